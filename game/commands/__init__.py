@@ -1,0 +1,55 @@
+"""The command line: ``python main.py [COMMAND] ...``.
+
+Each command is a module here with ``NAME``, ``HELP``, ``add_arguments(parser)`` and
+``run(args) -> int``.  Bad input is reported as one line on standard error with exit
+status 2 (raise :class:`UsageError`), never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from typing import Sequence
+
+from game import __version__
+
+# Module names, in the order ``--help`` lists them.
+COMMANDS: tuple[str, ...] = ()
+
+
+class UsageError(Exception):
+    """Bad input from the person at the keyboard: one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        # argparse prints the whole usage; we promise one clear line.
+        print(f"{self.prog}: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="parlour-poker", description="Parlour Poker: draw poker from the old Hoyles.")
+    parser.add_argument("--version", action="version", version=f"Parlour Poker {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for name in COMMANDS:
+        module = importlib.import_module(f"game.commands.{name}")
+        p = sub.add_parser(module.NAME, help=module.HELP, description=module.HELP)
+        module.add_arguments(p)
+        p.set_defaults(_run=module.run)
+    return parser
+
+
+def main(argv: Sequence[str]) -> int:
+    args = build_parser().parse_args(list(argv))
+    if args.command is None:
+        print("Parlour Poker: the game window is not built yet; try `python main.py --help`.")
+        return 0
+    try:
+        return int(args._run(args) or 0)
+    except UsageError as exc:
+        print(f"parlour-poker {args.command}: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
