@@ -1,0 +1,27 @@
+"""Playing deals headless: ask each seat's player for its action until the deal ends."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from game.engine import Table
+
+from .base import Player
+
+
+def play_deal(table: Table, players: Sequence[Player]) -> None:
+    """Start the next deal and play it to the end with ``players`` (one per seat)."""
+    table.start_deal()
+    while not table.deal_over:
+        seat = table.to_act
+        assert seat is not None
+        table.act(seat, players[seat].decide(table.view(seat)))
+
+
+def play_deals(table: Table, players: Sequence[Player], deals: int) -> int:
+    """Play up to ``deals`` deals (fewer if a freeze-out ends); return how many were played."""
+    played = 0
+    while played < deals and not table.game_over:
+        play_deal(table, players)
+        played += 1
+    return played

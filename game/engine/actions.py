@@ -1,0 +1,71 @@
+"""What a seat can do: the kinds of action, an action, and a legal-action offer."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from game.cards import Card
+
+
+class ActionKind(Enum):
+    """Every action a player can take; the value is the name used in hand histories."""
+
+    BLIND = "blind"
+    """The age chooses his blind (only when the blind may be up to half the limit)."""
+    STRADDLE = "straddle"
+    """Double the blind or the last straddle before seeing a card (Law 17)."""
+    NO_STRADDLE = "no straddle"
+    """Decline to straddle; nobody after may straddle (Law 17)."""
+    ABANDON = "abandon"
+    """Throw down the hand and all interest in the pool (Laws 18, 28, 29)."""
+    CALL = "call"
+    """Put up what is needed to stay: come in, make good the ante, see a bet, or call a sight."""
+    RAISE = "raise"
+    """Stay and add more (Laws 19, 29); the amount is the raise over what staying costs."""
+    BET = "bet"
+    """The first bet after the draw (Law 28); declining it means abandoning."""
+    PASS = "pass"
+    """Decline to open a jack pot but keep the hand (Law 38)."""
+    OPEN = "open"
+    """Open a jack pot with jacks or better, for any amount within the limit (Law 38)."""
+    MAKE_JACK = "make jack"
+    """The age's fourth choice when only one has come in: an only-two-in jack (Law 21)."""
+    DRAW = "draw"
+    """Discard the given cards and be helped to as many (Law 22); none is standing pat."""
+    SHOW = "show"
+    """Show the hand in the call (Law 34)."""
+    DECLINE_SHOW = "decline to show"
+    """Decline to show, paying the penalty (Law 34; house rule)."""
+
+
+@dataclass(frozen=True)
+class Action:
+    """One action.  ``amount`` is the bet, raise, opening or blind; ``cards`` the discard."""
+
+    kind: ActionKind
+    amount: int = 0
+    cards: tuple[Card, ...] = ()
+
+    def __str__(self) -> str:
+        if self.kind is ActionKind.DRAW:
+            return f"draw {len(self.cards)}" if self.cards else "stand pat"
+        return f"{self.kind.value} {self.amount}" if self.amount else self.kind.value
+
+
+@dataclass(frozen=True)
+class LegalAction:
+    """An action allowed now, with the smallest and largest amount it may carry.
+
+    For CALL the amount is fixed (``low == high`` = what staying costs, less when it is a
+    sight).  For RAISE it is the raise over the call; for BET, OPEN and BLIND the stake.
+    For DRAW, ``high`` is the most cards that may be discarded.
+    """
+
+    kind: ActionKind
+    low: int = 0
+    high: int = 0
+
+    def allows(self, amount: int) -> bool:
+        """True if ``amount`` is within the offer."""
+        return self.low <= amount <= self.high

@@ -1,0 +1,791 @@
+"""Draw Poker: one deal, played by Foster's laws (seed 000, "DRAW POKER", Laws 11-46).
+
+A :class:`DrawPokerDeal` is made by the :class:`~game.engine.table.Table` for each deal.
+It runs every step that needs no decision (the blind, the antes, the deal, helping each
+player in the draw, showing, paying the pools) and stops whenever a seat must act.
+``act`` checks an action against the laws, raises an :class:`IllegalAction` (changing
+nothing) if it is not allowed, and otherwise applies it and emits the events.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable, Sequence
+
+from game.cards import Card, Rank, shuffled
+from game.hands import HandValue, evaluate, pair_floor
+
+from .actions import Action, ActionKind, LegalAction
+from .errors import ActionNotAllowed, AmountOutOfRange, BadDiscard, DealOver, NoOpeners, NotYourTurn
+from .events import (
+    Acted, CardsDrawn, CountersBought, DrawAnnounced, Event, HandDealt, HandShown, JackMade,
+    KittyTaken, PackRebuilt, PoolWon, Returned, Staked,
+)
+from .pools import Pool, split_pools
+from .view import Phase, PlayerInfo, PublicAction, SeatView
+
+if TYPE_CHECKING:
+    from .table import DealSetup, Table
+
+K = ActionKind
+
+
+@dataclass
+class SeatHand:
+    """One seat's part in a deal."""
+
+    seat: int
+    cards: list[Card] = field(default_factory=list)
+    dealt: tuple[Card, ...] = ()
+    live: bool = True
+    put: int = 0
+    discarded: list[Card] = field(default_factory=list)
+    drawn: list[Card] = field(default_factory=list)
+    drew: int | None = None
+    shown: bool = False
+    shown_cards: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True)
+class DealOutcome:
+    """What the table needs to know when a deal ends."""
+
+    jack_next: str | None
+    """Why the next deal is a jack pot (``None``: it is not)."""
+    jack_prepaid: bool
+    """True if the next jack pot's antes are already in the carried pool."""
+    carried_out: int
+    opened: bool
+    winners: tuple[int, ...]
+    high_hand_shown: HandValue | None
+    penalty_jack_payer: int | None
+
+
+class DrawPokerDeal:
+    """One deal of Draw Poker."""
+
+    variant = "draw"
+
+    def __init__(self, table: Table, setup: DealSetup, rng: random.Random,
+                 emit: Callable[[Event], None]) -> None:
+        self.table = table
+        self.house = table.house
+        self.setup = setup
+        self.rng = rng
+        self._emit = emit
+        self.hand_rules = table.hand_rules
+        self.dealer = setup.dealer
+        self.order = setup.players  # seats dealt in, from the dealer's left round to him
+        self.hands: dict[int, SeatHand] = {s: SeatHand(s) for s in self.order}
+        self.age = self.order[0]
+        self.pone = table.seat_right_of(self.dealer)
+        self.jack_pot = setup.jack_pot
+        self.openers = setup.openers
+        self.carried_in = setup.carried_in
+        self.phase = Phase.OVER
+        self.turn: int | None = None
+        self.need: set[int] = set()
+        self.level = 0
+        self.raised = False
+        self.straddles: list[int] = []
+        self.blind_amount = 0
+        self.ante_level = 0
+        self.opener: int | None = None
+        self.opener_discard: list[Card] = []
+        self.last_aggressor: int | None = None
+        self.bet_made = False
+        self.stock: list[Card] = []
+        self.dead: list[Card] = []  # discards and abandoned hands, for rebuilding (Law 26)
+        self.history: list[PublicAction] = []
+        self.kitty = 0
+        self.returned: dict[int, int] = {}
+        self.outcome: DealOutcome | None = None
+        self._jack_made: str | None = None
+        self._penalty_payer: int | None = None
+        self._high_hand: HandValue | None = None
+        self._winners: tuple[int, ...] = ()
+        self._show_queue: list[int] = []
+        self._declined: set[int] = set()
+
+    # ----------------------------------------------------------------- helpers
+    def emit(self, event: Event) -> None:
+        self._emit(event)
+
+    @property
+    def live(self) -> list[int]:
+        """Seats holding cards, in dealing order."""
+        return [s for s in self.order if self.hands[s].live]
+
+    def pool_total(self) -> int:
+        return self.carried_in + sum(h.put for h in self.hands.values())
+
+    def stack(self, seat: int) -> int:
+        return self.table.stacks[seat]
+
+    def all_in(self, seat: int) -> bool:
+        return self.house.stack_limited and self.table.stacks[seat] == 0
+
+    def _put(self, seat: int, amount: int) -> int:
+        """Move counters from a seat to the pool, buying from the banker if allowed."""
+        if amount <= 0:
+            return 0
+        stacks = self.table.stacks
+        if stacks[seat] < amount:
+            if self.house.stack_limited:
+                amount = stacks[seat]
+            else:
+                lots = -(-(amount - stacks[seat]) // self.house.buy_in)
+                bought = lots * self.house.buy_in
+                stacks[seat] += bought
+                self.table.bought[seat] += bought
+                self.emit(CountersBought(seat=seat, amount=bought, law="Law 5"))
+        stacks[seat] -= amount
+        self.hands[seat].put += amount
+        return amount
+
+    def _stake(self, seat: int, amount: int, why: str, law: str) -> None:
+        put = self._put(seat, amount)
+        if put:
+            self.emit(Staked(seat=seat, amount=put, why=why, law=law))
+
+    def _next_seat(self, after: int, among: set[int] | None = None) -> int | None:
+        """The first seat to the left of ``after`` (in dealing order) that is in ``among``."""
+        pool = self.need if among is None else among
+        if not pool:
+            return None
+        n = len(self.order)
+        # Only the dealer can sit out (eight players), and he sits just before order[0].
+        start = self.order.index(after) if after in self.hands else n - 1
+        for i in range(1, n + 1):
+            s = self.order[(start + i) % n]
+            if s in pool:
+                return s
+        return None
+
+    def _can_act(self, seat: int) -> bool:
+        return self.hands[seat].live and not self.all_in(seat)
+
+    def _record(self, seat: int, kind: ActionKind, put: int, drew: int | None = None) -> None:
+        self.history.append(PublicAction(seat, kind, put, self.phase, drew))
+
+    # ----------------------------------------------------------------- start
+    def start(self) -> None:
+        """Put up the blind or the jack antes, shuffle, and run until someone must act."""
+        self.stock = shuffled(self.table.pack, self.rng)
+        if self.jack_pot:
+            self._start_jack()
+        else:
+            self._start_ordinary()
+
+    def _start_ordinary(self) -> None:
+        if self.house.blind_up_to_half_limit:
+            self.phase = Phase.BLIND
+            self.turn = self.age
+            return
+        self._post_blind(self.house.blind)
+
+    def _post_blind(self, amount: int) -> None:
+        self.blind_amount = self._put(self.age, amount)
+        self.emit(Staked(seat=self.age, amount=self.blind_amount, why="blind", law="Law 11"))
+        self.level = self.blind_amount
+        if self.house.straddle and len(self.order) > 2 and self._straddle_offer(self._straddler()):
+            self.phase = Phase.STRADDLE
+            self.turn = self._straddler()
+            return
+        self._deal_and_ante()
+
+    def _straddler(self) -> int:
+        last = self.straddles[-1] if self.straddles else self.age
+        return self.order[(self.order.index(last) + 1) % len(self.order)]
+
+    def _straddle_offer(self, seat: int) -> bool:
+        """Law 17: each straddle doubles the last; it stops once a straddle reaches a
+        quarter of the limit (so with a limit of 50 the fourth straddle, 16, is the last,
+        as the book's "STAKES" passage counts it), and the ante it makes must be in the limit."""
+        last = self.level
+        if seat == self.age or 4 * last >= self.house.limit:
+            return False
+        if self.house.stack_limited and self.stack(seat) < 2 * last:
+            return False
+        return True
+
+    def _deal_and_ante(self) -> None:
+        self._deal_hands()
+        self.phase = Phase.BEFORE_DRAW
+        self.level = 2 * (self.level if self.straddles else self.blind_amount)
+        self.ante_level = self.level
+        first_after = self.straddles[-1] if self.straddles else self.age
+        self.need = {s for s in self.order if self._can_act(s)}
+        self.turn = self._next_seat(first_after)
+        self._check_turn()
+
+    def _start_jack(self) -> None:
+        if not self.setup.prepaid:
+            for s in self.order:
+                self._stake(s, self.setup.jack_ante_for(s), "jack ante", "Law 37")
+        self._deal_hands()
+        self.phase = Phase.OPENING
+        self.need = {s for s in self.order if self._can_act(s)}
+        self.turn = self._next_seat(self.dealer)
+        if self.turn is None:
+            self._jack_unopened()
+
+    def _deal_hands(self) -> None:
+        # Law 11: one at a time, in rotation from the dealer's left.
+        for s in self.order:
+            self.hands[s].cards = []
+        for _ in range(5):
+            for s in self.order:
+                self.hands[s].cards.append(self.stock.pop())
+        for s in self.order:
+            h = self.hands[s]
+            h.dealt = tuple(h.cards)
+            self.emit(HandDealt(seat=s, cards=h.dealt, private_to=s, law="Law 11"))
+
+    # ----------------------------------------------------------------- legal actions
+    def legal_actions(self, seat: int | None = None) -> tuple[LegalAction, ...]:
+        """The actions allowed now to ``seat`` (default: the seat whose turn it is)."""
+        if self.phase is Phase.OVER or self.turn is None:
+            return ()
+        if seat is not None and seat != self.turn:
+            return ()
+        s = self.turn
+        h = self.hands[s]
+        limit = self.house.limit
+        stack = self.stack(s)
+        capped = self.house.stack_limited
+        if self.phase is Phase.BLIND:
+            high = limit // 2
+            if capped:
+                high = min(high, stack)
+            return (LegalAction(K.BLIND, 1, max(1, high)),)
+        if self.phase is Phase.STRADDLE:
+            return (LegalAction(K.STRADDLE, 2 * self.level, 2 * self.level), LegalAction(K.NO_STRADDLE))
+        if self.phase is Phase.DRAW:
+            return (LegalAction(K.DRAW, 0, len(h.cards)),)
+        if self.phase is Phase.SHOWDOWN:
+            return (LegalAction(K.SHOW), LegalAction(K.DECLINE_SHOW))
+        to_call = max(0, self.level - h.put)
+        # Table stakes: no limit but what the player has (seed 000 "TABLE STAKES").
+        raise_cap = stack - to_call if self.house.table_stakes else limit
+        if capped:
+            raise_cap = min(raise_cap, stack - to_call)
+        if self.phase is Phase.OPENING:
+            offers = [LegalAction(K.PASS)]
+            if self._has_openers(s):
+                high = min(limit, stack) if capped else limit
+                if self.house.table_stakes:
+                    high = stack
+                if high >= 1:
+                    offers.append(LegalAction(K.OPEN, 1, high))
+            return tuple(offers)
+        if self.phase is Phase.AFTER_DRAW and not self.bet_made:
+            high = stack if self.house.table_stakes else limit
+            if capped:
+                high = min(high, stack)
+            offers = [LegalAction(K.ABANDON)]
+            if high >= 1:
+                offers.append(LegalAction(K.BET, 1, high))
+            return tuple(offers)
+        offers = [LegalAction(K.ABANDON)]
+        call = min(to_call, stack) if capped else to_call
+        offers.append(LegalAction(K.CALL, call, call))
+        if raise_cap >= 1 and not self._raise_closed(s):
+            offers.append(LegalAction(K.RAISE, 1, raise_cap))
+        if self._only_two_in_offer(s):
+            offers.append(LegalAction(K.MAKE_JACK))
+        return tuple(offers)
+
+    def _raise_closed(self, seat: int) -> bool:
+        """Nobody can be raised when every other holder of cards has nothing left to bet."""
+        return not any(self._can_act(o) for o in self.live if o != seat)
+
+    def _has_openers(self, seat: int) -> bool:
+        cards = self.hands[seat].cards
+        assert self.openers is not None
+        if evaluate(cards, self.hand_rules).strength >= pair_floor(self.openers, self.hand_rules):
+            return True
+        return self.house.bobtail_openers and _is_bobtail(cards, self.table.rank_order)
+
+    def _only_two_in_offer(self, seat: int) -> bool:
+        """Law 21: no straddle, no raise, only one player in, and it is the age's say."""
+        if not (self.house.jack_pots and self.phase is Phase.BEFORE_DRAW and not self.jack_pot):
+            return False
+        if seat != self.age or self.straddles or self.raised:
+            return False
+        others = [s for s in self.live if s != self.age]
+        return len(others) == 1
+
+    # ----------------------------------------------------------------- acting
+    def act(self, seat: int, action: Action) -> None:
+        """Apply ``action`` for ``seat`` if the laws allow it; otherwise raise and change nothing."""
+        if self.phase is Phase.OVER:
+            raise DealOver("the deal is over")
+        if seat != self.turn:
+            raise NotYourTurn(f"it is seat {self.turn}'s turn, not seat {seat}'s", "Law 32")
+        offers = {la.kind: la for la in self.legal_actions()}
+        offer = offers.get(action.kind)
+        if offer is None:
+            if action.kind is K.OPEN and self.phase is Phase.OPENING:
+                raise NoOpeners(f"you need {self.openers.plural if self.openers else 'Jacks'} or "
+                                "better to open", "Law 38")
+            allowed = ", ".join(k.value for k in offers)
+            raise ActionNotAllowed(f"cannot {action.kind.value} now (allowed: {allowed})")
+        if action.kind in (K.RAISE, K.BET, K.OPEN, K.BLIND) and not offer.allows(action.amount):
+            raise AmountOutOfRange(f"{action.kind.value} must be from {offer.low} to {offer.high}, "
+                                   f"not {action.amount}", "Law 29" if action.kind is not K.OPEN
+                                   else "Law 38")
+        if action.kind is K.DRAW:
+            self._check_discard(seat, action.cards)
+        handler = getattr(self, "_do_" + action.kind.name.lower())
+        handler(seat, action)
+        if self.phase is not Phase.OVER:
+            self._check_turn()
+
+    def _check_discard(self, seat: int, cards: Sequence[Card]) -> None:
+        held = self.hands[seat].cards
+        if len(set(cards)) != len(cards):
+            raise BadDiscard("the same card discarded twice", "Law 22")
+        missing = [c for c in cards if c not in held]
+        if missing:
+            raise BadDiscard(f"not in your hand: {' '.join(c.code for c in missing)}", "Law 22")
+
+    def _acted(self, seat: int, kind: ActionKind, amount: int, put: int, law: str) -> None:
+        self._record(seat, kind, put)
+        self.emit(Acted(seat=seat, kind=kind, amount=amount, put=put, level=self.level,
+                        all_in=self.all_in(seat), law=law))
+
+    def _do_blind(self, seat: int, action: Action) -> None:
+        self._post_blind(action.amount)
+
+    def _do_straddle(self, seat: int, action: Action) -> None:
+        amount = 2 * self.level
+        put = self._put(seat, amount)
+        self.straddles.append(seat)
+        self.level = put
+        self._acted(seat, K.STRADDLE, amount, put, "Law 17")
+        nxt = self._straddler()
+        if self._straddle_offer(nxt):
+            self.turn = nxt
+        else:
+            self._deal_and_ante()
+
+    def _do_no_straddle(self, seat: int, action: Action) -> None:
+        self._acted(seat, K.NO_STRADDLE, 0, 0, "Law 17")
+        self._deal_and_ante()
+
+    def _do_abandon(self, seat: int, action: Action) -> None:
+        h = self.hands[seat]
+        h.live = False
+        self.need.discard(seat)
+        self.dead.extend(h.cards)
+        law = {Phase.BEFORE_DRAW: "Law 18", Phase.AFTER_DRAW: "Law 28"}.get(self.phase, "Law 29")
+        if self.jack_pot and seat == self.opener:
+            law = "Law 42" if self.phase is Phase.BEFORE_DRAW else "Law 45"
+        self._acted(seat, K.ABANDON, 0, 0, law)
+        if self.jack_pot and seat == self.opener:
+            # The opener must prove his openers: his whole hand before the draw (Law 42),
+            # his openers after it (Law 45).
+            cards = h.dealt if self.phase is Phase.BEFORE_DRAW else self._openers_cards()
+            self._show(seat, cards, law)
+        self.turn = self._next_seat(seat)
+
+    def _do_call(self, seat: int, action: Action) -> None:
+        h = self.hands[seat]
+        amount = self.level - h.put
+        put = self._put(seat, amount)
+        self.need.discard(seat)
+        law = "Law 18" if self.phase is Phase.BEFORE_DRAW else "Law 30"
+        if put < amount:
+            law = "TABLE STAKES: a sight"
+        elif self.jack_pot and self.phase is Phase.BEFORE_DRAW:
+            law = "Law 41"
+        self._acted(seat, K.CALL, put, put, law)
+        self.turn = self._next_seat(seat)
+
+    def _do_raise(self, seat: int, action: Action) -> None:
+        h = self.hands[seat]
+        self.level = self.level + action.amount
+        put = self._put(seat, self.level - h.put)
+        self.raised = True
+        self.last_aggressor = seat
+        self.need = {s for s in self.live if s != seat and self._can_act(s)}
+        law = "Law 19" if self.phase is Phase.BEFORE_DRAW else "Law 29"
+        if self.jack_pot and self.phase is Phase.BEFORE_DRAW:
+            law = "Law 42"
+        self._acted(seat, K.RAISE, action.amount, put, law)
+        self.turn = self._next_seat(seat)
+
+    def _do_bet(self, seat: int, action: Action) -> None:
+        h = self.hands[seat]
+        self.level = h.put + action.amount
+        put = self._put(seat, action.amount)
+        self.bet_made = True
+        self.last_aggressor = seat
+        self.need = {s for s in self.live if s != seat and self._can_act(s)}
+        self._acted(seat, K.BET, action.amount, put, "Law 28")
+        self.turn = self._next_seat(seat)
+
+    def _do_pass(self, seat: int, action: Action) -> None:
+        self.need.discard(seat)
+        self._acted(seat, K.PASS, 0, 0, "Law 38")
+        self.turn = self._next_seat(seat)
+        if self.turn is None:
+            self._jack_unopened()
+
+    def _do_open(self, seat: int, action: Action) -> None:
+        self.opener = seat
+        self.level = self.hands[seat].put + action.amount
+        put = self._put(seat, action.amount)
+        self.last_aggressor = seat
+        self.phase = Phase.BEFORE_DRAW
+        # Law 41: everyone else may now come in, those who passed included.
+        self.need = {s for s in self.live if s != seat and self._can_act(s)}
+        self.history.append(PublicAction(seat, K.OPEN, put, Phase.OPENING))
+        self.emit(Acted(seat=seat, kind=K.OPEN, amount=action.amount, put=put, level=self.level,
+                        all_in=self.all_in(seat), law="Law 38"))
+        self.turn = self._next_seat(seat)
+
+    def _do_make_jack(self, seat: int, action: Action) -> None:
+        # Law 21: the one player in takes down his ante; the age puts up the jack antes
+        # for himself and for him, less the blind already in; all the others put up theirs.
+        (other,) = [s for s in self.live if s != self.age]
+        back = self.hands[other].put
+        self.hands[other].put = 0
+        self.table.stacks[other] += back
+        self._record(seat, K.MAKE_JACK, 0)
+        self.emit(Acted(seat=seat, kind=K.MAKE_JACK, amount=0, put=0, level=self.level, law="Law 21"))
+        self.emit(Returned(seat=other, amount=back, why="his ante, for the only-two-in jack",
+                           law="Law 21"))
+        self._make_jack("only two in", payer_for={other: self.age})
+
+    def _do_draw(self, seat: int, action: Action) -> None:
+        h = self.hands[seat]
+        discards = list(action.cards)
+        for c in discards:
+            h.cards.remove(c)
+        h.discarded = discards
+        if self.jack_pot and seat == self.opener:
+            # Law 43: the opener's discard goes under the chips, never into a new pack.
+            self.opener_discard = discards
+        count = len(discards)
+        drawn = self._help(count, keep_out=discards)
+        if not (self.jack_pot and seat == self.opener):
+            self.dead.extend(discards)
+        h.cards.extend(drawn)
+        h.drawn = drawn
+        h.drew = count
+        self.need.discard(seat)
+        self._record(seat, K.DRAW, 0, drew=count)
+        self.emit(DrawAnnounced(seat=seat, count=count, law="Law 22"))
+        self.emit(CardsDrawn(seat=seat, discarded=tuple(discards), drawn=tuple(drawn),
+                             private_to=seat, law="Law 22"))
+        self.turn = self._next_seat(seat)
+
+    def _help(self, count: int, keep_out: Sequence[Card]) -> list[Card]:
+        """Deal ``count`` cards from the stock, never its last card (Law 26)."""
+        out: list[Card] = []
+        while len(out) < count:
+            need = count - len(out)
+            if len(self.stock) <= 1 or (len(self.stock) == 2 and need > 1):
+                self._rebuild(keep_out)
+            out.append(self.stock.pop())
+        return out
+
+    def _rebuild(self, keep_out: Sequence[Card]) -> None:
+        # Law 26: the remaining cards with the discards and abandoned hands, shuffled and
+        # cut; not the discard of the player being helped, nor the opener's (Law 43).
+        pile = [c for c in self.dead if c not in keep_out]
+        self.dead = [c for c in self.dead if c in keep_out]
+        self.stock = shuffled(self.stock + pile, self.rng)
+        self.emit(PackRebuilt(cards=len(self.stock), law="Law 26"))
+
+    def _do_show(self, seat: int, action: Action) -> None:
+        self._show_queue.remove(seat)
+        self._show(seat, tuple(self.hands[seat].cards), "Law 34")
+        self._next_show()
+
+    def _do_decline_show(self, seat: int, action: Action) -> None:
+        # Law 34: he pays an ante to each player at the table, or in a jack pot puts up
+        # for all of them in the next jack.
+        self._show_queue.remove(seat)
+        self._declined.add(seat)
+        self.hands[seat].live = False
+        self._acted(seat, K.DECLINE_SHOW, 0, 0, "Law 34")
+        if self.jack_pot:
+            self._penalty_payer = seat
+        else:
+            for other in self.table.active_seats():
+                if other != seat:
+                    paid = self._pay_across(seat, other, self.house.ante)
+                    if paid:
+                        self.emit(Returned(seat=other, amount=paid, why=f"penalty from seat {seat}",
+                                           law="Law 34"))
+        self._next_show()
+
+    def _pay_across(self, payer: int, payee: int, amount: int) -> int:
+        stacks = self.table.stacks
+        if stacks[payer] < amount and not self.house.stack_limited:
+            lots = -(-(amount - stacks[payer]) // self.house.buy_in) * self.house.buy_in
+            stacks[payer] += lots
+            self.table.bought[payer] += lots
+            self.emit(CountersBought(seat=payer, amount=lots, law="Law 5"))
+        amount = min(amount, stacks[payer])
+        stacks[payer] -= amount
+        stacks[payee] += amount
+        return amount
+
+    # ----------------------------------------------------------------- flow
+    def _check_turn(self) -> None:
+        """After every step: end the phase or the deal when the laws say so."""
+        while self.phase is not Phase.OVER:
+            live = self.live
+            if self.phase is Phase.BEFORE_DRAW and not self.jack_pot and self._natural_jack_due():
+                self._natural_jack()
+                return
+            if self.phase in (Phase.BEFORE_DRAW, Phase.AFTER_DRAW, Phase.DRAW) and len(live) == 1:
+                self._uncontested(live[0])
+                return
+            if self.phase in (Phase.BEFORE_DRAW, Phase.AFTER_DRAW) and not self.need:
+                if self.phase is Phase.BEFORE_DRAW:
+                    self._begin_draw()
+                    continue
+                self._begin_show()
+                return
+            if self.phase is Phase.DRAW and not self.need:
+                self._begin_after_draw()
+                continue
+            if self.turn is None or (self.phase in (Phase.BEFORE_DRAW, Phase.AFTER_DRAW)
+                                     and self.turn not in self.need):
+                self.turn = self._next_seat(self.turn if self.turn is not None else self.dealer)
+                if self.turn is None:
+                    continue
+            return
+
+    def _natural_jack_due(self) -> bool:
+        """Law 21: nobody came in; the age has no say and the deal makes a natural jack."""
+        if self.straddles or self.raised:
+            return False
+        others = [s for s in self.live if s != self.age]
+        if others:
+            return False
+        # Only when the round has reached the age (everyone else has spoken).
+        return not (self.need - {self.age})
+
+    def _begin_draw(self) -> None:
+        self.phase = Phase.DRAW
+        self.need = set(self.live)
+        # Law 22: beginning with the player on the dealer's left.
+        self.turn = next(s for s in self.order if s in self.need)
+
+    def _begin_after_draw(self) -> None:
+        self.phase = Phase.AFTER_DRAW
+        self.bet_made = False
+        self.level = max(self.hands[s].put for s in self.live)
+        self.need = {s for s in self.live if self._can_act(s)}
+        # Law 28: the first holder of cards left of the age bets first, the age last;
+        # Law 45: in a jack pot the opener bets first, or the next on his left.
+        if self.jack_pot:
+            assert self.opener is not None
+            start = self.opener if self.hands[self.opener].live else None
+            self.turn = start if start in self.need else self._next_seat(self.opener)
+        else:
+            self.turn = self._next_seat(self.age)
+        if len(self.need) <= 1:
+            # Everyone but one (or all) has nothing left to bet: straight to the show.
+            self.need = set()
+
+    def _begin_show(self) -> None:
+        live = self.live
+        called = self.last_aggressor if self.last_aggressor in live else None
+        start = called if called is not None else live[0]
+        ordered = [s for s in self._order_from(start) if s in live]
+        if self.house.decline_to_show and len(ordered) > 1:
+            # The called hand shows first (seed 000 "SHOWING HANDS"); the rest may decline.
+            self._show(ordered[0], tuple(self.hands[ordered[0]].cards), "Law 34")
+            self._show_queue = ordered[1:]
+            self.phase = Phase.SHOWDOWN
+            self.turn = self._show_queue[0]
+            return
+        for s in ordered:
+            self._show(s, tuple(self.hands[s].cards), "Law 34")
+        self._award(shown=True)
+
+    def _next_show(self) -> None:
+        if self._show_queue:
+            self.turn = self._show_queue[0]
+            return
+        live = self.live
+        if len(live) == 1 and not self.hands[live[0]].shown:
+            self._uncontested(live[0])
+            return
+        self._award(shown=True)
+
+    def _order_from(self, start: int) -> list[int]:
+        i = self.order.index(start)
+        return self.order[i:] + self.order[:i]
+
+    def _show(self, seat: int, cards: Sequence[Card], law: str) -> None:
+        h = self.hands[seat]
+        h.shown = True
+        h.shown_cards = tuple(cards)
+        value = evaluate(cards, self.hand_rules) if len(cards) >= 4 else None
+        self.emit(HandShown(seat=seat, cards=tuple(cards), value=value.describe() if value else "",
+                            category=value.category.label if value else "", law=law))
+
+    def _openers_cards(self) -> tuple[Card, ...]:
+        """The opener's original hand, which held his openers."""
+        assert self.opener is not None
+        return self.hands[self.opener].dealt
+
+    def _uncontested(self, seat: int) -> None:
+        """One player left holding cards takes the pool without showing (Laws 20, 28, 45)."""
+        if self.phase is Phase.AFTER_DRAW and not self.bet_made:
+            law = "Law 45" if self.jack_pot else "Law 28"
+        elif self.phase is Phase.AFTER_DRAW:
+            law = "Law 29"
+        else:
+            law = "Law 20"
+        if self.jack_pot and seat == self.opener and not self.hands[seat].shown:
+            # He need show only his openers (seed 000 "Betting Jacks").
+            self._show(seat, self._openers_cards(), "Law 45")
+        self._award(shown=False, sole=seat, law=law)
+
+    def _natural_jack(self) -> None:
+        if self.house.jack_pots:
+            self.emit(JackMade(kind="natural", law="Law 21"))
+            self._make_jack("natural")
+        else:
+            # Hoyle Modernized: no jack pots; the age takes his blind back and the deal passes.
+            back = self.hands[self.age].put
+            self.hands[self.age].put = 0
+            self.table.stacks[self.age] += back
+            self.emit(Returned(seat=self.age, amount=back, why="no one came in: the blind back",
+                               law="no jack pots (Hoyle Modernized)"))
+            self._finish(jack_next=None, prepaid=False, carried=0)
+
+    def _make_jack(self, kind: str, payer_for: dict[int, int] | None = None) -> None:
+        """Everyone puts up the jack ante for the next deal; the pool is carried (Law 21)."""
+        if kind == "only two in":
+            self.emit(JackMade(kind=kind, law="Law 21"))
+        payer_for = payer_for or {}
+        ante = self.house.jack_ante
+        for s in self.order:
+            payer = payer_for.get(s, s)
+            # The age's blind counts towards his own jack ante ("added to his blind").
+            due = ante if payer != s else max(0, ante - self.hands[s].put)
+            if due:
+                self._stake(payer, due, "jack ante" if payer == s else f"jack ante for seat {s}",
+                            "Law 21")
+        self._finish(jack_next=kind, prepaid=True, carried=self.pool_total())
+
+    def _jack_unopened(self) -> None:
+        """Law 40: no one opened; each fattens, and the cards are dealt again."""
+        for s in self.order:
+            if self.house.fattening:
+                self._stake(s, self.house.fattening, "fattening", "Law 40")
+        self.emit(JackMade(kind="not opened", law="Law 40"))
+        self._finish(jack_next="not opened", prepaid=True, carried=self.pool_total())
+
+    # ----------------------------------------------------------------- paying
+    def _award(self, shown: bool, sole: int | None = None, law: str = "Law 34") -> None:
+        live = set(self.live) if sole is None else {sole}
+        put = {s: h.put for s, h in self.hands.items()}
+        pools, returned = split_pools(put, live, self.carried_in)
+        for seat, amount in returned.items():
+            self.table.stacks[seat] += amount
+            self.emit(Returned(seat=seat, amount=amount, why="uncalled: nobody put up as much",
+                               law="TABLE STAKES"))
+        self.returned = returned
+        values = {s: evaluate(self.hands[s].cards, self.hand_rules) for s in live} if shown else {}
+        if shown and values:
+            self._high_hand = max(values.values())
+        self._take_kitty(pools, values)
+        winners_all: list[int] = []
+        for i, pool in enumerate(pools):
+            if sole is not None:
+                winners = (sole,)
+            else:
+                best = max(values[s].strength for s in pool.eligible)
+                winners = tuple(s for s in pool.eligible if values[s].strength == best)
+            paid = self._divide(pool.amount, winners)
+            for s, amount in paid.items():
+                self.table.stacks[s] += amount
+            winners_all.extend(w for w in winners if w not in winners_all)
+            self.emit(PoolWon(index=i, amount=pool.amount, eligible=pool.eligible, winners=winners,
+                              paid=paid, shown=shown,
+                              law=law if sole is not None else ("Law 36" if len(winners) > 1 else "Law 34")))
+        self._winners = tuple(winners_all)
+        self._finish(jack_next=None, prepaid=False, carried=0, opened=True)
+
+    def _divide(self, amount: int, winners: tuple[int, ...]) -> dict[int, int]:
+        """Ties divide (Law 36); the odd counter goes to the tied player first to the
+        dealer's left (our rule: the books are silent)."""
+        share, odd = divmod(amount, len(winners))
+        paid = {w: share for w in winners}
+        for w in sorted(winners, key=self.order.index)[:odd]:
+            paid[w] += 1
+        return paid
+
+    def _take_kitty(self, pools: list[Pool], values: dict[int, HandValue]) -> None:
+        """The Kitty: a white from every pool where threes or better are shown, a red from
+        every jack pot."""
+        if not self.house.kitty or not pools:
+            return
+        take = 0
+        if self.jack_pot:
+            take = 5
+        elif any(v.category.label in _THREES_OR_BETTER for v in values.values()):
+            take = 1
+        take = min(take, pools[0].amount)
+        if take:
+            pools[0] = Pool(pools[0].amount - take, pools[0].eligible)
+            self.kitty = take
+            self.emit(KittyTaken(amount=take, law="The Kitty"))
+
+    def _finish(self, jack_next: str | None, prepaid: bool, carried: int, opened: bool = False) -> None:
+        self.phase = Phase.OVER
+        self.turn = None
+        self.need = set()
+        self.outcome = DealOutcome(
+            jack_next=jack_next, jack_prepaid=prepaid, carried_out=carried, opened=opened,
+            winners=self._winners, high_hand_shown=self._high_hand,
+            penalty_jack_payer=self._penalty_payer)
+
+    # ----------------------------------------------------------------- views
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may see now."""
+        table = self.table
+        players = []
+        for s in range(table.size):
+            h = self.hands.get(s)
+            players.append(PlayerInfo(
+                seat=s, name=table.names[s], stack=table.stacks[s], put=h.put if h else 0,
+                holds_cards=bool(h and h.live), in_deal=h is not None,
+                all_in=bool(h and h.live and self.all_in(s)), drew=h.drew if h else None,
+                shown=h.shown_cards if h and h.shown else None))
+        mine = self.hands.get(seat)
+        return SeatView(
+            seat=seat, variant=self.variant, deal=self.setup.number, phase=self.phase,
+            house=self.house, hand=tuple(mine.cards) if mine else (),
+            discarded=tuple(mine.discarded) if mine else (), players=tuple(players),
+            dealer=self.dealer, age=self.age, pone=self.pone, to_act=self.turn,
+            legal=self.legal_actions(seat) if seat == self.turn else (),
+            pool=self.pool_total(), level=self.level, jack_pot=self.jack_pot,
+            openers=self.openers, opener=self.opener, history=tuple(self.history))
+
+
+_THREES_OR_BETTER = {"threes", "straight", "flush", "full", "fours", "straight flush",
+                     "five of a kind", "round-the-corner", "tiger", "skip straight"}
+
+
+def _is_bobtail(cards: Sequence[Card], rank_order: dict[Rank, int]) -> bool:
+    """Four cards of a flush, or four in sequence (seed 000 "Opening Jacks")."""
+    suits = [c.suit for c in cards if not c.is_joker]
+    if any(suits.count(s) >= 4 for s in set(suits)):
+        return True
+    places = sorted({rank_order[c.rank] for c in cards if not c.is_joker})
+    if places and places[-1] == len(rank_order) - 1:
+        places = [-1] + places  # the ace is low in A 2 3 4
+    return any(places[i + 3] - places[i] == 3 for i in range(len(places) - 3))

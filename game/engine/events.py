@@ -1,0 +1,193 @@
+"""Events: every change at the table, as a frozen dataclass delivered to listeners.
+
+The window animates them, the hand history records them, computer players and the
+party manager may watch them.  An event produced by a ruling names its law in ``law``.
+An event that carries cards only their holder may see has ``private_to`` set to that
+seat; :func:`public_copy` gives what everyone else may see of it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from game.cards import Card, Rank
+
+from .actions import ActionKind
+
+
+@dataclass(frozen=True, kw_only=True)
+class Event:
+    """Base of all events."""
+
+    law: str | None = None
+    private_to: int | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        """True if ``seat`` (None: a spectator) may see this event whole."""
+        return self.private_to is None or self.private_to == seat
+
+
+@dataclass(frozen=True, kw_only=True)
+class SeatsDrawn(Event):
+    """The cut for seats (Laws 2-4): each candidate's cards, and the seating that follows."""
+
+    cuts: tuple[tuple[str, tuple[Card, ...]], ...]
+    order: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class DealStarted(Event):
+    """A new deal: who deals, the age, the pone, and whether it is a jack pot."""
+
+    deal: int
+    dealer: int
+    age: int
+    pone: int
+    players: tuple[int, ...]
+    jack_pot: bool
+    openers: Rank | None
+    carried_in: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class CountersBought(Event):
+    """A player buys counters from the banker (Law 5)."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class Staked(Event):
+    """Counters put into the pool without a choice: blind, jack ante, fattening, penalty."""
+
+    seat: int
+    amount: int
+    why: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class HandDealt(Event):
+    """Five cards dealt face down to a seat; private to that seat."""
+
+    seat: int
+    cards: tuple[Card | None, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Acted(Event):
+    """A player's action, with the counters it put into the pool."""
+
+    seat: int
+    kind: ActionKind
+    amount: int
+    put: int
+    level: int
+    all_in: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class DrawAnnounced(Event):
+    """A player's draw, announced so that all can hear (Law 22)."""
+
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardsDrawn(Event):
+    """The cards discarded and drawn; private to the seat."""
+
+    seat: int
+    discarded: tuple[Card | None, ...]
+    drawn: tuple[Card | None, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class PackRebuilt(Event):
+    """The pack ran short: discards and abandoned hands shuffled and cut (Law 26)."""
+
+    cards: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class HandShown(Event):
+    """A hand shown to the table: in the call, or openers proved."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    value: str
+    category: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class PoolWon(Event):
+    """A pool (the main pool is index 0) paid to its winner or winners."""
+
+    index: int
+    amount: int
+    eligible: tuple[int, ...]
+    winners: tuple[int, ...]
+    paid: Mapping[int, int]
+    shown: bool
+
+
+@dataclass(frozen=True, kw_only=True)
+class Returned(Event):
+    """Counters handed back: an uncalled excess at table stakes, or the blind."""
+
+    seat: int
+    amount: int
+    why: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class KittyTaken(Event):
+    """Counters taken out of a pool for the kitty."""
+
+    amount: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class JackMade(Event):
+    """The next deal is a jack pot; ``kind`` says why."""
+
+    kind: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class FrozenOut(Event):
+    """A player has lost all his counters at freeze-out and retires."""
+
+    seat: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class DealEnded(Event):
+    """The deal is over; ``carried_out`` counters stay in the pool for the next deal."""
+
+    deal: int
+    next_dealer: int
+    carried_out: int
+    stacks: tuple[int, ...]
+
+
+def public_copy(event: Event) -> Event:
+    """The event as a seat other than its owner sees it: hidden cards become ``None``."""
+    if event.private_to is None:
+        return event
+    changes: dict[str, Any] = {}
+    for f in dataclasses.fields(event):
+        value = getattr(event, f.name)
+        if isinstance(value, tuple) and value and all(isinstance(c, Card) for c in value):
+            changes[f.name] = tuple(None for _ in value)
+    return dataclasses.replace(event, **changes)
+
+
+__all__ = [
+    "Event", "SeatsDrawn", "DealStarted", "CountersBought", "Staked", "HandDealt", "Acted",
+    "DrawAnnounced", "CardsDrawn", "PackRebuilt", "HandShown", "PoolWon", "Returned",
+    "KittyTaken", "JackMade", "FrozenOut", "DealEnded", "public_copy",
+]

@@ -1,0 +1,108 @@
+"""Hand histories: one JSON object per deal, built by listening to a table's events.
+
+The format is documented in ``docs/hand-history.md``.  Every counter is accounted for:
+the starts plus ``carried_in`` equal the ends plus ``carried_out`` plus ``kitty``, where
+a seat's ``start`` includes anything it bought from the banker during the deal.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+from game.cards import Card
+
+from .events import (
+    Acted, CardsDrawn, CountersBought, DealEnded, DealStarted, DrawAnnounced, Event, HandDealt,
+    HandShown, KittyTaken, PoolWon, Returned, Staked,
+)
+
+FORMAT_VERSION = 1
+
+
+def _codes(cards: tuple[Card | None, ...] | list[Card]) -> list[str]:
+    return [c.code for c in cards if c is not None]
+
+
+class HandHistory:
+    """A listener that turns each deal's events into a hand-history record."""
+
+    def __init__(self, table: Any, on_deal: Callable[[dict[str, Any]], None] | None = None,
+                 keep: bool = True) -> None:
+        self.table = table
+        self.on_deal = on_deal
+        self.keep = keep
+        self.deals: list[dict[str, Any]] = []
+        self._rec: dict[str, Any] | None = None
+        table.subscribe(self)
+
+    def __call__(self, event: Event) -> None:
+        if isinstance(event, DealStarted):
+            t = self.table
+            self._rec = {
+                "format": FORMAT_VERSION, "variant": t.variant, "deal": event.deal,
+                "dealer": event.dealer, "age": event.age, "jack_pot": event.jack_pot,
+                "openers": event.openers.plural if event.openers else None,
+                "house": t.house.to_dict(),
+                "seats": [{"seat": s, "name": t.names[s], "start": t.stacks[s], "end": None}
+                          for s in range(t.size)],
+                "cards": {}, "actions": [], "pools": [], "returned": [], "shown": [],
+                "carried_in": event.carried_in, "carried_out": 0, "kitty": 0,
+            }
+            return
+        rec = self._rec
+        if rec is None:
+            return
+        if isinstance(event, CountersBought):
+            rec["seats"][event.seat]["start"] += event.amount
+        elif isinstance(event, HandDealt):
+            rec["cards"][str(event.seat)] = {"dealt": _codes(event.cards), "discarded": [],
+                                             "drawn": [], "final": _codes(event.cards)}
+        elif isinstance(event, Staked):
+            rec["actions"].append({"seat": event.seat, "type": event.why, "amount": event.amount})
+        elif isinstance(event, Acted):
+            rec["actions"].append({"seat": event.seat, "type": event.kind.value,
+                                   "amount": event.put})
+        elif isinstance(event, DrawAnnounced):
+            rec["actions"].append({"seat": event.seat, "type": "draw", "amount": 0,
+                                   "cards": event.count})
+        elif isinstance(event, CardsDrawn):
+            c = rec["cards"][str(event.seat)]
+            c["discarded"] = _codes(event.discarded)
+            c["drawn"] = _codes(event.drawn)
+            kept = [x for x in c["final"] if x not in c["discarded"]]
+            c["final"] = kept + c["drawn"]
+        elif isinstance(event, HandShown):
+            if event.seat not in rec["shown"]:
+                rec["shown"].append(event.seat)
+        elif isinstance(event, PoolWon):
+            rec["pools"].append({"amount": event.amount, "eligible": list(event.eligible),
+                                 "winners": list(event.winners),
+                                 "paid": {str(k): v for k, v in event.paid.items()},
+                                 "shown": event.shown, "law": event.law})
+        elif isinstance(event, Returned):
+            rec["returned"].append({"seat": event.seat, "amount": event.amount, "why": event.why})
+        elif isinstance(event, KittyTaken):
+            rec["kitty"] += event.amount
+        elif isinstance(event, DealEnded):
+            for s, stack in enumerate(event.stacks):
+                rec["seats"][s]["end"] = stack
+            rec["carried_out"] = event.carried_out
+            rec["next_dealer"] = event.next_dealer
+            self._rec = None
+            if self.keep:
+                self.deals.append(rec)
+            if self.on_deal is not None:
+                self.on_deal(rec)
+
+
+def balanced(rec: dict[str, Any]) -> bool:
+    """The accounting rule every record keeps."""
+    starts = sum(s["start"] for s in rec["seats"])
+    ends = sum(s["end"] for s in rec["seats"])
+    return starts + rec["carried_in"] == ends + rec["carried_out"] + rec["kitty"]
+
+
+def dumps(rec: dict[str, Any]) -> str:
+    """One line of JSON for a record."""
+    return json.dumps(rec, separators=(",", ":"), ensure_ascii=False)

@@ -1,0 +1,165 @@
+"""House rules: every choice the books leave to the table, in one documented dataclass.
+
+The defaults are the ones ``shared/SPEC.md`` fixes (Foster's *Complete Hoyle*); every
+other value is a house-rule option named as the books name it.  Each field carries its
+help text and the passage it comes from in ``metadata``, so the command line
+(``--house key=value``) and the settings screen are both generated from this one place.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field, fields
+from enum import Enum
+from typing import Any, Iterable
+
+
+class RuleError(ValueError):
+    """A house rule that does not exist, or a value it cannot take."""
+
+
+def _opt(default: Any, help: str, source: str, choices: tuple[str, ...] = ()) -> Any:
+    return field(default=default, metadata={"help": help, "source": source, "choices": choices})
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    """The rules in force at a table.  Frozen: a change makes a new object."""
+
+    # Stakes (seed 000 "STAKES", "COUNTERS", Law 5-6).
+    blind: int = _opt(1, "the blind the age puts up, in white counters", "STAKES")
+    limit: int = _opt(50, "the most a bet or raise may add (50 times the blind)", "STAKES; Law 6")
+    buy_in: int = _opt(100, "counters each player buys, and buys again from the banker when short",
+                       "COUNTERS; Law 5")
+    blind_up_to_half_limit: bool = _opt(
+        False, "the age may make the blind any amount within half the limit", "STAKES (Hoyle Modernized)")
+    straddle: bool = _opt(True, "the player left of the age may straddle, each doubling, to a "
+                          "quarter of the limit", "STRADDLING; Law 17")
+    # Jack pots (Laws 20-21, 37-46).
+    jack_pots: bool = _opt(True, "no one coming in makes a natural jack pot; one in makes an "
+                           "only-two-in jack at the age's choice", "JACK POTS; Laws 21, 37-46")
+    jack_ante: int = _opt(5, "each player's ante in a jack pot (one red)", "JACK POTS")
+    fattening: int = _opt(1, "what each adds when no one opens (0: no fattening)", "Law 40")
+    same_dealer_deals_jacks: bool = _opt(True, "the same dealer deals until the jack is opened",
+                                         "Law 12; 'dealing off the jack'")
+    progressive_openers: bool = _opt(False, "successive jacks need jacks, queens, kings, aces, then "
+                                     "back down", "Progressive Jacks; seed 001 Laws 30-32")
+    bobtail_openers: bool = _opt(False, "four cards of a flush or straight open a jack",
+                                 "Opening Jacks")
+    the_buck: bool = _opt(False, "the buck: the holder's deal is a jack pot", "The Buck")
+    high_hand_jacks: str = _opt("off", "a hand of this rank or better shown makes the next deal a "
+                                "jack", "The High Hand jack pot",
+                                ("off", "flush", "full", "fours"))
+    kitty_jacks: int = _opt(0, "when the kitty holds this many, it pays everyone's ante in a "
+                            "kitty jack pot (0: never)", "The Kitty")
+    # The kitty and stakes arrangements.
+    kitty: bool = _opt(False, "a white from every pool where threes or better are shown, a red "
+                       "from every jack pot", "The Kitty")
+    table_stakes: bool = _opt(False, "each starts with 200 blinds; you may call a sight for what "
+                              "you have; side pools", "TABLE STAKES")
+    freeze_out: bool = _opt(False, "equal counters, no buying more; a player who loses all is out",
+                            "FREEZE OUT")
+    # Showing.
+    decline_to_show: bool = _opt(False, "a player in the call may decline to show and pay the "
+                                 "penalty", "Law 34")
+    # The pack and the table.
+    pack: str = _opt("52", "the pack: 52, 60 (elevens and twelves, eight players), 53 (joker)",
+                     "CARDS; JOKER POKER", ("52", "60", "53"))
+    dealer_out_with_eight: bool = _opt(True, "with eight players the dealer takes no cards",
+                                       "PLAYERS; Law 1")
+    # Hands (seed 000 "RANK OF THE HANDS", "ECCENTRIC HANDS").
+    round_the_corner: bool = _opt(False, "Q K A 2 3 is a straight", "ECCENTRIC HANDS")
+    eccentric: str = _opt("off", "blaze, tiger, skip and round-the-corner hands, ranked by local "
+                          "custom or by their true odds", "ECCENTRIC HANDS",
+                          ("off", "local", "true-odds"))
+
+    def __post_init__(self) -> None:
+        if self.blind < 1 or self.limit < 2 * self.blind:
+            raise RuleError("the limit must be at least twice the blind, and the blind at least 1")
+        if self.buy_in < 1 or self.jack_ante < 1 or self.fattening < 0 or self.kitty_jacks < 0:
+            raise RuleError("counters and antes must be positive")
+        for f in fields(self):
+            choices = f.metadata.get("choices")
+            if choices and getattr(self, f.name) not in choices:
+                raise RuleError(f"{f.name} must be one of {', '.join(choices)}")
+
+    @property
+    def ante(self) -> int:
+        """The ante: twice the blind (Law 18)."""
+        return 2 * self.blind
+
+    @property
+    def straddle_cap(self) -> int:
+        """No straddle may exceed a quarter of the limit (Law 17)."""
+        return self.limit // 4
+
+    @property
+    def stack_limited(self) -> bool:
+        """Under table stakes and freeze-out nobody may bet more than he has before him."""
+        return self.table_stakes or self.freeze_out
+
+    @property
+    def starting_counters(self) -> int:
+        """What each player starts with: 200 blinds at table stakes, else the buy-in."""
+        return 200 * self.blind if self.table_stakes else self.buy_in
+
+    def with_(self, **changes: Any) -> HouseRules:
+        """A copy with some rules changed."""
+        return dataclasses.replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every rule by name, for hand histories and saves."""
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> HouseRules:
+        """Read rules saved by :meth:`to_dict`; unknown keys are an error."""
+        return cls().with_(**{k: _coerce(k, v) for k, v in data.items()})
+
+    @classmethod
+    def describe_all(cls) -> list[tuple[str, Any, str, str, tuple[str, ...]]]:
+        """(name, default, help, source, choices) for each rule, in order."""
+        return [(f.name, f.default, f.metadata["help"], f.metadata["source"],
+                 f.metadata["choices"]) for f in fields(cls)]
+
+
+_FIELDS = {f.name: f for f in fields(HouseRules)}
+
+
+def _coerce(name: str, value: Any) -> Any:
+    f = _FIELDS.get(name)
+    if f is None:
+        raise RuleError(f"no house rule called {name!r} (try: {', '.join(_FIELDS)})")
+    kind = type(f.default)
+    if isinstance(value, Enum):
+        value = value.value
+    if kind is bool:
+        if isinstance(value, bool):
+            return value
+        text = str(value).strip().lower()
+        if text in ("true", "yes", "on", "1"):
+            return True
+        if text in ("false", "no", "off", "0"):
+            return False
+        raise RuleError(f"{name} is true or false, not {value!r}")
+    if kind is int:
+        try:
+            return int(value)
+        except (TypeError, ValueError):
+            raise RuleError(f"{name} is a whole number, not {value!r}") from None
+    return str(value).strip().lower()
+
+
+def parse_house(pairs: Iterable[str], base: HouseRules | None = None) -> HouseRules:
+    """Apply ``key=value`` strings (as given to ``--house``) to ``base`` (the defaults)."""
+    changes: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise RuleError(f"house rules are written key=value, not {pair!r}")
+        key = key.strip().replace("-", "_")
+        changes[key] = _coerce(key, value)
+    try:
+        return (base or HouseRules()).with_(**changes)
+    except TypeError as exc:  # pragma: no cover - _coerce already checked the names
+        raise RuleError(str(exc)) from None

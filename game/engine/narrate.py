@@ -1,0 +1,115 @@
+"""The game log in plain words: one line per event, naming the law that was applied.
+
+``describe(event, names, viewer)`` is what the window's log and the command-line
+commands print.  A private event is described in full only to its owner.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from game.cards import format_cards
+
+from .actions import ActionKind
+from .events import (
+    Acted, CardsDrawn, CountersBought, DealEnded, DealStarted, DrawAnnounced, Event, FrozenOut,
+    HandDealt, HandShown, JackMade, KittyTaken, PackRebuilt, PoolWon, Returned, SeatsDrawn, Staked,
+)
+
+K = ActionKind
+
+
+def _counters(n: int) -> str:
+    return f"{n} counter" if n == 1 else f"{n} counters"
+
+
+def _law(event: Event, text: str) -> str:
+    return f"{event.law}: {text}" if event.law else text
+
+
+def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> str | None:
+    """One line for the game log, or None for events the log leaves out."""
+    def who(seat: int) -> str:
+        return "You" if seat == viewer else names[seat]
+
+    if isinstance(event, SeatsDrawn):
+        cuts = ", ".join(f"{n} {' then '.join(c.symbol for c in cs)}" for n, cs in event.cuts)
+        return _law(event, f"cut for seats ({cuts}); {event.order[0]} cut lowest and deals")
+    if isinstance(event, DealStarted):
+        kind = f"a jack pot, {event.openers.plural if event.openers else 'Jacks'} or better to open" \
+            if event.jack_pot else "an ordinary pool"
+        carried = f", {_counters(event.carried_in)} carried in" if event.carried_in else ""
+        return f"Deal {event.deal}: {names[event.dealer]} deals {kind}{carried}."
+    if isinstance(event, CountersBought):
+        return _law(event, f"{who(event.seat)} buys {_counters(event.amount)} from the banker.")
+    if isinstance(event, Staked):
+        return _law(event, f"{who(event.seat)} puts up {_counters(event.amount)}: {event.why}.")
+    if isinstance(event, HandDealt):
+        if event.seat == viewer and all(event.cards):
+            return f"You are dealt {format_cards(event.cards, symbols=True)}."  # type: ignore[arg-type]
+        return None
+    if isinstance(event, Acted):
+        return _law(event, _acted(event, who(event.seat)))
+    if isinstance(event, DrawAnnounced):
+        drew = "stands pat" if event.count == 0 else f"draws {event.count}"
+        return _law(event, f"{who(event.seat)} {drew}.")
+    if isinstance(event, CardsDrawn):
+        if event.seat == viewer and event.drawn and all(event.drawn):
+            return f"You draw {format_cards(event.drawn, symbols=True)}."  # type: ignore[arg-type]
+        return None
+    if isinstance(event, PackRebuilt):
+        return _law(event, f"the pack runs short; discards and abandoned hands are shuffled and "
+                           f"cut ({event.cards} cards).")
+    if isinstance(event, HandShown):
+        return _law(event, f"{who(event.seat)} shows {format_cards(event.cards, symbols=True)}"
+                           f"{': ' + event.value if event.value else ''}.")
+    if isinstance(event, PoolWon):
+        return _law(event, _pool(event, who))
+    if isinstance(event, Returned):
+        return _law(event, f"{who(event.seat)} takes back {_counters(event.amount)}: {event.why}.")
+    if isinstance(event, KittyTaken):
+        return _law(event, f"{_counters(event.amount)} to the kitty.")
+    if isinstance(event, JackMade):
+        return _law(event, f"the next deal is a jack pot ({event.kind}).")
+    if isinstance(event, FrozenOut):
+        return _law(event, f"{who(event.seat)} has lost all and is frozen out.")
+    if isinstance(event, DealEnded):
+        carried = f"; {_counters(event.carried_out)} stay in the pool" if event.carried_out else ""
+        return _law(event, f"the deal passes to {names[event.next_dealer]}{carried}.")
+    return None
+
+
+def _acted(e: Acted, name: str) -> str:
+    allin = " (all he has)" if e.all_in else ""
+    if e.kind is K.ABANDON:
+        return f"{name} abandons the hand."
+    if e.kind is K.CALL:
+        return f"{name} puts up {_counters(e.put)} to stay{allin}."
+    if e.kind is K.RAISE:
+        return f"{name} raises {e.amount}, putting up {_counters(e.put)}{allin}."
+    if e.kind is K.BET:
+        return f"{name} bets {e.amount}{allin}."
+    if e.kind is K.OPEN:
+        return f"{name} opens for {e.amount}{allin}."
+    if e.kind is K.PASS:
+        return f"{name} passes."
+    if e.kind is K.STRADDLE:
+        return f"{name} straddles for {e.amount}."
+    if e.kind is K.NO_STRADDLE:
+        return f"{name} does not straddle."
+    if e.kind is K.MAKE_JACK:
+        return f"{name} makes it an only-two-in jack."
+    if e.kind is K.DECLINE_SHOW:
+        return f"{name} declines to show and pays the penalty."
+    return f"{name}: {e.kind.value}."
+
+
+def _pool(e: PoolWon, who) -> str:  # type: ignore[no-untyped-def]
+    which = "the pool" if e.index == 0 else f"side pool {e.index}"
+    winners = " and ".join(who(w) for w in e.winners)
+    how = "" if e.shown else " without showing"
+    if len(e.winners) > 1:
+        return f"a tie: {winners} divide {which} of {_counters(e.amount)}."
+    if e.law == "Law 28":
+        return f"no bet after the draw; {winners} takes {which} ({_counters(e.amount)}){how}."
+    return f"{winners} takes {which} of {_counters(e.amount)}{how}."

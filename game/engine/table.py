@@ -1,0 +1,333 @@
+"""The table: the players, their counters, and deal after deal.
+
+A :class:`Table` seats its players by the cut (Laws 2-4), keeps each one's counters and
+what he bought from the banker (Law 5), passes the deal to the left (Law 12), carries a
+jack pot's counters from deal to deal, and hands each deal to the rules module of its
+variant.  Everything that happens reaches the listeners as events; the random generator
+is injected, so the same configuration, seed and actions give the same events.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Sequence
+
+from game.cards import Card, PackKind, Rank, secure_rng, shuffled
+from game.hands import Eccentric, HandRules
+
+from .actions import Action, LegalAction
+from .errors import DealOver, TableError
+from .events import CountersBought, DealEnded, DealStarted, Event, FrozenOut, JackMade, SeatsDrawn
+from .house import HouseRules
+from .view import Phase, SeatView
+
+Listener = Callable[[Event], None]
+
+# Progressive Jacks: jacks, queens, kings, aces, then back down (seed 000; seed 001 Laws 30-32).
+_PROGRESSIVE = (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE, Rank.KING, Rank.QUEEN)
+_HIGH_HANDS = {"flush": ("flush", "full", "fours", "straight flush", "five of a kind"),
+               "full": ("full", "fours", "straight flush", "five of a kind"),
+               "fours": ("fours", "straight flush", "five of a kind")}
+
+
+@dataclass(frozen=True)
+class DealSetup:
+    """What the table tells a deal before it starts."""
+
+    number: int
+    dealer: int
+    players: tuple[int, ...]
+    jack_pot: bool
+    openers: Rank | None
+    carried_in: int
+    prepaid: bool
+    ante_payer: dict[int, int] = field(default_factory=dict)
+    jack_ante: int = 5
+
+    def jack_ante_for(self, seat: int) -> int:
+        """What ``seat`` puts up for his own jack ante (0 when someone pays it for him)."""
+        return 0 if seat in self.ante_payer else self.jack_ante
+
+
+def cut_for_seats(names: Sequence[str], rng: random.Random) -> tuple[list[str], SeatsDrawn]:
+    """Laws 2-4: each draws from an outspread pack, ace low; the lowest chooses first and
+    deals.  Ties cut again, and the new cut decides nothing but the tie."""
+    pack = shuffled(PackKind.STANDARD.cards(), rng)
+    cuts: dict[str, list[Card]] = {n: [] for n in names}
+
+    def low(c: Card) -> int:
+        return 1 if c.rank is Rank.ACE else int(c.rank)
+
+    def rank_group(group: list[str]) -> list[str]:
+        nonlocal pack
+        for n in group:
+            if not pack:
+                pack = shuffled(PackKind.STANDARD.cards(), rng)
+            cuts[n].append(pack.pop())
+        by_value: dict[int, list[str]] = {}
+        for n in group:
+            by_value.setdefault(low(cuts[n][-1]), []).append(n)
+        out: list[str] = []
+        for value in sorted(by_value):
+            tied = by_value[value]
+            out.extend(tied if len(tied) == 1 else rank_group(tied))
+        return out
+
+    order = rank_group(list(names))
+    event = SeatsDrawn(cuts=tuple((n, tuple(cuts[n])) for n in names), order=tuple(order),
+                       law="Laws 2-4")
+    return order, event
+
+
+class Table:
+    """A table of Draw Poker (or another registered variant) for 2-8 players."""
+
+    def __init__(self, names: Sequence[str], house: HouseRules | None = None,
+                 rng: random.Random | None = None, variant: str = "draw",
+                 cut: bool = True) -> None:
+        from .variants import deal_class  # the registry imports the rules modules
+
+        self.house = house or HouseRules()
+        self.rng = rng or secure_rng()
+        self.variant = variant
+        self._deal_class = deal_class(variant)
+        self.pack = PackKind(self.house.pack).cards()
+        ranks = sorted({c.rank for c in self.pack if not c.is_joker})
+        self.rank_order = {r: i for i, r in enumerate(ranks)}
+        self.hand_rules = HandRules(round_the_corner=self.house.round_the_corner,
+                                    eccentric=_ECCENTRIC[self.house.eccentric])
+        n = len(names)
+        most = 8 if (self.house.pack == "60" or self.house.dealer_out_with_eight) else 7
+        if not 2 <= n <= most:
+            raise TableError(f"a table has 2 to {most} players (Law 1), not {n}")
+        if len(set(names)) != n:
+            raise TableError("every player needs a different name")
+        self.listeners: list[Listener] = []
+        self.events: list[Event] = []  # this deal's events
+        self._first_events: list[Event] = []
+        if cut:
+            order, seats_event = cut_for_seats(names, self.rng)
+            self._first_events.append(seats_event)
+        else:
+            order = list(names)
+        self.names = tuple(order)
+        self.size = n
+        self.stacks = [self.house.starting_counters] * n
+        self.bought = [self.house.starting_counters] * n
+        self.out = [False] * n
+        self.dealer = 0  # the lowest cut deals first (Law 3)
+        self.deal_number = 0
+        self.kitty = 0
+        self.carried = 0
+        self.jack_reason: str | None = None
+        self.jack_prepaid = False
+        self.unopened = 0
+        self.penalty_payer: int | None = None
+        self.buck: int | None = None  # who holds the buck (seed 000 "The Buck")
+        self.buck_in_pool = self.house.the_buck  # it starts in the first pool
+        self.deal = None
+        self.actions: list[tuple[int, Action]] = []
+
+    # ----------------------------------------------------------------- seats
+    def active_seats(self) -> list[int]:
+        """Seats still in the game (not frozen out)."""
+        return [s for s in range(self.size) if not self.out[s]]
+
+    def seat_left_of(self, seat: int) -> int:
+        """The next active seat to the left."""
+        for i in range(1, self.size + 1):
+            s = (seat + i) % self.size
+            if not self.out[s]:
+                return s
+        return seat
+
+    def seat_right_of(self, seat: int) -> int:
+        """The next active seat to the right (the dealer's right is the pone)."""
+        for i in range(1, self.size + 1):
+            s = (seat - i) % self.size
+            if not self.out[s]:
+                return s
+        return seat
+
+    @property
+    def game_over(self) -> bool:
+        """Freeze-out ends when one player has everything."""
+        return len(self.active_seats()) < 2
+
+    # ----------------------------------------------------------------- events
+    def subscribe(self, listener: Listener) -> None:
+        """Deliver every event from now on to ``listener``."""
+        self.listeners.append(listener)
+
+    def _emit(self, event: Event) -> None:
+        self.events.append(event)
+        for listener in self.listeners:
+            listener(event)
+
+    # ----------------------------------------------------------------- deals
+    def start_deal(self) -> None:
+        """Begin the next deal and run it until someone must act."""
+        if self.deal is not None and not self.deal_over:
+            raise TableError("the current deal is not over")
+        if self.game_over:
+            raise TableError("the game is over: one player has all the counters")
+        self.events = []
+        for e in self._first_events:
+            self._emit(e)
+        self._first_events = []
+        self.deal_number += 1
+        if self.house.table_stakes:
+            for s in self.active_seats():
+                if self.stacks[s] == 0:
+                    stake = self.house.starting_counters
+                    self.stacks[s] += stake
+                    self.bought[s] += stake
+                    self._emit(CountersBought(seat=s, amount=stake, law="TABLE STAKES"))
+        setup = self._setup()
+        self._emit(DealStarted(deal=setup.number, dealer=setup.dealer, age=setup.players[0],
+                               pone=self.seat_right_of(setup.dealer), players=setup.players,
+                               jack_pot=setup.jack_pot, openers=setup.openers,
+                               carried_in=setup.carried_in,
+                               law="Law 37" if setup.jack_pot else "Law 11"))
+        self.deal = self._deal_class(self, setup, self.rng, self._emit)
+        self.deal.start()
+        if self.deal_over:
+            self._end_deal()
+
+    def _setup(self) -> DealSetup:
+        h = self.house
+        players = []
+        s = self.dealer
+        active = self.active_seats()
+        for _ in active:
+            s = self.seat_left_of(s)
+            players.append(s)
+        if len(active) == 8 and h.pack != "60":
+            players.remove(self.dealer)  # Law 1: with eight, the dealer takes no cards
+        jack = self.jack_reason is not None and h.jack_pots
+        carried = self.carried
+        prepaid = self.jack_prepaid
+        payer: dict[int, int] = {}
+        if h.jack_pots and not jack:
+            if self.penalty_payer is not None:
+                jack, payer = True, {p: self.penalty_payer for p in players if p != self.penalty_payer}
+                self._emit(JackMade(kind="penalty: antes for all", law="Law 34"))
+            elif h.the_buck and self.buck == self.dealer and not self.buck_in_pool:
+                jack, self.buck_in_pool = True, True
+                self._emit(JackMade(kind="the buck", law="The Buck"))
+            elif h.kitty_jacks and self.kitty >= h.kitty_jacks:
+                jack, prepaid = True, True
+                pay = min(self.kitty, h.jack_ante * len(players))
+                self.kitty -= pay
+                carried += pay
+                self._emit(JackMade(kind="kitty jack: the kitty pays the antes", law="The Kitty"))
+        openers = None
+        if jack:
+            openers = _PROGRESSIVE[self.unopened % len(_PROGRESSIVE)] if h.progressive_openers \
+                else Rank.JACK
+        self.carried = 0
+        self.penalty_payer = None
+        return DealSetup(number=self.deal_number, dealer=self.dealer, players=tuple(players),
+                         jack_pot=jack, openers=openers, carried_in=carried if jack else 0,
+                         prepaid=prepaid if jack else False, ante_payer=payer,
+                         jack_ante=h.jack_ante)
+
+    @property
+    def deal_over(self) -> bool:
+        """True when there is no deal, or the current one has ended."""
+        return self.deal is None or self.deal.phase is Phase.OVER
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose turn it is, or None."""
+        return None if self.deal is None else self.deal.turn
+
+    def legal_actions(self, seat: int | None = None) -> tuple[LegalAction, ...]:
+        """The actions allowed now (to ``seat``, default the seat to act)."""
+        return () if self.deal is None else self.deal.legal_actions(seat)
+
+    def act(self, seat: int, action: Action) -> list[Event]:
+        """Apply ``seat``'s action; return the events it produced.  Illegal: raises, no change."""
+        if self.deal is None or self.deal_over:
+            raise DealOver("no deal is in progress")
+        mark = len(self.events)
+        self.deal.act(seat, action)
+        self.actions.append((seat, action))
+        if self.deal_over:
+            self._end_deal()
+        return self.events[mark:]
+
+    def view(self, seat: int) -> SeatView:
+        """Everything ``seat`` may see now."""
+        if self.deal is None:
+            raise TableError("no deal has started")
+        return self.deal.view(seat)
+
+    def _end_deal(self) -> None:
+        deal = self.deal
+        out = deal.outcome
+        h = self.house
+        self.kitty += deal.kitty
+        self.carried = out.carried_out
+        if out.jack_next == "not opened":
+            self.unopened += 1
+        else:
+            self.unopened = 0
+        self.jack_reason = out.jack_next
+        self.jack_prepaid = out.jack_prepaid
+        self.penalty_payer = out.penalty_jack_payer
+        if out.winners and self.buck_in_pool:
+            self.buck, self.buck_in_pool = out.winners[0], False
+        if (out.jack_next is None and out.high_hand_shown is not None and h.high_hand_jacks != "off"
+                and out.high_hand_shown.category.label in _HIGH_HANDS[h.high_hand_jacks]):
+            self.jack_reason = "high hand"
+            self.jack_prepaid = False
+            self._emit(JackMade(kind=f"high hand: {out.high_hand_shown.describe()}",
+                                law="The High Hand jack pot"))
+        if h.freeze_out:
+            for s in self.active_seats():
+                if self.stacks[s] == 0:
+                    self.out[s] = True
+                    self._emit(FrozenOut(seat=s, law="FREEZE OUT"))
+        same = out.jack_next == "not opened" and h.same_dealer_deals_jacks
+        if not same or self.out[self.dealer]:
+            self.dealer = self.seat_left_of(self.dealer)
+        self._emit(DealEnded(deal=self.deal_number, next_dealer=self.dealer,
+                             carried_out=self.carried, stacks=tuple(self.stacks), law="Law 12"))
+
+    # ----------------------------------------------------------------- totals
+    def counters_in_play(self) -> int:
+        """Everything on the table: stacks, the pool, carried jack, the kitty."""
+        pool = self.deal.pool_total() if self.deal is not None and not self.deal_over else self.carried
+        return sum(self.stacks) + pool + self.kitty
+
+    def net(self, seat: int) -> int:
+        """A player's result: what he has less what he bought."""
+        return self.stacks[seat] - self.bought[seat]
+
+
+def replay(names: Sequence[str], house: HouseRules, seed: int,
+           actions: Iterable[tuple[int, Action]], deals: int | None = None,
+           variant: str = "draw") -> Table:
+    """Rebuild a table from its configuration, seed and action log."""
+    table = Table(names, house, random.Random(seed), variant)
+    log = list(actions)
+    i = 0
+    while True:
+        if table.deal_over:
+            if (deals is not None and table.deal_number >= deals) or table.game_over:
+                break
+            if i >= len(log) and deals is None:
+                break
+            table.start_deal()
+            continue
+        if i >= len(log):
+            break
+        seat, action = log[i]
+        table.act(seat, action)
+        i += 1
+    return table
+
+
+_ECCENTRIC = {"off": Eccentric.NONE, "local": Eccentric.LOCAL, "true-odds": Eccentric.TRUE_ODDS}

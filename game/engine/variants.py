@@ -1,0 +1,23 @@
+"""The registry of variants: a stable id for each game, and the rules module that plays it.
+
+Save files and hand histories store the id; ``python main.py simulate --list-variants``
+prints them.  A new game is a new module registered here, never a branch in another.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .draw_poker import DrawPokerDeal
+
+VARIANTS: dict[str, tuple[type[Any], str]] = {
+    "draw": (DrawPokerDeal, "Draw Poker (seed 000 \"DRAW POKER\", Laws 1-46)"),
+}
+
+
+def deal_class(variant: str) -> type[Any]:
+    """The deal class of a variant id; unknown ids raise ``KeyError`` with the known ones."""
+    try:
+        return VARIANTS[variant][0]
+    except KeyError:
+        raise KeyError(f"no variant {variant!r}; known: {', '.join(VARIANTS)}") from None
