@@ -1,4 +1,9 @@
-"""Playing deals headless: ask each seat's player for its action until the deal ends."""
+"""Playing deals headless: ask each seat's player for its action until the deal ends.
+
+A player may also have ``deal_over(view)``: it is then shown its seat's view once the
+deal has ended (the hands shown in the call, every public action), which is how the good
+player learns his opponents.  The window does the same for the computer players it seats.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +14,14 @@ from game.engine import Table
 from .base import Player
 
 
+def tell_deal_over(table: Table, players: Sequence[Player]) -> None:
+    """Show every player that wants it its seat's view of the finished deal."""
+    for seat, player in enumerate(players):
+        hook = getattr(player, "deal_over", None)
+        if hook is not None:
+            hook(table.view(seat))
+
+
 def play_deal(table: Table, players: Sequence[Player]) -> None:
     """Start the next deal and play it to the end with ``players`` (one per seat)."""
     table.start_deal()
@@ -16,6 +29,7 @@ def play_deal(table: Table, players: Sequence[Player]) -> None:
         seat = table.to_act
         assert seat is not None
         table.act(seat, players[seat].decide(table.view(seat)))
+    tell_deal_over(table, players)
 
 
 def play_deals(table: Table, players: Sequence[Player], deals: int) -> int:

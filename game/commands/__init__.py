@@ -32,6 +32,8 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="parlour-poker", description="Parlour Poker: draw poker from the old Hoyles.")
     parser.add_argument("--version", action="version", version=f"Parlour Poker {__version__}")
+    parser.add_argument("--first-frame", action="store_true",
+                        help="open the window, draw the title screen once, and exit (for timing start-up)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name in COMMANDS:
         module = importlib.import_module(f"game.commands.{name}")
@@ -44,8 +46,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str]) -> int:
     args = build_parser().parse_args(list(argv))
     if args.command is None:
-        print("Parlour Poker: the game window is not built yet; try `python main.py --help`.")
-        return 0
+        # No command: the game window.  Imported here so the commands never load pygame.
+        from game.ui.app import run_window
+
+        return run_window(first_frame=args.first_frame)
     try:
         return int(args._run(args) or 0)
     except UsageError as exc:

@@ -126,21 +126,23 @@ class DrawPokerDeal:
     def all_in(self, seat: int) -> bool:
         return self.house.stack_limited and self.table.stacks[seat] == 0
 
-    def _put(self, seat: int, amount: int) -> int:
-        """Move counters from a seat to the pool, buying from the banker if allowed."""
+    def _put(self, seat: int, amount: int, payer: int | None = None) -> int:
+        """Move counters from a seat (or from ``payer``, on his behalf) to the pool, buying
+        from the banker if allowed."""
         if amount <= 0:
             return 0
+        payer = seat if payer is None else payer
         stacks = self.table.stacks
-        if stacks[seat] < amount:
+        if stacks[payer] < amount:
             if self.house.stack_limited:
-                amount = stacks[seat]
+                amount = stacks[payer]
             else:
-                lots = -(-(amount - stacks[seat]) // self.house.buy_in)
+                lots = -(-(amount - stacks[payer]) // self.house.buy_in)
                 bought = lots * self.house.buy_in
-                stacks[seat] += bought
-                self.table.bought[seat] += bought
-                self.emit(CountersBought(seat=seat, amount=bought, law="Law 5"))
-        stacks[seat] -= amount
+                stacks[payer] += bought
+                self.table.bought[payer] += bought
+                self.emit(CountersBought(seat=payer, amount=bought, law="Law 5"))
+        stacks[payer] -= amount
         self.hands[seat].put += amount
         return amount
 
@@ -223,7 +225,13 @@ class DrawPokerDeal:
     def _start_jack(self) -> None:
         if not self.setup.prepaid:
             for s in self.order:
-                self._stake(s, self.setup.jack_ante_for(s), "jack ante", "Law 37")
+                # Laws 34, 45: a player who declined to show antes for all in this jack.
+                payer = self.setup.ante_payer.get(s, s)
+                put = self._put(s, self.setup.jack_ante, payer)
+                if put:
+                    self.emit(Staked(seat=payer, amount=put,
+                                     why="jack ante" if payer == s else f"jack ante for seat {s}",
+                                     law="Law 37" if payer == s else "Law 34"))
         self._deal_hands()
         self.phase = Phase.OPENING
         self.need = {s for s in self.order if self._can_act(s)}
@@ -380,7 +388,8 @@ class DrawPokerDeal:
         h.live = False
         self.need.discard(seat)
         self.dead.extend(h.cards)
-        law = {Phase.BEFORE_DRAW: "Law 18", Phase.AFTER_DRAW: "Law 28"}.get(self.phase, "Law 29")
+        law = "Law 18" if self.phase is Phase.BEFORE_DRAW else (
+            "Law 29" if self.bet_made else "Law 28")
         if self.jack_pot and seat == self.opener:
             law = "Law 42" if self.phase is Phase.BEFORE_DRAW else "Law 45"
         self._acted(seat, K.ABANDON, 0, 0, law)

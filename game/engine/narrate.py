@@ -27,8 +27,33 @@ def _law(event: Event, text: str) -> str:
     return f"{event.law}: {text}" if event.law else text
 
 
+# "You" takes the plain verb: "You draw 2", "Bob draws 2".
+_PLAIN = {"abandons": "abandon", "bets": "bet", "buys": "buy", "calls": "call", "comes": "come",
+          "declines": "decline", "does": "do", "draws": "draw", "has": "have", "makes": "make",
+          "opens": "open", "passes": "pass", "puts": "put", "raises": "raise", "shows": "show",
+          "stands": "stand", "straddles": "straddle", "takes": "take"}
+
+
+def _you(text: str) -> str:
+    """Mend the verb after a leading "You"."""
+    if not text.startswith("You "):
+        return text.replace(" You takes ", " You take ")
+    verb, _, rest = text[4:].partition(" ")
+    return f"You {_PLAIN.get(verb, verb)} {rest}".rstrip()
+
+
 def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> str | None:
     """One line for the game log, or None for events the log leaves out."""
+    line = _describe(event, names, viewer)
+    if line is None or viewer is None:
+        return line
+    head, sep, tail = line.partition(": ")
+    if sep and head.startswith(("Law", "TABLE", "The ", "FREEZE", "no jack")):
+        return f"{head}: {_you(tail)}"
+    return _you(line)
+
+
+def _describe(event: Event, names: Sequence[str], viewer: int | None) -> str | None:
     def who(seat: int) -> str:
         return "You" if seat == viewer else names[seat]
 
@@ -84,7 +109,13 @@ def _acted(e: Acted, name: str) -> str:
     if e.kind is K.ABANDON:
         return f"{name} abandons the hand."
     if e.kind is K.CALL:
-        return f"{name} puts up {_counters(e.put)} to stay{allin}."
+        if e.law == "Law 18":
+            return f"{name} comes in, putting up {_counters(e.put)}{allin}."
+        if e.law == "Law 41":
+            return f"{name} comes in for {_counters(e.put)}{allin}."
+        if e.law and "sight" in e.law:
+            return f"{name} calls a sight for {_counters(e.put)}, all he has."
+        return f"{name} calls with {_counters(e.put)}{allin}."
     if e.kind is K.RAISE:
         return f"{name} raises {e.amount}, putting up {_counters(e.put)}{allin}."
     if e.kind is K.BET:

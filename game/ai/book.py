@@ -1,0 +1,553 @@
+"""The book's players: a computer player that plays a :class:`Temperament`.
+
+:class:`BookPlayer` receives its seat's view (with the legal actions) and returns one
+action; it never sees more than the view.  Its only randomness is the ``random.Random``
+it is given (for variety and bluffs), so a seeded generator makes it deterministic.
+
+The decisions follow seed 000's "SUGGESTIONS FOR GOOD PLAY" phase by phase:
+
+* **before the draw**: the weakest hand it goes in on by position, moved by how many are
+  in and whether the ante was raised (and, for a watcher, by who is in); raising on two
+  pairs and the age's Kings; bobtails only at the pool odds; a bluff planned from the start;
+* **the draw**: keep what the plan says, with the temperament's variety, splitting openers
+  when many have stayed;
+* **after the draw**: the chance of holding the best hand, from pictures of the others'
+  hands (what they drew and how they bet), then bet, chip along, raise, call or lay down
+  as the temperament bets;
+* **jack pots, straddles, the blind, only-two-in jacks, declining to show**.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from game.engine import Action, ActionKind, LegalAction, Phase, SeatView
+from game.hands import evaluate
+
+from .model import AVERAGE, OpponentModel, Range, Style, narrowed, opener_floor, signals_of
+from .odds import bobtail_price_ok, made_chance
+from .reading import (
+    ACE_HIGH, PAT, THREES, TWO_PAIRS, Draw, Holding, TableRead, dealing_order, grade,
+    read_hand, read_table, rules_of,
+)
+from .temperament import Temperament
+
+K = ActionKind
+
+
+@dataclass
+class DealNote:
+    """What the player did in one deal that a tournament reports: its bluff and its end."""
+
+    deal: int
+    bluff: str | None = None
+    """``pat`` or ``one card``: the bluff it planned, if any."""
+    bluff_end: str | None = None
+    """``not called`` (won without a show), ``called, won``, ``called, lost``, ``laid down``."""
+
+
+@dataclass
+class _Deal:
+    """The player's private memory of the deal in progress."""
+
+    number: int
+    holding: Holding | None = None
+    plan: Draw | None = None
+    variety: float = 0.0
+    bluff: str | None = None
+    gave_up: bool = False
+    raises: dict[Phase, int] = field(default_factory=dict)
+    bobtail_paid_ok: bool = True
+    history_seen: int = 0
+    note: DealNote = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.note = DealNote(self.number)
+
+
+class BookPlayer:
+    """A computer player of one temperament (close, liberal, good, or a blend)."""
+
+    def __init__(self, temperament: Temperament, rng: random.Random, name: str | None = None) -> None:
+        self.temperament = temperament
+        self.rng = rng
+        self.name = name or temperament.title
+        self.description = temperament.description
+        self.model = OpponentModel() if temperament.watches else None
+        self.last_note: DealNote | None = None
+        self._deal: _Deal | None = None
+        self._last_view: SeatView | None = None
+
+    def __repr__(self) -> str:
+        return f"BookPlayer({self.temperament.key!r}, name={self.name!r})"
+
+    # ----------------------------------------------------------------- protocol
+    def decide(self, view: SeatView) -> Action:
+        """One legal action for this seat's view."""
+        st = self._deal_for(view)
+        self._last_view = view
+        phase = view.phase
+        if phase is Phase.BLIND:
+            action = self._blind(view)
+        elif phase is Phase.STRADDLE:
+            action = self._straddle(view)
+        elif phase is Phase.OPENING:
+            action = self._opening(view, st)
+        elif phase is Phase.BEFORE_DRAW:
+            action = self._before_draw(view, st)
+        elif phase is Phase.DRAW:
+            action = self._draw(view, st)
+        elif phase is Phase.AFTER_DRAW:
+            action = self._after_draw(view, st)
+        elif phase is Phase.SHOWDOWN:
+            action = self._showdown(view, st)
+        else:  # pragma: no cover - the engine asks only in the phases above
+            action = Action(view.legal[0].kind)
+        action = _legal(view, action)
+        if action.kind in (K.RAISE, K.BET, K.OPEN):
+            st.raises[phase] = st.raises.get(phase, 0) + 1
+        if action.kind is K.ABANDON and st.bluff:
+            st.gave_up = True
+        return action
+
+    def deal_over(self, view: SeatView) -> None:
+        """The deal has ended: learn from its public record, and settle the deal's note."""
+        st = self._deal
+        if st is None or st.number != view.deal:
+            return
+        self._finish(st, view)
+
+    # ----------------------------------------------------------------- bookkeeping
+    def _deal_for(self, view: SeatView) -> _Deal:
+        st = self._deal
+        if st is not None and (st.number != view.deal or len(view.history) < st.history_seen):
+            # A new deal without a word about the last: learn what the last view showed.
+            if self._last_view is not None:
+                self._finish(st, self._last_view)
+            st = None
+        if st is None:
+            st = self._deal = _Deal(view.deal)
+        st.history_seen = len(view.history)
+        return st
+
+    def _finish(self, st: _Deal, view: SeatView) -> None:
+        if self.model is not None:
+            self.model.learn(view)
+        note = st.note
+        if st.bluff:
+            note.bluff = st.bluff
+            me = view.players[view.seat]
+            if st.gave_up or not me.holds_cards:
+                note.bluff_end = "laid down"
+            elif me.shown:
+                rules = rules_of(view)
+                mine = evaluate(me.shown, rules).strength
+                best = max((evaluate(p.shown, rules).strength for p in view.players
+                            if p.seat != view.seat and p.holds_cards and p.shown
+                            and len(p.shown) == len(me.shown)), default=-1)
+                note.bluff_end = "called, won" if mine >= best else "called, lost"
+            else:
+                note.bluff_end = "not called"
+        self.last_note = note
+        self._deal = None
+        self._last_view = None
+
+    # ----------------------------------------------------------------- reading
+    def _holding(self, view: SeatView, st: _Deal) -> Holding:
+        if st.holding is None or st.holding.cards != view.hand:
+            st.holding = read_hand(view.hand, rules_of(view), view.house.pack)
+        return st.holding
+
+    def _style(self, view: SeatView, seat: int) -> Style:
+        if self.model is None:
+            return AVERAGE
+        return self.model.of(view.players[seat].name).style(self.temperament.skill)
+
+    def _range(self, view: SeatView, seat: int) -> Range:
+        p = view.players[seat]
+        return narrowed(self._style(view, seat), p.drew, opener_floor(view, seat),
+                        signals_of(view, seat))
+
+    def _win_chance(self, view: SeatView, g: int, seats: list[int]) -> float:
+        w = 1.0
+        for s in seats:
+            w *= self._range(view, s).beaten_by(g)
+        return w
+
+    # ----------------------------------------------------------------- simple phases
+    def _blind(self, view: SeatView) -> Action:
+        offer = view.offer(K.BLIND)
+        assert offer is not None
+        return Action(K.BLIND, round(view.house.limit * self.temperament.blind_share))
+
+    def _straddle(self, view: SeatView) -> Action:
+        if self.rng.random() < self.temperament.straddle_rate:
+            return Action(K.STRADDLE)
+        return Action(K.NO_STRADDLE)
+
+    def _showdown(self, view: SeatView, st: _Deal) -> Action:
+        rules = rules_of(view)
+        mine = evaluate(view.hand, rules).strength
+        best = max((evaluate(p.shown, rules).strength for p in view.players
+                    if p.seat != view.seat and p.shown and len(p.shown) == len(view.hand)),
+                   default=-1)
+        if mine < best and st.bluff and self.temperament.hide_bluffs:
+            return Action(K.DECLINE_SHOW)  # "The successful bluffer should never show his hand."
+        return Action(K.SHOW)
+
+    # ----------------------------------------------------------------- jack pots: opening
+    def _opening(self, view: SeatView, st: _Deal) -> Action:
+        t = self.temperament
+        if view.offer(K.OPEN) is None:
+            return Action(K.PASS)
+        hold = self._holding(view, st)
+        order = dealing_order(view)
+        early = order.index(view.seat) < len(order) / 2
+        need = t.open_early if early else t.open_late
+        lv = hold.level
+        if lv < 2 and hold.bobtail is not None:  # bobtail openers (house rule)
+            opens = t.bobtails in ("always", "pot odds") and not early
+        else:
+            opens = lv >= need
+        if not opens:
+            return Action(K.PASS)
+        st.plan = self._choose_draw(view, st, hold, read_table(view), 0)
+        return Action(K.OPEN, self._size(view, t.open_share))
+
+    # ----------------------------------------------------------------- before the draw
+    def _floor(self, view: SeatView, tr: TableRead) -> float:
+        """The weakest hand worth going in on (or staying on) here and now."""
+        t = self.temperament
+        raised = tr.raised_by_others(view.seat)
+        if view.jack_pot:
+            need = t.stay_in_jacks
+            if raised:
+                need = max(need, t.raised_floor, t.stay_in_jacks + 1)
+            return need
+        need = t.go_in(tr.position)
+        need += t.crowd_step * max(0, len(tr.came_in) - 2)
+        if tr.players < 5:
+            need -= t.short_table_step * (5 - tr.players)
+        if self.model is not None and tr.came_in:
+            styles = [self._style(view, s) for s in tr.came_in]
+            tight = [s.floor for s in styles if s.floor >= 10]
+            if tight:
+                # "A may be sure that there are ... good hands against him."
+                need = max(need, max(tight) + len(tight) - 1)
+            elif all(s.floor <= 5 for s in styles):
+                # "But if B and C are the only players in, A may safely draw to a small pair."
+                need = min(need, 4 if tr.position == "age" else 7)
+        if raised:
+            floor = t.raised_floor
+            if self.model is not None and tr.raisers:
+                raiser = self._style(view, tr.raisers[-1])
+                if raiser.floor <= 5 and raiser.bet_share >= 0.5:
+                    floor -= 2  # a liberal's raise means less
+            need = max(need, floor)
+        return max(ACE_HIGH, need)
+
+    def _before_draw(self, view: SeatView, st: _Deal) -> Action:
+        t = self.temperament
+        tr = read_table(view)
+        hold = self._holding(view, st)
+        call = view.offer(K.CALL)
+        to_call = call.low if call else 0
+        pool = view.pool
+        mine = st.raises.get(Phase.BEFORE_DRAW, 0)
+        if st.bluff:
+            return self._bluff_before(view, st, tr, to_call)
+        plan = self._choose_draw(view, st, hold, tr, to_call)
+        st.plan = plan
+        need = self._floor(view, tr)
+        if hold.bobtail is not None:
+            fill = made_chance(view.hand, hold.bobtail.keep, rules_of(view))
+            st.bobtail_paid_ok &= bobtail_price_ok(fill, to_call, pool, t.bobtail_share) \
+                or t.bobtails == "always"
+        going = hold.level >= need and hold.level >= 2
+        if not going and plan.bobtail:
+            going = self._bobtail_ok(view, tr, plan, to_call, pool)
+        if not going and t.draw_to_ace and need <= ACE_HIGH and plan.kind in ("ace", "ace-king"):
+            going = True
+        if not going and view.me.put > 0 and to_call * 4 <= pool and t.skill > 0 \
+                and hold.level >= need - 3 and not plan.bobtail and hold.level >= 2:
+            going = True  # already in, and the raise is small against the pool
+        if not going and view.jack_pot and view.opener == view.seat and to_call * 3 <= pool:
+            going = True  # the opener's openers are worth a small raise
+        if to_call == 0 and call is not None:
+            going = True
+        if going:
+            if view.offer(K.RAISE) and mine < t.max_raises and self._wants_raise(view, st, tr, hold):
+                return Action(K.RAISE, self._raise_size(view))
+            return Action(K.CALL)
+        bluff = self._plan_bluff(view, tr, hold, to_call)
+        if bluff:
+            st.bluff = bluff
+            return self._bluff_before(view, st, tr, to_call)
+        if view.offer(K.MAKE_JACK) and self.rng.random() < t.make_jack_rate:
+            return Action(K.MAKE_JACK)
+        return Action(K.ABANDON)
+
+    def _bobtail_ok(self, view: SeatView, tr: TableRead, plan: Draw, to_call: int, pool: int) -> bool:
+        t = self.temperament
+        if plan.kind == "inside straight" and not t.inside_straights:
+            return False
+        if t.bobtails == "never":
+            return False
+        if t.bobtails == "always":
+            return True
+        if t.bobtails == "age" and (tr.position != "age" or tr.raisers):
+            # "The best players never draw to four-card flushes except when they have
+            # the age, and the ante has not been raised."
+            return False
+        fill = made_chance(view.hand, plan.keep, rules_of(view))
+        return bobtail_price_ok(fill, to_call, pool, t.bobtail_share)
+
+    def _wants_raise(self, view: SeatView, st: _Deal, tr: TableRead, hold: Holding) -> bool:
+        t = self.temperament
+        lv = hold.level
+        if tr.raised_by_others(view.seat):
+            return lv >= t.reraise_floor
+        if st.plan is not None and st.plan.kind == "pat" and lv == TWO_PAIRS:
+            return True  # two pairs played pat are bet like a pat hand
+        if lv >= PAT:
+            return True
+        if lv == THREES and st.plan is not None and st.plan.kind == "threes+kicker" and t.skill > 0:
+            return False  # holding up a kicker with threes: don't raise, draw one quietly
+        pos = tr.position
+        if pos == "age" and t.age_raise_floor and lv >= t.age_raise_floor \
+                and len(tr.came_in) < t.age_raise_unless:
+            return True  # "he should invariably raise the ante unless there are five ..."
+        if lv == TWO_PAIRS and t.raise_two_pairs and pos != "first":
+            return True  # "he should do all his betting before the draw"
+        if lv >= t.raise_floor and not (pos == "first" and lv < THREES and t.skill >= 0.5):
+            return True
+        return False
+
+    def _raise_size(self, view: SeatView) -> int:
+        t = self.temperament
+        if t.skill >= 0.7:
+            # Enough to make the weaker hands pay too much to draw.
+            return max(2 * view.house.ante, min(view.pool, round(view.house.limit * t.raise_share)))
+        return self._size(view, t.raise_share)
+
+    def _size(self, view: SeatView, share: float) -> int:
+        return max(1, round(view.house.limit * share))
+
+    # ----------------------------------------------------------------- bluffs
+    def _plan_bluff(self, view: SeatView, tr: TableRead, hold: Holding, to_call: int) -> str | None:
+        """A bluff planned from the start, when the play is right for it."""
+        t = self.temperament
+        if t.bluff_rate <= 0 or tr.position == "age" or hold.level >= 2:
+            return None
+        if view.jack_pot:
+            # B's bluff: passed, then stays when another opens, draws one, raises after.
+            if len(tr.came_in) > 2 or tr.raisers or to_call * 2 > view.pool:
+                return None
+        else:
+            if len(tr.came_in) > 1 or tr.raisers or to_call > 2 * view.house.ante:
+                return None
+            if tr.position != "first" and tr.to_speak > 2:
+                return None
+        if self.model is not None and tr.came_in:
+            folds = sum(1 - self._style(view, s).call_share for s in tr.came_in) / len(tr.came_in)
+            if folds < 0.3:
+                return None  # they call everything: no bluff against them
+        if self.rng.random() >= t.bluff_rate:
+            return None
+        if view.offer(K.RAISE) and not view.jack_pot and self.rng.random() < 0.5:
+            return "pat"
+        return "one card"
+
+    def _bluff_before(self, view: SeatView, st: _Deal, tr: TableRead, to_call: int) -> Action:
+        t = self.temperament
+        if st.raises.get(Phase.BEFORE_DRAW, 0) and to_call > 0:
+            # Raised back after our raise: the play is no longer right.
+            return Action(K.ABANDON)
+        if to_call > view.house.limit // 4 and not view.jack_pot:
+            return Action(K.ABANDON)
+        if st.bluff == "pat" and view.offer(K.RAISE) and not st.raises.get(Phase.BEFORE_DRAW):
+            return Action(K.RAISE, self._raise_size(view))  # a pat hand raises before the draw
+        return Action(K.CALL)
+
+    # ----------------------------------------------------------------- the draw
+    def _choose_draw(self, view: SeatView, st: _Deal, hold: Holding, tr: TableRead,
+                     to_call: int) -> Draw:
+        t = self.temperament
+        d = hold.draws
+        if not st.variety:
+            st.variety = self.rng.random() or 1e-9
+        v = st.variety
+        if "pat" in d:
+            return d["pat"]
+        if "fours" in d:
+            return d["fours"]
+        if "threes" in d:
+            return d["threes+kicker"] if v < t.threes_kicker else d["threes"]
+        if "two pairs" in d:
+            return Draw("pat", hold.cards, ()) if v < t.two_pairs_pat else d["two pairs"]
+        bob = hold.bobtail
+        if "pair" in d:
+            pair = d["pair"]
+            rank = hold.level
+            if bob is not None and bob.kind != "inside straight":
+                need = self._floor(view, tr) if view.phase is not Phase.OPENING else 0
+                crowd = len(tr.holders) >= 3
+                if rank < need or (t.skill > 0 and crowd and rank <= 13 and bob.kind != "open straight"):
+                    if self._bobtail_ok(view, tr, bob, to_call, view.pool):
+                        return bob
+            if "pair+kicker" in d and v < t.hold_kicker:
+                kick = d["pair+kicker"]
+                # The liberal's kicker is an ace; the good player's is any odd card.
+                if t.skill > 0 or any(c.rank == 16 for c in kick.keep if c not in pair.keep):
+                    return kick
+            return pair
+        if bob is not None and (bob.kind != "inside straight" or t.inside_straights):
+            return bob
+        if "ace-king" in d and t.draw_to_ace:
+            return d["ace-king"]
+        if "ace" in d and t.draw_to_ace:
+            return d["ace"]
+        return d["nothing"]
+
+    def _draw(self, view: SeatView, st: _Deal) -> Action:
+        t = self.temperament
+        hold = self._holding(view, st)
+        if st.bluff == "pat":
+            return Action(K.DRAW)
+        if st.bluff == "one card":
+            low = min(view.hand, key=lambda c: c.rank)
+            return Action(K.DRAW, cards=(low,))
+        tr = read_table(view)
+        plan = st.plan or self._choose_draw(view, st, hold, tr, 0)
+        if plan.bobtail and not st.bobtail_paid_ok and hold.level >= 2:
+            plan = self._keep_made(hold)  # the price was wrong for the bobtail
+        if (view.jack_pot and view.opener == view.seat and t.split_openers
+                and plan.kind in ("pair", "pair+kicker") and hold.bobtail is not None
+                and hold.bobtail.kind in ("four-flush", "straight flush draw", "open straight")
+                and len(tr.holders) >= 3 and hold.level <= 14):
+            # "he knows that his Jacks will probably be worthless ... So he breaks the pair."
+            plan = hold.bobtail
+        return Action(K.DRAW, cards=plan.discard)
+
+    def _keep_made(self, hold: Holding) -> Draw:
+        for kind in ("pat", "fours", "threes", "two pairs", "pair"):
+            if kind in hold.draws:
+                return hold.draws[kind]
+        return hold.draws["nothing"]
+
+    # ----------------------------------------------------------------- after the draw
+    def _after_draw(self, view: SeatView, st: _Deal) -> Action:
+        t = self.temperament
+        holders = [p.seat for p in view.players if p.holds_cards and p.seat != view.seat]
+        g = grade(evaluate(view.hand, rules_of(view)))
+        w = self._win_chance(view, g, holders)
+        bet = view.offer(K.BET)
+        call = view.offer(K.CALL)
+        mine = st.raises.get(Phase.AFTER_DRAW, 0)
+        if st.bluff and not st.gave_up and w < 0.5:
+            return self._bluff_after(view, st, holders)
+        if bet is not None:
+            if t.skill >= 0.5:
+                return self._best_bet(view, g, holders, bet, 0, w)
+            if w >= t.bet_floor:
+                return Action(K.BET, self._bet_size(view, w))
+            if w >= t.chip_floor:
+                return Action(K.BET, 1)  # "chip along ... and wait for developments"
+            return Action(K.ABANDON)
+        to_call = call.low if call else 0
+        raise_offer = view.offer(K.RAISE)
+        if t.skill >= 0.5:
+            return self._best_bet(view, g, holders, raise_offer if mine < t.max_raises else None,
+                                  to_call, w)
+        can_raise = raise_offer is not None and mine < t.max_raises
+        if can_raise and w >= t.raise_after:
+            return Action(K.RAISE, self._bet_size(view, w))
+        price = to_call / (view.pool + to_call) if to_call else 0.0
+        if w >= max(t.call_floor, price * t.call_margin):
+            return Action(K.CALL)
+        return Action(K.ABANDON)
+
+    def _bet_size(self, view: SeatView, w: float) -> int:
+        t = self.temperament
+        if w >= 0.8:
+            share = t.strong_share
+        else:
+            span = max(0.8 - t.bet_floor, 1e-6)
+            share = t.bet_share + (t.strong_share - t.bet_share) * max(0.0, w - t.bet_floor) / span
+        return self._size(view, share)
+
+    def _best_bet(self, view: SeatView, g: int, holders: list[int], offer: LegalAction | None,
+                  to_call: int, w: float) -> Action:
+        """The skilled way: weigh laying down, calling, and betting or raising each of a few
+        amounts, picturing who would call each and with what; avoid calling."""
+        t = self.temperament
+        pool = view.pool
+        ranges = [self._range(view, s) for s in holders]
+        styles = [self._style(view, s) for s in holders]
+        best_kind, best_amount, best_ev = K.ABANDON, 0, 0.0
+        if to_call:
+            ev_call = w * (pool + to_call) - to_call
+            price = to_call / (pool + to_call)
+            if w >= price * t.call_margin and w >= t.call_floor * 0.5:
+                best_kind, best_ev = K.CALL, ev_call
+        if offer is not None:
+            bet_kind = K.BET if offer.kind is K.BET else K.RAISE
+            limit = view.house.limit
+            sizes = sorted({max(offer.low, min(offer.high, x)) for x in
+                            (1, round(limit * 0.1), round(limit * 0.25), round(limit * 0.5), limit)})
+            for b in sizes:
+                ev = self._bet_ev(g, ranges, styles, pool, to_call, b)
+                if ev > best_ev:
+                    best_kind, best_amount, best_ev = bet_kind, b, ev
+        if best_kind is K.ABANDON and to_call == 0 and view.offer(K.BET) and w >= t.chip_floor:
+            return Action(K.BET, 1)
+        return Action(best_kind, best_amount)
+
+    def _bet_ev(self, g: int, ranges: list[Range], styles: list[Style], pool: int, to_call: int,
+                b: int) -> float:
+        """What betting (or raising) ``b`` more is worth: the pool if all lay down, else the
+        showdown against those who stay, each staying with the best part of his range."""
+        win = 1.0
+        callers = 0.0
+        for r, s in zip(ranges, styles):
+            stay = max(0.05, min(1.0, s.call_share * (pool + b) / (pool + 2 * b)))
+            callers += stay
+            # he lays down, or stays with the best part of his range and is beaten
+            win *= (1 - stay) + stay * r.top(stay).beaten_by(g)
+        pay = to_call + b
+        return win * (pool + pay + b * callers) - pay
+
+    def _bluff_after(self, view: SeatView, st: _Deal, holders: list[int]) -> Action:
+        t = self.temperament
+        right = len(holders) <= 2 and not any(
+            view.players[s].drew == 0 for s in holders) and not any(
+            a.kind is K.RAISE and a.phase is Phase.AFTER_DRAW and a.seat != view.seat
+            for a in view.history)
+        if view.offer(K.BET) is not None:
+            if right:
+                return Action(K.BET, self._size(view, t.bluff_share))
+            return Action(K.ABANDON)
+        bettor_drew = [view.players[a.seat].drew for a in view.history
+                       if a.phase is Phase.AFTER_DRAW and a.kind is K.BET]
+        if right and view.offer(K.RAISE) and not st.raises.get(Phase.AFTER_DRAW) \
+                and bettor_drew and (bettor_drew[-1] or 0) >= 2:
+            # B's play: raise an honest two-card draw the limit.
+            return Action(K.RAISE, self._size(view, max(t.bluff_share, 0.5)))
+        return Action(K.ABANDON)
+
+
+def _legal(view: SeatView, action: Action) -> Action:
+    """Make sure the action is one the view offers, with an amount in range."""
+    offer = view.offer(action.kind)
+    if offer is None:
+        for kind in (K.CALL, K.PASS, K.NO_STRADDLE, K.SHOW, K.ABANDON):
+            if view.offer(kind):
+                return Action(kind)
+        o = view.legal[0]
+        return Action(o.kind, o.low)
+    if action.kind in (K.RAISE, K.BET, K.OPEN, K.BLIND):
+        return Action(action.kind, max(offer.low, min(offer.high, action.amount)))
+    if action.kind is K.DRAW:
+        return Action(K.DRAW, cards=action.cards[:offer.high])
+    return action

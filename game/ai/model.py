@@ -1,0 +1,466 @@
+"""Picturing the other hands: ranges of grades, and a model of each opponent.
+
+A :class:`Range` is a probability for each grade (:mod:`game.ai.reading`: a category and
+its main rank).  What an opponent holds after the draw is pictured from what he is
+likely to have gone in on (his :class:`Style`), mixed by how often each such hand is
+dealt, kept to the hands that draw as many cards as he drew (public, Law 22), each
+improved by the exact odds of the draw (:func:`game.ai.odds.shape_chances`), then narrowed
+by how he bet.
+
+The good player keeps :class:`Notes` on each opponent by name: how often he comes in,
+what he showed after drawing how many, how often he bets, calls and is caught bluffing;
+:meth:`Notes.style` turns them into his :class:`Style`.  Without notes (or without the
+skill to keep them) every opponent is pictured with :data:`AVERAGE`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Iterable
+
+from game.cards import Rank
+from game.engine import ActionKind, Phase, SeatView
+
+from .odds import Chances, shape_chances
+from .reading import CAT_INDEX, GRADES, grade_of
+
+K = ActionKind
+
+# The natural ranks of the standard pack, as the models picture them.
+RANKS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16)
+
+# How often each kind of hand is dealt (of 2,598,960 five-card hands, standard pack).
+TOTAL = 2_598_960
+PAIR_EACH = 84_480 / TOTAL
+TWO_PAIRS_WITH_TOP = {r: i * 1_584 / TOTAL for i, r in enumerate(RANKS)}
+THREES_EACH = 4_224 / TOTAL
+PAT_HANDS = {"straight": 10_200 / TOTAL, "flush": 5_108 / TOTAL, "full": 3_744 / TOTAL,
+             "fours": 624 / TOTAL, "straight flush": 40 / TOTAL}
+FOUR_FLUSH = 0.0297      # exactly four of a suit, no pair (4 * C(13,4) * 27 / TOTAL)
+OPEN_STRAIGHT = 0.0221   # four in sequence open at both ends, no pair (8 * 256 * 28 / TOTAL)
+INSIDE_STRAIGHT = 0.10   # four of a straight open in the middle or at one end (about)
+ACE_KING = 0.064         # no pair, no bobtail, an ace and a King (about)
+ACE_ONLY = 0.13          # no pair, no bobtail, an ace and no King (about)
+NOTHING_ELSE = 0.30      # the rest of the hands with no pair and nothing to draw to
+
+
+class Range:
+    """A probability for each grade, with its running total for quick comparisons."""
+
+    __slots__ = ("p", "below")
+
+    def __init__(self, p: list[float]) -> None:
+        total = sum(p) or 1.0
+        self.p = [x / total for x in p]
+        below = [0.0] * (GRADES + 1)
+        run = 0.0
+        for g, x in enumerate(self.p):
+            below[g] = run
+            run += x
+        below[GRADES] = run
+        self.below = below
+
+    def beaten_by(self, g: int) -> float:
+        """The chance that a hand of grade ``g`` beats this range (ties count half)."""
+        return self.below[g] + 0.5 * self.p[g]
+
+    def top(self, share: float) -> Range:
+        """The best ``share`` of this range: what is left when he holds one of his better
+        hands (because he bet, raised or called)."""
+        if share >= 0.999:
+            return self
+        out = [0.0] * GRADES
+        need = max(share, 0.02)
+        for g in range(GRADES - 1, -1, -1):
+            x = self.p[g]
+            if x <= 0:
+                continue
+            take = min(x, need)
+            out[g] = take
+            need -= take
+            if need <= 1e-12:
+                break
+        return Range(out)
+
+    def mix(self, other: Range, weight: float) -> Range:
+        """This range with ``weight`` of ``other`` mixed in."""
+        return Range([(1 - weight) * a + weight * b for a, b in zip(self.p, other.p)])
+
+    def mean(self) -> float:
+        """The average grade (for tests and reports)."""
+        return sum(g * x for g, x in enumerate(self.p))
+
+
+# ---------------------------------------------------------------- what a draw makes
+def _cat(label: str) -> float:
+    return CAT_INDEX[label]
+
+
+def _add(out: list[float], cat: float, rank: int, p: float) -> None:
+    if p > 0:
+        out[grade_of(cat, rank)] += p
+
+
+def _two_pairs_top(out: list[float], r: int, p: float) -> None:
+    """Two pairs made from a pair of ``r`` and a pair of some other rank."""
+    others = [x for x in RANKS if x != r]
+    for x in others:
+        _add(out, 2, max(r, x), p / len(others))
+
+
+def _point(cat: float, rank: int) -> list[float]:
+    """A hand known to be of this category and main rank."""
+    out = [0.0] * GRADES
+    _add(out, cat, rank, 1.0)
+    return out
+
+
+def _spread(out: list[float], cat: float, ranks: Iterable[int], p: float) -> None:
+    ranks = list(ranks)
+    for x in ranks:
+        _add(out, cat, x, p / len(ranks))
+
+
+def improve_pair(r: int, ch: Chances) -> list[float]:
+    """A pair of ``r`` after the draw, by the chances ``ch`` of its shape."""
+    out = [0.0] * GRADES
+    _add(out, 1, r, ch.get("pair"))
+    _two_pairs_top(out, r, ch.get("two pairs"))
+    for label in ("threes", "full", "fours"):
+        _add(out, _cat(label), r, ch.get(label))
+    return out
+
+
+def improve_two_pairs(top: int, ch: Chances) -> list[float]:
+    out = [0.0] * GRADES
+    _add(out, 2, top, ch.get("two pairs"))
+    _add(out, 6, top, ch.get("full"))
+    return out
+
+
+def improve_threes(r: int, ch: Chances) -> list[float]:
+    out = [0.0] * GRADES
+    for label in ("threes", "full", "fours"):
+        _add(out, _cat(label), r, ch.get(label))
+    return out
+
+
+def improve_bobtail(kind: str, ch: Chances, high: int = 13) -> list[float]:
+    """A four-flush or four-straight after one card: made, paired, or nothing."""
+    out = [0.0] * GRADES
+    _spread(out, 5, (r for r in RANKS if r >= 10), ch.get("flush"))
+    _spread(out, 4, (r for r in RANKS if r >= 6), ch.get("straight"))
+    _add(out, 8, 14, ch.get("straight flush"))
+    _spread(out, 1, (r for r in RANKS if r >= 5), ch.get("pair"))
+    _add(out, 0, high, ch.get("high card"))
+    return out
+
+
+def improve_ace(ch: Chances, king: bool) -> list[float]:
+    """An ace (or ace-King) after drawing four (three)."""
+    out = [0.0] * GRADES
+    tops = (16, 15) if king else (16,)
+    p = ch.get("pair")
+    # Most of the pairs made are of the cards kept ("4 to 1 against a pair of aces").
+    share = 0.7 if king else 0.6
+    _spread(out, 1, tops, p * share)
+    _spread(out, 1, RANKS, p * (1 - share))
+    _add(out, 2, 16, ch.get("two pairs"))
+    _spread(out, 3, RANKS, ch.get("threes"))
+    _spread(out, 4, (r for r in RANKS if r >= 6), ch.get("straight"))
+    _spread(out, 5, (r for r in RANKS if r >= 10), ch.get("flush"))
+    _spread(out, 6, RANKS, ch.get("full"))
+    _spread(out, 7, RANKS, ch.get("fours"))
+    _add(out, 0, 16, ch.get("high card"))
+    return out
+
+
+def dealt_pat() -> list[float]:
+    """A pat hand as dealt: a straight, a flush, a full, fours."""
+    out = [0.0] * GRADES
+    _spread(out, 4, (r for r in RANKS if r >= 5), PAT_HANDS["straight"])
+    _spread(out, 5, (r for r in RANKS if r >= 7), PAT_HANDS["flush"])
+    _spread(out, 6, RANKS, PAT_HANDS["full"])
+    _spread(out, 7, RANKS, PAT_HANDS["fours"])
+    _add(out, 8, 12, PAT_HANDS["straight flush"])
+    return out
+
+
+def nothing(high: Iterable[int] = (10, 13, 14, 15)) -> list[float]:
+    """No pair and nothing made: a busted draw or a bluff."""
+    out = [0.0] * GRADES
+    _spread(out, 0, high, 1.0)
+    return out
+
+
+# ---------------------------------------------------------------- a player's style
+@dataclass(frozen=True)
+class Style:
+    """How a player is pictured: what he goes in on and how he draws and bets."""
+
+    floor: float = 9
+    """The weakest pair he draws to (1: he draws to an ace too)."""
+    bobtails: float = 0.4
+    """How often he draws to a four-flush or an open straight he is dealt."""
+    inside: float = 0.05
+    kicker: float = 0.1
+    """How often he holds up a kicker with a pair (draws two)."""
+    threes_kicker: float = 0.2
+    pat_two_pairs: float = 0.05
+    bluffs: float = 0.04
+    """How much of the time he is in he holds nothing (a planned bluff)."""
+    bet_share: float = 0.45
+    """The share of his hands after the draw he bets or raises on."""
+    call_share: float = 0.65
+    """The share of his hands after the draw he stays with when bet into."""
+
+    def key(self) -> tuple[float, ...]:
+        """Rounded, so that similar styles share cached ranges."""
+        return (round(self.floor), round(self.bobtails, 1), round(self.inside, 1),
+                round(self.kicker, 1), round(self.threes_kicker, 1),
+                round(self.pat_two_pairs, 1), round(self.bluffs, 2))
+
+
+AVERAGE = Style()
+"""How a player without notes pictures everyone: a fair go-in hand of nines, now and
+then a bobtail, an odd kicker, a rare bluff."""
+
+
+def holdings(style_key: tuple[float, ...], opener: int = 0) -> list[tuple[float, int, list[float]]]:
+    """(how often, cards drawn, range after the draw) for each hand this style goes in on."""
+    floor, bob, inside, kicker, k3, pat2, bluff = style_key
+    floor = max(floor, opener)
+    out: list[tuple[float, int, list[float]]] = []
+    pair3, pair2 = shape_chances("pair"), shape_chances("pair+kicker")
+    for r in RANKS:
+        if r >= max(floor, 2):
+            out.append((PAIR_EACH * (1 - kicker), 3, improve_pair(r, pair3)))
+            if kicker:
+                out.append((PAIR_EACH * kicker, 2, improve_pair(r, pair2)))
+    two = shape_chances("two pairs")
+    for r, w in TWO_PAIRS_WITH_TOP.items():
+        if w:
+            out.append((w * (1 - pat2), 1, improve_two_pairs(r, two)))
+            if pat2:
+                out.append((w * pat2, 0, _point(2, r)))
+    t2, t1 = shape_chances("threes"), shape_chances("threes+kicker")
+    for r in RANKS:
+        out.append((THREES_EACH * (1 - k3), 2, improve_threes(r, t2)))
+        if k3:
+            out.append((THREES_EACH * k3, 1, improve_threes(r, t1)))
+    out.append((sum(PAT_HANDS.values()), 0, dealt_pat()))
+    if not opener:
+        if bob:
+            out.append((FOUR_FLUSH * bob, 1, improve_bobtail("four-flush", shape_chances("four-flush"))))
+            out.append((OPEN_STRAIGHT * bob, 1,
+                        improve_bobtail("open straight", shape_chances("open straight"))))
+        if inside:
+            out.append((INSIDE_STRAIGHT * inside, 1,
+                        improve_bobtail("inside straight", shape_chances("inside straight"))))
+        if floor <= 1:
+            out.append((ACE_KING, 3, improve_ace(shape_chances("ace-king"), True)))
+            out.append((ACE_ONLY, 4, improve_ace(shape_chances("ace"), False)))
+    if bluff:
+        # A planned bluff stands pat or draws one; so much of the time he is in.
+        weight = bluff * sum(w for w, _, _ in out)
+        out.append((weight / 2, 0, nothing()))
+        out.append((weight / 2, 1, nothing()))
+    return out
+
+
+@lru_cache(maxsize=4096)
+def after_draw(style_key: tuple[float, ...], drew: int | None, opener: int = 0) -> Range:
+    """What a player of this style holds after drawing ``drew`` cards (None: not known
+    yet, before the draw: every hand he goes in on, each improved by its draw)."""
+    hands = holdings(style_key, opener)
+    chosen = [(w, r) for w, n, r in hands if drew is None or n == drew]
+    if not chosen:
+        if drew is not None and drew >= 4:
+            return Range(improve_ace(shape_chances("ace"), False))
+        return Range(nothing())
+    p = [0.0] * GRADES
+    for w, r in chosen:
+        for g, x in enumerate(r):
+            if x:
+                p[g] += w * x
+    return Range(p)
+
+
+@lru_cache(maxsize=8192)
+def narrowed(style: Style, drew: int | None, opener: int, signals: tuple[str, ...]) -> Range:
+    """His range after the draw, narrowed by what he did since: each bet or raise keeps
+    the part of it he bets on (mixed with his bluffs), each call the part he stays on."""
+    rng = after_draw(style.key(), drew, opener)
+    for s in signals:
+        if s == "chip":
+            rng = rng.top(min(1.0, style.call_share + 0.2))
+        elif s in ("bet", "raise"):
+            share = style.bet_share * (0.7 if s == "raise" else 1.0)
+            strong = rng.top(share)
+            rng = strong.mix(Range(nothing()), min(0.5, style.bluffs * 3)) if style.bluffs else strong
+        elif s == "call":
+            rng = rng.top(style.call_share)
+        elif s == "raised before":
+            rng = rng.top(0.5)
+    return rng
+
+
+# ---------------------------------------------------------------- notes on opponents
+@dataclass
+class Notes:
+    """What the good player remembers of one opponent."""
+
+    chances: int = 0
+    """Ordinary deals in which he spoke before the draw."""
+    went_in: int = 0
+    pairs_drawn_to: list[int] = field(default_factory=list)
+    """Pairs he showed after drawing three (the pair he went in on)."""
+    after_turns: int = 0
+    after_bets: int = 0
+    after_calls: int = 0
+    shown_after_betting: int = 0
+    caught_bluffing: int = 0
+    pats: int = 0
+    weak_pats: int = 0
+
+    def style(self, skill: float = 1.0) -> Style:
+        """His style as these notes show it, drawn towards the average when they are few
+        (and, with less skill, more so)."""
+        rate = (self.went_in + 2.5) / (self.chances + 10)
+        floor = _floor_for_rate(rate)
+        if len(self.pairs_drawn_to) >= 2:
+            floor = min(floor, sorted(self.pairs_drawn_to)[1])
+        loose = max(0.0, min(1.0, (rate - 0.2) / 0.35))
+        bluffs = (self.caught_bluffing + 0.2) / (self.shown_after_betting + 5)
+        bet = (self.after_bets + 2) / (self.after_turns + 5)
+        call = (self.after_calls + self.after_bets + 3) / (self.after_turns + 5)
+        pat2 = (self.weak_pats + 0.1) / (self.pats + 2)
+        mine = Style(floor=floor, bobtails=0.1 + 0.8 * loose, inside=0.3 * loose,
+                     kicker=0.1 + 0.3 * loose, threes_kicker=0.2, pat_two_pairs=pat2,
+                     bluffs=bluffs, bet_share=bet, call_share=min(0.95, call))
+        if skill >= 1:
+            return mine
+        a = AVERAGE
+        return Style(*(x + (y - x) * skill for x, y in zip(
+            (a.floor, a.bobtails, a.inside, a.kicker, a.threes_kicker, a.pat_two_pairs,
+             a.bluffs, a.bet_share, a.call_share),
+            (mine.floor, mine.bobtails, mine.inside, mine.kicker, mine.threes_kicker,
+             mine.pat_two_pairs, mine.bluffs, mine.bet_share, mine.call_share))))
+
+    @property
+    def go_in_rate(self) -> float:
+        """How often he comes in (drawn towards one in four)."""
+        return (self.went_in + 2.5) / (self.chances + 10)
+
+
+def _rate_for_floor(floor: int) -> float:
+    """How often a player who draws to pairs of ``floor`` or better goes in."""
+    pairs = sum(1 for r in RANKS if r >= max(floor, 2)) * PAIR_EACH
+    rate = pairs + sum(TWO_PAIRS_WITH_TOP.values()) + 13 * THREES_EACH + sum(PAT_HANDS.values())
+    if floor <= 1:
+        rate += ACE_KING + ACE_ONLY
+    return rate
+
+
+_RATES = [(f, _rate_for_floor(f)) for f in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16)]
+
+
+def _floor_for_rate(rate: float) -> float:
+    """The floor whose go-in rate is nearest ``rate`` (a player who goes in half the time
+    draws to any pair; one in five, to about tens)."""
+    best = min(_RATES, key=lambda fr: abs(fr[1] - rate))
+    return best[0]
+
+
+class OpponentModel:
+    """Notes on every opponent, by name, learned from the views of finished deals."""
+
+    def __init__(self) -> None:
+        self.notes: dict[str, Notes] = {}
+
+    def of(self, name: str) -> Notes:
+        """The notes on ``name`` (empty at first)."""
+        got = self.notes.get(name)
+        if got is None:
+            got = self.notes[name] = Notes()
+        return got
+
+    def learn(self, view: SeatView) -> None:
+        """Read a finished deal's public record into the notes."""
+        from game.hands import evaluate
+
+        from .reading import level, rules_of
+        me = view.seat
+        spoke: set[int] = set()
+        came: set[int] = set()
+        bet_after: set[int] = set()
+        for a in view.history:
+            if a.seat == me:
+                continue
+            n = self.of(view.players[a.seat].name)
+            if a.phase is Phase.BEFORE_DRAW and not view.jack_pot:
+                if a.seat not in spoke and a.kind in (K.CALL, K.RAISE, K.ABANDON):
+                    spoke.add(a.seat)
+                    n.chances += 1
+                if a.kind in (K.CALL, K.RAISE) and a.seat not in came:
+                    came.add(a.seat)
+                    n.went_in += 1
+            elif a.phase is Phase.AFTER_DRAW:
+                n.after_turns += 1
+                if a.kind in (K.BET, K.RAISE):
+                    n.after_bets += 1
+                    bet_after.add(a.seat)
+                elif a.kind is K.CALL:
+                    n.after_calls += 1
+        rules = rules_of(view)
+        for p in view.players:
+            if p.seat == me or not p.shown or len(p.shown) != 5 or p.drew is None:
+                continue
+            n = self.of(p.name)
+            value = evaluate(p.shown, rules)
+            lv = level(value)
+            if p.drew == 3 and 2 <= lv <= 16:
+                n.pairs_drawn_to.append(lv)
+                del n.pairs_drawn_to[:-20]
+            if p.seat in bet_after:
+                n.shown_after_betting += 1
+                if lv < 10:
+                    n.caught_bluffing += 1
+            if p.drew == 0:
+                n.pats += 1
+                if lv <= 17:
+                    n.weak_pats += 1
+
+
+def signals_of(view: SeatView, seat: int) -> tuple[str, ...]:
+    """What ``seat`` has done this deal that tells of his hand: a raise before the draw,
+    then his bets (a bet of a counter or two is "chipping along"), raises and calls."""
+    out: list[str] = []
+    chip = max(1, view.house.limit // 25)
+    for a in view.history:
+        if a.seat != seat:
+            continue
+        if a.phase is Phase.BEFORE_DRAW and a.kind is K.RAISE and "raised before" not in out:
+            out.append("raised before")
+        elif a.phase is Phase.AFTER_DRAW:
+            if a.kind is K.BET:
+                out.append("chip" if a.put <= chip else "bet")
+            elif a.kind is K.RAISE:
+                out.append("raise")
+            elif a.kind is K.CALL:
+                out.append("call")
+    return tuple(out)
+
+
+def opener_floor(view: SeatView, seat: int) -> int:
+    """The opener of a jack pot holds openers: Jacks or better (or what progressive
+    openers ask)."""
+    if view.jack_pot and view.opener == seat and view.openers is not None:
+        return int(view.openers)
+    return 0
+
+
+__all__ = ["Range", "Style", "AVERAGE", "Notes", "OpponentModel", "after_draw", "narrowed",
+           "signals_of", "opener_floor", "improve_pair", "improve_two_pairs",
+           "improve_threes", "improve_bobtail", "improve_ace", "nothing", "Rank"]

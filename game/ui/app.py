@@ -1,0 +1,428 @@
+"""The application: the window, the clock, the scene stack, and the shared services.
+
+One :class:`App` object owns everything a scene needs - the window and its
+:class:`~game.ui.theme.Layout`, the fonts, the card and counter art, the sounds, the
+settings - and is passed to every scene; there is no global state.
+
+* ``push(scene)``, ``pop()``, ``replace(scene)``, ``top`` manage the stack.
+* ``run(max_frames=None)`` is the main loop at 60 frames a second;
+  ``step(events, dt)`` runs one frame without the clock (tests drive the app with it).
+* ``update_settings(**changes)`` changes, applies and saves the settings.
+* ``toast(text)`` shows a short message at the foot of the window.
+* F11 switches full screen, F1 opens the keys help, from any scene.
+
+An exception inside a scene is written to the log file in the data folder and shown as a
+short message with a way back to the title screen; the window never just vanishes.
+:func:`run_window` is the entry point used by ``python main.py``.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Callable, Iterable
+
+import pygame
+
+from .cardart import CardArt, ChipArt, draw_icon
+from .paths import asset, data_home, log_path
+from .scene import Scene
+from .settings import Settings, load_settings, save_settings
+from .sound import Sound
+from .theme import CREAM, GOLD, Fonts, Layout, blit_at, draw_panel, make_backdrop, wrap
+
+log = logging.getLogger("parlour_poker.ui")
+
+FPS = 60
+MIN_WINDOW = (640, 360)
+
+
+class FatalError(RuntimeError):
+    """The window cannot go on (errors keep coming back); :func:`run_window` reports it."""
+
+
+class Toast:
+    """A short message that fades in, waits, and fades out."""
+
+    FADE = 0.25
+
+    def __init__(self, text: str, seconds: float) -> None:
+        self.text = text
+        self.seconds = max(0.5, seconds)
+        self.age = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.age >= self.seconds
+
+    @property
+    def alpha(self) -> int:
+        a = min(1.0, self.age / self.FADE, (self.seconds - self.age) / self.FADE)
+        return max(0, min(255, round(255 * a)))
+
+
+class App:
+    """The window and its scene stack; see the module docstring."""
+
+    def __init__(self, settings: Settings | None = None, *, home: Path | None = None,
+                 size: tuple[int, int] | None = None, sound: bool = True,
+                 catch_errors: bool = True) -> None:
+        self.home = home if home is not None else data_home()
+        self.messages: list[str] = []
+        if settings is None:
+            loaded = load_settings(self.home)
+            settings = loaded.settings
+            self.messages.extend(loaded.messages)
+        self.settings = settings
+        self.catch_errors = catch_errors
+        self.running = True
+        self.frames = 0
+        self.failures: list[float] = []
+        self.scenes: list[Scene] = []
+        self.toasts: list[Toast] = []
+        self.home_scene: Callable[[], Scene] | None = None
+        self._window_dirty = False
+
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Parlour Poker")
+        self.fonts = Fonts()
+        self.cards = CardArt(self.fonts, settings.four_colour, settings.back_colour)
+        self.chips = ChipArt(self.fonts)
+        self._set_icon()
+        self.window = self._open_window(size or settings.window_size, settings.fullscreen)
+        self.layout = Layout(self.window.get_size())
+        self._backdrop: pygame.Surface | None = None
+        self.sound = Sound(settings.volume, settings.muted, enabled=sound)
+        self.clock = pygame.time.Clock()
+        pygame.key.set_repeat(320, 45)
+        for message in self.messages:
+            self.toast(message, 6.0)
+
+    # --- the window ------------------------------------------------------------------------
+
+    def _set_icon(self) -> None:
+        try:
+            icon = pygame.image.load(str(asset("icon.png")))
+        except (pygame.error, FileNotFoundError, OSError):
+            icon = draw_icon(self.fonts, 64)
+        try:
+            pygame.display.set_icon(icon)
+        except pygame.error:
+            pass
+
+    def _open_window(self, size: Iterable[int], fullscreen: bool) -> pygame.Surface:
+        w, h = size
+        w, h = max(MIN_WINDOW[0], int(w)), max(MIN_WINDOW[1], int(h))
+        if fullscreen:
+            window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            window = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        return window
+
+    @property
+    def fullscreen(self) -> bool:
+        return bool(self.window.get_flags() & pygame.FULLSCREEN)
+
+    def toggle_fullscreen(self) -> None:
+        """Between full screen and the remembered window size (F11)."""
+        self.set_fullscreen(not self.fullscreen)
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on != self.fullscreen:
+            self.window = self._open_window(self.settings.window_size, on)
+            self._resized()
+        if self.settings.fullscreen != on:
+            self.update_settings(fullscreen=on)
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        """Resize the window (when not full screen) and remember the size."""
+        if not self.fullscreen:
+            self.window = self._open_window(size, False)
+            self._resized()
+
+    def _resized(self) -> None:
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            self.window = surface
+        self.layout = Layout(self.window.get_size())
+        self._backdrop = None
+        if not self.fullscreen and tuple(self.window.get_size()) != tuple(self.settings.window_size):
+            self.settings = self.settings.with_(window_size=tuple(self.window.get_size()))
+            self._window_dirty = True
+        for scene in self.scenes:
+            scene.layout(self.layout)
+
+    def backdrop(self) -> pygame.Surface:
+        """The baize-and-wood background for the current window size (made once per size)."""
+        if self._backdrop is None or self._backdrop.get_size() != self.window.get_size():
+            self._backdrop = make_backdrop(self.window.get_size(), self.layout.scale)
+        return self._backdrop
+
+    # --- the stack ---------------------------------------------------------------------------
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> Scene:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.layout(self.layout)
+        scene.enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.leave()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        if self.scenes:
+            self.scenes.pop().leave()
+        self.scenes.append(scene)
+        scene.layout(self.layout)
+        scene.enter()
+        return scene
+
+    def go_home(self) -> None:
+        """Empty the stack and show the home (title) scene."""
+        while self.scenes:
+            try:
+                self.scenes.pop().leave()
+            except Exception:  # a broken scene must not stop us going home
+                log.exception("a scene failed while leaving")
+        if self.home_scene is not None:
+            self.push(self.home_scene())
+
+    # --- services ----------------------------------------------------------------------------
+
+    def toast(self, text: str, seconds: float = 2.8) -> None:
+        """A short message at the foot of the window (the same text is not stacked twice)."""
+        for t in self.toasts:
+            if t.text == text:
+                t.age = min(t.age, Toast.FADE)
+                return
+        self.toasts.append(Toast(text, seconds))
+        del self.toasts[:-3]
+
+    def update_settings(self, **changes) -> Settings:
+        """Change settings, apply them at once, and save them.  Bad values raise ``ValueError``."""
+        new = self.settings.with_(**changes)
+        old, self.settings = self.settings, new
+        if (new.volume, new.muted) != (old.volume, old.muted):
+            self.sound.set_volume(new.volume)
+            self.sound.set_muted(new.muted)
+        if (new.four_colour, new.back_colour) != (old.four_colour, old.back_colour):
+            self.cards.set_options(new.four_colour, new.back_colour)
+        if "window_size" in changes and new.window_size != old.window_size:
+            self.set_window_size(new.window_size)
+        if "fullscreen" in changes and new.fullscreen != self.fullscreen:
+            self.set_fullscreen(new.fullscreen)
+        self.save_settings()
+        return self.settings
+
+    def save_settings(self) -> bool:
+        try:
+            save_settings(self.settings, self.home)
+        except OSError as exc:
+            log.warning("settings not saved: %s", exc)
+            self.toast(f"The settings could not be saved ({exc.strerror or exc}).", 5.0)
+            return False
+        self._window_dirty = False
+        return True
+
+    def quit(self) -> None:
+        """Stop the main loop after this frame."""
+        self.running = False
+
+    # --- the frame ---------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._resized()
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                return
+            if event.key == pygame.K_F1:
+                self.toggle_help()
+                return
+        for scene in list(reversed(self.scenes)):
+            if scene not in self.scenes:
+                continue
+            if scene.process_event(event) is None:
+                break
+
+    def toggle_help(self) -> None:
+        from .scenes.help import HelpOverlay
+
+        if isinstance(self.top, HelpOverlay):
+            self.pop()
+        else:
+            below = self.top
+            self.push(HelpOverlay(self, below.help_keys() if below else [], below.title if below else ""))
+
+    def update(self, dt: float) -> None:
+        for scene in list(reversed(self.scenes)):
+            scene.update(dt)
+            if scene.pauses_below:
+                break
+        for t in self.toasts:
+            t.age += dt
+        self.toasts = [t for t in self.toasts if not t.done]
+
+    def draw(self) -> None:
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        if not self.scenes or not self.scenes[start].opaque:
+            self.window.blit(self.backdrop(), (0, 0))
+        for scene in self.scenes[start:]:
+            scene.draw(self.window)
+        self._draw_toasts(self.window)
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        y = lay.y(660)
+        for t in reversed(self.toasts):
+            font = self.fonts.get("body", lay.font(24))
+            lines = wrap(font, t.text, lay.px(760))
+            line_h = font.get_linesize()
+            width = max(font.size(line)[0] for line in lines) + lay.px(48)
+            rect = pygame.Rect(0, 0, width, line_h * len(lines) + lay.px(20))
+            rect.midbottom = (lay.x(640), y)
+            panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+            draw_panel(panel, panel.get_rect(), lay.scale, alpha=235, border=GOLD)
+            for i, line in enumerate(lines):
+                blit_at(panel, self.fonts.render("body", lay.font(24), line, CREAM),
+                        (rect.width // 2, lay.px(10) + i * line_h), "midtop")
+            panel.set_alpha(t.alpha)
+            surface.blit(panel, rect)
+            y = rect.top - lay.px(8)
+
+    def step(self, events: Iterable[pygame.event.Event] | None = None, dt: float = 1 / FPS) -> None:
+        """One frame: handle ``events`` (default: the queue), update by ``dt``, draw, show."""
+        try:
+            for event in (pygame.event.get() if events is None else events):
+                self.handle_event(event)
+            self.update(dt)
+            self.draw()
+            pygame.display.flip()
+        except Exception as exc:
+            if not self.catch_errors:
+                raise
+            self._failed(exc)
+        self.frames += 1
+
+    def _failed(self, exc: Exception) -> None:
+        from .scenes.error import ErrorScene
+
+        log.exception("error in the window")
+        now = time.monotonic()
+        self.failures = [t for t in self.failures if now - t < 10] + [now]
+        if len(self.failures) > 3 or isinstance(self.top, ErrorScene):
+            raise FatalError(str(exc)) from exc
+        while self.scenes:
+            try:
+                self.scenes.pop().leave()
+            except Exception:
+                log.exception("a scene failed while leaving")
+        self.push(ErrorScene(self, exc))
+
+    def run(self, max_frames: int | None = None) -> int:
+        """The main loop; returns the number of frames run."""
+        start = self.frames
+        while self.running and (max_frames is None or self.frames - start < max_frames):
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(None, min(dt, 0.1))
+        return self.frames - start
+
+    def close(self) -> None:
+        """Remember the window size, release sound and the window."""
+        if self._window_dirty:
+            self.save_settings()
+        self.sound.close()
+        pygame.display.quit()
+
+
+# --- the entry point ----------------------------------------------------------------------------
+
+def _open_log(home: Path) -> logging.Handler | None:
+    try:
+        home.mkdir(parents=True, exist_ok=True)
+        handler = logging.FileHandler(log_path(home), encoding="utf-8")
+    except OSError:
+        return None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger("parlour_poker")
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    return handler
+
+
+def _report(message: str, home: Path) -> None:
+    """Tell the player that the window failed: on stderr, and in a message box if we can."""
+    text = f"{message}\nDetails are in {log_path(home)}"
+    print(f"Parlour Poker: {text}", file=sys.stderr)
+    if os.environ.get("SDL_VIDEODRIVER", "") in ("dummy", "offscreen"):
+        return
+    try:
+        pygame.display.message_box("Parlour Poker", text, message_type="error")
+    except Exception:
+        pass
+
+
+def run_window(first_frame: bool = False, home: Path | None = None) -> int:
+    """Open the window on the title screen and play until the player quits.
+
+    ``first_frame``: draw the title screen once and return 0 (for startup timing).
+    Returns the process exit status.
+    """
+    home = home if home is not None else data_home()
+    handler = _open_log(home)
+    app: App | None = None
+    try:
+        try:
+            app = App(home=home)
+        except Exception as exc:
+            log.exception("the window could not be opened")
+            _report(f"The game window could not be opened: {exc}", home)
+            return 1
+        from .scenes.title import TitleScene
+
+        app.home_scene = lambda: TitleScene(app)
+        app.push(app.home_scene())
+        if first_frame:
+            app.catch_errors = False
+            app.step([])
+            return 0
+        app.run()
+        return 0
+    except Exception as exc:
+        log.exception("the game stopped")
+        _report(f"Something went wrong and the game had to stop: {exc}", home)
+        return 1
+    finally:
+        if app is not None:
+            try:
+                app.close()
+            except Exception:
+                log.exception("closing the window")
+        if handler is not None:
+            logging.getLogger("parlour_poker").removeHandler(handler)
+            handler.close()

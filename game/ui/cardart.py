@@ -1,0 +1,687 @@
+"""Card faces, backs and counters, drawn by our own code at exactly the size needed.
+
+Why drawn at run time rather than shipped as PNGs: the window scales to any size, and a
+card drawn at the size it is shown is sharp at every size, where a bitmap made for one
+size blurs when scaled up.  Each image is drawn once, on first use, at three (small
+cards) or two times its size and smooth-scaled down, which antialiases every edge, then
+cached; a whole pack costs a few milliseconds per card and only the cards shown are drawn.
+
+The design is ours: corner indices (rank over suit), suit pips drawn as shapes
+(polygons and circles, never font glyphs), the traditional pip layouts for 2-10 and for
+the sixty-card pack's 11 and 12, court cards as a framed two-ended panel with a crown
+or cap, the letter and the suit, an ace with one large pip (the ace of spades ringed),
+a jester-capped joker, and red or blue lattice backs.  The four-colour pack paints
+clubs green and diamonds blue.
+
+Public API (for the table scene):
+
+* :class:`CardArt` - ``face(card, width)``, ``back(width, colour=None)``,
+  ``image(card, width, face_up)``, ``size(width)``, ``suit_colour(suit)``;
+  options ``four_colour`` and ``back_colour`` via :meth:`CardArt.set_options`.
+* :func:`draw_suit` - a suit pip of any size on any surface (for labels and menus).
+* :class:`ChipArt` - ``chip(kind, width)``, ``stack(kind, count, width)``,
+  ``pile(amount, width)``; :func:`break_into_chips` turns an amount into counters.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from typing import Iterable, Sequence
+
+import pygame
+
+from game.cards import Card, Rank, Suit
+
+from .theme import Fonts
+
+CARD_RATIO = 1.4
+"""Height over width: a poker-size card, 2.5 by 3.5 inches."""
+
+IVORY = (251, 248, 238)
+EDGE = (120, 116, 104)
+GILT = (196, 156, 72)
+COURT_TINT = (246, 236, 206)
+
+SUIT_COLOURS_TWO = {Suit.SPADES: (24, 24, 28), Suit.CLUBS: (24, 24, 28),
+                    Suit.HEARTS: (192, 30, 44), Suit.DIAMONDS: (192, 30, 44)}
+SUIT_COLOURS_FOUR = {Suit.SPADES: (24, 24, 28), Suit.CLUBS: (22, 122, 58),
+                     Suit.HEARTS: (192, 30, 44), Suit.DIAMONDS: (28, 78, 170)}
+
+BACKS = {
+    "red": {"field": (150, 28, 40), "line": (214, 120, 112), "dark": (104, 16, 26)},
+    "blue": {"field": (28, 58, 128), "line": (120, 150, 214), "dark": (16, 34, 84)},
+}
+
+
+# --- suit shapes in unit coordinates: centred on (0, 0), 1 tall -----------------------------
+
+def _heart_outline(n: int = 72) -> list[tuple[float, float]]:
+    pts = []
+    for i in range(n):
+        t = 2 * math.pi * i / n
+        x = 16 * math.sin(t) ** 3
+        y = -(13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t))
+        pts.append((x, y))
+    ys = [p[1] for p in pts]
+    top, bottom = min(ys), max(ys)
+    h = bottom - top
+    return [(x / h * 0.92, (y - top) / h - 0.5) for x, y in pts]
+
+
+_HEART = _heart_outline()
+
+
+def _bowed(a: tuple[float, float], b: tuple[float, float], bow: float, n: int = 10) -> list[tuple[float, float]]:
+    """Points from a to b along a curve pulled towards the centre (0, 0) by ``bow``."""
+    mx, my = (a[0] + b[0]) / 2 * (1 - bow), (a[1] + b[1]) / 2 * (1 - bow)
+    out = []
+    for i in range(n):
+        t = i / n
+        x = (1 - t) ** 2 * a[0] + 2 * (1 - t) * t * mx + t * t * b[0]
+        y = (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * my + t * t * b[1]
+        out.append((x, y))
+    return out
+
+
+def _diamond_outline() -> list[tuple[float, float]]:
+    corners = [(0.0, -0.5), (0.38, 0.0), (0.0, 0.5), (-0.38, 0.0)]
+    pts: list[tuple[float, float]] = []
+    for i in range(4):
+        pts += _bowed(corners[i], corners[(i + 1) % 4], 0.18)
+    return pts
+
+
+_DIAMOND = _diamond_outline()
+
+
+def _stem(top: float, neck: float, foot: float, n: int = 8) -> list[tuple[float, float]]:
+    """A flared stem: narrow at ``top``, curving out to a foot at y = 0.5."""
+    left, right = [], []
+    for i in range(n + 1):
+        t = i / n
+        y = top + (0.5 - top) * t
+        half = neck + (foot - neck) * t ** 2.2
+        left.append((-half, y))
+        right.append((half, y))
+    return left + right[::-1]
+
+
+_SPADE_BODY = [(x * 0.98, -(y * 0.80) - 0.10) for x, y in _HEART]
+_SPADE_STEM = _stem(0.12, 0.035, 0.20)
+_CLUB_STEM = _stem(0.08, 0.04, 0.21)
+_CLUB_LOBES = ((0.0, -0.25, 0.235), (-0.25, 0.07, 0.235), (0.25, 0.07, 0.235), (0.0, 0.0, 0.13))
+
+
+def draw_suit(surface: pygame.Surface, suit: Suit, centre: tuple[float, float], height: float,
+              colour: Sequence[int], flip: bool = False) -> None:
+    """Draw a suit pip ``height`` pixels tall; ``flip`` turns it upside down (lower-half pips).
+
+    Drawn at the given size with polygons and circles: draw onto a larger surface and
+    smooth-scale down (as :class:`CardArt` does) for antialiased edges.
+    """
+    cx, cy = centre
+    s = height
+    sy = -1 if flip else 1
+
+    def tr(points: Iterable[tuple[float, float]]) -> list[tuple[float, float]]:
+        return [(cx + x * s, cy + y * s * sy) for x, y in points]
+
+    if suit is Suit.HEARTS:
+        pygame.draw.polygon(surface, colour, tr(_HEART))
+    elif suit is Suit.DIAMONDS:
+        pygame.draw.polygon(surface, colour, tr(_DIAMOND))
+    elif suit is Suit.SPADES:
+        pygame.draw.polygon(surface, colour, tr(_SPADE_BODY))
+        pygame.draw.polygon(surface, colour, tr(_SPADE_STEM))
+    else:
+        for x, y, r in _CLUB_LOBES:
+            pygame.draw.circle(surface, colour, (cx + x * s, cy + y * s * sy), r * s)
+        pygame.draw.polygon(surface, colour, tr(_CLUB_STEM))
+
+
+# --- pip layouts: (column, row) with column in {0, 0.5, 1} and row from 0 (top) to 1 ---------
+
+_SIDE2 = [(0, 0), (0, 1), (1, 0), (1, 1)]
+_SIDE3 = [(0, 0), (0, 0.5), (0, 1), (1, 0), (1, 0.5), (1, 1)]
+_SIDE4 = [(c, r) for c in (0, 1) for r in (0, 1 / 3, 2 / 3, 1)]
+_SIDE5 = [(c, r) for c in (0, 1) for r in (0, 0.25, 0.5, 0.75, 1)]
+
+PIP_LAYOUTS: dict[Rank, list[tuple[float, float]]] = {
+    Rank.TWO: [(0.5, 0), (0.5, 1)],
+    Rank.THREE: [(0.5, 0), (0.5, 0.5), (0.5, 1)],
+    Rank.FOUR: _SIDE2,
+    Rank.FIVE: _SIDE2 + [(0.5, 0.5)],
+    Rank.SIX: _SIDE3,
+    Rank.SEVEN: _SIDE3 + [(0.5, 0.25)],
+    Rank.EIGHT: _SIDE3 + [(0.5, 0.25), (0.5, 0.75)],
+    Rank.NINE: _SIDE4 + [(0.5, 0.5)],
+    Rank.TEN: _SIDE4 + [(0.5, 1 / 6), (0.5, 5 / 6)],
+    Rank.ELEVEN: _SIDE4 + [(0.5, 1 / 6), (0.5, 0.5), (0.5, 5 / 6)],
+    Rank.TWELVE: _SIDE5 + [(0.5, 0.125), (0.5, 0.875)],
+}
+"""Where the pips of each number card go, in the traditional arrangements."""
+
+_INDEX_TEXT = {r: r.label for r in Rank if not r.is_court} | {
+    Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A"}
+
+
+class CardArt:
+    """Draws and caches card images.  ``width`` is in window pixels; height is 1.4 x width."""
+
+    def __init__(self, fonts: Fonts, four_colour: bool = False, back_colour: str = "red",
+                 cache_size: int = 900) -> None:
+        self.fonts = fonts
+        self.four_colour = four_colour
+        self.back_colour = back_colour if back_colour in BACKS else "red"
+        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._cache_size = cache_size
+
+    # --- options and helpers ---------------------------------------------------------------
+
+    def set_options(self, four_colour: bool | None = None, back_colour: str | None = None) -> None:
+        """Change the pack's look; images already drawn stay cached under their own options."""
+        if four_colour is not None:
+            self.four_colour = bool(four_colour)
+        if back_colour is not None and back_colour in BACKS:
+            self.back_colour = back_colour
+
+    @staticmethod
+    def size(width: int) -> tuple[int, int]:
+        """The (width, height) of a card ``width`` pixels wide."""
+        width = max(8, int(width))
+        return (width, round(width * CARD_RATIO))
+
+    def suit_colour(self, suit: Suit) -> tuple[int, int, int]:
+        """The ink of a suit in the current pack (two- or four-colour)."""
+        return (SUIT_COLOURS_FOUR if self.four_colour else SUIT_COLOURS_TWO)[suit]
+
+    def clear(self) -> None:
+        """Forget every drawn image (after the window is resized a lot, say)."""
+        self._cache.clear()
+
+    def _cached(self, key: tuple, make) -> pygame.Surface:
+        img = self._cache.get(key)
+        if img is None:
+            img = make()
+            if pygame.display.get_surface() is not None:
+                img = img.convert_alpha()
+            self._cache[key] = img
+            if len(self._cache) > self._cache_size:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return img
+
+    @staticmethod
+    def _factor(width: int) -> int:
+        return 3 if width < 140 else 2 if width < 320 else 1
+
+    # --- public images --------------------------------------------------------------------
+
+    def face(self, card: Card, width: int) -> pygame.Surface:
+        """The face of ``card``, ``width`` pixels wide."""
+        w, h = self.size(width)
+        key = ("face", card.code, w, self.four_colour)
+        return self._cached(key, lambda: self._supersampled(w, h, lambda s, f: self._draw_face(s, card, f)))
+
+    def back(self, width: int, colour: str | None = None) -> pygame.Surface:
+        """A card back in ``colour`` (``red``/``blue``; default: the chosen back)."""
+        colour = colour if colour in BACKS else self.back_colour
+        w, h = self.size(width)
+        return self._cached(("back", colour, w),
+                            lambda: self._supersampled(w, h, lambda s, f: self._draw_back(s, colour, f)))
+
+    def image(self, card: Card | None, width: int, face_up: bool = True) -> pygame.Surface:
+        """The face if ``face_up`` and the card is known, else the back."""
+        if face_up and card is not None:
+            return self.face(card, width)
+        return self.back(width)
+
+    def _supersampled(self, w: int, h: int, paint) -> pygame.Surface:
+        f = self._factor(w)
+        big = pygame.Surface((w * f, h * f), pygame.SRCALPHA)
+        paint(big, f)
+        small = big if f == 1 else pygame.transform.smoothscale(big, (w, h))
+        # Blending antialiased ink and scaling down can leave the card a shade short of opaque;
+        # make everything inside the outline (one pixel in) fully opaque again.
+        solid = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(solid, (0, 0, 0, 255), solid.get_rect().inflate(-2, -2),
+                         border_radius=max(0, round(w * 0.065) - 1))
+        small.blit(solid, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+        return small
+
+    # --- drawing ----------------------------------------------------------------------------
+
+    def _blank(self, surf: pygame.Surface, f: int) -> None:
+        W, H = surf.get_size()
+        radius = round(W * 0.065)
+        pygame.draw.rect(surf, IVORY, surf.get_rect(), border_radius=radius)
+        pygame.draw.rect(surf, EDGE, surf.get_rect(), width=max(1, f), border_radius=radius)
+
+    def _draw_face(self, surf: pygame.Surface, card: Card, f: int) -> None:
+        self._blank(surf, f)
+        if card.is_joker:
+            self._draw_joker(surf, f)
+            return
+        assert card.suit is not None
+        colour = self.suit_colour(card.suit)
+        self._draw_indices(surf, card, colour)
+        rank = card.rank
+        if rank is Rank.ACE:
+            self._draw_ace(surf, card.suit, colour)
+        elif rank.is_court:
+            self._draw_court(surf, card, colour, f)
+        else:
+            self._draw_pips(surf, card, colour)
+
+    def _index_surface(self, card: Card, colour: tuple[int, int, int], W: int) -> pygame.Surface:
+        """Rank over suit, as one small surface (drawn twice: upright and upside down)."""
+        text = _INDEX_TEXT[card.rank]
+        font = self.fonts.get("index", max(6, round(W * 0.175)))
+        label = font.render(text, True, colour)
+        max_w = W * 0.155
+        if label.get_width() > max_w:  # "10", "11", "12": narrow them to fit the margin
+            label = pygame.transform.smoothscale(label, (round(max_w), label.get_height()))
+        pip_h = W * 0.105
+        box_w = max(label.get_width(), round(pip_h))
+        top_pad = round(label.get_height() * 0.12)
+        box = pygame.Surface((box_w, label.get_height() - top_pad + round(pip_h * 1.15)), pygame.SRCALPHA)
+        box.blit(label, ((box_w - label.get_width()) // 2, -top_pad))
+        assert card.suit is not None
+        draw_suit(box, card.suit, (box_w / 2, label.get_height() - top_pad + pip_h * 0.55), pip_h, colour)
+        return box
+
+    def _draw_indices(self, surf: pygame.Surface, card: Card, colour: tuple[int, int, int]) -> None:
+        W, H = surf.get_size()
+        box = self._index_surface(card, colour, W)
+        cx, top = W * 0.105, H * 0.035
+        surf.blit(box, (round(cx - box.get_width() / 2), round(top)))
+        flipped = pygame.transform.rotate(box, 180)
+        surf.blit(flipped, (round(W - cx - box.get_width() / 2), round(H - top - box.get_height())))
+
+    def _draw_pips(self, surf: pygame.Surface, card: Card, colour: tuple[int, int, int]) -> None:
+        W, H = surf.get_size()
+        layout = PIP_LAYOUTS[card.rank]
+        crowded = card.rank in (Rank.ELEVEN, Rank.TWELVE)
+        pip = W * (0.15 if crowded else 0.17)
+        left, right = W * 0.31, W * 0.69
+        top, bottom = H * 0.19, H * 0.81
+        assert card.suit is not None
+        for col, row in layout:
+            x = left + (right - left) * col
+            y = top + (bottom - top) * row
+            draw_suit(surf, card.suit, (x, y), pip, colour, flip=row > 0.5)
+
+    def _draw_ace(self, surf: pygame.Surface, suit: Suit, colour: tuple[int, int, int]) -> None:
+        W, H = surf.get_size()
+        c = (W / 2, H / 2)
+        if suit is Suit.SPADES:
+            r = W * 0.3
+            pygame.draw.circle(surf, GILT, c, r, width=max(1, round(W * 0.012)))
+            pygame.draw.circle(surf, GILT, c, r * 0.9, width=max(1, round(W * 0.006)))
+            for i in range(24):
+                a = 2 * math.pi * i / 24
+                pygame.draw.circle(surf, GILT, (c[0] + math.cos(a) * r * 1.1, c[1] + math.sin(a) * r * 1.1),
+                                   W * 0.012)
+            draw_suit(surf, suit, c, W * 0.42, colour)
+        else:
+            draw_suit(surf, suit, c, W * 0.36, colour)
+
+    def _draw_court(self, surf: pygame.Surface, card: Card, colour: tuple[int, int, int], f: int) -> None:
+        W, H = surf.get_size()
+        frame = pygame.Rect(round(W * 0.2), round(H * 0.1), round(W * 0.6), round(H * 0.8))
+        line = max(1, round(W * 0.012))
+        pygame.draw.rect(surf, COURT_TINT, frame, border_radius=round(W * 0.03))
+        # The top half is drawn once, then turned to make the bottom half: a two-ended card.
+        half = pygame.Surface((frame.width, frame.height // 2), pygame.SRCALPHA)
+        self._court_half(half, card, colour)
+        surf.blit(half, frame.topleft)
+        surf.blit(pygame.transform.rotate(half, 180), (frame.x, frame.y + frame.height - half.get_height()))
+        mid = frame.centery
+        pygame.draw.line(surf, GILT, (frame.x + line * 3, mid), (frame.right - line * 3, mid), max(1, line // 2 + 1))
+        pygame.draw.rect(surf, colour, frame, width=line, border_radius=round(W * 0.03))
+        inner = frame.inflate(-line * 4, -line * 4)
+        pygame.draw.rect(surf, GILT, inner, width=max(1, line // 2), border_radius=round(W * 0.02))
+
+    def _court_half(self, half: pygame.Surface, card: Card, colour: tuple[int, int, int]) -> None:
+        """One end of a court card: the letter wearing its headdress, with the suit beside."""
+        w, h = half.get_size()
+        assert card.suit is not None
+        line = max(1, round(w * 0.014))
+        # The letter, large, standing on the centre line.
+        letter = _INDEX_TEXT[card.rank]
+        trial = self.fonts.get("display", max(6, round(h * 0.6))).render(letter, True, colour)
+        ink_h = max(1, trial.get_bounding_rect().height)
+        size = max(6, round(h * 0.6 * (h * 0.44) / ink_h))  # the letter's ink: under half the end
+        glyph = self.fonts.get("display", size).render(letter, True, colour)
+        ink = glyph.get_bounding_rect()
+        gx = round(w * 0.5 - ink.centerx)
+        gy = round(h * 0.95 - ink.bottom)
+        half.blit(glyph, (gx, gy))
+        top = gy + ink.top  # the top of the letter's ink: the headdress sits on it
+        cx = gx + ink.centerx
+        cw = max(ink.width * 1.2, w * 0.5)
+        base = top - h * 0.025
+        if card.rank is Rank.KING:
+            tall = h * 0.3
+            pts = [(cx - cw / 2, base), (cx - cw / 2, base - tall * 0.62), (cx - cw / 4, base - tall * 0.3),
+                   (cx, base - tall), (cx + cw / 4, base - tall * 0.3), (cx + cw / 2, base - tall * 0.62),
+                   (cx + cw / 2, base)]
+            pygame.draw.polygon(half, GILT, pts)
+            pygame.draw.polygon(half, colour, pts, width=line)
+            for x, y in (pts[1], pts[3], pts[5]):
+                pygame.draw.circle(half, GILT, (x, y), w * 0.03)
+                pygame.draw.circle(half, colour, (x, y), w * 0.03, width=line)
+            band = pygame.Rect(0, 0, round(cw), round(h * 0.07))
+            band.midbottom = (round(cx), round(base))
+            pygame.draw.rect(half, colour, band)
+            for i in (-1, 0, 1):
+                pygame.draw.circle(half, GILT, (cx + i * cw * 0.3, band.centery), band.height * 0.3)
+        elif card.rank is Rank.QUEEN:
+            tall = h * 0.25
+            pts = [(cx - cw * 0.5, base)]
+            for i in range(9):
+                t = i / 8
+                x = cx - cw * 0.5 + cw * t
+                peak = tall * (0.55 + 0.45 * math.sin(math.pi * t))
+                pts.append((x, base - (peak if i % 2 == 0 else peak * 0.45)))
+            pts.append((cx + cw * 0.5, base))
+            pygame.draw.polygon(half, GILT, pts)
+            pygame.draw.polygon(half, colour, pts, width=line)
+            for i in range(0, 9, 2):
+                x, y = pts[i + 1]
+                pygame.draw.circle(half, colour, (x, y), w * 0.022)
+            band = pygame.Rect(0, 0, round(cw), round(h * 0.055))
+            band.midbottom = (round(cx), round(base))
+            pygame.draw.rect(half, colour, band)
+        else:  # the knave's cap, with a plume sweeping back
+            cap = pygame.Rect(0, 0, round(cw * 0.8), round(h * 0.26))
+            cap.midbottom = (round(cx - cw * 0.05), round(base + h * 0.02))
+            pygame.draw.ellipse(half, colour, cap)
+            brim = pygame.Rect(0, 0, round(cw * 1.05), round(h * 0.06))
+            brim.midbottom = (round(cx), round(base + h * 0.01))
+            pygame.draw.rect(half, GILT, brim, border_radius=round(h * 0.03))
+            pygame.draw.rect(half, colour, brim, width=line, border_radius=round(h * 0.03))
+            root = (cap.centerx + cap.width * 0.15, cap.top + cap.height * 0.3)
+            upper, lower = [], []
+            for i in range(11):
+                t = i / 10
+                x = root[0] + cw * 0.55 * t
+                arc = math.sin(math.pi * t * 0.9)
+                upper.append((x, root[1] - h * 0.13 * arc - h * 0.02 * t))
+                lower.append((x, root[1] - h * 0.04 * arc + h * 0.02 * t))
+            pygame.draw.polygon(half, GILT, upper + lower[::-1])
+            pygame.draw.polygon(half, colour, upper + lower[::-1], width=max(1, line // 2))
+        # A small pip in the upper corner of each end.
+        draw_suit(half, card.suit, (w * 0.19, h * 0.2), w * 0.15, colour)
+
+    def _draw_joker(self, surf: pygame.Surface, f: int) -> None:
+        W, H = surf.get_size()
+        red, dark = SUIT_COLOURS_TWO[Suit.HEARTS], (40, 52, 120)
+        # Corner indices: the word set vertically.
+        font = self.fonts.get("index", max(6, round(W * 0.095)))
+        letters = [font.render(ch, True, red) for ch in "JOKER"]
+        lh = max(l.get_height() for l in letters) * 0.82
+        col = pygame.Surface((max(l.get_width() for l in letters), round(lh * 5 + lh * 0.3)), pygame.SRCALPHA)
+        for i, l in enumerate(letters):
+            col.blit(l, ((col.get_width() - l.get_width()) // 2, round(i * lh)))
+        surf.blit(col, (round(W * 0.105 - col.get_width() / 2), round(H * 0.04)))
+        surf.blit(pygame.transform.rotate(col, 180),
+                  (round(W * 0.895 - col.get_width() / 2), round(H * 0.96 - col.get_height())))
+        # The jester's cap: three drooping points, each with a bell.
+        cx, cy = W / 2, H * 0.45
+        band = pygame.Rect(0, 0, round(W * 0.44), round(H * 0.06))
+        band.midtop = (round(cx), round(cy))
+        tips = [(cx - W * 0.3, cy + H * 0.02), (cx, cy - H * 0.24), (cx + W * 0.3, cy + H * 0.02)]
+        colours = [red, dark, red]
+        for (tx, ty), c in zip(tips, colours):
+            side = 1 if tx > cx else -1 if tx < cx else 0
+            pts = [(band.left + band.width * (0.1 if side <= 0 else 0.5), band.top),
+                   ((band.left + cx) / 2 if side < 0 else (band.right + cx) / 2 if side > 0 else cx - W * 0.07,
+                    cy - H * 0.13),
+                   (tx, ty),
+                   (band.left + band.width * (0.5 if side < 0 else 0.9 if side > 0 else 0.75), band.top)]
+            if side == 0:
+                pts = [(cx - W * 0.12, band.top), (cx - W * 0.05, cy - H * 0.14), (tx, ty),
+                       (cx + W * 0.05, cy - H * 0.14), (cx + W * 0.12, band.top)]
+            pygame.draw.polygon(surf, c, pts)
+            pygame.draw.circle(surf, GILT, (tx, ty), W * 0.045)
+            pygame.draw.circle(surf, EDGE, (tx, ty), W * 0.045, width=max(1, f))
+        pygame.draw.rect(surf, GILT, band, border_radius=round(H * 0.02))
+        for i in range(5):
+            pygame.draw.circle(surf, red if i % 2 else dark,
+                               (band.left + band.width * (i + 0.5) / 5, band.centery), H * 0.012)
+        title = self.fonts.get("display", max(6, round(W * 0.16))).render("Joker", True, dark)
+        surf.blit(title, (round(cx - title.get_width() / 2), round(H * 0.62)))
+        sub = self.fonts.get("italic", max(6, round(W * 0.09))).render("the mistigris", True, red)
+        surf.blit(sub, (round(cx - sub.get_width() / 2), round(H * 0.62 + title.get_height() * 0.95)))
+
+    def _draw_back(self, surf: pygame.Surface, colour: str, f: int) -> None:
+        self._blank(surf, f)
+        W, H = surf.get_size()
+        scheme = BACKS[colour]
+        margin = round(W * 0.07)
+        field_rect = pygame.Rect(margin, margin, W - 2 * margin, H - 2 * margin)
+        field = pygame.Surface(field_rect.size, pygame.SRCALPHA)
+        field.fill(scheme["field"])
+        fw, fh = field_rect.size
+        step = max(4, W * 0.075)
+        lw = max(1, round(W * 0.008))
+        k = -fh
+        while k < fw + fh:  # two sets of diagonals make the lattice
+            pygame.draw.line(field, scheme["line"], (k, 0), (k + fh, fh), lw)
+            pygame.draw.line(field, scheme["line"], (k + fh, 0), (k, fh), lw)
+            k += step
+        # Small dark diamonds where the lines cross, for the woven look.
+        d = step * 0.18
+        y = 0.0
+        row = 0
+        while y <= fh + step:
+            x = (step / 2) * (row % 2)
+            while x <= fw + step:
+                pygame.draw.polygon(field, scheme["dark"], [(x, y - d), (x + d, y), (x, y + d), (x - d, y)])
+                x += step
+            y += step / 2
+            row += 1
+        # A central medallion: an oval with a pip cluster.
+        oval = pygame.Rect(0, 0, round(fw * 0.5), round(fh * 0.3))
+        oval.center = (fw // 2, fh // 2)
+        pygame.draw.ellipse(field, scheme["dark"], oval.inflate(lw * 6, lw * 6))
+        pygame.draw.ellipse(field, IVORY, oval.inflate(lw * 2, lw * 2), width=lw)
+        pygame.draw.ellipse(field, scheme["field"], oval)
+        pip = oval.height * 0.3
+        for suit, (dx, dy) in zip((Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS),
+                                  ((0, -0.24), (0.2, 0), (0, 0.24), (-0.2, 0))):
+            draw_suit(field, suit, (oval.centerx + dx * oval.width, oval.centery + dy * oval.height * 1.6),
+                      pip, IVORY)
+        # Round the field's corners and frame it.
+        mask = pygame.Surface(field_rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=round(W * 0.04))
+        field.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surf.blit(field, field_rect)
+        pygame.draw.rect(surf, scheme["dark"], field_rect, width=lw * 2, border_radius=round(W * 0.04))
+        inner = field_rect.inflate(-lw * 8, -lw * 8)
+        pygame.draw.rect(surf, IVORY, inner, width=lw, border_radius=round(W * 0.03))
+
+
+# --- counters -------------------------------------------------------------------------------
+
+CHIP_VALUES: dict[str, int] = {"blue": 25, "red": 5, "white": 1}
+"""The counters of Draw Poker (seed 000 "COUNTERS"): white 1, red 5, blue 25."""
+
+CHIP_KINDS = ("white", "red", "blue", "yellow")
+"""Yellow counters are the party's prize counters; they have no value in the pool."""
+
+_CHIP_STYLE = {
+    "white": {"body": (238, 234, 222), "edge": (196, 190, 176), "mark": (40, 70, 150), "text": (40, 70, 150)},
+    "red": {"body": (178, 34, 40), "edge": (128, 20, 26), "mark": (246, 240, 226), "text": (246, 240, 226)},
+    "blue": {"body": (36, 66, 146), "edge": (20, 40, 96), "mark": (246, 240, 226), "text": (246, 240, 226)},
+    "yellow": {"body": (232, 190, 48), "edge": (170, 130, 24), "mark": (120, 60, 20), "text": (110, 56, 18)},
+}
+
+CHIP_TILT = 0.5
+"""The chip's top is an ellipse this much shorter than it is wide (seen from the chair)."""
+CHIP_THICKNESS = 0.14
+"""A chip's edge, as a fraction of its width."""
+
+
+def break_into_chips(amount: int) -> list[tuple[str, int]]:
+    """Counters for ``amount`` in the fewest pieces: ``[("blue", 3), ("red", 1), ("white", 2)]``."""
+    if amount < 0:
+        raise ValueError("a negative amount has no counters")
+    out = []
+    for kind, value in CHIP_VALUES.items():
+        n, amount = divmod(amount, value)
+        if n:
+            out.append((kind, n))
+    return out
+
+
+class ChipArt:
+    """Draws counters seen at a slant, singly, in stacks, and as a pile for an amount."""
+
+    def __init__(self, fonts: Fonts, cache_size: int = 300) -> None:
+        self.fonts = fonts
+        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._cache_size = cache_size
+
+    def _cached(self, key: tuple, make) -> pygame.Surface:
+        img = self._cache.get(key)
+        if img is None:
+            img = make()
+            if pygame.display.get_surface() is not None:
+                img = img.convert_alpha()
+            self._cache[key] = img
+            if len(self._cache) > self._cache_size:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return img
+
+    @staticmethod
+    def chip_size(width: int) -> tuple[int, int]:
+        """(width, height) of one chip image: its top ellipse plus its edge."""
+        width = max(6, int(width))
+        return (width, round(width * CHIP_TILT) + round(width * CHIP_THICKNESS))
+
+    @staticmethod
+    def step(width: int) -> int:
+        """How far up each chip of a stack sits from the one below."""
+        return max(2, round(max(6, int(width)) * CHIP_THICKNESS))
+
+    def chip(self, kind: str, width: int, turn: int = 0) -> pygame.Surface:
+        """One counter: ``kind`` is white, red, blue or yellow; ``turn`` 1 shows it turned a little."""
+        if kind not in _CHIP_STYLE:
+            raise ValueError(f"no counter called {kind!r}")
+        w, h = self.chip_size(width)
+        turn = turn % 2
+        return self._cached(("chip", kind, w, turn), lambda: self._draw_chip(kind, w, h, turn))
+
+    def stack(self, kind: str, count: int, width: int) -> pygame.Surface:
+        """``count`` counters of one kind stacked up (at least one is drawn)."""
+        count = max(1, int(count))
+        w, h = self.chip_size(width)
+        step = self.step(width)
+
+        def make() -> pygame.Surface:
+            # Alternate two turns of the chip so the edge marks do not line up like a pole.
+            faces = (self.chip(kind, width, 0), self.chip(kind, width, 1))
+            out = pygame.Surface((w, h + step * (count - 1)), pygame.SRCALPHA)
+            for i in range(count):
+                out.blit(faces[(i * 7 // 3) % 2], (0, step * (count - 1 - i)))
+            return out
+
+        return self._cached(("stack", kind, count, w), make)
+
+    def pile(self, amount: int, width: int, per_stack: int = 10, yellow: int = 0) -> pygame.Surface:
+        """Stacks side by side for ``amount`` (blue, red, then white), plus any yellow counters."""
+        parts: list[tuple[str, int]] = []
+        for kind, n in break_into_chips(amount) + ([("yellow", yellow)] if yellow > 0 else []):
+            while n > 0:
+                parts.append((kind, min(n, per_stack)))
+                n -= per_stack
+        if not parts:
+            return pygame.Surface((1, 1), pygame.SRCALPHA)
+        stacks = [self.stack(k, n, width) for k, n in parts]
+        gap = max(1, round(width * 0.08))
+        total_w = sum(s.get_width() for s in stacks) + gap * (len(stacks) - 1)
+        total_h = max(s.get_height() for s in stacks)
+        out = pygame.Surface((total_w, total_h), pygame.SRCALPHA)
+        x = 0
+        for s in stacks:
+            out.blit(s, (x, total_h - s.get_height()))
+            x += s.get_width() + gap
+        return out
+
+    def _draw_chip(self, kind: str, w: int, h: int, turn: int = 0) -> pygame.Surface:
+        f = 3 if w < 100 else 2
+        W, H = w * f, h * f
+        st = _CHIP_STYLE[kind]
+        big = pygame.Surface((W, H), pygame.SRCALPHA)
+        eh = round(w * CHIP_TILT) * f
+        th = H - eh
+        top = pygame.Rect(0, 0, W, eh)
+        bottom = pygame.Rect(0, th, W, eh)
+        # The edge: the lower ellipse, the band between, and the stripes on it.
+        pygame.draw.ellipse(big, st["edge"], bottom)
+        pygame.draw.rect(big, st["edge"], pygame.Rect(0, eh // 2, W, th))
+        phase = 0.5 * turn
+        for i in range(-1, 6):  # edge marks, evenly round the visible half
+            a0 = max(0.0, math.pi * (i + 0.3 + phase) / 6)
+            a1 = min(math.pi, math.pi * (i + 0.7 + phase) / 6)
+            if a1 <= a0:
+                continue
+            xs = [W / 2 - math.cos(a) * W / 2 for a in (a0, a1)]
+            ys = [eh / 2 + math.sin(a) * eh / 2 for a in (a0, a1)]
+            pts = [(xs[0], ys[0]), (xs[1], ys[1]), (xs[1], ys[1] + th), (xs[0], ys[0] + th)]
+            pygame.draw.polygon(big, st["mark"], pts)
+        # A dark seam under the edge, where this chip sits on the next.
+        pygame.draw.arc(big, (0, 0, 0, 110), bottom, math.pi, 2 * math.pi, max(1, f))
+        # The top.
+        pygame.draw.ellipse(big, st["body"], top)
+        ring = top.inflate(-W * 0.12, -eh * 0.12)
+        for i in range(8):  # the inlaid spots round the rim
+            a0 = 2 * math.pi * (i + 0.5 * turn) / 8
+            a1 = a0 + 2 * math.pi / 20
+            outer = [(top.centerx + math.cos(a) * W / 2 * 0.97, top.centery + math.sin(a) * eh / 2 * 0.97)
+                     for a in (a0, a1)]
+            inner = [(top.centerx + math.cos(a) * ring.width / 2, top.centery + math.sin(a) * ring.height / 2)
+                     for a in (a1, a0)]
+            pygame.draw.polygon(big, st["mark"], outer + inner)
+        pygame.draw.ellipse(big, st["edge"], ring, width=max(1, f))
+        centre = top.inflate(-W * 0.42, -eh * 0.42)
+        pygame.draw.ellipse(big, st["mark"], centre, width=max(1, round(f * 1.2)))
+        if kind in CHIP_VALUES:
+            label = self.fonts.get("index", max(6, round(eh * 0.4))).render(str(CHIP_VALUES[kind]), True, st["text"])
+            label = pygame.transform.smoothscale(label, (label.get_width(), max(1, round(label.get_height() * 0.75))))
+            big.blit(label, label.get_rect(center=top.center))
+        else:  # the party's prize counter carries a star
+            r = centre.height * 0.42
+            pts = []
+            for i in range(10):
+                a = -math.pi / 2 + math.pi * i / 5
+                rr = r if i % 2 == 0 else r * 0.45
+                pts.append((top.centerx + math.cos(a) * rr / CHIP_TILT * 0.9, top.centery + math.sin(a) * rr))
+            pygame.draw.polygon(big, st["text"], pts)
+        pygame.draw.ellipse(big, (0, 0, 0, 60), top, width=max(1, f))
+        return pygame.transform.smoothscale(big, (w, h))
+
+
+def draw_icon(fonts: Fonts, size: int = 64) -> pygame.Surface:
+    """The window icon: an ace of spades over a red back, both slightly turned."""
+    art = CardArt(fonts, back_colour="red")
+    icon = pygame.Surface((size, size), pygame.SRCALPHA)
+    width = round(size * 0.54)
+    back = pygame.transform.rotozoom(art.back(width), 14, 1.0)
+    icon.blit(back, back.get_rect(center=(size * 0.38, size * 0.5)))
+    face = pygame.Surface(art.size(width), pygame.SRCALPHA)
+    f = 4
+    big = pygame.Surface((face.get_width() * f, face.get_height() * f), pygame.SRCALPHA)
+    art._blank(big, f)
+    draw_suit(big, Suit.SPADES, (big.get_width() / 2, big.get_height() / 2), big.get_width() * 0.62,
+              SUIT_COLOURS_TWO[Suit.SPADES])
+    face = pygame.transform.smoothscale(big, face.get_size())
+    face = pygame.transform.rotozoom(face, -10, 1.0)
+    icon.blit(face, face.get_rect(center=(size * 0.6, size * 0.5)))
+    return icon

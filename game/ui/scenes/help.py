@@ -1,0 +1,72 @@
+"""The keys help (F1): a panel over the current screen listing what each key does."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..scene import Scene
+from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, blit_at, draw_panel
+
+GLOBAL_KEYS: list[tuple[str, str]] = [
+    ("F1", "show or hide these keys"),
+    ("F11", "full screen on or off"),
+    ("Mouse", "point and click; the wheel scrolls"),
+]
+
+
+class HelpOverlay(Scene):
+    """Lists the global keys and those of the screen beneath; any key or click closes it."""
+
+    opaque = False
+    pauses_below = True
+    title = "Keys"
+
+    def __init__(self, app, keys: list[tuple[str, str]] | None = None, screen: str = "") -> None:
+        super().__init__(app)
+        self.keys = list(keys or [])
+        self.screen = screen
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, layout) -> None:
+        rows = len(GLOBAL_KEYS) + len(self.keys) + (2 if self.keys else 0)
+        height = 150 + rows * 40
+        self.rect = layout.rect(290, max(40, 360 - height / 2), 700, min(640, height))
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3)):
+            if self.app.top is self:
+                self.app.pop()
+        return None  # modal: nothing reaches the screen beneath
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app, lay = self.app, self.app.layout
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 170))
+        surface.blit(veil, (0, 0))
+        draw_panel(surface, self.rect, lay.scale, alpha=240, border=GOLD)
+        x_key = self.rect.x + lay.px(48)
+        x_text = self.rect.x + lay.px(260)
+        y = self.rect.y + lay.px(28)
+        heading = app.fonts.render("display", lay.font(44), "Keys", CREAM)
+        blit_at(surface, heading, (self.rect.centerx, y), "midtop")
+        y += heading.get_height() + lay.px(14)
+
+        def row(key: str, text: str) -> None:
+            nonlocal y
+            blit_at(surface, app.fonts.render("body", lay.font(26), key, GOLD), (x_key, y), "topleft")
+            blit_at(surface, app.fonts.render("body", lay.font(26), text, CREAM), (x_text, y), "topleft")
+            y += lay.px(40)
+
+        for key, text in GLOBAL_KEYS:
+            row(key, text)
+        if self.keys:
+            y += lay.px(8)
+            pygame.draw.line(surface, GOLD_DARK, (x_key, y), (self.rect.right - lay.px(48), y), max(1, lay.px(1)))
+            y += lay.px(12)
+            title = f"On this screen ({self.screen})" if self.screen else "On this screen"
+            blit_at(surface, app.fonts.render("italic", lay.font(24), title, CREAM_DIM), (x_key, y), "topleft")
+            y += lay.px(40)
+            for key, text in self.keys:
+                row(key, text)
+        foot = app.fonts.render("italic", lay.font(22), "Press any key or click to close", CREAM_DIM)
+        blit_at(surface, foot, (self.rect.centerx, self.rect.bottom - lay.px(16)), "midbottom")

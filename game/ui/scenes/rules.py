@@ -1,0 +1,411 @@
+"""The rules screen: Draw Poker's laws as this game applies them, the house rules in force,
+our own choices for party night, and the odds of the draw.
+
+The summaries are the game's own words for the laws of Foster's *Complete Hoyle* (1909),
+with the book's law numbers; the house-rule section is generated from the settings, and
+the odds table comes from ``game.hands.draw_odds`` when that module is present.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from game.engine.house import HouseRules
+
+from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, draw_panel, wrap
+from .common import Page
+from .settings import choice_label, rule_label
+
+log = logging.getLogger("parlour_poker.ui.rules")
+
+Block = tuple[str, Any]  # ("h1" | "h2" | "p" | "bullet" | "note" | "table", content)
+
+
+def _value_text(name: str, value: Any) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if isinstance(value, str):
+        return choice_label(name, value).lower()
+    return str(value)
+
+
+_ODDS_WAITING = ("The table of the odds of improving each hand by the draw will appear here when the "
+                 "hand-odds module is ready.")
+
+# Classic draws for the odds table: (what is held, the hand, how many cards kept, what counts).
+_DRAWS = (
+    ("A pair, drawing three", "8s 8h Kc 5d 2s", 2, None),
+    ("A pair and an ace, drawing two", "8s 8h Ac 5d 2s", 3, None),
+    ("Two pairs, drawing one", "8s 8h 5c 5d 2s", 4, None),
+    ("Threes, drawing two", "8s 8h 8c 5d 2s", 3, None),
+    ("Threes and an odd card, drawing one", "8s 8h 8c 5d 2s", 4, None),
+    ("Four to a flush, drawing one", "2h 6h 9h Kh 5s", 4, ("FLUSH", "STRAIGHT_FLUSH")),
+    ("Four to an open straight, drawing one", "8s 9h Tc Jd 2s", 4, ("STRAIGHT", "STRAIGHT_FLUSH")),
+    ("Four to an inside straight, drawing one", "8s 9h Jc Qd 2s", 4, ("STRAIGHT", "STRAIGHT_FLUSH")),
+    ("Four to a straight flush, drawing one", "8h 9h Th Jh 2s", 4, ("STRAIGHT", "FLUSH", "STRAIGHT_FLUSH")),
+)
+
+
+def _draw_tables(hands: Any) -> list[Block]:
+    """The odds of the draw and of the deal, worked out by ``game.hands`` (exact counts)."""
+    from game.cards import parse_cards
+
+    rows = [["You hold", "Improving", "Odds against"]]
+    for label, text, keep, wanted in _DRAWS:
+        hand = tuple(parse_cards(text))
+        odds = hands.draw_odds(hand, hand[:keep])
+        if wanted is None:
+            what, count = "any better hand", odds.improved
+        else:
+            cats = [getattr(hands.Category, name) for name in wanted]
+            what = "a straight or better" if "STRAIGHT" in wanted else "a flush"
+            count = odds.count(*cats)
+        rows.append([label, what, odds.odds_against(count)])
+    blocks: list[Block] = [("table", rows)]
+    counts = hands.dealt_counts()
+    total = sum(counts.values())
+    dealt = [["Dealt pat", "Hands", "Odds against"]]
+    for category, n in reversed(list(counts.items())):
+        dealt.append([category.value.capitalize(), f"{n:,}", hands.odds_against(n, total)])
+    blocks.append(("p", "The odds against being dealt each hand in five cards, from all "
+                        f"{total:,} possible hands:"))
+    blocks.append(("table", dealt))
+    return blocks
+
+
+def odds_blocks() -> list[Block]:
+    """The odds section's body, from ``game.hands`` if it is there; never raises.
+
+    ``game.hands.draw_odds`` may be the odds function (the table is then worked out here
+    from classic draws) or a module offering ``odds_table()`` - rows of cells, the first
+    row the header - which is shown as it is.
+    """
+    try:
+        import game.hands as hands
+
+        source = hands.draw_odds
+    except (ImportError, AttributeError):
+        return [("note", _ODDS_WAITING)]
+    try:
+        ready = getattr(source, "odds_table", None)
+        if callable(ready):
+            rows = [[str(cell) for cell in row] for row in ready()]
+            return [("note", "From the hand-odds module."), ("table", rows)]
+        return [("note", "Exact counts over every possible draw from the rest of the pack, by the game's "
+                         "own reckoning; compare the books' PROBABILITIES.")] + _draw_tables(hands)
+    except Exception as exc:  # a half-built module must not break the rules screen
+        log.warning("odds table not available: %s", exc)
+        return [("note", "The odds table could not be worked out this time.")]
+
+
+def rules_text(house: HouseRules) -> list[Block]:
+    """The whole document, for the rules in force."""
+    h = house
+    b: list[Block] = []
+    b.append(("h1", "Draw Poker, as this game plays it"))
+    b.append(("note", "Our short account of the laws of Foster's Complete Hoyle, as the computer applies them. "
+                      "Law numbers are the book's. The house rules in force are listed after the laws."))
+
+    b.append(("h2", "The table and the counters"))
+    pack = {"60": "the sixty-card pack, with elevens and twelves between the ten and the jack",
+            "53": "fifty-two cards and the joker, the mistigris",
+            "52": "the full pack of fifty-two cards, ace high"}.get(h.pack, f"the {h.pack}-card pack")
+    b.append(("p", f"Two to seven play at a table, with {pack}. With eight players the dealer takes no cards, "
+                   "or the sixty-card pack is used (Law 1)."))
+    b.append(("p", "Seats and the first deal are cut for from an outspread pack. The lowest card chooses his "
+                   "seat first and deals; in cutting the ace is low. Players who cut equal cards cut again, "
+                   "and the new cut decides only the tie (Laws 2-4)."))
+    stake = (f"Each starts with {h.starting_counters} counters, 200 blinds, at table stakes."
+             if h.table_stakes else
+             f"Each buys {h.buy_in} whites' worth, and may buy more from the banker when short; what each "
+             "bought is remembered for the settling up (Law 5).")
+    if h.freeze_out:
+        stake = "Freeze-out: all begin with equal counters, none may buy more, and a player who loses all is out."
+    b.append(("p", f"The counters are white (1), red (5) and blue (25). {stake}"))
+
+    b.append(("h2", "The blind, the straddle, and coming in"))
+    b.append(("p", f"The age, the player on the dealer's left, puts up the blind of {h.blind}. The dealer then "
+                   "gives five cards to each, one at a time, to the left (Law 11)."))
+    if h.straddle:
+        b.append(("p", f"The player on the age's left may straddle, doubling the blind before he looks at his "
+                       f"cards; each next player may double again, up to a quarter of the limit "
+                       f"({h.straddle_cap}). One refusal ends the straddling (Law 17)."))
+    else:
+        b.append(("p", "There is no straddling at this table."))
+    b.append(("p", f"Beginning on the left of the age (or of the last straddler) each player in turn throws in "
+                   f"his hand or comes in by putting up the ante, twice the blind ({h.ante}) or twice the last "
+                   f"straddle, and may raise within the limit of {h.limit}. The age and the straddlers speak "
+                   "last and make their stakes good. No one draws until all still in have put up the same "
+                   "amount (Laws 18-19)."))
+    b.append(("p", "A player whose stake no one will meet takes the pool without showing (Law 20)."))
+
+    b.append(("h2", "When nobody comes in"))
+    if h.jack_pots:
+        b.append(("p", "If no one comes in, the deal is a natural jack pot. If one player comes in and there "
+                       "has been no straddle or raise, the age may let his blind go, make the ante good, raise, "
+                       "or call for an only-two-in jack pot (Law 21)."))
+    else:
+        b.append(("p", "Jack pots are not played: if no one comes in, the age takes back his blind and the "
+                       "deal passes (Hoyle Modernized)."))
+
+    b.append(("h2", "The draw"))
+    b.append(("p", "Beginning on the dealer's left, each player still in discards and is given as many fresh "
+                   "cards, all at once, before the next is helped. The dealer says how many he takes himself. "
+                   "A card once discarded is never taken back (Laws 22, 24)."))
+    b.append(("p", "The last card of the pack is never dealt. When two remain and more are wanted, the "
+                   "discards and abandoned hands are shuffled and cut to make a new stock, leaving out the "
+                   "discards of those still to draw and, in a jack pot, the opener's discard (Laws 26, 43)."))
+
+    b.append(("h2", "Betting after the draw"))
+    b.append(("p", f"The first player holding cards on the age's left bets first, whether or not the age is "
+                   f"still in; the age has the last say. A bet is from 1 to {h.limit}. Each in turn calls, "
+                   "raises, or throws in his hand (Laws 28-29)."))
+    b.append(("p", "If no one bets, the age takes the pool without showing; if the age is out, the last player "
+                   "holding cards on his right takes it (Law 28). When a bet is met and not raised, the "
+                   "betting is over and the hands are shown (Law 30)."))
+
+    b.append(("h2", "Showing, and dividing the pool"))
+    b.append(("p", "The hand that was called shows first, then every hand in the call. The cards speak for "
+                   "themselves: calling a hand wrongly costs nothing, and the best hand shown wins "
+                   "(Laws 30, 34)."))
+    if h.decline_to_show:
+        b.append(("p", "A player in the call may decline to show, and pays the ante to each of the others "
+                       "(Law 34)."))
+    b.append(("p", "Equal hands divide the pool (Law 36). The books do not say who takes an odd counter that "
+                   "will not divide; in this game it goes to the tied player sitting first on the dealer's left."))
+
+    b.append(("h2", "The rank of the hands"))
+    b.append(("p", "From the best down (Law 35):"))
+    for line in ("Royal flush: ace, king, queen, jack and ten of one suit",
+                 "Straight flush: five cards in sequence, all of one suit",
+                 "Fours: four cards of one rank",
+                 "Full hand: threes and a pair",
+                 "Flush: five cards of one suit",
+                 "Straight: five cards in sequence, of mixed suits",
+                 "Threes: three cards of one rank",
+                 "Two pairs",
+                 "A pair",
+                 "The highest card"):
+        b.append(("bullet", line))
+    corner = ("Q K A 2 3 counts as a straight at this table (round the corner)." if h.round_the_corner
+              else "The ace is high, and low only in 5 4 3 2 A; a straight cannot go round the corner.")
+    b.append(("p", f"{corner} Between hands of the same kind, the higher cards win, then the highest odd card "
+                   "(Law 36). A hand of fewer than five cards is never a straight or a flush."))
+    if h.pack == "53":
+        b.append(("p", "The joker, or mistigris, stands for any card its holder pleases; five of a kind is "
+                       "possible, and between equal hands the one holding the joker wins."))
+
+    if h.jack_pots:
+        b.append(("h2", "Jack pots"))
+        b.append(("p", f"Everyone antes {h.jack_ante}; there is no age and no straddle (Law 37)."))
+        openers = ("jacks or better the first time, then queens, kings and aces in the jack pots that follow"
+                   if h.progressive_openers else "a pair of jacks or better")
+        if h.bobtail_openers:
+            openers += ", or four cards of a flush or straight"
+        b.append(("p", f"To open, a player needs {openers}. A player who passes keeps his cards and may still "
+                       "come in once the pot is opened (Laws 38, 41)."))
+        again = "the same dealer deals again" if h.same_dealer_deals_jacks else "the deal passes"
+        fatten = f"each adds {h.fattening} to the pool and " if h.fattening else ""
+        b.append(("p", f"If no one opens, {fatten}{again} (Laws 12, 40)."))
+        b.append(("p", "The opener may split his openers; his discard is kept under the counters and shown "
+                       "if called for. A player who opened without the hand to justify it holds a foul hand "
+                       "and forfeits what he has put in (Laws 39, 43, 44)."))
+        b.append(("p", "After the draw the opener bets first, or, if he is out, the player next on his left "
+                       "(Law 45)."))
+
+    b.append(("h2", "Mistakes at the table"))
+    b.append(("p", "The computer deals, so faced cards, wrong counts and cards blown over cannot happen. What a "
+                   "player can still do wrong, such as betting out of turn, opening without openers or declining "
+                   "to show, is prevented or ruled on as the laws say, and the game's log names the law "
+                   "it applied."))
+
+    b.append(("h1", "The house rules in force"))
+    b.append(("note", "Change them on the Settings screen; they apply from the next new game. "
+                      "A rule marked * differs from the book's."))
+    defaults = HouseRules()
+    pairs = []
+    for name, _default, _help, _source, _choices in HouseRules.describe_all():
+        value = getattr(h, name)
+        mark = " *" if value != getattr(defaults, name) else ""
+        pairs.append((rule_label(name), _value_text(name, value) + mark))
+    b.append(("pairs", pairs))
+
+    b.append(("h1", "Party night: our choices"))
+    b.append(("note", "Where the book's account of Progressive Poker is silent, this game decides as follows."))
+    for line in ("Each player starts with 50 counters; the blind is 1 and the limit 5 unless the host changes them.",
+                 "No table's deal is cut short: players move when every table has finished its deal.",
+                 "Jack pots are not played on party night. If no one comes in, the age takes back his blind, "
+                 "the cards are thrown in and the next dealer deals, until the table has a pool winner.",
+                 "If everyone at the head table was in the call, the player with the fewest counters other "
+                 "than the winner goes down.",
+                 "The winner of the head table's pool receives one yellow counter."):
+        b.append(("bullet", line))
+
+    b.append(("h1", "The odds of the draw"))
+    b.extend(odds_blocks())
+    return b
+
+
+class RulesScene(Page):
+    """A scrolling page of the rules, rebuilt for the house rules in force."""
+
+    title = "Rules"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.view = pygame.Rect(0, 0, 1, 1)
+        self.lines: list[tuple[int, int, pygame.Surface]] = []  # (x, y, image) in content pixels
+        self.rules: list[tuple[int, int, int]] = []  # (x, y, width) of gilt rules under headings
+        self.content_h = 0
+        self.scroll = 0
+        self.blocks = rules_text(app.settings.house)
+
+    def resume(self) -> None:
+        self.blocks = rules_text(self.app.settings.house)
+        self.layout(self.app.layout)
+
+    def layout(self, layout) -> None:
+        super().layout(layout)
+        lay, fonts = layout, self.app.fonts
+        self.view = lay.rect(100, 104, 1080, 584)
+        pad = lay.px(44)
+        width = self.view.width - 2 * pad - lay.px(14)
+        self.lines, self.rules = [], []
+        y = lay.px(24)
+        for kind, content in self.blocks:
+            if kind == "h1":
+                y += lay.px(18) if y > lay.px(24) else 0
+                img = fonts.render("display", lay.font(40), content, GOLD)
+                self.lines.append((pad, y, img))
+                y += img.get_height()
+                self.rules.append((pad, y + lay.px(2), width))
+                y += lay.px(14)
+            elif kind == "h2":
+                y += lay.px(10)
+                img = fonts.render("display", lay.font(31), content, CREAM)
+                self.lines.append((pad, y, img))
+                y += img.get_height() + lay.px(2)
+            elif kind in ("p", "note", "bullet"):
+                role = "italic" if kind == "note" else "body"
+                colour = CREAM_DIM if kind == "note" else CREAM
+                px = lay.font(24)
+                font = fonts.get(role, px)
+                indent = lay.px(34) if kind == "bullet" else 0
+                lines = wrap(font, content.replace("'", "\u2019"), width - indent)
+                for i, line in enumerate(lines):
+                    if kind == "bullet" and i == 0:
+                        self.lines.append((pad + lay.px(10), y + font.get_linesize() // 2 - lay.px(4),
+                                           _bullet(lay.px(8))))
+                    self.lines.append((pad + indent, y, fonts.render(role, px, line, colour)))
+                    y += font.get_linesize()
+                y += lay.px(10)
+            elif kind == "pairs":  # label and value, in two columns
+                px = lay.font(23)
+                font = fonts.get("body", px)
+                half = (len(content) + 1) // 2
+                col_w = (width - lay.px(20)) // 2
+                label_w = max(font.size(label)[0] for label, _ in content) + lay.px(24)
+                for i, (label, value) in enumerate(content):
+                    col, row = divmod(i, half)
+                    x = pad + lay.px(20) + col * col_w
+                    ly = y + row * font.get_linesize()
+                    self.lines.append((x, ly, fonts.render("body", px, label, CREAM)))
+                    self.lines.append((x + label_w, ly, fonts.render("body", px, value, GOLD)))
+                y += half * font.get_linesize() + lay.px(12)
+            elif kind == "table":
+                px = lay.font(23)
+                font = fonts.get("body", px)
+                cols = max(len(r) for r in content) if content else 0
+                widths = [max((font.size(r[c])[0] for r in content if c < len(r)), default=0) for c in range(cols)]
+                gap = lay.px(36)
+                for ri, row in enumerate(content):
+                    x = pad + lay.px(20)
+                    header = ri == 0 and len(content) > 1
+                    for c, cell in enumerate(row):
+                        role = "italic" if header else "body"
+                        colour = CREAM_DIM if header else CREAM if c == 0 else GOLD
+                        img = fonts.render(role, px, cell, colour)
+                        # Figures line up on the right; words on the left.
+                        cx = x + widths[c] - img.get_width() if c > 0 and cell[:1].isdigit() else x
+                        self.lines.append((cx, y, img))
+                        x += widths[c] + gap
+                    y += font.get_linesize()
+                    if header:
+                        self.rules.append((pad + lay.px(20), y + lay.px(1), sum(widths) + gap * (cols - 1)))
+                        y += lay.px(6)
+                y += lay.px(12)
+        self.content_h = y + lay.px(30)
+        self.scroll = max(0, min(self.scroll, self._max_scroll()))
+
+    def _max_scroll(self) -> int:
+        return max(0, self.content_h - self.view.height)
+
+    def scroll_by(self, pixels: int) -> None:
+        self.scroll = max(0, min(self._max_scroll(), self.scroll + pixels))
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if super().process_event(event) is None:
+            return None
+        lay = self.app.layout
+        if event.type == pygame.KEYDOWN:
+            step = {pygame.K_UP: -lay.px(40), pygame.K_DOWN: lay.px(40), pygame.K_KP8: -lay.px(40),
+                    pygame.K_KP2: lay.px(40), pygame.K_PAGEUP: -int(self.view.height * 0.9),
+                    pygame.K_PAGEDOWN: int(self.view.height * 0.9), pygame.K_SPACE: int(self.view.height * 0.9),
+                    pygame.K_HOME: -10**9, pygame.K_END: 10**9}.get(event.key)
+            if step is None:
+                return event
+            self.scroll_by(step)
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-int(event.y * lay.px(70)))
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._track().collidepoint(event.pos):
+            track = self._track()
+            self.scroll = round((event.pos[1] - track.y) / max(1, track.height) * self._max_scroll())
+            self.scroll_by(0)
+            return None
+        return event
+
+    def _track(self) -> pygame.Rect:
+        lay = self.app.layout
+        return pygame.Rect(self.view.right - lay.px(16), self.view.y + lay.px(10), lay.px(8),
+                           self.view.height - lay.px(20))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.app.layout
+        self.draw_page(surface)
+        draw_panel(surface, self.view, lay.scale, alpha=185)
+        clip = surface.get_clip()
+        surface.set_clip(self.view.inflate(-lay.px(4), -lay.px(4)))
+        top, bottom = self.scroll - lay.px(60), self.scroll + self.view.height
+        for x, y, img in self.lines:
+            if top <= y <= bottom:
+                surface.blit(img, (self.view.x + x, self.view.y + y - self.scroll))
+        for x, y, width in self.rules:
+            if top <= y <= bottom:
+                sy = self.view.y + y - self.scroll
+                pygame.draw.line(surface, GOLD_DARK, (self.view.x + x, sy), (self.view.x + x + width, sy),
+                                 max(1, lay.px(1)))
+        surface.set_clip(clip)
+        if self._max_scroll() > 0:
+            track = self._track()
+            pygame.draw.rect(surface, (0, 0, 0), track, border_radius=track.width // 2)
+            thumb_h = max(lay.px(30), round(track.height * self.view.height / self.content_h))
+            thumb_y = track.y + round((track.height - thumb_h) * self.scroll / self._max_scroll())
+            pygame.draw.rect(surface, GOLD_DARK, pygame.Rect(track.x, thumb_y, track.width, thumb_h),
+                             border_radius=track.width // 2)
+
+    def help_keys(self) -> list[tuple[str, str]]:
+        return [("Up / Down", "scroll a line"), ("Page Up / Down, Space", "scroll a page"),
+                ("Home / End", "the top, the end"), ("Esc / Backspace", "back to the title")]
+
+
+def _bullet(size: int) -> pygame.Surface:
+    """A small gilt diamond for lists."""
+    img = pygame.Surface((size, size), pygame.SRCALPHA)
+    h = size / 2
+    pygame.draw.polygon(img, GOLD, [(h, 0), (size - 1, h), (h, size - 1), (0, h)])
+    return img

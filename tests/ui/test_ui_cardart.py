@@ -1,0 +1,137 @@
+"""Card and counter art: every card of every pack draws, at two sizes, and no two look alike."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.cards import JOKER, Card, PackKind, Rank, Suit, card
+from game.ui.cardart import (CARD_RATIO, PIP_LAYOUTS, CardArt, ChipArt, break_into_chips, draw_icon,
+                             draw_suit)
+from game.ui.sprites import CardSprite, ChipPileSprite, ChipStackSprite
+from game.ui.theme import Fonts, Layout
+
+
+@pytest.fixture(scope="module")
+def fonts():
+    pygame.display.init()
+    pygame.font.init()
+    return Fonts()
+
+
+def pixels(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGBA")
+
+
+@pytest.mark.parametrize("pack", [PackKind.STANDARD, PackKind.SIXTY, PackKind.JOKER])
+@pytest.mark.parametrize("width", [64, 150])
+def test_every_card_of_the_pack_draws_and_no_two_are_alike(fonts, pack, width):
+    art = CardArt(fonts)
+    seen: dict[bytes, Card] = {}
+    for c in pack.cards():
+        img = art.face(c, width)
+        assert img.get_size() == (width, round(width * CARD_RATIO))
+        key = pixels(img)
+        assert key not in seen, f"{c} looks like {seen[key]}"
+        seen[key] = c
+    assert len(seen) == len(pack.cards())
+
+
+def test_cards_are_cached_and_drawn_at_the_size_asked(fonts):
+    art = CardArt(fonts)
+    a = art.face(card("Qh"), 90)
+    assert art.face(card("Qh"), 90) is a
+    big = art.face(card("Qh"), 300)
+    assert big.get_size() == (300, 420)
+
+
+def test_the_corners_are_transparent_and_the_middle_is_not(fonts):
+    img = CardArt(fonts).face(card("7c"), 100)
+    assert img.get_at((0, 0)).a == 0
+    assert img.get_at((50, 70)).a == 255
+
+
+def test_four_colour_pack_changes_clubs_and_diamonds_only(fonts):
+    two, four = CardArt(fonts), CardArt(fonts, four_colour=True)
+    for code, changes in (("5c", True), ("Kd", True), ("5s", False), ("Ah", False)):
+        c = card(code)
+        assert (pixels(two.face(c, 80)) != pixels(four.face(c, 80))) is changes, code
+    assert four.suit_colour(Suit.CLUBS) != two.suit_colour(Suit.CLUBS)
+
+
+def test_red_and_blue_backs_differ_and_follow_the_option(fonts):
+    art = CardArt(fonts, back_colour="red")
+    red = pixels(art.back(80))
+    assert pixels(art.back(80, "blue")) != red
+    art.set_options(back_colour="blue")
+    assert pixels(art.back(80)) != red
+    assert pixels(art.image(card("As"), 80, face_up=False)) == pixels(art.back(80))
+    assert pixels(art.image(None, 80, face_up=True)) == pixels(art.back(80))
+
+
+def test_pip_layouts_have_the_right_number_of_pips():
+    for rank, layout in PIP_LAYOUTS.items():
+        count = {Rank.ELEVEN: 11, Rank.TWELVE: 12}.get(rank, int(rank))
+        assert len(layout) == count, rank
+        assert len(set(layout)) == count
+
+
+@pytest.mark.parametrize("suit", list(Suit))
+def test_suit_pips_are_drawn_as_shapes(suit):
+    surf = pygame.Surface((60, 60), pygame.SRCALPHA)
+    draw_suit(surf, suit, (30, 30), 40, (0, 0, 0))
+    filled = sum(surf.get_at((x, y)).a > 0 for x in range(60) for y in range(60))
+    assert 300 < filled < 1600
+    flipped = pygame.Surface((60, 60), pygame.SRCALPHA)
+    draw_suit(flipped, suit, (30, 30), 40, (0, 0, 0), flip=True)
+    if suit is not Suit.DIAMONDS:
+        assert pixels(flipped) != pixels(surf)
+
+
+def test_counters(fonts):
+    assert break_into_chips(137) == [("blue", 5), ("red", 2), ("white", 2)]
+    assert break_into_chips(0) == []
+    with pytest.raises(ValueError):
+        break_into_chips(-1)
+    chips = ChipArt(fonts)
+    one = chips.chip("white", 40)
+    assert one.get_size() == ChipArt.chip_size(40)
+    assert chips.stack("red", 10, 40).get_height() > chips.stack("red", 2, 40).get_height()
+    for kind in ("white", "red", "blue", "yellow"):
+        chips.stack(kind, 5, 30)
+    assert pixels(chips.chip("red", 40)) != pixels(chips.chip("blue", 40))
+    pile = chips.pile(62, 30, yellow=2)
+    assert pile.get_width() > chips.stack("blue", 2, 30).get_width()
+    with pytest.raises(ValueError):
+        chips.chip("green", 40)
+
+
+def test_card_sprite_turns_over_and_is_hit_where_it_lies(fonts):
+    art, lay = CardArt(fonts), Layout((1280, 720))
+    s = CardSprite(card("As"), x=640, y=360, width=100)
+    assert not s.face_up
+    assert s.image(art, lay).get_width() == 100
+    s.flip = 0.5
+    assert s.image(art, lay).get_width() <= 2
+    s.flip = 1.0
+    assert s.face_up
+    assert s.contains((640, 360), art, lay) and not s.contains((10, 10), art, lay)
+    s.angle, s.alpha, s.lift = 15.0, 128.0, 20.0
+    assert s.image(art, lay).get_width() > 100
+    surface = pygame.Surface((1280, 720))
+    s.draw(surface, art, lay)
+    half = Layout((640, 360))
+    assert s.rect(art, half).width == 50
+
+
+def test_chip_sprites_draw(fonts):
+    chips, lay = ChipArt(fonts), Layout((960, 540))
+    surface = pygame.Surface((960, 540))
+    ChipStackSprite("blue", 4, 100, 100).draw(surface, chips, lay)
+    ChipPileSprite(137, 300, 300, yellow=1).draw(surface, chips, lay)
+    ChipPileSprite(0, 300, 300).draw(surface, chips, lay)
+
+
+def test_joker_and_icon(fonts):
+    assert CardArt(fonts).face(JOKER, 120).get_size() == (120, 168)
+    assert draw_icon(fonts, 64).get_size() == (64, 64)

@@ -1,0 +1,116 @@
+"""F1 help over any screen, and the rules page."""
+
+from __future__ import annotations
+
+import types
+
+import pygame
+from uihelp import click, press, wheel_event
+
+from game.engine.house import HouseRules
+from game.ui.scenes import HelpOverlay, RulesScene, SettingsScene, TitleScene
+from game.ui.scenes.rules import odds_blocks, rules_text
+
+
+def test_f1_opens_and_closes_the_keys_help(app):
+    press(app, pygame.K_F1)
+    assert isinstance(app.top, HelpOverlay)
+    assert ("Up / Down", "choose") in app.top.keys  # the title screen's own keys are listed
+    press(app, pygame.K_F1)
+    assert isinstance(app.top, TitleScene)
+
+
+def test_help_is_modal_and_any_key_closes_it(app):
+    press(app, pygame.K_F1)
+    before = app.scenes[0].menu.selected
+    press(app, pygame.K_DOWN)
+    assert isinstance(app.top, TitleScene)
+    assert app.top.menu.selected == before  # the key closed the help; it did not move the menu
+    press(app, pygame.K_F1)
+    click(app, (10, 10))
+    assert isinstance(app.top, TitleScene)
+
+
+def test_help_over_the_settings_lists_their_keys(app):
+    app.push(SettingsScene(app))
+    press(app, pygame.K_F1)
+    assert isinstance(app.top, HelpOverlay) and app.top.screen == "Settings"
+    assert any(k == "Left / Right" for k, _ in app.top.keys)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, SettingsScene)  # Esc closed the help, not the settings
+
+
+def test_the_rules_follow_the_house_rules():
+    def text(house):
+        return " ".join(str(c) for _, c in rules_text(house))
+
+    book = text(HouseRules())
+    assert "Law 28" in book and "natural jack pot" in book and "odd counter" in book
+    assert "straddle" in book.lower() and "limit of 50" in book
+    changed = text(HouseRules().with_(straddle=False, jack_pots=False, limit=20, pack="60"))
+    assert "no straddling" in changed and "Jack pots are not played" in changed and "limit of 20" in changed
+    assert "sixty-card pack" in changed
+
+
+def test_rules_page_scrolls_and_goes_back(app):
+    app.push(RulesScene(app))
+    scene = app.top
+    assert scene._max_scroll() > 0
+    press(app, pygame.K_PAGEDOWN)
+    assert scene.scroll > 0
+    press(app, pygame.K_END)
+    assert scene.scroll == scene._max_scroll()
+    press(app, pygame.K_HOME)
+    assert scene.scroll == 0
+    app.step([wheel_event(-2)])
+    assert scene.scroll > 0
+    track = scene._track()
+    click(app, (track.centerx, track.bottom - 1))
+    assert scene.scroll > scene._max_scroll() * 0.9
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene)
+
+
+def test_rules_page_at_960_by_540(app):
+    app.set_window_size((960, 540))
+    app.push(RulesScene(app))
+    app.step([])
+    assert app.top.view.width == 810
+
+
+def test_the_odds_tables_come_from_the_hands_module():
+    blocks = odds_blocks()
+    tables = [content for kind, content in blocks if kind == "table"]
+    assert len(tables) == 2
+    draws = {row[0]: row[2] for row in tables[0][1:]}
+    assert draws["A pair, drawing three"] == "2.5 to 1"  # the books' figure
+    assert draws["Two pairs, drawing one"].startswith("10.")  # 43 to 4
+    dealt = {row[0]: row[1] for row in tables[1][1:]}
+    assert dealt["Straight flush"] == "40" and dealt["High card"] == "1,302,540"
+
+
+def test_a_ready_made_odds_table_is_shown_as_it_is(monkeypatch):
+    import game.hands as hands
+
+    fake = types.SimpleNamespace(odds_table=lambda: [("hand", "draw", "odds"), ("a pair", 3, "2.5 to 1")])
+    monkeypatch.setattr(hands, "draw_odds", fake)
+    assert ("table", [["hand", "draw", "odds"], ["a pair", "3", "2.5 to 1"]]) in odds_blocks()
+
+
+def test_a_broken_odds_module_does_not_break_the_page(monkeypatch):
+    import game.hands as hands
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("half built")
+
+    monkeypatch.setattr(hands, "draw_odds", broken)
+    blocks = odds_blocks()
+    assert blocks == [("note", "The odds table could not be worked out this time.")]
+    assert ("note", "The odds table could not be worked out this time.") in rules_text(HouseRules())
+
+
+def test_no_odds_module_leaves_a_polite_note(monkeypatch):
+    import game.hands as hands
+
+    monkeypatch.delattr(hands, "draw_odds")
+    assert "will appear here" in odds_blocks()[0][1]

@@ -1,0 +1,149 @@
+"""The settings screen: every house rule is there, and a change made with keys or mouse persists."""
+
+from __future__ import annotations
+
+import pygame
+from uihelp import click, press, wheel_event
+
+from game.engine.house import HouseRules
+from game.ui.scenes import SettingsScene, TitleScene
+from game.ui.scenes.settings import rule_label
+from game.ui.settings import load_settings
+from game.ui.widgets import ChoiceRow, StepperRow, ToggleRow
+
+
+def open_settings(app) -> SettingsScene:
+    app.push(SettingsScene(app))
+    app.step([])
+    return app.top
+
+
+def focus_on(app, scene, label):
+    index = [r.label for r in scene.rows].index(label)
+    for _ in range(200):
+        if scene.focus == index:
+            return index
+        press(app, pygame.K_DOWN if scene.focus < index else pygame.K_UP)
+    raise AssertionError(f"could not reach {label}")
+
+
+def saved(app):
+    return load_settings(app.home).settings
+
+
+def test_every_house_rule_has_a_row_of_the_right_kind(app):
+    scene = open_settings(app)
+    by_label = {r.label: r for r in scene.rows}
+    for name, default, help_text, source, choices in HouseRules.describe_all():
+        row = by_label[rule_label(name)]
+        assert row.source == source and row.help.lower() == help_text.lower()
+        kind = ChoiceRow if choices else ToggleRow if isinstance(default, bool) else StepperRow
+        assert isinstance(row, kind), name
+
+
+def test_toggling_a_house_rule_with_keys_persists(app):
+    scene = open_settings(app)
+    assert app.settings.house.straddle is True
+    focus_on(app, scene, "Straddle")
+    press(app, pygame.K_RETURN)
+    assert app.settings.house.straddle is False
+    assert saved(app).house.straddle is False
+    press(app, pygame.K_LEFT)
+    assert saved(app).house.straddle is True
+
+
+def test_toggling_a_house_rule_with_the_mouse_persists(app):
+    scene = open_settings(app)
+    index = focus_on(app, scene, "Kitty")
+    click(app, scene.control_rect(index).center)
+    assert saved(app).house.kitty is True
+    # A click on the label only chooses the row.
+    rect = scene.control_rect(index)
+    click(app, (scene.view.x + 40, rect.centery))
+    assert saved(app).house.kitty is True
+
+
+def test_choices_and_steppers(app):
+    scene = open_settings(app)
+    focus_on(app, scene, rule_label("pack"))
+    press(app, pygame.K_RIGHT)
+    assert saved(app).house.pack == "60"
+    press(app, pygame.K_LEFT, pygame.K_LEFT)
+    assert saved(app).house.pack == "53"
+    focus_on(app, scene, rule_label("limit"))
+    press(app, pygame.K_RIGHT)
+    assert saved(app).house.limit == 55
+    index = scene.focus
+    rect = scene.control_rect(index)
+    click(app, (rect.x + 5, rect.centery))
+    click(app, (rect.x + 5, rect.centery))
+    assert saved(app).house.limit == 45
+
+
+def test_an_impossible_rule_is_refused_politely(app):
+    scene = open_settings(app)
+    focus_on(app, scene, rule_label("blind"))
+    for _ in range(30):  # the blind may not pass half the limit
+        press(app, pygame.K_RIGHT)
+    assert app.settings.house.blind == 25
+    assert any("limit" in t.text for t in app.toasts)
+    focus_on(app, scene, rule_label("buy_in"))
+    for _ in range(15):
+        press(app, pygame.K_LEFT)
+    assert app.settings.house.buy_in == 1
+
+
+def test_restoring_the_books_rules(app):
+    scene = open_settings(app)
+    app.update_settings(house=HouseRules().with_(kitty=True, straddle=False))
+    focus_on(app, scene, "The book's rules")
+    press(app, pygame.K_RETURN)
+    assert saved(app).house == HouseRules()
+
+
+def test_sound_cards_and_window_settings_apply_at_once(app):
+    scene = open_settings(app)
+    focus_on(app, scene, "Volume")
+    press(app, pygame.K_LEFT)
+    assert app.sound.volume == 0.6 and saved(app).volume == 0.6
+    focus_on(app, scene, "Sound effects")
+    press(app, pygame.K_SPACE)
+    assert app.sound.muted and saved(app).muted
+    focus_on(app, scene, "Four-colour pack")
+    press(app, pygame.K_RETURN)
+    assert app.cards.four_colour and saved(app).four_colour
+    focus_on(app, scene, "Card backs")
+    press(app, pygame.K_RIGHT)
+    assert app.cards.back_colour == "blue" and saved(app).back_colour == "blue"
+    focus_on(app, scene, "Animation speed")
+    press(app, pygame.K_RIGHT)
+    assert saved(app).animation_speed == 1.5
+    assert scene.tweens.speed == 1.5 or (app.step([]) or scene.tweens.speed == 1.5)
+    focus_on(app, scene, "Window size")
+    press(app, pygame.K_LEFT)
+    assert app.window.get_size() == (960, 540) and saved(app).window_size == (960, 540)
+    assert scene.view.width < 776  # laid out again for the smaller window
+    focus_on(app, scene, "Full screen")
+    press(app, pygame.K_RETURN)
+    assert app.fullscreen and saved(app).fullscreen
+    press(app, pygame.K_RETURN)
+    assert not app.fullscreen
+
+
+def test_scrolling_keeps_the_focused_row_in_view(app):
+    scene = open_settings(app)
+    press(app, pygame.K_END)
+    assert scene.scroll == scene._max_scroll() > 0
+    top, h = scene.tops[scene.focus], scene.heights[scene.focus]
+    assert scene.scroll <= top and top + h <= scene.scroll + scene.view.height
+    press(app, pygame.K_HOME)
+    assert scene.scroll == 0
+    app.step([wheel_event(-3)])
+    assert scene.scroll > 0
+    press(app, pygame.K_PAGEDOWN, pygame.K_PAGEUP)
+
+
+def test_back_returns_to_the_title(app):
+    open_settings(app)
+    press(app, pygame.K_BACKSPACE)
+    assert isinstance(app.top, TitleScene)
