@@ -31,7 +31,7 @@ from .reading import (
     ACE_HIGH, PAT, THREES, TWO_PAIRS, Draw, Holding, TableRead, dealing_order, grade,
     read_hand, read_table, rules_of,
 )
-from .temperament import Temperament
+from .temperament import JACKS, Temperament
 
 K = ActionKind
 
@@ -164,7 +164,9 @@ class BookPlayer:
             return AVERAGE
         return self.model.of(view.players[seat].name).style(self.temperament.skill)
 
-    def _range(self, view: SeatView, seat: int) -> Range:
+    def _range(self, view: SeatView, seat: int) -> tuple[Range, float]:
+        """What ``seat`` holds now as this player pictures it, and the share of his
+        range his play so far has left."""
         p = view.players[seat]
         return narrowed(self._style(view, seat), p.drew, opener_floor(view, seat),
                         signals_of(view, seat))
@@ -172,7 +174,7 @@ class BookPlayer:
     def _win_chance(self, view: SeatView, g: int, seats: list[int]) -> float:
         w = 1.0
         for s in seats:
-            w *= self._range(view, s).beaten_by(g)
+            w *= self._range(view, s)[0].beaten_by(g)
         return w
 
     # ----------------------------------------------------------------- simple phases
@@ -203,7 +205,8 @@ class BookPlayer:
             return Action(K.PASS)
         hold = self._holding(view, st)
         order = dealing_order(view)
-        early = order.index(view.seat) < len(order) / 2
+        # the first half of a table of five or more; at a short table every seat is late
+        early = len(order) >= 5 and order.index(view.seat) < len(order) / 2
         need = t.open_early if early else t.open_late
         lv = hold.level
         if lv < 2 and hold.bobtail is not None:  # bobtail openers (house rule)
@@ -307,6 +310,8 @@ class BookPlayer:
         t = self.temperament
         lv = hold.level
         if tr.raised_by_others(view.seat):
+            if st.raises.get(Phase.BEFORE_DRAW, 0):
+                return lv >= PAT  # raised back: only a pat hand goes on raising
             return lv >= t.reraise_floor
         if st.plan is not None and st.plan.kind == "pat" and lv == TWO_PAIRS:
             return True  # two pairs played pat are bet like a pat hand
@@ -320,6 +325,11 @@ class BookPlayer:
             return True  # "he should invariably raise the ante unless there are five ..."
         if lv == TWO_PAIRS and t.raise_two_pairs and pos != "first":
             return True  # "he should do all his betting before the draw"
+        if self.model is not None and tr.came_in and lv >= JACKS and all(
+                self._style(view, s).floor <= 5 for s in tr.came_in):
+            # Only liberal players in, who stay with anything: "large winnings on
+            # moderate hands" -- make them pay to draw against a good pair.
+            return True
         if lv >= t.raise_floor and not (pos == "first" and lv < THREES and t.skill >= 0.5):
             return True
         return False
@@ -349,15 +359,21 @@ class BookPlayer:
                 return None
             if tr.position != "first" and tr.to_speak > 2:
                 return None
-        if self.model is not None and tr.came_in:
-            folds = sum(1 - self._style(view, s).call_share for s in tr.came_in) / len(tr.came_in)
-            if folds < 0.3:
-                return None  # they call everything: no bluff against them
+        if self.model is not None and not self._can_bluff(view, tr.holders):
+            return None
         if self.rng.random() >= t.bluff_rate:
             return None
         if view.offer(K.RAISE) and not view.jack_pot and self.rng.random() < 0.5:
             return "pat"
         return "one card"
+
+    def _can_bluff(self, view: SeatView, seats: tuple[int, ...] | list[int]) -> bool:
+        """Whether these players lay down often enough for a bluff: "a good caller" is a
+        sure loser, and no man to bluff."""
+        if not seats:
+            return True
+        calls = [self._style(view, s).call_share for s in seats]
+        return max(calls) < 0.85 and sum(1 - c for c in calls) / len(calls) >= 0.35
 
     def _bluff_before(self, view: SeatView, st: _Deal, tr: TableRead, to_call: int) -> Action:
         t = self.temperament
@@ -449,7 +465,7 @@ class BookPlayer:
             return self._bluff_after(view, st, holders)
         if bet is not None:
             if t.skill >= 0.5:
-                return self._best_bet(view, g, holders, bet, 0, w)
+                return self._best_bet(view, g, holders, bet, 0, w, mine)
             if w >= t.bet_floor:
                 return Action(K.BET, self._bet_size(view, w))
             if w >= t.chip_floor:
@@ -459,7 +475,7 @@ class BookPlayer:
         raise_offer = view.offer(K.RAISE)
         if t.skill >= 0.5:
             return self._best_bet(view, g, holders, raise_offer if mine < t.max_raises else None,
-                                  to_call, w)
+                                  to_call, w, mine)
         can_raise = raise_offer is not None and mine < t.max_raises
         if can_raise and w >= t.raise_after:
             return Action(K.RAISE, self._bet_size(view, w))
@@ -478,7 +494,7 @@ class BookPlayer:
         return self._size(view, share)
 
     def _best_bet(self, view: SeatView, g: int, holders: list[int], offer: LegalAction | None,
-                  to_call: int, w: float) -> Action:
+                  to_call: int, w: float, mine: int) -> Action:
         """The skilled way: weigh laying down, calling, and betting or raising each of a few
         amounts, picturing who would call each and with what; avoid calling."""
         t = self.temperament
@@ -491,7 +507,10 @@ class BookPlayer:
             price = to_call / (pool + to_call)
             if w >= price * t.call_margin and w >= t.call_floor * 0.5:
                 best_kind, best_ev = K.CALL, ev_call
-        if offer is not None:
+        # Bets and raises are for hands that are probably best: a weak hand bets only as
+        # a bluff planned before the draw, never on the spur of the moment.
+        floor = t.bet_floor if offer is not None and offer.kind is K.BET else t.raise_after
+        if offer is not None and w >= max(floor, (0.0, 0.6, 0.8, 0.9, 0.95)[min(mine, 4)]):
             bet_kind = K.BET if offer.kind is K.BET else K.RAISE
             limit = view.house.limit
             sizes = sorted({max(offer.low, min(offer.high, x)) for x in
@@ -504,14 +523,16 @@ class BookPlayer:
             return Action(K.BET, 1)
         return Action(best_kind, best_amount)
 
-    def _bet_ev(self, g: int, ranges: list[Range], styles: list[Style], pool: int, to_call: int,
-                b: int) -> float:
+    def _bet_ev(self, g: int, ranges: list[tuple[Range, float]], styles: list[Style], pool: int,
+                to_call: int, b: int) -> float:
         """What betting (or raising) ``b`` more is worth: the pool if all lay down, else the
-        showdown against those who stay, each staying with the best part of his range."""
+        showdown against those who stay, each staying with the best part of his range.
+        A player whose play has already narrowed him to his better hands stays more."""
         win = 1.0
         callers = 0.0
-        for r, s in zip(ranges, styles):
-            stay = max(0.05, min(1.0, s.call_share * (pool + b) / (pool + 2 * b)))
+        for (r, left), s in zip(ranges, styles):
+            calls = s.call_share * (pool + b) / (pool + 2 * b)
+            stay = max(0.05, min(1.0, calls / left))
             callers += stay
             # he lays down, or stays with the best part of his range and is beaten
             win *= (1 - stay) + stay * r.top(stay).beaten_by(g)
@@ -523,7 +544,7 @@ class BookPlayer:
         right = len(holders) <= 2 and not any(
             view.players[s].drew == 0 for s in holders) and not any(
             a.kind is K.RAISE and a.phase is Phase.AFTER_DRAW and a.seat != view.seat
-            for a in view.history)
+            for a in view.history) and (self.model is None or self._can_bluff(view, holders))
         if view.offer(K.BET) is not None:
             if right:
                 return Action(K.BET, self._size(view, t.bluff_share))

@@ -83,6 +83,12 @@ class Range:
                 break
         return Range(out)
 
+    def rest(self, share: float) -> Range:
+        """All but the best ``share`` of this range."""
+        top = self.top(share)
+        left = [max(0.0, a - b * share) for a, b in zip(self.p, top.p)]
+        return Range(left) if sum(left) > 1e-12 else self
+
     def mix(self, other: Range, weight: float) -> Range:
         """This range with ``weight`` of ``other`` mixed in."""
         return Range([(1 - weight) * a + weight * b for a, b in zip(self.p, other.p)])
@@ -177,13 +183,14 @@ def improve_ace(ch: Chances, king: bool) -> list[float]:
 
 
 def dealt_pat() -> list[float]:
-    """A pat hand as dealt: a straight, a flush, a full, fours."""
+    """A pat hand as dealt: a straight, a flush, a full, fours (in proportion)."""
     out = [0.0] * GRADES
-    _spread(out, 4, (r for r in RANKS if r >= 5), PAT_HANDS["straight"])
-    _spread(out, 5, (r for r in RANKS if r >= 7), PAT_HANDS["flush"])
-    _spread(out, 6, RANKS, PAT_HANDS["full"])
-    _spread(out, 7, RANKS, PAT_HANDS["fours"])
-    _add(out, 8, 12, PAT_HANDS["straight flush"])
+    total = sum(PAT_HANDS.values())
+    _spread(out, 4, (r for r in RANKS if r >= 5), PAT_HANDS["straight"] / total)
+    _spread(out, 5, (r for r in RANKS if r >= 7), PAT_HANDS["flush"] / total)
+    _spread(out, 6, RANKS, PAT_HANDS["full"] / total)
+    _spread(out, 7, RANKS, PAT_HANDS["fours"] / total)
+    _add(out, 8, 12, PAT_HANDS["straight flush"] / total)
     return out
 
 
@@ -208,12 +215,17 @@ class Style:
     """How often he holds up a kicker with a pair (draws two)."""
     threes_kicker: float = 0.2
     pat_two_pairs: float = 0.05
-    bluffs: float = 0.04
+    bluffs: float = 0.02
     """How much of the time he is in he holds nothing (a planned bluff)."""
     bet_share: float = 0.45
-    """The share of his hands after the draw he bets or raises on."""
-    call_share: float = 0.65
-    """The share of his hands after the draw he stays with when bet into."""
+    """The share of his hands after the draw he bets out on, when he speaks first."""
+    raise_share: float = 0.2
+    """The share of his hands he raises on when bet into."""
+    call_share: float = 0.6
+    """The share of his hands he stays with (calls or raises) when bet into."""
+    weak_bets: float = 0.05
+    """How many of his bets and raises are made on hands below the rest: a medium hand
+    bet high, or a bluff."""
 
     def key(self) -> tuple[float, ...]:
         """Rounded, so that similar styles share cached ranges."""
@@ -221,10 +233,15 @@ class Style:
                 round(self.kicker, 1), round(self.threes_kicker, 1),
                 round(self.pat_two_pairs, 1), round(self.bluffs, 2))
 
+    def rounded(self) -> Style:
+        """A copy rounded for caching the ranges narrowed by his play."""
+        return Style(*(round(getattr(self, f), 2) for f in _STYLE_FIELDS))
+
 
 AVERAGE = Style()
 """How a player without notes pictures everyone: a fair go-in hand of nines, now and
 then a bobtail, an odd kicker, a rare bluff."""
+_STYLE_FIELDS = tuple(Style.__dataclass_fields__)
 
 
 def holdings(style_key: tuple[float, ...], opener: int = 0) -> list[tuple[float, int, list[float]]]:
@@ -288,22 +305,37 @@ def after_draw(style_key: tuple[float, ...], drew: int | None, opener: int = 0) 
 
 
 @lru_cache(maxsize=8192)
-def narrowed(style: Style, drew: int | None, opener: int, signals: tuple[str, ...]) -> Range:
-    """His range after the draw, narrowed by what he did since: each bet or raise keeps
-    the part of it he bets on (mixed with his bluffs), each call the part he stays on."""
+def narrowed(style: Style, drew: int | None, opener: int,
+             signals: tuple[str, ...]) -> tuple[Range, float]:
+    """His range after the draw, narrowed by what he did since, and the share of his
+    whole range that is left.  A bet keeps the part he bets on, a raise the part he
+    raises on (and each raise after that half of what was left); the first of them is
+    mixed with the weaker hands he bets now and then.  A call keeps the part he stays
+    with; a raise before the draw marks the better half of his hands."""
     rng = after_draw(style.key(), drew, opener)
+    share = 1.0
+    mixed = False
     for s in signals:
-        if s == "chip":
-            rng = rng.top(min(1.0, style.call_share + 0.2))
-        elif s in ("bet", "raise"):
-            share = style.bet_share * (0.7 if s == "raise" else 1.0)
-            strong = rng.top(share)
-            rng = strong.mix(Range(nothing()), min(0.5, style.bluffs * 3)) if style.bluffs else strong
+        if s == "raised before":
+            keep = 0.5
+        elif s == "bet":
+            keep = style.bet_share if share >= 1.0 else min(style.bet_share, share * 0.6)
+        elif s == "raise":
+            keep = min(style.raise_share, share) if not mixed else share * 0.5
         elif s == "call":
-            rng = rng.top(style.call_share)
-        elif s == "raised before":
-            rng = rng.top(0.5)
-    return rng
+            keep = style.call_share
+        else:  # "chip": a single counter, to stay in the pool
+            keep = min(1.0, style.call_share + 0.2)
+        if keep >= share:
+            continue  # he does that with everything he can still hold
+        weak = rng.rest(keep / share)
+        rng = rng.top(keep / share)
+        share = keep
+        if s in ("bet", "raise") and not mixed:
+            mixed = True
+            if style.weak_bets > 0:
+                rng = rng.mix(weak, min(0.5, style.weak_bets))
+    return rng, share
 
 
 # ---------------------------------------------------------------- notes on opponents
@@ -316,37 +348,44 @@ class Notes:
     went_in: int = 0
     pairs_drawn_to: list[int] = field(default_factory=list)
     """Pairs he showed after drawing three (the pair he went in on)."""
-    after_turns: int = 0
-    after_bets: int = 0
-    after_calls: int = 0
+    led: int = 0
+    """Turns after the draw with no bet made yet ..."""
+    led_bets: int = 0
+    """... and how many of them he bet out (more than a counter)."""
+    faced: int = 0
+    """Turns after the draw facing a bet ..."""
+    stayed: int = 0
+    """... how many he called or raised ..."""
+    raised: int = 0
+    """... and how many he raised."""
     shown_after_betting: int = 0
-    caught_bluffing: int = 0
+    weak_after_betting: int = 0
+    """Hands shown after he bet or raised that were below a pair of tens."""
     pats: int = 0
     weak_pats: int = 0
 
     def style(self, skill: float = 1.0) -> Style:
         """His style as these notes show it, drawn towards the average when they are few
         (and, with less skill, more so)."""
-        rate = (self.went_in + 2.5) / (self.chances + 10)
+        rate = self.go_in_rate
         floor = _floor_for_rate(rate)
         if len(self.pairs_drawn_to) >= 2:
             floor = min(floor, sorted(self.pairs_drawn_to)[1])
         loose = max(0.0, min(1.0, (rate - 0.2) / 0.35))
-        bluffs = (self.caught_bluffing + 0.2) / (self.shown_after_betting + 5)
-        bet = (self.after_bets + 2) / (self.after_turns + 5)
-        call = (self.after_calls + self.after_bets + 3) / (self.after_turns + 5)
-        pat2 = (self.weak_pats + 0.1) / (self.pats + 2)
-        mine = Style(floor=floor, bobtails=0.1 + 0.8 * loose, inside=0.3 * loose,
-                     kicker=0.1 + 0.3 * loose, threes_kicker=0.2, pat_two_pairs=pat2,
-                     bluffs=bluffs, bet_share=bet, call_share=min(0.95, call))
-        if skill >= 1:
-            return mine
         a = AVERAGE
-        return Style(*(x + (y - x) * skill for x, y in zip(
-            (a.floor, a.bobtails, a.inside, a.kicker, a.threes_kicker, a.pat_two_pairs,
-             a.bluffs, a.bet_share, a.call_share),
-            (mine.floor, mine.bobtails, mine.inside, mine.kicker, mine.threes_kicker,
-             mine.pat_two_pairs, mine.bluffs, mine.bet_share, mine.call_share))))
+        mine = Style(
+            floor=floor, bobtails=0.1 + 0.8 * loose, inside=0.3 * loose,
+            kicker=0.1 + 0.3 * loose, threes_kicker=0.2,
+            pat_two_pairs=(self.weak_pats + 0.1) / (self.pats + 2),
+            bluffs=(self.weak_pats + 0.1) / (self.pats + 5) * 0.2,
+            bet_share=(self.led_bets + 3 * a.bet_share) / (self.led + 3),
+            raise_share=(self.raised + 3 * a.raise_share) / (self.faced + 3),
+            call_share=(self.stayed + 3 * a.call_share) / (self.faced + 3),
+            weak_bets=(self.weak_after_betting + 5 * a.weak_bets) / (self.shown_after_betting + 5))
+        if skill < 1:
+            mine = Style(*(getattr(a, f) + (getattr(mine, f) - getattr(a, f)) * skill
+                           for f in _STYLE_FIELDS))
+        return mine.rounded()
 
     @property
     def go_in_rate(self) -> float:
@@ -395,7 +434,10 @@ class OpponentModel:
         spoke: set[int] = set()
         came: set[int] = set()
         bet_after: set[int] = set()
+        bet_made = False
         for a in view.history:
+            if a.phase is Phase.AFTER_DRAW and a.kind is K.BET and a.seat == me:
+                bet_made = True
             if a.seat == me:
                 continue
             n = self.of(view.players[a.seat].name)
@@ -407,26 +449,33 @@ class OpponentModel:
                     came.add(a.seat)
                     n.went_in += 1
             elif a.phase is Phase.AFTER_DRAW:
-                n.after_turns += 1
-                if a.kind in (K.BET, K.RAISE):
-                    n.after_bets += 1
-                    bet_after.add(a.seat)
-                elif a.kind is K.CALL:
-                    n.after_calls += 1
+                if not bet_made:
+                    n.led += 1
+                    if a.kind is K.BET and a.put > 1:
+                        n.led_bets += 1
+                        bet_after.add(a.seat)
+                else:
+                    n.faced += 1
+                    if a.kind in (K.CALL, K.RAISE):
+                        n.stayed += 1
+                    if a.kind is K.RAISE:
+                        n.raised += 1
+                        bet_after.add(a.seat)
+                if a.kind is K.BET:
+                    bet_made = True
         rules = rules_of(view)
         for p in view.players:
             if p.seat == me or not p.shown or len(p.shown) != 5 or p.drew is None:
                 continue
             n = self.of(p.name)
-            value = evaluate(p.shown, rules)
-            lv = level(value)
+            lv = level(evaluate(p.shown, rules))
             if p.drew == 3 and 2 <= lv <= 16:
                 n.pairs_drawn_to.append(lv)
                 del n.pairs_drawn_to[:-20]
             if p.seat in bet_after:
                 n.shown_after_betting += 1
                 if lv < 10:
-                    n.caught_bluffing += 1
+                    n.weak_after_betting += 1
             if p.drew == 0:
                 n.pats += 1
                 if lv <= 17:
@@ -435,9 +484,8 @@ class OpponentModel:
 
 def signals_of(view: SeatView, seat: int) -> tuple[str, ...]:
     """What ``seat`` has done this deal that tells of his hand: a raise before the draw,
-    then his bets (a bet of a counter or two is "chipping along"), raises and calls."""
+    then his bets (a bet of one counter is "chipping along"), raises and calls."""
     out: list[str] = []
-    chip = max(1, view.house.limit // 25)
     for a in view.history:
         if a.seat != seat:
             continue
@@ -445,7 +493,7 @@ def signals_of(view: SeatView, seat: int) -> tuple[str, ...]:
             out.append("raised before")
         elif a.phase is Phase.AFTER_DRAW:
             if a.kind is K.BET:
-                out.append("chip" if a.put <= chip else "bet")
+                out.append("chip" if a.put <= 1 else "bet")
             elif a.kind is K.RAISE:
                 out.append("raise")
             elif a.kind is K.CALL:

@@ -15,7 +15,7 @@ from typing import Sequence
 from game import __version__
 
 # Module names, in the order ``--help`` lists them.
-COMMANDS: tuple[str, ...] = ("simulate",)
+COMMANDS: tuple[str, ...] = ("simulate", "rank", "odds", "tournament")
 
 
 class UsageError(Exception):

@@ -14,19 +14,22 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from typing import IO, Iterable
+from typing import IO, Iterable, Iterator
 
 from game.cards import CardParseError, PackKind, format_cards, parse_hand
 from game.commands import UsageError
 from game.hands import (
     INDEX_CARDS, STANDARD_RULES, Eccentric, HandRules, category_order, evaluate, lookup_tree,
+    standard_values,
 )
 
 NAME = "rank"
 HELP = "the category and value of poker hands (arguments, or one hand a line on stdin)"
 
 _BATCH = 2048
+_READ = 1 << 16
 
 
 def add_rule_arguments(parser: argparse.ArgumentParser) -> None:
@@ -77,9 +80,48 @@ def run(args: argparse.Namespace) -> int:
             lines.append(line)
         out.write("\n".join(lines) + "\n")
         return 0
-    interactive = sys.stdin.isatty()
-    rank_stream(sys.stdin, out, rules, args.json, batch=1 if interactive else _BATCH)
+    try:
+        rank_batches(_stdin_batches(), out, rules, args.json)
+    except BrokenPipeError:
+        # the reader went away (``| head``): stop quietly, and let the interpreter's
+        # last flush of stdout go nowhere instead of raising again at exit
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, out.fileno())
     return 0
+
+
+def _stdin_batches() -> Iterator[list[str]]:
+    """Standard input as batches of whole lines: whatever one read brings.
+
+    Each batch is answered and flushed before the next read, so a program that writes
+    a hand and waits gets its answer at once, and a pipe of millions of lines is read
+    and answered 64 KB at a time without ever holding more than that."""
+    raw = getattr(sys.stdin, "buffer", None)
+    if raw is None or not hasattr(raw, "read1"):
+        yield from _batched(sys.stdin, _BATCH)
+        return
+    pending = b""
+    while True:
+        data = raw.read1(_READ)
+        if not data:
+            if pending:
+                yield [pending.decode("utf-8", "replace")]
+            return
+        complete, nl, rest = (pending + data).rpartition(b"\n")
+        pending = rest
+        if nl:
+            yield complete.decode("utf-8", "replace").split("\n")
+
+
+def _batched(lines: Iterable[str], size: int) -> Iterator[list[str]]:
+    batch: list[str] = []
+    for line in lines:
+        batch.append(line)
+        if len(batch) >= size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
 
 
 def _one(text: str, rules: HandRules, as_json: bool) -> tuple[bool, str]:
@@ -118,49 +160,59 @@ def _token_table() -> dict[str, int]:
 
 def rank_stream(lines: Iterable[str], out: IO[str], rules: HandRules = STANDARD_RULES,
                 as_json: bool = False, batch: int = _BATCH) -> int:
-    """Answer one hand per line of ``lines`` on ``out``; returns the number of lines
-    answered.  Blank lines are skipped.  Standard-game hands of five ordinary cards go by
-    the lookup tree without making any objects; anything else by :func:`evaluate`."""
+    """Answer one hand per line of ``lines`` on ``out``, writing every ``batch`` lines;
+    returns the number of hands answered."""
+    return rank_batches(_batched(lines, batch), out, rules, as_json)
+
+
+def rank_batches(batches: Iterable[list[str]], out: IO[str],
+                 rules: HandRules = STANDARD_RULES, as_json: bool = False) -> int:
+    """Answer one hand per line, a batch of lines at a time, writing and flushing the
+    answers to each batch before taking the next; returns the number of hands answered.
+    Blank lines are skipped.  Standard-game hands of five ordinary cards go by the
+    lookup tree without making any objects; anything else by :func:`evaluate`."""
     fast = (not rules.round_the_corner and rules.eccentric is Eccentric.NONE
             and rules.pack is not PackKind.SIXTY)
     tree = lookup_tree() if fast else None
     tok = _token_table()
     codes = [c.code for c in INDEX_CARDS]
     labels = [c.label for c in category_order(STANDARD_RULES)]
-    buf: list[str] = []
-    append = buf.append
+    described: dict[int, str] = {}  # strength -> words, for the plain output
     write = out.write
+    flush = out.flush
     count = 0
-    for line in lines:
-        parts = line.split()
-        if not parts:
-            continue
-        count += 1
-        if tree is not None and len(parts) == 5:
-            p0, p1, p2, p3, p4 = parts
-            if p0 in tok and p1 in tok and p2 in tok and p3 in tok and p4 in tok:
-                a, b, c, d, e = tok[p0], tok[p1], tok[p2], tok[p3], tok[p4]
-                if len({a, b, c, d, e}) == 5:
-                    s = tree[a][b][c][d][e]
-                    if as_json:
-                        append(f'{{"hand": "{codes[a]} {codes[b]} {codes[c]} {codes[d]} {codes[e]}", '
-                               f'"category": "{labels[s >> 26]}", "strength": {s}}}')
-                    else:
-                        v = evaluate([INDEX_CARDS[a], INDEX_CARDS[b], INDEX_CARDS[c],
-                                      INDEX_CARDS[d], INDEX_CARDS[e]])
-                        append(f"{codes[a]} {codes[b]} {codes[c]} {codes[d]} {codes[e]}: "
-                               f"{v.describe()} ({labels[s >> 26]}, strength {s})")
-                    if len(buf) >= batch:
-                        write("\n".join(buf) + "\n")
-                        buf.clear()
-                    continue
-        text = line.strip()
-        ok, result = _one(text, rules, as_json)
-        append(result if ok else _error_line(text, result, as_json))
-        if len(buf) >= batch:
+    for lines in batches:
+        buf: list[str] = []
+        append = buf.append
+        for line in lines:
+            parts = line.split()
+            if not parts:
+                continue
+            count += 1
+            if tree is not None:
+                try:
+                    p0, p1, p2, p3, p4 = parts
+                    a, b, c, d, e = tok[p0], tok[p1], tok[p2], tok[p3], tok[p4]
+                except (ValueError, KeyError):
+                    pass  # not five plain cards: the general path below
+                else:
+                    if len({a, b, c, d, e}) == 5:
+                        s = tree[a][b][c][d][e]
+                        if as_json:
+                            append(f'{{"hand": "{codes[a]} {codes[b]} {codes[c]} {codes[d]} '
+                                   f'{codes[e]}", "category": "{labels[s >> 26]}", '
+                                   f'"strength": {s}}}')
+                        else:
+                            words = described.get(s)
+                            if words is None:
+                                words = described[s] = standard_values()[s].describe()
+                            append(f"{codes[a]} {codes[b]} {codes[c]} {codes[d]} {codes[e]}: "
+                                   f"{words} ({labels[s >> 26]}, strength {s})")
+                        continue
+            text = line.strip()
+            ok, result = _one(text, rules, as_json)
+            append(result if ok else _error_line(text, result, as_json))
+        if buf:
             write("\n".join(buf) + "\n")
-            buf.clear()
-    if buf:
-        write("\n".join(buf) + "\n")
-    out.flush()
+            flush()
     return count

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Sequence
 
 from game.cards import Card, Rank, shuffled
-from game.hands import HandValue, evaluate, pair_floor
+from game.hands import Category, HandValue, category_floor, evaluate, pair_floor
 
 from .actions import Action, ActionKind, LegalAction
 from .errors import ActionNotAllowed, AmountOutOfRange, BadDiscard, DealOver, NoOpeners, NotYourTurn
@@ -312,7 +312,7 @@ class DrawPokerDeal:
     def _has_openers(self, seat: int) -> bool:
         cards = self.hands[seat].cards
         assert self.openers is not None
-        if evaluate(cards, self.hand_rules).strength >= pair_floor(self.openers, self.hand_rules):
+        if strength(cards, self.hand_rules) >= pair_floor(self.openers, self.hand_rules):
             return True
         return self.house.bobtail_openers and _is_bobtail(cards, self.table.rank_order)
 
@@ -527,7 +527,9 @@ class DrawPokerDeal:
         else:
             for other in self.table.active_seats():
                 if other != seat:
-                    paid = self._pay_across(seat, other, self.house.ante)
+                    # "an amount equal to the ante": this deal's, which a straddle or a
+                    # larger blind (Hoyle Modernized) makes more than twice the house blind.
+                    paid = self._pay_across(seat, other, self.ante_level or self.house.ante)
                     if paid:
                         self.emit(Returned(seat=other, amount=paid, why=f"penalty from seat {seat}",
                                            law="Law 34"))
@@ -704,8 +706,9 @@ class DrawPokerDeal:
         pools, returned = split_pools(put, live, self.carried_in)
         for seat, amount in returned.items():
             self.table.stacks[seat] += amount
+            # Without table stakes this is a bet or raise nobody would see (Laws 20, 29).
             self.emit(Returned(seat=seat, amount=amount, why="uncalled: nobody put up as much",
-                               law="TABLE STAKES"))
+                               law="TABLE STAKES" if self.house.stack_limited else law))
         self.returned = returned
         values = {s: evaluate(self.hands[s].cards, self.hand_rules) for s in live} if shown else {}
         if shown and values:
@@ -739,13 +742,15 @@ class DrawPokerDeal:
 
     def _take_kitty(self, pools: list[Pool], values: dict[int, HandValue]) -> None:
         """The Kitty: a white from every pool where threes or better are shown, a red from
-        every jack pot."""
+        every jack pot.  "Better" is the table's order: an eccentric hand counts where the
+        house rules rank it (a blaze is below threes by local custom, above a full by the odds)."""
         if not self.house.kitty or not pools:
             return
+        threes = category_floor(Category.THREES, self.hand_rules)
         take = 0
         if self.jack_pot:
             take = 5
-        elif any(v.category.label in _THREES_OR_BETTER for v in values.values()):
+        elif any(v.strength >= threes for v in values.values()):
             take = 1
         take = min(take, pools[0].amount)
         if take:
@@ -785,8 +790,6 @@ class DrawPokerDeal:
             openers=self.openers, opener=self.opener, history=tuple(self.history))
 
 
-_THREES_OR_BETTER = {"threes", "straight", "flush", "full", "fours", "straight flush",
-                     "five of a kind", "round-the-corner", "tiger", "skip straight"}
 
 
 def _is_bobtail(cards: Sequence[Card], rank_order: dict[Rank, int]) -> bool:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable, Sequence
 
 from game.cards import Card, PackKind, Rank, secure_rng, shuffled
-from game.hands import Eccentric, HandRules
+from game.hands import Category, Eccentric, HandRules, category_floor
 
 from .actions import Action, LegalAction
 from .errors import DealOver, TableError
@@ -26,9 +26,6 @@ Listener = Callable[[Event], None]
 
 # Progressive Jacks: jacks, queens, kings, aces, then back down (seed 000; seed 001 Laws 30-32).
 _PROGRESSIVE = (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE, Rank.KING, Rank.QUEEN)
-_HIGH_HANDS = {"flush": ("flush", "full", "fours", "straight flush", "five of a kind"),
-               "full": ("full", "fours", "straight flush", "five of a kind"),
-               "fours": ("fours", "straight flush", "five of a kind")}
 
 
 @dataclass(frozen=True)
@@ -96,7 +93,8 @@ class Table:
         ranks = sorted({c.rank for c in self.pack if not c.is_joker})
         self.rank_order = {r: i for i, r in enumerate(ranks)}
         self.hand_rules = HandRules(round_the_corner=self.house.round_the_corner,
-                                    eccentric=_ECCENTRIC[self.house.eccentric])
+                                    eccentric=_ECCENTRIC[self.house.eccentric],
+                                    pack=PackKind(self.house.pack))
         n = len(names)
         most = 8 if (self.house.pack == "60" or self.house.dealer_out_with_eight) else 7
         if not 2 <= n <= most:
@@ -209,11 +207,13 @@ class Table:
         carried = self.carried
         prepaid = self.jack_prepaid
         payer: dict[int, int] = {}
-        if h.jack_pots and not jack:
-            if self.penalty_payer is not None:
-                jack, payer = True, {p: self.penalty_payer for p in players if p != self.penalty_payer}
+        if h.jack_pots and self.penalty_payer is not None and not (jack and prepaid):
+            # Laws 34, 45: he antes for all in the next jack pot, even one a high hand made.
+            if not jack:
                 self._emit(JackMade(kind="penalty: antes for all", law="Law 34"))
-            elif h.the_buck and self.buck == self.dealer and not self.buck_in_pool:
+            jack, payer = True, {p: self.penalty_payer for p in players if p != self.penalty_payer}
+        elif h.jack_pots and not jack:
+            if h.the_buck and self.buck == self.dealer and not self.buck_in_pool:
                 jack, self.buck_in_pool = True, True
                 self._emit(JackMade(kind="the buck", law="The Buck"))
             elif h.kitty_jacks and self.kitty >= h.kitty_jacks:
@@ -280,7 +280,8 @@ class Table:
         if out.winners and self.buck_in_pool:
             self.buck, self.buck_in_pool = out.winners[0], False
         if (out.jack_next is None and out.high_hand_shown is not None and h.high_hand_jacks != "off"
-                and out.high_hand_shown.category.label in _HIGH_HANDS[h.high_hand_jacks]):
+                and out.high_hand_shown.strength
+                >= category_floor(Category.from_label(h.high_hand_jacks), self.hand_rules)):
             self.jack_reason = "high hand"
             self.jack_prepaid = False
             self._emit(JackMade(kind=f"high hand: {out.high_hand_shown.describe()}",

@@ -1,7 +1,7 @@
-"""Evaluating hands: a table-driven path for the standard game, a general one for the rest.
+"""Evaluating hands: table-driven paths for the standard game, a general one for the rest.
 
-The fast path (52-card pack, no joker, no eccentric hands, five cards) works on card
-ints: ``key << 6 | suit_bit``.  Each rank has a small key chosen so that the sum of the
+The key tables (52-card pack, no joker, no eccentric hands, five cards) work on card
+ints ``key << 6 | suit_bit``.  Each rank has a small key chosen so that the sum of the
 keys of any five ranks (a rank at most four times) is different for every different
 multiset of ranks; the suit bit is 1, 2, 4 or 8.  So for five card ints
 
@@ -10,7 +10,10 @@ multiset of ranks; the suit bit is 1, 2, 4 or 8.  So for five card ints
   40, below 64, so they never carry into the keys),
 
 and one of two dicts (6,175 rank multisets, 1,287 flush rank sets) gives the strength.
-The tables are built at import in a few milliseconds.
+The tables are built at import in a few milliseconds; :func:`evaluate` uses them.
+
+The lookup tree, built from them on first use, is faster still: five list subscripts on
+card indices 0..51 (:func:`evaluator5`, used by the benchmark and the ``rank`` command).
 
 The general path handles what the options add: the joker (tried as every rank, in the
 flush suit and out of it, so it may name a card already held), the sixty-card pack's

@@ -375,11 +375,11 @@ def _open_log(home: Path) -> logging.Handler | None:
     return handler
 
 
-def _report(message: str, home: Path) -> None:
+def _report(message: str, home: Path, dialog: bool = True) -> None:
     """Tell the player that the window failed: on stderr, and in a message box if we can."""
     text = f"{message}\nDetails are in {log_path(home)}"
     print(f"Parlour Poker: {text}", file=sys.stderr)
-    if os.environ.get("SDL_VIDEODRIVER", "") in ("dummy", "offscreen"):
+    if not dialog or os.environ.get("SDL_VIDEODRIVER", "") in ("dummy", "offscreen"):
         return
     try:
         pygame.display.message_box("Parlour Poker", text, message_type="error")
@@ -402,6 +402,12 @@ def run_window(first_frame: bool = False, home: Path | None = None) -> int:
         except Exception as exc:
             log.exception("the window could not be opened")
             _report(f"The game window could not be opened: {exc}", home)
+            return 1
+        if (not first_frame and pygame.display.get_driver() in ("offscreen", "dummy")
+                and not os.environ.get("SDL_VIDEODRIVER")):
+            # SDL fell back to drawing nowhere: playing on would be a game no one can see.
+            log.error("no display: SDL chose the %s video driver", pygame.display.get_driver())
+            _report("No display was found to open the game window on.", home, dialog=False)
             return 1
         from .scenes.title import TitleScene
 

@@ -45,7 +45,8 @@ class StackedRng(random.Random):
 
     def plan(self, top: Sequence[Card]) -> None:
         if len(set(top)) != len(top):
-            raise ValueError(f"a card planned twice: {[c.code for c, n in Counter(top).items() if n > 1]}")
+            twice = [c.code for c, n in Counter(top).items() if n > 1]
+            raise ValueError(f"a card planned twice: {twice}")
         self.plans.append(list(top))
 
     def shuffle(self, x: list[Any]) -> None:  # type: ignore[override]
@@ -167,7 +168,8 @@ class Game:
         return None
 
 
-def dull_hands(count: int, exclude: Iterable[Card] = (), pack: Sequence[Card] | None = None) -> list[list[Card]]:
+def dull_hands(count: int, exclude: Iterable[Card] = (),
+               pack: Sequence[Card] | None = None) -> list[list[Card]]:
     """``count`` hands that can open nothing and show nothing: no pair, no four of one suit,
     no four in sequence; no card shared with another or with ``exclude``."""
     from game.cards import PackKind, Rank

@@ -7,8 +7,6 @@ dealer is seat 0 and the age (his left) seat 1.  Amounts are white counters.
 
 from __future__ import annotations
 
-import pytest
-
 from engine_helpers import Game, K
 from game.engine.events import (
     Acted, CountersBought, DealStarted, HandShown, JackMade, PoolWon, Returned, Staked,
@@ -163,7 +161,8 @@ def test_betting_up_the_hands_every_counter():
 
 def test_betting_up_the_hands_d_calls_at_once():
     """"If he puts up two blues, each will have an equal amount in the pool, and as no one
-    will have anything more to say, the betting must stop, and the hands must be shown."  (BETTING UP THE HANDS)"""
+    will have anything more to say, the betting must stop, and the hands must be shown."
+    (BETTING UP THE HANDS)"""
     g = betting_deal()
     g.do("B", K.BET, 5)
     g.do("C", K.ABANDON)
@@ -264,7 +263,13 @@ SIGHT = {  # three players: B deals, C has the age, A is on his left and bets fi
 
 def sight_deal(a: str, b: str, c: str, stacks=(10, 4, 20)) -> Game:
     """Table stakes: A, B and C ante two each (C's blind made good); after the draw A has
-    more than three counters, B exactly two, and C what ``stacks`` leaves him."""
+    more than three counters, B exactly two, and C what ``stacks`` leaves him.
+
+    The book's dollars are counters here, and it speaks only of the betting after the draw;
+    the antes before it are in every pool too.  Where the book has A "withdraw his third
+    dollar from the pool" as soon as B calls a sight, the engine leaves it in and divides
+    the pool into the sight pool and side pools at the show, handing back what nobody
+    matched: the same counters end in the same hands."""
     g = Game("BCA", table_stakes=True, straddle=False)
     for who, n in zip("ABC", stacks):
         g.set_stack(who, n)

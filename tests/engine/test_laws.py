@@ -13,7 +13,7 @@ import random
 import pytest
 
 from engine_helpers import Game, K, StackedRng, assert_illegal, cards, check_record
-from game.cards import Card, Rank
+from game.cards import Rank
 from game.engine import (
     Action, ActionNotAllowed, AmountOutOfRange, BadDiscard, DealOver, HouseRules, NoOpeners,
     NotYourTurn, Table, TableError, cut_for_seats,
@@ -295,6 +295,8 @@ def test_law_20_a_raise_no_one_equals_takes_the_pool_without_showing():
     (won,) = g.of(PoolWon)
     assert won.winners == (g.seat("C"),) and not won.shown and won.law == "Law 20"
     assert g.stacks() == {"D": 100, "A": 99, "B": 98, "C": 103}
+    # The ten nobody would see go back to C under the law that applies, not table stakes.
+    assert [(g.name(e.seat), e.amount, e.law) for e in g.of(Returned)] == [("C", 10, "Law 20")]
     assert g.table.dealer == g.seat("A")  # "the deal passes to the next player on the dealer's left"
     check_history(g)
 
@@ -476,6 +478,7 @@ def test_law_29_a_bet_no_one_sees_takes_the_pool_without_showing():
         g.do(who, K.ABANDON)
     assert not g.of(HandShown)
     assert pools(g)[0][1] == ("B",) and g.of(PoolWon)[0].law == "Law 29"
+    assert [(g.name(e.seat), e.amount, e.law) for e in g.of(Returned)] == [("B", 10, "Law 29")]
     assert g.stacks() == {"D": 98, "A": 98, "B": 106, "C": 98}
 
 
@@ -544,6 +547,30 @@ def test_law_34_decline_to_show_pays_an_ante_to_each_player():
     assert [(g.name(e.seat), e.amount) for e in g.of(Returned)] == [("D", 2), ("A", 2), ("B", 2)]
     assert pools(g) == [(18, ("B",), {"B": 18})]
     assert g.stacks() == {"D": 100, "A": 100, "B": 113, "C": 87}
+    check_history(g)
+
+
+def test_law_34_the_penalty_is_this_deals_ante_after_a_straddle():
+    g = Game("DABC", decline_to_show=True)
+    g.deal({"A": "Ah Ad 9s 6c 2d", "B": "Kh Kd Qs 4c 3d", "C": "9h 7h 5h 3h 2c",
+            "D": "Js Th 7d 4s 2h"})
+    g.do("B", K.STRADDLE)
+    g.do("C", K.STRADDLE)  # the ante is now eight
+    g.do("D", K.NO_STRADDLE)
+    g.do("D", K.CALL)
+    g.do("A", K.ABANDON)
+    g.do("B", K.CALL)
+    g.do("C", K.CALL)
+    all_stand_pat(g)
+    g.do("B", K.BET, 1)
+    g.do("C", K.CALL)
+    g.do("D", K.CALL)
+    assert shown(g) == ["B"]
+    g.do("C", K.DECLINE_SHOW)
+    assert [(g.name(e.seat), e.amount) for e in g.of(Returned)] == [("D", 8), ("A", 8), ("B", 8)]
+    g.do("D", K.SHOW)
+    assert pools(g) == [(1 + 3 * 9, ("B",), {"B": 28})]
+    assert g.stacks() == {"D": 91 + 8, "A": 99 + 8, "B": 91 + 28 + 8, "C": 91 - 24}
     check_history(g)
 
 
@@ -972,3 +999,59 @@ def test_blind_up_to_half_the_limit():
     assert g.offer(K.CALL).low == 10
     g.do("A", K.CALL)
     assert g.current.phase is Phase.DRAW and g.current.pool_total() == 80
+
+
+def showdown_of(house: dict, a_hand: str) -> Game:
+    """A shows ``a_hand`` against B's pair of Kings in the call."""
+    g = Game("CAB", straddle=False, **house)
+    g.deal({"A": a_hand, "B": "Kd Ks 8c 4h 2s", "C": "Jc 9d 7c 5h 3d"})
+    everyone_in(g, "B", "C", "A")
+    all_stand_pat(g)
+    g.do("B", K.BET, 2)
+    g.do("C", K.ABANDON)
+    g.do("A", K.CALL)
+    assert shown(g) == ["B", "A"]
+    return g
+
+
+@pytest.mark.parametrize("eccentric, hand, category, kitty", [
+    ("local", "9h 7d 5s 3c Jh", "skip straight", 0),  # local custom: a skip loses to threes
+    ("true-odds", "9h 7d 5s 3c Jh", "skip straight", 1),  # by the odds it beats a straight
+    ("true-odds", "Kh Qd Jh Kc Qs", "blaze", 1),  # by the odds a blaze beats a full
+    ("local", "Kh Qd Jh Kc Qs", "blaze", 0),  # local custom: it loses to threes
+])
+def test_kitty_threes_or_better_ranks_eccentric_hands_as_the_table_does(eccentric, hand, category,
+                                                                         kitty):
+    g = showdown_of({"kitty": True, "eccentric": eccentric}, hand)
+    assert g.of(HandShown)[1].category == category
+    assert sum(e.amount for e in g.of(KittyTaken)) == kitty == g.table.kitty
+
+
+@pytest.mark.parametrize("eccentric, hand, jack", [
+    ("true-odds", "Kh Qd Jh Kc Qs", True),  # a blaze ranks above a full by the odds
+    ("local", "Kh Qd Jh Kc Qs", False),
+    ("local", "8h 8d 8s 6c 6d", True),  # a full
+])
+def test_high_hand_jacks_a_full_or_better_by_the_tables_order(eccentric, hand, jack):
+    g = showdown_of({"high_hand_jacks": "full", "eccentric": eccentric}, hand)
+    assert bool(g.of(JackMade)) is jack
+
+
+def test_law_34_the_penalty_jack_stands_when_a_high_hand_also_makes_a_jack():
+    """The decliner antes for all in the next jack pot, whatever else makes it a jack."""
+    g = Game("DABC", decline_to_show=True, high_hand_jacks="full")
+    next_deal_is_a_jack(g)
+    g.deal({"A": "Jh Jd Js 6c 6d", "B": "Kh Qd Qs 4c 3d"})
+    g.do("A", K.OPEN, 5)
+    g.do("B", K.CALL)
+    g.do("C", K.ABANDON)
+    g.do("D", K.ABANDON)
+    all_stand_pat(g)
+    g.do("A", K.BET, 5)
+    g.do("B", K.CALL)
+    g.do("B", K.DECLINE_SHOW)  # A's full was shown: a high-hand jack too
+    assert g.stacks() == {"D": 95, "A": 125, "B": 85, "C": 95}
+    g.deal({})
+    assert g.of(DealStarted)[0].jack_pot
+    assert {g.name(e.seat) for e in g.of(Staked)} == {"B"}
+    assert g.stacks() == {"D": 95, "A": 125, "B": 65, "C": 95}

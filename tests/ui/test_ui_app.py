@@ -112,6 +112,14 @@ def test_run_window_logs_and_reports_a_failure(home, monkeypatch, capsys):
     assert "no display here" in (home / "parlour-poker.log").read_text()
 
 
+def test_no_display_is_reported_not_played_blind(home, monkeypatch, capsys):
+    env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+    monkeypatch.setattr(app_module.os, "environ", env)
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "offscreen")
+    assert run_window(home=home) == 1
+    assert "No display" in capsys.readouterr().err
+
+
 def test_run_window_first_frame_in_process(home):
     assert run_window(first_frame=True, home=home) == 0
 

@@ -1,0 +1,33 @@
+"""Run the benchmarks: ``python -m bench [MODULE ...]`` (default: all of :data:`MODULES`).
+
+A benchmark is a module with ``run() -> list[str]`` returning the lines to print (a
+module may also print as it goes and return nothing).  Add new ones to ``MODULES``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+import time
+
+MODULES: tuple[str, ...] = (
+    "bench.bench_hands",
+)
+
+
+def main(argv: list[str]) -> int:
+    names = argv or list(MODULES)
+    for name in names:
+        if "." not in name:
+            name = f"bench.{name}"
+        print(f"== {name}", flush=True)
+        start = time.perf_counter()
+        module = importlib.import_module(name)
+        for line in module.run() or ():
+            print(line, flush=True)
+        print(f"   ({time.perf_counter() - start:.1f} s)", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,120 @@
+"""``tournament``: computer temperaments play each other headless, re-seated as they go.
+
+    python main.py tournament --seats good,close,liberal,close,liberal,good --deals 20000 \\
+        --seed 3 [--house k=v ...] [--rotate 50] [--json results.json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from game.ai.roster import KINDS, describe
+from game.ai.tournament import BLUFF_ENDS, POSITIONS, Tournament, play_tournament
+from game.commands import UsageError
+from game.commands.common import add_house_argument, house_from, positive
+from game.engine import VARIANTS, Table, TableError
+
+NAME = "tournament"
+HELP = "computer temperaments (good, close, liberal, caller, random, slider:L[:S]) play " \
+       "each other headless"
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--seats", required=True, metavar="KIND,KIND,...",
+                   help=f"one temperament per seat, 2-8 of: {', '.join(KINDS)}, or "
+                        "slider:LOOSENESS[:SKILL] (each 0-1)")
+    p.add_argument("--deals", type=positive, default=20000, help="deals to play (default 20000)")
+    p.add_argument("--seed", type=int, default=None, help="seed for a repeatable tournament")
+    p.add_argument("--rotate", type=positive, default=50,
+                   help="re-seat the players every N deals (default 50)")
+    p.add_argument("--variant", default="draw", help="the game (only draw so far)")
+    p.add_argument("--json", metavar="FILE", help="also write the results as JSON")
+    p.add_argument("--quiet", action="store_true", help="no progress on standard error")
+    add_house_argument(p)
+
+
+def _kinds(text: str) -> list[str]:
+    kinds = [k.strip().lower() for k in text.split(",") if k.strip()]
+    for k in kinds:
+        try:
+            describe(k)
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+    return kinds
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.variant not in VARIANTS:
+        raise UsageError(f"no variant {args.variant!r} (known: {', '.join(VARIANTS)})")
+    house = house_from(args)
+    kinds = _kinds(args.seats)
+    try:
+        Table([str(i) for i in range(len(kinds))], house, cut=False)
+    except TableError as exc:
+        raise UsageError(str(exc)) from None
+    out = None
+    if args.json:
+        try:
+            out = open(args.json, "w", encoding="utf-8")
+        except OSError as exc:
+            raise UsageError(f"cannot write {args.json}: {exc.strerror}") from None
+
+    def progress(done: int) -> None:
+        if done % 500 == 0 or done == args.deals:
+            print(f"\r{done}/{args.deals} deals", end="", file=sys.stderr, flush=True)
+
+    result = play_tournament(kinds, args.deals, args.seed, house, args.rotate,
+                             progress=None if args.quiet else progress)
+    if not args.quiet:
+        print(file=sys.stderr)
+    print_table(result, kinds)
+    if out is not None:
+        with out:
+            json.dump(result.to_dict(), out, indent=1)
+            out.write("\n")
+    return 0
+
+
+def print_table(result: Tournament, kinds: list[str]) -> None:
+    """The results as the tables a person reads."""
+    print(f"{result.deals} deals of Draw Poker, {len(kinds)} seats, seed {result.seed}, "
+          f"re-seated every {result.rotate} deals; {result.seconds:.1f} s")
+    width = max(len(s.name) for s in result.seats)
+    kw = max(11, max(len(k) for k in kinds))
+    print()
+    print(f"{'seat':<5}{'temperament':<{kw + 2}}{'name':<{width + 2}}{'per 100':>9}  "
+          f"{'95% interval':<18}{'went in':>8}  {'bluffs: not called/called won/lost/laid down':<44}"
+          f"{'decisions':>10}{'ms median':>10}{'ms p99':>8}")
+    for s in result.seats:
+        d = s.to_dict()
+        low, high = d["ci95"]
+        b = d["bluffs"]
+        ends = "/".join(str(b["ends"][e]) for e in BLUFF_ENDS)
+        bluffs = f"{b['planned']} ({ends})" if b["planned"] else "-"
+        print(f"{s.seat:<5}{s.temperament:<{kw + 2}}{s.name:<{width + 2}}{d['per100']:>9.1f}  "
+              f"{f'[{low:.1f}, {high:.1f}]':<18}{d['went_in']['rate']:>8.1%}  {bluffs:<44}"
+              f"{d['decisions']:>10}{d['decision_ms']['median']:>10.2f}"
+              f"{d['decision_ms']['p99']:>8.2f}")
+    print()
+    print("going in by position: how often, and the weakest hand gone in on")
+    print(f"{'seat':<5}{'temperament':<{kw + 2}}" + "".join(f"{p:<34}" for p in POSITIONS))
+    for s in result.seats:
+        cells = []
+        for p in POSITIONS:
+            ps = s.positions[p]
+            if not ps.chances:
+                cells.append("-")
+                continue
+            rate = f"{ps.went_in / ps.chances:.0%} of {ps.chances}"
+            cells.append(f"{rate}; {ps.weakest_words}" if ps.weakest_words else rate)
+        print(f"{s.seat:<5}{s.temperament:<{kw + 2}}" + "".join(f"{c:<34}" for c in cells))
+    groups = result.by_temperament()
+    if len(groups) < len(result.seats):
+        print()
+        print("by temperament (counters per seat per 100 deals)")
+        for g in groups:
+            low, high = g["ci95"]
+            print(f"  {g['temperament']:<{kw}} {g['seats']} seat{'s' if g['seats'] > 1 else ''}"
+                  f"  {g['per100']:>8.1f}  [{low:.1f}, {high:.1f}]")

@@ -1,0 +1,1 @@
+"""Saves, statistics: what is kept between runs.  Pure Python; paths are passed in."""

@@ -1,0 +1,42 @@
+"""Reading and writing the small JSON files we keep: atomically, and forgiving of damage."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+
+def write_json(path: Path, data: Any) -> None:
+    """Write ``data`` to ``path`` atomically: a temporary file beside it, then a rename."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(data, f, ensure_ascii=False, separators=(",", ":"))
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def read_json(path: Path) -> tuple[Any | None, str | None]:
+    """The file's data, or ``(None, message)``; a damaged file is kept aside as ``*.damaged``."""
+    if not path.exists():
+        return None, None
+    try:
+        with open(path, encoding="utf-8") as f:
+            return json.load(f), None
+    except (OSError, ValueError) as exc:
+        aside = path.with_suffix(path.suffix + ".damaged")
+        try:
+            os.replace(path, aside)
+        except OSError:
+            pass
+        return None, f"{path.name} could not be read ({exc.__class__.__name__}); it was kept " \
+                     f"aside as {aside.name} and a fresh one started"
