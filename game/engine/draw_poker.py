@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Sequence
 
 from game.cards import Card, Rank, shuffled
-from game.hands import Category, HandValue, category_floor, evaluate, pair_floor
+from game.hands import Category, HandValue, category_floor, evaluate, pair_floor, strength
 
 from .actions import Action, ActionKind, LegalAction
 from .errors import ActionNotAllowed, AmountOutOfRange, BadDiscard, DealOver, NoOpeners, NotYourTurn
