@@ -24,6 +24,10 @@ class Suit(Enum):
     HEARTS = "h"
     SPADES = "s"
 
+    # Members are singletons: hash by identity, which is far cheaper than Enum's
+    # name hash, and cards (hashed by rank and suit) are hashed all the time.
+    __hash__ = object.__hash__
+
     @property
     def symbol(self) -> str:
         """The suit sign people read: ♣ ♦ ♥ ♠."""

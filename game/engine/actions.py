@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from game.cards import Card
 
 
 class ActionKind(Enum):
     """Every action a player can take; the value is the name used in hand histories."""
+
+    # Members are singletons: hash by identity, not by name (the engine's hot path).
+    __hash__ = object.__hash__
 
     BLIND = "blind"
     """The age chooses his blind (only when the blind may be up to half the limit)."""
@@ -53,8 +57,7 @@ class Action:
         return f"{self.kind.value} {self.amount}" if self.amount else self.kind.value
 
 
-@dataclass(frozen=True)
-class LegalAction:
+class LegalAction(NamedTuple):
     """An action allowed now, with the smallest and largest amount it may carry.
 
     For CALL the amount is fixed (``low == high`` = what staying costs, less when it is a

@@ -78,6 +78,7 @@ class DrawPokerDeal:
         self.dealer = setup.dealer
         self.order = setup.players  # seats dealt in, from the dealer's left round to him
         self.hands: dict[int, SeatHand] = {s: SeatHand(s) for s in self.order}
+        self._place = {s: i for i, s in enumerate(self.order)}
         self.age = self.order[0]
         self.pone = table.seat_right_of(self.dealer)
         self.jack_pot = setup.jack_pot
@@ -107,6 +108,9 @@ class DrawPokerDeal:
         self._winners: tuple[int, ...] = ()
         self._show_queue: list[int] = []
         self._declined: set[int] = set()
+        self.limited = self.house.stack_limited
+        self._live: list[int] | None = None
+        self._legal: tuple[LegalAction, ...] | None = None
 
     # ----------------------------------------------------------------- helpers
     def emit(self, event: Event) -> None:
@@ -114,8 +118,16 @@ class DrawPokerDeal:
 
     @property
     def live(self) -> list[int]:
-        """Seats holding cards, in dealing order."""
-        return [s for s in self.order if self.hands[s].live]
+        """Seats holding cards, in dealing order (cached: only abandoning changes it)."""
+        live = self._live
+        if live is None:
+            live = self._live = [s for s in self.order if self.hands[s].live]
+        return live
+
+    def _drop(self, seat: int) -> None:
+        """The seat no longer holds cards."""
+        self.hands[seat].live = False
+        self._live = None
 
     def pool_total(self) -> int:
         return self.carried_in + sum(h.put for h in self.hands.values())
@@ -124,7 +136,7 @@ class DrawPokerDeal:
         return self.table.stacks[seat]
 
     def all_in(self, seat: int) -> bool:
-        return self.house.stack_limited and self.table.stacks[seat] == 0
+        return self.limited and self.table.stacks[seat] == 0
 
     def _put(self, seat: int, amount: int, payer: int | None = None) -> int:
         """Move counters from a seat (or from ``payer``, on his behalf) to the pool, buying
@@ -156,11 +168,12 @@ class DrawPokerDeal:
         pool = self.need if among is None else among
         if not pool:
             return None
-        n = len(self.order)
+        order = self.order
+        n = len(order)
         # Only the dealer can sit out (eight players), and he sits just before order[0].
-        start = self.order.index(after) if after in self.hands else n - 1
-        for i in range(1, n + 1):
-            s = self.order[(start + i) % n]
+        start = self._place.get(after, n - 1)
+        for i in range(start + 1, start + n + 1):
+            s = order[i % n]
             if s in pool:
                 return s
         return None
@@ -254,9 +267,15 @@ class DrawPokerDeal:
     # ----------------------------------------------------------------- legal actions
     def legal_actions(self, seat: int | None = None) -> tuple[LegalAction, ...]:
         """The actions allowed now to ``seat`` (default: the seat whose turn it is)."""
-        if self.phase is Phase.OVER or self.turn is None:
-            return ()
         if seat is not None and seat != self.turn:
+            return ()
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._offers()
+        return legal
+
+    def _offers(self) -> tuple[LegalAction, ...]:
+        if self.phase is Phase.OVER or self.turn is None:
             return ()
         s = self.turn
         h = self.hands[s]
@@ -307,7 +326,10 @@ class DrawPokerDeal:
 
     def _raise_closed(self, seat: int) -> bool:
         """Nobody can be raised when every other holder of cards has nothing left to bet."""
-        return not any(self._can_act(o) for o in self.live if o != seat)
+        if not self.limited:
+            return len(self.live) < 2
+        stacks = self.table.stacks
+        return not any(stacks[o] for o in self.live if o != seat)
 
     def _has_openers(self, seat: int) -> bool:
         cards = self.hands[seat].cards
@@ -332,13 +354,16 @@ class DrawPokerDeal:
             raise DealOver("the deal is over")
         if seat != self.turn:
             raise NotYourTurn(f"it is seat {self.turn}'s turn, not seat {seat}'s", "Law 32")
-        offers = {la.kind: la for la in self.legal_actions()}
-        offer = offers.get(action.kind)
-        if offer is None:
+        offers = self.legal_actions()
+        kind = action.kind
+        for offer in offers:
+            if offer.kind is kind:
+                break
+        else:
             if action.kind is K.OPEN and self.phase is Phase.OPENING:
                 raise NoOpeners(f"you need {self.openers.plural if self.openers else 'Jacks'} or "
                                 "better to open", "Law 38")
-            allowed = ", ".join(k.value for k in offers)
+            allowed = ", ".join(o.kind.value for o in offers)
             raise ActionNotAllowed(f"cannot {action.kind.value} now (allowed: {allowed})")
         if action.kind in (K.RAISE, K.BET, K.OPEN, K.BLIND) and not offer.allows(action.amount):
             raise AmountOutOfRange(f"{action.kind.value} must be from {offer.low} to {offer.high}, "
@@ -346,10 +371,11 @@ class DrawPokerDeal:
                                    else "Law 38")
         if action.kind is K.DRAW:
             self._check_discard(seat, action.cards)
-        handler = getattr(self, "_do_" + action.kind.name.lower())
-        handler(seat, action)
+        self._legal = None
+        _HANDLERS[kind](self, seat, action)
         if self.phase is not Phase.OVER:
             self._check_turn()
+        self._legal = None
 
     def _check_discard(self, seat: int, cards: Sequence[Card]) -> None:
         held = self.hands[seat].cards
@@ -385,7 +411,7 @@ class DrawPokerDeal:
 
     def _do_abandon(self, seat: int, action: Action) -> None:
         h = self.hands[seat]
-        h.live = False
+        self._drop(seat)
         self.need.discard(seat)
         self.dead.extend(h.cards)
         law = "Law 18" if self.phase is Phase.BEFORE_DRAW else (
@@ -520,7 +546,7 @@ class DrawPokerDeal:
         # for all of them in the next jack.
         self._show_queue.remove(seat)
         self._declined.add(seat)
-        self.hands[seat].live = False
+        self._drop(seat)
         self._acted(seat, K.DECLINE_SHOW, 0, 0, "Law 34")
         if self.jack_pot:
             self._penalty_payer = seat
@@ -550,39 +576,45 @@ class DrawPokerDeal:
     # ----------------------------------------------------------------- flow
     def _check_turn(self) -> None:
         """After every step: end the phase or the deal when the laws say so."""
-        while self.phase is not Phase.OVER:
-            live = self.live
-            if self.phase is Phase.BEFORE_DRAW and not self.jack_pot and self._natural_jack_due():
-                self._natural_jack()
+        while True:
+            phase = self.phase
+            if phase is Phase.BEFORE_DRAW or phase is Phase.AFTER_DRAW:
+                live = self.live
+                if phase is Phase.BEFORE_DRAW and self._natural_jack_due():
+                    self._natural_jack()
+                    return
+                if len(live) == 1:
+                    self._uncontested(live[0])
+                    return
+                need = self.need
+                if not need:
+                    if phase is Phase.BEFORE_DRAW:
+                        self._begin_draw()
+                        continue
+                    self._begin_show()
+                    return
+                if self.turn not in need:
+                    self.turn = self._next_seat(self.turn if self.turn is not None else self.dealer)
                 return
-            if self.phase in (Phase.BEFORE_DRAW, Phase.AFTER_DRAW, Phase.DRAW) and len(live) == 1:
-                self._uncontested(live[0])
-                return
-            if self.phase in (Phase.BEFORE_DRAW, Phase.AFTER_DRAW) and not self.need:
-                if self.phase is Phase.BEFORE_DRAW:
-                    self._begin_draw()
+            if phase is Phase.DRAW:
+                if len(self.live) == 1:
+                    self._uncontested(self.live[0])
+                    return
+                if not self.need:
+                    self._begin_after_draw()
                     continue
-                self._begin_show()
                 return
-            if self.phase is Phase.DRAW and not self.need:
-                self._begin_after_draw()
-                continue
-            if self.turn is None or (self.phase in (Phase.BEFORE_DRAW, Phase.AFTER_DRAW)
-                                     and self.turn not in self.need):
-                self.turn = self._next_seat(self.turn if self.turn is not None else self.dealer)
-                if self.turn is None:
-                    continue
             return
 
     def _natural_jack_due(self) -> bool:
         """Law 21: nobody came in; the age has no say and the deal makes a natural jack."""
-        if self.straddles or self.raised:
+        if self.jack_pot or self.straddles or self.raised:
             return False
-        others = [s for s in self.live if s != self.age]
-        if others:
+        live = self.live
+        if len(live) > 1 or (live and live[0] != self.age):
             return False
         # Only when the round has reached the age (everyone else has spoken).
-        return not (self.need - {self.age})
+        return not self.need or self.need == {self.age}
 
     def _begin_draw(self) -> None:
         self.phase = Phase.DRAW
@@ -771,25 +803,26 @@ class DrawPokerDeal:
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may see now."""
         table = self.table
+        names, stacks, hands, limited = table.names, table.stacks, self.hands, self.limited
         players = []
         for s in range(table.size):
-            h = self.hands.get(s)
-            players.append(PlayerInfo(
-                seat=s, name=table.names[s], stack=table.stacks[s], put=h.put if h else 0,
-                holds_cards=bool(h and h.live), in_deal=h is not None,
-                all_in=bool(h and h.live and self.all_in(s)), drew=h.drew if h else None,
-                shown=h.shown_cards if h and h.shown else None))
-        mine = self.hands.get(seat)
+            h = hands.get(s)
+            if h is None:
+                players.append(PlayerInfo(s, names[s], stacks[s], 0, False, False, False, None,
+                                          None))
+            else:
+                live = h.live
+                players.append(PlayerInfo(
+                    s, names[s], stacks[s], h.put, live, True,
+                    live and limited and stacks[s] == 0, h.drew,
+                    h.shown_cards if h.shown else None))
+        mine = hands.get(seat)
         return SeatView(
-            seat=seat, variant=self.variant, deal=self.setup.number, phase=self.phase,
-            house=self.house, hand=tuple(mine.cards) if mine else (),
-            discarded=tuple(mine.discarded) if mine else (), players=tuple(players),
-            dealer=self.dealer, age=self.age, pone=self.pone, to_act=self.turn,
-            legal=self.legal_actions(seat) if seat == self.turn else (),
-            pool=self.pool_total(), level=self.level, jack_pot=self.jack_pot,
-            openers=self.openers, opener=self.opener, history=tuple(self.history))
-
-
+            seat, self.variant, self.setup.number, self.phase, self.house,
+            tuple(mine.cards) if mine else (), tuple(mine.discarded) if mine else (),
+            tuple(players), self.dealer, self.age, self.pone, self.turn,
+            self.legal_actions(seat) if seat == self.turn else (), self.pool_total(),
+            self.level, self.jack_pot, self.openers, self.opener, tuple(self.history))
 
 
 def _is_bobtail(cards: Sequence[Card], rank_order: dict[Rank, int]) -> bool:
@@ -801,3 +834,6 @@ def _is_bobtail(cards: Sequence[Card], rank_order: dict[Rank, int]) -> bool:
     if places and places[-1] == len(rank_order) - 1:
         places = [-1] + places  # the ace is low in A 2 3 4
     return any(places[i + 3] - places[i] == 3 for i in range(len(places) - 3))
+
+
+_HANDLERS = {kind: getattr(DrawPokerDeal, "_do_" + kind.name.lower()) for kind in ActionKind}

@@ -7,8 +7,8 @@ which Law 22 makes everyone announce), and the legal actions when it is this sea
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from game.cards import Card, Rank
 
@@ -18,6 +18,8 @@ from .house import HouseRules
 
 class Phase(Enum):
     """Where a deal stands."""
+
+    __hash__ = object.__hash__  # singletons: hash by identity
 
     BLIND = "blind"
     STRADDLE = "straddle"
@@ -29,8 +31,7 @@ class Phase(Enum):
     OVER = "over"
 
 
-@dataclass(frozen=True)
-class PublicAction:
+class PublicAction(NamedTuple):
     """An action everyone saw: who, what, the counters it put in, and in which phase."""
 
     seat: int
@@ -40,8 +41,7 @@ class PublicAction:
     drew: int | None = None
 
 
-@dataclass(frozen=True)
-class PlayerInfo:
+class PlayerInfo(NamedTuple):
     """What the table can see of one player."""
 
     seat: int
@@ -55,8 +55,7 @@ class PlayerInfo:
     shown: tuple[Card, ...] | None
 
 
-@dataclass(frozen=True)
-class SeatView:
+class SeatView(NamedTuple):
     """One seat's view of the table at one moment."""
 
     seat: int
