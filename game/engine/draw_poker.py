@@ -110,6 +110,7 @@ class DrawPokerDeal:
         self._declined: set[int] = set()
         self.limited = self.house.stack_limited
         self._live: list[int] | None = None
+        self._pot = 0  # the sum of every hand's ``put``
         self._legal: tuple[LegalAction, ...] | None = None
 
     # ----------------------------------------------------------------- helpers
@@ -130,7 +131,8 @@ class DrawPokerDeal:
         self._live = None
 
     def pool_total(self) -> int:
-        return self.carried_in + sum(h.put for h in self.hands.values())
+        """Everything in the pool: this deal's stakes and any jack pot carried in."""
+        return self.carried_in + self._pot
 
     def stack(self, seat: int) -> int:
         return self.table.stacks[seat]
@@ -156,6 +158,7 @@ class DrawPokerDeal:
                 self.emit(CountersBought(seat=payer, amount=bought, law="Law 5"))
         stacks[payer] -= amount
         self.hands[seat].put += amount
+        self._pot += amount
         return amount
 
     def _stake(self, seat: int, amount: int, why: str, law: str) -> None:
@@ -488,6 +491,7 @@ class DrawPokerDeal:
         (other,) = [s for s in self.live if s != self.age]
         back = self.hands[other].put
         self.hands[other].put = 0
+        self._pot -= back
         self.table.stacks[other] += back
         self._record(seat, K.MAKE_JACK, 0)
         self.emit(Acted(seat=seat, kind=K.MAKE_JACK, amount=0, put=0, level=self.level, law="Law 21"))
@@ -703,6 +707,7 @@ class DrawPokerDeal:
             # Hoyle Modernized: no jack pots; the age takes his blind back and the deal passes.
             back = self.hands[self.age].put
             self.hands[self.age].put = 0
+            self._pot -= back
             self.table.stacks[self.age] += back
             self.emit(Returned(seat=self.age, amount=back, why="no one came in: the blind back",
                                law="no jack pots (Hoyle Modernized)"))
