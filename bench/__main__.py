@@ -12,6 +12,10 @@ import time
 
 MODULES: tuple[str, ...] = (
     "bench.bench_hands",
+    "bench.bench_engine",
+    "bench.bench_ai",
+    "bench.bench_party",
+    "bench.bench_dist",  # builds the downloadable program the first time: minutes
 )
 
 

@@ -26,10 +26,10 @@ from game.engine import Action, ActionKind, LegalAction, Phase, SeatView
 from game.hands import evaluate
 
 from .model import AVERAGE, OpponentModel, Range, Style, narrowed, opener_floor, signals_of
-from .odds import bobtail_price_ok, made_chance
+from .odds import bobtail_price_ok, made_chance, warm_once
 from .reading import (
-    ACE_HIGH, PAT, THREES, TWO_PAIRS, Draw, Holding, TableRead, dealing_order, grade,
-    read_hand, read_table, rules_of,
+    ACE_HIGH, PAT, THREES, TWO_PAIRS, Draw, Holding, TableRead, dealing_order, grade, position,
+    pack_of, read_hand, read_table, rules_of,
 )
 from .temperament import JACKS, Temperament
 
@@ -41,6 +41,8 @@ class DealNote:
     """What the player did in one deal that a tournament reports: its bluff and its end."""
 
     deal: int
+    position: str = ""
+    """Where it sat: ``first``, ``middle``, ``dealer``, ``age`` or ``jack``."""
     bluff: str | None = None
     """``pat`` or ``one card``: the bluff it planned, if any."""
     bluff_end: str | None = None
@@ -70,6 +72,7 @@ class BookPlayer:
     """A computer player of one temperament (close, liberal, good, or a blend)."""
 
     def __init__(self, temperament: Temperament, rng: random.Random, name: str | None = None) -> None:
+        warm_once()  # so that the first decision does not wait for the tables
         self.temperament = temperament
         self.rng = rng
         self.name = name or temperament.title
@@ -114,9 +117,10 @@ class BookPlayer:
     def deal_over(self, view: SeatView) -> None:
         """The deal has ended: learn from its public record, and settle the deal's note."""
         st = self._deal
-        if st is None or st.number != view.deal:
-            return
-        self._finish(st, view)
+        if st is not None and st.number == view.deal:
+            self._finish(st, view)
+        elif self.model is not None:
+            self.model.learn(view)  # a deal it had no say in still shows the others
 
     # ----------------------------------------------------------------- bookkeeping
     def _deal_for(self, view: SeatView) -> _Deal:
@@ -128,6 +132,7 @@ class BookPlayer:
             st = None
         if st is None:
             st = self._deal = _Deal(view.deal)
+            st.note.position = position(view)
         st.history_seen = len(view.history)
         return st
 
@@ -264,7 +269,7 @@ class BookPlayer:
         st.plan = plan
         need = self._floor(view, tr)
         if hold.bobtail is not None:
-            fill = made_chance(view.hand, hold.bobtail.keep, rules_of(view))
+            fill = made_chance(view.hand, hold.bobtail.keep, rules_of(view), pack_of(view))
             st.bobtail_paid_ok &= bobtail_price_ok(fill, to_call, pool, t.bobtail_share) \
                 or t.bobtails == "always"
         going = hold.level >= need and hold.level >= 2
@@ -303,7 +308,7 @@ class BookPlayer:
             # "The best players never draw to four-card flushes except when they have
             # the age, and the ante has not been raised."
             return False
-        fill = made_chance(view.hand, plan.keep, rules_of(view))
+        fill = made_chance(view.hand, plan.keep, rules_of(view), pack_of(view))
         return bobtail_price_ok(fill, to_call, pool, t.bobtail_share)
 
     def _wants_raise(self, view: SeatView, st: _Deal, tr: TableRead, hold: Holding) -> bool:

@@ -19,7 +19,6 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Iterable
 
-from game.cards import Rank
 from game.engine import ActionKind, Phase, SeatView
 
 from .odds import Chances, shape_chances
@@ -42,7 +41,6 @@ OPEN_STRAIGHT = 0.0221   # four in sequence open at both ends, no pair (8 * 256 
 INSIDE_STRAIGHT = 0.10   # four of a straight open in the middle or at one end (about)
 ACE_KING = 0.064         # no pair, no bobtail, an ace and a King (about)
 ACE_ONLY = 0.13          # no pair, no bobtail, an ace and no King (about)
-NOTHING_ELSE = 0.30      # the rest of the hands with no pair and nothing to draw to
 
 
 class Range:
@@ -152,7 +150,7 @@ def improve_threes(r: int, ch: Chances) -> list[float]:
     return out
 
 
-def improve_bobtail(kind: str, ch: Chances, high: int = 13) -> list[float]:
+def improve_bobtail(ch: Chances, high: int = 13) -> list[float]:
     """A four-flush or four-straight after one card: made, paired, or nothing."""
     out = [0.0] * GRADES
     _spread(out, 5, (r for r in RANKS if r >= 10), ch.get("flush"))
@@ -269,12 +267,11 @@ def holdings(style_key: tuple[float, ...], opener: int = 0) -> list[tuple[float,
     out.append((sum(PAT_HANDS.values()), 0, dealt_pat()))
     if not opener:
         if bob:
-            out.append((FOUR_FLUSH * bob, 1, improve_bobtail("four-flush", shape_chances("four-flush"))))
-            out.append((OPEN_STRAIGHT * bob, 1,
-                        improve_bobtail("open straight", shape_chances("open straight"))))
+            out.append((FOUR_FLUSH * bob, 1, improve_bobtail(shape_chances("four-flush"))))
+            out.append((OPEN_STRAIGHT * bob, 1, improve_bobtail(shape_chances("open straight"))))
         if inside:
             out.append((INSIDE_STRAIGHT * inside, 1,
-                        improve_bobtail("inside straight", shape_chances("inside straight"))))
+                        improve_bobtail(shape_chances("inside straight"))))
         if floor <= 1:
             out.append((ACE_KING, 3, improve_ace(shape_chances("ace-king"), True)))
             out.append((ACE_ONLY, 4, improve_ace(shape_chances("ace"), False)))
@@ -511,4 +508,4 @@ def opener_floor(view: SeatView, seat: int) -> int:
 
 __all__ = ["Range", "Style", "AVERAGE", "Notes", "OpponentModel", "after_draw", "narrowed",
            "signals_of", "opener_floor", "improve_pair", "improve_two_pairs",
-           "improve_threes", "improve_bobtail", "improve_ace", "nothing", "Rank"]
+           "improve_threes", "improve_bobtail", "improve_ace", "nothing"]

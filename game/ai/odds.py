@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Sequence
 
-from game.cards import Card, parse_hand
-from game.hands import HandRules, draw_odds, evaluate
+from game.cards import Card, PackKind, parse_hand
+from game.hands import HandRules, draw_odds
 
 STANDARD = HandRules()
 
@@ -57,15 +57,17 @@ MADE = ("straight", "flush", "full", "fours", "straight flush", "five of a kind"
 """The categories that fill a bobtail (or better)."""
 
 
-def _chances(hand: Sequence[Card], keep: Sequence[Card], rules: HandRules) -> Chances:
-    odds = draw_odds(tuple(hand), tuple(keep), rules=rules)
+def _chances(hand: Sequence[Card], keep: Sequence[Card], rules: HandRules,
+             pack: PackKind | None = None) -> Chances:
+    odds = draw_odds(tuple(hand), tuple(keep), rules=rules, pack=pack)
     total = odds.draws or 1
     by_label = tuple(sorted(((cat.label, n / total) for cat, n in odds.categories.items() if n),
                             key=lambda t: -t[1]))
     return Chances(odds.draws, by_label, odds.improved / total)
 
 
-def _canonical(hand: Sequence[Card], keep: Sequence[Card], rules: HandRules) -> tuple:  # type: ignore[type-arg]
+def _canonical(hand: Sequence[Card], keep: Sequence[Card], rules: HandRules,
+               pack: PackKind | None) -> tuple:  # type: ignore[type-arg]
     """A key that every equivalent (hand, keep) shares: see the module docstring."""
     kept = sorted(keep, key=lambda c: (-c.rank, c.suit.value if c.suit else ""))
     gone = sorted((c for c in hand if c not in keep),
@@ -78,26 +80,27 @@ def _canonical(hand: Sequence[Card], keep: Sequence[Card], rules: HandRules) -> 
         def r(c: Card) -> object:
             return "J" if c.is_joker else names.setdefault(c.rank, len(names))
         kept_key = tuple(sorted((r(c) for c in kept), key=str))
-        return ("paired", rules, kept_key, tuple(sorted((r(c) for c in gone), key=str)))
+        return ("paired", rules, pack, kept_key, tuple(sorted((r(c) for c in gone), key=str)))
     suits: dict[object, int] = {}
     def s(c: Card) -> tuple:  # type: ignore[type-arg]
         return (int(c.rank), "J" if c.is_joker else suits.setdefault(c.suit, len(suits)))
-    return ("exact", rules, tuple(s(c) for c in kept), tuple(s(c) for c in gone))
+    return ("exact", rules, pack, tuple(s(c) for c in kept), tuple(s(c) for c in gone))
 
 
 _CACHE: dict[tuple, Chances] = {}  # type: ignore[type-arg]
 _CACHE_LIMIT = 50_000
 
 
-def chances(hand: Sequence[Card], keep: Sequence[Card], rules: HandRules = STANDARD) -> Chances:
-    """Exact chances for keeping ``keep`` out of ``hand`` and drawing the rest (the
-    discards are dead).  Cached; the first call for a five-card draw is slow."""
-    key = _canonical(hand, keep, rules)
+def chances(hand: Sequence[Card], keep: Sequence[Card], rules: HandRules = STANDARD,
+            pack: PackKind | None = None) -> Chances:
+    """Exact chances for keeping ``keep`` out of ``hand`` and drawing the rest from
+    ``pack`` (default: the one the cards imply; the discards are dead).  Cached."""
+    key = _canonical(hand, keep, rules, pack)
     got = _CACHE.get(key)
     if got is None:
         if len(_CACHE) >= _CACHE_LIMIT:
             _CACHE.clear()
-        got = _CACHE[key] = _chances(hand, keep, rules)
+        got = _CACHE[key] = _chances(hand, keep, rules, pack)
     return got
 
 
@@ -126,10 +129,28 @@ def shape_chances(kind: str) -> Chances:
     return chances(parse_hand(hand), parse_hand(keep, size=None), STANDARD)
 
 
+_WARM = False
+
+
 def warm() -> None:
-    """Work out every shape now (a few seconds, once a process) rather than mid-game."""
+    """Work out now, once a process, what a first decision would otherwise wait for: the
+    chances of every shape, the hand evaluator's tables, the average opponent's ranges."""
+    global _WARM
+    from game.hands import evaluate
+
+    from .model import AVERAGE, after_draw
     for kind in SHAPES:
         shape_chances(kind)
+    evaluate(parse_hand(SHAPES["pair"][0]))
+    for drew in (None, 0, 1, 2, 3, 4, 5):
+        after_draw(AVERAGE.key(), drew)
+    _WARM = True
+
+
+def warm_once() -> None:
+    """:func:`warm`, unless it has been done already."""
+    if not _WARM:
+        warm()
 
 
 # ---------------------------------------------------------------- pot odds
@@ -160,11 +181,7 @@ def is_four_flush_draw(keep: Sequence[Card]) -> bool:
             and len({c.rank for c in natural}) == len(natural))
 
 
-def made_chance(hand: Sequence[Card], keep: Sequence[Card], rules: HandRules = STANDARD) -> float:
+def made_chance(hand: Sequence[Card], keep: Sequence[Card], rules: HandRules = STANDARD,
+                pack: PackKind | None = None) -> float:
     """The chance that the draw ends in a straight or better."""
-    return chances(hand, keep, rules).at_least(MADE)
-
-
-def current(hand: Sequence[Card], rules: HandRules = STANDARD) -> int:
-    """The strength of the hand as it stands (for tests and tools)."""
-    return evaluate(tuple(hand), rules).strength
+    return chances(hand, keep, rules, pack).at_least(MADE)

@@ -88,18 +88,22 @@ def pack_ranks(pack: str) -> tuple[Rank, ...]:
 
 
 @cache
-def hand_rules(house_pack: str, round_the_corner: bool, eccentric: str) -> HandRules:
-    """The hand rules a table plays by, built from its house rules (as the engine does)."""
+def hand_rules(round_the_corner: bool, eccentric: str) -> HandRules:
+    """The hand rules a table plays by, built from its house rules as the table builds
+    them (the pack is left for the evaluator to see from the cards, as at the table)."""
     from game.hands import Eccentric
     ecc = {"off": Eccentric.NONE, "local": Eccentric.LOCAL, "true-odds": Eccentric.TRUE_ODDS}
-    return HandRules(round_the_corner=round_the_corner, eccentric=ecc[eccentric],
-                     pack=PackKind(house_pack))
+    return HandRules(round_the_corner=round_the_corner, eccentric=ecc[eccentric])
 
 
 def rules_of(view: SeatView) -> HandRules:
     """The hand rules in force at the view's table."""
-    h = view.house
-    return hand_rules(h.pack, h.round_the_corner, h.eccentric)
+    return hand_rules(view.house.round_the_corner, view.house.eccentric)
+
+
+def pack_of(view: SeatView) -> PackKind:
+    """The pack in play at the view's table."""
+    return PackKind(view.house.pack)
 
 
 # ---------------------------------------------------------------- the hand
@@ -298,7 +302,6 @@ class TableRead:
     """Other seats that have put up counters of their own free will before the draw."""
     raisers: tuple[int, ...]
     """Seats that raised the ante before the draw (a jack pot's opening is not a raise)."""
-    straddled: bool
     to_speak: int
     """Other seats still holding cards that have not yet spoken before the draw."""
     holders: tuple[int, ...]
@@ -314,13 +317,9 @@ def read_table(view: SeatView) -> TableRead:
     me = view.seat
     came: list[int] = []
     raisers: list[int] = []
-    straddled = False
     spoke: set[int] = set()
     for a in view.history:
-        if a.phase not in (Phase.BEFORE_DRAW, Phase.OPENING, Phase.STRADDLE):
-            continue
-        if a.kind is K.STRADDLE:
-            straddled = True
+        if a.phase not in (Phase.BEFORE_DRAW, Phase.OPENING):
             continue
         if a.phase is Phase.BEFORE_DRAW or a.kind is K.OPEN:
             spoke.add(a.seat)
@@ -331,5 +330,4 @@ def read_table(view: SeatView) -> TableRead:
     holders = tuple(p.seat for p in view.players if p.holds_cards and p.seat != me)
     came_in = tuple(s for s in came if s in holders)
     return TableRead(position=position(view), players=len(dealing_order(view)),
-                     came_in=came_in, raisers=tuple(raisers), straddled=straddled,
-                     to_speak=sum(1 for s in holders if s not in spoke), holders=holders)
+                     came_in=came_in, raisers=tuple(raisers), to_speak=sum(1 for s in holders if s not in spoke), holders=holders)

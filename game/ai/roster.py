@@ -55,10 +55,13 @@ def _name(key: str, taken: Iterable[str]) -> str:
 
 
 def make_player(key: str, rng: random.Random, name: str | None = None,
-                taken: Iterable[str] = ()) -> Player:
+                taken: Iterable[str] = (), variant: str = "draw") -> Player:
     """A computer player of temperament ``key``, named ``name`` (or the first name of its
     kind not in ``taken``).  ``rng`` is its own generator: seed it for a repeatable game.
-    Raises ``ValueError`` for an unknown temperament."""
+    ``variant``: the game it will play (a variant id); for any game but Draw Poker a
+    temperament is played by :class:`~game.ai.variants.VariantPlayer` (which also plays
+    Draw, as the :class:`BookPlayer` it is), and the two baselines play every game as
+    they are.  Raises ``ValueError`` for an unknown temperament."""
     key = key.strip().lower()
     name = name or _name(key, taken)
     player: Player
@@ -66,6 +69,9 @@ def make_player(key: str, rng: random.Random, name: str | None = None,
         player = CallingStation(name)
     elif key == "random":
         player = RandomPlayer(rng, name)
+    elif variant != "draw":
+        from .variants import VariantPlayer
+        return VariantPlayer(temperament(key), rng, name)
     else:
         return BookPlayer(temperament(key), rng, name)
     player.description = BASELINES[key]  # type: ignore[attr-defined]

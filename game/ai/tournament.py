@@ -140,6 +140,7 @@ class Tournament:
     house: HouseRules
     rotate: int
     seconds: float
+    variant: str = "draw"
 
     def by_temperament(self) -> list[dict[str, Any]]:
         """Each temperament's seats together: counters per seat per 100 deals."""
@@ -154,6 +155,7 @@ class Tournament:
 
     def to_dict(self) -> dict[str, Any]:
         return {"deals": self.deals, "seed": self.seed, "rotate": self.rotate,
+                "variant": self.variant,
                 "seconds": round(self.seconds, 2), "house": self.house.to_dict(),
                 "seats": [s.to_dict() for s in self.seats],
                 "temperaments": self.by_temperament()}
@@ -162,15 +164,17 @@ class Tournament:
 def play_tournament(kinds: Sequence[str], deals: int, seed: int | None = None,
                     house: HouseRules | None = None, rotate: int = 50,
                     players: Sequence[Player] | None = None,
-                    progress: Callable[[int], None] | None = None) -> Tournament:
-    """Play ``deals`` deals among players of temperaments ``kinds`` (one per seat)."""
+                    progress: Callable[[int], None] | None = None,
+                    variant: str = "draw") -> Tournament:
+    """Play ``deals`` deals among players of temperaments ``kinds`` (one per seat) at the
+    game ``variant`` (a variant id; Draw Poker by default)."""
     house = house or HouseRules()
     master = random.Random(seed)
     if players is None:
         built: list[Player] = []
         for k in kinds:
             built.append(make_player(k, random.Random(master.getrandbits(64)),
-                                     taken=[p.name for p in built]))
+                                     taken=[p.name for p in built], variant=variant))
         players = built
     stats = [SeatStats(i, k, p.name, getattr(p, "description", "")) for i, (k, p)
              in enumerate(zip(kinds, players))]
@@ -182,7 +186,7 @@ def play_tournament(kinds: Sequence[str], deals: int, seed: int | None = None,
         order = plan[block % len(plan)]
         block += 1
         table = Table([players[i].name for i in order], house,
-                      random.Random(master.getrandbits(64)), cut=False)
+                      random.Random(master.getrandbits(64)), variant=variant, cut=False)
         seated = [players[i] for i in order]
         dealt = _Dealt()
         table.subscribe(dealt)
@@ -195,9 +199,8 @@ def play_tournament(kinds: Sequence[str], deals: int, seed: int | None = None,
             in_block += 1
             if progress is not None:
                 progress(played)
-        if table.game_over and played < deals and block > len(plan) * 50:
-            break  # pragma: no cover - a freeze-out that keeps ending at once
-    return Tournament(stats, played, seed, house, rotate, time.perf_counter() - start)
+    return Tournament(stats, played, seed, house, rotate, time.perf_counter() - start,
+                      variant)
 
 
 class _Dealt:

@@ -15,7 +15,7 @@ from typing import Sequence
 from game import __version__
 
 # Module names, in the order ``--help`` lists them.
-COMMANDS: tuple[str, ...] = ("simulate", "rank", "odds", "tournament")
+COMMANDS: tuple[str, ...] = ("simulate", "rank", "odds", "tournament", "party")
 
 
 class UsageError(Exception):
@@ -34,6 +34,15 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"Parlour Poker {__version__}")
     parser.add_argument("--first-frame", action="store_true",
                         help="open the window, draw the title screen once, and exit (for timing start-up)")
+    demo = parser.add_argument_group("the demo (computer players at the table, to watch or to time)")
+    demo.add_argument("--demo", action="store_true",
+                      help="watch seven computer players play in the table window")
+    demo.add_argument("--seconds", type=float, default=20.0, metavar="S", help="how long the demo runs (20)")
+    demo.add_argument("--screenshot", metavar="FILE", help="save the demo's last frame as a PNG")
+    demo.add_argument("--frame-stats", action="store_true",
+                      help='print the frame times as JSON: {"frames", "p50_ms", "p99_ms", "max_ms"}')
+    parser.add_argument("--selftest", action="store_true",
+                        help="check headless that the assets, every game and every screen work; exit 0 or 1")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name in COMMANDS:
         module = importlib.import_module(f"game.commands.{name}")
@@ -45,6 +54,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str]) -> int:
     args = build_parser().parse_args(list(argv))
+    if args.selftest:
+        from game.selftest import run as selftest
+
+        return selftest()
+    if args.command is None and args.demo:
+        if args.seconds <= 0:
+            print("parlour-poker: --seconds must be more than 0", file=sys.stderr)
+            return 2
+        from game.ui.demo import run_demo
+
+        return run_demo(args.seconds, args.screenshot, args.frame_stats)
     if args.command is None:
         # No command: the game window.  Imported here so the commands never load pygame.
         from game.ui.app import run_window

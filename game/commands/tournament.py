@@ -29,7 +29,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=None, help="seed for a repeatable tournament")
     p.add_argument("--rotate", type=positive, default=50,
                    help="re-seat the players every N deals (default 50)")
-    p.add_argument("--variant", default="draw", help="the game (only draw so far)")
+    p.add_argument("--variant", default="draw",
+                   help="the game, a variant id (simulate --list-variants prints them)")
     p.add_argument("--json", metavar="FILE", help="also write the results as JSON")
     p.add_argument("--quiet", action="store_true", help="no progress on standard error")
     add_house_argument(p)
@@ -51,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
     house = house_from(args)
     kinds = _kinds(args.seats)
     try:
-        Table([str(i) for i in range(len(kinds))], house, cut=False)
+        Table([str(i) for i in range(len(kinds))], house, variant=args.variant, cut=False)
     except TableError as exc:
         raise UsageError(str(exc)) from None
     out = None
@@ -66,7 +67,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"\r{done}/{args.deals} deals", end="", file=sys.stderr, flush=True)
 
     result = play_tournament(kinds, args.deals, args.seed, house, args.rotate,
-                             progress=None if args.quiet else progress)
+                             progress=None if args.quiet else progress, variant=args.variant)
     if not args.quiet:
         print(file=sys.stderr)
     print_table(result, kinds)
@@ -79,7 +80,8 @@ def run(args: argparse.Namespace) -> int:
 
 def print_table(result: Tournament, kinds: list[str]) -> None:
     """The results as the tables a person reads."""
-    print(f"{result.deals} deals of Draw Poker, {len(kinds)} seats, seed {result.seed}, "
+    game = VARIANTS[result.variant][1].split(" (")[0]
+    print(f"{result.deals} deals of {game}, {len(kinds)} seats, seed {result.seed}, "
           f"re-seated every {result.rotate} deals; {result.seconds:.1f} s")
     width = max(len(s.name) for s in result.seats)
     kw = max(11, max(len(k) for k in kinds))

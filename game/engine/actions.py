@@ -41,6 +41,32 @@ class ActionKind(Enum):
     """Show the hand in the call (Law 34)."""
     DECLINE_SHOW = "decline to show"
     """Decline to show, paying the penalty (Law 34; house rule)."""
+    # -- the other games of the family (seed 000 "STRAIGHT POKER" … "FLAT POKER")
+    KNOCK = "knock"
+    """Whiskey Poker: stand on the hand; when the turn comes round to him, the hands are shown."""
+    TAKE_WIDOW = "take the widow"
+    """Whiskey Poker: exchange the hand for the widow while it is still face down."""
+    TURN_WIDOW = "turn up the widow"
+    """Whiskey Poker: the dealer, nobody having taken the widow, turns it face up."""
+    DRAW_ONE = "draw one"
+    """Whiskey Poker: lay one card of the hand face up in the widow and take one of its cards.
+    The cards are ``(from the hand, from the widow)``; a player that can only pick a number
+    may give ``amount = 5 * hand position + widow position`` instead (``high`` is 24)."""
+    EXCHANGE = "exchange"
+    """Whiskey Poker: exchange the whole hand for the widow lying face up."""
+    BACK_FIELD = "back against the field"
+    """Flat Poker: put up as much as all the others' stakes together, backing the hand
+    against the field; nobody may raise it."""
+
+
+# Kinds that only the other games use.  They are full members (``ActionKind.KNOCK``,
+# ``ActionKind("knock")`` and ``ActionKind["KNOCK"]`` all work) but, like aliases, are left
+# out of iterating the enum, because Draw Poker's handler table is built by iterating it.
+# ``ALL_KINDS`` lists every kind.
+_OTHER_GAMES = ("KNOCK", "TAKE_WIDOW", "TURN_WIDOW", "DRAW_ONE", "EXCHANGE", "BACK_FIELD")
+ALL_KINDS: tuple[ActionKind, ...] = tuple(ActionKind.__members__.values())
+ActionKind._member_names_ = [n for n in ActionKind._member_names_ if n not in _OTHER_GAMES]
+OTHER_GAME_KINDS: frozenset[ActionKind] = frozenset(ActionKind[n] for n in _OTHER_GAMES)
 
 
 @dataclass(frozen=True)
@@ -54,6 +80,8 @@ class Action:
     def __str__(self) -> str:
         if self.kind is ActionKind.DRAW:
             return f"draw {len(self.cards)}" if self.cards else "stand pat"
+        if self.kind is ActionKind.DRAW_ONE and len(self.cards) == 2:
+            return f"draw one ({self.cards[0].code} for {self.cards[1].code})"
         return f"{self.kind.value} {self.amount}" if self.amount else self.kind.value
 
 

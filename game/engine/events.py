@@ -174,6 +174,104 @@ class DealEnded(Event):
     stacks: tuple[int, ...]
 
 
+# -- the other games of the family ---------------------------------------------------------
+@dataclass(frozen=True, kw_only=True)
+class BuckPassed(Event):
+    """Straight and Stud Poker: the holder of the buck has anted for all and passes it left."""
+
+    seat: int
+    """Who holds the buck now (antes for all in the next pool)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class DoublePool(Event):
+    """Straight and Stud Poker: every player passed; the pool stays for the next deal, to
+    which the holder of the buck antes again, making a double pool."""
+
+    amount: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardUp(Event):
+    """A card dealt (or turned) face up to a seat, for everyone to see: Stud Poker's
+    up-cards, the cards of a Show-down Poker hand and its draw."""
+
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, kw_only=True)
+class WidowDealt(Event):
+    """Whiskey Poker: the widow dealt face down, just before the dealer's own hand.  Its
+    cards are for the record only: ``private_to`` is -1 (no seat), so ``public_copy``
+    hides them from everyone."""
+
+    count: int
+    cards: tuple[Card | None, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class WidowTaken(Event):
+    """Whiskey Poker: a player takes the whole widow; the hand he lays down becomes the
+    widow.  ``laid`` is that hand, face up; ``taken`` the widow he took up, private to him
+    while it was face down (``public_copy`` hides it)."""
+
+    seat: int
+    laid: tuple[Card, ...]
+    taken: tuple[Card | None, ...]
+    face_up: bool
+    """True when the widow he took was already face up (an exchange)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class WidowTurned(Event):
+    """Whiskey Poker: the dealer turns the widow face up."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardExchanged(Event):
+    """Whiskey Poker: a player lays ``gave`` face up in the widow and takes ``took`` from it."""
+
+    seat: int
+    gave: Card
+    took: Card
+
+
+@dataclass(frozen=True, kw_only=True)
+class Knocked(Event):
+    """Whiskey Poker: a player knocks; when the turn reaches him again, the hands are shown."""
+
+    seat: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class HandBeaten(Event):
+    """Show-down Poker: a hand beaten in the show is thrown into the deadwood."""
+
+    seat: int
+    by: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class MarkerPaid(Event):
+    """Whiskey Poker with markers: the worst hand shown puts a marker in the middle."""
+
+    seat: int
+    left: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class WhiskeyPaid(Event):
+    """Whiskey Poker with markers: a player has lost his last marker and pays for the
+    whiskey; everyone takes his markers back for the next round."""
+
+    seat: int
+    markers: int
+
+
 def public_copy(event: Event) -> Event:
     """The event as a seat other than its owner sees it: hidden cards become ``None``."""
     if event.private_to is None:
@@ -181,7 +279,8 @@ def public_copy(event: Event) -> Event:
     changes: dict[str, Any] = {}
     for f in dataclasses.fields(event):
         value = getattr(event, f.name)
-        if isinstance(value, tuple) and value and all(isinstance(c, Card) for c in value):
+        if isinstance(value, tuple) and value and all(isinstance(c, Card) for c in value) \
+                and f.name != "laid":
             changes[f.name] = tuple(None for _ in value)
     return dataclasses.replace(event, **changes)
 
@@ -189,5 +288,7 @@ def public_copy(event: Event) -> Event:
 __all__ = [
     "Event", "SeatsDrawn", "DealStarted", "CountersBought", "Staked", "HandDealt", "Acted",
     "DrawAnnounced", "CardsDrawn", "PackRebuilt", "HandShown", "PoolWon", "Returned",
-    "KittyTaken", "JackMade", "FrozenOut", "DealEnded", "public_copy",
+    "KittyTaken", "JackMade", "FrozenOut", "DealEnded", "public_copy", "BuckPassed", "DoublePool", "CardUp",
+    "WidowDealt", "WidowTaken", "WidowTurned", "CardExchanged", "Knocked", "HandBeaten",
+    "MarkerPaid", "WhiskeyPaid",
 ]

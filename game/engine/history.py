@@ -13,8 +13,9 @@ from typing import Any, Callable
 from game.cards import Card
 
 from .events import (
-    Acted, CardsDrawn, CountersBought, DealEnded, DealStarted, DrawAnnounced, Event, HandDealt,
-    HandShown, KittyTaken, PoolWon, Returned, Staked,
+    Acted, BuckPassed, CardExchanged, CardsDrawn, CardUp, CountersBought, DealEnded, DealStarted,
+    DoublePool, DrawAnnounced, Event, HandBeaten, HandDealt, HandShown, Knocked, KittyTaken,
+    MarkerPaid, PoolWon, Returned, Staked, WhiskeyPaid, WidowDealt, WidowTaken, WidowTurned,
 )
 
 FORMAT_VERSION = 1
@@ -84,6 +85,10 @@ class HandHistory:
             rec["returned"].append({"seat": event.seat, "amount": event.amount, "why": event.why})
         elif isinstance(event, KittyTaken):
             rec["kitty"] += event.amount
+        elif isinstance(event, (CardUp, WidowDealt, WidowTaken, WidowTurned, CardExchanged,
+                                Knocked, HandBeaten, MarkerPaid, WhiskeyPaid, BuckPassed,
+                                DoublePool)):
+            _other_games(rec, event)
         elif isinstance(event, DealEnded):
             for s, stack in enumerate(event.stacks):
                 rec["seats"][s]["end"] = stack
@@ -94,6 +99,49 @@ class HandHistory:
                 self.deals.append(rec)
             if self.on_deal is not None:
                 self.on_deal(rec)
+
+
+def _other_games(rec: dict[str, Any], event: Event) -> None:
+    """The steps of Stud, Whiskey and Show-down Poker (docs/hand-history.md)."""
+    cards = rec["cards"]
+    if isinstance(event, CardUp):
+        c = cards.setdefault(str(event.seat), {"dealt": [], "discarded": [], "drawn": [],
+                                               "final": []})
+        c.setdefault("up", []).append(event.card.code)
+        c["dealt"].append(event.card.code)
+        c["final"].append(event.card.code)
+    elif isinstance(event, WidowDealt):
+        rec["widow"] = {"dealt": _codes(event.cards), "final": _codes(event.cards),
+                        "face_up": False}
+    elif isinstance(event, WidowTaken):
+        c = cards[str(event.seat)]
+        c["final"] = _codes(event.taken)
+        rec["widow"]["final"] = _codes(event.laid)
+        rec["widow"]["face_up"] = True
+        rec["actions"].append({"seat": event.seat, "amount": 0,
+                               "type": "exchange" if event.face_up else "take the widow"})
+    elif isinstance(event, WidowTurned):
+        rec["widow"]["face_up"] = True
+        rec["actions"].append({"seat": event.seat, "type": "turn up the widow", "amount": 0})
+    elif isinstance(event, CardExchanged):
+        c = cards[str(event.seat)]
+        c["final"] = [event.took.code if x == event.gave.code else x for x in c["final"]]
+        w = rec["widow"]["final"]
+        rec["widow"]["final"] = [event.gave.code if x == event.took.code else x for x in w]
+        rec["actions"].append({"seat": event.seat, "type": "draw one", "amount": 0,
+                               "gave": event.gave.code, "took": event.took.code})
+    elif isinstance(event, Knocked):
+        rec["actions"].append({"seat": event.seat, "type": "knock", "amount": 0})
+    elif isinstance(event, HandBeaten):
+        rec.setdefault("beaten", []).append({"seat": event.seat, "by": event.by})
+    elif isinstance(event, MarkerPaid):
+        rec.setdefault("markers", []).append({"seat": event.seat, "left": event.left})
+    elif isinstance(event, WhiskeyPaid):
+        rec.setdefault("whiskey_paid", []).append(event.seat)
+    elif isinstance(event, BuckPassed):
+        rec["buck"] = event.seat
+    elif isinstance(event, DoublePool):
+        rec["double_pool"] = event.amount
 
 
 def balanced(rec: dict[str, Any]) -> bool:

@@ -12,8 +12,10 @@ from game.cards import format_cards
 
 from .actions import ActionKind
 from .events import (
-    Acted, CardsDrawn, CountersBought, DealEnded, DealStarted, DrawAnnounced, Event, FrozenOut,
-    HandDealt, HandShown, JackMade, KittyTaken, PackRebuilt, PoolWon, Returned, SeatsDrawn, Staked,
+    Acted, BuckPassed, CardExchanged, CardsDrawn, CardUp, CountersBought, DealEnded, DealStarted,
+    DoublePool, DrawAnnounced, Event, FrozenOut, HandBeaten, HandDealt, HandShown, JackMade,
+    Knocked, KittyTaken, MarkerPaid, PackRebuilt, PoolWon, Returned, SeatsDrawn, Staked,
+    WhiskeyPaid, WidowDealt, WidowTaken, WidowTurned,
 )
 
 K = ActionKind
@@ -31,7 +33,9 @@ def _law(event: Event, text: str) -> str:
 _PLAIN = {"abandons": "abandon", "bets": "bet", "buys": "buy", "calls": "call", "comes": "come",
           "declines": "decline", "does": "do", "draws": "draw", "has": "have", "makes": "make",
           "opens": "open", "passes": "pass", "puts": "put", "raises": "raise", "shows": "show",
-          "stands": "stand", "straddles": "straddle", "takes": "take"}
+          "stands": "stand", "straddles": "straddle", "takes": "take", "knocks": "knock",
+          "turns": "turn", "lays": "lay", "exchanges": "exchange", "backs": "back",
+          "joins": "join", "holds": "hold", "is": "are", "receives": "receive"}
 
 
 def _you(text: str) -> str:
@@ -48,7 +52,8 @@ def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> s
     if line is None or viewer is None:
         return line
     head, sep, tail = line.partition(": ")
-    if sep and head.startswith(("Law", "TABLE", "The ", "FREEZE", "no jack")):
+    if sep and head.startswith(("Law", "TABLE", "The ", "FREEZE", "no jack", "STRAIGHT",
+                                "STUD", "WHISKEY", "SHOW-DOWN", "FLAT")):
         return f"{head}: {_you(tail)}"
     return _you(line)
 
@@ -81,6 +86,8 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> str | N
     if isinstance(event, CardsDrawn):
         if event.seat == viewer and event.drawn and all(event.drawn):
             return f"You draw {format_cards(event.drawn, symbols=True)}."  # type: ignore[arg-type]
+        if event.private_to is None and event.drawn:  # Show-down Poker: drawn face up
+            return f"{who(event.seat)} draws {format_cards(event.drawn, symbols=True)} face up."  # type: ignore[arg-type]
         return None
     if isinstance(event, PackRebuilt):
         return _law(event, f"the pack runs short; discards and abandoned hands are shuffled and "
@@ -98,6 +105,9 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> str | N
         return _law(event, f"the next deal is a jack pot ({event.kind}).")
     if isinstance(event, FrozenOut):
         return _law(event, f"{who(event.seat)} has lost all and is frozen out.")
+    other = _other_games(event, who)
+    if other is not None:
+        return _law(event, other)
     if isinstance(event, DealEnded):
         carried = f"; {_counters(event.carried_out)} stay in the pool" if event.carried_out else ""
         return _law(event, f"the deal passes to {names[event.next_dealer]}{carried}.")
@@ -132,7 +142,41 @@ def _acted(e: Acted, name: str) -> str:
         return f"{name} makes it an only-two-in jack."
     if e.kind is K.DECLINE_SHOW:
         return f"{name} declines to show and pays the penalty."
+    if e.kind is K.BACK_FIELD:
+        return f"{name} backs his hand against the field for {_counters(e.put)}."
     return f"{name}: {e.kind.value}."
+
+
+def _other_games(e: Event, who) -> str | None:  # type: ignore[no-untyped-def]
+    """Lines for the steps of Straight, Stud, Whiskey and Show-down Poker."""
+    if isinstance(e, BuckPassed):
+        return f"the buck passes to {who(e.seat)}."
+    if isinstance(e, DoublePool):
+        return f"all pass; the {_counters(e.amount)} stay for a double pool."
+    if isinstance(e, CardUp):
+        return f"{who(e.seat)} receives {e.card.symbol} face up."
+    if isinstance(e, WidowDealt):
+        return "the widow is dealt face down, just before the dealer's own hand."
+    if isinstance(e, WidowTaken):
+        laid = format_cards(e.laid, symbols=True)
+        if e.face_up:
+            return f"{who(e.seat)} exchanges his hand for the widow, laying down {laid}."
+        return f"{who(e.seat)} takes the widow, laying his hand face up: {laid}."
+    if isinstance(e, WidowTurned):
+        return f"{who(e.seat)} turns up the widow: {format_cards(e.cards, symbols=True)}."
+    if isinstance(e, CardExchanged):
+        return f"{who(e.seat)} lays down {e.gave.symbol} and takes {e.took.symbol} from the widow."
+    if isinstance(e, Knocked):
+        return f"{who(e.seat)} knocks."
+    if isinstance(e, HandBeaten):
+        return f"{who(e.seat)} is beaten by {who(e.by)}; the hand goes into the deadwood."
+    if isinstance(e, MarkerPaid):
+        return f"{who(e.seat)} holds the worst hand and puts a marker in the middle " \
+               f"({e.left} left)."
+    if isinstance(e, WhiskeyPaid):
+        return f"{who(e.seat)} has lost every marker and pays for the whiskey; everyone " \
+               f"takes {e.markers} markers again."
+    return None
 
 
 def _pool(e: PoolWon, who) -> str:  # type: ignore[no-untyped-def]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from game.cards import Card, PackKind, Rank, secure_rng, shuffled
 from game.hands import Category, Eccentric, HandRules, category_floor
@@ -88,15 +88,24 @@ class Table:
         self.house = house or HouseRules()
         self.rng = rng or secure_rng()
         self.variant = variant
-        self._deal_class = deal_class(variant)
-        self.pack = PackKind(self.house.pack).cards()
+        self._deal_class = cls = deal_class(variant)
+        # A variant may fix its pack (Straight and Stud Poker: the full pack of fifty-two)
+        # and drop the straight flush; Draw Poker's class says neither.
+        pack = getattr(cls, "fixed_pack", None) or self.house.pack
+        self.pack = PackKind(pack).cards()
         ranks = sorted({c.rank for c in self.pack if not c.is_joker})
         self.rank_order = {r: i for i, r in enumerate(ranks)}
         self.hand_rules = HandRules(round_the_corner=self.house.round_the_corner,
                                     eccentric=_ECCENTRIC[self.house.eccentric],
-                                    pack=PackKind(self.house.pack))
+                                    pack=PackKind(pack),
+                                    straight_flushes=getattr(cls, "straight_flushes", True))
+        self.uses_jack_pots = getattr(cls, "uses_jack_pots", True)
+        """False for the games that have no jack pots: the table then makes none, and a
+        pool the deal leaves behind (a double pool) is carried into the next deal."""
+        self.dealer_plays_with_eight = getattr(cls, "dealer_plays_with_eight", False)
         n = len(names)
         most = 8 if (self.house.pack == "60" or self.house.dealer_out_with_eight) else 7
+        most = getattr(cls, "max_players", None) or most
         if not 2 <= n <= most:
             raise TableError(f"a table has 2 to {most} players (Law 1), not {n}")
         if len(set(names)) != n:
@@ -126,6 +135,8 @@ class Table:
         self.buck_in_pool = self.house.the_buck  # it starts in the first pool
         self.deal = None
         self.actions: list[tuple[int, Action]] = []
+        self.variant_state: dict[str, Any] = {}
+        """What a variant keeps from deal to deal (the buck's holder, Whiskey's markers)."""
 
     # ----------------------------------------------------------------- seats
     def active_seats(self) -> list[int]:
@@ -201,8 +212,14 @@ class Table:
         for _ in active:
             s = self.seat_left_of(s)
             players.append(s)
-        if len(active) == 8 and h.pack != "60":
+        if len(active) == 8 and h.pack != "60" and not self.dealer_plays_with_eight:
             players.remove(self.dealer)  # Law 1: with eight, the dealer takes no cards
+        if not self.uses_jack_pots:
+            carried, self.carried = self.carried, 0
+            self.penalty_payer = None
+            return DealSetup(number=self.deal_number, dealer=self.dealer, players=tuple(players),
+                             jack_pot=False, openers=None, carried_in=carried, prepaid=False,
+                             jack_ante=h.jack_ante)
         jack = self.jack_reason is not None and h.jack_pots
         carried = self.carried
         prepaid = self.jack_prepaid
@@ -279,7 +296,8 @@ class Table:
         self.penalty_payer = out.penalty_jack_payer
         if out.winners and self.buck_in_pool:
             self.buck, self.buck_in_pool = out.winners[0], False
-        if (out.jack_next is None and out.high_hand_shown is not None and h.high_hand_jacks != "off"
+        if (self.uses_jack_pots and out.jack_next is None and out.high_hand_shown is not None
+                and h.high_hand_jacks != "off"
                 and out.high_hand_shown.strength
                 >= category_floor(Category.from_label(h.high_hand_jacks), self.hand_rules)):
             self.jack_reason = "high hand"
@@ -292,10 +310,16 @@ class Table:
                     self.out[s] = True
                     self._emit(FrozenOut(seat=s, law="FREEZE OUT"))
         same = out.jack_next == "not opened" and h.same_dealer_deals_jacks
-        if not same or self.out[self.dealer]:
+        # A variant may name the next dealer (Straight Poker: the winner of the pool).
+        chosen = getattr(out, "next_dealer", None)
+        law = "Law 12"
+        if chosen is not None and not self.out[chosen]:
+            self.dealer = chosen
+            law = getattr(out, "next_dealer_law", None) or law
+        elif not same or self.out[self.dealer]:
             self.dealer = self.seat_left_of(self.dealer)
         self._emit(DealEnded(deal=self.deal_number, next_dealer=self.dealer,
-                             carried_out=self.carried, stacks=tuple(self.stacks), law="Law 12"))
+                             carried_out=self.carried, stacks=tuple(self.stacks), law=law))
 
     # ----------------------------------------------------------------- totals
     def counters_in_play(self) -> int:

@@ -9,10 +9,20 @@ from __future__ import annotations
 from typing import Any
 
 from .draw_poker import DrawPokerDeal
+from .flat_poker import FlatFieldDeal, FlatPokerDeal
+from .showdown_poker import ShowdownPokerDeal
+from .straight_poker import StraightPokerDeal
+from .stud_poker import StudPokerDeal, StudRoundsDeal
+from .whiskey_poker import WhiskeyMarkersDeal, WhiskeyPokerDeal
 
 VARIANTS: dict[str, tuple[type[Any], str]] = {
     "draw": (DrawPokerDeal, "Draw Poker (seed 000 \"DRAW POKER\", Laws 1-46)"),
 }
+# The rest of the family (docs/variants.md): each its own rules module.
+for _cls in (StraightPokerDeal, StudPokerDeal, StudRoundsDeal, WhiskeyPokerDeal,
+             WhiskeyMarkersDeal, ShowdownPokerDeal, FlatPokerDeal, FlatFieldDeal):
+    VARIANTS[_cls.variant] = (_cls, _cls.title)
+del _cls
 
 
 def deal_class(variant: str) -> type[Any]:

@@ -29,6 +29,17 @@ class Phase(Enum):
     AFTER_DRAW = "after the draw"
     SHOWDOWN = "the show"
     OVER = "over"
+    # -- the other games of the family
+    BETTING = "betting"
+    """Straight and Stud Poker: betting on the hands as dealt (each round, in round-by-round Stud)."""
+    WIDOW = "the widow"
+    """Whiskey Poker: passing, taking the widow, drawing from it, knocking."""
+    COMING_IN = "coming in"
+    """Flat Poker: the others put up as much as the age's blind, or get no cards."""
+    BACKING = "backing against the field"
+    """Flat Poker: each in turn, from the age, may back his hand against the field."""
+    FIELD = "the field's call"
+    """Flat Poker: the field, each in turn, joins the call of the backer or not."""
 
 
 class PublicAction(NamedTuple):
@@ -53,6 +64,15 @@ class PlayerInfo(NamedTuple):
     all_in: bool
     drew: int | None
     shown: tuple[Card, ...] | None
+    up: tuple[Card, ...] = ()
+    """Cards dealt or laid face up before the show, seen by everyone: Stud Poker's up-cards,
+    every card of a Show-down Poker hand, in the order they came."""
+    knocked: bool = False
+    """Whiskey Poker: this player has knocked."""
+    markers: int | None = None
+    """Whiskey Poker played with markers: the markers he has left (None: not that game)."""
+    beaten: bool = False
+    """Show-down Poker: his hand was beaten and thrown into the deadwood."""
 
 
 class SeatView(NamedTuple):
@@ -77,6 +97,17 @@ class SeatView(NamedTuple):
     openers: Rank | None
     opener: int | None
     history: tuple[PublicAction, ...]
+    # -- the other games of the family (defaults: Draw Poker has none of these)
+    widow: tuple[Card, ...] | None = None
+    """Whiskey Poker: the widow's cards when it lies face up (None while face down or absent)."""
+    widow_cards: int = 0
+    """Whiskey Poker: how many cards the widow holds, face up or down (0: no widow)."""
+    knocker: int | None = None
+    """Whiskey Poker: the seat that knocked, if any."""
+    buck: int | None = None
+    """Straight and Stud Poker: who holds the buck (antes for all in the next pool)."""
+    backer: int | None = None
+    """Flat Poker: the seat that backed his hand against the field, if any."""
 
     @property
     def me(self) -> PlayerInfo:

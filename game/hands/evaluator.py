@@ -317,7 +317,9 @@ def eval_ranks(ranks: Sequence[int], flush: bool, ctx: _Context) -> int:
     if len(groups) == 5:
         asc = tuple(rs[::-1])
         high = ctx.straights.get(asc)
-        if high:
+        if high and flush and Category.STRAIGHT_FLUSH not in pos:
+            cands.append((Category.FLUSH, rs))  # Straight Poker: no straight flush
+        elif high:
             cands.append((Category.STRAIGHT_FLUSH if flush else Category.STRAIGHT, (high,)))
         elif flush:
             cands.append((Category.FLUSH, rs))
@@ -392,7 +394,7 @@ def _plain(rules: HandRules) -> bool:
     """Rules under which natural 52-card hands rank as in the standard game."""
     return rules is STANDARD_RULES or (
         not rules.round_the_corner and rules.eccentric is Eccentric.NONE
-        and rules.pack is not PackKind.SIXTY)
+        and rules.pack is not PackKind.SIXTY and rules.straight_flushes)
 
 
 def evaluate(cards: Sequence[Card], rules: HandRules = STANDARD_RULES) -> HandValue:

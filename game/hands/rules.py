@@ -80,6 +80,10 @@ class HandRules:
     where the book describes it: above threes, below any regular straight).
     ``blaze``, ``tiger`` and ``skip`` matter only when ``eccentric`` is not ``NONE``.
     ``mistigris_wins_ties``: the hand holding the joker beats an otherwise equal natural hand.
+    ``straight_flushes``: False for Straight and Stud Poker, where "no such combination as a
+    straight flush is recognized, four of a kind being the highest hand possible" (seed 000
+    "STRAIGHT POKER"); five cards in sequence and of one suit then count as the better of
+    the two hands they make, a flush (a straight ranks below a flush).
     ``pack``: the pack in play, which decides what a straight is (in the sixty-card pack
     9-10-J-Q-K is not a straight, 10-11-12-J-Q is) and what the joker may be named.
     ``None`` means: the sixty-card pack if an eleven or twelve is among the cards, else
@@ -93,6 +97,7 @@ class HandRules:
     skip: bool = True
     mistigris_wins_ties: bool = True
     pack: PackKind | None = None
+    straight_flushes: bool = True
 
     def __post_init__(self) -> None:
         if self.pack not in (None, PackKind.STANDARD, PackKind.SIXTY, PackKind.JOKER):
@@ -127,6 +132,8 @@ def category_order(rules: HandRules) -> tuple[Category, ...]:
     """The categories admitted by ``rules``, weakest first."""
     table = _TRUE_ODDS if rules.eccentric is Eccentric.TRUE_ODDS else _LOCAL
     admitted = set(_STANDARD)
+    if not rules.straight_flushes:
+        admitted.discard(Category.STRAIGHT_FLUSH)
     if rules.round_the_corner:
         admitted.add(Category.ROUND_THE_CORNER)
     if rules.eccentric is not Eccentric.NONE:

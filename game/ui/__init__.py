@@ -6,3 +6,8 @@ display; nothing here is imported by ``game.cards``, ``game.hands`` or ``game.en
 
 Start the window with :func:`game.ui.app.run_window` (``python main.py``).
 """
+
+import os as _os
+
+# pygame greets stdout on import; the game's own output should be the game's.
+_os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -22,6 +22,7 @@ LOG_NAME = "parlour-poker.log"
 SETTINGS_NAME = "settings.json"
 SAVES_DIR = "saves"
 CURRENT_SAVE_NAME = "current.json"
+STATISTICS_NAME = "statistics.json"
 
 
 def assets_dir() -> Path:
@@ -55,6 +56,11 @@ def log_path(home: Path | None = None) -> Path:
 def saved_game_path(home: Path | None = None) -> Path:
     """Where the game in progress is saved (written by the store; the title screen only looks)."""
     return (home or data_home()) / SAVES_DIR / CURRENT_SAVE_NAME
+
+
+def statistics_path(home: Path | None = None) -> Path:
+    """Where the player's statistics are kept (written by the store)."""
+    return (home or data_home()) / STATISTICS_NAME
 
 
 def has_saved_game(home: Path | None = None) -> bool:

@@ -48,7 +48,6 @@ class Menu:
             self.move(1)
 
     def layout(self, lay: Layout, x: float, y: float, spacing: float, width: float) -> None:
-        self.scale = lay.scale
         self.rects = [lay.rect(x, y + i * spacing, width, spacing - 6) for i in range(len(self.items))]
 
     def move(self, step: int) -> None:
@@ -156,7 +155,7 @@ class BackButton:
     def draw(self, surface: pygame.Surface, fonts: Fonts, lay: Layout) -> None:
         colour = GOLD if self.hover else CREAM
         r = self.rect
-        pygame.draw.rect(surface, (*BAIZE_DARK,), r, border_radius=lay.px(10))
+        pygame.draw.rect(surface, BAIZE_DARK, r, border_radius=lay.px(10))
         pygame.draw.rect(surface, GOLD_DARK if not self.hover else GOLD, r, width=max(1, lay.px(2)),
                          border_radius=lay.px(10))
         ax, ay, s = r.x + lay.px(24), r.centery, lay.px(8)

@@ -129,7 +129,7 @@ def test_simulate_with_house_rules(tmp_path, capsys, house):
     ["--hands", "0"],
     ["--hands", "many"],
     ["--house", "limit"],
-    ["--variant", "stud"],
+    ["--variant", "no-such-game"],
 ])
 def test_simulate_bad_arguments_exit_2_with_one_line(capsys, argv):
     code = run(["simulate", "--hands", "1", *argv])

@@ -33,7 +33,7 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
 @pytest.mark.parametrize("start", [TitleScene, SettingsScene, RulesScene])
 def test_random_input_never_raises(app, start):
     rng = random.Random(f"fuzz-{start.__name__}")
-    for batch in range(600):
+    for batch in range(400):
         if batch % 40 == 0 and not isinstance(app.top, start):
             app.go_home()
             if start is not TitleScene:
@@ -42,4 +42,4 @@ def test_random_input_never_raises(app, start):
         app.step(events, dt=rng.choice((0.0, 1 / 60, 0.05)))
         app.running = True  # a random Quit is fine; keep playing
         assert app.scenes, "the stack must never be empty"
-    assert app.frames > 600
+    assert app.frames > 400

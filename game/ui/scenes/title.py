@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game import __version__
@@ -10,7 +12,7 @@ from game.cards import Card, Rank, Suit
 from ..paths import has_saved_game
 from ..scene import Scene
 from ..sprites import CardSprite, ChipStackSprite
-from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, blit_at
+from ..theme import CREAM, CREAM_DIM, GOLD_DARK, blit_at
 from ..tween import Tween, ease_out_back, ease_out_cubic
 from ..widgets import Menu, MenuItem
 
@@ -29,13 +31,13 @@ class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.menu = Menu([
-            MenuItem("New game", lambda: self._coming_soon("The card table")),
+            MenuItem("New game", self._new_game),
             MenuItem("Party night", lambda: self._coming_soon("Progressive Poker")),
             MenuItem("Continue", self._continue, enabled=self._can_continue,
                      disabled_action=lambda: self.app.toast("There is no game in progress to continue.")),
             MenuItem("Rules", self._rules),
             MenuItem("Settings", self._settings),
-            MenuItem("Statistics", lambda: self._coming_soon("The statistics")),
+            MenuItem("Statistics", self._statistics),
             MenuItem("Quit", self.app.quit),
         ], size=40)
         self.cards = [CardSprite(c, *_FAN_CENTRE, width=150, face_up=True) for c in _FAN]
@@ -54,8 +56,32 @@ class TitleScene(Scene):
         self.app.sound.play("click", 0.5)
         self.app.toast(f"{what} is still being built: coming soon.")
 
+    def _new_game(self) -> None:
+        from .newgame import NewGameScene
+
+        self.app.sound.play("click", 0.5)
+        self.app.push(NewGameScene(self.app))
+
     def _continue(self) -> None:
-        self._coming_soon("Continuing a saved game")
+        """Resume the saved game; a save that cannot be resumed is explained (and kept aside
+        by the store), and a new game is offered instead."""
+        from ..session import Session
+        from .table import TableScene
+
+        self.app.sound.play("click", 0.5)
+        session, problem = Session.resume(self.app.home)
+        self._continue_known = None
+        if session is None:
+            self.app.toast(problem or "The saved game could not be resumed.", 7.0)
+            self._new_game()
+            return
+        self.app.push(TableScene(self.app, session))
+
+    def _statistics(self) -> None:
+        from .statistics import StatisticsScene
+
+        self.app.sound.play("click", 0.5)
+        self.app.push(StatisticsScene(self.app))
 
     def _rules(self) -> None:
         from .rules import RulesScene
@@ -79,8 +105,6 @@ class TitleScene(Scene):
 
     def _deal_fan(self) -> None:
         """The cards fan out from a squared pack, one after another."""
-        import math
-
         n = len(self.cards)
         for i, sprite in enumerate(self.cards):
             angle = (n - 1) / 2 * _FAN_SPREAD - i * _FAN_SPREAD

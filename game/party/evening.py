@@ -1,0 +1,410 @@
+"""The evening: seats drawn, round after round of moves, the yellow counters, the prizes.
+
+An :class:`Evening` holds the whole state of a party night and nothing else: it is saved
+as JSON after every table's deal and every round (:meth:`Evening.save`, atomic), and an
+evening read back (:meth:`Evening.load`) goes on exactly as it would have.  Every random
+choice comes from a generator seeded by the evening's seed and what it is for (the
+seating, round 3 at table 2, the prizes), never from one shared stream, so a resumed
+evening draws the same cards.
+
+Playing at this computer, each table's deal is a :class:`~.deal.TableDeal` from
+:meth:`Evening.table_deal`; with real cards the host's entries become results through
+:meth:`Evening.real_result`.  Either way :meth:`record` takes a table's result and
+:meth:`finish_round` makes the moves once every table has one.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import os
+import random
+import tempfile
+from pathlib import Path
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+from .config import PartyConfig, end_moment
+from .deal import PartyError, TableDeal, TableResult
+from .guests import Guest
+from .moves import Move, round_moves
+from .plan import table_name
+from .prizes import Prize, award
+from .seating import Draw, TableCut, cut_tables, draw_seats
+
+FORMAT = "parlour-poker-party"
+VERSION = 1
+
+
+class Evening:
+    """A party night (see the module docstring).  Table indexes are 0-based."""
+
+    def __init__(self, config: PartyConfig) -> None:
+        self.config = config
+        self.guests: dict[str, Guest] = {g.name: g for g in config.guests}
+        self.draws: list[Draw] = []
+        self.table_cuts: list[TableCut] = []
+        self.tables: list[list[str]] = []
+        self.dealers: list[int] = []
+        self.counters: dict[str, int | None] = {}
+        self.yellow: dict[str, int] = {}
+        self.extra: dict[str, int] = {}
+        self.rounds: list[dict[str, Any]] = []
+        self.pending: dict[int, TableResult] = {}
+        self.started_at = ""
+        self.ends_at: str | None = None
+        self.final: dict[str, Any] | None = None
+        self.path: Path | None = None
+        self.on_save: Callable[[Evening], None] | None = None
+
+    # ----------------------------------------------------------------- the start
+    @classmethod
+    def start(cls, config: PartyConfig, now: _dt.datetime | None = None,
+              path: Path | None = None) -> Evening:
+        """Draw the seats and cut at every table; the evening is ready for round 1."""
+        ev = cls(config)
+        now = now or _dt.datetime.now()
+        ev.started_at = now.replace(microsecond=0).isoformat()
+        if config.end_at:
+            ev.ends_at = end_moment(config.end_at, now).isoformat()
+        rng = ev.rng("seating")
+        ev.draws = draw_seats(config.guests, config.sizes or [], rng)
+        ev.table_cuts = cut_tables(ev.draws, len(config.sizes or []), rng)
+        ev.tables = [list(c.order) for c in ev.table_cuts]
+        ev.dealers = [0] * len(ev.tables)  # the lowest cut deals first (Law 3)
+        ev.counters = {g.name: config.stake for g in config.guests}
+        ev.yellow = {g.name: 0 for g in config.guests}
+        ev.extra = {g.name: 0 for g in config.guests}
+        ev.path = path
+        ev.save()
+        return ev
+
+    def rng(self, purpose: str) -> random.Random:
+        """A generator for one purpose, from the seed (string seeds hash the same everywhere)."""
+        return random.Random(f"parlour-party:{self.config.seed}:{purpose}")
+
+    # ----------------------------------------------------------------- state
+    @property
+    def table_count(self) -> int:
+        return len(self.tables)
+
+    @property
+    def round_no(self) -> int:
+        """The round being played (or next to be played), from 1."""
+        return len(self.rounds) + 1
+
+    @property
+    def rounds_played(self) -> int:
+        return len(self.rounds)
+
+    @property
+    def finished(self) -> bool:
+        return self.final is not None
+
+    def table_of(self, name: str) -> int:
+        for t, seats in enumerate(self.tables):
+            if name in seats:
+                return t
+        raise KeyError(name)
+
+    def table_name(self, t: int) -> str:
+        return table_name(t + 1, self.table_count)
+
+    def over(self, now: _dt.datetime | None = None) -> bool:
+        """True when no more rounds are to be played (checked between rounds)."""
+        if self.finished:
+            return True
+        if self.pending:
+            return False
+        if self.config.rounds is not None and self.rounds_played >= self.config.rounds:
+            return True
+        if self.ends_at is not None and self.rounds_played >= 1:
+            now = now or _dt.datetime.now()
+            return now >= _dt.datetime.fromisoformat(self.ends_at)
+        return False
+
+    def standings(self) -> list[dict[str, Any]]:
+        """Everyone, best first: yellow counters, then counters net of extra stakes."""
+        rows = []
+        for g in self.config.guests:
+            c = self.counters.get(g.name)
+            net = None if c is None else c - self.extra.get(g.name, 0)
+            rows.append({"name": g.name, "group": g.group, "kind": g.kind, "table": self.table_of(g.name) + 1,
+                         "counters": c, "extra": self.extra.get(g.name, 0), "net": net,
+                         "yellow": self.yellow.get(g.name, 0)})
+        rows.sort(key=lambda r: (-r["yellow"], -(r["net"] if r["net"] is not None else -10**9), r["name"]))
+        return rows
+
+    def total_counters(self) -> int | None:
+        """Counters held by everyone (None while some are not counted: real cards)."""
+        if any(v is None for v in self.counters.values()):
+            return None
+        return sum(v for v in self.counters.values() if v is not None)
+
+    # ----------------------------------------------------------------- playing a round
+    def players_for(self, t: int, humans: bool = True) -> list[Any | None]:
+        """The computer players for table ``t`` this round (None for a human's seat, unless
+        ``humans`` is False, when computer players of the default temperament stand in)."""
+        from game.ai import make_player
+
+        out: list[Any | None] = []
+        for name in self.tables[t]:
+            g = self.guests[name]
+            if g.human and humans:
+                out.append(None)
+                continue
+            key = g.temperament if g.computer else "good"
+            out.append(make_player(key, self.rng(f"round {self.round_no}:player {name}"), name=name))
+        return out
+
+    def table_deal(self, t: int, humans: bool = True) -> TableDeal:
+        """Table ``t``'s deal for the round in progress."""
+        if self.config.mode != "play":
+            raise PartyError("with real cards the tables play at real tables")
+        if t in self.pending:
+            raise PartyError(f"{self.table_name(t)} has finished its deal this round")
+        seats = self.tables[t]
+        counters = [int(self.counters[n] or 0) for n in seats]
+        return TableDeal(t, seats, counters, self.dealers[t], self.config.house(),
+                         self.rng(f"round {self.round_no}:table {t + 1}"),
+                         self.players_for(t, humans))
+
+    def real_result(self, t: int, winner: str, in_call: Iterable[str] = (),
+                    counts: Mapping[str, int] | None = None, broke: Iterable[str] = ()) -> TableResult:
+        """A table's result from the host's entries (real cards): the winner, who was in
+        the call, the counts if known (before any fresh stake), and who went broke."""
+        seats = self.tables[t]
+        if winner not in seats:
+            raise PartyError(f"{winner} is not at {self.table_name(t)}")
+        called = set(in_call)
+        for n in sorted(called - set(seats)):
+            raise PartyError(f"{n} is not at {self.table_name(t)}")
+        in_call = [n for n in seats if n in called]
+        if in_call and winner not in in_call:
+            raise PartyError("the winner of a called pool was in the call")
+        gone = set(broke)
+        for n in sorted(gone - set(seats)):
+            raise PartyError(f"{n} is not at {self.table_name(t)}")
+        broke = [n for n in seats if n in gone]
+        stake = self.config.stake
+        after = None
+        if counts is not None:
+            missing = [n for n in seats if counts.get(n) is None]
+            if missing:
+                raise PartyError(f"a count is needed for {', '.join(missing)}")
+            if any(int(counts[n]) < 0 for n in seats):
+                raise PartyError("a count cannot be less than nothing")
+            after = {n: int(counts[n]) + (stake if n in broke else 0) for n in seats}
+        elif t == 0:
+            raise PartyError("the head table's counts are needed")
+        before = {n: self.counters.get(n) for n in seats}
+        return TableResult(table=t, seats=list(seats), winner=winner, in_call=in_call,
+                           counters_before=before if all(v is not None for v in before.values()) else None,
+                           counters_after=after, fresh={n: stake for n in broke},
+                           dealer=seats[self.dealers[t] % len(seats)],
+                           next_dealer=(self.dealers[t] + 1) % len(seats), shown=bool(in_call))
+
+    def record(self, result: TableResult) -> None:
+        """Keep a table's result for the round in progress (and save)."""
+        if self.finished:
+            raise PartyError("the evening is over")
+        t = result.table
+        if not 0 <= t < self.table_count or list(result.seats) != self.tables[t]:
+            raise PartyError("that result is not for a table as it sits this round")
+        if t in self.pending:
+            raise PartyError(f"{self.table_name(t)} already has a result this round")
+        self.pending[t] = result
+        self.save()
+
+    @property
+    def round_complete(self) -> bool:
+        return len(self.pending) == self.table_count
+
+    @property
+    def bell_rung(self) -> bool:
+        """True once the head table's pool is decided this round."""
+        return 0 in self.pending
+
+    def finish_round(self) -> dict[str, Any]:
+        """Make the moves; give the yellow counter; return (and keep) the round's record."""
+        if not self.round_complete:
+            raise PartyError("every table must finish its deal first")
+        results = [self.pending[t] for t in range(self.table_count)]
+        moves = round_moves(self.tables, results, self.rng(f"round {self.round_no}:moves"))
+        for r in results:
+            for name in r.seats:
+                if r.counters_after is not None:
+                    self.counters[name] = r.counters_after[name]
+                elif self.config.mode == "real":
+                    self.counters[name] = None  # not counted at a real table
+            for name, amount in r.fresh.items():
+                self.extra[name] = self.extra.get(name, 0) + amount
+        self.yellow[moves.yellow] = self.yellow.get(moves.yellow, 0) + 1
+        record = {
+            "round": self.round_no,
+            "tables": [r.to_dict() for r in results],
+            "bell": {"table": 1, "winner": results[0].winner},
+            "moves": [m.to_dict() for m in moves.moves],
+            "yellow": moves.yellow,
+            "down": moves.down,
+            "broke": moves.broke,
+            "cuts": moves.cuts,
+            "notes": moves.notes,
+        }
+        self.rounds.append(record)
+        self.tables = moves.tables
+        self.dealers = [r.next_dealer for r in results]
+        self.pending = {}
+        self.save()
+        return record
+
+    def play_round(self, progress: Callable[[TableResult], None] | None = None) -> dict[str, Any]:
+        """Play the round in progress with computer players at every table (headless)."""
+        for t in range(self.table_count):
+            if t in self.pending:
+                continue
+            result = self.table_deal(t, humans=False).run()
+            self.record(result)
+            if progress is not None:
+                progress(result)
+        return self.finish_round()
+
+    def last_moves(self) -> list[Move]:
+        return [Move.from_dict(m) for m in self.rounds[-1]["moves"]] if self.rounds else []
+
+    # ----------------------------------------------------------------- the end
+    def finish(self, final_counts: Mapping[str, int] | None = None) -> dict[str, Any]:
+        """End the evening: everyone's counters (with real cards, the host's final counts),
+        the prizes, and the final record."""
+        if self.pending:
+            raise PartyError("a round is in progress: finish it first")
+        counters = dict(self.counters)
+        if final_counts is not None:
+            for name in self.guests:
+                if final_counts.get(name) is None:
+                    raise PartyError(f"a final count is needed for {name}")
+                counters[name] = int(final_counts[name])
+        missing = [n for n, v in counters.items() if v is None]
+        if missing:
+            raise PartyError(f"the final counts are needed (for {', '.join(missing)})")
+        counts = {n: int(v) for n, v in counters.items() if v is not None}
+        self.counters = dict(counts)
+        prizes = award(self.config.guests, counts, self.extra, self.yellow, self.config.group_names,
+                       self.rng("prizes"), self.config.one_prize_each, self.config.booby_by)
+        self.final = {
+            "rounds": self.rounds_played,
+            "counters": counts,
+            "yellow": dict(self.yellow),
+            "extra_stakes": dict(self.extra),
+            "net": {n: counts[n] - self.extra.get(n, 0) for n in counts},
+            "prizes": [p.to_dict() for p in prizes],
+        }
+        self.save()
+        return self.final
+
+    def prizes(self) -> list[Prize]:
+        return [Prize.from_dict(p) for p in (self.final or {}).get("prizes", [])]
+
+    # ----------------------------------------------------------------- saving
+    def to_dict(self) -> dict[str, Any]:
+        """The whole evening: the documented report (players, rounds, final) and the state
+        that lets it be resumed."""
+        c = self.config
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "seed": c.seed,
+            "started_at": self.started_at,
+            "ends_at": self.ends_at,
+            "groups": dict(c.group_names),
+            "players": [{**g.to_dict(), "group_name": c.group_name(g.group)} for g in c.guests],
+            "table_sizes": list(c.sizes or []),
+            "seating": {"draws": [d.to_dict() for d in self.draws],
+                        "cuts": [tc.to_dict() for tc in self.table_cuts]},
+            "rounds": self.rounds,
+            "final": self.final,
+            "config": c.to_dict(),
+            "state": {
+                "tables": [list(s) for s in self.tables],
+                "dealers": list(self.dealers),
+                "counters": dict(self.counters),
+                "yellow": dict(self.yellow),
+                "extra_stakes": dict(self.extra),
+                "pending": [self.pending[t].to_dict() for t in sorted(self.pending)],
+            },
+        }
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> Evening:
+        if d.get("format") != FORMAT:
+            raise ValueError("not a party-night file")
+        if int(d.get("version", 0)) > VERSION:
+            raise ValueError(f"this party-night file is from a newer version ({d.get('version')})")
+        ev = cls(PartyConfig.from_dict(d["config"]))
+        ev.started_at = d.get("started_at", "")
+        ev.ends_at = d.get("ends_at")
+        ev.draws = [Draw.from_dict(x) for x in d["seating"]["draws"]]
+        ev.table_cuts = [TableCut.from_dict(x) for x in d["seating"]["cuts"]]
+        ev.rounds = list(d.get("rounds") or [])
+        ev.final = d.get("final")
+        s = d["state"]
+        ev.tables = [list(x) for x in s["tables"]]
+        ev.dealers = [int(x) for x in s["dealers"]]
+        ev.counters = {k: (None if v is None else int(v)) for k, v in s["counters"].items()}
+        ev.yellow = {k: int(v) for k, v in s["yellow"].items()}
+        ev.extra = {k: int(v) for k, v in s["extra_stakes"].items()}
+        ev.pending = {r.table: r for r in (TableResult.from_dict(x) for x in s.get("pending") or [])}
+        ev.check()
+        return ev
+
+    def check(self) -> None:
+        """Raise ``ValueError`` if the state does not hang together."""
+        names = set(self.guests)
+        seated = [n for seats in self.tables for n in seats]
+        if sorted(seated) != sorted(names):
+            raise ValueError("the tables do not seat every player once")
+        if [len(s) for s in self.tables] != list(self.config.sizes or []):
+            raise ValueError("a table has changed size")
+        if set(self.counters) != names:
+            raise ValueError("the counters do not match the players")
+
+    def save(self) -> None:
+        """Write the evening to its file (atomically), if it has one."""
+        if self.path is not None:
+            write_atomic(self.path, json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":")))
+        if self.on_save is not None:
+            self.on_save(self)
+
+    @classmethod
+    def load(cls, path: Path) -> Evening:
+        """Read a saved evening; raises ``ValueError`` (or ``OSError``) if it cannot."""
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+        ev = cls.from_dict(data)
+        ev.path = path
+        return ev
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file and a rename, so that a kill at
+    any moment leaves the old file or the new one, never half of one.  (The text is made
+    with ``json.dumps``, whose C encoder is many times faster than ``json.dump``'s.)"""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def guests_by_table(ev: Evening) -> list[list[Guest]]:
+    return [[ev.guests[n] for n in seats] for seats in ev.tables]
+
+
+def names(guests: Sequence[Guest]) -> list[str]:
+    return [g.name for g in guests]

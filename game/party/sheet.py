@@ -1,0 +1,126 @@
+"""The score sheet: the standings and prizes as CSV, and as an HTML page that prints well.
+
+Both are made from an :class:`~.evening.Evening` (finished or not: an unfinished evening
+gives the standings so far, with no prizes).
+"""
+
+from __future__ import annotations
+
+import csv
+import html
+import io
+from pathlib import Path
+
+from .evening import Evening
+
+CSV_COLUMNS = ("place", "name", "group", "player", "table", "yellow", "counters", "extra_stakes",
+               "net", "prize")
+
+
+def _prize_of(ev: Evening) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for p in ev.prizes():
+        out.setdefault(p.player, []).append(p.title)
+    return out
+
+
+def _kind(ev: Evening, name: str) -> str:
+    g = ev.guests[name]
+    return f"computer ({g.temperament})" if g.computer else ("at this computer" if g.human else "guest")
+
+
+def rows(ev: Evening) -> list[dict[str, object]]:
+    """One row a player, best first (most yellow, then most counters net of extra stakes)."""
+    prizes = _prize_of(ev)
+    out = []
+    for i, r in enumerate(ev.standings(), 1):
+        out.append({"place": i, "name": r["name"], "group": ev.config.group_name(r["group"]),
+                    "player": _kind(ev, r["name"]), "table": r["table"], "yellow": r["yellow"],
+                    "counters": "" if r["counters"] is None else r["counters"],
+                    "extra_stakes": r["extra"], "net": "" if r["net"] is None else r["net"],
+                    "prize": "; ".join(prizes.get(r["name"], []))})
+    return out
+
+
+def to_csv(ev: Evening) -> str:
+    buf = io.StringIO()
+    w = csv.DictWriter(buf, fieldnames=CSV_COLUMNS, lineterminator="\n")
+    w.writeheader()
+    for r in rows(ev):
+        w.writerow(r)
+    return buf.getvalue()
+
+
+_CSS = """
+body { font-family: Georgia, 'Times New Roman', serif; color: #222; margin: 2em auto; max-width: 60em; }
+h1 { font-variant: small-caps; letter-spacing: .05em; border-bottom: 2px solid #a07a3a; margin-bottom: .2em; }
+h2 { font-variant: small-caps; margin-top: 1.6em; border-bottom: 1px solid #ccc; }
+p.sub { font-style: italic; color: #555; margin-top: 0; }
+table { border-collapse: collapse; width: 100%; font-size: 10.5pt; }
+th, td { padding: .25em .6em; border-bottom: 1px solid #ddd; text-align: left; }
+th { border-bottom: 2px solid #a07a3a; font-weight: normal; font-style: italic; }
+td.n { text-align: right; font-variant-numeric: tabular-nums; }
+tr.prize td { background: #fbf3dc; }
+ul.prizes li { margin: .3em 0; font-size: 12pt; }
+.yellow { color: #b08800; }
+@media print {
+  body { margin: 0; max-width: none; font-size: 10pt; }
+  h2 { page-break-after: avoid; }
+  table { page-break-inside: auto; }
+  tr { page-break-inside: avoid; }
+  .rounds { page-break-before: always; }
+}
+"""
+
+
+def to_html(ev: Evening, title: str = "Progressive Poker") -> str:
+    """A page for the host to print or keep."""
+    e = html.escape
+    c = ev.config
+    sizes = ", ".join(str(n) for n in (c.sizes or []))
+    out = ["<!DOCTYPE html>", "<html lang='en'><head><meta charset='utf-8'>",
+           f"<title>{e(title)}: score sheet</title><style>{_CSS}</style></head><body>",
+           f"<h1>{e(title)}: the score sheet</h1>",
+           f"<p class='sub'>{len(ev.guests)} players at {len(c.sizes or [])} tables ({sizes}); "
+           f"{ev.rounds_played} rounds; {c.stake} counters each, blind {c.blind}, limit {c.limit}. "
+           f"{e(ev.started_at[:10])}</p>"]
+    prizes = ev.prizes()
+    if prizes:
+        out.append("<h2>The prizes</h2><ul class='prizes'>")
+        for p in prizes:
+            out.append(f"<li><b>{e(p.title)}</b>: {e(p.player)} "
+                       f"({p.yellow} yellow, {p.net} counters net)</li>")
+        out.append("</ul>")
+    elif not ev.finished:
+        out.append("<p class='sub'>The evening is not over: the standings so far.</p>")
+    out.append("<h2>The standings</h2><table><tr><th>#</th><th>Name</th><th>Group</th><th>Table</th>"
+               "<th class='n'>Yellow</th><th class='n'>Counters</th><th class='n'>Extra stakes</th>"
+               "<th class='n'>Net</th><th>Prize</th></tr>")
+    for r in rows(ev):
+        cls = " class='prize'" if r["prize"] else ""
+        out.append(f"<tr{cls}><td class='n'>{r['place']}</td><td>{e(str(r['name']))}</td>"
+                   f"<td>{e(str(r['group']))}</td><td class='n'>{r['table']}</td>"
+                   f"<td class='n yellow'>{r['yellow']}</td><td class='n'>{r['counters']}</td>"
+                   f"<td class='n'>{r['extra_stakes']}</td><td class='n'>{r['net']}</td>"
+                   f"<td>{e(str(r['prize']))}</td></tr>")
+    out.append("</table>")
+    if ev.rounds:
+        out.append("<h2 class='rounds'>Round by round</h2><table><tr><th>Round</th>"
+                   "<th>Yellow counter</th><th>Went down</th><th>Moved up</th><th>Broke</th></tr>")
+        for rec in ev.rounds:
+            ups = [m["player"] for m in rec["moves"] if m["to"] < m["from"] and "won" in m["reason"]]
+            out.append(f"<tr><td class='n'>{rec['round']}</td><td>{e(rec['yellow'])}</td>"
+                       f"<td>{e(rec['down'])}</td><td>{e(', '.join(ups))}</td>"
+                       f"<td>{e(', '.join(rec['broke']))}</td></tr>")
+        out.append("</table>")
+    out.append("</body></html>")
+    return "\n".join(out)
+
+
+def write_sheets(ev: Evening, folder: Path, stem: str = "score-sheet") -> list[Path]:
+    """Write ``stem.csv`` and ``stem.html`` into ``folder``; return the paths."""
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = [folder / f"{stem}.csv", folder / f"{stem}.html"]
+    paths[0].write_text(to_csv(ev), encoding="utf-8")
+    paths[1].write_text(to_html(ev), encoding="utf-8")
+    return paths

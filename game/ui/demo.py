@@ -1,0 +1,89 @@
+"""``python main.py --demo``: computer players play in the real table scene, for watching and timing.
+
+The demo opens the window (on any display SDL finds, the dummy driver included), seats
+seven computer players of mixed temperaments at the table with every hand shown, and lets
+them play for ``--seconds``.  It never reads or writes the player's own data: the
+settings are the defaults and the data folder is a temporary one.
+
+``--screenshot FILE`` saves the last frame as a PNG; ``--frame-stats`` prints the time each
+frame took to update and draw (not the wait for the next frame) as one line of JSON:
+``{"frames": …, "p50_ms": …, "p99_ms": …, "max_ms": …}``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+DEMO_TEMPERAMENTS = ("good", "liberal", "close", "slider:0.50:0.50", "good", "liberal", "close")
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The ``q``-th percentile (0-100) by the nearest rank."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = max(0, min(len(ordered) - 1, round(q / 100 * len(ordered) + 0.5) - 1))
+    return ordered[k]
+
+
+def frame_stats(times: list[float]) -> dict[str, float | int]:
+    """Frame times (seconds) summarised in milliseconds."""
+    return {"frames": len(times), "p50_ms": round(percentile(times, 50) * 1000, 3),
+            "p99_ms": round(percentile(times, 99) * 1000, 3),
+            "max_ms": round(max(times) * 1000, 3) if times else 0.0}
+
+
+def run_demo(seconds: float = 20.0, screenshot: str | None = None, stats: bool = False,
+             size: tuple[int, int] = (1280, 720), seats: int = 7, seed: int | None = None,
+             speed: float = 1.0) -> int:
+    """Watch computer players for ``seconds``; returns the exit status."""
+    with tempfile.TemporaryDirectory(prefix="parlour-demo-") as tmp:
+        import pygame
+
+        from .app import App
+        from .scenes.table import TableScene
+        from .session import Session, computer_config
+        from .settings import Settings
+
+        settings = Settings(animation_speed=speed)
+        try:
+            app = App(settings, home=Path(tmp), size=size, catch_errors=False)
+        except pygame.error:
+            # No display at all: draw into memory instead (the figures are still the frame's work).
+            pygame.display.quit()
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            app = App(settings, home=Path(tmp), size=size, catch_errors=False)
+        try:
+            temps = [DEMO_TEMPERAMENTS[i % len(DEMO_TEMPERAMENTS)] for i in range(max(1, seats))]
+            config = computer_config(temps, seed=seed)
+            session = Session(config, home=Path(tmp), save=False, keep_stats=False, reveal=True)
+            app.push(TableScene(app, session, demo=True))
+            times: list[float] = []
+            start = time.perf_counter()
+            clock = pygame.time.Clock()
+            while app.running and time.perf_counter() - start < seconds:
+                dt = min(0.1, clock.tick(60) / 1000.0)
+                t0 = time.perf_counter()
+                app.step(None, dt)
+                times.append(time.perf_counter() - t0)
+            if screenshot:
+                Path(screenshot).parent.mkdir(parents=True, exist_ok=True)
+                pygame.image.save(app.window, screenshot)
+            if stats:
+                out = frame_stats(times)
+                out["deals"] = session.table.deal_number
+                out["decisions"] = session.decisions
+                print(json.dumps(out), flush=True)
+            session.close()
+        finally:
+            app.close()
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(run_demo(float(sys.argv[1]) if len(sys.argv) > 1 else 10.0, stats=True))

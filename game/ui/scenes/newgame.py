@@ -1,0 +1,432 @@
+"""The new-game screen: who sits at the table, how they play, the stakes and the house rules.
+
+It is the settings screen's list (the same rows, scrolling, keys and mouse), with the
+players and the stakes at the top and every house rule below, generated from
+:class:`~game.engine.house.HouseRules` as the settings screen generates them.  The house
+rules (the stakes among them) are the player's settings, so a change here is saved as a
+change there; the players chosen are remembered in ``newgame.json`` in the data folder for
+the next new game.  "Deal" at the top (or the foot) sits the player down.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+import pygame
+
+from game.ai import make_player
+from game.engine import HouseRules
+from game.store.jsonfile import read_json, write_json
+from game.store.saves import GameConfig
+
+from ..paths import data_home, has_saved_game
+from ..session import HUMAN, TEMPERAMENT_CHOICES, Session, describe_temperament, new_seed
+from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, PANEL, blit_at, wrap
+from ..widgets import ActionRow, ChoiceRow, Heading, Row, StepperRow, ToggleRow
+from .settings import _LOWEST, _STEPS, SettingsScene, _InfoRow, choice_label, rule_label
+
+log = logging.getLogger("parlour_poker.ui.newgame")
+
+SETUP_NAME = "newgame.json"
+STAKES = ("blind", "limit", "buy_in")
+_STAKE_LABELS = {"blind": "Blind", "limit": "Limit", "buy_in": "Counters each"}
+_STAKE_HELP = {
+    "blind": "The age's blind, in white counters; the ante is twice the blind.",
+    "limit": "The most any bet or raise may add (the book: fifty blinds).",
+    "buy_in": "What each buys from the banker at the start, and again whenever short.",
+}
+DEFAULT_TEMPERAMENTS = ("good", "liberal", "close", "slider:0.50:0.50", "good", "liberal", "close")
+NAME_LENGTH = 20
+
+
+@dataclass
+class Setup:
+    """Who sits down: the player's name and the computer players."""
+
+    you: str = "You"
+    temperaments: list[str] = field(default_factory=lambda: list(DEFAULT_TEMPERAMENTS[:3]))
+    names: list[str] = field(default_factory=list)
+
+    def fill_names(self) -> None:
+        """Give every computer player a name (the roster's, for his temperament)."""
+        names = list(self.names[: len(self.temperaments)])
+        while len(names) < len(self.temperaments):
+            names.append("")
+        taken = [self.you]
+        for i, key in enumerate(self.temperaments):
+            name = names[i].strip()
+            if not name or name in taken:
+                name = make_player(key, random.Random(0), taken=taken).name
+            names[i] = name
+            taken.append(name)
+        self.names = names
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"version": 1, "you": self.you, "temperaments": self.temperaments, "names": self.names}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Setup:
+        setup = cls()
+        if not isinstance(data, dict):
+            return setup
+        you = data.get("you")
+        if isinstance(you, str) and you.strip():
+            setup.you = you.strip()[:NAME_LENGTH]
+        temps = data.get("temperaments")
+        known = {k for k, _ in TEMPERAMENT_CHOICES}
+        if isinstance(temps, list) and 1 <= len(temps) <= 7 and all(t in known for t in temps):
+            setup.temperaments = list(temps)
+        names = data.get("names")
+        if isinstance(names, list):
+            setup.names = [n.strip()[:NAME_LENGTH] if isinstance(n, str) else "" for n in names]
+        setup.fill_names()
+        return setup
+
+
+def setup_path(home: Path | None) -> Path:
+    return (home or data_home()) / SETUP_NAME
+
+
+def load_setup(home: Path | None) -> Setup:
+    """The last new game's players (defaults if none, or if the file is damaged)."""
+    try:
+        data, _problem = read_json(setup_path(home))
+    except Exception:  # never let a remembered choice stop a new game
+        data = None
+    return Setup.from_dict(data) if data is not None else Setup.from_dict({})
+
+
+def save_setup(home: Path | None, setup: Setup) -> None:
+    try:
+        write_json(setup_path(home), setup.to_dict())
+    except OSError as exc:
+        log.warning("the new game's players were not remembered: %s", exc)
+
+
+def most_opponents(house: HouseRules) -> int:
+    """Six, or seven with the sixty-card pack or with the dealer sitting out at eight (Law 1)."""
+    return 7 if (house.pack == "60" or house.dealer_out_with_eight) else 6
+
+
+class TextRow(Row):
+    """A name: Enter or a click edits it, typing replaces it, Enter or Esc ends."""
+
+    def __init__(self, label: str, get: Callable[[], str], set: Callable[[str], Any], help: str = "") -> None:
+        super().__init__(label, help)
+        self.get, self.set = get, set
+        self.editing = False
+        self.buffer = ""
+
+    def value_text(self) -> str:
+        return self.buffer + "|" if self.editing else self.get()
+
+    def change(self, direction: int) -> None:
+        pass
+
+    def activate(self) -> None:
+        if self.editing:
+            self.finish()
+        else:
+            self.editing = True
+            self.buffer = self.get()
+            try:
+                pygame.key.start_text_input()
+            except pygame.error:
+                pass
+
+    def finish(self, keep: bool = True) -> None:
+        if self.editing:
+            self.editing = False
+            text = " ".join(self.buffer.split())[:NAME_LENGTH]
+            if keep and text:
+                self.set(text)
+            try:
+                pygame.key.stop_text_input()
+            except pygame.error:
+                pass
+
+    def type(self, text: str) -> None:
+        if self.editing:
+            self.buffer = (self.buffer + "".join(ch for ch in text if ch.isprintable()))[:NAME_LENGTH]
+
+    def backspace(self) -> None:
+        if self.editing:
+            self.buffer = self.buffer[:-1]
+
+    def draw_control(self, surface: pygame.Surface, rect: pygame.Rect, fonts, lay, focused: bool) -> None:
+        box = rect.inflate(-lay.px(8), -lay.px(6))
+        pygame.draw.rect(surface, PANEL, box, border_radius=lay.px(6))
+        pygame.draw.rect(surface, GOLD if self.editing else (GOLD_DARK if focused else CREAM_DIM), box,
+                         width=max(1, lay.px(2)), border_radius=lay.px(6))
+        text = fonts.render("body", lay.font(24), self.value_text(), GOLD if focused else CREAM)
+        if text.get_width() > box.width - lay.px(12):
+            text = fonts.render("body", lay.font(19), self.value_text(), GOLD if focused else CREAM)
+        blit_at(surface, text, (box.x + lay.px(10), box.centery), "midleft")
+
+
+class NewGameScene(SettingsScene):
+    """Players, stakes and house rules, then Deal."""
+
+    title = "A new game"
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.setup = load_setup(app.home)
+        self._fit_opponents()
+        super().__init__(app)
+
+    # --- the rows -------------------------------------------------------------------------------
+
+    def _fit_opponents(self) -> None:
+        most = most_opponents(self.app.settings.house)
+        if len(self.setup.temperaments) > most:
+            del self.setup.temperaments[most:]
+        self.setup.fill_names()
+
+    def _build_rows(self) -> list[Row]:
+        setup = self.setup
+        house = lambda: self.app.settings.house  # noqa: E731 - always the current rules
+        rows: list[Row] = [
+            ActionRow("Sit down at the table", "Deal", self.start,
+                      help="The cut for seats decides who deals first (Laws 2-4)."
+                      + (" This replaces the game in progress." if has_saved_game(self.app.home) else "")),
+            Heading("Players"),
+            TextRow("Your name", lambda: setup.you, self._set_you),
+            StepperRow("Opponents", lambda: len(setup.temperaments), self._set_count, step=1, lo=1,
+                       hi=most_opponents(house()),
+                       help="Up to six; seven with the sixty-card pack, or with the dealer sitting "
+                            "out when eight play (Law 1)."),
+        ]
+        for i, key in enumerate(setup.temperaments):
+            rows.append(ChoiceRow(f"Opponent {i + 1}", list(TEMPERAMENT_CHOICES),
+                                  (lambda i=i: self.setup.temperaments[i]),
+                                  (lambda v, i=i: self._set_temperament(i, v)),
+                                  help=describe_temperament(key),
+                                  other=lambda v: str(v)))
+            rows.append(TextRow("    named", (lambda i=i: self.setup.names[i]),
+                                (lambda v, i=i: self._set_name(i, v))))
+        rows.append(Heading("Stakes"))
+        described = {name: (default, help_text, source, choices)
+                     for name, default, help_text, source, choices in HouseRules.describe_all()}
+        for name in STAKES:
+            default, help_text, source, _ = described[name]
+            get = (lambda n: lambda: getattr(self.app.settings.house, n))(name)
+            put = (lambda n: lambda v: self._set_rule(n, v))(name)
+            rows.append(StepperRow(_STAKE_LABELS[name], get, put, step=_STEPS.get(name, 1), lo=_LOWEST.get(name, 1),
+                                   hi=100000, help=_STAKE_HELP[name], source=source))
+        rows.append(Heading("House rules"))
+        for name, (default, help_text, source, choices) in described.items():
+            if name in STAKES:
+                continue
+            label = rule_label(name)
+            help_text = help_text[:1].upper() + help_text[1:]
+            get = (lambda n: lambda: getattr(self.app.settings.house, n))(name)
+            put = (lambda n: lambda v: self._set_rule(n, v))(name)
+            if choices:
+                rows.append(ChoiceRow(label, [(c, choice_label(name, c)) for c in choices], get, put,
+                                      help=help_text, source=source))
+            elif isinstance(default, bool):
+                rows.append(ToggleRow(label, get, put, help=help_text, source=source))
+            elif isinstance(default, int):
+                rows.append(StepperRow(label, get, put, step=_STEPS.get(name, 1), lo=_LOWEST.get(name, 0),
+                                       hi=100000, help=help_text, source=source))
+            else:
+                rows.append(_InfoRow(label, get, help_text, source))
+        rows.append(ActionRow("The book's rules", "Restore", self._restore_rules,
+                              help="Put every house rule back as Foster's Complete Hoyle has it."))
+        rows.append(ActionRow("Sit down at the table", "Deal", self.start))
+        return rows
+
+    def _rebuild(self) -> None:
+        focus_label = self.rows[self.focus].label if self.rows else ""
+        old_focus = self.focus
+        self.rows = self._build_rows()
+        labels = [r.label for r in self.rows]
+        if focus_label in labels and labels.count(focus_label) == 1:
+            self.focus = labels.index(focus_label)
+        else:
+            self.focus = min(old_focus, len(self.rows) - 1)
+            while not self.rows[self.focus].focusable:
+                self.focus -= 1
+        self.layout(self.app.layout)
+
+    # --- changes ----------------------------------------------------------------------------------
+
+    def _set_you(self, name: str) -> None:
+        if name in self.setup.names:
+            self.app.toast(f"{name} is already at the table.")
+            return
+        self.setup.you = name
+        self.app.sound.play("click", 0.5)
+
+    def _set_name(self, i: int, name: str) -> None:
+        others = [n for j, n in enumerate(self.setup.names) if j != i] + [self.setup.you]
+        if name in others:
+            self.app.toast(f"{name} is already at the table.")
+            return
+        self.setup.names[i] = name
+        self.app.sound.play("click", 0.5)
+
+    def _set_count(self, n: int) -> None:
+        n = max(1, min(most_opponents(self.app.settings.house), int(n)))
+        temps = self.setup.temperaments
+        while len(temps) < n:
+            temps.append(DEFAULT_TEMPERAMENTS[len(temps) % len(DEFAULT_TEMPERAMENTS)])
+        del temps[n:]
+        self.setup.fill_names()
+        self.app.sound.play("click", 0.5)
+        self._rebuild()
+
+    def _set_temperament(self, i: int, key: str) -> None:
+        old = self.setup.temperaments[i]
+        self.setup.temperaments[i] = key
+        # A roster name follows the temperament; a name the player chose stays.
+        from game.ai.roster import NAMES
+
+        family = "slider" if old.startswith("slider") else old
+        if self.setup.names[i] in NAMES.get(family, ()):
+            self.setup.names[i] = ""
+        self.setup.fill_names()
+        self.app.sound.play("click", 0.5)
+        self._rebuild()
+
+    def _set_rule(self, name: str, value: Any) -> None:
+        super()._set_rule(name, value)
+        before = len(self.setup.temperaments)
+        self._fit_opponents()
+        if name in ("pack", "dealer_out_with_eight") or len(self.setup.temperaments) != before:
+            self._rebuild()
+
+    def _restore_rules(self) -> None:
+        super()._restore_rules()
+        self._fit_opponents()
+        self._rebuild()
+
+    # --- starting -------------------------------------------------------------------------------
+
+    def config(self) -> GameConfig:
+        """The game the screen describes."""
+        self.setup.fill_names()
+        names = (self.setup.you, *self.setup.names)
+        temps = (HUMAN, *self.setup.temperaments)
+        return GameConfig(tuple(names), tuple(temps), self.app.settings.house, new_seed())
+
+    def start(self) -> None:
+        from .table import TableScene
+
+        for row in self.rows:
+            if isinstance(row, TextRow):
+                row.finish()
+        config = self.config()
+        try:
+            session = Session(config, home=self.app.home)
+        except Exception as exc:  # a table the engine refuses: say why, stay here
+            log.exception("the table could not be made")
+            self.app.toast(f"That table cannot be played: {exc}", 5.0)
+            return
+        save_setup(self.app.home, self.setup)
+        self.app.sound.play("shuffle", 0.6)
+        self.app.replace(TableScene(self.app, session))
+
+    # --- input --------------------------------------------------------------------------------
+
+    def _editing(self) -> TextRow | None:
+        for row in self.rows:
+            if isinstance(row, TextRow) and row.editing:
+                return row
+        return None
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        row = self._editing()
+        if row is not None:
+            if event.type == pygame.TEXTINPUT:
+                row.type(event.text)
+                return None
+            if event.type == pygame.KEYDOWN:
+                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                    row.finish()
+                elif event.key == pygame.K_ESCAPE:
+                    row.finish(keep=False)
+                elif event.key == pygame.K_BACKSPACE:
+                    row.backspace()
+                return None
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                row.finish()
+        return super().process_event(event)
+
+    def back(self) -> None:
+        for row in self.rows:
+            if isinstance(row, TextRow):
+                row.finish(keep=False)
+        super().back()
+
+    def leave(self) -> None:
+        for row in self.rows:
+            if isinstance(row, TextRow):
+                row.finish(keep=False)
+
+    # --- the preview: the table as it will be -----------------------------------------------------
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        from ..theme import draw_panel
+
+        app, lay = self.app, self.app.layout
+        r = self.preview
+        draw_panel(surface, r, lay.scale, alpha=170)
+        blit_at(surface, app.fonts.render("display", lay.font(32), "The table", CREAM),
+                (r.centerx, r.y + lay.px(14)), "midtop")
+        h = app.settings.house
+        blit_at(surface, app.fonts.render("italic", lay.font(19),
+                                          f"blind {h.blind}, ante {h.ante}, limit {h.limit}; {h.starting_counters} "
+                                          "counters each", CREAM_DIM), (r.centerx, r.y + lay.px(54)), "midtop")
+        oval = pygame.Rect(0, 0, lay.px(300), lay.px(150))
+        oval.center = (r.centerx, r.y + lay.px(190))
+        pygame.draw.ellipse(surface, (70, 40, 20), oval.inflate(lay.px(14), lay.px(14)))
+        pygame.draw.ellipse(surface, (36, 104, 66), oval)
+        pygame.draw.ellipse(surface, GOLD_DARK, oval, max(1, lay.px(2)))
+        import math
+
+        names = [self.setup.you] + list(self.setup.names)
+        n = len(names)
+        for i, name in enumerate(names):
+            a = math.radians(90 + i * 360 / n)
+            x = oval.centerx + math.cos(a) * (oval.width / 2 + lay.px(6))
+            y = oval.centery + math.sin(a) * (oval.height / 2 + lay.px(6))
+            colour = GOLD if i == 0 else CREAM
+            pygame.draw.circle(surface, colour, (round(x), round(y)), lay.px(6))
+            img = app.fonts.render("body", lay.font(17), name, colour)
+            if y > oval.centery + lay.px(5):
+                pos, anchor = (round(x), round(y) + lay.px(8)), "midtop"
+            elif y < oval.centery - lay.px(5):
+                pos, anchor = (round(x), round(y) - lay.px(8)), "midbottom"
+            else:
+                pos, anchor = ((round(x) - lay.px(10), round(y)), "midright") if x < oval.centerx else \
+                    ((round(x) + lay.px(10), round(y)), "midleft")
+            rect = img.get_rect(**{anchor: pos})
+            rect.clamp_ip(r.inflate(-lay.px(8), -lay.px(8)))
+            surface.blit(img, rect)
+        y = r.y + lay.px(300)
+        font = app.fonts.get("italic", lay.font(18))
+        lines = [f"{name}: {describe_temperament(key).split(':')[0].split('(')[0].strip()}"
+                 for name, key in zip(self.setup.names, self.setup.temperaments)]
+        for text in lines:
+            for line in wrap(font, text, r.width - lay.px(40))[:1]:
+                blit_at(surface, app.fonts.render("italic", lay.font(18), line, CREAM_DIM), (r.x + lay.px(20), y),
+                        "topleft")
+                y += font.get_linesize()
+        hint = "Enter on Deal sits you down; Esc goes back."
+        blit_at(surface, app.fonts.render("italic", lay.font(18), hint, GOLD),
+                (r.centerx, r.bottom - lay.px(14)), "midbottom")
+
+    def help_keys(self) -> list[tuple[str, str]]:
+        return [("Up / Down", "choose a line"), ("Left / Right", "change it"),
+                ("Enter", "deal, switch, or edit a name (Enter again to finish)"),
+                ("Esc / Backspace", "back to the title")]
+
+
+__all__ = ["NewGameScene", "Setup", "TextRow", "load_setup", "save_setup", "most_opponents"]
+

@@ -1,0 +1,204 @@
+"""The statistics screen: deals played and won, the counters over time, and how the player
+has fared against each opponent in the call.
+
+The figures are :class:`game.store.stats.Statistics`, kept in the data folder
+(:func:`game.ui.paths.statistics_path`) and added to at the end of every deal the player
+plays.  A damaged file is kept aside by the store and the screen says so.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.store.stats import Statistics, load_stats
+
+from ..paths import statistics_path
+from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, GREY, WARN, blit_at, draw_panel, wrap
+from .common import Page
+
+WON_COLOUR = (150, 210, 150)
+
+
+def nice_step(span: float, lines: int = 4) -> int:
+    """A round step for the chart's scale (1, 2, 5, 10, 20, 50 ...) giving about ``lines`` lines."""
+    raw = max(1.0, span / max(1, lines))
+    step = 1
+    while True:
+        for m in (1, 2, 5):
+            if step * m >= raw:
+                return step * m
+        step *= 10
+
+
+class StatisticsScene(Page):
+    """Figures on the left with the chart under them; the opponents on the right."""
+
+    title = "Statistics"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.stats, problem = load_stats(statistics_path(app.home))
+        self.problem = problem or ""
+        if problem:
+            app.toast(problem[:1].upper() + problem[1:] + ".", 5.0)
+        self.left = pygame.Rect(0, 0, 1, 1)
+        self.right = pygame.Rect(0, 0, 1, 1)
+        self.chart = pygame.Rect(0, 0, 1, 1)
+        self._chart_img: pygame.Surface | None = None
+        self.scroll = 0
+
+    def resume(self) -> None:
+        self.stats, _ = load_stats(statistics_path(self.app.home))
+        self._chart_img = None
+
+    def layout(self, layout) -> None:
+        super().layout(layout)
+        self.left = layout.rect(48, 104, 700, 584)
+        self.right = layout.rect(772, 104, 460, 584)
+        self.chart = layout.rect(92, 300, 630, 350)
+        self._chart_img = None
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if super().process_event(event) is None:
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y)
+            return None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.scroll = max(0, self.scroll + (1 if event.key == pygame.K_DOWN else -1))
+            return None
+        return event
+
+    # --- drawing --------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app, lay = self.app, self.app.layout
+        self.draw_page(surface)
+        draw_panel(surface, self.left, lay.scale, alpha=170)
+        draw_panel(surface, self.right, lay.scale, alpha=170)
+        s = self.stats
+        x, y = self.left.x + lay.px(28), self.left.y + lay.px(20)
+        if s.deals == 0:
+            blit_at(surface, app.fonts.render("display", lay.font(34), "No deals played yet", CREAM), (x, y),
+                    "topleft")
+            text = ("Play a game from New game: every deal you sit in is counted here, with your counters "
+                    "after each one and how you fared against each opponent when the hands were shown.")
+            font = app.fonts.get("italic", lay.font(22))
+            yy = y + lay.px(56)
+            for line in wrap(font, text, self.left.width - lay.px(56)):
+                blit_at(surface, app.fonts.render("italic", lay.font(22), line, CREAM_DIM), (x, yy), "topleft")
+                yy += font.get_linesize()
+        else:
+            share = s.won / s.deals if s.deals else 0.0
+            net = s.counters[-1] if s.counters else 0
+            figures = [("Deals played", f"{s.deals}"), ("Pools won", f"{s.won}  ({share:.0%})"),
+                       ("Counters, all told", f"{net:+d}")]
+            for i, (label, value) in enumerate(figures):
+                cx = x + i * lay.px(220)
+                blit_at(surface, app.fonts.render("italic", lay.font(20), label, CREAM_DIM), (cx, y), "topleft")
+                colour = CREAM if i < 2 else (WON_COLOUR if net > 0 else WARN if net < 0 else CREAM)
+                blit_at(surface, app.fonts.render("display", lay.font(40), value, colour), (cx, y + lay.px(24)),
+                        "topleft")
+            blit_at(surface, app.fonts.render("display", lay.font(26), "Your counters after each deal", GOLD),
+                    (x, self.chart.y - lay.px(64)), "topleft")
+            blit_at(surface, app.fonts.render("italic", lay.font(18),
+                                              "won or lost since your first deal, across every game", CREAM_DIM),
+                    (x, self.chart.y - lay.px(34)), "topleft")
+            if self._chart_img is None:
+                self._chart_img = draw_chart(self.chart.size, s.counters, app.fonts, lay)
+            surface.blit(self._chart_img, self.chart)
+        self._draw_opponents(surface)
+
+    def _draw_opponents(self, surface: pygame.Surface) -> None:
+        app, lay = self.app, self.app.layout
+        r = self.right
+        x = r.x + lay.px(24)
+        y = r.y + lay.px(20)
+        blit_at(surface, app.fonts.render("display", lay.font(30), "Against each opponent", CREAM), (x, y), "topleft")
+        y += lay.px(44)
+        blit_at(surface, app.fonts.render("italic", lay.font(17),
+                                          "deals where you both showed: won by you, won by them", CREAM_DIM),
+                (x, y), "topleft")
+        y += lay.px(34)
+        cols = (x, r.right - lay.px(190), r.right - lay.px(118), r.right - lay.px(50))
+        for text, cx, anchor in (("Opponent", cols[0], "topleft"), ("shows", cols[1], "topright"),
+                                 ("won", cols[2], "topright"), ("lost", cols[3], "topright")):
+            blit_at(surface, app.fonts.render("italic", lay.font(18), text, GOLD), (cx, y), anchor)
+        y += lay.px(28)
+        pygame.draw.line(surface, GOLD_DARK, (x, y), (r.right - lay.px(24), y), 1)
+        y += lay.px(8)
+        rows = sorted(self.stats.opponents.items(), key=lambda kv: (-kv[1].get("shows", 0), kv[0]))
+        if not rows:
+            blit_at(surface, app.fonts.render("italic", lay.font(20), "Nobody has been called yet.", GREY),
+                    (x, y), "topleft")
+            return
+        line_h = lay.px(32)
+        visible = max(1, (r.bottom - lay.px(20) - y) // line_h)
+        self.scroll = min(self.scroll, max(0, len(rows) - visible))
+        for name, rec in rows[self.scroll:self.scroll + visible]:
+            won, lost = rec.get("won", 0), rec.get("lost", 0)
+            colour = WON_COLOUR if won > lost else WARN if lost > won else CREAM
+            label = app.fonts.render("body", lay.font(21), name, CREAM)
+            if label.get_width() > cols[1] - cols[0] - lay.px(60):
+                label = app.fonts.render("body", lay.font(17), name, CREAM)
+            blit_at(surface, label, (cols[0], y), "topleft")
+            for value, cx in ((rec.get("shows", 0), cols[1]), (won, cols[2]), (lost, cols[3])):
+                blit_at(surface, app.fonts.render("body", lay.font(21), str(value), colour if cx != cols[1] else CREAM),
+                        (cx, y), "topright")
+            y += line_h
+
+    def help_keys(self) -> list[tuple[str, str]]:
+        return [("Up / Down, wheel", "more opponents"), ("Esc / Backspace", "back")]
+
+
+def draw_chart(size: tuple[int, int], values: list[int], fonts, lay) -> pygame.Surface:
+    """A line chart of the counters after each deal, with a gilt zero line and a scale."""
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    left, bottom, top, right = lay.px(56), h - lay.px(30), lay.px(10), w - lay.px(10)
+    pts = [0] + list(values)
+    lo, hi = min(pts), max(pts)
+    if hi - lo < 10:
+        mid = (hi + lo) / 2
+        lo, hi = mid - 5, mid + 5
+    step = nice_step(hi - lo)
+    lo = (int(lo) // step) * step - (step if lo % step else 0)
+    hi = -(-int(hi) // step) * step
+
+    def sy(v: float) -> float:
+        return bottom - (v - lo) / max(1e-9, hi - lo) * (bottom - top)
+
+    n = len(pts)
+
+    def sx(i: int) -> float:
+        return left + i / max(1, n - 1) * (right - left)
+
+    font_px = lay.font(16)
+    v = lo
+    while v <= hi:
+        y = round(sy(v))
+        pygame.draw.line(surf, (255, 255, 255, 30) if v else GOLD_DARK, (left, y), (right, y), 1 if v else 2)
+        blit_at(surf, fonts.render("body", font_px, f"{v:+d}" if v else "0", CREAM_DIM), (left - lay.px(8), y),
+                "midright")
+        v += step
+    blit_at(surf, fonts.render("italic", font_px, "deal 1", CREAM_DIM), (left, bottom + lay.px(6)), "midtop")
+    blit_at(surf, fonts.render("italic", font_px, f"deal {n - 1}", CREAM_DIM), (right, bottom + lay.px(6)),
+            "topright")
+    if n >= 2:
+        line = [(sx(i), sy(p)) for i, p in enumerate(pts)]
+        # Fill under the line towards zero, faintly, then the line itself.
+        zero = sy(0)
+        poly = [(line[0][0], zero)] + line + [(line[-1][0], zero)]
+        shade = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.polygon(shade, (*GOLD, 40), poly)
+        surf.blit(shade, (0, 0))
+        width = max(2, lay.px(3))
+        if n > 2:
+            pygame.draw.lines(surf, GOLD, False, line, width)
+        else:
+            pygame.draw.line(surf, GOLD, line[0], line[1], width)
+        pygame.draw.circle(surf, CREAM, (round(line[-1][0]), round(line[-1][1])), max(3, lay.px(5)))
+    return surf
+
+
+__all__ = ["StatisticsScene", "draw_chart", "nice_step", "Statistics"]

@@ -1,0 +1,327 @@
+"""Pieces of the table screen that are drawn once and kept: the table itself, name plates,
+counter piles, the game log and the buttons.
+
+Everything here caches what it draws: the frame only blits finished images, so the table
+keeps its frame time low however many players sit at it (no text is rendered twice, no
+pile of counters composed twice).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import pygame
+
+from ..cardart import ChipArt, break_into_chips
+from ..seating import FELT_RADII, PLATE_SIZE, RIM, TABLE_CENTRE
+from ..theme import (BAIZE, BAIZE_DARK, BAIZE_LIGHT, CREAM, CREAM_DIM, GOLD, GOLD_DARK, GREY, PANEL, WOOD,
+                     WOOD_DARK, WOOD_LIGHT, Fonts, Layout, blit_at, wrap)
+
+PLATE_BORDER = (96, 80, 44)
+
+
+def _panel_surface(size: tuple[int, int], scale: float, alpha: int = 200,
+                   border: tuple[int, int, int] = GOLD_DARK) -> pygame.Surface:
+    """A dark baize panel with a gilt edge, as an image (drawn once, blitted every frame)."""
+    radius = max(4, round(12 * scale))
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*PANEL, alpha), surf.get_rect(), border_radius=radius)
+    pygame.draw.rect(surf, border, surf.get_rect(), width=max(1, round(2 * scale)), border_radius=radius)
+    return surf
+
+
+def make_table_layer(backdrop: pygame.Surface, lay: Layout, panels: list[pygame.Rect]) -> pygame.Surface:
+    """The backdrop with the oval table and the side panels painted on (once per window size)."""
+    layer = backdrop.copy()
+    cx, cy = lay.point(*TABLE_CENTRE)
+    rx, ry = lay.px(FELT_RADII[0]), lay.px(FELT_RADII[1])
+    rim = lay.px(RIM)
+    f = 2  # drawn at twice the size and smoothed down, so the oval's edge is not jagged
+    W, H = 2 * (rx + rim) + 4 * rim, 2 * (ry + rim) + 4 * rim
+    big = pygame.Surface((W * f, H * f), pygame.SRCALPHA)
+    bc = (W * f // 2, H * f // 2)
+
+    def oval(grow: float, colour: tuple[int, ...], width: int = 0, dy: float = 0.0) -> None:
+        r = pygame.Rect(0, 0, round(2 * (rx + grow) * f), round(2 * (ry + grow) * f))
+        r.center = (bc[0], round(bc[1] + dy * f))
+        pygame.draw.ellipse(big, colour, r, width)
+
+    # The shadow the table casts, the wooden rim in bands of shade, the gilt edge, the felt.
+    for i in range(6):
+        oval(rim + lay.px(10) - i * lay.px(2), (0, 0, 0, 28), dy=lay.px(10))
+    oval(rim, (*WOOD_DARK, 255))
+    for i, colour in enumerate((WOOD, WOOD_LIGHT, WOOD, WOOD_DARK)):
+        t = rim * (0.92 - i * 0.2)
+        oval(t, (*colour, 255), width=max(1, round(rim * 0.22 * f)))
+    oval(lay.px(3), (*GOLD_DARK, 255))
+    oval(0, (*BAIZE_DARK, 255))
+    steps = 10
+    for i in range(steps):
+        k = i / steps
+        colour = tuple(int(BAIZE_DARK[c] + (BAIZE_LIGHT[c] - BAIZE_DARK[c]) * (k ** 0.8)) for c in range(3))
+        oval(-lay.px(4) - k * min(rx, ry) * 0.85, (*colour, 255))
+    oval(-lay.px(14), (*GOLD_DARK, 90), width=max(1, f))
+    small = pygame.transform.smoothscale(big, (W, H))
+    layer.blit(small, small.get_rect(center=(cx, cy)))
+    for rect in panels:
+        layer.blit(_panel_surface(rect.size, lay.scale, alpha=190), rect)
+    if pygame.display.get_surface() is not None:
+        layer = layer.convert()
+    return layer
+
+
+class ImageCache:
+    """A small LRU of images by key."""
+
+    def __init__(self, size: int = 256) -> None:
+        self._items: OrderedDict[Any, pygame.Surface] = OrderedDict()
+        self.size = size
+
+    def get(self, key: Any, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        img = self._items.get(key)
+        if img is None:
+            img = make()
+            self._items[key] = img
+            if len(self._items) > self.size:
+                self._items.popitem(last=False)
+        else:
+            self._items.move_to_end(key)
+        return img
+
+    def clear(self) -> None:
+        self._items.clear()
+
+
+def counter_stacks(chips: ChipArt, amount: int, width: int, most: int = 8) -> pygame.Surface:
+    """White, red and blue stacks side by side for ``amount`` (blue first), each at most
+    ``most`` high: the count beside them tells the exact number."""
+    parts = [(k, n) for k, n in break_into_chips(max(0, amount))]
+    order = {"blue": 0, "red": 1, "white": 2}
+    parts.sort(key=lambda p: order[p[0]])
+    if not parts:
+        return pygame.Surface((1, 1), pygame.SRCALPHA)
+    imgs = [chips.stack(k, min(n, most), width) for k, n in parts]
+    gap = max(1, width // 6)
+    w = sum(i.get_width() for i in imgs) + gap * (len(imgs) - 1)
+    h = max(i.get_height() for i in imgs)
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    x = 0
+    for img in imgs:
+        out.blit(img, (x, h - img.get_height()))
+        x += img.get_width() + gap
+    return out
+
+
+def pool_pile(chips: ChipArt, amount: int, width: int) -> pygame.Surface:
+    """The pool: stacks of ten, blue, red and white, in a little heap."""
+    return chips.pile(max(0, amount), width, per_stack=10)
+
+
+@dataclass(frozen=True)
+class PlateLook:
+    """What a name plate shows, apart from the counters (its cache key)."""
+
+    name: str
+    short: str
+    dim: bool
+    out: bool
+    mine: bool
+
+
+COUNTERS_W = 104
+"""Design pixels kept at the plate's right for the counters and their count."""
+
+
+def draw_plate(fonts: Fonts, lay: Layout, look: PlateLook) -> pygame.Surface:
+    """A seat's name plate: the name and the temperament in a few words.  The counters are
+    drawn over it each frame by :func:`draw_plate_counters` (they change; the plate does not)."""
+    w, h = lay.px(PLATE_SIZE[0]), lay.px(PLATE_SIZE[1])
+    surf = _panel_surface((w, h), lay.scale, alpha=225, border=GOLD if look.mine else PLATE_BORDER)
+    pad = lay.px(12)
+    name_col = GREY if look.dim else CREAM
+    name = fonts.render("display", lay.font(25), look.name, name_col)
+    if name.get_width() > w - 2 * pad:
+        name = fonts.render("display", lay.font(21), look.name, name_col)
+    blit_at(surf, name, (pad, lay.px(7)), "topleft")
+    if look.out:
+        text = fonts.render("italic", lay.font(18), "frozen out", GREY)
+        blit_at(surf, text, (pad, h - lay.px(8)), "bottomleft")
+        return surf
+    short = fonts.render("italic", lay.font(17), look.short, CREAM_DIM)
+    if short.get_width() <= w - pad - lay.px(COUNTERS_W):
+        blit_at(surf, short, (pad, h - lay.px(8)), "bottomleft")
+    return surf
+
+
+def draw_plate_counters(surface: pygame.Surface, rect: pygame.Rect, fonts: Fonts, lay: Layout,
+                        stacks: pygame.Surface, amount: int, dim: bool) -> None:
+    """The counters on a plate: blue, red and white stacks with the count beside them."""
+    pad = lay.px(12)
+    count = fonts.render("body", lay.font(21), str(amount), CREAM if not dim else CREAM_DIM)
+    cr = blit_at(surface, count, (rect.right - pad, rect.bottom - lay.px(7)), "bottomright")
+    blit_at(surface, stacks, (cr.left - lay.px(6), rect.bottom - lay.px(8)), "bottomright")
+
+
+@dataclass
+class LogEntry:
+    text: str
+    head: str = ""
+    style: str = "line"  # "line", "deal" (a new deal's heading), "result"
+    wrapped: dict[int, list[str]] = field(default_factory=dict)
+
+
+class LogPanel:
+    """The game log: plain words, newest at the foot, the law in gilt at the head of a line."""
+
+    KEEP = 300
+
+    def __init__(self) -> None:
+        self.entries: list[LogEntry] = []
+        self.rect = pygame.Rect(0, 0, 1, 1)
+        self.scroll = 0  # lines up from the foot
+        self._image: pygame.Surface | None = None
+        self._lines: list[tuple[LogEntry, int, str]] = []
+        self._key: tuple | None = None
+
+    def add(self, text: str, style: str = "line") -> None:
+        head = ""
+        first, sep, _ = text.partition(": ")
+        if sep and (first.startswith(("Law", "TABLE", "FREEZE", "The Kitty", "The Buck", "The High", "no jack"))):
+            head = first + ":"
+        self.entries.append(LogEntry(text, head, style))
+        if len(self.entries) > self.KEEP:
+            del self.entries[: len(self.entries) - self.KEEP]
+        self.scroll = 0
+        self._image = None
+
+    def clear(self) -> None:
+        self.entries.clear()
+        self._image = None
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+        self._image = None
+
+    def scroll_by(self, lines: int) -> None:
+        self.scroll = max(0, self.scroll + lines)
+        self._image = None
+
+    def _font_px(self, lay: Layout) -> int:
+        return lay.font(19)
+
+    def image(self, fonts: Fonts, lay: Layout) -> pygame.Surface:
+        if self._image is not None:
+            return self._image
+        px = self._font_px(lay)
+        font = fonts.get("body", px)
+        line_h = font.get_linesize()
+        pad = lay.px(12)
+        width = self.rect.width - 2 * pad
+        lines: list[tuple[LogEntry, int, str]] = []
+        for entry in self.entries:
+            wrapped = entry.wrapped.get(width)
+            if wrapped is None:
+                role = "italic" if entry.style == "deal" else "body"
+                wrapped = entry.wrapped[width] = wrap(fonts.get(role, px), entry.text, width)
+            for i, line in enumerate(wrapped):
+                lines.append((entry, i, line))
+        self._lines = lines
+        title_h = lay.px(34)
+        visible = max(1, (self.rect.height - title_h - pad) // line_h)
+        self.scroll = min(self.scroll, max(0, len(lines) - visible))
+        end = len(lines) - self.scroll
+        shown = lines[max(0, end - visible): end]
+        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        blit_at(surf, fonts.render("display", lay.font(24), "The game", GOLD), (pad, lay.px(6)), "topleft")
+        hint = "wheel: earlier lines" if self.scroll == 0 else f"{self.scroll} lines up"
+        blit_at(surf, fonts.render("italic", lay.font(15), hint, CREAM_DIM),
+                (self.rect.width - pad, lay.px(14)), "topright")
+        pygame.draw.line(surf, GOLD_DARK, (pad, title_h), (self.rect.width - pad, title_h), 1)
+        y = title_h + lay.px(6)
+        for entry, i, line in shown:
+            role = "italic" if entry.style == "deal" else "body"
+            colour = GOLD if entry.style == "deal" else CREAM
+            if entry.style == "result":
+                colour = (236, 214, 150)
+            x = pad
+            if i == 0 and entry.head and line.startswith(entry.head):
+                head = fonts.render(role, px, entry.head, GOLD_DARK if entry.style != "result" else GOLD)
+                surf.blit(head, (x, y))
+                x += head.get_width() + font.size(" ")[0]
+                line = line[len(entry.head):].lstrip()
+            if line:
+                surf.blit(fonts.render(role, px, line, colour), (x, y))
+            y += line_h
+        self._image = surf
+        return surf
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, lay: Layout) -> None:
+        surface.blit(self.image(fonts, lay), self.rect)
+
+
+class Button:
+    """A button with its key shown on a little key cap."""
+
+    def __init__(self, label: str, key_name: str, action: Callable[[], Any], *, lit: bool = False,
+                 kind: Any = None, enabled: bool = True) -> None:
+        self.label = label
+        self.key_name = key_name
+        self.action = action
+        self.lit = lit
+        self.kind = kind
+        self.enabled = enabled
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.hover = False
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, lay: Layout) -> None:
+        r = self.rect
+        radius = lay.px(8)
+        fill = GOLD_DARK if self.lit else BAIZE_DARK
+        if self.hover and self.enabled:
+            fill = tuple(min(255, c + 24) for c in fill)  # type: ignore[assignment]
+        pygame.draw.rect(surface, fill, r, border_radius=radius)
+        pygame.draw.rect(surface, GOLD if (self.hover or self.lit) and self.enabled else PLATE_BORDER, r,
+                         width=max(1, lay.px(2)), border_radius=radius)
+        colour = CREAM if self.enabled else GREY
+        text = fonts.render("body", lay.font(21), self.label, colour)
+        cap_w = 0
+        if self.key_name:
+            cap = fonts.render("index", lay.font(12), self.key_name, INK_CAP)
+            cap_w = max(cap.get_width() + lay.px(8), lay.px(18))
+            box = pygame.Rect(0, 0, cap_w, lay.px(18))
+            box.midright = (r.right - lay.px(6), r.centery)
+            pygame.draw.rect(surface, CREAM_DIM, box, border_radius=lay.px(4))
+            blit_at(surface, cap, box.center, "center")
+        room = r.width - cap_w - lay.px(14)
+        if text.get_width() > room:
+            text = fonts.render("body", lay.font(18), self.label, colour)
+        blit_at(surface, text, (r.x + (r.width - cap_w - lay.px(6)) // 2, r.centery), "center")
+
+
+INK_CAP = (40, 34, 28)
+
+
+def pulse(t: float, period: float = 1.2) -> float:
+    """0..1..0 over ``period`` seconds, for the turn's glow."""
+    return 0.5 - 0.5 * math.cos(2 * math.pi * (t % period) / period)
+
+
+def draw_pointer(surface: pygame.Surface, tip: tuple[int, int], direction: tuple[float, float], size: int,
+                 colour: tuple[int, int, int]) -> None:
+    """A small filled arrowhead pointing along ``direction`` with its tip at ``tip``."""
+    dx, dy = direction
+    d = math.hypot(dx, dy) or 1.0
+    dx, dy = dx / d, dy / d
+    bx, by = tip[0] - dx * size, tip[1] - dy * size
+    px, py = -dy * size * 0.6, dx * size * 0.6
+    pts = [tip, (bx + px, by + py), (bx - px, by - py)]
+    pygame.draw.polygon(surface, colour, pts)
+    pygame.draw.aalines(surface, colour, True, pts)
+
+
+__all__ = ["Button", "ImageCache", "LogPanel", "PlateLook", "counter_stacks", "draw_plate", "draw_plate_counters",
+           "draw_pointer",
+           "make_table_layer", "pool_pile", "pulse", "BAIZE"]

@@ -1,0 +1,490 @@
+"""The game behind the table window: one :class:`Session` per game, and no pygame.
+
+A session owns the :class:`~game.engine.Table`, knows which seat is the person's, and
+seats a computer player (:func:`game.ai.make_player`) in every other.  The window drives
+it once a frame with :meth:`Session.update` and reads what happened from
+:attr:`Session.events`, a queue of the table's events *as the person's seat sees them*
+(another seat's cards arrive as ``None``, by :func:`~game.engine.events.public_copy`), so the
+window cannot show what the person may not see.
+
+**Threads.**  The table is only ever touched by the thread that calls :meth:`update`,
+:meth:`act` and :meth:`next_deal` (the window's).  A computer player's ``decide(view)`` runs on
+one worker thread: the window takes the seat's view (a frozen snapshot), hands it to the
+worker, and goes on drawing; once the answer is in *and* a short, readable pause has passed,
+:meth:`update` applies it to the table.  The same worker tells the players each deal's end
+(``deal_over``), so a player's memory is only used from that one thread.  A second worker
+writes the save and the statistics, so the disk never holds up a frame either.  With
+``synchronous=True`` (tests) both run in line.
+
+**Saves.**  The game is written (atomically, to :func:`~game.ui.paths.saved_game_path`) at
+the end of every deal, after each of the person's actions, and when the window leaves the
+table; a save is the configuration, the seed and the action log, so resuming replays it
+(:meth:`Session.resume`), into the middle of a deal if need be.  A save that cannot be read
+is kept aside by :func:`~game.store.saves.load_game` and the person is told why.
+
+**Statistics** are recorded from the hand history of every deal the person plays
+(:class:`~game.store.stats.Statistics`) and written to :func:`~game.ui.paths.statistics_path`.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import secrets
+from collections import deque
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from game.ai import describe, make_player
+from game.engine import Action, ActionKind, IllegalAction, Table
+from game.engine.events import DealEnded, Event, public_copy
+from game.engine.history import HandHistory
+from game.store.jsonfile import write_json
+from game.store.saves import GameConfig, SavedGame, load_game
+from game.store.stats import Statistics, load_stats
+
+from .paths import saved_game_path, statistics_path
+
+log = logging.getLogger("parlour_poker.ui.session")
+
+HUMAN = "human"
+"""The temperament id of the person at the keyboard in a :class:`GameConfig`."""
+
+THINK_SECONDS = 0.65
+"""How long a computer player seems to think before its move appears (at normal speed)."""
+
+TEMPERAMENT_CHOICES: tuple[tuple[str, str], ...] = (
+    ("good", "a good player"),
+    ("close", "close"),
+    ("liberal", "liberal"),
+    ("slider:0.50:0.50", "middling"),
+    ("caller", "a calling station"),
+    ("random", "plays at random"),
+)
+"""The temperaments the new-game screen offers, with the short word shown under a name."""
+
+_SHORT = dict(TEMPERAMENT_CHOICES)
+
+
+def short_temperament(key: str) -> str:
+    """The few words under a player's name: ``close``, ``liberal``, ``a good player``…"""
+    if key == HUMAN:
+        return "you"
+    if key in _SHORT:
+        return _SHORT[key]
+    if key.startswith("slider"):
+        return "between close and liberal"
+    return key
+
+
+def describe_temperament(key: str) -> str:
+    """The one line about a temperament (the book's words), or a plain fallback."""
+    if key == HUMAN:
+        return "You."
+    try:
+        return describe(key)
+    except ValueError:
+        return key
+
+
+def new_seed() -> int:
+    """A fresh seed for a new game (saved with it, so the game can be replayed)."""
+    return secrets.randbits(48)
+
+
+@dataclass(frozen=True)
+class Queued:
+    """One event for the window; ``instant`` when it was replayed on resuming (no animation)."""
+
+    event: Event
+    instant: bool = False
+
+
+class _InlineFuture:
+    """A finished future, for the synchronous mode."""
+
+    def __init__(self, fn: Callable[[], Any]) -> None:
+        try:
+            self._result, self._error = fn(), None
+        except BaseException as exc:  # noqa: BLE001 - handed back like a real future
+            self._result, self._error = None, exc
+
+    def done(self) -> bool:
+        return True
+
+    def result(self, timeout: float | None = None) -> Any:
+        if self._error is not None:
+            raise self._error
+        return self._result
+
+    def cancel(self) -> bool:
+        return False
+
+
+class Session:
+    """A game of Draw Poker in progress; see the module docstring."""
+
+    def __init__(self, config: GameConfig, *, home: Path | None = None, saved: SavedGame | None = None,
+                 save: bool = True, keep_stats: bool = True, reveal: bool = False,
+                 synchronous: bool = False, think: float = THINK_SECONDS) -> None:
+        self.config = config
+        self.home = home
+        self.save_path: Path | None = saved_game_path(home) if save else None
+        self.stats_path: Path | None = statistics_path(home) if keep_stats else None
+        self.reveal = reveal
+        self.synchronous = synchronous
+        self.think = think
+        self.messages: list[str] = []
+        self.events: deque[Queued] = deque()
+        self.closed = False
+
+        self.table: Table = config.new_table()
+        by_name = dict(zip(config.names, config.temperaments))
+        self.keys: list[str] = [by_name[n] for n in self.table.names]
+        humans = [s for s, k in enumerate(self.keys) if k == HUMAN]
+        self.human: int | None = humans[0] if humans else None
+        self.names: tuple[str, ...] = self.table.names
+
+        self.stats: Statistics | None = None
+        if self.stats_path is not None and self.human is not None:
+            self.stats, problem = load_stats(self.stats_path)
+            if problem:
+                self.messages.append(problem[:1].upper() + problem[1:] + ".")
+        self._replaying = False
+        self.history = HandHistory(self.table, on_deal=self._deal_recorded, keep=False)
+        if saved is not None:
+            self._replay(saved)
+        self.table.subscribe(self._heard)
+
+        self.players: dict[int, Any] = {}
+        for seat, key in enumerate(self.keys):
+            if key != HUMAN:
+                rng = random.Random(f"{config.seed}:{self.names[seat]}:{self.table.deal_number}")
+                self.players[seat] = make_player(key, rng, name=self.names[seat])
+        self._workers = None if synchronous else ThreadPoolExecutor(1, thread_name_prefix="parlour-players")
+        self._writer = None if synchronous else ThreadPoolExecutor(1, thread_name_prefix="parlour-saves")
+        self._pending: Any = None
+        self._pending_key: tuple[int, int, int] | None = None
+        self._waited = 0.0
+        self._writes: list[Any] = []
+        self.thinking: int | None = None
+        """The computer seat whose move is being worked out (for the caption)."""
+        self.decisions = 0
+
+    # --- making and resuming ----------------------------------------------------------------
+
+    @classmethod
+    def resume(cls, home: Path | None = None, **kwargs: Any) -> tuple[Session | None, str | None]:
+        """The saved game, ready to go on; or ``(None, message)`` when there is none or it is
+        damaged (the damaged file is kept aside by the store)."""
+        path = saved_game_path(home)
+        if not path.exists():
+            return None, "There is no game in progress to continue."
+        try:
+            saved, problem = load_game(path)
+        except Exception as exc:  # anything at all: a save must never crash the window
+            log.exception("the saved game could not be loaded")
+            saved, problem = None, f"the saved game could not be read ({exc})"
+        if saved is None:
+            problem = problem or "the saved game could not be read"
+            return None, problem[:1].upper() + problem[1:] + ". A new game starts afresh."
+        if HUMAN not in saved.config.temperaments:
+            return None, "The saved game has no seat for you. A new game starts afresh."
+        try:
+            return cls(saved.config, home=home, saved=saved, **kwargs), None
+        except Exception as exc:
+            log.exception("the saved game could not be replayed")
+            return None, f"The saved game could not be resumed ({exc}). A new game starts afresh."
+
+    def _replay(self, saved: SavedGame) -> None:
+        """Replay the log (as :func:`game.engine.table.replay` does) with the hand history
+        listening, so a deal resumed in its middle is still recorded when it ends."""
+        table = self.table
+        log_ = list(saved.actions)
+        i = 0
+        self._replaying = True
+        try:
+            while True:
+                if table.deal_over:
+                    if table.deal_number >= saved.deals or table.game_over:
+                        break
+                    table.start_deal()
+                    continue
+                if i >= len(log_):
+                    break
+                seat, action = log_[i]
+                table.act(seat, action)
+                i += 1
+        finally:
+            self._replaying = False
+        if not table.deal_over:
+            # The window shows the deal so far at once, without animating it.
+            for event in table.events:
+                self.events.append(Queued(self._as_seen(event), instant=True))
+
+    # --- what the window reads --------------------------------------------------------------
+
+    def _as_seen(self, event: Event) -> Event:
+        if self.reveal or event.visible_to(self.human):
+            return event
+        return public_copy(event)
+
+    def _heard(self, event: Event) -> None:
+        self.events.append(Queued(self._as_seen(event)))
+        if isinstance(event, DealEnded):
+            self._deal_ended()
+
+    @property
+    def to_act(self) -> int | None:
+        return self.table.to_act
+
+    @property
+    def human_to_act(self) -> bool:
+        """True when the table waits for the person."""
+        return self.human is not None and not self.closed and self.table.to_act == self.human
+
+    @property
+    def deal_over(self) -> bool:
+        return self.table.deal_over
+
+    @property
+    def game_over(self) -> bool:
+        return self.table.game_over
+
+    @property
+    def human_out(self) -> bool:
+        """The person has been frozen out (freeze-out)."""
+        return self.human is not None and self.table.out[self.human]
+
+    def legal(self) -> tuple:
+        """The person's legal actions now (empty when it is not his turn)."""
+        if not self.human_to_act:
+            return ()
+        return self.table.legal_actions(self.human)
+
+    def view(self):
+        """The person's seat view (or a spectator's, seat 0's public part, in the demo)."""
+        return self.table.view(self.human if self.human is not None else 0)
+
+    def description(self, seat: int) -> str:
+        return describe_temperament(self.keys[seat])
+
+    # --- the person's actions ---------------------------------------------------------------
+
+    def act(self, action: Action) -> str | None:
+        """Apply the person's action; returns why not (the law's words) if it is not allowed."""
+        if not self.human_to_act:
+            return "It is not your turn."
+        assert self.human is not None
+        try:
+            self.table.act(self.human, action)
+        except IllegalAction as exc:
+            return str(exc)
+        if not self.table.deal_over:
+            self.save()
+        return None
+
+    # --- the computer players ---------------------------------------------------------------
+
+    def _submit(self, fn: Callable[[], Any]) -> Any:
+        if self._workers is None:
+            return _InlineFuture(fn)
+        return self._workers.submit(fn)
+
+    def background(self, fn: Callable[[], Any]) -> Any:
+        """Run ``fn`` on the worker (the odds helper uses it); returns a future."""
+        return self._submit(fn)
+
+    def update(self, dt: float, ready: bool = True, speed: float = 1.0) -> bool:
+        """Move the computer players on by ``dt`` seconds; returns True if one acted.
+
+        ``ready``: the window has shown everything so far, so the next move may come.
+        ``speed``: the animation speed, which shortens or lengthens the pause.
+        """
+        table = self.table
+        if self.closed or table.deal_over:
+            self.thinking = None
+            return False
+        seat = table.to_act
+        if seat is None or seat not in self.players:
+            self.thinking = None
+            return False
+        key = (table.deal_number, len(table.actions), seat)
+        if self._pending_key != key:
+            if not ready:
+                return False
+            view = table.view(seat)
+            player = self.players[seat]
+            self._pending = self._submit(lambda: player.decide(view))
+            self._pending_key = key
+            self._waited = 0.0
+        self.thinking = seat
+        self._waited += max(0.0, dt) * max(0.1, speed)
+        if not ready or self._waited < self.think or not self._pending.done():
+            return False
+        try:
+            action = self._pending.result()
+        except Exception:
+            log.exception("%s could not decide", self.names[seat])
+            action = None
+        self._pending = None
+        self._pending_key = None
+        self.thinking = None
+        self._apply_computer(seat, action)
+        return True
+
+    def _apply_computer(self, seat: int, action: Action | None) -> None:
+        if action is not None:
+            try:
+                self.table.act(seat, action)
+                self.decisions += 1
+                return
+            except IllegalAction as exc:
+                log.warning("%s chose an illegal action %s: %s", self.names[seat], action, exc)
+        # A player that fails must not stop the game: take the quietest legal action.
+        self.table.act(seat, fallback_action(self.table, seat))
+        self.decisions += 1
+
+    # --- deals ------------------------------------------------------------------------------
+
+    def next_deal(self) -> bool:
+        """Start the next deal (when the last is over and the game goes on)."""
+        if self.closed or not self.table.deal_over or self.table.game_over:
+            return False
+        self.table.start_deal()
+        return True
+
+    def _deal_ended(self) -> None:
+        table = self.table
+        for seat, player in self.players.items():
+            hook = getattr(player, "deal_over", None)
+            if hook is not None:
+                view = table.view(seat)
+                fut = self._submit(lambda hook=hook, view=view: hook(view))
+                if isinstance(fut, _InlineFuture):
+                    try:
+                        fut.result()
+                    except Exception:
+                        log.exception("a player failed to learn from the deal")
+        if table.game_over and self.save_path is not None:
+            self._write(self._forget_save)
+        else:
+            self.save()
+
+    def _deal_recorded(self, record: dict[str, Any]) -> None:
+        if self._replaying or self.stats is None or self.human is None:
+            return
+        opponents = {s: self.names[s] for s in range(len(self.names)) if s != self.human}
+        try:
+            self.stats.record(record, self.human, opponents)
+        except (KeyError, TypeError, ValueError):
+            log.exception("a deal could not be added to the statistics")
+            return
+        data = self.stats.to_dict()
+        path = self.stats_path
+        self._write(lambda: write_json(path, data))
+
+    # --- saving -----------------------------------------------------------------------------
+
+    def saved_game(self) -> SavedGame:
+        return SavedGame(self.config, list(self.table.actions), self.table.deal_number)
+
+    def save(self) -> None:
+        """Write the game as it stands (on the writer thread)."""
+        if self.save_path is None or self.human is None or self.table.game_over:
+            return
+        data = self.saved_game().to_dict()
+        path = self.save_path
+        self._write(lambda: write_json(path, data))
+
+    def _forget_save(self) -> None:
+        if self.save_path is not None:
+            try:
+                self.save_path.unlink()
+            except FileNotFoundError:
+                pass
+
+    def _write(self, fn: Callable[[], Any]) -> None:
+        def guarded() -> None:
+            try:
+                fn()
+            except OSError as exc:
+                log.warning("could not write: %s", exc)
+                self.messages.append(f"The game could not be saved ({exc.strerror or exc}).")
+
+        if self._writer is None:
+            guarded()
+        else:
+            self._writes = [f for f in self._writes if not f.done()]
+            self._writes.append(self._writer.submit(guarded))
+
+    def flush(self, timeout: float = 5.0) -> None:
+        """Wait for the writes in flight (tests, and leaving the table)."""
+        for f in list(self._writes):
+            try:
+                f.result(timeout)
+            except Exception:
+                pass
+        self._writes = []
+
+    def wait_idle(self, timeout: float = 5.0) -> None:
+        """Wait for a pending decision to be worked out (tests)."""
+        if self._pending is not None:
+            try:
+                self._pending.result(timeout)
+            except Exception:
+                pass
+
+    def close(self) -> None:
+        """Leave the table: save where it stands and stop the workers."""
+        if self.closed:
+            return
+        if not self.table.deal_over:
+            self.save()
+        self.closed = True
+        if self._pending is not None:
+            self._pending.cancel()
+        if self._workers is not None:
+            self._workers.shutdown(wait=False, cancel_futures=True)
+        if self._writer is not None:
+            self._writer.shutdown(wait=True)
+
+
+def fallback_action(table: Table, seat: int) -> Action:
+    """The quietest legal action: stand pat, show, pass, call, decline to straddle, the least bet."""
+    offers = {o.kind: o for o in table.legal_actions(seat)}
+    K = ActionKind
+    if K.DRAW in offers:
+        return Action(K.DRAW)
+    for kind in (K.SHOW, K.NO_STRADDLE, K.PASS, K.CALL):
+        if kind in offers:
+            return Action(kind)
+    for kind in (K.BET, K.BLIND, K.OPEN):
+        if kind in offers:
+            return Action(kind, offers[kind].low)
+    return Action(K.ABANDON)
+
+
+def computer_config(temperaments: list[str], house=None, seed: int | None = None,
+                    names: list[str] | None = None, human: str | None = None) -> GameConfig:
+    """A configuration with computer players of the given temperaments (names from the
+    roster unless given), and the person first if ``human`` names him."""
+    from game.engine import HouseRules
+
+    taken: list[str] = [human] if human else []
+    out_names: list[str] = list(taken)
+    for i, key in enumerate(temperaments):
+        name = names[i] if names and i < len(names) and names[i] else None
+        if name is None:
+            name = make_player(key, random.Random(0), taken=taken).name
+        out_names.append(name)
+        taken.append(name)
+    temps = ([HUMAN] if human else []) + list(temperaments)
+    return GameConfig(tuple(out_names), tuple(temps), house or HouseRules(),
+                      new_seed() if seed is None else seed)
+
+
+__all__ = ["HUMAN", "THINK_SECONDS", "TEMPERAMENT_CHOICES", "Queued", "Session", "computer_config",
+           "describe_temperament", "fallback_action", "new_seed", "short_temperament"]

@@ -1,0 +1,83 @@
+"""The prizes: most yellow (ties: most counters), each group's best net of extra stakes,
+the booby prize; one to a guest; computer players only when all are."""
+
+from __future__ import annotations
+
+import random
+
+from game.party import Guest, award
+
+NAMES = {"red": "Ladies", "blue": "Gentlemen"}
+
+
+def people(*specs):
+    return [Guest(n, g, "human") for n, g in specs]
+
+
+ALL = people(("Ann", "red"), ("Bea", "red"), ("Cy", "blue"), ("Dan", "blue"))
+
+
+def prizes(counters, yellow, extra=None, guests=ALL, **kw):
+    got = award(guests, counters, extra or {}, yellow, NAMES, random.Random(1), **kw)
+    return {p.key: p.player for p in got}, got
+
+
+def test_most_yellow_then_each_groups_best_then_the_booby():
+    won, got = prizes({"Ann": 70, "Bea": 40, "Cy": 60, "Dan": 30}, {"Ann": 1, "Cy": 4})
+    assert [p.key for p in got] == ["yellow", "red", "blue", "booby"]
+    assert won == {"yellow": "Cy", "red": "Ann", "blue": "Dan", "booby": "Bea"}
+    assert got[1].title == "Ladies: most counters"
+
+
+def test_yellow_ties_go_to_the_most_counters():
+    won, _ = prizes({"Ann": 70, "Bea": 40, "Cy": 60, "Dan": 30}, {"Ann": 2, "Cy": 2})
+    assert won["yellow"] == "Ann"
+
+
+def test_extra_stakes_are_charged():
+    # Ann holds 90 but drew one fresh stake of 50: 40 net, below Bea's 45.
+    won, got = prizes({"Ann": 90, "Bea": 45, "Cy": 60, "Dan": 30}, {"Cy": 1}, extra={"Ann": 50})
+    assert won["red"] == "Bea"
+    assert won["blue"] == "Dan"  # Cy has taken the yellow prize
+    assert won["booby"] == "Ann"  # 40 net is the fewest left
+    assert {p.player: p.net for p in got}["Ann"] == 40
+
+
+def test_one_prize_to_a_guest_unless_the_host_allows_more():
+    counters = {"Ann": 90, "Bea": 45, "Cy": 60, "Dan": 30}
+    won, _ = prizes(counters, {"Ann": 3})
+    assert won == {"yellow": "Ann", "red": "Bea", "blue": "Cy", "booby": "Dan"}
+    won, _ = prizes(counters, {"Ann": 3}, one_each=False)
+    assert won == {"yellow": "Ann", "red": "Ann", "blue": "Cy", "booby": "Dan"}
+
+
+def test_booby_by_fewest_yellow_ties_to_the_fewest_counters():
+    counters = {"Ann": 90, "Bea": 45, "Cy": 60, "Dan": 30}
+    won, _ = prizes(counters, {"Ann": 3, "Cy": 1, "Dan": 1}, one_each=False, booby_by="yellow")
+    assert won["booby"] == "Bea"
+    won, _ = prizes(counters, {"Ann": 3}, one_each=False, booby_by="yellow")
+    assert won["booby"] == "Dan"  # Bea, Cy, Dan have none: Dan has fewest counters
+
+
+def test_a_tie_that_remains_is_cut_and_the_lowest_cut_wins():
+    got = award(ALL, {"Ann": 50, "Bea": 50, "Cy": 50, "Dan": 50}, {}, {"Ann": 1, "Bea": 1},
+                NAMES, random.Random(3))
+    assert got[0].cut is not None and set(got[0].cut) == {"Ann", "Bea"}
+
+
+def test_computer_players_take_no_prizes_when_there_are_people():
+    guests = ALL + [Guest("Robot", "blue", "computer", "good")]
+    won, _ = prizes({"Ann": 50, "Bea": 40, "Cy": 45, "Dan": 44, "Robot": 500},
+                    {"Robot": 9, "Ann": 1}, guests=guests)
+    assert "Robot" not in won.values() and won["yellow"] == "Ann"
+
+
+def test_an_evening_of_computers_gives_them_the_prizes():
+    guests = [Guest("R1", "red"), Guest("B1", "blue")]
+    won, _ = prizes({"R1": 60, "B1": 40}, {"B1": 1}, guests=guests, one_each=False)
+    assert won == {"yellow": "B1", "red": "R1", "blue": "B1", "booby": "B1"}
+
+
+def test_no_yellow_prize_before_anyone_has_a_yellow_counter():
+    won, _ = prizes({"Ann": 50, "Bea": 40, "Cy": 45, "Dan": 44}, {})
+    assert "yellow" not in won
