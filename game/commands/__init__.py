@@ -29,7 +29,8 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(commands: Sequence[str] = COMMANDS) -> argparse.ArgumentParser:
+    """The parser, with the subcommands named in ``commands`` (each imports its module)."""
     parser = _Parser(prog="parlour-poker", description="Parlour Poker: draw poker from the old Hoyles.")
     parser.add_argument("--version", action="version", version=f"Parlour Poker {__version__}")
     parser.add_argument("--first-frame", action="store_true",
@@ -44,7 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--selftest", action="store_true",
                         help="check headless that the assets, every game and every screen work; exit 0 or 1")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for name in COMMANDS:
+    for name in commands:
         module = importlib.import_module(f"game.commands.{name}")
         p = sub.add_parser(module.NAME, help=module.HELP, description=module.HELP)
         module.add_arguments(p)
@@ -52,8 +53,19 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _commands_needed(argv: Sequence[str]) -> Sequence[str]:
+    """Only the command asked for is imported, and none for the window: opening the game
+    should not pay for loading the engine, the players and the party first."""
+    first = next((a for a in argv if not a.startswith("-")), None)
+    if first in COMMANDS:
+        return (first,)
+    if first is None and not {"-h", "--help"} & set(argv):
+        return ()
+    return COMMANDS  # help, or an unknown command: argparse lists them all
+
+
 def main(argv: Sequence[str]) -> int:
-    args = build_parser().parse_args(list(argv))
+    args = build_parser(_commands_needed(argv)).parse_args(list(argv))
     if args.selftest:
         from game.selftest import run as selftest
 

@@ -215,6 +215,11 @@ class Evening:
         self.pending[t] = result
         self.save()
 
+    def withdraw(self, t: int) -> None:
+        """Take back a table's result before the round is finished (the host mistyped)."""
+        if self.pending.pop(t, None) is not None:
+            self.save()
+
     @property
     def round_complete(self) -> bool:
         return len(self.pending) == self.table_count

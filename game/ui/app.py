@@ -27,6 +27,8 @@ from typing import Callable, Iterable
 
 import pygame
 
+from game import __version__
+
 from .cardart import CardArt, ChipArt, draw_icon
 from .paths import asset, data_home, log_path
 from .scene import Scene
@@ -88,7 +90,7 @@ class App:
 
         pygame.display.init()
         pygame.font.init()
-        pygame.display.set_caption("Parlour Poker")
+        pygame.display.set_caption(f"Parlour Poker {__version__}")
         self.fonts = Fonts()
         self.cards = CardArt(self.fonts, settings.four_colour, settings.back_colour)
         self.chips = ChipArt(self.fonts)

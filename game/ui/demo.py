@@ -13,6 +13,7 @@ frame took to update and draw (not the wait for the next frame) as one line of J
 from __future__ import annotations
 
 import json
+import math
 import os
 import sys
 import tempfile
@@ -27,7 +28,7 @@ def percentile(values: list[float], q: float) -> float:
     if not values:
         return 0.0
     ordered = sorted(values)
-    k = max(0, min(len(ordered) - 1, round(q / 100 * len(ordered) + 0.5) - 1))
+    k = max(0, min(len(ordered) - 1, math.ceil(q / 100 * len(ordered) - 1e-9) - 1))
     return ordered[k]
 
 

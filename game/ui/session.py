@@ -17,8 +17,8 @@ writes the save and the statistics, so the disk never holds up a frame either.  
 ``synchronous=True`` (tests) both run in line.
 
 **Saves.**  The game is written (atomically, to :func:`~game.ui.paths.saved_game_path`) at
-the end of every deal, after each of the person's actions, and when the window leaves the
-table; a save is the configuration, the seed and the action log, so resuming replays it
+the end of every deal and after every action in it, so closing the window loses nothing.
+A save is the configuration, the seed and the action log, so resuming replays it
 (:meth:`Session.resume`), into the middle of a deal if need be.  A save that cannot be read
 is kept aside by :func:`~game.store.saves.load_game` and the person is told why.
 
@@ -42,7 +42,7 @@ from game.engine import Action, ActionKind, IllegalAction, Table
 from game.engine.events import DealEnded, Event, public_copy
 from game.engine.history import HandHistory
 from game.store.jsonfile import write_json
-from game.store.saves import GameConfig, SavedGame, load_game
+from game.store.saves import GameConfig, SavedGame, load_game, save_game
 from game.store.stats import Statistics, load_stats
 
 from .paths import saved_game_path, statistics_path
@@ -336,16 +336,17 @@ class Session:
         return True
 
     def _apply_computer(self, seat: int, action: Action | None) -> None:
-        if action is not None:
-            try:
-                self.table.act(seat, action)
-                self.decisions += 1
-                return
-            except IllegalAction as exc:
-                log.warning("%s chose an illegal action %s: %s", self.names[seat], action, exc)
-        # A player that fails must not stop the game: take the quietest legal action.
-        self.table.act(seat, fallback_action(self.table, seat))
+        try:
+            if action is None:
+                raise IllegalAction("no action")
+            self.table.act(seat, action)
+        except IllegalAction as exc:
+            log.warning("%s chose an illegal action %s: %s", self.names[seat], action, exc)
+            # A player that fails must not stop the game: take the quietest legal action.
+            self.table.act(seat, fallback_action(self.table, seat))
         self.decisions += 1
+        if not self.table.deal_over:
+            self.save()
 
     # --- deals ------------------------------------------------------------------------------
 
@@ -395,9 +396,9 @@ class Session:
         """Write the game as it stands (on the writer thread)."""
         if self.save_path is None or self.human is None or self.table.game_over:
             return
-        data = self.saved_game().to_dict()
+        game = self.saved_game()  # a copy of the log: the writer thread turns it into JSON
         path = self.save_path
-        self._write(lambda: write_json(path, data))
+        self._write(lambda: save_game(path, game))
 
     def _forget_save(self) -> None:
         if self.save_path is not None:

@@ -97,8 +97,6 @@ def test_a_screen_that_needs_arguments_must_say_how_to_build_it():
     assert build_scene(Sampled, object()) == "built by sample"
 
 
-@pytest.mark.xfail(strict=False, reason="issue 7 asks for the version in the window title: "
-                   "game/ui/app.py sets the caption (asked of the window's developer)")
 def test_the_window_title_carries_the_version(headless_env):
     code = ("import sys, tempfile, pygame\nfrom pathlib import Path\nfrom game import __version__\n"
             "from game.ui.app import App\nfrom game.ui.scenes import TitleScene\n"

@@ -56,8 +56,12 @@ def test_the_persons_seat_is_found_after_the_cut(home):
 
 
 def test_other_seats_cards_never_reach_the_window(home):
-    s = Session(config(("good", "close"), seed=5), home=home, synchronous=True)
+    s = Session(config(("good", "close"), seed=5), home=home, synchronous=True, think=0)
     s.next_deal()
+    for _ in range(5):  # the straddles come before the cards
+        if any(isinstance(q.event, HandDealt) for q in s.events) or s.human_to_act:
+            break
+        s.update(1.0)
     dealt = [q.event for q in s.events if isinstance(q.event, HandDealt)]
     assert len(dealt) == 3
     for e in dealt:
@@ -68,8 +72,11 @@ def test_other_seats_cards_never_reach_the_window(home):
 
 
 def test_the_demo_may_see_every_hand(home):
-    s = Session(computer_config(["good", "close"], seed=5), home=home, save=False, reveal=True, synchronous=True)
+    s = Session(computer_config(["good", "close"], seed=5), home=home, save=False, reveal=True, synchronous=True,
+                think=0)
     s.next_deal()
+    while not s.deal_over and not any(isinstance(q.event, HandDealt) for q in s.events):
+        s.update(1.0)
     assert all(all(e.cards) for e in (q.event for q in s.events) if isinstance(e, HandDealt))
 
 

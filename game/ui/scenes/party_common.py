@@ -236,15 +236,19 @@ def group_dot(surface: pygame.Surface, group: str, centre: tuple[int, int], r: i
 
 # --- a small table ------------------------------------------------------------------------------------
 
-def seat_points(rect: pygame.Rect, n: int) -> list[tuple[int, int]]:
+def seat_points(rect: pygame.Rect, n: int, square: float = 1.0) -> list[tuple[int, int]]:
     """Places for ``n`` seats round an oval table, seat 0 at the bottom, going left (clockwise
-    on screen, as players pass to the left)."""
+    on screen, as players pass to the left).  ``square`` below 1 pushes the seats towards
+    the corners of ``rect`` (a squarer oval), which spreads the seats at the top and bottom."""
     cx, cy = rect.center
     rx, ry = rect.width * 0.5, rect.height * 0.5
     out = []
     for i in range(n):
         a = math.pi / 2 + 2 * math.pi * i / n
-        out.append((int(cx + rx * math.cos(a)), int(cy + ry * math.sin(a))))
+        c, s = math.cos(a), math.sin(a)
+        c = math.copysign(abs(c) ** square, c)
+        s = math.copysign(abs(s) ** square, s)
+        out.append((int(cx + rx * c), int(cy + ry * s)))
     return out
 
 
@@ -295,25 +299,29 @@ def draw_mini_table(surface: pygame.Surface, app, rect: pygame.Rect, watch: Tabl
     the pool, and a line saying what is happening."""
     lay, fonts = app.layout, app.fonts
     ev = watch.ev
-    frame = rect.copy()
+    frame = rect
     pygame.draw.rect(surface, (10, 34, 22), frame, border_radius=lay.px(10))
     pygame.draw.rect(surface, GOLD if (head or highlight) else GOLD_DARK, frame,
                      width=max(1, lay.px(3 if head else 1)), border_radius=lay.px(10))
     title = ev.table_name(watch.index)
-    label = fonts.render("display", lay.font(19), f"{number}. {title}" if not head else title,
+    label = fonts.render("display", lay.font(19), title if head or booby else f"Table {number}",
                          GOLD if head else CREAM)
-    blit_at(surface, label, (frame.x + lay.px(8), frame.y + lay.px(3)), "topleft")
+    blit_at(surface, label, (frame.x + lay.px(8), frame.y + lay.px(2)), "topleft")
     if head:
-        draw_bell(surface, (frame.right - lay.px(20), frame.y + lay.px(15)), lay.px(22))
-    felt = pygame.Rect(0, 0, int(frame.width * 0.52), int(frame.height * 0.42))
-    felt.center = (frame.centerx, frame.centery + lay.px(2))
+        draw_bell(surface, (frame.right - lay.px(18), frame.y + lay.px(14)), lay.px(20))
+    inner = pygame.Rect(frame.x + lay.px(4), frame.y + lay.px(24), frame.width - lay.px(8),
+                        frame.height - lay.px(46))
+    felt = pygame.Rect(0, 0, int(inner.width * 0.40), int(inner.height * 0.38))
+    felt.center = inner.center
     draw_felt(surface, felt, lay, edge=3)
     view = watch.public()
     seats = watch.seats
     result = ev.pending.get(watch.index)
-    points = seat_points(felt.inflate(int(frame.width * 0.3), int(frame.height * 0.28)), len(seats))
+    ring = inner.inflate(-int(inner.width * 0.3), -lay.px(18))
+    points = seat_points(ring, len(seats), 0.6)
     px = lay.font(13)
-    card_w = max(8, lay.px(11))
+    card_w = max(8, lay.px(10))
+    name_w = int(min(inner.width * 0.3, ring.width * 0.42))
     for i, name in enumerate(seats):
         x, y = points[i]
         info = view.players[i] if view is not None else None
@@ -323,28 +331,26 @@ def draw_mini_table(surface: pygame.Surface, app, rect: pygame.Rect, watch: Tabl
         if result is not None and name == result.winner:
             colour = YELLOW
         g = ev.guests[name]
-        short = fit(fonts, "body", px, name, int(frame.width * 0.34))
+        count = "" if stack is None else f" {stack}"
+        short = fit(fonts, "body", px, name, name_w - fonts.get("body", px).size(count)[0])
         t = fonts.render("body", px, short, colour)
-        r = blit_at(surface, t, (x, y), "center")
-        group_dot(surface, g.group, (r.x - lay.px(6), r.centery), max(2, lay.px(3)))
-        count = "" if stack is None else str(stack)
-        if info is not None and info.put:
-            count += f"  ({info.put} in)"
-        if count:
-            blit_at(surface, fonts.render("body", lay.font(12), count, CREAM_DIM), (x, r.bottom), "midtop")
-        # Cards: shown hands face up; held hands as backs.
+        c = fonts.render("body", px, count, CREAM_DIM)
+        whole = pygame.Rect(0, 0, t.get_width() + c.get_width(), t.get_height())
+        whole.center = (x, y)
+        surface.blit(t, whole.topleft)
+        surface.blit(c, (whole.x + t.get_width(), whole.y))
+        group_dot(surface, g.group, (whole.x - lay.px(6), whole.centery), max(2, lay.px(3)))
+        # Cards between the seat and the felt: shown hands face up, held hands as backs.
         if info is not None and (info.shown or info.holds_cards):
-            cx = x + (lay.px(30) if x < felt.centerx else -lay.px(30))
-            cy = y - lay.px(2) + (lay.px(12) if y < felt.centery else -lay.px(14))
-            cx = max(felt.left, min(felt.right, cx))
+            cx = int(x + (felt.centerx - x) * 0.42)
+            cy = int(y + (felt.centery - y) * 0.42)
             if info.shown:
-                for k, c in enumerate(info.shown):
-                    img = app.cards.face(c, card_w + 4)
-                    blit_at(surface, img, (cx - 2 * (card_w - 2) + k * (card_w - 2), cy), "center")
+                step = card_w - 1
+                for k, card in enumerate(info.shown):
+                    blit_at(surface, app.cards.face(card, card_w + 6), (cx + (k - 2) * step, cy), "center")
             else:
                 for k in range(5):
-                    img = app.cards.back(card_w, "red" if g.group == "red" else "blue")
-                    blit_at(surface, img, (cx - 2 * lay.px(3) + k * lay.px(3), cy), "center")
+                    blit_at(surface, app.cards.back(card_w), (cx + (k - 2) * lay.px(3), cy), "center")
     pool = view.pool if view is not None and result is None else (result.pool if result else 0)
     if pool:
         blit_at(surface, fonts.render("body", lay.font(13), f"pool {pool}", CREAM), felt.center, "center")
@@ -359,10 +365,7 @@ def draw_mini_table(surface: pygame.Surface, app, rect: pygame.Rect, watch: Tabl
     blit_at(surface, fonts.render("italic", lay.font(14), fit(fonts, "italic", lay.font(14), status,
                                                                 frame.width - lay.px(12)),
                                   YELLOW if result is not None else CREAM_DIM),
-            (frame.centerx, frame.bottom - lay.px(3)), "midbottom")
-    if booby:
-        blit_at(surface, fonts.render("italic", lay.font(13), "booby", CREAM_DIM),
-                (frame.right - lay.px(8), frame.y + lay.px(5)), "topright")
+            (frame.centerx, frame.bottom - lay.px(2)), "midbottom")
 
 
 # --- the runner ------------------------------------------------------------------------------------

@@ -127,8 +127,9 @@ class SeatingDrawScene(Scene):
         surface.blit(app.backdrop(), (0, 0))
         blit_at(surface, fonts.render("display", lay.font(46), "The seating draw", CREAM), (lay.x(250), lay.y(56)),
                 "center")
-        sub = "Aces to the head table, deuces to the next, and so on down to the booby table"
-        blit_at(surface, fonts.render("italic", lay.font(18), sub, CREAM_DIM), (lay.x(250), lay.y(90)), "center")
+        for i, sub in enumerate(("Aces to the head table, deuces to the next,", "and so on down to the booby table")):
+            blit_at(surface, fonts.render("italic", lay.font(18), sub, CREAM_DIM), (lay.x(250), lay.y(88 + 20 * i)),
+                    "center")
         # The two packs, thinning as they are drawn.
         left = {"red": 0, "blue": 0}
         for d in self.draws[self.index + (1 if self.drawing else 0):]:
@@ -137,12 +138,12 @@ class SeatingDrawScene(Scene):
             w = lay.px(84)
             for k in range(min(left[key], 14)):
                 img = app.cards.back(w, key)
-                blit_at(surface, img, (lay.x(x) - k, lay.y(190) - 2 * k), "center")
+                blit_at(surface, img, (lay.x(x) - k, lay.y(200) - 2 * k), "center")
             label = f"{ev.config.group_name(key)} draw {key}"
             blit_at(surface, fonts.render("body", lay.font(20), label, GROUP_COLOURS[key]),
                     (lay.x(x), lay.y(270)), "midtop")
             blit_at(surface, fonts.render("italic", lay.font(17), f"{left[key]} left", CREAM_DIM),
-                    (lay.x(x), lay.y(296)), "midtop")
+                    (lay.x(x), lay.y(294)), "midtop")
         if self.drawing:
             self._draw_current(surface)
         else:
@@ -153,7 +154,7 @@ class SeatingDrawScene(Scene):
                      "the first deal (Laws 2-4): the lowest",
                      "cut deals, and the others sit to his",
                      "left in the order of their cuts.", "",
-                     "Fifty counters each. Good luck!"]
+                     f"{self.ev.config.stake} counters each. Good luck!"]
             for i, line in enumerate(lines):
                 blit_at(surface, fonts.render("body", lay.font(21), line, CREAM),
                         (panel.x + lay.px(24), panel.y + lay.px(22) + i * lay.px(30)), "topleft")
@@ -167,8 +168,8 @@ class SeatingDrawScene(Scene):
         app, lay, fonts = self.app, self.app.layout, self.app.fonts
         d = self.draws[self.index]
         g = self.ev.guests[d.player]
-        start = (lay.x(150 if d.back == "red" else 350), lay.y(190))
-        centre = (lay.x(250), lay.y(470))
+        start = (lay.x(150 if d.back == "red" else 350), lay.y(200))
+        centre = (lay.x(250), lay.y(510))
         box = self.boxes[d.table - 1]
         t = self.t
         width = lay.px(120)
@@ -189,18 +190,18 @@ class SeatingDrawScene(Scene):
             width = lay.px(120 - 70 * k)
         name = fonts.render("display", lay.font(36), fit(fonts, "display", lay.font(36), g.name, lay.px(400)),
                             GOLD)
-        blit_at(surface, name, (lay.x(250), lay.y(340)), "midtop")
+        blit_at(surface, name, (lay.x(250), lay.y(326)), "midtop")
         what = f"draws from the {d.back} pack" + (f" for the {self.ev.config.group_name(d.back)}" if d.other_pack
                                                   else "")
-        blit_at(surface, fonts.render("italic", lay.font(20), what, CREAM_DIM), (lay.x(250), lay.y(384)), "midtop")
+        blit_at(surface, fonts.render("italic", lay.font(20), what, CREAM_DIM), (lay.x(250), lay.y(370)), "midtop")
         rect = pygame.Rect(0, 0, width, round(width * 1.4))
         rect.center = (int(pos[0]), int(pos[1]))
         draw_shadow(surface, rect, lay.scale)
         draw_card(surface, app, d.card, d.back, rect.center, width, flip)
         if flip >= 1.0 and t < FLY + TURN + HOLD:
             where = self.ev.table_name(d.table - 1)
-            blit_at(surface, fonts.render("display", lay.font(30), f"{d.card.symbol}: {where}", YELLOW),
-                    (lay.x(250), lay.y(600)), "midtop")
+            blit_at(surface, fonts.render("body", lay.font(28), f"{d.card.symbol}: {where}", YELLOW),
+                    (lay.x(250), lay.y(606)), "midtop")
 
     def _draw_box(self, surface, t: int, box: pygame.Rect) -> None:
         app, lay, fonts = self.app, self.app.layout, self.app.fonts

@@ -322,10 +322,10 @@ class OverviewScene(Scene):
         n = self.ev.table_count
         cols = 2 if n <= 4 else 3 if n <= 9 else 4
         rows = math.ceil(n / cols)
-        x0, y0, w, h = 28, 78, 888, 610
+        x0, y0, w, h = 28, 74, 920, 616
         bw, bh = w / cols, h / rows
         self.table_rects = [lay.rect(x0 + (i % cols) * bw, y0 + (i // cols) * bh, bw - 8, bh - 8) for i in range(n)]
-        self.side = lay.rect(928, 78, 326, 610)
+        self.side = lay.rect(956, 74, 298, 616)
 
     def draw(self, surface: pygame.Surface) -> None:
         app, lay, fonts = self.app, self.app.layout, self.app.fonts
@@ -355,25 +355,27 @@ class OverviewScene(Scene):
         draw_panel(surface, self.side, lay.scale, alpha=200)
         blit_at(surface, fonts.render("display", lay.font(28), "Standings", CREAM),
                 (self.side.x + lay.px(16), self.side.y + lay.px(8)), "topleft")
-        hdr = fonts.render("italic", lay.font(15), "table   yellow   counters", CREAM_DIM)
+        hdr = fonts.render("italic", lay.font(14), "table  yellow  counters", CREAM_DIM)
         blit_at(surface, hdr, (self.side.right - lay.px(12), self.side.y + lay.px(22)), "topright")
         rows = ev.standings()
         line_h = lay.px(26)
-        room = (self.side.height - lay.px(60)) // line_h
+        room = (self.side.height - lay.px(54)) // line_h
+        if len(rows) > room:
+            room -= 1  # a line for "and N more"
         y = self.side.y + lay.px(48)
         for i, r in enumerate(rows[:room]):
             colour = CREAM if r["kind"] != "human" else GOLD
             group_dot(surface, r["group"], (self.side.x + lay.px(16), y + line_h // 2), lay.px(5))
-            name = fit(fonts, "body", lay.font(18), f"{i + 1}. {r['name']}", lay.px(160))
+            name = fit(fonts, "body", lay.font(18), f"{i + 1}. {r['name']}", lay.px(150))
             blit_at(surface, fonts.render("body", lay.font(18), name, colour), (self.side.x + lay.px(28), y + line_h // 2),
                     "midleft")
             blit_at(surface, fonts.render("body", lay.font(17), str(r["table"]), CREAM_DIM),
-                    (self.side.x + lay.px(200), y + line_h // 2), "midright")
+                    (self.side.x + lay.px(192), y + line_h // 2), "midright")
             if r["yellow"]:
-                draw_yellow(surface, app, (self.side.x + lay.px(232), y + line_h - lay.px(4)), lay.px(16),
+                draw_yellow(surface, app, (self.side.x + lay.px(212), y + line_h - lay.px(4)), lay.px(16),
                             min(r["yellow"], 6))
                 blit_at(surface, fonts.render("body", lay.font(16), str(r["yellow"]), YELLOW),
-                        (self.side.x + lay.px(252), y + line_h // 2), "midleft")
+                        (self.side.x + lay.px(228), y + line_h // 2), "midleft")
             counters = "?" if r["counters"] is None else str(r["counters"])
             if r["extra"]:
                 counters += f" (-{r['extra']})"

@@ -24,8 +24,8 @@ from ..widgets import ActionRow, ChoiceRow, Row, StepperRow, ToggleRow
 from .common import Page
 from .party_common import GROUP_COLOURS, Button, TextPrompt, fit, group_dot
 
-MIXES = (("good,close,liberal", "Mixed: good, close, liberal"), ("good", "All good players"),
-         ("close", "All close"), ("liberal", "All liberal"), ("good,liberal", "Good and liberal"))
+MIXES = (("good,close,liberal", "Mixed"), ("good", "All good"), ("close", "All close"),
+         ("liberal", "All liberal"), ("good,liberal", "Good, liberal"))
 KIND_CYCLE = ("human", "good", "close", "liberal")
 SETUP_NAME = "setup.json"
 
@@ -162,7 +162,7 @@ class PartySetupScene(Page):
             StepperRow("Counters each", lambda: self.stake, lambda v: setattr(self, "stake", int(v)), 10, 10, 500),
             StepperRow("Blind", lambda: self.blind, self._set_blind, 1, 1, 20),
             StepperRow("Limit", lambda: self.limit, lambda v: setattr(self, "limit", int(v)), 1, 2, 200),
-            ChoiceRow("The evening ends", [("rounds", "After a number of rounds"), ("clock", "At a clock time")],
+            ChoiceRow("The evening ends", [("rounds", "After rounds"), ("clock", "At a time")],
                       lambda: self.end_by, self._set_end),
         ]
         if self.end_by == "rounds":
@@ -312,9 +312,9 @@ class PartySetupScene(Page):
     def layout(self, layout) -> None:
         super().layout(layout)
         lay = layout
-        self.list_rect = lay.rect(48, 104, 560, 520)
-        self.settings_rect = lay.rect(632, 104, 600, 520)
-        self.row_rects = [lay.rect(648, 116 + i * 38, 568, 34) for i in range(len(self.rows))]
+        self.list_rect = lay.rect(48, 100, 560, 504)
+        self.settings_rect = lay.rect(632, 100, 600, 504)
+        self.row_rects = [lay.rect(648, 110 + i * 37, 568, 34) for i in range(len(self.rows))]
         self.guest_rects = [lay.rect(62, 156 + i * 30, 532, 28) for i in range(13)]
         y = 640
         self.buttons[0].rect = lay.rect(48, y, 180, 50)
@@ -484,7 +484,7 @@ class PartySetupScene(Page):
             text = msg if msg != "ready" else self._ready_text()
             blit_at(surface, fonts.render("italic", lay.font(19), fit(fonts, "italic", lay.font(19), text,
                                                                        lay.px(1180)), colour),
-                    (lay.x(640), lay.y(632)), "midbottom")
+                    (lay.x(640), lay.y(630)), "midbottom")
         for b in self.buttons:
             b.draw(surface, fonts, lay, 22)
         if self.saved is not None:

@@ -689,6 +689,11 @@ class TableScene(Scene):
         return self.hold > 0 or self.tweens.busy
 
     @property
+    def waiting_for_me(self) -> bool:
+        """The table waits for the person (his buttons, or the next deal, are on offer)."""
+        return bool(self.buttons) or self._show_next()
+
+    @property
     def idle(self) -> bool:
         """Everything the person has been told has been shown."""
         return not self.session.events and self.hold <= 0
@@ -834,7 +839,7 @@ class TableScene(Scene):
             self._hover(event.pos)
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.animating and not self.menu_button.rect.collidepoint(event.pos):
+            if self.animating and not self.waiting_for_me and not self.menu_button.rect.collidepoint(event.pos):
                 self.skip()
                 return None
             self._pressed = self._button_at(event.pos)
@@ -869,7 +874,7 @@ class TableScene(Scene):
             self.open_menu()
             return None
         if key in _ENTER:
-            if self.animating:
+            if self.animating and not self.waiting_for_me:
                 self.skip()
             elif self.session.deal_over and self.deal_done and (self.me is not None or self.session.game_over):
                 self.next_deal()

@@ -32,7 +32,7 @@ class TitleScene(Scene):
         super().__init__(app)
         self.menu = Menu([
             MenuItem("New game", self._new_game),
-            MenuItem("Party night", lambda: self._coming_soon("Progressive Poker")),
+            MenuItem("Party night", self._party),
             MenuItem("Continue", self._continue, enabled=self._can_continue,
                      disabled_action=lambda: self.app.toast("There is no game in progress to continue.")),
             MenuItem("Rules", self._rules),
@@ -82,6 +82,12 @@ class TitleScene(Scene):
 
         self.app.sound.play("click", 0.5)
         self.app.push(StatisticsScene(self.app))
+
+    def _party(self) -> None:
+        from .party_setup import PartySetupScene
+
+        self.app.sound.play("click", 0.5)
+        self.app.push(PartySetupScene(self.app))
 
     def _rules(self) -> None:
         from .rules import RulesScene

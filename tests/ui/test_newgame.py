@@ -1,0 +1,162 @@
+"""The new-game screen: opponents, their temperaments and names, the stakes and the house
+rules, remembered for next time; and the title screen's way in."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+from uihelp import key_event, press
+
+from game.engine import HouseRules
+from game.ui.app import App
+from game.ui.scenes import TitleScene
+from game.ui.scenes.newgame import NewGameScene, Setup, TextRow, load_setup, most_opponents
+from game.ui.scenes.table import TableScene
+from game.ui.session import HUMAN
+from game.ui.settings import load_settings
+
+
+def open_new_game(app) -> NewGameScene:
+    press(app, pygame.K_HOME, pygame.K_RETURN)  # New game is the first item on the title screen
+    assert isinstance(app.top, NewGameScene)
+    return app.top
+
+
+def row_index(scene, label, nth=0):
+    found = [i for i, r in enumerate(scene.rows) if r.label.strip() == label]
+    return found[nth]
+
+
+def focus(app, scene, label, nth=0):
+    target = row_index(scene, label, nth)
+    for _ in range(200):
+        if scene.focus == target:
+            return
+        press(app, pygame.K_DOWN if scene.focus < target else pygame.K_UP)
+    raise AssertionError(f"could not reach {label}")
+
+
+def test_new_game_opens_with_the_books_defaults(app):
+    scene = open_new_game(app)
+    assert scene.rows[scene.focus].label == "Sit down at the table"
+    assert len(scene.setup.temperaments) == 3
+    assert app.settings.house == HouseRules()
+    labels = [r.label.strip() for r in scene.rows]
+    for wanted in ("Your name", "Opponents", "Opponent 1", "named", "Blind", "Limit", "Counters each",
+                   "Straddle", "Jack pots", "Pack"):
+        assert wanted in labels, wanted
+    app.step([])
+
+
+def test_enter_deals_at_once(app):
+    scene = open_new_game(app)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, TableScene)
+    session = app.top.session
+    assert session.config.temperaments[0] == HUMAN
+    assert len(session.config.names) == 4
+    assert session.table.deal_number == 1
+    assert scene.setup.names == list(session.config.names[1:])
+
+
+def test_opponents_temperaments_and_names_are_chosen_and_remembered(app, home):
+    scene = open_new_game(app)
+    focus(app, scene, "Opponents")
+    press(app, pygame.K_RIGHT, pygame.K_RIGHT)
+    assert len(scene.setup.temperaments) == 5
+    focus(app, scene, "Opponent 2")
+    before = scene.setup.temperaments[1]
+    press(app, pygame.K_RIGHT)
+    assert scene.setup.temperaments[1] != before
+    assert scene.rows[scene.focus].help  # the temperament's one line is shown under it
+    # Rename the first opponent: Enter edits, typing replaces, Enter ends.
+    focus(app, scene, "named", 0)
+    press(app, pygame.K_RETURN)
+    row = scene.rows[scene.focus]
+    assert isinstance(row, TextRow) and row.editing
+    for _ in range(30):
+        app.step([key_event(pygame.K_BACKSPACE)])
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text="Aunt Maud")])
+    press(app, pygame.K_RETURN)
+    assert not row.editing and scene.setup.names[0] == "Aunt Maud"
+    # The limit is a house rule: saved with the settings at once.
+    focus(app, scene, "Limit")
+    press(app, pygame.K_LEFT)
+    assert app.settings.house.limit == 45
+    assert load_settings(home).settings.house.limit == 45
+    focus(app, scene, "Sit down at the table", 1)
+    press(app, pygame.K_RETURN)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert "Aunt Maud" in table.session.names
+    assert table.session.config.house.limit == 45
+    assert len(table.session.names) == 6
+
+    # A new window later: the same players are offered again.
+    data = json.loads((home / "newgame.json").read_text())
+    assert data["names"][0] == "Aunt Maud"
+    again = App(home=home, size=(1280, 720), catch_errors=False)
+    try:
+        again.home_scene = lambda: TitleScene(again)
+        again.push(again.home_scene())
+        scene2 = open_new_game(again)
+        assert scene2.setup.names == scene.setup.names
+        assert scene2.setup.temperaments == scene.setup.temperaments
+        assert again.settings.house.limit == 45
+    finally:
+        again.close()
+
+
+def test_seven_opponents_need_the_sixty_card_pack_or_the_dealer_out(app):
+    scene = open_new_game(app)
+    app.update_settings(house=HouseRules(dealer_out_with_eight=False))
+    assert most_opponents(app.settings.house) == 6
+    scene._set_count(9)
+    assert len(scene.setup.temperaments) == 6
+    focus(app, scene, "Pack")
+    press(app, pygame.K_RIGHT)
+    assert app.settings.house.pack == "60"
+    scene._set_count(9)
+    assert len(scene.setup.temperaments) == 7
+    focus(app, scene, "Pack")
+    press(app, pygame.K_LEFT)  # back to 52 cards: the seventh opponent must go
+    assert len(scene.setup.temperaments) == 6
+
+
+def test_names_stay_different(app):
+    scene = open_new_game(app)
+    scene._set_name(1, scene.setup.names[0])
+    assert scene.setup.names[1] != scene.setup.names[0]
+    assert any("already at the table" in t.text for t in app.toasts)
+    s = Setup(you="Bob", temperaments=["good", "good"], names=["Bob", ""])
+    s.fill_names()
+    assert len({"Bob", *s.names}) == 3
+
+
+def test_a_damaged_setup_file_gives_the_defaults(home):
+    (home / "newgame.json").write_text("[not json")
+    setup = load_setup(home)
+    assert setup.temperaments and setup.you == "You"
+    assert Setup.from_dict({"temperaments": ["nonsense"], "names": [3]}).temperaments == Setup().temperaments
+
+
+def test_escape_goes_back_and_backspace_while_editing_does_not(app):
+    scene = open_new_game(app)
+    focus(app, scene, "Your name")
+    press(app, pygame.K_RETURN, pygame.K_BACKSPACE)
+    assert app.top is scene
+    press(app, pygame.K_ESCAPE)  # ends the editing, keeping the old name
+    assert app.top is scene and scene.setup.you == "You"
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene)
+
+
+def test_the_new_game_screen_draws_at_two_sizes(app):
+    scene = open_new_game(app)
+    for size in ((960, 540), (1280, 720)):
+        app.set_window_size(size)
+        for _ in range(3):
+            press(app, pygame.K_PAGEDOWN)
+        app.step([])
+    assert app.top is scene

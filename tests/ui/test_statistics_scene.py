@@ -1,0 +1,59 @@
+"""The statistics screen: deals played and won, the chart of counters, results by opponent."""
+
+from __future__ import annotations
+
+import pygame
+from uihelp import click, press
+
+from game.store.stats import Statistics, save_stats
+from game.ui.paths import statistics_path
+from game.ui.scenes import TitleScene
+from game.ui.scenes.statistics import StatisticsScene, draw_chart, nice_step
+
+
+def centre_of(app, label):
+    menu = app.top.menu
+    return menu.rects[[i.label for i in menu.items].index(label)].center
+
+
+def test_statistics_open_from_the_title_with_nothing_yet(app):
+    click(app, centre_of(app, "Statistics"))
+    scene = app.top
+    assert isinstance(scene, StatisticsScene)
+    assert scene.stats.deals == 0
+    app.step([])
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene)
+
+
+def test_statistics_show_what_was_saved(app, home):
+    stats = Statistics(deals=12, won=5, counters=[-2, 3, 9, 4, -6, 0, 12, 20, 18, 25, 22, 30],
+                       opponents={"Judge Ames": {"shows": 4, "won": 3, "lost": 1},
+                                  "Deacon Gray": {"shows": 2, "won": 0, "lost": 2}})
+    save_stats(statistics_path(home), stats)
+    click(app, centre_of(app, "Statistics"))
+    scene = app.top
+    assert scene.stats.deals == 12 and scene.stats.opponents["Judge Ames"]["won"] == 3
+    app.step([])
+    assert scene._chart_img is not None
+    for size in ((960, 540), (1280, 720)):
+        app.set_window_size(size)
+        app.step([])
+
+
+def test_a_damaged_statistics_file_is_explained(app, home):
+    statistics_path(home).write_text("{{{")
+    click(app, centre_of(app, "Statistics"))
+    assert app.top.stats.deals == 0
+    assert any("could not be read" in t.text for t in app.toasts)
+    assert statistics_path(home).with_suffix(".json.damaged").exists()
+
+
+def test_the_chart_scale_is_round():
+    assert [nice_step(s) for s in (3, 10, 40, 90, 400)] == [1, 5, 10, 50, 100]
+
+
+def test_the_chart_draws_any_history(app):
+    for values in ([], [5], [0, 0, 0], list(range(-300, 300, 7))):
+        img = draw_chart((400, 200), values, app.fonts, app.layout)
+        assert img.get_size() == (400, 200)
