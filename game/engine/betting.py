@@ -104,6 +104,9 @@ class VariantDeal:
         self.age = self.order[0]
         self.pone = table.seat_right_of(self.dealer)
         self.carried_in = setup.carried_in
+        self.antes = 0
+        """Counters put up for all the players (the buck's ante): the pool's, not a stake of
+        the one who put them up, so they count in no one's bet."""
         self.jack_pot = False
         self.openers = None
         self.opener: int | None = None
@@ -133,7 +136,7 @@ class VariantDeal:
         return [s for s in self.order if self.hands[s].live]
 
     def pool_total(self) -> int:
-        return self.carried_in + sum(h.put for h in self.hands.values())
+        return self.carried_in + self.antes + sum(h.put for h in self.hands.values())
 
     def stack(self, seat: int) -> int:
         return self.table.stacks[seat]
@@ -380,7 +383,7 @@ class VariantDeal:
         ``sole``, the one player left holding cards takes it without showing."""
         live = set(self.live) if sole is None else {sole}
         put = {s: h.put for s, h in self.hands.items()}
-        pools, returned = split_pools(put, live, self.carried_in)
+        pools, returned = split_pools(put, live, self.carried_in + self.antes)
         for seat, amount in returned.items():
             self.table.stacks[seat] += amount
             self.emit(Returned(seat=seat, amount=amount, why="uncalled: nobody put up as much",
@@ -493,7 +496,15 @@ class BuckAnte:
         if table.out[holder]:
             holder = table.seat_left_of(holder)
         amount = deal.house.blind * len(deal.order)
-        put = deal.put(holder, amount)
+        stacks = table.stacks
+        if stacks[holder] < amount and not deal.limited:
+            lots = -(-(amount - stacks[holder]) // deal.house.buy_in) * deal.house.buy_in
+            stacks[holder] += lots
+            table.bought[holder] += lots
+            deal.emit(CountersBought(seat=holder, amount=lots, law="Law 5"))
+        put = min(amount, stacks[holder])
+        stacks[holder] -= put
+        deal.antes += put
         if put:
             deal.emit(Staked(seat=holder, amount=put, why="ante for all (the buck)",
                              law=deal.passage))

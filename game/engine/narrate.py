@@ -43,7 +43,10 @@ def _you(text: str) -> str:
     if not text.startswith("You "):
         return text.replace(" You takes ", " You take ")
     verb, _, rest = text[4:].partition(" ")
-    return f"You {_PLAIN.get(verb, verb)} {rest}".rstrip()
+    stop = ""
+    if verb.endswith("."):  # "You passes." -> "You pass."
+        verb, stop = verb[:-1], "."
+    return f"You {_PLAIN.get(verb, verb)}{stop} {rest}".rstrip()
 
 
 def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> str | None:
@@ -119,6 +122,8 @@ def _acted(e: Acted, name: str) -> str:
     if e.kind is K.ABANDON:
         return f"{name} abandons the hand."
     if e.kind is K.CALL:
+        if e.law == "FLAT POKER" and e.put == 0:
+            return f"{name} joins the call against the backer."
         if e.law == "Law 18":
             return f"{name} comes in, putting up {_counters(e.put)}{allin}."
         if e.law == "Law 41":
@@ -160,8 +165,8 @@ def _other_games(e: Event, who) -> str | None:  # type: ignore[no-untyped-def]
     if isinstance(e, WidowTaken):
         laid = format_cards(e.laid, symbols=True)
         if e.face_up:
-            return f"{who(e.seat)} exchanges his hand for the widow, laying down {laid}."
-        return f"{who(e.seat)} takes the widow, laying his hand face up: {laid}."
+            return f"{who(e.seat)} exchanges the hand for the widow, laying down {laid}."
+        return f"{who(e.seat)} takes the widow, laying the hand dealt face up: {laid}."
     if isinstance(e, WidowTurned):
         return f"{who(e.seat)} turns up the widow: {format_cards(e.cards, symbols=True)}."
     if isinstance(e, CardExchanged):
@@ -171,8 +176,7 @@ def _other_games(e: Event, who) -> str | None:  # type: ignore[no-untyped-def]
     if isinstance(e, HandBeaten):
         return f"{who(e.seat)} is beaten by {who(e.by)}; the hand goes into the deadwood."
     if isinstance(e, MarkerPaid):
-        return f"{who(e.seat)} holds the worst hand and puts a marker in the middle " \
-               f"({e.left} left)."
+        return f"{who(e.seat)} puts a marker in the middle for the worst hand ({e.left} left)."
     if isinstance(e, WhiskeyPaid):
         return f"{who(e.seat)} has lost every marker and pays for the whiskey; everyone " \
                f"takes {e.markers} markers again."

@@ -105,7 +105,8 @@ def round_moves(tables: Sequence[Sequence[str]], results: Sequence[TableResult],
         i = new[t].index(leaver[t])
         new[t][i] = arriver[t]
     for t in range(1, count):
-        moves.append(Move(winners[t], t + 1, t, f"won the pool at table {t + 1}"))
+        where = "the booby table" if t == booby else f"table {t + 1}"
+        moves.append(Move(winners[t], t + 1, t, f"won the pool at {where}"))
     moves.append(Move(down, head + 1, booby + 1, "fewest counters at the head table"))
 
     # The broke: a fresh stake, and a seat exchanged with the booby table's richest.

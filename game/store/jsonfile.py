@@ -15,7 +15,8 @@ def write_json(path: Path, data: Any) -> None:
     fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, ensure_ascii=False, separators=(",", ":"))
+            # dumps, not dump: dump streams through the pure-Python encoder, ten times slower.
+            f.write(json.dumps(data, ensure_ascii=False, separators=(",", ":")))
         os.replace(tmp, path)
     except BaseException:
         try:

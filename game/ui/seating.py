@@ -21,7 +21,7 @@ RIM = 26.0
 """The wooden rim's width."""
 PLATE_RADII = (358.0, 238.0)
 """The oval the others' name plates sit on."""
-PLATE_SIZE = (196.0, 66.0)
+PLATE_SIZE = (206.0, 66.0)
 CARD_W = 48.0
 """The others' cards (the person's are :data:`MY_CARD_W`)."""
 CARD_STEP = 26.0
@@ -105,8 +105,8 @@ def seat_places(n: int, me: int | None) -> list[SeatPlace]:
         card_h = CARD_W * 1.4
         gap = 12.0
         if abs(uy) > 0.35:
-            # Above or below the plate: the hands stay out of the middle of the table.
-            d = PLATE_SIZE[1] / 2 + card_h / 2 + gap
+            # Above or below the plate (clear of its tabs): the hands stay out of the middle.
+            d = PLATE_SIZE[1] / 2 + card_h / 2 + gap + 10
             hand = (plate[0] + ux * 16, plate[1] + (d if uy > 0 else -d))
         else:
             d = PLATE_SIZE[0] / 2 + hand_w / 2 + gap

@@ -63,9 +63,10 @@ TEMPERAMENT_CHOICES: tuple[tuple[str, str], ...] = (
     ("caller", "a calling station"),
     ("random", "plays at random"),
 )
-"""The temperaments the new-game screen offers, with the short word shown under a name."""
+"""The temperaments the new-game screen offers, as it names them."""
 
-_SHORT = dict(TEMPERAMENT_CHOICES)
+_SHORT = {"good": "good player", "close": "close", "liberal": "liberal", "slider:0.50:0.50": "middling",
+          "caller": "caller", "random": "random"}
 
 
 def short_temperament(key: str) -> str:

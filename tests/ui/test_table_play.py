@@ -173,7 +173,7 @@ def test_odds_lines_read_plainly():
 
     hand = parse_cards("Ks Kd 7c 4h 2s")
     lines = odds_lines(draw_odds(hand, hand[:2]), 3, "a pair of Kings")
-    assert lines[0] == ("Drawing 3 to pair", "head")
+    assert lines[0] == ("Drawing 3 to a pair", "head")
     assert lines[1][0].startswith("Improving: 2.5 to 1 against")
     assert odds_lines(None, 0, "a pair of Kings")[1][0] == "You keep a pair of Kings."
 

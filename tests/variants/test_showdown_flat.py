@@ -8,7 +8,7 @@ from game.engine.events import (
     CardsDrawn, CardUp, HandBeaten, HandDealt, HandShown, PoolWon, Returned, Staked,
 )
 
-from variant_helpers import K, VGame, assert_illegal, cards, deal_rounds, may_see, walk_cards
+from variant_helpers import K, VGame, assert_illegal, deal_rounds, may_see, walk_cards
 
 NAMES = ["Ann", "Bob", "Cy", "Dot"]
 ORDER = ["Bob", "Cy", "Dot", "Ann"]

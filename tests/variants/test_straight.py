@@ -64,6 +64,8 @@ def test_each_may_bet_or_pass_and_those_who_passed_must_decide_after_a_bet():
     g.do("Cy", K.PASS)
     g.do("Dot", K.BET, 5)
     assert g.kinds() == {K.ABANDON, K.CALL, K.RAISE}
+    # the buck's ante for all is no part of Ann's stake: she calls the whole bet
+    assert {o.kind: o for o in g.table.legal_actions()}[K.CALL].low == 5
     g.do("Ann", K.CALL)
     assert g.to_act == "Bob"  # he passed the first time; now he must decide
     assert_illegal(g.table, 1, Action(K.PASS), ActionNotAllowed)
@@ -144,9 +146,9 @@ def test_table_stakes_a_sight_makes_a_side_pool():
     g.do("Dot", K.CALL)
     g.do("Ann", K.ABANDON)
     pools = g.of(PoolWon)
-    # The buck's ante (Ann's 4) feeds each pool up to its level, like any abandoned stake.
-    assert pools[0].winners == (2,) and pools[0].amount == 4 * 3
-    assert pools[1].winners == (1,) and pools[1].amount == 7 + 7 + 1
+    # The buck's ante for all (4) is the main pool's, which everyone may win.
+    assert pools[0].winners == (2,) and pools[0].amount == 4 + 3 * 3
+    assert pools[1].winners == (1,) and pools[1].amount == 7 + 7
 
 
 @pytest.mark.parametrize("variant", ["straight", "stud", "stud-rounds"])

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from game.cards import parse_cards
 from game.engine import Action, ActionNotAllowed, BadDiscard
 from game.engine.events import (
     CardExchanged, HandShown, Knocked, MarkerPaid, PoolWon, Staked, WhiskeyPaid, WidowTaken,

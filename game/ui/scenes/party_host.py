@@ -201,7 +201,7 @@ class HostScene(Scene):
             self.chips.append([lay.rect(200 + i * chip_w, y, chip_w - 8, chip_h) for i in range(len(seats))])
             self.count_rects.append([lay.rect(200 + i * chip_w + chip_w * 0.25, y + chip_h + 3, chip_w * 0.5 - 8,
                                               min(24, row_h - chip_h - 14)) for i in range(len(seats))])
-        self.confirm_button.rect = lay.rect(760, 656, 240, 48)
+        self.confirm_button.rect = lay.rect(726, 656, 274, 48)
         self.moves_button.rect = lay.rect(1012, 656, 240, 48)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -68,11 +68,12 @@ class BellOverlay(Scene):
             self.app.pop()
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        # Modal while it rings: a key or a click only puts it away (not too soon, so that
+        # a key meant for the screen beneath is not lost to it).
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP) and self.age > 0.3:
             if self.app.top is self:
                 self.app.pop()
-            return None
-        return event
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         app, lay, fonts = self.app, self.app.layout, self.app.fonts
@@ -81,7 +82,7 @@ class BellOverlay(Scene):
         veil.fill((0, 0, 0, int(120 * fade)))
         surface.blit(veil, (0, 0))
         panel = lay.rect(340, 110, 600, 470)
-        draw_panel(surface, panel, lay.scale, alpha=int(235 * fade), border=GOLD)
+        draw_panel(surface, panel, lay.scale, alpha=int(250 * fade), border=GOLD)
         swing = 22 * math.sin(self.age * 11) * math.exp(-self.age * 0.9)
         ring = max(0.0, 1 - self.age / 2.2) if abs(swing) > 4 else 0.0
         draw_bell(surface, (panel.centerx, panel.y + lay.px(150)), lay.px(200), swing, ring)
@@ -153,8 +154,10 @@ class MovesScene(Scene):
             y = lay.y(170) + row * line_h
             up = m["to"] < m["from"]
             colour = CREAM if up else (230, 150, 130)
-            frm = ev.table_name(m["from"] - 1) if m["from"] in (1, count) else f"table {m['from']}"
-            to = ev.table_name(m["to"] - 1) if m["to"] in (1, count) else f"table {m['to']}"
+            def where(n: int) -> str:
+                return "the head table" if n == 1 else "the booby table" if n == count else f"table {n}"
+
+            frm, to = where(m["from"]), where(m["to"])
             g = ev.guests[m["player"]]
             group_dot(surface, g.group, (x - lay.px(14), y + lay.px(size // 2)), lay.px(6))
             name = fit(fonts, "body", lay.font(size), m["player"], lay.px(260 if cols == 2 else 330))

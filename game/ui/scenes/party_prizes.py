@@ -137,9 +137,10 @@ class PrizesScene(Scene):
         r = self.table_rect
         draw_panel(surface, r, lay.scale, alpha=190)
         rows = ev.standings()
-        cols = 2 if len(rows) > 9 else 1
-        per = min(9, -(-len(rows) // cols))
-        line_h = lay.px(27)
+        line_h = lay.px(26)
+        fit_rows = (r.height - lay.px(60)) // line_h
+        cols = 2 if len(rows) > fit_rows else 1
+        per = min(fit_rows, -(-len(rows) // cols))
         col_w = r.width // cols
         head = ["", "name", "yellow", "counters", "extra", "net"]
         xs = [16, 44, 330, 410, 490, 560]

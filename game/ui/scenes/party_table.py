@@ -191,7 +191,7 @@ class PartyTableScene(Scene):
         lay = self.app.layout
         n = len(self.buttons)
         w = 190 if n <= 4 else 150
-        x0 = 560 - (n * (w + 14) - 14) / 2
+        x0 = 490 - (n * (w + 14) - 14) / 2
         for i, b in enumerate(self.buttons):
             b.rect = lay.rect(x0 + i * (w + 14), 660, w, 48)
 
@@ -249,9 +249,9 @@ class PartyTableScene(Scene):
 
     def layout(self, layout) -> None:
         lay = layout
-        self.felt = lay.rect(170, 180, 600, 270)
+        self.felt = lay.rect(200, 180, 580, 270)
         self.log_rect = lay.rect(990, 96, 264, 540)
-        self.done_button.rect = lay.rect(390, 660, 340, 48)
+        self.done_button.rect = lay.rect(320, 660, 340, 48)
         self.back_button.rect = lay.rect(28, 660, 290, 48)
         self._layout_buttons()
 
@@ -274,7 +274,7 @@ class PartyTableScene(Scene):
         seats = self.watch.seats
         n = len(seats)
         me = self.seat if self.seat is not None else 0
-        ring = self.felt.inflate(lay.px(170), lay.px(150))
+        ring = self.felt.inflate(lay.px(130), lay.px(150))
         points = seat_points(ring, n)
         result = ev.pending.get(self.table)
         for i in range(n):
@@ -308,7 +308,7 @@ class PartyTableScene(Scene):
             if offer is not None:
                 self.amount = max(offer.low, min(offer.high, self.amount))
                 note = f"amount {self.amount} (Left/Right: {offer.low} to {offer.high})"
-                blit_at(surface, fonts.render("italic", lay.font(18), note, CREAM_DIM), (lay.x(560), lay.y(654)),
+                blit_at(surface, fonts.render("italic", lay.font(18), note, CREAM_DIM), (lay.x(490), lay.y(654)),
                         "midbottom")
         elif self.after_draw:
             self.done_button.draw(surface, fonts, lay, 22)
@@ -362,16 +362,16 @@ class PartyTableScene(Scene):
             self.card_rects = []
             if view is not None:
                 note = "The cards are dealt when the straddling is over."
-                blit_at(surface, fonts.render("italic", lay.font(22), note, CREAM_DIM), (lay.x(470), lay.y(560)),
+                blit_at(surface, fonts.render("italic", lay.font(22), note, CREAM_DIM), (lay.x(490), lay.y(560)),
                         "center")
             return
         w = lay.px(92)
         gap = lay.px(102)
-        x0 = lay.x(470) - 2 * gap
-        y = lay.y(566)
+        x0 = lay.x(490) - 2 * gap
+        y = lay.y(574)
         self.card_rects = []
         for i, c in enumerate(view.hand):
-            lift = lay.px(22) if i in self.discard else 0
+            lift = lay.px(16) if i in self.discard else 0
             rect = pygame.Rect(0, 0, *app.cards.size(w))
             rect.center = (x0 + i * gap, y - lift)
             draw_shadow(surface, rect, lay.scale)
@@ -382,11 +382,11 @@ class PartyTableScene(Scene):
                         (rect.centerx, rect.bottom + lay.px(4)), "midtop")
         if self._can_discard():
             note = "Click the cards to throw away (or keys 1-5), then Draw; none: stand pat"
-            blit_at(surface, fonts.render("italic", lay.font(18), note, CREAM_DIM), (lay.x(470), lay.y(492)),
+            blit_at(surface, fonts.render("italic", lay.font(18), note, CREAM_DIM), (lay.x(490), lay.y(484)),
                     "midbottom")
         elif self.after_draw:
             blit_at(surface, fonts.render("italic", lay.font(20), "Your hand after the draw", CREAM_DIM),
-                    (lay.x(470), lay.y(492)), "midbottom")
+                    (lay.x(490), lay.y(484)), "midbottom")
 
     def _draw_log(self, surface) -> None:
         lay, fonts = self.app.layout, self.app.fonts

@@ -8,6 +8,8 @@ plays.  A damaged file is kept aside by the store and the screen says so.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.store.stats import Statistics, load_stats
@@ -137,13 +139,13 @@ class StatisticsScene(Page):
         self.scroll = min(self.scroll, max(0, len(rows) - visible))
         for name, rec in rows[self.scroll:self.scroll + visible]:
             won, lost = rec.get("won", 0), rec.get("lost", 0)
-            colour = WON_COLOUR if won > lost else WARN if lost > won else CREAM
             label = app.fonts.render("body", lay.font(21), name, CREAM)
             if label.get_width() > cols[1] - cols[0] - lay.px(60):
                 label = app.fonts.render("body", lay.font(17), name, CREAM)
             blit_at(surface, label, (cols[0], y), "topleft")
-            for value, cx in ((rec.get("shows", 0), cols[1]), (won, cols[2]), (lost, cols[3])):
-                blit_at(surface, app.fonts.render("body", lay.font(21), str(value), colour if cx != cols[1] else CREAM),
+            for value, cx, colour in ((rec.get("shows", 0), cols[1], CREAM), (won, cols[2], WON_COLOUR),
+                                      (lost, cols[3], WARN)):
+                blit_at(surface, app.fonts.render("body", lay.font(21), str(value), colour if value else GREY),
                         (cx, y), "topright")
             y += line_h
 
@@ -162,8 +164,8 @@ def draw_chart(size: tuple[int, int], values: list[int], fonts, lay) -> pygame.S
         mid = (hi + lo) / 2
         lo, hi = mid - 5, mid + 5
     step = nice_step(hi - lo)
-    lo = (int(lo) // step) * step - (step if lo % step else 0)
-    hi = -(-int(hi) // step) * step
+    lo = math.floor(lo / step) * step
+    hi = math.ceil(hi / step) * step
 
     def sy(v: float) -> float:
         return bottom - (v - lo) / max(1e-9, hi - lo) * (bottom - top)

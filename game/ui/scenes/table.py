@@ -1052,14 +1052,14 @@ class TableScene(Scene):
             tags.append("age")
         if seat.seat == self.pone:
             tags.append("pone")
-        x = rect.x + lay.px(10)
+        x = rect.right - lay.px(26)
         for tag in tags:
             img = app.fonts.render("italic", lay.font(15), tag, (40, 34, 28))
             box = img.get_rect().inflate(lay.px(12), lay.px(2))
-            box.midleft = (x, rect.top)
+            box.midright = (x, rect.top)
             pygame.draw.rect(surface, CREAM_DIM, box, border_radius=box.height // 2)
             blit_at(surface, img, box.center, "center")
-            x = box.right + lay.px(6)
+            x = box.left - lay.px(6)
         if seat.seat == self.dealer:
             c = (rect.right - lay.px(4), rect.top + lay.px(2))
             r = lay.px(13)
@@ -1075,9 +1075,45 @@ class TableScene(Scene):
             pygame.draw.rect(surface, GOLD_DARK, box, width=1, border_radius=box.height // 2)
             blit_at(surface, img, box.center, "center")
 
+    def _hand_box(self, seat: SeatShow) -> pygame.Rect | None:
+        """The window rectangle round a seat's cards (as they lie, lifted or not)."""
+        if not seat.cards:
+            return None
+        app, lay = self.app, self.app.layout
+        box = seat.cards[0].rect(app.cards, lay)
+        for sp in seat.cards[1:]:
+            box = box.union(sp.rect(app.cards, lay))
+        return box
+
+    def _draw_glow(self, surface: pygame.Surface, box: pygame.Rect, colour: tuple[int, int, int],
+                   strength: float) -> None:
+        lay = self.app.layout
+        pad = lay.px(14)
+        key = ("glow", box.size, colour, round(strength * 8), lay.scale)
+
+        def make() -> pygame.Surface:
+            w, h = box.width + 2 * pad, box.height + 2 * pad
+            glow = pygame.Surface((w, h), pygame.SRCALPHA)
+            for i in range(pad, 0, -2):
+                a = int((60 + 110 * strength) * (1 - i / pad) ** 1.4) + 10
+                r = pygame.Rect(pad - i, pad - i, w - 2 * (pad - i), h - 2 * (pad - i))
+                pygame.draw.rect(glow, (*colour, a), r, border_radius=lay.px(10) + i)
+            return glow
+
+        img = self._tips.get(key, make)
+        surface.blit(img, (box.x - pad, box.y - pad))
+
     def _draw_cards(self, surface: pygame.Surface, seat: SeatShow) -> None:
         app, lay = self.app, self.app.layout
         mine = seat.seat == self.me
+        if seat.winner and self.deal_done or (seat.winner and not self.tweens.busy):
+            box = self._hand_box(seat)
+            if box is not None:
+                self._draw_glow(surface, box, (240, 214, 140), 1.0)
+        elif mine and self.buttons:
+            box = self._hand_box(seat)
+            if box is not None:
+                self._draw_glow(surface, box, GOLD, pulse(self.clock))
         for i, sp in enumerate(seat.cards):
             if mine and i in self.marked:
                 r = sp.rect(app.cards, lay).inflate(lay.px(8), lay.px(8))
@@ -1098,14 +1134,6 @@ class TableScene(Scene):
             elif self.hand_value:
                 blit_at(surface, app.fonts.render("italic", lay.font(20), self.hand_value, CREAM),
                         ((first.left + last.right) // 2, y), "midbottom")
-        elif seat.value and seat.cards:
-            last = seat.cards[-1].rect(app.cards, lay)
-            first = seat.cards[0].rect(app.cards, lay)
-            img = app.fonts.render("italic", lay.font(17), seat.value, (236, 214, 150) if seat.winner else CREAM)
-            box = img.get_rect().inflate(lay.px(12), lay.px(2))
-            box.midtop = ((first.left + last.right) // 2, max(first.bottom, last.bottom) + lay.px(2))
-            pygame.draw.rect(surface, (14, 34, 22), box, border_radius=box.height // 2)
-            blit_at(surface, img, box.center, "center")
 
     def _draw_caption(self, surface: pygame.Surface) -> None:
         if not self.caption:
@@ -1219,9 +1247,16 @@ class TableScene(Scene):
 
         tip = self._tips.get((seat_index, lay.scale), make)
         rect = lay.rect(*plate_rect(seat.place))
-        box = tip.get_rect(midtop=(rect.centerx, rect.bottom + lay.px(22)))
-        if box.bottom > lay.height - lay.px(10):
-            box.midbottom = (rect.centerx, rect.top - lay.px(14))
+        ux, uy = seat.place.toward
+        if seat.place.mine:
+            box = tip.get_rect(bottomleft=(rect.left, rect.top - lay.px(14)))
+        elif abs(ux) > 0.35:  # beside the plate, on the table's side
+            box = tip.get_rect(midleft=(rect.right + lay.px(10), rect.centery)) if ux > 0 else \
+                tip.get_rect(midright=(rect.left - lay.px(10), rect.centery))
+        else:
+            box = tip.get_rect(midtop=(rect.centerx, rect.bottom + lay.px(22)))
+            if box.bottom > lay.height - lay.px(10) or uy < 0:
+                box.midbottom = (rect.centerx, rect.top - lay.px(14))
         box.clamp_ip(pygame.Rect(0, 0, lay.width, lay.height))
         surface.blit(tip, box)
 
@@ -1286,8 +1321,9 @@ def odds_lines(odds, discards: int, hand_value: str, rules=None) -> list[tuple[s
 
     if discards == 0:
         return [("Standing pat", "head"), (f"You keep {hand_value or 'your hand'}.", "")]
-    kept = odds.kept.label
-    lines = [(f"Drawing {discards} to {'nothing' if kept == 'high card' else kept}", "head"),
+    kept = {"high card": "nothing", "pair": "a pair", "straight": "a straight", "flush": "a flush",
+            "full": "a full hand"}.get(odds.kept.label, odds.kept.label)
+    lines = [(f"Drawing {discards} to {kept}", "head"),
              (f"Improving: {odds.improve_odds} against ({odds.chance(odds.improved):.1%})", "")]
     better = [(c, n) for c, n in odds.categories.items() if n and rank(c) > rank(odds.kept)]
     better.sort(key=lambda cn: -cn[1])

@@ -1,0 +1,296 @@
+"""Party night in the window: the setup, the seating draw, the overview and its bell, a
+human's turn behind the privacy screen, the moves, the prizes and the score sheet, the
+real-cards host screen, and resuming an evening from the data folder."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from uihelp import key_event
+
+from game.party import Evening, Guest, PartyConfig, fill_with_computers
+from game.party.store import evening_path, party_dir
+from game.ui.scenes.party_draw import SeatingDrawScene
+from game.ui.scenes.party_host import FinalCountsScene, HostScene
+from game.ui.scenes.party_overview import BellOverlay, MovesScene, OverviewScene, open_evening
+from game.ui.scenes.party_prizes import PrizesScene
+from game.ui.scenes.party_rules import PartyRulesScene
+from game.ui.scenes.party_setup import PartySetupScene
+from game.ui.scenes.party_table import PartyTableScene, PrivacyScene
+
+
+def keys(app, *ks, unicode=""):
+    for k in ks:
+        app.step([key_event(k) if not unicode else
+                  pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=unicode, scancode=0)])
+
+
+def type_text(app, text):
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text=text)])
+
+
+@pytest.fixture
+def sounds(app, monkeypatch):
+    heard = []
+    original = app.sound.play
+
+    def play(name, volume=1.0):
+        heard.append(name)
+        return original(name, volume)
+
+    monkeypatch.setattr(app.sound, "play", play)
+    return heard
+
+
+def computers(n=8, rounds=2, seed=1, **kw):
+    return PartyConfig(fill_with_computers([], n), rounds=rounds, seed=seed, **kw)
+
+
+def run_until(app, kind, frames=6000, dt=0.1):
+    for _ in range(frames):
+        if isinstance(app.top, kind):
+            return app.top
+        app.step([], dt)
+    raise AssertionError(f"{kind.__name__} never came; on top: {type(app.top).__name__}")
+
+
+def fastest(overview):
+    overview.pace_index = 3
+    overview.runner.pace = 0.01
+
+
+def test_party_night_on_the_title_opens_the_setup(app):
+    keys(app, pygame.K_DOWN, pygame.K_RETURN)
+    assert isinstance(app.top, PartySetupScene)
+
+
+def test_setup_adds_guests_renames_groups_and_draws_the_seats(app):
+    setup = app.push(PartySetupScene(app))
+    app.step([])
+    keys(app, pygame.K_a)
+    type_text(app, "Alice")
+    keys(app, pygame.K_RETURN)
+    type_text(app, "Bob")
+    keys(app, pygame.K_RETURN, pygame.K_RETURN)  # an empty line stops adding
+    assert [g.name for g in setup.guests] == ["Alice", "Bob"]
+    assert [g.group for g in setup.guests] == ["red", "blue"]
+    assert all(g.kind == "human" for g in setup.guests)
+    setup.focus = "guests"
+    setup.selected = 1
+    keys(app, pygame.K_k)  # Bob becomes a computer player
+    assert setup.guests[1].kind == "computer"
+    setup.rename("red")
+    keys(app, *[pygame.K_BACKSPACE] * 10)
+    type_text(app, "Dames")
+    keys(app, pygame.K_RETURN)
+    assert setup.names["red"] == "Dames"
+    config = setup.config()
+    assert config.players == 24 and config.group_names["red"] == "Dames"
+    assert sum(1 for g in config.guests if g.human) == 1
+    keys(app, pygame.K_d)
+    assert isinstance(app.top, SeatingDrawScene)
+    assert evening_path(app.home).exists()
+    assert (party_dir(app.home) / "setup.json").exists()
+
+
+def test_setup_refuses_nine_to_eleven_players_with_real_cards(app):
+    setup = app.push(PartySetupScene(app))
+    setup.mode = "real"
+    setup.guests = [Guest(f"G{i}", "red" if i % 2 else "blue", "guest") for i in range(10)]
+    setup.rows = setup._rows()
+    app.step([])
+    keys(app, pygame.K_d)
+    assert isinstance(app.top, PartySetupScene)
+    assert "at least 12" in " ".join(t.text for t in app.toasts)
+
+
+def test_the_seating_draw_card_by_card_then_the_cut(app):
+    ev = Evening.start(computers(13))
+    scene = app.push(SeatingDrawScene(app, ev))
+    for _ in range(40):
+        app.step([], 0.1)
+    assert 0 < scene.index < 13
+    placed = [i for t in scene.placed for i in t]
+    assert all(ev.draws[i].table == t + 1 for t, lst in enumerate(scene.placed) for i in lst)
+    assert placed
+    keys(app, pygame.K_s)
+    assert not scene.drawing and scene.cuts_shown
+    keys(app, pygame.K_RETURN)
+    assert isinstance(app.top, OverviewScene)
+
+
+def test_an_evening_of_computers_bell_moves_prizes_and_score_sheet(app, sounds):
+    ev = Evening.start(computers(12, rounds=2), path=evening_path(app.home))
+    overview = open_evening(app, ev)
+    fastest(overview)
+    bell = run_until(app, BellOverlay)
+    assert bell.winner == ev.pending[0].winner
+    assert "bell" in sounds
+    moves = run_until(app, MovesScene)
+    assert moves.record["round"] == 1 and moves.record["yellow"] == bell.winner
+    keys(app, pygame.K_RETURN)
+    assert isinstance(app.top, OverviewScene) and ev.round_no == 2
+    run_until(app, MovesScene)
+    keys(app, pygame.K_RETURN)
+    prizes = run_until(app, PrizesScene)
+    for _ in range(3):
+        app.step([], 0.1)
+    assert ev.finished and prizes.ev.prizes()
+    folder = party_dir(app.home)
+    for name in ("score-sheet.csv", "score-sheet.html", "score-sheet.png"):
+        assert (folder / name).exists(), name
+    saved = Evening.load(evening_path(app.home))
+    assert saved.finished and saved.final == ev.final
+
+
+def test_open_a_table_full_size_and_back(app):
+    ev = Evening.start(computers(12))
+    overview = open_evening(app, ev)
+    app.step([], 0.1)
+    keys(app, pygame.K_2)
+    assert isinstance(app.top, PartyTableScene) and app.top.table == 1 and app.top.seat is None
+    for _ in range(10):
+        app.step([], 0.3)  # the evening goes on while one table is watched
+    keys(app, pygame.K_ESCAPE)
+    assert app.top is overview or isinstance(app.top, (BellOverlay, MovesScene))
+
+
+def test_a_humans_turn_goes_through_the_privacy_screen(app):
+    guests = [Guest("Alice", "red", "human")] + fill_with_computers([Guest("Alice", "red", "human")], 8)[1:]
+    ev = Evening.start(PartyConfig(guests, rounds=1, seed=4))
+    overview = open_evening(app, ev)
+    fastest(overview)
+    rng = random.Random(1)
+    turns = 0
+    for _ in range(3000):
+        top = app.top
+        if isinstance(top, PrivacyScene):
+            assert top.name == "Alice"
+            # Nothing of hers is on this screen until Space.
+            keys(app, pygame.K_SPACE)
+            table = app.top
+            assert isinstance(table, PartyTableScene) and table.seat is not None
+            view = table.view()
+            offers = table.offers()
+            assert offers and view.my_turn
+            kinds = [o.kind.value for o in offers]
+            turns += 1
+            if "draw" in kinds:
+                table._toggle(rng.randrange(5))
+                keys(app, pygame.K_d)
+                assert table.after_draw
+                keys(app, pygame.K_SPACE)
+            else:
+                order = ["no straddle", "call", "show", "bet", "abandon"]
+                kind = next(k for k in order if k in kinds)
+                keys(app, {"no straddle": pygame.K_n, "call": pygame.K_c, "show": pygame.K_s,
+                           "bet": pygame.K_b, "abandon": pygame.K_a}[kind])
+            app.step([], 0.1)
+            assert not isinstance(app.top, PartyTableScene) or app.top.seat is None
+        elif isinstance(top, PrizesScene):
+            break
+        elif isinstance(top, MovesScene):
+            keys(app, pygame.K_RETURN)
+        else:
+            app.step([], 0.1)
+    assert turns >= 1
+    assert isinstance(app.top, PrizesScene)
+
+
+def test_real_cards_host_enters_results_bell_moves_and_final_count(app, sounds):
+    guests = [Guest(f"G{i:02d}", "red" if i % 2 else "blue", "guest") for i in range(12)]
+    ev = Evening.start(PartyConfig(guests, rounds=1, mode="real", seed=3), path=evening_path(app.home))
+    host = open_evening(app, ev)
+    assert isinstance(host, HostScene)
+    app.step([])
+    head = host.entries[0]
+    # Confirming without a winner is refused.
+    keys(app, pygame.K_RETURN)
+    assert 0 not in ev.pending
+    keys(app, pygame.K_w)  # the first player wins
+    for i, name in enumerate(head.seats):
+        host.player = i
+        for ch in str(40 + 5 * i):
+            keys(app, getattr(pygame, f"K_{ch}"), unicode=ch)
+    keys(app, pygame.K_RETURN)
+    assert 0 in ev.pending and isinstance(app.top, BellOverlay) and "bell" in sounds
+    keys(app, pygame.K_ESCAPE)  # too soon: the bell keeps it, and the evening is not left
+    assert isinstance(app.top, BellOverlay)
+    app.step([], 0.5)
+    keys(app, pygame.K_SPACE)
+    assert app.top is host
+    for t in (1, 2):
+        host.table = t
+        host.player = 2
+        keys(app, pygame.K_SPACE, pygame.K_SPACE)  # in the call, then the winner
+        keys(app, pygame.K_RETURN)
+    assert ev.round_complete
+    keys(app, pygame.K_m)
+    moves = app.top
+    assert isinstance(moves, MovesScene)
+    assert moves.record["down"] == head.seats[1]  # fewest counters, not the winner
+    keys(app, pygame.K_RETURN)
+    final = app.top
+    assert isinstance(final, FinalCountsScene)
+    for name in final.names:
+        keys(app, pygame.K_5, unicode="5")
+        keys(app, pygame.K_0, unicode="0")
+        keys(app, pygame.K_RETURN)
+    keys(app, pygame.K_f)
+    assert isinstance(app.top, PrizesScene) and ev.finished
+
+
+def test_resume_an_evening_from_the_setup_screen(app):
+    ev = Evening.start(computers(12, rounds=3), path=evening_path(app.home))
+    ev.play_round()
+    setup = app.push(PartySetupScene(app))
+    app.step([])
+    assert setup.saved is not None
+    keys(app, pygame.K_F5)
+    assert isinstance(app.top, OverviewScene)
+    assert app.top.ev.round_no == 2 and app.top.ev.tables == ev.tables
+
+
+def test_party_rules_screen_lists_the_rulings(app):
+    scene = app.push(PartyRulesScene(app, computers().summary()))
+    app.step([])
+    text = " ".join(str(c) for _, c in scene.blocks)
+    assert "Everyone in the call" in text and "lowest cut" in text and "Players" in text
+    keys(app, pygame.K_END, pygame.K_ESCAPE)
+    assert app.top is not scene
+
+
+@pytest.mark.parametrize("size", [(800, 450), (1920, 1080)])
+def test_party_screens_draw_at_any_window_size(app, size):
+    app.set_window_size(size)
+    ev = Evening.start(PartyConfig([Guest("Alice", "red", "human")] + fill_with_computers([], 39), rounds=1, seed=2))
+    for make in (lambda: PartySetupScene(app), lambda: SeatingDrawScene(app, ev), lambda: OverviewScene(app, ev),
+                 lambda: BellOverlay(app, "Alice"), lambda: HostScene(app, Evening.start(PartyConfig(
+                     [Guest(f"G{i}", "red", "guest") for i in range(20)], rounds=1, mode="real")))):
+        app.push(make())
+        for _ in range(3):
+            app.step([], 0.2)
+        app.go_home()
+    ev2 = Evening.start(computers(40, rounds=1))
+    ev2.play_round()
+    ev2.finish()
+    app.push(PrizesScene(app, ev2))
+    app.step([], 0.2)
+
+
+def test_random_keys_on_the_party_screens_never_break_them(app):
+    rng = random.Random(5)
+    pool = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE,
+            pygame.K_TAB, pygame.K_a, pygame.K_c, pygame.K_d, pygame.K_g, pygame.K_k, pygame.K_b, pygame.K_w,
+            pygame.K_m, pygame.K_1, pygame.K_2, pygame.K_PLUS, pygame.K_MINUS, pygame.K_DELETE, pygame.K_s,
+            pygame.K_n, pygame.K_p]
+    guests = [Guest("Alice", "red", "human")] + fill_with_computers([], 11)
+    open_evening(app, Evening.start(PartyConfig(guests, rounds=2, seed=9)))
+    for _ in range(600):
+        k = rng.choice(pool)
+        if isinstance(app.top, PrizesScene) or app.top is None:
+            break
+        app.step([key_event(k)], 0.1)
+    assert app.top is not None
