@@ -59,14 +59,8 @@ class ActionKind(Enum):
     against the field; nobody may raise it."""
 
 
-# Kinds that only the other games use.  They are full members (``ActionKind.KNOCK``,
-# ``ActionKind("knock")`` and ``ActionKind["KNOCK"]`` all work) but, like aliases, are left
-# out of iterating the enum, because Draw Poker's handler table is built by iterating it.
-# ``ALL_KINDS`` lists every kind.
-_OTHER_GAMES = ("KNOCK", "TAKE_WIDOW", "TURN_WIDOW", "DRAW_ONE", "EXCHANGE", "BACK_FIELD")
-ALL_KINDS: tuple[ActionKind, ...] = tuple(ActionKind.__members__.values())
-ActionKind._member_names_ = [n for n in ActionKind._member_names_ if n not in _OTHER_GAMES]
-OTHER_GAME_KINDS: frozenset[ActionKind] = frozenset(ActionKind[n] for n in _OTHER_GAMES)
+ALL_KINDS: tuple[ActionKind, ...] = tuple(ActionKind)
+"""Every kind, those only the other games use included."""
 
 
 @dataclass(frozen=True)

@@ -841,4 +841,7 @@ def _is_bobtail(cards: Sequence[Card], rank_order: dict[Rank, int]) -> bool:
     return any(places[i + 3] - places[i] == 3 for i in range(len(places) - 3))
 
 
-_HANDLERS = {kind: getattr(DrawPokerDeal, "_do_" + kind.name.lower()) for kind in ActionKind}
+# The kinds Draw Poker plays (the other games' kinds, such as the knock, have no handler
+# here; ``act`` only reaches this table for a kind it has offered).
+_HANDLERS = {kind: handler for kind in ActionKind
+             if (handler := getattr(DrawPokerDeal, "_do_" + kind.name.lower(), None))}

@@ -14,6 +14,7 @@ shown on the buttons; F1 lists them all.  A click, Space or Enter skips an anima
 
 from __future__ import annotations
 
+import gc
 import logging
 from dataclasses import dataclass, field
 from typing import Any
@@ -149,6 +150,8 @@ class TableScene(Scene):
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
         self._plates = ImageCache(96)
+        self._seat_cache = ImageCache(64)
+        self._hands = ImageCache(64)
         self._piles = ImageCache(96)
         self._tips = ImageCache(48)
         self.rects: dict[str, pygame.Rect] = {}
@@ -165,6 +168,11 @@ class TableScene(Scene):
     def enter(self) -> None:
         self.warm()
         self._table_layer()
+        # Everything made so far (the hand tables, the players' models, the card images) lives
+        # as long as the table: keep it out of the collector's full sweeps, which would
+        # otherwise stop a frame now and then to walk it all again.
+        gc.collect()
+        gc.freeze()
         if not self.session.events and self.session.deal_over and not self.session.game_over:
             self.session.next_deal()
         self._play_instant()
@@ -174,6 +182,8 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         self._plates.clear()
+        self._seat_cache.clear()
+        self._hands.clear()
         self._table_layer()
 
     def warm(self) -> None:
@@ -210,6 +220,8 @@ class TableScene(Scene):
         self.leave_button.rect = pygame.Rect(a.x + lay.px(12), a.y + lay.px(122), a.width - lay.px(24),
                                              lay.px(36))
         self._plates.clear()
+        self._seat_cache.clear()
+        self._hands.clear()
         self._tips.clear()
         self._place_buttons()
 
@@ -1019,7 +1031,7 @@ class TableScene(Scene):
         return self._piles.get(("stacks", amount, px), lambda: counter_stacks(self.app.chips, amount, px, most=7))
 
     def _draw_seat(self, surface: pygame.Surface, seat: SeatShow, turn: bool) -> None:
-        app, lay = self.app, self.app.layout
+        lay = self.app.layout
         rect = lay.rect(*plate_rect(seat.place))
         if turn:
             glow = pulse(self.clock)
@@ -1028,52 +1040,72 @@ class TableScene(Scene):
         if seat.winner:
             pygame.draw.rect(surface, (236, 214, 150), rect.inflate(lay.px(6), lay.px(6)), width=max(2, lay.px(2)),
                              border_radius=lay.px(13))
-        plate, dim = self._plate(seat)
-        surface.blit(plate, rect)
-        if not seat.out:
-            amount = self.shown_stack(seat.seat)
-            draw_plate_counters(surface, rect, app.fonts, lay, self._stacks(amount), amount, dim)
+        img, (dx, dy) = self._seat_image(seat, rect)
+        surface.blit(img, (rect.x - dx, rect.y - dy))
         if turn:
             ux, uy = seat.place.toward
             if seat.place.mine:
-                tip = (rect.right + lay.px(18), rect.centery)
-                draw_pointer(surface, tip, (-1, 0), lay.px(14), GOLD)
+                draw_pointer(surface, (rect.centerx, rect.top - lay.px(10)), (0, 1), lay.px(14), GOLD)
+            elif ux > 0.3 or ux < -0.3:
+                side = rect.left - lay.px(6) if ux > 0.3 else rect.right + lay.px(6)
+                draw_pointer(surface, (side, rect.centery), (1 if ux > 0.3 else -1, 0), lay.px(12), GOLD)
             else:
-                tip = (rect.centerx + round(-ux * 0), rect.centery)
-                side = rect.left - lay.px(6) if ux > 0.3 else rect.right + lay.px(6) if ux < -0.3 else None
-                if side is not None:
-                    draw_pointer(surface, (side, rect.centery), (1 if ux > 0.3 else -1, 0), lay.px(12), GOLD)
-                else:
-                    y = rect.top - lay.px(6) if uy > 0 else rect.bottom + lay.px(6)
-                    draw_pointer(surface, (rect.centerx, y), (0, 1 if uy > 0 else -1), lay.px(12), GOLD)
-        # The dealer's button and the age and pone tags.
-        tags = []
-        if seat.seat == self.age:
-            tags.append("age")
-        if seat.seat == self.pone:
-            tags.append("pone")
-        x = rect.right - lay.px(26)
-        for tag in tags:
-            img = app.fonts.render("italic", lay.font(15), tag, (40, 34, 28))
-            box = img.get_rect().inflate(lay.px(12), lay.px(2))
-            box.midright = (x, rect.top)
-            pygame.draw.rect(surface, CREAM_DIM, box, border_radius=box.height // 2)
-            blit_at(surface, img, box.center, "center")
-            x = box.left - lay.px(6)
-        if seat.seat == self.dealer:
-            c = (rect.right - lay.px(4), rect.top + lay.px(2))
-            r = lay.px(13)
-            pygame.draw.circle(surface, (250, 246, 232), c, r)
-            pygame.draw.circle(surface, GOLD_DARK, c, r, max(1, lay.px(2)))
-            blit_at(surface, app.fonts.render("index", lay.font(14), "D", (40, 34, 28)), c, "center")
-        if seat.note and not seat.out:
-            colour = (236, 214, 150) if seat.winner else CREAM
-            img = app.fonts.render("italic", lay.font(17), seat.note, colour)
-            box = img.get_rect().inflate(lay.px(14), lay.px(4))
-            box.midtop = (rect.centerx, rect.bottom - lay.px(3))
-            pygame.draw.rect(surface, (14, 34, 22), box, border_radius=box.height // 2)
-            pygame.draw.rect(surface, GOLD_DARK, box, width=1, border_radius=box.height // 2)
-            blit_at(surface, img, box.center, "center")
+                y = rect.top - lay.px(6) if uy > 0 else rect.bottom + lay.px(6)
+                draw_pointer(surface, (rect.centerx, y), (0, 1 if uy > 0 else -1), lay.px(12), GOLD)
+
+    def _seat_image(self, seat: SeatShow, rect: pygame.Rect) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The plate with its counters, the age and pone tags, the dealer's button and the note
+        under it, composed once for each state (it only changes when an event changes it)."""
+        app, lay = self.app, self.app.layout
+        plate, dim = self._plate(seat)
+        amount = self.shown_stack(seat.seat)
+        tags = tuple(t for t, s in (("age", self.age), ("pone", self.pone)) if seat.seat == s)
+        dealer = seat.seat == self.dealer
+        note = seat.note if not seat.out else ""
+        key = ("seat", seat.name, seat.short, dim, seat.out, seat.seat == self.me, amount, tags, dealer, note,
+               seat.winner, lay.scale)
+
+        def make() -> tuple[pygame.Surface, tuple[int, int]]:
+            w, h = rect.size
+            parts: list[tuple[pygame.Surface, pygame.Rect]] = []
+            note_box = None
+            if note:
+                colour = (236, 214, 150) if seat.winner else CREAM
+                text = app.fonts.render("italic", lay.font(17), note, colour)
+                note_box = text.get_rect().inflate(lay.px(14), lay.px(4))
+                note_box.midtop = (w // 2, h - lay.px(3))
+            bounds = pygame.Rect(0, -lay.px(14), w + lay.px(16), h + lay.px(4))
+            if note_box is not None:
+                bounds.union_ip(note_box.inflate(2, 2))
+            canvas = pygame.Surface(bounds.size, pygame.SRCALPHA)
+            ox, oy = -bounds.x, -bounds.y
+            canvas.blit(plate, (ox, oy))
+            local = pygame.Rect(ox, oy, w, h)
+            if not seat.out:
+                draw_plate_counters(canvas, local, app.fonts, lay, self._stacks(amount), amount, dim)
+            x = local.right - lay.px(26)
+            for tag in tags:
+                img = app.fonts.render("italic", lay.font(15), tag, (40, 34, 28))
+                box = img.get_rect().inflate(lay.px(12), lay.px(2))
+                box.midright = (x, local.top)
+                pygame.draw.rect(canvas, CREAM_DIM, box, border_radius=box.height // 2)
+                blit_at(canvas, img, box.center, "center")
+                x = box.left - lay.px(6)
+            if dealer:
+                c = (local.right - lay.px(4), local.top + lay.px(2))
+                r = lay.px(13)
+                pygame.draw.circle(canvas, (250, 246, 232), c, r)
+                pygame.draw.circle(canvas, GOLD_DARK, c, r, max(1, lay.px(2)))
+                blit_at(canvas, app.fonts.render("index", lay.font(14), "D", (40, 34, 28)), c, "center")
+            if note_box is not None:
+                box = note_box.move(ox, oy)
+                colour = (236, 214, 150) if seat.winner else CREAM
+                pygame.draw.rect(canvas, (14, 34, 22), box, border_radius=box.height // 2)
+                pygame.draw.rect(canvas, GOLD_DARK, box, width=1, border_radius=box.height // 2)
+                blit_at(canvas, app.fonts.render("italic", lay.font(17), note, colour), box.center, "center")
+            return canvas, (ox, oy)
+
+        return self._seat_cache.get(key, make)
 
     def _hand_box(self, seat: SeatShow) -> pygame.Rect | None:
         """The window rectangle round a seat's cards (as they lie, lifted or not)."""
@@ -1114,11 +1146,16 @@ class TableScene(Scene):
             box = self._hand_box(seat)
             if box is not None:
                 self._draw_glow(surface, box, GOLD, pulse(self.clock))
-        for i, sp in enumerate(seat.cards):
-            if mine and i in self.marked:
-                r = sp.rect(app.cards, lay).inflate(lay.px(8), lay.px(8))
-                pygame.draw.rect(surface, WARN, r, width=max(2, lay.px(3)), border_radius=lay.px(9))
-            sp.draw(surface, app.cards, lay)
+        resting = self._resting_hand(seat) if not mine else None
+        if resting is not None:
+            img, pos = resting
+            surface.blit(img, pos)
+        else:
+            for i, sp in enumerate(seat.cards):
+                if mine and i in self.marked:
+                    r = sp.rect(app.cards, lay).inflate(lay.px(8), lay.px(8))
+                    pygame.draw.rect(surface, WARN, r, width=max(2, lay.px(3)), border_radius=lay.px(9))
+                sp.draw(surface, app.cards, lay)
         if mine and seat.cards:
             first = seat.cards[0].rect(app.cards, lay)
             last = seat.cards[-1].rect(app.cards, lay)
@@ -1134,6 +1171,35 @@ class TableScene(Scene):
             elif self.hand_value:
                 blit_at(surface, app.fonts.render("italic", lay.font(20), self.hand_value, CREAM),
                         ((first.left + last.right) // 2, y), "midbottom")
+
+    def _resting_hand(self, seat: SeatShow) -> tuple[pygame.Surface, tuple[int, int]] | None:
+        """A hand lying still, as one image (drawn once per hand, not card by card each frame);
+        None while any of its cards moves, turns, lifts or fades."""
+        cards = seat.cards
+        if not cards:
+            return None
+        n = len(cards)
+        for i, sp in enumerate(cards):
+            if sp.lift or sp.angle or sp.alpha < 254.5 or sp.flip not in (0.0, 1.0) or not sp.visible:
+                return None
+            x, y = seat.place.card_slot(i, n)
+            if sp.x != x or sp.y != y or sp.width != seat.place.card_w:
+                return None
+        app, lay = self.app, self.app.layout
+        faces = tuple(sp.card.code if sp.face_up else None for sp in cards)  # type: ignore[union-attr]
+        first = cards[0].rect(app.cards, lay)
+        last = cards[-1].rect(app.cards, lay)
+        key = ("hand", faces, first.size, last.x - first.x, n, app.cards.four_colour, app.cards.back_colour)
+
+        def make() -> pygame.Surface:
+            box = first.union(last)
+            img = pygame.Surface(box.size, pygame.SRCALPHA)
+            for sp in cards:
+                r = sp.rect(app.cards, lay)
+                img.blit(sp.image(app.cards, lay), (r.x - box.x, r.y - box.y))
+            return img
+
+        return self._hands.get(key, make), first.topleft
 
     def _draw_caption(self, surface: pygame.Surface) -> None:
         if not self.caption:
