@@ -254,12 +254,22 @@ def _simple_value(param: inspect.Parameter) -> Any:
     return _NONE
 
 
+def _sample_evening(app: Any) -> Any:
+    """A party evening as the setup screen's defaults would start it."""
+    from game.party.evening import Evening
+    from game.ui.scenes.party_setup import PartySetupScene
+
+    return Evening.start(PartySetupScene(app).config())
+
+
 def _stand_in(param: inspect.Parameter, app: Any, depth: int) -> Any:
     """A made-up value for a required constructor parameter, or raise LookupError."""
     name = param.name.lower()
     annotation = str(param.annotation)
     if name in ("error", "exc", "exception") or "Exception" in annotation or "Error" in annotation:
         return RuntimeError("a made-up error, raised by the selftest")
+    if "Evening" in annotation or name in ("ev", "evening"):
+        return _sample_evening(app)
     simple = _simple_value(param)
     if simple is not _NONE:
         return simple

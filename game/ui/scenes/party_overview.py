@@ -112,6 +112,15 @@ class MovesScene(Scene):
         self.auto = auto
         self.age = 0.0
 
+    @classmethod
+    def sample(cls, app) -> MovesScene:
+        """The moves after one round of an evening with the setup screen's defaults (for
+        the selftest, which draws every screen)."""
+        from .party_setup import PartySetupScene
+
+        ev = Evening.start(PartySetupScene(app).config())
+        return cls(app, ev, ev.play_round(), lambda: None)
+
     def next(self) -> None:
         if self.app.top is self:
             self.app.pop()

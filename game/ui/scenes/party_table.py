@@ -29,6 +29,18 @@ class PrivacyScene(Scene):
         self.seat = seat
         self.name = overview.runner.watches[table].seats[seat]
 
+    @classmethod
+    def sample(cls, app):  # type: ignore[no-untyped-def]
+        """The head table of an evening with the setup screen's defaults, seen from its
+        first seat (for the selftest, which draws every screen)."""
+        from game.party import Evening
+
+        from .party_overview import OverviewScene
+        from .party_setup import PartySetupScene
+
+        overview = OverviewScene(app, Evening.start(PartySetupScene(app).config()))
+        return cls(app, overview, 1, 0)
+
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.app.replace(PartyTableScene(self.app, self.overview, self.table, self.seat))
@@ -104,6 +116,11 @@ class PartyTableScene(Scene):
         self.done_button = Button("Hide my cards and pass on", self.pass_on, "Space")
         self.back_button = Button("Back to all the tables", self.back, "Esc")
         self._offers_key: tuple = ()
+
+    @classmethod
+    def sample(cls, app):  # type: ignore[no-untyped-def]
+        """The head table of a default evening, watched (for the selftest)."""
+        return cls(app, PrivacyScene.sample(app).overview, 1, None)
 
     @property
     def watch(self):
