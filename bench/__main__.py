@@ -14,6 +14,7 @@ MODULES: tuple[str, ...] = (
     "bench.bench_hands",
     "bench.bench_engine",
     "bench.bench_ai",
+    "bench.bench_ui",
     "bench.bench_party",
     "bench.bench_dist",  # builds the downloadable program the first time: minutes
 )

@@ -27,7 +27,7 @@ CARD_W = 48.0
 CARD_STEP = 26.0
 MY_CARD_W = 94.0
 MY_CARD_STEP = 104.0
-MY_HAND = (490.0, 628.0)
+MY_HAND = (512.0, 628.0)
 MY_PLATE = (128.0, 640.0)
 ARC = (140.0, 400.0)
 """The others sit between these angles (degrees; 90 is the person's place, 270 the head)."""

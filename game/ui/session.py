@@ -31,8 +31,9 @@ from __future__ import annotations
 import logging
 import random
 import secrets
+import time
 from collections import deque
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
@@ -292,7 +293,7 @@ class Session:
     def _submit(self, fn: Callable[[], Any]) -> Any:
         if self._workers is None:
             return _InlineFuture(fn)
-        return self._workers.submit(fn)
+        return self._workers.submit(_after_the_frame, fn)
 
     def background(self, fn: Callable[[], Any]) -> Any:
         """Run ``fn`` on the worker (the odds helper uses it); returns a future."""
@@ -420,7 +421,7 @@ class Session:
             guarded()
         else:
             self._writes = [f for f in self._writes if not f.done()]
-            self._writes.append(self._writer.submit(guarded))
+            self._writes.append(self._writer.submit(_after_the_frame, guarded))
 
     def flush(self, timeout: float = 5.0) -> None:
         """Wait for the writes in flight (tests, and leaving the table)."""
@@ -452,6 +453,22 @@ class Session:
             self._workers.shutdown(wait=False, cancel_futures=True)
         if self._writer is not None:
             self._writer.shutdown(wait=True)
+
+
+FRAME_HEADSTART = 0.006
+"""Seconds a job on a worker thread waits before it starts (see :func:`_after_the_frame`)."""
+
+
+def _after_the_frame(fn: Callable[[], Any]) -> Any:
+    """Run ``fn`` once the frame that asked for it has been drawn.
+
+    The window asks for work in the middle of a frame.  A worker that set off at once would
+    contend for the interpreter with the rest of that frame's drawing; a few milliseconds'
+    wait (the thread sleeps, holding nothing) lets the frame finish, and the work is then done
+    in the idle time before the next one.
+    """
+    time.sleep(FRAME_HEADSTART)
+    return fn()
 
 
 def fallback_action(table: Table, seat: int) -> Action:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pygame
-from uihelp import key_event, press
+from uihelp import click, key_event, press
 
 from game.engine import HouseRules
 from game.ui.app import App
@@ -160,3 +160,18 @@ def test_the_new_game_screen_draws_at_two_sizes(app):
             press(app, pygame.K_PAGEDOWN)
         app.step([])
     assert app.top is scene
+
+
+def test_clicks_on_the_page_never_reach_the_title_beneath(app):
+    scene = open_new_game(app)
+    title = app.scenes[0]
+    for i, rect in enumerate(title.menu.rects):
+        for x in range(rect.left + 5, rect.right, 25):
+            if app.top is not scene:
+                break
+            pos = (x, rect.centery)
+            index = scene.row_at(pos)
+            if index is not None and scene.rows[index].focusable:
+                continue
+            click(app, pos)
+    assert app.top is scene and app.running

@@ -57,3 +57,12 @@ def test_the_chart_draws_any_history(app):
     for values in ([], [5], [0, 0, 0], list(range(-300, 300, 7))):
         img = draw_chart((400, 200), values, app.fonts, app.layout)
         assert img.get_size() == (400, 200)
+
+
+def test_clicks_on_the_page_never_reach_the_title_beneath(app):
+    click(app, centre_of(app, "Statistics"))
+    scene = app.top
+    title = app.scenes[0]
+    for rect in title.menu.rects:
+        click(app, rect.center)
+    assert app.top is scene and app.running

@@ -4,11 +4,13 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pygame
 import pytest
 from test_table_support import config, open_table
 
+from game.engine import HouseRules
 from game.ui.scenes.table import TableMenu, TableScene
 
 KEYS = [pygame.K_a, pygame.K_b, pygame.K_c, pygame.K_d, pygame.K_j, pygame.K_n, pygame.K_o, pygame.K_p,
@@ -48,11 +50,21 @@ def random_event(rng: random.Random, app) -> pygame.event.Event:
                               precise_x=0.0, precise_y=1.0)
 
 
-@pytest.mark.parametrize("seed,opponents", [(1, ("caller", "random")), (2, ("good", "liberal", "close")),
-                                            (3, ("random",) * 6)])
-def test_random_input_at_the_table_never_breaks_and_loses_nothing(app, seed, opponents):
+ODD_RULES = HouseRules(decline_to_show=True, blind_up_to_half_limit=True, kitty=True, progressive_openers=True,
+                       bobtail_openers=True, high_hand_jacks="flush", limit=20)
+STAKES = HouseRules(table_stakes=True, straddle=True, jack_pots=False)
+
+
+@pytest.mark.parametrize("seed,opponents,house", [
+    (1, ("caller", "random"), None),
+    (2, ("good", "liberal", "close"), None),
+    (3, ("random",) * 6, None),
+    (4, ("random", "liberal", "caller"), ODD_RULES),
+    (5, ("random", "random", "liberal"), STAKES),
+])
+def test_random_input_at_the_table_never_breaks_and_loses_nothing(app, seed, opponents, house):
     rng = random.Random(f"table-fuzz-{seed}")
-    scene = open_table(app, config(opponents, seed=seed))
+    scene = open_table(app, config(opponents, seed=seed, house=house))
     tables = 1
     deals = 0
     for batch in range(900):
@@ -76,7 +88,7 @@ def test_random_input_at_the_table_never_breaks_and_loses_nothing(app, seed, opp
         # The table was left (its game saved): sit down at a fresh one.
         deals += table.deal_number
         app.go_home()
-        scene = open_table(app, config(opponents, seed=seed + 100 * tables))
+        scene = open_table(app, config(opponents, seed=seed + 100 * tables, house=house))
         tables += 1
     deals += scene.session.table.deal_number
     assert deals >= 2, "the fuzzing should get through several deals"
@@ -87,6 +99,7 @@ def test_random_input_with_the_players_on_their_thread(app):
     scene = open_table(app, config(("good", "liberal"), seed=5), synchronous=False, think=0.0)
     for _ in range(400):
         app.step([random_event(rng, app) for _ in range(rng.randint(0, 3))], dt=rng.choice((1 / 60, 0.05)))
+        time.sleep(0.001)  # the gap before the next frame, when the players' thread runs
         app.running = True
         if not isinstance(app.top, TableScene):
             if scene not in app.scenes:

@@ -9,7 +9,7 @@ from test_table_support import config, kinds, my_turn, open_table, run_until, se
 from uihelp import click, key_event, press
 
 from game.engine import ActionKind, HouseRules
-from game.ui.scenes.table import TableMenu, TableScene, odds_lines
+from game.ui.scenes.table import TableMenu, TableScene, kept_words, odds_lines
 from game.ui.scenes.title import TitleScene
 
 K = ActionKind
@@ -176,6 +176,9 @@ def test_odds_lines_read_plainly():
     assert lines[0] == ("Drawing 3 to a pair", "head")
     assert lines[1][0].startswith("Improving: 2.5 to 1 against")
     assert odds_lines(None, 0, "a pair of Kings")[1][0] == "You keep a pair of Kings."
+    assert odds_lines(draw_odds(hand, hand[:2]), 3, "", kept=hand[:2])[0][0] == "Drawing 3 to a pair of Kings"
+    assert kept_words(parse_cards("7c 7d 7h")) == "three sevens"
+    assert kept_words(parse_cards("Ah 2c")) == "nothing"
 
 
 def test_hovering_a_plate_tells_the_temperament(app):
@@ -242,7 +245,7 @@ def test_the_window_never_waits_for_a_slow_player(app):
 
         player.decide = slow
     try:
-        run_until(app, lambda: session.thinking is not None, frames=400, dt=0.05)
+        run_until(app, lambda: session.thinking is not None, frames=400, dt=0.05, idle=0.002)
         start = time.perf_counter()
         for _ in range(30):
             app.step([], 1 / 60)
@@ -250,9 +253,56 @@ def test_the_window_never_waits_for_a_slow_player(app):
         assert "thinking" in scene.caption
     finally:
         gate.set()
-    run_until(app, lambda: session.decisions > 0, frames=400)
+    run_until(app, lambda: session.decisions > 0, frames=400, idle=0.002)
 
 
 def test_the_table_scene_is_a_scene(app):
     scene = open_table(app, config(("caller",), seed=1))
     assert isinstance(scene, TableScene) and scene.title
+
+
+def test_a_freeze_out_ends_and_enter_goes_back_to_the_title(app):
+    house = HouseRules(freeze_out=True, buy_in=3, blind=1, limit=2, jack_pots=False, straddle=False)
+    scene = open_table(app, config(("liberal",), seed=2, house=house))
+    session = scene.session
+    for _ in range(4000):
+        if session.game_over and scene.idle and scene.deal_done:
+            break
+        if my_turn(scene):
+            kinds_now = kinds(scene)
+            key = pygame.K_c if K.CALL in kinds_now else pygame.K_b if K.BET in kinds_now else pygame.K_d
+            press(app, key)
+        elif scene._show_next():
+            press(app, pygame.K_RETURN)
+        app.step([], 0.2)
+    assert session.game_over
+    assert scene._actions_text(None)[0] == "The game is over"
+    assert scene.next_button.label == "Back to the title"
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, TitleScene)
+
+
+def test_the_demo_table_needs_no_person(app):
+    from game.ui.session import Session, computer_config
+
+    session = Session(computer_config(["caller", "random", "close"], seed=6), home=app.home, save=False,
+                      keep_stats=False, reveal=True, synchronous=True, think=0)
+    scene = TableScene(app, session, demo=True)
+    app.push(scene)
+    run_until(app, lambda: session.table.deal_number >= 2, frames=6000, dt=0.1)
+    assert not scene.buttons
+    assert all(sp.card is not None for s in scene.seats for sp in s.cards if sp.flip >= 0.5)
+
+
+def test_every_plate_is_drawn_whole(app):
+    """The composed plate (with its tags, button and note) covers the whole plate."""
+    from game.ui.seating import plate_rect
+
+    scene = open_table(app, config(("good", "close", "liberal", "caller"), seed=5))
+    for frames in (1, 30, 200):
+        for _ in range(frames):
+            app.step([], 0.05)
+        for seat in scene.seats:
+            rect = app.layout.rect(*plate_rect(seat.place))
+            img, (dx, dy) = scene._seat_image(seat, rect)
+            assert img.get_width() - dx >= rect.width and img.get_height() - dy >= rect.height

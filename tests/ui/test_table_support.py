@@ -38,13 +38,19 @@ def open_table(app, cfg: GameConfig, synchronous: bool = True, think: float = 0.
     return scene
 
 
-def run_until(app, condition, frames: int = 3000, dt: float = 0.05, wall: float = 30.0) -> int:
-    """Step ``app`` (without input) until ``condition()``; returns the frames it took."""
+def run_until(app, condition, frames: int = 3000, dt: float = 0.05, wall: float = 30.0,
+              idle: float = 0.0) -> int:
+    """Step ``app`` (without input) until ``condition()``; returns the frames it took.
+
+    ``idle``: seconds to sleep after each frame, as the real loop waits for the next one; the
+    players' thread gets the interpreter in those gaps (a loop that never waits starves it)."""
     start = time.monotonic()
     for i in range(frames):
         if condition():
             return i
         app.step([], dt)
+        if idle:
+            time.sleep(idle)
         if time.monotonic() - start > wall:
             break
     assert condition(), "the condition never came true"

@@ -356,7 +356,8 @@ class NewGameScene(SettingsScene):
                 return None
             if event.type == pygame.MOUSEBUTTONDOWN:
                 row.finish()
-        return super().process_event(event)
+        super().process_event(event)
+        return None  # the page fills the window: a click must not reach the title screen beneath
 
     def back(self) -> None:
         for row in self.rows:

@@ -12,7 +12,7 @@ import math
 
 import pygame
 
-from game.store.stats import Statistics, load_stats
+from game.store.stats import load_stats
 
 from ..paths import statistics_path
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, GREY, WARN, blit_at, draw_panel, wrap
@@ -68,8 +68,7 @@ class StatisticsScene(Page):
             return None
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
             self.scroll = max(0, self.scroll + (1 if event.key == pygame.K_DOWN else -1))
-            return None
-        return event
+        return None  # the page fills the window: nothing reaches the screen beneath
 
     # --- drawing --------------------------------------------------------------------------------
 
@@ -203,4 +202,4 @@ def draw_chart(size: tuple[int, int], values: list[int], fonts, lay) -> pygame.S
     return surf
 
 
-__all__ = ["StatisticsScene", "draw_chart", "nice_step", "Statistics"]
+__all__ = ["StatisticsScene", "draw_chart", "nice_step"]

@@ -110,6 +110,9 @@ class TableScene(Scene):
         self.me = session.human
         table = session.table
         self.places = seat_places(table.size, self.me)
+        self.log_names = list(session.names)
+        if self.me is not None and not demo:
+            self.log_names[self.me] = "You"
         self.seats: list[SeatShow] = []
         for s in range(table.size):
             key = session.keys[s]
@@ -128,6 +131,7 @@ class TableScene(Scene):
         self.hold = 0.0
         self.clock = 0.0
         self.caption = ""
+        self._caption_shown = ""
         self.result = ""
         self.deal_done = True
         self.after_deal = 0.0
@@ -151,9 +155,12 @@ class TableScene(Scene):
         self._layer_key: tuple | None = None
         self._plates = ImageCache(96)
         self._seat_cache = ImageCache(64)
+        self._seat_last: dict[int, Any] = {}
+        self._actions_last: pygame.Surface | None = None
+        self._makes_left = 8
         self._hands = ImageCache(64)
         self._piles = ImageCache(96)
-        self._tips = ImageCache(48)
+        self._tips = ImageCache(64)
         self.rects: dict[str, pygame.Rect] = {}
         self.menu_button = Button("Menu", "Esc", self.open_menu)
         self.odds_button = Button("Odds helper", "H", self.toggle_odds)
@@ -182,6 +189,7 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         self._plates.clear()
+        self._seat_last.clear()
         self._seat_cache.clear()
         self._hands.clear()
         self._table_layer()
@@ -205,12 +213,12 @@ class TableScene(Scene):
         lay = layout
         right = 972
         if self.odds_on:
-            self.rects["log"] = lay.rect(right, 24, 284, 300)
-            self.rects["odds"] = lay.rect(right, 332, 284, 136)
+            self.rects["log"] = lay.rect(right, 24, 284, 252)
+            self.rects["odds"] = lay.rect(right, 284, 284, 136)
         else:
-            self.rects["log"] = lay.rect(right, 24, 284, 444)
+            self.rects["log"] = lay.rect(right, 24, 284, 396)
             self.rects["odds"] = pygame.Rect(0, 0, 0, 0)
-        self.rects["actions"] = lay.rect(right, 476, 284, 220)
+        self.rects["actions"] = lay.rect(right, 428, 284, 268)
         self.log.layout(self.rects["log"])
         self.menu_button.rect = lay.rect(36, 32, 112, 36)
         a = self.rects["actions"]
@@ -221,6 +229,8 @@ class TableScene(Scene):
                                              lay.px(36))
         self._plates.clear()
         self._seat_cache.clear()
+        self._seat_last.clear()
+        self._actions_last = None
         self._hands.clear()
         self._tips.clear()
         self._place_buttons()
@@ -272,12 +282,17 @@ class TableScene(Scene):
         self.kitty = table.kitty
         self.flyers.clear()
 
+    def _describe(self, event: Event) -> str | None:
+        """The log's line for an event, with the person as "You" throughout."""
+        viewer = None if self.demo else self.me
+        line = describe(event, self.log_names, viewer)
+        return _mend_you(line) if line and viewer is not None else line
+
     def _play(self, queued) -> None:
         event = queued.event
         self._instant = queued.instant
         self.played += 1
-        viewer = None if self.demo else self.me
-        line = describe(event, self.session.names, viewer)
+        line = self._describe(event)
         if line:
             style = "deal" if isinstance(event, DealStarted) else "result" if isinstance(event, PoolWon) else "line"
             self.log.add(line, style)
@@ -295,8 +310,7 @@ class TableScene(Scene):
 
     def _words(self, event: Event) -> str:
         """The log's line without its law, for the caption."""
-        viewer = None if self.demo else self.me
-        line = describe(event, self.session.names, viewer) or ""
+        line = self._describe(event) or ""
         head, sep, tail = line.partition(": ")
         if sep and head.startswith(("Law", "TABLE", "FREEZE", "The ", "no jack")):
             line = tail
@@ -689,8 +703,9 @@ class TableScene(Scene):
                 self._odds_future = None
                 if fkey == self._odds_key:
                     try:
+                        kept = [c for i, c in enumerate(self.my_cards()) if i not in self.marked]
                         self.odds_lines = odds_lines(fut.result(), len(self.marked), self.hand_value,
-                                                     self.session.table.hand_rules)
+                                                     self.session.table.hand_rules, kept)
                     except Exception as exc:
                         self.odds_lines = [(f"No odds for this hand ({exc}).", "dim")]
 
@@ -735,7 +750,7 @@ class TableScene(Scene):
             if K.DRAW in self.offers:
                 self.caption = "Your turn to draw: mark the cards to throw away (click them, or 1 to 5)."
             else:
-                self.caption = "Your turn: " + _turn_words(self.offers)
+                self.caption = "Your turn: " + _turn_words([self._label(b.kind) for b in self.buttons])
         for b in self.buttons:
             b.label = self._label(b.kind)
 
@@ -811,7 +826,10 @@ class TableScene(Scene):
 
     def leave_table(self) -> None:
         self.session.close()
-        self.app.go_home()
+        if self.app.home_scene is None:
+            self.app.quit()  # the demo has no title screen to go back to
+        else:
+            self.app.go_home()
 
     # --- the frame ---------------------------------------------------------------------------
 
@@ -826,6 +844,9 @@ class TableScene(Scene):
         while q and self.hold <= 0 and played < 60:
             self._play(q.popleft())
             played += 1
+        self._makes_left = 0 if played else 3
+        if not played:
+            self._prepare()
         self.session.update(dt, ready=self.idle, speed=speed)
         if self.session.messages:
             for message in self.session.messages:
@@ -836,6 +857,9 @@ class TableScene(Scene):
             if seat is not None and self.session.thinking == seat:
                 self.caption = f"{self.session.names[seat]} is thinking\u2026"
         self._refresh_buttons()
+        self.next_button.label = "Back to the title" if self.session.game_over else "Next deal"
+        self.leave_button.label = "Leave the table"
+        self.odds_button.label = f"Odds helper: {'on' if self.odds_on else 'off'}"
         if self.idle and self.session.deal_over and self.deal_done:
             self.after_deal += dt * speed
             if self.demo and self.after_deal > DEMO_PAUSE:
@@ -873,7 +897,7 @@ class TableScene(Scene):
             else:
                 self.change_amount(1 if event.y > 0 else -1)
             return None
-        return event
+        return None  # the table fills the window: nothing reaches the screens beneath
 
     def skip(self) -> None:
         """Finish the animation in hand at once (a click, Space or Enter)."""
@@ -970,6 +994,17 @@ class TableScene(Scene):
             self._layer_key = key
         return self._layer
 
+    def _under(self, rect: pygame.Rect) -> pygame.Surface:
+        """A copy of the table's layer under ``rect`` (window pixels), to draw an opaque
+        image on: an opaque blit costs the frame far less than one with an alpha channel."""
+        layer = self._table_layer()
+        if layer.get_rect().contains(rect):
+            return layer.subsurface(rect).copy()
+        base = pygame.Surface(rect.size, 0, layer)
+        clip = rect.clip(layer.get_rect())
+        base.blit(layer, (clip.x - rect.x, clip.y - rect.y), clip)
+        return base
+
     def draw(self, surface: pygame.Surface) -> None:
         app, lay = self.app, self.app.layout
         surface.blit(self._table_layer(), (0, 0))
@@ -985,7 +1020,7 @@ class TableScene(Scene):
             img = self._pile(f.amount, 20)
             surface.blit(img, img.get_rect(midbottom=lay.point(f.x, f.y)))
         self._draw_caption(surface)
-        self.log.draw(surface, app.fonts, lay)
+        self.log.draw(surface, app.fonts, lay, self._under(self.rects["log"]) if self.log._image is None else None)
         if self.odds_on:
             self._draw_odds(surface)
         self._draw_actions(surface, turn)
@@ -1033,15 +1068,15 @@ class TableScene(Scene):
     def _draw_seat(self, surface: pygame.Surface, seat: SeatShow, turn: bool) -> None:
         lay = self.app.layout
         rect = lay.rect(*plate_rect(seat.place))
+        img, (dx, dy) = self._seat_image(seat, rect)
+        surface.blit(img, (rect.x - dx, rect.y - dy))
         if turn:
             glow = pulse(self.clock)
             ring = rect.inflate(lay.px(8 + 4 * glow), lay.px(8 + 4 * glow))
             pygame.draw.rect(surface, GOLD, ring, width=max(2, lay.px(3)), border_radius=lay.px(14))
-        if seat.winner:
+        elif seat.winner:
             pygame.draw.rect(surface, (236, 214, 150), rect.inflate(lay.px(6), lay.px(6)), width=max(2, lay.px(2)),
                              border_radius=lay.px(13))
-        img, (dx, dy) = self._seat_image(seat, rect)
-        surface.blit(img, (rect.x - dx, rect.y - dy))
         if turn:
             ux, uy = seat.place.toward
             if seat.place.mine:
@@ -1063,7 +1098,7 @@ class TableScene(Scene):
         dealer = seat.seat == self.dealer
         note = seat.note if not seat.out else ""
         key = ("seat", seat.name, seat.short, dim, seat.out, seat.seat == self.me, amount, tags, dealer, note,
-               seat.winner, lay.scale)
+               seat.winner, self._layer_key)
 
         def make() -> tuple[pygame.Surface, tuple[int, int]]:
             w, h = rect.size
@@ -1074,10 +1109,10 @@ class TableScene(Scene):
                 text = app.fonts.render("italic", lay.font(17), note, colour)
                 note_box = text.get_rect().inflate(lay.px(14), lay.px(4))
                 note_box.midtop = (w // 2, h - lay.px(3))
-            bounds = pygame.Rect(0, -lay.px(14), w + lay.px(16), h + lay.px(4))
+            bounds = pygame.Rect(0, -lay.px(14), w + lay.px(16), h + lay.px(18))
             if note_box is not None:
                 bounds.union_ip(note_box.inflate(2, 2))
-            canvas = pygame.Surface(bounds.size, pygame.SRCALPHA)
+            canvas = self._under(bounds.move(rect.x, rect.y))
             ox, oy = -bounds.x, -bounds.y
             canvas.blit(plate, (ox, oy))
             local = pygame.Rect(ox, oy, w, h)
@@ -1105,7 +1140,15 @@ class TableScene(Scene):
                 blit_at(canvas, app.fonts.render("italic", lay.font(17), note, colour), box.center, "center")
             return canvas, (ox, oy)
 
-        return self._seat_cache.get(key, make)
+        found = self._seat_cache.peek(key)
+        if found is None:
+            last = self._seat_last.get(seat.seat)
+            if last is not None and self._makes_left <= 0:
+                return last  # a frame late: this frame has made enough images already
+            self._makes_left -= 1
+            found = self._seat_cache.get(key, make)
+        self._seat_last[seat.seat] = found
+        return found
 
     def _hand_box(self, seat: SeatShow) -> pygame.Rect | None:
         """The window rectangle round a seat's cards (as they lie, lifted or not)."""
@@ -1189,11 +1232,14 @@ class TableScene(Scene):
         faces = tuple(sp.card.code if sp.face_up else None for sp in cards)  # type: ignore[union-attr]
         first = cards[0].rect(app.cards, lay)
         last = cards[-1].rect(app.cards, lay)
-        key = ("hand", faces, first.size, last.x - first.x, n, app.cards.four_colour, app.cards.back_colour)
+        if seat.winner:
+            return None  # its glow shows between the cards' rounded corners
+        key = ("hand", faces, first.topleft, first.size, last.x - first.x, n, app.cards.four_colour,
+               app.cards.back_colour, self._layer_key)
 
         def make() -> pygame.Surface:
             box = first.union(last)
-            img = pygame.Surface(box.size, pygame.SRCALPHA)
+            img = self._under(box)
             for sp in cards:
                 r = sp.rect(app.cards, lay)
                 img.blit(sp.image(app.cards, lay), (r.x - box.x, r.y - box.y))
@@ -1202,11 +1248,24 @@ class TableScene(Scene):
         return self._hands.get(key, make), first.topleft
 
     def _draw_caption(self, surface: pygame.Surface) -> None:
-        if not self.caption:
+        text = self._caption_shown
+        if not text:
             return
         app, lay = self.app, self.app.layout
-        img = self._tips.get(("caption", self.caption, lay.scale), lambda: self._caption_image(self.caption))
+        img = self._tips.get(("caption", text, lay.scale), lambda: self._caption_image(text))
         surface.blit(img, img.get_rect(midtop=lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] + 98)))
+
+    def _prepare(self) -> None:
+        """Make one changed image ahead of the draw, in a frame that showed no event: the log
+        or the caption lag a frame behind, and no frame has to make them all at once."""
+        lay = self.app.layout
+        if self.log.stale:
+            self.log.refresh(self.app.fonts, lay, self._under(self.rects["log"]))
+        elif self._caption_shown != self.caption:
+            text = self.caption
+            if text:
+                self._tips.get(("caption", text, lay.scale), lambda: self._caption_image(text))
+            self._caption_shown = text
 
     def _caption_image(self, text: str) -> pygame.Surface:
         app, lay = self.app, self.app.layout
@@ -1227,69 +1286,106 @@ class TableScene(Scene):
     def _draw_odds(self, surface: pygame.Surface) -> None:
         app, lay = self.app, self.app.layout
         r = self.rects["odds"]
-        pad = lay.px(12)
-        blit_at(surface, app.fonts.render("display", lay.font(22), "The odds of your draw", GOLD),
-                (r.x + pad, r.y + lay.px(6)), "topleft")
-        y = r.y + lay.px(36)
-        lines = self.odds_lines or [("Mark the cards you would throw away; the odds of what the draw "
-                                     "brings appear here.", "dim")]
-        font = app.fonts.get("body", lay.font(17))
-        for text, style in lines:
-            colour = GOLD if style == "head" else CREAM_DIM if style == "dim" else CREAM
-            for line in wrap(font, text, r.width - 2 * pad):
-                if y + font.get_linesize() > r.bottom - lay.px(4):
-                    return
-                blit_at(surface, app.fonts.render("body", lay.font(17), line, colour), (r.x + pad, y), "topleft")
-                y += font.get_linesize()
+        if self.odds_lines:
+            lines = tuple(self.odds_lines)
+        elif self.can_mark():
+            lines = (("Mark the cards you would throw away: the odds of what the draw brings appear here.",
+                      "dim"),)
+        else:
+            lines = (("Before the draw, the odds of the draw you mark appear here.", "dim"),)
 
-    def _draw_actions(self, surface: pygame.Surface, turn: int | None) -> None:
-        app, lay = self.app, self.app.layout
-        a = self.rects["actions"]
-        pad = lay.px(12)
+        def make() -> pygame.Surface:
+            panel = self._under(r)
+            pad = lay.px(12)
+            blit_at(panel, app.fonts.render("display", lay.font(22), "The odds of your draw", GOLD),
+                    (pad, lay.px(6)), "topleft")
+            y = lay.px(36)
+            font = app.fonts.get("body", lay.font(17))
+            for text, style in lines:
+                colour = GOLD if style == "head" else CREAM_DIM if style == "dim" else CREAM
+                for line in wrap(font, text, r.width - 2 * pad):
+                    if y + font.get_linesize() > r.height - lay.px(4):
+                        return panel
+                    blit_at(panel, app.fonts.render("body", lay.font(17), line, colour), (pad, y), "topleft")
+                    y += font.get_linesize()
+            return panel
+
+        surface.blit(self._tips.get(("odds", lines, self._layer_key), make), r)
+
+    def _actions_text(self, turn: int | None) -> tuple[str, str]:
         if self.session.game_over:
-            head, sub = "The game is over", self.result
-        elif self._show_next():
-            head, sub = "The deal is over", "Enter deals the next hand."
-        elif self.buttons:
-            head = "Your turn"
-            view_call = self.offers.get(K.CALL)
-            sub = f"To stay: {view_call.low}" if view_call else ""
+            return "The game is over", self.result
+        if self._show_next():
+            return "The deal is over", "Enter deals the next hand."
+        if self.buttons:
+            call = self.offers.get(K.CALL)
+            sub = f"To stay: {call.low}" if call else ""
+            if K.DRAW in self.offers:
+                sub = "Mark cards: click them, or 1 to 5."
             if self.amount_kind is not None:
                 o = self.offers[self.amount_kind]
-                sub += ("  \u00b7  " if sub else "") + f"{o.low} to {o.high}"
-        elif turn is not None:
-            head = f"{self.session.names[turn]} to act" if turn != self.me else "Your turn"
-            sub = self.seats[turn].description.split(":")[0] if turn != self.me else ""
-        elif self.demo:
-            head, sub = "Watching the game", "Computer players only; Esc leaves."
-        else:
-            head, sub = "Watch the table", "A click skips the animation."
-        blit_at(surface, app.fonts.render("display", lay.font(27), head, GOLD), (a.x + pad, a.y + lay.px(6)),
-                "topleft")
-        if sub:
-            font = app.fonts.get("italic", lay.font(17))
-            line = wrap(font, sub, a.width - 2 * pad)[0]
-            blit_at(surface, app.fonts.render("italic", lay.font(17), line, CREAM_DIM),
-                    (a.x + pad, a.y + lay.px(40)), "topleft")
+                word = {K.RAISE: "raise", K.BET: "bet", K.OPEN: "open for", K.BLIND: "blind"}[self.amount_kind]
+                sub += ("  \u00b7  " if sub else "") + f"{word} {o.low} to {o.high}"
+            return "Your turn", sub
+        if turn is not None:
+            if turn == self.me:
+                return "Your turn", ""
+            return f"{self.session.names[turn]} to act", self.seats[turn].description.split(":")[0]
+        if self.demo:
+            return "Watching the game", "Computer players only; Esc leaves."
+        return "Watch the table", "A click skips the animation."
+
+    def _panel_buttons(self) -> list[Button]:
+        shown: list[Button] = []
         if self._show_next():
-            self.next_button.label = "Back to the title" if self.session.game_over else "Next deal"
-            self.next_button.draw(surface, app.fonts, lay)
-            self.leave_button.label = "Leave the table"
-            self.leave_button.draw(surface, app.fonts, lay)
+            shown += [self.next_button, self.leave_button]
         if self.buttons:
             if self.amount_kind is not None:
-                self.minus.draw(surface, app.fonts, lay)
-                self.plus.draw(surface, app.fonts, lay)
-                mid = pygame.Rect(self.minus.rect.right, self.minus.rect.y, self.plus.rect.left - self.minus.rect.right,
-                                  self.minus.rect.height)
-                blit_at(surface, app.fonts.render("display", lay.font(26), str(self.amount), CREAM), mid.center,
-                        "center")
-                blit_at(surface, app.fonts.render("italic", lay.font(14), "Up / Down", CREAM_DIM),
-                        (mid.centerx, mid.bottom - lay.px(1)), "midbottom")
-            for b in self.buttons:
-                b.draw(surface, app.fonts, lay)
-        self.odds_button.label = f"Odds helper: {'on' if self.odds_on else 'off'}"
-        self.odds_button.draw(surface, app.fonts, lay)
+                shown += [self.minus, self.plus]
+            shown += self.buttons
+        shown.append(self.odds_button)
+        return shown
+
+    def _draw_actions(self, surface: pygame.Surface, turn: int | None) -> None:
+        """The panel of the person's choices, composed once for each state of it."""
+        app, lay = self.app, self.app.layout
+        a = self.rects["actions"]
+        head, sub = self._actions_text(turn)
+        shown = self._panel_buttons()
+        amount = self.amount if self.buttons and self.amount_kind is not None else None
+        key = ("actions", head, sub, amount, self._layer_key,
+               tuple((b.label, b.lit, b.hover, b.enabled, b.key_name, tuple(b.rect)) for b in shown))
+
+        def make() -> pygame.Surface:
+            panel = self._under(a)
+            pad = lay.px(12)
+            blit_at(panel, app.fonts.render("display", lay.font(27), head, GOLD), (pad, lay.px(6)), "topleft")
+            if sub:
+                font = app.fonts.get("italic", lay.font(17))
+                line = wrap(font, sub, a.width - 2 * pad)[0]
+                blit_at(panel, app.fonts.render("italic", lay.font(17), line, CREAM_DIM), (pad, lay.px(40)), "topleft")
+            if amount is not None:
+                m, p = self.minus.rect.move(-a.x, -a.y), self.plus.rect.move(-a.x, -a.y)
+                mid = pygame.Rect(m.right, m.y, p.left - m.right, m.height)
+                blit_at(panel, app.fonts.render("display", lay.font(28), str(amount), CREAM), mid.center, "center")
+            for b in shown:
+                real = b.rect
+                b.rect = real.move(-a.x, -a.y)
+                try:
+                    b.draw(panel, app.fonts, lay)
+                finally:
+                    b.rect = real
+            return panel
+
+        found = self._tips.peek(key)
+        if found is None:
+            if self._actions_last is not None and self._makes_left <= 0:
+                found = self._actions_last  # a frame late: this frame has made enough images
+            else:
+                self._makes_left -= 1
+                found = self._tips.get(key, make)
+        self._actions_last = found
+        surface.blit(found, a)
 
     def _draw_tip(self, surface: pygame.Surface, seat_index: int) -> None:
         app, lay = self.app, self.app.layout
@@ -1327,14 +1423,20 @@ class TableScene(Scene):
         surface.blit(tip, box)
 
     def help_keys(self) -> list[tuple[str, str]]:
-        return [("1 \u2013 5, click", "mark a card to throw away (again: keep it)"),
-                ("D", "draw the marked cards (none marked: stand pat)"),
-                ("A  C", "abandon; call, come in or make good"),
-                ("R  B  O", "raise, bet, open (for the amount shown)"),
-                ("Up / Down", "the amount; Page Up / Down by five"),
-                ("P S N J X", "pass; straddle or show; no straddle; make a jack; decline to show"),
-                ("Enter / Space", "the lit button; skip an animation; next deal"),
-                ("H  /  Esc", "the odds helper; the table's menu")]
+        return [("1 \u2013 5, click", "mark a card to throw away"),
+                ("D", "draw the marked cards"),
+                ("A  C  R", "abandon, call or come in, raise"),
+                ("B  O  P", "bet, open, pass"),
+                ("S  N  J  X", "straddle or show, no, jack, decline"),
+                ("Up / Down", "the amount (Page Up/Down: by 5)"),
+                ("Enter / Space", "the lit button; skip; next deal"),
+                ("H  /  Esc", "the odds helper; the menu")]
+
+
+def _mend_you(line: str) -> str:
+    """Mend the verbs the log puts after the person's name where it names him as "You"."""
+    return (line.replace("You deals", "You deal").replace("You cut lowest and deals", "You cut lowest and deal")
+            .replace("passes to You", "passes to you").replace("You takes", "You take"))
 
 
 def _note(e: Acted) -> str:
@@ -1365,19 +1467,34 @@ def _note(e: Acted) -> str:
     return k.value
 
 
-def _turn_words(offers: dict[ActionKind, LegalAction]) -> str:
-    names = {K.ABANDON: "abandon", K.CALL: "stay", K.RAISE: "raise", K.BET: "bet", K.OPEN: "open",
-             K.PASS: "pass", K.STRADDLE: "straddle", K.NO_STRADDLE: "decline the straddle",
-             K.MAKE_JACK: "make a jack", K.SHOW: "show", K.DECLINE_SHOW: "decline to show",
-             K.BLIND: "choose your blind"}
-    words = [names[k] for k in BUTTON_ORDER if k in offers and k in names]
+def _turn_words(labels: list[str]) -> str:
+    """``["Come in 2", "Raise 5", "Abandon"]`` -> ``"come in 2, raise 5 or abandon."``"""
+    words = [w[:1].lower() + w[1:] for w in labels]
     if len(words) <= 1:
         return (words[0] if words else "act") + "."
     return ", ".join(words[:-1]) + " or " + words[-1] + "."
 
 
-def odds_lines(odds, discards: int, hand_value: str, rules=None) -> list[tuple[str, str]]:
-    """The odds helper's lines for a :class:`~game.hands.DrawOdds`."""
+def kept_words(kept) -> str:
+    """What the kept cards hold, as a player says it: ``a pair of Kings``, ``nothing``."""
+    from collections import Counter
+
+    counts = Counter(c.rank for c in kept if not c.is_joker)
+    groups = sorted(((n, r) for r, n in counts.items() if n >= 2), reverse=True)
+    if not groups:
+        return "nothing"
+    (n, r), rest = groups[0], groups[1:]
+    if n == 4:
+        return f"four {r.plural}"
+    if n == 3:
+        return f"three {r.plural}"
+    if rest:
+        return f"two pairs, {r.plural} and {rest[0][1].plural}"
+    return f"a pair of {r.plural}"
+
+
+def odds_lines(odds, discards: int, hand_value: str, rules=None, kept=None) -> list[tuple[str, str]]:
+    """The odds helper's lines for a :class:`~game.hands.DrawOdds` (``kept``: the cards kept)."""
     from game.hands import STANDARD_RULES, category_order
 
     order = category_order(rules or STANDARD_RULES)
@@ -1387,9 +1504,12 @@ def odds_lines(odds, discards: int, hand_value: str, rules=None) -> list[tuple[s
 
     if discards == 0:
         return [("Standing pat", "head"), (f"You keep {hand_value or 'your hand'}.", "")]
-    kept = {"high card": "nothing", "pair": "a pair", "straight": "a straight", "flush": "a flush",
-            "full": "a full hand"}.get(odds.kept.label, odds.kept.label)
-    lines = [(f"Drawing {discards} to {kept}", "head"),
+    if kept is not None:
+        words = kept_words(kept)
+    else:
+        words = {"high card": "nothing", "pair": "a pair", "straight": "a straight", "flush": "a flush",
+                 "full": "a full hand"}.get(odds.kept.label, odds.kept.label)
+    lines = [(f"Drawing {discards} to {words}", "head"),
              (f"Improving: {odds.improve_odds} against ({odds.chance(odds.improved):.1%})", "")]
     better = [(c, n) for c, n in odds.categories.items() if n and rank(c) > rank(odds.kept)]
     better.sort(key=lambda cn: -cn[1])
@@ -1423,7 +1543,7 @@ class TableMenu(Scene):
         from ..widgets import Menu, MenuItem
 
         self.table = table
-        leave = "Leave the table (the game is saved)" if table.me is not None else "Leave the table"
+        leave = "Leave the table"
         self.menu = Menu([
             MenuItem("Go on playing", self.close),
             MenuItem("Rules", self._rules),
@@ -1434,8 +1554,8 @@ class TableMenu(Scene):
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     def layout(self, layout) -> None:
-        self.rect = layout.rect(380, 150, 520, 400)
-        self.menu.layout(layout, 410, 240, 54, 460)
+        self.rect = layout.rect(370, 140, 540, 420)
+        self.menu.layout(layout, 410, 232, 54, 460)
 
     def close(self) -> None:
         if self.app.top is self:
@@ -1481,7 +1601,8 @@ class TableMenu(Scene):
         blit_at(surface, app.fonts.render("display", lay.font(40), "The game is paused", CREAM),
                 (self.rect.centerx, self.rect.y + lay.px(22)), "midtop")
         self.menu.draw(surface, app.fonts, lay)
-        blit_at(surface, app.fonts.render("italic", lay.font(18), "Esc goes back to the table", GREY),
+        foot = "Esc goes back to the table" + ("; the game is saved as you play" if self.table.me is not None else "")
+        blit_at(surface, app.fonts.render("italic", lay.font(18), foot, GREY),
                 (self.rect.centerx, self.rect.bottom - lay.px(14)), "midbottom")
 
     def help_keys(self) -> list[tuple[str, str]]:

@@ -17,7 +17,7 @@ import pygame
 
 from ..cardart import ChipArt, break_into_chips
 from ..seating import FELT_RADII, PLATE_SIZE, RIM, TABLE_CENTRE
-from ..theme import (BAIZE, BAIZE_DARK, BAIZE_LIGHT, CREAM, CREAM_DIM, GOLD, GOLD_DARK, GREY, PANEL, WOOD,
+from ..theme import (BAIZE_DARK, BAIZE_LIGHT, CREAM, CREAM_DIM, GOLD, GOLD_DARK, GREY, PANEL, WOOD,
                      WOOD_DARK, WOOD_LIGHT, Fonts, Layout, blit_at, wrap)
 
 PLATE_BORDER = (96, 80, 44)
@@ -90,6 +90,10 @@ class ImageCache:
         else:
             self._items.move_to_end(key)
         return img
+
+    def peek(self, key: Any) -> Any:
+        """The image for ``key`` if it has been made, else None (nothing is made)."""
+        return self._items.get(key)
 
     def clear(self) -> None:
         self._items.clear()
@@ -183,6 +187,8 @@ class LogPanel:
         self.rect = pygame.Rect(0, 0, 1, 1)
         self.scroll = 0  # lines up from the foot
         self._image: pygame.Surface | None = None
+        self.stale = True
+        """The lines have changed since the image was made (:meth:`refresh` makes it again)."""
         self._lines: list[tuple[LogEntry, int, str]] = []
         self._key: tuple | None = None
 
@@ -195,26 +201,34 @@ class LogPanel:
         if len(self.entries) > self.KEEP:
             del self.entries[: len(self.entries) - self.KEEP]
         self.scroll = 0
-        self._image = None
+        self.stale = True
 
     def clear(self) -> None:
         self.entries.clear()
-        self._image = None
+        self.stale = True
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect
         self._image = None
+        self.stale = True
 
     def scroll_by(self, lines: int) -> None:
         self.scroll = max(0, self.scroll + lines)
-        self._image = None
+        self.stale = True
 
     def _font_px(self, lay: Layout) -> int:
         return lay.font(19)
 
-    def image(self, fonts: Fonts, lay: Layout) -> pygame.Surface:
-        if self._image is not None:
-            return self._image
+    def image(self, fonts: Fonts, lay: Layout, base: pygame.Surface | None = None) -> pygame.Surface:
+        """The panel as last made (made now if it never was)."""
+        if self._image is None:
+            self.refresh(fonts, lay, base)
+        assert self._image is not None
+        return self._image
+
+    def refresh(self, fonts: Fonts, lay: Layout, base: pygame.Surface | None = None) -> None:
+        """Make the panel's image again: its text drawn on ``base`` (a fresh image of what lies
+        under the panel, which becomes the panel's) when given, so the frame blits an opaque image."""
         px = self._font_px(lay)
         font = fonts.get("body", px)
         line_h = font.get_linesize()
@@ -234,7 +248,7 @@ class LogPanel:
         self.scroll = min(self.scroll, max(0, len(lines) - visible))
         end = len(lines) - self.scroll
         shown = lines[max(0, end - visible): end]
-        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        surf = base if base is not None else pygame.Surface(self.rect.size, pygame.SRCALPHA)
         blit_at(surf, fonts.render("display", lay.font(24), "The game", GOLD), (pad, lay.px(6)), "topleft")
         hint = "wheel: earlier lines" if self.scroll == 0 else f"{self.scroll} lines up"
         blit_at(surf, fonts.render("italic", lay.font(15), hint, CREAM_DIM),
@@ -256,10 +270,10 @@ class LogPanel:
                 surf.blit(fonts.render(role, px, line, colour), (x, y))
             y += line_h
         self._image = surf
-        return surf
+        self.stale = False
 
-    def draw(self, surface: pygame.Surface, fonts: Fonts, lay: Layout) -> None:
-        surface.blit(self.image(fonts, lay), self.rect)
+    def draw(self, surface: pygame.Surface, fonts: Fonts, lay: Layout, base: pygame.Surface | None = None) -> None:
+        surface.blit(self.image(fonts, lay, base), self.rect)
 
 
 class Button:
@@ -323,5 +337,4 @@ def draw_pointer(surface: pygame.Surface, tip: tuple[int, int], direction: tuple
 
 
 __all__ = ["Button", "ImageCache", "LogPanel", "PlateLook", "counter_stacks", "draw_plate", "draw_plate_counters",
-           "draw_pointer",
-           "make_table_layer", "pool_pile", "pulse", "BAIZE"]
+           "draw_pointer", "make_table_layer", "pool_pile", "pulse"]
