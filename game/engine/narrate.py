@@ -6,6 +6,8 @@ commands print.  A private event is described in full only to its owner.
 
 from __future__ import annotations
 
+import re
+
 from typing import Sequence
 
 from game.cards import format_cards
@@ -35,30 +37,27 @@ _PLAIN = {"abandons": "abandon", "bets": "bet", "buys": "buy", "calls": "call", 
           "opens": "open", "passes": "pass", "puts": "put", "raises": "raise", "shows": "show",
           "stands": "stand", "straddles": "straddle", "takes": "take", "knocks": "knock",
           "turns": "turn", "lays": "lay", "exchanges": "exchange", "backs": "back",
-          "joins": "join", "holds": "hold", "is": "are", "receives": "receive"}
+          "joins": "join", "holds": "hold", "is": "are", "receives": "receive",
+          "deals": "deal", "wins": "win", "divides": "divide", "loses": "lose",
+          "cuts": "cut", "sits": "sit", "pays": "pay"}
+
+
+_YOU = re.compile(r"\bYou (\w+)")
+_MID_YOU = re.compile(r"(?<=[a-z,;] )You\b")
 
 
 def _you(text: str) -> str:
-    """Mend the verb after a leading "You"."""
-    if not text.startswith("You "):
-        return text.replace(" You takes ", " You take ")
-    verb, _, rest = text[4:].partition(" ")
-    stop = ""
-    if verb.endswith("."):  # "You passes." -> "You pass."
-        verb, stop = verb[:-1], "."
-    return f"You {_PLAIN.get(verb, verb)}{stop} {rest}".rstrip()
+    """Mend every verb after "You", wherever it stands: "You deals" -> "You deal"."""
+    text = _YOU.sub(lambda m: "You " + _PLAIN.get(m.group(1), m.group(1)), text)
+    text = text.replace("You cut lowest and deals", "You cut lowest and deal")
+    return _MID_YOU.sub("you", text)  # capital only where a sentence or a ruling starts
 
 
 def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> str | None:
-    """One line for the game log, or None for events the log leaves out."""
+    """One line for the game log, or None for events the log leaves out.  With a
+    ``viewer``, that seat is "You" (the window may also pass "You" among the names)."""
     line = _describe(event, names, viewer)
-    if line is None or viewer is None:
-        return line
-    head, sep, tail = line.partition(": ")
-    if sep and head.startswith(("Law", "TABLE", "The ", "FREEZE", "no jack", "STRAIGHT",
-                                "STUD", "WHISKEY", "SHOW-DOWN", "FLAT")):
-        return f"{head}: {_you(tail)}"
-    return _you(line)
+    return _you(line) if line is not None and viewer is not None else line
 
 
 def _describe(event: Event, names: Sequence[str], viewer: int | None) -> str | None:

@@ -265,7 +265,9 @@ class App:
         for scene in list(reversed(self.scenes)):
             if scene not in self.scenes:
                 continue
-            if scene.process_event(event) is None:
+            # An opaque scene hides those below it, so what it leaves unused stops there
+            # too: a click on a page must never land on the title menu it covers.
+            if scene.process_event(event) is None or scene.opaque:
                 break
 
     def toggle_help(self) -> None:

@@ -47,12 +47,25 @@ def test_arrow_keys_move_and_skip_the_greyed_item(app):
     assert labels(app) == "Quit"
 
 
-def test_unbuilt_screens_say_coming_soon(app):
+def test_new_game_and_statistics_open_their_screens(app):
+    from game.ui.scenes.newgame import NewGameScene
+    from game.ui.scenes.statistics import StatisticsScene
+
     press(app, pygame.K_RETURN)
-    assert "coming soon" in toast_texts(app)
-    assert isinstance(app.top, TitleScene)
+    assert isinstance(app.top, NewGameScene)
+    app.pop()
     click(app, centre_of(app, "Statistics"))
-    assert "statistics" in toast_texts(app).lower()
+    assert isinstance(app.top, StatisticsScene)
+
+
+def test_a_click_a_page_does_not_use_never_reaches_the_title_below(app):
+    below = {label: centre_of(app, label) for label in ("Rules", "Quit", "Statistics")}
+    click(app, centre_of(app, "Settings"))
+    assert isinstance(app.top, SettingsScene)
+    for label, where in below.items():
+        click(app, where)
+        assert isinstance(app.top, SettingsScene), f"a click reached {label} on the title"
+        assert app.running
 
 
 def test_clicking_continue_without_a_save_explains(app):

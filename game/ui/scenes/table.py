@@ -103,6 +103,19 @@ class TableScene(Scene):
     odds_helper = False
     """The odds helper's switch, remembered while the program runs."""
 
+    @classmethod
+    def sample(cls, app) -> TableScene:
+        """Four computer players at a table that saves nothing (for the selftest, which
+        draws every screen)."""
+        from pathlib import Path
+
+        from ..session import computer_config
+
+        session = Session(computer_config(["good", "liberal", "close", "random"], seed=1),
+                          home=Path(app.home), save=False, keep_stats=False, reveal=True,
+                          synchronous=True)
+        return cls(app, session, demo=True)
+
     def __init__(self, app, session: Session, *, demo: bool = False) -> None:
         super().__init__(app)
         self.session = session
@@ -285,8 +298,7 @@ class TableScene(Scene):
     def _describe(self, event: Event) -> str | None:
         """The log's line for an event, with the person as "You" throughout."""
         viewer = None if self.demo else self.me
-        line = describe(event, self.log_names, viewer)
-        return _mend_you(line) if line and viewer is not None else line
+        return describe(event, self.log_names, viewer)
 
     def _play(self, queued) -> None:
         event = queued.event
@@ -1431,12 +1443,6 @@ class TableScene(Scene):
                 ("Up / Down", "the amount (Page Up/Down: by 5)"),
                 ("Enter / Space", "the lit button; skip; next deal"),
                 ("H  /  Esc", "the odds helper; the menu")]
-
-
-def _mend_you(line: str) -> str:
-    """Mend the verbs the log puts after the person's name where it names him as "You"."""
-    return (line.replace("You deals", "You deal").replace("You cut lowest and deals", "You cut lowest and deal")
-            .replace("passes to You", "passes to you").replace("You takes", "You take"))
 
 
 def _note(e: Acted) -> str:
