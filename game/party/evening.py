@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
-import os
 import random
-import tempfile
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
+
+from game.store.jsonfile import write_text_atomic
 
 from .config import PartyConfig, end_moment
 from .deal import PartyError, TableDeal, TableResult
@@ -375,7 +375,7 @@ class Evening:
     def save(self) -> None:
         """Write the evening to its file (atomically), if it has one."""
         if self.path is not None:
-            write_atomic(self.path, json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":")))
+            write_text_atomic(self.path, json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":")))
         if self.on_save is not None:
             self.on_save(self)
 
@@ -387,24 +387,6 @@ class Evening:
         ev = cls.from_dict(data)
         ev.path = path
         return ev
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and a rename, so that a kill at
-    any moment leaves the old file or the new one, never half of one.  (The text is made
-    with ``json.dumps``, whose C encoder is many times faster than ``json.dump``'s.)"""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 def guests_by_table(ev: Evening) -> list[list[Guest]]:

@@ -9,14 +9,18 @@ from pathlib import Path
 from typing import Any
 
 
-def write_json(path: Path, data: Any) -> None:
-    """Write ``data`` to ``path`` atomically: a temporary file beside it, then a rename."""
+def write_text_atomic(path: Path, text: str, durable: bool = False) -> None:
+    """Write ``text`` to ``path`` through a temporary file beside it and a rename, so that a
+    kill at any moment leaves the old file or the new one, never half of one.  ``durable``
+    also flushes it to the disk before the rename."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            # dumps, not dump: dump streams through the pure-Python encoder, ten times slower.
-            f.write(json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+            f.write(text)
+            if durable:
+                f.flush()
+                os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -24,6 +28,12 @@ def write_json(path: Path, data: Any) -> None:
         except OSError:
             pass
         raise
+
+
+def write_json(path: Path, data: Any) -> None:
+    """Write ``data`` to ``path`` atomically, compact."""
+    # dumps, not dump: dump streams through the pure-Python encoder, ten times slower.
+    write_text_atomic(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
 
 
 def read_json(path: Path) -> tuple[Any | None, str | None]:

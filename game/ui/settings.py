@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, Callable
 
 from game.engine.house import HouseRules, RuleError, parse_house
+from game.store.jsonfile import write_text_atomic
 
 from .paths import SETTINGS_NAME, data_home
 
@@ -268,19 +268,5 @@ def _set_aside(path: Path, why: Exception) -> str:
 def save_settings(settings: Settings, home: Path | None = None) -> Path:
     """Write the settings atomically; raises ``OSError`` if the disk refuses."""
     path = settings_path(home)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            json.dump(settings.to_dict(), out, indent=2)
-            out.write("\n")
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    write_text_atomic(path, json.dumps(settings.to_dict(), indent=2) + "\n", durable=True)
     return path
