@@ -2,21 +2,38 @@
 
 A :class:`Table` takes each seat's :class:`Action`, checks it against the laws, changes
 its state and emits :mod:`events`; a seat's :class:`SeatView` holds only what it may see.
+
+The names below load on first use (PEP 562), so that ``game.engine.house`` alone, which
+the settings screen needs, does not pay for loading every game at start-up.
 """
 
-from .actions import Action, ActionKind, LegalAction
-from .errors import (
-    ActionNotAllowed, AmountOutOfRange, BadDiscard, DealOver, IllegalAction, NoOpeners,
-    NotYourTurn, TableError,
-)
-from .house import HouseRules, RuleError, parse_house
-from .table import Table, cut_for_seats, replay
-from .variants import VARIANTS
-from .view import Phase, PlayerInfo, PublicAction, SeatView
+from __future__ import annotations
 
-__all__ = [
-    "Action", "ActionKind", "LegalAction", "ActionNotAllowed", "AmountOutOfRange", "BadDiscard",
-    "DealOver", "IllegalAction", "NoOpeners", "NotYourTurn", "TableError", "HouseRules",
-    "RuleError", "parse_house", "Table", "cut_for_seats", "replay", "VARIANTS", "Phase",
-    "PlayerInfo", "PublicAction", "SeatView",
-]
+import importlib
+from typing import Any
+
+_WHERE = {
+    "Action": "actions", "ActionKind": "actions", "LegalAction": "actions",
+    "ActionNotAllowed": "errors", "AmountOutOfRange": "errors", "BadDiscard": "errors",
+    "DealOver": "errors", "IllegalAction": "errors", "NoOpeners": "errors",
+    "NotYourTurn": "errors", "TableError": "errors",
+    "HouseRules": "house", "RuleError": "house", "parse_house": "house",
+    "Table": "table", "cut_for_seats": "table", "replay": "table",
+    "VARIANTS": "variants",
+    "Phase": "view", "PlayerInfo": "view", "PublicAction": "view", "SeatView": "view",
+}
+
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module 'game.engine' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(list(globals()) + __all__)

@@ -30,6 +30,10 @@ if TYPE_CHECKING:
 
 K = ActionKind
 
+# Offers that carry no amount are the same every time: made once.
+_ABANDON, _PASS, _NO_STRADDLE = LegalAction(K.ABANDON), LegalAction(K.PASS), LegalAction(K.NO_STRADDLE)
+_SHOW, _DECLINE_SHOW, _MAKE_JACK = LegalAction(K.SHOW), LegalAction(K.DECLINE_SHOW), LegalAction(K.MAKE_JACK)
+
 
 @dataclass
 class SeatHand:
@@ -291,18 +295,18 @@ class DrawPokerDeal:
                 high = min(high, stack)
             return (LegalAction(K.BLIND, 1, max(1, high)),)
         if self.phase is Phase.STRADDLE:
-            return (LegalAction(K.STRADDLE, 2 * self.level, 2 * self.level), LegalAction(K.NO_STRADDLE))
+            return (LegalAction(K.STRADDLE, 2 * self.level, 2 * self.level), _NO_STRADDLE)
         if self.phase is Phase.DRAW:
             return (LegalAction(K.DRAW, 0, len(h.cards)),)
         if self.phase is Phase.SHOWDOWN:
-            return (LegalAction(K.SHOW), LegalAction(K.DECLINE_SHOW))
+            return (_SHOW, _DECLINE_SHOW)
         to_call = max(0, self.level - h.put)
         # Table stakes: no limit but what the player has (seed 000 "TABLE STAKES").
         raise_cap = stack - to_call if self.house.table_stakes else limit
         if capped:
             raise_cap = min(raise_cap, stack - to_call)
         if self.phase is Phase.OPENING:
-            offers = [LegalAction(K.PASS)]
+            offers = [_PASS]
             if self._has_openers(s):
                 high = min(limit, stack) if capped else limit
                 if self.house.table_stakes:
@@ -314,17 +318,17 @@ class DrawPokerDeal:
             high = stack if self.house.table_stakes else limit
             if capped:
                 high = min(high, stack)
-            offers = [LegalAction(K.ABANDON)]
+            offers = [_ABANDON]
             if high >= 1:
                 offers.append(LegalAction(K.BET, 1, high))
             return tuple(offers)
-        offers = [LegalAction(K.ABANDON)]
+        offers = [_ABANDON]
         call = min(to_call, stack) if capped else to_call
         offers.append(LegalAction(K.CALL, call, call))
         if raise_cap >= 1 and not self._raise_closed(s):
             offers.append(LegalAction(K.RAISE, 1, raise_cap))
         if self._only_two_in_offer(s):
-            offers.append(LegalAction(K.MAKE_JACK))
+            offers.append(_MAKE_JACK)
         return tuple(offers)
 
     def _raise_closed(self, seat: int) -> bool:
