@@ -65,6 +65,12 @@ def _commands_needed(argv: Sequence[str]) -> Sequence[str]:
 
 
 def main(argv: Sequence[str]) -> int:
+    if not argv or list(argv) == ["--first-frame"]:
+        # The window: a double-click.  No parser to build (argparse alone is a noticeable
+        # part of the start-up a player waits for).
+        from game.ui.app import run_window
+
+        return run_window(first_frame=bool(argv))
     args = build_parser(_commands_needed(argv)).parse_args(list(argv))
     if args.selftest:
         from game.selftest import run as selftest

@@ -34,7 +34,7 @@ from .paths import asset, data_home, log_path
 from .scene import Scene
 from .settings import Settings, load_settings, save_settings
 from .sound import Sound
-from .theme import CREAM, GOLD, Fonts, Layout, blit_at, draw_panel, make_backdrop, wrap
+from .theme import CREAM, GOLD, Fonts, Layout, blit_at, draw_panel, window_backdrop, wrap
 
 log = logging.getLogger("parlour_poker.ui")
 
@@ -161,7 +161,7 @@ class App:
     def backdrop(self) -> pygame.Surface:
         """The baize-and-wood background for the current window size (made once per size)."""
         if self._backdrop is None or self._backdrop.get_size() != self.window.get_size():
-            self._backdrop = make_backdrop(self.window.get_size(), self.layout.scale)
+            self._backdrop = window_backdrop(self.window.get_size(), self.layout.scale)
         return self._backdrop
 
     # --- the stack ---------------------------------------------------------------------------

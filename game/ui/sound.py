@@ -30,18 +30,37 @@ class Sound:
                  enabled: bool = True) -> None:
         self.volume = min(1.0, max(0.0, float(volume)))
         self.muted = bool(muted)
-        self.available = False
-        self.problem = ""
+        self._available = False
+        self._problem = ""
         self._sounds: dict[str, pygame.mixer.Sound] = {}
-        if enabled:
-            self._open(directory or asset("sounds"))
+        # The audio device is opened when a sound is first wanted, not at start-up: the
+        # title screen is silent until a click, and opening (and at exit closing) the
+        # mixer costs a good part of the time a player waits for the first frame.
+        self._pending: Path | None = (directory or asset("sounds")) if enabled else None
+
+    @property
+    def available(self) -> bool:
+        """True when there is a device and at least one effect loaded."""
+        self._ensure_open()
+        return self._available
+
+    @property
+    def problem(self) -> str:
+        """Why there is no sound, if there is none."""
+        self._ensure_open()
+        return self._problem
+
+    def _ensure_open(self) -> None:
+        if self._pending is not None:
+            directory, self._pending = self._pending, None
+            self._open(directory)
 
     def _open(self, directory: Path) -> None:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
         except (pygame.error, OSError, NotImplementedError) as exc:
-            self.problem = f"no sound: {exc}"
+            self._problem = f"no sound: {exc}"
             log.info("sound is off: %s", exc)
             return
         for name in SOUND_NAMES:
@@ -50,9 +69,9 @@ class Sound:
                 self._sounds[name] = pygame.mixer.Sound(str(path))
             except (pygame.error, OSError, FileNotFoundError) as exc:
                 log.info("sound %s not loaded: %s", name, exc)
-        self.available = bool(self._sounds)
-        if not self.available:
-            self.problem = "no sound files found"
+        self._available = bool(self._sounds)
+        if not self._available:
+            self._problem = "no sound files found"
 
     def set_volume(self, volume: float) -> None:
         """0 (silent) to 1 (full)."""
@@ -61,7 +80,7 @@ class Sound:
     def set_muted(self, muted: bool) -> None:
         """Mute or unmute; muting also stops whatever is playing."""
         self.muted = bool(muted)
-        if self.muted and self.available:
+        if self.muted and self._available:
             try:
                 pygame.mixer.stop()
             except pygame.error:
@@ -69,6 +88,7 @@ class Sound:
 
     def has(self, name: str) -> bool:
         """True if the effect was loaded (and so can be heard)."""
+        self._ensure_open()
         return name in self._sounds
 
     def play(self, name: str, volume: float = 1.0) -> bool:
@@ -86,9 +106,10 @@ class Sound:
             return False
 
     def close(self) -> None:
-        """Release the mixer."""
+        """Release the mixer (if it was ever opened)."""
+        self._pending = None
         self._sounds.clear()
-        self.available = False
+        self._available = False
         try:
             if pygame.mixer.get_init():
                 pygame.mixer.quit()

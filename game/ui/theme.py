@@ -173,32 +173,32 @@ def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, scale: float, alpha:
 # --- the backdrop ---------------------------------------------------------------------------
 
 def _noise_tile(base: tuple[int, int, int], size: int, spread: int, seed: int) -> pygame.Surface:
+    # Built as one buffer of bytes, not pixel by pixel: it is drawn at start-up.
     rng = random.Random(seed)
-    tile = pygame.Surface((size, size))
-    tile.fill(base)
-    pixels = pygame.PixelArray(tile)
-    for y in range(size):
-        for x in range(size):
-            d = rng.randint(-spread, spread)
-            pixels[x, y] = (max(0, min(255, base[0] + d)), max(0, min(255, base[1] + d + (d >> 2))),
-                            max(0, min(255, base[2] + d)))
-    del pixels
-    return tile
+    span = 2 * spread + 1
+    r0, g0, b0 = base
+    out = bytearray()
+    for byte in rng.randbytes(size * size):
+        d = byte % span - spread
+        out += bytes((max(0, min(255, r0 + d)), max(0, min(255, g0 + d + (d >> 2))),
+                      max(0, min(255, b0 + d))))
+    return pygame.image.frombytes(bytes(out), (size, size), "RGB")
 
 
 def _vignette(size: tuple[int, int], strength: int) -> tuple[pygame.Surface, pygame.Surface]:
     """Dark at the edges, with a faint warm glow in the middle (the lamp over the table)."""
     gw, gh = 64, 36
-    dark = pygame.Surface((gw, gh), pygame.SRCALPHA)
-    glow = pygame.Surface((gw, gh), pygame.SRCALPHA)
+    dark, glow = bytearray(), bytearray()
     for y in range(gh):
+        dy = (y + 0.5) / gh * 2 - 1
         for x in range(gw):
             dx = (x + 0.5) / gw * 2 - 1
-            dy = (y + 0.5) / gh * 2 - 1
             d = min(1.0, (dx * dx + dy * dy) ** 0.5 / 1.3)
-            dark.set_at((x, y), (0, 0, 0, int(strength * d ** 2.2)))
-            glow.set_at((x, y), (255, 236, 190, int(22 * max(0.0, 1 - d * 1.6) ** 2)))
-    return pygame.transform.smoothscale(dark, size), pygame.transform.smoothscale(glow, size)
+            dark += bytes((0, 0, 0, int(strength * d ** 2.2)))
+            glow += bytes((255, 236, 190, int(22 * max(0.0, 1 - d * 1.6) ** 2)))
+    small_dark = pygame.image.frombytes(bytes(dark), (gw, gh), "RGBA")
+    small_glow = pygame.image.frombytes(bytes(glow), (gw, gh), "RGBA")
+    return pygame.transform.smoothscale(small_dark, size), pygame.transform.smoothscale(small_glow, size)
 
 
 def _wood(size: tuple[int, int], seed: int, vertical: bool) -> pygame.Surface:
@@ -229,6 +229,22 @@ def _wood(size: tuple[int, int], seed: int, vertical: bool) -> pygame.Surface:
     if vertical:
         strip = pygame.transform.rotate(strip, 90)
     return strip
+
+
+BACKDROP_SIZE = (1280, 720)
+"""The size whose backdrop ships ready-drawn (``tools/make_backdrop.py``): the default window."""
+BACKDROP_ASSET = "backdrop-1280x720.bmp"  # a bitmap: it loads several times quicker than a PNG
+
+
+def window_backdrop(size: tuple[int, int], scale: float) -> pygame.Surface:
+    """The window's backdrop: the shipped picture at the default size (drawing it takes
+    longer than loading it, and the first frame is what a player waits for), else drawn."""
+    if tuple(size) == BACKDROP_SIZE:
+        try:
+            return pygame.image.load(str(asset(BACKDROP_ASSET))).convert()
+        except (pygame.error, FileNotFoundError, OSError):
+            pass  # no picture (or no display format yet): draw it
+    return make_backdrop(size, scale)
 
 
 def make_backdrop(size: tuple[int, int], scale: float, rim: bool = True) -> pygame.Surface:

@@ -160,7 +160,7 @@ def test_the_odds_helper_shows_the_odds_of_the_marked_draw(app):
     press(app, pygame.K_h)
     assert scene.odds_on and scene.rects["odds"].height > 0
     press(app, pygame.K_2, pygame.K_3, pygame.K_4)
-    run_until(app, lambda: scene.odds_lines and scene.odds_lines[0][1] == "head")
+    run_until(app, lambda: scene.odds_lines and scene.odds_lines[0][1] == "head", idle=0.002)
     text = " ".join(t for t, _ in scene.odds_lines)
     assert "Drawing 3" in text and "Improving" in text and " to 1" in text
     press(app, pygame.K_h)
