@@ -73,7 +73,7 @@ def main(argv: Sequence[str]) -> int:
         return run_window(first_frame=bool(argv))
     args = build_parser(_commands_needed(argv)).parse_args(list(argv))
     if args.selftest:
-        from game.selftest import run as selftest
+        from game.ui.selftest import run as selftest
 
         return selftest()
     if args.command is None and args.demo:

@@ -93,7 +93,7 @@ def test_the_program_is_lean(program):
     from PyInstaller.archive.readers import CArchiveReader
 
     modules = set(CArchiveReader(str(program)).open_embedded_archive("PYZ.pyz").toc)
-    assert "game.selftest" in modules and "game.commands.simulate" in modules
+    assert "game.ui.selftest" in modules and "game.commands.simulate" in modules
     found = sorted(m for m in modules if m.split(".")[0] in KEPT_OUT)
     assert not found, f"bundled but never used: {found[:10]}"
     files = [p.name for p in (program.parent / "_internal").rglob("*")]

@@ -18,7 +18,7 @@ def _run(args, env, timeout=180):
 
 
 def _run_selftest_on(assets: Path, env):
-    code = ("import sys; from pathlib import Path; from game.selftest import run; "
+    code = ("import sys; from pathlib import Path; from game.ui.selftest import run; "
             f"sys.exit(run(assets=Path({str(assets)!r}), deals=1))")
     return _run(["-c", code], env)
 
@@ -69,7 +69,7 @@ def test_a_missing_font_is_named(tmp_path, headless_env):
 
 
 def test_every_screen_class_is_found():
-    from game.selftest import discover_scenes
+    from game.ui.selftest import discover_scenes
     from game.ui import scenes
 
     found = {cls.__name__ for cls in discover_scenes()}
@@ -79,7 +79,7 @@ def test_every_screen_class_is_found():
 
 
 def test_a_screen_that_needs_arguments_must_say_how_to_build_it():
-    from game.selftest import SelftestError, build_scene
+    from game.ui.selftest import SelftestError, build_scene
     from game.ui.scene import Scene
 
     class NeedsATable(Scene):
