@@ -49,6 +49,18 @@ _DRAWS = (
 )
 
 
+def _book_table() -> list[Block]:
+    """The book's figures ("RANK OF THE HANDS", "ECCENTRIC HANDS", "PROBABILITIES") with the
+    exact odds beside each; a mark where the book is out."""
+    from game.hands import book
+
+    rows = [["The book", "says", "exactly", ""]]
+    for figure, says, exact, agrees in book.table():
+        rows.append([figure.says, says, exact, "" if agrees else "*"])
+    return [("p", "The book's odds against each hand and each draw, and the exact odds; * marks a "
+                  "figure the book has wrong (game.hands.book)."), ("table", rows)]
+
+
 def _draw_tables(hands: Any) -> list[Block]:
     """The odds of the draw and of the deal, worked out by ``game.hands`` (exact counts)."""
     from game.cards import parse_cards
@@ -95,7 +107,7 @@ def odds_blocks() -> list[Block]:
             rows = [[str(cell) for cell in row] for row in ready()]
             return [("note", "From the hand-odds module."), ("table", rows)]
         return [("note", "Exact counts over every possible draw from the rest of the pack, by the game's "
-                         "own reckoning; compare the books' PROBABILITIES.")] + _draw_tables(hands)
+                         "own reckoning, beside the book's own figures.")] + _book_table() + _draw_tables(hands)
     except Exception as exc:  # a half-built module must not break the rules screen
         log.warning("odds table not available: %s", exc)
         return [("note", "The odds table could not be worked out this time.")]
@@ -321,18 +333,25 @@ class RulesScene(Page):
                 cols = max(len(r) for r in content) if content else 0
                 widths = [max((font.size(r[c])[0] for r in content if c < len(r)), default=0) for c in range(cols)]
                 gap = lay.px(36)
+                # A first column too wide for the page wraps, so the figures stay in view.
+                room = width - lay.px(20) - sum(widths[1:]) - gap * (cols - 1)
+                widths[0] = max(lay.px(120), min(widths[0], room))
                 for ri, row in enumerate(content):
                     x = pad + lay.px(20)
                     header = ri == 0 and len(content) > 1
+                    tall = 1
                     for c, cell in enumerate(row):
                         role = "italic" if header else "body"
                         colour = CREAM_DIM if header else CREAM if c == 0 else GOLD
-                        img = fonts.render(role, px, cell, colour)
-                        # Figures line up on the right; words on the left.
-                        cx = x + widths[c] - img.get_width() if c > 0 and cell[:1].isdigit() else x
-                        self.lines.append((cx, y, img))
+                        parts = wrap(font, cell, widths[0]) if c == 0 else [cell]
+                        for k, part in enumerate(parts):
+                            img = fonts.render(role, px, part, colour)
+                            # Figures line up on the right; words on the left.
+                            cx = x + widths[c] - img.get_width() if c > 0 and cell[:1].isdigit() else x
+                            self.lines.append((cx, y + k * font.get_linesize(), img))
+                        tall = max(tall, len(parts))
                         x += widths[c] + gap
-                    y += font.get_linesize()
+                    y += font.get_linesize() * tall
                     if header:
                         self.rules.append((pad + lay.px(20), y + lay.px(1), sum(widths) + gap * (cols - 1)))
                         y += lay.px(6)
