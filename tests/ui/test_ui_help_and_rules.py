@@ -81,7 +81,11 @@ def test_rules_page_at_960_by_540(app):
 def test_the_odds_tables_come_from_the_hands_module():
     blocks = odds_blocks()
     tables = [content for kind, content in blocks if kind == "table"]
-    assert len(tables) == 2
+    assert len(tables) == 3
+    book = {row[0]: row[1:] for row in tables.pop(0)[1:]}
+    # The book's figure beside the exact one, marked where the book is out.
+    assert book["a full hand (drawing three to a pair)"] == ["61 to 1", "97.3 to 1", "*"]
+    assert book["improving a pair by drawing three cards"][2] == ""
     draws = {row[0]: row[2] for row in tables[0][1:]}
     assert draws["A pair, drawing three"] == "2.5 to 1"  # the books' figure
     assert draws["Two pairs, drawing one"].startswith("10.")  # 43 to 4
