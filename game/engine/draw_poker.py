@@ -813,25 +813,33 @@ class DrawPokerDeal:
         """What ``seat`` may see now."""
         table = self.table
         names, stacks, hands, limited = table.names, table.stacks, self.hands, self.limited
+        # Made with tuple.__new__ and the fields' defaults: a view is built for every
+        # decision, and the named tuples' generated constructors cost more than the rest.
+        new, tail = tuple.__new__, _PLAYER_TAIL
         players = []
         for s in range(table.size):
             h = hands.get(s)
             if h is None:
-                players.append(PlayerInfo(s, names[s], stacks[s], 0, False, False, False, None,
-                                          None))
+                players.append(new(PlayerInfo, (s, names[s], stacks[s], 0, False, False, False,
+                                                None, None) + tail))
             else:
                 live = h.live
-                players.append(PlayerInfo(
+                players.append(new(PlayerInfo, (
                     s, names[s], stacks[s], h.put, live, True,
                     live and limited and stacks[s] == 0, h.drew,
-                    h.shown_cards if h.shown else None))
+                    h.shown_cards if h.shown else None) + tail))
         mine = hands.get(seat)
-        return SeatView(
+        return new(SeatView, (
             seat, self.variant, self.setup.number, self.phase, self.house,
             tuple(mine.cards) if mine else (), tuple(mine.discarded) if mine else (),
             tuple(players), self.dealer, self.age, self.pone, self.turn,
             self.legal_actions(seat) if seat == self.turn else (), self.pool_total(),
             self.level, self.jack_pot, self.openers, self.opener, tuple(self.history))
+            + _VIEW_TAIL)
+
+
+_PLAYER_TAIL = tuple(PlayerInfo._field_defaults[f] for f in PlayerInfo._fields[9:])
+_VIEW_TAIL = tuple(SeatView._field_defaults[f] for f in SeatView._fields[19:])
 
 
 def _is_bobtail(cards: Sequence[Card], rank_order: dict[Rank, int]) -> bool:
