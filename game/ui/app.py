@@ -86,6 +86,7 @@ class App:
         self.scenes: list[Scene] = []
         self.toasts: list[Toast] = []
         self.home_scene: Callable[[], Scene] | None = None
+        self.odds_helper = False  # the table's odds helper, remembered while the program runs
         self._window_dirty = False
 
         pygame.display.init()

@@ -164,7 +164,7 @@ class Session:
         for seat, key in enumerate(self.keys):
             if key != HUMAN:
                 rng = random.Random(f"{config.seed}:{self.names[seat]}:{self.table.deal_number}")
-                self.players[seat] = make_player(key, rng, name=self.names[seat])
+                self.players[seat] = make_player(key, rng, name=self.names[seat], variant=config.variant)
         self._workers = None if synchronous else ThreadPoolExecutor(1, thread_name_prefix="parlour-players")
         self._writer = None if synchronous else ThreadPoolExecutor(1, thread_name_prefix="parlour-saves")
         self._pending: Any = None
@@ -477,7 +477,7 @@ def fallback_action(table: Table, seat: int) -> Action:
     K = ActionKind
     if K.DRAW in offers:
         return Action(K.DRAW)
-    for kind in (K.SHOW, K.NO_STRADDLE, K.PASS, K.CALL):
+    for kind in (K.SHOW, K.NO_STRADDLE, K.PASS, K.CALL, K.KNOCK, K.TURN_WIDOW):
         if kind in offers:
             return Action(kind)
     for kind in (K.BET, K.BLIND, K.OPEN):
@@ -487,7 +487,8 @@ def fallback_action(table: Table, seat: int) -> Action:
 
 
 def computer_config(temperaments: list[str], house=None, seed: int | None = None,
-                    names: list[str] | None = None, human: str | None = None) -> GameConfig:
+                    names: list[str] | None = None, human: str | None = None,
+                    variant: str = "draw") -> GameConfig:
     """A configuration with computer players of the given temperaments (names from the
     roster unless given), and the person first if ``human`` names him."""
     from game.engine import HouseRules
@@ -502,7 +503,7 @@ def computer_config(temperaments: list[str], house=None, seed: int | None = None
         taken.append(name)
     temps = ([HUMAN] if human else []) + list(temperaments)
     return GameConfig(tuple(out_names), tuple(temps), house or HouseRules(),
-                      new_seed() if seed is None else seed)
+                      new_seed() if seed is None else seed, variant=variant)
 
 
 __all__ = ["HUMAN", "THINK_SECONDS", "TEMPERAMENT_CHOICES", "Queued", "Session", "computer_config",

@@ -20,6 +20,7 @@ import pygame
 
 from game.ai import make_player
 from game.engine import HouseRules
+from game.engine.variants import VARIANTS
 from game.store.jsonfile import read_json, write_json
 from game.store.saves import GameConfig
 
@@ -43,6 +44,23 @@ DEFAULT_TEMPERAMENTS = ("good", "liberal", "close", "slider:0.50:0.50", "good", 
 NAME_LENGTH = 20
 
 
+def variant_title(variant: str) -> str:
+    """A game's title as the registry gives it, without the passage it follows."""
+    title = VARIANTS[variant][1] if variant in VARIANTS else variant
+    return title.split(" (")[0]
+
+
+def variant_source(variant: str) -> str:
+    """The passage of the book a game follows (the registry title's parenthesis)."""
+    title = VARIANTS[variant][1] if variant in VARIANTS else ""
+    head, sep, tail = title.partition(" (")
+    return tail.rstrip(")") if sep else ""
+
+
+GAME_CHOICES: tuple[tuple[str, str], ...] = tuple((v, variant_title(v)) for v in VARIANTS)
+"""The games the new-game screen offers: every registered variant, by its title."""
+
+
 @dataclass
 class Setup:
     """Who sits down: the player's name and the computer players."""
@@ -50,6 +68,7 @@ class Setup:
     you: str = "You"
     temperaments: list[str] = field(default_factory=lambda: list(DEFAULT_TEMPERAMENTS[:3]))
     names: list[str] = field(default_factory=list)
+    variant: str = "draw"
 
     def fill_names(self) -> None:
         """Give every computer player a name (the roster's, for his temperament)."""
@@ -66,7 +85,8 @@ class Setup:
         self.names = names
 
     def to_dict(self) -> dict[str, Any]:
-        return {"version": 1, "you": self.you, "temperaments": self.temperaments, "names": self.names}
+        return {"version": 1, "you": self.you, "temperaments": self.temperaments, "names": self.names,
+                "variant": self.variant}
 
     @classmethod
     def from_dict(cls, data: Any) -> Setup:
@@ -80,6 +100,9 @@ class Setup:
         known = {k for k, _ in TEMPERAMENT_CHOICES}
         if isinstance(temps, list) and 1 <= len(temps) <= 7 and all(t in known for t in temps):
             setup.temperaments = list(temps)
+        variant = data.get("variant")
+        if isinstance(variant, str) and variant in VARIANTS:
+            setup.variant = variant
         names = data.get("names")
         if isinstance(names, list):
             setup.names = [n.strip()[:NAME_LENGTH] if isinstance(n, str) else "" for n in names]
@@ -168,6 +191,27 @@ class TextRow(Row):
         blit_at(surface, text, (box.x + lay.px(10), box.centery), "midleft")
 
 
+class GameRow(ChoiceRow):
+    """The game to play: a title can be long, so it is set smaller when it would not fit."""
+
+    def draw_control(self, surface: pygame.Surface, rect: pygame.Rect, fonts, lay, focused: bool) -> None:
+        colour = GOLD if focused else CREAM
+        s = lay.px(8)
+        text = fonts.render("body", lay.font(26), self.value_text(), colour)
+        room = rect.width - lay.px(72)
+        if text.get_width() > room:
+            text = fonts.render("body", lay.font(22), self.value_text(), colour)
+        # A long title reaches left, over the short label's empty room, with its arrows round it.
+        rx, cy = rect.right - lay.px(24), rect.centery
+        box = text.get_rect(center=rect.center)
+        if text.get_width() > room:
+            box.midright = (rx - lay.px(24), cy)
+        lx = min(rect.x + lay.px(24), box.left - lay.px(24))
+        pygame.draw.polygon(surface, colour, [(lx - s * 0.6, cy), (lx + s * 0.5, cy - s), (lx + s * 0.5, cy + s)])
+        pygame.draw.polygon(surface, colour, [(rx + s * 0.6, cy), (rx - s * 0.5, cy - s), (rx - s * 0.5, cy + s)])
+        surface.blit(text, box)
+
+
 class NewGameScene(SettingsScene):
     """Players, stakes and house rules, then Deal."""
 
@@ -194,6 +238,9 @@ class NewGameScene(SettingsScene):
             ActionRow("Sit down at the table", "Deal", self.start,
                       help="The cut for seats decides who deals first (Laws 2-4)."
                       + (" This replaces the game in progress." if has_saved_game(self.app.home) else "")),
+            GameRow("Game", list(GAME_CHOICES), lambda: self.setup.variant, self._set_variant,
+                      help="Draw Poker, or one of the other games of the poker family the book describes.",
+                      source=variant_source(setup.variant)),
             Heading("Players"),
             TextRow("Your name", lambda: setup.you, self._set_you),
             StepperRow("Opponents", lambda: len(setup.temperaments), self._set_count, step=1, lo=1,
@@ -271,6 +318,13 @@ class NewGameScene(SettingsScene):
         self.setup.names[i] = name
         self.app.sound.play("click", 0.5)
 
+    def _set_variant(self, variant: str) -> None:
+        if variant not in VARIANTS:
+            return
+        self.setup.variant = variant
+        self.app.sound.play("click", 0.5)
+        self._rebuild()
+
     def _set_count(self, n: int) -> None:
         n = max(1, min(most_opponents(self.app.settings.house), int(n)))
         temps = self.setup.temperaments
@@ -313,7 +367,8 @@ class NewGameScene(SettingsScene):
         self.setup.fill_names()
         names = (self.setup.you, *self.setup.names)
         temps = (HUMAN, *self.setup.temperaments)
-        return GameConfig(tuple(names), tuple(temps), self.app.settings.house, new_seed())
+        return GameConfig(tuple(names), tuple(temps), self.app.settings.house, new_seed(),
+                          variant=self.setup.variant)
 
     def start(self) -> None:
         from .table import TableScene
@@ -378,8 +433,11 @@ class NewGameScene(SettingsScene):
         app, lay = self.app, self.app.layout
         r = self.preview
         draw_panel(surface, r, lay.scale, alpha=170)
-        blit_at(surface, app.fonts.render("display", lay.font(32), "The table", CREAM),
-                (r.centerx, r.y + lay.px(14)), "midtop")
+        for size in (32, 27, 23, 20):
+            title = app.fonts.render("display", lay.font(size), variant_title(self.setup.variant), CREAM)
+            if title.get_width() <= r.width - lay.px(24):
+                break
+        blit_at(surface, title, (r.centerx, r.y + lay.px(14) + (lay.px(32) - title.get_height()) // 2), "midtop")
         h = app.settings.house
         blit_at(surface, app.fonts.render("italic", lay.font(19),
                                           f"blind {h.blind}, ante {h.ante}, limit {h.limit}; {h.starting_counters} "
@@ -429,5 +487,5 @@ class NewGameScene(SettingsScene):
                 ("Esc / Backspace", "back to the title")]
 
 
-__all__ = ["NewGameScene", "Setup", "TextRow", "load_setup", "save_setup", "most_opponents"]
+__all__ = ["GAME_CHOICES", "NewGameScene", "variant_title", "Setup", "TextRow", "load_setup", "save_setup", "most_opponents"]
 
