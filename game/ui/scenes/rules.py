@@ -245,16 +245,12 @@ def rules_text(house: HouseRules) -> list[Block]:
         pairs.append((rule_label(name), _value_text(name, value) + mark))
     b.append(("pairs", pairs))
 
+    from game.party.rulings import RULINGS  # the one list: docs/party.md and `party --rules` too
+
     b.append(("h1", "Party night: our choices"))
     b.append(("note", "Where the book's account of Progressive Poker is silent, this game decides as follows."))
-    for line in ("Each player starts with 50 counters; the blind is 1 and the limit 5 unless the host changes them.",
-                 "No table's deal is cut short: players move when every table has finished its deal.",
-                 "Jack pots are not played on party night. If no one comes in, the age takes back his blind, "
-                 "the cards are thrown in and the next dealer deals, until the table has a pool winner.",
-                 "If everyone at the head table was in the call, the player with the fewest counters other "
-                 "than the winner goes down.",
-                 "The winner of the head table's pool receives one yellow counter."):
-        b.append(("bullet", line))
+    for _key, title, text in RULINGS:
+        b.append(("bullet", f"{title}: {text}"))
 
     b.append(("h1", "The odds of the draw"))
     b.extend(odds_blocks())
