@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from typing import Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 import pygame
 
@@ -166,6 +166,40 @@ _INDEX_TEXT = {r: r.label for r in Rank if not r.is_court} | {
     Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A"}
 
 
+
+class ImageCache:
+    """A small least-recently-used store of images by key: each is made once, on first use.
+
+    ``convert``: store images converted to the display's format (faster to blit) once a
+    display exists."""
+
+    def __init__(self, size: int = 256, convert: bool = False) -> None:
+        self._items: OrderedDict[Any, pygame.Surface] = OrderedDict()
+        self.size = size
+        self.convert = convert
+
+    def get(self, key: Any, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """The image for ``key``, made by ``make()`` if it is not held."""
+        img = self._items.get(key)
+        if img is None:
+            img = make()
+            if self.convert and pygame.display.get_surface() is not None:
+                img = img.convert_alpha()
+            self._items[key] = img
+            if len(self._items) > self.size:
+                self._items.popitem(last=False)
+        else:
+            self._items.move_to_end(key)
+        return img
+
+    def peek(self, key: Any) -> Any:
+        """The image for ``key`` if it has been made, else None (nothing is made)."""
+        return self._items.get(key)
+
+    def clear(self) -> None:
+        """Forget every image."""
+        self._items.clear()
+
 class CardArt:
     """Draws and caches card images.  ``width`` is in window pixels; height is 1.4 x width."""
 
@@ -174,8 +208,7 @@ class CardArt:
         self.fonts = fonts
         self.four_colour = four_colour
         self.back_colour = back_colour if back_colour in BACKS else "red"
-        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-        self._cache_size = cache_size
+        self._cache = ImageCache(cache_size, convert=True)
 
     # --- options and helpers ---------------------------------------------------------------
 
@@ -201,17 +234,7 @@ class CardArt:
         self._cache.clear()
 
     def _cached(self, key: tuple, make) -> pygame.Surface:
-        img = self._cache.get(key)
-        if img is None:
-            img = make()
-            if pygame.display.get_surface() is not None:
-                img = img.convert_alpha()
-            self._cache[key] = img
-            if len(self._cache) > self._cache_size:
-                self._cache.popitem(last=False)
-        else:
-            self._cache.move_to_end(key)
-        return img
+        return self._cache.get(key, make)
 
     @staticmethod
     def _factor(width: int) -> int:
@@ -543,21 +566,10 @@ class ChipArt:
 
     def __init__(self, fonts: Fonts, cache_size: int = 300) -> None:
         self.fonts = fonts
-        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-        self._cache_size = cache_size
+        self._cache = ImageCache(cache_size, convert=True)
 
     def _cached(self, key: tuple, make) -> pygame.Surface:
-        img = self._cache.get(key)
-        if img is None:
-            img = make()
-            if pygame.display.get_surface() is not None:
-                img = img.convert_alpha()
-            self._cache[key] = img
-            if len(self._cache) > self._cache_size:
-                self._cache.popitem(last=False)
-        else:
-            self._cache.move_to_end(key)
-        return img
+        return self._cache.get(key, make)
 
     @staticmethod
     def chip_size(width: int) -> tuple[int, int]:

@@ -9,13 +9,12 @@ pile of counters composed twice).
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
 import pygame
 
-from ..cardart import ChipArt, break_into_chips
+from ..cardart import ChipArt, ImageCache, break_into_chips
 from ..seating import FELT_RADII, PLATE_SIZE, RIM, TABLE_CENTRE
 from ..theme import (BAIZE_DARK, BAIZE_LIGHT, CREAM, CREAM_DIM, GOLD, GOLD_DARK, GREY, PANEL, WOOD,
                      WOOD_DARK, WOOD_LIGHT, Fonts, Layout, blit_at, wrap)
@@ -71,32 +70,6 @@ def make_table_layer(backdrop: pygame.Surface, lay: Layout, panels: list[pygame.
     if pygame.display.get_surface() is not None:
         layer = layer.convert()
     return layer
-
-
-class ImageCache:
-    """A small LRU of images by key."""
-
-    def __init__(self, size: int = 256) -> None:
-        self._items: OrderedDict[Any, pygame.Surface] = OrderedDict()
-        self.size = size
-
-    def get(self, key: Any, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        img = self._items.get(key)
-        if img is None:
-            img = make()
-            self._items[key] = img
-            if len(self._items) > self.size:
-                self._items.popitem(last=False)
-        else:
-            self._items.move_to_end(key)
-        return img
-
-    def peek(self, key: Any) -> Any:
-        """The image for ``key`` if it has been made, else None (nothing is made)."""
-        return self._items.get(key)
-
-    def clear(self) -> None:
-        self._items.clear()
 
 
 def counter_stacks(chips: ChipArt, amount: int, width: int, most: int = 8) -> pygame.Surface:
