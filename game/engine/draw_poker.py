@@ -115,6 +115,9 @@ class DrawPokerDeal:
         self.limited = self.house.stack_limited
         self._live: list[int] | None = None
         self._pot = 0  # the sum of every hand's ``put``
+        # What the table sees of each seat, rebuilt only for a seat that changed (None): a
+        # view is made for every decision, and most decisions change one seat.
+        self._seen: list[PlayerInfo | None] = [None] * table.size
         self._legal: tuple[LegalAction, ...] | None = None
 
     # ----------------------------------------------------------------- helpers
@@ -133,6 +136,11 @@ class DrawPokerDeal:
         """The seat no longer holds cards."""
         self.hands[seat].live = False
         self._live = None
+        self._seen[seat] = None
+
+    def _changed_all(self) -> None:
+        """Counters moved between seats outside :meth:`_put`: every seat is seen afresh."""
+        self._seen = [None] * self.table.size
 
     def pool_total(self) -> int:
         """Everything in the pool: this deal's stakes and any jack pot carried in."""
@@ -163,6 +171,7 @@ class DrawPokerDeal:
         stacks[payer] -= amount
         self.hands[seat].put += amount
         self._pot += amount
+        self._seen[seat] = self._seen[payer] = None
         return amount
 
     def _stake(self, seat: int, amount: int, why: str, law: str) -> None:
@@ -497,6 +506,7 @@ class DrawPokerDeal:
         self.hands[other].put = 0
         self._pot -= back
         self.table.stacks[other] += back
+        self._changed_all()
         self._record(seat, K.MAKE_JACK, 0)
         self.emit(Acted(seat=seat, kind=K.MAKE_JACK, amount=0, put=0, level=self.level, law="Law 21"))
         self.emit(Returned(seat=other, amount=back, why="his ante, for the only-two-in jack",
@@ -519,6 +529,7 @@ class DrawPokerDeal:
         h.cards.extend(drawn)
         h.drawn = drawn
         h.drew = count
+        self._seen[seat] = None
         self.need.discard(seat)
         self._record(seat, K.DRAW, 0, drew=count)
         self.emit(DrawAnnounced(seat=seat, count=count, law="Law 22"))
@@ -579,6 +590,7 @@ class DrawPokerDeal:
         amount = min(amount, stacks[payer])
         stacks[payer] -= amount
         stacks[payee] += amount
+        self._changed_all()
         return amount
 
     # ----------------------------------------------------------------- flow
@@ -680,6 +692,7 @@ class DrawPokerDeal:
     def _show(self, seat: int, cards: Sequence[Card], law: str) -> None:
         h = self.hands[seat]
         h.shown = True
+        self._seen[seat] = None
         h.shown_cards = tuple(cards)
         value = evaluate(cards, self.hand_rules) if len(cards) >= 4 else None
         self.emit(HandShown(seat=seat, cards=tuple(cards), value=value.describe() if value else "",
@@ -713,6 +726,7 @@ class DrawPokerDeal:
             self.hands[self.age].put = 0
             self._pot -= back
             self.table.stacks[self.age] += back
+            self._changed_all()
             self.emit(Returned(seat=self.age, amount=back, why="no one came in: the blind back",
                                law="no jack pots (Hoyle Modernized)"))
             self._finish(jack_next=None, prepaid=False, carried=0)
@@ -747,6 +761,7 @@ class DrawPokerDeal:
         pools, returned = split_pools(put, live, self.carried_in)
         for seat, amount in returned.items():
             self.table.stacks[seat] += amount
+            self._changed_all()
             # Without table stakes this is a bet or raise nobody would see (Laws 20, 29).
             self.emit(Returned(seat=seat, amount=amount, why="uncalled: nobody put up as much",
                                law="TABLE STAKES" if self.house.stack_limited else law))
@@ -765,6 +780,7 @@ class DrawPokerDeal:
             paid = self._divide(pool.amount, winners)
             for s, amount in paid.items():
                 self.table.stacks[s] += amount
+            self._changed_all()
             winners_all.extend(w for w in winners if w not in winners_all)
             self.emit(PoolWon(index=i, amount=pool.amount, eligible=pool.eligible, winners=winners,
                               paid=paid, shown=shown,
@@ -811,31 +827,32 @@ class DrawPokerDeal:
     # ----------------------------------------------------------------- views
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may see now."""
-        table = self.table
-        names, stacks, hands, limited = table.names, table.stacks, self.hands, self.limited
+        seen = self._seen
+        for s, info in enumerate(seen):
+            if info is None:
+                seen[s] = self._player_info(s)
+        mine = self.hands.get(seat)
         # Made with tuple.__new__ and the fields' defaults: a view is built for every
         # decision, and the named tuples' generated constructors cost more than the rest.
-        new, tail = tuple.__new__, _PLAYER_TAIL
-        players = []
-        for s in range(table.size):
-            h = hands.get(s)
-            if h is None:
-                players.append(new(PlayerInfo, (s, names[s], stacks[s], 0, False, False, False,
-                                                None, None) + tail))
-            else:
-                live = h.live
-                players.append(new(PlayerInfo, (
-                    s, names[s], stacks[s], h.put, live, True,
-                    live and limited and stacks[s] == 0, h.drew,
-                    h.shown_cards if h.shown else None) + tail))
-        mine = hands.get(seat)
-        return new(SeatView, (
+        return tuple.__new__(SeatView, (
             seat, self.variant, self.setup.number, self.phase, self.house,
             tuple(mine.cards) if mine else (), tuple(mine.discarded) if mine else (),
-            tuple(players), self.dealer, self.age, self.pone, self.turn,
+            tuple(seen), self.dealer, self.age, self.pone, self.turn,
             self.legal_actions(seat) if seat == self.turn else (), self.pool_total(),
             self.level, self.jack_pot, self.openers, self.opener, tuple(self.history))
             + _VIEW_TAIL)
+
+    def _player_info(self, s: int) -> PlayerInfo:
+        """What the table sees of seat ``s`` now."""
+        table, h = self.table, self.hands.get(s)
+        stack = table.stacks[s]
+        if h is None:
+            fields: tuple = (s, table.names[s], stack, 0, False, False, False, None, None)
+        else:
+            live = h.live
+            fields = (s, table.names[s], stack, h.put, live, True, live and self.limited and stack == 0,
+                      h.drew, h.shown_cards if h.shown else None)
+        return tuple.__new__(PlayerInfo, fields + _PLAYER_TAIL)
 
 
 _PLAYER_TAIL = tuple(PlayerInfo._field_defaults[f] for f in PlayerInfo._fields[9:])

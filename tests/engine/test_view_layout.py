@@ -15,3 +15,33 @@ def test_seat_view_leading_fields():
         "age", "pone", "to_act", "legal", "pool", "level", "jack_pot", "openers", "opener",
         "history")
     assert all(f in SeatView._field_defaults for f in SeatView._fields[19:])
+
+
+def test_views_kept_seat_by_seat_match_views_made_afresh():
+    """The deal rebuilds a seat's PlayerInfo only when that seat changed: after every action,
+    under every stakes arrangement, the kept ones equal ones made from nothing."""
+    import random
+
+    from game.ai import RandomPlayer
+    from game.engine import HouseRules, Table
+
+    rules = [HouseRules(), HouseRules(table_stakes=True), HouseRules(freeze_out=True, limit=10),
+             HouseRules(decline_to_show=True, kitty=True, the_buck=True, jack_ante=2),
+             HouseRules(jack_pots=False, straddle=False), HouseRules(buy_in=5, limit=20)]
+    for n, house in enumerate(rules):
+        rng = random.Random(n)
+        table = Table([f"P{i}" for i in range(3 + n % 4)], house, random.Random(n))
+        players = [RandomPlayer(rng) for _ in table.names]
+        for _ in range(25):
+            if table.game_over:
+                break
+            table.start_deal()
+            while True:
+                deal = table.deal
+                for seat in range(table.size):
+                    fresh = tuple(deal._player_info(s) for s in range(table.size))
+                    assert deal.view(seat).players == fresh
+                if table.deal_over:
+                    break
+                seat = table.to_act
+                table.act(seat, players[seat].decide(table.view(seat)))
