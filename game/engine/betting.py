@@ -16,7 +16,7 @@ flushes count.  A deal's :class:`VariantOutcome` may name the next dealer.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from game.cards import Card, shuffled
@@ -29,6 +29,7 @@ from .events import (
     Returned, Staked,
 )
 from .pools import split_pools
+from .seat import SeatHand, divide, help_from_stock
 from .view import Phase, PlayerInfo, PublicAction, SeatView
 
 if TYPE_CHECKING:
@@ -38,26 +39,6 @@ K = ActionKind
 
 # Kinds whose amount the player chooses within the offer (checked against low..high).
 _AMOUNT_KINDS = frozenset({K.BET, K.RAISE, K.BLIND, K.OPEN, K.BACK_FIELD, K.DRAW_ONE})
-
-
-@dataclass
-class Hand:
-    """One seat's part in a deal of one of the other games."""
-
-    seat: int
-    cards: list[Card] = field(default_factory=list)
-    up: list[Card] = field(default_factory=list)
-    """The cards among ``cards`` that lie face up (Stud's up-cards; a Show-down hand)."""
-    dealt: tuple[Card, ...] = ()
-    live: bool = True
-    put: int = 0
-    discarded: list[Card] = field(default_factory=list)
-    drawn: list[Card] = field(default_factory=list)
-    drew: int | None = None
-    shown: bool = False
-    shown_cards: tuple[Card, ...] = ()
-    knocked: bool = False
-    beaten: bool = False
 
 
 @dataclass(frozen=True)
@@ -100,7 +81,7 @@ class VariantDeal:
         self.hand_rules = table.hand_rules
         self.dealer = setup.dealer
         self.order: tuple[int, ...] = setup.players  # from the dealer's left round to him
-        self.hands: dict[int, Hand] = {s: Hand(s) for s in self.order}
+        self.hands: dict[int, SeatHand] = {s: SeatHand(s) for s in self.order}
         self.age = self.order[0]
         self.pone = table.seat_right_of(self.dealer)
         self.carried_in = setup.carried_in
@@ -211,18 +192,10 @@ class VariantDeal:
         return self.stock.pop()
 
     def help(self, count: int, keep_out: Sequence[Card]) -> list[Card]:
-        """``count`` cards from the stock, never its last card (Law 26): when it runs short
-        the discards and the dead hands are shuffled and cut, except ``keep_out``."""
-        out: list[Card] = []
-        while len(out) < count:
-            need = count - len(out)
-            if len(self.stock) <= 1 or (len(self.stock) == 2 and need > 1):
-                pile = [c for c in self.dead if c not in keep_out]
-                self.dead = [c for c in self.dead if c in keep_out]
-                self.stock = shuffled(self.stock + pile, self.rng)
-                self.emit(PackRebuilt(cards=len(self.stock), law="Law 26"))
-            out.append(self.stock.pop())
-        return out
+        """``count`` cards from the stock, never its last card (Law 26); ``keep_out`` stays
+        out of a new pack."""
+        return help_from_stock(self.stock, self.dead, count, keep_out, self.rng,
+                               lambda size: self.emit(PackRebuilt(cards=size, law="Law 26")))
 
     def value(self, seat: int) -> HandValue:
         return evaluate(self.hands[seat].cards, self.hand_rules)
@@ -411,13 +384,8 @@ class VariantDeal:
         return tuple(winners_all)
 
     def divide(self, amount: int, winners: Sequence[int]) -> dict[int, int]:
-        """Ties divide (Law 36); the odd counter goes to the tied player first to the
-        dealer's left (our rule, as in Draw Poker: the books are silent)."""
-        share, odd = divmod(amount, len(winners))
-        paid = {w: share for w in winners}
-        for w in sorted(winners, key=self.order.index)[:odd]:
-            paid[w] += 1
-        return paid
+        """Ties divide (Law 36), the odd counter first to the dealer's left."""
+        return divide(amount, winners, self.order)
 
     def finish(self, winners: Sequence[int] = (), carried: int = 0,
                next_dealer: int | None = None, law: str | None = None) -> None:

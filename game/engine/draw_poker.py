@@ -10,7 +10,7 @@ nothing) if it is not allowed, and otherwise applies it and emits the events.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Sequence
 
 from game.cards import Card, Rank, shuffled
@@ -23,6 +23,7 @@ from .events import (
     KittyTaken, PackRebuilt, PoolWon, Returned, Staked,
 )
 from .pools import Pool, split_pools
+from .seat import SeatHand, divide, help_from_stock
 from .view import Phase, PlayerInfo, PublicAction, SeatView
 
 if TYPE_CHECKING:
@@ -33,22 +34,6 @@ K = ActionKind
 # Offers that carry no amount are the same every time: made once.
 _ABANDON, _PASS, _NO_STRADDLE = LegalAction(K.ABANDON), LegalAction(K.PASS), LegalAction(K.NO_STRADDLE)
 _SHOW, _DECLINE_SHOW, _MAKE_JACK = LegalAction(K.SHOW), LegalAction(K.DECLINE_SHOW), LegalAction(K.MAKE_JACK)
-
-
-@dataclass
-class SeatHand:
-    """One seat's part in a deal."""
-
-    seat: int
-    cards: list[Card] = field(default_factory=list)
-    dealt: tuple[Card, ...] = ()
-    live: bool = True
-    put: int = 0
-    discarded: list[Card] = field(default_factory=list)
-    drawn: list[Card] = field(default_factory=list)
-    drew: int | None = None
-    shown: bool = False
-    shown_cards: tuple[Card, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -538,22 +523,10 @@ class DrawPokerDeal:
         self.turn = self._next_seat(seat)
 
     def _help(self, count: int, keep_out: Sequence[Card]) -> list[Card]:
-        """Deal ``count`` cards from the stock, never its last card (Law 26)."""
-        out: list[Card] = []
-        while len(out) < count:
-            need = count - len(out)
-            if len(self.stock) <= 1 or (len(self.stock) == 2 and need > 1):
-                self._rebuild(keep_out)
-            out.append(self.stock.pop())
-        return out
-
-    def _rebuild(self, keep_out: Sequence[Card]) -> None:
-        # Law 26: the remaining cards with the discards and abandoned hands, shuffled and
-        # cut; not the discard of the player being helped, nor the opener's (Law 43).
-        pile = [c for c in self.dead if c not in keep_out]
-        self.dead = [c for c in self.dead if c in keep_out]
-        self.stock = shuffled(self.stock + pile, self.rng)
-        self.emit(PackRebuilt(cards=len(self.stock), law="Law 26"))
+        """Deal ``count`` cards from the stock, never its last card (Law 26); a new pack is
+        never made of the discard of the player being helped, nor the opener's (Law 43)."""
+        return help_from_stock(self.stock, self.dead, count, keep_out, self.rng,
+                               lambda size: self.emit(PackRebuilt(cards=size, law="Law 26")))
 
     def _do_show(self, seat: int, action: Action) -> None:
         self._show_queue.remove(seat)
@@ -777,7 +750,7 @@ class DrawPokerDeal:
             else:
                 best = max(values[s].strength for s in pool.eligible)
                 winners = tuple(s for s in pool.eligible if values[s].strength == best)
-            paid = self._divide(pool.amount, winners)
+            paid = divide(pool.amount, winners, self.order)
             for s, amount in paid.items():
                 self.table.stacks[s] += amount
             self._changed_all()
@@ -787,15 +760,6 @@ class DrawPokerDeal:
                               law=law if sole is not None else ("Law 36" if len(winners) > 1 else "Law 34")))
         self._winners = tuple(winners_all)
         self._finish(jack_next=None, prepaid=False, carried=0, opened=True)
-
-    def _divide(self, amount: int, winners: tuple[int, ...]) -> dict[int, int]:
-        """Ties divide (Law 36); the odd counter goes to the tied player first to the
-        dealer's left (our rule: the books are silent)."""
-        share, odd = divmod(amount, len(winners))
-        paid = {w: share for w in winners}
-        for w in sorted(winners, key=self.order.index)[:odd]:
-            paid[w] += 1
-        return paid
 
     def _take_kitty(self, pools: list[Pool], values: dict[int, HandValue]) -> None:
         """The Kitty: a white from every pool where threes or better are shown, a red from
