@@ -337,6 +337,14 @@ def replay(names: Sequence[str], house: HouseRules, seed: int,
            variant: str = "draw") -> Table:
     """Rebuild a table from its configuration, seed and action log."""
     table = Table(names, house, random.Random(seed), variant)
+    replay_onto(table, actions, deals)
+    return table
+
+
+def replay_onto(table: Table, actions: Iterable[tuple[int, Action]],
+                deals: int | None = None) -> None:
+    """Play the action log on ``table`` (new, with its listeners already subscribed), dealing
+    as needed; with ``deals``, stop once that many deals have been started and are over."""
     log = list(actions)
     i = 0
     while True:
@@ -352,7 +360,6 @@ def replay(names: Sequence[str], house: HouseRules, seed: int,
         seat, action = log[i]
         table.act(seat, action)
         i += 1
-    return table
 
 
 _ECCENTRIC = {"off": Eccentric.NONE, "local": Eccentric.LOCAL, "true-odds": Eccentric.TRUE_ODDS}

@@ -201,24 +201,14 @@ class Session:
             return None, f"The saved game could not be resumed ({exc}). A new game starts afresh."
 
     def _replay(self, saved: SavedGame) -> None:
-        """Replay the log (as :func:`game.engine.table.replay` does) with the hand history
-        listening, so a deal resumed in its middle is still recorded when it ends."""
+        """Replay the log with the hand history listening, so a deal resumed in its middle is
+        still recorded when it ends."""
+        from game.engine.table import replay_onto
+
         table = self.table
-        log_ = list(saved.actions)
-        i = 0
         self._replaying = True
         try:
-            while True:
-                if table.deal_over:
-                    if table.deal_number >= saved.deals or table.game_over:
-                        break
-                    table.start_deal()
-                    continue
-                if i >= len(log_):
-                    break
-                seat, action = log_[i]
-                table.act(seat, action)
-                i += 1
+            replay_onto(table, saved.actions, saved.deals)
         finally:
             self._replaying = False
         if not table.deal_over:
