@@ -63,7 +63,7 @@ ALL_KINDS: tuple[ActionKind, ...] = tuple(ActionKind)
 """Every kind, those only the other games use included."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Action:
     """One action.  ``amount`` is the bet, raise, opening or blind; ``cards`` the discard."""
 

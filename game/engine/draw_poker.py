@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Callable, Sequence
 
 from game.cards import Card, Rank, shuffled
@@ -29,7 +30,11 @@ from .view import Phase, PlayerInfo, PublicAction, SeatView
 if TYPE_CHECKING:
     from .table import DealSetup, Table
 
-K = ActionKind
+# Python 3.11 finds an enum's member on its class through the metaclass's ``__getattr__``
+# hook, four times slower than a plain attribute, and a decision reads a dozen of them:
+# these namespaces hold the same members for this module.
+K = SimpleNamespace(**ActionKind.__members__)
+P = SimpleNamespace(**Phase.__members__)
 
 # Offers that carry no amount are the same every time: made once.
 _ABANDON, _PASS, _NO_STRADDLE = LegalAction(K.ABANDON), LegalAction(K.PASS), LegalAction(K.NO_STRADDLE)
@@ -62,18 +67,22 @@ class DrawPokerDeal:
         self.house = table.house
         self.setup = setup
         self.rng = rng
-        self._emit = emit
+        self.emit = emit
+        """Deliver an event to the table (and so to every listener)."""
         self.hand_rules = table.hand_rules
         self.dealer = setup.dealer
         self.order = setup.players  # seats dealt in, from the dealer's left round to him
         self.hands: dict[int, SeatHand] = {s: SeatHand(s) for s in self.order}
-        self._place = {s: i for i, s in enumerate(self.order)}
+        # Each seat's neighbour on the left among those dealt in; the dealer sits out only
+        # at eight (Law 1), and then his left is the age, order[0].
+        self._left = {s: self.order[(i + 1) % len(self.order)] for i, s in enumerate(self.order)}
+        self._left.setdefault(self.dealer, self.order[0])
         self.age = self.order[0]
         self.pone = table.seat_right_of(self.dealer)
         self.jack_pot = setup.jack_pot
         self.openers = setup.openers
         self.carried_in = setup.carried_in
-        self.phase = Phase.OVER
+        self.phase = P.OVER
         self.turn: int | None = None
         self.need: set[int] = set()
         self.level = 0
@@ -98,6 +107,8 @@ class DrawPokerDeal:
         self._show_queue: list[int] = []
         self._declined: set[int] = set()
         self.limited = self.house.stack_limited
+        self._limit = self.house.limit
+        self._table_stakes = self.house.table_stakes
         self._live: list[int] | None = None
         self._pot = 0  # the sum of every hand's ``put``
         # What the table sees of each seat, rebuilt only for a seat that changed (None): a
@@ -106,9 +117,6 @@ class DrawPokerDeal:
         self._legal: tuple[LegalAction, ...] | None = None
 
     # ----------------------------------------------------------------- helpers
-    def emit(self, event: Event) -> None:
-        self._emit(event)
-
     @property
     def live(self) -> list[int]:
         """Seats holding cards, in dealing order (cached: only abandoning changes it)."""
@@ -169,21 +177,20 @@ class DrawPokerDeal:
         pool = self.need if among is None else among
         if not pool:
             return None
-        order = self.order
-        n = len(order)
-        # Only the dealer can sit out (eight players), and he sits just before order[0].
-        start = self._place.get(after, n - 1)
-        for i in range(start + 1, start + n + 1):
-            s = order[i % n]
+        left = self._left
+        s = left[after]
+        for _ in self.order:
             if s in pool:
                 return s
+            s = left[s]
         return None
 
     def _can_act(self, seat: int) -> bool:
         return self.hands[seat].live and not self.all_in(seat)
 
     def _record(self, seat: int, kind: ActionKind, put: int, drew: int | None = None) -> None:
-        self.history.append(PublicAction(seat, kind, put, self.phase, drew))
+        # tuple.__new__: the named tuple's own constructor costs more than the record.
+        self.history.append(tuple.__new__(PublicAction, (seat, kind, put, self.phase, drew)))
 
     # ----------------------------------------------------------------- start
     def start(self) -> None:
@@ -196,7 +203,7 @@ class DrawPokerDeal:
 
     def _start_ordinary(self) -> None:
         if self.house.blind_up_to_half_limit:
-            self.phase = Phase.BLIND
+            self.phase = P.BLIND
             self.turn = self.age
             return
         self._post_blind(self.house.blind)
@@ -206,7 +213,7 @@ class DrawPokerDeal:
         self.emit(Staked(seat=self.age, amount=self.blind_amount, why="blind", law="Law 11"))
         self.level = self.blind_amount
         if self.house.straddle and len(self.order) > 2 and self._straddle_offer(self._straddler()):
-            self.phase = Phase.STRADDLE
+            self.phase = P.STRADDLE
             self.turn = self._straddler()
             return
         self._deal_and_ante()
@@ -228,7 +235,7 @@ class DrawPokerDeal:
 
     def _deal_and_ante(self) -> None:
         self._deal_hands()
-        self.phase = Phase.BEFORE_DRAW
+        self.phase = P.BEFORE_DRAW
         self.level = 2 * (self.level if self.straddles else self.blind_amount)
         self.ante_level = self.level
         first_after = self.straddles[-1] if self.straddles else self.age
@@ -247,7 +254,7 @@ class DrawPokerDeal:
                                      why="jack ante" if payer == s else f"jack ante for seat {s}",
                                      law="Law 37" if payer == s else "Law 34"))
         self._deal_hands()
-        self.phase = Phase.OPENING
+        self.phase = P.OPENING
         self.need = {s for s in self.order if self._can_act(s)}
         self.turn = self._next_seat(self.dealer)
         if self.turn is None:
@@ -276,54 +283,56 @@ class DrawPokerDeal:
         return legal
 
     def _offers(self) -> tuple[LegalAction, ...]:
-        if self.phase is Phase.OVER or self.turn is None:
-            return ()
         s = self.turn
-        h = self.hands[s]
-        limit = self.house.limit
-        stack = self.stack(s)
-        capped = self.house.stack_limited
-        if self.phase is Phase.BLIND:
+        phase = self.phase
+        if phase is P.OVER or s is None:
+            return ()
+        # (The house's rules are read once, in __init__: its properties cost calls.)
+        limit = self._limit
+        stack = self.table.stacks[s]
+        capped = self.limited
+        table_stakes = self._table_stakes
+        if phase is P.BEFORE_DRAW or (phase is P.AFTER_DRAW and self.bet_made):
+            # The common case, first: abandon, call, or raise.
+            to_call = self.level - self.hands[s].put
+            if to_call < 0:
+                to_call = 0
+            # Table stakes: no limit but what the player has (seed 000 "TABLE STAKES").
+            raise_cap = stack - to_call if table_stakes else limit
+            if capped:
+                raise_cap = min(raise_cap, stack - to_call)
+                call = min(to_call, stack)
+            else:
+                call = to_call
+            can_raise = raise_cap >= 1 and not self._raise_closed(s)
+            jack = self._only_two_in_offer(s)
+            if can_raise:
+                offers: tuple[LegalAction, ...] = (_ABANDON, LegalAction(K.CALL, call, call),
+                                                   LegalAction(K.RAISE, 1, raise_cap))
+            else:
+                offers = (_ABANDON, LegalAction(K.CALL, call, call))
+            return offers + (_MAKE_JACK,) if jack else offers
+        if phase is P.BLIND:
             high = limit // 2
             if capped:
                 high = min(high, stack)
             return (LegalAction(K.BLIND, 1, max(1, high)),)
-        if self.phase is Phase.STRADDLE:
+        if phase is P.STRADDLE:
             return (LegalAction(K.STRADDLE, 2 * self.level, 2 * self.level), _NO_STRADDLE)
-        if self.phase is Phase.DRAW:
-            return (LegalAction(K.DRAW, 0, len(h.cards)),)
-        if self.phase is Phase.SHOWDOWN:
+        if phase is P.DRAW:
+            return (LegalAction(K.DRAW, 0, len(self.hands[s].cards)),)
+        if phase is P.SHOWDOWN:
             return (_SHOW, _DECLINE_SHOW)
-        to_call = max(0, self.level - h.put)
-        # Table stakes: no limit but what the player has (seed 000 "TABLE STAKES").
-        raise_cap = stack - to_call if self.house.table_stakes else limit
+        if phase is P.OPENING:
+            if not self._has_openers(s):
+                return (_PASS,)
+            high = stack if table_stakes else (min(limit, stack) if capped else limit)
+            return (_PASS, LegalAction(K.OPEN, 1, high)) if high >= 1 else (_PASS,)
+        # After the draw, before anyone has bet (Law 28).
+        high = stack if table_stakes else limit
         if capped:
-            raise_cap = min(raise_cap, stack - to_call)
-        if self.phase is Phase.OPENING:
-            offers = [_PASS]
-            if self._has_openers(s):
-                high = min(limit, stack) if capped else limit
-                if self.house.table_stakes:
-                    high = stack
-                if high >= 1:
-                    offers.append(LegalAction(K.OPEN, 1, high))
-            return tuple(offers)
-        if self.phase is Phase.AFTER_DRAW and not self.bet_made:
-            high = stack if self.house.table_stakes else limit
-            if capped:
-                high = min(high, stack)
-            offers = [_ABANDON]
-            if high >= 1:
-                offers.append(LegalAction(K.BET, 1, high))
-            return tuple(offers)
-        offers = [_ABANDON]
-        call = min(to_call, stack) if capped else to_call
-        offers.append(LegalAction(K.CALL, call, call))
-        if raise_cap >= 1 and not self._raise_closed(s):
-            offers.append(LegalAction(K.RAISE, 1, raise_cap))
-        if self._only_two_in_offer(s):
-            offers.append(_MAKE_JACK)
-        return tuple(offers)
+            high = min(high, stack)
+        return (_ABANDON, LegalAction(K.BET, 1, high)) if high >= 1 else (_ABANDON,)
 
     def _raise_closed(self, seat: int) -> bool:
         """Nobody can be raised when every other holder of cards has nothing left to bet."""
@@ -341,9 +350,9 @@ class DrawPokerDeal:
 
     def _only_two_in_offer(self, seat: int) -> bool:
         """Law 21: no straddle, no raise, only one player in, and it is the age's say."""
-        if not (self.house.jack_pots and self.phase is Phase.BEFORE_DRAW and not self.jack_pot):
+        if seat != self.age or self.raised or self.straddles or self.jack_pot:
             return False
-        if seat != self.age or self.straddles or self.raised:
+        if not (self.house.jack_pots and self.phase is P.BEFORE_DRAW):
             return False
         others = [s for s in self.live if s != self.age]
         return len(others) == 1
@@ -351,30 +360,32 @@ class DrawPokerDeal:
     # ----------------------------------------------------------------- acting
     def act(self, seat: int, action: Action) -> None:
         """Apply ``action`` for ``seat`` if the laws allow it; otherwise raise and change nothing."""
-        if self.phase is Phase.OVER:
-            raise DealOver("the deal is over")
-        if seat != self.turn:
+        if seat != self.turn:  # (when the deal is over, the turn is nobody's)
+            if self.phase is P.OVER:
+                raise DealOver("the deal is over")
             raise NotYourTurn(f"it is seat {self.turn}'s turn, not seat {seat}'s", "Law 32")
-        offers = self.legal_actions()
+        offers = self._legal
+        if offers is None:
+            offers = self._legal = self._offers()
         kind = action.kind
         for offer in offers:
             if offer.kind is kind:
                 break
         else:
-            if action.kind is K.OPEN and self.phase is Phase.OPENING:
+            if action.kind is K.OPEN and self.phase is P.OPENING:
                 raise NoOpeners(f"you need {self.openers.plural if self.openers else 'Jacks'} or "
                                 "better to open", "Law 38")
             allowed = ", ".join(o.kind.value for o in offers)
             raise ActionNotAllowed(f"cannot {action.kind.value} now (allowed: {allowed})")
-        if action.kind in (K.RAISE, K.BET, K.OPEN, K.BLIND) and not offer.allows(action.amount):
+        if kind in _AMOUNTED and not offer.low <= action.amount <= offer.high:
             raise AmountOutOfRange(f"{action.kind.value} must be from {offer.low} to {offer.high}, "
                                    f"not {action.amount}", "Law 29" if action.kind is not K.OPEN
                                    else "Law 38")
-        if action.kind is K.DRAW:
+        if kind is K.DRAW:
             self._check_discard(seat, action.cards)
         self._legal = None
         _HANDLERS[kind](self, seat, action)
-        if self.phase is not Phase.OVER:
+        if self.phase is not P.OVER:
             self._check_turn()
         self._legal = None
 
@@ -387,9 +398,10 @@ class DrawPokerDeal:
             raise BadDiscard(f"not in your hand: {' '.join(c.code for c in missing)}", "Law 22")
 
     def _acted(self, seat: int, kind: ActionKind, amount: int, put: int, law: str) -> None:
-        self._record(seat, kind, put)
+        # _record and all_in written out: this runs for nearly every decision.
+        self.history.append(tuple.__new__(PublicAction, (seat, kind, put, self.phase, None)))
         self.emit(Acted(seat=seat, kind=kind, amount=amount, put=put, level=self.level,
-                        all_in=self.all_in(seat), law=law))
+                        all_in=self.limited and self.table.stacks[seat] == 0, law=law))
 
     def _do_blind(self, seat: int, action: Action) -> None:
         self._post_blind(action.amount)
@@ -415,15 +427,15 @@ class DrawPokerDeal:
         self._drop(seat)
         self.need.discard(seat)
         self.dead.extend(h.cards)
-        law = "Law 18" if self.phase is Phase.BEFORE_DRAW else (
+        law = "Law 18" if self.phase is P.BEFORE_DRAW else (
             "Law 29" if self.bet_made else "Law 28")
         if self.jack_pot and seat == self.opener:
-            law = "Law 42" if self.phase is Phase.BEFORE_DRAW else "Law 45"
+            law = "Law 42" if self.phase is P.BEFORE_DRAW else "Law 45"
         self._acted(seat, K.ABANDON, 0, 0, law)
         if self.jack_pot and seat == self.opener:
             # The opener must prove his openers: his whole hand before the draw (Law 42),
             # his openers after it (Law 45).
-            cards = h.dealt if self.phase is Phase.BEFORE_DRAW else self._openers_cards()
+            cards = h.dealt if self.phase is P.BEFORE_DRAW else self._openers_cards()
             self._show(seat, cards, law)
         self.turn = self._next_seat(seat)
 
@@ -432,10 +444,10 @@ class DrawPokerDeal:
         amount = self.level - h.put
         put = self._put(seat, amount)
         self.need.discard(seat)
-        law = "Law 18" if self.phase is Phase.BEFORE_DRAW else "Law 30"
+        law = "Law 18" if self.phase is P.BEFORE_DRAW else "Law 30"
         if put < amount:
             law = "TABLE STAKES: a sight"
-        elif self.jack_pot and self.phase is Phase.BEFORE_DRAW:
+        elif self.jack_pot and self.phase is P.BEFORE_DRAW:
             law = "Law 41"
         self._acted(seat, K.CALL, put, put, law)
         self.turn = self._next_seat(seat)
@@ -447,8 +459,8 @@ class DrawPokerDeal:
         self.raised = True
         self.last_aggressor = seat
         self.need = {s for s in self.live if s != seat and self._can_act(s)}
-        law = "Law 19" if self.phase is Phase.BEFORE_DRAW else "Law 29"
-        if self.jack_pot and self.phase is Phase.BEFORE_DRAW:
+        law = "Law 19" if self.phase is P.BEFORE_DRAW else "Law 29"
+        if self.jack_pot and self.phase is P.BEFORE_DRAW:
             law = "Law 42"
         self._acted(seat, K.RAISE, action.amount, put, law)
         self.turn = self._next_seat(seat)
@@ -475,10 +487,10 @@ class DrawPokerDeal:
         self.level = self.hands[seat].put + action.amount
         put = self._put(seat, action.amount)
         self.last_aggressor = seat
-        self.phase = Phase.BEFORE_DRAW
+        self.phase = P.BEFORE_DRAW
         # Law 41: everyone else may now come in, those who passed included.
         self.need = {s for s in self.live if s != seat and self._can_act(s)}
-        self.history.append(PublicAction(seat, K.OPEN, put, Phase.OPENING))
+        self.history.append(PublicAction(seat, K.OPEN, put, P.OPENING))
         self.emit(Acted(seat=seat, kind=K.OPEN, amount=action.amount, put=put, level=self.level,
                         all_in=self.all_in(seat), law="Law 38"))
         self.turn = self._next_seat(seat)
@@ -571,9 +583,9 @@ class DrawPokerDeal:
         """After every step: end the phase or the deal when the laws say so."""
         while True:
             phase = self.phase
-            if phase is Phase.BEFORE_DRAW or phase is Phase.AFTER_DRAW:
+            if phase is P.BEFORE_DRAW or phase is P.AFTER_DRAW:
                 live = self.live
-                if phase is Phase.BEFORE_DRAW and self._natural_jack_due():
+                if phase is P.BEFORE_DRAW and self._natural_jack_due():
                     self._natural_jack()
                     return
                 if len(live) == 1:
@@ -581,7 +593,7 @@ class DrawPokerDeal:
                     return
                 need = self.need
                 if not need:
-                    if phase is Phase.BEFORE_DRAW:
+                    if phase is P.BEFORE_DRAW:
                         self._begin_draw()
                         continue
                     self._begin_show()
@@ -589,7 +601,7 @@ class DrawPokerDeal:
                 if self.turn not in need:
                     self.turn = self._next_seat(self.turn if self.turn is not None else self.dealer)
                 return
-            if phase is Phase.DRAW:
+            if phase is P.DRAW:
                 if len(self.live) == 1:
                     self._uncontested(self.live[0])
                     return
@@ -610,13 +622,13 @@ class DrawPokerDeal:
         return not self.need or self.need == {self.age}
 
     def _begin_draw(self) -> None:
-        self.phase = Phase.DRAW
+        self.phase = P.DRAW
         self.need = set(self.live)
         # Law 22: beginning with the player on the dealer's left.
         self.turn = next(s for s in self.order if s in self.need)
 
     def _begin_after_draw(self) -> None:
-        self.phase = Phase.AFTER_DRAW
+        self.phase = P.AFTER_DRAW
         self.bet_made = False
         self.level = max(self.hands[s].put for s in self.live)
         self.need = {s for s in self.live if self._can_act(s)}
@@ -641,7 +653,7 @@ class DrawPokerDeal:
             # The called hand shows first (seed 000 "SHOWING HANDS"); the rest may decline.
             self._show(ordered[0], tuple(self.hands[ordered[0]].cards), "Law 34")
             self._show_queue = ordered[1:]
-            self.phase = Phase.SHOWDOWN
+            self.phase = P.SHOWDOWN
             self.turn = self._show_queue[0]
             return
         for s in ordered:
@@ -678,9 +690,9 @@ class DrawPokerDeal:
 
     def _uncontested(self, seat: int) -> None:
         """One player left holding cards takes the pool without showing (Laws 20, 28, 45)."""
-        if self.phase is Phase.AFTER_DRAW and not self.bet_made:
+        if self.phase is P.AFTER_DRAW and not self.bet_made:
             law = "Law 45" if self.jack_pot else "Law 28"
-        elif self.phase is Phase.AFTER_DRAW:
+        elif self.phase is P.AFTER_DRAW:
             law = "Law 29"
         else:
             law = "Law 20"
@@ -780,7 +792,7 @@ class DrawPokerDeal:
             self.emit(KittyTaken(amount=take, law="The Kitty"))
 
     def _finish(self, jack_next: str | None, prepaid: bool, carried: int, opened: bool = False) -> None:
-        self.phase = Phase.OVER
+        self.phase = P.OVER
         self.turn = None
         self.need = set()
         self.outcome = DealOutcome(
@@ -802,7 +814,7 @@ class DrawPokerDeal:
             seat, self.variant, self.setup.number, self.phase, self.house,
             tuple(mine.cards) if mine else (), tuple(mine.discarded) if mine else (),
             tuple(seen), self.dealer, self.age, self.pone, self.turn,
-            self.legal_actions(seat) if seat == self.turn else (), self.pool_total(),
+            self.legal_actions() if seat == self.turn else (), self.carried_in + self._pot,
             self.level, self.jack_pot, self.openers, self.opener, tuple(self.history))
             + _VIEW_TAIL)
 
@@ -833,6 +845,9 @@ def _is_bobtail(cards: Sequence[Card], rank_order: dict[Rank, int]) -> bool:
         places = [-1] + places  # the ace is low in A 2 3 4
     return any(places[i + 3] - places[i] == 3 for i in range(len(places) - 3))
 
+
+_AMOUNTED = frozenset((K.RAISE, K.BET, K.OPEN, K.BLIND))
+"""The kinds whose amount the player chooses, within the offer's range."""
 
 # The kinds Draw Poker plays (the other games' kinds, such as the knock, have no handler
 # here; ``act`` only reaches this table for a kind it has offered).

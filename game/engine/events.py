@@ -17,7 +17,7 @@ from game.cards import Card, Rank
 from .actions import ActionKind
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class Event:
     """Base of all events."""
 
@@ -29,7 +29,7 @@ class Event:
         return self.private_to is None or self.private_to == seat
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class SeatsDrawn(Event):
     """The cut for seats (Laws 2-4): each candidate's cards, and the seating that follows."""
 
@@ -37,7 +37,7 @@ class SeatsDrawn(Event):
     order: tuple[str, ...]
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class DealStarted(Event):
     """A new deal: who deals, the age, the pone, and whether it is a jack pot."""
 
@@ -51,7 +51,7 @@ class DealStarted(Event):
     carried_in: int
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class CountersBought(Event):
     """A player buys counters from the banker (Law 5)."""
 
@@ -59,7 +59,7 @@ class CountersBought(Event):
     amount: int
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class Staked(Event):
     """Counters put into the pool without a choice: blind, jack ante, fattening, penalty."""
 
@@ -68,7 +68,7 @@ class Staked(Event):
     why: str
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class HandDealt(Event):
     """Five cards dealt face down to a seat; private to that seat."""
 
@@ -76,7 +76,7 @@ class HandDealt(Event):
     cards: tuple[Card | None, ...]
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class Acted(Event):
     """A player's action, with the counters it put into the pool."""
 
@@ -88,7 +88,7 @@ class Acted(Event):
     all_in: bool = False
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class DrawAnnounced(Event):
     """A player's draw, announced so that all can hear (Law 22)."""
 
@@ -96,7 +96,7 @@ class DrawAnnounced(Event):
     count: int
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class CardsDrawn(Event):
     """The cards discarded and drawn; private to the seat."""
 
@@ -105,14 +105,14 @@ class CardsDrawn(Event):
     drawn: tuple[Card | None, ...]
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class PackRebuilt(Event):
     """The pack ran short: discards and abandoned hands shuffled and cut (Law 26)."""
 
     cards: int
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class HandShown(Event):
     """A hand shown to the table: in the call, or openers proved."""
 
@@ -122,7 +122,7 @@ class HandShown(Event):
     category: str
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class PoolWon(Event):
     """A pool (the main pool is index 0) paid to its winner or winners."""
 
@@ -134,7 +134,7 @@ class PoolWon(Event):
     shown: bool
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class Returned(Event):
     """Counters handed back: an uncalled excess at table stakes, or the blind."""
 
@@ -143,28 +143,28 @@ class Returned(Event):
     why: str
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class KittyTaken(Event):
     """Counters taken out of a pool for the kitty."""
 
     amount: int
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class JackMade(Event):
     """The next deal is a jack pot; ``kind`` says why."""
 
     kind: str
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class FrozenOut(Event):
     """A player has lost all his counters at freeze-out and retires."""
 
     seat: int
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class DealEnded(Event):
     """The deal is over; ``carried_out`` counters stay in the pool for the next deal."""
 
@@ -175,7 +175,7 @@ class DealEnded(Event):
 
 
 # -- the other games of the family ---------------------------------------------------------
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class BuckPassed(Event):
     """Straight and Stud Poker: the holder of the buck has anted for all and passes it left."""
 
@@ -183,7 +183,7 @@ class BuckPassed(Event):
     """Who holds the buck now (antes for all in the next pool)."""
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class DoublePool(Event):
     """Straight and Stud Poker: every player passed; the pool stays for the next deal, to
     which the holder of the buck antes again, making a double pool."""
@@ -191,7 +191,7 @@ class DoublePool(Event):
     amount: int
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class CardUp(Event):
     """A card dealt (or turned) face up to a seat, for everyone to see: Stud Poker's
     up-cards, the cards of a Show-down Poker hand and its draw."""
@@ -200,7 +200,7 @@ class CardUp(Event):
     card: Card
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class WidowDealt(Event):
     """Whiskey Poker: the widow dealt face down, just before the dealer's own hand.  Its
     cards are for the record only: ``private_to`` is -1 (no seat), so ``public_copy``
@@ -210,7 +210,7 @@ class WidowDealt(Event):
     cards: tuple[Card | None, ...] = ()
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class WidowTaken(Event):
     """Whiskey Poker: a player takes the whole widow; the hand he lays down becomes the
     widow.  ``laid`` is that hand, face up; ``taken`` the widow he took up, private to him
@@ -223,7 +223,7 @@ class WidowTaken(Event):
     """True when the widow he took was already face up (an exchange)."""
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class WidowTurned(Event):
     """Whiskey Poker: the dealer turns the widow face up."""
 
@@ -231,7 +231,7 @@ class WidowTurned(Event):
     cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class CardExchanged(Event):
     """Whiskey Poker: a player lays ``gave`` face up in the widow and takes ``took`` from it."""
 
@@ -240,14 +240,14 @@ class CardExchanged(Event):
     took: Card
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class Knocked(Event):
     """Whiskey Poker: a player knocks; when the turn reaches him again, the hands are shown."""
 
     seat: int
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class HandBeaten(Event):
     """Show-down Poker: a hand beaten in the show is thrown into the deadwood."""
 
@@ -255,7 +255,7 @@ class HandBeaten(Event):
     by: int
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class MarkerPaid(Event):
     """Whiskey Poker with markers: the worst hand shown puts a marker in the middle."""
 
@@ -263,7 +263,7 @@ class MarkerPaid(Event):
     left: int
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)
 class WhiskeyPaid(Event):
     """Whiskey Poker with markers: a player has lost his last marker and pays for the
     whiskey; everyone takes his markers back for the next round."""

@@ -10,7 +10,7 @@ from typing import Callable, Sequence
 from game.cards import Card, shuffled
 
 
-@dataclass
+@dataclass(slots=True)
 class SeatHand:
     """One seat's part in a deal."""
 

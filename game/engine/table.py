@@ -253,7 +253,8 @@ class Table:
     @property
     def deal_over(self) -> bool:
         """True when there is no deal, or the current one has ended."""
-        return self.deal is None or self.deal.phase is Phase.OVER
+        deal = self.deal
+        return deal is None or deal.phase is _OVER
 
     @property
     def to_act(self) -> int | None:
@@ -266,12 +267,13 @@ class Table:
 
     def act(self, seat: int, action: Action) -> list[Event]:
         """Apply ``seat``'s action; return the events it produced.  Illegal: raises, no change."""
-        if self.deal is None or self.deal_over:
+        deal = self.deal
+        if deal is None or deal.phase is _OVER:
             raise DealOver("no deal is in progress")
         mark = len(self.events)
-        self.deal.act(seat, action)
+        deal.act(seat, action)
         self.actions.append((seat, action))
-        if self.deal_over:
+        if deal.phase is _OVER:
             self._end_deal()
         return self.events[mark:]
 
@@ -361,5 +363,7 @@ def replay_onto(table: Table, actions: Iterable[tuple[int, Action]],
         table.act(seat, action)
         i += 1
 
+
+_OVER = Phase.OVER
 
 _ECCENTRIC = {"off": Eccentric.NONE, "local": Eccentric.LOCAL, "true-odds": Eccentric.TRUE_ODDS}
