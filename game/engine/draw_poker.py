@@ -261,14 +261,15 @@ class DrawPokerDeal:
             self._jack_unopened()
 
     def _deal_hands(self) -> None:
-        # Law 11: one at a time, in rotation from the dealer's left.
-        for s in self.order:
-            self.hands[s].cards = []
-        for _ in range(5):
-            for s in self.order:
-                self.hands[s].cards.append(self.stock.pop())
-        for s in self.order:
+        # Law 11: one at a time, in rotation from the dealer's left, off the top of the
+        # stock (its end): the n-th player gets the n-th card off, then the (n + players)-th...
+        order, stock = self.order, self.stock
+        count = 5 * len(order)
+        off = stock[:-count - 1:-1]
+        del stock[-count:]
+        for i, s in enumerate(order):
             h = self.hands[s]
+            h.cards = off[i::len(order)]
             h.dealt = tuple(h.cards)
             self.emit(HandDealt(seat=s, cards=h.dealt, private_to=s, law="Law 11"))
 
@@ -304,14 +305,18 @@ class DrawPokerDeal:
                 call = min(to_call, stack)
             else:
                 call = to_call
-            can_raise = raise_cap >= 1 and not self._raise_closed(s)
-            jack = self._only_two_in_offer(s)
+            # (With no stakes limit, two hold cards here, so a raise is never closed.)
+            can_raise = raise_cap >= 1 and not (capped and self._raise_closed(s))
+            # (tuple.__new__: the named tuple's own constructor is a call more.)
+            call_offer = tuple.__new__(LegalAction, (K.CALL, call, call))
             if can_raise:
-                offers: tuple[LegalAction, ...] = (_ABANDON, LegalAction(K.CALL, call, call),
-                                                   LegalAction(K.RAISE, 1, raise_cap))
+                offers: tuple[LegalAction, ...] = (
+                    _ABANDON, call_offer, tuple.__new__(LegalAction, (K.RAISE, 1, raise_cap)))
             else:
-                offers = (_ABANDON, LegalAction(K.CALL, call, call))
-            return offers + (_MAKE_JACK,) if jack else offers
+                offers = (_ABANDON, call_offer)
+            if s == self.age and self._only_two_in_offer(s):
+                return offers + (_MAKE_JACK,)
+            return offers
         if phase is P.BLIND:
             high = limit // 2
             if capped:
@@ -584,13 +589,16 @@ class DrawPokerDeal:
         while True:
             phase = self.phase
             if phase is P.BEFORE_DRAW or phase is P.AFTER_DRAW:
-                live = self.live
-                if phase is P.BEFORE_DRAW and self._natural_jack_due():
-                    self._natural_jack()
-                    return
-                if len(live) == 1:
-                    self._uncontested(live[0])
-                    return
+                live = self._live
+                if live is None:
+                    live = self.live
+                if len(live) <= 1:
+                    if phase is P.BEFORE_DRAW and self._natural_jack_due():
+                        self._natural_jack()
+                        return
+                    if live:
+                        self._uncontested(live[0])
+                        return
                 need = self.need
                 if not need:
                     if phase is P.BEFORE_DRAW:
@@ -804,35 +812,39 @@ class DrawPokerDeal:
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may see now."""
         seen = self._seen
-        for s, info in enumerate(seen):
-            if info is None:
-                seen[s] = self._player_info(s)
+        if None in seen:
+            for s, info in enumerate(seen):
+                if info is None:
+                    seen[s] = self._player_info(s)
         mine = self.hands.get(seat)
-        # Made with tuple.__new__ and the fields' defaults: a view is built for every
-        # decision, and the named tuples' generated constructors cost more than the rest.
+        turn = self.turn
+        if seat == turn:
+            legal = self._legal
+            if legal is None:
+                legal = self._legal = self._offers()
+        else:
+            legal = ()
+        # Made with tuple.__new__, the fields in order and then the defaults of the other
+        # games' fields (tests/engine/test_view_layout.py pins both): a view is built for
+        # every decision, and the named tuple's own constructor costs more than the rest.
         return tuple.__new__(SeatView, (
             seat, self.variant, self.setup.number, self.phase, self.house,
             tuple(mine.cards) if mine else (), tuple(mine.discarded) if mine else (),
-            tuple(seen), self.dealer, self.age, self.pone, self.turn,
-            self.legal_actions() if seat == self.turn else (), self.carried_in + self._pot,
-            self.level, self.jack_pot, self.openers, self.opener, tuple(self.history))
-            + _VIEW_TAIL)
+            tuple(seen), self.dealer, self.age, self.pone, turn, legal,
+            self.carried_in + self._pot, self.level, self.jack_pot, self.openers, self.opener,
+            tuple(self.history), None, 0, None, None, None))
 
     def _player_info(self, s: int) -> PlayerInfo:
         """What the table sees of seat ``s`` now."""
         table, h = self.table, self.hands.get(s)
         stack = table.stacks[s]
         if h is None:
-            fields: tuple = (s, table.names[s], stack, 0, False, False, False, None, None)
-        else:
-            live = h.live
-            fields = (s, table.names[s], stack, h.put, live, True, live and self.limited and stack == 0,
-                      h.drew, h.shown_cards if h.shown else None)
-        return tuple.__new__(PlayerInfo, fields + _PLAYER_TAIL)
-
-
-_PLAYER_TAIL = tuple(PlayerInfo._field_defaults[f] for f in PlayerInfo._fields[9:])
-_VIEW_TAIL = tuple(SeatView._field_defaults[f] for f in SeatView._fields[19:])
+            return tuple.__new__(PlayerInfo, (s, table.names[s], stack, 0, False, False, False,
+                                              None, None, (), False, None, False))
+        live = h.live
+        return tuple.__new__(PlayerInfo, (
+            s, table.names[s], stack, h.put, live, True, live and self.limited and stack == 0,
+            h.drew, h.shown_cards if h.shown else None, (), False, None, False))
 
 
 def _is_bobtail(cards: Sequence[Card], rank_order: dict[Rank, int]) -> bool:

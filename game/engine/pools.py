@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Mapping
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Pool:
     """A pool: its counters and the seats that may win it (the main pool comes first)."""
 
@@ -37,6 +37,12 @@ def split_pools(put: Mapping[int, int], live: set[int], carried: int = 0) -> tup
             returned[top] = put[top] - second
             put[top] = second
     levels = sorted({put[s] for s in live if s in put})
+    if len(levels) <= 1:
+        # Every holder of cards put up the same (or nothing): one pool, the usual case.
+        total = sum(put.values()) + carried
+        eligible = tuple(sorted(s for s in live if put.get(s, 0) >= levels[0])) if levels \
+            else tuple(sorted(live))
+        return ([Pool(total, eligible)] if total else []), returned
     pools: list[Pool] = []
     floor = 0
     for level in levels:

@@ -6,7 +6,9 @@ from game.engine.view import PlayerInfo, SeatView
 def test_player_info_leading_fields():
     assert PlayerInfo._fields[:9] == ("seat", "name", "stack", "put", "holds_cards", "in_deal",
                                       "all_in", "drew", "shown")
-    assert all(f in PlayerInfo._field_defaults for f in PlayerInfo._fields[9:])
+    # ... and the others' defaults, which Draw Poker writes out.
+    assert tuple(PlayerInfo._field_defaults[f] for f in PlayerInfo._fields[9:]) == \
+        ((), False, None, False)
 
 
 def test_seat_view_leading_fields():
@@ -14,7 +16,8 @@ def test_seat_view_leading_fields():
         "seat", "variant", "deal", "phase", "house", "hand", "discarded", "players", "dealer",
         "age", "pone", "to_act", "legal", "pool", "level", "jack_pot", "openers", "opener",
         "history")
-    assert all(f in SeatView._field_defaults for f in SeatView._fields[19:])
+    assert tuple(SeatView._field_defaults[f] for f in SeatView._fields[19:]) == \
+        (None, 0, None, None, None)
 
 
 def test_views_kept_seat_by_seat_match_views_made_afresh():
