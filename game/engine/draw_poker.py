@@ -114,6 +114,7 @@ class DrawPokerDeal:
         # What the table sees of each seat, rebuilt only for a seat that changed (None): a
         # view is made for every decision, and most decisions change one seat.
         self._seen: list[PlayerInfo | None] = [None] * table.size
+        self._stale: set[int] = set(range(table.size))  # seats whose entry must be rebuilt
         self._legal: tuple[LegalAction, ...] | None = None
 
     # ----------------------------------------------------------------- helpers
@@ -129,11 +130,11 @@ class DrawPokerDeal:
         """The seat no longer holds cards."""
         self.hands[seat].live = False
         self._live = None
-        self._seen[seat] = None
+        self._stale.add(seat)
 
     def _changed_all(self) -> None:
         """Counters moved between seats outside :meth:`_put`: every seat is seen afresh."""
-        self._seen = [None] * self.table.size
+        self._stale.update(range(self.table.size))
 
     def pool_total(self) -> int:
         """Everything in the pool: this deal's stakes and any jack pot carried in."""
@@ -164,7 +165,8 @@ class DrawPokerDeal:
         stacks[payer] -= amount
         self.hands[seat].put += amount
         self._pot += amount
-        self._seen[seat] = self._seen[payer] = None
+        self._stale.add(seat)
+        self._stale.add(payer)
         return amount
 
     def _stake(self, seat: int, amount: int, why: str, law: str) -> None:
@@ -531,7 +533,7 @@ class DrawPokerDeal:
         h.cards.extend(drawn)
         h.drawn = drawn
         h.drew = count
-        self._seen[seat] = None
+        self._stale.add(seat)
         self.need.discard(seat)
         self._record(seat, K.DRAW, 0, drew=count)
         self.emit(DrawAnnounced(seat=seat, count=count, law="Law 22"))
@@ -685,7 +687,7 @@ class DrawPokerDeal:
     def _show(self, seat: int, cards: Sequence[Card], law: str) -> None:
         h = self.hands[seat]
         h.shown = True
-        self._seen[seat] = None
+        self._stale.add(seat)
         h.shown_cards = tuple(cards)
         value = evaluate(cards, self.hand_rules) if len(cards) >= 4 else None
         self.emit(HandShown(seat=seat, cards=tuple(cards), value=value.describe() if value else "",
@@ -812,10 +814,11 @@ class DrawPokerDeal:
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may see now."""
         seen = self._seen
-        if None in seen:
-            for s, info in enumerate(seen):
-                if info is None:
-                    seen[s] = self._player_info(s)
+        stale = self._stale
+        if stale:
+            for s in stale:
+                seen[s] = self._player_info(s)
+            stale.clear()
         mine = self.hands.get(seat)
         turn = self.turn
         if seat == turn:

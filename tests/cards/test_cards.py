@@ -73,3 +73,19 @@ def test_shuffle_depends_only_on_the_injected_generator():
     b = shuffled(PackKind.STANDARD.cards(), random.Random(5))
     assert a == b and sorted(a, key=str) == sorted(PackKind.STANDARD.cards(), key=str)
     assert shuffled(PackKind.STANDARD.cards(), secure_rng()) != list(PackKind.STANDARD.cards())
+
+
+def test_shuffle_gives_the_order_the_generators_own_shuffle_gives():
+    """``shuffled`` writes out ``random.shuffle`` for speed: same seed, same order."""
+    for kind in (PackKind.STANDARD, PackKind.SIXTY, PackKind.JOKER, PackKind.ECARTE):
+        for seed in range(300):
+            mine = shuffled(kind.cards(), random.Random(seed))
+            theirs = list(kind.cards())
+            random.Random(seed).shuffle(theirs)
+            assert mine == theirs
+
+    class Stacked(random.Random):
+        def shuffle(self, x):  # type: ignore[no-untyped-def]
+            x.reverse()
+
+    assert shuffled(PackKind.STANDARD.cards(), Stacked(1)) == list(PackKind.STANDARD.cards())[::-1]
