@@ -187,8 +187,15 @@ class DrawPokerDeal:
             s = left[s]
         return None
 
-    def _can_act(self, seat: int) -> bool:
-        return self.hands[seat].live and not self.all_in(seat)
+    def _able(self, but: int | None = None) -> set[int]:
+        """The seats holding cards that are not all in, ``but`` excepted."""
+        if self.limited:
+            stacks = self.table.stacks
+            able = {s for s in self.live if stacks[s]}
+        else:
+            able = set(self.live)  # nobody is ever all in
+        able.discard(but)
+        return able
 
     def _record(self, seat: int, kind: ActionKind, put: int, drew: int | None = None) -> None:
         # tuple.__new__: the named tuple's own constructor costs more than the record.
@@ -241,7 +248,7 @@ class DrawPokerDeal:
         self.level = 2 * (self.level if self.straddles else self.blind_amount)
         self.ante_level = self.level
         first_after = self.straddles[-1] if self.straddles else self.age
-        self.need = {s for s in self.order if self._can_act(s)}
+        self.need = self._able()
         self.turn = self._next_seat(first_after)
         self._check_turn()
 
@@ -257,7 +264,7 @@ class DrawPokerDeal:
                                      law="Law 37" if payer == s else "Law 34"))
         self._deal_hands()
         self.phase = P.OPENING
-        self.need = {s for s in self.order if self._can_act(s)}
+        self.need = self._able()
         self.turn = self._next_seat(self.dealer)
         if self.turn is None:
             self._jack_unopened()
@@ -465,7 +472,7 @@ class DrawPokerDeal:
         put = self._put(seat, self.level - h.put)
         self.raised = True
         self.last_aggressor = seat
-        self.need = {s for s in self.live if s != seat and self._can_act(s)}
+        self.need = self._able(but=seat)
         law = "Law 19" if self.phase is P.BEFORE_DRAW else "Law 29"
         if self.jack_pot and self.phase is P.BEFORE_DRAW:
             law = "Law 42"
@@ -478,7 +485,7 @@ class DrawPokerDeal:
         put = self._put(seat, action.amount)
         self.bet_made = True
         self.last_aggressor = seat
-        self.need = {s for s in self.live if s != seat and self._can_act(s)}
+        self.need = self._able(but=seat)
         self._acted(seat, K.BET, action.amount, put, "Law 28")
         self.turn = self._next_seat(seat)
 
@@ -496,7 +503,7 @@ class DrawPokerDeal:
         self.last_aggressor = seat
         self.phase = P.BEFORE_DRAW
         # Law 41: everyone else may now come in, those who passed included.
-        self.need = {s for s in self.live if s != seat and self._can_act(s)}
+        self.need = self._able(but=seat)
         self.history.append(PublicAction(seat, K.OPEN, put, P.OPENING))
         self.emit(Acted(seat=seat, kind=K.OPEN, amount=action.amount, put=put, level=self.level,
                         all_in=self.all_in(seat), law="Law 38"))
@@ -641,7 +648,7 @@ class DrawPokerDeal:
         self.phase = P.AFTER_DRAW
         self.bet_made = False
         self.level = max(self.hands[s].put for s in self.live)
-        self.need = {s for s in self.live if self._can_act(s)}
+        self.need = self._able()
         # Law 28: the first holder of cards left of the age bets first, the age last;
         # Law 45: in a jack pot the opener bets first, or the next on his left.
         if self.jack_pot:
