@@ -163,7 +163,9 @@ class DrawPokerDeal:
                 self.table.bought[payer] += bought
                 self.emit(CountersBought(seat=payer, amount=bought, law="Law 5"))
         stacks[payer] -= amount
-        self.hands[seat].put += amount
+        hand = self.hands.get(seat)
+        if hand is not None:  # (None: the dealer sitting out, anteing for the next jack)
+            hand.put += amount
         self._pot += amount
         self._stale.add(seat)
         self._stale.add(payer)
@@ -739,10 +741,10 @@ class DrawPokerDeal:
             self.emit(JackMade(kind=kind, law="Law 21"))
         payer_for = payer_for or {}
         ante = self.house.jack_ante
-        for s in self.order:
+        for s in self._next_players(kind):
             payer = payer_for.get(s, s)
             # The age's blind counts towards his own jack ante ("added to his blind").
-            due = ante if payer != s else max(0, ante - self.hands[s].put)
+            due = ante if payer != s or s not in self.hands else max(0, ante - self.hands[s].put)
             if due:
                 self._stake(payer, due, "jack ante" if payer == s else f"jack ante for seat {s}",
                             "Law 21")
@@ -750,11 +752,21 @@ class DrawPokerDeal:
 
     def _jack_unopened(self) -> None:
         """Law 40: no one opened; each fattens, and the cards are dealt again."""
-        for s in self.order:
+        for s in self._next_players("not opened"):
             if self.house.fattening:
                 self._stake(s, self.house.fattening, "fattening", "Law 40")
         self.emit(JackMade(kind="not opened", law="Law 40"))
         self._finish(jack_next="not opened", prepaid=True, carried=self.pool_total())
+
+    def _next_players(self, jack: str) -> tuple[int, ...]:
+        """Who takes cards in the jack pot this deal makes, and so antes or fattens for it
+        (Laws 21, 40: "each player ... for the ensuing deal").  These seats, unless eight play
+        with the dealer out (Law 1) and the deal passes (Law 12): then the new dealer sits
+        out and this one plays."""
+        if self.dealer in self.hands or (jack == "not opened" and self.house.same_dealer_deals_jacks):
+            return self.order
+        # The age, on the dealer's left, deals next; the seats on his left, then this dealer.
+        return self.order[1:] + (self.dealer,)
 
     # ----------------------------------------------------------------- paying
     def _award(self, shown: bool, sole: int | None = None, law: str = "Law 34") -> None:

@@ -159,6 +159,19 @@ class Table:
                 return s
         return seat
 
+    def players_for(self, dealer: int) -> tuple[int, ...]:
+        """The seats dealt in when ``dealer`` deals, from his left round to him.  With eight
+        at the table the dealer takes no cards, unless the sixty-card pack is used (Law 1)."""
+        players = []
+        s = dealer
+        active = self.active_seats()
+        for _ in active:
+            s = self.seat_left_of(s)
+            players.append(s)
+        if len(active) == 8 and self.house.pack != "60" and not self.dealer_plays_with_eight:
+            players.remove(dealer)
+        return tuple(players)
+
     @property
     def game_over(self) -> bool:
         """Freeze-out ends when one player has everything."""
@@ -206,14 +219,7 @@ class Table:
 
     def _setup(self) -> DealSetup:
         h = self.house
-        players = []
-        s = self.dealer
-        active = self.active_seats()
-        for _ in active:
-            s = self.seat_left_of(s)
-            players.append(s)
-        if len(active) == 8 and h.pack != "60" and not self.dealer_plays_with_eight:
-            players.remove(self.dealer)  # Law 1: with eight, the dealer takes no cards
+        players = self.players_for(self.dealer)
         if not self.uses_jack_pots:
             carried, self.carried = self.carried, 0
             self.penalty_payer = None

@@ -64,15 +64,7 @@ class StackedRng(random.Random):
 
 def deal_order(table: Table) -> tuple[int, ...]:
     """The seats the next deal will deal to, from the dealer's left (as ``Table._setup``)."""
-    seats = []
-    s = table.dealer
-    active = table.active_seats()
-    for _ in active:
-        s = table.seat_left_of(s)
-        seats.append(s)
-    if len(active) == 8 and table.house.pack != "60":
-        seats.remove(table.dealer)  # Law 1: with eight the dealer takes no cards
-    return tuple(seats)
+    return table.players_for(table.dealer)
 
 
 class Game:

@@ -74,6 +74,44 @@ def test_law_1_eight_players_the_dealer_takes_no_cards():
     assert [g.name(e.seat) for e in g.of(HandDealt)] == list("BCDEFGH")
 
 
+def test_law_1_eight_players_the_jack_antes_come_from_those_who_play_in_it():
+    """Laws 21, 40: each player antes "for the ensuing deal".  With eight the age deals that
+    deal and sits out, so he antes only for the player he made the jack with; this dealer,
+    who plays in it, antes for himself."""
+    g = Game("HABCDEFG", straddle=False)
+    g.deal({})
+    for who in "BCDEF":
+        g.do(who, K.ABANDON)
+    g.do("G", K.CALL)
+    g.do("A", K.MAKE_JACK)  # only two in
+    staked = [(g.name(e.seat), e.amount, e.why) for e in g.of(Staked)]
+    assert staked[1:] == [(who, 5, "jack ante") for who in "BCDEF"] + [
+        ("A", 5, f"jack ante for seat {g.seat('G')}"), ("H", 5, "jack ante")]
+    assert g.table.carried == 1 + 7 * 5 and g.stack("A") == 94 and g.stack("H") == 95
+    check_history(g)
+    g.deal({})  # A deals and sits out; the seven who play have each an ante in
+    assert [g.name(e.seat) for e in g.of(HandDealt)] == list("BCDEFGH")
+    assert not g.of(Staked) and g.current.pool_total() == 36
+    for who in "BCDEFGH":
+        g.do(who, K.PASS)
+    # Not opened: the same dealer deals again to the same seven, who fatten (Law 40).
+    assert [g.name(e.seat) for e in g.of(Staked)] == list("BCDEFGH")
+    g.deal({})
+    assert [g.name(e.seat) for e in g.of(HandDealt)] == list("BCDEFGH")
+
+
+def test_law_1_eight_players_a_natural_jack_is_anted_by_the_next_deals_players():
+    g = Game("HABCDEFG", straddle=False)
+    g.deal({})
+    for who in "BCDEFG":
+        g.do(who, K.ABANDON)
+    assert [(e.kind, e.law) for e in g.of(JackMade)] == [("natural", "Law 21")]
+    assert [(g.name(e.seat), e.amount) for e in g.of(Staked)][1:] == [
+        (who, 5) for who in "BCDEFGH"]
+    assert g.table.carried == 36 and g.stack("A") == 99  # his blind is in; no ante
+    check_history(g)
+
+
 def test_law_1_sixty_card_pack_deals_eight():
     g = Game("HABCDEFG", pack="60", straddle=False)
     assert len(g.table.pack) == 60

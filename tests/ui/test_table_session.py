@@ -34,6 +34,15 @@ def play_person(session: Session, rng: random.Random) -> None:
     assert session.act(action) is None
 
 
+def until_the_person_acts(session: Session, limit: int = 400) -> None:
+    """Step the session until it is the person's turn (failing, not hanging, if it never is)."""
+    for _ in range(limit):
+        if session.human_to_act:
+            return
+        session.update(1.0)
+    raise AssertionError("the person was never asked to act")
+
+
 def finish_deal(session: Session, rng: random.Random, limit: int = 400) -> None:
     """Play the current deal to its end (the person at random, the others as they will)."""
     for _ in range(limit):
@@ -139,8 +148,7 @@ def test_a_player_that_fails_is_replaced_by_the_quietest_legal_action(home):
 def test_an_illegal_action_is_refused_with_the_law(home):
     s = Session(config(("caller",), seed=4), home=home, synchronous=True, think=0)
     s.next_deal()
-    while not s.human_to_act:
-        s.update(1.0)
+    until_the_person_acts(s)
     before = s.table.counters_in_play()
     problem = s.act(Action(K.OPEN, 3))
     assert problem and "cannot open" in problem
@@ -169,8 +177,7 @@ def test_resume_in_the_middle_of_a_deal(home):
     s.next_deal()
     finish_deal(s, rng)
     s.next_deal()
-    while not s.human_to_act:
-        s.update(1.0)
+    until_the_person_acts(s)
     play_person(s, rng)  # the person acts: the game is saved mid-deal
     hand = s.view().hand
     number, actions = s.table.deal_number, len(s.table.actions)
