@@ -28,7 +28,7 @@ from ..paths import data_home, has_saved_game
 from ..session import HUMAN, TEMPERAMENT_CHOICES, Session, describe_temperament, new_seed
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, PANEL, blit_at, wrap
 from ..widgets import ActionRow, ChoiceRow, Heading, Row, StepperRow, ToggleRow
-from .settings import _LOWEST, _STEPS, SettingsScene, _InfoRow, choice_label, rule_label
+from .settings import RULE_LOWEST, RULE_STEPS, InfoRow, SettingsScene, choice_label, rule_label
 
 log = logging.getLogger("parlour_poker.ui.newgame")
 
@@ -263,7 +263,7 @@ class NewGameScene(SettingsScene):
             default, help_text, source, _ = described[name]
             get = (lambda n: lambda: getattr(self.app.settings.house, n))(name)
             put = (lambda n: lambda v: self._set_rule(n, v))(name)
-            rows.append(StepperRow(_STAKE_LABELS[name], get, put, step=_STEPS.get(name, 1), lo=_LOWEST.get(name, 1),
+            rows.append(StepperRow(_STAKE_LABELS[name], get, put, step=RULE_STEPS.get(name, 1), lo=RULE_LOWEST.get(name, 1),
                                    hi=100000, help=_STAKE_HELP[name], source=source))
         rows.append(Heading("House rules"))
         for name, (default, help_text, source, choices) in described.items():
@@ -279,10 +279,10 @@ class NewGameScene(SettingsScene):
             elif isinstance(default, bool):
                 rows.append(ToggleRow(label, get, put, help=help_text, source=source))
             elif isinstance(default, int):
-                rows.append(StepperRow(label, get, put, step=_STEPS.get(name, 1), lo=_LOWEST.get(name, 0),
+                rows.append(StepperRow(label, get, put, step=RULE_STEPS.get(name, 1), lo=RULE_LOWEST.get(name, 0),
                                        hi=100000, help=help_text, source=source))
             else:
-                rows.append(_InfoRow(label, get, help_text, source))
+                rows.append(InfoRow(label, get, help_text, source))
         rows.append(ActionRow("The book's rules", "Restore", self._restore_rules,
                               help="Put every house rule back as Foster's Complete Hoyle has it."))
         rows.append(ActionRow("Sit down at the table", "Deal", self.start))

@@ -43,9 +43,10 @@ _CHOICE_LABELS = {
     ("pack", "52"): "52 cards", ("pack", "60"): "60 cards", ("pack", "53"): "52 and the joker",
     ("eccentric", "true-odds"): "By true odds", ("eccentric", "local"): "By local custom",
 }
-# Steps for the number rules (anything not named steps by one).
-_STEPS = {"limit": 5, "buy_in": 10, "kitty_jacks": 5}
-_LOWEST = {"blind": 1, "limit": 2, "buy_in": 1, "jack_ante": 1}
+# Steps and floors for the number rules (anything not named steps by one), shared with
+# the New game screen.
+RULE_STEPS = {"limit": 5, "buy_in": 10, "kitty_jacks": 5}
+RULE_LOWEST = {"blind": 1, "limit": 2, "buy_in": 1, "jack_ante": 1}
 
 _CONTROL_W = 250  # design pixels for the control column
 _PREVIEW_CARDS = [Card(Rank.ACE, Suit.SPADES), Card(Rank.KING, Suit.HEARTS), Card(Rank.QUEEN, Suit.CLUBS),
@@ -61,7 +62,7 @@ def choice_label(name: str, value: str) -> str:
     return _CHOICE_LABELS.get((name, value)) or value.replace("-", " ").capitalize()
 
 
-class _InfoRow(Row):
+class InfoRow(Row):
     """A rule of a kind the screen cannot edit yet: shown, not changed."""
 
     def __init__(self, label: str, get: Callable[[], Any], help: str, source: str) -> None:
@@ -133,13 +134,13 @@ class SettingsScene(Page):
             elif isinstance(default, bool):
                 rows.append(ToggleRow(label, get, put, help=help_text, source=source))
             elif isinstance(default, int):
-                rows.append(StepperRow(label, get, put, step=_STEPS.get(name, 1), lo=_LOWEST.get(name, 0),
+                rows.append(StepperRow(label, get, put, step=RULE_STEPS.get(name, 1), lo=RULE_LOWEST.get(name, 0),
                                        hi=100000, help=help_text, source=source))
             elif isinstance(default, float):
                 rows.append(StepperRow(label, get, put, step=0.5, lo=0.0, hi=100000.0, help=help_text,
                                        source=source, fmt=lambda v: f"{v:g}"))
             else:
-                rows.append(_InfoRow(label, get, help_text, source))
+                rows.append(InfoRow(label, get, help_text, source))
         rows.append(ActionRow("The book's rules", "Restore", self._restore_rules,
                               help="Put every house rule back as Foster's Complete Hoyle has it."))
         return rows
