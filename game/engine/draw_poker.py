@@ -111,10 +111,10 @@ class DrawPokerDeal:
         self._table_stakes = self.house.table_stakes
         self._live: list[int] | None = None
         self._pot = 0  # the sum of every hand's ``put``
-        # What the table sees of each seat, rebuilt only for a seat that changed (None): a
-        # view is made for every decision, and most decisions change one seat.
+        # What the table sees of each seat, rebuilt only for the seats in ``_stale`` (those
+        # that changed): a view is made for every decision, and most change one seat.
         self._seen: list[PlayerInfo | None] = [None] * table.size
-        self._stale: set[int] = set(range(table.size))  # seats whose entry must be rebuilt
+        self._stale: set[int] = set(range(table.size))
         self._legal: tuple[LegalAction, ...] | None = None
 
     # ----------------------------------------------------------------- helpers
