@@ -103,7 +103,7 @@ def seat_places(n: int, me: int | None) -> list[SeatPlace]:
         ux, uy = _unit(cx - plate[0], cy - plate[1])
         hand_w = CARD_W + 4 * CARD_STEP
         card_h = CARD_W * 1.4
-        gap = 12.0
+        gap = 8.0
         if abs(uy) > 0.35:
             # Above or below the plate (clear of its tabs): the hands stay out of the middle.
             d = PLATE_SIZE[1] / 2 + card_h / 2 + gap + 10
@@ -111,9 +111,49 @@ def seat_places(n: int, me: int | None) -> list[SeatPlace]:
         else:
             d = PLATE_SIZE[0] / 2 + hand_w / 2 + gap
             hand = (plate[0] + (d if ux > 0 else -d), plate[1] + uy * 16)
-        pack = (hand[0] + ux * 30 + uy * 40, hand[1] + uy * 30 - ux * 40)
-        places.append(SeatPlace(seat, plate, hand, CARD_W, CARD_STEP, pack, (ux, uy)))
-    return places
+        places.append(SeatPlace(seat, plate, hand, CARD_W, CARD_STEP, _pack_by(hand, (ux, uy)),
+                                (ux, uy)))
+    return [_clear_of_plates(p, places) for p in places]
+
+
+def _pack_by(hand: tuple[float, float], toward: tuple[float, float]) -> tuple[float, float]:
+    ux, uy = toward
+    return (hand[0] + ux * 30 + uy * 40, hand[1] + uy * 30 - ux * 40)
+
+
+TAB_SPACE = 20.0
+"""Room above and below a name plate for its tabs ("pone", "came in 2", "abandoned")."""
+
+
+def hand_rect(place: SeatPlace) -> tuple[float, float, float, float]:
+    """The five cards of a hand as (x, y, w, h) in design coordinates."""
+    w, h = place.card_w + 4 * place.step, place.card_w * 1.4
+    return (place.hand[0] - w / 2, place.hand[1] - h / 2, w, h)
+
+
+def _overlap(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
+    return not (a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1])
+
+
+def _clear_of_plates(place: SeatPlace, places: list[SeatPlace]) -> SeatPlace:
+    """At the crowded tables the hand of a seat low on either side would lie on the next
+    seat's plate or its tabs: it slides towards the middle of the table until it is clear."""
+    if place.mine:
+        return place
+    others = []
+    for q in places:
+        if q.seat != place.seat:
+            x, y, w, h = plate_rect(q)
+            others.append((x, y - TAB_SPACE, w, h + 2 * TAB_SPACE))
+    hand, dx = place.hand, (1.0 if place.toward[0] > 0 else -1.0) * 4
+    moved = place
+    for _ in range(60):
+        if not any(_overlap(hand_rect(moved), o) for o in others):
+            return moved
+        hand = (hand[0] + dx, hand[1])
+        moved = SeatPlace(place.seat, place.plate, hand, place.card_w, place.step,
+                          _pack_by(hand, place.toward), place.toward)
+    return place
 
 
 def plate_rect(place: SeatPlace) -> tuple[float, float, float, float]:

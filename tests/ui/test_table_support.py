@@ -96,6 +96,23 @@ def test_plates_never_overlap():
                 assert apart, (n, a, b)
 
 
+def test_no_hand_lies_on_another_seats_plate_or_its_tabs_or_another_hand():
+    from game.ui.seating import TAB_SPACE, hand_rect, plate_rect, seat_places
+
+    def apart(a, b):
+        return a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1]
+
+    for n in range(2, 9):
+        places = seat_places(n, 0)
+        for p in places:
+            for q in places:
+                if q.seat == p.seat:
+                    continue
+                x, y, w, h = plate_rect(q)
+                assert apart(hand_rect(p), (x, y - TAB_SPACE, w, h + 2 * TAB_SPACE)), (n, p.seat, q.seat)
+                assert apart(hand_rect(p), hand_rect(q)), (n, p.seat, q.seat)
+
+
 def test_play_goes_round_to_the_left():
     """The seat after the person's (his left, Law 12) sits at the left of the screen."""
     from game.ui.seating import seat_places
