@@ -13,6 +13,7 @@ from typing import Protocol
 from game.engine import Action, ActionKind, SeatView
 
 K = ActionKind
+_DRAW = K.DRAW  # (an enum member read off its class costs a metaclass lookup)
 
 
 class Player(Protocol):
@@ -31,11 +32,14 @@ class RandomPlayer:
         self.name = name
 
     def decide(self, view: SeatView) -> Action:
-        offer = self.rng.choice(view.legal)
-        if offer.kind is K.DRAW:
-            n = self.rng.randint(0, offer.high)
-            return Action(K.DRAW, cards=tuple(self.rng.sample(view.hand, n)))
-        amount = self.rng.randint(offer.low, offer.high) if offer.high else 0
+        # (randrange(a, b + 1) is what randint(a, b) calls: the same numbers, a call fewer;
+        # the benchmarks time the engine with this player.)
+        rng = self.rng
+        offer = rng.choice(view.legal)
+        if offer.kind is _DRAW:
+            n = rng.randrange(offer.high + 1)
+            return Action(_DRAW, cards=tuple(rng.sample(view.hand, n)))
+        amount = rng.randrange(offer.low, offer.high + 1) if offer.high else 0
         return Action(offer.kind, amount)
 
 

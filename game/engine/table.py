@@ -28,7 +28,7 @@ Listener = Callable[[Event], None]
 _PROGRESSIVE = (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE, Rank.KING, Rank.QUEEN)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DealSetup:
     """What the table tells a deal before it starts."""
 
@@ -162,12 +162,8 @@ class Table:
     def players_for(self, dealer: int) -> tuple[int, ...]:
         """The seats dealt in when ``dealer`` deals, from his left round to him.  With eight
         at the table the dealer takes no cards, unless the sixty-card pack is used (Law 1)."""
-        players = []
-        s = dealer
         active = self.active_seats()
-        for _ in active:
-            s = self.seat_left_of(s)
-            players.append(s)
+        players = [s for s in active if s > dealer] + [s for s in active if s <= dealer]
         if len(active) == 8 and self.house.pack != "60" and not self.dealer_plays_with_eight:
             players.remove(dealer)
         return tuple(players)
