@@ -215,7 +215,7 @@ GOOD = Temperament(
                 "the draw, varies his game, bluffs only when the play is right, and "
                 "watches how each of you plays.",
     go_in_first=QUEENS, go_in_middle=JACKS, go_in_dealer=TENS, go_in_age=8,
-    crowd_step=0.5, short_table_step=1.0, raised_floor=KINGS,
+    crowd_step=0.5, short_table_step=2.5, raised_floor=KINGS,
     bobtails="pot odds", bobtail_share=0.2, inside_straights=False, draw_to_ace=False,
     two_pairs_pat=0.5, hold_kicker=0.15, threes_kicker=0.3, split_openers=True,
     raise_floor=TWO_PAIRS, raise_two_pairs=True, age_raise_floor=KINGS, age_raise_unless=5,
