@@ -30,8 +30,8 @@ from .model import (
 )
 from .odds import bobtail_price_ok, made_chance, warm_once
 from .reading import (
-    ACE_HIGH, PAT, THREES, TWO_PAIRS, Draw, Holding, TableRead, dealing_order, grade, position,
-    pack_of, read_hand, read_table, rules_of,
+    ACE_HIGH, PAT, THREES, TWO_PAIRS, Draw, Holding, TableRead, dealing_order, grade, level,
+    pack_of, position, read_hand, read_table, rules_of,
 )
 from .temperament import JACKS, Temperament
 
@@ -504,6 +504,8 @@ class BookPlayer:
         price = to_call / (view.pool + to_call) if to_call else 0.0
         if w >= max(t.call_floor, price * t.call_margin):
             return Action(K.CALL)
+        if t.stays_on and level(evaluate(view.hand, rules_of(view))) >= t.stays_on:
+            return Action(K.CALL)  # "gives every one a good fight"
         return Action(K.ABANDON)
 
     def _bet_size(self, view: SeatView, w: float) -> int:
