@@ -30,14 +30,17 @@ FEEL_SEATS = ("good", "close", "liberal", "good", "liberal")
 GOAL_MS = 50.0
 
 
-def strength(heads_up: int, six: int, seed: int = 1) -> list[str]:
-    """The good player's counters per 100 deals against each opponent."""
+def strength(heads_up: int, six: int, seed: int = 1, echo: bool = False) -> list[str]:
+    """The good player's counters per 100 deals against each opponent (``echo``: print
+    each line as soon as it is known, too)."""
     from game.ai.tournament import play_tournament
 
     lines = [f"the good player's counters per 100 deals, 95% interval (heads-up {heads_up} "
              f"deals, six-handed {six}; seed {seed})",
              f"{'opponent':<11}{'heads-up':>10}  {'interval':<18}{'six-handed':>11}  "
              f"{'interval':<18}"]
+    if echo:
+        print("\n".join(lines), flush=True)
     above = 0
     for other in OPPONENTS:
         cells = []
@@ -48,7 +51,11 @@ def strength(heads_up: int, six: int, seed: int = 1) -> list[str]:
             above += low > 0
             cells.append(f"{good['per100']:>10.1f}  {f'[{low:.1f}, {high:.1f}]':<18}")
         lines.append(f"{other:<11}" + " ".join(cells))
+        if echo:
+            print(lines[-1], flush=True)
     lines.append(f"goal: every interval above zero: {above} of {2 * len(OPPONENTS)}")
+    if echo:
+        print(lines[-1], flush=True)
     return lines
 
 
@@ -86,9 +93,10 @@ def timing(deals: int) -> list[str]:
 
 def run(heads_up: int = 20000, six: int = 5000) -> list[str]:
     """All three, printed as each is done (the strength table takes minutes)."""
-    for part in (lambda: timing(1500), lambda: feel(2000), lambda: strength(heads_up, six)):
+    for part in (lambda: timing(1500), lambda: feel(2000)):
         for line in part() + [""]:
             print(line, flush=True)
+    strength(heads_up, six, echo=True)
     return []
 
 
