@@ -7,9 +7,9 @@ program.  It is exported into a folder whose path has a space, and built there w
 checkout's ``build.spec`` and ``-- --archive --only onedir``: the same archive a player
 downloads, made the same way.
 
-One build serves every packaging test: it is kept in ``build/packaging-test/`` under the
-checkout's git tree id (and the Python, PyInstaller and pygame-ce versions), and made again
-only when one of them changes; two test workers wait for each other rather than build twice.
+One build serves every packaging test: it is kept in ``build/packaging-test/`` under the git
+ids of the checkout's inputs (everything but the tests, docs and the like; and the Python,
+PyInstaller and pygame-ce versions), and made again only when one of them changes; two test workers wait for each other rather than build twice.
 Without git (a source tarball), the tracked files cannot be told apart and the tests skip.
 """
 
@@ -64,17 +64,25 @@ def export(commit: str, into: Path) -> Path:
     return into
 
 
-def _key(tree: str) -> str:
+# Top-level entries of the checkout that cannot change the program: a change to them reuses
+# the build.  Anything else (a new folder of data files, say) is taken as an input.
+NOT_INPUTS = {"tests", "docs", "bench", "README.md", ".github", ".ci", "requirements-test.txt", "pytest.ini",
+              ".gitignore", "Makefile"}
+
+
+def _key(commit: str) -> str:
+    """What the build is made from: the git ids of the checkout's inputs, and the tools' versions."""
     from importlib.metadata import version
 
-    return "|".join([tree, sys.version, platform.platform(), str(pyinstaller_version()), version("pygame-ce")])
+    entries = [line for line in _git("ls-tree", commit).splitlines() if line.split("\t")[-1] not in NOT_INPUTS]
+    return "\n".join([*entries, sys.version, platform.platform(), str(pyinstaller_version()), version("pygame-ce")])
 
 
 def build_clean_download(folder: Path = FOLDER) -> tuple[Path, bool]:
     """The Linux download (the ``.tar.gz`` of the one-folder program) built from a clean
     checkout: (its path, whether it was built now)."""
     commit = current_commit()
-    key = _key(_git("rev-parse", f"{commit}^{{tree}}"))
+    key = _key(commit)
     source = folder / "clean checkout"
     dist, work = folder / "dist", folder / "work"
     with _locked(folder):
