@@ -169,6 +169,22 @@ def check_program(program: Path, version: str, env: dict[str, str], report: Repo
     report.check(not new, f"{label}: nothing written beside the program", ", ".join(new))
 
 
+def windows_resources(exe: Path) -> tuple[dict[str, str], bool]:
+    """A Windows executable's version strings (ProductVersion, ...) and whether it has an icon."""
+    import pefile  # requirements-build.txt installs it on Windows
+
+    pe = pefile.PE(str(exe), fast_load=True)
+    pe.parse_data_directories(directories=[pefile.DIRECTORY_ENTRY["IMAGE_DIRECTORY_ENTRY_RESOURCE"]])
+    strings: dict[str, str] = {}
+    for info in getattr(pe, "FileInfo", None) or []:
+        for entry in info:
+            for table in getattr(entry, "StringTable", []):
+                strings.update({k.decode(errors="replace"): v.decode(errors="replace") for k, v in table.entries.items()})
+    resources = getattr(pe, "DIRECTORY_ENTRY_RESOURCE", None)
+    kinds = {entry.id for entry in resources.entries} if resources is not None else set()
+    return strings, pefile.RESOURCE_TYPE["RT_GROUP_ICON"] in kinds
+
+
 def check_system_files(program: Path, version: str, report: Report, label: str) -> None:
     """What each system keeps about a program, beside or inside it."""
     if program.parent.name == "MacOS":  # ParlourPoker.app/Contents/MacOS/ParlourPoker
@@ -182,22 +198,13 @@ def check_system_files(program: Path, version: str, report: Report, label: str) 
         report.check(icon.is_file() and icon.read_bytes()[:4] == b"icns", f"{label}: the .app's icon", str(icon))
     elif program.suffix == ".exe":
         try:
-            import pefile
+            strings, has_icon = windows_resources(program)
         except ImportError:
             report.check(True, f"{label}: version resource not read (pefile is not installed)")
             return
-        pe = pefile.PE(str(program), fast_load=True)
-        pe.parse_data_directories(directories=[pefile.DIRECTORY_ENTRY["IMAGE_DIRECTORY_ENTRY_RESOURCE"]])
-        strings: dict[str, str] = {}
-        for info in getattr(pe, "FileInfo", None) or []:
-            for entry in info:
-                for table in getattr(entry, "StringTable", []):
-                    strings.update({k.decode(): v.decode() for k, v in table.entries.items()})
         report.check(strings.get("ProductVersion") == version and strings.get("ProductName") == "Parlour Poker",
                      f"{label}: the .exe's version resource says {version}", repr(strings))
-        icons = [e for e in getattr(pe, "DIRECTORY_ENTRY_RESOURCE", None).entries
-                 if e.id == pefile.RESOURCE_TYPE["RT_GROUP_ICON"]] if hasattr(pe, "DIRECTORY_ENTRY_RESOURCE") else []
-        report.check(bool(icons), f"{label}: the .exe carries an icon")
+        report.check(has_icon, f"{label}: the .exe carries an icon")
     elif program.parent.name == APP and (program.parent / "_internal").is_dir():  # the Linux folder
         folder = program.parent
         desktop = folder / "parlour-poker.desktop"
