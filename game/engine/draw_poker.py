@@ -267,6 +267,11 @@ class DrawPokerDeal:
         self._deal_hands()
         self.phase = P.OPENING
         self.need = self._able()
+        if self.limited and len(self.need) < 2:
+            # Nobody could meet an opening: no betting, every hand draws and is shown.
+            self.need = set()
+            self._begin_draw()
+            return
         self.turn = self._next_seat(self.dealer)
         if self.turn is None:
             self._jack_unopened()
@@ -611,6 +616,8 @@ class DrawPokerDeal:
                         self._uncontested(live[0])
                         return
                 need = self.need
+                if need and self.limited:
+                    need = self._close_unanswerable()
                 if not need:
                     if phase is P.BEFORE_DRAW:
                         self._begin_draw()
@@ -629,6 +636,21 @@ class DrawPokerDeal:
                     continue
                 return
             return
+
+    def _close_unanswerable(self) -> set[int]:
+        """When fewer than two players holding cards have counters left to bet, there is no
+        more betting (TABLE STAKES: a bet nobody could meet is never offered): those who owe
+        nothing have nothing left to say, and the deal goes on to the draw or the show."""
+        stacks = self.table.stacks
+        able = 0
+        for s in self.live:
+            if stacks[s]:
+                able += 1
+        if able >= 2:
+            return self.need
+        level, hands = self.level, self.hands
+        self.need = {s for s in self.need if hands[s].put < level}
+        return self.need
 
     def _natural_jack_due(self) -> bool:
         """Law 21: nobody came in; the age has no say and the deal makes a natural jack."""
@@ -653,8 +675,9 @@ class DrawPokerDeal:
         self.need = self._able()
         # Law 28: the first holder of cards left of the age bets first, the age last;
         # Law 45: in a jack pot the opener bets first, or the next on his left.
-        if self.jack_pot:
-            assert self.opener is not None
+        if self.jack_pot and self.opener is None:
+            self.need = set()  # the pot could not be opened (see _start_jack): to the show
+        elif self.jack_pot:
             start = self.opener if self.hands[self.opener].live else None
             self.turn = start if start in self.need else self._next_seat(self.opener)
         else:
