@@ -16,7 +16,7 @@ from typing import Any, Callable, Iterable, Sequence
 from game.cards import Card, PackKind, Rank, secure_rng, shuffled
 from game.hands import Category, Eccentric, HandRules, category_floor
 
-from .actions import Action, LegalAction
+from .actions import Action, LegalAction, check_action
 from .errors import DealOver, TableError
 from .events import CountersBought, DealEnded, DealStarted, Event, FrozenOut, JackMade, SeatsDrawn
 from .house import HouseRules
@@ -272,6 +272,8 @@ class Table:
         deal = self.deal
         if deal is None or deal.phase is _OVER:
             raise DealOver("no deal is in progress")
+        # Every field checked for type and value before anything changes, for every game.
+        check_action(seat, action, self.size, deal.legal_actions(seat) if type(seat) is int else ())
         mark = len(self.events)
         deal.act(seat, action)
         self.actions.append((seat, action))
