@@ -234,11 +234,12 @@ class DrawPokerDeal:
         return self.order[(self.order.index(last) + 1) % len(self.order)]
 
     def _straddle_offer(self, seat: int) -> bool:
-        """Law 17: each straddle doubles the last; it stops once a straddle reaches a
-        quarter of the limit (so with a limit of 50 the fourth straddle, 16, is the last,
-        as the book's "STAKES" passage counts it), and the ante it makes must be in the limit."""
+        """Law 17: each straddle doubles the last, up to the house's cap (``straddle_cap``:
+        by default while the ante it makes is within the limit, so with a limit of 50 the
+        fourth straddle, 16, is the last, as the book's "STAKES" passage counts it; under
+        ``straddle_quarter_limit`` no straddle above a quarter of the limit, as Law 17 words it)."""
         last = self.level
-        if seat == self.age or 4 * last >= self.house.limit:
+        if seat == self.age or 2 * last > self.house.straddle_cap:
             return False
         if self.house.stack_limited and self.stack(seat) < 2 * last:
             return False

@@ -24,8 +24,6 @@ from .view import Phase, SeatView
 
 Listener = Callable[[Event], None]
 
-# Progressive Jacks: jacks, queens, kings, aces, then back down (seed 000; seed 001 Laws 30-32).
-_PROGRESSIVE = (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE, Rank.KING, Rank.QUEEN)
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,8 +241,9 @@ class Table:
                 self._emit(JackMade(kind="kitty jack: the kitty pays the antes", law="The Kitty"))
         openers = None
         if jack:
-            openers = _PROGRESSIVE[self.unopened % len(_PROGRESSIVE)] if h.progressive_openers \
-                else Rank.JACK
+            # Progressive Jacks (seed 000) or seed 001's series (Laws 30-32): by jacks not opened.
+            series = h.openers_series
+            openers = Rank[series[self.unopened % len(series)].upper()]
         self.carried = 0
         self.penalty_payer = None
         return DealSetup(number=self.deal_number, dealer=self.dealer, players=tuple(players),

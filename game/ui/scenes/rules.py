@@ -142,9 +142,13 @@ def rules_text(house: HouseRules) -> list[Block]:
     b.append(("p", f"The age, the player on the dealer's left, puts up the blind of {h.blind}. The dealer then "
                    "gives five cards to each, one at a time, to the left (Law 11)."))
     if h.straddle:
+        cap = (f"no straddle above a quarter of the limit ({h.straddle_cap}), as Law 17 words it"
+               if h.straddle_quarter_limit else
+               f"while the ante it makes, twice the straddle, is within the limit: no straddle above "
+               f"{h.straddle_cap} (the book's \"STAKES\" example: 2, 4, 8 and 16 at a limit of 50)")
         b.append(("p", f"The player on the age's left may straddle, doubling the blind before he looks at his "
-                       f"cards; each next player may double again, up to a quarter of the limit "
-                       f"({h.straddle_cap}). One refusal ends the straddling (Law 17)."))
+                       f"cards; each next player may double again, {cap}. One refusal ends the "
+                       f"straddling (Law 17)."))
     else:
         b.append(("p", "There is no straddling at this table."))
     b.append(("p", f"Beginning on the left of the age (or of the last straddler) each player in turn throws in "
@@ -213,8 +217,11 @@ def rules_text(house: HouseRules) -> list[Block]:
     if h.jack_pots:
         b.append(("h2", "Jack pots"))
         b.append(("p", f"Everyone antes {h.jack_ante}; there is no age and no straddle (Law 37)."))
-        openers = ("jacks or better the first time, then queens, kings and aces in the jack pots that follow"
-                   if h.progressive_openers else "a pair of jacks or better")
+        openers = {"foster": "jacks or better the first time, then queens, kings and aces in the jack pots "
+                             "that follow unopened, and back down",
+                   "001": "jacks or better the first time, then queens, then kings, then jacks again in "
+                          "the jack pots that follow unopened (seed 001 Laws 30-32)",
+                   }.get(h.progressive_openers, "a pair of jacks or better")
         if h.bobtail_openers:
             openers += ", or four cards of a flush or straight"
         b.append(("p", f"To open, a player needs {openers}. A player who passes keeps his cards and may still "
