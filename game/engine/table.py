@@ -96,7 +96,8 @@ class Table:
         self.hand_rules = HandRules(round_the_corner=self.house.round_the_corner,
                                     eccentric=_ECCENTRIC[self.house.eccentric],
                                     pack=PackKind(pack),
-                                    straight_flushes=getattr(cls, "straight_flushes", True))
+                                    straight_flushes=getattr(cls, "straight_flushes", True),
+                                    ace=self.house.ace_in_straights)
         self.uses_jack_pots = getattr(cls, "uses_jack_pots", True)
         """False for the games that have no jack pots: the table then makes none, and a
         pool the deal leaves behind (a double pool) is carried into the next deal."""

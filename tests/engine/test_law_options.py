@@ -75,3 +75,29 @@ def test_progressive_openers_true_from_old_saves_is_fosters_series():
     assert HouseRules.from_dict({"progressive_openers": False}).progressive_openers == "off"
     assert HouseRules(progressive_openers="foster").openers_series[3] == "ace"
     assert "ace" not in HouseRules(progressive_openers="001").openers_series
+
+
+# =========================================================================== the ace in straights
+def play_to_the_show(g: Game) -> None:
+    """C deals, A has the age, B speaks first: both stay, stand pat, and B's bet is called."""
+    g.do("B", K.CALL)
+    g.do("C", K.ABANDON)
+    g.do("A", K.CALL)
+    g.draw("A")
+    g.draw("B")
+    g.do("B", K.BET, 1)
+    g.do("A", K.CALL)
+    assert g.table.deal_over
+
+
+@pytest.mark.parametrize("ace, winner", [("high-or-low", "B"), ("low", "A"), ("high", "B")])
+def test_law_66_seed_001_and_seed_004_the_ace_in_straights(ace, winner):
+    # A holds 5 4 3 2 A, B holds A K Q J 10: both straights by Law 35 (B's the higher); only
+    # A's by seed 001 Law 66 (the ace lowest); only B's by seed 004's agreement.
+    g = Game("CAB", straddle=False, ace_in_straights=ace)
+    g.deal({"A": "5s 4d 3c 2h Ac", "B": "Ad Kc Qh Js Td", "C": "9c 8d 6h 7s 2s"})
+    play_to_the_show(g)
+    from game.engine.events import PoolWon
+    (won,) = g.of(PoolWon)
+    assert won.winners == (g.seat(winner),)
+    history_balances(g)

@@ -207,7 +207,12 @@ def rules_text(house: HouseRules) -> list[Block]:
                  "The highest card"):
         b.append(("bullet", line))
     corner = ("Q K A 2 3 counts as a straight at this table (round the corner)." if h.round_the_corner
-              else "The ace is high, and low only in 5 4 3 2 A; a straight cannot go round the corner.")
+              else {"low": "In a straight the ace is only low: 5 4 3 2 A is a straight, A K Q J 10 is not "
+                           "(seed 001 Law 66).",
+                    "high": "In a straight the ace is only high: A K Q J 10 is a straight, 5 4 3 2 A is not "
+                            "(seed 004, by agreement)."}.get(
+                  h.ace_in_straights,
+                  "The ace is high, and low only in 5 4 3 2 A; a straight cannot go round the corner."))
     b.append(("p", f"{corner} Between hands of the same kind, the higher cards win, then the highest odd card "
                    "(Law 36). A hand of fewer than five cards is never a straight or a flush."))
     if h.pack == "53":
