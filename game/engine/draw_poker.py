@@ -77,7 +77,11 @@ class DrawPokerDeal:
         # at eight (Law 1), and then his left is the age, order[0].
         self._left = {s: self.order[(i + 1) % len(self.order)] for i, s in enumerate(self.order)}
         self._left.setdefault(self.dealer, self.order[0])
-        self.age = self.order[0]
+        # The age: the dealer's left (Law 11), or the dealer when he antes (seed 004), unless
+        # he takes no cards; a jack pot has no age (Law 37), but its first seat stands in.
+        self.age = self.dealer if (self.house.dealer_antes and not setup.jack_pot
+                                   and self.dealer in self.hands) else self.order[0]
+        self._may_hold = False  # holding the age (seeds 002, 003): the age may still hold
         self.pone = table.seat_right_of(self.dealer)
         self.jack_pot = setup.jack_pot
         self.openers = setup.openers
@@ -350,11 +354,12 @@ class DrawPokerDeal:
                 return (_PASS,)
             high = stack if table_stakes else (min(limit, stack) if capped else limit)
             return (_PASS, LegalAction(K.OPEN, 1, high)) if high >= 1 else (_PASS,)
-        # After the draw, before anyone has bet (Law 28).
+        # After the draw, before anyone has bet (Law 28); the age may hold it (seeds 002, 003).
         high = stack if table_stakes else limit
         if capped:
             high = min(high, stack)
-        return (_ABANDON, LegalAction(K.BET, 1, high)) if high >= 1 else (_ABANDON,)
+        first = _PASS if self._may_hold and s == self.age else _ABANDON
+        return (first, LegalAction(K.BET, 1, high)) if high >= 1 else (first,)
 
     def _raise_closed(self, seat: int) -> bool:
         """Nobody can be raised when every other holder of cards has nothing left to bet."""
@@ -488,6 +493,7 @@ class DrawPokerDeal:
         self.turn = self._next_seat(seat)
 
     def _do_bet(self, seat: int, action: Action) -> None:
+        self._may_hold = False
         h = self.hands[seat]
         self.level = h.put + action.amount
         put = self._put(seat, action.amount)
@@ -498,6 +504,12 @@ class DrawPokerDeal:
         self.turn = self._next_seat(seat)
 
     def _do_pass(self, seat: int, action: Action) -> None:
+        if self.phase is P.AFTER_DRAW:
+            # Holding the age: he stays in the round and speaks last (seeds 002, 003).
+            self._may_hold = False
+            self._acted(seat, K.PASS, 0, 0, "holding the age (seeds 002, 003)")
+            self.turn = self._next_seat(seat)
+            return
         self.need.discard(seat)
         self._acted(seat, K.PASS, 0, 0, "Law 38")
         self.turn = self._next_seat(seat)
@@ -681,6 +693,10 @@ class DrawPokerDeal:
         elif self.jack_pot:
             start = self.opener if self.hands[self.opener].live else None
             self.turn = start if start in self.need else self._next_seat(self.opener)
+        elif self.house.holding_the_age and self.age in self.need:
+            # Seeds 002, 003: the age bets first, or holds the age and keeps the last say.
+            self.turn = self.age
+            self._may_hold = True
         else:
             self.turn = self._next_seat(self.age)
         if len(self.need) <= 1:

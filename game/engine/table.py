@@ -18,7 +18,9 @@ from game.hands import Category, Eccentric, HandRules, category_floor
 
 from .actions import Action, LegalAction, check_action
 from .errors import DealOver, TableError
-from .events import CountersBought, DealEnded, DealStarted, Event, FrozenOut, JackMade, SeatsDrawn
+from .events import (
+    CountersBought, DealEnded, DealStarted, Event, FrozenOut, JackMade, SatOut, SeatsDrawn,
+)
 from .house import HouseRules
 from .view import Phase, SeatView
 
@@ -134,6 +136,8 @@ class Table:
         self.buck_in_pool = self.house.the_buck  # it starts in the first pool
         self.deal = None
         self.actions: list[tuple[int, Action]] = []
+        self.sitting_out: set[int] = set()
+        """Seats sitting out this deal at table stakes, broke, before buying again."""
         self.variant_state: dict[str, Any] = {}
         """What a variant keeps from deal to deal (the buck's holder, Whiskey's markers)."""
 
@@ -165,6 +169,8 @@ class Table:
         players = [s for s in active if s > dealer] + [s for s in active if s <= dealer]
         if len(active) == 8 and self.house.pack != "60" and not self.dealer_plays_with_eight:
             players.remove(dealer)
+        if self.sitting_out:  # TABLE STAKES: broke, and waiting a deal for a new stake
+            players = [s for s in players if s not in self.sitting_out]
         return tuple(players)
 
     @property
@@ -195,22 +201,36 @@ class Table:
         self._first_events = []
         self.deal_number += 1
         if self.house.table_stakes:
-            for s in self.active_seats():
-                if self.stacks[s] == 0:
-                    stake = self.house.starting_counters
-                    self.stacks[s] += stake
-                    self.bought[s] += stake
-                    self._emit(CountersBought(seat=s, amount=stake, law="TABLE STAKES"))
+            self._restake()
         setup = self._setup()
-        self._emit(DealStarted(deal=setup.number, dealer=setup.dealer, age=setup.players[0],
+        self.deal = deal = self._deal_class(self, setup, self.rng, self._emit)
+        self._emit(DealStarted(deal=setup.number, dealer=setup.dealer, age=deal.age,
                                pone=self.seat_right_of(setup.dealer), players=setup.players,
                                jack_pot=setup.jack_pot, openers=setup.openers,
                                carried_in=setup.carried_in,
                                law="Law 37" if setup.jack_pot else "Law 11"))
-        self.deal = self._deal_class(self, setup, self.rng, self._emit)
-        self.deal.start()
+        for s in sorted(self.sitting_out):
+            self._emit(SatOut(seat=s, law="TABLE STAKES"))
+        deal.start()
         if self.deal_over:
             self._end_deal()
+
+    def _restake(self) -> None:
+        """TABLE STAKES: a player left with nothing may buy a new stake before the cards are
+        dealt only with the others' consent; without it he sits out at least a deal.  By
+        default he sits out the next deal and then buys; ``rebuy_at_once`` is the consent
+        given in advance.  When fewer than two could play otherwise, all buy at once."""
+        broke = [s for s in self.active_seats() if self.stacks[s] == 0]
+        fresh = [s for s in broke if s not in self.sitting_out]  # lost all in the last deal
+        if self.house.rebuy_at_once or len(self.active_seats()) - len(fresh) < 2:
+            fresh = []
+        for s in broke:
+            if s not in fresh:
+                stake = self.house.starting_counters
+                self.stacks[s] += stake
+                self.bought[s] += stake
+                self._emit(CountersBought(seat=s, amount=stake, law="TABLE STAKES"))
+        self.sitting_out = set(fresh)
 
     def _setup(self) -> DealSetup:
         h = self.house

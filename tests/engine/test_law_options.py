@@ -101,3 +101,115 @@ def test_law_66_seed_001_and_seed_004_the_ace_in_straights(ace, winner):
     (won,) = g.of(PoolWon)
     assert won.winners == (g.seat(winner),)
     history_balances(g)
+
+
+# =========================================================================== seed 004: the dealer antes
+def test_seed_004_the_dealer_antes_and_takes_the_pool_when_no_one_bets():
+    # C deals and puts up the ante; each from his left comes in, the dealer last; after the
+    # draw, "if no one before the dealer raises, the dealer takes the pool".
+    g = Game("CAB", dealer_antes=True, straddle=False)
+    g.deal({})
+    assert g.current.age == g.seat("C") and g.of(DealStarted)[0].age == g.seat("C")
+    assert g.put("C") == 1 and g.table.to_act == g.seat("A")
+    g.do("A", K.CALL)
+    g.do("B", K.CALL)
+    assert g.offer(K.CALL).low == 1  # the dealer makes his ante good, last
+    g.do("C", K.CALL)
+    for who in "ABC":
+        g.draw(who)
+    assert g.table.to_act == g.seat("A")
+    g.do("A", K.ABANDON)
+    g.do("B", K.ABANDON)
+    assert g.table.deal_over
+    assert g.stacks() == {"C": 104, "A": 98, "B": 98}
+    history_balances(g)
+
+
+def test_seed_004_with_the_dealer_out_at_eight_the_age_is_on_his_left():
+    g = Game("HABCDEFG", dealer_antes=True, straddle=False)
+    g.deal({})
+    assert g.current.age == g.seat("A")
+
+
+# =========================================================================== seeds 002, 003: holding the age
+def test_seed_002_holding_the_age_after_the_draw():
+    g = Game("CAB", holding_the_age=True, straddle=False)
+    g.deal({"A": "Ks Kh Kd 5c 2s", "B": "Qs Qh 8d 6c 3s"})
+    g.do("B", K.CALL)
+    g.do("C", K.CALL)
+    g.do("A", K.CALL)
+    for who in "ABC":
+        g.draw(who)
+    # The age speaks first: he may bet, or hold the age; he may not be made to abandon.
+    assert g.table.to_act == g.seat("A") and g.legal_kinds() == {K.PASS, K.BET}
+    events = g.do("A", K.PASS)
+    assert [e.law for e in events if isinstance(e, Acted)] == ["holding the age (seeds 002, 003)"]
+    assert g.table.to_act == g.seat("B") and g.legal_kinds() == {K.ABANDON, K.BET}
+    g.do("B", K.BET, 5)
+    g.do("C", K.ABANDON)
+    assert g.table.to_act == g.seat("A")  # the last say, kept
+    g.do("A", K.RAISE, 5)
+    g.do("B", K.CALL)
+    assert g.table.deal_over
+    assert g.stacks() == {"C": 98, "A": 100 - 12 + 26, "B": 88}
+    history_balances(g)
+
+
+def test_seed_002_the_age_never_passes_the_privilege_on():
+    g = Game("CAB", holding_the_age=True, straddle=False)
+    g.deal({})
+    g.do("B", K.CALL)
+    g.do("C", K.CALL)
+    g.do("A", K.ABANDON)
+    g.draw("B")
+    g.draw("C")
+    assert g.table.to_act == g.seat("B") and g.legal_kinds() == {K.ABANDON, K.BET}
+
+
+# =========================================================================== TABLE STAKES: a new stake
+def lose_all(g: Game) -> None:
+    """C deals, A has the age; B goes all in for his 2 and loses to A's kings."""
+    g.set_stack("B", 2)
+    g.deal({"A": "Ks Kh Kd 5c 2s", "B": "Qs Qh 8d 6c 3s"})
+    g.do("B", K.CALL)
+    g.do("C", K.ABANDON)
+    g.do("A", K.CALL)
+    g.draw("A")
+    g.draw("B")
+    assert g.table.deal_over and g.stack("B") == 0
+
+
+def test_table_stakes_the_broke_player_sits_out_a_deal_before_a_new_stake():
+    from game.engine.events import CountersBought, SatOut
+
+    g = Game("CAB", table_stakes=True, straddle=False, jack_pots=False)
+    lose_all(g)
+    g.table.start_deal()  # A deals; B sits out, broke
+    assert [e.seat for e in g.of(SatOut)] == [g.seat("B")]
+    assert g.seat("B") not in g.current.order and not g.of(CountersBought)
+    assert g.history.deals and g.stack("B") == 0
+    while not g.table.deal_over:
+        g.do(g.table.to_act, K.ABANDON)
+    assert g.history.deals[-1]["sitting_out"] == [g.seat("B")]
+    g.table.start_deal()  # he has sat out a deal: now he buys, and plays
+    assert [(e.seat, e.amount) for e in g.of(CountersBought)] == [(g.seat("B"), 200)]
+    assert g.seat("B") in g.current.order
+    check_invariants(g.table)
+    history_balances(g)
+
+
+def test_table_stakes_by_consent_the_broke_player_buys_at_once():
+    from game.engine.events import CountersBought, SatOut
+
+    g = Game("CAB", table_stakes=True, straddle=False, jack_pots=False, rebuy_at_once=True)
+    lose_all(g)
+    g.table.start_deal()
+    assert not g.of(SatOut) and [e.seat for e in g.of(CountersBought)] == [g.seat("B")]
+    assert g.seat("B") in g.current.order
+
+
+def test_table_stakes_two_handed_the_broke_player_buys_at_once():
+    g = Game("AB", table_stakes=True, straddle=False, jack_pots=False)
+    g.set_stack("B", 0)
+    g.table.start_deal()
+    assert g.stack("B") > 0 or g.put("B") > 0

@@ -139,8 +139,13 @@ def rules_text(house: HouseRules) -> list[Block]:
     b.append(("p", f"The counters are white (1), red (5) and blue (25). {stake}"))
 
     b.append(("h2", "The blind, the straddle, and coming in"))
-    b.append(("p", f"The age, the player on the dealer's left, puts up the blind of {h.blind}. The dealer then "
-                   "gives five cards to each, one at a time, to the left (Law 11)."))
+    if h.dealer_antes:
+        b.append(("p", f"The dealer puts up the blind of {h.blind} and takes the age's place: he speaks last "
+                       "before and after the draw, and takes the pool if no one bets (seed 004). He then "
+                       "gives five cards to each, one at a time, to the left."))
+    else:
+        b.append(("p", f"The age, the player on the dealer's left, puts up the blind of {h.blind}. The dealer "
+                       "then gives five cards to each, one at a time, to the left (Law 11)."))
     if h.straddle:
         cap = (f"no straddle above a quarter of the limit ({h.straddle_cap}), as Law 17 words it"
                if h.straddle_quarter_limit else
@@ -179,6 +184,9 @@ def rules_text(house: HouseRules) -> list[Block]:
     b.append(("p", f"The first player holding cards on the age's left bets first, whether or not the age is "
                    f"still in; the age has the last say. A bet is from 1 to {h.limit}. Each in turn calls, "
                    "raises, or throws in his hand (Laws 28-29)."))
+    if h.holding_the_age:
+        b.append(("p", "Holding the age: the age speaks first after the draw, and may bet, or hold the age and "
+                       "keep the last say. If he is out, the privilege passes to no one (seeds 002, 003)."))
     b.append(("p", "If no one bets, the age takes the pool without showing; if the age is out, the last player "
                    "holding cards on his right takes it (Law 28). When a bet is met and not raised, the "
                    "betting is over and the hands are shown (Law 30)."))
