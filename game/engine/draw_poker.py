@@ -19,6 +19,7 @@ from game.hands import Category, HandValue, category_floor, evaluate, pair_floor
 
 from .actions import Action, ActionKind, LegalAction
 from .errors import ActionNotAllowed, AmountOutOfRange, BadDiscard, DealOver, NoOpeners, NotYourTurn
+from .jack_antes import JackAntes
 from .events import (
     Acted, CardsDrawn, CountersBought, DrawAnnounced, Event, HandDealt, HandShown, JackMade,
     KittyTaken, PackRebuilt, PoolWon, Returned, Staked,
@@ -54,9 +55,11 @@ class DealOutcome:
     winners: tuple[int, ...]
     high_hand_shown: HandValue | None
     penalty_jack_payer: int | None
+    passed_jack: tuple[int, ...] = ()
+    """Those who passed this jack (Law 37): out of its deals that follow unopened."""
 
 
-class DrawPokerDeal:
+class DrawPokerDeal(JackAntes):
     """One deal of Draw Poker."""
 
     variant = "draw"
@@ -82,6 +85,7 @@ class DrawPokerDeal:
         self.age = self.dealer if (self.house.dealer_antes and not setup.jack_pot
                                    and self.dealer in self.hands) else self.order[0]
         self._may_hold = False  # holding the age (seeds 002, 003): the age may still hold
+        self.passed_jack: list[int] = []  # Law 37: those who passed this jack
         self.pone = table.seat_right_of(self.dealer)
         self.jack_pot = setup.jack_pot
         self.openers = setup.openers
@@ -260,6 +264,9 @@ class DrawPokerDeal:
         self._check_turn()
 
     def _start_jack(self) -> None:
+        if not self.setup.prepaid and self._may_pass_jack():
+            self._begin_antes()  # Law 37: each antes or passes this jack (jack_antes.py)
+            return
         if not self.setup.prepaid:
             for s in self.order:
                 # Laws 34, 45: a player who declined to show antes for all in this jack.
@@ -269,6 +276,9 @@ class DrawPokerDeal:
                     self.emit(Staked(seat=payer, amount=put,
                                      why="jack ante" if payer == s else f"jack ante for seat {s}",
                                      law="Law 37" if payer == s else "Law 34"))
+        self._deal_jack()
+
+    def _deal_jack(self) -> None:
         self._deal_hands()
         self.phase = P.OPENING
         self.need = self._able()
@@ -349,6 +359,8 @@ class DrawPokerDeal:
             return (LegalAction(K.DRAW, 0, len(self.hands[s].cards)),)
         if phase is P.SHOWDOWN:
             return (_SHOW, _DECLINE_SHOW)
+        if phase is P.ANTES:
+            return self._ante_offers(s)
         if phase is P.OPENING:
             if not self._has_openers(s):
                 return (_PASS,)
@@ -467,6 +479,9 @@ class DrawPokerDeal:
         self.turn = self._next_seat(seat)
 
     def _do_call(self, seat: int, action: Action) -> None:
+        if self.phase is P.ANTES:
+            self._ante_in(seat)
+            return
         h = self.hands[seat]
         amount = self.level - h.put
         put = self._put(seat, amount)
@@ -504,6 +519,9 @@ class DrawPokerDeal:
         self.turn = self._next_seat(seat)
 
     def _do_pass(self, seat: int, action: Action) -> None:
+        if self.phase is P.ANTES:
+            self._pass_jack(seat, action)
+            return
         if self.phase is P.AFTER_DRAW:
             # Holding the age: he stays in the round and speaks last (seeds 002, 003).
             self._may_hold = False
@@ -639,6 +657,11 @@ class DrawPokerDeal:
                     return
                 if self.turn not in need:
                     self.turn = self._next_seat(self.turn if self.turn is not None else self.dealer)
+                return
+            if phase is P.ANTES:
+                if not self.need:
+                    self._after_antes()
+                    continue
                 return
             if phase is P.DRAW:
                 if len(self.live) == 1:
@@ -867,7 +890,7 @@ class DrawPokerDeal:
         self.outcome = DealOutcome(
             jack_next=jack_next, jack_prepaid=prepaid, carried_out=carried, opened=opened,
             winners=self._winners, high_hand_shown=self._high_hand,
-            penalty_jack_payer=self._penalty_payer)
+            penalty_jack_payer=self._penalty_payer, passed_jack=tuple(self.passed_jack))
 
     # ----------------------------------------------------------------- views
     def view(self, seat: int) -> SeatView:

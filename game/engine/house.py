@@ -49,6 +49,9 @@ class HouseRules:
     jack_pots: bool = _opt(True, "no one coming in makes a natural jack pot; one in makes an "
                            "only-two-in jack at the age's choice", "JACK POTS; Laws 21, 37-46")
     jack_ante: int = _opt(5, "each player's ante in a jack pot (one red)", "JACK POTS")
+    pass_the_jack: bool = _opt(
+        False, "in a jack pot whose antes are put up as it begins, a player may decline to ante "
+        "by saying 'I pass this jack', and is given no cards", "Law 37")
     fattening: int = _opt(1, "what each adds when no one opens (0: no fattening)", "Law 40")
     same_dealer_deals_jacks: bool = _opt(True, "the same dealer deals until the jack is opened",
                                          "Law 12; 'dealing off the jack'")

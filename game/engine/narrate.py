@@ -142,6 +142,8 @@ def _acted(e: Acted, name: str) -> str:
     if e.kind is K.PASS:
         if e.law and "holding the age" in e.law:
             return f"{name} holds the age."
+        if e.law == "Law 37":
+            return f"{name}: \"I pass this jack.\""
         return f"{name} passes."
     if e.kind is K.STRADDLE:
         return f"{name} straddles for {e.amount}."

@@ -136,6 +136,8 @@ class Table:
         self.buck_in_pool = self.house.the_buck  # it starts in the first pool
         self.deal = None
         self.actions: list[tuple[int, Action]] = []
+        self.passed_jack: set[int] = set()
+        """Seats that passed the jack pot still being dealt (Law 37)."""
         self.sitting_out: set[int] = set()
         """Seats sitting out this deal at table stakes, broke, before buying again."""
         self.variant_state: dict[str, Any] = {}
@@ -171,6 +173,8 @@ class Table:
             players.remove(dealer)
         if self.sitting_out:  # TABLE STAKES: broke, and waiting a deal for a new stake
             players = [s for s in players if s not in self.sitting_out]
+        if self.passed_jack:  # Law 37: out of this jack until it is opened
+            players = [s for s in players if s not in self.passed_jack]
         return tuple(players)
 
     @property
@@ -315,8 +319,10 @@ class Table:
         self.carried = out.carried_out
         if out.jack_next == "not opened":
             self.unopened += 1
+            self.passed_jack |= set(getattr(out, "passed_jack", ()))
         else:
             self.unopened = 0
+            self.passed_jack = set()
         self.jack_reason = out.jack_next
         self.jack_prepaid = out.jack_prepaid
         self.penalty_payer = out.penalty_jack_payer

@@ -213,3 +213,69 @@ def test_table_stakes_two_handed_the_broke_player_buys_at_once():
     g.set_stack("B", 0)
     g.table.start_deal()
     assert g.stack("B") > 0 or g.put("B") > 0
+
+
+# =========================================================================== Law 37: "I pass this jack"
+def to_the_bucks_jack(g: Game) -> None:
+    """C deals and B wins the buck with the first pool; A deals an ordinary pool; B deals
+    with the buck next: a jack pot whose antes are put up as it begins ("The Buck")."""
+    g.deal({})
+    g.do("B", K.RAISE, 5)
+    g.do("C", K.ABANDON)
+    g.do("A", K.ABANDON)
+    g.deal({})
+    g.do("C", K.RAISE, 5)
+    g.do("A", K.ABANDON)
+    g.do("B", K.ABANDON)
+
+
+def test_law_37_i_pass_this_jack_and_the_dealer_gives_him_no_cards():
+    from game.cards import parse_cards
+    from game.engine.events import HandDealt, Staked
+
+    g = Game("CAB", straddle=False, the_buck=True, pass_the_jack=True)
+    to_the_bucks_jack(g)
+    a, b = parse_cards("Kh Kd 8s 5c 3d"), parse_cards("Qh 9d 7s 4c 2d")
+    g.rng.plan([c for pair in zip(a, b) for c in pair])
+    g.table.start_deal()
+    assert g.current.phase is Phase.ANTES and g.table.to_act == g.seat("C")
+    assert g.legal_kinds() == {K.CALL, K.PASS}
+    events = g.do("C", K.PASS)
+    assert [e.law for e in events if isinstance(e, Acted)] == ["Law 37"]
+    # A jack needs two: A and B may no longer pass it.
+    assert g.legal_kinds() == {K.CALL}
+    g.do("A", K.CALL)
+    g.do("B", K.CALL)
+    assert [g.name(e.seat) for e in g.of(HandDealt)] == ["A", "B"]
+    assert [(g.name(e.seat), e.amount) for e in g.of(Staked)] == [("A", 5), ("B", 5)]
+    assert g.current.phase is Phase.OPENING and g.table.to_act == g.seat("A")
+    assert g.current.hands[g.seat("A")].cards == a
+    g.do("A", K.OPEN, 5)
+    g.do("B", K.ABANDON)
+    from game.engine.events import PoolWon
+    assert g.table.deal_over
+    assert [(e.winners, e.amount) for e in g.of(PoolWon)] == [((g.seat("A"),), 10)]  # the antes; his opening came back
+    check_invariants(g.table)
+    history_balances(g)
+
+
+def test_law_37_those_who_passed_stay_out_until_the_jack_is_opened():
+    g = Game("CAB", straddle=False, the_buck=True, pass_the_jack=True)
+    to_the_bucks_jack(g)
+    g.table.start_deal()
+    g.do("C", K.PASS)
+    g.do("A", K.CALL)
+    g.do("B", K.CALL)
+    g.do("A", K.PASS)
+    g.do("B", K.PASS)  # not opened (Law 40): dealt again, without C
+    assert g.table.deal_over
+    g.table.start_deal()
+    assert g.seat("C") not in g.current.order and g.current.phase is Phase.OPENING
+    history_balances(g)
+
+
+def test_law_37_off_every_player_antes():
+    g = Game("CAB", straddle=False, the_buck=True)
+    to_the_bucks_jack(g)
+    g.table.start_deal()
+    assert g.current.phase is Phase.OPENING and len(g.current.order) == 3
