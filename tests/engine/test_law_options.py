@@ -279,3 +279,31 @@ def test_law_37_off_every_player_antes():
     to_the_bucks_jack(g)
     g.table.start_deal()
     assert g.current.phase is Phase.OPENING and len(g.current.order) == 3
+
+
+# =========================================================================== all at once
+EVERY_OPTION = HouseRules(straddle_quarter_limit=True, dealer_antes=True, holding_the_age=True,
+                          pass_the_jack=True, the_buck=True, high_hand_jacks="flush",
+                          table_stakes=True, progressive_openers="001", ace_in_straights="low")
+
+
+@pytest.mark.parametrize("house", [EVERY_OPTION,
+                                   EVERY_OPTION.with_(rebuy_at_once=True, dealer_antes=False,
+                                                      progressive_openers="foster",
+                                                      ace_in_straights="high")])
+def test_the_computer_players_play_every_option_and_the_books_balance(house):
+    import random
+
+    from game.ai import make_player
+    from game.ai.play import play_deals
+    from game.engine import Table
+    from game.engine.history import HandHistory
+
+    kinds = ["good", "close", "liberal", "caller", "random"]
+    players = [make_player(k, random.Random(i), name=f"P{i}") for i, k in enumerate(kinds)]
+    table = Table([p.name for p in players], house, random.Random(11), cut=False)
+    history = HandHistory(table)
+    assert play_deals(table, players, 60) == 60
+    assert table.counters_in_play() == sum(table.bought)
+    assert all(balanced(rec) for rec in history.deals)
+    assert all(rec["house"] == house.to_dict() for rec in history.deals)
