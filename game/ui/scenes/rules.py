@@ -130,7 +130,11 @@ def rules_text(house: HouseRules) -> list[Block]:
     b.append(("p", "Seats and the first deal are cut for from an outspread pack. The lowest card chooses his "
                    "seat first and deals; in cutting the ace is low. Players who cut equal cards cut again, "
                    "and the new cut decides only the tie (Laws 2-4)."))
-    stake = (f"Each starts with {h.starting_counters} counters, 200 blinds, at table stakes."
+    restake = ("A player who loses all buys a new stake before the next deal, the others consenting."
+               if h.rebuy_at_once else
+               "A player who loses all sits out the next deal, then buys a new stake.")
+    stake = (f"Each starts with {h.starting_counters} counters, 200 blinds, at table stakes. {restake} "
+             "When fewer than two holding cards have counters left, the betting is over."
              if h.table_stakes else
              f"Each buys {h.buy_in} whites' worth, and may buy more from the banker when short; what each "
              "bought is remembered for the settling up (Law 5).")
@@ -230,6 +234,9 @@ def rules_text(house: HouseRules) -> list[Block]:
     if h.jack_pots:
         b.append(("h2", "Jack pots"))
         b.append(("p", f"Everyone antes {h.jack_ante}; there is no age and no straddle (Law 37)."))
+        if h.pass_the_jack:
+            b.append(("p", "Where the antes are put up as the jack pot begins, a player may decline to ante by "
+                           "saying \"I pass this jack\", and is given no cards until it is opened (Law 37)."))
         openers = {"foster": "jacks or better the first time, then queens, kings and aces in the jack pots "
                              "that follow unopened, and back down",
                    "001": "jacks or better the first time, then queens, then kings, then jacks again in "
