@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
 from game.cards import Card
 
@@ -106,15 +106,15 @@ _WITH_CARDS = frozenset((ActionKind.DRAW, ActionKind.DRAW_ONE))
 
 
 def check_action(seat: object, action: object, seats: int,
-                 offers: tuple[LegalAction, ...]) -> None:
+                 legal: Callable[[int], tuple[LegalAction, ...]]) -> None:
     """Check every field of ``action`` for type and value before anything changes.
 
     Every game's table calls this first (:meth:`Table.act`).  A field of the wrong type
-    raises :class:`MalformedAction`.  Against the offer of the same kind (when there is
-    one; an action not offered is left to the game, which names the law): an amount on a
-    kind whose amount is fixed (a call, a straddle, backing against the field) must be
-    none or that amount, a kind that carries no amount must carry none, and only a draw
-    carries cards.  The range of a chosen amount is each game's own check."""
+    raises :class:`MalformedAction`.  Against the offer of the same kind (``legal(seat)``,
+    when there is one; an action not offered is left to the game, which names the law): an
+    amount on a kind whose amount is fixed (a call, a straddle, backing against the field)
+    must be none or that amount, a kind that carries no amount must carry none, and only a
+    draw carries cards.  The range of a chosen amount is each game's own check."""
     if type(action) is not Action:
         raise MalformedAction(f"not an action: {action!r}")
     if type(seat) is not int or not 0 <= seat < seats:
@@ -124,14 +124,16 @@ def check_action(seat: object, action: object, seats: int,
         raise MalformedAction(f"not a kind of action: {kind!r}")
     if type(amount) is not int:  # (bool is not int here: True is no amount)
         raise MalformedAction(f"an amount is a whole number of counters, not {amount!r}")
-    if amount < 0:
-        raise AmountOutOfRange(f"an amount cannot be negative ({amount})")
     if type(cards) is not tuple:
         raise MalformedAction(f"the cards of an action are a tuple of cards, not {cards!r}")
+    if not amount and not cards:
+        return  # the common case: nothing more to check
+    if amount < 0:
+        raise AmountOutOfRange(f"an amount cannot be negative ({amount})")
     for c in cards:
         if type(c) is not Card:
             raise MalformedAction(f"not a card: {c!r}")
-    for offer in offers:
+    for offer in legal(seat):
         if offer.kind is kind:
             break
     else:

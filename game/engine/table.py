@@ -297,7 +297,7 @@ class Table:
         if deal is None or deal.phase is _OVER:
             raise DealOver("no deal is in progress")
         # Every field checked for type and value before anything changes, for every game.
-        check_action(seat, action, self.size, deal.legal_actions(seat) if type(seat) is int else ())
+        check_action(seat, action, self.size, deal.legal_actions)
         mark = len(self.events)
         deal.act(seat, action)
         self.actions.append((seat, action))
