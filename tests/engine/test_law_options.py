@@ -307,3 +307,17 @@ def test_the_computer_players_play_every_option_and_the_books_balance(house):
     assert table.counters_in_play() == sum(table.bought)
     assert all(balanced(rec) for rec in history.deals)
     assert all(rec["house"] == house.to_dict() for rec in history.deals)
+
+
+@pytest.mark.parametrize("pair", ["straddle_quarter_limit=true", "dealer_antes=true",
+                                  "holding_the_age=true", "pass_the_jack=true",
+                                  "rebuy_at_once=true", "progressive_openers=001",
+                                  "progressive_openers=foster", "ace_in_straights=low",
+                                  "ace_in_straights=high"])
+def test_every_new_option_is_accepted_on_the_command_line(pair):
+    from game.engine.house import parse_house
+
+    key, value = pair.split("=")
+    rules = parse_house([pair])
+    assert str(getattr(rules, key)).lower() == value
+    assert HouseRules.from_dict(rules.to_dict()) == rules
