@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from game.engine.house import HouseRules, RuleError, parse_house
-from game.store.jsonfile import write_text_atomic
+from game.store.jsonfile import read_data, write_text_atomic
 
 from .paths import SETTINGS_NAME, data_home
 
@@ -228,7 +228,7 @@ def load_settings(home: Path | None = None) -> Loaded:
     if not path.exists():
         return Loaded(Settings(), [], path)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = read_data(path)  # bad UTF-8, NaN, runaway nesting: ValueError
         if not isinstance(data, dict):
             raise ValueError("not a table of settings")
         version = data.get("version", 0)
