@@ -352,7 +352,8 @@ class Session:
                 raise IllegalAction("no action")
             self.table.act(seat, action)
         except IllegalAction as exc:
-            log.warning("%s chose an illegal action %s: %s", self.names[seat], action, exc)
+            log.warning("%s chose an illegal action (%s): %s", self.names[seat],
+                        action.kind.value if action is not None else "none", exc)  # no cards in the log
             # A player that fails must not stop the game: take the quietest legal action.
             self.table.act(seat, fallback_action(self.table, seat))
         self.decisions += 1
