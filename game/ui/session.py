@@ -352,8 +352,9 @@ class Session:
                 raise IllegalAction("no action")
             self.table.act(seat, action)
         except IllegalAction as exc:
-            log.warning("%s chose an illegal action (%s): %s", self.names[seat],
-                        action.kind.value if action is not None else "none", exc)  # no cards in the log
+            # The kind and the error's name only: the action and the message may hold his cards.
+            log.warning("%s chose an illegal action (%s: %s)", self.names[seat],
+                        action.kind.value if action is not None else "none", type(exc).__name__)
             # A player that fails must not stop the game: take the quietest legal action.
             self.table.act(seat, fallback_action(self.table, seat))
         self.decisions += 1
