@@ -183,13 +183,15 @@ def read_json(path: Path) -> tuple[Any | None, str | None]:
     return load_checked(path, lambda d: d, f"{Path(path).name}")
 
 
+_KIND_WORDS = {dict: "an object", list: "a list", str: "text", int: "a whole number",
+               bool: "true or false", float: "a number"}
+
+
 def want(value: Any, kind: type | tuple[type, ...], what: str) -> Any:
     """``value`` if it is of ``kind`` (a bool is not an int), else ``TypeError`` naming ``what``."""
     kinds = kind if isinstance(kind, tuple) else (kind,)
-    if isinstance(value, bool) and bool not in kinds:
-        raise TypeError(f"{what} is not {kinds[0].__name__}")
-    if not isinstance(value, kinds):
-        raise TypeError(f"{what} is not {kinds[0].__name__}")
+    if (isinstance(value, bool) and bool not in kinds) or not isinstance(value, kinds):
+        raise TypeError(f"{what} is not {_KIND_WORDS.get(kinds[0], kinds[0].__name__)}")
     return value
 
 
