@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.store.jsonfile import load_checked, read_data
+from game.store.jsonfile import clean_folder, load_checked, read_data
 from game.store.paths import PARTY_DIR, party_dir
 
 from .evening import Evening
@@ -29,6 +29,7 @@ def saved_evening(home: Path | None = None) -> tuple[Evening | None, str | None]
     """The saved evening, or ``(None, message)`` when there is none or it cannot be read
     (a damaged file is kept aside as ``evening.json.damaged``)."""
     path = evening_path(home)
+    clean_folder(path.parent)  # what a kill during a write left behind
     ev, problem = load_checked(path, Evening.from_dict, "The saved evening")
     if ev is not None:
         ev.path = path

@@ -71,6 +71,27 @@ def clean_leftovers(path: Path, older_than: float = STALE_TMP_SECONDS) -> int:
     return removed
 
 
+def clean_folder(folder: Path, older_than: float = STALE_TMP_SECONDS) -> int:
+    """Remove every leftover ``*.tmp`` a killed writer left in ``folder``; how many."""
+    removed = 0
+    now = time.time()
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        if not entry.name.endswith(".tmp"):
+            continue
+        try:
+            st = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(st.st_mode) and now - st.st_mtime > older_than:
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            pass
+    return removed
+
+
 def write_text_atomic(path: Path, text: str, durable: bool = False) -> None:
     """Write ``text`` to ``path`` through a temporary file beside it and a rename.
     ``durable`` also flushes it to the disk before the rename.  Raises ``OSError`` (and

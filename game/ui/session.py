@@ -43,7 +43,7 @@ from game.engine.events import DealEnded, Event, public_copy
 from game.engine.history import HandHistory
 from game.cards import secure_rng
 from game.store.dealing import cards_in
-from game.store.jsonfile import write_json
+from game.store.jsonfile import clean_folder, write_json
 from game.store.saves import (
     DealInProgress, GameConfig, SavedGame, load_game, new_game_id, pending_result, reconcile_stats,
 )
@@ -147,6 +147,8 @@ class Session:
         self.events: deque[Queued] = deque()
         self.closed = False
 
+        if self.save_path is not None:
+            clean_folder(self.save_path.parent)  # what a kill during a write left behind
         self.game_id = saved.game if saved is not None else new_game_id()
         self.stats: Statistics | None = None
         self._result: DealResult | None = saved.result if saved is not None else None
