@@ -43,7 +43,7 @@ from game.engine.events import DealEnded, Event, public_copy
 from game.engine.history import HandHistory
 from game.cards import secure_rng
 from game.store.dealing import cards_in
-from game.store.jsonfile import clean_folder, write_json
+from game.store.jsonfile import clean_folder, keep_aside, write_json
 from game.store.saves import (
     DealInProgress, GameConfig, SavedGame, load_game, new_game_id, pending_result, reconcile_stats,
 )
@@ -146,6 +146,8 @@ class Session:
         self._told: set[str] = set()
         self.events: deque[Queued] = deque()
         self.closed = False
+        self._writer = None if synchronous else ThreadPoolExecutor(1, thread_name_prefix="parlour-saves")
+        self._writes: list[Any] = []
 
         if self.save_path is not None:
             clean_folder(self.save_path.parent)  # what a kill during a write left behind
@@ -203,11 +205,9 @@ class Session:
                        random.Random(f"{config.seed}:{self.names[seat]}:{self.table.deal_number}"))
                 self.players[seat] = make_player(key, rng, name=self.names[seat], variant=config.variant)
         self._workers = None if synchronous else ThreadPoolExecutor(1, thread_name_prefix="parlour-players")
-        self._writer = None if synchronous else ThreadPoolExecutor(1, thread_name_prefix="parlour-saves")
         self._pending: Any = None
         self._pending_key: tuple[int, int, int] | None = None
         self._waited = 0.0
-        self._writes: list[Any] = []
         self.thinking: int | None = None
         """The computer seat whose move is being worked out (for the caption)."""
         self.decisions = 0
@@ -235,7 +235,9 @@ class Session:
             return cls(saved.config, home=home, saved=saved, **kwargs), None
         except Exception as exc:
             log.exception("the saved game could not be replayed")
-            return None, f"The saved game could not be resumed ({exc}). A new game starts."
+            aside = keep_aside(path)  # not offered again, not written over
+            where = f"; it was kept aside as {aside.name}" if aside else ""
+            return None, f"The saved game could not be resumed ({exc}){where}. A new game starts."
 
     # --- what the window reads --------------------------------------------------------------
 
