@@ -84,10 +84,10 @@ def test_the_odds_tables_come_from_the_hands_module():
     assert len(tables) == 3
     book = {row[0]: row[1:] for row in tables.pop(0)[1:]}
     # The book's figure beside the exact one, marked where the book is out.
-    assert book["a full hand (drawing three to a pair)"] == ["61 to 1", "97.3 to 1", "*"]
+    assert book["a full hand (drawing three to a pair)"] == ["61 to 1", "97.3 to 1 against", "*"]
     assert book["improving a pair by drawing three cards"][2] == ""
     draws = {row[0]: row[2] for row in tables[0][1:]}
-    assert draws["A pair, drawing three"] == "2.5 to 1"  # the books' figure
+    assert draws["A pair, drawing three"] == "2.5 to 1 against"  # the books' figure
     assert draws["Two pairs, drawing one"].startswith("10.")  # 43 to 4
     dealt = {row[0]: row[1] for row in tables[1][1:]}
     assert dealt["Straight flush"] == "40" and dealt["High card"] == "1,302,540"

@@ -54,9 +54,12 @@ def _book_table() -> list[Block]:
     exact odds beside each; a mark where the book is out."""
     from game.hands import book
 
+    from game.hands.odds_words import exact_odds
+
     rows = [["The book", "says", "exactly", ""]]
-    for figure, says, exact, agrees in book.table():
-        rows.append([figure.says, says, exact, "" if agrees else "*"])
+    for figure, says, _exact, agrees in book.table():
+        count, total = book.exact(figure)
+        rows.append([figure.says, says, exact_odds(count, total), "" if agrees else "*"])
     return [("p", "The book's odds against each hand and each draw, and the exact odds; * marks a "
                   "figure the book has wrong (game.hands.book)."), ("table", rows)]
 
@@ -64,8 +67,9 @@ def _book_table() -> list[Block]:
 def _draw_tables(hands: Any) -> list[Block]:
     """The odds of the draw and of the deal, worked out by ``game.hands`` (exact counts)."""
     from game.cards import parse_cards
+    from game.hands.odds_words import exact_odds
 
-    rows = [["You hold", "Improving", "Odds against"]]
+    rows = [["You hold", "Improving", "Odds"]]
     for label, text, keep, wanted in _DRAWS:
         hand = tuple(parse_cards(text))
         odds = hands.draw_odds(hand, hand[:keep])
@@ -75,13 +79,13 @@ def _draw_tables(hands: Any) -> list[Block]:
             cats = [getattr(hands.Category, name) for name in wanted]
             what = "a straight or better" if "STRAIGHT" in wanted else "a flush"
             count = odds.count(*cats)
-        rows.append([label, what, odds.odds_against(count)])
+        rows.append([label, what, exact_odds(count, odds.draws)])
     blocks: list[Block] = [("table", rows)]
     counts = hands.dealt_counts()
     total = sum(counts.values())
-    dealt = [["Dealt pat", "Hands", "Odds against"]]
+    dealt = [["Dealt pat", "Hands", "Odds"]]
     for category, n in reversed(list(counts.items())):
-        dealt.append([category.value.capitalize(), f"{n:,}", hands.odds_against(n, total)])
+        dealt.append([category.value.capitalize(), f"{n:,}", exact_odds(n, total)])
     blocks.append(("p", "The odds against being dealt each hand in five cards, from all "
                         f"{total:,} possible hands:"))
     blocks.append(("table", dealt))
