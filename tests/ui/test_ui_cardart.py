@@ -207,3 +207,20 @@ def test_stacks_are_large_enough_to_read(fonts):
     assert chips.stacks(0, 30).get_size() == (1, 1)
     with_prizes = chips.stacks(5, 30, yellow=3)
     assert with_prizes.get_width() > chips.stacks(5, 30).get_width()
+
+
+def test_counter_stacks_sprite_draws_readable_stacks(fonts):
+    from game.ui.sprites import CounterStacksSprite
+
+    chips = ChipArt(fonts)
+    lay = Layout((1280, 720))
+    sprite = CounterStacksSprite(38, 640, 400, width=14)
+    img = sprite.image(chips, lay)
+    assert img.get_width() >= 3 * ChipArt.READABLE
+    surface = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    sprite.draw(surface, chips, lay)
+    assert surface.get_bounding_rect().width == img.get_width()
+    sprite.amount = 0
+    blank = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    sprite.draw(blank, chips, lay)
+    assert blank.get_bounding_rect().width == 0
