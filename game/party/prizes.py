@@ -185,6 +185,8 @@ def _not_given(key: str, among: Sequence[Guest], pool: set[str], taken_by: Mappi
     if not may:
         who = f"every one of the {group_names.get(key, key)}" if key in GROUPS else "every player"
         return f"Not given: {who} is a computer player."
+    if any(n not in taken_by for n in may):  # someone was free: the yellow prize, and nobody had one
+        return "Not given: none of the guests who may take prizes won a yellow counter."
     have = "has" if len(may) == 1 else "have"
     names = may[0] if len(may) == 1 else ", ".join(may[:-1]) + " and " + may[-1]
     if len(may) > 3:

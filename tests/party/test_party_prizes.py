@@ -106,3 +106,14 @@ def test_counted_words_agree_with_their_numbers():
 
     assert counted(1, "round") == "1 round" and counted(2, "round") == "2 rounds"
     assert counted(0, "yellow counter") == "0 yellow counters"
+
+
+def test_a_yellow_prize_nobody_may_take_says_nobody_won_one():
+    from game.party.prizes import announce
+
+    guests = people(("Alice", "red")) + [Guest("Mr. Crane", "blue", "computer")]
+    counters, yellow = {"Alice": 50, "Mr. Crane": 50}, {"Mr. Crane": 1}
+    got = award(guests, counters, {}, yellow, NAMES, random.Random(1))
+    call = announce(guests, counters, {}, yellow, NAMES, got)[0]
+    assert call.key == "yellow" and call.prize is None
+    assert "won a yellow counter" in call.note and "Mr. Crane had 1 yellow counter" in call.note

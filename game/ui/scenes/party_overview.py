@@ -100,9 +100,10 @@ def table_look(ev: Evening, watch: TableWatch, lit: float = 0.0, hover: bool = F
 
 
 def draw_standings(surface: pygame.Surface, app, rect: pygame.Rect, ev: Evening, title: str = "Standings",
-                   prized: set[str] | None = None) -> None:
+                   prized: set[str] | None = None, age: float = 0.0) -> None:
     """The standings: place, name, yellow counters (as counters and a number), counters net
-    of extra stakes; in as many columns as the panel's width allows, the rest counted."""
+    of extra stakes; in as many columns as the panel's width allows, and where they do not
+    all fit, a page at a time, turning every few seconds (``age``, the screen's clock)."""
     lay, fonts = app.layout, app.fonts
     draw_panel(surface, rect, lay.scale, alpha=200)
     px = lay.font(SMALLEST + 1)
@@ -115,9 +116,14 @@ def draw_standings(surface: pygame.Surface, app, rect: pygame.Rect, ev: Evening,
     line_h = lay.px(27)
     top = rect.y + lay.px(72)
     per = max(1, (rect.bottom - top - lay.px(6)) // line_h)
-    shown = rows[:per * cols]
-    if len(rows) > len(shown):
-        shown = rows[:per * cols - 1]
+    size = per * cols
+    pages = max(1, math.ceil(len(rows) / size))
+    first = (int(age / 6.0) % pages) * size
+    shown = rows[first:first + size]
+    if pages > 1:
+        note = f"{first + 1}-{first + len(shown)} of {len(rows)}"
+        blit_at(surface, fonts.render("italic", lay.font(SMALLEST), note, CREAM_DIM),
+                (rect.right - lay.px(14), rect.y + lay.px(20)), "midright")
     for c in range(cols):
         x = rect.x + c * col_w
         for text, right in (("yellow", 196), ("net", 274)):
@@ -125,8 +131,9 @@ def draw_standings(surface: pygame.Surface, app, rect: pygame.Rect, ev: Evening,
                     (x + lay.px(right), rect.y + lay.px(44)), "midright")
     pygame.draw.line(surface, GOLD_DARK, (rect.x + lay.px(12), rect.y + lay.px(60)),
                      (rect.right - lay.px(12), rect.y + lay.px(60)), 1)
-    for i, r in enumerate(shown):
-        c, k = divmod(i, per)
+    for j, r in enumerate(shown):
+        i = first + j
+        c, k = divmod(j, per)
         x, y = rect.x + c * col_w, top + k * line_h + line_h // 2
         human = r["kind"] != "computer"
         colour = GOLD if prized is not None and r["name"] in prized else CREAM if human else CREAM_DIM
@@ -139,10 +146,6 @@ def draw_standings(surface: pygame.Surface, app, rect: pygame.Rect, ev: Evening,
                 (x + lay.px(196), y), "midright")
         net = "?" if r["net"] is None else str(r["net"])
         blit_at(surface, fonts.render("body", px, net, CREAM), (x + lay.px(274), y), "midright")
-    if len(rows) > len(shown):
-        more = fonts.render("italic", lay.font(SMALLEST), f"and {len(rows) - len(shown)} more", CREAM_DIM)
-        c, k = divmod(len(shown), per)
-        blit_at(surface, more, (rect.x + c * col_w + lay.px(26), top + k * line_h + line_h // 2), "midleft")
 
 
 # --- the bell ---------------------------------------------------------------------------------------
@@ -239,6 +242,7 @@ class OverviewScene(Scene):
         self.hover: int | None = None
         self.show_hands = False
         self.since_bell: float | None = None  # seconds since the bell rang this round
+        self.clock = 0.0  # seconds on this screen (the standings turn their pages by it)
 
     # --- events from the runner ------------------------------------------------------------
 
@@ -277,6 +281,7 @@ class OverviewScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.clock += dt
         if self.since_bell is not None:
             self.since_bell += dt
         self.runner.update(dt)
@@ -382,7 +387,7 @@ class OverviewScene(Scene):
         for t, rect in enumerate(self.table_rects):
             look = table_look(ev, self.runner.watches[t], lit if t == 0 else 0.0, self.hover == t)
             draw_table(surface, app, rect, look)
-        draw_standings(surface, app, self.side, ev)
+        draw_standings(surface, app, self.side, ev, age=self.clock)
         foot = "1-9: a table full-size  ·  Space: pause  ·  R: rules  ·  S: score sheet  ·  F1: keys  ·  Esc: leave (saved)"
         blit_at(surface, fonts.render("italic", lay.font(SMALLEST), foot, CREAM_DIM), (lay.x(640), lay.y(704)),
                 "midbottom")

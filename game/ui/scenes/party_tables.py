@@ -155,6 +155,17 @@ def seat_places(cell: pygame.Rect, lay: Layout, n: int) -> list[pygame.Rect]:
 
 # --- drawing ---------------------------------------------------------------------------------
 
+def short_name(fonts, px: int, name: str, width: int) -> str:
+    """The name if it fits; else without its title ("Mr. Rutherford" as "Rutherford");
+    else cut with an ellipsis."""
+    if fonts.get("body", px).size(name)[0] <= width:
+        return name
+    words = name.split()
+    if len(words) > 1:
+        name = " ".join(words[1:])
+    return fit(fonts, "body", px, name, width)
+
+
 def _oval_table(size: tuple[int, int], lay: Layout) -> pygame.Surface:
     """The solo table's oval in small: shadow, wooden rim in bands, gilt edge, the baize
     lighter under the lamp."""
@@ -270,7 +281,7 @@ def draw_seat(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook,
     if one_line and not seat.mark:
         count = fonts.render("body", px, "?" if seat.counters is None else str(seat.counters), CREAM_DIM)
     room = rect.width - 2 * pad - 2 * r - lay.px(4) - (count.get_width() + lay.px(6) if count else 0)
-    name = fit(fonts, "body", px, seat.name, room)
+    name = short_name(fonts, px, seat.name, room)
     blit_at(surface, fonts.render("body", px, name, colour), (rect.x + pad + 2 * r + lay.px(4), mid), "midleft")
     if one_line:
         if count is not None:
