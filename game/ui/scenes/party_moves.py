@@ -158,6 +158,8 @@ class MovesScene(Scene):
             look.mark = {"up": "up from ", "down": "down from ", "swap": "from "}[mover.kind] + \
                 where(mover.frm[0] + 1, ev.table_count).replace("the ", "")
             look.mark_colour = {"up": UP, "down": DOWN, "swap": SWAP}[mover.kind]
+            frm = mover.frm[0] + 1
+            look.tag = "from " + ("head" if frm == 1 else "booby" if frm == ev.table_count else str(frm))
         return look
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -244,34 +246,34 @@ class MovesScene(Scene):
                                                                                      r.y + lay.px(46)), 1)
         line_h = lay.px(27)
         px = lay.font(SMALLEST + 1)
-        rows = max(1, (r.bottom - r.y - lay.px(56)) // line_h)
-        notes = list(self.record.get("notes") or [])
-        shown = self.flights[:rows]
-        y = r.y + lay.px(56)
+        cols = max(1, r.width // lay.px(290))
+        col_w = (r.width - lay.px(14)) // cols
+        per = max(1, (r.bottom - r.y - lay.px(60)) // line_h)
+        notes = list(self.record.get("notes") or []) if self.settled else []
+        room = per * cols - len(notes)
+        flights = self.flights if len(self.flights) <= room else self.flights[:max(0, room - 1)]
         count = self.ev.table_count
-        for f in shown:
+        items: list[tuple[str, str, Any]] = []
+        for f in flights:
             done = self.age >= f.end
             colour = {"up": UP, "down": DOWN, "swap": SWAP}[f.kind] if done else CREAM_DIM
             way = {"up": "up", "down": "down", "swap": "swaps"}[f.kind]
-            dest = where(f.to[0] + 1, count).replace("the ", "")
-            right = fonts.render("body", px, f"{way} to {dest}", colour)
-            blit_at(surface, right, (r.right - lay.px(14), y + line_h // 2), "midright")
-            name = fit(fonts, "body", px, f.player, r.width - right.get_width() - lay.px(40))
-            blit_at(surface, fonts.render("body", px, name, CREAM if done else CREAM_DIM),
-                    (r.x + lay.px(14), y + line_h // 2), "midleft")
-            y += line_h
-        if len(self.flights) > len(shown):
-            blit_at(surface, fonts.render("italic", lay.font(SMALLEST), f"and {len(self.flights) - len(shown)} more",
-                                          CREAM_DIM), (r.x + lay.px(14), y + line_h // 2), "midleft")
-            y += line_h
-        if self.settled:
-            for note in notes:
-                if y + line_h > r.bottom - lay.px(4):
-                    break
-                text = fit(fonts, "italic", lay.font(SMALLEST), note, r.width - lay.px(28))
-                blit_at(surface, fonts.render("italic", lay.font(SMALLEST), text, CREAM_DIM),
-                        (r.x + lay.px(14), y + line_h // 2), "midleft")
-                y += line_h
+            items.append((f.player, f"{way} to {where(f.to[0] + 1, count).replace('the ', '')}", colour))
+        if len(flights) < len(self.flights):
+            items.append((f"and {len(self.flights) - len(flights)} more", "", CREAM_DIM))
+        items += [(note, "", CREAM_DIM) for note in notes]
+        for j, (left, right, colour) in enumerate(items[:per * cols]):
+            c, k = divmod(j, per)
+            x, y = r.x + lay.px(14) + c * col_w, r.y + lay.px(56) + k * line_h + line_h // 2
+            if right:
+                img = fonts.render("body", px, right, colour)
+                blit_at(surface, img, (x + col_w - lay.px(14), y), "midright")
+                name = fit(fonts, "body", px, left, col_w - img.get_width() - lay.px(30))
+                blit_at(surface, fonts.render("body", px, name, CREAM if colour != CREAM_DIM else CREAM_DIM), (x, y),
+                        "midleft")
+            else:
+                text = fit(fonts, "italic", lay.font(SMALLEST), left, col_w - lay.px(14))
+                blit_at(surface, fonts.render("italic", lay.font(SMALLEST), text, colour), (x, y), "midleft")
 
     def help_keys(self) -> list[tuple[str, str]]:
         return [("Enter / Space / click", "show the new seating at once; again: go on"),

@@ -44,6 +44,7 @@ class SeatLook:
     shown: list = field(default_factory=list)
     mark: str = ""  # a few words under the name instead of the counters ("up", "down"...)
     mark_colour: tuple[int, int, int] = CREAM_DIM
+    tag: str = ""  # the mark in a word or two, for a one-line plate
     empty: bool = False  # the place is empty for the moment (someone is moving)
     lit: bool = False  # drawn with a gilt edge (a mover who has arrived)
 
@@ -278,15 +279,21 @@ def draw_seat(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook,
     px = lay.font(20 if not one_line else SMALLEST + 1)
     colour = YELLOW if seat.winner else GOLD if seat.to_act else CREAM
     count = None
-    if one_line and not seat.mark:
-        count = fonts.render("body", px, "?" if seat.counters is None else str(seat.counters), CREAM_DIM)
+    if one_line:
+        if seat.mark:
+            count = fonts.render("italic", px, seat.tag or seat.mark, seat.mark_colour)
+        else:
+            count = fonts.render("body", px, "?" if seat.counters is None else str(seat.counters), CREAM_DIM)
     room = rect.width - 2 * pad - 2 * r - lay.px(4) - (count.get_width() + lay.px(6) if count else 0)
     name = short_name(fonts, px, seat.name, room)
+    if one_line and seat.mark and name.endswith("…"):  # the name matters more than the mark
+        count = None
+        name = short_name(fonts, px, seat.name, rect.width - 2 * pad - 2 * r - lay.px(4))
     blit_at(surface, fonts.render("body", px, name, colour), (rect.x + pad + 2 * r + lay.px(4), mid), "midleft")
     if one_line:
         if count is not None:
             blit_at(surface, count, (rect.right - pad, mid), "midright")
-            if felt is not None and seat.counters:  # the stacks sit on the table's side of the plate
+            if felt is not None and seat.counters and not seat.mark:  # the stacks sit on the table's side of the plate
                 stacks = counter_stacks(app.chips, seat.counters, max(8, lay.px(13)), most=4)
                 below = rect.centery < felt.top
                 above = rect.centery > felt.bottom
@@ -298,14 +305,6 @@ def draw_seat(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook,
                     side = (rect.right + lay.px(4), rect.centery) if rect.centerx < felt.centerx else \
                         (rect.x - lay.px(4), rect.centery)
                     blit_at(surface, stacks, side, "midleft" if rect.centerx < felt.centerx else "midright")
-        elif seat.mark:
-            pass
-        if seat.mark:
-            mark = fonts.render("italic", lay.font(SMALLEST), fit(fonts, "italic", lay.font(SMALLEST), seat.mark,
-                                                                   rect.width - lay.px(8)), seat.mark_colour)
-            under = rect.centery < (felt.centery if felt is not None else rect.centery + 1)
-            blit_at(surface, mark, (rect.centerx, rect.bottom + lay.px(1)) if under else
-                    (rect.centerx, rect.y - lay.px(1)), "midtop" if under else "midbottom")
         return
     low = rect.bottom - lay.px(13)
     if seat.mark:
