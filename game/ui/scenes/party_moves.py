@@ -107,9 +107,7 @@ class MovesScene(Scene):
     def sample(cls, app) -> MovesScene:
         """The moves after one round of an evening with the setup screen's defaults (for
         the selftest, which draws every screen)."""
-        from .party_setup import PartySetupScene
-
-        ev = Evening.start(PartySetupScene(app).config())
+        ev = Evening.start(app.make("party-setup").config())
         return cls(app, ev, ev.play_round(), lambda: None)
 
     @property

@@ -20,29 +20,28 @@ from .party_common import GROUP_COLOURS, PACES, YELLOW, PartyRunner, TableWatch,
 from .party_moves import MovesScene
 from .party_tables import SMALLEST, SeatLook, TableLook, draw_table, table_places
 
-__all__ = ["BellOverlay", "MovesScene", "OverviewScene", "open_evening", "round_title", "table_look",
+__all__ = ["BellOverlay", "MovesScene", "OverviewScene", "evening_scene", "open_evening", "round_title", "table_look",
            "draw_standings"]
 
 
-def open_evening(app, ev: Evening, replace: bool = False) -> Scene:
-    """The right screen for an evening: the overview, the host's screen (real cards), the
-    final counts, or the prizes."""
-    from .party_host import FinalCountsScene, HostScene
-    from .party_prizes import PrizesScene
-
-    scene: Scene
+def evening_scene(app, ev: Evening) -> Scene:
+    """The right screen for an evening (the app's ``"party-evening"``): the overview, the
+    host's screen (real cards), the final counts, or the prizes."""
     if ev.finished:
-        scene = PrizesScene(app, ev)
-    elif ev.over() and ev.config.mode == "real":
-        scene = FinalCountsScene(app, ev)
-    elif ev.over():
+        return app.make("party-prizes", ev)
+    if ev.over() and ev.config.mode == "real":
+        return app.make("party-final-counts", ev)
+    if ev.over():
         ev.finish()
-        scene = PrizesScene(app, ev)
-    elif ev.config.mode == "real":
-        scene = HostScene(app, ev)
-    else:
-        scene = OverviewScene(app, ev)
-    return app.replace(scene) if replace else app.push(scene)
+        return app.make("party-prizes", ev)
+    if ev.config.mode == "real":
+        return app.make("party-host", ev)
+    return OverviewScene(app, ev)
+
+
+def open_evening(app, ev: Evening, replace: bool = False) -> Scene:
+    """Show the right screen for an evening (see :func:`evening_scene`)."""
+    return app.show("party-evening", ev, replace=replace)
 
 
 def round_title(ev: Evening) -> str:
@@ -270,10 +269,8 @@ class OverviewScene(Scene):
         if self.ev.over():
             if not self.ev.finished:
                 self.ev.finish()
-            from .party_prizes import PrizesScene
-
             if self.app.top is self:
-                self.app.replace(PrizesScene(self.app, self.ev))
+                self.app.show("party-prizes", self.ev, replace=True)
             return
         self.runner.begin_round()
 
@@ -296,18 +293,14 @@ class OverviewScene(Scene):
             return
         waiting = self.runner.human_waiting()
         if waiting is not None:
-            from .party_table import PrivacyScene
-
             t, seat = waiting
-            self.app.push(PrivacyScene(self.app, self, t, seat))
+            self.app.show("party-privacy", self, t, seat)
 
     # --- input ----------------------------------------------------------------------------------
 
     def open_table(self, t: int) -> None:
-        from .party_table import PartyTableScene
-
         if 0 <= t < self.ev.table_count:
-            self.app.push(PartyTableScene(self.app, self, t, None))
+            self.app.show("party-table", self, t, None)
 
     def set_pace(self, step: int) -> None:
         self.pace_index = max(0, min(len(PACES) - 1, self.pace_index + step))
@@ -336,9 +329,7 @@ class OverviewScene(Scene):
             elif k == pygame.K_0:
                 self.open_table(9)
             elif k == pygame.K_r:
-                from .party_rules import PartyRulesScene
-
-                self.app.push(PartyRulesScene(self.app, self.ev.config.summary()))
+                self.app.show("party-rules", self.ev.config.summary())
             elif k == pygame.K_s:
                 self.save_sheet()
             elif k == pygame.K_a:
