@@ -156,7 +156,7 @@ class SeatingDrawScene(Scene):
             w = lay.px(84)
             for k in range(min(left[key], 14)):
                 img = app.cards.back(w, key)
-                blit_at(surface, img, (lay.x(x) - k, lay.y(206) - 2 * k), "center")
+                blit_at(surface, img, (lay.x(x) - k, lay.y(214) - k), "center")
             label = f"{ev.config.group_name(key)} draw {key}"
             blit_at(surface, fonts.render("body", lay.font(20), label, GROUP_COLOURS[key]),
                     (lay.x(x), lay.y(270)), "midtop")
