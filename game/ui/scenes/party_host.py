@@ -138,7 +138,8 @@ class HostScene(Scene):
         t, before, confirmed = self.history.pop()
         if t in self.ev.pending:
             self.ev.withdraw(t)
-        self.entries[t] = before
+        e = self.entries[t]  # restored in place: the entry is the table's for the whole round
+        e.winner, e.in_call, e.broke, e.counts = before.winner, before.in_call, before.broke, before.counts
         self.table = t
         if confirmed:
             try:
