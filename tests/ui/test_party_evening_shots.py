@@ -68,6 +68,7 @@ def looks_drawn(path: Path) -> bool:
     return len(colours) > 20
 
 
+@pytest.mark.slow
 def test_a_whole_evening_through_the_window_with_a_screenshot_at_each_step(app, camera):
     press(app, pygame.K_DOWN, pygame.K_RETURN)  # the title's Party night
     setup = app.top

@@ -477,7 +477,7 @@ class FinalCountsScene(Scene):
         row_h = min(40, 520 / per)
         w = 1180 / cols
         self.rects = [lay.rect(50 + (i // per) * w, 110 + (i % per) * row_h, w - 20, row_h - 4) for i in range(n)]
-        self.done_button.rect = lay.rect(990, 656, 260, 48)
+        self.done_button.rect = lay.rect(980, 654, 250, 46)
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if self.done_button.process_event(event):
