@@ -7,7 +7,6 @@ The bell is a moment: its sound, the head table lit, the winner named big.  Then
 from __future__ import annotations
 
 import math
-from typing import Any
 
 import pygame
 
@@ -109,9 +108,9 @@ def draw_standings(surface: pygame.Surface, app, rect: pygame.Rect, ev: Evening,
     blit_at(surface, fonts.render("display", lay.font(28), title, CREAM), (rect.x + lay.px(14), rect.y + lay.px(6)),
             "topleft")
     rows = ev.standings()
-    col_w = lay.px(290)
-    cols = max(1, min(3, rect.width // col_w))
+    cols = max(1, min(3, rect.width // lay.px(262)))
     col_w = rect.width // cols
+    yellow_at, net_at = col_w - lay.px(84), col_w - lay.px(18)  # right edges of the two figures
     line_h = lay.px(27)
     top = rect.y + lay.px(72)
     per = max(1, (rect.bottom - top - lay.px(6)) // line_h)
@@ -125,9 +124,9 @@ def draw_standings(surface: pygame.Surface, app, rect: pygame.Rect, ev: Evening,
                 (rect.right - lay.px(14), rect.y + lay.px(20)), "midright")
     for c in range(cols):
         x = rect.x + c * col_w
-        for text, right in (("yellow", 196), ("net", 274)):
+        for text, right in (("yellow", yellow_at), ("net", net_at)):
             blit_at(surface, fonts.render("italic", lay.font(SMALLEST), text, CREAM_DIM),
-                    (x + lay.px(right), rect.y + lay.px(44)), "midright")
+                    (x + right, rect.y + lay.px(44)), "midright")
     pygame.draw.line(surface, GOLD_DARK, (rect.x + lay.px(12), rect.y + lay.px(60)),
                      (rect.right - lay.px(12), rect.y + lay.px(60)), 1)
     for j, r in enumerate(shown):
@@ -137,14 +136,14 @@ def draw_standings(surface: pygame.Surface, app, rect: pygame.Rect, ev: Evening,
         human = r["kind"] != "computer"
         colour = GOLD if prized is not None and r["name"] in prized else CREAM if human else CREAM_DIM
         pygame.draw.circle(surface, GROUP_COLOURS.get(r["group"], GREY), (x + lay.px(16), y), max(3, lay.px(5)))
-        name = fit(fonts, "body", px, f"{i + 1}. {r['name']}", lay.px(138))
+        name = fit(fonts, "body", px, f"{i + 1}. {r['name']}", yellow_at - lay.px(58))
         blit_at(surface, fonts.render("body", px, name, colour), (x + lay.px(26), y), "midleft")
         if r["yellow"]:
-            draw_yellow(surface, app, (x + lay.px(176), y + lay.px(9)), lay.px(16), min(r["yellow"], 5))
+            draw_yellow(surface, app, (x + yellow_at - lay.px(22), y + lay.px(9)), lay.px(16), min(r["yellow"], 5))
         blit_at(surface, fonts.render("body", px, str(r["yellow"]), YELLOW if r["yellow"] else GREY),
-                (x + lay.px(196), y), "midright")
+                (x + yellow_at, y), "midright")
         net = "?" if r["net"] is None else str(r["net"])
-        blit_at(surface, fonts.render("body", px, net, CREAM), (x + lay.px(274), y), "midright")
+        blit_at(surface, fonts.render("body", px, net, CREAM), (x + net_at, y), "midright")
 
 
 # --- the bell ---------------------------------------------------------------------------------------

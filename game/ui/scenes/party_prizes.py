@@ -5,7 +5,6 @@ does not take it and why (the evening's rulings); the standings; and the score s
 
 from __future__ import annotations
 
-import math
 
 import pygame
 
