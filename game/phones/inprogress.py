@@ -29,18 +29,28 @@ FILE_NAME = "phones.json"
 
 @dataclass
 class DealLog:
-    """One table's actions this round, seat by seat, in order."""
+    """One table's actions this round, seat by seat, in order; ``(NEW_DEAL, None)`` marks
+    the start of a deal (a deal nobody came into is dealt again)."""
 
-    actions: list[tuple[int, Action]] = field(default_factory=list)
+    actions: list[tuple[int, Action | None]] = field(default_factory=list)
 
     def add(self, seat: int, action: Action) -> None:
         self.actions.append((seat, action))
 
+    def new_deal(self) -> None:
+        self.actions.append((NEW_DEAL, None))
+
     def to_list(self) -> list[list[Any]]:
-        return [[s, a.kind.value, a.amount, [c.code for c in a.cards]] for s, a in self.actions]
+        return [[NEW_DEAL] if a is None else [s, a.kind.value, a.amount, [c.code for c in a.cards]]
+                for s, a in self.actions]
 
 
-def _entry(raw: list[Any]) -> tuple[int, Action]:
+NEW_DEAL = -1
+
+
+def _entry(raw: list[Any]) -> tuple[int, Action | None]:
+    if raw == [NEW_DEAL]:
+        return NEW_DEAL, None
     seat, kind, amount, cards = raw
     return int(seat), Action(ActionKind(kind), int(amount), tuple(Card.parse(c) for c in cards))
 
@@ -65,7 +75,7 @@ def load_meta(path: Path | None) -> dict[str, Any] | None:
     return data if isinstance(data, dict) and data.get("format") == FORMAT else None
 
 
-def load_log(path: Path | None, round_no: int) -> dict[int, list[tuple[int, Action]]]:
+def load_log(path: Path | None, round_no: int) -> dict[int, list[tuple[int, Action | None]]]:
     """The saved actions of round ``round_no`` by table (0-based); empty if none match."""
     data = load_meta(path)
     if data is None or data.get("round") != round_no:

@@ -309,14 +309,15 @@ class PhoneNight:
         self._save_log()
         self.changes.everyone = True
 
-    def _replay(self, t: int, entry: tuple[int, Action]) -> None:
-        """Play a saved action again after a restart (the same cards come: the deal's
-        generator is the evening's for this round and table)."""
+    def _replay(self, t: int, entry: tuple[int, Action | None]) -> None:
+        """Play a saved action (or deal) again after a restart (the same cards come: the
+        deal's generator is the evening's for this round and table)."""
         deal = self.deals[t]
         assert deal is not None
-        while not deal.done and (not deal.started or deal.engine.deal_over):
-            deal.start()
         seat, action = entry
+        if action is None:
+            self._start_deal(t, deal)
+            return
         player = deal.players[seat]
         if player is not None:
             player.decide(deal.engine.view(seat))  # keeps the computer player's own generator in step
@@ -362,6 +363,11 @@ class PhoneNight:
         if deal is None or deal.done or deal.engine.to_act != seat:
             raise PartyError("it is not that seat's turn")
         self._apply(t, seat, action)
+
+    def _start_deal(self, t: int, deal: TableDeal) -> None:
+        deal.start()
+        self.logs.setdefault(t, DealLog()).new_deal()
+        self.changes.tables.add(t)
 
     def _apply(self, t: int, seat: int, action: Action) -> None:
         deal = self.deals[t]
@@ -450,9 +456,9 @@ class PhoneNight:
         if not deal.started or deal.engine.deal_over:
             if now < self.next_at[t]:
                 return False
-            deal.start()
+            self._start_deal(t, deal)
+            self._save_log()
             self.next_at[t] = now + pace
-            self.changes.tables.add(t)
             return True
         seat = deal.engine.to_act
         assert seat is not None
