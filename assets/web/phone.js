@@ -274,9 +274,15 @@
     box.hidden = !m.next && !m.prizes;
     if (m.next) {
       const b = document.createElement("b");
-      b.textContent = m.next.name;
+      const over = m.evening.stage === "over";
+      const at = (m.next.name.startsWith("Table") ? "" : "the ") + m.next.name;
+      b.textContent = over ? "You finished at " + at : (m.next.moved ? "Go to " : "Stay at ") + at;
       box.appendChild(b);
-      box.appendChild(document.createTextNode(m.evening.stage === "over" ? "where you finished" : m.next.text));
+      if (m.next.why && !over) {
+        const s = document.createElement("small");
+        s.textContent = m.next.why;
+        box.appendChild(s);
+      }
     }
     if (m.prizes) {
       const ol = document.createElement("ul");

@@ -27,8 +27,9 @@
       const d = document.createElement("div");
       d.className = "tv-table" + (t.head ? " head" : "");
       const h = document.createElement("h2");
-      h.textContent = t.name + (t.head ? " \u{1F514}" : "");
-      const pl = document.createElement("span"); pl.className = "pl"; pl.textContent = "pool " + t.pool; h.appendChild(pl);
+      const nm = document.createElement("span"); nm.textContent = t.name; h.appendChild(nm);
+      if (t.head) { const bm = document.createElement("span"); bm.className = "bellmark"; bm.title = "the bell"; nm.appendChild(bm); }
+      const pl = document.createElement("span"); pl.className = "pl"; pl.textContent = t.result ? "" : "pool " + t.pool; h.appendChild(pl);
       d.appendChild(h);
       const ul = document.createElement("ul");
       t.players.forEach((p, i) => {

@@ -88,17 +88,27 @@ def log_lines(events: Sequence[Event], names: Sequence[str], seat: int | None) -
     return lines
 
 
+def _why(reason: str) -> str:
+    """A move's reason, said to the guest who moves."""
+    if reason.startswith("won"):
+        return f"You {reason} and move up."
+    if reason.startswith("fewest"):
+        return f"You had the {reason} and go down."
+    return reason[:1].upper() + reason[1:] + "."
+
+
 def where_next(ev: Evening, name: str) -> dict[str, Any] | None:
     """After a round: the table ``name`` goes to, and why (from the round's moves)."""
     if not ev.rounds:
         return None
     t = ev.table_of(name)
-    text = f"Stay at {ev.table_name(t)}" if t else "Stay at the Head table"
+    why, moved = "", False
     for m in ev.rounds[-1]["moves"]:
         if m["player"] == name:
-            text = f"{ev.table_name(m['to'] - 1)}: {m['reason']}"
+            why, moved = _why(m["reason"]), True
             break
-    return {"table": t + 1, "name": ev.table_name(t), "text": text, "round": ev.rounds[-1]["round"]}
+    where = ev.table_name(t)
+    return {"table": t + 1, "name": where, "moved": moved, "why": why, "round": ev.rounds[-1]["round"]}
 
 
 def evening_part(ev: Evening, stage: str) -> dict[str, Any]:
