@@ -371,8 +371,6 @@ class NewGameScene(SettingsScene):
                           variant=self.setup.variant)
 
     def start(self) -> None:
-        from .table import TableScene
-
         for row in self.rows:
             if isinstance(row, TextRow):
                 row.finish()
@@ -385,7 +383,7 @@ class NewGameScene(SettingsScene):
             return
         save_setup(self.app.home, self.setup)
         self.app.sound.play("shuffle", 0.6)
-        self.app.replace(TableScene(self.app, session))
+        self.app.show("table", session, replace=True)
 
     # --- input --------------------------------------------------------------------------------
 

@@ -80,9 +80,7 @@ class SeatingDrawScene(Scene):
         if self.drawing:
             self.skip_all()
             return
-        from .party_overview import open_evening
-
-        open_evening(self.app, self.ev, replace=True)
+        self.app.show("party-evening", self.ev, replace=True)
 
     # --- layout and input -----------------------------------------------------------------------
 

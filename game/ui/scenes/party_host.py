@@ -162,9 +162,7 @@ class HostScene(Scene):
             elif k == pygame.K_BACKSPACE:
                 e.counts[name] = e.counts.get(name, "")[:-1]
             elif k == pygame.K_r:
-                from .party_rules import PartyRulesScene
-
-                self.app.push(PartyRulesScene(self.app, self.ev.config.summary()))
+                self.app.show("party-rules", self.ev.config.summary())
             elif event.unicode and event.unicode.isdigit() and self.needs_counts(self.table):
                 e.counts[name] = (e.counts.get(name, "") + event.unicode)[:5]
             return None
@@ -304,9 +302,7 @@ class FinalCountsScene(Scene):
             self.index = self.names.index(missing[0])
             return
         self.ev.finish({n: int(self.counts[n]) for n in self.names})
-        from .party_prizes import PrizesScene
-
-        self.app.replace(PrizesScene(self.app, self.ev))
+        self.app.show("party-prizes", self.ev, replace=True)
 
     def layout(self, layout) -> None:
         lay = layout

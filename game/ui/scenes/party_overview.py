@@ -16,25 +16,24 @@ from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, GREY, blit_at, draw_panel
 from .party_common import PACES, YELLOW, PartyRunner, draw_bell, draw_mini_table, draw_yellow, fit, group_dot
 
 
-def open_evening(app, ev: Evening, replace: bool = False) -> Scene:
-    """The right screen for an evening: the overview, the host's screen (real cards), the
-    final counts, or the prizes."""
-    from .party_host import FinalCountsScene, HostScene
-    from .party_prizes import PrizesScene
-
-    scene: Scene
+def evening_scene(app, ev: Evening) -> Scene:
+    """The right screen for an evening (the app's ``"party-evening"``): the overview, the
+    host's screen (real cards), the final counts, or the prizes."""
     if ev.finished:
-        scene = PrizesScene(app, ev)
-    elif ev.over() and ev.config.mode == "real":
-        scene = FinalCountsScene(app, ev)
-    elif ev.over():
+        return app.make("party-prizes", ev)
+    if ev.over() and ev.config.mode == "real":
+        return app.make("party-final-counts", ev)
+    if ev.over():
         ev.finish()
-        scene = PrizesScene(app, ev)
-    elif ev.config.mode == "real":
-        scene = HostScene(app, ev)
-    else:
-        scene = OverviewScene(app, ev)
-    return app.replace(scene) if replace else app.push(scene)
+        return app.make("party-prizes", ev)
+    if ev.config.mode == "real":
+        return app.make("party-host", ev)
+    return OverviewScene(app, ev)
+
+
+def open_evening(app, ev: Evening, replace: bool = False) -> Scene:
+    """Show the right screen for an evening (see :func:`evening_scene`)."""
+    return app.show("party-evening", ev, replace=replace)
 
 
 def round_title(ev: Evening) -> str:
@@ -116,9 +115,7 @@ class MovesScene(Scene):
     def sample(cls, app) -> MovesScene:
         """The moves after one round of an evening with the setup screen's defaults (for
         the selftest, which draws every screen)."""
-        from .party_setup import PartySetupScene
-
-        ev = Evening.start(PartySetupScene(app).config())
+        ev = Evening.start(app.make("party-setup").config())
         return cls(app, ev, ev.play_round(), lambda: None)
 
     def next(self) -> None:
@@ -236,10 +233,8 @@ class OverviewScene(Scene):
         if self.ev.over():
             if not self.ev.finished:
                 self.ev.finish()
-            from .party_prizes import PrizesScene
-
             if self.app.top is self:
-                self.app.replace(PrizesScene(self.app, self.ev))
+                self.app.show("party-prizes", self.ev, replace=True)
             return
         self.runner.begin_round()
 
@@ -259,18 +254,14 @@ class OverviewScene(Scene):
             return
         waiting = self.runner.human_waiting()
         if waiting is not None:
-            from .party_table import PrivacyScene
-
             t, seat = waiting
-            self.app.push(PrivacyScene(self.app, self, t, seat))
+            self.app.show("party-privacy", self, t, seat)
 
     # --- input ----------------------------------------------------------------------------------
 
     def open_table(self, t: int) -> None:
-        from .party_table import PartyTableScene
-
         if 0 <= t < self.ev.table_count:
-            self.app.push(PartyTableScene(self.app, self, t, None))
+            self.app.show("party-table", self, t, None)
 
     def set_pace(self, step: int) -> None:
         self.pace_index = max(0, min(len(PACES) - 1, self.pace_index + step))
@@ -299,9 +290,7 @@ class OverviewScene(Scene):
             elif k == pygame.K_0:
                 self.open_table(9)
             elif k == pygame.K_r:
-                from .party_rules import PartyRulesScene
-
-                self.app.push(PartyRulesScene(self.app, self.ev.config.summary()))
+                self.app.show("party-rules", self.ev.config.summary())
             elif k == pygame.K_s:
                 self.save_sheet()
             elif k == pygame.K_a:

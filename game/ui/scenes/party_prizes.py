@@ -49,9 +49,7 @@ class PrizesScene(Scene):
             self.problem = f"The score sheet could not be written ({exc.strerror or exc})."
 
     def rules(self) -> None:
-        from .party_rules import PartyRulesScene
-
-        self.app.push(PartyRulesScene(self.app, self.ev.config.summary()))
+        self.app.show("party-rules", self.ev.config.summary())
 
     def update(self, dt: float) -> None:
         super().update(dt)

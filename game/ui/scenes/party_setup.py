@@ -285,27 +285,21 @@ class PartySetupScene(Page):
         except OSError as exc:
             ev = Evening.start(config)
             self.app.toast(f"The evening cannot be saved ({exc.strerror or exc}); it will play unsaved.", 5.0)
-        from .party_draw import SeatingDrawScene
-
         self.app.sound.play("shuffle", 0.8)
-        self.app.replace(SeatingDrawScene(self.app, ev))
+        self.app.show("party-draw", ev, replace=True)
 
     def resume(self) -> None:
         if self.saved is None:
             return
-        from .party_overview import open_evening
-
-        open_evening(self.app, self.saved, replace=True)
+        self.app.show("party-evening", self.saved, replace=True)
 
     def open_rules(self) -> None:
-        from .party_rules import PartyRulesScene
-
         summary = None
         try:
             summary = self.config().summary()
         except (ConfigError, ValueError):
             pass
-        self.app.push(PartyRulesScene(self.app, summary))
+        self.app.show("party-rules", summary)
 
     # --- the scene ---------------------------------------------------------------------------------
 

@@ -1841,19 +1841,13 @@ class TableMenu(Scene):
             self.app.pop()
 
     def _rules(self) -> None:
-        from .rules import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.app.show("rules")
 
     def _settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.show("settings")
 
     def _statistics(self) -> None:
-        from .statistics import StatisticsScene
-
-        self.app.push(StatisticsScene(self.app))
+        self.app.show("statistics")
 
     def _leave(self) -> None:
         self.app.sound.play("click", 0.5)
