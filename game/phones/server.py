@@ -353,7 +353,15 @@ class PartyServer:
         overview = None
         if ev is not None:
             overview = overview_message(ev, night.stage, night.deals, night.code, self.url, night.away)
+        humans = {}
+        if ev is not None and night.stage == "playing":  # hot-seat humans at the host's computer
+            for name, g in ev.guests.items():
+                if g.human:
+                    msg = seat_message(ev, night.stage, name, night.deal_for(name), night.away)
+                    if msg["legal"]:
+                        humans[name] = msg
         self.snapshot = {"stage": night.stage, "code": night.code, "url": self.url, "join_url": self.join_url,
+                         "humans": humans,
                          "lobby": night.lobby_list(), "overview": overview,
                          "groups": self.snapshot.get("groups") if ev is None else dict(ev.config.group_names)}
 

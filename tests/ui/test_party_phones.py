@@ -131,3 +131,34 @@ def test_host_gives_a_seat_to_a_computer_player(app, setup):
     shot(app, "host-evening-start.png")
     press(app, pygame.K_ESCAPE)
     assert not evening.server.running
+
+
+def test_a_hot_seat_human_plays_from_the_big_screen(app, setup):
+    setup.mode = "phones"
+    setup.total, setup.rounds = 12, 1
+    setup.guests = [Guest("Alice", "red", "phone"), Guest("Hal", "blue", "human")]
+    setup.draw_seats()
+    app.step([])
+    lobby = app.top
+    lobby.settings.pace, lobby.settings.between, lobby.settings.timeout = 0.0, 0.0, 0.05
+    press(app, pygame.K_d)
+    evening = app.top
+    assert evening.ev.guests["Hal"].kind == "human"
+    turns = 0
+    for _ in range(3000):
+        app.step([], 0.05)
+        snap = evening.server.snapshot
+        if (snap.get("overview") or {}).get("evening", {}).get("stage") == "over":
+            break
+        if evening.hot_seat.waiting():
+            name, msg = evening.hot_seat.turn()
+            assert name == "Hal" and len(msg["hand"]) in (0, 5)  # (a straddle comes before the cards)
+            press(app, pygame.K_SPACE)  # Hal sits down; the others look away
+            app.step([])
+            if len(msg["hand"]) == 5:
+                shot(app, "host-hot-seat.png")
+            rect = evening.hot_seat.buttons[0][0]
+            app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=rect.center)])
+            evening.server.call(lambda: None).result(5)
+            turns += 1
+    assert turns > 0 and evening.ev.finished
