@@ -138,3 +138,16 @@ def test_damaged_statistics_are_kept_aside_not_thrown_away(tmp_path, text):
     assert fresh == Statistics() and "kept aside as statistics.json.damaged" in problem
     assert (tmp_path / "statistics.json.damaged").read_text() == text
     assert not path.exists()
+
+
+def test_the_snapshot_keeps_who_passed_the_jack_and_who_sits_out():
+    """Law 37's passed jack and TABLE STAKES' broke player waiting a deal survive a save."""
+    config = GameConfig(("Ann", "Bob", "Cy", "Dee"), ("human",) + ("good",) * 3, seed=5)
+    table = _play_table(config, 2, seed=8)
+    table.passed_jack, table.sitting_out = {1}, {3}
+    again = Table.restore(json.loads(json.dumps(table.snapshot())), config.house, random.Random(1))
+    assert (again.passed_jack, again.sitting_out) == ({1}, {3})
+    snap = table.snapshot()
+    snap["sitting_out"] = [9]
+    with pytest.raises(Exception, match="sitting_out"):
+        Table.restore(snap, config.house, random.Random(1))
