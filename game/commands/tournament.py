@@ -59,6 +59,8 @@ def run(args: argparse.Namespace) -> int:
     if args.variant not in VARIANTS:
         raise UsageError(f"no variant {args.variant!r} (known: {', '.join(VARIANTS)})")
     house = house_from(args)
+    if args.seats.count(",") >= 64:  # checked before a temperament is read
+        raise UsageError("--seats: a table has 2 to 8 players (Law 1)")
     kinds = _kinds(args.seats)
     try:
         Table([str(i) for i in range(len(kinds))], house, variant=args.variant, cut=False)
@@ -81,9 +83,11 @@ def run(args: argparse.Namespace) -> int:
         print(file=sys.stderr)
     print_table(result, kinds)
     if out is not None:
-        with out:
-            json.dump(result.to_dict(), out, indent=1)
-            out.write("\n")
+        try:
+            with out:
+                out.write(json.dumps(result.to_dict(), indent=1) + "\n")
+        except OSError as exc:  # the disk filled while writing
+            raise UsageError(f"cannot write {args.json}: {exc.strerror or exc}") from None
     return 0
 
 
