@@ -39,7 +39,10 @@ def test_nothing_else_writes_the_version_down():
     for folder in ("game", "tools", ".github", "bench"):
         for path in (ROOT / folder).rglob("*"):
             if path.suffix in (".py", ".yml", ".spec") and path != ROOT / "game" / "__init__.py":
-                assert not pattern.search(path.read_text(encoding="utf-8")), f"{path.relative_to(ROOT)} names the version"
+                # Another package's version that happens to be the same number is not ours.
+                text = "\n".join(line for line in path.read_text(encoding="utf-8").splitlines()
+                                  if "playing-cards" not in line)
+                assert not pattern.search(text), f"{path.relative_to(ROOT)} names the version"
     assert not pattern.search((ROOT / "build.spec").read_text(encoding="utf-8"))
 
 
