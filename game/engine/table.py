@@ -140,6 +140,9 @@ class Table:
         """Seats that passed the jack pot still being dealt (Law 37)."""
         self.sitting_out: set[int] = set()
         """Seats sitting out this deal at table stakes, broke, before buying again."""
+        self.keep_actions = True
+        """False: :attr:`actions` holds only the current deal's actions (a long run's memory
+        stays flat); True: every action since the cut (for :func:`replay`)."""
         self.variant_state: dict[str, Any] = {}
         """What a variant keeps from deal to deal (the buck's holder, Whiskey's markers)."""
 
@@ -200,6 +203,8 @@ class Table:
         if self.game_over:
             raise TableError("the game is over: one player has all the counters")
         self.events = []
+        if not self.keep_actions:
+            self.actions = []
         for e in self._first_events:
             self._emit(e)
         self._first_events = []
@@ -353,6 +358,90 @@ class Table:
         self._emit(DealEnded(deal=self.deal_number, next_dealer=self.dealer,
                              carried_out=self.carried, stacks=tuple(self.stacks), law=law))
 
+    # ----------------------------------------------------------------- between deals
+    def snapshot(self) -> dict[str, Any]:
+        """The table between deals as plain data (JSON-ready): what :meth:`restore` needs to
+        go on from here.  Nothing in it depends on the cards of a deal not yet dealt."""
+        cut = None
+        for e in self._first_events:
+            if isinstance(e, SeatsDrawn):
+                cut = {"cuts": [[n, [c.code for c in cards]] for n, cards in e.cuts],
+                       "order": list(e.order)}
+        return {
+            "names": list(self.names), "stacks": list(self.stacks), "bought": list(self.bought),
+            "out": list(self.out), "dealer": self.dealer, "deal_number": self.deal_number,
+            "kitty": self.kitty, "carried": self.carried, "jack_reason": self.jack_reason,
+            "jack_prepaid": self.jack_prepaid, "unopened": self.unopened,
+            "penalty_payer": self.penalty_payer, "buck": self.buck,
+            "buck_in_pool": self.buck_in_pool,
+            "passed_jack": sorted(self.passed_jack), "sitting_out": sorted(self.sitting_out),
+            "variant_state": [[k, _plain(v)] for k, v in self.variant_state.items()],
+            "cut": cut,
+        }
+
+    @classmethod
+    def restore(cls, snap: dict[str, Any], house: HouseRules, rng: random.Random | None = None,
+                variant: str = "draw") -> Table:
+        """A table as :meth:`snapshot` left it, between deals.  Raises ``TableError`` (or
+        ``TypeError``/``ValueError``/``KeyError``) for data that does not hang together."""
+        names = [str(n) for n in snap["names"]]
+        table = cls(names, house, rng, variant, cut=False)
+        n = table.size
+
+        def seats_list(key: str, kind: type) -> list:
+            v = snap[key]
+            if not isinstance(v, list) or len(v) != n or not all(
+                    isinstance(x, kind) and (kind is bool or not isinstance(x, bool)) for x in v):
+                raise TableError(f"{key}: not {n} values")
+            return list(v)
+
+        def seat_or_none(key: str) -> int | None:
+            v = snap[key]
+            if v is None:
+                return None
+            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < n:
+                raise TableError(f"{key}: no such seat")
+            return v
+
+        def whole(key: str) -> int:
+            v = snap[key]
+            if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                raise TableError(f"{key}: not a whole number ({v!r})")
+            return v
+
+        table.stacks = seats_list("stacks", int)
+        table.bought = seats_list("bought", int)
+        table.out = seats_list("out", bool)
+        if any(x < 0 for x in table.stacks) or any(x < 0 for x in table.bought):
+            raise TableError("a seat has fewer than no counters")
+        dealer = seat_or_none("dealer")
+        if dealer is None or table.out[dealer]:
+            raise TableError("the dealer is not at the table")
+        table.dealer = dealer
+        for key in ("deal_number", "kitty", "carried", "unopened"):
+            setattr(table, key, whole(key))
+        reason = snap["jack_reason"]
+        if reason is not None and not isinstance(reason, str):
+            raise TableError("jack_reason: not a reason")
+        table.jack_reason = reason
+        table.jack_prepaid = bool(snap["jack_prepaid"])
+        table.penalty_payer = seat_or_none("penalty_payer")
+        table.buck = seat_or_none("buck")
+        table.buck_in_pool = bool(snap["buck_in_pool"])
+        for key in ("passed_jack", "sitting_out"):  # Law 37; TABLE STAKES (absent in older saves)
+            seats = snap.get(key) or []
+            if not isinstance(seats, list) or not all(
+                    isinstance(s, int) and not isinstance(s, bool) and 0 <= s < n for s in seats):
+                raise TableError(f"{key}: no such seat")
+            setattr(table, key, set(seats))
+        table.variant_state = {str(k): _unplain(v) for k, v in snap.get("variant_state") or []}
+        cut = snap.get("cut")
+        if cut is not None:
+            table._first_events = [SeatsDrawn(
+                cuts=tuple((str(nm), tuple(Card.parse(c) for c in cards)) for nm, cards in cut["cuts"]),
+                order=tuple(str(x) for x in cut["order"]), law="Laws 2-4")]
+        return table
+
     # ----------------------------------------------------------------- totals
     def counters_in_play(self) -> int:
         """Everything on the table: stacks, the pool, carried jack, the kitty."""
@@ -395,5 +484,26 @@ def replay_onto(table: Table, actions: Iterable[tuple[int, Action]],
 
 
 _OVER = Phase.OVER
+
+
+def _plain(value: Any) -> Any:
+    """A variant's memory as JSON-ready data (a dict's keys may be seats: kept as pairs)."""
+    if isinstance(value, dict):
+        return {"pairs": [[_plain(k), _plain(v)] for k, v in value.items()]}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    raise TypeError(f"cannot keep {type(value).__name__} between deals")
+
+
+def _unplain(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {_unplain(k): _unplain(v) for k, v in value["pairs"]}
+    if isinstance(value, list):
+        return [_unplain(v) for v in value]
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    raise TypeError(f"not a value kept between deals: {value!r}")
 
 _ECCENTRIC = {"off": Eccentric.NONE, "local": Eccentric.LOCAL, "true-odds": Eccentric.TRUE_ODDS}
