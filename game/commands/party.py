@@ -4,6 +4,7 @@
     python main.py party --headless --players 24 --rounds 20 --seed 5 --save night.json
     python main.py party --headless --resume night.json --json evening.json
     python main.py party --rules
+    python main.py party --serve --players 24 --rounds 10 [--port N] [--phones Alice,Bob]
 
 The JSON is documented in ``docs/party.md``; it is also a save file (``--resume`` reads it).
 """
@@ -50,9 +51,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--csv", metavar="FILE", help="write the score sheet as CSV")
     p.add_argument("--html", metavar="FILE", help="write the score sheet as a printable HTML page")
     p.add_argument("--save", metavar="FILE", help="save the evening to FILE after every deal and round")
-    p.add_argument("--resume", metavar="FILE", help="go on with the evening saved in FILE")
+    p.add_argument("--resume", metavar="FILE", nargs="?", const="",
+                   help="go on with the evening saved in FILE (with --serve: by default the data folder's)")
     p.add_argument("--quiet", action="store_true", help="print only the prizes")
     p.add_argument("--rules", action="store_true", help="print the party's rules and rulings, and exit")
+    from game.phones.options import add_arguments as phone_arguments
+
+    phone_arguments(p)
 
 
 def _config(args: argparse.Namespace):
@@ -93,6 +98,10 @@ def run(args: argparse.Namespace) -> int:
     if args.rules:
         print(rules_text())
         return 0
+    if args.serve:
+        return _serve(args)
+    if args.resume == "":
+        raise UsageError("--resume needs the saved evening's file (or add --serve)")
     if not args.headless:
         raise UsageError("add --headless to play an evening of computer players here; the window's "
                          "party night is on the title screen (python main.py, then Party night)")
@@ -146,4 +155,34 @@ def run(args: argparse.Namespace) -> int:
             except OSError as exc:
                 raise UsageError(f"cannot write {flag}: {exc.strerror or exc}") from None
     sys.stdout.flush()
+    return 0
+
+
+def _serve(args: argparse.Namespace) -> int:
+    """The evening served to the guests' phones, with no window (game/phones/headless.py)."""
+    from game.phones.headless import serve
+    from game.phones.night import config_for
+
+    if args.resume == "":
+        args.resume = None
+        from game.party.store import evening_path
+
+        args.resume = str(evening_path())
+    base = None if args.resume else _config(args)
+
+    def make_config(night):
+        assert base is not None
+        return config_for(night, args.players, base.rounds, seed=base.seed, sizes=None,
+                          group_names=base.group_names, stake=base.stake, blind=base.blind,
+                          limit=base.limit, end_at=base.end_at, one_prize_each=base.one_prize_each,
+                          booby_by=base.booby_by, mix=tuple(args.mix.split(",")))
+
+    try:
+        ev = serve(args, make_config, print if not args.quiet else (lambda *a: None))
+    except OSError as exc:
+        raise UsageError(str(exc)) from None
+    except (ValueError, KeyError) as exc:
+        raise UsageError(f"cannot resume the evening: {exc}") from None
+    for p in (ev.final or {}).get("prizes", []):
+        print(f"{p['title']}: {p['player']} ({p['yellow']} yellow, {p['net']} counters net)")
     return 0

@@ -16,16 +16,16 @@ from typing import Any, Callable, Iterable, Sequence
 from game.cards import Card, PackKind, Rank, secure_rng, shuffled
 from game.hands import Category, Eccentric, HandRules, category_floor
 
-from .actions import Action, LegalAction
+from .actions import Action, LegalAction, check_action
 from .errors import DealOver, TableError
-from .events import CountersBought, DealEnded, DealStarted, Event, FrozenOut, JackMade, SeatsDrawn
+from .events import (
+    CountersBought, DealEnded, DealStarted, Event, FrozenOut, JackMade, SatOut, SeatsDrawn,
+)
 from .house import HouseRules
 from .view import Phase, SeatView
 
 Listener = Callable[[Event], None]
 
-# Progressive Jacks: jacks, queens, kings, aces, then back down (seed 000; seed 001 Laws 30-32).
-_PROGRESSIVE = (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE, Rank.KING, Rank.QUEEN)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +98,8 @@ class Table:
         self.hand_rules = HandRules(round_the_corner=self.house.round_the_corner,
                                     eccentric=_ECCENTRIC[self.house.eccentric],
                                     pack=PackKind(pack),
-                                    straight_flushes=getattr(cls, "straight_flushes", True))
+                                    straight_flushes=getattr(cls, "straight_flushes", True),
+                                    ace=self.house.ace_in_straights)
         self.uses_jack_pots = getattr(cls, "uses_jack_pots", True)
         """False for the games that have no jack pots: the table then makes none, and a
         pool the deal leaves behind (a double pool) is carried into the next deal."""
@@ -135,6 +136,10 @@ class Table:
         self.buck_in_pool = self.house.the_buck  # it starts in the first pool
         self.deal = None
         self.actions: list[tuple[int, Action]] = []
+        self.passed_jack: set[int] = set()
+        """Seats that passed the jack pot still being dealt (Law 37)."""
+        self.sitting_out: set[int] = set()
+        """Seats sitting out this deal at table stakes, broke, before buying again."""
         self.keep_actions = True
         """False: :attr:`actions` holds only the current deal's actions (a long run's memory
         stays flat); True: every action since the cut (for :func:`replay`)."""
@@ -169,6 +174,10 @@ class Table:
         players = [s for s in active if s > dealer] + [s for s in active if s <= dealer]
         if len(active) == 8 and self.house.pack != "60" and not self.dealer_plays_with_eight:
             players.remove(dealer)
+        if self.sitting_out:  # TABLE STAKES: broke, and waiting a deal for a new stake
+            players = [s for s in players if s not in self.sitting_out]
+        if self.passed_jack:  # Law 37: out of this jack until it is opened
+            players = [s for s in players if s not in self.passed_jack]
         return tuple(players)
 
     @property
@@ -201,22 +210,36 @@ class Table:
         self._first_events = []
         self.deal_number += 1
         if self.house.table_stakes:
-            for s in self.active_seats():
-                if self.stacks[s] == 0:
-                    stake = self.house.starting_counters
-                    self.stacks[s] += stake
-                    self.bought[s] += stake
-                    self._emit(CountersBought(seat=s, amount=stake, law="TABLE STAKES"))
+            self._restake()
         setup = self._setup()
-        self._emit(DealStarted(deal=setup.number, dealer=setup.dealer, age=setup.players[0],
+        self.deal = deal = self._deal_class(self, setup, self.rng, self._emit)
+        self._emit(DealStarted(deal=setup.number, dealer=setup.dealer, age=deal.age,
                                pone=self.seat_right_of(setup.dealer), players=setup.players,
                                jack_pot=setup.jack_pot, openers=setup.openers,
                                carried_in=setup.carried_in,
                                law="Law 37" if setup.jack_pot else "Law 11"))
-        self.deal = self._deal_class(self, setup, self.rng, self._emit)
-        self.deal.start()
+        for s in sorted(self.sitting_out):
+            self._emit(SatOut(seat=s, law="TABLE STAKES"))
+        deal.start()
         if self.deal_over:
             self._end_deal()
+
+    def _restake(self) -> None:
+        """TABLE STAKES: a player left with nothing may buy a new stake before the cards are
+        dealt only with the others' consent; without it he sits out at least a deal.  By
+        default he sits out the next deal and then buys; ``rebuy_at_once`` is the consent
+        given in advance.  When fewer than two could play otherwise, all buy at once."""
+        broke = [s for s in self.active_seats() if self.stacks[s] == 0]
+        fresh = [s for s in broke if s not in self.sitting_out]  # lost all in the last deal
+        if self.house.rebuy_at_once or len(self.active_seats()) - len(fresh) < 2:
+            fresh = []
+        for s in broke:
+            if s not in fresh:
+                stake = self.house.starting_counters
+                self.stacks[s] += stake
+                self.bought[s] += stake
+                self._emit(CountersBought(seat=s, amount=stake, law="TABLE STAKES"))
+        self.sitting_out = set(fresh)
 
     def _setup(self) -> DealSetup:
         h = self.house
@@ -248,8 +271,9 @@ class Table:
                 self._emit(JackMade(kind="kitty jack: the kitty pays the antes", law="The Kitty"))
         openers = None
         if jack:
-            openers = _PROGRESSIVE[self.unopened % len(_PROGRESSIVE)] if h.progressive_openers \
-                else Rank.JACK
+            # Progressive Jacks (seed 000) or seed 001's series (Laws 30-32): by jacks not opened.
+            series = h.openers_series
+            openers = Rank[series[self.unopened % len(series)].upper()]
         self.carried = 0
         self.penalty_payer = None
         return DealSetup(number=self.deal_number, dealer=self.dealer, players=tuple(players),
@@ -277,6 +301,8 @@ class Table:
         deal = self.deal
         if deal is None or deal.phase is _OVER:
             raise DealOver("no deal is in progress")
+        # Every field checked for type and value before anything changes, for every game.
+        check_action(seat, action, self.size, deal.legal_actions)
         mark = len(self.events)
         deal.act(seat, action)
         self.actions.append((seat, action))
@@ -298,8 +324,10 @@ class Table:
         self.carried = out.carried_out
         if out.jack_next == "not opened":
             self.unopened += 1
+            self.passed_jack |= set(getattr(out, "passed_jack", ()))
         else:
             self.unopened = 0
+            self.passed_jack = set()
         self.jack_reason = out.jack_next
         self.jack_prepaid = out.jack_prepaid
         self.penalty_payer = out.penalty_jack_payer

@@ -150,14 +150,15 @@ class Evening:
 
     # ----------------------------------------------------------------- playing a round
     def players_for(self, t: int, humans: bool = True) -> list[Any | None]:
-        """The computer players for table ``t`` this round (None for a human's seat, unless
+        """The computer players for table ``t`` this round (None for a human's or a phone
+        guest's seat, unless
         ``humans`` is False, when computer players of the default temperament stand in)."""
         from game.ai import make_player
 
         out: list[Any | None] = []
         for name in self.tables[t]:
             g = self.guests[name]
-            if g.human and humans:
+            if (g.human or g.phone) and humans:
                 out.append(None)
                 continue
             key = g.temperament if g.computer else "good"

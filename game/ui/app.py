@@ -5,6 +5,8 @@ One :class:`App` object owns everything a scene needs - the window and its
 settings - and is passed to every scene; there is no global state.
 
 * ``push(scene)``, ``pop()``, ``replace(scene)``, ``top`` manage the stack.
+* ``show(name, ...)`` and ``make(name, ...)`` open a screen by its name in
+  :mod:`game.ui.screens`: scenes never import each other to move between screens.
 * ``run(max_frames=None)`` is the main loop at 60 frames a second;
   ``step(events, dt)`` runs one frame without the clock (tests drive the app with it).
 * ``update_settings(**changes)`` changes, applies and saves the settings.
@@ -32,6 +34,7 @@ from game import __version__
 from .cardart import CardArt, ChipArt, draw_icon
 from .paths import asset, data_home, log_path
 from .scene import Scene
+from .screens import SCREENS, resolve
 from .settings import Settings, load_settings, save_settings
 from .sound import Sound
 from .theme import CREAM, GOLD, Fonts, Layout, blit_at, draw_panel, window_backdrop, wrap
@@ -86,6 +89,7 @@ class App:
         self.scenes: list[Scene] = []
         self.toasts: list[Toast] = []
         self.home_scene: Callable[[], Scene] | None = None
+        self.screens: dict[str, str] = dict(SCREENS)  # name -> "module:Scene"; tests may add
         self.odds_helper = False  # the table's odds helper, remembered while the program runs
         self._window_dirty = False
 
@@ -196,6 +200,17 @@ class App:
         scene.enter()
         return scene
 
+    def make(self, name: str, *args, **kwargs) -> Scene:
+        """A new scene of the screen called ``name`` (see :mod:`game.ui.screens`), not shown."""
+        scene = resolve(name, self.screens)(self, *args, **kwargs)
+        scene.screen_name = name
+        return scene
+
+    def show(self, name: str, *args, replace: bool = False, **kwargs) -> Scene:
+        """Open the screen called ``name`` on top of the stack (or in place of the top)."""
+        scene = self.make(name, *args, **kwargs)
+        return self.replace(scene) if replace else self.push(scene)
+
     def go_home(self) -> None:
         """Empty the stack and show the home (title) scene."""
         while self.scenes:
@@ -272,13 +287,11 @@ class App:
                 break
 
     def toggle_help(self) -> None:
-        from .scenes.help import HelpOverlay
-
-        if isinstance(self.top, HelpOverlay):
+        if self.top is not None and self.top.screen_name == "help":
             self.pop()
         else:
             below = self.top
-            self.push(HelpOverlay(self, below.help_keys() if below else [], below.title if below else ""))
+            self.show("help", below.help_keys() if below else [], below.title if below else "")
 
     def update(self, dt: float) -> None:
         for scene in list(reversed(self.scenes)):
@@ -335,19 +348,17 @@ class App:
         self.frames += 1
 
     def _failed(self, exc: Exception) -> None:
-        from .scenes.error import ErrorScene
-
         log.exception("error in the window")
         now = time.monotonic()
         self.failures = [t for t in self.failures if now - t < 10] + [now]
-        if len(self.failures) > 3 or isinstance(self.top, ErrorScene):
+        if len(self.failures) > 3 or (self.top is not None and self.top.screen_name == "error"):
             raise FatalError(str(exc)) from exc
         while self.scenes:
             try:
                 self.scenes.pop().leave()
             except Exception:
                 log.exception("a scene failed while leaving")
-        self.push(ErrorScene(self, exc))
+        self.show("error", exc)
 
     def run(self, max_frames: int | None = None) -> int:
         """The main loop; returns the number of frames run."""
@@ -413,9 +424,7 @@ def run_window(first_frame: bool = False, home: Path | None = None) -> int:
             log.error("no display: SDL chose the %s video driver", pygame.display.get_driver())
             _report("No display was found to open the game window on.", home, dialog=False)
             return 1
-        from .scenes.title import TitleScene
-
-        app.home_scene = lambda: TitleScene(app)
+        app.home_scene = lambda: app.make("title")
         app.push(app.home_scene())
         if first_frame:
             app.catch_errors = False

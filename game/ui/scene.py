@@ -12,6 +12,8 @@ size; a scene works out its rectangles there (in window pixels) so that drawing 
 hit-testing agree.  ``enter``/``leave`` run when the scene joins or leaves the stack,
 ``pause``/``resume`` when another scene covers it or uncovers it.
 
+A scene opens another by name, ``self.app.show("rules")``, never by importing it.
+
 Flags: ``opaque`` (True: the scenes below are not drawn) and ``pauses_below`` (True: the
 scenes below are not updated while this one is on top).
 """
@@ -35,6 +37,7 @@ class Scene:
     opaque = True
     pauses_below = True
     title = ""
+    screen_name = ""  # the name the app opened it by (game.ui.screens), set by App.make
 
     def __init__(self, app: App) -> None:
         self.app = app

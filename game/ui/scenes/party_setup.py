@@ -32,6 +32,8 @@ SETUP_NAME = "setup.json"
 def _kind_label(g: Guest) -> str:
     if g.kind == "guest":
         return "guest"
+    if g.kind == "phone":
+        return "on a phone"
     if g.kind == "human":
         return "at this computer"
     return f"computer ({g.temperament})"
@@ -120,6 +122,10 @@ class PartySetupScene(Page):
     def players(self) -> int:
         return len(self.guests) if self.mode == "real" else max(self.total, len(self.guests))
 
+    def _guest_kind(self) -> str:
+        """A new guest's kind: at a real table, on a phone, or at this computer."""
+        return {"real": "guest", "phones": "phone"}.get(self.mode, "human")
+
     def _set_total(self, v: int) -> None:
         v = int(v)
         if 9 <= v <= 11:  # not a seatable number: jump over it
@@ -142,15 +148,17 @@ class PartySetupScene(Page):
             # With real cards everyone is a guest at a real table; back at this computer,
             # the guests are humans playing hot-seat.
             self.mode = v
-            self.guests = [Guest(g.name, g.group, "guest" if v == "real" else "human") for g in self.guests]
+            self.guests = [Guest(g.name, g.group, self._guest_kind()) for g in self.guests]
             self.middle = None
 
         rows: list[Row] = [
-            ChoiceRow("Cards", [("play", "Dealt here"), ("real", "Real cards")], lambda: self.mode, set_mode,
-                      help="Dealt here: humans and computer players at this computer. Real cards: "
-                           "the program seats the guests and keeps the score."),
+            ChoiceRow("Cards", [("play", "Dealt here"), ("phones", "Guests' phones"), ("real", "Real cards")],
+                      lambda: self.mode, set_mode,
+                      help="Dealt here: humans and computer players at this computer. Guests' phones: "
+                           "each guest plays from their own phone. Real cards: the program seats the "
+                           "guests and keeps the score."),
         ]
-        if self.mode == "play":
+        if self.mode in ("play", "phones"):
             rows.append(StepperRow("Players in all", lambda: self.players(), self._set_total, 1, 8, MAX_PLAYERS,
                                    fmt=lambda v: f"{v}  ({max(0, v - len(self.guests))} computer)",
                                    help="Computer players fill the seats the guests leave."))
@@ -210,8 +218,7 @@ class PartySetupScene(Page):
                 return
             reds = sum(1 for g in self.guests if g.group == "red")
             group = "red" if reds <= len(self.guests) - reds else "blue"
-            kind = "guest" if self.mode == "real" else "human"
-            self.guests.append(Guest(text, group, kind))
+            self.guests.append(Guest(text, group, self._guest_kind()))
             self.selected = len(self.guests) - 1
             self.total = max(self.total, len(self.guests))
             if self.total in (9, 10, 11):
@@ -235,6 +242,13 @@ class PartySetupScene(Page):
         g = self.guests[i]
         if self.mode == "real":
             return
+        if self.mode == "phones":  # on a phone, at this computer, or a computer player
+            cycle = ("phone",) + KIND_CYCLE
+            key = g.kind if g.kind in ("phone", "human") else g.temperament
+            nxt = cycle[(cycle.index(key) + 1) % len(cycle)] if key in cycle else "phone"
+            kind = nxt if nxt in ("phone", "human") else "computer"
+            self.guests[i] = Guest(g.name, g.group, kind, nxt if kind == "computer" else "good")
+            return
         key = "human" if g.kind == "human" else g.temperament
         nxt = KIND_CYCLE[(KIND_CYCLE.index(key) + 1) % len(KIND_CYCLE)] if key in KIND_CYCLE else "human"
         self.guests[i] = Guest(g.name, g.group, "human" if nxt == "human" else "computer",
@@ -256,7 +270,7 @@ class PartySetupScene(Page):
         """The evening as set up; raises ConfigError with a message for the host."""
         guests = list(self.guests)
         n = self.players()
-        if self.mode == "play":
+        if self.mode in ("play", "phones"):
             guests = fill_with_computers(guests, n, self.mix.split(","))
         if not playable(n):
             try:
@@ -271,7 +285,8 @@ class PartySetupScene(Page):
         return PartyConfig(guests=guests, sizes=sizes, group_names=dict(self.names), stake=self.stake,
                            blind=self.blind, limit=self.limit,
                            rounds=self.rounds if self.end_by == "rounds" else None, end_at=clock,
-                           mode=self.mode, seed=None,  # real play: the OS's secure source, no seed kept
+                           mode="real" if self.mode == "real" else "play",
+                           seed=None,  # real play: the OS's secure source, no seed kept
                            one_prize_each=self.one_each, booby_by=self.booby_by)
 
     def draw_seats(self) -> None:
@@ -282,32 +297,29 @@ class PartySetupScene(Page):
             self.app.toast(self.message[:1].upper() + self.message[1:], 5.0)
             return
         self._remember()
+        if self.mode == "phones":  # the guests arrive on their phones first
+            self.app.show("party-phones", self)
+            return
         try:
             ev = Evening.start(config, path=evening_path(self.app.home))
         except OSError as exc:
             ev = Evening.start(config)
             self.app.toast(f"The evening cannot be saved ({exc.strerror or exc}); it will play unsaved.", 5.0)
-        from .party_draw import SeatingDrawScene
-
         self.app.sound.play("shuffle", 0.8)
-        self.app.replace(SeatingDrawScene(self.app, ev))
+        self.app.show("party-draw", ev, replace=True)
 
     def resume(self) -> None:
         if self.saved is None:
             return
-        from .party_overview import open_evening
-
-        open_evening(self.app, self.saved, replace=True)
+        self.app.show("party-evening", self.saved, replace=True)
 
     def open_rules(self) -> None:
-        from .party_rules import PartyRulesScene
-
         summary = None
         try:
             summary = self.config().summary()
         except (ConfigError, ValueError):
             pass
-        self.app.push(PartyRulesScene(self.app, summary))
+        self.app.show("party-rules", summary)
 
     # --- the scene ---------------------------------------------------------------------------------
 
@@ -465,7 +477,9 @@ class PartySetupScene(Page):
             blit_at(surface, fonts.render("italic", lay.font(18), _kind_label(g), CREAM_DIM),
                     (r.right - lay.px(8), r.centery), "midright")
         hint = "Tab: guests/settings  ·  G: group  ·  K: human or computer  ·  Del: remove" \
-            if self.mode == "play" else "Tab: guests/settings  ·  G: group  ·  Del: remove"
+            if self.mode == "play" else \
+            "Tab: guests/settings  ·  G: group  ·  K: phone, here or computer  ·  Del: remove" \
+            if self.mode == "phones" else "Tab: guests/settings  ·  G: group  ·  Del: remove"
         blit_at(surface, fonts.render("italic", lay.font(17), hint, CREAM_DIM),
                 (self.list_rect.centerx, self.list_rect.bottom - lay.px(8)), "midbottom")
         # The settings.

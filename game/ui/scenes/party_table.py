@@ -35,10 +35,7 @@ class PrivacyScene(Scene):
         first seat (for the selftest, which draws every screen)."""
         from game.party import Evening
 
-        from .party_overview import OverviewScene
-        from .party_setup import PartySetupScene
-
-        overview = OverviewScene(app, Evening.start(PartySetupScene(app).config()))
+        overview = app.make("party-overview", Evening.start(app.make("party-setup").config()))
         return cls(app, overview, 1, 0)
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:

@@ -57,16 +57,13 @@ class TitleScene(Scene):
         self.app.toast(f"{what} is still being built: coming soon.")
 
     def _new_game(self) -> None:
-        from .newgame import NewGameScene
-
         self.app.sound.play("click", 0.5)
-        self.app.push(NewGameScene(self.app))
+        self.app.show("newgame")
 
     def _continue(self) -> None:
         """Resume the saved game; a save that cannot be resumed is explained (and kept aside
         by the store), and a new game is offered instead."""
         from ..session import Session
-        from .table import TableScene
 
         self.app.sound.play("click", 0.5)
         session, problem = Session.resume(self.app.home)
@@ -75,31 +72,23 @@ class TitleScene(Scene):
             self.app.toast(problem or "The saved game could not be resumed.", 7.0)
             self._new_game()
             return
-        self.app.push(TableScene(self.app, session))
+        self.app.show("table", session)
 
     def _statistics(self) -> None:
-        from .statistics import StatisticsScene
-
         self.app.sound.play("click", 0.5)
-        self.app.push(StatisticsScene(self.app))
+        self.app.show("statistics")
 
     def _party(self) -> None:
-        from .party_setup import PartySetupScene
-
         self.app.sound.play("click", 0.5)
-        self.app.push(PartySetupScene(self.app))
+        self.app.show("party-setup")
 
     def _rules(self) -> None:
-        from .rules import RulesScene
-
         self.app.sound.play("click", 0.5)
-        self.app.push(RulesScene(self.app))
+        self.app.show("rules")
 
     def _settings(self) -> None:
-        from .settings import SettingsScene
-
         self.app.sound.play("click", 0.5)
-        self.app.push(SettingsScene(self.app))
+        self.app.show("settings")
 
     # --- the scene ------------------------------------------------------------------------
 

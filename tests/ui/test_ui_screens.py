@@ -1,0 +1,134 @@
+"""Screens by name: no import circle in the window's code, and every name opens a scene.
+
+The import graph is read from the source (every ``import`` anywhere in a module, even
+inside a function), so a lazy import that only hides a circle from Python still fails
+here.  Imports under ``if TYPE_CHECKING:`` are left out: they never run (a scene names the
+App in its type hints, and the app names Scene).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import game.ui
+from game.ui.screens import SCREENS, UnknownScreen, resolve
+
+UI = Path(game.ui.__file__).parent
+
+
+def _module_name(path: Path) -> str:
+    rel = path.relative_to(UI.parent.parent).with_suffix("")
+    parts = list(rel.parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _runtime_nodes(tree: ast.AST):
+    """Every node of ``tree`` except those under ``if TYPE_CHECKING:``."""
+    todo = [tree]
+    while todo:
+        node = todo.pop()
+        yield node
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
+                todo.extend(child.orelse)
+                continue
+            todo.append(child)
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Module -> the ``game.ui`` modules it imports (anywhere in its text)."""
+    modules = {_module_name(p): p for p in UI.rglob("*.py")}
+    graph: dict[str, set[str]] = {m: set() for m in modules}
+    for name, path in modules.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        for node in _runtime_nodes(ast.parse(path.read_text(encoding="utf-8"))):
+            targets: list[str] = []
+            if isinstance(node, ast.Import):
+                targets = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    anchor = package.split(".")
+                    anchor = anchor[:len(anchor) - (node.level - 1)]
+                    base = ".".join(anchor + ([base] if base else []))
+                targets = [base] + [f"{base}.{a.name}" for a in node.names]
+            for t in targets:
+                # An import of a package's module also runs the package's __init__.
+                while t and t not in modules:
+                    t = t.rpartition(".")[0]
+                if t and t != name:
+                    graph[name].add(t)
+    return graph
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in graph[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_the_window_code_has_no_import_circle():
+    graph = import_graph()
+    assert "game.ui.app" in graph and "game.ui.scenes.table" in graph
+    assert circles(graph) == []
+
+
+def test_the_circle_finder_finds_a_circle():
+    assert circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_no_scene_imports_the_app():
+    graph = import_graph()
+    for name, targets in graph.items():
+        if name.startswith("game.ui.scenes"):
+            assert "game.ui.app" not in targets, name
+            assert "game.ui.screens" not in targets, name
+
+
+def test_every_screen_name_resolves_to_something_callable():
+    for name in SCREENS:
+        assert callable(resolve(name)), name
+    with pytest.raises(UnknownScreen):
+        resolve("no such screen")
+
+
+def test_show_opens_a_screen_by_name_and_remembers_it(app):
+    scene = app.show("rules")
+    assert app.top is scene and scene.screen_name == "rules"
+    app.step([])
+    app.show("settings", replace=True)
+    assert app.top.screen_name == "settings" and len(app.scenes) == 2
