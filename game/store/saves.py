@@ -182,6 +182,10 @@ class SavedGame:
             table = Table.restore(self.table, c.house, rng, c.variant)
             if table.size != len(c.names) or sorted(table.names) != sorted(c.names):
                 raise ValueError("the table does not seat the game's players")
+            if table.counters_in_play() != sum(table.bought):
+                # Every counter accounted for: what is on the table is what was bought.
+                raise ValueError(f"the counters do not add up ({table.counters_in_play()} on the "
+                                 f"table, {sum(table.bought)} bought)")
             table.keep_actions = False
             if attach:
                 attach(table)

@@ -39,7 +39,7 @@ from typing import Any, Callable
 
 from game.ai import describe, make_player
 from game.engine import Action, ActionKind, IllegalAction, Table
-from game.engine.events import DealEnded, Event, public_copy
+from game.engine.events import DealEnded, DealStarted, Event, public_copy
 from game.engine.history import HandHistory
 from game.cards import secure_rng
 from game.store.dealing import cards_in
@@ -432,9 +432,14 @@ class Session:
         deal = None
         between = self._between
         if table.deal is not None and not table.deal_over:
+            # What the person has seen of this deal: from its start, so not the cut for seats
+            # (another pack: a card seen there says nothing of where it lies in this one).
             seen: set = set()
+            started = False
             for event in table.events:
-                cards_in(self._as_seen(event), seen)
+                started = started or isinstance(event, DealStarted)
+                if started:
+                    cards_in(self._as_seen(event), seen)
             deal = DealInProgress([list(p) for p in self.rng.packs], list(table.actions), seen)
         elif table.deal is not None:
             between = table.snapshot()
