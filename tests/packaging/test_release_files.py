@@ -188,3 +188,22 @@ def test_the_spec_asks_the_system_once_and_names_every_system():
         assert needle in text, needle
     for linux_only in ("fcntl", "/usr", "/tmp", "os.getuid", "ldconfig", "posix"):
         assert linux_only not in text, linux_only
+
+
+# --- the clean checkout the packaging test builds from -------------------------------------------
+
+def test_the_clean_checkout_holds_the_tracked_files_and_nothing_else(tmp_path):
+    import clean_build
+
+    try:
+        commit = clean_build.current_commit()
+    except clean_build.NoCheckout as exc:
+        pytest.skip(str(exc))
+    out = clean_build.export(commit, tmp_path / "a checkout")
+    for name in ("build.spec", "main.py", "game/__init__.py", "assets/icon.png", "tools/dist_names.py",
+                 "tools/linux/parlour-poker.desktop", ".github/workflows/release.yml"):
+        assert (out / name).is_file(), name
+    for name in ("build", ".venv", "dist", ".git"):
+        assert not (out / name).exists(), name
+    assert not list(out.rglob("__pycache__"))
+    assert dist_names.version(out) == dist_names.version()
