@@ -18,7 +18,7 @@ from game.cards import format_cards
 from .actions import ActionKind
 from .events import (
     Acted, BuckPassed, CardExchanged, CardsDrawn, CardUp, CountersBought, DealEnded, DealStarted,
-    DoublePool, DrawAnnounced, Event, FrozenOut, HandBeaten, HandDealt, HandShown, JackMade,
+    DoublePool, DrawAnnounced, Event, FrozenOut, HandBeaten, HandDealt, HandShown, JackMade, SatOut,
     Knocked, KittyTaken, MarkerPaid, PackRebuilt, PoolWon, Returned, SeatsDrawn, Staked,
     WhiskeyPaid, WidowDealt, WidowTaken, WidowTurned,
 )
@@ -159,6 +159,10 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> str | N
         name = who(event.seat)
         return _law(event, f"{name} {_has(name)} lost every counter and "
                            f"{'are' if name == 'You' else 'is'} frozen out.")
+    if isinstance(event, SatOut):
+        name = who(event.seat)
+        return _law(event, f"{name} {_has(name)} lost every counter and "
+                           f"{'sit' if name == 'You' else 'sits'} out this deal before buying a new stake.")
     other = _other_games(event, who)
     if other is not None:
         return _law(event, other)
@@ -275,6 +279,10 @@ def _acted(e: Acted, name: str) -> str:
     if e.kind is K.OPEN:
         return f"{name} opens for {e.amount}{allin}."
     if e.kind is K.PASS:
+        if e.law and "holding the age" in e.law:
+            return f"{name} holds the age."
+        if e.law == "Law 37":
+            return f"{name}: \"I pass this jack.\""
         return f"{name} passes."
     if e.kind is K.STRADDLE:
         return f"{name} straddles for {e.amount}."

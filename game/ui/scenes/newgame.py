@@ -21,7 +21,7 @@ import pygame
 from game.ai import make_player
 from game.engine import HouseRules
 from game.engine.variants import VARIANTS
-from game.store.jsonfile import read_json, write_json
+from game.store.jsonfile import load_checked, want, write_json
 from game.store.saves import GameConfig
 
 from ..paths import data_home, has_saved_game
@@ -152,10 +152,13 @@ def setup_path(home: Path | None) -> Path:
 def load_setup(home: Path | None) -> Setup:
     """The last new game's players (defaults if none, or if the file is damaged)."""
     try:
-        data, _problem = read_json(setup_path(home))
+        setup, problem = load_checked(setup_path(home), lambda d: Setup.from_dict(want(d, dict, "the setup")),
+                                      "The last new game's players")
     except Exception:  # never let a remembered choice stop a new game
-        data = None
-    return Setup.from_dict(data) if data is not None else Setup.from_dict({})
+        setup, problem = None, None
+    if problem:
+        log.warning("%s", problem)
+    return setup if setup is not None else Setup.from_dict({})
 
 
 def save_setup(home: Path | None, setup: Setup) -> None:

@@ -153,7 +153,11 @@ def rules_text(house: HouseRules, odds: bool = True) -> list[Block]:
     b.append(("p", "Seats and the first deal are cut for from an outspread pack. The lowest card chooses his "
                    "seat first and deals; in cutting the ace is low. Players who cut equal cards cut again, "
                    "and the new cut decides only the tie (Laws 2-4)."))
-    stake = (f"Each starts with {h.starting_counters} counters, 200 blinds, at table stakes."
+    restake = ("A player who loses all buys a new stake before the next deal, the others consenting."
+               if h.rebuy_at_once else
+               "A player who loses all sits out the next deal, then buys a new stake.")
+    stake = (f"Each starts with {h.starting_counters} counters, 200 blinds, at table stakes. {restake} "
+             "When fewer than two holding cards have counters left, the betting is over."
              if h.table_stakes else
              f"Each buys {h.buy_in} whites' worth, and may buy more from the banker when short; what each "
              "bought is remembered for the settling up (Law 5).")
@@ -162,12 +166,21 @@ def rules_text(house: HouseRules, odds: bool = True) -> list[Block]:
     b.append(("p", f"The counters are white (1), red (5) and blue (25). {stake}"))
 
     b.append(("h2", "The blind, the straddle, and coming in"))
-    b.append(("p", f"The age, the player on the dealer's left, puts up the blind of {h.blind}. The dealer then "
-                   "gives five cards to each, one at a time, to the left (Law 11)."))
+    if h.dealer_antes:
+        b.append(("p", f"The dealer puts up the blind of {h.blind} and takes the age's place: he speaks last "
+                       "before and after the draw, and takes the pool if no one bets (seed 004). He then "
+                       "gives five cards to each, one at a time, to the left."))
+    else:
+        b.append(("p", f"The age, the player on the dealer's left, puts up the blind of {h.blind}. The dealer "
+                       "then gives five cards to each, one at a time, to the left (Law 11)."))
     if h.straddle:
+        cap = (f"no straddle above a quarter of the limit ({h.straddle_cap}), as Law 17 words it"
+               if h.straddle_quarter_limit else
+               f"while the ante it makes, twice the straddle, is within the limit: no straddle above "
+               f"{h.straddle_cap} (the book's \"STAKES\" example: 2, 4, 8 and 16 at a limit of 50)")
         b.append(("p", f"The player on the age's left may straddle, doubling the blind before he looks at his "
-                       f"cards; each next player may double again, up to a quarter of the limit "
-                       f"({h.straddle_cap}). One refusal ends the straddling (Law 17)."))
+                       f"cards; each next player may double again, {cap}. One refusal ends the "
+                       f"straddling (Law 17)."))
     else:
         b.append(("p", "There is no straddling at this table."))
     b.append(("p", f"Beginning on the left of the age (or of the last straddler) each player in turn throws in "
@@ -198,6 +211,9 @@ def rules_text(house: HouseRules, odds: bool = True) -> list[Block]:
     b.append(("p", f"The first player holding cards on the age's left bets first, whether or not the age is "
                    f"still in; the age has the last say. A bet is from 1 to {h.limit}. Each in turn calls, "
                    "raises, or throws in his hand (Laws 28-29)."))
+    if h.holding_the_age:
+        b.append(("p", "Holding the age: the age speaks first after the draw, and may bet, or hold the age and "
+                       "keep the last say. If he is out, the privilege passes to no one (seeds 002, 003)."))
     b.append(("p", "If no one bets, the age takes the pool without showing; if the age is out, the last player "
                    "holding cards on his right takes it (Law 28). When a bet is met and not raised, the "
                    "betting is over and the hands are shown (Law 30)."))
@@ -226,7 +242,12 @@ def rules_text(house: HouseRules, odds: bool = True) -> list[Block]:
                  "The highest card"):
         b.append(("bullet", line))
     corner = ("Q K A 2 3 counts as a straight at this table (round the corner)." if h.round_the_corner
-              else "The ace is high, and low only in 5 4 3 2 A; a straight cannot go round the corner.")
+              else {"low": "In a straight the ace is only low: 5 4 3 2 A is a straight, A K Q J 10 is not "
+                           "(seed 001 Law 66).",
+                    "high": "In a straight the ace is only high: A K Q J 10 is a straight, 5 4 3 2 A is not "
+                            "(seed 004, by agreement)."}.get(
+                  h.ace_in_straights,
+                  "The ace is high, and low only in 5 4 3 2 A; a straight cannot go round the corner."))
     b.append(("p", f"{corner} Between hands of the same kind, the higher cards win, then the highest odd card "
                    "(Law 36). A hand of fewer than five cards is never a straight or a flush."))
     if h.pack == "53":
@@ -236,8 +257,14 @@ def rules_text(house: HouseRules, odds: bool = True) -> list[Block]:
     if h.jack_pots:
         b.append(("h2", "Jack pots"))
         b.append(("p", f"Everyone antes {h.jack_ante}; there is no age and no straddle (Law 37)."))
-        openers = ("jacks or better the first time, then queens, kings and aces in the jack pots that follow"
-                   if h.progressive_openers else "a pair of jacks or better")
+        if h.pass_the_jack:
+            b.append(("p", "Where the antes are put up as the jack pot begins, a player may decline to ante by "
+                           "saying \"I pass this jack\", and is given no cards until it is opened (Law 37)."))
+        openers = {"foster": "jacks or better the first time, then queens, kings and aces in the jack pots "
+                             "that follow unopened, and back down",
+                   "001": "jacks or better the first time, then queens, then kings, then jacks again in "
+                          "the jack pots that follow unopened (seed 001 Laws 30-32)",
+                   }.get(h.progressive_openers, "a pair of jacks or better")
         if h.bobtail_openers:
             openers += ", or four cards of a flush or straight"
         b.append(("p", f"To open, a player needs {openers}. A player who passes keeps his cards and may still "
