@@ -69,13 +69,13 @@ def draw_qr(surface: pygame.Surface, rows: list[list[bool]], rect: pygame.Rect) 
     surface.blit(img, img.get_rect(center=rect.center))
 
 
-def start_server(night: PhoneNight, port: int = DEFAULT_PORT) -> PartyServer:
+def start_server(night: PhoneNight, port: int = DEFAULT_PORT, bind: str = "0.0.0.0") -> PartyServer:
     """The evening's server on the usual port, or any free one if that is taken."""
-    server = PartyServer(night, port=port)
+    server = PartyServer(night, port=port, bind=bind)
     try:
         server.start()
     except OSError:
-        server = PartyServer(night, port=0)
+        server = PartyServer(night, port=0, bind=bind)
         server.start()
     return server
 
@@ -85,9 +85,10 @@ class PhonesLobbyScene(Page):
 
     title = "Guests' phones"
 
-    def __init__(self, app, setup: Any) -> None:
+    def __init__(self, app, setup: Any, port: int = DEFAULT_PORT, bind: str = "0.0.0.0") -> None:
         super().__init__(app)
-        self.setup = setup  # the party setup screen: its settings make the evening's config
+        self.setup = setup
+        self.port, self.bind = port, bind  # the party setup screen: its settings make the evening's config
         self.settings = NightSettings(timeout=60.0, policy="abandon", temperament="good", pace=0.9,
                                       between=12.0)
         self.night = PhoneNight(self.settings, log_path=party_dir(app.home) / FILE_NAME)
@@ -116,10 +117,17 @@ class PhonesLobbyScene(Page):
 
     def _start(self) -> None:
         try:
-            self.server = start_server(self.night)
+            self.server = start_server(self.night, self.port, self.bind)
             self.rows = qr_rows(self.server.join_url)
         except OSError as exc:
             self.error = f"The evening's server cannot start: {exc}"
+
+    @classmethod
+    def sample(cls, app) -> PhonesLobbyScene:
+        """The lobby of the setup screen's defaults, served on loopback (for the selftest)."""
+        setup = app.make("party-setup")
+        setup.mode = "phones"
+        return cls(app, setup, port=0, bind="127.0.0.1")
 
     def guests(self) -> list[dict[str, Any]]:
         snap = self.server.snapshot if self.server is not None else {}
@@ -324,6 +332,21 @@ class PhonesEveningScene(Scene):
         self._tables: dict[int, tuple[dict[str, Any], pygame.Rect, pygame.Surface]] = {}
         self._layer_of: Any = None
         self._layer_key: Any = None
+
+    @classmethod
+    def sample(cls, app) -> PhonesEveningScene:
+        """An evening of twelve with two phone guests, served on loopback (for the selftest)."""
+        night = PhoneNight(NightSettings(pace=0.5))
+        night.expect("Alice", "red")
+        night.expect("Bob", "blue")
+        server = start_server(night, 0, "127.0.0.1")
+
+        def begin() -> Evening:
+            ev = Evening.start(config_for(night, 12, 2))
+            night.begin(ev)
+            return ev
+
+        return cls(app, server, server.call(begin).result(10))
 
     def snap(self) -> dict[str, Any]:
         return self.server.snapshot.get("overview") or {}
