@@ -21,6 +21,8 @@ from game.commands import UsageError
 from game.commands.common import positive
 
 NAME = "party"
+MAX_ROUNDS = 10_000
+"""More rounds than any evening has (a bound, so a mistyped number cannot run for days)."""
 HELP = "a Progressive Poker evening (head and booby tables, the bell, yellow counters, prizes), headless"
 
 
@@ -59,14 +61,23 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def _config(args: argparse.Namespace):
-    from game.commands.common import rng_from
     from game.party import ConfigError, PartyConfig, PlanError, computer_evening, plan_tables
+    from game.party.plan import MAX_PLAYERS, MAX_TABLES
+
+    # Checked before anything is built: a mistyped number must not build a crowd first.
+    if args.players > MAX_PLAYERS:
+        raise UsageError(f"--players: at most {MAX_PLAYERS} players ({MAX_TABLES} tables), "
+                         f"not {args.players}")
+    if args.tables is not None and args.tables > MAX_TABLES:
+        raise UsageError(f"--tables: at most {MAX_TABLES}, not {args.tables}")
+    if args.rounds is not None and args.rounds > MAX_ROUNDS:
+        raise UsageError(f"--rounds: at most {MAX_ROUNDS}, not {args.rounds}")
 
     mix = [k.strip().lower() for k in args.mix.split(",") if k.strip()]
     groups = [g.strip() for g in args.groups.split(",")]
     if len(groups) != 2 or not all(groups):
         raise UsageError("--groups takes two names, RED,BLUE")
-    seed = args.seed if args.seed is not None else rng_from(None).randrange(2**31)
+    seed = args.seed  # None: every choice from the OS's secure source, and no seed kept
     try:
         guests = computer_evening(args.players, mix)
         sizes = plan_tables(args.players, None if args.tables is None else args.tables - 2)
@@ -98,19 +109,29 @@ def run(args: argparse.Namespace) -> int:
     if args.resume:
         try:
             ev = Evening.load(Path(args.resume))
-        except (OSError, ValueError, KeyError, TypeError) as exc:
-            raise UsageError(f"cannot resume {args.resume}: {exc}") from None
+        except (OSError, ValueError) as exc:
+            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+            raise UsageError(f"cannot resume {args.resume}: {why}") from None
         if ev.config.mode != "play":
             raise UsageError(f"{args.resume} is a real-cards evening: finish it in the window")
     else:
-        ev = Evening.start(_config(args), path=Path(args.save) if args.save else None)
+        config = _config(args)
+        try:
+            ev = Evening.start(config, path=Path(args.save) if args.save else None)
+        except OSError as exc:
+            raise UsageError(f"cannot save the evening to {args.save}: {exc.strerror or exc}") from None
     if args.save and args.resume and Path(args.save) != Path(args.resume):
         ev.path = Path(args.save)
+        try:
+            ev.save()
+        except OSError as exc:
+            raise UsageError(f"cannot save the evening to {args.save}: {exc.strerror or exc}") from None
     say = (lambda *a: None) if args.quiet else print
     if ev.rounds_played == 0 and not ev.pending:
         c = ev.config
+        seed = "" if c.seed is None else f", seed {c.seed}"
         say(f"Progressive Poker: {len(ev.guests)} players at {ev.table_count} tables "
-            f"({', '.join(map(str, c.sizes or []))}), seed {c.seed}")
+            f"({', '.join(map(str, c.sizes or []))}){seed}")
     try:
         while not ev.over():
             rec = ev.play_round()

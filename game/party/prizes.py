@@ -92,3 +92,116 @@ def award(guests: Sequence[Guest], counters: Mapping[str, int], extra: Mapping[s
             g, cut = _best(rest, lambda g: -net[g.name], rng)
         give("booby", "The booby prize", g, cut)
     return prizes
+
+
+# --- the announcement ---------------------------------------------------------------------------
+
+def counted(n: int, word: str, many: str | None = None) -> str:
+    """``1 round``, ``2 rounds``; ``many`` for a plural that is not ``word + "s"``."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+@dataclass(frozen=True)
+class Announcement:
+    """One prize as the prizes screen announces it: who takes it (None when nobody may),
+    who leads by its measure among every player, and a line saying why the leader does
+    not take it (empty when he does)."""
+
+    key: str
+    title: str
+    prize: Prize | None
+    leader: str
+    note: str
+
+
+def announce(guests: Sequence[Guest], counters: Mapping[str, int], extra: Mapping[str, int],
+             yellow: Mapping[str, int], group_names: Mapping[str, str], prizes: Sequence[Prize],
+             one_each: bool = True, booby_by: str = "counters") -> list[Announcement]:
+    """Every prize the evening gives, in order, each group's and the booby prize included,
+    even one nobody may take; the rulings that kept a leader from a prize are said in
+    words (computer players take none, one prize a guest, the cut)."""
+    if not guests:
+        return []
+    net = {g.name: counters[g.name] - extra.get(g.name, 0) for g in guests}
+    yel = {g.name: yellow.get(g.name, 0) for g in guests}
+    given = {p.key: p for p in prizes}
+    taken_by: dict[str, str] = {}
+    pool = {g.name for g in eligible(guests)}
+
+    def measure(key: str, name: str) -> tuple[int, int]:
+        if key == "yellow":
+            return (yel[name], net[name])
+        if key == "booby":
+            return (-yel[name], -net[name]) if booby_by == "yellow" else (-net[name], 0)
+        return (net[name], yel[name])
+
+    def said(key: str, name: str) -> str:
+        if key == "yellow":
+            return counted(yel[name], "yellow counter")
+        if key == "booby" and booby_by == "yellow":
+            return f"{counted(yel[name], 'yellow counter')} and {counted(net[name], 'counter')}"
+        return counted(net[name], "counter")
+
+    slots: list[tuple[str, str, list[Guest]]] = []
+    if max(yel.values()) > 0:
+        slots.append(("yellow", "Most yellow counters", list(guests)))
+    for key in GROUPS:
+        members = [g for g in guests if g.group == key]
+        if members:
+            slots.append((key, f"{group_names.get(key, key)}: most counters", members))
+    slots.append(("booby", "The booby prize", list(guests)))
+
+    out: list[Announcement] = []
+    for key, title, among in slots:
+        prize = given.get(key)
+        best = max(measure(key, g.name) for g in among)
+        leaders = [g for g in among if measure(key, g.name) == best]
+        leader = next((g for g in leaders if prize is not None and g.name == prize.player), leaders[0])
+        note = ""
+        if prize is None or leader.name != prize.player:
+            if leader.name not in pool:
+                note = f"{leader.name} had {said(key, leader.name)}, but computer players take no prize"
+            elif one_each and leader.name in taken_by:
+                note = (f"{leader.name} had {said(key, leader.name)}, but has the prize for "
+                        f"{taken_by[leader.name].lower()}: one prize a guest")
+            elif prize is not None and prize.cut:
+                note = f"{leader.name} tied with {prize.player}: the cut gave it to {prize.player}"
+            if prize is None:
+                why = note if leader.name not in pool else ""  # the prized are named already
+                note = " ".join(x for x in (_not_given(key, among, pool, taken_by, group_names), why) if x)
+        elif prize.cut:
+            others = [n for n in prize.cut if n != prize.player]
+            note = f"Tied with {', '.join(others)}: the lowest cut won"
+        out.append(Announcement(key, title, prize, leader.name, note))
+        if prize is not None:
+            taken_by.setdefault(prize.player, title)
+    return out
+
+
+def _not_given(key: str, among: Sequence[Guest], pool: set[str], taken_by: Mapping[str, str],
+               group_names: Mapping[str, str]) -> str:
+    """Why nobody takes a prize: nobody who may take prizes, or all of them have one."""
+    may = [g.name for g in among if g.name in pool]
+    if not may:
+        who = f"every one of the {group_names.get(key, key)}" if key in GROUPS else "every player"
+        return f"Not given: {who} is a computer player."
+    if any(n not in taken_by for n in may):  # someone was free: the yellow prize, and nobody had one
+        return "Not given: none of the guests who may take prizes won a yellow counter."
+    have = "has" if len(may) == 1 else "have"
+    names = may[0] if len(may) == 1 else ", ".join(may[:-1]) + " and " + may[-1]
+    if len(may) > 3:
+        names = f"all {len(may)} who may take it"
+    return f"Not given: {names} {have} a prize already (one prize a guest)."
+
+
+def leader_note(standings: Sequence[Mapping[str, Any]], prizes: Sequence[Prize],
+                computers: set[str]) -> str:
+    """A line for the standings' leader when he takes no prize, saying why."""
+    if not standings:
+        return ""
+    top = standings[0]["name"]
+    if any(p.player == top for p in prizes):
+        return ""
+    if top in computers:
+        return f"{top} leads the standings, but is a computer player: computer players take no prize."
+    return f"{top} leads the standings, but the prizes went by the rulings above."

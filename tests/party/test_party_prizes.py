@@ -81,3 +81,39 @@ def test_an_evening_of_computers_gives_them_the_prizes():
 def test_no_yellow_prize_before_anyone_has_a_yellow_counter():
     won, _ = prizes({"Ann": 50, "Bea": 40, "Cy": 45, "Dan": 44}, {})
     assert "yellow" not in won
+
+
+def test_every_prize_is_announced_and_a_leader_left_out_is_told_why():
+    from game.party.prizes import announce
+
+    guests = people(("Alice", "red"), ("Bob", "blue")) + [Guest("Mrs. Alden", "red", "computer"),
+                                                         Guest("Mr. Crane", "blue", "computer")]
+    counters = {"Alice": 40, "Bob": 30, "Mrs. Alden": 62, "Mr. Crane": 58}
+    yellow = {"Bob": 1, "Mr. Crane": 1}
+    got = award(guests, counters, {}, yellow, NAMES, random.Random(1))
+    calls = announce(guests, counters, {}, yellow, NAMES, got)
+    assert [a.key for a in calls] == ["yellow", "red", "blue", "booby"]
+    said = {a.key: a for a in calls}
+    assert said["yellow"].prize.player == "Bob" and "Mr. Crane had 1 yellow counter" in said["yellow"].note
+    assert "computer players take no prize" in said["yellow"].note
+    assert said["red"].prize.player == "Alice" and "Mrs. Alden had 62 counters" in said["red"].note
+    assert said["blue"].prize is None and "Bob has a prize already" in said["blue"].note
+    assert said["booby"].prize is None and "Alice and Bob have a prize already" in said["booby"].note
+
+
+def test_counted_words_agree_with_their_numbers():
+    from game.party.prizes import counted
+
+    assert counted(1, "round") == "1 round" and counted(2, "round") == "2 rounds"
+    assert counted(0, "yellow counter") == "0 yellow counters"
+
+
+def test_a_yellow_prize_nobody_may_take_says_nobody_won_one():
+    from game.party.prizes import announce
+
+    guests = people(("Alice", "red")) + [Guest("Mr. Crane", "blue", "computer")]
+    counters, yellow = {"Alice": 50, "Mr. Crane": 50}, {"Mr. Crane": 1}
+    got = award(guests, counters, {}, yellow, NAMES, random.Random(1))
+    call = announce(guests, counters, {}, yellow, NAMES, got)[0]
+    assert call.key == "yellow" and call.prize is None
+    assert "won a yellow counter" in call.note and "Mr. Crane had 1 yellow counter" in call.note

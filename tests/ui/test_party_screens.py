@@ -130,10 +130,12 @@ def test_an_evening_of_computers_bell_moves_prizes_and_score_sheet(app, sounds):
     assert "bell" in sounds
     moves = run_until(app, MovesScene)
     assert moves.record["round"] == 1 and moves.record["yellow"] == bell.winner
+    keys(app, pygame.K_RETURN)  # the first press shows the new seating at once, the second goes on
+    assert isinstance(app.top, MovesScene) and moves.settled
     keys(app, pygame.K_RETURN)
     assert isinstance(app.top, OverviewScene) and ev.round_no == 2
     run_until(app, MovesScene)
-    keys(app, pygame.K_RETURN)
+    keys(app, pygame.K_RETURN, pygame.K_RETURN)
     prizes = run_until(app, PrizesScene)
     for _ in range(3):
         app.step([], 0.1)
@@ -192,7 +194,7 @@ def test_a_humans_turn_goes_through_the_privacy_screen(app):
         elif isinstance(top, PrizesScene):
             break
         elif isinstance(top, MovesScene):
-            keys(app, pygame.K_RETURN)
+            keys(app, pygame.K_RETURN, pygame.K_RETURN)
         else:
             app.step([], 0.1)
     assert turns >= 1
@@ -231,7 +233,7 @@ def test_real_cards_host_enters_results_bell_moves_and_final_count(app, sounds):
     moves = app.top
     assert isinstance(moves, MovesScene)
     assert moves.record["down"] == head.seats[1]  # fewest counters, not the winner
-    keys(app, pygame.K_RETURN)
+    keys(app, pygame.K_RETURN, pygame.K_RETURN)
     final = app.top
     assert isinstance(final, FinalCountsScene)
     for name in final.names:

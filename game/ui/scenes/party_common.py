@@ -1,6 +1,7 @@
 """Pieces the party-night screens share: buttons, a text prompt, the group colours, the
-bell and the yellow counter drawn, a small table drawn for the overview, and the runner
-that plays every table's deal over time.
+bell and the yellow counter drawn, what the screens watch of each table, and the runner
+that plays every table's deal over time.  The tables themselves are drawn by
+:mod:`.party_tables`.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from game.engine.narrate import describe
 from game.party import Evening, PartyError, TableDeal
 
 from ..scene import Scene
-from ..theme import (BAIZE, BAIZE_DARK, BAIZE_LIGHT, CREAM, CREAM_DIM, GOLD, GOLD_DARK, GREY, PANEL,
+from ..theme import (BAIZE, BAIZE_DARK, BAIZE_LIGHT, CREAM, CREAM_DIM, GOLD, GOLD_DARK, GREY,
                      WOOD, WOOD_DARK, Layout, blit_at, draw_panel)
 
 GROUP_COLOURS = {"red": (196, 70, 58), "blue": (72, 112, 196)}
@@ -291,81 +292,6 @@ class TableWatch:
             return self.deal.engine.view(0)
         except Exception:  # no deal yet
             return None
-
-
-def draw_mini_table(surface: pygame.Surface, app, rect: pygame.Rect, watch: TableWatch,
-                    head: bool, booby: bool, highlight: bool = False, number: int = 1) -> None:
-    """A table for the overview: felt, seats with names and counters, backs or shown cards,
-    the pool, and a line saying what is happening."""
-    lay, fonts = app.layout, app.fonts
-    ev = watch.ev
-    frame = rect
-    pygame.draw.rect(surface, (10, 34, 22), frame, border_radius=lay.px(10))
-    pygame.draw.rect(surface, GOLD if (head or highlight) else GOLD_DARK, frame,
-                     width=max(1, lay.px(3 if head else 1)), border_radius=lay.px(10))
-    title = ev.table_name(watch.index)
-    label = fonts.render("display", lay.font(19), title if head or booby else f"Table {number}",
-                         GOLD if head else CREAM)
-    blit_at(surface, label, (frame.x + lay.px(8), frame.y + lay.px(2)), "topleft")
-    if head:
-        draw_bell(surface, (frame.right - lay.px(18), frame.y + lay.px(14)), lay.px(20))
-    inner = pygame.Rect(frame.x + lay.px(4), frame.y + lay.px(24), frame.width - lay.px(8),
-                        frame.height - lay.px(46))
-    felt = pygame.Rect(0, 0, int(inner.width * 0.40), int(inner.height * 0.38))
-    felt.center = inner.center
-    draw_felt(surface, felt, lay, edge=3)
-    view = watch.public()
-    seats = watch.seats
-    result = ev.pending.get(watch.index)
-    ring = inner.inflate(-int(inner.width * 0.3), -lay.px(18))
-    points = seat_points(ring, len(seats), 0.6)
-    px = lay.font(13)
-    card_w = max(8, lay.px(10))
-    name_w = int(min(inner.width * 0.3, ring.width * 0.42))
-    for i, name in enumerate(seats):
-        x, y = points[i]
-        info = view.players[i] if view is not None else None
-        stack = info.stack if info is not None else ev.counters.get(name)
-        to_act = view is not None and view.to_act == i and result is None
-        colour = GOLD if to_act else CREAM
-        if result is not None and name == result.winner:
-            colour = YELLOW
-        g = ev.guests[name]
-        count = "" if stack is None else f" {stack}"
-        short = fit(fonts, "body", px, name, name_w - fonts.get("body", px).size(count)[0])
-        t = fonts.render("body", px, short, colour)
-        c = fonts.render("body", px, count, CREAM_DIM)
-        whole = pygame.Rect(0, 0, t.get_width() + c.get_width(), t.get_height())
-        whole.center = (x, y)
-        surface.blit(t, whole.topleft)
-        surface.blit(c, (whole.x + t.get_width(), whole.y))
-        group_dot(surface, g.group, (whole.x - lay.px(6), whole.centery), max(2, lay.px(3)))
-        # Cards between the seat and the felt: shown hands face up, held hands as backs.
-        if info is not None and (info.shown or info.holds_cards):
-            cx = int(x + (felt.centerx - x) * 0.42)
-            cy = int(y + (felt.centery - y) * 0.42)
-            if info.shown:
-                step = card_w - 1
-                for k, card in enumerate(info.shown):
-                    blit_at(surface, app.cards.face(card, card_w + 6), (cx + (k - 2) * step, cy), "center")
-            else:
-                for k in range(5):
-                    blit_at(surface, app.cards.back(card_w), (cx + (k - 2) * lay.px(3), cy), "center")
-    pool = view.pool if view is not None and result is None else (result.pool if result else 0)
-    if pool:
-        blit_at(surface, fonts.render("body", lay.font(13), f"pool {pool}", CREAM), felt.center, "center")
-    if result is not None:
-        status = f"{result.winner} wins" + (" (called)" if result.in_call else "")
-    elif watch.deal is not None and watch.deal.thrown_in:
-        status = "Nobody came in: dealing again"
-    elif view is not None and view.to_act is not None:
-        status = f"{seats[view.to_act]} to act ({view.phase.value})"
-    else:
-        status = "Waiting for the deal"
-    blit_at(surface, fonts.render("italic", lay.font(14), fit(fonts, "italic", lay.font(14), status,
-                                                                frame.width - lay.px(12)),
-                                  YELLOW if result is not None else CREAM_DIM),
-            (frame.centerx, frame.bottom - lay.px(2)), "midbottom")
 
 
 # --- the runner ------------------------------------------------------------------------------------

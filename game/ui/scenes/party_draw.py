@@ -1,6 +1,7 @@
 """The seating draw, card by card: each guest draws from the red or the blue pack, the card
 turns over, and its rank sends him to his table (aces the head table, deuces the next...).
-Then each table cuts for seats and the first deal."""
+Then each table cuts for seats and the first deal, and the screen ends on every table
+drawn with its players in their places: here is where everyone sits."""
 
 from __future__ import annotations
 
@@ -12,8 +13,9 @@ from game.party import Evening
 from game.party.plan import RANK_WORDS
 
 from ..scene import Scene
-from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, blit_at, draw_panel, draw_shadow
+from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, blit_at, draw_panel, draw_shadow, wrap
 from .party_common import GROUP_COLOURS, YELLOW, Button, draw_bell, fit, group_dot
+from .party_tables import SMALLEST, SeatLook, TableLook, draw_table, table_places
 
 FLY, TURN, HOLD, PLACE = 0.45, 0.3, 0.7, 0.4
 STEP = FLY + TURN + HOLD + PLACE
@@ -46,6 +48,8 @@ class SeatingDrawScene(Scene):
         self.cuts_shown = False
         self.speed = 1.0
         self.boxes: list[pygame.Rect] = []
+        self.cells: list[pygame.Rect] = []
+        self.side = pygame.Rect(0, 0, 0, 0)
         self.go = Button("Begin the evening", self.begin, "Enter")
         self.skip = Button("Skip the draw", self.skip_all, "S")
 
@@ -71,6 +75,7 @@ class SeatingDrawScene(Scene):
         self.app.sound.play("deal", 0.4)
         if not self.drawing:
             self.cuts_shown = True
+            self._place_go()
 
     def skip_all(self) -> None:
         while self.drawing:
@@ -87,13 +92,25 @@ class SeatingDrawScene(Scene):
     def layout(self, layout) -> None:
         lay = layout
         n = self.ev.table_count
-        cols = 3 if n <= 6 else 4 if n <= 12 else 5
+        sizes = self.ev.config.sizes or [4] * n
+        # The boxes as tall as their lists need and as few columns as that allows.
+        x0, y0, w, h = 476, 80, 770, 570
+        need = 48 + 28 * max(sizes)
+        cols = next((c for c in range(1, 6) if math.ceil(n / c) * need <= h), 5)
+        cols = max(cols, 2 if n > 1 else 1)
         rows = math.ceil(n / cols)
-        x0, y0, w, h = 470, 96, 770, 560
-        bw, bh = w / cols, h / rows
+        bw, bh = w / cols, min(h / rows, need + 40)
         self.boxes = [lay.rect(x0 + (i % cols) * bw, y0 + (i // cols) * bh, bw - 10, bh - 10) for i in range(n)]
-        self.go.rect = lay.rect(1000, 662, 240, 44)
-        self.skip.rect = lay.rect(470, 662, 220, 44)
+        self.cells, self.side = table_places(lay, n)
+        self.skip.rect = lay.rect(476, 662, 220, 44)
+        if self.drawing:
+            self.go.rect = lay.rect(1000, 662, 240, 44)
+        else:
+            s = self.side
+            self.go.rect = pygame.Rect(s.x + lay.px(14), s.bottom - lay.px(60), s.width - lay.px(28), lay.px(48))
+
+    def _place_go(self) -> None:
+        self.layout(self.app.layout)
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if self.go.process_event(event) or self.skip.process_event(event):
@@ -123,10 +140,13 @@ class SeatingDrawScene(Scene):
         app, lay, fonts = self.app, self.app.layout, self.app.fonts
         ev = self.ev
         surface.blit(app.backdrop(), (0, 0))
+        if not self.drawing:
+            self._draw_seating(surface)
+            return
         blit_at(surface, fonts.render("display", lay.font(46), "The seating draw", CREAM), (lay.x(250), lay.y(56)),
                 "center")
         for i, sub in enumerate(("Aces to the head table, deuces to the next,", "and so on down to the booby table")):
-            blit_at(surface, fonts.render("italic", lay.font(18), sub, CREAM_DIM), (lay.x(250), lay.y(88 + 20 * i)),
+            blit_at(surface, fonts.render("italic", lay.font(SMALLEST), sub, CREAM_DIM), (lay.x(250), lay.y(88 + 22 * i)),
                     "center")
         # The two packs, thinning as they are drawn.
         left = {"red": 0, "blue": 0}
@@ -136,31 +156,54 @@ class SeatingDrawScene(Scene):
             w = lay.px(84)
             for k in range(min(left[key], 14)):
                 img = app.cards.back(w, key)
-                blit_at(surface, img, (lay.x(x) - k, lay.y(200) - 2 * k), "center")
+                blit_at(surface, img, (lay.x(x) - k, lay.y(214) - k), "center")
             label = f"{ev.config.group_name(key)} draw {key}"
             blit_at(surface, fonts.render("body", lay.font(20), label, GROUP_COLOURS[key]),
                     (lay.x(x), lay.y(270)), "midtop")
-            blit_at(surface, fonts.render("italic", lay.font(17), f"{left[key]} left", CREAM_DIM),
+            blit_at(surface, fonts.render("italic", lay.font(SMALLEST), f"{left[key]} left", CREAM_DIM),
                     (lay.x(x), lay.y(294)), "midtop")
-        if self.drawing:
-            self._draw_current(surface)
-        else:
-            panel = lay.rect(40, 330, 420, 320)
-            draw_panel(surface, panel, lay.scale, alpha=200)
-            lines = ["Everyone has drawn.", "",
-                     "Each table has cut for seats and",
-                     "the first deal (Laws 2-4): the lowest",
-                     "cut deals, and the others sit to his",
-                     "left in the order of their cuts.", "",
-                     f"{self.ev.config.stake} counters each. Good luck!"]
-            for i, line in enumerate(lines):
-                blit_at(surface, fonts.render("body", lay.font(21), line, CREAM),
-                        (panel.x + lay.px(24), panel.y + lay.px(22) + i * lay.px(30)), "topleft")
+        self._draw_current(surface)
         for t, box in enumerate(self.boxes):
             self._draw_box(surface, t, box)
-        if self.drawing:
-            self.skip.draw(surface, fonts, lay, 20)
+        self.skip.draw(surface, fonts, lay, 20)
         self.go.draw(surface, fonts, lay, 20)
+
+    def _draw_seating(self, surface) -> None:
+        """The end of the draw: every table with its players in their places after the cut,
+        the first dealer marked, and how the cut seated them."""
+        app, lay, fonts = self.app, self.app.layout, self.app.fonts
+        ev = self.ev
+        blit_at(surface, fonts.render("display", lay.font(42), "Here is where everyone sits", GOLD),
+                (lay.x(32), lay.y(44)), "midleft")
+        for t, cell in enumerate(self.cells):
+            cuts = dict(ev.table_cuts[t].cuts)
+            seats = []
+            for i, name in enumerate(ev.tables[t]):
+                cut = " ".join(c.symbol for c in cuts.get(name, ()))
+                look = SeatLook(name, ev.guests[name].group, ev.counters.get(name))
+                look.mark = f"cut {cut}" + (" · deals first" if i == 0 else "")
+                look.tag = "deals" if i == 0 else cut
+                look.mark_colour = YELLOW if i == 0 else CREAM_DIM
+                look.lit = i == 0
+                seats.append(look)
+            title = ev.table_name(t) if t in (0, ev.table_count - 1) else f"Table {t + 1}"
+            size = len(ev.tables[t])
+            status = f"{RANK_WORDS[t].capitalize()} · {size} players"
+            draw_table(surface, app, cell, TableLook(title, t == 0, t == ev.table_count - 1, seats, 0, status))
+        s = self.side
+        draw_panel(surface, s, lay.scale, alpha=210)
+        blit_at(surface, fonts.render("display", lay.font(28), "Everyone has drawn", CREAM),
+                (s.x + lay.px(14), s.y + lay.px(6)), "topleft")
+        text = (f"Each table has cut for seats and the first deal (Laws 2-4): the lowest cut deals, and the "
+                f"others sit to his left in the order of their cuts. {ev.config.stake} counters each. Good luck!")
+        font = fonts.get("body", lay.font(SMALLEST + 2))
+        y = s.y + lay.px(50)
+        for line in wrap(font, text, s.width - lay.px(28)):
+            if y + font.get_linesize() > self.go.rect.y - lay.px(4):
+                break
+            blit_at(surface, fonts.render("body", lay.font(SMALLEST + 2), line, CREAM), (s.x + lay.px(14), y), "topleft")
+            y += font.get_linesize()
+        self.go.draw(surface, fonts, lay, 22 if self.go.rect.width >= lay.px(250) else SMALLEST / 0.8 + 0.5)
 
     def _draw_current(self, surface) -> None:
         app, lay, fonts = self.app, self.app.layout, self.app.fonts
@@ -206,15 +249,16 @@ class SeatingDrawScene(Scene):
         ev = self.ev
         head = t == 0
         draw_panel(surface, box, lay.scale, alpha=200, border=GOLD if head else GOLD_DARK)
-        title = f"{ev.table_name(t)}: {RANK_WORDS[t]}"
-        blit_at(surface, fonts.render("display", lay.font(22), title, GOLD if head else CREAM),
-                (box.x + lay.px(12), box.y + lay.px(6)), "topleft")
+        x = box.x + lay.px(12)
         if head:
-            draw_bell(surface, (box.right - lay.px(22), box.y + lay.px(18)), lay.px(24))
+            x = draw_bell(surface, (box.x + lay.px(24), box.y + lay.px(20)), lay.px(24)).right + lay.px(4)
+        title = fit(fonts, "display", lay.font(24), f"{ev.table_name(t)}: {RANK_WORDS[t]}", box.right - x - lay.px(8))
+        blit_at(surface, fonts.render("display", lay.font(24), title, GOLD if head else CREAM),
+                (x, box.y + lay.px(6)), "topleft")
         size = (ev.config.sizes or [])[t]
-        line_h = min(lay.px(24), (box.height - lay.px(40)) // max(1, size))
-        px = max(11, min(lay.font(18), int(line_h * 0.8)))
-        y = box.y + lay.px(36)
+        line_h = min(lay.px(34), (box.height - lay.px(44)) // max(1, size))  # 28 or more: see layout
+        px = max(lay.font(SMALLEST), min(lay.font(22), int(line_h * 0.75)))
+        y = box.y + lay.px(40)
         if self.cuts_shown:
             order = ev.table_cuts[t].order
             cuts = dict(ev.table_cuts[t].cuts)

@@ -1,19 +1,26 @@
-"""The evening at a glance: every table at once, small and live, the head table marked with
-its bell, and the standings; the bell when the head table's pool is decided; the moves
-at the end of each round.  Any table opens full-size (its number, or a click)."""
+"""The evening at a glance, on the room's big screen: every table drawn as a table with its
+players at their places, their counters, the pool and whose turn it is, the head table
+marked by its bell; the standings (yellow counters, then counters net of extra stakes).
+The bell is a moment: its sound, the head table lit, the winner named big.  Then the moves
+(:mod:`.party_moves`).  Any table opens full-size (its number, or a click)."""
 
 from __future__ import annotations
 
 import math
-from typing import Any, Callable
 
 import pygame
 
 from game.party import Evening
+from game.party.prizes import counted
 
 from ..scene import Scene
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, GREY, blit_at, draw_panel
-from .party_common import PACES, YELLOW, PartyRunner, draw_bell, draw_mini_table, draw_yellow, fit, group_dot
+from .party_common import GROUP_COLOURS, PACES, YELLOW, PartyRunner, TableWatch, draw_bell, draw_yellow, fit
+from .party_moves import MovesScene
+from .party_tables import SMALLEST, SeatLook, TableLook, draw_table, table_places
+
+__all__ = ["BellOverlay", "MovesScene", "OverviewScene", "evening_scene", "open_evening", "round_title", "table_look",
+           "draw_standings"]
 
 
 def evening_scene(app, ev: Evening) -> Scene:
@@ -44,20 +51,121 @@ def round_title(ev: Evening) -> str:
     return f"Round {ev.round_no}, ending after {ev.config.end_at}"
 
 
+def round_title(ev: Evening) -> str:
+    if ev.config.rounds is not None:
+        return f"Round {ev.round_no} of {ev.config.rounds}"
+    return f"Round {ev.round_no}, ending after {ev.config.end_at}"
+
+
+def table_title(ev: Evening, t: int) -> str:
+    return ev.table_name(t) if t in (0, ev.table_count - 1) else f"Table {t + 1}"
+
+
+def table_look(ev: Evening, watch: TableWatch, lit: float = 0.0, hover: bool = False) -> TableLook:
+    """What the overview shows of one table: the live deal, its result, or the seats."""
+    t = watch.index
+    view = watch.public()
+    result = ev.pending.get(t)
+    seats = []
+    for i, name in enumerate(watch.seats):
+        info = view.players[i] if view is not None and i < len(view.players) else None
+        counters = info.stack if info is not None else ev.counters.get(name)
+        if result is not None and result.counters_after is not None and info is None:
+            counters = result.counters_after.get(name, counters)
+        cards, shown = "", []
+        if info is not None and info.shown:
+            cards, shown = "shown", list(info.shown)
+        elif info is not None and info.holds_cards and result is None:
+            cards = "backs"
+        seats.append(SeatLook(name, ev.guests[name].group, counters, ev.yellow.get(name, 0),
+                              to_act=view is not None and view.to_act == i and result is None,
+                              winner=result is not None and name == result.winner, cards=cards, shown=shown))
+    pool = 0
+    if result is not None:
+        status, colour = f"{result.winner} wins {result.pool}" if result.pool else f"{result.winner} wins", YELLOW
+        if result.tied:
+            status = f"divided: {result.winner} wins the cut"
+    elif watch.deal is not None and watch.deal.thrown_in:
+        status, colour = "nobody came in: dealt again", CREAM_DIM
+    elif view is not None and view.to_act is not None:
+        status, colour = view.phase.value, CREAM_DIM
+        pool = view.pool
+    elif view is not None:
+        status, colour, pool = view.phase.value, CREAM_DIM, view.pool
+    else:
+        status, colour = "waiting for the deal", CREAM_DIM
+    if result is not None:
+        pool = 0
+    return TableLook(table_title(ev, t), t == 0, t == ev.table_count - 1, seats, pool, status, colour, lit, hover)
+
+
+def draw_standings(surface: pygame.Surface, app, rect: pygame.Rect, ev: Evening, title: str = "Standings",
+                   prized: set[str] | None = None, age: float = 0.0) -> None:
+    """The standings: place, name, yellow counters (as counters and a number), counters net
+    of extra stakes; in as many columns as the panel's width allows, and where they do not
+    all fit, a page at a time, turning every few seconds (``age``, the screen's clock)."""
+    lay, fonts = app.layout, app.fonts
+    draw_panel(surface, rect, lay.scale, alpha=200)
+    px = lay.font(SMALLEST + 1)
+    blit_at(surface, fonts.render("display", lay.font(28), title, CREAM), (rect.x + lay.px(14), rect.y + lay.px(6)),
+            "topleft")
+    rows = ev.standings()
+    cols = max(1, min(3, rect.width // lay.px(262)))
+    col_w = rect.width // cols
+    yellow_at, net_at = col_w - lay.px(84), col_w - lay.px(18)  # right edges of the two figures
+    line_h = lay.px(27)
+    top = rect.y + lay.px(72)
+    per = max(1, (rect.bottom - top - lay.px(6)) // line_h)
+    size = per * cols
+    pages = max(1, math.ceil(len(rows) / size))
+    first = (int(age / 6.0) % pages) * size
+    shown = rows[first:first + size]
+    if pages > 1:
+        note = f"{first + 1}-{first + len(shown)} of {len(rows)}"
+        blit_at(surface, fonts.render("italic", lay.font(SMALLEST), note, CREAM_DIM),
+                (rect.right - lay.px(14), rect.y + lay.px(20)), "midright")
+    for c in range(cols):
+        x = rect.x + c * col_w
+        for text, right in (("yellow", yellow_at), ("net", net_at)):
+            blit_at(surface, fonts.render("italic", lay.font(SMALLEST), text, CREAM_DIM),
+                    (x + right, rect.y + lay.px(44)), "midright")
+    pygame.draw.line(surface, GOLD_DARK, (rect.x + lay.px(12), rect.y + lay.px(60)),
+                     (rect.right - lay.px(12), rect.y + lay.px(60)), 1)
+    for j, r in enumerate(shown):
+        i = first + j
+        c, k = divmod(j, per)
+        x, y = rect.x + c * col_w, top + k * line_h + line_h // 2
+        human = r["kind"] != "computer"
+        colour = GOLD if prized is not None and r["name"] in prized else CREAM if human else CREAM_DIM
+        pygame.draw.circle(surface, GROUP_COLOURS.get(r["group"], GREY), (x + lay.px(16), y), max(3, lay.px(5)))
+        name = fit(fonts, "body", px, f"{i + 1}. {r['name']}", yellow_at - lay.px(58))
+        blit_at(surface, fonts.render("body", px, name, colour), (x + lay.px(26), y), "midleft")
+        if r["yellow"]:
+            draw_yellow(surface, app, (x + yellow_at - lay.px(22), y + lay.px(9)), lay.px(16), min(r["yellow"], 5))
+        blit_at(surface, fonts.render("body", px, str(r["yellow"]), YELLOW if r["yellow"] else GREY),
+                (x + yellow_at, y), "midright")
+        net = "?" if r["net"] is None else str(r["net"])
+        blit_at(surface, fonts.render("body", px, net, CREAM), (x + net_at, y), "midright")
+
+
 # --- the bell ---------------------------------------------------------------------------------------
 
 class BellOverlay(Scene):
-    """The bell struck at the head table: a brass bell swinging, and who won the pool."""
+    """The bell struck at the head table: its sound, the head table lit (``focus``, the head
+    table's rectangle on the screen beneath), a brass bell swinging, and the result big."""
 
     opaque = False
     pauses_below = False
     title = "The bell"
-    SECONDS = 3.2
+    SECONDS = 4.5
 
-    def __init__(self, app, winner: str, detail: str = "") -> None:
+    def __init__(self, app, winner: str, detail: str = "", focus: pygame.Rect | None = None,
+                 yellow: int = 1) -> None:
         super().__init__(app)
         self.winner = winner
         self.detail = detail
+        self.focus = focus
+        self.yellow = yellow
         self.age = 0.0
 
     def enter(self) -> None:
@@ -76,119 +184,41 @@ class BellOverlay(Scene):
                 self.app.pop()
         return None
 
+    def banner_rect(self) -> pygame.Rect:
+        """The banner: across the half of the screen away from the head table."""
+        lay = self.app.layout
+        low = self.focus is None or self.focus.centery < lay.y(360)
+        return lay.rect(150, 392 if low else 96, 980, 250)
+
     def draw(self, surface: pygame.Surface) -> None:
         app, lay, fonts = self.app, self.app.layout, self.app.fonts
         fade = min(1.0, self.age / 0.2, max(0.0, (self.SECONDS - self.age) / 0.4))
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, int(120 * fade)))
+        veil.fill((0, 0, 0, int(140 * fade)))
+        if self.focus is not None:  # the head table stays bright, and glows
+            veil.fill((0, 0, 0, 0), self.focus)
         surface.blit(veil, (0, 0))
-        panel = lay.rect(340, 110, 600, 470)
-        draw_panel(surface, panel, lay.scale, alpha=int(250 * fade), border=GOLD)
+        if self.focus is not None:
+            glow = 0.5 + 0.5 * math.sin(self.age * 6)
+            for k in range(1, 6):
+                ring = pygame.Surface(self.focus.inflate(lay.px(6 * k), lay.px(6 * k)).size, pygame.SRCALPHA)
+                pygame.draw.rect(ring, (*YELLOW, int((90 + 90 * glow) * fade / k)), ring.get_rect(),
+                                 width=max(2, lay.px(3)), border_radius=lay.px(12 + 3 * k))
+                surface.blit(ring, ring.get_rect(center=self.focus.center))
+        panel = self.banner_rect()
+        draw_panel(surface, panel, lay.scale, alpha=int(245 * fade), border=GOLD)
         swing = 22 * math.sin(self.age * 11) * math.exp(-self.age * 0.9)
-        ring = max(0.0, 1 - self.age / 2.2) if abs(swing) > 4 else 0.0
-        draw_bell(surface, (panel.centerx, panel.y + lay.px(150)), lay.px(200), swing, ring)
-        blit_at(surface, fonts.render("display", lay.font(56), "The bell!", GOLD),
-                (panel.centerx, panel.y + lay.px(280)), "midtop")
-        line = f"{self.winner} wins the head table's pool"
-        blit_at(surface, fonts.render("body", lay.font(28), line, CREAM), (panel.centerx, panel.y + lay.px(350)),
-                "midtop")
-        blit_at(surface, fonts.render("italic", lay.font(22), self.detail or "and takes a yellow counter",
-                                      YELLOW), (panel.centerx, panel.y + lay.px(392)), "midtop")
-        draw_yellow(surface, app, (panel.centerx, panel.bottom - lay.px(14)), lay.px(40), 1)
-
-
-# --- the moves --------------------------------------------------------------------------------------
-
-class MovesScene(Scene):
-    """The moves after a round, big enough for a screen across the room."""
-
-    title = "The moves"
-
-    def __init__(self, app, ev: Evening, record: dict[str, Any], on_next: Callable[[], Any],
-                 auto: float | None = None) -> None:
-        super().__init__(app)
-        self.ev = ev
-        self.record = record
-        self.on_next = on_next
-        self.auto = auto
-        self.age = 0.0
-
-    @classmethod
-    def sample(cls, app) -> MovesScene:
-        """The moves after one round of an evening with the setup screen's defaults (for
-        the selftest, which draws every screen)."""
-        ev = Evening.start(app.make("party-setup").config())
-        return cls(app, ev, ev.play_round(), lambda: None)
-
-    def next(self) -> None:
-        if self.app.top is self:
-            self.app.pop()
-        self.on_next()
-
-    def update(self, dt: float) -> None:
-        self.age += dt
-        if self.auto is not None and self.age >= self.auto and self.app.top is self:
-            self.next()
-
-    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.next()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_p:
-            self.auto = None  # stay on this screen
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.next()
-        return None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        app, lay, fonts = self.app, self.app.layout, self.app.fonts
-        ev, rec = self.ev, self.record
-        surface.blit(app.backdrop(), (0, 0))
-        blit_at(surface, fonts.render("display", lay.font(54), f"Round {rec['round']}: the moves", CREAM),
-                (lay.x(640), lay.y(54)), "center")
-        draw_bell(surface, (lay.x(150), lay.y(70)), lay.px(80))
-        yellow = rec["yellow"]
-        line = f"{yellow} won the head table's pool: a yellow counter ({ev.yellow.get(yellow, 0)} in all)"
-        blit_at(surface, fonts.render("body", lay.font(28), line, YELLOW), (lay.x(640), lay.y(104)), "midtop")
-        moves = rec["moves"]
-        count = ev.table_count
-        cols = 1 if len(moves) <= 9 else 2
-        per = math.ceil(len(moves) / cols)
-        size = 30 if cols == 1 else 24
-        line_h = min(lay.px(56), lay.px(480) // max(1, per))
-        width = lay.px(1100 // cols)
-        for i, m in enumerate(moves):
-            col, row = divmod(i, per)
-            x = lay.x(90 + col * 560) if cols == 2 else lay.x(180)
-            y = lay.y(170) + row * line_h
-            up = m["to"] < m["from"]
-            colour = CREAM if up else (230, 150, 130)
-            def where(n: int) -> str:
-                return "the head table" if n == 1 else "the booby table" if n == count else f"table {n}"
-
-            frm, to = where(m["from"]), where(m["to"])
-            g = ev.guests[m["player"]]
-            group_dot(surface, g.group, (x - lay.px(14), y + lay.px(size // 2)), lay.px(6))
-            name = fit(fonts, "body", lay.font(size), m["player"], lay.px(260 if cols == 2 else 330))
-            blit_at(surface, fonts.render("body", lay.font(size), name, colour), (x, y), "topleft")
-            arrow = "up" if up else "down"
-            text = f"{arrow}: {frm} to {to}"
-            tx = x + lay.px(280 if cols == 2 else 350)
-            blit_at(surface, fonts.render("body", lay.font(size), text, GOLD if up else colour), (tx, y), "topleft")
-            reason = fit(fonts, "italic", lay.font(size * 0.62), m["reason"], width - lay.px(20))
-            blit_at(surface, fonts.render("italic", lay.font(size * 0.62), reason, CREAM_DIM),
-                    (x, y + lay.px(size + 2)), "topleft")
-        notes = rec.get("notes") or []
-        for i, note in enumerate(notes[:3]):
-            blit_at(surface, fonts.render("italic", lay.font(18), note, CREAM_DIM),
-                    (lay.x(640), lay.y(630) + i * lay.px(20) - lay.px(20) * len(notes[:3])), "midtop")
-        foot = "Enter: the next round" if not ev.over() else "Enter: the prizes"
-        if self.auto is not None:
-            foot += f"  (on by itself in {max(0, math.ceil(self.auto - self.age))} s; P to stay)"
-        blit_at(surface, fonts.render("italic", lay.font(22), foot, CREAM_DIM), (lay.x(640), lay.y(690)),
-                "midbottom")
-
-    def help_keys(self) -> list[tuple[str, str]]:
-        return [("Enter / Space / click", "go on"), ("P", "stay on this screen")]
+        ring_on = max(0.0, 1 - self.age / 2.2) if abs(swing) > 4 else 0.0
+        draw_bell(surface, (panel.x + lay.px(130), panel.centery), lay.px(170), swing, ring_on)
+        x = panel.x + lay.px(270)
+        blit_at(surface, fonts.render("display", lay.font(60), "The bell!", GOLD), (x, panel.y + lay.px(16)),
+                "topleft")
+        name = fit(fonts, "display", lay.font(50), self.winner, panel.right - x - lay.px(20))
+        blit_at(surface, fonts.render("display", lay.font(50), name, CREAM), (x, panel.y + lay.px(96)), "topleft")
+        line = self.detail or f"wins the head table: {counted(self.yellow, 'yellow counter')} now"
+        line = fit(fonts, "italic", lay.font(24), line, panel.right - x - lay.px(20))
+        blit_at(surface, fonts.render("italic", lay.font(24), line, YELLOW), (x, panel.y + lay.px(168)), "topleft")
+        draw_yellow(surface, app, (panel.right - lay.px(60), panel.y + lay.px(92)), lay.px(56), 1)
 
 
 # --- the overview -----------------------------------------------------------------------------------
@@ -211,6 +241,8 @@ class OverviewScene(Scene):
         self.side = pygame.Rect(0, 0, 0, 0)
         self.hover: int | None = None
         self.show_hands = False
+        self.since_bell: float | None = None  # seconds since the bell rang this round
+        self.clock = 0.0  # seconds on this screen (the standings turn their pages by it)
 
     # --- events from the runner ------------------------------------------------------------
 
@@ -218,18 +250,21 @@ class OverviewScene(Scene):
         r = self.ev.pending.get(0)
         if r is None:
             return
-        detail = "and takes a yellow counter"
+        self.since_bell = 0.0
+        detail = ""
         if r.tied:
-            detail = f"(a divided pool: {', '.join(r.tied)} cut, the lowest cut wins) - a yellow counter"
-        self.app.push(BellOverlay(self.app, r.winner, detail))
+            detail = f"a divided pool: {', '.join(r.tied)} cut, the lowest cut wins - and a yellow counter"
+        focus = self.table_rects[0] if self.table_rects else None
+        self.app.push(BellOverlay(self.app, r.winner, detail, focus, self.ev.yellow.get(r.winner, 0) + 1))
 
     def _round_done(self) -> None:
         self.round_ready = True
 
     def _moves(self) -> None:
         self.round_ready = False
+        self.since_bell = None
         record = self.runner.finish_round()
-        self.app.push(MovesScene(self.app, self.ev, record, self._next_round, auto=8.0 if self.auto else None))
+        self.app.push(MovesScene(self.app, self.ev, record, self._next_round, auto=MovesScene.HOLD if self.auto else None))
 
     def _next_round(self) -> None:
         if self.ev.over():
@@ -244,6 +279,9 @@ class OverviewScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.clock += dt
+        if self.since_bell is not None:
+            self.since_bell += dt
         self.runner.update(dt)
         self.check_turns()
 
@@ -321,75 +359,30 @@ class OverviewScene(Scene):
     # --- layout and drawing ---------------------------------------------------------------------------
 
     def layout(self, layout) -> None:
-        lay = layout
-        n = self.ev.table_count
-        cols = 2 if n <= 4 else 3 if n <= 9 else 4
-        rows = math.ceil(n / cols)
-        x0, y0, w, h = 28, 74, 920, 616
-        bw, bh = w / cols, h / rows
-        self.table_rects = [lay.rect(x0 + (i % cols) * bw, y0 + (i // cols) * bh, bw - 8, bh - 8) for i in range(n)]
-        self.side = lay.rect(956, 74, 298, 616)
+        self.table_rects, self.side = table_places(layout, self.ev.table_count)
 
     def draw(self, surface: pygame.Surface) -> None:
         app, lay, fonts = self.app, self.app.layout, self.app.fonts
         ev = self.ev
         surface.blit(app.backdrop(), (0, 0))
-        blit_at(surface, fonts.render("display", lay.font(40), "Party night", CREAM), (lay.x(32), lay.y(40)),
-                "midleft")
-        status = round_title(ev)
-        done = len(ev.pending)
-        status += f"  ·  {done} of {ev.table_count} tables done"
+        title = blit_at(surface, fonts.render("display", lay.font(40), "Party night", CREAM), (lay.x(32), lay.y(44)),
+                        "midleft")
+        status = f"{round_title(ev)}  ·  {len(ev.pending)} of {ev.table_count} tables done"
         if self.runner.paused:
             status += "  ·  paused"
-        blit_at(surface, fonts.render("body", lay.font(24), status, GOLD), (lay.x(300), lay.y(42)), "midleft")
+        blit_at(surface, fonts.render("body", lay.font(26), status, GOLD), (title.right + lay.px(28), lay.y(46)),
+                "midleft")
         pace = f"pace: {PACES[self.pace_index][1].lower()} (+/-)"
-        blit_at(surface, fonts.render("italic", lay.font(18), pace, CREAM_DIM), (lay.x(1250), lay.y(42)),
+        blit_at(surface, fonts.render("italic", lay.font(SMALLEST), pace, CREAM_DIM), (lay.x(1248), lay.y(46)),
                 "midright")
+        lit = max(0.0, 1 - self.since_bell / 6.0) if self.since_bell is not None else 0.0
         for t, rect in enumerate(self.table_rects):
-            draw_mini_table(surface, app, rect, self.runner.watches[t], head=t == 0,
-                            booby=t == ev.table_count - 1, highlight=self.hover == t, number=t + 1)
-        self._draw_standings(surface)
-        foot = "1-9: open a table  ·  Space: pause  ·  R: rules  ·  S: score sheet  ·  F1: keys  ·  Esc: leave (saved)"
-        blit_at(surface, fonts.render("italic", lay.font(17), foot, CREAM_DIM), (lay.x(472), lay.y(706)), "midbottom")
-
-    def _draw_standings(self, surface) -> None:
-        app, lay, fonts = self.app, self.app.layout, self.app.fonts
-        ev = self.ev
-        draw_panel(surface, self.side, lay.scale, alpha=200)
-        blit_at(surface, fonts.render("display", lay.font(28), "Standings", CREAM),
-                (self.side.x + lay.px(16), self.side.y + lay.px(8)), "topleft")
-        hdr = fonts.render("italic", lay.font(14), "table  yellow  counters", CREAM_DIM)
-        blit_at(surface, hdr, (self.side.right - lay.px(12), self.side.y + lay.px(22)), "topright")
-        rows = ev.standings()
-        line_h = lay.px(26)
-        room = (self.side.height - lay.px(54)) // line_h
-        if len(rows) > room:
-            room -= 1  # a line for "and N more"
-        y = self.side.y + lay.px(48)
-        for i, r in enumerate(rows[:room]):
-            colour = CREAM if r["kind"] != "human" else GOLD
-            group_dot(surface, r["group"], (self.side.x + lay.px(16), y + line_h // 2), lay.px(5))
-            name = fit(fonts, "body", lay.font(18), f"{i + 1}. {r['name']}", lay.px(150))
-            blit_at(surface, fonts.render("body", lay.font(18), name, colour), (self.side.x + lay.px(28), y + line_h // 2),
-                    "midleft")
-            blit_at(surface, fonts.render("body", lay.font(17), str(r["table"]), CREAM_DIM),
-                    (self.side.x + lay.px(192), y + line_h // 2), "midright")
-            if r["yellow"]:
-                draw_yellow(surface, app, (self.side.x + lay.px(212), y + line_h - lay.px(4)), lay.px(16),
-                            min(r["yellow"], 6))
-                blit_at(surface, fonts.render("body", lay.font(16), str(r["yellow"]), YELLOW),
-                        (self.side.x + lay.px(228), y + line_h // 2), "midleft")
-            counters = "?" if r["counters"] is None else str(r["counters"])
-            if r["extra"]:
-                counters += f" (-{r['extra']})"
-            blit_at(surface, fonts.render("body", lay.font(17), counters, CREAM),
-                    (self.side.right - lay.px(12), y + line_h // 2), "midright")
-            y += line_h
-        if len(rows) > room:
-            more = fonts.render("italic", lay.font(15), f"and {len(rows) - room} more", GREY)
-            blit_at(surface, more, (self.side.centerx, self.side.bottom - lay.px(6)), "midbottom")
-        pygame.draw.line(surface, GOLD_DARK, (self.side.x + lay.px(12), self.side.y + lay.px(44)),
-                         (self.side.right - lay.px(12), self.side.y + lay.px(44)), 1)
+            look = table_look(ev, self.runner.watches[t], lit if t == 0 else 0.0, self.hover == t)
+            draw_table(surface, app, rect, look)
+        draw_standings(surface, app, self.side, ev, age=self.clock)
+        foot = "1-9: a table full-size  ·  Space: pause  ·  R: rules  ·  S: score sheet  ·  F1: keys  ·  Esc: leave (saved)"
+        blit_at(surface, fonts.render("italic", lay.font(SMALLEST), foot, CREAM_DIM), (lay.x(640), lay.y(704)),
+                "midbottom")
 
     def help_keys(self) -> list[tuple[str, str]]:
         return [("1-9, 0 / click", "open a table full-size (H: the head table)"),

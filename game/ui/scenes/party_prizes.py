@@ -1,9 +1,10 @@
-"""The end of the evening: the prizes announced, the standings, and the score sheet kept
+"""The end of the evening: every prize announced one by one (the most yellow counters,
+each group's, the booby prize), with a line wherever the leader by a prize's measure
+does not take it and why (the evening's rulings); the standings; and the score sheet kept
 (CSV, a printable HTML page and a PNG of this screen, in the data folder's ``party``)."""
 
 from __future__ import annotations
 
-import math
 
 import pygame
 
@@ -12,8 +13,24 @@ from game.party.sheet import write_sheets
 from game.party.store import party_dir
 
 from ..scene import Scene
-from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, blit_at, draw_panel
-from .party_common import GROUP_COLOURS, YELLOW, Button, draw_bell, draw_yellow, fit, group_dot
+from game.party.prizes import Announcement, announce, counted, leader_note
+
+from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, GREY, blit_at, draw_panel, wrap
+from .party_common import YELLOW, Button, draw_yellow, fit, group_dot
+from .party_tables import SMALLEST
+
+STEP = 2.4
+"""Seconds between one prize's announcement and the next."""
+
+
+def prize_calls(ev: Evening) -> list[Announcement]:
+    """Every prize of a finished evening as the screen announces it."""
+    final = ev.final or {}
+    if not final:
+        return []
+    c = ev.config
+    return announce(c.guests, final["counters"], final.get("extra_stakes", {}), final.get("yellow", {}),
+                    c.group_names, ev.prizes(), c.one_prize_each, c.booby_by)
 
 
 class PrizesScene(Scene):
@@ -32,9 +49,12 @@ class PrizesScene(Scene):
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons = [Button("Rules", self.rules, "R"), Button("Keep the score sheet", self.save, "S"),
                         Button("To the title", self.app.go_home, "Esc")]
+        self.calls = prize_calls(ev)
+        self.announced = 0  # how many prizes are on the screen so far
+        self.note = leader_note(ev.standings(), ev.prizes(),
+                                {g.name for g in ev.config.guests if g.computer}) if ev.finished else ""
 
     def enter(self) -> None:
-        self.app.sound.play("win", 0.8)
         self.save(quiet=True)
 
     def save(self, quiet: bool = False) -> None:
@@ -51,9 +71,21 @@ class PrizesScene(Scene):
     def rules(self) -> None:
         self.app.show("party-rules", self.ev.config.summary())
 
+    @property
+    def all_announced(self) -> bool:
+        return self.announced >= len(self.calls)
+
+    def announce_all(self) -> None:
+        self.announced = len(self.calls)
+        self.age = max(self.age, STEP * len(self.calls))
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.age += dt
+        due = min(len(self.calls), int(self.age / STEP + 0.6))
+        while self.announced < due:
+            self.announced += 1
+            self.app.sound.play("win" if self.calls[self.announced - 1].prize else "click", 0.7)
         if self._png_pending and self.age > 0.05 and self.saved:
             self._png_pending = False
             try:
@@ -68,20 +100,22 @@ class PrizesScene(Scene):
 
     def layout(self, layout) -> None:
         lay = layout
-        n = max(1, len(self.ev.prizes()))
+        n = max(1, len(self.calls))
         w = 1200 / n
-        self.cards = [lay.rect(40 + i * w, 120, w - 16, 230) for i in range(n)]
-        self.table_rect = lay.rect(40, 370, 1200, 270)
-        self.buttons[0].rect = lay.rect(40, 656, 150, 48)
-        self.buttons[1].rect = lay.rect(800, 656, 250, 48)
-        self.buttons[2].rect = lay.rect(1062, 656, 178, 48)
+        self.cards = [lay.rect(40 + i * w, 112, w - 14, 296) for i in range(n)]
+        self.table_rect = lay.rect(40, 448, 1200, 200)
+        self.buttons[0].rect = lay.rect(40, 656, 150, 46)
+        self.buttons[1].rect = lay.rect(800, 656, 250, 46)
+        self.buttons[2].rect = lay.rect(1062, 656, 178, 46)
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         for b in self.buttons:
             if b.process_event(event):
                 return None
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            if event.key in (pygame.K_RETURN, pygame.K_SPACE) and not self.all_announced:
+                self.announce_all()
+            elif event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
                 self.app.go_home()
             elif event.key == pygame.K_s:
                 self.save()
@@ -93,41 +127,74 @@ class PrizesScene(Scene):
         app, lay, fonts = self.app, self.app.layout, self.app.fonts
         ev = self.ev
         surface.blit(app.backdrop(), (0, 0))
-        blit_at(surface, fonts.render("display", lay.font(58), "The prizes", CREAM), (lay.x(640), lay.y(52)), "center")
-        sub = f"{ev.rounds_played} rounds, {len(ev.guests)} players at {ev.table_count} tables"
-        blit_at(surface, fonts.render("italic", lay.font(20), sub, CREAM_DIM), (lay.x(640), lay.y(94)), "center")
-        for i, (p, r) in enumerate(zip(ev.prizes(), self.cards)):
-            rise = min(1.0, max(0.0, (self.age - 0.25 * i) / 0.5))
-            rr = r.move(0, int((1 - rise) * lay.px(30)))
-            draw_panel(surface, rr, lay.scale, alpha=int(220 * max(rise, 0.2)), border=GOLD)
-            title = fit(fonts, "display", lay.font(24), p.title, rr.width - lay.px(16))
-            blit_at(surface, fonts.render("display", lay.font(24), title, GOLD), (rr.centerx, rr.y + lay.px(12)), "midtop")
-            if p.key == "yellow":
-                draw_yellow(surface, app, (rr.centerx, rr.y + lay.px(110)), lay.px(46), min(p.yellow, 10))
-            elif p.key == "booby":
-                draw_bell(surface, (rr.centerx, rr.y + lay.px(84)), lay.px(60), 12 * math.sin(self.age * 3))
+        blit_at(surface, fonts.render("display", lay.font(54), "The prizes", CREAM), (lay.x(640), lay.y(50)), "center")
+        sub = (f"{counted(ev.rounds_played, 'round')}, {counted(len(ev.guests), 'player')} at "
+               f"{counted(ev.table_count, 'table')}")
+        blit_at(surface, fonts.render("italic", lay.font(20), sub, CREAM_DIM), (lay.x(640), lay.y(90)), "center")
+        for i, (call, r) in enumerate(zip(self.calls, self.cards)):
+            if i < self.announced:
+                self._draw_card(surface, call, r, self.age - STEP * i)
             else:
-                pygame.draw.circle(surface, GROUP_COLOURS.get(p.key, GOLD), (rr.centerx, rr.y + lay.px(82)), lay.px(26))
-                pygame.draw.circle(surface, GOLD, (rr.centerx, rr.y + lay.px(82)), lay.px(26), max(1, lay.px(3)))
-            name = fit(fonts, "display", lay.font(34), p.player, rr.width - lay.px(16))
-            blit_at(surface, fonts.render("display", lay.font(34), name, CREAM), (rr.centerx, rr.y + lay.px(130)),
-                    "midtop")
-            detail = f"{p.yellow} yellow, {p.net} counters"
-            blit_at(surface, fonts.render("body", lay.font(19), detail, YELLOW if p.key == "yellow" else CREAM_DIM),
-                    (rr.centerx, rr.y + lay.px(178)), "midtop")
-            if p.cut:
-                blit_at(surface, fonts.render("italic", lay.font(15), "a tie, decided by the cut", CREAM_DIM),
-                        (rr.centerx, rr.bottom - lay.px(8)), "midbottom")
-        if not ev.prizes():
+                draw_panel(surface, r, lay.scale, alpha=90, border=GOLD_DARK)
+                blit_at(surface, fonts.render("display", lay.font(60), "?", GOLD_DARK), r.center, "center")
+        if not self.calls:
             blit_at(surface, fonts.render("italic", lay.font(26), "No prizes: no round was played.", CREAM_DIM),
                     (lay.x(640), lay.y(230)), "center")
+        if self.all_announced and self.note:
+            text = fit(fonts, "italic", lay.font(20), self.note, lay.px(1200))
+            blit_at(surface, fonts.render("italic", lay.font(20), text, YELLOW), (lay.x(640), lay.y(428)), "center")
         self._draw_table(surface)
         for b in self.buttons:
             b.draw(surface, fonts, lay, 20)
         note = self.problem or (f"Score sheet: {self.saved[1]}" if len(self.saved) > 1 else "")
+        if not self.all_announced:
+            note = "Space: every prize at once"
         if note:
-            blit_at(surface, fonts.render("italic", lay.font(15), fit(fonts, "italic", lay.font(15), note, lay.px(580)),
-                                          CREAM_DIM), (lay.x(205), lay.y(680)), "midleft")
+            blit_at(surface, fonts.render("italic", lay.font(SMALLEST), fit(fonts, "italic", lay.font(SMALLEST), note,
+                                                                              lay.px(580)),
+                                          CREAM_DIM), (lay.x(205), lay.y(679)), "midleft")
+
+    def _draw_card(self, surface: pygame.Surface, call: Announcement, r: pygame.Rect, since: float) -> None:
+        """One prize: its title, its token, who takes it (or "Not given"), his figures, and why
+        the leader does not take it."""
+        app, lay, fonts = self.app, self.app.layout, self.app.fonts
+        rise = min(1.0, max(0.0, since / 0.5))
+        rr = r.move(0, int((1 - rise) * lay.px(30)))
+        given = call.prize is not None
+        draw_panel(surface, rr, lay.scale, alpha=int(225 * max(rise, 0.3)), border=GOLD if given else GOLD_DARK)
+        width = rr.width - lay.px(20)
+        title = fit(fonts, "display", lay.font(26), call.title, width)
+        blit_at(surface, fonts.render("display", lay.font(26), title, GOLD), (rr.centerx, rr.y + lay.px(10)), "midtop")
+        token_at = (rr.centerx, rr.y + lay.px(104))
+        if call.key == "yellow":
+            draw_yellow(surface, app, token_at, lay.px(54), max(1, min(call.prize.yellow if given else 1, 8)))
+        else:
+            kind = call.key if call.key in ("red", "blue") else "white"
+            blit_at(surface, app.chips.stack(kind, 3 if call.key != "booby" else 1, lay.px(54)), token_at, "midbottom")
+        if given:
+            p = call.prize
+            name = fit(fonts, "display", lay.font(36), p.player, width)
+            blit_at(surface, fonts.render("display", lay.font(36), name, CREAM), (rr.centerx, rr.y + lay.px(110)),
+                    "midtop")
+            detail = f"{counted(p.yellow, 'yellow counter')}, {counted(p.net, 'counter')}"
+            blit_at(surface, fonts.render("body", lay.font(20), fit(fonts, "body", lay.font(20), detail, width),
+                                          YELLOW if p.key == "yellow" else CREAM),
+                    (rr.centerx, rr.y + lay.px(158)), "midtop")
+        else:
+            blit_at(surface, fonts.render("display", lay.font(36), "Not given", GREY), (rr.centerx, rr.y + lay.px(110)),
+                    "midtop")
+        if call.note:
+            note = call.note.replace("Not given: ", "") if not given else call.note
+            font = fonts.get("italic", lay.font(SMALLEST))
+            lines = wrap(font, note, width)
+            room = max(1, (rr.bottom - lay.px(8) - (rr.y + lay.px(192))) // font.get_linesize())
+            if len(lines) > room:
+                lines = lines[:room]
+                lines[-1] = fit(fonts, "italic", lay.font(SMALLEST), lines[-1] + " …", width)
+            y = rr.y + lay.px(192)
+            for line in lines:
+                blit_at(surface, fonts.render("italic", lay.font(SMALLEST), line, CREAM_DIM), (rr.centerx, y), "midtop")
+                y += font.get_linesize()
 
     def _draw_table(self, surface) -> None:
         app, lay, fonts = self.app, self.app.layout, self.app.fonts
@@ -136,7 +203,7 @@ class PrizesScene(Scene):
         draw_panel(surface, r, lay.scale, alpha=190)
         rows = ev.standings()
         line_h = lay.px(26)
-        fit_rows = (r.height - lay.px(60)) // line_h
+        fit_rows = (r.height - lay.px(64)) // line_h
         cols = 2 if len(rows) > fit_rows else 1
         per = min(fit_rows, -(-len(rows) // cols))
         col_w = r.width // cols
@@ -144,15 +211,15 @@ class PrizesScene(Scene):
         xs = [16, 44, 330, 410, 490, 560]
         for c in range(cols):
             for j, text in enumerate(head):
-                blit_at(surface, fonts.render("italic", lay.font(15), text, CREAM_DIM),
-                        (r.x + c * col_w + lay.px(xs[j]), r.y + lay.px(8)), "topleft")
+                blit_at(surface, fonts.render("italic", lay.font(SMALLEST), text, CREAM_DIM),
+                        (r.x + c * col_w + lay.px(xs[j]), r.y + lay.px(6)), "topleft")
         pygame.draw.line(surface, GOLD_DARK, (r.x + lay.px(12), r.y + lay.px(30)), (r.right - lay.px(12), r.y + lay.px(30)))
         for i, row in enumerate(rows[:per * cols]):
             c, k = divmod(i, per)
             x = r.x + c * col_w
             y = r.y + lay.px(34) + k * line_h
             prized = any(p.player == row["name"] for p in ev.prizes())
-            colour = GOLD if prized else CREAM
+            colour = GOLD if prized else CREAM if row["kind"] != "computer" else CREAM_DIM
             group_dot(surface, row["group"], (x + lay.px(xs[0] + 6), y + line_h // 2), lay.px(5))
             cells = [f"{i + 1}. {row['name']}", str(row["yellow"]), str(row["counters"]), str(row["extra"] or ""),
                      str(row["net"])]
@@ -161,8 +228,8 @@ class PrizesScene(Scene):
                 blit_at(surface, fonts.render("body", lay.font(18), text, colour),
                         (x + lay.px(xs[j]), y + line_h // 2), "midleft")
         if len(rows) > per * cols:
-            blit_at(surface, fonts.render("italic", lay.font(15), f"... and {len(rows) - per * cols} more on the "
-                                          "score sheet", CREAM_DIM), (r.centerx, r.bottom - lay.px(4)), "midbottom")
+            blit_at(surface, fonts.render("italic", lay.font(SMALLEST), f"... and {len(rows) - per * cols} more on the "
+                                          "score sheet", CREAM_DIM), (r.right - lay.px(14), r.bottom - lay.px(4)), "bottomright")
 
     def help_keys(self) -> list[tuple[str, str]]:
         return [("S", "write the score sheet again (CSV, HTML, PNG)"), ("R", "the rules"), ("Esc / Enter", "to the title")]

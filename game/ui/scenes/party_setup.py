@@ -8,7 +8,6 @@ data folder (``party/setup.json``).  An evening in progress can be resumed from 
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pygame
@@ -17,7 +16,7 @@ from game.party import ConfigError, Evening, Guest, PartyConfig, PlanError, fill
 from game.party.guests import DEFAULT_GROUP_NAMES
 from game.party.plan import MAX_PLAYERS, default_middle, middle_range, playable
 from game.party.store import evening_path, party_dir, saved_evening
-from game.store.jsonfile import read_json, write_json
+from game.store.jsonfile import load_checked, want, write_json
 
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at, draw_panel
 from ..widgets import ActionRow, ChoiceRow, Row, StepperRow, ToggleRow
@@ -87,7 +86,10 @@ class PartySetupScene(Page):
     # --- remembering the last setup ---------------------------------------------------------
 
     def _load(self) -> None:
-        data, _ = read_json(party_dir(self.app.home) / SETUP_NAME)
+        data, problem = load_checked(party_dir(self.app.home) / SETUP_NAME,
+                                     lambda d: want(d, dict, "the setup"), "The last party's setup")
+        if problem:
+            self.app.toast(problem, 6.0)
         if not isinstance(data, dict):
             return
         try:
@@ -284,7 +286,7 @@ class PartySetupScene(Page):
                            blind=self.blind, limit=self.limit,
                            rounds=self.rounds if self.end_by == "rounds" else None, end_at=clock,
                            mode="real" if self.mode == "real" else "play",
-                           seed=random.SystemRandom().randrange(2**31),
+                           seed=None,  # real play: the OS's secure source, no seed kept
                            one_prize_each=self.one_each, booby_by=self.booby_by)
 
     def draw_seats(self) -> None:
