@@ -185,6 +185,7 @@ class PrizesScene(Scene):
                     "midtop")
         if call.note:
             note = call.note.replace("Not given: ", "") if not given else call.note
+            note = note[:1].upper() + note[1:]
             font = fonts.get("italic", lay.font(SMALLEST))
             lines = wrap(font, note, width)
             room = max(1, (rr.bottom - lay.px(8) - (rr.y + lay.px(192))) // font.get_linesize())
