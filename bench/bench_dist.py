@@ -2,21 +2,22 @@
 
 Builds, with the PyInstaller of this environment (requirements-build.txt):
 
-* ours: ``build.spec``, the one-folder and the one-file program;
+* ours: ``build.spec -- --archive``, the one-folder and the one-file program and the
+  download (the folder packed as a player downloads it, named by ``tools/dist_names.py``);
 * the bare baseline: ``tools/bare_pygame.py`` (open a window, draw one frame, exit), one
-  folder and one file, with PyInstaller's default options;
+  folder and one file, with PyInstaller's default options, and its folder packed the same way;
 
-and prints them side by side: the size of each build, and the median of five start-to-exit
-times (after one untimed run) of our frozen ``--first-frame``, our ``python main.py
---first-frame``, and the bare frozen program, all on the dummy video and audio drivers.
-The goals: our builds at most 1.5 times the bare builds' size, our frozen start at most 1.5
-times the bare frozen start.
+and prints them side by side: the size of each build and of each download, and the median of
+five start-to-exit times (after one untimed run) of our frozen ``--first-frame``, our
+``python main.py --first-frame``, and the bare frozen program, all on the dummy video and
+audio drivers.  The goals: our builds and download at most 1.5 times the bare ones' size, our
+frozen start at most 1.5 times the bare frozen start.
 
 Builds are cached under ``build/bench-dist/`` and made again only when their inputs change
 (the game's sources and assets, the spec, the runtime hook, the licences, PyInstaller's and
 pygame-ce's versions).  ``python -m bench.bench_dist --no-build`` times whatever builds are
 there (``PARLOUR_BENCH_NO_BUILD=1`` does the same under ``make bench``); ``--rebuild`` builds
-anew.  :func:`build_ours` is also what ``tests/packaging`` uses to get its one-folder build.
+anew.  (``tests/packaging`` builds its own download, from a clean checkout.)
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 from pathlib import Path
@@ -43,8 +45,9 @@ RUNS = 5
 GOAL = 1.5
 EXE = ".exe" if sys.platform == "win32" else ""
 
-# What our build is made from (relative to the repository), for the cache's fingerprint.
-OUR_INPUTS = ("main.py", "build.spec", "LICENSE", "tools/pyi_rth_parlour.py", "requirements.txt",
+# What our build is made from (relative to the repository), for the cache's fingerprint: the
+# spec uses tools/ (the names, the icons, the runtime hook, the Linux menu entry).
+OUR_INPUTS = ("main.py", "build.spec", "LICENSE", "tools", "requirements.txt",
               "requirements-build.txt", "game", "assets", "licenses")
 BARE_INPUTS = ("tools/bare_pygame.py", "requirements-build.txt")
 
@@ -143,6 +146,30 @@ def onefile_program(dist: Path) -> Path:
     return dist / f"{ONEFILE}{EXE}"
 
 
+def _dist_names():
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import dist_names
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    return dist_names
+
+
+def our_download(dist: Path) -> Path:
+    """The download ``build.spec -- --archive`` packed in ``dist``."""
+    return dist / _dist_names().archive_name()
+
+
+def pack_like_ours(folder: Path, into: Path) -> Path:
+    """``folder`` packed as build.spec packs ours on this system (.tar.gz on Linux, else .zip)."""
+    if sys.platform.startswith("linux"):
+        out = into / f"{folder.name}.tar.gz"
+        with tarfile.open(out, "w:gz") as tar:
+            tar.add(folder, arcname=folder.name)
+        return out
+    return Path(shutil.make_archive(str(into / folder.name), "zip", root_dir=folder.parent, base_dir=folder.name))
+
+
 def build_ours(folder: Path = CACHE / "ours", only: str | None = None, force: bool = False,
                allow_build: bool = True) -> tuple[Path, bool]:
     """Our build(s) from ``build.spec`` in ``folder/dist``: (dist folder, whether it was built now).
@@ -151,14 +178,14 @@ def build_ours(folder: Path = CACHE / "ours", only: str | None = None, force: bo
     dist, work = folder / "dist", folder / "work"
     products = []
     if only in (None, "onedir"):
-        products.append(onedir_program(dist))
+        products += [onedir_program(dist), our_download(dist)]
     if only in (None, "onefile"):
         products.append(onefile_program(dist))
 
     def build() -> None:
         shutil.rmtree(dist, ignore_errors=True)
-        args = ["--distpath", str(dist), "--workpath", str(work), str(ROOT / "build.spec")]
-        _pyinstaller(args + (["--", "--only", only] if only else []), folder / "build.log")
+        args = ["--distpath", str(dist), "--workpath", str(work), str(ROOT / "build.spec"), "--", "--archive"]
+        _pyinstaller(args + (["--only", only] if only else []), folder / "build.log")
 
     built = _cached(folder, OUR_INPUTS, f"ours:{only}", products, build, force, allow_build)
     return dist, built
@@ -254,6 +281,11 @@ def measure(allow_build: bool = True, force: bool = False, runs: int = RUNS) -> 
     lines.append(_row("", "bare pygame-ce", "Parlour Poker", "ratio   goal"))
     sizes = [("one-folder size", size_of(bare_dir.parent), size_of(ours_dir.parent)),
              ("one-file size", size_of(bare_file), size_of(ours_file))]
+    with tempfile.TemporaryDirectory(prefix="parlour-bench-pack-") as packed:
+        bare_download = pack_like_ours(bare_dir.parent, Path(packed))
+        download = our_download(dist)
+        sizes.append((f"download ({'.tar.gz' if download.suffix == '.gz' else download.suffix})",
+                      size_of(bare_download), size_of(download)))
     for label, b, o in sizes:
         lines.append(_row(label, _mb(b), _mb(o), o / b))
     with tempfile.TemporaryDirectory(prefix="parlour-bench-") as home:

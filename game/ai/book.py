@@ -25,11 +25,13 @@ from dataclasses import dataclass, field
 from game.engine import Action, ActionKind, LegalAction, Phase, SeatView
 from game.hands import evaluate
 
-from .model import AVERAGE, OpponentModel, Range, Style, narrowed, opener_floor, signals_of
+from .model import (
+    AVERAGE, OpponentModel, Range, Style, bet_bucket, narrowed, opener_floor, signals_of,
+)
 from .odds import bobtail_price_ok, made_chance, warm_once
 from .reading import (
-    ACE_HIGH, PAT, THREES, TWO_PAIRS, Draw, Holding, TableRead, dealing_order, grade, position,
-    pack_of, read_hand, read_table, rules_of,
+    ACE_HIGH, PAT, THREES, TWO_PAIRS, Draw, Holding, TableRead, dealing_order, grade, level,
+    pack_of, position, read_hand, read_table, rules_of,
 )
 from .temperament import JACKS, Temperament
 
@@ -79,6 +81,8 @@ class BookPlayer:
         self.description = temperament.description
         self.model = OpponentModel() if temperament.watches else None
         self.last_note: DealNote | None = None
+        self._value_sizes: list[int] = []
+        """The sizes of its recent value bets: its bluffs are drawn from them."""
         self._deal: _Deal | None = None
         self._last_view: SeatView | None = None
 
@@ -173,8 +177,17 @@ class BookPlayer:
         """What ``seat`` holds now as this player pictures it, and the share of his
         range his play so far has left."""
         p = view.players[seat]
-        return narrowed(self._style(view, seat), p.drew, opener_floor(view, seat),
-                        signals_of(view, seat))
+        style = self._style(view, seat)
+        if self.model is not None and p.drew is not None:
+            bucket = _last_bet_bucket(view, seat)
+            if bucket is not None:
+                # how his bets of this size turned out when shown (or must have been, from
+                # how often he bets unseen)
+                weak = round(self.model.of(p.name).weak_share(bucket) * 20) / 20
+                if weak != style.weak_bets:
+                    style = Style(*(weak if f == "weak_bets" else getattr(style, f)
+                                    for f in Style.__dataclass_fields__))
+        return narrowed(style, p.drew, opener_floor(view, seat), signals_of(view, seat))
 
     def _win_chance(self, view: SeatView, g: int, seats: list[int]) -> float:
         w = 1.0
@@ -252,6 +265,10 @@ class BookPlayer:
                 raiser = self._style(view, tr.raisers[-1])
                 if raiser.floor <= 5 and raiser.bet_share >= 0.5:
                     floor -= 2  # a liberal's raise means less
+                # A player who raises the ante on most hands he plays raises on ordinary
+                # hands: laying down all but Kings to him would hand him the pool.
+                rate = self.model.of(view.players[tr.raisers[-1]].name).raise_rate
+                floor -= round(12 * max(0.0, rate - 0.15) / 0.45)
             need = max(need, floor)
         return max(ACE_HIGH, need)
 
@@ -487,6 +504,8 @@ class BookPlayer:
         price = to_call / (view.pool + to_call) if to_call else 0.0
         if w >= max(t.call_floor, price * t.call_margin):
             return Action(K.CALL)
+        if t.stays_on and level(evaluate(view.hand, rules_of(view))) >= t.stays_on:
+            return Action(K.CALL)  # "gives every one a good fight"
         return Action(K.ABANDON)
 
     def _bet_size(self, view: SeatView, w: float) -> int:
@@ -524,9 +543,76 @@ class BookPlayer:
                 ev = self._bet_ev(g, ranges, styles, pool, to_call, b)
                 if ev > best_ev:
                     best_kind, best_amount, best_ev = bet_kind, b, ev
-        if best_kind is K.ABANDON and to_call == 0 and view.offer(K.BET) and w >= t.chip_floor:
-            return Action(K.BET, 1)
+        if best_kind is K.ABANDON and to_call and offer is not None and offer.kind is K.RAISE \
+                and mine == 0:
+            bluff = self._bluff_now(view, g, holders, w, to_call)
+            if bluff:
+                return Action(K.RAISE, bluff)  # a bluff raise
+        if best_kind is K.ABANDON and to_call and view.offer(K.CALL) \
+                and self._must_defend(view, g, holders, to_call):
+            best_kind = K.CALL
+        if best_kind is K.ABANDON and to_call == 0 and view.offer(K.BET):
+            bluff = self._bluff_now(view, g, holders, w)
+            if bluff:
+                return Action(K.BET, bluff)
+            if w >= t.chip_floor:
+                return Action(K.BET, 1)
+        if best_kind is K.BET and best_amount > 1:
+            self._value_sizes.append(best_amount)
+            del self._value_sizes[:-30]
         return Action(best_kind, best_amount)
+
+    # ----------------------------------------------------------------- hard to exploit
+    def _own_range(self, view: SeatView) -> Range:
+        """This seat's hands as an attentive opponent pictures them: the hands it goes in
+        on, kept to the number of cards it drew, narrowed by how it has bet."""
+        return narrowed(_SELF_STYLE, view.me.drew, opener_floor(view, view.seat),
+                        signals_of(view, view.seat))[0]
+
+    def _must_defend(self, view: SeatView, g: int, holders: list[int], to_call: int) -> bool:
+        """The minimum defence: facing a bet of ``b`` into a pool of ``P``, a player who lays
+        down more than ``b / (P + b)`` of his hands lets any bluff show a profit by itself.
+        So the best ``P / (P + b)`` of the hands this seat can hold here stay -- unless the
+        bettor has been seen to bet only the goods (then laying down is right)."""
+        bettor = _last_bettor(view)
+        if bettor is None or self.model is None:
+            return False
+        if self.model.of(view.players[bettor].name).proven_honest():
+            return False
+        before = max(1, view.pool - to_call)
+        defend = before / (before + to_call)
+        others = max(1, len(holders))
+        if others > 1:
+            defend = defend ** (1 / others)  # the others share the defence
+        mine = self._own_range(view).beaten_by(g)
+        return mine >= 1 - defend
+
+    def _bluff_now(self, view: SeatView, g: int, holders: list[int], w: float,
+                   to_call: int = 0) -> int:
+        """A bluff from the whole range: a hand that cannot win at a show (a missed draw, a
+        small pair) bets when the others lay down often enough to this size of bet --
+        the size its value bets have, so that the size does not give the hand away.
+        Facing a bet (``to_call``), the same weighing gives a bluff raise.  Returns the
+        bet (or the raise), or 0."""
+        t = self.temperament
+        if self.model is None or t.bluff_rate <= 0 or len(holders) > 2 or w >= 0.35:
+            return 0
+        if self._value_sizes:
+            b = self.rng.choice(self._value_sizes)
+        else:
+            b = self._size(view, t.bluff_share)
+        fold = 1.0
+        bucket = bet_bucket(b, view.pool)
+        for s in holders:
+            fold *= self.model.of(view.players[s].name).fold_share(bucket)
+        pool = view.pool
+        gain = fold * pool - (1 - fold) * (b + to_call)
+        if gain > 0:
+            return b if self.rng.random() < 0.8 else 0
+        # now and then even so, so that a bet is never sure to be the goods
+        if fold >= 0.2 and self.rng.random() < t.bluff_rate * 0.25:
+            return b
+        return 0
 
     def _bet_ev(self, g: int, ranges: list[tuple[Range, float]], styles: list[Style], pool: int,
                 to_call: int, b: int) -> float:
@@ -561,6 +647,29 @@ class BookPlayer:
             # B's play: raise an honest two-card draw the limit.
             return Action(K.RAISE, self._size(view, max(t.bluff_share, 0.5)))
         return Action(K.ABANDON)
+
+
+_SELF_STYLE = Style(floor=9, bobtails=0.4, kicker=0.15, pat_two_pairs=0.5, bluffs=0.05,
+                    bet_share=0.45, raise_share=0.2, call_share=0.5, weak_bets=0.15)
+"""How the good player pictures his own hands, as an attentive opponent would."""
+
+
+def _last_bettor(view: SeatView) -> int | None:
+    """The seat that made the last bet or raise after the draw."""
+    for a in reversed(view.history):
+        if a.phase is Phase.AFTER_DRAW and a.kind in (K.BET, K.RAISE) and a.seat != view.seat:
+            return a.seat
+    return None
+
+
+def _last_bet_bucket(view: SeatView, seat: int) -> int | None:
+    """The size group of ``seat``'s last bet or raise after the draw (None: he made none)."""
+    pool = view.pool
+    for a in reversed(view.history):
+        if a.seat == seat and a.phase is Phase.AFTER_DRAW and a.kind in (K.BET, K.RAISE):
+            return bet_bucket(a.put, pool - a.put) if a.put > 1 else None
+        pool -= a.put
+    return None
 
 
 def _legal(view: SeatView, action: Action) -> Action:

@@ -242,44 +242,77 @@ then a bobtail, an odd kicker, a rare bluff."""
 _STYLE_FIELDS = tuple(Style.__dataclass_fields__)
 
 
+@lru_cache(maxsize=None)
+def _part(kind: str, rank: int = 0) -> tuple[tuple[int, float], ...]:
+    """One kind of holding after its draw, as (grade, chance) pairs: worked out once a
+    process, so that a new picture of a player costs only the adding up."""
+    if kind in ("pair", "pair+kicker"):
+        full = improve_pair(rank, shape_chances(kind))
+    elif kind == "two pairs":
+        full = improve_two_pairs(rank, shape_chances(kind))
+    elif kind == "two pairs pat":
+        full = _point(2, rank)
+    elif kind in ("threes", "threes+kicker"):
+        full = improve_threes(rank, shape_chances(kind))
+    elif kind == "pat":
+        full = dealt_pat()
+    elif kind in ("four-flush", "open straight", "inside straight"):
+        full = improve_bobtail(shape_chances(kind))
+    elif kind == "ace-king":
+        full = improve_ace(shape_chances(kind), True)
+    elif kind == "ace":
+        full = improve_ace(shape_chances(kind), False)
+    else:
+        full = nothing()
+    return tuple((g, x) for g, x in enumerate(full) if x)
+
+
 def holdings(style_key: tuple[float, ...], opener: int = 0) -> list[tuple[float, int, list[float]]]:
     """(how often, cards drawn, range after the draw) for each hand this style goes in on."""
+    return [(w, n, _dense(part)) for w, n, part in _holdings(style_key, opener)]
+
+
+def _dense(part: tuple[tuple[int, float], ...]) -> list[float]:
+    out = [0.0] * GRADES
+    for g, x in part:
+        out[g] = x
+    return out
+
+
+def _holdings(style_key: tuple[float, ...], opener: int = 0
+              ) -> list[tuple[float, int, tuple[tuple[int, float], ...]]]:
     floor, bob, inside, kicker, k3, pat2, bluff = style_key
     floor = max(floor, opener)
-    out: list[tuple[float, int, list[float]]] = []
-    pair3, pair2 = shape_chances("pair"), shape_chances("pair+kicker")
+    out: list[tuple[float, int, tuple[tuple[int, float], ...]]] = []
     for r in RANKS:
         if r >= max(floor, 2):
-            out.append((PAIR_EACH * (1 - kicker), 3, improve_pair(r, pair3)))
+            out.append((PAIR_EACH * (1 - kicker), 3, _part("pair", r)))
             if kicker:
-                out.append((PAIR_EACH * kicker, 2, improve_pair(r, pair2)))
-    two = shape_chances("two pairs")
+                out.append((PAIR_EACH * kicker, 2, _part("pair+kicker", r)))
     for r, w in TWO_PAIRS_WITH_TOP.items():
         if w:
-            out.append((w * (1 - pat2), 1, improve_two_pairs(r, two)))
+            out.append((w * (1 - pat2), 1, _part("two pairs", r)))
             if pat2:
-                out.append((w * pat2, 0, _point(2, r)))
-    t2, t1 = shape_chances("threes"), shape_chances("threes+kicker")
+                out.append((w * pat2, 0, _part("two pairs pat", r)))
     for r in RANKS:
-        out.append((THREES_EACH * (1 - k3), 2, improve_threes(r, t2)))
+        out.append((THREES_EACH * (1 - k3), 2, _part("threes", r)))
         if k3:
-            out.append((THREES_EACH * k3, 1, improve_threes(r, t1)))
-    out.append((sum(PAT_HANDS.values()), 0, dealt_pat()))
+            out.append((THREES_EACH * k3, 1, _part("threes+kicker", r)))
+    out.append((sum(PAT_HANDS.values()), 0, _part("pat")))
     if not opener:
         if bob:
-            out.append((FOUR_FLUSH * bob, 1, improve_bobtail(shape_chances("four-flush"))))
-            out.append((OPEN_STRAIGHT * bob, 1, improve_bobtail(shape_chances("open straight"))))
+            out.append((FOUR_FLUSH * bob, 1, _part("four-flush")))
+            out.append((OPEN_STRAIGHT * bob, 1, _part("open straight")))
         if inside:
-            out.append((INSIDE_STRAIGHT * inside, 1,
-                        improve_bobtail(shape_chances("inside straight"))))
+            out.append((INSIDE_STRAIGHT * inside, 1, _part("inside straight")))
         if floor <= 1:
-            out.append((ACE_KING, 3, improve_ace(shape_chances("ace-king"), True)))
-            out.append((ACE_ONLY, 4, improve_ace(shape_chances("ace"), False)))
+            out.append((ACE_KING, 3, _part("ace-king")))
+            out.append((ACE_ONLY, 4, _part("ace")))
     if bluff:
         # A planned bluff stands pat or draws one; so much of the time he is in.
         weight = bluff * sum(w for w, _, _ in out)
-        out.append((weight / 2, 0, nothing()))
-        out.append((weight / 2, 1, nothing()))
+        out.append((weight / 2, 0, _part("nothing")))
+        out.append((weight / 2, 1, _part("nothing")))
     return out
 
 
@@ -287,7 +320,7 @@ def holdings(style_key: tuple[float, ...], opener: int = 0) -> list[tuple[float,
 def after_draw(style_key: tuple[float, ...], drew: int | None, opener: int = 0) -> Range:
     """What a player of this style holds after drawing ``drew`` cards (None: not known
     yet, before the draw: every hand he goes in on, each improved by its draw)."""
-    hands = holdings(style_key, opener)
+    hands = _holdings(style_key, opener)
     chosen = [(w, r) for w, n, r in hands if drew is None or n == drew]
     if not chosen:
         if drew is not None and drew >= 4:
@@ -295,9 +328,8 @@ def after_draw(style_key: tuple[float, ...], drew: int | None, opener: int = 0) 
         return Range(nothing())
     p = [0.0] * GRADES
     for w, r in chosen:
-        for g, x in enumerate(r):
-            if x:
-                p[g] += w * x
+        for g, x in r:
+            p[g] += w * x
     return Range(p)
 
 
@@ -336,30 +368,117 @@ def narrowed(style: Style, drew: int | None, opener: int,
 
 
 # ---------------------------------------------------------------- notes on opponents
+FADE = 0.995
+"""Each deal he plays weighs his older deals down by this much: a habit a few hundred deals
+old counts for little, so a player who changes his ways is soon seen in his new ones."""
+
+BUCKETS = 4
+"""Bets grouped by size against the pool they go into (:func:`bet_bucket`)."""
+
+
+def bet_bucket(bet: int, pool: int) -> int:
+    """A bet's size group: 0 under a third of the pool it goes into, 1 under the pool,
+    2 up to twice the pool, 3 more."""
+    ratio = bet / max(1, pool)
+    return 0 if ratio < 1 / 3 else 1 if ratio < 1 else 2 if ratio <= 2 else 3
+
+
+def _zeros() -> list[float]:
+    return [0.0] * BUCKETS
+
+
 @dataclass
 class Notes:
-    """What the good player remembers of one opponent."""
+    """What the good player remembers of one opponent.  Every count fades (:data:`FADE`)
+    with each deal the opponent plays, so the notes follow a player who changes."""
 
-    chances: int = 0
+    chances: float = 0
     """Ordinary deals in which he spoke before the draw."""
-    went_in: int = 0
+    went_in: float = 0
     pairs_drawn_to: list[int] = field(default_factory=list)
     """Pairs he showed after drawing three (the pair he went in on)."""
-    led: int = 0
+    raise_chances: float = 0
+    """Deals in which he came in before the draw ..."""
+    raised_before: float = 0
+    """... and raised the ante."""
+    led: float = 0
     """Turns after the draw with no bet made yet ..."""
-    led_bets: int = 0
+    led_bets: float = 0
     """... and how many of them he bet out (more than a counter)."""
-    faced: int = 0
+    faced: float = 0
     """Turns after the draw facing a bet ..."""
-    stayed: int = 0
+    stayed: float = 0
     """... how many he called or raised ..."""
-    raised: int = 0
+    raised: float = 0
     """... and how many he raised."""
-    shown_after_betting: int = 0
-    weak_after_betting: int = 0
+    faced_by_size: list[float] = field(default_factory=_zeros)
+    folded_by_size: list[float] = field(default_factory=_zeros)
+    """Bets faced after the draw, and laid down to, by size (:func:`bet_bucket`)."""
+    uncontested: float = 0
+    """Pools he took with a bet or raise that nobody answered: his bets, unseen."""
+    shown_after_betting: float = 0
+    weak_after_betting: float = 0
     """Hands shown after he bet or raised that were below a pair of tens."""
-    pats: int = 0
-    weak_pats: int = 0
+    shown_by_size: list[float] = field(default_factory=_zeros)
+    weak_by_size: list[float] = field(default_factory=_zeros)
+    """The same, by the size of his bet: how his sizes relate to what he shows."""
+    pats: float = 0
+    weak_pats: float = 0
+    draws_seen: float = 0
+    stood_pat: float = 0
+    """Every draw he announced, and how many of them were none (Law 22: public)."""
+
+    def fade(self, factor: float = FADE) -> None:
+        """Weigh everything noted so far down by ``factor``."""
+        for name, value in vars(self).items():
+            if isinstance(value, float) or (isinstance(value, int) and not isinstance(value, bool)):
+                setattr(self, name, value * factor)
+        for seq in (self.faced_by_size, self.folded_by_size, self.shown_by_size,
+                    self.weak_by_size):
+            for i in range(BUCKETS):
+                seq[i] *= factor
+
+    def fold_share(self, bucket: int) -> float:
+        """How often he lays down to a bet of this size after the draw (a fair guess of one
+        in three until he has shown)."""
+        bucket = max(0, min(BUCKETS - 1, bucket))
+        return (self.folded_by_size[bucket] + 1.0) / (self.faced_by_size[bucket] + 3.0)
+
+    def weak_share(self, bucket: int | None = None, prior: float = 0.15, weight: float = 4.0) -> float:
+        """How many of his bets after the draw are weak: from the hands he showed (at this
+        size, when there are enough), and at least as many as his bets that were never
+        seen leave room for.  A player who bets far more often than good hands come must
+        be betting on bad ones."""
+        if self.led >= 8:
+            # Hands worth a bet after the draw come about one time in three; a player who
+            # bets much more often than that, and is seldom called, is bluffing the rest.
+            # (A guess to start from: the hands he shows soon outweigh it.)
+            rate = self.led_bets / self.led
+            prior = max(prior, min(0.8, (rate - 0.4) / max(rate, 1e-9)))
+        if bucket is not None and self.shown_by_size[bucket] >= 3:
+            shown, weak = self.shown_by_size[bucket], self.weak_by_size[bucket]
+        else:
+            shown, weak = self.shown_after_betting, self.weak_after_betting
+        return (weak + prior * weight) / (shown + weight)
+
+    @property
+    def pat_excess(self) -> float:
+        """How far his standing pat goes beyond the pat hands and two pairs a player is
+        dealt: a player who stands pat half the time stands pat on nothing."""
+        rate = (self.stood_pat + 0.1) / (self.draws_seen + 2)
+        return max(0.0, min(1.5, 2 * (rate - 0.1)))
+
+    @property
+    def raise_rate(self) -> float:
+        """How often he raises the ante when he comes in (drawn towards one in six)."""
+        return (self.raised_before + 1.0) / (self.raise_chances + 6.0)
+
+    def proven_honest(self) -> bool:
+        """He has been seen to bet only the goods: several bets shown, hardly one weak,
+        and he does not bet so often that the unseen bets must hide bluffs."""
+        if self.shown_after_betting < 4:
+            return False
+        return self.weak_after_betting / self.shown_after_betting < 0.1
 
     def style(self, skill: float = 1.0) -> Style:
         """His style as these notes show it, drawn towards the average when they are few
@@ -374,11 +493,12 @@ class Notes:
             floor=floor, bobtails=0.1 + 0.8 * loose, inside=0.3 * loose,
             kicker=0.1 + 0.3 * loose, threes_kicker=0.2,
             pat_two_pairs=(self.weak_pats + 0.1) / (self.pats + 2),
-            bluffs=(self.weak_pats + 0.1) / (self.pats + 5) * 0.2,
+            bluffs=max((self.weak_pats + 0.1) / (self.pats + 5) * 0.2,
+                       round(self.pat_excess * 5) / 5),  # (coarse: each value is a new picture)
             bet_share=(self.led_bets + 3 * a.bet_share) / (self.led + 3),
             raise_share=(self.raised + 3 * a.raise_share) / (self.faced + 3),
             call_share=(self.stayed + 3 * a.call_share) / (self.faced + 3),
-            weak_bets=(self.weak_after_betting + 5 * a.weak_bets) / (self.shown_after_betting + 5))
+            weak_bets=round(self.weak_share() * 20) / 20)
         if skill < 1:
             mine = Style(*(getattr(a, f) + (getattr(mine, f) - getattr(a, f)) * skill
                            for f in _STYLE_FIELDS))
@@ -423,16 +543,43 @@ class OpponentModel:
         return got
 
     def learn(self, view: SeatView) -> None:
-        """Read a finished deal's public record into the notes."""
+        """Read a finished deal's public record into the notes: everything public, not only
+        the hands shown.  Who came in and who raised; who bet after the draw, and at what
+        size against the pool; who laid down to which size of bet; who took a pool with a
+        bet nobody answered; who stood pat; and, from the hands shown, what each bettor's
+        bets (by size) and pat hands were worth."""
         from game.hands import evaluate
 
         from .reading import level, rules_of
         me = view.seat
+        for p in view.players:
+            if p.seat != me and p.in_deal:
+                self.of(p.name).fade()
         spoke: set[int] = set()
         came: set[int] = set()
-        bet_after: set[int] = set()
+        bet_after: dict[int, int] = {}  # seat -> bucket of his last bet or raise
+        facing: dict[int, int] = {}  # seat -> bucket of the bet he must answer
         bet_made = False
+        # the pool before each action: what the pool ends at less what was put from there on
+        pool = view.pool - sum(a.put for a in view.history)
+        folded: set[int] = set()
+        raised_seen: set[int] = set()
         for a in view.history:
+            if a.phase is Phase.AFTER_DRAW and a.seat in facing:
+                bucket = facing.pop(a.seat)
+                if a.seat != me:
+                    n = self.of(view.players[a.seat].name)
+                    n.faced_by_size[bucket] += 1
+                    if a.kind is K.ABANDON:
+                        n.folded_by_size[bucket] += 1
+            if a.kind is K.ABANDON:
+                folded.add(a.seat)
+            if a.phase is Phase.AFTER_DRAW and a.kind in (K.BET, K.RAISE) and a.put > 1:
+                bucket = bet_bucket(a.put, pool)
+                for p in view.players:
+                    if p.seat != a.seat and p.in_deal and p.seat not in folded:
+                        facing[p.seat] = bucket
+            pool += a.put
             if a.phase is Phase.AFTER_DRAW and a.kind is K.BET and a.seat == me:
                 bet_made = True
             if a.seat == me:
@@ -445,21 +592,32 @@ class OpponentModel:
                 if a.kind in (K.CALL, K.RAISE) and a.seat not in came:
                     came.add(a.seat)
                     n.went_in += 1
+                    n.raise_chances += 1
+                if a.kind is K.RAISE and a.seat not in raised_seen:
+                    raised_seen.add(a.seat)
+                    n.raised_before += 1
             elif a.phase is Phase.AFTER_DRAW:
                 if not bet_made:
                     n.led += 1
                     if a.kind is K.BET and a.put > 1:
                         n.led_bets += 1
-                        bet_after.add(a.seat)
+                        bet_after[a.seat] = bet_bucket(a.put, pool - a.put)
                 else:
                     n.faced += 1
                     if a.kind in (K.CALL, K.RAISE):
                         n.stayed += 1
                     if a.kind is K.RAISE:
                         n.raised += 1
-                        bet_after.add(a.seat)
+                        bet_after[a.seat] = bet_bucket(a.put, pool - a.put)
                 if a.kind is K.BET:
                     bet_made = True
+            elif a.phase is Phase.DRAW and a.kind is K.DRAW:
+                n.draws_seen += 1
+                if a.drew == 0:
+                    n.stood_pat += 1
+        holders = [p for p in view.players if p.holds_cards]
+        if len(holders) == 1 and holders[0].seat in bet_after and holders[0].seat != me:
+            self.of(holders[0].name).uncontested += 1
         rules = rules_of(view)
         for p in view.players:
             if p.seat == me or not p.shown or len(p.shown) != 5 or p.drew is None:
@@ -471,8 +629,10 @@ class OpponentModel:
                 del n.pairs_drawn_to[:-20]
             if p.seat in bet_after:
                 n.shown_after_betting += 1
+                n.shown_by_size[bet_after[p.seat]] += 1
                 if lv < 10:
                     n.weak_after_betting += 1
+                    n.weak_by_size[bet_after[p.seat]] += 1
             if p.drew == 0:
                 n.pats += 1
                 if lv <= 17:

@@ -88,17 +88,18 @@ def pack_ranks(pack: str) -> tuple[Rank, ...]:
 
 
 @cache
-def hand_rules(round_the_corner: bool, eccentric: str) -> HandRules:
+def hand_rules(round_the_corner: bool, eccentric: str, ace: str = "high-or-low") -> HandRules:
     """The hand rules a table plays by, built from its house rules as the table builds
     them (the pack is left for the evaluator to see from the cards, as at the table)."""
     from game.hands import Eccentric
     ecc = {"off": Eccentric.NONE, "local": Eccentric.LOCAL, "true-odds": Eccentric.TRUE_ODDS}
-    return HandRules(round_the_corner=round_the_corner, eccentric=ecc[eccentric])
+    return HandRules(round_the_corner=round_the_corner, eccentric=ecc[eccentric], ace=ace)
 
 
 def rules_of(view: SeatView) -> HandRules:
     """The hand rules in force at the view's table."""
-    return hand_rules(view.house.round_the_corner, view.house.eccentric)
+    return hand_rules(view.house.round_the_corner, view.house.eccentric,
+                      view.house.ace_in_straights)
 
 
 def pack_of(view: SeatView) -> PackKind:

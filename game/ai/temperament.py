@@ -109,6 +109,9 @@ class Temperament:
     """The chance of winning it wants before raising after the draw."""
     avoid_calling: bool
     """The book's great secret: raise if you think you are best, else lay it down."""
+    stays_on: int
+    """After the draw, the weakest hand (a level: 2 any pair) it answers a bet with
+    whatever the bet, as a liberal player "gives every one a good fight"; 0: none."""
     max_raises: int
     """The most times it raises in one round of betting."""
 
@@ -186,7 +189,7 @@ CLOSE = Temperament(
     raise_floor=THREES, raise_two_pairs=False, age_raise_floor=0, age_raise_unless=5,
     reraise_floor=PAT, raise_share=0.06,
     bet_floor=0.6, chip_floor=0.25, bet_share=0.04, strong_share=0.12, call_floor=0.45,
-    call_margin=1.0, raise_after=0.85, avoid_calling=False, max_raises=1,
+    call_margin=1.0, raise_after=0.85, avoid_calling=False, stays_on=0, max_raises=1,
     bluff_rate=0.0, bluff_share=0.1, hide_bluffs=False,
     open_early=QUEENS, open_late=JACKS, open_share=0.1, stay_in_jacks=KINGS,
     straddle_rate=0.0, blind_share=0.0, make_jack_rate=0.0, watches=False, skill=0.3,
@@ -202,8 +205,8 @@ LIBERAL = Temperament(
     two_pairs_pat=0.15, hold_kicker=0.5, threes_kicker=0.3, split_openers=True,
     raise_floor=JACKS, raise_two_pairs=True, age_raise_floor=KINGS, age_raise_unless=7,
     reraise_floor=TWO_PAIRS, raise_share=0.4,
-    bet_floor=0.3, chip_floor=0.1, bet_share=0.5, strong_share=1.0, call_floor=0.2,
-    call_margin=0.6, raise_after=0.5, avoid_calling=False, max_raises=3,
+    bet_floor=0.3, chip_floor=0.1, bet_share=0.5, strong_share=1.0, call_floor=0.08,
+    call_margin=0.25, raise_after=0.5, avoid_calling=False, stays_on=5, max_raises=3,
     bluff_rate=0.15, bluff_share=0.6, hide_bluffs=False,
     open_early=JACKS, open_late=JACKS, open_share=0.4, stay_in_jacks=2,
     straddle_rate=0.35, blind_share=0.1, make_jack_rate=0.3, watches=False, skill=0.0,
@@ -215,13 +218,13 @@ GOOD = Temperament(
                 "the draw, varies his game, bluffs only when the play is right, and "
                 "watches how each of you plays.",
     go_in_first=QUEENS, go_in_middle=JACKS, go_in_dealer=TENS, go_in_age=8,
-    crowd_step=0.5, short_table_step=1.0, raised_floor=KINGS,
+    crowd_step=0.5, short_table_step=2.5, raised_floor=KINGS,
     bobtails="pot odds", bobtail_share=0.2, inside_straights=False, draw_to_ace=False,
     two_pairs_pat=0.5, hold_kicker=0.15, threes_kicker=0.3, split_openers=True,
     raise_floor=TWO_PAIRS, raise_two_pairs=True, age_raise_floor=KINGS, age_raise_unless=5,
     reraise_floor=THREES, raise_share=0.3,
     bet_floor=0.55, chip_floor=0.15, bet_share=0.2, strong_share=1.0, call_floor=0.3,
-    call_margin=1.2, raise_after=0.7, avoid_calling=True, max_raises=4,
+    call_margin=1.2, raise_after=0.7, avoid_calling=True, stays_on=0, max_raises=4,
     bluff_rate=0.3, bluff_share=0.5, hide_bluffs=True,
     open_early=QUEENS, open_late=JACKS, open_share=0.25, stay_in_jacks=QUEENS,
     straddle_rate=0.0, blind_share=0.0, make_jack_rate=0.0, watches=True, skill=1.0,

@@ -161,6 +161,27 @@ class Tournament:
                 "temperaments": self.by_temperament()}
 
 
+def deal_rng(base: int, cycle: int, number: int) -> random.Random:
+    """The generator of one deal's cards: keyed to the tournament's ``base`` seed, the
+    ``cycle`` of seatings and the deal's ``number`` within its seating."""
+    return random.Random(f"deal:{base}:{cycle}:{number}")
+
+
+def _build(key: str, rng: random.Random, taken: list[str], variant: str) -> Player:
+    """A player by key: a temperament of the roster, or a sparring partner."""
+    from .sparring import SPARRING, make_sparring
+    if key in SPARRING and key != "caller":
+        return make_sparring(key, rng, _spare_name(key, taken))
+    return make_player(key, rng, taken=taken, variant=variant)
+
+
+def _spare_name(key: str, taken: list[str]) -> str:
+    name, i = key.title(), 2
+    while name in taken:
+        name, i = f"{key.title()} {i}", i + 1
+    return name
+
+
 def play_tournament(kinds: Sequence[str], deals: int, seed: int | None = None,
                     house: HouseRules | None = None, rotate: int = 50,
                     players: Sequence[Player] | None = None,
@@ -173,12 +194,13 @@ def play_tournament(kinds: Sequence[str], deals: int, seed: int | None = None,
     if players is None:
         built: list[Player] = []
         for k in kinds:
-            built.append(make_player(k, random.Random(master.getrandbits(64)),
-                                     taken=[p.name for p in built], variant=variant))
+            built.append(_build(k, random.Random(master.getrandbits(64)),
+                                [p.name for p in built], variant))
         players = built
     stats = [SeatStats(i, k, p.name, getattr(p, "description", "")) for i, (k, p)
              in enumerate(zip(kinds, players))]
     plan = seatings(len(players))
+    base = master.getrandbits(64)
     played = 0
     block = 0
     start = time.perf_counter()
@@ -191,9 +213,11 @@ def play_tournament(kinds: Sequence[str], deals: int, seed: int | None = None,
         dealt = _Dealt()
         table.subscribe(dealt)
         in_block = 0
+        cycle = (block - 1) // len(plan)
         while played < deals and not table.game_over:
             if in_block >= rotate and table.carried == 0 and table.jack_reason is None:
                 break
+            table.rng = deal_rng(base, cycle, in_block)  # duplicate deals: see the docstring
             _play_one(table, seated, [stats[i] for i in order], dealt)
             played += 1
             in_block += 1
@@ -231,6 +255,12 @@ def _play_one(table: Table, players: Sequence[Player], stats: Sequence[SeatStats
         action = players[seat].decide(view)
         stats[seat].times.append(clock() - t0)
         table.act(seat, action)
+    told = [p for p in players if hasattr(p, "reveal")]
+    if told:  # a sparring partner told the others' strategy sees every hand
+        held = getattr(table.deal, "hands", {})
+        hands = {table.names[s]: tuple(h.cards) for s, h in held.items()}
+        for p in told:
+            p.reveal(hands)  # type: ignore[attr-defined]
     tell_deal_over(table, players)
     record = table.view(0)
     spoke: dict[int, bool] = {}

@@ -64,21 +64,41 @@ def _commands_needed(argv: Sequence[str]) -> Sequence[str]:
     return COMMANDS  # help, or an unknown command: argparse lists them all
 
 
+def _warn_if_unsaved() -> None:
+    """One line on standard error when the data folder cannot be written."""
+    from game.store.paths import writable_problem
+
+    problem = writable_problem()
+    if problem:
+        print(f"parlour-poker: {problem}", file=sys.stderr)
+
+
+MAX_DEMO_SECONDS = 24 * 3600.0
+
+
 def main(argv: Sequence[str]) -> int:
     if not argv or list(argv) == ["--first-frame"]:
         # The window: a double-click.  No parser to build (argparse alone is a noticeable
         # part of the start-up a player waits for).
         from game.ui.app import run_window
 
-        return run_window(first_frame=bool(argv))
+        status = run_window(first_frame=bool(argv))
+        if argv:
+            _warn_if_unsaved()
+        return status
     args = build_parser(_commands_needed(argv)).parse_args(list(argv))
     if args.selftest:
         from game.ui.selftest import run as selftest
 
-        return selftest()
+        status = selftest()
+        _warn_if_unsaved()
+        return status
     if args.command is None and args.demo:
-        if args.seconds <= 0:
-            print("parlour-poker: --seconds must be more than 0", file=sys.stderr)
+        # NaN compares false with everything, so the test is written to let only a real,
+        # finite number through.
+        if not (0 < args.seconds <= MAX_DEMO_SECONDS):
+            print(f"parlour-poker: --seconds must be a number of seconds, more than 0 and at most "
+                  f"{MAX_DEMO_SECONDS:.0f}, not {args.seconds}", file=sys.stderr)
             return 2
         from game.ui.demo import run_demo
 

@@ -4,6 +4,7 @@
     python main.py party --headless --players 24 --rounds 20 --seed 5 --save night.json
     python main.py party --headless --resume night.json --json evening.json
     python main.py party --rules
+    python main.py party --serve --players 24 --rounds 10 [--port N] [--phones Alice,Bob]
 
 The JSON is documented in ``docs/party.md``; it is also a save file (``--resume`` reads it).
 """
@@ -20,6 +21,8 @@ from game.commands import UsageError
 from game.commands.common import positive
 
 NAME = "party"
+MAX_ROUNDS = 10_000
+"""More rounds than any evening has (a bound, so a mistyped number cannot run for days)."""
 HELP = "a Progressive Poker evening (head and booby tables, the bell, yellow counters, prizes), headless"
 
 
@@ -48,20 +51,33 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--csv", metavar="FILE", help="write the score sheet as CSV")
     p.add_argument("--html", metavar="FILE", help="write the score sheet as a printable HTML page")
     p.add_argument("--save", metavar="FILE", help="save the evening to FILE after every deal and round")
-    p.add_argument("--resume", metavar="FILE", help="go on with the evening saved in FILE")
+    p.add_argument("--resume", metavar="FILE", nargs="?", const="",
+                   help="go on with the evening saved in FILE (with --serve: by default the data folder's)")
     p.add_argument("--quiet", action="store_true", help="print only the prizes")
     p.add_argument("--rules", action="store_true", help="print the party's rules and rulings, and exit")
+    from game.phones.options import add_arguments as phone_arguments
+
+    phone_arguments(p)
 
 
 def _config(args: argparse.Namespace):
-    from game.commands.common import rng_from
     from game.party import ConfigError, PartyConfig, PlanError, computer_evening, plan_tables
+    from game.party.plan import MAX_PLAYERS, MAX_TABLES
+
+    # Checked before anything is built: a mistyped number must not build a crowd first.
+    if args.players > MAX_PLAYERS:
+        raise UsageError(f"--players: at most {MAX_PLAYERS} players ({MAX_TABLES} tables), "
+                         f"not {args.players}")
+    if args.tables is not None and args.tables > MAX_TABLES:
+        raise UsageError(f"--tables: at most {MAX_TABLES}, not {args.tables}")
+    if args.rounds is not None and args.rounds > MAX_ROUNDS:
+        raise UsageError(f"--rounds: at most {MAX_ROUNDS}, not {args.rounds}")
 
     mix = [k.strip().lower() for k in args.mix.split(",") if k.strip()]
     groups = [g.strip() for g in args.groups.split(",")]
     if len(groups) != 2 or not all(groups):
         raise UsageError("--groups takes two names, RED,BLUE")
-    seed = args.seed if args.seed is not None else rng_from(None).randrange(2**31)
+    seed = args.seed  # None: every choice from the OS's secure source, and no seed kept
     try:
         guests = computer_evening(args.players, mix)
         sizes = plan_tables(args.players, None if args.tables is None else args.tables - 2)
@@ -82,6 +98,10 @@ def run(args: argparse.Namespace) -> int:
     if args.rules:
         print(rules_text())
         return 0
+    if args.serve:
+        return _serve(args)
+    if args.resume == "":
+        raise UsageError("--resume needs the saved evening's file (or add --serve)")
     if not args.headless:
         raise UsageError("add --headless to play an evening of computer players here; the window's "
                          "party night is on the title screen (python main.py, then Party night)")
@@ -89,19 +109,29 @@ def run(args: argparse.Namespace) -> int:
     if args.resume:
         try:
             ev = Evening.load(Path(args.resume))
-        except (OSError, ValueError, KeyError, TypeError) as exc:
-            raise UsageError(f"cannot resume {args.resume}: {exc}") from None
+        except (OSError, ValueError) as exc:
+            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+            raise UsageError(f"cannot resume {args.resume}: {why}") from None
         if ev.config.mode != "play":
             raise UsageError(f"{args.resume} is a real-cards evening: finish it in the window")
     else:
-        ev = Evening.start(_config(args), path=Path(args.save) if args.save else None)
+        config = _config(args)
+        try:
+            ev = Evening.start(config, path=Path(args.save) if args.save else None)
+        except OSError as exc:
+            raise UsageError(f"cannot save the evening to {args.save}: {exc.strerror or exc}") from None
     if args.save and args.resume and Path(args.save) != Path(args.resume):
         ev.path = Path(args.save)
+        try:
+            ev.save()
+        except OSError as exc:
+            raise UsageError(f"cannot save the evening to {args.save}: {exc.strerror or exc}") from None
     say = (lambda *a: None) if args.quiet else print
     if ev.rounds_played == 0 and not ev.pending:
         c = ev.config
+        seed = "" if c.seed is None else f", seed {c.seed}"
         say(f"Progressive Poker: {len(ev.guests)} players at {ev.table_count} tables "
-            f"({', '.join(map(str, c.sizes or []))}), seed {c.seed}")
+            f"({', '.join(map(str, c.sizes or []))}){seed}")
     try:
         while not ev.over():
             rec = ev.play_round()
@@ -125,4 +155,34 @@ def run(args: argparse.Namespace) -> int:
             except OSError as exc:
                 raise UsageError(f"cannot write {flag}: {exc.strerror or exc}") from None
     sys.stdout.flush()
+    return 0
+
+
+def _serve(args: argparse.Namespace) -> int:
+    """The evening served to the guests' phones, with no window (game/phones/headless.py)."""
+    from game.phones.headless import serve
+    from game.phones.night import config_for
+
+    if args.resume == "":
+        args.resume = None
+        from game.party.store import evening_path
+
+        args.resume = str(evening_path())
+    base = None if args.resume else _config(args)
+
+    def make_config(night):
+        assert base is not None
+        return config_for(night, args.players, base.rounds, seed=base.seed, sizes=None,
+                          group_names=base.group_names, stake=base.stake, blind=base.blind,
+                          limit=base.limit, end_at=base.end_at, one_prize_each=base.one_prize_each,
+                          booby_by=base.booby_by, mix=tuple(args.mix.split(",")))
+
+    try:
+        ev = serve(args, make_config, print if not args.quiet else (lambda *a: None))
+    except OSError as exc:
+        raise UsageError(str(exc)) from None
+    except (ValueError, KeyError) as exc:
+        raise UsageError(f"cannot resume the evening: {exc}") from None
+    for p in (ev.final or {}).get("prizes", []):
+        print(f"{p['title']}: {p['player']} ({p['yellow']} yellow, {p['net']} counters net)")
     return 0

@@ -15,6 +15,7 @@ from game.engine import VARIANTS, Table, TableError
 from game.engine.history import HandHistory, dumps
 
 NAME = "simulate"
+MAX_PLAYERS = 8
 HELP = "play deals headless with built-in players (random legal, calling station)"
 
 
@@ -38,12 +39,15 @@ def run(args: argparse.Namespace) -> int:
     if args.variant not in VARIANTS:
         raise UsageError(f"no variant {args.variant!r} (known: {', '.join(VARIANTS)})")
     house = house_from(args)
+    if args.players > MAX_PLAYERS:  # checked before a name is made
+        raise UsageError(f"--players: a table has 2 to {MAX_PLAYERS} players (Law 1), not {args.players}")
     rng = rng_from(args.seed)
     names = [f"Player {i + 1}" for i in range(args.players)]
     try:
         table = Table(names, house, rng, args.variant)
     except TableError as exc:
         raise UsageError(str(exc)) from None
+    table.keep_actions = False  # only the deal in progress: memory stays flat over any run
     players = []
     for i in range(args.players):
         kind = args.players_kind
@@ -51,6 +55,15 @@ def run(args: argparse.Namespace) -> int:
             kind = "random" if i % 2 == 0 else "caller"
         players.append(RandomPlayer(rng, table.names[i]) if kind == "random"
                        else CallingStation(table.names[i]))
+    try:
+        played, seconds, stats = _play(args, table, players)
+    except OSError as exc:  # the disk filled, or the file went away, while writing
+        raise UsageError(f"cannot write {args.history}: {exc.strerror or exc}") from None
+    _report(args, table, players, played, seconds, stats)
+    return _balance(table)
+
+
+def _play(args: argparse.Namespace, table: Table, players: list) -> tuple[int, float, dict]:
     with ExitStack() as stack:
         out = None
         if args.history:
@@ -71,6 +84,11 @@ def run(args: argparse.Namespace) -> int:
         start = time.perf_counter()
         played = play_deals(table, players, args.hands)
         seconds = time.perf_counter() - start
+    return played, seconds, stats
+
+
+def _report(args: argparse.Namespace, table: Table, players: list, played: int, seconds: float,
+            stats: dict) -> None:
     print(f"{played} deals of {VARIANTS[args.variant][1]}, {args.players} players, "
           f"in {seconds:.2f} s ({played / max(seconds, 1e-9):.0f} deals/s)")
     print(f"jack pots: {stats['jack']}; deals with a show: {stats['shown']}; "
@@ -81,6 +99,9 @@ def run(args: argparse.Namespace) -> int:
         kind = "random" if isinstance(players[s], RandomPlayer) else "caller"
         print(f"{s:<5}{name:<{width + 2}}{kind:<9}{table.stacks[s]:>9}{table.bought[s]:>8}"
               f"{table.net(s):>8}")
+
+
+def _balance(table: Table) -> int:
     total = table.counters_in_play()
     if total != sum(table.bought):  # pragma: no cover - the engine's invariant
         print(f"counters do not balance: {total} on the table, {sum(table.bought)} bought",

@@ -2,6 +2,11 @@
 
     python main.py tournament --seats good,close,liberal,close,liberal,good --deals 20000 \\
         --seed 3 [--house k=v ...] [--rotate 50] [--json results.json]
+
+The deals are duplicate: every seating of a cycle plays the same cards seat by seat (each
+deal's cards come from a generator keyed to the seed and the deal's number).  Besides the
+temperaments, the sparring partners of :mod:`game.ai.sparring` may sit (maniac, timid,
+counter, heuristic, best), to measure the good player against them.
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ import json
 import sys
 
 from game.ai.roster import KINDS, describe
+from game.ai.sparring import SPARRING
 from game.ai.tournament import BLUFF_ENDS, POSITIONS, Tournament, play_tournament
 from game.commands import UsageError
 from game.commands.common import add_house_argument, house_from, positive
@@ -24,7 +30,8 @@ HELP = "computer temperaments (good, close, liberal, caller, random, slider:L[:S
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seats", required=True, metavar="KIND,KIND,...",
                    help=f"one temperament per seat, 2-8 of: {', '.join(KINDS)}, or "
-                        "slider:LOOSENESS[:SKILL] (each 0-1)")
+                        "slider:LOOSENESS[:SKILL] (each 0-1); or a sparring partner: "
+                        f"{', '.join(k for k in SPARRING if k not in KINDS)}")
     p.add_argument("--deals", type=positive, default=20000, help="deals to play (default 20000)")
     p.add_argument("--seed", type=int, default=None, help="seed for a repeatable tournament")
     p.add_argument("--rotate", type=positive, default=50,
@@ -39,6 +46,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def _kinds(text: str) -> list[str]:
     kinds = [k.strip().lower() for k in text.split(",") if k.strip()]
     for k in kinds:
+        if k in SPARRING:
+            continue
         try:
             describe(k)
         except ValueError as exc:
@@ -50,6 +59,8 @@ def run(args: argparse.Namespace) -> int:
     if args.variant not in VARIANTS:
         raise UsageError(f"no variant {args.variant!r} (known: {', '.join(VARIANTS)})")
     house = house_from(args)
+    if args.seats.count(",") >= 64:  # checked before a temperament is read
+        raise UsageError("--seats: a table has 2 to 8 players (Law 1)")
     kinds = _kinds(args.seats)
     try:
         Table([str(i) for i in range(len(kinds))], house, variant=args.variant, cut=False)
@@ -72,9 +83,11 @@ def run(args: argparse.Namespace) -> int:
         print(file=sys.stderr)
     print_table(result, kinds)
     if out is not None:
-        with out:
-            json.dump(result.to_dict(), out, indent=1)
-            out.write("\n")
+        try:
+            with out:
+                out.write(json.dumps(result.to_dict(), indent=1) + "\n")
+        except OSError as exc:  # the disk filled while writing
+            raise UsageError(f"cannot write {args.json}: {exc.strerror or exc}") from None
     return 0
 
 

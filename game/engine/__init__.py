@@ -16,7 +16,7 @@ _WHERE = {
     "Action": "actions", "ActionKind": "actions", "LegalAction": "actions",
     "ActionNotAllowed": "errors", "AmountOutOfRange": "errors", "BadDiscard": "errors",
     "DealOver": "errors", "IllegalAction": "errors", "NoOpeners": "errors",
-    "NotYourTurn": "errors", "TableError": "errors",
+    "NotYourTurn": "errors", "TableError": "errors", "MalformedAction": "errors",
     "HouseRules": "house", "RuleError": "house", "parse_house": "house",
     "Table": "table", "cut_for_seats": "table", "replay": "table",
     "VARIANTS": "variants",

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
 from game.cards import Card
+
+from .errors import AmountOutOfRange, MalformedAction
 
 
 class ActionKind(Enum):
@@ -94,3 +96,56 @@ class LegalAction(NamedTuple):
     def allows(self, amount: int) -> bool:
         """True if ``amount`` is within the offer."""
         return self.low <= amount <= self.high
+
+
+_CHOSEN = frozenset((ActionKind.RAISE, ActionKind.BET, ActionKind.OPEN, ActionKind.BLIND,
+                     ActionKind.DRAW_ONE))
+"""The kinds whose amount the player chooses within the offer (each game checks the range)."""
+_WITH_CARDS = frozenset((ActionKind.DRAW, ActionKind.DRAW_ONE))
+"""The only kinds that carry cards: the discard, or Whiskey's card for the widow's."""
+
+
+def check_action(seat: object, action: object, seats: int,
+                 legal: Callable[[int], tuple[LegalAction, ...]]) -> None:
+    """Check every field of ``action`` for type and value before anything changes.
+
+    Every game's table calls this first (:meth:`Table.act`).  A field of the wrong type
+    raises :class:`MalformedAction`.  Against the offer of the same kind (``legal(seat)``,
+    when there is one; an action not offered is left to the game, which names the law): an
+    amount on a kind whose amount is fixed (a call, a straddle, backing against the field)
+    must be none or that amount, a kind that carries no amount must carry none, and only a
+    draw carries cards.  The range of a chosen amount is each game's own check."""
+    if type(action) is not Action:
+        raise MalformedAction(f"not an action: {action!r}")
+    if type(seat) is not int or not 0 <= seat < seats:
+        raise MalformedAction(f"no seat {seat!r} at this table")
+    kind, amount, cards = action.kind, action.amount, action.cards
+    if type(kind) is not ActionKind:
+        raise MalformedAction(f"not a kind of action: {kind!r}")
+    if type(amount) is not int:  # (bool is not int here: True is no amount)
+        raise MalformedAction(f"an amount is a whole number of counters, not {amount!r}")
+    if type(cards) is not tuple:
+        raise MalformedAction(f"the cards of an action are a tuple of cards, not {cards!r}")
+    if not amount and not cards:
+        return  # the common case: nothing more to check
+    if amount < 0:
+        raise AmountOutOfRange(f"an amount cannot be negative ({amount})")
+    for c in cards:
+        if type(c) is not Card:
+            raise MalformedAction(f"not a card: {c!r}")
+    for offer in legal(seat):
+        if offer.kind is kind:
+            break
+    else:
+        return
+    if cards and kind not in _WITH_CARDS:
+        raise MalformedAction(f"{kind.value} takes no cards")
+    if kind is ActionKind.DRAW_ONE and cards:
+        if len(cards) != 2 or amount:
+            raise MalformedAction("draw one names a card of the hand and one of the widow, "
+                                  "or gives a number, not both")
+    elif amount and kind not in _CHOSEN:
+        if kind is ActionKind.DRAW or offer.low != offer.high:
+            raise AmountOutOfRange(f"{kind.value} takes no amount, not {amount}")
+        if amount != offer.low:
+            raise AmountOutOfRange(f"{kind.value} is {offer.low} now, not {amount}")

@@ -232,6 +232,8 @@ class VariantDeal:
         self._legal = None
         getattr(self, "do_" + action.kind.name.lower())(seat, action)
         self._legal = None
+        if self.phase is Phase.BETTING:
+            self.close_unanswerable()
         if self.phase is not Phase.OVER:
             self.flow()
         self._legal = None
@@ -262,8 +264,19 @@ class VariantDeal:
         self.may_pass = may_pass
         self.level = max((self.hands[s].put for s in self.live), default=0)
         self.need = {s for s in self.live if self.can_act(s)}
+        self.close_unanswerable()
         self.turn = first if first in self.need else (
             self.next_seat(first) if first is not None else None)
+
+    def close_unanswerable(self) -> None:
+        """When fewer than two players holding cards can still bet, there is no more
+        betting: a bet nobody could meet is never offered (seed 000 "TABLE STAKES"), and
+        those who owe nothing have nothing left to say.  Those who owe may still call."""
+        if not self.limited or not self.need:
+            return
+        if sum(1 for s in self.live if self.can_act(s)) >= 2:
+            return
+        self.need = {s for s in self.need if self.hands[s].put < self.level}
 
     def bet_cap(self, seat: int, to_call: int = 0) -> int:
         """The most a bet or raise may add: the limit, or at table stakes what he has."""
@@ -280,7 +293,7 @@ class VariantDeal:
         if not self.bet_made:
             offers = [LegalAction(K.PASS) if self.may_pass else LegalAction(K.ABANDON)]
             cap = self.bet_cap(s)
-            if cap >= 1:
+            if cap >= 1 and any(self.can_act(o) for o in self.live if o != s):
                 offers.append(LegalAction(K.BET, 1, cap))
             return tuple(offers)
         to_call = max(0, self.level - h.put)

@@ -19,6 +19,7 @@ from game.hands import Category, HandValue, category_floor, evaluate, pair_floor
 
 from .actions import Action, ActionKind, LegalAction
 from .errors import ActionNotAllowed, AmountOutOfRange, BadDiscard, DealOver, NoOpeners, NotYourTurn
+from .jack_antes import JackAntes
 from .events import (
     Acted, CardsDrawn, CountersBought, DrawAnnounced, Event, HandDealt, HandShown, JackMade,
     KittyTaken, PackRebuilt, PoolWon, Returned, Staked,
@@ -54,9 +55,11 @@ class DealOutcome:
     winners: tuple[int, ...]
     high_hand_shown: HandValue | None
     penalty_jack_payer: int | None
+    passed_jack: tuple[int, ...] = ()
+    """Those who passed this jack (Law 37): out of its deals that follow unopened."""
 
 
-class DrawPokerDeal:
+class DrawPokerDeal(JackAntes):
     """One deal of Draw Poker."""
 
     variant = "draw"
@@ -77,7 +80,12 @@ class DrawPokerDeal:
         # at eight (Law 1), and then his left is the age, order[0].
         self._left = {s: self.order[(i + 1) % len(self.order)] for i, s in enumerate(self.order)}
         self._left.setdefault(self.dealer, self.order[0])
-        self.age = self.order[0]
+        # The age: the dealer's left (Law 11), or the dealer when he antes (seed 004), unless
+        # he takes no cards; a jack pot has no age (Law 37), but its first seat stands in.
+        self.age = self.dealer if (self.house.dealer_antes and not setup.jack_pot
+                                   and self.dealer in self.hands) else self.order[0]
+        self._may_hold = False  # holding the age (seeds 002, 003): the age may still hold
+        self.passed_jack: list[int] = []  # Law 37: those who passed this jack
         self.pone = table.seat_right_of(self.dealer)
         self.jack_pot = setup.jack_pot
         self.openers = setup.openers
@@ -234,11 +242,12 @@ class DrawPokerDeal:
         return self.order[(self.order.index(last) + 1) % len(self.order)]
 
     def _straddle_offer(self, seat: int) -> bool:
-        """Law 17: each straddle doubles the last; it stops once a straddle reaches a
-        quarter of the limit (so with a limit of 50 the fourth straddle, 16, is the last,
-        as the book's "STAKES" passage counts it), and the ante it makes must be in the limit."""
+        """Law 17: each straddle doubles the last, up to the house's cap (``straddle_cap``:
+        by default while the ante it makes is within the limit, so with a limit of 50 the
+        fourth straddle, 16, is the last, as the book's "STAKES" passage counts it; under
+        ``straddle_quarter_limit`` no straddle above a quarter of the limit, as Law 17 words it)."""
         last = self.level
-        if seat == self.age or 4 * last >= self.house.limit:
+        if seat == self.age or 2 * last > self.house.straddle_cap:
             return False
         if self.house.stack_limited and self.stack(seat) < 2 * last:
             return False
@@ -255,6 +264,9 @@ class DrawPokerDeal:
         self._check_turn()
 
     def _start_jack(self) -> None:
+        if not self.setup.prepaid and self._may_pass_jack():
+            self._begin_antes()  # Law 37: each antes or passes this jack (jack_antes.py)
+            return
         if not self.setup.prepaid:
             for s in self.order:
                 # Laws 34, 45: a player who declined to show antes for all in this jack.
@@ -264,9 +276,17 @@ class DrawPokerDeal:
                     self.emit(Staked(seat=payer, amount=put,
                                      why="jack ante" if payer == s else f"jack ante for seat {s}",
                                      law="Law 37" if payer == s else "Law 34"))
+        self._deal_jack()
+
+    def _deal_jack(self) -> None:
         self._deal_hands()
         self.phase = P.OPENING
         self.need = self._able()
+        if self.limited and len(self.need) < 2:
+            # Nobody could meet an opening: no betting, every hand draws and is shown.
+            self.need = set()
+            self._begin_draw()
+            return
         self.turn = self._next_seat(self.dealer)
         if self.turn is None:
             self._jack_unopened()
@@ -339,16 +359,19 @@ class DrawPokerDeal:
             return (LegalAction(K.DRAW, 0, len(self.hands[s].cards)),)
         if phase is P.SHOWDOWN:
             return (_SHOW, _DECLINE_SHOW)
+        if phase is P.ANTES:
+            return self._ante_offers(s)
         if phase is P.OPENING:
             if not self._has_openers(s):
                 return (_PASS,)
             high = stack if table_stakes else (min(limit, stack) if capped else limit)
             return (_PASS, LegalAction(K.OPEN, 1, high)) if high >= 1 else (_PASS,)
-        # After the draw, before anyone has bet (Law 28).
+        # After the draw, before anyone has bet (Law 28); the age may hold it (seeds 002, 003).
         high = stack if table_stakes else limit
         if capped:
             high = min(high, stack)
-        return (_ABANDON, LegalAction(K.BET, 1, high)) if high >= 1 else (_ABANDON,)
+        first = _PASS if self._may_hold and s == self.age else _ABANDON
+        return (first, LegalAction(K.BET, 1, high)) if high >= 1 else (first,)
 
     def _raise_closed(self, seat: int) -> bool:
         """Nobody can be raised when every other holder of cards has nothing left to bet."""
@@ -456,6 +479,9 @@ class DrawPokerDeal:
         self.turn = self._next_seat(seat)
 
     def _do_call(self, seat: int, action: Action) -> None:
+        if self.phase is P.ANTES:
+            self._ante_in(seat)
+            return
         h = self.hands[seat]
         amount = self.level - h.put
         put = self._put(seat, amount)
@@ -482,6 +508,7 @@ class DrawPokerDeal:
         self.turn = self._next_seat(seat)
 
     def _do_bet(self, seat: int, action: Action) -> None:
+        self._may_hold = False
         h = self.hands[seat]
         self.level = h.put + action.amount
         put = self._put(seat, action.amount)
@@ -492,6 +519,15 @@ class DrawPokerDeal:
         self.turn = self._next_seat(seat)
 
     def _do_pass(self, seat: int, action: Action) -> None:
+        if self.phase is P.ANTES:
+            self._pass_jack(seat, action)
+            return
+        if self.phase is P.AFTER_DRAW:
+            # Holding the age: he stays in the round and speaks last (seeds 002, 003).
+            self._may_hold = False
+            self._acted(seat, K.PASS, 0, 0, "holding the age (seeds 002, 003)")
+            self.turn = self._next_seat(seat)
+            return
         self.need.discard(seat)
         self._acted(seat, K.PASS, 0, 0, "Law 38")
         self.turn = self._next_seat(seat)
@@ -611,6 +647,8 @@ class DrawPokerDeal:
                         self._uncontested(live[0])
                         return
                 need = self.need
+                if need and self.limited:
+                    need = self._close_unanswerable()
                 if not need:
                     if phase is P.BEFORE_DRAW:
                         self._begin_draw()
@@ -619,6 +657,11 @@ class DrawPokerDeal:
                     return
                 if self.turn not in need:
                     self.turn = self._next_seat(self.turn if self.turn is not None else self.dealer)
+                return
+            if phase is P.ANTES:
+                if not self.need:
+                    self._after_antes()
+                    continue
                 return
             if phase is P.DRAW:
                 if len(self.live) == 1:
@@ -629,6 +672,21 @@ class DrawPokerDeal:
                     continue
                 return
             return
+
+    def _close_unanswerable(self) -> set[int]:
+        """When fewer than two players holding cards have counters left to bet, there is no
+        more betting (TABLE STAKES: a bet nobody could meet is never offered): those who owe
+        nothing have nothing left to say, and the deal goes on to the draw or the show."""
+        stacks = self.table.stacks
+        able = 0
+        for s in self.live:
+            if stacks[s]:
+                able += 1
+        if able >= 2:
+            return self.need
+        level, hands = self.level, self.hands
+        self.need = {s for s in self.need if hands[s].put < level}
+        return self.need
 
     def _natural_jack_due(self) -> bool:
         """Law 21: nobody came in; the age has no say and the deal makes a natural jack."""
@@ -653,10 +711,15 @@ class DrawPokerDeal:
         self.need = self._able()
         # Law 28: the first holder of cards left of the age bets first, the age last;
         # Law 45: in a jack pot the opener bets first, or the next on his left.
-        if self.jack_pot:
-            assert self.opener is not None
+        if self.jack_pot and self.opener is None:
+            self.need = set()  # the pot could not be opened (see _start_jack): to the show
+        elif self.jack_pot:
             start = self.opener if self.hands[self.opener].live else None
             self.turn = start if start in self.need else self._next_seat(self.opener)
+        elif self.house.holding_the_age and self.age in self.need:
+            # Seeds 002, 003: the age bets first, or holds the age and keeps the last say.
+            self.turn = self.age
+            self._may_hold = True
         else:
             self.turn = self._next_seat(self.age)
         if len(self.need) <= 1:
@@ -827,7 +890,7 @@ class DrawPokerDeal:
         self.outcome = DealOutcome(
             jack_next=jack_next, jack_prepaid=prepaid, carried_out=carried, opened=opened,
             winners=self._winners, high_hand_shown=self._high_hand,
-            penalty_jack_payer=self._penalty_payer)
+            penalty_jack_payer=self._penalty_payer, passed_jack=tuple(self.passed_jack))
 
     # ----------------------------------------------------------------- views
     def view(self, seat: int) -> SeatView:

@@ -11,6 +11,12 @@ class IllegalAction(ValueError):
         self.law = law
 
 
+class MalformedAction(IllegalAction):
+    """An action that is not well formed: a seat that is not a seat number, an amount that
+    is not a whole number of counters, cards that are not cards, or a field the kind of
+    action does not take."""
+
+
 class NotYourTurn(IllegalAction):
     """A seat acted out of turn (Law 32: betting out of turn is not accepted here)."""
 

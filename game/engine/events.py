@@ -165,6 +165,14 @@ class FrozenOut(Event):
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
+class SatOut(Event):
+    """At table stakes a player left with nothing sits out this deal before buying a new
+    stake (seed 000 "TABLE STAKES": only with the others' consent may he buy at once)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
 class DealEnded(Event):
     """The deal is over; ``carried_out`` counters stay in the pool for the next deal."""
 

@@ -76,7 +76,9 @@ class FlatPokerDeal(VariantDeal):
         if self.phase is Phase.BACKING:
             amount = self.field_stakes(s)
             offers = [LegalAction(K.PASS)]
-            if amount >= 1 and self.affords(s, amount):
+            # Backing is a bet: offered only when someone in the field could call it.
+            if amount >= 1 and self.affords(s, amount) and any(
+                    self.affords(o, amount) for o in self.live if o != s):
                 offers.append(LegalAction(K.BACK_FIELD, amount, amount))
             return tuple(offers)
         if self.phase is Phase.FIELD:

@@ -14,7 +14,7 @@ from game.cards import Card
 
 from .events import (
     Acted, BuckPassed, CardExchanged, CardsDrawn, CardUp, CountersBought, DealEnded, DealStarted,
-    DoublePool, DrawAnnounced, Event, HandBeaten, HandDealt, HandShown, Knocked, KittyTaken,
+    DoublePool, DrawAnnounced, Event, HandBeaten, HandDealt, HandShown, Knocked, KittyTaken, SatOut,
     MarkerPaid, PoolWon, Returned, Staked, WhiskeyPaid, WidowDealt, WidowTaken, WidowTurned,
 )
 
@@ -85,6 +85,8 @@ class HandHistory:
             rec["returned"].append({"seat": event.seat, "amount": event.amount, "why": event.why})
         elif isinstance(event, KittyTaken):
             rec["kitty"] += event.amount
+        elif isinstance(event, SatOut):
+            rec.setdefault("sitting_out", []).append(event.seat)
         elif isinstance(event, (CardUp, WidowDealt, WidowTaken, WidowTurned, CardExchanged,
                                 Knocked, HandBeaten, MarkerPaid, WhiskeyPaid, BuckPassed,
                                 DoublePool)):

@@ -33,17 +33,32 @@ class HouseRules:
                        "COUNTERS; Law 5")
     blind_up_to_half_limit: bool = _opt(
         False, "the age may make the blind any amount within half the limit", "STAKES (Hoyle Modernized)")
-    straddle: bool = _opt(True, "the player left of the age may straddle, each doubling, to a "
-                          "quarter of the limit", "STRADDLING; Law 17")
+    straddle: bool = _opt(True, "the player left of the age may straddle, each doubling, while the "
+                          "ante it makes (twice the straddle) is within the limit: 2, 4, 8 and 16 "
+                          "at a limit of 50", "STRADDLING; STAKES; Law 17")
+    straddle_quarter_limit: bool = _opt(
+        False, "Law 17 as worded: no straddle may exceed a quarter of the limit (2, 4 and 8 at a "
+        "limit of 50)", "Law 17")
+    dealer_antes: bool = _opt(
+        False, "the dealer, not the age, puts up the blind, and has the age's place: he speaks "
+        "last before and after the draw, and takes the pool if no one bets", "seed 004 (Britannica)")
+    holding_the_age: bool = _opt(
+        False, "after the draw the age speaks first: he may bet, or hold the age and keep the "
+        "last say", "seed 002 (Hoyle Modernized); seed 003 (Schenck)")
     # Jack pots (Laws 20-21, 37-46).
     jack_pots: bool = _opt(True, "no one coming in makes a natural jack pot; one in makes an "
                            "only-two-in jack at the age's choice", "JACK POTS; Laws 21, 37-46")
     jack_ante: int = _opt(5, "each player's ante in a jack pot (one red)", "JACK POTS")
+    pass_the_jack: bool = _opt(
+        False, "in a jack pot whose antes are put up as it begins, a player may decline to ante "
+        "by saying 'I pass this jack', and is given no cards", "Law 37")
     fattening: int = _opt(1, "what each adds when no one opens (0: no fattening)", "Law 40")
     same_dealer_deals_jacks: bool = _opt(True, "the same dealer deals until the jack is opened",
                                          "Law 12; 'dealing off the jack'")
-    progressive_openers: bool = _opt(False, "successive jacks need jacks, queens, kings, aces, then "
-                                     "back down", "Progressive Jacks; seed 001 Laws 30-32")
+    progressive_openers: str = _opt(
+        "off", "successive jack pots not opened need better openers: 'foster' jacks, queens, "
+        "kings, aces, then back down; '001' jacks, queens, kings, then jacks again, never aces",
+        "Progressive Jacks; seed 001 Laws 30-32", ("off", "foster", "001"))
     bobtail_openers: bool = _opt(False, "four cards of a flush or straight open a jack",
                                  "Opening Jacks")
     the_buck: bool = _opt(False, "the buck: the holder's deal is a jack pot", "The Buck")
@@ -57,6 +72,9 @@ class HouseRules:
                        "from every jack pot", "The Kitty")
     table_stakes: bool = _opt(False, "each starts with 200 blinds; you may call a sight for what "
                               "you have; side pools", "TABLE STAKES")
+    rebuy_at_once: bool = _opt(
+        False, "table stakes: a player left with nothing buys a new stake before the next deal, the "
+        "others consenting in advance; off: he sits out one deal first", "TABLE STAKES")
     freeze_out: bool = _opt(False, "equal counters, no buying more; a player who loses all is out",
                             "FREEZE OUT")
     # Showing.
@@ -69,11 +87,20 @@ class HouseRules:
                                        "PLAYERS; Law 1")
     # Hands (seed 000 "RANK OF THE HANDS", "ECCENTRIC HANDS").
     round_the_corner: bool = _opt(False, "Q K A 2 3 is a straight", "ECCENTRIC HANDS")
+    ace_in_straights: str = _opt(
+        "high-or-low", "where the ace stands in a straight or straight flush: at either end (A K Q "
+        "J 10 and 5 4 3 2 A); 'low' only, below the two (seed 001 Law 66); 'high' only, never in "
+        "sequence with the two (seed 004, by agreement)", "Law 35; seed 001 Law 66; seed 004",
+        ("high-or-low", "low", "high"))
     eccentric: str = _opt("off", "blaze, tiger, skip and round-the-corner hands, ranked by local "
                           "custom or by their true odds", "ECCENTRIC HANDS",
                           ("off", "local", "true-odds"))
 
     def __post_init__(self) -> None:
+        if isinstance(self.progressive_openers, bool) or self.progressive_openers in ("true", "false"):
+            # Saves and callers from before the series were named: true was Foster's.
+            on = self.progressive_openers in (True, "true")
+            object.__setattr__(self, "progressive_openers", "foster" if on else "off")
         if self.blind < 1 or self.limit < 2 * self.blind:
             raise RuleError("the limit must be at least twice the blind, and the blind at least 1")
         if self.buy_in < 1 or self.jack_ante < 1 or self.fattening < 0 or self.kitty_jacks < 0:
@@ -90,8 +117,18 @@ class HouseRules:
 
     @property
     def straddle_cap(self) -> int:
-        """No straddle may exceed a quarter of the limit (Law 17)."""
-        return self.limit // 4
+        """The largest straddle allowed.  By default the doubling goes on while the ante it
+        makes, twice the straddle, is within the limit ("STAKES": at a limit of 50 it ceases
+        at 16, "for another double would carry it to thirty-two, which would be more than half
+        the limit"); with ``straddle_quarter_limit``, Law 17 as worded: no straddle may exceed
+        one-fourth of the betting limit (8 at a limit of 50)."""
+        return self.limit // 4 if self.straddle_quarter_limit else self.limit // 2
+
+    @property
+    def openers_series(self) -> tuple[str, ...]:
+        """The openers of successive jack pots not opened, by rank name (Progressive Jacks,
+        seed 000; seed 001 Laws 30-32); just jacks when the house plays no such series."""
+        return _SERIES[self.progressive_openers]
 
     @property
     def stack_limited(self) -> bool:
@@ -124,6 +161,12 @@ class HouseRules:
 
 
 _FIELDS = {f.name: f for f in fields(HouseRules)}
+
+_SERIES = {
+    "off": ("jack",),
+    "foster": ("jack", "queen", "king", "ace", "king", "queen"),  # seed 000 "Progressive Jacks"
+    "001": ("jack", "queen", "king"),  # seed 001 Laws 30-32: "the series ... maintained"
+}
 
 
 def _coerce(name: str, value: Any) -> Any:

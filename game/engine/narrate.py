@@ -1,7 +1,10 @@
 """The game log in plain words: one line per event, naming the law that was applied.
 
 ``describe(event, names, viewer)`` is what the window's log and the command-line
-commands print.  A private event is described in full only to its owner.
+commands print.  A private event is described in full only to its owner.  Lines read as
+a player at the table would say them ("Nobody met Bob's last 40 counters, so Bob takes them
+back"), with the law first (``Law 29: …``), and "You" agreeing with its verbs.
+``seat_note(acted)`` is the few words shown under a seat's plate.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from game.cards import format_cards
 from .actions import ActionKind
 from .events import (
     Acted, BuckPassed, CardExchanged, CardsDrawn, CardUp, CountersBought, DealEnded, DealStarted,
-    DoublePool, DrawAnnounced, Event, FrozenOut, HandBeaten, HandDealt, HandShown, JackMade,
+    DoublePool, DrawAnnounced, Event, FrozenOut, HandBeaten, HandDealt, HandShown, JackMade, SatOut,
     Knocked, KittyTaken, MarkerPaid, PackRebuilt, PoolWon, Returned, SeatsDrawn, Staked,
     WhiskeyPaid, WidowDealt, WidowTaken, WidowTurned,
 )
@@ -28,7 +31,29 @@ def _counters(n: int) -> str:
 
 
 def _law(event: Event, text: str) -> str:
-    return f"{event.law}: {text}" if event.law else text
+    """The line with its citation first: ``Law 18: Bob comes in…``.  A citation with a
+    note of its own (``TABLE STAKES: a sight``) reads ``TABLE STAKES (a sight): …``."""
+    text = text[:1].upper() + text[1:]
+    if not event.law:
+        return text
+    head, sep, note = event.law.partition(": ")
+    law = f"{head} ({note})" if sep else event.law
+    return f"{law}: {text}"
+
+
+def _joined(names: Sequence[str]) -> str:
+    """``"Ann, Bob and Cy"``."""
+    names = list(names)
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
+
+
+def _side_pool(index: int) -> str:
+    return f"the {_ORDINALS[index - 1]} side pool" if 0 < index <= len(_ORDINALS) else f"side pool {index}"
 
 
 # "You" takes the plain verb: "You draw 2", "Bob draws 2".
@@ -39,7 +64,8 @@ _PLAIN = {"abandons": "abandon", "bets": "bet", "buys": "buy", "calls": "call", 
           "turns": "turn", "lays": "lay", "exchanges": "exchange", "backs": "back",
           "joins": "join", "holds": "hold", "is": "are", "receives": "receive",
           "deals": "deal", "wins": "win", "divides": "divide", "loses": "lose",
-          "cuts": "cut", "sits": "sit", "pays": "pay"}
+          "cuts": "cut", "sits": "sit", "pays": "pay", "throws": "throw", "antes": "ante",
+          "adds": "add", "beats": "beat", "gets": "get"}
 
 
 _YOU = re.compile(r"\bYou (\w+)")
@@ -51,6 +77,23 @@ def _you(text: str) -> str:
     text = _YOU.sub(lambda m: "You " + _PLAIN.get(m.group(1), m.group(1)), text)
     text = text.replace("You cut lowest and deals", "You cut lowest and deal")
     return _MID_YOU.sub("you", text)  # capital only where a sentence or a ruling starts
+
+
+def _his(name: str) -> str:
+    return "your" if name == "You" else "his"
+
+
+def _verb(name: str, third: str, plain: str) -> str:
+    """``puts`` after a name, ``put`` after "You"."""
+    return plain if name == "You" else third
+
+
+def _has(name: str) -> str:
+    return "have" if name == "You" else "has"
+
+
+def _all_he_has(name: str) -> str:
+    return "all you have" if name == "You" else "all he has"
 
 
 def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> str | None:
@@ -65,48 +108,61 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> str | N
         return "You" if seat == viewer else names[seat]
 
     if isinstance(event, SeatsDrawn):
-        cuts = ", ".join(f"{n} {' then '.join(c.symbol for c in cs)}" for n, cs in event.cuts)
-        return _law(event, f"cut for seats ({cuts}); {event.order[0]} cut lowest and deals")
+        return _law(event, _seats_drawn(event))
     if isinstance(event, DealStarted):
-        kind = f"a jack pot, {event.openers.plural if event.openers else 'Jacks'} or better to open" \
-            if event.jack_pot else "an ordinary pool"
-        carried = f", {_counters(event.carried_in)} carried in" if event.carried_in else ""
-        return f"Deal {event.deal}: {names[event.dealer]} deals {kind}{carried}."
+        kind = (f"a jack pot, {event.openers.plural if event.openers else 'Jacks'} or better to open"
+                if event.jack_pot else "an ordinary pool")
+        carried = (f", with {_counters(event.carried_in)} already in the pool" if event.carried_in
+                   else "")
+        law = f" ({event.law})" if event.law else ""
+        return f"Deal {event.deal}: {names[event.dealer]} deals {kind}{carried}{law}."
     if isinstance(event, CountersBought):
         return _law(event, f"{who(event.seat)} buys {_counters(event.amount)} from the banker.")
     if isinstance(event, Staked):
-        return _law(event, f"{who(event.seat)} puts up {_counters(event.amount)}: {event.why}.")
+        return _law(event, _staked(event, who, names))
     if isinstance(event, HandDealt):
         if event.seat == viewer and all(event.cards):
-            return f"You are dealt {format_cards(event.cards, symbols=True)}."  # type: ignore[arg-type]
+            return _law(event, f"You are dealt {format_cards(event.cards, symbols=True)}.")  # type: ignore[arg-type]
         return None
     if isinstance(event, Acted):
         return _law(event, _acted(event, who(event.seat)))
     if isinstance(event, DrawAnnounced):
-        drew = "stands pat" if event.count == 0 else f"draws {event.count}"
-        return _law(event, f"{who(event.seat)} {drew}.")
+        name = who(event.seat)
+        if event.count == 0:
+            drew = "stands pat"
+        else:
+            drew = "draws one card" if event.count == 1 else f"draws {event.count} cards"
+        return _law(event, f"{name} {drew}.")
     if isinstance(event, CardsDrawn):
         if event.seat == viewer and event.drawn and all(event.drawn):
-            return f"You draw {format_cards(event.drawn, symbols=True)}."  # type: ignore[arg-type]
+            return _law(event, f"You draw {format_cards(event.drawn, symbols=True)}.")  # type: ignore[arg-type]
         if event.private_to is None and event.drawn:  # Show-down Poker: drawn face up
-            return f"{who(event.seat)} draws {format_cards(event.drawn, symbols=True)} face up."  # type: ignore[arg-type]
+            return _law(event, f"{who(event.seat)} draws {format_cards(event.drawn, symbols=True)} "  # type: ignore[arg-type]
+                               "face up.")
         return None
     if isinstance(event, PackRebuilt):
-        return _law(event, f"the pack runs short; discards and abandoned hands are shuffled and "
-                           f"cut ({event.cards} cards).")
+        return _law(event, f"the pack has run short: the discards and abandoned hands, {event.cards} "
+                           "cards, are shuffled and cut for a new stock.")
     if isinstance(event, HandShown):
         return _law(event, f"{who(event.seat)} shows {format_cards(event.cards, symbols=True)}"
                            f"{': ' + event.value if event.value else ''}.")
     if isinstance(event, PoolWon):
         return _law(event, _pool(event, who))
     if isinstance(event, Returned):
-        return _law(event, f"{who(event.seat)} takes back {_counters(event.amount)}: {event.why}.")
+        return _law(event, _returned(event, who, names))
     if isinstance(event, KittyTaken):
-        return _law(event, f"{_counters(event.amount)} to the kitty.")
+        return _law(event, f"{_counters(event.amount)} from the pool go{'es' if event.amount == 1 else ''} "
+                           "to the kitty.")
     if isinstance(event, JackMade):
-        return _law(event, f"the next deal is a jack pot ({event.kind}).")
+        return _law(event, _jack_made(event.kind))
     if isinstance(event, FrozenOut):
-        return _law(event, f"{who(event.seat)} has lost all and is frozen out.")
+        name = who(event.seat)
+        return _law(event, f"{name} {_has(name)} lost every counter and "
+                           f"{'are' if name == 'You' else 'is'} frozen out.")
+    if isinstance(event, SatOut):
+        name = who(event.seat)
+        return _law(event, f"{name} {_has(name)} lost every counter and "
+                           f"{'sit' if name == 'You' else 'sits'} out this deal before buying a new stake.")
     other = _other_games(event, who)
     if other is not None:
         return _law(event, other)
@@ -116,20 +172,106 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> str | N
     return None
 
 
+def _seats_drawn(event: SeatsDrawn) -> str:
+    """``the cut for seats: Ann cuts 5♣, Bob 7♣ and then 2♦; Ann cuts lowest and deals.``"""
+    cuts = []
+    for i, (name, cards) in enumerate(event.cuts):
+        shown = " and then ".join(c.symbol for c in cards)
+        cuts.append(f"{name} cuts {shown}" if i == 0 else f"{name} {shown}")
+    lowest = event.order[0]
+    return f"the cut for seats: {_joined(cuts)}; {lowest} cuts lowest and deals."
+
+
+def _staked(e: Staked, who, names: Sequence[str]) -> str:  # type: ignore[no-untyped-def]
+    """A stake put up, in the words for why: the blind, an ante, a jack ante, fattening."""
+    name, n = who(e.seat), _counters(e.amount)
+    why = e.why
+    if why == "blind":
+        return f"{name} puts up the blind of {n}."
+    if why == "ante":
+        return f"{name} antes {n}."
+    if why == "jack ante":
+        return f"{name} antes {n} for the jack pot."
+    if why.startswith("jack ante for seat "):
+        other = _seat_name(why.rsplit(" ", 1)[1], who, names)
+        return f"{name} puts up the jack ante of {n} for {other}."
+    if why == "fattening":
+        return f"{name} adds {n} to fatten the pool."
+    if why.startswith("ante for all"):
+        return f"{name} {_has(name)} the buck and {_verb(name, 'antes', 'ante')} {n} for everyone."
+    if why.startswith("share of the call"):
+        return f"{name} puts up {n} as {_his(name)} share of the field's call."
+    return f"{name} puts up {n} ({why})."
+
+
+def _seat_name(text: str, who, names: Sequence[str]) -> str:  # type: ignore[no-untyped-def]
+    try:
+        seat = int(text)
+    except ValueError:
+        return f"seat {text}"
+    if 0 <= seat < len(names):
+        name = who(seat)
+        return "you" if name == "You" else name
+    return f"seat {seat}"
+
+
+def _returned(e: Returned, who, names: Sequence[str]) -> str:  # type: ignore[no-untyped-def]
+    """Counters given back: a bet nobody met, a blind when nobody came in, a penalty."""
+    name, n = who(e.seat), _counters(e.amount)
+    you = name == "You"
+    subject = "you" if you else name
+    takes = "take" if you else "takes"
+    why = e.why
+    if why.startswith("uncalled"):
+        whose = "your" if you else f"{name}'s"
+        them = "it" if e.amount == 1 else "them"
+        last = "last counter" if e.amount == 1 else f"last {n}"
+        return f"nobody met {whose} {last}, so {subject} {takes} {them} back."
+    if why.endswith("the blind back"):
+        return f"nobody came in, so {subject} {takes} back the blind of {n}."
+    if why.startswith("his ante"):
+        he = "you" if you else "he"
+        return f"{name} {takes} back the {n} {he} came in with: the pool becomes an only-two-in jack pot."
+    if why.startswith("penalty from seat "):
+        payer = _seat_name(why.rsplit(" ", 1)[1], who, names)
+        return f"{payer} pays {subject} {n}, the penalty for declining to show."
+    return f"{name} {takes} back {n} ({why})."
+
+
+def _jack_made(kind: str) -> str:
+    """Why the next deal is a jack pot."""
+    if kind == "natural":
+        return "nobody came in, so the next deal is a natural jack pot."
+    if kind == "only two in":
+        return "the next deal is an only-two-in jack pot."
+    if kind == "not opened":
+        return "nobody opened, so the next deal is a jack pot again."
+    if kind.startswith("penalty"):
+        return "the next deal is a jack pot, and the player who declined to show antes for everyone."
+    if kind == "the buck":
+        return "the buck comes round to the dealer, so the next deal is a jack pot."
+    if kind.startswith("kitty jack"):
+        return "the kitty is full, so the next deal is a jack pot and the kitty pays the antes."
+    if kind.startswith("high hand: "):
+        shown = kind.split(": ", 1)[1]
+        return f"with {shown[:1].lower() + shown[1:]} shown, the next deal is a jack pot."
+    return f"the next deal is a jack pot ({kind})."
+
+
 def _acted(e: Acted, name: str) -> str:
-    allin = " (all he has)" if e.all_in else ""
+    allin = f" ({_all_he_has(name)})" if e.all_in else ""
     if e.kind is K.ABANDON:
-        return f"{name} abandons the hand."
+        return f"{name} throws in {_his(name)} hand."
     if e.kind is K.CALL:
         if e.law == "FLAT POKER" and e.put == 0:
-            return f"{name} joins the call against the backer."
+            return f"{name} joins the field against the backer."
         if e.law == "Law 18":
             return f"{name} comes in, putting up {_counters(e.put)}{allin}."
         if e.law == "Law 41":
             return f"{name} comes in for {_counters(e.put)}{allin}."
         if e.law and "sight" in e.law:
-            return f"{name} calls a sight for {_counters(e.put)}, all he has."
-        return f"{name} calls with {_counters(e.put)}{allin}."
+            return f"{name} calls for a sight with {_counters(e.put)}, {_all_he_has(name)}."
+        return f"{name} calls, putting up {_counters(e.put)}{allin}."
     if e.kind is K.RAISE:
         return f"{name} raises {e.amount}, putting up {_counters(e.put)}{allin}."
     if e.kind is K.BET:
@@ -137,35 +279,40 @@ def _acted(e: Acted, name: str) -> str:
     if e.kind is K.OPEN:
         return f"{name} opens for {e.amount}{allin}."
     if e.kind is K.PASS:
+        if e.law and "holding the age" in e.law:
+            return f"{name} holds the age."
+        if e.law == "Law 37":
+            return f"{name}: \"I pass this jack.\""
         return f"{name} passes."
     if e.kind is K.STRADDLE:
         return f"{name} straddles for {e.amount}."
     if e.kind is K.NO_STRADDLE:
         return f"{name} does not straddle."
     if e.kind is K.MAKE_JACK:
-        return f"{name} makes it an only-two-in jack."
+        return f"{name} calls for an only-two-in jack pot."
     if e.kind is K.DECLINE_SHOW:
-        return f"{name} declines to show and pays the penalty."
+        return f"{name} declines to show, and pays the penalty."
     if e.kind is K.BACK_FIELD:
-        return f"{name} backs his hand against the field for {_counters(e.put)}."
+        return f"{name} backs {_his(name)} hand against the field for {_counters(e.put)}."
     return f"{name}: {e.kind.value}."
 
 
 def _other_games(e: Event, who) -> str | None:  # type: ignore[no-untyped-def]
     """Lines for the steps of Straight, Stud, Whiskey and Show-down Poker."""
     if isinstance(e, BuckPassed):
-        return f"the buck passes to {who(e.seat)}."
+        return f"the buck passes to {_obj(who(e.seat))}."
     if isinstance(e, DoublePool):
-        return f"all pass; the {_counters(e.amount)} stay for a double pool."
+        return f"everyone passes; the {_counters(e.amount)} stay in for a double pool."
     if isinstance(e, CardUp):
         return f"{who(e.seat)} receives {e.card.symbol} face up."
     if isinstance(e, WidowDealt):
         return "the widow is dealt face down, just before the dealer's own hand."
     if isinstance(e, WidowTaken):
+        name = who(e.seat)
         laid = format_cards(e.laid, symbols=True)
         if e.face_up:
-            return f"{who(e.seat)} exchanges the hand for the widow, laying down {laid}."
-        return f"{who(e.seat)} takes the widow, laying the hand dealt face up: {laid}."
+            return f"{name} takes the whole widow, laying down {_his(name)} hand: {laid}."
+        return f"{name} takes the widow, laying {_his(name)} own hand face up: {laid}."
     if isinstance(e, WidowTurned):
         return f"{who(e.seat)} turns up the widow: {format_cards(e.cards, symbols=True)}."
     if isinstance(e, CardExchanged):
@@ -173,21 +320,68 @@ def _other_games(e: Event, who) -> str | None:  # type: ignore[no-untyped-def]
     if isinstance(e, Knocked):
         return f"{who(e.seat)} knocks."
     if isinstance(e, HandBeaten):
-        return f"{who(e.seat)} is beaten by {who(e.by)}; the hand goes into the deadwood."
+        name = who(e.seat)
+        return f"{_obj(who(e.by))} {'beat' if who(e.by) == 'You' else 'beats'} {_obj(name)}; " \
+               f"{'your' if name == 'You' else 'the beaten'} hand goes into the deadwood."
     if isinstance(e, MarkerPaid):
-        return f"{who(e.seat)} puts a marker in the middle for the worst hand ({e.left} left)."
+        name = who(e.seat)
+        left = "none" if e.left == 0 else str(e.left)
+        return (f"{name} {_has(name)} the worst hand and {_verb(name, 'puts', 'put')} a marker in the middle "
+                f"({left} left).")
     if isinstance(e, WhiskeyPaid):
-        return f"{who(e.seat)} has lost every marker and pays for the whiskey; everyone " \
-               f"takes {e.markers} markers again."
+        name = who(e.seat)
+        return f"{name} {_has(name)} lost every marker and {'pay' if name == 'You' else 'pays'} for " \
+               f"the whiskey; everyone takes {e.markers} markers again."
     return None
 
 
+def _obj(name: str) -> str:
+    """A name where it is not the sentence's subject: "You" becomes "you"."""
+    return "you" if name == "You" else name
+
+
 def _pool(e: PoolWon, who) -> str:  # type: ignore[no-untyped-def]
-    which = "the pool" if e.index == 0 else f"side pool {e.index}"
-    winners = " and ".join(who(w) for w in e.winners)
+    which = "the pool" if e.index == 0 else _side_pool(e.index)
+    names = [who(w) for w in e.winners]
+    winners = _joined([names[0]] + [_obj(n) for n in names[1:]])
     how = "" if e.shown else " without showing"
     if len(e.winners) > 1:
         return f"a tie: {winners} divide {which} of {_counters(e.amount)}."
     if e.law == "Law 28":
-        return f"no bet after the draw; {winners} takes {which} ({_counters(e.amount)}){how}."
+        return f"nobody bets after the draw, so {_obj(winners)} {'take' if winners == 'You' else 'takes'} " \
+               f"{which} of {_counters(e.amount)}{how}."
     return f"{winners} takes {which} of {_counters(e.amount)}{how}."
+
+
+def seat_note(e: Acted) -> str:
+    """A few words under a seat's plate for what it did last: ``came in 2``, ``raised 5``,
+    ``threw in``.  (The table's ``_note`` can be this function.)"""
+    k = e.kind
+    if k is K.ABANDON:
+        return "threw in"
+    if k is K.CALL:
+        if e.law in ("Law 18", "Law 41"):
+            return f"came in {e.put}"
+        if e.law and "sight" in e.law:
+            return f"called a sight {e.put}"
+        return f"called {e.put}" if e.put else "joined the field"
+    if k is K.RAISE:
+        return f"raised {e.amount}"
+    if k is K.BET:
+        return f"bet {e.amount}"
+    if k is K.OPEN:
+        return f"opened for {e.amount}"
+    if k is K.PASS:
+        return "passed"
+    if k is K.STRADDLE:
+        return f"straddled {e.amount}"
+    if k is K.NO_STRADDLE:
+        return "did not straddle"
+    if k is K.MAKE_JACK:
+        return "called for a jack"
+    if k is K.DECLINE_SHOW:
+        return "would not show"
+    if k is K.BACK_FIELD:
+        return f"backed his hand {e.put}" if e.put else "backed his hand"
+    return {K.KNOCK: "knocked", K.TAKE_WIDOW: "took the widow", K.TURN_WIDOW: "turned the widow",
+            K.DRAW_ONE: "took a card", K.EXCHANGE: "exchanged a card"}.get(k, k.value.replace("_", " "))

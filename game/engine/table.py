@@ -16,16 +16,16 @@ from typing import Any, Callable, Iterable, Sequence
 from game.cards import Card, PackKind, Rank, secure_rng, shuffled
 from game.hands import Category, Eccentric, HandRules, category_floor
 
-from .actions import Action, LegalAction
+from .actions import Action, LegalAction, check_action
 from .errors import DealOver, TableError
-from .events import CountersBought, DealEnded, DealStarted, Event, FrozenOut, JackMade, SeatsDrawn
+from .events import (
+    CountersBought, DealEnded, DealStarted, Event, FrozenOut, JackMade, SatOut, SeatsDrawn,
+)
 from .house import HouseRules
 from .view import Phase, SeatView
 
 Listener = Callable[[Event], None]
 
-# Progressive Jacks: jacks, queens, kings, aces, then back down (seed 000; seed 001 Laws 30-32).
-_PROGRESSIVE = (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE, Rank.KING, Rank.QUEEN)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +98,8 @@ class Table:
         self.hand_rules = HandRules(round_the_corner=self.house.round_the_corner,
                                     eccentric=_ECCENTRIC[self.house.eccentric],
                                     pack=PackKind(pack),
-                                    straight_flushes=getattr(cls, "straight_flushes", True))
+                                    straight_flushes=getattr(cls, "straight_flushes", True),
+                                    ace=self.house.ace_in_straights)
         self.uses_jack_pots = getattr(cls, "uses_jack_pots", True)
         """False for the games that have no jack pots: the table then makes none, and a
         pool the deal leaves behind (a double pool) is carried into the next deal."""
@@ -135,6 +136,13 @@ class Table:
         self.buck_in_pool = self.house.the_buck  # it starts in the first pool
         self.deal = None
         self.actions: list[tuple[int, Action]] = []
+        self.passed_jack: set[int] = set()
+        """Seats that passed the jack pot still being dealt (Law 37)."""
+        self.sitting_out: set[int] = set()
+        """Seats sitting out this deal at table stakes, broke, before buying again."""
+        self.keep_actions = True
+        """False: :attr:`actions` holds only the current deal's actions (a long run's memory
+        stays flat); True: every action since the cut (for :func:`replay`)."""
         self.variant_state: dict[str, Any] = {}
         """What a variant keeps from deal to deal (the buck's holder, Whiskey's markers)."""
 
@@ -166,6 +174,10 @@ class Table:
         players = [s for s in active if s > dealer] + [s for s in active if s <= dealer]
         if len(active) == 8 and self.house.pack != "60" and not self.dealer_plays_with_eight:
             players.remove(dealer)
+        if self.sitting_out:  # TABLE STAKES: broke, and waiting a deal for a new stake
+            players = [s for s in players if s not in self.sitting_out]
+        if self.passed_jack:  # Law 37: out of this jack until it is opened
+            players = [s for s in players if s not in self.passed_jack]
         return tuple(players)
 
     @property
@@ -191,27 +203,43 @@ class Table:
         if self.game_over:
             raise TableError("the game is over: one player has all the counters")
         self.events = []
+        if not self.keep_actions:
+            self.actions = []
         for e in self._first_events:
             self._emit(e)
         self._first_events = []
         self.deal_number += 1
         if self.house.table_stakes:
-            for s in self.active_seats():
-                if self.stacks[s] == 0:
-                    stake = self.house.starting_counters
-                    self.stacks[s] += stake
-                    self.bought[s] += stake
-                    self._emit(CountersBought(seat=s, amount=stake, law="TABLE STAKES"))
+            self._restake()
         setup = self._setup()
-        self._emit(DealStarted(deal=setup.number, dealer=setup.dealer, age=setup.players[0],
+        self.deal = deal = self._deal_class(self, setup, self.rng, self._emit)
+        self._emit(DealStarted(deal=setup.number, dealer=setup.dealer, age=deal.age,
                                pone=self.seat_right_of(setup.dealer), players=setup.players,
                                jack_pot=setup.jack_pot, openers=setup.openers,
                                carried_in=setup.carried_in,
                                law="Law 37" if setup.jack_pot else "Law 11"))
-        self.deal = self._deal_class(self, setup, self.rng, self._emit)
-        self.deal.start()
+        for s in sorted(self.sitting_out):
+            self._emit(SatOut(seat=s, law="TABLE STAKES"))
+        deal.start()
         if self.deal_over:
             self._end_deal()
+
+    def _restake(self) -> None:
+        """TABLE STAKES: a player left with nothing may buy a new stake before the cards are
+        dealt only with the others' consent; without it he sits out at least a deal.  By
+        default he sits out the next deal and then buys; ``rebuy_at_once`` is the consent
+        given in advance.  When fewer than two could play otherwise, all buy at once."""
+        broke = [s for s in self.active_seats() if self.stacks[s] == 0]
+        fresh = [s for s in broke if s not in self.sitting_out]  # lost all in the last deal
+        if self.house.rebuy_at_once or len(self.active_seats()) - len(fresh) < 2:
+            fresh = []
+        for s in broke:
+            if s not in fresh:
+                stake = self.house.starting_counters
+                self.stacks[s] += stake
+                self.bought[s] += stake
+                self._emit(CountersBought(seat=s, amount=stake, law="TABLE STAKES"))
+        self.sitting_out = set(fresh)
 
     def _setup(self) -> DealSetup:
         h = self.house
@@ -243,8 +271,9 @@ class Table:
                 self._emit(JackMade(kind="kitty jack: the kitty pays the antes", law="The Kitty"))
         openers = None
         if jack:
-            openers = _PROGRESSIVE[self.unopened % len(_PROGRESSIVE)] if h.progressive_openers \
-                else Rank.JACK
+            # Progressive Jacks (seed 000) or seed 001's series (Laws 30-32): by jacks not opened.
+            series = h.openers_series
+            openers = Rank[series[self.unopened % len(series)].upper()]
         self.carried = 0
         self.penalty_payer = None
         return DealSetup(number=self.deal_number, dealer=self.dealer, players=tuple(players),
@@ -272,6 +301,8 @@ class Table:
         deal = self.deal
         if deal is None or deal.phase is _OVER:
             raise DealOver("no deal is in progress")
+        # Every field checked for type and value before anything changes, for every game.
+        check_action(seat, action, self.size, deal.legal_actions)
         mark = len(self.events)
         deal.act(seat, action)
         self.actions.append((seat, action))
@@ -293,8 +324,10 @@ class Table:
         self.carried = out.carried_out
         if out.jack_next == "not opened":
             self.unopened += 1
+            self.passed_jack |= set(getattr(out, "passed_jack", ()))
         else:
             self.unopened = 0
+            self.passed_jack = set()
         self.jack_reason = out.jack_next
         self.jack_prepaid = out.jack_prepaid
         self.penalty_payer = out.penalty_jack_payer
@@ -324,6 +357,90 @@ class Table:
             self.dealer = self.seat_left_of(self.dealer)
         self._emit(DealEnded(deal=self.deal_number, next_dealer=self.dealer,
                              carried_out=self.carried, stacks=tuple(self.stacks), law=law))
+
+    # ----------------------------------------------------------------- between deals
+    def snapshot(self) -> dict[str, Any]:
+        """The table between deals as plain data (JSON-ready): what :meth:`restore` needs to
+        go on from here.  Nothing in it depends on the cards of a deal not yet dealt."""
+        cut = None
+        for e in self._first_events:
+            if isinstance(e, SeatsDrawn):
+                cut = {"cuts": [[n, [c.code for c in cards]] for n, cards in e.cuts],
+                       "order": list(e.order)}
+        return {
+            "names": list(self.names), "stacks": list(self.stacks), "bought": list(self.bought),
+            "out": list(self.out), "dealer": self.dealer, "deal_number": self.deal_number,
+            "kitty": self.kitty, "carried": self.carried, "jack_reason": self.jack_reason,
+            "jack_prepaid": self.jack_prepaid, "unopened": self.unopened,
+            "penalty_payer": self.penalty_payer, "buck": self.buck,
+            "buck_in_pool": self.buck_in_pool,
+            "passed_jack": sorted(self.passed_jack), "sitting_out": sorted(self.sitting_out),
+            "variant_state": [[k, _plain(v)] for k, v in self.variant_state.items()],
+            "cut": cut,
+        }
+
+    @classmethod
+    def restore(cls, snap: dict[str, Any], house: HouseRules, rng: random.Random | None = None,
+                variant: str = "draw") -> Table:
+        """A table as :meth:`snapshot` left it, between deals.  Raises ``TableError`` (or
+        ``TypeError``/``ValueError``/``KeyError``) for data that does not hang together."""
+        names = [str(n) for n in snap["names"]]
+        table = cls(names, house, rng, variant, cut=False)
+        n = table.size
+
+        def seats_list(key: str, kind: type) -> list:
+            v = snap[key]
+            if not isinstance(v, list) or len(v) != n or not all(
+                    isinstance(x, kind) and (kind is bool or not isinstance(x, bool)) for x in v):
+                raise TableError(f"{key}: not {n} values")
+            return list(v)
+
+        def seat_or_none(key: str) -> int | None:
+            v = snap[key]
+            if v is None:
+                return None
+            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < n:
+                raise TableError(f"{key}: no such seat")
+            return v
+
+        def whole(key: str) -> int:
+            v = snap[key]
+            if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                raise TableError(f"{key}: not a whole number ({v!r})")
+            return v
+
+        table.stacks = seats_list("stacks", int)
+        table.bought = seats_list("bought", int)
+        table.out = seats_list("out", bool)
+        if any(x < 0 for x in table.stacks) or any(x < 0 for x in table.bought):
+            raise TableError("a seat has fewer than no counters")
+        dealer = seat_or_none("dealer")
+        if dealer is None or table.out[dealer]:
+            raise TableError("the dealer is not at the table")
+        table.dealer = dealer
+        for key in ("deal_number", "kitty", "carried", "unopened"):
+            setattr(table, key, whole(key))
+        reason = snap["jack_reason"]
+        if reason is not None and not isinstance(reason, str):
+            raise TableError("jack_reason: not a reason")
+        table.jack_reason = reason
+        table.jack_prepaid = bool(snap["jack_prepaid"])
+        table.penalty_payer = seat_or_none("penalty_payer")
+        table.buck = seat_or_none("buck")
+        table.buck_in_pool = bool(snap["buck_in_pool"])
+        for key in ("passed_jack", "sitting_out"):  # Law 37; TABLE STAKES (absent in older saves)
+            seats = snap.get(key) or []
+            if not isinstance(seats, list) or not all(
+                    isinstance(s, int) and not isinstance(s, bool) and 0 <= s < n for s in seats):
+                raise TableError(f"{key}: no such seat")
+            setattr(table, key, set(seats))
+        table.variant_state = {str(k): _unplain(v) for k, v in snap.get("variant_state") or []}
+        cut = snap.get("cut")
+        if cut is not None:
+            table._first_events = [SeatsDrawn(
+                cuts=tuple((str(nm), tuple(Card.parse(c) for c in cards)) for nm, cards in cut["cuts"]),
+                order=tuple(str(x) for x in cut["order"]), law="Laws 2-4")]
+        return table
 
     # ----------------------------------------------------------------- totals
     def counters_in_play(self) -> int:
@@ -367,5 +484,26 @@ def replay_onto(table: Table, actions: Iterable[tuple[int, Action]],
 
 
 _OVER = Phase.OVER
+
+
+def _plain(value: Any) -> Any:
+    """A variant's memory as JSON-ready data (a dict's keys may be seats: kept as pairs)."""
+    if isinstance(value, dict):
+        return {"pairs": [[_plain(k), _plain(v)] for k, v in value.items()]}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    raise TypeError(f"cannot keep {type(value).__name__} between deals")
+
+
+def _unplain(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {_unplain(k): _unplain(v) for k, v in value["pairs"]}
+    if isinstance(value, list):
+        return [_unplain(v) for v in value]
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    raise TypeError(f"not a value kept between deals: {value!r}")
 
 _ECCENTRIC = {"off": Eccentric.NONE, "local": Eccentric.LOCAL, "true-odds": Eccentric.TRUE_ODDS}

@@ -22,6 +22,8 @@ class Phase(Enum):
     __hash__ = object.__hash__  # singletons: hash by identity
 
     BLIND = "blind"
+    ANTES = "the antes"
+    """A jack pot where a player may pass the jack (Law 37): each antes, or passes it."""
     STRADDLE = "straddle"
     OPENING = "opening"
     BEFORE_DRAW = "before the draw"

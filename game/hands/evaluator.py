@@ -264,9 +264,11 @@ def context(rules: HandRules, sixty: bool) -> _Context:
     pos = {c: i for i, c in enumerate(order)}
     ace = seq[-1]
     straights = {}
-    for i in range(n - 4):
+    # Law 35: the ace at either end; seed 001 Law 66 only low, seed 004 by agreement only high.
+    for i in range(n - 5 if rules.ace == "low" else n - 4):
         straights[seq[i:i + 5]] = seq[i + 4]
-    straights[tuple(sorted(seq[:4] + (ace,)))] = seq[3]
+    if rules.ace != "high":
+        straights[tuple(sorted(seq[:4] + (ace,)))] = seq[3]
     skips = {}
     if Category.SKIP_STRAIGHT in pos:
         for i in range(n - 8):
@@ -394,7 +396,8 @@ def _plain(rules: HandRules) -> bool:
     """Rules under which natural 52-card hands rank as in the standard game."""
     return rules is STANDARD_RULES or (
         not rules.round_the_corner and rules.eccentric is Eccentric.NONE
-        and rules.pack is not PackKind.SIXTY and rules.straight_flushes)
+        and rules.pack is not PackKind.SIXTY and rules.straight_flushes
+        and rules.ace == "high-or-low")
 
 
 def evaluate(cards: Sequence[Card], rules: HandRules = STANDARD_RULES) -> HandValue:

@@ -98,10 +98,17 @@ class HandRules:
     mistigris_wins_ties: bool = True
     pack: PackKind | None = None
     straight_flushes: bool = True
+    ace: str = "high-or-low"
+    """Where the ace stands in a straight or straight flush: ``"high-or-low"`` at either end
+    (Law 35: A K Q J 10, or 5 4 3 2 A); ``"low"`` only below the two, so 5 4 3 2 A is a
+    sequence and A K Q J 10 is not (seed 001 Law 66, "ace being the lowest"); ``"high"``
+    only above the king, never in sequence with the two (seed 004, "by agreement")."""
 
     def __post_init__(self) -> None:
         if self.pack not in (None, PackKind.STANDARD, PackKind.SIXTY, PackKind.JOKER):
             raise ValueError(f"hands are ranked for the 52, 53 or 60-card pack, not {self.pack}")
+        if self.ace not in ACE_PLACES:
+            raise ValueError(f"the ace in a straight is {', '.join(ACE_PLACES)}, not {self.ace!r}")
 
     def categories(self) -> tuple[Category, ...]:
         """The categories these rules admit, weakest first."""
@@ -112,6 +119,9 @@ class HandRules:
         order = category_order(self)
         return order.index(a) > order.index(b)
 
+
+ACE_PLACES = ("high-or-low", "low", "high")
+"""Where an ace may stand in a straight (see :attr:`HandRules.ace`)."""
 
 STANDARD_RULES = HandRules()
 

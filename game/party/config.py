@@ -53,7 +53,9 @@ class PartyConfig:
     rounds: int | None = 20  # end after this many rounds ...
     end_at: str | None = None  # ... or at the first round's end after this clock time (HH:MM)
     mode: str = "play"
-    seed: int = 0
+    seed: int | None = 0
+    """A repeatable evening's seed (the command line's ``--seed``, tests); None in real play,
+    where every choice comes from the OS's secure source and no seed is kept anywhere."""
     one_prize_each: bool = True
     booby_by: str = "counters"
     house_extra: dict[str, Any] = field(default_factory=dict)  # other house rules, by name
@@ -123,7 +125,8 @@ class PartyConfig:
         return {"guests": [g.to_dict() for g in self.guests], "sizes": list(self.sizes or []),
                 "group_names": dict(self.group_names), "stake": self.stake, "blind": self.blind,
                 "limit": self.limit, "rounds": self.rounds, "end_at": self.end_at,
-                "mode": self.mode, "seed": self.seed, "one_prize_each": self.one_prize_each,
+                "mode": self.mode, **({} if self.seed is None else {"seed": self.seed}),
+                "one_prize_each": self.one_prize_each,
                 "booby_by": self.booby_by, "house_extra": dict(self.house_extra)}
 
     @classmethod
@@ -132,7 +135,8 @@ class PartyConfig:
                    group_names=dict(d.get("group_names") or DEFAULT_GROUP_NAMES),
                    stake=int(d.get("stake", 50)), blind=int(d.get("blind", 1)),
                    limit=int(d.get("limit", 5)), rounds=d.get("rounds"), end_at=d.get("end_at"),
-                   mode=d.get("mode", "play"), seed=int(d.get("seed", 0)),
+                   mode=d.get("mode", "play"),
+                   seed=None if d.get("seed") is None else int(d["seed"]),
                    one_prize_each=bool(d.get("one_prize_each", True)),
                    booby_by=d.get("booby_by", "counters"),
                    house_extra=dict(d.get("house_extra") or {}))

@@ -2,10 +2,15 @@
 
 An :class:`Evening` holds the whole state of a party night and nothing else: it is saved
 as JSON after every table's deal and every round (:meth:`Evening.save`, atomic), and an
-evening read back (:meth:`Evening.load`) goes on exactly as it would have.  Every random
-choice comes from a generator seeded by the evening's seed and what it is for (the
-seating, round 3 at table 2, the prizes), never from one shared stream, so a resumed
-evening draws the same cards.
+evening read back (:meth:`Evening.load`) goes on from where it stood.  In real play every
+random choice (the seating, each table's deal, the prizes) comes from the OS's secure
+source and the file holds no seed, so no one who opens it can tell a card not yet dealt.
+A repeatable evening (``party --headless --seed N``, tests) draws each choice from a
+generator seeded by that seed and what it is for, never from one shared stream.
+
+A file read back is checked (:meth:`Evening.check`): every player seated once, no counter
+below nothing, and every counter accounted for (the stakes and fresh stakes drawn, and one
+yellow counter a round).
 
 Playing at this computer, each table's deal is a :class:`~.deal.TableDeal` from
 :meth:`Evening.table_deal`; with real cards the host's entries become results through
@@ -16,12 +21,12 @@ Playing at this computer, each table's deal is a :class:`~.deal.TableDeal` from
 from __future__ import annotations
 
 import datetime as _dt
-import json
 import random
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from game.store.jsonfile import write_text_atomic
+from game.cards import secure_rng
+from game.store.jsonfile import DAMAGE, count, read_data, want, write_json
 
 from .config import PartyConfig, end_moment
 from .deal import PartyError, TableDeal, TableResult
@@ -79,7 +84,10 @@ class Evening:
         return ev
 
     def rng(self, purpose: str) -> random.Random:
-        """A generator for one purpose, from the seed (string seeds hash the same everywhere)."""
+        """A generator for one purpose: the OS's secure source, or with a seed (a repeatable
+        evening) one seeded by it and the purpose (string seeds hash the same everywhere)."""
+        if self.config.seed is None:
+            return secure_rng()
         return random.Random(f"parlour-party:{self.config.seed}:{purpose}")
 
     # ----------------------------------------------------------------- state
@@ -142,14 +150,15 @@ class Evening:
 
     # ----------------------------------------------------------------- playing a round
     def players_for(self, t: int, humans: bool = True) -> list[Any | None]:
-        """The computer players for table ``t`` this round (None for a human's seat, unless
+        """The computer players for table ``t`` this round (None for a human's or a phone
+        guest's seat, unless
         ``humans`` is False, when computer players of the default temperament stand in)."""
         from game.ai import make_player
 
         out: list[Any | None] = []
         for name in self.tables[t]:
             g = self.guests[name]
-            if g.human and humans:
+            if (g.human or g.phone) and humans:
                 out.append(None)
                 continue
             key = g.temperament if g.computer else "good"
@@ -317,7 +326,6 @@ class Evening:
         return {
             "format": FORMAT,
             "version": VERSION,
-            "seed": c.seed,
             "started_at": self.started_at,
             "ends_at": self.ends_at,
             "groups": dict(c.group_names),
@@ -340,24 +348,46 @@ class Evening:
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> Evening:
+        """A checked evening; ``ValueError`` for anything out of shape or that does not add up."""
+        try:
+            return cls._from_dict(d)
+        except ValueError:
+            raise
+        except DAMAGE as exc:  # a list where a table was, a name that is a number...
+            raise ValueError(str(exc) if isinstance(exc, TypeError) else
+                             f"{type(exc).__name__}: {exc}") from None
+
+    @classmethod
+    def _from_dict(cls, d: Mapping[str, Any]) -> Evening:
+        want(d, dict, "the evening")
         if d.get("format") != FORMAT:
             raise ValueError("not a party-night file")
-        if int(d.get("version", 0)) > VERSION:
+        if count(d.get("version", 0), "version") > VERSION:
             raise ValueError(f"this party-night file is from a newer version ({d.get('version')})")
         ev = cls(PartyConfig.from_dict(d["config"]))
         ev.started_at = d.get("started_at", "")
         ev.ends_at = d.get("ends_at")
         ev.draws = [Draw.from_dict(x) for x in d["seating"]["draws"]]
         ev.table_cuts = [TableCut.from_dict(x) for x in d["seating"]["cuts"]]
-        ev.rounds = list(d.get("rounds") or [])
+        ev.rounds = list(want(d.get("rounds") or [], list, "rounds"))
+        for r in ev.rounds:
+            want(r, dict, "a round")
+            want(r.get("moves", []), list, "a round's moves")
         ev.final = d.get("final")
-        s = d["state"]
-        ev.tables = [list(x) for x in s["tables"]]
-        ev.dealers = [int(x) for x in s["dealers"]]
-        ev.counters = {k: (None if v is None else int(v)) for k, v in s["counters"].items()}
-        ev.yellow = {k: int(v) for k, v in s["yellow"].items()}
-        ev.extra = {k: int(v) for k, v in s["extra_stakes"].items()}
-        ev.pending = {r.table: r for r in (TableResult.from_dict(x) for x in s.get("pending") or [])}
+        if ev.final is not None:
+            want(ev.final, dict, "the final")
+        s = want(d["state"], dict, "state")
+        ev.tables = [[want(n, str, "a player") for n in want(x, list, "a table")]
+                     for x in want(s["tables"], list, "tables")]
+        ev.dealers = [count(x, "a dealer") for x in want(s["dealers"], list, "dealers")]
+        ev.counters = {k: (None if v is None else count(v, f"{k}'s counters"))
+                       for k, v in want(s["counters"], dict, "counters").items()}
+        ev.yellow = {k: count(v, f"{k}'s yellow counters")
+                     for k, v in want(s["yellow"], dict, "yellow").items()}
+        ev.extra = {k: count(v, f"{k}'s fresh stakes")
+                    for k, v in want(s["extra_stakes"], dict, "extra_stakes").items()}
+        ev.pending = {r.table: r for r in (TableResult.from_dict(want(x, dict, "a result"))
+                                           for x in want(s.get("pending") or [], list, "pending"))}
         ev.check()
         return ev
 
@@ -371,20 +401,40 @@ class Evening:
             raise ValueError("a table has changed size")
         if set(self.counters) != names:
             raise ValueError("the counters do not match the players")
+        if set(self.yellow) - names or set(self.extra) - names:
+            raise ValueError("a yellow counter or fresh stake is for no player")
+        if len(self.dealers) != len(self.tables) or any(
+                not 0 <= d < max(1, len(seats)) for d, seats in zip(self.dealers, self.tables)):
+            raise ValueError("a table's dealer is not at it")
+        # Every counter accounted for: none below nothing, the stakes and the fresh stakes
+        # drawn are all there is, and one yellow counter was given a round.
+        known = [v for v in self.counters.values() if v is not None]
+        if any(v < 0 for v in known) or any(v < 0 for v in self.yellow.values()) or any(
+                v < 0 for v in self.extra.values()):
+            raise ValueError("a player has fewer than no counters")
+        if sum(self.yellow.values()) != len(self.rounds):
+            raise ValueError(f"{sum(self.yellow.values())} yellow counters for "
+                             f"{len(self.rounds)} rounds")
+        if len(known) == len(self.counters) and self.config.mode == "play":
+            expected = self.config.stake * len(names) + sum(self.extra.values())
+            if sum(known) != expected:
+                raise ValueError(f"the counters add up to {sum(known)}, not the {expected} "
+                                 "staked and drawn")
+        for t, r in self.pending.items():
+            if not 0 <= t < len(self.tables) or list(r.seats) != self.tables[t]:
+                raise ValueError("a table's result is not for the table as it sits")
 
     def save(self) -> None:
         """Write the evening to its file (atomically), if it has one."""
         if self.path is not None:
-            write_text_atomic(self.path, json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":")))
+            write_json(self.path, self.to_dict())
         if self.on_save is not None:
             self.on_save(self)
 
     @classmethod
     def load(cls, path: Path) -> Evening:
         """Read a saved evening; raises ``ValueError`` (or ``OSError``) if it cannot."""
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-        ev = cls.from_dict(data)
+        ev = cls.from_dict(read_data(path))
         ev.path = path
         return ev
 

@@ -3,7 +3,8 @@
 The two groups are keyed ``red`` and ``blue`` after the packs they draw from; the host
 may rename them (the prizes are per group) and they default to the book's ladies and
 gentlemen.  ``kind`` is ``human`` (plays at this computer, hot-seat), ``computer``
-(a computer player of ``temperament``) or ``guest`` (real cards at a real table).
+(a computer player of ``temperament``), ``guest`` (real cards at a real table) or
+``phone`` (plays the cards dealt here from the phone in the guest's pocket).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Any, Iterable, Sequence
 
 GROUPS = ("red", "blue")
 DEFAULT_GROUP_NAMES = {"red": "Ladies", "blue": "Gentlemen"}
-KINDS = ("human", "computer", "guest")
+KINDS = ("human", "computer", "guest", "phone")
 DEFAULT_MIX = ("good", "close", "liberal")
 
 # Names for computer players, a lady's and a gentleman's list (our own invention).
@@ -51,6 +52,11 @@ class Guest:
     def human(self) -> bool:
         return self.kind == "human"
 
+    @property
+    def phone(self) -> bool:
+        """Plays from a phone: a person whose actions come over the local network."""
+        return self.kind == "phone"
+
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"name": self.name, "group": self.group, "kind": self.kind}
         if self.computer:
@@ -78,7 +84,7 @@ def check_guests(guests: Sequence[Guest]) -> None:
         if g.group not in GROUPS:
             raise GuestError(f"{name}'s group must be red or blue, not {g.group!r}")
         if g.kind not in KINDS:
-            raise GuestError(f"{name} must be a human, computer or guest player, not {g.kind!r}")
+            raise GuestError(f"{name} must be a human, computer, phone or guest player, not {g.kind!r}")
         if g.computer:
             from game.ai.roster import describe
 

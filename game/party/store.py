@@ -2,23 +2,23 @@
 
 The file is the evening's own JSON (:meth:`Evening.to_dict`), written atomically after
 every table's deal and every round; a finished evening stays there until a new one
-starts, with its score sheets beside it.
+starts, with its score sheets beside it.  One that cannot be read, or does not add up,
+is kept aside as ``evening.json.damaged`` with one sentence saying why.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from game.store.jsonfile import clean_folder, load_checked, read_data
+from game.store.paths import PARTY_DIR, party_dir
+
 from .evening import Evening
 
-PARTY_DIR = "party"
 EVENING_NAME = "evening.json"
 
-
-def party_dir(home: Path | None = None) -> Path:
-    from game.ui.paths import data_home  # pure Python: no pygame
-
-    return (home if home is not None else data_home()) / PARTY_DIR
+__all__ = ["EVENING_NAME", "PARTY_DIR", "evening_path", "has_evening_in_progress", "party_dir",
+           "saved_evening"]
 
 
 def evening_path(home: Path | None = None) -> Path:
@@ -29,27 +29,17 @@ def saved_evening(home: Path | None = None) -> tuple[Evening | None, str | None]
     """The saved evening, or ``(None, message)`` when there is none or it cannot be read
     (a damaged file is kept aside as ``evening.json.damaged``)."""
     path = evening_path(home)
-    if not path.exists():
-        return None, None
-    try:
-        return Evening.load(path), None
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        aside = path.with_suffix(path.suffix + ".damaged")
-        try:
-            path.replace(aside)
-        except OSError:
-            pass
-        return None, (f"The saved evening could not be read ({exc.__class__.__name__}); "
-                      f"it was kept aside as {aside.name}.")
+    clean_folder(path.parent)  # what a kill during a write left behind
+    ev, problem = load_checked(path, Evening.from_dict, "The saved evening")
+    if ev is not None:
+        ev.path = path
+    return ev, problem
 
 
 def has_evening_in_progress(home: Path | None = None) -> bool:
     """True when an unfinished evening is saved (a quick look; nothing is moved)."""
-    import json
-
     try:
-        with open(evening_path(home), encoding="utf-8") as f:
-            data = json.load(f)
+        data = read_data(evening_path(home))
     except (OSError, ValueError):
         return False
     return isinstance(data, dict) and data.get("format") == "parlour-poker-party" and not data.get("final")

@@ -1,100 +1,288 @@
-"""A saved game: its configuration, its seed and its action log (STYLE: a save is a replay).
+"""A saved game: who plays, the rules, the table between deals, and the deal in progress.
 
-Resuming replays the log on a table made from the same configuration and seed, which
-gives the same table, deal for deal.  The file is versioned JSON; an older version is
-brought up to date by ``UPGRADES[v]`` for every ``v`` from its version to ``CURRENT``.
+A save holds what resuming needs and nothing more, so saving and resuming take the same time
+at the tenth deal and the hundred-thousandth:
+
+* the configuration (names, temperaments, house rules, variant) and a random id for the game;
+* the table as it stood before the deal in progress (:meth:`Table.snapshot`);
+* the deal in progress, if any: its packs *as cards* and its actions, with every card the
+  person has not seen replaced by a label (:mod:`game.store.dealing`).  Resuming deals those
+  cards afresh from the OS's secure source and plays the actions again: the person's hand,
+  the cards face up and the betting are as they were; nothing in the file tells what the
+  others hold or what the stock will give;
+* the statistics record of the last finished deal (:class:`~game.store.stats.DealResult`), so
+  statistics a crash left one deal behind catch up (:func:`reconcile_stats`).
+
+There is no seed in it.  The file is versioned JSON; version 1 (configuration, seed and the
+whole action log) is still read, by replaying it, and written as version 2 at the next save.
+A file that cannot be read, has the wrong shape, comes from a newer version or does not play
+out is kept aside as ``current.json.damaged`` (:func:`load_game`) and never written over.
 """
 
 from __future__ import annotations
 
 import random
+import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
 from game.cards import Card
 from game.engine import Action, ActionKind, HouseRules, RuleError, Table
-from game.engine.table import replay
+from game.engine.errors import TableError
 
-from .jsonfile import read_json, write_json
+from .dealing import DealingShuffles, mask, unmask
+from .jsonfile import count, load_checked, read_data, want, write_json
+from .stats import DealResult, Statistics
 
-CURRENT = 1
-UPGRADES: dict[int, Callable[[dict[str, Any]], None]] = {}
+CURRENT = 2
+RESUME_TRIES = 200
+"""How many fresh deals of the unseen cards are tried before a deal in progress is given up
+(an opener must still hold his openers: the engine refuses an opening without them)."""
+
+
+def new_game_id() -> str:
+    """A random name for a game (keys its statistics; predicts nothing)."""
+    return secrets.token_hex(8)
 
 
 @dataclass(frozen=True)
 class GameConfig:
-    """Who sits where, what they are, the rules and the seed."""
+    """Who sits where, what they are, and the rules.  ``seed`` is for tests and benchmarks
+    only (a repeatable game); real play leaves it None and shuffles from the OS's secure
+    source.  It is never saved."""
 
     names: tuple[str, ...]
     temperaments: tuple[str, ...]
     """One per name: a temperament id for a computer player, ``human`` for a person."""
     house: HouseRules = field(default_factory=HouseRules)
-    seed: int = 0
+    seed: int | None = None
     variant: str = "draw"
 
-    def new_table(self) -> Table:
+    def shuffles(self) -> DealingShuffles:
+        return DealingShuffles(self.seed)
+
+    def new_table(self, rng: random.Random | None = None) -> Table:
         """The table this configuration starts (the cut for seats included)."""
-        return Table(self.names, self.house, random.Random(self.seed), self.variant)
+        return Table(self.names, self.house, rng or self.shuffles(), self.variant)
+
+
+@dataclass
+class DealInProgress:
+    """The deal being played: its packs and actions (cards as :class:`Card`) and the cards
+    the person has seen (the rest are written as labels)."""
+
+    packs: list[list[Card]]
+    actions: list[tuple[int, Action]]
+    seen: set[Card]
 
 
 @dataclass
 class SavedGame:
-    """A game in progress: its configuration and every action taken so far."""
+    """A game in progress; see the module docstring."""
 
     config: GameConfig
-    actions: list[tuple[int, Action]] = field(default_factory=list)
-    deals: int = 0
+    table: dict[str, Any] | None = None
+    """:meth:`Table.snapshot` before the deal in progress (None: not yet cut for seats)."""
+    deal: DealInProgress | None = None
+    game: str = field(default_factory=new_game_id)
+    result: DealResult | None = None
+    """The statistics record of the last finished deal."""
+    _masked: tuple[list[list[str]], list[list[Any]]] | None = None
+    _legacy: dict[str, Any] | None = None
+    called_off: str | None = None
+    """Set by :meth:`rebuild` when the deal in progress could not be laid out again."""
 
-    def rebuild(self) -> Table:
-        """Replay the log: the table as it stood when saved."""
-        return replay(self.config.names, self.config.house, self.config.seed, self.actions,
-                      deals=self.deals, variant=self.config.variant)
+    @property
+    def deals_finished(self) -> int:
+        """How many deals are over (the statistics should count as many of this game)."""
+        if self.table is None:
+            return 0
+        return int(self.table["deal_number"])
+
+    # --- writing ---------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
         c = self.config
+        deal = None
+        if self._masked is not None:
+            deal = {"packs": self._masked[0], "actions": self._masked[1]}
+        elif self.deal is not None:
+            packs, actions = mask(self.deal.packs, self.deal.actions, self.deal.seen)
+            deal = {"packs": packs, "actions": actions}
         return {
-            "version": CURRENT, "names": list(c.names), "temperaments": list(c.temperaments),
-            "house": c.house.to_dict(), "seed": c.seed, "variant": c.variant, "deals": self.deals,
-            "actions": [[s, a.kind.value, a.amount, [x.code for x in a.cards]]
-                        for s, a in self.actions],
+            "version": CURRENT, "game": self.game, "names": list(c.names),
+            "temperaments": list(c.temperaments), "house": c.house.to_dict(), "variant": c.variant,
+            "table": self.table, "deal": deal,
+            "result": self.result.to_dict() if self.result else None,
         }
 
+    # --- reading ---------------------------------------------------------------------------
+
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> SavedGame:
-        version = int(data.get("version", 1))
+    def from_dict(cls, data: Any) -> SavedGame:
+        """A checked save; ``TypeError``/``ValueError``/``KeyError`` for anything out of shape."""
+        want(data, dict, "the saved game")
+        version = count(data.get("version", 1), "version", 1)
         if version > CURRENT:
-            raise ValueError(f"saved by a newer version ({version})")
-        for v in range(version, CURRENT):
-            UPGRADES[v](data)
-        config = GameConfig(
-            names=tuple(data["names"]), temperaments=tuple(data["temperaments"]),
-            house=HouseRules.from_dict(data["house"]), seed=int(data["seed"]),
-            variant=str(data.get("variant", "draw")))
-        actions = [(int(s), Action(ActionKind(k), int(a), tuple(Card.parse(c) for c in cards)))
-                   for s, k, a, cards in data["actions"]]
-        return cls(config, actions, int(data["deals"]))
+            raise ValueError(f"saved by a newer version of the game (version {version})")
+        names = tuple(want(n, str, "a name") for n in want(data["names"], list, "names"))
+        temps = tuple(want(t, str, "a temperament") for t in want(data["temperaments"], list,
+                                                                   "temperaments"))
+        if len(names) != len(temps) or not names:
+            raise ValueError("the names and temperaments do not match")
+        house = HouseRules.from_dict(want(data["house"], dict, "house"))
+        variant = want(data.get("variant", "draw"), str, "variant")
+        if version == 1:
+            seed = want(data["seed"], int, "seed")
+            legacy = {"seed": seed, "actions": want(data["actions"], list, "actions"),
+                      "deals": count(data["deals"], "deals")}
+            return cls(GameConfig(names, temps, house, None, variant), _legacy=legacy)
+        table = data.get("table")
+        if table is not None:
+            want(table, dict, "table")
+        deal = data.get("deal")
+        masked = None
+        if deal is not None:
+            want(deal, dict, "deal")
+            masked = (want(deal["packs"], list, "packs"), want(deal["actions"], list, "actions"))
+        result = data.get("result")
+        return cls(GameConfig(names, temps, house, None, variant), table, None,
+                   want(data.get("game") or new_game_id(), str, "game"),
+                   DealResult.from_dict(result) if result is not None else None, masked)
+
+    def rebuild(self, attach: Callable[[Table], None] | None = None,
+                rng_source: random.Random | None = None) -> tuple[Table, DealingShuffles, dict | None]:
+        """The table as it stood when saved, with ``attach(table)`` called before anything is
+        dealt (the session's hand history listens from the start of the deal in progress).
+        Returns the table, its generator, and the snapshot before the deal in progress.
+
+        Raises ``ValueError`` when the save does not play out."""
+        if self._legacy is not None:
+            return self._rebuild_legacy(attach)
+        c = self.config
+        if self.table is None:
+            rng = c.shuffles()
+            table = c.new_table(rng)
+            if attach:
+                attach(table)
+            return table, rng, None
+        pack = Table.restore(self.table, c.house, None, c.variant).pack
+        draw = rng_source or random.SystemRandom()
+        last: Exception | None = None
+        tries = RESUME_TRIES if self._masked is not None else 1
+        for _ in range(tries):
+            packs: list[list[Card]] = []
+            actions: list[tuple[int, Action]] = []
+            if self._masked is not None:
+                raw_packs, raw_actions = unmask(*self._masked, pack, draw)
+                packs = raw_packs
+                actions = [(_seat(s), _action(k, a, cards)) for s, a, k, cards in raw_actions]
+            rng = DealingShuffles(stacked=packs)
+            table = Table.restore(self.table, c.house, rng, c.variant)
+            if table.size != len(c.names) or sorted(table.names) != sorted(c.names):
+                raise ValueError("the table does not seat the game's players")
+            table.keep_actions = False
+            if attach:
+                attach(table)
+            if self._masked is None:
+                return table, rng, self.table
+            try:
+                if table.game_over:
+                    raise ValueError("the game is over")
+                rng.new_deal()
+                table.start_deal()
+                for seat, action in actions:
+                    table.act(seat, action)
+                if rng.stacked:
+                    raise ValueError("the saved packs were not all dealt")
+                return table, rng, self.table
+            except (RuleError, ValueError, TypeError, IndexError, KeyError) as exc:
+                last = exc
+        # The deal cannot be laid out again: it is called off (every counter put in it goes
+        # back, as the table stood before it) and the person is told.
+        self.called_off = f"the deal in progress could not be dealt again ({last})"
+        rng = DealingShuffles()
+        table = Table.restore(self.table, c.house, rng, c.variant)
+        table.keep_actions = False
+        if attach:
+            attach(table)
+        return table, rng, self.table
+
+    def _rebuild_legacy(self, attach):
+        """Version 1: replay the whole log from its seed (once; the next save is version 2)."""
+        c, old = self.config, self._legacy
+        assert old is not None
+        rng = DealingShuffles(old["seed"])
+        table = Table(c.names, c.house, rng, c.variant)
+        if attach:
+            attach(table)
+        log = [(_seat(s), _action(k, a, [Card.parse(x) for x in want(cards, list, "cards")]))
+               for s, k, a, cards in old["actions"]]
+        between = None
+        i = 0
+        while True:
+            if table.deal_over:
+                if table.deal_number >= old["deals"] or table.game_over:
+                    break
+                between = table.snapshot()
+                rng.new_deal()
+                table.start_deal()
+                continue
+            if i >= len(log):
+                break
+            table.act(*log[i])
+            i += 1
+        if i != len(log):
+            raise ValueError("the action log goes past its deals")
+        table.keep_actions = False
+        if table.deal_over:
+            between = table.snapshot()
+        return table, rng, between
+
+
+def _seat(s: Any) -> int:
+    return count(s, "a seat")
+
+
+def _action(kind: Any, amount: Any, cards: list[Card]) -> Action:
+    want(kind, str, "an action's kind")
+    want(amount, int, "an action's amount")
+    return Action(ActionKind(kind), amount, tuple(cards))
 
 
 def save_game(path: Path, game: SavedGame) -> None:
-    """Write the game atomically."""
+    """Write the game atomically (only over a regular file)."""
     write_json(path, game.to_dict())
 
 
 def load_game(path: Path) -> tuple[SavedGame | None, str | None]:
-    """The saved game, or ``(None, message)``: a damaged save is kept aside, never a crash."""
-    data, problem = read_json(path)
-    if data is None:
-        return None, problem
-    try:
+    """The saved game, proved to play out, or ``(None, message)``: a damaged save is kept
+    aside as ``current.json.damaged``, never a crash."""
+
+    def parse(data: Any) -> SavedGame:
         game = SavedGame.from_dict(data)
-        game.rebuild()  # prove it replays before offering it
-        return game, None
-    except (KeyError, TypeError, ValueError, RuleError, AssertionError) as exc:
-        aside = path.with_suffix(path.suffix + ".damaged")
         try:
-            path.replace(aside)
-        except OSError:
-            pass
-        return None, f"the saved game could not be resumed ({exc}); it was kept aside as " \
-                     f"{aside.name}"
+            game.rebuild()  # prove it plays out before offering it
+        except (RuleError, TableError, AssertionError) as exc:
+            raise ValueError(str(exc)) from None
+        return game
+
+    return load_checked(path, parse, "The saved game")
+
+
+def pending_result(path: Path) -> DealResult | None:
+    """The statistics record a save carries (a quick look; nothing is moved)."""
+    try:
+        data = read_data(path)
+        if isinstance(data, dict) and data.get("result") is not None:
+            return DealResult.from_dict(data["result"])
+    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+        pass
+    return None
+
+
+def reconcile_stats(stats: Statistics, result: DealResult | None) -> bool:
+    """Count a saved deal's result the statistics missed (a crash between the two writes);
+    True when the statistics changed and should be written."""
+    return result is not None and stats.add(result)

@@ -1,4 +1,11 @@
-"""Statistics kept between runs: deals played and won, counters over time, results by opponent."""
+"""Statistics kept between runs: deals played and won, counters over time, results by opponent.
+
+Each deal's record is keyed by the game and the deal's number (:attr:`Statistics.last`), so a
+deal played again after a crash is never counted twice; the saved game carries the record of
+its last finished deal (:mod:`game.store.saves`), so statistics a crash left behind catch up
+when the game is next opened.  A file that cannot be read, or that a newer version wrote, is
+kept aside as ``statistics.json.damaged`` and never written over.
+"""
 
 from __future__ import annotations
 
@@ -6,9 +13,60 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .jsonfile import read_json, write_json
+from .jsonfile import count, load_checked, want, write_json
 
-CURRENT = 1
+CURRENT = 2
+KEEP_COUNTERS = 2000
+"""How many points of the counters chart are kept."""
+
+
+@dataclass(frozen=True)
+class DealResult:
+    """What one deal adds to the statistics (small, so a save can carry it)."""
+
+    game: str
+    deal: int
+    won: bool
+    net: int
+    """The player's counters after the deal less before it."""
+    opponents: dict[str, tuple[int, int]] = field(default_factory=dict)
+    """By opponent shown down against: ``(won, lost)``, each 0 or 1."""
+
+    @classmethod
+    def from_history(cls, history: dict[str, Any], seat: int, names_to_key: dict[int, str],
+                     game: str = "", deal: int | None = None) -> DealResult:
+        """The result for the player at ``seat`` from one hand-history record."""
+        paid = sum(p["paid"].get(str(seat), 0) for p in history["pools"])
+        me = history["seats"][seat]
+        opponents: dict[str, tuple[int, int]] = {}
+        shown = history["shown"]
+        if seat in shown:
+            winners = {w for p in history["pools"][:1] for w in p["winners"]}
+            for other in shown:
+                if other == seat or other not in names_to_key:
+                    continue
+                won = seat in winners and other not in winners
+                lost = other in winners and seat not in winners
+                opponents[names_to_key[other]] = (int(won), int(lost))
+        return cls(game, int(history["deal"] if deal is None else deal), bool(paid),
+                   int(me["end"] - me["start"]), opponents)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": self.game, "deal": self.deal, "won": self.won, "net": self.net,
+                "opponents": {k: list(v) for k, v in self.opponents.items()}}
+
+    @classmethod
+    def from_dict(cls, d: Any) -> DealResult:
+        want(d, dict, "a deal's result")
+        opp = want(d.get("opponents", {}), dict, "opponents")
+        out: dict[str, tuple[int, int]] = {}
+        for k, v in opp.items():
+            want(v, list, "an opponent's result")
+            if len(v) != 2:
+                raise ValueError("an opponent's result is not two numbers")
+            out[str(k)] = (count(v[0], "won"), count(v[1], "lost"))
+        return cls(want(d["game"], str, "game"), count(d["deal"], "deal", 1),
+                   want(d["won"], bool, "won"), want(d["net"], int, "net"), out)
 
 
 @dataclass
@@ -21,53 +79,81 @@ class Statistics:
     """The player's net result after each deal, across games (for the chart)."""
     opponents: dict[str, dict[str, int]] = field(default_factory=dict)
     """By opponent: ``shows`` (deals both were in the call), ``won`` and ``lost`` of those."""
+    last: tuple[str, int] | None = None
+    """The game and deal number of the last deal counted (a deal is counted once)."""
+
+    def counted(self, game: str, deal: int) -> bool:
+        """True when deal ``deal`` of ``game`` is already in these statistics."""
+        return self.last is not None and self.last[0] == game and self.last[1] >= deal
+
+    def add(self, result: DealResult) -> bool:
+        """Count one deal's result, unless it is counted already; True if it was added."""
+        if result.game and self.counted(result.game, result.deal):
+            return False
+        self.deals += 1
+        if result.won:
+            self.won += 1
+        last = self.counters[-1] if self.counters else 0
+        self.counters.append(last + result.net)
+        del self.counters[:-KEEP_COUNTERS]
+        for key, (won, lost) in result.opponents.items():
+            rec = self.opponents.setdefault(key, {"shows": 0, "won": 0, "lost": 0})
+            rec["shows"] += 1
+            rec["won"] += won
+            rec["lost"] += lost
+        if result.game:
+            self.last = (result.game, result.deal)
+        return True
 
     def record(self, history: dict[str, Any], seat: int, names_to_key: dict[int, str]) -> None:
-        """Add one hand-history record for the player at ``seat``."""
-        self.deals += 1
-        paid = sum(p["paid"].get(str(seat), 0) for p in history["pools"])
-        if paid:
-            self.won += 1
-        me = history["seats"][seat]
-        last = self.counters[-1] if self.counters else 0
-        self.counters.append(last + me["end"] - me["start"])
-        self.counters = self.counters[-2000:]
-        shown = history["shown"]
-        if seat not in shown:
-            return
-        winners = {w for p in history["pools"][:1] for w in p["winners"]}
-        for other in shown:
-            if other == seat or other not in names_to_key:
-                continue
-            rec = self.opponents.setdefault(names_to_key[other], {"shows": 0, "won": 0, "lost": 0})
-            rec["shows"] += 1
-            if seat in winners and other not in winners:
-                rec["won"] += 1
-            elif other in winners and seat not in winners:
-                rec["lost"] += 1
+        """Add one hand-history record for the player at ``seat`` (not keyed to a game)."""
+        self.add(DealResult.from_history(history, seat, names_to_key))
 
     def to_dict(self) -> dict[str, Any]:
         return {"version": CURRENT, "deals": self.deals, "won": self.won,
-                "counters": self.counters, "opponents": self.opponents}
+                "counters": self.counters, "opponents": self.opponents,
+                "last": list(self.last) if self.last else None}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Statistics:
-        return cls(int(data.get("deals", 0)), int(data.get("won", 0)),
-                   [int(x) for x in data.get("counters", [])],
-                   {str(k): {kk: int(vv) for kk, vv in v.items()}
-                    for k, v in data.get("opponents", {}).items()})
+    def from_dict(cls, data: Any) -> Statistics:
+        """Checked statistics; ``TypeError``/``ValueError`` for any value out of shape."""
+        want(data, dict, "the statistics")
+        version = count(data.get("version", 1), "version", 1)
+        if version > CURRENT:
+            raise ValueError(f"written by a newer version of the game (version {version})")
+        deals = count(data.get("deals", 0), "deals")
+        won = count(data.get("won", 0), "won")
+        if won > deals:
+            raise ValueError("more deals won than played")
+        counters = [want(x, int, "a counters point") for x in want(data.get("counters", []), list,
+                                                                    "counters")]
+        opponents: dict[str, dict[str, int]] = {}
+        for k, v in want(data.get("opponents", {}), dict, "opponents").items():
+            want(v, dict, "an opponent's record")
+            rec = {kk: count(v.get(kk, 0), kk) for kk in ("shows", "won", "lost")}
+            if rec["won"] + rec["lost"] > rec["shows"]:
+                raise ValueError(f"{k}: more won and lost than shown down")
+            opponents[str(k)] = rec
+        last = data.get("last")
+        if last is not None:
+            want(last, list, "last")
+            if len(last) != 2:
+                raise ValueError("last is not a game and a deal")
+            last = (want(last[0], str, "last game"), count(last[1], "last deal", 1))
+        return cls(deals, won, counters, opponents, last)
 
 
 def load_stats(path: Path) -> tuple[Statistics, str | None]:
-    """The statistics, or fresh ones (with a message when the file was damaged)."""
-    data, problem = read_json(path)
-    if data is None:
-        return Statistics(), problem
-    try:
-        return Statistics.from_dict(data), None
-    except (TypeError, ValueError, AttributeError) as exc:
-        return Statistics(), f"statistics could not be read ({exc}); starting afresh"
+    """The statistics, or fresh ones with a message when the file was damaged (it is kept
+    aside as ``statistics.json.damaged``, never written over)."""
+    stats, problem = load_checked(path, Statistics.from_dict, "The statistics file")
+    if stats is None:
+        return Statistics(), (problem[:-1] + "; new statistics start from here.") if problem else None
+    return stats, None
 
 
 def save_stats(path: Path, stats: Statistics) -> None:
     write_json(path, stats.to_dict())
+
+
+__all__ = ["CURRENT", "DealResult", "Statistics", "load_stats", "save_stats"]

@@ -379,12 +379,11 @@ class App:
 # --- the entry point ----------------------------------------------------------------------------
 
 def _open_log(home: Path) -> logging.Handler | None:
-    try:
-        home.mkdir(parents=True, exist_ok=True)
-        handler = logging.FileHandler(log_path(home), encoding="utf-8")
-    except OSError:
+    from game.store.logfile import log_handler  # rotated: the log never grows without limit
+
+    handler = log_handler(home)
+    if handler is None:
         return None
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root = logging.getLogger("parlour_poker")
     root.addHandler(handler)
     root.setLevel(logging.INFO)

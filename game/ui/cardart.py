@@ -20,20 +20,31 @@ Public API (for the table scene):
   options ``four_colour`` and ``back_colour`` via :meth:`CardArt.set_options`.
 * :func:`draw_suit` - a suit pip of any size on any surface (for labels and menus).
 * :class:`ChipArt` - ``chip(kind, width)``, ``stack(kind, count, width)``,
-  ``pile(amount, width)``; :func:`break_into_chips` turns an amount into counters.
+  ``stacks(amount, width, most)`` (a player's counters, readable: each counter at least
+  ``ChipArt.READABLE`` pixels wide), ``pile(amount, width)`` (the pool, in stacks of ten);
+  :func:`break_into_chips` turns an amount into counters.
+* Court cards are the English pattern's double-ended figures from ``assets/courts/`` (see
+  ``tools/make_courts.py`` and ``assets/LICENSES.md``), drawn at the size shown with
+  pygame's SVG reader; ``CardArt.warm(width)`` draws them ahead of a deal.
 """
 
 from __future__ import annotations
 
+import io
+import logging
 import math
 from collections import OrderedDict
+from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
 import pygame
 
 from game.cards import Card, Rank, Suit
 
+from .paths import asset
 from .theme import Fonts
+
+log = logging.getLogger("parlour_poker.ui.cardart")
 
 CARD_RATIO = 1.4
 """Height over width: a poker-size card, 2.5 by 3.5 inches."""
@@ -42,6 +53,13 @@ IVORY = (251, 248, 238)
 EDGE = (120, 116, 104)
 GILT = (196, 156, 72)
 COURT_TINT = (246, 236, 206)
+COURT_LINE = (52, 60, 170)
+"""The blue of the English pattern's outlines (and of the court frame)."""
+
+COURT_BOX = (0.64, 0.78)
+"""The court picture's width and height as fractions of the card's (one end is half the height)."""
+COURT_ASPECT = 1304 / 1648
+"""One end of a court figure: its height over its width (``assets/courts/*.svg``)."""
 
 SUIT_COLOURS_TWO = {Suit.SPADES: (24, 24, 28), Suit.CLUBS: (24, 24, 28),
                     Suit.HEARTS: (192, 30, 44), Suit.DIAMONDS: (192, 30, 44)}
@@ -209,6 +227,8 @@ class CardArt:
         self.four_colour = four_colour
         self.back_colour = back_colour if back_colour in BACKS else "red"
         self._cache = ImageCache(cache_size, convert=True)
+        self._court_files: dict[str, bytes | None] = {}
+        self.courts_dir: Path = asset("courts")
 
     # --- options and helpers ---------------------------------------------------------------
 
@@ -246,7 +266,80 @@ class CardArt:
         """The face of ``card``, ``width`` pixels wide."""
         w, h = self.size(width)
         key = ("face", card.code, w, self.four_colour)
-        return self._cached(key, lambda: self._supersampled(w, h, lambda s, f: self._draw_face(s, card, f)))
+        return self._cached(key, lambda: self._make_face(card, w, h))
+
+    def _make_face(self, card: Card, w: int, h: int) -> pygame.Surface:
+        picture = self.court_picture(card, w) if card.rank.is_court else None
+        if picture is None:
+            return self._supersampled(w, h, lambda s, f: self._draw_face(s, card, f))
+        # A court card: the frame and indices supersampled, the figure drawn from its vector
+        # art at the card's own size (sharp), and the frame's line laid over its edge.
+        face = self._supersampled(w, h, lambda s, f: self._draw_court_ground(s, card, f))
+        box = self.court_rect(w)
+        face.blit(picture, box)
+        pygame.draw.rect(face, COURT_LINE, box.inflate(2, 2), width=1 if w < 150 else 2)
+        return face
+
+    @staticmethod
+    def court_rect(width: int) -> pygame.Rect:
+        """Where the court figure sits on a card ``width`` pixels wide."""
+        w, h = CardArt.size(width)
+        pw = round(w * COURT_BOX[0])
+        half = round(pw * COURT_ASPECT)
+        if half * 2 > h * COURT_BOX[1]:
+            half = round(h * COURT_BOX[1] / 2)
+        box = pygame.Rect(0, 0, pw, half * 2)
+        box.center = (w // 2, h // 2)
+        return box
+
+    def court_picture(self, card: Card, width: int) -> pygame.Surface | None:
+        """The double-ended court figure for a card ``width`` pixels wide (the English
+        pattern, from ``assets/courts/``), or None if the art is missing or unreadable."""
+        if card.suit is None or not card.rank.is_court:
+            return None
+        box = self.court_rect(width)
+        code = card.rank.char + card.suit.value
+        return self._cached(("court", code, box.size), lambda: self._court_image(code, box.size)) \
+            if self._court_data(code) is not None else None
+
+    def _court_data(self, code: str) -> bytes | None:
+        if code not in self._court_files:
+            try:
+                self._court_files[code] = (self.courts_dir / f"{code}.svg").read_bytes()
+            except OSError as exc:
+                log.warning("court art %s not found (%s); drawing the plain court", code, exc)
+                self._court_files[code] = None
+        return self._court_files[code]
+
+    def _court_image(self, code: str, size: tuple[int, int]) -> pygame.Surface:
+        w, h = size
+        half_h = h // 2
+        data = self._court_data(code)
+        assert data is not None
+        try:
+            end = pygame.image.load_sized_svg(io.BytesIO(data), (w, half_h))
+        except (pygame.error, ValueError) as exc:  # an SDL_image without SVG: fall back
+            log.warning("court art %s unreadable (%s)", code, exc)
+            self._court_files[code] = None
+            end = pygame.Surface((w, half_h), pygame.SRCALPHA)
+        if end.get_size() != (w, half_h):
+            end = pygame.transform.smoothscale(end.convert_alpha() if pygame.display.get_surface() else end,
+                                               (w, half_h))
+        picture = pygame.Surface((w, h), pygame.SRCALPHA)
+        picture.fill((*IVORY, 255))
+        picture.blit(end, (0, 0))
+        picture.blit(pygame.transform.rotate(end, 180), (0, h - half_h))
+        return picture
+
+    def warm(self, width: int, cards: Iterable[Card] | None = None) -> None:
+        """Draw ahead of time the faces a deal may show at ``width`` (the court cards by
+        default, the dearest to draw), so the first frame they appear in costs nothing."""
+        from game.cards import Card as _Card
+
+        chosen = list(cards) if cards is not None else [
+            _Card(r, s) for r in (Rank.KING, Rank.QUEEN, Rank.JACK) for s in Suit]
+        for card in chosen:
+            self.face(card, width)
 
     def back(self, width: int, colour: str | None = None) -> pygame.Surface:
         """A card back in ``colour`` (``red``/``blue``; default: the chosen back)."""
@@ -297,6 +390,12 @@ class CardArt:
             self._draw_court(surf, card, colour, f)
         else:
             self._draw_pips(surf, card, colour)
+
+    def _draw_court_ground(self, surf: pygame.Surface, card: Card, f: int) -> None:
+        """A court card without its figure: the blank and the indices."""
+        self._blank(surf, f)
+        assert card.suit is not None
+        self._draw_indices(surf, card, self.suit_colour(card.suit))
 
     def _index_surface(self, card: Card, colour: tuple[int, int, int], W: int) -> pygame.Surface:
         """Rank over suit, as one small surface (drawn twice: upright and upside down)."""
@@ -481,51 +580,77 @@ class CardArt:
         surf.blit(sub, (round(cx - sub.get_width() / 2), round(H * 0.62 + title.get_height() * 0.95)))
 
     def _draw_back(self, surf: pygame.Surface, colour: str, f: int) -> None:
+        """A back in the manner of the period's packs: a fine diaper of rosettes on a
+        lattice inside a gilt-ruled border, and a central oval with a guilloche rosette.
+        Symmetrical end to end and side to side, so a back never shows which way it lies."""
         self._blank(surf, f)
         W, H = surf.get_size()
         scheme = BACKS[colour]
-        margin = round(W * 0.07)
+        margin = round(W * 0.075)
         field_rect = pygame.Rect(margin, margin, W - 2 * margin, H - 2 * margin)
+        fw, fh = field_rect.size
         field = pygame.Surface(field_rect.size, pygame.SRCALPHA)
         field.fill(scheme["field"])
-        fw, fh = field_rect.size
-        step = max(4, W * 0.075)
-        lw = max(1, round(W * 0.008))
-        k = -fh
-        while k < fw + fh:  # two sets of diagonals make the lattice
-            pygame.draw.line(field, scheme["line"], (k, 0), (k + fh, fh), lw)
-            pygame.draw.line(field, scheme["line"], (k + fh, 0), (k, fh), lw)
-            k += step
-        # Small dark diamonds where the lines cross, for the woven look.
-        d = step * 0.18
-        y = 0.0
-        row = 0
-        while y <= fh + step:
-            x = (step / 2) * (row % 2)
-            while x <= fw + step:
-                pygame.draw.polygon(field, scheme["dark"], [(x, y - d), (x + d, y), (x, y + d), (x - d, y)])
-                x += step
-            y += step / 2
-            row += 1
-        # A central medallion: an oval with a pip cluster.
-        oval = pygame.Rect(0, 0, round(fw * 0.5), round(fh * 0.3))
-        oval.center = (fw // 2, fh // 2)
-        pygame.draw.ellipse(field, scheme["dark"], oval.inflate(lw * 6, lw * 6))
-        pygame.draw.ellipse(field, IVORY, oval.inflate(lw * 2, lw * 2), width=lw)
-        pygame.draw.ellipse(field, scheme["field"], oval)
-        pip = oval.height * 0.3
+        lw = max(1, round(W * 0.007))
+        # The lattice: diagonals a fixed number of cells across, centred on the card.
+        cells = 9
+        step = fw / cells
+        cx, cy = fw / 2, fh / 2
+        span = int(fh / step) + cells + 2
+        for i in range(-span, span + 1):
+            x0 = cx + i * step
+            pygame.draw.line(field, scheme["line"], (x0 - fh, cy - fh), (x0 + fh, cy + fh), lw)
+            pygame.draw.line(field, scheme["line"], (x0 + fh, cy - fh), (x0 - fh, cy + fh), lw)
+        # A rosette at every crossing, a dark pip in every cell.
+        petal = step * 0.17
+        rows = int(fh / step) + 2
+        for r in range(-rows, rows + 1):
+            for c in range(-cells, cells + 1):
+                x = cx + c * step / 2
+                y = cy + r * step / 2
+                if (r + c) % 2:  # the centre of a cell
+                    d = step * 0.11
+                    pygame.draw.polygon(field, scheme["dark"], [(x, y - d), (x + d, y), (x, y + d), (x - d, y)])
+                    continue
+                for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                    pygame.draw.circle(field, scheme["line"], (x + dx * petal, y + dy * petal), petal * 0.75)
+                pygame.draw.circle(field, scheme["field"], (x, y), petal * 0.55)
+                pygame.draw.circle(field, IVORY, (x, y), petal * 0.3)
+        # The central oval: a dark ground, a gilt and an ivory ring, and a rosette of petals.
+        oval = pygame.Rect(0, 0, round(fw * 0.56), round(fh * 0.36))
+        oval.center = (round(cx), round(cy))
+        pygame.draw.ellipse(field, scheme["dark"], oval.inflate(lw * 8, lw * 8))
+        pygame.draw.ellipse(field, GILT, oval.inflate(lw * 5, lw * 5), width=max(1, lw * 2))
+        pygame.draw.ellipse(field, IVORY, oval, width=lw)
+        rx, ry = oval.width * 0.36, oval.height * 0.36
+        for k in range(16):  # guilloche: ellipses turned about the centre
+            a = math.pi * k / 16
+            pts = []
+            for j in range(36):
+                t = 2 * math.pi * j / 36
+                ex, ey = rx * math.cos(t), rx * 0.3 * math.sin(t)
+                # Turn the petal by a, then squash it to the oval's proportions.
+                pts.append((cx + ex * math.cos(a) - ey * math.sin(a),
+                            cy + (ex * math.sin(a) + ey * math.cos(a)) * ry / rx))
+            pygame.draw.polygon(field, scheme["line"], pts, width=lw)
+        pygame.draw.circle(field, scheme["dark"], (cx, cy), min(rx, ry) * 0.42)
+        pygame.draw.circle(field, GILT, (cx, cy), min(rx, ry) * 0.42, width=lw)
+        pip = min(rx, ry) * 0.34
         for suit, (dx, dy) in zip((Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS),
-                                  ((0, -0.24), (0.2, 0), (0, 0.24), (-0.2, 0))):
-            draw_suit(field, suit, (oval.centerx + dx * oval.width, oval.centery + dy * oval.height * 1.6),
-                      pip, IVORY)
-        # Round the field's corners and frame it.
+                                  ((0, -1), (1, 0), (0, 1), (-1, 0))):
+            draw_suit(field, suit, (cx + dx * pip * 0.62, cy + dy * pip * 0.62), pip * 0.62, IVORY,
+                      flip=dy > 0)
+        # Round the field's corners, then rule the borders: dark, gilt, ivory.
+        radius = round(W * 0.045)
         mask = pygame.Surface(field_rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=round(W * 0.04))
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
         field.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surf.blit(field, field_rect)
-        pygame.draw.rect(surf, scheme["dark"], field_rect, width=lw * 2, border_radius=round(W * 0.04))
+        pygame.draw.rect(surf, scheme["dark"], field_rect, width=lw * 3, border_radius=radius)
         inner = field_rect.inflate(-lw * 8, -lw * 8)
-        pygame.draw.rect(surf, IVORY, inner, width=lw, border_radius=round(W * 0.03))
+        pygame.draw.rect(surf, scheme["dark"], inner.inflate(lw * 4, lw * 4), width=lw * 2,
+                         border_radius=max(1, radius - lw * 2))
+        pygame.draw.rect(surf, GILT, inner, width=lw, border_radius=max(1, radius - lw * 3))
 
 
 # --- counters -------------------------------------------------------------------------------
@@ -606,6 +731,35 @@ class ChipArt:
 
         return self._cached(("stack", kind, count, w), make)
 
+    READABLE = 30
+    """The narrowest counter, in pixels, whose value can be read on its top."""
+
+    def stacks(self, amount: int, width: int, most: int = 8, yellow: int = 0,
+               readable: bool = True) -> pygame.Surface:
+        """A player's counters as one stack of each kind side by side (blue, red, white,
+        then any yellow prize counters), each at most ``most`` high so a big stake stays
+        low; the exact count belongs beside them in words.  With ``readable`` each counter
+        is at least :attr:`READABLE` pixels wide, whatever ``width`` asks, so its value shows.
+        """
+        width = max(int(width), self.READABLE) if readable else max(6, int(width))
+        parts = break_into_chips(max(0, int(amount))) + ([("yellow", yellow)] if yellow > 0 else [])
+        if not parts:
+            return pygame.Surface((1, 1), pygame.SRCALPHA)
+        key = ("stacks", tuple(parts), width, most)
+
+        def make() -> pygame.Surface:
+            imgs = [self.stack(k, min(n, most), width) for k, n in parts]
+            gap = max(2, round(width * 0.12))
+            out = pygame.Surface((sum(i.get_width() for i in imgs) + gap * (len(imgs) - 1),
+                                  max(i.get_height() for i in imgs)), pygame.SRCALPHA)
+            x = 0
+            for img in imgs:
+                out.blit(img, (x, out.get_height() - img.get_height()))
+                x += img.get_width() + gap
+            return out
+
+        return self._cached(key, make)
+
     def pile(self, amount: int, width: int, per_stack: int = 10, yellow: int = 0) -> pygame.Surface:
         """Stacks side by side for ``amount`` (blue, red, then white), plus any yellow counters."""
         parts: list[tuple[str, int]] = []
@@ -662,12 +816,21 @@ class ChipArt:
                      for a in (a1, a0)]
             pygame.draw.polygon(big, st["mark"], outer + inner)
         pygame.draw.ellipse(big, st["edge"], ring, width=max(1, f))
-        centre = top.inflate(-W * 0.42, -eh * 0.42)
-        pygame.draw.ellipse(big, st["mark"], centre, width=max(1, round(f * 1.2)))
+        centre = top.inflate(-W * 0.3, -eh * 0.3)
+        pygame.draw.ellipse(big, st["body"], centre)
+        pygame.draw.ellipse(big, st["mark"], centre, width=max(1, round(f * 0.8)))
         if kind in CHIP_VALUES:
-            label = self.fonts.get("index", max(6, round(eh * 0.4))).render(str(CHIP_VALUES[kind]), True, st["text"])
-            label = pygame.transform.smoothscale(label, (label.get_width(), max(1, round(label.get_height() * 0.75))))
-            big.blit(label, label.get_rect(center=top.center))
+            # The value, as large as the centre will take: the figure is what a player reads.
+            text = str(CHIP_VALUES[kind])
+            font = self.fonts.get("index", max(6, round(centre.height * 1.25)))
+            label = font.render(text, True, st["text"])
+            ink = label.get_bounding_rect()
+            if ink.width and ink.height:
+                label = label.subsurface(ink)
+                k = min(centre.width * 0.66 / ink.width, centre.height * 0.7 / ink.height)
+                label = pygame.transform.smoothscale(label, (max(1, round(ink.width * k)),
+                                                             max(1, round(ink.height * k))))
+                big.blit(label, label.get_rect(center=top.center))
         else:  # the party's prize counter carries a star
             r = centre.height * 0.42
             pts = []

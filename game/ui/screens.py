@@ -36,6 +36,8 @@ SCREENS: Mapping[str, str] = MappingProxyType({
     "party-rules": "game.ui.scenes.party_rules:PartyRulesScene",
     "party-table": "game.ui.scenes.party_table:PartyTableScene",
     "party-privacy": "game.ui.scenes.party_table:PrivacyScene",
+    "party-phones": "game.ui.scenes.party_phones:PhonesLobbyScene",
+    "party-phones-evening": "game.ui.scenes.party_phones:resume_phones_evening",
 })
 
 

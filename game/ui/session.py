@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import logging
 import random
-import secrets
 import time
 from collections import deque
 from concurrent.futures import ThreadPoolExecutor
@@ -42,11 +41,15 @@ from game.ai import describe, make_player
 from game.engine import Action, ActionKind, IllegalAction, Table
 from game.engine.events import DealEnded, Event, public_copy
 from game.engine.history import HandHistory
-from game.store.jsonfile import write_json
-from game.store.saves import GameConfig, SavedGame, load_game, save_game
-from game.store.stats import Statistics, load_stats
+from game.cards import secure_rng
+from game.store.dealing import cards_in
+from game.store.jsonfile import clean_folder, keep_aside, write_json
+from game.store.saves import (
+    DealInProgress, GameConfig, SavedGame, load_game, new_game_id, pending_result, reconcile_stats,
+)
+from game.store.stats import DealResult, Statistics, load_stats
 
-from .paths import saved_game_path, statistics_path
+from game.store.paths import saved_game_path, statistics_path
 
 log = logging.getLogger("parlour_poker.ui.session")
 
@@ -91,9 +94,10 @@ def describe_temperament(key: str) -> str:
         return key
 
 
-def new_seed() -> int:
-    """A fresh seed for a new game (saved with it, so the game can be replayed)."""
-    return secrets.randbits(48)
+def new_seed() -> None:
+    """Real play has no seed: every deal is shuffled from the OS's secure source, and
+    nothing saved can predict a card (kept for older callers; always None)."""
+    return None
 
 
 @dataclass(frozen=True)
@@ -139,38 +143,71 @@ class Session:
         self.synchronous = synchronous
         self.think = think
         self.messages: list[str] = []
+        self._told: set[str] = set()
         self.events: deque[Queued] = deque()
         self.closed = False
+        self._writer = None if synchronous else ThreadPoolExecutor(1, thread_name_prefix="parlour-saves")
+        self._writes: list[Any] = []
 
-        self.table: Table = config.new_table()
+        if self.save_path is not None:
+            clean_folder(self.save_path.parent)  # what a kill during a write left behind
+        self.game_id = saved.game if saved is not None else new_game_id()
+        self.stats: Statistics | None = None
+        self._result: DealResult | None = saved.result if saved is not None else None
+        self._replaying = False
+        self.history: HandHistory | None = None
+
+        def attach(table: Table) -> None:
+            self.history = HandHistory(table, on_deal=self._deal_recorded, keep=False)
+
+        if saved is not None:
+            self._replaying = True
+            try:
+                self.table, self.rng, self._between = saved.rebuild(attach)
+            finally:
+                self._replaying = False
+        else:
+            self.rng = config.shuffles()
+            self.table = config.new_table(self.rng)
+            self.table.keep_actions = False
+            self._between = None
+            attach(self.table)
+        if saved is not None and saved.called_off:
+            self._tell(saved.called_off[:1].upper() + saved.called_off[1:]
+                       + "; it was called off and the counters put in it went back.")
+        table = self.table
         by_name = dict(zip(config.names, config.temperaments))
-        self.keys: list[str] = [by_name[n] for n in self.table.names]
+        self.keys: list[str] = [by_name[n] for n in table.names]
         humans = [s for s, k in enumerate(self.keys) if k == HUMAN]
         self.human: int | None = humans[0] if humans else None
-        self.names: tuple[str, ...] = self.table.names
+        self.names: tuple[str, ...] = table.names
 
-        self.stats: Statistics | None = None
         if self.stats_path is not None and self.human is not None:
             self.stats, problem = load_stats(self.stats_path)
             if problem:
-                self.messages.append(problem[:1].upper() + problem[1:] + ".")
-        self._replaying = False
-        self.history = HandHistory(self.table, on_deal=self._deal_recorded, keep=False)
-        if saved is not None:
-            self._replay(saved)
-        self.table.subscribe(self._heard)
+                self._tell(problem)
+            elif self.save_path is not None:
+                # A crash between the save and the statistics leaves the statistics one deal
+                # behind: the save carries that deal's record (counted once, by its key).
+                pending = saved.result if saved is not None else pending_result(self.save_path)
+                if reconcile_stats(self.stats, pending):
+                    self._write_stats()
+        if saved is not None and not table.deal_over:
+            # The window shows the deal so far at once, without animating it.
+            for event in table.events:
+                self.events.append(Queued(self._as_seen(event), instant=True))
+        table.subscribe(self._heard)
 
         self.players: dict[int, Any] = {}
         for seat, key in enumerate(self.keys):
             if key != HUMAN:
-                rng = random.Random(f"{config.seed}:{self.names[seat]}:{self.table.deal_number}")
+                rng = (secure_rng() if config.seed is None else
+                       random.Random(f"{config.seed}:{self.names[seat]}:{self.table.deal_number}"))
                 self.players[seat] = make_player(key, rng, name=self.names[seat], variant=config.variant)
         self._workers = None if synchronous else ThreadPoolExecutor(1, thread_name_prefix="parlour-players")
-        self._writer = None if synchronous else ThreadPoolExecutor(1, thread_name_prefix="parlour-saves")
         self._pending: Any = None
         self._pending_key: tuple[int, int, int] | None = None
         self._waited = 0.0
-        self._writes: list[Any] = []
         self.thinking: int | None = None
         """The computer seat whose move is being worked out (for the caption)."""
         self.decisions = 0
@@ -190,31 +227,17 @@ class Session:
             log.exception("the saved game could not be loaded")
             saved, problem = None, f"the saved game could not be read ({exc})"
         if saved is None:
-            problem = problem or "the saved game could not be read"
-            return None, problem[:1].upper() + problem[1:] + ". A new game starts afresh."
+            problem = (problem or "The saved game could not be read.").rstrip(".")
+            return None, problem[:1].upper() + problem[1:] + ". A new game starts."
         if HUMAN not in saved.config.temperaments:
-            return None, "The saved game has no seat for you. A new game starts afresh."
+            return None, "The saved game has no seat for you. A new game starts."
         try:
             return cls(saved.config, home=home, saved=saved, **kwargs), None
         except Exception as exc:
             log.exception("the saved game could not be replayed")
-            return None, f"The saved game could not be resumed ({exc}). A new game starts afresh."
-
-    def _replay(self, saved: SavedGame) -> None:
-        """Replay the log with the hand history listening, so a deal resumed in its middle is
-        still recorded when it ends."""
-        from game.engine.table import replay_onto
-
-        table = self.table
-        self._replaying = True
-        try:
-            replay_onto(table, saved.actions, saved.deals)
-        finally:
-            self._replaying = False
-        if not table.deal_over:
-            # The window shows the deal so far at once, without animating it.
-            for event in table.events:
-                self.events.append(Queued(self._as_seen(event), instant=True))
+            aside = keep_aside(path)  # not offered again, not written over
+            where = f"; it was kept aside as {aside.name}" if aside else ""
+            return None, f"The saved game could not be resumed ({exc}){where}. A new game starts."
 
     # --- what the window reads --------------------------------------------------------------
 
@@ -333,7 +356,9 @@ class Session:
                 raise IllegalAction("no action")
             self.table.act(seat, action)
         except IllegalAction as exc:
-            log.warning("%s chose an illegal action %s: %s", self.names[seat], action, exc)
+            # The kind and the error's name only: the action and the message may hold his cards.
+            log.warning("%s chose an illegal action (%s: %s)", self.names[seat],
+                        action.kind.value if action is not None else "none", type(exc).__name__)
             # A player that fails must not stop the game: take the quietest legal action.
             self.table.act(seat, fallback_action(self.table, seat))
         self.decisions += 1
@@ -346,7 +371,11 @@ class Session:
         """Start the next deal (when the last is over and the game goes on)."""
         if self.closed or not self.table.deal_over or self.table.game_over:
             return False
+        self._between = self.table.snapshot()
+        self.rng.new_deal()
         self.table.start_deal()
+        if not self.table.deal_over:
+            self.save()
         return True
 
     def _deal_ended(self) -> None:
@@ -361,36 +390,67 @@ class Session:
                         fut.result()
                     except Exception:
                         log.exception("a player failed to learn from the deal")
-        if table.game_over and self.save_path is not None:
-            self._write(self._forget_save)
+        if table.game_over:
+            # Statistics first, then the save goes: a kill between the two leaves the last
+            # deal to be played again, and its record (keyed to the deal) is not counted twice.
+            self._write_stats()
+            if self.save_path is not None:
+                self._write(self._forget_save)
         else:
+            # The save (carrying this deal's record) first, then the statistics: a kill
+            # between the two is caught up when the game is next opened.
+            self._between = table.snapshot()
             self.save()
+            self._write_stats()
 
     def _deal_recorded(self, record: dict[str, Any]) -> None:
-        if self._replaying or self.stats is None or self.human is None:
+        if self._replaying or self.human is None:
             return
         opponents = {s: self.names[s] for s in range(len(self.names)) if s != self.human}
         try:
-            self.stats.record(record, self.human, opponents)
+            self._result = DealResult.from_history(record, self.human, opponents, self.game_id,
+                                                   self.table.deal_number)
         except (KeyError, TypeError, ValueError):
             log.exception("a deal could not be added to the statistics")
             return
+        if self.stats is not None:
+            self.stats.add(self._result)
+
+    def _write_stats(self) -> None:
+        if self.stats is None or self.stats_path is None:
+            return
         data = self.stats.to_dict()
         path = self.stats_path
-        self._write(lambda: write_json(path, data))
+        self._write(lambda: write_json(path, data), "The statistics")
 
     # --- saving -----------------------------------------------------------------------------
 
     def saved_game(self) -> SavedGame:
-        return SavedGame(self.config, list(self.table.actions), self.table.deal_number)
+        """The game as it stands: the table before the deal in progress, and that deal with
+        the cards the person has not seen left out (see :mod:`game.store.saves`)."""
+        table = self.table
+        deal = None
+        between = self._between
+        if table.deal is not None and not table.deal_over:
+            seen: set = set()
+            for event in table.events:
+                cards_in(self._as_seen(event), seen)
+            deal = DealInProgress([list(p) for p in self.rng.packs], list(table.actions), seen)
+        elif table.deal is not None:
+            between = table.snapshot()
+        return SavedGame(self.config, between, deal, self.game_id, self._result)
 
     def save(self) -> None:
         """Write the game as it stands (on the writer thread)."""
         if self.save_path is None or self.human is None or self.table.game_over:
             return
-        game = self.saved_game()  # a copy of the log: the writer thread turns it into JSON
+        try:
+            data = self.saved_game().to_dict()  # made here: the writer thread only writes it
+        except (TypeError, ValueError):
+            log.exception("the game could not be put into a save")
+            return
         path = self.save_path
-        self._write(lambda: save_game(path, game))
+        self._write(lambda: write_json(path, data), "The game")
 
     def _forget_save(self) -> None:
         if self.save_path is not None:
@@ -399,13 +459,19 @@ class Session:
             except FileNotFoundError:
                 pass
 
-    def _write(self, fn: Callable[[], Any]) -> None:
+    def _tell(self, message: str) -> None:
+        """Say ``message`` to the person once in this game, however often it happens."""
+        if message not in self._told:
+            self._told.add(message)
+            self.messages.append(message)
+
+    def _write(self, fn: Callable[[], Any], what: str = "The game") -> None:
         def guarded() -> None:
             try:
                 fn()
             except OSError as exc:
                 log.warning("could not write: %s", exc)
-                self.messages.append(f"The game could not be saved ({exc.strerror or exc}).")
+                self._tell(f"{what} could not be saved ({exc.strerror or exc}).")
 
         if self._writer is None:
             guarded()
@@ -493,7 +559,7 @@ def computer_config(temperaments: list[str], house=None, seed: int | None = None
         taken.append(name)
     temps = ([HUMAN] if human else []) + list(temperaments)
     return GameConfig(tuple(out_names), tuple(temps), house or HouseRules(),
-                      new_seed() if seed is None else seed, variant=variant)
+                      seed, variant=variant)
 
 
 __all__ = ["HUMAN", "THINK_SECONDS", "TEMPERAMENT_CHOICES", "Queued", "Session", "computer_config",

@@ -15,13 +15,14 @@ reads and writes it as versioned JSON in the data folder (:func:`game.ui.paths.d
 from __future__ import annotations
 
 import json
+import shutil
 import os
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, Callable
 
 from game.engine.house import HouseRules, RuleError, parse_house
-from game.store.jsonfile import write_text_atomic
+from game.store.jsonfile import read_data, write_text_atomic
 
 from .paths import SETTINGS_NAME, data_home
 
@@ -228,7 +229,7 @@ def load_settings(home: Path | None = None) -> Loaded:
     if not path.exists():
         return Loaded(Settings(), [], path)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = read_data(path)  # bad UTF-8, NaN, runaway nesting: ValueError
         if not isinstance(data, dict):
             raise ValueError("not a table of settings")
         version = data.get("version", 0)
@@ -238,8 +239,15 @@ def load_settings(home: Path | None = None) -> Loaded:
         return Loaded(Settings(), [_set_aside(path, exc)], path)
     messages: list[str] = []
     if version > CURRENT_VERSION:
+        # Kept as it was beside the settings this version writes, so going back to the
+        # newer version loses nothing.
+        try:
+            shutil.copyfile(path, path.with_name(path.name + ".newer"))
+        except OSError:
+            pass
         messages.append("The settings were saved by a newer Parlour Poker; "
-                        "what this version understands has been kept.")
+                        "what this version understands has been kept (the file as it was is "
+                        f"{path.name}.newer).")
     else:
         try:
             data = upgrade(data)

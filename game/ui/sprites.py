@@ -12,6 +12,10 @@ discard) and ``alpha``.
 
     deal = Tween(sprite, 0.35, x=640, y=560, angle=0, easing=ease_out_cubic)
     turn = Tween(sprite, 0.25, flip=1.0, easing=ease_in_out_quad)
+
+Counters: :class:`ChipStackSprite` (one kind), :class:`ChipPileSprite` (an amount, in stacks
+of ten: the pool) and :class:`CounterStacksSprite` (a player's counters, one readable stack of
+each kind).
 """
 
 from __future__ import annotations
@@ -130,6 +134,36 @@ class ChipPileSprite:
             return
         img = chips.pile(max(0, self.amount), max(6, round(self.width * layout.scale)), self.per_stack,
                          yellow=self.yellow)
+        if self.alpha < 254.5:
+            img = img.copy()
+            img.set_alpha(round(self.alpha))
+        surface.blit(img, img.get_rect(midbottom=layout.point(self.x, self.y)))
+
+
+class CounterStacksSprite:
+    """A player's counters as one readable stack of each kind (``ChipArt.stacks``): each
+    counter at least ``ChipArt.READABLE`` pixels wide, so its value shows, and no stack taller
+    than ``most``.  ``x``, ``y`` is the bottom centre, in design pixels."""
+
+    def __init__(self, amount: int, x: float = 0.0, y: float = 0.0, width: float = 30.0,
+                 most: int = 8, yellow: int = 0) -> None:
+        self.amount = int(amount)
+        self.yellow = int(yellow)
+        self.x = float(x)
+        self.y = float(y)
+        self.width = float(width)
+        self.most = most
+        self.alpha = 255.0
+        self.visible = True
+
+    def image(self, chips: ChipArt, layout: Layout) -> pygame.Surface:
+        return chips.stacks(max(0, self.amount), max(6, round(self.width * layout.scale)), self.most,
+                            yellow=self.yellow)
+
+    def draw(self, surface: pygame.Surface, chips: ChipArt, layout: Layout) -> None:
+        if not self.visible or (self.amount <= 0 and self.yellow <= 0) or self.alpha <= 0.5:
+            return
+        img = self.image(chips, layout)
         if self.alpha < 254.5:
             img = img.copy()
             img.set_alpha(round(self.alpha))

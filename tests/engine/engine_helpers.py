@@ -232,7 +232,7 @@ def check_invariants(table: Table) -> None:
         assert table.to_act is not None, d.phase
         assert table.legal_actions(), (d.phase, table.to_act)
         # The blind and the straddles come before the cards are dealt (Law 17).
-        dealt = 0 if d.phase in (Phase.BLIND, Phase.STRADDLE) else 5
+        dealt = 0 if d.phase in (Phase.BLIND, Phase.STRADDLE, Phase.ANTES) else 5
         assert all(len(h.cards) == dealt for h in d.hands.values() if h.live)
 
 

@@ -917,7 +917,7 @@ def test_freeze_out_frozen_out_and_game_over():
 
 
 def test_progressive_openers_jacks_queens_kings_aces_and_back():
-    g = Game("CAB", progressive_openers=True)
+    g = Game("CAB", progressive_openers="foster")
     next_deal_is_a_jack(g)
     seen = []
     for deal in range(7):

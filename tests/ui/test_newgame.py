@@ -175,3 +175,57 @@ def test_clicks_on_the_page_never_reach_the_title_beneath(app):
                 continue
             click(app, pos)
     assert app.top is scene and app.running
+
+
+# --- each game described, and its table previewed ---------------------------------------------
+
+def test_every_game_has_its_own_one_sentence_description():
+    from game.engine.variants import VARIANTS
+    from game.ui.scenes.newgame import GAME_DESCRIPTIONS, game_description
+
+    texts = [game_description(v) for v in VARIANTS]
+    assert set(GAME_DESCRIPTIONS) == set(VARIANTS)
+    assert len(set(texts)) == len(texts)
+    for text in texts:
+        assert text.endswith(".") and text.count(". ") == 0 and 40 < len(text) < 180
+
+
+def test_the_game_line_describes_the_game_chosen(app):
+    from game.ui.scenes.newgame import game_description
+
+    scene = open_new_game(app)
+    scene._set_variant("whiskey")
+    assert scene.rows[row_index(scene, "Game")].help == game_description("whiskey")
+    scene._set_variant("stud")
+    assert scene.rows[row_index(scene, "Game")].help == game_description("stud")
+
+
+def test_the_preview_keeps_names_off_the_dots_and_inside_the_panel(app):
+    from game.engine.variants import VARIANTS
+
+    scene = open_new_game(app)
+    scene.setup.names = ["Captain Highwater", "Deacon Gray", "Colonel Dash", "Mrs. Keene",
+                         "Miss Prudence", "Mr. Middleton", "Judge Ames"]
+    for size in ((960, 540), (1280, 720), (1920, 1080)):
+        app.set_window_size(size)
+        app.step([])
+        for variant in VARIANTS:
+            scene._set_variant(variant)
+            for count in (1, 3, 5, 7):
+                scene._set_count(count)
+                scene.setup.names[:count] = ["Captain Highwater", "Deacon Gray", "Colonel Dash", "Mrs. Keene",
+                                             "Miss Prudence", "Mr. Middleton", "Judge Ames"][:count]
+                app.step([])
+                boxes = scene.preview_boxes
+                names = [b for kind, b in boxes if kind == "name"]
+                dots = [b for kind, b in boxes if kind == "dot"]
+                cards = [b for kind, b in boxes if kind == "card"]
+                assert len(dots) == count + 1
+                panel = scene.preview
+                for box in names:
+                    assert panel.contains(box), (variant, count, size, box)
+                    assert not any(box.colliderect(d) for d in dots), (variant, count, size)
+                    assert not any(box.colliderect(c) for c in cards), (variant, count, size)
+                for i, a in enumerate(names):
+                    for b in names[i + 1:]:
+                        assert not a.colliderect(b), (variant, count, size, a, b)

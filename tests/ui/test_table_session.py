@@ -165,8 +165,8 @@ def test_the_game_is_saved_at_every_deals_end_and_replays(home):
         finish_deal(s, rng)
         saved, problem = load_game(saved_game_path(home))
         assert problem is None and saved is not None
-        assert saved.deals == s.table.deal_number
-        assert saved.rebuild().stacks == s.table.stacks
+        assert saved.deals_finished == s.table.deal_number
+        assert saved.rebuild()[0].stacks == s.table.stacks
     data = json.loads(saved_game_path(home).read_text())
     assert data["names"][0] == "You" and data["temperaments"][0] == HUMAN
 
@@ -197,7 +197,8 @@ def test_a_damaged_save_is_kept_aside_with_a_clear_message(home):
     path.write_text("{ this is not a saved game")
     session, problem = Session.resume(home)
     assert session is None
-    assert "could not be read" in problem and "afresh" in problem
+    assert "could not be read" in problem and "A new game starts" in problem
+    assert problem.count("new") == 1  # said once
     assert not path.exists()
     assert path.with_name(path.name + ".damaged").exists()
 
@@ -207,10 +208,26 @@ def test_a_save_with_an_impossible_log_is_kept_aside_too(home):
     s.next_deal()
     finish_deal(s, random.Random(1))
     data = json.loads(saved_game_path(home).read_text())
-    data["actions"].insert(0, [0, "open", 999, []])
+    data["table"]["stacks"][0] = -1000  # no seat has fewer than no counters
     saved_game_path(home).write_text(json.dumps(data))
     session, problem = Session.resume(home)
-    assert session is None and "could not be resumed" in problem
+    assert session is None and "could not be read" in problem and "fewer than no" in problem
+    assert saved_game_path(home).with_name("current.json.damaged").exists()
+
+
+def test_a_deal_in_progress_that_does_not_play_out_is_called_off(home):
+    s = Session(config(("caller",), seed=1), home=home, synchronous=True, think=0)
+    s.next_deal()
+    finish_deal(s, random.Random(1))
+    stacks = list(s.table.stacks)
+    s.close()
+    data = json.loads(saved_game_path(home).read_text())
+    data["deal"] = {"packs": [], "actions": [[0, "open", 999, []]]}
+    saved_game_path(home).write_text(json.dumps(data))
+    again, problem = Session.resume(home, synchronous=True)
+    assert problem is None and again is not None
+    assert again.table.stacks == stacks and again.deal_over
+    assert any("called off" in m for m in again.messages)
 
 
 def test_no_save_means_nothing_to_continue(home):

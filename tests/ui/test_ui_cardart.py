@@ -135,3 +135,92 @@ def test_chip_sprites_draw(fonts):
 def test_joker_and_icon(fonts):
     assert CardArt(fonts).face(JOKER, 120).get_size() == (120, 168)
     assert draw_icon(fonts, 64).get_size() == (64, 64)
+
+
+# --- the English-pattern courts, the backs, readable counters --------------------------------
+
+COURTS = [Card(r, s) for r in (Rank.KING, Rank.QUEEN, Rank.JACK) for s in Suit]
+
+
+@pytest.mark.parametrize("width", [40, 90, 200])
+def test_every_court_has_its_double_ended_figure(fonts, width):
+    art = CardArt(fonts)
+    for c in COURTS:
+        picture = art.court_picture(c, width)
+        assert picture is not None, f"no figure for {c}"
+        box = art.court_rect(width)
+        assert picture.get_size() == box.size
+        # Two-ended: the lower end is the upper turned about.
+        w, h = picture.get_size()
+        top = picture.subsurface((0, 0, w, h // 2))
+        bottom = picture.subsurface((0, h - h // 2, w, h // 2))
+        assert pixels(pygame.transform.rotate(top, 180)) == pixels(bottom)
+        # The figure is coloured art, not an empty box.
+        colours = {picture.get_at((x, y))[:3] for x in range(0, w, max(1, w // 12))
+                   for y in range(0, h, max(1, h // 12))}
+        assert len(colours) >= 4
+        # It lies inside the card, clear of the corner indices.
+        face_w, face_h = art.size(width)
+        assert box.left >= face_w * 0.17 and box.right <= face_w * 0.83
+        assert box.top > 0 and box.bottom < face_h
+
+
+def test_court_faces_use_the_figures_and_fall_back_without_them(fonts, tmp_path):
+    art = CardArt(fonts)
+    with_art = pixels(art.face(card("Ks"), 120))
+    plain = CardArt(fonts)
+    plain.courts_dir = tmp_path  # no courts here: the game draws its own plain court
+    without = plain.face(card("Ks"), 120)
+    assert pixels(without) != with_art
+    assert plain.court_picture(card("Ks"), 120) is None
+    assert without.get_size() == art.size(120)
+
+
+def test_warm_draws_the_courts_ahead(fonts):
+    art = CardArt(fonts)
+    art.warm(80)
+    for c in COURTS:
+        w, _ = art.size(80)
+        assert art._cache.peek(("face", c.code, w, False)) is not None
+
+
+def test_backs_are_symmetric_end_to_end(fonts):
+    art = CardArt(fonts)
+    for colour in ("red", "blue"):
+        back = art.back(100, colour)
+        # Compared a little blurred: a turned fine lattice lands half a pixel off itself.
+        small = pygame.transform.smoothscale(back, (20, 28))
+        turned = pygame.transform.rotate(small, 180)
+        differ = sum(1 for x in range(20) for y in range(28)
+                     if sum(abs(a - b) for a, b in zip(small.get_at((x, y)), turned.get_at((x, y)))) > 90)
+        assert differ < 0.06 * 20 * 28
+
+
+def test_stacks_are_large_enough_to_read(fonts):
+    chips = ChipArt(fonts)
+    img = chips.stacks(38, 14)  # one blue, two red, three white; asked for 14 px
+    widths = ChipArt.READABLE * 3
+    assert img.get_width() >= widths
+    assert chips.stacks(38, 14, readable=False).get_width() < img.get_width()
+    tall = chips.stacks(25 * 20, 40, most=6)
+    assert tall.get_height() == ChipArt.chip_size(40)[1] + ChipArt.step(40) * 5
+    assert chips.stacks(0, 30).get_size() == (1, 1)
+    with_prizes = chips.stacks(5, 30, yellow=3)
+    assert with_prizes.get_width() > chips.stacks(5, 30).get_width()
+
+
+def test_counter_stacks_sprite_draws_readable_stacks(fonts):
+    from game.ui.sprites import CounterStacksSprite
+
+    chips = ChipArt(fonts)
+    lay = Layout((1280, 720))
+    sprite = CounterStacksSprite(38, 640, 400, width=14)
+    img = sprite.image(chips, lay)
+    assert img.get_width() >= 3 * ChipArt.READABLE
+    surface = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    sprite.draw(surface, chips, lay)
+    assert surface.get_bounding_rect().width == img.get_width()
+    sprite.amount = 0
+    blank = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    sprite.draw(blank, chips, lay)
+    assert blank.get_bounding_rect().width == 0

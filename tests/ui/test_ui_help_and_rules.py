@@ -5,7 +5,7 @@ from __future__ import annotations
 import types
 
 import pygame
-from uihelp import click, press, wheel_event
+from uihelp import click, key_event, press, wheel_event
 
 from game.engine.house import HouseRules
 from game.ui.scenes import HelpOverlay, RulesScene, SettingsScene, TitleScene
@@ -75,7 +75,9 @@ def test_rules_page_at_960_by_540(app):
     app.set_window_size((960, 540))
     app.push(RulesScene(app))
     app.step([])
-    assert app.top.view.width == 810
+    scene = app.top
+    assert scene.view.width == 672 and scene.contents.right < scene.view.left
+    assert scene.legend_rect.bottom <= 540 and scene.legend_rect.width <= scene.view.right - scene.contents.x
 
 
 def test_the_odds_tables_come_from_the_hands_module():
@@ -84,10 +86,10 @@ def test_the_odds_tables_come_from_the_hands_module():
     assert len(tables) == 3
     book = {row[0]: row[1:] for row in tables.pop(0)[1:]}
     # The book's figure beside the exact one, marked where the book is out.
-    assert book["a full hand (drawing three to a pair)"] == ["61 to 1", "97.3 to 1", "*"]
+    assert book["a full hand (drawing three to a pair)"] == ["61 to 1", "97.3 to 1 against", "*"]
     assert book["improving a pair by drawing three cards"][2] == ""
     draws = {row[0]: row[2] for row in tables[0][1:]}
-    assert draws["A pair, drawing three"] == "2.5 to 1"  # the books' figure
+    assert draws["A pair, drawing three"] == "2.5 to 1 against"  # the books' figure
     assert draws["Two pairs, drawing one"].startswith("10.")  # 43 to 4
     dealt = {row[0]: row[1] for row in tables[1][1:]}
     assert dealt["Straight flush"] == "40" and dealt["High card"] == "1,302,540"
@@ -118,3 +120,62 @@ def test_no_odds_module_leaves_a_polite_note(monkeypatch):
 
     monkeypatch.delattr(hands, "draw_odds")
     assert "will appear here" in odds_blocks()[0][1]
+
+
+# --- contents, jumping, the house rules marked, the legend -----------------------------------
+
+def test_contents_list_every_heading_and_jump_to_it(app):
+    from game.ui.scenes.rules import sections
+
+    app.push(RulesScene(app))
+    app.step([])
+    scene = app.top
+    assert [(lvl, title) for lvl, title, _ in scene.anchors] == sections(scene.blocks)
+    titles = [title for _, title, _ in scene.anchors]
+    assert "The house rules in force" in titles and "The odds of the draw" in titles
+    assert len(scene.entries) == len(scene.anchors)
+    for entry in scene.entries:
+        assert scene.contents.contains(entry)
+    # A click on an entry brings its section to the top of the view.
+    target = titles.index("The house rules in force")
+    click(app, scene.entries[target].center)
+    assert scene.current_section() == target
+    assert abs(scene.scroll - scene.anchors[target][2]) < 40
+    # Tab and Shift+Tab step through the sections.
+    press(app, pygame.K_HOME)
+    assert scene.current_section() == 0
+    press(app, pygame.K_TAB)
+    assert scene.current_section() == 1
+    press(app, pygame.K_TAB)
+    assert scene.current_section() == 2
+    app.step([key_event(pygame.K_TAB, pygame.KMOD_SHIFT)])
+    assert scene.current_section() == 1
+
+
+def test_house_rules_in_force_are_marked(app, home):
+    import dataclasses
+
+    from game.ui.scenes.rules import marked_rules_text
+
+    assert not any(kind == "house" for kind, _ in marked_rules_text(HouseRules()))
+    changed = HouseRules().with_(straddle=False, table_stakes=True)
+    blocks = marked_rules_text(changed)
+    marked = [text for kind, text in blocks if kind == "house"]
+    assert any("no straddling" in t for t in marked)
+    assert all("Law 28" not in t for t in marked)  # untouched paragraphs stay plain
+    app.settings = dataclasses.replace(app.settings, house=changed)
+    app.push(RulesScene(app))
+    app.step([])
+    scene = app.top
+    assert scene.bars  # a gilt bar beside each
+    titles = [title for _, title, _ in scene.anchors]
+    assert titles.index("The house rules in force") in scene.marked
+    assert titles.index("The blind, the straddle, and coming in") in scene.marked
+    assert titles.index("The draw") not in scene.marked
+
+
+def test_the_legend_explains_the_marks():
+    from game.ui.scenes.rules import LEGEND
+
+    assert LEGEND[0].startswith("*") and "differs from the book" in LEGEND[0] and "wrong" in LEGEND[0]
+    assert "house rule" in LEGEND[1]

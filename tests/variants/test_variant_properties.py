@@ -39,6 +39,8 @@ def setups(draw: Any) -> tuple[str, int, HouseRules, int]:
         the_buck=draw(st.booleans()), kitty=draw(st.booleans()),
         high_hand_jacks=draw(st.sampled_from(["off", "flush"])),
         kitty_jacks=draw(st.sampled_from([0, 3])),
+        rebuy_at_once=draw(st.booleans()),
+        ace_in_straights=draw(st.sampled_from(["high-or-low", "low", "high"])),
     )
     return variant, n, house, draw(st.integers(0, 2**32))
 

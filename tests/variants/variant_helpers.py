@@ -138,6 +138,7 @@ def dull(used: set[Card]) -> list[Card]:
 def cards_in_play(table: Table) -> list[Card]:
     d = table.deal
     out = list(d.stock) + list(d.dead) + list(getattr(d, "widow", []))
+    out += list(getattr(d, "opener_discard", []))  # Draw Poker: kept under the chips (Law 43)
     for h in d.hands.values():
         if h.live:
             out.extend(h.cards)

@@ -21,7 +21,7 @@ import pygame
 from game.ai import make_player
 from game.engine import HouseRules
 from game.engine.variants import VARIANTS
-from game.store.jsonfile import read_json, write_json
+from game.store.jsonfile import load_checked, want, write_json
 from game.store.saves import GameConfig
 
 from ..paths import data_home, has_saved_game
@@ -59,6 +59,41 @@ def variant_source(variant: str) -> str:
 
 GAME_CHOICES: tuple[tuple[str, str], ...] = tuple((v, variant_title(v)) for v in VARIANTS)
 """The games the new-game screen offers: every registered variant, by its title."""
+
+GAME_DESCRIPTIONS: dict[str, str] = {
+    "draw": "Five cards each, a round of betting, one draw to better your hand and a last round "
+            "of betting; when nobody comes in, a jack pot.",
+    "straight": "Five cards each and no draw: bet or pass on the hand you are dealt, the holder "
+                "of the buck antes for all, and the winner deals next.",
+    "stud": "One card down and four up, dealt at once, then Straight Poker's betting on what "
+            "everyone can see of each hand.",
+    "stud-rounds": "One card down and one up, then a card up each round while two or more stay, "
+                   "the best hand showing betting first.",
+    "whiskey": "Five cards each and five to the widow: take the widow or trade cards with it until "
+               "someone knocks; the best hand takes the pool.",
+    "whiskey-markers": "Whiskey Poker without a pool: the worst hand shown pays a marker, and the "
+                       "first to lose all five pays for the whiskey.",
+    "showdown": "Every hand dealt face up and drawn to in plain sight; a hand beaten goes into the "
+                "deadwood, and the last one standing takes the pool.",
+    "flat": "The age puts up a blind, the rest come in for as much or drop out; one draw, no "
+            "betting, and the best hand shown wins.",
+    "flat-field": "Flat Poker where a player may back his hand against the whole field, putting "
+                  "up as much as all the rest together.",
+}
+"""One sentence for each game, for the Game line of the new-game screen."""
+
+
+def game_description(variant: str) -> str:
+    """The one-sentence description of a game (its title if it has none)."""
+    return GAME_DESCRIPTIONS.get(variant, f"{variant_title(variant)}, as the book describes it.")
+
+
+PREVIEW_HANDS: dict[str, tuple[int, int, int]] = {
+    "draw": (5, 0, 0), "straight": (5, 0, 0), "stud": (1, 4, 0), "stud-rounds": (1, 2, 0),
+    "whiskey": (5, 0, 5), "whiskey-markers": (5, 0, 5), "showdown": (0, 5, 0), "flat": (5, 0, 0),
+    "flat-field": (5, 0, 0),
+}
+"""What the preview shows at each seat of a game: (cards down, cards up, the widow's cards)."""
 
 
 @dataclass
@@ -117,10 +152,13 @@ def setup_path(home: Path | None) -> Path:
 def load_setup(home: Path | None) -> Setup:
     """The last new game's players (defaults if none, or if the file is damaged)."""
     try:
-        data, _problem = read_json(setup_path(home))
+        setup, problem = load_checked(setup_path(home), lambda d: Setup.from_dict(want(d, dict, "the setup")),
+                                      "The last new game's players")
     except Exception:  # never let a remembered choice stop a new game
-        data = None
-    return Setup.from_dict(data) if data is not None else Setup.from_dict({})
+        setup, problem = None, None
+    if problem:
+        log.warning("%s", problem)
+    return setup if setup is not None else Setup.from_dict({})
 
 
 def save_setup(home: Path | None, setup: Setup) -> None:
@@ -239,7 +277,7 @@ class NewGameScene(SettingsScene):
                       help="The cut for seats decides who deals first (Laws 2-4)."
                       + (" This replaces the game in progress." if has_saved_game(self.app.home) else "")),
             GameRow("Game", list(GAME_CHOICES), lambda: self.setup.variant, self._set_variant,
-                      help="Draw Poker, or one of the other games of the poker family the book describes.",
+                      help=game_description(setup.variant),
                       source=variant_source(setup.variant)),
             Heading("Players"),
             TextRow("Your name", lambda: setup.you, self._set_you),
@@ -431,46 +469,30 @@ class NewGameScene(SettingsScene):
         app, lay = self.app, self.app.layout
         r = self.preview
         draw_panel(surface, r, lay.scale, alpha=170)
+        self.preview_boxes = []
         for size in (32, 27, 23, 20):
             title = app.fonts.render("display", lay.font(size), variant_title(self.setup.variant), CREAM)
             if title.get_width() <= r.width - lay.px(24):
                 break
         blit_at(surface, title, (r.centerx, r.y + lay.px(14) + (lay.px(32) - title.get_height()) // 2), "midtop")
         h = app.settings.house
-        blit_at(surface, app.fonts.render("italic", lay.font(19),
-                                          f"blind {h.blind}, ante {h.ante}, limit {h.limit}; {h.starting_counters} "
-                                          "counters each", CREAM_DIM), (r.centerx, r.y + lay.px(54)), "midtop")
-        oval = pygame.Rect(0, 0, lay.px(300), lay.px(150))
-        oval.center = (r.centerx, r.y + lay.px(190))
-        pygame.draw.ellipse(surface, (70, 40, 20), oval.inflate(lay.px(14), lay.px(14)))
-        pygame.draw.ellipse(surface, (36, 104, 66), oval)
-        pygame.draw.ellipse(surface, GOLD_DARK, oval, max(1, lay.px(2)))
-        import math
-
-        names = [self.setup.you] + list(self.setup.names)
-        n = len(names)
-        for i, name in enumerate(names):
-            a = math.radians(90 + i * 360 / n)
-            x = oval.centerx + math.cos(a) * (oval.width / 2 + lay.px(6))
-            y = oval.centery + math.sin(a) * (oval.height / 2 + lay.px(6))
-            colour = GOLD if i == 0 else CREAM
-            pygame.draw.circle(surface, colour, (round(x), round(y)), lay.px(6))
-            img = app.fonts.render("body", lay.font(17), name, colour)
-            if y > oval.centery + lay.px(5):
-                pos, anchor = (round(x), round(y) + lay.px(8)), "midtop"
-            elif y < oval.centery - lay.px(5):
-                pos, anchor = (round(x), round(y) - lay.px(8)), "midbottom"
-            else:
-                pos, anchor = ((round(x) - lay.px(10), round(y)), "midright") if x < oval.centerx else \
-                    ((round(x) + lay.px(10), round(y)), "midleft")
-            rect = img.get_rect(**{anchor: pos})
-            rect.clamp_ip(r.inflate(-lay.px(8), -lay.px(8)))
-            surface.blit(img, rect)
-        y = r.y + lay.px(300)
+        stakes = (f"blind {h.blind}, ante {h.ante}, limit {h.limit}; {h.starting_counters} counters each"
+                  if self.setup.variant == "draw" else
+                  f"ante {h.blind}, limit {h.limit}; {h.starting_counters} counters each")
+        if self.setup.variant == "whiskey-markers":
+            stakes = "five markers each; no pool"
+        note = app.fonts.render("italic", lay.font(19), stakes, CREAM_DIM)
+        if note.get_width() > r.width - lay.px(20):
+            note = app.fonts.render("italic", lay.font(16), stakes, CREAM_DIM)
+        blit_at(surface, note, (r.centerx, r.y + lay.px(54)), "midtop")
+        oval = self._draw_preview_table(surface, pygame.Rect(r.x, r.y + lay.px(84), r.width, lay.px(300)))
+        y = oval.bottom + lay.px(58)
         font = app.fonts.get("italic", lay.font(18))
         lines = [f"{name}: {describe_temperament(key).split(':')[0].split('(')[0].strip()}"
                  for name, key in zip(self.setup.names, self.setup.temperaments)]
         for text in lines:
+            if y + font.get_linesize() > r.bottom - lay.px(40):
+                break
             for line in wrap(font, text, r.width - lay.px(40))[:1]:
                 blit_at(surface, app.fonts.render("italic", lay.font(18), line, CREAM_DIM), (r.x + lay.px(20), y),
                         "topleft")
@@ -479,11 +501,126 @@ class NewGameScene(SettingsScene):
         blit_at(surface, app.fonts.render("italic", lay.font(18), hint, GOLD),
                 (r.centerx, r.bottom - lay.px(14)), "midbottom")
 
+    def _draw_preview_table(self, surface: pygame.Surface, area: pygame.Rect) -> pygame.Rect:
+        """The game's table in small: the baize, each seat's cards as the game deals them
+        (down, up, the widow), a dot for each seat on the rail and its name outside, never on
+        the dot and never past the panel.  Returns the oval."""
+        import math
+
+        app, lay = self.app, self.app.layout
+        oval = pygame.Rect(0, 0, round(area.width * 0.52), lay.px(170))
+        oval.center = (area.centerx, area.y + lay.px(140))
+        pygame.draw.ellipse(surface, (70, 40, 20), oval.inflate(lay.px(14), lay.px(14)))
+        pygame.draw.ellipse(surface, (36, 104, 66), oval)
+        pygame.draw.ellipse(surface, GOLD_DARK, oval, max(1, lay.px(2)))
+        down, up, widow = PREVIEW_HANDS.get(self.setup.variant, (5, 0, 0))
+        names = [self.setup.you] + list(self.setup.names)
+        n = len(names)
+        card_w = max(8, lay.px(15 if n > 5 else 19))
+        faces = _preview_faces(self.setup.variant, n * max(1, up) + widow)
+        inner = self.preview.inflate(-lay.px(10), -lay.px(10))
+        dot_r = max(2, lay.px(5))
+        for i, name in enumerate(names):
+            a = math.radians(90 + i * 360 / n)
+            cos, sin = math.cos(a), math.sin(a)
+            rx, ry = oval.width / 2, oval.height / 2
+            dot = (round(oval.centerx + cos * (rx + lay.px(7))), round(oval.centery + sin * (ry + lay.px(7))))
+            colour = GOLD if i == 0 else CREAM
+            # The hand, inside the rail in front of its seat.
+            hand_at = (oval.centerx + cos * rx * 0.66, oval.centery + sin * ry * 0.64)
+            cards = [None] * down + faces[i * up:(i + 1) * up]
+            self._draw_mini_hand(surface, cards, hand_at, card_w)
+            pygame.draw.circle(surface, colour, dot, dot_r)
+            self.preview_boxes.append(("dot", pygame.Rect(dot[0] - dot_r, dot[1] - dot_r, 2 * dot_r, 2 * dot_r)))
+            self._draw_seat_name(surface, name, dot, cos, sin, colour, inner, dot_r)
+        if widow:
+            self._draw_mini_hand(surface, [None] * widow, (oval.centerx, oval.centery), card_w)
+            label = app.fonts.render("italic", lay.font(15), "the widow", CREAM_DIM)
+            blit_at(surface, label, (oval.centerx, oval.centery + lay.px(16)), "midtop")
+        return oval
+
+    def _draw_mini_hand(self, surface: pygame.Surface, cards: list, centre: tuple[float, float],
+                        width: int) -> None:
+        art = self.app.cards
+        step = max(3, round(width * 0.45))
+        total = width + step * (len(cards) - 1)
+        x = round(centre[0] - total / 2)
+        h = art.size(width)[1]
+        for c in cards:
+            img = art.image(c, width, c is not None)
+            surface.blit(img, (x, round(centre[1] - h / 2)))
+            self.preview_boxes.append(("card", pygame.Rect(x, round(centre[1] - h / 2), width, h)))
+            x += step
+
+    def _draw_seat_name(self, surface: pygame.Surface, name: str, dot: tuple[int, int], cos: float, sin: float,
+                        colour, inner: pygame.Rect, dot_r: int) -> None:
+        """A seat's name beside its dot, on the side away from the table, in one line or two,
+        set smaller or shortened rather than run past the panel."""
+        app, lay = self.app, self.app.layout
+        gap = dot_r + lay.px(5)
+        if abs(cos) > 0.45:  # beside the dot
+            anchor = "midleft" if cos > 0 else "midright"
+            pos = (dot[0] + gap, dot[1]) if cos > 0 else (dot[0] - gap, dot[1])
+            room = (inner.right - pos[0]) if cos > 0 else (pos[0] - inner.left)
+        else:  # above or below it
+            anchor = "midtop" if sin > 0 else "midbottom"
+            pos = (dot[0], dot[1] + gap) if sin > 0 else (dot[0], dot[1] - gap)
+            room = min(lay.px(170), 2 * min(pos[0] - inner.left, inner.right - pos[0]))
+        lines = _fit_name(app.fonts, lay, name, max(lay.px(30), room))
+        images = [app.fonts.render("body", size, line, colour) for line, size in lines]
+        height = sum(i.get_height() for i in images)
+        box = pygame.Rect(0, 0, max(i.get_width() for i in images), height)
+        setattr(box, anchor, pos)
+        box.clamp_ip(inner)
+        y = box.y
+        for img in images:
+            line_box = img.get_rect()
+            if anchor == "midleft":
+                line_box.topleft = (box.x, y)
+            elif anchor == "midright":
+                line_box.topright = (box.right, y)
+            else:
+                line_box.midtop = (box.centerx, y)
+            surface.blit(img, line_box)
+            self.preview_boxes.append(("name", line_box))
+            y += img.get_height()
+
     def help_keys(self) -> list[tuple[str, str]]:
         return [("Up / Down", "choose a line"), ("Left / Right", "change it"),
                 ("Enter", "deal, switch, or edit a name (Enter again to finish)"),
                 ("Esc / Backspace", "back to the title")]
 
 
-__all__ = ["GAME_CHOICES", "NewGameScene", "variant_title", "Setup", "TextRow", "load_setup", "save_setup", "most_opponents"]
+def _fit_name(fonts, lay, name: str, room: int) -> list[tuple[str, int]]:
+    """A name in lines that fit ``room`` pixels: (text, font size) for each line.  One line
+    if it fits, else two split at a space, else smaller, else shortened with an ellipsis."""
+    for size in (lay.font(17), lay.font(15)):
+        font = fonts.get("body", size)
+        if font.size(name)[0] <= room:
+            return [(name, size)]
+        words = name.split()
+        if len(words) > 1:
+            best = min(range(1, len(words)),
+                       key=lambda k: max(font.size(" ".join(words[:k]))[0], font.size(" ".join(words[k:]))[0]))
+            first, second = " ".join(words[:best]), " ".join(words[best:])
+            if max(font.size(first)[0], font.size(second)[0]) <= room:
+                return [(first, size), (second, size)]
+    size = lay.font(15)
+    font = fonts.get("body", size)
+    text = name
+    while len(text) > 1 and font.size(text + "\u2026")[0] > room:
+        text = text[:-1]
+    return [(text.rstrip() + "\u2026", size)]
+
+
+def _preview_faces(variant: str, count: int) -> list:
+    """Cards to show face up in a game's preview: the same ones each time for a game."""
+    from game.cards import PackKind
+
+    cards = list(PackKind.STANDARD.cards())
+    random.Random(variant).shuffle(cards)
+    return cards[:count]
+
+
+__all__ = ["GAME_CHOICES", "GAME_DESCRIPTIONS", "game_description", "NewGameScene", "variant_title", "Setup", "TextRow", "load_setup", "save_setup", "most_opponents"]
 

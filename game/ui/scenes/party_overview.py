@@ -35,6 +35,8 @@ def evening_scene(app, ev: Evening) -> Scene:
         return app.make("party-prizes", ev)
     if ev.config.mode == "real":
         return app.make("party-host", ev)
+    if any(g.phone for g in ev.guests.values()):  # guests on their phones: served again
+        return app.make("party-phones-evening", ev)
     return OverviewScene(app, ev)
 
 

@@ -8,7 +8,6 @@ data folder (``party/setup.json``).  An evening in progress can be resumed from 
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pygame
@@ -17,7 +16,7 @@ from game.party import ConfigError, Evening, Guest, PartyConfig, PlanError, fill
 from game.party.guests import DEFAULT_GROUP_NAMES
 from game.party.plan import MAX_PLAYERS, default_middle, middle_range, playable
 from game.party.store import evening_path, party_dir, saved_evening
-from game.store.jsonfile import read_json, write_json
+from game.store.jsonfile import load_checked, want, write_json
 
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at, draw_panel
 from ..widgets import ActionRow, ChoiceRow, Row, StepperRow, ToggleRow
@@ -33,6 +32,8 @@ SETUP_NAME = "setup.json"
 def _kind_label(g: Guest) -> str:
     if g.kind == "guest":
         return "guest"
+    if g.kind == "phone":
+        return "on a phone"
     if g.kind == "human":
         return "at this computer"
     return f"computer ({g.temperament})"
@@ -85,7 +86,10 @@ class PartySetupScene(Page):
     # --- remembering the last setup ---------------------------------------------------------
 
     def _load(self) -> None:
-        data, _ = read_json(party_dir(self.app.home) / SETUP_NAME)
+        data, problem = load_checked(party_dir(self.app.home) / SETUP_NAME,
+                                     lambda d: want(d, dict, "the setup"), "The last party's setup")
+        if problem:
+            self.app.toast(problem, 6.0)
         if not isinstance(data, dict):
             return
         try:
@@ -118,6 +122,10 @@ class PartySetupScene(Page):
     def players(self) -> int:
         return len(self.guests) if self.mode == "real" else max(self.total, len(self.guests))
 
+    def _guest_kind(self) -> str:
+        """A new guest's kind: at a real table, on a phone, or at this computer."""
+        return {"real": "guest", "phones": "phone"}.get(self.mode, "human")
+
     def _set_total(self, v: int) -> None:
         v = int(v)
         if 9 <= v <= 11:  # not a seatable number: jump over it
@@ -140,15 +148,17 @@ class PartySetupScene(Page):
             # With real cards everyone is a guest at a real table; back at this computer,
             # the guests are humans playing hot-seat.
             self.mode = v
-            self.guests = [Guest(g.name, g.group, "guest" if v == "real" else "human") for g in self.guests]
+            self.guests = [Guest(g.name, g.group, self._guest_kind()) for g in self.guests]
             self.middle = None
 
         rows: list[Row] = [
-            ChoiceRow("Cards", [("play", "Dealt here"), ("real", "Real cards")], lambda: self.mode, set_mode,
-                      help="Dealt here: humans and computer players at this computer. Real cards: "
-                           "the program seats the guests and keeps the score."),
+            ChoiceRow("Cards", [("play", "Dealt here"), ("phones", "Guests' phones"), ("real", "Real cards")],
+                      lambda: self.mode, set_mode,
+                      help="Dealt here: humans and computer players at this computer. Guests' phones: "
+                           "each guest plays from their own phone. Real cards: the program seats the "
+                           "guests and keeps the score."),
         ]
-        if self.mode == "play":
+        if self.mode in ("play", "phones"):
             rows.append(StepperRow("Players in all", lambda: self.players(), self._set_total, 1, 8, MAX_PLAYERS,
                                    fmt=lambda v: f"{v}  ({max(0, v - len(self.guests))} computer)",
                                    help="Computer players fill the seats the guests leave."))
@@ -208,8 +218,7 @@ class PartySetupScene(Page):
                 return
             reds = sum(1 for g in self.guests if g.group == "red")
             group = "red" if reds <= len(self.guests) - reds else "blue"
-            kind = "guest" if self.mode == "real" else "human"
-            self.guests.append(Guest(text, group, kind))
+            self.guests.append(Guest(text, group, self._guest_kind()))
             self.selected = len(self.guests) - 1
             self.total = max(self.total, len(self.guests))
             if self.total in (9, 10, 11):
@@ -233,6 +242,13 @@ class PartySetupScene(Page):
         g = self.guests[i]
         if self.mode == "real":
             return
+        if self.mode == "phones":  # on a phone, at this computer, or a computer player
+            cycle = ("phone",) + KIND_CYCLE
+            key = g.kind if g.kind in ("phone", "human") else g.temperament
+            nxt = cycle[(cycle.index(key) + 1) % len(cycle)] if key in cycle else "phone"
+            kind = nxt if nxt in ("phone", "human") else "computer"
+            self.guests[i] = Guest(g.name, g.group, kind, nxt if kind == "computer" else "good")
+            return
         key = "human" if g.kind == "human" else g.temperament
         nxt = KIND_CYCLE[(KIND_CYCLE.index(key) + 1) % len(KIND_CYCLE)] if key in KIND_CYCLE else "human"
         self.guests[i] = Guest(g.name, g.group, "human" if nxt == "human" else "computer",
@@ -254,7 +270,7 @@ class PartySetupScene(Page):
         """The evening as set up; raises ConfigError with a message for the host."""
         guests = list(self.guests)
         n = self.players()
-        if self.mode == "play":
+        if self.mode in ("play", "phones"):
             guests = fill_with_computers(guests, n, self.mix.split(","))
         if not playable(n):
             try:
@@ -269,7 +285,8 @@ class PartySetupScene(Page):
         return PartyConfig(guests=guests, sizes=sizes, group_names=dict(self.names), stake=self.stake,
                            blind=self.blind, limit=self.limit,
                            rounds=self.rounds if self.end_by == "rounds" else None, end_at=clock,
-                           mode=self.mode, seed=random.SystemRandom().randrange(2**31),
+                           mode="real" if self.mode == "real" else "play",
+                           seed=None,  # real play: the OS's secure source, no seed kept
                            one_prize_each=self.one_each, booby_by=self.booby_by)
 
     def draw_seats(self) -> None:
@@ -280,6 +297,9 @@ class PartySetupScene(Page):
             self.app.toast(self.message[:1].upper() + self.message[1:], 5.0)
             return
         self._remember()
+        if self.mode == "phones":  # the guests arrive on their phones first
+            self.app.show("party-phones", self)
+            return
         try:
             ev = Evening.start(config, path=evening_path(self.app.home))
         except OSError as exc:
@@ -457,7 +477,9 @@ class PartySetupScene(Page):
             blit_at(surface, fonts.render("italic", lay.font(18), _kind_label(g), CREAM_DIM),
                     (r.right - lay.px(8), r.centery), "midright")
         hint = "Tab: guests/settings  ·  G: group  ·  K: human or computer  ·  Del: remove" \
-            if self.mode == "play" else "Tab: guests/settings  ·  G: group  ·  Del: remove"
+            if self.mode == "play" else \
+            "Tab: guests/settings  ·  G: group  ·  K: phone, here or computer  ·  Del: remove" \
+            if self.mode == "phones" else "Tab: guests/settings  ·  G: group  ·  Del: remove"
         blit_at(surface, fonts.render("italic", lay.font(17), hint, CREAM_DIM),
                 (self.list_rect.centerx, self.list_rect.bottom - lay.px(8)), "midbottom")
         # The settings.

@@ -4,6 +4,12 @@ our own choices for party night, and the odds of the draw.
 The summaries are the game's own words for the laws of Foster's *Complete Hoyle* (1909),
 with the book's law numbers; the house-rule section is generated from the settings, and
 the odds table comes from ``game.hands.draw_odds`` when that module is present.
+
+The page has contents on the left (every heading; click one, or Tab and Shift+Tab, to jump
+to it; the section in view is lit), a legend for the page's marks at the foot, and two kinds
+of block for the house rules: ``("house", text)``, a paragraph set by a house rule in force,
+drawn with a gilt bar in the margin, and the ``("pairs", …)`` table of every rule, where a
+rule that differs from the book's is marked ``*`` and lit.
 """
 
 from __future__ import annotations
@@ -15,13 +21,22 @@ import pygame
 
 from game.engine.house import HouseRules
 
-from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, draw_panel, wrap
+from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, blit_at, draw_panel, wrap
 from .common import Page
 from .settings import choice_label, rule_label
 
 log = logging.getLogger("parlour_poker.ui.rules")
 
-Block = tuple[str, Any]  # ("h1" | "h2" | "p" | "bullet" | "note" | "table", content)
+Block = tuple[str, Any]  # ("h1" | "h2" | "p" | "house" | "bullet" | "note" | "pairs" | "table", content)
+
+LEGEND = ("* beside a house rule: this table's rule differs from the book's; beside an odds figure: "
+          "the book's figure is wrong.", "a paragraph set by a house rule in force.")
+"""The foot of the rules page: what its marks mean (the second after a gilt bar, as drawn)."""
+
+
+def sections(blocks: list[Block]) -> list[tuple[int, str]]:
+    """The contents: (level, title) of every heading, level 1 for ``h1`` and 2 for ``h2``."""
+    return [(1 if kind == "h1" else 2, str(content)) for kind, content in blocks if kind in ("h1", "h2")]
 
 
 def _value_text(name: str, value: Any) -> str:
@@ -54,9 +69,12 @@ def _book_table() -> list[Block]:
     exact odds beside each; a mark where the book is out."""
     from game.hands import book
 
+    from game.hands.odds_words import exact_odds
+
     rows = [["The book", "says", "exactly", ""]]
-    for figure, says, exact, agrees in book.table():
-        rows.append([figure.says, says, exact, "" if agrees else "*"])
+    for figure, says, _exact, agrees in book.table():
+        count, total = book.exact(figure)
+        rows.append([figure.says, says, exact_odds(count, total), "" if agrees else "*"])
     return [("p", "The book's odds against each hand and each draw, and the exact odds; * marks a "
                   "figure the book has wrong (game.hands.book)."), ("table", rows)]
 
@@ -64,8 +82,9 @@ def _book_table() -> list[Block]:
 def _draw_tables(hands: Any) -> list[Block]:
     """The odds of the draw and of the deal, worked out by ``game.hands`` (exact counts)."""
     from game.cards import parse_cards
+    from game.hands.odds_words import exact_odds
 
-    rows = [["You hold", "Improving", "Odds against"]]
+    rows = [["You hold", "Improving", "Odds"]]
     for label, text, keep, wanted in _DRAWS:
         hand = tuple(parse_cards(text))
         odds = hands.draw_odds(hand, hand[:keep])
@@ -75,13 +94,13 @@ def _draw_tables(hands: Any) -> list[Block]:
             cats = [getattr(hands.Category, name) for name in wanted]
             what = "a straight or better" if "STRAIGHT" in wanted else "a flush"
             count = odds.count(*cats)
-        rows.append([label, what, odds.odds_against(count)])
+        rows.append([label, what, exact_odds(count, odds.draws)])
     blocks: list[Block] = [("table", rows)]
     counts = hands.dealt_counts()
     total = sum(counts.values())
-    dealt = [["Dealt pat", "Hands", "Odds against"]]
+    dealt = [["Dealt pat", "Hands", "Odds"]]
     for category, n in reversed(list(counts.items())):
-        dealt.append([category.value.capitalize(), f"{n:,}", hands.odds_against(n, total)])
+        dealt.append([category.value.capitalize(), f"{n:,}", exact_odds(n, total)])
     blocks.append(("p", "The odds against being dealt each hand in five cards, from all "
                         f"{total:,} possible hands:"))
     blocks.append(("table", dealt))
@@ -130,7 +149,11 @@ def rules_text(house: HouseRules) -> list[Block]:
     b.append(("p", "Seats and the first deal are cut for from an outspread pack. The lowest card chooses his "
                    "seat first and deals; in cutting the ace is low. Players who cut equal cards cut again, "
                    "and the new cut decides only the tie (Laws 2-4)."))
-    stake = (f"Each starts with {h.starting_counters} counters, 200 blinds, at table stakes."
+    restake = ("A player who loses all buys a new stake before the next deal, the others consenting."
+               if h.rebuy_at_once else
+               "A player who loses all sits out the next deal, then buys a new stake.")
+    stake = (f"Each starts with {h.starting_counters} counters, 200 blinds, at table stakes. {restake} "
+             "When fewer than two holding cards have counters left, the betting is over."
              if h.table_stakes else
              f"Each buys {h.buy_in} whites' worth, and may buy more from the banker when short; what each "
              "bought is remembered for the settling up (Law 5).")
@@ -139,12 +162,21 @@ def rules_text(house: HouseRules) -> list[Block]:
     b.append(("p", f"The counters are white (1), red (5) and blue (25). {stake}"))
 
     b.append(("h2", "The blind, the straddle, and coming in"))
-    b.append(("p", f"The age, the player on the dealer's left, puts up the blind of {h.blind}. The dealer then "
-                   "gives five cards to each, one at a time, to the left (Law 11)."))
+    if h.dealer_antes:
+        b.append(("p", f"The dealer puts up the blind of {h.blind} and takes the age's place: he speaks last "
+                       "before and after the draw, and takes the pool if no one bets (seed 004). He then "
+                       "gives five cards to each, one at a time, to the left."))
+    else:
+        b.append(("p", f"The age, the player on the dealer's left, puts up the blind of {h.blind}. The dealer "
+                       "then gives five cards to each, one at a time, to the left (Law 11)."))
     if h.straddle:
+        cap = (f"no straddle above a quarter of the limit ({h.straddle_cap}), as Law 17 words it"
+               if h.straddle_quarter_limit else
+               f"while the ante it makes, twice the straddle, is within the limit: no straddle above "
+               f"{h.straddle_cap} (the book's \"STAKES\" example: 2, 4, 8 and 16 at a limit of 50)")
         b.append(("p", f"The player on the age's left may straddle, doubling the blind before he looks at his "
-                       f"cards; each next player may double again, up to a quarter of the limit "
-                       f"({h.straddle_cap}). One refusal ends the straddling (Law 17)."))
+                       f"cards; each next player may double again, {cap}. One refusal ends the "
+                       f"straddling (Law 17)."))
     else:
         b.append(("p", "There is no straddling at this table."))
     b.append(("p", f"Beginning on the left of the age (or of the last straddler) each player in turn throws in "
@@ -175,6 +207,9 @@ def rules_text(house: HouseRules) -> list[Block]:
     b.append(("p", f"The first player holding cards on the age's left bets first, whether or not the age is "
                    f"still in; the age has the last say. A bet is from 1 to {h.limit}. Each in turn calls, "
                    "raises, or throws in his hand (Laws 28-29)."))
+    if h.holding_the_age:
+        b.append(("p", "Holding the age: the age speaks first after the draw, and may bet, or hold the age and "
+                       "keep the last say. If he is out, the privilege passes to no one (seeds 002, 003)."))
     b.append(("p", "If no one bets, the age takes the pool without showing; if the age is out, the last player "
                    "holding cards on his right takes it (Law 28). When a bet is met and not raised, the "
                    "betting is over and the hands are shown (Law 30)."))
@@ -203,7 +238,12 @@ def rules_text(house: HouseRules) -> list[Block]:
                  "The highest card"):
         b.append(("bullet", line))
     corner = ("Q K A 2 3 counts as a straight at this table (round the corner)." if h.round_the_corner
-              else "The ace is high, and low only in 5 4 3 2 A; a straight cannot go round the corner.")
+              else {"low": "In a straight the ace is only low: 5 4 3 2 A is a straight, A K Q J 10 is not "
+                           "(seed 001 Law 66).",
+                    "high": "In a straight the ace is only high: A K Q J 10 is a straight, 5 4 3 2 A is not "
+                            "(seed 004, by agreement)."}.get(
+                  h.ace_in_straights,
+                  "The ace is high, and low only in 5 4 3 2 A; a straight cannot go round the corner."))
     b.append(("p", f"{corner} Between hands of the same kind, the higher cards win, then the highest odd card "
                    "(Law 36). A hand of fewer than five cards is never a straight or a flush."))
     if h.pack == "53":
@@ -213,8 +253,14 @@ def rules_text(house: HouseRules) -> list[Block]:
     if h.jack_pots:
         b.append(("h2", "Jack pots"))
         b.append(("p", f"Everyone antes {h.jack_ante}; there is no age and no straddle (Law 37)."))
-        openers = ("jacks or better the first time, then queens, kings and aces in the jack pots that follow"
-                   if h.progressive_openers else "a pair of jacks or better")
+        if h.pass_the_jack:
+            b.append(("p", "Where the antes are put up as the jack pot begins, a player may decline to ante by "
+                           "saying \"I pass this jack\", and is given no cards until it is opened (Law 37)."))
+        openers = {"foster": "jacks or better the first time, then queens, kings and aces in the jack pots "
+                             "that follow unopened, and back down",
+                   "001": "jacks or better the first time, then queens, then kings, then jacks again in "
+                          "the jack pots that follow unopened (seed 001 Laws 30-32)",
+                   }.get(h.progressive_openers, "a pair of jacks or better")
         if h.bobtail_openers:
             openers += ", or four cards of a flush or straight"
         b.append(("p", f"To open, a player needs {openers}. A player who passes keeps his cards and may still "
@@ -257,6 +303,18 @@ def rules_text(house: HouseRules) -> list[Block]:
     return b
 
 
+def marked_rules_text(house: HouseRules) -> list[Block]:
+    """:func:`rules_text` with every paragraph that a house rule in force has changed from
+    the book's marked as a ``("house", text)`` block (drawn with a gilt bar): the
+    paragraphs the book's own rules would not print."""
+    blocks = rules_text(house)
+    if house == HouseRules():
+        return blocks
+    book = {content for kind, content in rules_text(HouseRules()) if kind == "p"}
+    return [("house", content) if kind == "p" and content not in book else (kind, content)
+            for kind, content in blocks]
+
+
 class RulesScene(Page):
     """A scrolling page of the rules, rebuilt for the house rules in force."""
 
@@ -269,21 +327,31 @@ class RulesScene(Page):
         self.rules: list[tuple[int, int, int]] = []  # (x, y, width) of gilt rules under headings
         self.content_h = 0
         self.scroll = 0
-        self.blocks = rules_text(app.settings.house)
+        self.blocks = marked_rules_text(app.settings.house)
+        self.contents = pygame.Rect(0, 0, 1, 1)
+        self.anchors: list[tuple[int, str, int]] = []  # (level, title, y in content pixels)
+        self.entries: list[pygame.Rect] = []  # where each contents line is drawn
+        self.bars: list[tuple[int, int, int]] = []  # (x, y, height) of house-rule bars
+        self.marked: set[int] = set()  # the sections holding something a house rule changed
+        self.legend_rect = pygame.Rect(0, 0, 0, 0)
 
     def resume(self) -> None:
-        self.blocks = rules_text(self.app.settings.house)
+        self.blocks = marked_rules_text(self.app.settings.house)
         self.layout(self.app.layout)
 
     def layout(self, layout) -> None:
         super().layout(layout)
         lay, fonts = layout, self.app.fonts
-        self.view = lay.rect(100, 104, 1080, 584)
-        pad = lay.px(44)
+        self.contents = lay.rect(40, 104, 288, 548)
+        self.view = lay.rect(344, 104, 896, 548)
+        pad = lay.px(40)
         width = self.view.width - 2 * pad - lay.px(14)
-        self.lines, self.rules = [], []
+        self.lines, self.rules, self.anchors, self.bars = [], [], [], []
+        self.marked = set()
         y = lay.px(24)
         for kind, content in self.blocks:
+            if kind in ("h1", "h2"):
+                self.anchors.append((1 if kind == "h1" else 2, str(content), y))
             if kind == "h1":
                 y += lay.px(18) if y > lay.px(24) else 0
                 img = fonts.render("display", lay.font(40), content, GOLD)
@@ -296,9 +364,14 @@ class RulesScene(Page):
                 img = fonts.render("display", lay.font(31), content, CREAM)
                 self.lines.append((pad, y, img))
                 y += img.get_height() + lay.px(2)
-            elif kind in ("p", "note", "bullet"):
+            elif kind in ("p", "note", "bullet", "house"):
                 role = "italic" if kind == "note" else "body"
                 colour = CREAM_DIM if kind == "note" else CREAM
+                if kind == "house":  # set by a house rule in force: a gilt bar in the margin
+                    self.marked.add(len(self.anchors) - 1)
+                    lines_n = len(wrap(fonts.get(role, lay.font(24)), content.replace("'", "\u2019"), width))
+                    self.bars.append((pad - lay.px(16), y + lay.px(3),
+                                      lines_n * fonts.get(role, lay.font(24)).get_linesize() - lay.px(6)))
                 px = lay.font(24)
                 font = fonts.get(role, px)
                 indent = lay.px(34) if kind == "bullet" else 0
@@ -315,13 +388,23 @@ class RulesScene(Page):
                 font = fonts.get("body", px)
                 half = (len(content) + 1) // 2
                 col_w = (width - lay.px(20)) // 2
-                label_w = max(font.size(label)[0] for label, _ in content) + lay.px(24)
+                value_w = max(font.size(value)[0] for _, value in content)
+                label_w = min(max(font.size(label)[0] for label, _ in content) + lay.px(24),
+                              col_w - value_w - lay.px(16))
                 for i, (label, value) in enumerate(content):
                     col, row = divmod(i, half)
                     x = pad + lay.px(20) + col * col_w
                     ly = y + row * font.get_linesize()
-                    self.lines.append((x, ly, fonts.render("body", px, label, CREAM)))
-                    self.lines.append((x + label_w, ly, fonts.render("body", px, value, GOLD)))
+                    differs = value.endswith("*")  # not the book's rule: lit, and barred
+                    if differs:
+                        self.marked.add(len(self.anchors) - 1)
+                        self.bars.append((x - lay.px(14), ly + lay.px(3), font.get_linesize() - lay.px(6)))
+                    small = font.size(label)[0] > label_w - lay.px(10)  # a long name, set smaller
+                    self.lines.append((x, ly + (lay.px(2) if small else 0),
+                                       fonts.render("body", lay.font(19) if small else px, label,
+                                                    GOLD if differs else CREAM)))
+                    self.lines.append((x + label_w, ly, fonts.render("body", px, value,
+                                                                     GOLD if differs else CREAM_DIM)))
                 y += half * font.get_linesize() + lay.px(12)
             elif kind == "table":
                 px = lay.font(23)
@@ -354,6 +437,42 @@ class RulesScene(Page):
                 y += lay.px(12)
         self.content_h = y + lay.px(30)
         self.scroll = max(0, min(self.scroll, self._max_scroll()))
+        self._layout_contents(lay)
+
+    def _layout_contents(self, lay) -> None:
+        """One line for each heading in the contents panel, smaller if they would not fit."""
+        self.entries = []
+        n = max(1, len(self.anchors))
+        top = self.contents.y + lay.px(50)
+        step = min(lay.px(30), (self.contents.bottom - lay.px(10) - top) // n)
+        for i, _anchor in enumerate(self.anchors):
+            self.entries.append(pygame.Rect(self.contents.x + lay.px(8), top + i * step,
+                                            self.contents.width - lay.px(16), step))
+
+    # --- sections ---------------------------------------------------------------------------
+
+    def current_section(self) -> int:
+        """The index of the section at the top of the view (0 before the first heading)."""
+        current = 0
+        for i, (_level, _title, y) in enumerate(self.anchors):
+            if y <= self.scroll + self.app.layout.px(40):
+                current = i
+        return current
+
+    def jump_to(self, index: int) -> None:
+        """Scroll so that section ``index`` (of :attr:`anchors`) starts the view."""
+        if not self.anchors:
+            return
+        index = max(0, min(len(self.anchors) - 1, index))
+        self.scroll = max(0, min(self._max_scroll(), self.anchors[index][2] - self.app.layout.px(12)))
+        # At the end of the page a later section cannot reach the top: it is still the one asked.
+        self._jumped = index
+
+    def next_section(self, step: int) -> None:
+        target = self.current_section() + step
+        if step > 0 and self.scroll >= self._max_scroll():
+            target = len(self.anchors)  # nothing further to show
+        self.jump_to(target)
 
     def _max_scroll(self) -> int:
         return max(0, self.content_h - self.view.height)
@@ -365,6 +484,15 @@ class RulesScene(Page):
         if super().process_event(event) is None:
             return None
         lay = self.app.layout
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.next_section(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, rect in enumerate(self.entries):
+                if rect.collidepoint(event.pos):
+                    self.app.sound.play("click", 0.4)
+                    self.jump_to(i)
+                    return None
         if event.type == pygame.KEYDOWN:
             step = {pygame.K_UP: -lay.px(40), pygame.K_DOWN: lay.px(40), pygame.K_KP8: -lay.px(40),
                     pygame.K_KP2: lay.px(40), pygame.K_PAGEUP: -int(self.view.height * 0.9),
@@ -404,7 +532,33 @@ class RulesScene(Page):
                 sy = self.view.y + y - self.scroll
                 pygame.draw.line(surface, GOLD_DARK, (self.view.x + x, sy), (self.view.x + x + width, sy),
                                  max(1, lay.px(1)))
+        for x, y, height in self.bars:
+            if top - height <= y <= bottom:
+                pygame.draw.rect(surface, GOLD, pygame.Rect(self.view.x + x, self.view.y + y - self.scroll,
+                                                            max(2, lay.px(4)), height))
         surface.set_clip(clip)
+        self._draw_contents(surface)
+        self._draw_legend(surface)
+
+    def _draw_legend(self, surface: pygame.Surface) -> None:
+        """The marks explained, under the page: the star, and the gilt bar drawn as on the page."""
+        app, lay = self.app, self.app.layout
+        room = self.view.right - self.contents.x
+        gap = lay.px(26)
+        for size in (18, 16, 14):
+            stars = app.fonts.render("italic", lay.font(size), LEGEND[0], CREAM_DIM)
+            bar_text = app.fonts.render("italic", lay.font(size), LEGEND[1], CREAM_DIM)
+            total = stars.get_width() + gap + lay.px(10) + bar_text.get_width()
+            if total <= room:
+                break
+        x = (self.contents.x + self.view.right - total) // 2
+        cy = self.view.bottom + lay.px(17)
+        blit_at(surface, stars, (x, cy), "midleft")
+        x += stars.get_width() + gap
+        h = bar_text.get_height() - lay.px(6)
+        pygame.draw.rect(surface, GOLD, pygame.Rect(x, cy - h // 2, max(2, lay.px(4)), h))
+        blit_at(surface, bar_text, (x + lay.px(10), cy), "midleft")
+        self.legend_rect = pygame.Rect((self.contents.x + self.view.right - total) // 2, cy - h // 2, total, h)
         if self._max_scroll() > 0:
             track = self._track()
             pygame.draw.rect(surface, (0, 0, 0), track, border_radius=track.width // 2)
@@ -413,8 +567,38 @@ class RulesScene(Page):
             pygame.draw.rect(surface, GOLD_DARK, pygame.Rect(track.x, thumb_y, track.width, thumb_h),
                              border_radius=track.width // 2)
 
+    def _draw_contents(self, surface: pygame.Surface) -> None:
+        app, lay = self.app, self.app.layout
+        draw_panel(surface, self.contents, lay.scale, alpha=185)
+        blit_at(surface, app.fonts.render("display", lay.font(28), "Contents", GOLD),
+                (self.contents.centerx, self.contents.y + lay.px(10)), "midtop")
+        current = self.current_section()
+        for i, ((level, title, _y), rect) in enumerate(zip(self.anchors, self.entries)):
+            lit = i == current
+            if lit:
+                band = pygame.Surface(rect.size, pygame.SRCALPHA)
+                band.fill((*GOLD_DARK, 70))
+                surface.blit(band, rect)
+            size = lay.font(19 if level == 1 else 17)
+            while size > lay.font(12) and app.fonts.get("body", size).get_linesize() > rect.height + lay.px(2):
+                size -= 1
+            indent = lay.px(6) if level == 1 else lay.px(20)
+            colour = GOLD if lit or level == 1 else CREAM
+            text = title if level == 1 else title
+            room = rect.width - indent - lay.px(4)
+            font = app.fonts.get("body", size)
+            while len(text) > 4 and font.size(text)[0] > room:
+                text = text[:-2].rstrip() + "\u2026" if not text.endswith("\u2026") else text[:-3].rstrip() + "\u2026"
+            img = app.fonts.render("body", size, text, colour)
+            blit_at(surface, img, (rect.x + indent, rect.centery), "midleft")
+            if i in self.marked:  # something here is set by a house rule in force
+                pygame.draw.rect(surface, GOLD, pygame.Rect(rect.x + indent - lay.px(7), rect.y + lay.px(5),
+                                                            max(2, lay.px(3)), rect.height - lay.px(10)))
+
     def help_keys(self) -> list[tuple[str, str]]:
         return [("Up / Down", "scroll a line"), ("Page Up / Down, Space", "scroll a page"),
+                ("Tab / Shift+Tab", "the next, the previous section"),
+                ("a click in the contents", "that section"),
                 ("Home / End", "the top, the end"), ("Esc / Backspace", "back to the title")]
 
 

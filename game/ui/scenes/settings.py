@@ -38,10 +38,17 @@ _RULE_LABELS = {
     "round_the_corner": "Round-the-corner straights",
     "eccentric": "Eccentric hands",
     "decline_to_show": "Decline to show",
+    "straddle_quarter_limit": "Straddles to a quarter of the limit",
+    "dealer_antes": "The dealer antes",
+    "pass_the_jack": "Passing a jack",
+    "rebuy_at_once": "New stake at once",
+    "ace_in_straights": "The ace in straights",
 }
 _CHOICE_LABELS = {
     ("pack", "52"): "52 cards", ("pack", "60"): "60 cards", ("pack", "53"): "52 and the joker",
     ("eccentric", "true-odds"): "By true odds", ("eccentric", "local"): "By local custom",
+    ("progressive_openers", "foster"): "J Q K A, and back", ("progressive_openers", "001"): "J Q K, and again",
+    ("ace_in_straights", "high-or-low"): "High or low",
 }
 # Steps and floors for the number rules (anything not named steps by one), shared with
 # the New game screen.

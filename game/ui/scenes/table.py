@@ -1008,6 +1008,8 @@ class TableScene(Scene):
             deal = self.session.table.deal
             if deal is not None and deal.phase is Phase.COMING_IN:
                 return f"Come in {n}"
+            if deal is not None and deal.phase is Phase.ANTES:  # Law 37
+                return f"Ante {n}"
             if deal is not None and deal.phase is Phase.BEFORE_DRAW and not deal.raised:
                 if self.me == deal.age and not deal.jack_pot:
                     return f"Make good {n}"
@@ -1017,6 +1019,10 @@ class TableScene(Scene):
             return f"Straddle {offer.low if offer else ''}".strip()
         if kind is K.BACK_FIELD:
             return f"Back {offer.low if offer else ''}".strip()
+        if kind is K.PASS and getattr(self.session.table.deal, "phase", None) is Phase.ANTES:
+            return "Pass this jack"
+        if kind is K.PASS and getattr(self.session.table.deal, "phase", None) is Phase.AFTER_DRAW:
+            return "Hold the age"
         return {K.ABANDON: "Abandon", K.PASS: "Pass", K.NO_STRADDLE: "No straddle", K.MAKE_JACK: "Make a jack",
                 K.SHOW: "Show", K.DECLINE_SHOW: "Decline to show", K.KNOCK: "Knock",
                 K.TAKE_WIDOW: "Take the widow", K.TURN_WIDOW: "Turn it up", K.DRAW_ONE: "Draw one",

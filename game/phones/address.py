@@ -1,0 +1,60 @@
+"""Where the phones find the evening: the host's address on the local network, the page's
+URL, and its QR code (segno), as an SVG for the television and as rows of modules for the
+window to draw at any size."""
+
+from __future__ import annotations
+
+import ipaddress
+import io
+import socket
+
+import segno
+
+DEFAULT_PORT = 8765
+
+
+def local_address() -> str:
+    """This computer's address on the local network (the one a phone in the room can
+    reach), or 127.0.0.1 when there is no network.  No packet is sent: a UDP socket's
+    connect only asks the system which interface it would use."""
+    for probe in ("10.255.255.255", "192.168.255.255"):
+        try:
+            with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+                s.connect((probe, 1))
+                addr = s.getsockname()[0]
+            if addr and is_local(addr) and not addr.startswith("127."):
+                return addr
+        except OSError:
+            continue
+    return "127.0.0.1"
+
+
+def is_local(addr: str) -> bool:
+    """True for an address inside the room: loopback, private or link-local."""
+    try:
+        ip = ipaddress.ip_address(addr.split("%")[0])
+    except ValueError:
+        return False
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    return ip.is_loopback or ip.is_private or ip.is_link_local
+
+
+def page_url(host: str, port: int) -> str:
+    return f"http://{host}:{port}/"
+
+
+def qr(url: str) -> segno.QRCode:
+    return segno.make(url, error="m", micro=False)
+
+
+def qr_svg(url: str) -> bytes:
+    """The QR code as an SVG, dark on cream."""
+    buf = io.BytesIO()
+    qr(url).save(buf, kind="svg", scale=8, dark="#1c1a18", light="#f4ead2", border=2, xmldecl=False)
+    return buf.getvalue()
+
+
+def qr_rows(url: str) -> list[list[bool]]:
+    """The QR code's modules, row by row (True: dark), without the quiet zone."""
+    return [[bool(v) for v in row] for row in qr(url).matrix]

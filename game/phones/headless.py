@@ -1,0 +1,108 @@
+"""``python main.py party --serve``: a phone party night with its server and no window.
+
+The host's terminal prints the page's address, the evening's code and the television's
+address; guests join from their phones while the lobby is open (until the host presses
+Enter, or ``--wait`` seconds), computer players fill the other seats, and the evening
+plays to its end.  The evening is saved after every deal (and the deals in progress
+beside it), so ``--serve --resume`` after a crash goes on where it was and the phones,
+which keep their seat's token, come back by themselves.
+"""
+
+from __future__ import annotations
+
+import argparse
+import select
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+from game.party import Evening, PartyConfig
+
+from .inprogress import FILE_NAME
+from .night import NightSettings, PhoneNight, config_for, resume_night
+from .server import PartyServer
+
+POLL = 0.2
+
+
+def log_path_for(save: Path) -> Path:
+    """The deals-in-progress file beside an evening's save."""
+    return save.with_name(FILE_NAME) if save.name == "evening.json" else save.with_suffix(".phones.json")
+
+
+def settings_from(args: argparse.Namespace) -> NightSettings:
+    return NightSettings(timeout=args.act_within, policy=args.absent, temperament=args.stand_in,
+                         pace=args.pace, between=args.between)
+
+
+def _enter_pressed() -> bool:
+    if not sys.stdin or not sys.stdin.isatty():
+        return False
+    try:
+        ready, _, _ = select.select([sys.stdin], [], [], 0)
+    except (OSError, ValueError):
+        return False
+    if ready:
+        sys.stdin.readline()
+        return True
+    return False
+
+
+def serve(args: argparse.Namespace, make_config: Callable[[PhoneNight], PartyConfig],
+          say: Callable[..., Any] = print) -> Evening:
+    """Run the evening (see the module docstring); returns it when it is over."""
+    from game.party.store import evening_path
+
+    save = Path(args.save) if args.save else (Path(args.resume) if args.resume else evening_path())
+    log_path = log_path_for(save)
+    if args.resume is not None:
+        ev = Evening.load(save)
+        night = resume_night(ev, log_path, settings_from(args))
+    else:
+        night = PhoneNight(settings_from(args), log_path=log_path)
+        for name in args.phone_names:
+            night.expect(name, "red" if len(night.seats) % 2 == 0 else "blue")
+        ev = None
+    server = PartyServer(night, port=args.port, bind=args.bind)
+    server.start()
+    try:
+        say(f"The evening's page: {server.url}")
+        say(f"The evening's code: {night.code}")
+        say(f"For a television:   {server.tv_url}")
+        sys.stdout.flush()
+        if ev is None:
+            if args.wait is None and sys.stdin and sys.stdin.isatty():
+                say("Guests, join now. Press Enter to draw the seats.")
+                sys.stdout.flush()
+            if args.wait is not None:
+                deadline = time.monotonic() + args.wait
+                while time.monotonic() < deadline:
+                    time.sleep(min(POLL, max(0.0, deadline - time.monotonic())))
+            elif sys.stdin and sys.stdin.isatty():
+                while not _enter_pressed():
+                    time.sleep(POLL)
+
+            def begin() -> Evening:
+                e = Evening.start(make_config(night), path=save)
+                night.begin(e)
+                return e
+
+            ev = server.call(begin).result(10)
+            say(f"{len(night.seats)} phone guests; {len(ev.guests)} players at {ev.table_count} tables.")
+            sys.stdout.flush()
+        last_round = ev.rounds_played
+        while server.snapshot.get("stage") != "over":
+            time.sleep(POLL)
+            if not server.running:
+                break
+            if ev.rounds_played != last_round and ev.rounds:
+                last_round = ev.rounds_played
+                rec = ev.rounds[-1]
+                say(f"round {rec['round']:>3}: the bell - {rec['yellow']} takes a yellow counter; "
+                    f"{rec['down']} goes down")
+                sys.stdout.flush()
+        time.sleep(max(0.0, args.linger))
+    finally:
+        server.stop()
+    return ev

@@ -1,0 +1,175 @@
+"""What goes out on the wire: each phone's message, built from its own seat's view, and the
+overview for the television.
+
+:func:`seat_message` is the only function that builds what a guest's phone receives.
+Its cards come from the engine's :class:`~game.engine.SeatView` for that one seat - the
+seat's own hand, and the hands shown to the table - so no other seat's card, and no card
+of the stock, can reach a phone by a forgotten field.  The table's public part
+(:func:`public_table`) reads only the public fields of that view; the television's
+overview (:func:`overview_message`) is made of public parts alone.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from game.engine import ActionKind, LegalAction, SeatView
+from game.engine.events import Event, public_copy
+from game.engine.narrate import describe
+from game.party import Evening, TableDeal
+
+K = ActionKind
+LOG_LINES = 12
+
+
+def _label(offer: LegalAction, view: SeatView) -> str:
+    """The words on the button, as the window's table puts them."""
+    k = offer.kind
+    if k is K.CALL:
+        if not offer.low:
+            return "Stay"
+        return f"Call {offer.low}" if view.phase.value == "after the draw" else f"Come in {offer.low}"
+    if k is K.STRADDLE:
+        return f"Straddle {offer.low}"
+    if k is K.DRAW:
+        return "Draw"
+    return k.value[:1].upper() + k.value[1:]
+
+
+def legal_list(view: SeatView) -> list[dict[str, Any]]:
+    """The seat's legal actions now (empty unless it is the seat's turn), with their amounts."""
+    if not view.my_turn:
+        return []
+    return [{"kind": la.kind.value, "low": la.low, "high": la.high, "label": _label(la, view)}
+            for la in view.legal]
+
+
+def public_table(ev: Evening, t: int, deal: TableDeal | None, view: SeatView | None,
+                 away: Sequence[str] = ()) -> dict[str, Any]:
+    """Table ``t`` as everyone may see it: names, counters, what each put in and drew, the
+    hands shown, the pool, the dealer and whose turn it is.  ``view`` is any seat's view
+    of the table (only its public fields are read)."""
+    seats = ev.tables[t] if deal is None else deal.seats
+    out: dict[str, Any] = {"number": t + 1, "name": ev.table_name(t), "count": ev.table_count,
+                           "head": t == 0, "booby": t == ev.table_count - 1}
+    if view is None:
+        out.update(deal=0, phase="waiting", pool=0, dealer=None, age=None, to_act=None, players=[
+            {"name": n, "stack": ev.counters.get(n), "put": 0, "holds": False, "drew": None,
+             "shown": None, "kind": ev.guests[n].kind, "away": n in away} for n in seats])
+    else:
+        out.update(deal=view.deal, phase=view.phase.value, pool=view.pool, dealer=view.dealer,
+                   age=view.age, to_act=view.to_act, players=[
+                       {"name": seats[p.seat], "stack": p.stack, "put": p.put, "holds": p.holds_cards,
+                        "drew": p.drew, "shown": [c.code for c in p.shown] if p.shown else None,
+                        "kind": ev.guests[seats[p.seat]].kind, "away": seats[p.seat] in away}
+                       for p in view.players])
+    if deal is not None and deal.done:
+        r = deal.result()
+        out["result"] = {"winner": r.winner, "pool": r.pool, "shown": r.shown, "in_call": list(r.in_call)}
+    elif t in ev.pending:
+        r = ev.pending[t]
+        out["result"] = {"winner": r.winner, "pool": r.pool, "shown": r.shown, "in_call": list(r.in_call)}
+    return out
+
+
+def log_lines(events: Sequence[Event], names: Sequence[str], seat: int | None) -> list[str]:
+    """The last lines of the table's log as ``seat`` may read them (None: the public's);
+    each line names the law it applied, as the window's log does."""
+    lines: list[str] = []
+    for e in reversed(events):
+        if not e.visible_to(seat):
+            e = public_copy(e)
+        line = describe(e, names, seat)
+        if line:
+            lines.append(line)
+            if len(lines) >= LOG_LINES:
+                break
+    lines.reverse()
+    return lines
+
+
+def _why(reason: str) -> str:
+    """A move's reason, said to the guest who moves."""
+    if reason.startswith("won"):
+        return f"You {reason} and move up."
+    if reason.startswith("fewest"):
+        return f"You had the {reason} and go down."
+    return reason[:1].upper() + reason[1:] + "."
+
+
+def where_next(ev: Evening, name: str) -> dict[str, Any] | None:
+    """After a round: the table ``name`` goes to, and why (from the round's moves)."""
+    if not ev.rounds:
+        return None
+    t = ev.table_of(name)
+    why, moved = "", False
+    for m in ev.rounds[-1]["moves"]:
+        if m["player"] == name:
+            why, moved = _why(m["reason"]), True
+            break
+    where = ev.table_name(t)
+    return {"table": t + 1, "name": where, "moved": moved, "why": why, "round": ev.rounds[-1]["round"]}
+
+
+def evening_part(ev: Evening, stage: str) -> dict[str, Any]:
+    """The evening as everyone may see it: the round, the stage, the bell."""
+    head = ev.pending.get(0)
+    bell = None
+    if head is not None:
+        bell = {"round": ev.round_no, "winner": head.winner}
+    elif ev.rounds and stage in ("between", "over"):
+        bell = {"round": ev.rounds[-1]["round"], "winner": ev.rounds[-1]["bell"]["winner"]}
+    return {"round": ev.round_no if stage == "playing" else ev.rounds_played,
+            "rounds": ev.config.rounds, "ends_at": ev.config.end_at, "stage": stage,
+            "tables": ev.table_count, "bell": bell,
+            "groups": dict(ev.config.group_names)}
+
+
+def seat_message(ev: Evening, stage: str, name: str, deal: TableDeal | None,
+                 away: Sequence[str] = ()) -> dict[str, Any]:
+    """Everything guest ``name``'s phone shows, and nothing their seat may not see.
+
+    ``deal`` is the deal at the guest's table this round (None between rounds, or before
+    it starts).  Cards come only from this seat's view: its own hand, and hands shown."""
+    t = ev.table_of(name)
+    seat = deal.seats.index(name) if deal is not None else ev.tables[t].index(name)
+    view = deal.engine.view(seat) if deal is not None and deal.engine.deal is not None else None
+    msg: dict[str, Any] = {
+        "type": "state", "you": name, "seat": seat, "evening": evening_part(ev, stage),
+        "table": public_table(ev, t, deal, view, away),
+        "me": {"counters": ev.counters.get(name), "yellow": ev.yellow.get(name, 0),
+               "extra": ev.extra.get(name, 0), "group": ev.guests[name].group, "away": name in away},
+        "hand": [], "discarded": [], "legal": [], "log": [],
+    }
+    if view is not None and deal is not None:
+        msg["hand"] = [c.code for c in view.hand]  # the seat's own cards, even if thrown down
+        msg["discarded"] = [c.code for c in view.discarded]
+        msg["legal"] = legal_list(view)
+        msg["log"] = log_lines(deal.events, deal.seats, seat)
+    if stage in ("between", "over"):
+        msg["next"] = where_next(ev, name)
+    if stage == "over" and ev.final:
+        msg["prizes"] = list(ev.final.get("prizes", []))
+    return msg
+
+
+def overview_message(ev: Evening, stage: str, deals: Sequence[TableDeal | None], code: str,
+                     address: str, away: Sequence[str] = ()) -> dict[str, Any]:
+    """The whole evening for the television: every table's public part, the standings, the
+    last round's moves, the prizes at the end.  No seat's hidden card is in it."""
+    tables = []
+    for t in range(ev.table_count):
+        deal = deals[t] if t < len(deals) else None
+        view = None
+        if deal is not None and deal.engine.deal is not None:
+            view = deal.engine.view(0)
+        tables.append(public_table(ev, t, deal, view, away))
+    msg: dict[str, Any] = {"type": "overview", "evening": evening_part(ev, stage), "tables": tables,
+                           "standings": ev.standings()[:12], "code": code, "address": address}
+    if ev.rounds:
+        last = ev.rounds[-1]
+        msg["moves"] = {"round": last["round"], "moves": last["moves"], "yellow": last["yellow"],
+                        "down": last["down"]}
+    if ev.final:
+        msg["prizes"] = list(ev.final.get("prizes", []))
+    return msg

@@ -1,0 +1,566 @@
+"""The evening with phone guests: the lobby, the seats' tokens, the tables, the rounds.
+
+:class:`PhoneNight` is pure Python with no network and no clock of its own: the server
+calls :meth:`PhoneNight.tick` with the time and hands it each phone's checked request;
+it answers with what changed (:meth:`PhoneNight.take_changes`), and the server sends every
+connection of a changed table its seat's new message.  So the whole evening can be
+tested, and benchmarked, without a socket.
+
+The stages: ``lobby`` (guests arrive and take a seat with the evening's code; the host
+renames, removes, or gives a seat to a computer player), ``playing`` (every table deals
+its round: computer players act at the host's pace, a phone guest acts from the phone),
+``between`` (the moves are shown; the next round starts after a pause) and ``over``
+(the prizes).
+
+A guest who does not act within the host's time is acted for as the book allows: with
+the ``abandon`` policy he abandons (Laws 18, 28; at the draw he stands pat, at the show he
+shows), with the ``computer`` policy a computer player of the host's chosen temperament
+plays his seat until his phone is back.  Either way the table goes on.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from game.engine import Action, ActionKind, TableError
+from game.party import Evening, Guest, PartyConfig, PartyError, TableDeal
+
+from .inprogress import DealLog, load_log, save_log
+from .protocol import CODE_LENGTH, ProtocolError, Request, clean_name, to_action
+
+K = ActionKind
+POLICIES = ("abandon", "computer")
+CODE_LETTERS = "ACDEFHJKMNPQRTUVWXY3479"  # no 0/O, 1/I/L, 2/Z, 5/S, 6/G, 8/B: read across a room
+
+
+def new_code(rng: random.Random | None = None) -> str:
+    """A short code for the evening, easy to read aloud and to type."""
+    pick = (rng or secrets.SystemRandom()).choice
+    return "".join(pick(CODE_LETTERS) for _ in range(CODE_LENGTH))
+
+
+@dataclass
+class NightSettings:
+    """What the host decides about phones: how long a guest has, and what happens then."""
+
+    timeout: float = 60.0
+    """Seconds a phone guest has to act before he is acted for."""
+    policy: str = "abandon"
+    """``abandon``, or ``computer``: a computer player stands in until the guest is back."""
+    temperament: str = "good"
+    """The stand-in's temperament (``computer`` policy)."""
+    pace: float = 0.9
+    """Seconds between two computer players' actions at a table."""
+    between: float = 12.0
+    """Seconds the moves are shown before the next round."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"timeout": self.timeout, "policy": self.policy, "temperament": self.temperament,
+                "pace": self.pace, "between": self.between}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> NightSettings:
+        s = cls()
+        for key in ("timeout", "pace", "between"):
+            if isinstance(d.get(key), (int, float)):
+                setattr(s, key, float(d[key]))
+        if d.get("policy") in POLICIES:
+            s.policy = d["policy"]
+        if isinstance(d.get("temperament"), str):
+            s.temperament = d["temperament"]
+        return s
+
+
+@dataclass
+class PhoneSeat:
+    """A phone guest: the name, the group, the token the phone keeps, and presence."""
+
+    name: str
+    group: str = "red"
+    token: str = field(default_factory=lambda: secrets.token_urlsafe(18))
+    joined: bool = False
+    """A phone has taken this seat (with the code)."""
+    connections: int = 0
+    away: bool = False
+    """Acted for (timed out, or the host's choice) until the phone acts again."""
+
+
+@dataclass
+class Changes:
+    """What changed since the server last asked: tables to resend, everyone, the lobby."""
+
+    tables: set[int] = field(default_factory=set)
+    everyone: bool = False
+    lobby: bool = False
+
+    def __bool__(self) -> bool:
+        return bool(self.tables) or self.everyone or self.lobby
+
+
+class PhoneNight:
+    """The evening with phone guests (see the module docstring)."""
+
+    def __init__(self, settings: NightSettings | None = None, code: str | None = None,
+                 clock: Callable[[], float] = time.monotonic, log_path: Path | None = None) -> None:
+        self.settings = settings or NightSettings()
+        self.code = code or new_code()
+        self.clock = clock
+        self.log_path = log_path
+        self.seats: dict[str, PhoneSeat] = {}  # phone guests by name (in the order they came)
+        self.by_token: dict[str, str] = {}
+        self.ev: Evening | None = None
+        self.stage = "lobby"
+        self.deals: list[TableDeal | None] = []
+        self.logs: dict[int, DealLog] = {}
+        self.next_at: list[float] = []  # when a table's next computer action may come
+        self.turn_since: dict[int, tuple[int, int, float]] = {}  # table -> (seat, deal, since)
+        self.stand_ins: dict[str, Any] = {}
+        self.between_until = 0.0
+        self.changes = Changes(everyone=True, lobby=True)
+        self.on_bell: Callable[[str], Any] | None = None
+        self.on_round: Callable[[dict[str, Any]], Any] | None = None
+
+    # ------------------------------------------------------------------ the lobby
+    def expect(self, name: str, group: str = "red") -> PhoneSeat:
+        """The host lists a phone guest before they arrive (they pick the name on the phone)."""
+        name = clean_name(name)
+        if self._taken(name):
+            raise ProtocolError(f"there is already a guest called {name}")
+        seat = PhoneSeat(name, group)
+        self.seats[name] = seat
+        self.by_token[seat.token] = name
+        self.changes.lobby = True
+        return seat
+
+    def _taken(self, name: str) -> bool:
+        names = set(self.seats) | (set(self.ev.guests) if self.ev is not None else set())
+        return name.casefold() in {n.casefold() for n in names}
+
+    def names(self, code: str) -> list[str]:
+        """The listed guests not yet on a phone (the newcomer picks one, or types a name)."""
+        self._check_code(code)
+        return [s.name for s in self.seats.values() if not s.joined]
+
+    def _check_code(self, code: str) -> None:
+        if not secrets.compare_digest(code.strip().upper().encode(), self.code.encode()):
+            raise ProtocolError("that is not this evening's code: look at the host's screen")
+
+    def join(self, code: str, name: str, group: str = "") -> PhoneSeat:
+        """A phone takes a seat with the evening's code: a listed name not yet taken, or a new
+        name while the lobby is open.  Returns the seat (its token goes to that phone only)."""
+        self._check_code(code)
+        name = clean_name(name)
+        seat = next((s for s in self.seats.values() if s.name.casefold() == name.casefold()), None)
+        if seat is None:
+            if self.stage != "lobby":
+                if self.ev is not None and name.casefold() in {n.casefold() for n in self.ev.guests}:
+                    raise ProtocolError(f"{name} is not a phone guest this evening")
+                raise ProtocolError("the evening has begun: pick your name from the list")
+            if self._taken(name):
+                raise ProtocolError(f"there is already a guest called {name}")
+            reds = sum(1 for s in self.seats.values() if s.group == "red")
+            group = group or ("red" if reds <= len(self.seats) - reds else "blue")
+            seat = self.expect(name, group)
+        elif seat.joined:
+            raise ProtocolError(f"{seat.name} is already seated on another phone; if that is you, "
+                                "ask the host to free your seat")
+        elif group and self.stage == "lobby":
+            seat.group = group
+        seat.joined = True
+        seat.away = False
+        self.changes.lobby = True
+        self._touch(seat.name)
+        return seat
+
+    def hello(self, token: str) -> PhoneSeat:
+        """A phone coming back with its token: its seat, and it is no longer away."""
+        name = self.by_token.get(token)
+        if name is None or name not in self.seats:
+            raise ProtocolError("this phone has no seat this evening: join with the code")
+        seat = self.seats[name]
+        seat.joined = True
+        if seat.away:
+            seat.away = False
+            self.stand_ins.pop(name, None)
+        self.changes.lobby = True
+        self._touch(name)
+        return seat
+
+    def connected(self, name: str, delta: int) -> None:
+        seat = self.seats.get(name)
+        if seat is not None:
+            seat.connections = max(0, seat.connections + delta)
+            self.changes.lobby = True
+
+    def rename(self, old: str, new: str) -> None:
+        """The host renames a phone guest (in the lobby: names are the score sheet's keys)."""
+        if self.stage != "lobby":
+            raise ProtocolError("names are fixed once the seats are drawn")
+        seat = self.seats.get(old)
+        if seat is None:
+            raise ProtocolError(f"no phone guest called {old}")
+        new = clean_name(new)
+        if new.casefold() != old.casefold() and self._taken(new):
+            raise ProtocolError(f"there is already a guest called {new}")
+        self.seats = {(new if n == old else n): s for n, s in self.seats.items()}
+        seat.name = new
+        self.by_token[seat.token] = new
+        self.changes.lobby = self.changes.everyone = True
+
+    def remove(self, name: str) -> None:
+        """The host removes a phone guest from the lobby (their phone is told)."""
+        if self.stage != "lobby":
+            raise ProtocolError("once the seats are drawn, give the seat to a computer player instead")
+        seat = self.seats.pop(name, None)
+        if seat is not None:
+            self.by_token.pop(seat.token, None)
+            self.changes.lobby = self.changes.everyone = True
+
+    def free(self, name: str) -> None:
+        """The host frees a seat for a guest whose phone is lost: a new token, to join again."""
+        seat = self.seats.get(name)
+        if seat is None:
+            raise ProtocolError(f"no phone guest called {name}")
+        self.by_token.pop(seat.token, None)
+        seat.token = secrets.token_urlsafe(18)
+        self.by_token[seat.token] = name
+        seat.joined = False
+        self.changes.lobby = self.changes.everyone = True
+
+    def give_to_computer(self, name: str, temperament: str | None = None) -> None:
+        """The host gives a phone guest's seat to a computer player for the rest of the
+        evening (or, in the lobby, just takes them off the phone list)."""
+        if self.stage == "lobby" or self.ev is None:
+            self.remove(name)
+            return
+        seat = self.seats.pop(name, None)
+        if seat is None:
+            raise ProtocolError(f"no phone guest called {name}")
+        self.by_token.pop(seat.token, None)
+        g = self.ev.guests[name]
+        key = temperament or self.settings.temperament
+        guest = Guest(g.name, g.group, "computer", key)
+        self.ev.guests[name] = guest
+        self.ev.config.guests = [guest if x.name == name else x for x in self.ev.config.guests]
+        t = self.ev.table_of(name)
+        deal = self.deals[t] if t < len(self.deals) else None
+        if deal is not None and not deal.done:
+            deal.players[deal.seats.index(name)] = self._computer(name, key)
+        self.stand_ins.pop(name, None)
+        self.ev.save()
+        self._save_log()
+        self.changes.lobby = True
+        self.changes.tables.add(t)
+
+    # ------------------------------------------------------------------ the evening
+    def guests(self, humans: list[Guest] | None = None) -> list[Guest]:
+        """The phone guests as the party's guest list (plus the hot-seat ``humans``)."""
+        return [Guest(s.name, s.group, "phone") for s in self.seats.values()] + list(humans or [])
+
+    def begin(self, ev: Evening) -> None:
+        """The seats are drawn: play the evening ``ev`` (new, or resumed from its save)."""
+        for name, g in ev.guests.items():
+            if g.phone and name not in self.seats:
+                seat = PhoneSeat(name, g.group)
+                self.seats[name] = seat
+                self.by_token[seat.token] = name
+        for name in list(self.seats):
+            if name not in ev.guests or not ev.guests[name].phone:
+                self.by_token.pop(self.seats.pop(name).token, None)
+        self.ev = ev
+        if ev.finished:
+            self.stage = "over"
+        elif ev.round_complete:
+            self._finish_round(self.clock())
+        else:
+            self._begin_round(resume=True)
+        self.changes.everyone = self.changes.lobby = True
+
+    def _computer(self, name: str, temperament: str) -> Any:
+        from game.ai import make_player
+
+        assert self.ev is not None
+        return make_player(temperament, self.ev.rng(f"round {self.ev.round_no}:stand-in {name}"), name=name)
+
+    def _begin_round(self, resume: bool = False) -> None:
+        ev = self.ev
+        assert ev is not None
+        self.stage = "playing"
+        now = self.clock()
+        self.deals = [None] * ev.table_count
+        self.next_at = [now + self.settings.pace * (1 + (t * 0.37) % 1.0) for t in range(ev.table_count)]
+        self.turn_since = {}
+        self.stand_ins = {}
+        saved = load_log(self.log_path, ev.round_no) if resume else {}
+        self.logs = {}
+        for t in range(ev.table_count):
+            if t in ev.pending:
+                continue
+            deal = ev.table_deal(t)
+            self.deals[t] = deal
+            self.logs[t] = DealLog()
+            for entry in saved.get(t, []):
+                self._replay(t, entry)
+        self._save_log()
+        self.changes.everyone = True
+
+    def _replay(self, t: int, entry: tuple[int, Action | None]) -> None:
+        """Play a saved action (or deal) again after a restart (the same cards come: the
+        deal's generator is the evening's for this round and table)."""
+        deal = self.deals[t]
+        assert deal is not None
+        seat, action = entry
+        if action is None:
+            self._start_deal(t, deal)
+            return
+        player = deal.players[seat]
+        if player is not None:
+            player.decide(deal.engine.view(seat))  # keeps the computer player's own generator in step
+        self._apply(t, seat, action)
+
+    # ------------------------------------------------------------------ playing
+    def deal_for(self, name: str) -> TableDeal | None:
+        if self.ev is None:
+            return None
+        t = self.ev.table_of(name)
+        return self.deals[t] if t < len(self.deals) else None
+
+    def act(self, name: str, req: Request) -> None:
+        """A phone's action for its own seat: checked (whose turn, which deal, legality
+        through the engine's legal actions); a bad one raises and changes nothing."""
+        if self.stage != "playing" or self.ev is None:
+            raise ProtocolError("there is nothing to play now")
+        t = self.ev.table_of(name)
+        deal = self.deals[t]
+        if deal is None or deal.done:
+            raise ProtocolError("your table's deal is over: wait for the bell")
+        seat = deal.seats.index(name)
+        if deal.engine.deal is None or deal.engine.deal_over:
+            raise ProtocolError("the cards are being dealt: a moment")
+        view = deal.engine.view(seat)
+        if req.deal is not None and req.deal != view.deal:
+            raise ProtocolError("that was for an earlier deal")
+        if deal.engine.to_act != seat:
+            raise ProtocolError("it is not your turn (Law 32: no one acts out of turn)")
+        action = to_action(req, view.hand, view.legal)
+        phone = self.seats.get(name)
+        if phone is not None and phone.away:
+            phone.away = False
+            self.stand_ins.pop(name, None)
+            self.changes.lobby = True
+        self._apply(t, seat, action)
+
+    def act_local(self, t: int, seat: int, action: Action) -> None:
+        """A hot-seat human's action from the host's window (the engine checks it)."""
+        if self.stage != "playing":
+            raise PartyError("there is nothing to play now")
+        deal = self.deals[t]
+        if deal is None or deal.done or deal.engine.to_act != seat:
+            raise PartyError("it is not that seat's turn")
+        self._apply(t, seat, action)
+
+    def _start_deal(self, t: int, deal: TableDeal) -> None:
+        deal.start()
+        self.logs.setdefault(t, DealLog()).new_deal()
+        self.changes.tables.add(t)
+
+    def _apply(self, t: int, seat: int, action: Action) -> None:
+        deal = self.deals[t]
+        assert deal is not None and self.ev is not None
+        try:
+            deal.act(seat, action)
+        except (TableError, ValueError) as exc:  # the engine's ruling, nothing changed
+            raise ProtocolError(str(exc)) from None
+        self.logs.setdefault(t, DealLog()).add(seat, action)
+        self.changes.tables.add(t)
+        self.turn_since.pop(t, None)
+        if deal.done:
+            self._table_done(t)
+        else:
+            self._save_log()
+
+    def _table_done(self, t: int) -> None:
+        ev = self.ev
+        deal = self.deals[t]
+        assert ev is not None and deal is not None
+        ev.record(deal.result())
+        self.logs.pop(t, None)
+        self._save_log()
+        self.changes.tables.add(t)
+        if t == 0:
+            self.changes.everyone = True  # the bell, for every phone
+            if self.on_bell is not None:
+                self.on_bell(deal.result().winner)
+        if ev.round_complete:
+            self._finish_round(self.clock())
+
+    def _finish_round(self, now: float) -> None:
+        ev = self.ev
+        assert ev is not None
+        record = ev.finish_round()
+        self.deals = [None] * ev.table_count
+        self.logs = {}
+        self._save_log()
+        self.stage = "between"
+        self.between_until = now + self.settings.between
+        self.changes.everyone = True
+        if self.on_round is not None:
+            self.on_round(record)
+
+    def _default_action(self, view: Any) -> Action:
+        """What the book allows for a guest who does not act: abandon (Laws 18, 28); at
+        the draw, stand pat (Law 22); at the show, show (Law 34); else the cheapest stay."""
+        kinds = {la.kind: la for la in view.legal}
+        for kind in (K.NO_STRADDLE, K.ABANDON, K.PASS, K.SHOW):
+            if kind in kinds:
+                return Action(kind)
+        if K.DRAW in kinds:
+            return Action(K.DRAW)
+        if K.CALL in kinds:
+            return Action(K.CALL, kinds[K.CALL].low)
+        la = view.legal[0]
+        return Action(la.kind, la.low)
+
+    def tick(self, now: float | None = None) -> None:
+        """Let time pass: computer players act at the pace, absent guests are acted for,
+        the next round begins after the moves."""
+        if self.ev is None:
+            return
+        now = self.clock() if now is None else now
+        if self.stage == "between":
+            if now >= self.between_until:
+                if self.ev.over():
+                    self.ev.finish()
+                    self.stage = "over"
+                    self.changes.everyone = True
+                else:
+                    self._begin_round()
+            return
+        if self.stage != "playing":
+            return
+        for t, deal in enumerate(self.deals):
+            budget = 200  # bounded: at pace 0 a table plays many actions a tick, never forever
+            while deal is not None and not deal.done and budget > 0 and self.stage == "playing":
+                budget -= 1
+                if not self._step(t, deal, now):
+                    break
+
+    def _step(self, t: int, deal: TableDeal, now: float) -> bool:
+        """One thing at table ``t`` if its time has come; False when it must wait."""
+        pace = self.settings.pace
+        if not deal.started or deal.engine.deal_over:
+            if now < self.next_at[t]:
+                return False
+            self._start_deal(t, deal)
+            self._save_log()
+            self.next_at[t] = now + pace
+            return True
+        seat = deal.engine.to_act
+        assert seat is not None
+        name = deal.seats[seat]
+        player = deal.players[seat]
+        if player is not None:
+            if now < self.next_at[t]:
+                return False
+            view = deal.engine.view(seat)
+            self._apply(t, seat, player.decide(view))
+            self.next_at[t] = now + pace
+            return True
+        phone = self.seats.get(name)
+        if phone is None:
+            return False  # a hot-seat human at the host's computer: no clock on him
+        if phone.away:
+            if now < self.next_at[t]:
+                return False
+            view = deal.engine.view(seat)
+            self._apply(t, seat, self._stand_in_action(name, view))
+            self.next_at[t] = now + pace
+            return True
+        mark = self.turn_since.get(t)
+        if mark is None or mark[:2] != (seat, deal.engine.deal_number):
+            self.turn_since[t] = (seat, deal.engine.deal_number, now)
+            return False
+        if now - mark[2] < self.settings.timeout:
+            return False
+        phone.away = True  # acted for until the phone acts again
+        self.changes.lobby = True
+        view = deal.engine.view(seat)
+        self._apply(t, seat, self._stand_in_action(name, view))
+        self.next_at[t] = now + pace
+        return True
+
+    def _stand_in_action(self, name: str, view: Any) -> Action:
+        if self.settings.policy == "computer":
+            player = self.stand_ins.get(name)
+            if player is None:
+                player = self.stand_ins[name] = self._computer(name, self.settings.temperament)
+            return player.decide(view)
+        return self._default_action(view)
+
+    def set_away(self, name: str) -> None:
+        """The host (or a test) marks a guest away: acted for at once."""
+        phone = self.seats.get(name)
+        if phone is not None:
+            phone.away = True
+            self.changes.lobby = True
+
+    def _touch(self, name: str) -> None:
+        if self.ev is not None and name in self.ev.guests:
+            self.changes.tables.add(self.ev.table_of(name))
+        else:
+            self.changes.everyone = True
+
+    # ------------------------------------------------------------------ saving
+    def _save_log(self) -> None:
+        if self.log_path is None or self.ev is None:
+            return
+        save_log(self.log_path, self.code, self.ev.round_no, self.logs,
+                 {s.name: s.token for s in self.seats.values()}, self.settings)
+
+    def take_changes(self) -> Changes:
+        out, self.changes = self.changes, Changes()
+        return out
+
+    @property
+    def away(self) -> list[str]:
+        return [s.name for s in self.seats.values() if s.away]
+
+    def lobby_list(self) -> list[dict[str, Any]]:
+        """The phone guests for the host's screen: name, group, on a phone, connected, away."""
+        return [{"name": s.name, "group": s.group, "joined": s.joined, "online": s.connections > 0,
+                 "away": s.away} for s in self.seats.values()]
+
+
+def resume_night(ev: Evening, log_path: Path, settings: NightSettings | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> PhoneNight:
+    """The evening after a host restart: the same code and tokens (the phones reconnect by
+    themselves), the deals in progress played again to where they were."""
+    from .inprogress import load_meta
+
+    meta = load_meta(log_path)
+    night = PhoneNight(settings or (NightSettings.from_dict(meta.get("settings") or {}) if meta else None),
+                       code=(meta or {}).get("code"), clock=clock, log_path=log_path)
+    for name, token in ((meta or {}).get("tokens") or {}).items():
+        g = ev.guests.get(name)
+        if g is not None and g.phone:
+            night.seats[name] = PhoneSeat(name, g.group, token=str(token), joined=True)
+            night.by_token[str(token)] = name
+    night.begin(ev)
+    return night
+
+
+def config_for(night: PhoneNight, total: int, rounds: int | None = 10, *, humans: list[Guest] | None = None,
+               mix: tuple[str, ...] = ("good", "close", "liberal"), seed: int | None = None,
+               **extra: Any) -> PartyConfig:
+    """The party's setup from the lobby: the phone guests (and hot-seat humans), computer
+    players filling the seats up to ``total``."""
+    from game.party import fill_with_computers
+
+    guests = fill_with_computers(night.guests(humans), max(total, len(night.seats) + len(humans or [])), mix)
+    return PartyConfig(guests=guests, rounds=rounds, mode="play",
+                       seed=seed if seed is not None else secrets.randbelow(2**31), **extra)

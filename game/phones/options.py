@@ -1,0 +1,27 @@
+"""The command line's options for a phone party night (``party --serve``), apart from the
+server so that the command line starts without loading it."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    g = p.add_argument_group("guests' phones (--serve)")
+    g.add_argument("--serve", action="store_true",
+                   help="serve the evening to the guests' phones on the local network, without the window")
+    g.add_argument("--port", type=int, default=8765, help="the port to serve on (default 8765; 0: any free)")
+    g.add_argument("--bind", default="0.0.0.0", help="the address to serve on (default: every local one)")
+    g.add_argument("--phones", dest="phone_names", default="", metavar="NAME,NAME,...",
+                   type=lambda s: [n.strip() for n in s.split(",") if n.strip()],
+                   help="phone guests expected (they pick their name on the phone)")
+    g.add_argument("--wait", type=float, default=None, metavar="SECONDS",
+                   help="draw the seats after this many seconds (default: when the host presses Enter)")
+    g.add_argument("--act-within", type=float, default=60.0, metavar="SECONDS",
+                   help="the time a phone guest has to act (default 60)")
+    g.add_argument("--absent", choices=("abandon", "computer"), default="abandon",
+                   help="a guest who does not act in time abandons, or a computer player stands in")
+    g.add_argument("--stand-in", default="good", help="the stand-in's temperament (default good)")
+    g.add_argument("--pace", type=float, default=0.9, help="seconds between computer players' actions")
+    g.add_argument("--between", type=float, default=12.0, help="seconds the moves are shown between rounds")
+    g.add_argument("--linger", type=float, default=30.0, help="seconds the prizes stay served at the end")

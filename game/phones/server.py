@@ -1,0 +1,375 @@
+"""The evening's web server: aiohttp (HTTP and websockets) on its own thread and loop.
+
+:class:`PartyServer` serves only its own files - the phone page, the television's
+overview page, their script, style, fonts and bell, and the QR code - and one websocket
+at ``/ws``.  It answers only addresses inside the room (loopback, private, link-local),
+only while its evening runs, and stops with it.  The window (or the headless command)
+never waits on it: it reads :attr:`PartyServer.snapshot`, replaced whole after each
+change, and hands commands over with :meth:`PartyServer.call`.
+
+Every phone message is parsed and checked (:mod:`.protocol`), then acted on by the
+:class:`~.night.PhoneNight`; a bad one is answered ``{"type": "error", "message": ...}``
+and changes nothing.  After every change each connection of a changed table is sent its
+own seat's message (:func:`~.messages.seat_message`), and the televisions the overview.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import itertools
+import json
+import logging
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from aiohttp import WSMsgType, web
+
+from .address import DEFAULT_PORT, is_local, local_address, page_url, qr_svg
+from .messages import overview_message, seat_message
+from .night import PhoneNight
+from .protocol import MAX_MESSAGE, ProtocolError, parse
+
+log = logging.getLogger(__name__)
+
+TICK = 0.05  # seconds between the evening's clock ticks (computer players, time-outs)
+START_TIMEOUT = 10.0
+
+# The only files served: URL name -> (path under assets/, content type).
+FILES = {
+    "phone.js": ("web/phone.js", "text/javascript; charset=utf-8"),
+    "tv.js": ("web/tv.js", "text/javascript; charset=utf-8"),
+    "cards.js": ("web/cards.js", "text/javascript; charset=utf-8"),
+    "style.css": ("web/style.css", "text/css; charset=utf-8"),
+    "serif.otf": ("fonts/LinLibertine_R.otf", "font/otf"),
+    "serif-italic.otf": ("fonts/LinLibertine_RI.otf", "font/otf"),
+    "bell.wav": ("sounds/bell.wav", "audio/wav"),
+}
+PAGES = {"/": "web/phone.html", "/tv": "web/tv.html"}
+
+
+def assets_dir() -> Path:
+    from game.ui.paths import assets_dir as where  # pure Python: assets/ from source or frozen
+
+    return where()
+
+
+@dataclass
+class Conn:
+    """One open websocket: a phone (once it has a seat) or a television."""
+
+    id: int
+    ws: web.WebSocketResponse
+    name: str | None = None
+    watcher: bool = False
+
+
+class PartyServer:
+    """The evening's server (see the module docstring)."""
+
+    def __init__(self, night: PhoneNight, port: int = DEFAULT_PORT, bind: str = "0.0.0.0",
+                 public_host: str | None = None, tick: float = TICK, assets: Path | None = None,
+                 local_only: bool = True) -> None:
+        self.night = night
+        self.port = port
+        self.bind = bind
+        self.public_host = public_host
+        self.tick_seconds = tick
+        self.assets = assets
+        self.local_only = local_only
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.thread: threading.Thread | None = None
+        self.conns: dict[int, Conn] = {}
+        self._ids = itertools.count(1)
+        self._runner: web.AppRunner | None = None
+        self._ready = threading.Event()
+        self._failed: BaseException | None = None
+        self._ticker: asyncio.Task[None] | None = None
+        self.snapshot: dict[str, Any] = {}
+        self.sent = 0
+        self.on_sent: Callable[[Conn, str], None] | None = None  # (for benchmarks)
+
+    # ------------------------------------------------------------------ the thread
+    @property
+    def url(self) -> str:
+        return page_url(self.public_host or local_address(), self.port)
+
+    @property
+    def join_url(self) -> str:
+        """The page's address with the evening's code (what the QR code holds)."""
+        return f"{self.url}#{self.night.code}"
+
+    @property
+    def tv_url(self) -> str:
+        return f"{self.url}tv#{self.night.code}"
+
+    @property
+    def running(self) -> bool:
+        return self.thread is not None and self.thread.is_alive() and self._ready.is_set()
+
+    def start(self) -> str:
+        """Start serving on its own thread; returns the page's address.  Raises ``OSError``
+        if the port cannot be had."""
+        if self.assets is None:
+            self.assets = assets_dir()
+        if self.public_host is None:
+            self.public_host = "127.0.0.1" if self.bind.startswith("127.") else local_address()
+        self.thread = threading.Thread(target=self._run, name="party-server", daemon=True)
+        self.thread.start()
+        if not self._ready.wait(START_TIMEOUT) or self._failed is not None:
+            self.thread.join(2.0)
+            raise OSError(f"the evening's server could not start: {self._failed}")
+        return self.url
+
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        self.loop = loop
+        asyncio.set_event_loop(loop)
+        try:
+            loop.run_until_complete(self._start())
+        except BaseException as exc:  # the port is taken, or no network: tell start()
+            self._failed = exc
+            self._ready.set()
+            loop.close()
+            return
+        self._ready.set()
+        try:
+            loop.run_forever()
+        finally:
+            loop.run_until_complete(self._shutdown())
+            loop.close()
+
+    async def _start(self) -> None:
+        app = web.Application(middlewares=[self._guard], client_max_size=MAX_MESSAGE)
+        app.router.add_get("/", self._page)
+        app.router.add_get("/tv", self._page)
+        app.router.add_get("/static/{name}", self._file)
+        app.router.add_get("/qr.svg", self._qr)
+        app.router.add_get("/ws", self._ws)
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self.bind, self.port, reuse_address=True)
+        await site.start()
+        if self.port == 0:  # the system chose a free port (tests)
+            server = getattr(site, "_server", None)
+            if server is not None and server.sockets:
+                self.port = server.sockets[0].getsockname()[1]
+        self._publish()
+        self._ticker = asyncio.get_running_loop().create_task(self._tick_forever())
+
+    async def _shutdown(self) -> None:
+        if self._ticker is not None:
+            self._ticker.cancel()
+        for conn in list(self.conns.values()):
+            await conn.ws.close(code=1001, message=b"the evening is over")
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    def stop(self, timeout: float = 5.0) -> None:
+        """Stop serving (the evening is over, or the host left it); waits for the thread."""
+        loop, thread = self.loop, self.thread
+        if loop is not None and thread is not None and thread.is_alive():
+            loop.call_soon_threadsafe(loop.stop)
+            thread.join(timeout)
+
+    def call(self, fn: Callable[..., Any], *args: Any) -> concurrent.futures.Future[Any]:
+        """Run ``fn(*args)`` on the server's loop (the night is only touched there); the
+        window does not wait for the answer unless it asks the future."""
+        fut: concurrent.futures.Future[Any] = concurrent.futures.Future()
+
+        def run() -> None:
+            try:
+                fut.set_result(fn(*args))
+            except BaseException as exc:
+                fut.set_exception(exc)
+            self._flush()
+
+        if self.loop is None or not self.running:
+            raise RuntimeError("the evening's server is not running")
+        self.loop.call_soon_threadsafe(run)
+        return fut
+
+    # ------------------------------------------------------------------ HTTP
+    @web.middleware
+    async def _guard(self, request: web.Request, handler: Callable[..., Any]) -> web.StreamResponse:
+        if self.local_only and not is_local(request.remote or ""):
+            raise web.HTTPForbidden(text="This evening is served to the room only.")
+        response = await handler(request)
+        response.headers["Cache-Control"] = "no-store"
+        response.headers["X-Content-Type-Options"] = "nosniff"
+        response.headers["Referrer-Policy"] = "no-referrer"
+        response.headers["Content-Security-Policy"] = (
+            "default-src 'self'; img-src 'self' data:; media-src 'self'; style-src 'self'; "
+            "script-src 'self'; connect-src 'self'; font-src 'self'; frame-ancestors 'none'")
+        return response
+
+    async def _page(self, request: web.Request) -> web.StreamResponse:
+        assert self.assets is not None
+        path = self.assets / PAGES[request.path]
+        return web.Response(body=path.read_bytes(), content_type="text/html", charset="utf-8")
+
+    async def _file(self, request: web.Request) -> web.StreamResponse:
+        entry = FILES.get(request.match_info["name"])
+        if entry is None:
+            raise web.HTTPNotFound(text="Not one of the evening's files.")
+        assert self.assets is not None
+        rel, ctype = entry
+        body = (self.assets / rel).read_bytes()
+        resp = web.Response(body=body)
+        resp.headers["Content-Type"] = ctype
+        return resp
+
+    async def _qr(self, request: web.Request) -> web.StreamResponse:
+        return web.Response(body=qr_svg(self.join_url), content_type="image/svg+xml")
+
+    # ------------------------------------------------------------------ websockets
+    async def _ws(self, request: web.Request) -> web.StreamResponse:
+        ws = web.WebSocketResponse(heartbeat=20.0, max_msg_size=64 * 1024)
+        await ws.prepare(request)
+        conn = Conn(next(self._ids), ws)
+        self.conns[conn.id] = conn
+        try:
+            async for msg in ws:
+                if msg.type == WSMsgType.TEXT:
+                    self._handle(conn, msg.data)
+                elif msg.type == WSMsgType.BINARY:
+                    self._send_error(conn, "messages are JSON text")
+                else:
+                    break
+                self._flush()
+        finally:
+            self.conns.pop(conn.id, None)
+            if conn.name is not None:
+                self.night.connected(conn.name, -1)
+                self._flush()
+        return ws
+
+    def _handle(self, conn: Conn, raw: str) -> None:
+        night = self.night
+        try:
+            req = parse(raw)
+            if req.type == "ping":
+                self._send(conn, {"type": "pong"})
+            elif req.type == "names":
+                self._send(conn, {"type": "names", "names": night.names(req.code),
+                                  "groups": self._groups(), "open": night.stage == "lobby"})
+            elif req.type == "watch":
+                night._check_code(req.code)
+                conn.watcher = True
+                self._send_overview(conn)
+            elif req.type in ("join", "hello"):
+                seat = night.join(req.code, req.name, req.group) if req.type == "join" else night.hello(req.token)
+                self._seat(conn, seat.name)
+                self._send(conn, {"type": "welcome", "name": seat.name, "token": seat.token,
+                                  "code": night.code})
+                self._send_state(conn)
+            elif req.type == "act":
+                if conn.name is None:
+                    raise ProtocolError("join the evening first")
+                night.act(conn.name, req)
+        except ProtocolError as exc:
+            self._send_error(conn, str(exc))
+
+    def _groups(self) -> dict[str, str]:
+        ev = self.night.ev
+        if ev is not None:
+            return dict(ev.config.group_names)
+        return dict(self.snapshot.get("groups") or {"red": "Ladies", "blue": "Gentlemen"})
+
+    def _seat(self, conn: Conn, name: str) -> None:
+        if conn.name == name:
+            return
+        if conn.name is not None:
+            self.night.connected(conn.name, -1)
+        conn.name = name
+        self.night.connected(name, +1)
+
+    # ------------------------------------------------------------------ sending
+    def _send(self, conn: Conn, msg: dict[str, Any]) -> None:
+        text = json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
+        if conn.ws.closed:
+            return
+        self.sent += 1
+        if self.on_sent is not None:
+            self.on_sent(conn, text)
+        asyncio.ensure_future(self._write(conn, text))
+
+    async def _write(self, conn: Conn, text: str) -> None:
+        try:
+            await conn.ws.send_str(text)
+        except (ConnectionError, RuntimeError):
+            pass  # the phone has gone; it will come back with its token
+
+    def _send_error(self, conn: Conn, message: str) -> None:
+        self._send(conn, {"type": "error", "message": message[:1].upper() + message[1:]})
+
+    def _send_state(self, conn: Conn) -> None:
+        night, name = self.night, conn.name
+        if name is None:
+            return
+        if name not in night.seats:  # removed by the host, or given to a computer player
+            self._send(conn, {"type": "gone", "message": "The host has given your seat away."})
+            conn.name = None
+            return
+        if night.ev is None:
+            self._send(conn, {"type": "lobby", "you": name, "group": night.seats[name].group,
+                              "groups": self._groups(), "guests": [s["name"] for s in night.lobby_list()]})
+            return
+        self._send(conn, seat_message(night.ev, night.stage, name, night.deal_for(name), night.away))
+
+    def _send_overview(self, conn: Conn) -> None:
+        ov = self.snapshot.get("overview")
+        if ov is not None:
+            self._send(conn, ov)
+        else:
+            self._send(conn, {"type": "lobby", "you": None, "guests": [s["name"] for s in self.night.lobby_list()],
+                              "code": self.night.code, "address": self.url})
+
+    def _flush(self) -> None:
+        """Send every connection whose table changed its seat's message."""
+        changes = self.night.take_changes()
+        if not changes:
+            return
+        ev = self.night.ev
+        tables = changes.tables
+        for conn in list(self.conns.values()):
+            if conn.name is None:
+                continue
+            if changes.everyone or ev is None or conn.name not in ev.guests \
+                    or ev.table_of(conn.name) in tables:
+                self._send_state(conn)
+        self._publish()
+        for conn in list(self.conns.values()):
+            if conn.watcher and (tables or changes.everyone):
+                self._send_overview(conn)
+
+    def _publish(self) -> None:
+        """Replace the snapshot the window reads (one assignment: the window never sees
+        half of one)."""
+        night = self.night
+        ev = night.ev
+        overview = None
+        if ev is not None:
+            overview = overview_message(ev, night.stage, night.deals, night.code, self.url, night.away)
+        humans = {}
+        if ev is not None and night.stage == "playing":  # hot-seat humans at the host's computer
+            for name, g in ev.guests.items():
+                if g.human:
+                    msg = seat_message(ev, night.stage, name, night.deal_for(name), night.away)
+                    if msg["legal"]:
+                        humans[name] = msg
+        self.snapshot = {"stage": night.stage, "code": night.code, "url": self.url, "join_url": self.join_url,
+                         "humans": humans,
+                         "lobby": night.lobby_list(), "overview": overview,
+                         "groups": self.snapshot.get("groups") if ev is None else dict(ev.config.group_names)}
+
+    async def _tick_forever(self) -> None:
+        while True:
+            try:
+                self.night.tick()
+                self._flush()
+            except Exception:  # a fault in one tick must not stop the evening's clock
+                log.exception("the evening's tick failed")
+            await asyncio.sleep(self.tick_seconds)

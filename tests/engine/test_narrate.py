@@ -1,0 +1,189 @@
+"""The game log reads as a person would say it, keeps its law citations, and has "You"
+agree with its verbs, for every line any game can produce."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from game.ai import CallingStation, RandomPlayer
+from game.ai.play import play_deal
+from game.cards import parse_cards
+from game.engine import VARIANTS, Table
+from game.engine.events import (
+    Acted, BuckPassed, DoublePool, HandBeaten, JackMade, MarkerPaid, PoolWon, Returned, SeatsDrawn,
+    Staked, WhiskeyPaid, WidowTaken,
+)
+from game.engine.actions import ActionKind as K
+from game.engine.house import parse_house
+from game.engine.narrate import describe
+
+NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+
+
+def say(event, viewer=None):
+    names = list(NAMES)
+    if viewer is not None:
+        names[viewer] = "You"
+    return describe(event, names, viewer)
+
+
+# --- single lines ---------------------------------------------------------------------------
+
+def test_a_bet_nobody_met_is_taken_back_in_plain_words():
+    e = Returned(seat=1, amount=40, why="uncalled: nobody put up as much", law="Law 29")
+    assert say(e) == "Law 29: Nobody met Bob's last 40 counters, so Bob takes them back."
+    assert say(e, viewer=1) == "Law 29: Nobody met your last 40 counters, so you take them back."
+    one = Returned(seat=0, amount=1, why="uncalled: nobody put up as much", law="Law 29")
+    assert say(one) == "Law 29: Nobody met Ann's last counter, so Ann takes it back."
+
+
+def test_stakes_say_what_they_are_for():
+    assert say(Staked(seat=1, amount=1, why="blind", law="Law 11")) == \
+        "Law 11: Bob puts up the blind of 1 counter."
+    assert say(Staked(seat=2, amount=5, why="jack ante", law="Law 37")) == \
+        "Law 37: Cy antes 5 counters for the jack pot."
+    assert say(Staked(seat=2, amount=5, why="jack ante for seat 0", law="Law 34")) == \
+        "Law 34: Cy puts up the jack ante of 5 counters for Ann."
+    assert say(Staked(seat=3, amount=1, why="fattening", law="Law 40")) == \
+        "Law 40: Dee adds 1 counter to fatten the pool."
+    assert say(Staked(seat=0, amount=4, why="ante for all (the buck)", law="STRAIGHT POKER"), 0) == \
+        "STRAIGHT POKER: You have the buck and ante 4 counters for everyone."
+
+
+def test_penalty_and_only_two_in_returns():
+    e = Returned(seat=0, amount=2, why="penalty from seat 1", law="Law 34")
+    assert say(e) == "Law 34: Bob pays Ann 2 counters, the penalty for declining to show."
+    assert say(e, viewer=0) == "Law 34: Bob pays you 2 counters, the penalty for declining to show."
+    e = Returned(seat=2, amount=2, why="his ante, for the only-two-in jack", law="Law 21")
+    assert "Cy takes back the 2 counters he came in with" in say(e)
+    assert "You take back the 2 counters you came in with" in say(e, viewer=2)
+
+
+def test_jack_pots_say_why():
+    assert say(JackMade(kind="natural", law="Law 21")) == \
+        "Law 21: Nobody came in, so the next deal is a natural jack pot."
+    assert say(JackMade(kind="high hand: four Jacks", law="The High Hand jack pot")) == \
+        "The High Hand jack pot: With four Jacks shown, the next deal is a jack pot."
+
+
+def test_the_cut_for_seats_is_a_sentence():
+    e = SeatsDrawn(cuts=(("Ann", tuple(parse_cards("5c"))), ("Bob", tuple(parse_cards("5d 2h")))),
+                   order=("Bob", "Ann"), law="Laws 2-4")
+    assert say(e) == "Laws 2-4: The cut for seats: Ann cuts 5\u2663 and Bob 5\u2666 and then 2\u2665; " \
+                     "Bob cuts lowest and deals."
+
+
+def test_ties_and_side_pools_name_every_winner_once():
+    e = PoolWon(index=0, amount=90, eligible=(0, 1, 2), winners=(0, 1, 2), paid={}, shown=True, law="Law 36")
+    assert say(e) == "Law 36: A tie: Ann, Bob and Cy divide the pool of 90 counters."
+    assert say(e, viewer=1) == "Law 36: A tie: Ann, you and Cy divide the pool of 90 counters."
+    side = PoolWon(index=2, amount=12, eligible=(0, 1), winners=(1,), paid={}, shown=True, law="Law 34")
+    assert say(side, viewer=1) == "Law 34: You take the second side pool of 12 counters."
+    quiet = PoolWon(index=0, amount=9, eligible=(0,), winners=(0,), paid={}, shown=False, law="Law 28")
+    assert say(quiet, viewer=0) == \
+        "Law 28: Nobody bets after the draw, so you take the pool of 9 counters without showing."
+
+
+def test_you_agrees_with_every_verb():
+    lines = [
+        say(Acted(seat=0, kind=K.ABANDON, amount=0, put=0, level=0, all_in=False, law="Law 29"), 0),
+        say(Acted(seat=0, kind=K.CALL, amount=0, put=5, level=0, all_in=True, law="Law 30"), 0),
+        say(MarkerPaid(seat=0, left=2, law="WHISKEY POKER"), 0),
+        say(WhiskeyPaid(seat=0, markers=5, law="WHISKEY POKER"), 0),
+        say(HandBeaten(seat=0, by=1, law="SHOW-DOWN POKER"), 0),
+        say(HandBeaten(seat=1, by=0, law="SHOW-DOWN POKER"), 0),
+        say(WidowTaken(seat=0, laid=tuple(parse_cards("2h 3h 4h 5h 7c")), taken=(None,) * 5,
+                       face_up=False, law="WHISKEY POKER"), 0),
+        say(BuckPassed(seat=0, law="STRAIGHT POKER"), 0),
+    ]
+    assert lines[0] == "Law 29: You throw in your hand."
+    assert lines[1] == "Law 30: You call, putting up 5 counters (all you have)."
+    assert lines[2] == "WHISKEY POKER: You have the worst hand and put a marker in the middle (2 left)."
+    assert "You have lost every marker and pay for the whiskey" in lines[3]
+    assert lines[4] == "SHOW-DOWN POKER: Bob beats you; your hand goes into the deadwood."
+    assert lines[5].startswith("SHOW-DOWN POKER: You beat Bob;")
+    assert "laying your own hand face up" in lines[6]
+    assert lines[7] == "STRAIGHT POKER: The buck passes to you."
+    for line in lines:
+        _check(line)
+
+
+def test_double_pool():
+    assert say(DoublePool(amount=6, law="STRAIGHT POKER")) == \
+        "STRAIGHT POKER: Everyone passes; the 6 counters stay in for a double pool."
+
+
+# --- every line of every game ----------------------------------------------------------------
+
+_BAD = [
+    re.compile(r"\bYou (?!pass\b)\w+s\b(?<!\bhas)"),   # "You takes"
+    re.compile(r"\bYou (is|has|was)\b"),
+    re.compile(r"\byou (is|has|was|takes|puts|pays)\b"),
+    re.compile(r": [a-z][^:]*: "),                       # "uncalled: nobody ..." stacked colons
+    re.compile(r"\b(his|he) \w+ \(all you"),
+    re.compile(r"all he has\)?\.?$"),                     # checked below only for "You"
+]
+
+
+def _check(line: str, you: bool = True) -> None:
+    assert line.endswith("."), line
+    assert "  " not in line, line
+    assert "uncalled" not in line and "seat " not in line, line
+    head, sep, text = line.partition(": ")
+    if sep and (head.startswith(("Law", "Deal", "The ", "TABLE", "FREEZE", "no jack")) or head.isupper()):
+        assert text[:1].isupper() or text[:1].isdigit(), line
+    for bad in _BAD[:5]:
+        assert not bad.search(line), (bad.pattern, line)
+    if you and line.startswith("You") or ": You " in line:
+        assert "all he has" not in line and " his " not in line, line
+
+
+HOUSES = ([], ["the_buck=true", "kitty=true", "high_hand_jacks=flush", "kitty_jacks=5"],
+          ["table_stakes=true", "decline_to_show=true"], ["freeze_out=true", "buy_in=20"],
+          ["jack_pots=false", "straddle=false"], ["progressive_openers=true", "pack=53"])
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_every_line_of_every_game_reads_well(variant):
+    lines: set[str] = set()
+    for hi, house_args in enumerate(HOUSES):
+        house = parse_house(house_args)
+        for n in (2, 5):
+            rng = random.Random(hi * 10 + n)
+            names = [f"Player {i + 1}" for i in range(n)]
+            try:
+                table = Table(names, house, rng, variant)
+            except Exception:  # a house rule this game does not take
+                continue
+            events: list = []
+            table.subscribe(events.append)
+            players = [RandomPlayer(rng, table.names[i]) if i % 2 else CallingStation(table.names[i])
+                       for i in range(n)]
+            for _ in range(12):
+                if table.game_over:
+                    break
+                play_deal(table, players)
+            for viewer in (None, 0):
+                shown = ["You" if viewer == 0 and i == 0 else x for i, x in enumerate(table.names)]
+                for ev in events:
+                    line = describe(ev, shown, viewer)
+                    if line:
+                        lines.add(line)
+                        # The law an event was ruled by is cited in its line.
+                        if ev.law:
+                            assert ev.law.split(": ")[0] in line, line
+    assert lines
+    for line in lines:
+        _check(line)
+
+
+def test_seat_notes_are_short_past_tense_words():
+    from game.engine.narrate import seat_note
+
+    for kind in K:
+        note = seat_note(Acted(seat=0, kind=kind, amount=5, put=5, level=0, law="Law 18"))
+        assert note and len(note) <= 20 and "_" not in note, (kind, note)
+    assert seat_note(Acted(seat=0, kind=K.CALL, amount=0, put=2, level=0, law="Law 18")) == "came in 2"

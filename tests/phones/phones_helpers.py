@@ -1,0 +1,139 @@
+"""Scripted phones for the tests and the benchmark: each is a websocket client on loopback
+that joins (or comes back with its token), keeps every message it receives, and plays its
+seat by a seeded rule when the legal actions are offered."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import aiohttp
+
+from game.party import Evening
+from game.phones.night import NightSettings, PhoneNight, config_for
+from game.phones.server import PartyServer
+
+
+@dataclass
+class Phone:
+    """One scripted guest's phone."""
+
+    url: str
+    code: str
+    name: str
+    rng: random.Random = field(default_factory=lambda: random.Random(0))
+    token: str | None = None
+    received: list[dict[str, Any]] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    last_key: Any = None
+    acted: int = 0
+    ws: Any = None
+    session: Any = None
+    play: bool = True
+
+    async def open(self) -> None:
+        self.session = aiohttp.ClientSession()
+        self.ws = await self.session.ws_connect(self.url.replace("http://", "ws://") + "ws")
+
+    async def close(self) -> None:
+        if self.ws is not None:
+            await self.ws.close()
+        if self.session is not None:
+            await self.session.close()
+        self.ws = self.session = None
+
+    async def send(self, msg: dict[str, Any] | str) -> None:
+        await self.ws.send_str(msg if isinstance(msg, str) else json.dumps(msg))
+
+    async def join(self) -> None:
+        if self.token:
+            await self.send({"type": "hello", "token": self.token})
+        else:
+            await self.send({"type": "join", "code": self.code, "name": self.name})
+
+    async def next_message(self, timeout: float = 5.0) -> dict[str, Any]:
+        msg = await self.ws.receive(timeout=timeout)
+        if msg.type != aiohttp.WSMsgType.TEXT:
+            raise ConnectionError(f"{self.name}: connection closed ({msg.type})")
+        data = json.loads(msg.data)
+        self.received.append(data)
+        if data["type"] == "welcome":
+            self.token = data["token"]
+        elif data["type"] == "error":
+            self.errors.append(data["message"])
+        return data
+
+    def decide(self, state: dict[str, Any]) -> dict[str, Any] | None:
+        """The action to send for this state, or None (not our turn, or already answered)."""
+        if not self.play or not state.get("legal"):
+            return None
+        t = state["table"]
+        key = (t["deal"], t["phase"], t["pool"], len(state["log"]), tuple(state["log"][-1:]))
+        if key == self.last_key:
+            return None
+        self.last_key = key
+        legal = state["legal"]
+        kinds = {a["kind"]: a for a in legal}
+        # A guest who mostly stays in, sometimes raises, sometimes abandons.
+        roll = self.rng.random()
+        if "draw" in kinds:
+            k = self.rng.randint(0, min(3, kinds["draw"]["high"]))
+            return {"type": "act", "action": "draw", "cards": self.rng.sample(state["hand"], k), "deal": t["deal"]}
+        for kind in ("raise", "bet") if roll < 0.25 else ():
+            if kind in kinds:
+                a = kinds[kind]
+                return {"type": "act", "action": kind, "amount": self.rng.randint(a["low"], a["high"]), "deal": t["deal"]}
+        if roll > 0.9 and "abandon" in kinds:
+            return {"type": "act", "action": "abandon", "deal": t["deal"]}
+        for kind in ("show", "call", "no straddle", "bet", "abandon"):
+            if kind in kinds:
+                a = kinds[kind]
+                return {"type": "act", "action": kind, "amount": a["low"], "deal": t["deal"]}
+        a = legal[0]
+        return {"type": "act", "action": a["kind"], "amount": a["low"], "deal": t["deal"]}
+
+    async def play_until(self, stop: Any, timeout: float = 60.0) -> None:
+        """Answer every state until ``stop(message)`` is true (bounded by ``timeout``)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            m = await self.next_message(max(0.1, deadline - time.monotonic()))
+            if stop(m):
+                return
+            if m["type"] == "state":
+                act = self.decide(m)
+                if act is not None:
+                    self.acted += 1
+                    await self.send(act)
+        raise TimeoutError(f"{self.name} did not finish in {timeout} s")
+
+
+def fast_settings(**kw: Any) -> NightSettings:
+    base = dict(timeout=30.0, pace=0.0, between=0.05)
+    base.update(kw)
+    return NightSettings(**base)
+
+
+def start_server(night: PhoneNight) -> PartyServer:
+    server = PartyServer(night, port=0, bind="127.0.0.1", tick=0.01)
+    server.start()
+    return server
+
+
+def begin_evening(server: PartyServer, total: int = 12, rounds: int = 2, seed: int = 7,
+                  path: Any = None) -> Evening:
+    night = server.night
+
+    def begin() -> Evening:
+        ev = Evening.start(config_for(night, total, rounds, seed=seed), path=path)
+        night.begin(ev)
+        return ev
+
+    return server.call(begin).result(10)
+
+
+def over(m: dict[str, Any]) -> bool:
+    return m.get("type") == "state" and m["evening"]["stage"] == "over"

@@ -1,0 +1,217 @@
+"""The evening with phone guests, without a socket: the lobby and its code, the host's
+changes, acting in turn and only for one's own seat, absent guests acted for as the book
+allows, and a host restart mid-round that deals the same cards and goes on."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.engine import ActionKind
+from game.party import Evening
+from game.phones.messages import seat_message
+from game.phones.night import NightSettings, PhoneNight, config_for, resume_night
+from game.phones.protocol import ProtocolError, Request
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def night_with(names=("Alice", "Bob", "Cleo"), clock=None, log_path=None, **settings) -> PhoneNight:
+    base = dict(timeout=10.0, pace=0.0, between=0.0)
+    base.update(settings)
+    n = PhoneNight(NightSettings(**base), clock=clock or Clock(), log_path=log_path)
+    for name in names:
+        n.join(n.code, name)
+    return n
+
+
+def start(n: PhoneNight, total=12, rounds=2, seed=3, path=None) -> Evening:
+    ev = Evening.start(config_for(n, total, rounds, seed=seed), path=path)
+    n.begin(ev)
+    return ev
+
+
+def my_turn(n: PhoneNight):
+    """(name, state) of the first phone guest whose turn it is."""
+    for name in n.seats:
+        d = n.deal_for(name)
+        if d is not None and not d.done and d.engine.deal is not None and not d.engine.deal_over \
+                and d.engine.to_act == d.seats.index(name):
+            return name, seat_message(n.ev, n.stage, name, d, n.away)
+    return None
+
+
+def play(n: PhoneNight, rng: random.Random, clock: Clock, limit: int = 20000) -> None:
+    for _ in range(limit):
+        if n.stage == "over":
+            return
+        n.tick(clock.now)
+        turn = my_turn(n)
+        if turn is not None:
+            name, m = turn
+            la = rng.choice(m["legal"])
+            cards = tuple(rng.sample(m["hand"], rng.randint(0, min(3, la["high"])))) if la["kind"] == "draw" else ()
+            n.act(name, Request("act", action=la["kind"], amount=la["low"], cards=cards))
+        clock.now += 0.25
+    raise AssertionError("the evening did not end")
+
+
+def test_the_code_is_needed_and_names_are_offered():
+    n = PhoneNight(NightSettings(), code="K7QX")
+    n.expect("Alice")
+    with pytest.raises(ProtocolError, match="not this evening's code"):
+        n.join("ABCD", "Alice")
+    with pytest.raises(ProtocolError, match="code"):
+        n.names("XXXX")
+    assert n.names("k7qx") == ["Alice"]
+    seat = n.join("K7QX", "alice")
+    assert seat.name == "Alice" and n.names("K7QX") == []
+    with pytest.raises(ProtocolError, match="already seated"):
+        n.join("K7QX", "Alice")
+    assert n.hello(seat.token) is seat
+    with pytest.raises(ProtocolError, match="no seat"):
+        n.hello("forged-token")
+
+
+def test_host_renames_removes_and_gives_a_seat_to_a_computer_player():
+    n = night_with(("Alice", "Bob", "Cleo", "Dora"))
+    n.rename("Bob", "Robert")
+    assert "Robert" in n.seats and n.hello(n.seats["Robert"].token).name == "Robert"
+    n.remove("Cleo")
+    assert "Cleo" not in n.seats
+    ev = start(n)
+    with pytest.raises(ProtocolError, match="fixed"):
+        n.rename("Alice", "Alicia")
+    with pytest.raises(ProtocolError, match="the evening has begun"):
+        n.join(n.code, "Zed")
+    token = n.seats["Dora"].token
+    n.give_to_computer("Dora", "close")
+    assert ev.guests["Dora"].kind == "computer" and ev.guests["Dora"].temperament == "close"
+    with pytest.raises(ProtocolError):
+        n.hello(token)
+    d = n.deal_for("Dora")
+    assert d is not None and d.players[d.seats.index("Dora")] is not None
+
+
+def test_a_whole_evening_every_counter_accounted_for():
+    clock = Clock()
+    n = night_with(clock=clock)
+    ev = start(n, total=16, rounds=3)
+    play(n, random.Random(5), clock)
+    assert ev.finished and ev.rounds_played == 3
+    # Counters: all that was bought (the stakes and the fresh stakes) is on the table.
+    assert sum(ev.counters.values()) == 16 * 50 + sum(ev.extra.values())
+    assert sum(ev.yellow.values()) == 3
+    for rec in ev.rounds:
+        assert rec["yellow"] == rec["tables"][0]["winner"]  # the head table's pool winner
+        for t in rec["tables"]:
+            before, after = t["counters_before"], t["counters_after"]
+            assert sum(after.values()) == sum(before.values()) + sum(t["fresh_stakes"].values())
+    assert ev.final["prizes"]
+
+
+def test_nobody_acts_out_of_turn_or_for_another():
+    clock = Clock()
+    n = night_with(clock=clock)
+    start(n)
+    for _ in range(200):
+        n.tick(clock.now)
+        if my_turn(n):
+            break
+        clock.now += 0.1
+    name, m = my_turn(n)
+    other = next(x for x in n.seats if x != name)
+    la = m["legal"][0]
+    with pytest.raises(ProtocolError, match="not your turn|deal is over|being dealt|nothing"):
+        n.act(other, Request("act", action=la["kind"], amount=la["low"]))
+    with pytest.raises(ProtocolError, match="earlier deal"):
+        n.act(name, Request("act", action=la["kind"], amount=la["low"], deal=m["table"]["deal"] + 7))
+    d = n.deal_for(name)
+    before = len(d.engine.events)
+    with pytest.raises(ProtocolError):
+        n.act(name, Request("act", action="show"))
+    assert len(d.engine.events) == before  # a refused action changes nothing
+
+
+@pytest.mark.parametrize("policy", ["abandon", "computer"])
+def test_an_absent_guest_is_acted_for_and_the_table_goes_on(policy):
+    clock = Clock()
+    n = night_with(("Alice", "Bob"), clock=clock, timeout=5.0, policy=policy, temperament="close")
+    ev = start(n, rounds=1)
+    # Nobody touches the phones: after each time-out the guest is away and acted for.
+    for _ in range(4000):
+        if n.stage != "playing":
+            break
+        n.tick(clock.now)
+        clock.now += 1.0
+    assert ev.rounds_played == 1
+    assert set(n.away) <= {"Alice", "Bob"} and n.away
+    name = n.away[0]
+    n.hello(n.seats[name].token)  # the phone is back
+    assert name not in n.away
+
+
+def test_abandon_policy_abandons_as_the_book_allows():
+    clock = Clock()
+    n = night_with(("Alice",), clock=clock, timeout=3.0, policy="abandon")
+    start(n, rounds=1)
+    for _ in range(400):
+        n.tick(clock.now)
+        if my_turn(n):
+            break
+        clock.now += 0.1
+    name, m = my_turn(n)
+    d = n.deal_for(name)
+    seat = d.seats.index(name)
+    kinds = {a["kind"] for a in m["legal"]}
+    clock.now += 3.5
+    n.tick(clock.now)
+    mine = [a for a in d.engine.actions if a[0] == seat]
+    expected = ActionKind.ABANDON if "abandon" in kinds else None
+    if expected is not None:
+        assert mine[-1][1].kind is expected
+
+
+def test_host_restart_mid_round_deals_the_same_cards_and_goes_on(tmp_path):
+    save = tmp_path / "evening.json"
+    log = tmp_path / "phones.json"
+    clock = Clock()
+    n = night_with(clock=clock, log_path=log, pace=0.2)
+    ev = start(n, total=12, rounds=2, path=save)
+    rng = random.Random(9)
+    for _ in range(100):  # part of the first round: some actions at every table
+        if all(d is not None and len(d.engine.actions) >= 4 for d in n.deals):
+            break
+        n.tick(clock.now)
+        turn = my_turn(n)
+        if turn:
+            name, m = turn
+            la = rng.choice(m["legal"])
+            n.act(name, Request("act", action=la["kind"], amount=la["low"]))
+        clock.now += 0.05
+    assert n.stage == "playing"
+    before = {name: seat_message(ev, n.stage, name, n.deal_for(name), n.away) for name in n.seats}
+    tokens = {name: s.token for name, s in n.seats.items()}
+    code = n.code
+    # The host's program is closed; a new one reads the save and the deals in progress.
+    ev2 = Evening.load(save)
+    n2 = resume_night(ev2, log, clock=clock)
+    assert n2.code == code
+    assert {name: s.token for name, s in n2.seats.items()} == tokens
+    for name in n2.seats:
+        if ev2.table_of(name) in ev2.pending:
+            continue  # that table's deal was over and recorded: nothing to play again
+        after = seat_message(ev2, n2.stage, name, n2.deal_for(name), n2.away)
+        assert after["hand"] == before[name]["hand"]
+        assert after["table"] == before[name]["table"]
+        assert after["legal"] == before[name]["legal"]
+    play(n2, random.Random(4), clock)
+    assert ev2.finished and ev2.rounds_played == 2
+    assert sum(ev2.counters.values()) == 12 * 50 + sum(ev2.extra.values())

@@ -1,0 +1,320 @@
+"""The server over loopback: scripted phones and computer players play whole evenings; every
+message every client received is read for hidden cards; reconnects, a host restart
+mid-round, bad and oversized messages, a wrong code, acting out of turn or for another
+seat.  Loopback only (127.0.0.1), every loop bounded."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import re
+import urllib.error
+import urllib.request
+
+import pytest
+from phones_helpers import Phone, begin_evening, fast_settings, over, start_server
+
+from game.cards import Card
+from game.engine.events import CardsDrawn, HandDealt, HandShown
+from game.party import Evening
+from game.phones.night import PhoneNight, resume_night
+
+CODE = re.compile(r"^(10|11|12|[2-9TJQKA])[shdc]$")
+SYMBOL = re.compile(r"(10|11|12|[2-9JQKA])([♠♥♦♣])")
+SUIT_OF = {"♠": "s", "♥": "h", "♦": "d", "♣": "c"}
+
+
+def cards_in(obj, found: set[str]) -> set[str]:
+    """Every card named anywhere in a message: codes in lists, symbols in the log's text."""
+    if isinstance(obj, dict):
+        for v in obj.values():
+            cards_in(v, found)
+    elif isinstance(obj, list):
+        for v in obj:
+            cards_in(v, found)
+    elif isinstance(obj, str):
+        if CODE.match(obj):
+            found.add(obj.replace("10", "T", 1) if obj.startswith("10") else obj)
+        for rank, suit in SYMBOL.findall(obj):
+            found.add(("T" if rank == "10" else rank) + SUIT_OF[suit])
+    return found
+
+
+class Watcher:
+    """Reads, on the server's thread as it is sent, every message to every connection, and
+    checks that each names no card its seat may not see."""
+
+    def __init__(self, server) -> None:
+        self.server = server
+        self.checked = 0
+        self.cards_seen = 0
+        self.leaks: list[str] = []
+        server.on_sent = self.sent
+
+    def allowed(self, name: str | None) -> set[str]:
+        night = self.server.night
+        ok: set[str] = set()
+        deals = []
+        if name is None:
+            deals = [(d, None) for d in night.deals if d is not None]
+        elif night.ev is not None and name in night.ev.guests:
+            d = night.deal_for(name)
+            if d is not None:
+                deals = [(d, d.seats.index(name))]
+        for d, seat in deals:
+            for e in d.events:
+                if isinstance(e, HandShown):
+                    ok |= {c.code for c in e.cards}
+                elif isinstance(e, (HandDealt, CardsDrawn)) and seat is not None and e.seat == seat:
+                    for f in ("cards", "discarded", "drawn"):
+                        ok |= {c.code for c in getattr(e, f, ()) if isinstance(c, Card)}
+            if seat is not None and d.engine.deal is not None:
+                ok |= {c.code for c in d.engine.view(seat).hand}
+        return ok
+
+    def sent(self, conn, text: str) -> None:
+        msg = json.loads(text)
+        found = cards_in(msg, set())
+        self.checked += 1
+        if not found:
+            return
+        self.cards_seen += len(found)
+        name = None if conn.watcher else conn.name
+        bad = found - self.allowed(name)
+        if bad:
+            self.leaks.append(f"{name or 'television'} was sent {sorted(bad)} in {msg['type']}")
+
+
+async def play_evening(server, names, seed=1, timeout=90.0, tv=True):
+    url, code = server.url, server.night.code
+    phones = [Phone(url, code, n, random.Random(seed + i)) for i, n in enumerate(names)]
+    for p in phones:
+        await p.open()
+        await p.join()
+    watcher_tv = None
+    if tv:
+        watcher_tv = Phone(url, code, "tv")
+        await watcher_tv.open()
+        await watcher_tv.send({"type": "watch", "code": code})
+    return phones, watcher_tv
+
+
+def run(coro):
+    return asyncio.run(asyncio.wait_for(coro, 180))
+
+
+@pytest.fixture
+def server():
+    night = PhoneNight(fast_settings())
+    s = start_server(night)
+    yield s
+    s.stop()
+
+
+def test_the_page_and_only_its_files_are_served(server):
+    base = server.url
+    page = urllib.request.urlopen(base, timeout=5).read().decode()
+    assert "Parlour Poker" in page and "/static/phone.js" in page
+    assert b"<svg" in urllib.request.urlopen(base + "qr.svg", timeout=5).read()
+    assert b"Progressive Poker" in urllib.request.urlopen(base + "tv", timeout=5).read()
+    for name in ("phone.js", "cards.js", "tv.js", "style.css", "bell.wav", "serif.otf"):
+        assert urllib.request.urlopen(base + "static/" + name, timeout=5).status == 200
+    for path in ("static/../../game/phones/server.py", "static/evening.json", "secret", "static/%2e%2e%2fREADME.md",
+                 "game/phones/night.py"):
+        with pytest.raises(urllib.error.HTTPError) as err:
+            urllib.request.urlopen(base + path, timeout=5)
+        assert err.value.code in (403, 404)
+
+
+def test_a_whole_evening_of_phones_and_computers_with_no_card_leaked(server):
+    watcher = Watcher(server)
+    names = ["Alice", "Bob", "Cleo", "Dan", "Eve"]
+
+    async def scenario():
+        phones, tv = await play_evening(server, names)
+        for p in phones:
+            await p.next_message()  # welcome
+        ev = begin_evening(server, total=16, rounds=3, seed=11)
+        await asyncio.gather(*(p.play_until(over, 120) for p in phones))
+        for _ in range(50):
+            if tv.received and tv.received[-1].get("prizes"):
+                break
+            await tv.next_message(5)
+        for p in phones + [tv]:
+            await p.close()
+        return ev, phones, tv
+
+    ev, phones, tv = run(scenario())
+    assert ev.finished and ev.rounds_played == 3
+    assert sum(ev.counters.values()) == 16 * 50 + sum(ev.extra.values())
+    assert sum(ev.yellow.values()) == 3
+    for rec in ev.rounds:
+        assert rec["yellow"] == rec["tables"][0]["winner"]
+        assert len(rec["moves"]) >= ev.table_count - 1  # each winner below the head goes up, one goes down
+    assert all(p.acted > 0 for p in phones)
+    assert all(not p.errors for p in phones), [p.errors for p in phones]
+    assert any(m.get("evening", {}).get("bell") for p in phones for m in p.received if m["type"] == "state")
+    assert all(p.received[-1].get("prizes") for p in phones)
+    assert tv.received[-1]["type"] == "overview"
+    # The hidden-card test: every message sent to every client, read as it was sent.
+    assert watcher.checked > 100 and watcher.cards_seen > 100
+    assert not watcher.leaks, watcher.leaks[:5]
+    # ... and as the clients received them: a phone's hand is only ever its own.
+    for p in phones:
+        for m in p.received:
+            if m["type"] == "state":
+                others = [x for i, x in enumerate(m["table"]["players"]) if i != m["seat"]]
+                assert all(x["shown"] is None or m["table"]["phase"] in ("the show", "over") for x in others)
+
+
+def test_bad_messages_wrong_code_out_of_turn_and_another_seat(server):
+    async def scenario():
+        url, code = server.url, server.night.code
+        a = Phone(url, code, "Alice")
+        b = Phone(url, code, "Bob")
+        stranger = Phone(url, "ZZZZ", "Mallory")
+        for p in (a, b, stranger):
+            await p.open()
+        await stranger.join()
+        assert "not this evening's code" in (await stranger.next_message())["message"].lower()
+        await stranger.send({"type": "act", "action": "call"})
+        assert "join the evening first" in (await stranger.next_message())["message"].lower()
+        await stranger.send({"type": "hello", "token": "x" * 30})
+        assert "no seat" in (await stranger.next_message())["message"].lower()
+        await stranger.send("x" * 5000)
+        assert "too long" in (await stranger.next_message())["message"].lower()
+        await stranger.send("{]")
+        assert "not json" in (await stranger.next_message())["message"].lower()
+        await stranger.ws.send_bytes(b"\x00\x01")
+        assert "json text" in (await stranger.next_message())["message"].lower()
+        await a.join()
+        await b.join()
+        for p in (a, b):
+            while (await p.next_message())["type"] != "lobby":
+                pass
+        ev = begin_evening(server, total=12, rounds=1, seed=5)
+        # Wait until one of them is to act; the other tries to act out of turn.
+        turn = other = None
+        for _ in range(400):
+            for p, q in ((a, b), (b, a)):
+                try:
+                    m = await p.next_message(0.05)
+                except asyncio.TimeoutError:
+                    continue
+                if m["type"] == "state" and m["legal"]:
+                    turn, other, state = p, q, m
+            if turn:
+                break
+        assert turn is not None
+        d = server.night.deal_for(turn.name)
+        before = len(d.engine.events)
+        la = state["legal"][0]
+        await other.send({"type": "act", "action": la["kind"], "amount": la["low"]})
+        # whatever the other is sent, an error must come and the table must not move
+        for _ in range(20):
+            m = await other.next_message()
+            if m["type"] == "error":
+                break
+        # (out of turn; or, if it is also the other's turn at his own table, not an action he may take there)
+        assert any(w in m["message"].lower() for w in ("not your turn", "cannot", "over", "dealt"))
+        # No message can name a seat: acting for another needs its token, which only its phone has.
+        await turn.send({"type": "act", "action": "raise", "amount": 10**6})
+        assert (await turn.next_message())["type"] == "error"
+        await turn.send({"type": "act", "action": "show"})
+        m = await turn.next_message()
+        assert m["type"] == "error" and "cannot show" in m["message"]
+        assert len(d.engine.events) == before  # nothing changed
+        for p in (a, b, stranger):
+            await p.close()
+        return ev
+
+    run(scenario())
+
+
+def test_a_phone_that_reloads_comes_back_to_its_seat_and_cards(server):
+    async def scenario():
+        a = Phone(server.url, server.night.code, "Alice")
+        await a.open()
+        await a.join()
+        await a.next_message()
+        begin_evening(server, total=12, rounds=1, seed=2)
+        state = None
+        for _ in range(100):
+            m = await a.next_message()
+            if m["type"] == "state" and m["hand"]:
+                state = m
+                break
+        await a.close()  # the phone sleeps
+        await asyncio.sleep(0.1)
+        await a.open()
+        await a.join()  # hello, with the token kept in the browser
+        welcome = await a.next_message()
+        assert welcome["type"] == "welcome" and welcome["name"] == "Alice"
+        back = await a.next_message()
+        assert back["type"] == "state" and back["you"] == "Alice"
+        if back["table"]["deal"] == state["table"]["deal"] and back["table"]["phase"] == state["table"]["phase"]:
+            assert back["hand"] == state["hand"]
+        await a.close()
+
+    run(scenario())
+
+
+def test_host_restart_mid_round_phones_reconnect_by_themselves(tmp_path):
+    save, log = tmp_path / "evening.json", tmp_path / "phones.json"
+    night = PhoneNight(fast_settings(pace=0.05), log_path=log)
+    server = start_server(night)
+    names = ["Alice", "Bob", "Cleo"]
+
+    async def first_half():
+        phones, _ = await play_evening(server, names, tv=False)
+        for p in phones:
+            await p.next_message()
+        begin_evening(server, total=12, rounds=2, seed=8, path=save)
+        # Play for a while, then the host's program dies mid-round.
+        await asyncio.gather(*(p.play_until(lambda m: m["type"] == "state" and len(m["log"]) >= 6, 30)
+                               for p in phones))
+        for p in phones:  # the host's program dies: every phone loses its connection
+            await p.close()
+        return phones
+
+    phones = run(first_half())
+    assert server.night.stage == "playing"
+    server.stop()
+    tokens = {p.name: p.token for p in phones}
+
+    ev = Evening.load(save)
+    night2 = resume_night(ev, log, fast_settings(pace=0.0))
+    server2 = PartyServer_like(night2, server.port)
+
+    async def second_half():
+        for p in phones:
+            p.url = server2.url
+            p.ws = p.session = None
+            await p.open()
+            await p.join()  # the page's own reconnect: hello with its token
+            assert (await p.next_message())["type"] == "welcome"
+        await asyncio.gather(*(p.play_until(over, 120) for p in phones))
+        for p in phones:
+            await p.close()
+
+    try:
+        run(second_half())
+    finally:
+        server2.stop()
+    assert {p.name: p.token for p in phones} == tokens
+    assert ev.finished and ev.rounds_played == 2
+    assert sum(ev.counters.values()) == 12 * 50 + sum(ev.extra.values())
+
+
+def PartyServer_like(night, port):
+    """A new server for the resumed evening, on the same port when it is free."""
+    from game.phones.server import PartyServer
+
+    s = PartyServer(night, port=port, bind="127.0.0.1", tick=0.01)
+    try:
+        s.start()
+    except OSError:
+        s = PartyServer(night, port=0, bind="127.0.0.1", tick=0.01)
+        s.start()
+    return s

@@ -1,0 +1,164 @@
+"""Party night on the guests' phones in the window: the third way to play in the setup, the
+lobby with its QR code, address and code, guests arriving, the host's changes, the big
+screen of the evening, the prizes, and the server stopping with the evening.
+Set PHONES_SCREENSHOTS to a folder to keep pictures of the host's screens."""
+
+from __future__ import annotations
+
+import os
+import urllib.request
+from pathlib import Path
+
+import pygame
+import pytest
+from uihelp import key_event
+
+from game.party import Guest
+from game.ui.scenes.party_phones import PhonesEveningScene, PhonesLobbyScene
+from game.ui.scenes.party_prizes import PrizesScene
+from game.ui.scenes.party_setup import PartySetupScene
+
+
+def press(app, *ks):
+    for k in ks:
+        app.step([key_event(k)])
+
+
+def shot(app, name):
+    folder = os.environ.get("PHONES_SCREENSHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.window, str(Path(folder) / name))
+
+
+@pytest.fixture
+def setup(app, monkeypatch):
+    # The usual port may be taken on a test machine: any free one, on loopback.
+    import game.ui.scenes.party_phones as pp
+
+    real = pp.PartyServer
+
+    def loopback(night, port=0, **kw):
+        return real(night, port=0, bind="127.0.0.1", tick=0.01)
+
+    monkeypatch.setattr(pp, "PartyServer", loopback)
+    scene = PartySetupScene(app)
+    app.push(scene)
+    app.step([])
+    return scene
+
+
+def test_setup_offers_guests_phones_and_any_mix(setup):
+    row = setup.rows[0]
+    assert ("phones", "Guests' phones") in row.options
+    setup.mode = "phones"
+    setup.guests = [Guest("Alice", "red", "phone"), Guest("Bob", "blue", "phone")]
+    setup.cycle_kind(1)
+    assert setup.guests[1].kind == "human"  # a hot-seat human at the host's computer
+    setup.cycle_kind(1)
+    assert setup.guests[1].kind == "computer"
+    config = setup.config()
+    assert config.mode == "play" and config.players == setup.players()
+    assert {g.kind for g in config.guests} == {"phone", "computer"}
+
+
+def test_lobby_guests_arrive_host_changes_and_the_evening_runs(app, setup):
+    setup.mode = "phones"
+    setup.total, setup.rounds = 12, 1
+    setup.guests = [Guest("Alice", "red", "phone"), Guest("Bob", "blue", "phone")]
+    setup.draw_seats()
+    app.step([])
+    lobby = app.top
+    assert isinstance(lobby, PhonesLobbyScene) and lobby.server is not None and lobby.server.running
+    server, night = lobby.server, lobby.night
+    page = urllib.request.urlopen(server.url, timeout=5).read()
+    assert b"Parlour Poker" in page
+    # Alice arrives on her phone; a newcomer types his name; the host renames him.
+    server.call(night.join, night.code, "Alice").result(5)
+    server.call(night.join, night.code, "Carl").result(5)
+    server.call(lambda: None).result(5)
+    app.step([])
+    assert [g["name"] for g in lobby.guests()] == ["Alice", "Bob", "Carl"]
+    assert lobby.guests()[0]["joined"] and not lobby.guests()[1]["joined"]
+    shot(app, "host-lobby.png")
+    lobby.selected = 2
+    server.call(night.rename, "Carl", "Charles").result(5)
+    lobby.selected = 1
+    press(app, pygame.K_DELETE)  # Bob did not come
+    server.call(lambda: None).result(5)
+    app.step([])
+    assert [g["name"] for g in lobby.guests()] == ["Alice", "Charles"]
+    press(app, pygame.K_t)
+    assert lobby.settings.timeout == 90.0
+    press(app, pygame.K_a)
+    assert lobby.settings.policy == "computer"
+    # A quick evening for the test: no pause, and absent guests are acted for at once.
+    lobby.settings.pace, lobby.settings.between, lobby.settings.timeout = 0.0, 0.0, 0.05
+    press(app, pygame.K_d)
+    evening = app.top
+    assert isinstance(evening, PhonesEveningScene)
+    ev = evening.ev
+    assert ev.guests["Alice"].kind == "phone" and ev.guests["Charles"].kind == "phone"
+    assert len(ev.guests) == 12
+    for _ in range(3000):
+        app.step([], 0.05)
+        if (server.snapshot.get("overview") or {}).get("evening", {}).get("stage") == "over":
+            break
+    app.step([], 0.05)
+    shot(app, "host-evening.png")
+    assert ev.finished
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, PrizesScene)
+    assert not server.running  # the server stops with the evening
+
+
+def test_host_gives_a_seat_to_a_computer_player(app, setup):
+    setup.mode = "phones"
+    setup.total, setup.rounds = 12, 1
+    setup.guests = [Guest("Alice", "red", "phone")]
+    setup.draw_seats()
+    app.step([])
+    lobby = app.top
+    lobby.settings.pace = 0.5
+    press(app, pygame.K_d)
+    evening = app.top
+    app.step([])
+    evening.give_to_computer()
+    evening.server.call(lambda: None).result(5)
+    assert evening.ev.guests["Alice"].kind == "computer"
+    for _ in range(5):
+        app.step([], 0.1)
+    shot(app, "host-evening-start.png")
+    press(app, pygame.K_ESCAPE)
+    assert not evening.server.running
+
+
+def test_a_hot_seat_human_plays_from_the_big_screen(app, setup):
+    setup.mode = "phones"
+    setup.total, setup.rounds = 12, 1
+    setup.guests = [Guest("Alice", "red", "phone"), Guest("Hal", "blue", "human")]
+    setup.draw_seats()
+    app.step([])
+    lobby = app.top
+    lobby.settings.pace, lobby.settings.between, lobby.settings.timeout = 0.0, 0.0, 0.05
+    press(app, pygame.K_d)
+    evening = app.top
+    assert evening.ev.guests["Hal"].kind == "human"
+    turns = 0
+    for _ in range(3000):
+        app.step([], 0.05)
+        snap = evening.server.snapshot
+        if (snap.get("overview") or {}).get("evening", {}).get("stage") == "over":
+            break
+        if evening.hot_seat.waiting():
+            name, msg = evening.hot_seat.turn()
+            assert name == "Hal" and len(msg["hand"]) in (0, 5)  # (a straddle comes before the cards)
+            press(app, pygame.K_SPACE)  # Hal sits down; the others look away
+            app.step([])
+            if len(msg["hand"]) == 5:
+                shot(app, "host-hot-seat.png")
+            rect = evening.hot_seat.buttons[0][0]
+            app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=rect.center)])
+            evening.server.call(lambda: None).result(5)
+            turns += 1
+    assert turns > 0 and evening.ev.finished

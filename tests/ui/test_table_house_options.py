@@ -1,0 +1,28 @@
+"""The table shows the new house rules' choices in words: holding the age (seeds 002, 003)."""
+
+from __future__ import annotations
+
+import pygame
+from test_table_support import config, kinds, my_turn, open_table, run_until, seed_where
+from uihelp import press
+
+from game.engine import ActionKind, HouseRules, Phase
+
+K = ActionKind
+
+
+def test_holding_the_age_is_offered_as_such_after_the_draw(app):
+    house = HouseRules(holding_the_age=True)
+    seed = seed_where(lambda t, me: t.names[0] != "You", house=house)  # the person has the age
+    scene = open_table(app, config(("caller",), seed=seed, house=house))
+    s = scene.session
+    for _ in range(6):
+        run_until(app, lambda: my_turn(scene) or s.deal_over)
+        assert not s.deal_over
+        if s.table.deal.phase is Phase.AFTER_DRAW:
+            break
+        press(app, pygame.K_d if K.DRAW in kinds(scene) else pygame.K_c)
+    assert kinds(scene) == {K.PASS, K.BET}
+    assert "Hold the age" in [b.label for b in scene.buttons]
+    press(app, pygame.K_p)
+    assert s.table.deal.history[-1].kind is K.PASS or s.deal_over
