@@ -69,3 +69,19 @@ class CallingStation:
             if kind in kinds:
                 return Action(kind, kinds[kind].low)
         return Action(K.PASS if K.PASS in kinds else view.legal[0].kind)
+
+
+def legal_action(view: SeatView, action: Action) -> Action:
+    """Make sure the action is one the view offers, with an amount in range."""
+    offer = view.offer(action.kind)
+    if offer is None:
+        for kind in (K.CALL, K.PASS, K.NO_STRADDLE, K.SHOW, K.ABANDON):
+            if view.offer(kind):
+                return Action(kind)
+        o = view.legal[0]
+        return Action(o.kind, o.low)
+    if action.kind in (K.RAISE, K.BET, K.OPEN, K.BLIND):
+        return Action(action.kind, max(offer.low, min(offer.high, action.amount)))
+    if action.kind is K.DRAW:
+        return Action(K.DRAW, cards=action.cards[:offer.high])
+    return action

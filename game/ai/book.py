@@ -25,13 +25,14 @@ from dataclasses import dataclass, field
 from game.engine import Action, ActionKind, LegalAction, Phase, SeatView
 from game.hands import evaluate
 
-from .model import (
-    AVERAGE, OpponentModel, Range, Style, bet_bucket, narrowed, opener_floor, signals_of,
-)
+from .base import legal_action
+from .model import AVERAGE, Range, Style, narrowed, opener_floor, signals_of
+from .notes import OpponentModel
 from .odds import bobtail_price_ok, made_chance, warm_once
 from .reading import (
-    ACE_HIGH, PAT, THREES, TWO_PAIRS, Draw, Holding, TableRead, dealing_order, grade, level,
-    pack_of, position, read_hand, read_table, rules_of,
+    ACE_HIGH, PAT, THREES, TWO_PAIRS, Draw, Holding, TableRead, bet_bucket, dealing_order,
+    grade, last_bet_bucket, last_bettor, level, pack_of, position, read_hand, read_table,
+    rules_of,
 )
 from .temperament import JACKS, Temperament
 
@@ -111,7 +112,7 @@ class BookPlayer:
             action = self._showdown(view, st)
         else:  # pragma: no cover - the engine asks only in the phases above
             action = Action(view.legal[0].kind)
-        action = _legal(view, action)
+        action = legal_action(view, action)
         if action.kind in (K.RAISE, K.BET, K.OPEN):
             st.raises[phase] = st.raises.get(phase, 0) + 1
         if action.kind is K.ABANDON and st.bluff:
@@ -179,7 +180,7 @@ class BookPlayer:
         p = view.players[seat]
         style = self._style(view, seat)
         if self.model is not None and p.drew is not None:
-            bucket = _last_bet_bucket(view, seat)
+            bucket = last_bet_bucket(view, seat)
             if bucket is not None:
                 # how his bets of this size turned out when shown (or must have been, from
                 # how often he bets unseen)
@@ -577,7 +578,7 @@ class BookPlayer:
         down more than ``b / (P + b)`` of his hands lets any bluff show a profit by itself.
         So the best ``P / (P + b)`` of the hands this seat can hold here stay -- unless the
         bettor has been seen to bet only the goods (then laying down is right)."""
-        bettor = _last_bettor(view)
+        bettor = last_bettor(view)
         if bettor is None or self.model is None:
             return False
         if self.model.of(view.players[bettor].name).proven_honest():
@@ -655,37 +656,3 @@ class BookPlayer:
 _SELF_STYLE = Style(floor=9, bobtails=0.4, kicker=0.15, pat_two_pairs=0.5, bluffs=0.05,
                     bet_share=0.45, raise_share=0.2, call_share=0.5, weak_bets=0.15)
 """How the good player pictures his own hands, as an attentive opponent would."""
-
-
-def _last_bettor(view: SeatView) -> int | None:
-    """The seat that made the last bet or raise after the draw."""
-    for a in reversed(view.history):
-        if a.phase is Phase.AFTER_DRAW and a.kind in (K.BET, K.RAISE) and a.seat != view.seat:
-            return a.seat
-    return None
-
-
-def _last_bet_bucket(view: SeatView, seat: int) -> int | None:
-    """The size group of ``seat``'s last bet or raise after the draw (None: he made none)."""
-    pool = view.pool
-    for a in reversed(view.history):
-        if a.seat == seat and a.phase is Phase.AFTER_DRAW and a.kind in (K.BET, K.RAISE):
-            return bet_bucket(a.put, pool - a.put) if a.put > 1 else None
-        pool -= a.put
-    return None
-
-
-def _legal(view: SeatView, action: Action) -> Action:
-    """Make sure the action is one the view offers, with an amount in range."""
-    offer = view.offer(action.kind)
-    if offer is None:
-        for kind in (K.CALL, K.PASS, K.NO_STRADDLE, K.SHOW, K.ABANDON):
-            if view.offer(kind):
-                return Action(kind)
-        o = view.legal[0]
-        return Action(o.kind, o.low)
-    if action.kind in (K.RAISE, K.BET, K.OPEN, K.BLIND):
-        return Action(action.kind, max(offer.low, min(offer.high, action.amount)))
-    if action.kind is K.DRAW:
-        return Action(K.DRAW, cards=action.cards[:offer.high])
-    return action

@@ -332,3 +332,29 @@ def read_table(view: SeatView) -> TableRead:
     came_in = tuple(s for s in came if s in holders)
     return TableRead(position=position(view), players=len(dealing_order(view)),
                      came_in=came_in, raisers=tuple(raisers), to_speak=sum(1 for s in holders if s not in spoke), holders=holders)
+
+
+# ---------------------------------------------------------------- bets after the draw
+def bet_bucket(bet: int, pool: int) -> int:
+    """A bet's size group: 0 under a third of the pool it goes into, 1 under the pool,
+    2 up to twice the pool, 3 more."""
+    ratio = bet / max(1, pool)
+    return 0 if ratio < 1 / 3 else 1 if ratio < 1 else 2 if ratio <= 2 else 3
+
+
+def last_bettor(view: SeatView) -> int | None:
+    """The seat that made the last bet or raise after the draw."""
+    for a in reversed(view.history):
+        if a.phase is Phase.AFTER_DRAW and a.kind in (K.BET, K.RAISE) and a.seat != view.seat:
+            return a.seat
+    return None
+
+
+def last_bet_bucket(view: SeatView, seat: int) -> int | None:
+    """The size group of ``seat``'s last bet or raise after the draw (None: he made none)."""
+    pool = view.pool
+    for a in reversed(view.history):
+        if a.seat == seat and a.phase is Phase.AFTER_DRAW and a.kind in (K.BET, K.RAISE):
+            return bet_bucket(a.put, pool - a.put) if a.put > 1 else None
+        pool -= a.put
+    return None

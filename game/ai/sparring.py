@@ -35,6 +35,7 @@ from game.hands import evaluate
 
 from .base import CallingStation, Player, keep_groups
 from .reading import PAT, THREES, TWO_PAIRS, grade, read_hand, rules_of
+from .reading import bet_bucket as size_bucket  # (the good player's size groups)
 
 K = ActionKind
 
@@ -195,13 +196,6 @@ class Heuristic:
 # ---------------------------------------------------------------- counting players
 SIZES = (0.1, 0.25, 0.5, 1.0)
 """The bets the counting players choose among, as shares of the limit."""
-
-
-def size_bucket(bet: int, pool: int) -> int:
-    """Bets grouped by their size against the pool they go into: 0 under a third,
-    1 under the pool, 2 up to twice the pool, 3 more."""
-    ratio = bet / max(1, pool)
-    return 0 if ratio < 1 / 3 else 1 if ratio < 1 else 2 if ratio <= 2 else 3
 
 
 @dataclass

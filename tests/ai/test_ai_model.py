@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.model import AVERAGE, Notes, Range, Style, after_draw, narrowed, nothing
+from game.ai.model import AVERAGE, Range, Style, after_draw, narrowed, nothing
+from game.ai.notes import Notes
 from game.ai.odds import shape_chances
 from game.ai.reading import GRADES, grade_of
 

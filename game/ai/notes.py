@@ -1,0 +1,299 @@
+"""The good player's notes on each opponent, learned from the public record of every deal.
+
+:class:`OpponentModel` keeps :class:`Notes` per opponent name: how often he comes in and
+raises, what he showed after drawing how many, how often he bets after the draw and at what
+size, how often he lays down to each size of bet, how often he stands pat, and what his
+bets turned out to be when shown.  Every count fades with each deal he plays (:data:`FADE`),
+so the notes follow a player who changes his game.  :meth:`Notes.style` turns them into the
+:class:`~game.ai.model.Style` his hands are pictured with.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.engine import ActionKind, Phase, SeatView
+
+from .model import (
+    _STYLE_FIELDS, ACE_KING, ACE_ONLY, AVERAGE, PAIR_EACH, PAT_HANDS, RANKS, THREES_EACH,
+    TWO_PAIRS_WITH_TOP, Style,
+)
+from .reading import bet_bucket
+
+K = ActionKind
+
+FADE = 0.995
+"""Each deal he plays weighs his older deals down by this much: a habit a few hundred deals
+old counts for little, so a player who changes his ways is soon seen in his new ones."""
+
+BUCKETS = 4
+"""Bets grouped by size against the pool they go into (:func:`bet_bucket`)."""
+
+
+def _zeros() -> list[float]:
+    return [0.0] * BUCKETS
+
+
+@dataclass
+class Notes:
+    """What the good player remembers of one opponent.  Every count fades (:data:`FADE`)
+    with each deal the opponent plays, so the notes follow a player who changes."""
+
+    chances: float = 0
+    """Ordinary deals in which he spoke before the draw."""
+    went_in: float = 0
+    pairs_drawn_to: list[int] = field(default_factory=list)
+    """Pairs he showed after drawing three (the pair he went in on)."""
+    raise_chances: float = 0
+    """Deals in which he came in before the draw ..."""
+    raised_before: float = 0
+    """... and raised the ante."""
+    led: float = 0
+    """Turns after the draw with no bet made yet ..."""
+    led_bets: float = 0
+    """... and how many of them he bet out (more than a counter)."""
+    led_by_size: list[float] = field(default_factory=_zeros)
+    """... by the size of the bet (:func:`bet_bucket`)."""
+    faced: float = 0
+    """Turns after the draw facing a bet ..."""
+    stayed: float = 0
+    """... how many he called or raised ..."""
+    raised: float = 0
+    """... and how many he raised."""
+    faced_by_size: list[float] = field(default_factory=_zeros)
+    folded_by_size: list[float] = field(default_factory=_zeros)
+    """Bets faced after the draw, and laid down to, by size (:func:`bet_bucket`)."""
+    uncontested: float = 0
+    """Pools he took with a bet or raise that nobody answered: his bets, unseen."""
+    shown_after_betting: float = 0
+    weak_after_betting: float = 0
+    """Hands shown after he bet or raised that were below a pair of tens."""
+    shown_by_size: list[float] = field(default_factory=_zeros)
+    weak_by_size: list[float] = field(default_factory=_zeros)
+    """The same, by the size of his bet: how his sizes relate to what he shows."""
+    pats: float = 0
+    weak_pats: float = 0
+    draws_seen: float = 0
+    stood_pat: float = 0
+    """Every draw he announced, and how many of them were none (Law 22: public)."""
+
+    def fade(self, factor: float = FADE) -> None:
+        """Weigh everything noted so far down by ``factor``."""
+        for name, value in vars(self).items():
+            if isinstance(value, float) or (isinstance(value, int) and not isinstance(value, bool)):
+                setattr(self, name, value * factor)
+        for seq in (self.faced_by_size, self.folded_by_size, self.shown_by_size,
+                    self.weak_by_size, self.led_by_size):
+            for i in range(BUCKETS):
+                seq[i] *= factor
+
+    def fold_share(self, bucket: int) -> float:
+        """How often he lays down to a bet of this size after the draw (a fair guess of one
+        in three until he has shown)."""
+        bucket = max(0, min(BUCKETS - 1, bucket))
+        return (self.folded_by_size[bucket] + 1.0) / (self.faced_by_size[bucket] + 3.0)
+
+    def weak_share(self, bucket: int | None = None, prior: float = 0.15, weight: float = 4.0) -> float:
+        """How many of his bets after the draw are weak: from the hands he showed (at this
+        size, when there are enough), and at least as many as his bets that were never
+        seen leave room for.  A player who bets far more often than good hands come must
+        be betting on bad ones."""
+        if self.led >= 8:
+            # Hands worth a bet after the draw come about one time in three; a player who
+            # bets much more often than that, and is seldom called, is bluffing the rest.
+            # (A guess to start from: the hands he shows soon outweigh it.)
+            rate = self.led_bets / self.led
+            prior = max(prior, min(0.8, (rate - 0.4) / max(rate, 1e-9)))
+        if bucket is not None and self.shown_by_size[bucket] >= 3:
+            shown, weak = self.shown_by_size[bucket], self.weak_by_size[bucket]
+        else:
+            shown, weak = self.shown_after_betting, self.weak_after_betting
+        return (weak + prior * weight) / (shown + weight)
+
+    def bet_share_at(self, bucket: int, prior: float = 0.45) -> float:
+        """How often he bets out this much or more when no bet has been made: a big bet
+        from a player who seldom makes one keeps only his best hands."""
+        made = sum(self.led_by_size[bucket:])
+        return (made + 3 * prior * (BUCKETS - bucket) / BUCKETS) / (self.led + 3)
+
+    @property
+    def pat_excess(self) -> float:
+        """How far his standing pat goes beyond the pat hands and two pairs a player is
+        dealt: a player who stands pat half the time stands pat on nothing."""
+        rate = (self.stood_pat + 0.1) / (self.draws_seen + 2)
+        return max(0.0, min(1.5, 2 * (rate - 0.1)))
+
+    @property
+    def raise_rate(self) -> float:
+        """How often he raises the ante, of the deals he speaks in before the draw (drawn
+        towards one in ten): how wide the hands he raises on must be."""
+        return (self.raised_before + 0.6) / (self.chances + 6.0)
+
+    def proven_honest(self) -> bool:
+        """He has been seen to bet only the goods: several bets shown, hardly one weak,
+        and he does not bet so often that the unseen bets must hide bluffs."""
+        if self.shown_after_betting < 4:
+            return False
+        return self.weak_after_betting / self.shown_after_betting < 0.1
+
+    def style(self, skill: float = 1.0) -> Style:
+        """His style as these notes show it, drawn towards the average when they are few
+        (and, with less skill, more so)."""
+        rate = self.go_in_rate
+        floor = _floor_for_rate(rate)
+        if len(self.pairs_drawn_to) >= 2:
+            floor = min(floor, sorted(self.pairs_drawn_to)[1])
+        loose = max(0.0, min(1.0, (rate - 0.2) / 0.35))
+        a = AVERAGE
+        mine = Style(
+            floor=floor, bobtails=0.1 + 0.8 * loose, inside=0.3 * loose,
+            kicker=0.1 + 0.3 * loose, threes_kicker=0.2,
+            pat_two_pairs=(self.weak_pats + 0.1) / (self.pats + 2),
+            bluffs=max((self.weak_pats + 0.1) / (self.pats + 5) * 0.2,
+                       round(self.pat_excess * 5) / 5),  # (coarse: each value is a new picture)
+            bet_share=(self.led_bets + 3 * a.bet_share) / (self.led + 3),
+            raise_share=(self.raised + 3 * a.raise_share) / (self.faced + 3),
+            call_share=(self.stayed + 3 * a.call_share) / (self.faced + 3),
+            weak_bets=round(self.weak_share() * 20) / 20)
+        if skill < 1:
+            mine = Style(*(getattr(a, f) + (getattr(mine, f) - getattr(a, f)) * skill
+                           for f in _STYLE_FIELDS))
+        return mine.rounded()
+
+    @property
+    def go_in_rate(self) -> float:
+        """How often he comes in (drawn towards one in four)."""
+        return (self.went_in + 2.5) / (self.chances + 10)
+
+
+def _rate_for_floor(floor: int) -> float:
+    """How often a player who draws to pairs of ``floor`` or better goes in."""
+    pairs = sum(1 for r in RANKS if r >= max(floor, 2)) * PAIR_EACH
+    rate = pairs + sum(TWO_PAIRS_WITH_TOP.values()) + 13 * THREES_EACH + sum(PAT_HANDS.values())
+    if floor <= 1:
+        rate += ACE_KING + ACE_ONLY
+    return rate
+
+
+_RATES = [(f, _rate_for_floor(f)) for f in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16)]
+
+
+def _floor_for_rate(rate: float) -> float:
+    """The floor whose go-in rate is nearest ``rate`` (a player who goes in half the time
+    draws to any pair; one in five, to about tens)."""
+    best = min(_RATES, key=lambda fr: abs(fr[1] - rate))
+    return best[0]
+
+
+class OpponentModel:
+    """Notes on every opponent, by name, learned from the views of finished deals."""
+
+    def __init__(self) -> None:
+        self.notes: dict[str, Notes] = {}
+
+    def of(self, name: str) -> Notes:
+        """The notes on ``name`` (empty at first)."""
+        got = self.notes.get(name)
+        if got is None:
+            got = self.notes[name] = Notes()
+        return got
+
+    def learn(self, view: SeatView) -> None:
+        """Read a finished deal's public record into the notes: everything public, not only
+        the hands shown.  Who came in and who raised; who bet after the draw, and at what
+        size against the pool; who laid down to which size of bet; who took a pool with a
+        bet nobody answered; who stood pat; and, from the hands shown, what each bettor's
+        bets (by size) and pat hands were worth."""
+        from game.hands import evaluate
+
+        from .reading import level, rules_of
+        me = view.seat
+        for p in view.players:
+            if p.seat != me and p.in_deal:
+                self.of(p.name).fade()
+        spoke: set[int] = set()
+        came: set[int] = set()
+        bet_after: dict[int, int] = {}  # seat -> bucket of his last bet or raise
+        facing: dict[int, int] = {}  # seat -> bucket of the bet he must answer
+        bet_made = False
+        # the pool before each action: what the pool ends at less what was put from there on
+        pool = view.pool - sum(a.put for a in view.history)
+        folded: set[int] = set()
+        raised_seen: set[int] = set()
+        for a in view.history:
+            if a.phase is Phase.AFTER_DRAW and a.seat in facing:
+                bucket = facing.pop(a.seat)
+                if a.seat != me:
+                    n = self.of(view.players[a.seat].name)
+                    n.faced_by_size[bucket] += 1
+                    if a.kind is K.ABANDON:
+                        n.folded_by_size[bucket] += 1
+            if a.kind is K.ABANDON:
+                folded.add(a.seat)
+            if a.phase is Phase.AFTER_DRAW and a.kind in (K.BET, K.RAISE) and a.put > 1:
+                bucket = bet_bucket(a.put, pool)
+                for p in view.players:
+                    if p.seat != a.seat and p.in_deal and p.seat not in folded:
+                        facing[p.seat] = bucket
+            pool += a.put
+            if a.phase is Phase.AFTER_DRAW and a.kind is K.BET and a.seat == me:
+                bet_made = True
+            if a.seat == me:
+                continue
+            n = self.of(view.players[a.seat].name)
+            if a.phase is Phase.BEFORE_DRAW and not view.jack_pot:
+                if a.seat not in spoke and a.kind in (K.CALL, K.RAISE, K.ABANDON):
+                    spoke.add(a.seat)
+                    n.chances += 1
+                if a.kind in (K.CALL, K.RAISE) and a.seat not in came:
+                    came.add(a.seat)
+                    n.went_in += 1
+                    n.raise_chances += 1
+                if a.kind is K.RAISE and a.seat not in raised_seen:
+                    raised_seen.add(a.seat)
+                    n.raised_before += 1
+            elif a.phase is Phase.AFTER_DRAW:
+                if not bet_made:
+                    n.led += 1
+                    if a.kind is K.BET and a.put > 1:
+                        n.led_bets += 1
+                        bet_after[a.seat] = bet_bucket(a.put, pool - a.put)
+                        n.led_by_size[bet_after[a.seat]] += 1
+                else:
+                    n.faced += 1
+                    if a.kind in (K.CALL, K.RAISE):
+                        n.stayed += 1
+                    if a.kind is K.RAISE:
+                        n.raised += 1
+                        bet_after[a.seat] = bet_bucket(a.put, pool - a.put)
+                if a.kind is K.BET:
+                    bet_made = True
+            elif a.phase is Phase.DRAW and a.kind is K.DRAW:
+                n.draws_seen += 1
+                if a.drew == 0:
+                    n.stood_pat += 1
+        holders = [p for p in view.players if p.holds_cards]
+        if len(holders) == 1 and holders[0].seat in bet_after and holders[0].seat != me:
+            self.of(holders[0].name).uncontested += 1
+        rules = rules_of(view)
+        for p in view.players:
+            if p.seat == me or not p.shown or len(p.shown) != 5 or p.drew is None:
+                continue
+            n = self.of(p.name)
+            lv = level(evaluate(p.shown, rules))
+            if p.drew == 3 and 2 <= lv <= 16:
+                n.pairs_drawn_to.append(lv)
+                del n.pairs_drawn_to[:-20]
+            if p.seat in bet_after:
+                n.shown_after_betting += 1
+                n.shown_by_size[bet_after[p.seat]] += 1
+                if lv < 10:
+                    n.weak_after_betting += 1
+                    n.weak_by_size[bet_after[p.seat]] += 1
+            if p.drew == 0:
+                n.pats += 1
+                if lv <= 17:
+                    n.weak_pats += 1
+
+
+__all__ = ["Notes", "OpponentModel", "FADE", "BUCKETS", "bet_bucket"]
