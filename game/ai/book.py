@@ -585,9 +585,11 @@ class BookPlayer:
             return False
         before = max(1, view.pool - to_call)
         defend = before / (before + to_call)
-        others = max(1, len(holders))
+        others = max(1, len(holders))  # this seat and the others left to answer the bet
         if others > 1:
-            defend = defend ** (1 / others)  # the others share the defence
+            # They defend together: the bet takes the pool only if every one lays down, so
+            # each may lay down a larger share (together no more than b / (P + b)).
+            defend = 1 - (1 - defend) ** (1 / others)
         mine = self._own_range(view).beaten_by(g)
         return mine >= 1 - defend
 
