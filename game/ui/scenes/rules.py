@@ -153,9 +153,12 @@ def rules_text(house: HouseRules, odds: bool = True) -> list[Block]:
     b.append(("p", "Seats and the first deal are cut for from an outspread pack. The lowest card chooses his "
                    "seat first and deals; in cutting the ace is low. Players who cut equal cards cut again, "
                    "and the new cut decides only the tie (Laws 2-4)."))
-    restake = ("A player who loses all buys a new stake before the next deal, the others consenting."
+    restake = ("A player who loses all buys a new stake before the next deal, the others consenting "
+               "in advance; he may instead sit out until he says he is back."
                if h.rebuy_at_once else
-               "A player who loses all sits out the next deal, then buys a new stake.")
+               "A player who loses all sits out the next deal, then buys a new stake; before the "
+               "cards are dealt he may ask to buy at once, and does if every other player consents. "
+               "He may instead sit out until he says he is back.")
     stake = (f"Each starts with {h.starting_counters} counters, 200 blinds, at table stakes. {restake} "
              "When fewer than two holding cards have counters left, the betting is over."
              if h.table_stakes else
