@@ -255,3 +255,32 @@ def test_table_stakes_random_new_stakes_keep_every_invariant_and_replay(seed):
     assert replay([f"P{i}" for i in range(table.size)], house, seed, table.actions).stacks == table.stacks
     if seed == 0:
         assert said, "the random play said something about a new stake"
+
+
+@pytest.mark.parametrize("variant", ["straight", "stud", "whiskey", "showdown", "flat"])
+def test_table_stakes_new_stakes_in_every_game_of_the_family(variant):
+    """The question is the table's, between deals: the same in every game."""
+    from game.ai import RandomPlayer
+    from game.ai.stakes import settle_new_stakes
+
+    house = HouseRules(table_stakes=True, limit=10)
+    table = Table([f"P{i}" for i in range(4)], house, random.Random(3), variant)
+    history = HandHistory(table)
+    rng = random.Random(4)
+    players = [RandomPlayer(rng) for _ in table.names]
+    asked = 0
+    for n in range(60):
+        if n == 1:  # seat 1 has lost everything to seat 0
+            table.stacks[0] += table.stacks[1]
+            table.stacks[1] = 0
+        asked += sum(a.kind is K.ASK_STAKE for _, a in settle_new_stakes(table, range(4)))
+        if any(table.legal_actions(s) for s in range(4)):
+            view = table.view(next(s for s in range(4) if table.legal_actions(s)))
+            assert view.stakes is not None and view.variant == variant
+        table.start_deal()
+        while not table.deal_over:
+            seat = table.to_act
+            table.act(seat, players[seat].decide(table.view(seat)))
+    assert all(balanced(r) for r in history.deals)
+    assert table.counters_in_play() == sum(table.bought)
+    assert asked, "somebody went broke and asked for a new stake"

@@ -100,3 +100,40 @@ def test_the_window_asks_the_person_for_his_consent(app, tmp_path):
     pygame.image.save(app.window, str(tmp_path / "new_stake_consent.png"))
     press(app, pygame.K_RETURN)  # the first choice: consent
     assert app.top is scene and s.table.stacks[computer] == 200
+
+
+def test_the_window_asks_the_broke_person_what_he_will_do(app, tmp_path):
+    import pygame
+
+    from uihelp import press
+
+    scene = open_table(app, config(("caller", "close"), seed=3, house=STAKES))
+    s = scene.session
+    to_between_deals(s)
+    broke(s, s.human)
+    for _ in range(600):
+        app.step([])
+        if app.top is not scene:
+            break
+    assert app.top.screen_name == "new-stake" and "lost every counter" in app.top.heading
+    labels = [item.label for item in app.top.menu.items]
+    assert labels == ["Ask the others' consent to buy 200 now", "Sit out the next deal",
+                      "Sit out until I say I am back"]
+    app.draw()
+    pygame.image.save(app.window, str(tmp_path / "new_stake_broke.png"))
+    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)
+    assert app.top is scene and s.table.new_stakes.away == {s.human}
+    for _ in range(60):  # he has just said it: not asked again before the deal
+        app.step([])
+    assert app.top is scene
+    to_between_deals(s)  # a deal he sits out; after it he is asked: come back, or stay out
+    assert s.human not in s.table.deal.order
+    for _ in range(600):
+        app.step([])
+        if app.top is not scene:
+            break
+    assert app.top.screen_name == "new-stake" and app.top.heading == "You are sitting out"
+    press(app, pygame.K_ESCAPE)  # stay out: the default stands, and he is not asked again
+    for _ in range(30):
+        app.step([])
+    assert app.top is scene

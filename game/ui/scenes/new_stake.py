@@ -101,8 +101,8 @@ class NewStakeScene(Scene):
 
     # --- the frame ---------------------------------------------------------------------------
     def layout(self, layout) -> None:
-        self.rect = layout.rect(330, 170, 620, 380)
-        self.menu.layout(layout, 360, 392, 44, 560)
+        self.rect = layout.rect(330, 140, 620, 440)
+        self.menu.layout(layout, 360, 380, 44, 560)
 
     def update(self, dt: float) -> None:
         super().update(dt)
