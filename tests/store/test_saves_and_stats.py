@@ -167,3 +167,15 @@ def test_damaged_statistics_are_kept_aside_not_thrown_away(tmp_path, text):
     assert fresh == Statistics() and "kept aside as statistics.json.damaged" in problem
     assert (tmp_path / "statistics.json.damaged").read_text() == text
     assert not path.exists()
+
+
+def test_a_failing_disk_is_said_once_not_piled_up(tmp_path):
+    """With the data folder unwritable, every save fails: the person is told once."""
+    (tmp_path / "afile").write_text("not a folder")
+    home = tmp_path / "afile"
+    s = Session(game_config(("caller", "caller")), home=home, synchronous=True, think=0)
+    rng = random.Random(4)
+    for _ in range(200):
+        step(s, rng)
+    assert len(s.messages) == len(set(s.messages)) <= 2, s.messages
+    assert any("could not be saved" in m for m in s.messages)
