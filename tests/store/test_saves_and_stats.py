@@ -179,3 +179,11 @@ def test_a_failing_disk_is_said_once_not_piled_up(tmp_path):
         step(s, rng)
     assert len(s.messages) == len(set(s.messages)) <= 2, s.messages
     assert any("could not be saved" in m for m in s.messages)
+
+
+def test_a_deal_of_an_earlier_game_is_not_counted_again():
+    stats = Statistics()
+    assert stats.add(DealResult("a", 5, True, 1))
+    assert stats.add(DealResult("b", 1, False, -1))
+    assert not stats.add(DealResult("a", 5, True, 1))  # game a's deal 5, from an old save
+    assert stats.deals == 2
