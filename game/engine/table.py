@@ -374,6 +374,7 @@ class Table:
             "jack_prepaid": self.jack_prepaid, "unopened": self.unopened,
             "penalty_payer": self.penalty_payer, "buck": self.buck,
             "buck_in_pool": self.buck_in_pool,
+            "passed_jack": sorted(self.passed_jack), "sitting_out": sorted(self.sitting_out),
             "variant_state": [[k, _plain(v)] for k, v in self.variant_state.items()],
             "cut": cut,
         }
@@ -427,6 +428,12 @@ class Table:
         table.penalty_payer = seat_or_none("penalty_payer")
         table.buck = seat_or_none("buck")
         table.buck_in_pool = bool(snap["buck_in_pool"])
+        for key in ("passed_jack", "sitting_out"):  # Law 37; TABLE STAKES (absent in older saves)
+            seats = snap.get(key) or []
+            if not isinstance(seats, list) or not all(
+                    isinstance(s, int) and not isinstance(s, bool) and 0 <= s < n for s in seats):
+                raise TableError(f"{key}: no such seat")
+            setattr(table, key, set(seats))
         table.variant_state = {str(k): _unplain(v) for k, v in snap.get("variant_state") or []}
         cut = snap.get("cut")
         if cut is not None:

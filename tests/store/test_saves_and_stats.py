@@ -187,3 +187,16 @@ def test_a_deal_of_an_earlier_game_is_not_counted_again():
     assert stats.add(DealResult("b", 1, False, -1))
     assert not stats.add(DealResult("a", 5, True, 1))  # game a's deal 5, from an old save
     assert stats.deals == 2
+
+
+def test_the_snapshot_keeps_who_passed_the_jack_and_who_sits_out():
+    """Law 37's passed jack and TABLE STAKES' broke player waiting a deal survive a save."""
+    config = GameConfig(("Ann", "Bob", "Cy", "Dee"), ("human",) + ("good",) * 3, seed=5)
+    table = _play_table(config, 2, seed=8)
+    table.passed_jack, table.sitting_out = {1}, {3}
+    again = Table.restore(json.loads(json.dumps(table.snapshot())), config.house, random.Random(1))
+    assert (again.passed_jack, again.sitting_out) == ({1}, {3})
+    snap = table.snapshot()
+    snap["sitting_out"] = [9]
+    with pytest.raises(Exception, match="sitting_out"):
+        Table.restore(snap, config.house, random.Random(1))
