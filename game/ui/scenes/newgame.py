@@ -460,7 +460,7 @@ class NewGameScene(SettingsScene):
     # --- the preview: the table as it will be -----------------------------------------------------
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
-        preview = TablePreview(self.app, self.setup, self.preview)
+        preview = TablePreview(self.app, self.setup, self.preview, variant_title(self.setup.variant))
         preview.draw(surface)
         self.preview_boxes = preview.preview_boxes
 

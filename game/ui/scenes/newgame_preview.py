@@ -24,10 +24,12 @@ PREVIEW_HANDS: dict[str, tuple[int, int, int]] = {
 
 
 class TablePreview:
-    """Draws the preview of ``setup`` (a :class:`~game.ui.scenes.newgame.Setup`) in ``rect``."""
+    """Draws the preview of ``setup`` (a :class:`~game.ui.scenes.newgame.Setup`) in ``rect``,
+    headed by the game's ``title``."""
 
-    def __init__(self, app, setup, rect: pygame.Rect) -> None:
+    def __init__(self, app, setup, rect: pygame.Rect, title: str) -> None:
         self.app = app
+        self.title = title
         self.setup = setup
         self.preview = rect
         self.preview_boxes: list[tuple[str, pygame.Rect]] = []
@@ -35,14 +37,13 @@ class TablePreview:
     def draw(self, surface: pygame.Surface) -> None:
         """The panel: the game's title and stakes, its table in small, the opponents."""
         from ..theme import draw_panel
-        from .newgame import variant_title
 
         app, lay = self.app, self.app.layout
         r = self.preview
         draw_panel(surface, r, lay.scale, alpha=170)
         self.preview_boxes = []
         for size in (32, 27, 23, 20):
-            title = app.fonts.render("display", lay.font(size), variant_title(self.setup.variant), CREAM)
+            title = app.fonts.render("display", lay.font(size), self.title, CREAM)
             if title.get_width() <= r.width - lay.px(24):
                 break
         blit_at(surface, title, (r.centerx, r.y + lay.px(14) + (lay.px(32) - title.get_height()) // 2), "midtop")
