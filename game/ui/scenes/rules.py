@@ -90,13 +90,19 @@ def rules_text(house: HouseRules, odds: bool = True) -> list[Block]:
         b.append(("p", f"The age, the player on the dealer's left, puts up the blind of {h.blind}. The dealer "
                        "then gives five cards to each, one at a time, to the left (Law 11)."))
     if h.straddle:
-        cap = (f"no straddle above a quarter of the limit ({h.straddle_cap}), as Law 17 words it"
-               if h.straddle_quarter_limit else
-               f"while the ante it makes, twice the straddle, is within the limit: no straddle above "
-               f"{h.straddle_cap} (the book's \"STAKES\" example: 2, 4, 8 and 16 at a limit of 50)")
+        steps, x = [], 2 * h.blind
+        while x <= h.straddle_cap:
+            steps.append(str(x))
+            x *= 2
+        series = (", ".join(steps[:-1]) + " and " + steps[-1]) if len(steps) > 1 else "".join(steps)
+        cap = ("none may exceed a quarter of the limit, as Law 17 words it" if h.straddle_quarter_limit
+               else "while the ante it makes, twice the straddle, stays within the limit, as the book's "
+                    "\"STAKES\" example counts them")
         b.append(("p", f"The player on the age's left may straddle, doubling the blind before he looks at his "
-                       f"cards; each next player may double again, {cap}. One refusal ends the "
-                       f"straddling (Law 17)."))
+                       f"cards; each next player may double again; {cap}. "
+                       + (f"At this table the straddles are {series}. " if series else
+                          "At this table the limit leaves no room for one. ")
+                       + "One refusal ends the straddling (Law 17)."))
     else:
         b.append(("p", "There is no straddling at this table."))
     b.append(("p", f"Beginning on the left of the age (or of the last straddler) each player in turn throws in "
