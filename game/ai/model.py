@@ -267,6 +267,17 @@ def _part(kind: str, rank: int = 0) -> tuple[tuple[int, float], ...]:
     return tuple((g, x) for g, x in enumerate(full) if x)
 
 
+def warm_parts() -> None:
+    """Work out every part of every picture now (:func:`warm` does, once a process)."""
+    for kind in ("pair", "pair+kicker", "two pairs", "two pairs pat", "threes",
+                 "threes+kicker"):
+        for r in RANKS:
+            _part(kind, r)
+    for kind in ("pat", "four-flush", "open straight", "inside straight", "ace-king", "ace",
+                 "nothing"):
+        _part(kind)
+
+
 def holdings(style_key: tuple[float, ...], opener: int = 0) -> list[tuple[float, int, list[float]]]:
     """(how often, cards drawn, range after the draw) for each hand this style goes in on."""
     return [(w, n, _dense(part)) for w, n, part in _holdings(style_key, opener)]

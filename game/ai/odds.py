@@ -138,9 +138,10 @@ def warm() -> None:
     global _WARM
     from game.hands import evaluate
 
-    from .model import AVERAGE, after_draw
+    from .model import AVERAGE, after_draw, warm_parts
     for kind in SHAPES:
         shape_chances(kind)
+    warm_parts()
     evaluate(parse_hand(SHAPES["pair"][0]))
     for drew in (None, 0, 1, 2, 3, 4, 5):
         after_draw(AVERAGE.key(), drew)

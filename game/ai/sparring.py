@@ -182,8 +182,10 @@ class Heuristic:
             if g >= PAIR_OF + 13:
                 return _amount(view, K.BET, limit // 5)
             return _amount(view, K.BET, 1) if g >= PAIR_OF + 8 else Action(K.ABANDON)
-        if g >= THREES_G and view.offer(K.RAISE):
-            return _amount(view, K.RAISE, limit)
+        mine = sum(1 for a in view.history if a.seat == view.seat and a.phase is Phase.AFTER_DRAW
+                   and a.kind in (K.RAISE, K.BET))
+        if g >= THREES_G and view.offer(K.RAISE) and mine < 2:
+            return _amount(view, K.RAISE, limit)  # (twice at most: two of them would go on)
         need = PAIR_OF + 12 + 4 * others + (20 if price > 0.3 else 0)
         if g >= need or (g >= PAIR_OF + 8 and price < 0.12):
             return Action(K.CALL)

@@ -22,6 +22,8 @@ def test_each_plays_whole_games_under_awkward_house_rules(key):
         result = play_tournament(["good", key, key, "liberal"], 60, seed=2, house=house,
                                  rotate=15)
         assert result.deals == 60
+    # a table of six of them finishes too (no endless raise war between two of a kind)
+    assert play_tournament([key] * 6, 120, seed=4, rotate=20).deals == 120
 
 
 def test_unknown_sparring_partner():
