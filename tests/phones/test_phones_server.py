@@ -188,6 +188,12 @@ def test_bad_messages_wrong_code_out_of_turn_and_another_seat(server):
         assert "not json" in (await stranger.next_message())["message"].lower()
         await stranger.ws.send_bytes(b"\x00\x01")
         assert "json text" in (await stranger.next_message())["message"].lower()
+        await asyncio.sleep(1.05)  # a new second: a flood of messages is refused after twenty
+        for _ in range(40):
+            await stranger.send({"type": "ping"})
+        answers = [await stranger.next_message() for _ in range(21)]
+        assert [m["type"] for m in answers].count("pong") == 20
+        assert "too many messages" in answers[-1]["message"].lower()
         await a.join()
         await b.join()
         for p in (a, b):
