@@ -99,7 +99,7 @@ class SeatingDrawScene(Scene):
         cols = next((c for c in range(1, 6) if math.ceil(n / c) * need <= h), 5)
         cols = max(cols, 2 if n > 1 else 1)
         rows = math.ceil(n / cols)
-        bw, bh = w / cols, min(h / rows, need + 40)
+        bw, bh = w / cols, h / rows  # the boxes fill the screen's right; the lists grow to fit
         self.boxes = [lay.rect(x0 + (i % cols) * bw, y0 + (i // cols) * bh, bw - 10, bh - 10) for i in range(n)]
         self.cells, self.side = table_places(lay, n)
         self.skip.rect = lay.rect(476, 662, 220, 44)
@@ -256,8 +256,8 @@ class SeatingDrawScene(Scene):
         blit_at(surface, fonts.render("display", lay.font(24), title, GOLD if head else CREAM),
                 (x, box.y + lay.px(6)), "topleft")
         size = (ev.config.sizes or [])[t]
-        line_h = min(lay.px(34), (box.height - lay.px(44)) // max(1, size))  # 28 or more: see layout
-        px = max(lay.font(SMALLEST), min(lay.font(22), int(line_h * 0.75)))
+        line_h = min(lay.px(50), (box.height - lay.px(48)) // max(1, size))  # 28 or more: see layout
+        px = max(lay.font(SMALLEST), min(lay.font(26), int(line_h * 0.7)))
         y = box.y + lay.px(40)
         if self.cuts_shown:
             order = ev.table_cuts[t].order

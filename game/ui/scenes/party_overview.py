@@ -254,7 +254,8 @@ class OverviewScene(Scene):
         detail = ""
         if r.tied:
             detail = f"a divided pool: {', '.join(r.tied)} cut, the lowest cut wins - and a yellow counter"
-        focus = self.table_rects[0] if self.table_rects else None
+        # The head table is lit where it is on this screen (not when a table is open full-size).
+        focus = self.table_rects[0] if self.table_rects and self.app.top is self else None
         self.app.push(BellOverlay(self.app, r.winner, detail, focus, self.ev.yellow.get(r.winner, 0) + 1))
 
     def _round_done(self) -> None:

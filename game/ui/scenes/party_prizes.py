@@ -77,12 +77,12 @@ class PrizesScene(Scene):
 
     def announce_all(self) -> None:
         self.announced = len(self.calls)
-        self.age = max(self.age, STEP * len(self.calls))
+        self.age = max(self.age, 0.4 + STEP * len(self.calls))
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.age += dt
-        due = min(len(self.calls), int(self.age / STEP + 0.6))
+        due = min(len(self.calls), int((self.age + STEP - 0.4) / STEP))  # the first after 0.4 s
         while self.announced < due:
             self.announced += 1
             self.app.sound.play("win" if self.calls[self.announced - 1].prize else "click", 0.7)
@@ -133,7 +133,7 @@ class PrizesScene(Scene):
         blit_at(surface, fonts.render("italic", lay.font(20), sub, CREAM_DIM), (lay.x(640), lay.y(90)), "center")
         for i, (call, r) in enumerate(zip(self.calls, self.cards)):
             if i < self.announced:
-                self._draw_card(surface, call, r, self.age - STEP * i)
+                self._draw_card(surface, call, r, self.age - 0.4 - STEP * i)
             else:
                 draw_panel(surface, r, lay.scale, alpha=90, border=GOLD_DARK)
                 blit_at(surface, fonts.render("display", lay.font(60), "?", GOLD_DARK), r.center, "center")
@@ -185,6 +185,7 @@ class PrizesScene(Scene):
                     "midtop")
         if call.note:
             note = call.note.replace("Not given: ", "") if not given else call.note
+            note = note[:1].upper() + note[1:]
             font = fonts.get("italic", lay.font(SMALLEST))
             lines = wrap(font, note, width)
             room = max(1, (rr.bottom - lay.px(8) - (rr.y + lay.px(192))) // font.get_linesize())

@@ -98,11 +98,18 @@ def _title_h(lay: Layout) -> int:
 def felt_rect(cell: pygame.Rect, lay: Layout) -> pygame.Rect:
     """The baize of a table in its cell (under the title line)."""
     body = pygame.Rect(cell.x, cell.y + _title_h(lay), cell.width, cell.height - _title_h(lay))
-    ph = lay.px(32 if compact(cell, lay) else 50)
+    ph = plate_height(cell, lay)
     h = max(lay.px(40), body.height - 2 * (ph + lay.px(8)) - lay.px(12))
     felt = pygame.Rect(0, 0, min(int(body.width * 0.52), int(h * 3.4)), h)
     felt.center = (body.centerx, body.centery)
     return felt
+
+
+def plate_height(cell: pygame.Rect, lay: Layout) -> int:
+    """One line in a low cell, two lines, or two larger lines in a roomy one (two tables)."""
+    if compact(cell, lay):
+        return lay.px(32)
+    return lay.px(62 if cell.height >= lay.px(290) and cell.width >= lay.px(600) else 50)
 
 
 def compact(cell: pygame.Rect, lay: Layout) -> bool:
@@ -125,7 +132,7 @@ def seat_places(cell: pygame.Rect, lay: Layout, n: int) -> list[pygame.Rect]:
     pw = min(lay.px(210), (body.width - gap * (per_row + 1)) // per_row)
     if ends:  # an end plate and a row's outer plate sit at different heights, but keep clear of the felt's middle
         pw = min(pw, max(lay.px(96), (body.width - felt.width // 2) // 2 - gap))
-    ph = lay.px(32 if compact(cell, lay) else 50)
+    ph = plate_height(cell, lay)
     cx, cy = body.centerx, body.centery
 
     def row(k: int, y: int) -> list[pygame.Rect]:
@@ -274,9 +281,10 @@ def draw_seat(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook,
     pad = lay.px(7)
     r = max(3, lay.px(5))
     one_line = rect.height < lay.px(40)
-    mid = rect.centery if one_line else rect.y + lay.px(14)
+    large = rect.height >= lay.px(58)
+    mid = rect.centery if one_line else rect.y + lay.px(18 if large else 14)
     pygame.draw.circle(surface, GROUP_COLOURS.get(seat.group, GREY), (rect.x + pad + r, mid), r)
-    px = lay.font(20 if not one_line else SMALLEST + 1)
+    px = lay.font(24 if large else 20 if not one_line else SMALLEST + 1)
     colour = YELLOW if seat.winner else GOLD if seat.to_act else CREAM
     count = None
     if one_line:
@@ -306,7 +314,7 @@ def draw_seat(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook,
                         (rect.x - lay.px(4), rect.centery)
                     blit_at(surface, stacks, side, "midleft" if rect.centerx < felt.centerx else "midright")
         return
-    low = rect.bottom - lay.px(13)
+    low = rect.bottom - lay.px(16 if large else 13)
     if seat.mark:
         mark = fit(fonts, "italic", lay.font(SMALLEST), seat.mark, rect.width - 2 * pad)
         blit_at(surface, fonts.render("italic", lay.font(SMALLEST), mark, seat.mark_colour),
@@ -316,13 +324,13 @@ def draw_seat(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook,
         blit_at(surface, fonts.render("italic", lay.font(SMALLEST), "not counted", CREAM_DIM),
                 (rect.x + pad, low), "midleft")
         return
-    count = fonts.render("body", lay.font(20), str(seat.counters), CREAM)
+    count = fonts.render("body", lay.font(24 if large else 20), str(seat.counters), CREAM)
     cr = blit_at(surface, count, (rect.right - pad, low), "midright")
-    stacks = counter_stacks(app.chips, seat.counters, max(8, lay.px(15)), most=5)
+    stacks = counter_stacks(app.chips, seat.counters, max(8, lay.px(19 if large else 15)), most=5)
     if stacks.get_width() < cr.left - rect.x - pad - lay.px(4):
         blit_at(surface, stacks, (cr.left - lay.px(5), rect.bottom - lay.px(5)), "bottomright")
     if seat.yellow:
-        y = app.chips.stack("yellow", min(seat.yellow, 5), max(8, lay.px(15)))
+        y = app.chips.stack("yellow", min(seat.yellow, 5), max(8, lay.px(19 if large else 16)))
         blit_at(surface, y, (rect.x + pad, rect.bottom - lay.px(5)), "bottomleft")
 
 
