@@ -268,7 +268,7 @@ class PhonesLobbyScene(Page):
         blit_at(surface, fonts.render("italic", lay.font(22), "the evening's code", CREAM_DIM),
                 (self.qr_rect.centerx, self.qr_rect.bottom + lay.px(58)), "midtop")
         code = "  ".join(snap.get("code", ""))
-        blit_at(surface, fonts.render("display", lay.font(92), code, GOLD),
+        blit_at(surface, fonts.render("body", lay.font(88), code, GOLD),  # lining figures: read across a room
                 (self.qr_rect.centerx, self.qr_rect.bottom + lay.px(80)), "midtop")
         draw_panel(surface, self.list_rect, lay.scale)
         gs = self.guests()
@@ -301,7 +301,8 @@ class PhonesLobbyScene(Page):
         for b in self.buttons:
             b.draw(surface, fonts, lay, 20 if b is not self.buttons[-1] else 26)
         s = self.settings
-        line = f"A guest has {int(s.timeout)} s to act; if he does not, {self.policy_text()}."
+        line = f"{int(s.timeout)} s to act; then {self.policy_text()}."
+        line = fit(fonts, "body", lay.font(21), line, lay.px(480))
         blit_at(surface, fonts.render("body", lay.font(21), line, CREAM), (lay.x(500), lay.y(606)), "topleft")
         if self.error:
             blit_at(surface, fonts.render("body", lay.font(20), self.error[:90], WARN), (lay.x(500), lay.y(640)),
@@ -436,7 +437,7 @@ class PhonesEveningScene(Scene):
         # the join corner: for latecomers and for a phone that lost its way
         qr = lay.rect(1100, 12, 160, 160)
         draw_qr(surface, self.rows, qr)
-        blit_at(surface, fonts.render("display", lay.font(54), ov.get("code", ""), GOLD),
+        blit_at(surface, fonts.render("body", lay.font(52), ov.get("code", ""), GOLD),
                 (qr.x - lay.px(16), qr.y + lay.px(8)), "topright")
         blit_at(surface, fonts.render("body", lay.font(20), ov.get("address", ""), CREAM),
                 (qr.x - lay.px(16), qr.y + lay.px(76)), "topright")
@@ -454,7 +455,38 @@ class PhonesEveningScene(Scene):
                 self._draw_table(img, pygame.Rect(0, 0, r.width, r.height), t)
                 cached = self._tables[i] = (t, pygame.Rect(r), img)
             surface.blit(cached[2], r)
-        self._draw_footer(surface, ov)
+        below = 180 + rows_n * (h + 10) + 6
+        if below < 560:  # room under the tables: the standings and the last moves
+            self._draw_board(surface, ov, lay.rect(30, below, 1220, 660 - below))
+        self._draw_footer(surface, ov, leaders=below >= 560)
+
+    def _draw_board(self, surface: pygame.Surface, ov: dict[str, Any], r: pygame.Rect) -> None:
+        lay, fonts = self.app.layout, self.app.fonts
+        half = r.width // 2 - lay.px(6)
+        left, right = pygame.Rect(r.x, r.y, half, r.height), pygame.Rect(r.right - half, r.y, half, r.height)
+        for rect in (left, right):
+            draw_panel(surface, rect, lay.scale)
+        rows = max(1, (r.height - lay.px(52)) // lay.px(30))
+        blit_at(surface, fonts.render("display", lay.font(28), "Standings", GOLD),
+                (left.x + lay.px(14), left.y + lay.px(8)), "topleft")
+        for i, row in enumerate(ov.get("standings", [])[:rows]):
+            text = f"{i + 1}. {row['name']}"
+            y = left.y + lay.px(46) + i * lay.px(30)
+            blit_at(surface, fonts.render("body", lay.font(22), fit(fonts, "body", lay.font(22), text, half // 2 + lay.px(60)),
+                                          CREAM), (left.x + lay.px(16), y), "topleft")
+            blit_at(surface, fonts.render("body", lay.font(22), f"{row['yellow']} yellow, {row['counters']}",
+                                          GOLD if row["yellow"] else CREAM_DIM), (left.right - lay.px(16), y), "topright")
+        moves = ov.get("moves")
+        prizes = ov.get("prizes")
+        title = "The prizes" if prizes else f"The moves after round {moves['round']}" if moves else "The moves"
+        blit_at(surface, fonts.render("display", lay.font(28), title, GOLD),
+                (right.x + lay.px(14), right.y + lay.px(8)), "topleft")
+        lines = [f"{p['title']}: {p['player']}" for p in prizes] if prizes else \
+            [f"{m['player']}: table {m['from']} to {m['to']}" for m in moves["moves"]] if moves else \
+            ["Winners go up a table;", "the head table's poorest goes down."]
+        for i, line in enumerate(lines[:rows]):
+            blit_at(surface, fonts.render("body", lay.font(22), fit(fonts, "body", lay.font(22), line, half - lay.px(32)),
+                                          CREAM), (right.x + lay.px(16), right.y + lay.px(46) + i * lay.px(30)), "topleft")
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         lay, fonts = self.app.layout, self.app.fonts
@@ -496,12 +528,13 @@ class PhonesEveningScene(Scene):
             stack = "" if p["stack"] is None else str(p["stack"])
             blit_at(surface, fonts.render("body", lay.font(size), stack, colour), (r.right - lay.px(14), y), "topright")
 
-    def _draw_footer(self, surface: pygame.Surface, ov: dict[str, Any]) -> None:
+    def _draw_footer(self, surface: pygame.Surface, ov: dict[str, Any], leaders: bool = True) -> None:
         lay, fonts = self.app.layout, self.app.fonts
-        top = ov.get("standings", [])[:5]
-        text = "Leading: " + ",  ".join(f"{r['name']} {r['yellow']}y {r['counters']}" for r in top)
-        blit_at(surface, fonts.render("body", lay.font(20), fit(fonts, "body", lay.font(20), text, lay.px(1200)),
-                                      CREAM), (lay.x(40), lay.y(688)), "bottomleft")
+        if leaders:  # (no room for the standings' panel: the leaders in a line)
+            top = ov.get("standings", [])[:5]
+            text = "Leading: " + ",  ".join(f"{r['name']} {r['yellow']}y {r['counters']}" for r in top)
+            blit_at(surface, fonts.render("body", lay.font(20), fit(fonts, "body", lay.font(20), text, lay.px(1200)),
+                                          CREAM), (lay.x(40), lay.y(688)), "bottomleft")
         phones = self.server.snapshot.get("lobby") or []
         if phones:
             g = phones[self.selected % len(phones)]
