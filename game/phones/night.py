@@ -531,6 +531,7 @@ class PhoneNight:
         if phone is not None:
             phone.away = True
             self.changes.lobby = True
+            self._touch(name)  # his phone shows it, with a button to come back
 
     def _touch(self, name: str) -> None:
         if self.ev is not None and name in self.ev.guests:

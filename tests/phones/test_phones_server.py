@@ -324,3 +324,28 @@ def PartyServer_like(night, port):
         s = PartyServer(night, port=0, bind="127.0.0.1", tick=0.01)
         s.start()
     return s
+
+
+def test_an_away_guest_comes_back_with_one_tap(server):
+    async def scenario():
+        a = Phone(server.url, server.night.code, "Alice")
+        a.play = False
+        await a.open()
+        await a.join()
+        await a.next_message()
+        begin_evening(server, total=12, rounds=1, seed=3)
+        server.call(server.night.set_away, "Alice").result(5)
+        for _ in range(200):
+            m = await a.next_message()
+            if m["type"] == "state" and m["me"]["away"]:
+                break
+        assert m["me"]["away"]
+        await a.send({"type": "hello", "token": a.token})  # the page's "I'm back" button
+        for _ in range(200):
+            m = await a.next_message()
+            if m["type"] == "state" and not m["me"]["away"]:
+                break
+        assert not m["me"]["away"] and "Alice" not in server.night.away
+        await a.close()
+
+    run(scenario())
