@@ -70,6 +70,9 @@ def plan_flights(old: list[list[str]], new: list[list[str]], moves: list[dict[st
             else:
                 kind = "up" if m["to"] < m["from"] else "down"
             caption = f"{p} {m['reason']}: {where(m['from'], count)} to {where(m['to'], count)}"
+            if kind == "swap":  # one line for the pair: the broke player first
+                broke, rich = group[0]["player"], group[-1]["player"]
+                caption = f"{broke} went broke: he changes seats with {rich}, the booby table's richest"
             if kind == "up":
                 caption = f"{p} {m['reason']}: up to {where(m['to'], count)}"
             elif kind == "down":
