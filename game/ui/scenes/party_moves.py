@@ -181,7 +181,7 @@ class MovesScene(Scene):
                     seats.append(self._seat(old_name, None))
                 else:
                     seats.append(SeatLook("", "", None, empty=True))
-            title = ev.table_name(t) if t in (0, ev.table_count - 1) else f"Table {t + 1}"
+            title = ev.table_name(t)
             look = TableLook(title, t == 0, t == ev.table_count - 1, seats)
             draw_table(surface, app, cell, look, self.places[t])
         self._draw_list(surface)
