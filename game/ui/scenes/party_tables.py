@@ -169,14 +169,15 @@ def tile_grid(cell: pygame.Rect, lay: Layout, n: int) -> tuple[list[pygame.Rect]
     rows = math.ceil(n / cols)
     gap = lay.px(6)
     tw = (body.width - gap * (cols - 1)) // cols
-    th = min(lay.px(84), (body.height - gap * (rows - 1)) // rows)
+    th = min(lay.px(104), (body.height - gap * (rows - 1)) // rows)
     tiles, counts = [], []
     for i in range(n):
         c, r = i % cols, i // cols
         tile = pygame.Rect(body.x + c * (tw + gap), body.y + r * (th + gap), tw, th)
         tiles.append(tile)
         cw = min(lay.px(96), tile.width // 3)
-        counts.append(pygame.Rect(tile.right - cw - lay.px(6), tile.y + lay.px(5), cw, tile.height - lay.px(10)))
+        ch = min(tile.height - lay.px(10), lay.px(64))
+        counts.append(pygame.Rect(tile.right - cw - lay.px(6), tile.centery - ch // 2, cw, ch))
     return tiles, counts
 
 
