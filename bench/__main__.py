@@ -16,6 +16,8 @@ MODULES: tuple[str, ...] = (
     "bench.bench_ai",
     "bench.bench_ui",
     "bench.bench_party",
+    "bench.bench_store",  # simulate runs 200,000 deals: minutes
+    "bench.bench_phones",
     "bench.bench_dist",  # builds the downloadable program the first time: minutes
 )
 

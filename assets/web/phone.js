@@ -183,6 +183,7 @@
     else if (mine) st.textContent = "Your turn";
     else if (t.to_act !== null && t.to_act !== undefined && t.players[t.to_act])
       st.textContent = t.players[t.to_act].name + " to act";
+    else if (ev.stage === "between") st.textContent = "Between rounds: the moves";
     else st.textContent = t.phase === "waiting" ? "Waiting for the deal" : "";
 
     drawHand(m);
@@ -191,6 +192,7 @@
     const log = $("log");
     log.textContent = "";
     for (const line of m.log) { const li = document.createElement("li"); li.textContent = line; log.appendChild(li); }
+    log.hidden = m.log.length === 0;
     log.scrollTop = log.scrollHeight;
   }
 

@@ -183,9 +183,12 @@ class BookPlayer:
             if bucket is not None:
                 # how his bets of this size turned out when shown (or must have been, from
                 # how often he bets unseen)
-                weak = round(self.model.of(p.name).weak_share(bucket) * 20) / 20
-                if weak != style.weak_bets:
-                    style = Style(*(weak if f == "weak_bets" else getattr(style, f)
+                notes = self.model.of(p.name)
+                weak = round(notes.weak_share(bucket) * 20) / 20
+                share = round(notes.bet_share_at(bucket) * 20) / 20
+                if (weak, share) != (style.weak_bets, style.bet_share):
+                    changed = {"weak_bets": weak, "bet_share": max(0.05, share)}
+                    style = Style(*(changed.get(f, getattr(style, f))
                                     for f in Style.__dataclass_fields__))
         return narrowed(style, p.drew, opener_floor(view, seat), signals_of(view, seat))
 

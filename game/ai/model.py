@@ -405,6 +405,8 @@ class Notes:
     """Turns after the draw with no bet made yet ..."""
     led_bets: float = 0
     """... and how many of them he bet out (more than a counter)."""
+    led_by_size: list[float] = field(default_factory=_zeros)
+    """... by the size of the bet (:func:`bet_bucket`)."""
     faced: float = 0
     """Turns after the draw facing a bet ..."""
     stayed: float = 0
@@ -434,7 +436,7 @@ class Notes:
             if isinstance(value, float) or (isinstance(value, int) and not isinstance(value, bool)):
                 setattr(self, name, value * factor)
         for seq in (self.faced_by_size, self.folded_by_size, self.shown_by_size,
-                    self.weak_by_size):
+                    self.weak_by_size, self.led_by_size):
             for i in range(BUCKETS):
                 seq[i] *= factor
 
@@ -461,6 +463,12 @@ class Notes:
             shown, weak = self.shown_after_betting, self.weak_after_betting
         return (weak + prior * weight) / (shown + weight)
 
+    def bet_share_at(self, bucket: int, prior: float = 0.45) -> float:
+        """How often he bets out this much or more when no bet has been made: a big bet
+        from a player who seldom makes one keeps only his best hands."""
+        made = sum(self.led_by_size[bucket:])
+        return (made + 3 * prior * (BUCKETS - bucket) / BUCKETS) / (self.led + 3)
+
     @property
     def pat_excess(self) -> float:
         """How far his standing pat goes beyond the pat hands and two pairs a player is
@@ -470,8 +478,9 @@ class Notes:
 
     @property
     def raise_rate(self) -> float:
-        """How often he raises the ante when he comes in (drawn towards one in six)."""
-        return (self.raised_before + 1.0) / (self.raise_chances + 6.0)
+        """How often he raises the ante, of the deals he speaks in before the draw (drawn
+        towards one in ten): how wide the hands he raises on must be."""
+        return (self.raised_before + 0.6) / (self.chances + 6.0)
 
     def proven_honest(self) -> bool:
         """He has been seen to bet only the goods: several bets shown, hardly one weak,
@@ -602,6 +611,7 @@ class OpponentModel:
                     if a.kind is K.BET and a.put > 1:
                         n.led_bets += 1
                         bet_after[a.seat] = bet_bucket(a.put, pool - a.put)
+                        n.led_by_size[bet_after[a.seat]] += 1
                 else:
                     n.faced += 1
                     if a.kind in (K.CALL, K.RAISE):

@@ -172,7 +172,8 @@ class Temperament:
                if self.age_raise_floor else ""),
             f"two pairs pat {self.two_pairs_pat:.0%}, kicker held up {self.hold_kicker:.0%}",
             f"bets {self.bet_share:.0%} of the limit on a medium hand, {self.strong_share:.0%} "
-            f"on a strong one; {'raises or lays down' if self.avoid_calling else 'calls'}",
+            f"on a strong one; {'raises or lays down' if self.avoid_calling else 'calls'}"
+            + (f"; answers any bet with {w(self.stays_on)} or better" if self.stays_on else ""),
             f"bluffs {self.bluff_rate:.0%} of the times the play is right; straddles "
             f"{self.straddle_rate:.0%}" + ("; watches every opponent" if self.watches else ""),
         ]

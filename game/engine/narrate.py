@@ -282,7 +282,8 @@ def _acted(e: Acted, name: str) -> str:
         if e.law and "holding the age" in e.law:
             return f"{name} holds the age."
         if e.law == "Law 37":
-            return f"{name}: \"I pass this jack.\""
+            return f"{name} {_verb(name, 'says', 'say')} \"I pass this jack\", and {_verb(name, 'is', 'are')} " \
+                   "dealt no cards until it is opened."
         return f"{name} passes."
     if e.kind is K.STRADDLE:
         return f"{name} straddles for {e.amount}."

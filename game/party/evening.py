@@ -25,7 +25,6 @@ import random
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from game.cards import secure_rng
 from game.store.jsonfile import DAMAGE, count, read_data, want, write_json
 
 from .config import PartyConfig, end_moment
@@ -87,7 +86,7 @@ class Evening:
         """A generator for one purpose: the OS's secure source, or with a seed (a repeatable
         evening) one seeded by it and the purpose (string seeds hash the same everywhere)."""
         if self.config.seed is None:
-            return secure_rng()
+            return random.SystemRandom()
         return random.Random(f"parlour-party:{self.config.seed}:{purpose}")
 
     # ----------------------------------------------------------------- state

@@ -72,14 +72,26 @@ def public_table(ev: Evening, t: int, deal: TableDeal | None, view: SeatView | N
     return out
 
 
-def log_lines(events: Sequence[Event], names: Sequence[str], seat: int | None) -> list[str]:
+LineCache = dict[tuple[int, int | None], "str | None"]
+
+
+def log_lines(events: Sequence[Event], names: Sequence[str], seat: int | None,
+              cache: LineCache | None = None) -> list[str]:
     """The last lines of the table's log as ``seat`` may read them (None: the public's);
-    each line names the law it applied, as the window's log does."""
+    each line names the law it applied, as the window's log does.  ``cache`` keeps the
+    lines already written for this table's events this round, by (event's place, seat)."""
     lines: list[str] = []
-    for e in reversed(events):
-        if not e.visible_to(seat):
-            e = public_copy(e)
-        line = describe(e, names, seat)
+    for i in range(len(events) - 1, -1, -1):
+        key = (i, seat)
+        if cache is not None and key in cache:
+            line = cache[key]
+        else:
+            e = events[i]
+            if not e.visible_to(seat):
+                e = public_copy(e)
+            line = describe(e, names, seat)
+            if cache is not None:
+                cache[key] = line
         if line:
             lines.append(line)
             if len(lines) >= LOG_LINES:
@@ -126,12 +138,14 @@ def evening_part(ev: Evening, stage: str) -> dict[str, Any]:
 
 
 def seat_message(ev: Evening, stage: str, name: str, deal: TableDeal | None,
-                 away: Sequence[str] = ()) -> dict[str, Any]:
+                 away: Sequence[str] = (), table: int | None = None,
+                 cache: LineCache | None = None) -> dict[str, Any]:
     """Everything guest ``name``'s phone shows, and nothing their seat may not see.
 
     ``deal`` is the deal at the guest's table this round (None between rounds, or before
-    it starts).  Cards come only from this seat's view: its own hand, and hands shown."""
-    t = ev.table_of(name)
+    it starts), ``table`` its index if known, ``cache`` the table's log lines so far.
+    Cards come only from this seat's view: its own hand, and hands shown."""
+    t = ev.table_of(name) if table is None else table
     seat = deal.seats.index(name) if deal is not None else ev.tables[t].index(name)
     view = deal.engine.view(seat) if deal is not None and deal.engine.deal is not None else None
     msg: dict[str, Any] = {
@@ -145,7 +159,7 @@ def seat_message(ev: Evening, stage: str, name: str, deal: TableDeal | None,
         msg["hand"] = [c.code for c in view.hand]  # the seat's own cards, even if thrown down
         msg["discarded"] = [c.code for c in view.discarded]
         msg["legal"] = legal_list(view)
-        msg["log"] = log_lines(deal.events, deal.seats, seat)
+        msg["log"] = log_lines(deal.events, deal.seats, seat, cache)
     if stage in ("between", "over"):
         msg["next"] = where_next(ev, name)
     if stage == "over" and ev.final:

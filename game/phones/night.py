@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+import game.ai  # noqa: F401 - the computer players load now, not at the first deal
 from game.engine import Action, ActionKind, TableError
 from game.party import Evening, Guest, PartyConfig, PartyError, TableDeal
 
@@ -122,6 +123,8 @@ class PhoneNight:
         self.stand_ins: dict[str, Any] = {}
         self.between_until = 0.0
         self.changes = Changes(everyone=True, lobby=True)
+        self.where: dict[str, int] = {}  # each player's table this round
+        self.log_cache: dict[int, dict[Any, Any]] = {}  # each table's log lines this round
         self.on_bell: Callable[[str], Any] | None = None
         self.on_round: Callable[[dict[str, Any]], Any] | None = None
 
@@ -247,7 +250,7 @@ class PhoneNight:
         guest = Guest(g.name, g.group, "computer", key)
         self.ev.guests[name] = guest
         self.ev.config.guests = [guest if x.name == name else x for x in self.ev.config.guests]
-        t = self.ev.table_of(name)
+        t = self.table_of(name)
         deal = self.deals[t] if t < len(self.deals) else None
         if deal is not None and not deal.done:
             deal.players[deal.seats.index(name)] = self._computer(name, key)
@@ -273,6 +276,7 @@ class PhoneNight:
             if name not in ev.guests or not ev.guests[name].phone:
                 self.by_token.pop(self.seats.pop(name).token, None)
         self.ev = ev
+        self.where, self.log_cache = {}, {}
         if ev.finished:
             self.stage = "over"
         elif ev.round_complete:
@@ -293,6 +297,7 @@ class PhoneNight:
         self.stage = "playing"
         now = self.clock()
         self.deals = [None] * ev.table_count
+        self.where, self.log_cache = {}, {}
         self.next_at = [now + self.settings.pace * (1 + (t * 0.37) % 1.0) for t in range(ev.table_count)]
         self.turn_since = {}
         self.stand_ins = {}
@@ -324,18 +329,35 @@ class PhoneNight:
         self._apply(t, seat, action)
 
     # ------------------------------------------------------------------ playing
+    def table_of(self, name: str) -> int:
+        """The table ``name`` sits at this round (0-based)."""
+        t = self.where.get(name)
+        if t is None:
+            assert self.ev is not None
+            t = self.where[name] = self.ev.table_of(name)
+        return t
+
     def deal_for(self, name: str) -> TableDeal | None:
         if self.ev is None:
             return None
-        t = self.ev.table_of(name)
+        t = self.table_of(name)
         return self.deals[t] if t < len(self.deals) else None
+
+    def message_for(self, name: str) -> dict[str, Any]:
+        """The message guest ``name``'s phone is sent now (:func:`~.messages.seat_message`)."""
+        from .messages import seat_message
+
+        assert self.ev is not None
+        t = self.table_of(name)
+        return seat_message(self.ev, self.stage, name, self.deal_for(name), self.away, t,
+                            self.log_cache.setdefault(t, {}))
 
     def act(self, name: str, req: Request) -> None:
         """A phone's action for its own seat: checked (whose turn, which deal, legality
         through the engine's legal actions); a bad one raises and changes nothing."""
         if self.stage != "playing" or self.ev is None:
             raise ProtocolError("there is nothing to play now")
-        t = self.ev.table_of(name)
+        t = self.table_of(name)
         deal = self.deals[t]
         if deal is None or deal.done:
             raise ProtocolError("your table's deal is over: wait for the bell")
@@ -404,6 +426,7 @@ class PhoneNight:
         assert ev is not None
         record = ev.finish_round()
         self.deals = [None] * ev.table_count
+        self.where, self.log_cache = {}, {}
         self.logs = {}
         self._save_log()
         self.stage = "between"
@@ -511,7 +534,7 @@ class PhoneNight:
 
     def _touch(self, name: str) -> None:
         if self.ev is not None and name in self.ev.guests:
-            self.changes.tables.add(self.ev.table_of(name))
+            self.changes.tables.add(self.table_of(name))
         else:
             self.changes.everyone = True
 

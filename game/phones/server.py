@@ -21,6 +21,7 @@ import itertools
 import json
 import logging
 import threading
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
@@ -28,13 +29,14 @@ from typing import Any, Callable
 from aiohttp import WSMsgType, web
 
 from .address import DEFAULT_PORT, is_local, local_address, page_url, qr_svg
-from .messages import overview_message, seat_message
+from .messages import overview_message
 from .night import PhoneNight
 from .protocol import MAX_MESSAGE, ProtocolError, parse
 
 log = logging.getLogger(__name__)
 
 TICK = 0.05  # seconds between the evening's clock ticks (computer players, time-outs)
+PUBLISH_EVERY = 0.1  # seconds: the window's picture of the tables is at most this old
 START_TIMEOUT = 10.0
 
 # The only files served: URL name -> (path under assets/, content type).
@@ -89,6 +91,8 @@ class PartyServer:
         self._ticker: asyncio.Task[None] | None = None
         self.snapshot: dict[str, Any] = {}
         self.sent = 0
+        self._stale = False
+        self._published = 0.0
         self.on_sent: Callable[[Conn, str], None] | None = None  # (for benchmarks)
 
     # ------------------------------------------------------------------ the thread
@@ -317,7 +321,7 @@ class PartyServer:
             self._send(conn, {"type": "lobby", "you": name, "group": night.seats[name].group,
                               "groups": self._groups(), "guests": [s["name"] for s in night.lobby_list()]})
             return
-        self._send(conn, seat_message(night.ev, night.stage, name, night.deal_for(name), night.away))
+        self._send(conn, night.message_for(name))
 
     def _send_overview(self, conn: Conn) -> None:
         ov = self.snapshot.get("overview")
@@ -338,12 +342,18 @@ class PartyServer:
             if conn.name is None:
                 continue
             if changes.everyone or ev is None or conn.name not in ev.guests \
-                    or ev.table_of(conn.name) in tables:
+                    or self.night.table_of(conn.name) in tables:
                 self._send_state(conn)
-        self._publish()
+        if changes.everyone or changes.lobby or self._watchers():
+            self._publish()
+        else:  # only a table moved: the window's picture is brought up to date by the tick
+            self._stale = True
         for conn in list(self.conns.values()):
             if conn.watcher and (tables or changes.everyone):
                 self._send_overview(conn)
+
+    def _watchers(self) -> bool:
+        return any(c.watcher for c in self.conns.values())
 
     def _publish(self) -> None:
         """Replace the snapshot the window reads (one assignment: the window never sees
@@ -357,9 +367,10 @@ class PartyServer:
         if ev is not None and night.stage == "playing":  # hot-seat humans at the host's computer
             for name, g in ev.guests.items():
                 if g.human:
-                    msg = seat_message(ev, night.stage, name, night.deal_for(name), night.away)
+                    msg = night.message_for(name)
                     if msg["legal"]:
                         humans[name] = msg
+        self._stale, self._published = False, time.monotonic()
         self.snapshot = {"stage": night.stage, "code": night.code, "url": self.url, "join_url": self.join_url,
                          "humans": humans,
                          "lobby": night.lobby_list(), "overview": overview,
@@ -370,6 +381,9 @@ class PartyServer:
             try:
                 self.night.tick()
                 self._flush()
+                now = time.monotonic()
+                if self._stale and now - self._published >= PUBLISH_EVERY:
+                    self._publish()
             except Exception:  # a fault in one tick must not stop the evening's clock
                 log.exception("the evening's tick failed")
             await asyncio.sleep(self.tick_seconds)

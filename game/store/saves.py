@@ -31,7 +31,7 @@ from game.cards import Card
 from game.engine import Action, ActionKind, HouseRules, RuleError, Table
 from game.engine.errors import TableError
 
-from .dealing import DealingShuffles, mask, unmask
+from .dealing import DealingShuffles, cards_in, mask, unmask
 from .jsonfile import count, load_checked, read_data, want, write_json
 from .stats import DealResult, Statistics
 
@@ -89,7 +89,6 @@ class SavedGame:
     result: DealResult | None = None
     """The statistics record of the last finished deal."""
     _masked: tuple[list[list[str]], list[list[Any]]] | None = None
-    _legacy: dict[str, Any] | None = None
     called_off: str | None = None
     """Set by :meth:`rebuild` when the deal in progress could not be laid out again."""
 
@@ -126,6 +125,8 @@ class SavedGame:
         version = count(data.get("version", 1), "version", 1)
         if version > CURRENT:
             raise ValueError(f"saved by a newer version of the game (version {version})")
+        for v in range(version, CURRENT):
+            data = UPGRADES[v](data)
         names = tuple(want(n, str, "a name") for n in want(data["names"], list, "names"))
         temps = tuple(want(t, str, "a temperament") for t in want(data["temperaments"], list,
                                                                    "temperaments"))
@@ -133,11 +134,6 @@ class SavedGame:
             raise ValueError("the names and temperaments do not match")
         house = HouseRules.from_dict(want(data["house"], dict, "house"))
         variant = want(data.get("variant", "draw"), str, "variant")
-        if version == 1:
-            seed = want(data["seed"], int, "seed")
-            legacy = {"seed": seed, "actions": want(data["actions"], list, "actions"),
-                      "deals": count(data["deals"], "deals")}
-            return cls(GameConfig(names, temps, house, None, variant), _legacy=legacy)
         table = data.get("table")
         if table is not None:
             want(table, dict, "table")
@@ -158,8 +154,6 @@ class SavedGame:
         Returns the table, its generator, and the snapshot before the deal in progress.
 
         Raises ``ValueError`` when the save does not play out."""
-        if self._legacy is not None:
-            return self._rebuild_legacy(attach)
         c = self.config
         if self.table is None:
             rng = c.shuffles()
@@ -182,6 +176,10 @@ class SavedGame:
             table = Table.restore(self.table, c.house, rng, c.variant)
             if table.size != len(c.names) or sorted(table.names) != sorted(c.names):
                 raise ValueError("the table does not seat the game's players")
+            if table.counters_in_play() != sum(table.bought):
+                # Every counter accounted for: what is on the table is what was bought.
+                raise ValueError(f"the counters do not add up ({table.counters_in_play()} on the "
+                                 f"table, {sum(table.bought)} bought)")
             table.keep_actions = False
             if attach:
                 attach(table)
@@ -209,36 +207,62 @@ class SavedGame:
             attach(table)
         return table, rng, self.table
 
-    def _rebuild_legacy(self, attach):
-        """Version 1: replay the whole log from its seed (once; the next save is version 2)."""
-        c, old = self.config, self._legacy
-        assert old is not None
-        rng = DealingShuffles(old["seed"])
-        table = Table(c.names, c.house, rng, c.variant)
-        if attach:
-            attach(table)
-        log = [(_seat(s), _action(k, a, [Card.parse(x) for x in want(cards, list, "cards")]))
-               for s, k, a, cards in old["actions"]]
-        between = None
-        i = 0
-        while True:
-            if table.deal_over:
-                if table.deal_number >= old["deals"] or table.game_over:
-                    break
-                between = table.snapshot()
-                rng.new_deal()
-                table.start_deal()
-                continue
-            if i >= len(log):
-                break
-            table.act(*log[i])
-            i += 1
-        if i != len(log):
-            raise ValueError("the action log goes past its deals")
-        table.keep_actions = False
+
+def _upgrade_1(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 held the seed and the whole action log: replay it once and keep what version 2
+    keeps (the table before the deal in progress, that deal with the person's unseen cards
+    left out, no seed)."""
+    from game.engine.events import DealStarted
+
+    names = tuple(want(n, str, "a name") for n in want(data["names"], list, "names"))
+    temps = [want(t, str, "a temperament") for t in want(data["temperaments"], list, "temperaments")]
+    house = HouseRules.from_dict(want(data["house"], dict, "house"))
+    variant = want(data.get("variant", "draw"), str, "variant")
+    deals = count(data["deals"], "deals")
+    rng = DealingShuffles(want(data["seed"], int, "seed"))
+    table = Table(names, house, rng, variant)
+    table.keep_actions = False  # its actions are then the deal in progress's
+    log = [(_seat(s), _action(k, a, [Card.parse(want(x, str, "a card")) for x in want(cards, list, "cards")]))
+           for s, k, a, cards in want(data["actions"], list, "actions")]
+    between = table.snapshot()
+    i = 0
+    while True:
         if table.deal_over:
+            if table.deal_number >= deals or table.game_over:
+                break
             between = table.snapshot()
-        return table, rng, between
+            rng.new_deal()
+            table.start_deal()
+            continue
+        if i >= len(log):
+            break
+        table.act(*log[i])
+        i += 1
+    if i != len(log):
+        raise ValueError("the action log goes past its deals")
+    deal = None
+    if not table.deal_over:
+        human = temps.index("human") if "human" in temps else None
+        seat = table.names.index(names[human]) if human is not None else None
+        seen: set[Card] = set()
+        started = False
+        for event in table.events:
+            started = started or isinstance(event, DealStarted)
+            if started and event.visible_to(seat):
+                cards_in(event, seen)
+        if seat is not None:
+            cards_in(table.view(seat), seen)
+        packs, actions = mask(rng.packs, list(table.actions), seen)
+        deal = {"packs": packs, "actions": actions}
+    else:
+        between = table.snapshot()
+    return {"version": 2, "game": new_game_id(), "names": list(names), "temperaments": temps,
+            "house": house.to_dict(), "variant": variant, "table": between, "deal": deal,
+            "result": None}
+
+
+UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _upgrade_1}
+"""``UPGRADES[v]`` turns a version ``v`` save into a version ``v + 1`` one."""
 
 
 def _seat(s: Any) -> int:

@@ -20,8 +20,8 @@ Public API (for the table scene):
   options ``four_colour`` and ``back_colour`` via :meth:`CardArt.set_options`.
 * :func:`draw_suit` - a suit pip of any size on any surface (for labels and menus).
 * :class:`ChipArt` - ``chip(kind, width)``, ``stack(kind, count, width)``,
-  ``stacks(amount, width, most)`` (a player's counters, readable: each counter at least
-  ``ChipArt.READABLE`` pixels wide), ``pile(amount, width)`` (the pool, in stacks of ten);
+  ``stacks(amount, width, most, least=None)`` (a player's counters, readable: each counter at
+  least ``ChipArt.READABLE`` = 24 pixels wide unless ``least`` says otherwise), ``pile(amount, width)`` (the pool, in stacks of ten);
   :func:`break_into_chips` turns an amount into counters.
 * Court cards are the English pattern's double-ended figures from ``assets/courts/`` (see
   ``tools/make_courts.py`` and ``assets/LICENSES.md``), drawn at the size shown with
@@ -731,17 +731,18 @@ class ChipArt:
 
         return self._cached(("stack", kind, count, w), make)
 
-    READABLE = 30
+    READABLE = 24
     """The narrowest counter, in pixels, whose value can be read on its top."""
 
     def stacks(self, amount: int, width: int, most: int = 8, yellow: int = 0,
-               readable: bool = True) -> pygame.Surface:
+               least: int | None = None) -> pygame.Surface:
         """A player's counters as one stack of each kind side by side (blue, red, white,
         then any yellow prize counters), each at most ``most`` high so a big stake stays
-        low; the exact count belongs beside them in words.  With ``readable`` each counter
-        is at least :attr:`READABLE` pixels wide, whatever ``width`` asks, so its value shows.
+        low; the exact count belongs beside them in words.  Each counter is at least
+        ``least`` pixels wide (default :attr:`READABLE`, so its value shows; 0 for exactly
+        ``width``), whatever ``width`` asks.  Its size: :meth:`stacks_size`.
         """
-        width = max(int(width), self.READABLE) if readable else max(6, int(width))
+        width = max(6, int(width), self.READABLE if least is None else int(least))
         parts = break_into_chips(max(0, int(amount))) + ([("yellow", yellow)] if yellow > 0 else [])
         if not parts:
             return pygame.Surface((1, 1), pygame.SRCALPHA)
@@ -759,6 +760,11 @@ class ChipArt:
             return out
 
         return self._cached(key, make)
+
+    def stacks_size(self, amount: int, width: int, most: int = 8, yellow: int = 0,
+                    least: int | None = None) -> tuple[int, int]:
+        """The (width, height) :meth:`stacks` will take, for laying out around it."""
+        return self.stacks(amount, width, most, yellow, least).get_size()
 
     def pile(self, amount: int, width: int, per_stack: int = 10, yellow: int = 0) -> pygame.Surface:
         """Stacks side by side for ``amount`` (blue, red, then white), plus any yellow counters."""

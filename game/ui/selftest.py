@@ -12,7 +12,9 @@ player's own settings are neither read nor changed.  In order, it:
 3. **variants** - plays a few deals of every game in :data:`game.engine.VARIANTS` among
    computer players of every temperament the roster knows, and checks every counter is
    accounted for;
-4. **screens** - finds every :class:`~game.ui.scene.Scene` class in the ``game.ui`` package
+4. **server** - starts the guests' phones' server (:mod:`game.phones`) on loopback, fetches
+   its page and files over HTTP, and stops it;
+5. **screens** - finds every :class:`~game.ui.scene.Scene` class in the ``game.ui`` package
    by walking its modules (a new screen is covered the day it is added), builds each on an
    :class:`~game.ui.app.App`, runs and draws frames of it at two window sizes, and draws it
    once more onto an off-screen surface.
@@ -329,6 +331,32 @@ def check_screens(app: Any) -> str:
     return f"{len(classes)} screens drawn at {len(SIZES)} sizes ({offscreen_frames} off-screen frames)"
 
 
+# --- the phones' server ----------------------------------------------------------------------
+
+def check_server() -> str:
+    """The guests' phones' server starts on loopback and serves its page and files."""
+    import urllib.request
+
+    from game.phones.night import PhoneNight
+    from game.phones.server import FILES, PartyServer
+
+    server = PartyServer(PhoneNight(), port=0, bind="127.0.0.1")
+    server.start()
+    try:
+        page = urllib.request.urlopen(server.url, timeout=10).read().decode("utf-8")
+        if "/static/phone.js" not in page:
+            raise SelftestError("the phones' page is not the program's own")
+        for name in FILES:
+            urllib.request.urlopen(f"{server.url}static/{name}", timeout=10).read()
+        if b"<svg" not in urllib.request.urlopen(f"{server.url}qr.svg", timeout=10).read():
+            raise SelftestError("the phones' QR code is missing")
+    finally:
+        server.stop()
+    if server.running:
+        raise SelftestError("the phones' server did not stop")
+    return f"phones' server served its page and {len(FILES)} files"
+
+
 # --- the run -------------------------------------------------------------------------------
 
 def _log_failure(step: str, exc: BaseException) -> Path | None:
@@ -372,6 +400,7 @@ def run(assets: Path | None = None, deals: int = DEALS_PER_VARIANT,
             ("assets", lambda: check_assets(directory)),
             ("sounds", lambda: check_sounds(directory)),
             ("variants", lambda: check_variants(deals)),
+            ("server", check_server),
         ]
         for step, check in steps:
             results.append(check())

@@ -16,14 +16,21 @@ worker, and goes on drawing; once the answer is in *and* a short, readable pause
 writes the save and the statistics, so the disk never holds up a frame either.  With
 ``synchronous=True`` (tests) both run in line.
 
-**Saves.**  The game is written (atomically, to :func:`~game.ui.paths.saved_game_path`) at
+**Saves.**  The game is written (atomically, to :func:`~game.store.paths.saved_game_path`) at
 the end of every deal and after every action in it, so closing the window loses nothing.
-A save is the configuration, the seed and the action log, so resuming replays it
-(:meth:`Session.resume`), into the middle of a deal if need be.  A save that cannot be read
-is kept aside by :func:`~game.store.saves.load_game` and the person is told why.
+A save (:mod:`game.store.saves`) is the table between deals and the deal in progress, its
+cards the person has not seen left out: every deal is shuffled from the OS's secure source
+(:class:`~game.store.dealing.DealingShuffles`) and no seed is kept, so nothing in the data
+folder tells a card not yet seen.  Resuming (:meth:`Session.resume`) lays the deal out again,
+dealing those unseen cards afresh, and takes as long at the ten-thousandth deal as at the
+tenth.  A save that cannot be read is kept aside by :func:`~game.store.saves.load_game` and
+the person is told why, once.
 
 **Statistics** are recorded from the hand history of every deal the person plays
-(:class:`~game.store.stats.Statistics`) and written to :func:`~game.ui.paths.statistics_path`.
+(:class:`~game.store.stats.Statistics`), keyed to the game and the deal, and written to
+:func:`~game.store.paths.statistics_path` just after the save that carries the same record:
+a kill between the two writes is caught up when the game is next opened, and no deal is ever
+counted twice.
 """
 
 from __future__ import annotations
@@ -39,7 +46,7 @@ from typing import Any, Callable
 
 from game.ai import describe, make_player
 from game.engine import Action, ActionKind, IllegalAction, Table
-from game.engine.events import DealEnded, Event, public_copy
+from game.engine.events import DealEnded, DealStarted, Event, public_copy
 from game.engine.history import HandHistory
 from game.cards import secure_rng
 from game.store.dealing import cards_in
@@ -432,9 +439,14 @@ class Session:
         deal = None
         between = self._between
         if table.deal is not None and not table.deal_over:
+            # What the person has seen of this deal: from its start, so not the cut for seats
+            # (another pack: a card seen there says nothing of where it lies in this one).
             seen: set = set()
+            started = False
             for event in table.events:
-                cards_in(self._as_seen(event), seen)
+                started = started or isinstance(event, DealStarted)
+                if started:
+                    cards_in(self._as_seen(event), seen)
             deal = DealInProgress([list(p) for p in self.rng.packs], list(table.actions), seen)
         elif table.deal is not None:
             between = table.snapshot()

@@ -41,3 +41,20 @@ def test_the_calling_station_loses_most_at_a_mixed_table():
     per100 = {s.temperament: s.per100() for s in result.seats}
     assert per100["caller"][2] < 0
     assert per100["caller"][0] == min(p[0] for p in per100.values())
+
+
+@pytest.mark.parametrize("other,heads_up,six", [
+    ("maniac", 1500, 400),
+    ("timid", 2000, 600),
+    ("caller", 1000, 300),
+    ("liberal", 8000, 1500),
+    ("close", 10000, 3000),
+])
+def test_good_player_beats_each_fixed_strategy_heads_up_and_six_handed(other, heads_up, six):
+    """The good player's 95% interval is above zero against the raise-pat-bet-limit maniac,
+    the player who lays down to every bet, the calling station, and the book's liberal and
+    close players, heads-up and against five of them (duplicate deals, seed 1)."""
+    for seats, deals in ((["good", other], heads_up), (["good"] + [other] * 5, six)):
+        result = play_tournament(seats, deals, seed=1)
+        good = _temperament(result, "good")
+        assert good["ci95"][0] > 0, (seats[:2], len(seats), good)

@@ -107,3 +107,47 @@ def test_eight_players_with_the_sixty_card_pack():
     result = play_tournament(["good", "close", "liberal", "good", "close", "liberal", "caller",
                               "random"], 60, seed=4, house=house, rotate=15)
     assert result.deals == 60
+
+
+class _Recorder:
+    """Plays as the calling station, and keeps the five cards it was dealt each deal."""
+
+    def __init__(self, name):
+        from game.ai.base import CallingStation
+        self.name = name
+        self._inner = CallingStation(name)
+        self.dealt = []
+
+    def decide(self, view):
+        if not self.dealt or self.dealt[-1][0] != view.deal:
+            self.dealt.append((view.deal, view.dealer, view.seat, tuple(view.hand)))
+        return self._inner.decide(view)
+
+
+def test_duplicate_deals_every_seating_plays_the_same_cards_seat_by_seat():
+    players = [_Recorder(f"R{i}") for i in range(3)]
+    play_tournament(["caller"] * 3, 60, seed=5, rotate=10, players=players,
+                    house=parse_house(["jack_pots=false"]))
+    # deal number within each seating -> {(dealer, seat): hand} over the seatings of cycle 0
+    by_deal = {}
+    for p in players:
+        for i, (deal, dealer, seat, hand) in enumerate(p.dealt):
+            by_deal.setdefault(deal, {}).setdefault((dealer, seat), set()).add(hand)
+    # three seatings of a cycle of six (3 rotations and 3 reversed) each play deals 1..10
+    assert by_deal, "nothing dealt"
+    for deal, seats in by_deal.items():
+        for key, hands in seats.items():
+            assert len(hands) == 1, (deal, key, hands)
+
+
+def test_deal_generator_is_keyed_to_the_seed_and_the_deal():
+    from game.ai.tournament import deal_rng
+    assert deal_rng(1, 0, 5).random() == deal_rng(1, 0, 5).random()
+    assert deal_rng(1, 0, 5).random() != deal_rng(1, 0, 6).random()
+    assert deal_rng(1, 0, 5).random() != deal_rng(2, 0, 5).random()
+
+
+def test_sparring_partners_take_seats_in_the_command(capsys):
+    code = main(["tournament", "--seats", "good,maniac,counter,heuristic,best,timid",
+                 "--deals", "30", "--seed", "2", "--quiet"])
+    assert code == 0 and "30 deals of" in capsys.readouterr().out

@@ -121,3 +121,21 @@ def test_as_a_program_bad_input_ends_at_once(files, line):
                           env=env, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2
     assert len(proc.stderr.strip().splitlines()) == 1 and "Traceback" not in proc.stderr
+
+
+def test_first_frame_says_when_the_data_folder_cannot_be_written(tmp_path):
+    (tmp_path / "afile").write_text("a file, not a folder")
+    env = {**os.environ, "PARLOUR_POKER_HOME": str(tmp_path / "afile" / "home"),
+           "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    proc = subprocess.run([sys.executable, str(ROOT / "main.py"), "--first-frame"], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0
+    assert "cannot be written" in proc.stderr and "will not be saved" in proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_the_check_is_quiet_when_the_folder_can_be_written(tmp_path):
+    from game.store.paths import writable_problem
+
+    assert writable_problem(tmp_path / "new") is None
+    assert not list((tmp_path / "new").iterdir())  # the probe leaves nothing behind

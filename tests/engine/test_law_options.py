@@ -104,7 +104,7 @@ def test_law_66_seed_001_and_seed_004_the_ace_in_straights(ace, winner):
 
 
 # =========================================================================== seed 004: the dealer antes
-def test_seed_004_the_dealer_antes_and_takes_the_pool_when_no_one_bets():
+def test_law_11_seed_004_the_dealer_antes_and_takes_the_pool_when_no_one_bets():
     # C deals and puts up the ante; each from his left comes in, the dealer last; after the
     # draw, "if no one before the dealer raises, the dealer takes the pool".
     g = Game("CAB", dealer_antes=True, straddle=False)
@@ -125,14 +125,14 @@ def test_seed_004_the_dealer_antes_and_takes_the_pool_when_no_one_bets():
     history_balances(g)
 
 
-def test_seed_004_with_the_dealer_out_at_eight_the_age_is_on_his_left():
+def test_law_1_seed_004_with_the_dealer_out_at_eight_the_age_is_on_his_left():
     g = Game("HABCDEFG", dealer_antes=True, straddle=False)
     g.deal({})
     assert g.current.age == g.seat("A")
 
 
 # =========================================================================== seeds 002, 003: holding the age
-def test_seed_002_holding_the_age_after_the_draw():
+def test_law_28_seed_002_holding_the_age_after_the_draw():
     g = Game("CAB", holding_the_age=True, straddle=False)
     g.deal({"A": "Ks Kh Kd 5c 2s", "B": "Qs Qh 8d 6c 3s"})
     g.do("B", K.CALL)
@@ -155,7 +155,7 @@ def test_seed_002_holding_the_age_after_the_draw():
     history_balances(g)
 
 
-def test_seed_002_the_age_never_passes_the_privilege_on():
+def test_law_28_seed_002_the_age_never_passes_the_privilege_on():
     g = Game("CAB", holding_the_age=True, straddle=False)
     g.deal({})
     g.do("B", K.CALL)
@@ -179,7 +179,7 @@ def lose_all(g: Game) -> None:
     assert g.table.deal_over and g.stack("B") == 0
 
 
-def test_table_stakes_the_broke_player_sits_out_a_deal_before_a_new_stake():
+def test_law_5_table_stakes_the_broke_player_sits_out_a_deal_before_a_new_stake():
     from game.engine.events import CountersBought, SatOut
 
     g = Game("CAB", table_stakes=True, straddle=False, jack_pots=False)
@@ -198,7 +198,7 @@ def test_table_stakes_the_broke_player_sits_out_a_deal_before_a_new_stake():
     history_balances(g)
 
 
-def test_table_stakes_by_consent_the_broke_player_buys_at_once():
+def test_law_5_table_stakes_by_consent_the_broke_player_buys_at_once():
     from game.engine.events import CountersBought, SatOut
 
     g = Game("CAB", table_stakes=True, straddle=False, jack_pots=False, rebuy_at_once=True)
@@ -208,7 +208,7 @@ def test_table_stakes_by_consent_the_broke_player_buys_at_once():
     assert g.seat("B") in g.current.order
 
 
-def test_table_stakes_two_handed_the_broke_player_buys_at_once():
+def test_law_5_table_stakes_two_handed_the_broke_player_buys_at_once():
     g = Game("AB", table_stakes=True, straddle=False, jack_pots=False)
     g.set_stack("B", 0)
     g.table.start_deal()

@@ -143,7 +143,9 @@ def _check(line: str, you: bool = True) -> None:
 
 HOUSES = ([], ["the_buck=true", "kitty=true", "high_hand_jacks=flush", "kitty_jacks=5"],
           ["table_stakes=true", "decline_to_show=true"], ["freeze_out=true", "buy_in=20"],
-          ["jack_pots=false", "straddle=false"], ["progressive_openers=true", "pack=53"])
+          ["jack_pots=false", "straddle=false"], ["progressive_openers=foster", "pack=53"],
+          ["holding_the_age=true", "pass_the_jack=true", "dealer_antes=true"],
+          ["table_stakes=true", "rebuy_at_once=false", "buy_in=20"])
 
 
 @pytest.mark.parametrize("variant", list(VARIANTS))
@@ -187,3 +189,12 @@ def test_seat_notes_are_short_past_tense_words():
         note = seat_note(Acted(seat=0, kind=kind, amount=5, put=5, level=0, law="Law 18"))
         assert note and len(note) <= 20 and "_" not in note, (kind, note)
     assert seat_note(Acted(seat=0, kind=K.CALL, amount=0, put=2, level=0, law="Law 18")) == "came in 2"
+
+
+def test_passing_a_jack_and_holding_the_age():
+    pass_jack = Acted(seat=2, kind=K.PASS, amount=0, put=0, level=0, law="Law 37")
+    assert say(pass_jack) == 'Law 37: Cy says "I pass this jack", and is dealt no cards until it is opened.'
+    assert say(pass_jack, 2).startswith('Law 37: You say "I pass this jack", and are dealt')
+    hold = Acted(seat=1, kind=K.PASS, amount=0, put=0, level=0, law="holding the age (seeds 002, 003)")
+    assert say(hold) == "holding the age (seeds 002, 003): Bob holds the age."
+    assert say(hold, 1).endswith("You hold the age.")

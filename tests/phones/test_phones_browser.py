@@ -3,8 +3,8 @@ evening with the code, plays a deal by tapping (cards for the draw, the buttons 
 rest), and takes screenshots of the phone page (portrait 390x844, and landscape) and the
 television's overview.  Set PHONES_SCREENSHOTS to a folder to keep the pictures.
 
-CI installs chromium and chromium-driver (.ci/run); elsewhere the test is skipped, saying
-why, when they are absent.
+CI installs chromium and chromium-driver (.ci/run; a hosted runner's own Chrome and driver
+serve as well); elsewhere the test is skipped, saying why, when they are absent.
 """
 
 from __future__ import annotations
@@ -20,8 +20,10 @@ from phones_helpers import begin_evening, fast_settings, start_server
 
 from game.phones.night import PhoneNight
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-DRIVER = shutil.which("chromedriver")
+# Debian's chromium (what .ci/run installs); on a hosted CI runner, its preinstalled Chrome.
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+DRIVER = shutil.which("chromedriver") or next(
+    (str(p) for p in [Path(os.environ.get("CHROMEWEBDRIVER", "/nonexistent")) / "chromedriver"] if p.is_file()), None)
 
 pytestmark = pytest.mark.slow
 

@@ -105,6 +105,35 @@ def test_a_version_1_save_is_still_resumed(tmp_path):
     assert "seed" not in json.loads(path.read_text())
 
 
+def test_a_version_1_save_in_the_middle_of_a_deal_is_resumed_without_its_seed(tmp_path):
+    config = game_config(("caller", "caller"), seed=5)
+    t = Table(config.names, config.house, random.Random(5), config.variant)
+    rng = random.Random(3)
+    players = [RandomPlayer(rng) for _ in config.names]
+    actions = []
+    for _ in range(3):
+        t.start_deal()
+        while not t.deal_over and not (t.deal_number == 3 and len(actions) > 0 and t.to_act == t.names.index("You")):
+            seat = t.to_act
+            a = players[seat].decide(t.view(seat))
+            t.act(seat, a)
+            actions.append([seat, a.kind.value, a.amount, [c.code for c in a.cards]])
+    assert not t.deal_over
+    hand = t.view(t.names.index("You")).hand
+    data = {"version": 1, "names": list(config.names), "temperaments": list(config.temperaments),
+            "house": config.house.to_dict(), "seed": 5, "variant": "draw", "deals": 3,
+            "actions": actions}
+    path = tmp_path / "saves" / "current.json"
+    path.parent.mkdir()
+    path.write_text(json.dumps(data))
+    s, problem = Session.resume(tmp_path, synchronous=True)
+    assert problem is None and s.table.deal_number == 3 and s.view().hand == hand
+    assert s.human_to_act
+    s.close()
+    saved = json.loads(path.read_text())
+    assert saved["version"] == 2 and "seed" not in saved and saved["deal"] is not None
+
+
 def test_statistics_record_and_round_trip(tmp_path):
     config = GameConfig(("Ann", "Bob", "Cy"), ("human", "close", "liberal"), seed=4)
     table = config.new_table()

@@ -162,3 +162,31 @@ def test_a_hot_seat_human_plays_from_the_big_screen(app, setup):
             evening.server.call(lambda: None).result(5)
             turns += 1
     assert turns > 0 and evening.ev.finished
+
+
+def test_a_phone_evening_resumes_after_the_host_program_dies(app, setup):
+    from game.party import Evening
+    from game.party.store import evening_path
+
+    setup.mode = "phones"
+    setup.total, setup.rounds = 12, 2
+    setup.guests = [Guest("Alice", "red", "phone")]
+    setup.draw_seats()
+    app.step([])
+    lobby = app.top
+    lobby.settings.pace, lobby.settings.between = 0.05, 0.0
+    night = lobby.night
+    token = night.seats["Alice"].token
+    code = night.code
+    press(app, pygame.K_d)
+    evening = app.top
+    for _ in range(20):
+        app.step([], 0.05)
+    evening.server.stop()  # the program dies: nothing more is saved
+    ev = Evening.load(evening_path(app.home))
+    scene = app.make("party-evening", ev)
+    assert isinstance(scene, PhonesEveningScene) and scene.server.running
+    night2 = scene.server.night
+    assert night2.code == code and night2.seats["Alice"].token == token
+    assert night2.stage in ("playing", "between")
+    scene.server.stop()

@@ -26,3 +26,29 @@ def test_holding_the_age_is_offered_as_such_after_the_draw(app):
     assert "Hold the age" in [b.label for b in scene.buttons]
     press(app, pygame.K_p)
     assert s.table.deal.history[-1].kind is K.PASS or s.deal_over
+
+
+def test_law_17_the_rules_screen_names_the_straddles_the_engine_offers():
+    import random
+
+    from game.engine import Table
+    from game.ui.scenes.rules import rules_text
+
+    for limit in (20, 50):
+        for quarter in (False, True):
+            house = HouseRules(limit=limit, straddle_quarter_limit=quarter)
+            table = Table([f"P{i}" for i in range(8)], house, random.Random(1), cut=False)
+            table.start_deal()
+            offered = []
+            while table.deal.phase is Phase.STRADDLE:
+                offered.append(table.legal_actions()[0].low)
+                table.act(table.to_act, _straddle())
+            words = " and ".join([", ".join(map(str, offered[:-1])), str(offered[-1])])
+            text = " ".join(str(b[1]) for b in rules_text(house) if b[0] == "p")
+            assert f"the straddles are {words}." in text, (limit, quarter, offered)
+
+
+def _straddle():
+    from game.engine import Action
+
+    return Action(K.STRADDLE)

@@ -201,10 +201,12 @@ def test_stacks_are_large_enough_to_read(fonts):
     img = chips.stacks(38, 14)  # one blue, two red, three white; asked for 14 px
     widths = ChipArt.READABLE * 3
     assert img.get_width() >= widths
-    assert chips.stacks(38, 14, readable=False).get_width() < img.get_width()
+    assert chips.stacks(38, 14, least=0).get_width() < img.get_width()
     tall = chips.stacks(25 * 20, 40, most=6)
     assert tall.get_height() == ChipArt.chip_size(40)[1] + ChipArt.step(40) * 5
     assert chips.stacks(0, 30).get_size() == (1, 1)
+    assert chips.stacks_size(38, 14) == img.get_size()
+    assert chips.stacks(38, 14, least=30).get_width() > img.get_width()
     with_prizes = chips.stacks(5, 30, yellow=3)
     assert with_prizes.get_width() > chips.stacks(5, 30).get_width()
 

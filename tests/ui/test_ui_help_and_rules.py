@@ -179,3 +179,19 @@ def test_the_legend_explains_the_marks():
 
     assert LEGEND[0].startswith("*") and "differs from the book" in LEGEND[0] and "wrong" in LEGEND[0]
     assert "house rule" in LEGEND[1]
+
+
+def test_the_page_opens_before_the_odds_are_counted_and_they_follow(app):
+    import time
+
+    from game.ui.scenes.rules import ODDS_COMING
+
+    assert ODDS_COMING in rules_text(HouseRules(), odds=False)
+    app.push(RulesScene(app))
+    scene = app.top
+    deadline = time.monotonic() + 60
+    while not scene._odds.ready() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    app.step([])
+    assert ODDS_COMING not in scene.blocks
+    assert sum(kind == "table" for kind, _ in scene.blocks) == 3

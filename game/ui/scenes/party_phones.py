@@ -40,27 +40,42 @@ INK = (28, 26, 24)
 QR_LIGHT = (244, 234, 210)
 
 
+_QR_IMAGES: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def qr_image(rows: list[list[bool]], side: int) -> pygame.Surface:
+    """The QR code, dark on cream with its quiet zone, at most ``side`` pixels square (a
+    whole number of pixels a module, so that a camera reads it sharp); kept once made."""
+    key = (hash(tuple(tuple(r) for r in rows)), side)
+    img = _QR_IMAGES.get(key)
+    if img is None:
+        n = len(rows) + 4
+        cell = max(1, side // n)
+        img = pygame.Surface((cell * n, cell * n))
+        img.fill(QR_LIGHT)
+        for y, row in enumerate(rows):
+            for x, dark in enumerate(row):
+                if dark:
+                    img.fill(INK, ((x + 2) * cell, (y + 2) * cell, cell, cell))
+        if len(_QR_IMAGES) > 8:
+            _QR_IMAGES.clear()
+        _QR_IMAGES[key] = img
+    return img
+
+
 def draw_qr(surface: pygame.Surface, rows: list[list[bool]], rect: pygame.Rect) -> None:
-    """The QR code, dark on cream with its quiet zone, fitted into ``rect`` (square)."""
-    n = len(rows) + 4
-    cell = max(1, min(rect.width, rect.height) // n)
-    size = cell * n
-    box = pygame.Rect(0, 0, size, size)
-    box.center = rect.center
-    pygame.draw.rect(surface, QR_LIGHT, box, border_radius=max(2, cell))
-    for y, row in enumerate(rows):
-        for x, dark in enumerate(row):
-            if dark:
-                surface.fill(INK, (box.x + (x + 2) * cell, box.y + (y + 2) * cell, cell, cell))
+    """The QR code fitted into ``rect``, centred."""
+    img = qr_image(rows, min(rect.width, rect.height))
+    surface.blit(img, img.get_rect(center=rect.center))
 
 
-def start_server(night: PhoneNight, port: int = DEFAULT_PORT) -> PartyServer:
+def start_server(night: PhoneNight, port: int = DEFAULT_PORT, bind: str = "0.0.0.0") -> PartyServer:
     """The evening's server on the usual port, or any free one if that is taken."""
-    server = PartyServer(night, port=port)
+    server = PartyServer(night, port=port, bind=bind)
     try:
         server.start()
     except OSError:
-        server = PartyServer(night, port=0)
+        server = PartyServer(night, port=0, bind=bind)
         server.start()
     return server
 
@@ -70,9 +85,10 @@ class PhonesLobbyScene(Page):
 
     title = "Guests' phones"
 
-    def __init__(self, app, setup: Any) -> None:
+    def __init__(self, app, setup: Any, port: int = DEFAULT_PORT, bind: str = "0.0.0.0") -> None:
         super().__init__(app)
-        self.setup = setup  # the party setup screen: its settings make the evening's config
+        self.setup = setup
+        self.port, self.bind = port, bind  # the party setup screen: its settings make the evening's config
         self.settings = NightSettings(timeout=60.0, policy="abandon", temperament="good", pace=0.9,
                                       between=12.0)
         self.night = PhoneNight(self.settings, log_path=party_dir(app.home) / FILE_NAME)
@@ -101,10 +117,17 @@ class PhonesLobbyScene(Page):
 
     def _start(self) -> None:
         try:
-            self.server = start_server(self.night)
+            self.server = start_server(self.night, self.port, self.bind)
             self.rows = qr_rows(self.server.join_url)
         except OSError as exc:
             self.error = f"The evening's server cannot start: {exc}"
+
+    @classmethod
+    def sample(cls, app) -> PhonesLobbyScene:
+        """The lobby of the setup screen's defaults, served on loopback (for the selftest)."""
+        setup = app.make("party-setup")
+        setup.mode = "phones"
+        return cls(app, setup, port=0, bind="127.0.0.1")
 
     def guests(self) -> list[dict[str, Any]]:
         snap = self.server.snapshot if self.server is not None else {}
@@ -305,6 +328,25 @@ class PhonesEveningScene(Scene):
         self.selected = 0
         self.done = False
         self.hot_seat = HotSeat(self)
+        self._layer: pygame.Surface | None = None
+        self._tables: dict[int, tuple[dict[str, Any], pygame.Rect, pygame.Surface]] = {}
+        self._layer_of: Any = None
+        self._layer_key: Any = None
+
+    @classmethod
+    def sample(cls, app) -> PhonesEveningScene:
+        """An evening of twelve with two phone guests, served on loopback (for the selftest)."""
+        night = PhoneNight(NightSettings(pace=0.5))
+        night.expect("Alice", "red")
+        night.expect("Bob", "blue")
+        server = start_server(night, 0, "127.0.0.1")
+
+        def begin() -> Evening:
+            ev = Evening.start(config_for(night, 12, 2))
+            night.begin(ev)
+            return ev
+
+        return cls(app, server, server.call(begin).result(10))
 
     def snap(self) -> dict[str, Any]:
         return self.server.snapshot.get("overview") or {}
@@ -366,6 +408,19 @@ class PhonesEveningScene(Scene):
         return event
 
     def draw(self, surface: pygame.Surface) -> None:
+        # The tables are drawn again only when the server has published a new snapshot:
+        # a frame is then one blit, however busy the evening.
+        snap = self.server.snapshot
+        key = (self.selected, surface.get_size())
+        if self._layer is None or self._layer_of is not snap or self._layer_key != key:
+            if self._layer is None or self._layer.get_size() != surface.get_size():
+                self._layer = pygame.Surface(surface.get_size()).convert()
+            self._draw_evening(self._layer)
+            self._layer_of, self._layer_key = snap, key
+        surface.blit(self._layer, (0, 0))
+        self._draw_overlays(surface)
+
+    def _draw_evening(self, surface: pygame.Surface) -> None:
         app, lay, fonts = self.app, self.app.layout, self.app.fonts
         surface.blit(app.backdrop(), (0, 0))
         ov = self.snap()
@@ -389,10 +444,19 @@ class PhonesEveningScene(Scene):
         w = (1220 - (cols - 1) * 12) / cols
         rows_n = (len(tables) + cols - 1) // cols
         h = min(300, (480 - (rows_n - 1) * 10) / max(1, rows_n))
+        backdrop = app.backdrop()
         for i, t in enumerate(tables):
             r = lay.rect(30 + (i % cols) * (w + 12), 180 + (i // cols) * (h + 10), w, h)
-            self._draw_table(surface, r, t)
+            cached = self._tables.get(i)
+            if cached is None or cached[0] != t or cached[1] != r:  # this table moved: draw it again
+                img = backdrop.subsurface(r.clip(backdrop.get_rect())).copy()
+                self._draw_table(img, pygame.Rect(0, 0, r.width, r.height), t)
+                cached = self._tables[i] = (t, pygame.Rect(r), img)
+            surface.blit(cached[2], r)
         self._draw_footer(surface, ov)
+
+    def _draw_overlays(self, surface: pygame.Surface) -> None:
+        lay, fonts = self.app.layout, self.app.fonts
         if self.bell_age < 3.2:
             panel = lay.rect(390, 200, 500, 300)
             draw_panel(surface, panel, lay.scale, border=GOLD)

@@ -132,8 +132,12 @@ def odds_blocks() -> list[Block]:
         return [("note", "The odds table could not be worked out this time.")]
 
 
-def rules_text(house: HouseRules) -> list[Block]:
-    """The whole document, for the rules in force."""
+ODDS_COMING = ("note", "The odds tables are being worked out; they will appear here in a moment.")
+
+
+def rules_text(house: HouseRules, odds: bool = True) -> list[Block]:
+    """The whole document, for the rules in force (``odds=False``: the odds section says
+    they are coming, for a page shown before they are worked out)."""
     h = house
     b: list[Block] = []
     b.append(("h1", "Draw Poker, as this game plays it"))
@@ -170,13 +174,19 @@ def rules_text(house: HouseRules) -> list[Block]:
         b.append(("p", f"The age, the player on the dealer's left, puts up the blind of {h.blind}. The dealer "
                        "then gives five cards to each, one at a time, to the left (Law 11)."))
     if h.straddle:
-        cap = (f"no straddle above a quarter of the limit ({h.straddle_cap}), as Law 17 words it"
-               if h.straddle_quarter_limit else
-               f"while the ante it makes, twice the straddle, is within the limit: no straddle above "
-               f"{h.straddle_cap} (the book's \"STAKES\" example: 2, 4, 8 and 16 at a limit of 50)")
+        steps, x = [], 2 * h.blind
+        while x <= h.straddle_cap:
+            steps.append(str(x))
+            x *= 2
+        series = (", ".join(steps[:-1]) + " and " + steps[-1]) if len(steps) > 1 else "".join(steps)
+        cap = ("none may exceed a quarter of the limit, as Law 17 words it" if h.straddle_quarter_limit
+               else "while the ante it makes, twice the straddle, stays within the limit, as the book's "
+                    "\"STAKES\" example counts them")
         b.append(("p", f"The player on the age's left may straddle, doubling the blind before he looks at his "
-                       f"cards; each next player may double again, {cap}. One refusal ends the "
-                       f"straddling (Law 17)."))
+                       f"cards; each next player may double again; {cap}. "
+                       + (f"At this table the straddles are {series}. " if series else
+                          "At this table the limit leaves no room for one. ")
+                       + "One refusal ends the straddling (Law 17)."))
     else:
         b.append(("p", "There is no straddling at this table."))
     b.append(("p", f"Beginning on the left of the age (or of the last straddler) each player in turn throws in "
@@ -299,20 +309,41 @@ def rules_text(house: HouseRules) -> list[Block]:
         b.append(("bullet", f"{title}: {text}"))
 
     b.append(("h1", "The odds of the draw"))
-    b.extend(odds_blocks())
+    b.extend(odds_blocks() if odds else [ODDS_COMING])
     return b
 
 
-def marked_rules_text(house: HouseRules) -> list[Block]:
+def marked_rules_text(house: HouseRules, odds: bool = True) -> list[Block]:
     """:func:`rules_text` with every paragraph that a house rule in force has changed from
     the book's marked as a ``("house", text)`` block (drawn with a gilt bar): the
     paragraphs the book's own rules would not print."""
-    blocks = rules_text(house)
+    blocks = rules_text(house, odds)
     if house == HouseRules():
         return blocks
-    book = {content for kind, content in rules_text(HouseRules()) if kind == "p"}
+    book = {content for kind, content in rules_text(HouseRules(), odds=False) if kind == "p"}
     return [("house", content) if kind == "p" and content not in book else (kind, content)
             for kind, content in blocks]
+
+
+class _OddsWorker:
+    """Works out the odds section on a thread of its own, once; ``ready()`` says when done."""
+
+    def __init__(self) -> None:
+        import threading
+
+        self._done = threading.Event()
+        thread = threading.Thread(target=self._work, name="rules-odds", daemon=True)
+        thread.start()
+        self._done.wait(0.05)  # already counted (cached): no "coming" note at all
+
+    def _work(self) -> None:
+        try:
+            odds_blocks()
+        finally:
+            self._done.set()
+
+    def ready(self) -> bool:
+        return self._done.is_set()
 
 
 class RulesScene(Page):
@@ -327,7 +358,10 @@ class RulesScene(Page):
         self.rules: list[tuple[int, int, int]] = []  # (x, y, width) of gilt rules under headings
         self.content_h = 0
         self.scroll = 0
-        self.blocks = marked_rules_text(app.settings.house)
+        # The book's odds take a few seconds to count the first time: the page opens at once
+        # and the odds section follows when a worker thread has them (then they are cached).
+        self._odds = _OddsWorker()
+        self.blocks = marked_rules_text(app.settings.house, odds=self._odds.ready())
         self.contents = pygame.Rect(0, 0, 1, 1)
         self.anchors: list[tuple[int, str, int]] = []  # (level, title, y in content pixels)
         self.entries: list[pygame.Rect] = []  # where each contents line is drawn
@@ -336,8 +370,15 @@ class RulesScene(Page):
         self.legend_rect = pygame.Rect(0, 0, 0, 0)
 
     def resume(self) -> None:
-        self.blocks = marked_rules_text(self.app.settings.house)
+        self.blocks = marked_rules_text(self.app.settings.house, odds=self._odds.ready())
         self.layout(self.app.layout)
+
+    def update(self, dt: float) -> None:
+        if ODDS_COMING in self.blocks and self._odds.ready():
+            scroll = self.scroll
+            self.blocks = marked_rules_text(self.app.settings.house)
+            self.layout(self.app.layout)
+            self.scroll = min(scroll, self._max_scroll())
 
     def layout(self, layout) -> None:
         super().layout(layout)
@@ -454,8 +495,12 @@ class RulesScene(Page):
     def current_section(self) -> int:
         """The index of the section at the top of the view (0 before the first heading)."""
         current = 0
+        # A heading in the top third of the view is the section being read (at the end of the
+        # page the last sections cannot scroll up to the top).
+        line = self.scroll + (self.view.height // 3 if self.scroll >= self._max_scroll() > 0
+                              else self.app.layout.px(40))
         for i, (_level, _title, y) in enumerate(self.anchors):
-            if y <= self.scroll + self.app.layout.px(40):
+            if y <= line:
                 current = i
         return current
 
@@ -465,8 +510,6 @@ class RulesScene(Page):
             return
         index = max(0, min(len(self.anchors) - 1, index))
         self.scroll = max(0, min(self._max_scroll(), self.anchors[index][2] - self.app.layout.px(12)))
-        # At the end of the page a later section cannot reach the top: it is still the one asked.
-        self._jumped = index
 
     def next_section(self, step: int) -> None:
         target = self.current_section() + step
