@@ -132,6 +132,7 @@
     setTimeout(() => { $("bell").hidden = true; }, 3200);
   }
   $("bell").onclick = () => { $("bell").hidden = true; };
+  $("back-btn").onclick = () => { if (token) send({ type: "hello", token: token }); };
 
   // ---------------------------------------------------------------- the table
   function draw(m) {
@@ -186,6 +187,8 @@
     else if (ev.stage === "between") st.textContent = "Between rounds: the moves";
     else st.textContent = t.phase === "waiting" ? "Waiting for the deal" : "";
 
+    // Acted for while away (time ran out, or the phone slept): one tap brings the seat back.
+    $("back-btn").hidden = !m.me.away || ev.stage === "over";
     drawHand(m);
     drawActions(m);
     drawNext(m);

@@ -12,6 +12,7 @@ from typing import Sequence
 from game.engine import Table
 
 from .base import Player
+from .stakes import settle_new_stakes
 
 
 def tell_deal_over(table: Table, players: Sequence[Player]) -> None:
@@ -23,7 +24,9 @@ def tell_deal_over(table: Table, players: Sequence[Player]) -> None:
 
 
 def play_deal(table: Table, players: Sequence[Player]) -> None:
-    """Start the next deal and play it to the end with ``players`` (one per seat)."""
+    """Start the next deal and play it to the end with ``players`` (one per seat).  At table
+    stakes the players first say what they will about new stakes (:mod:`.stakes`)."""
+    settle_new_stakes(table, range(table.size))
     table.start_deal()
     while not table.deal_over:
         seat = table.to_act

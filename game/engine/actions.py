@@ -59,6 +59,18 @@ class ActionKind(Enum):
     BACK_FIELD = "back against the field"
     """Flat Poker: put up as much as all the others' stakes together, backing the hand
     against the field; nobody may raise it."""
+    # -- between deals at table stakes (seed 000 "TABLE STAKES"; game/engine/stakes.py)
+    ASK_STAKE = "ask a new stake"
+    """A player with nothing asks to buy a new stake before the next deal (the others must
+    all consent); the offer's amount is the stake."""
+    CONSENT = "consent"
+    """Consent to the new stake another player has asked for."""
+    REFUSE = "refuse"
+    """Refuse it: he sits out the next deal."""
+    SIT_OUT = "sit out"
+    """A player with nothing sits out until he says he is back."""
+    COME_BACK = "come back"
+    """He is back: he buys a new stake before the next deal (after sitting out at least one)."""
 
 
 ALL_KINDS: tuple[ActionKind, ...] = tuple(ActionKind)

@@ -170,6 +170,51 @@ class SatOut(Event):
     stake (seed 000 "TABLE STAKES": only with the others' consent may he buy at once)."""
 
     seat: int
+    until_back: bool = False
+    """He sits out until he says he is back (:class:`StaysOut`), not just this deal."""
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class StakeAsked(Event):
+    """Between deals at table stakes, a player with nothing asks to buy a new stake of
+    ``amount`` before the next deal; every other player must consent (seed 000 "TABLE STAKES")."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class StakeAnswered(Event):
+    """A player consents to ``asker``'s new stake, or refuses it (TABLE STAKES)."""
+
+    seat: int
+    asker: int
+    consent: bool
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class StakeDecided(Event):
+    """Every other player consented (``granted``: he buys now and plays the next deal), or
+    one refused (he sits the next deal out)."""
+
+    seat: int
+    granted: bool
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class StaysOut(Event):
+    """A player with nothing will sit out until he says he is back (TABLE STAKES)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ComesBack(Event):
+    """A player sitting out says he is back: he buys before the next deal (``buys_next``),
+    or, having lost all in the last deal, after sitting out one (TABLE STAKES)."""
+
+    seat: int
+    buys_next: bool
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -296,7 +341,8 @@ def public_copy(event: Event) -> Event:
 __all__ = [
     "Event", "SeatsDrawn", "DealStarted", "CountersBought", "Staked", "HandDealt", "Acted",
     "DrawAnnounced", "CardsDrawn", "PackRebuilt", "HandShown", "PoolWon", "Returned",
-    "KittyTaken", "JackMade", "FrozenOut", "DealEnded", "public_copy", "BuckPassed", "DoublePool", "CardUp",
+    "KittyTaken", "JackMade", "FrozenOut", "SatOut", "StakeAsked", "StakeAnswered", "StakeDecided",
+    "StaysOut", "ComesBack", "DealEnded", "public_copy", "BuckPassed", "DoublePool", "CardUp",
     "WidowDealt", "WidowTaken", "WidowTurned", "CardExchanged", "Knocked", "HandBeaten",
     "MarkerPaid", "WhiskeyPaid",
 ]

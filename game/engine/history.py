@@ -16,7 +16,10 @@ from .events import (
     Acted, BuckPassed, CardExchanged, CardsDrawn, CardUp, CountersBought, DealEnded, DealStarted,
     DoublePool, DrawAnnounced, Event, HandBeaten, HandDealt, HandShown, Knocked, KittyTaken, SatOut,
     MarkerPaid, PoolWon, Returned, Staked, WhiskeyPaid, WidowDealt, WidowTaken, WidowTurned,
+    ComesBack, StakeAnswered, StakeAsked, StakeDecided, StaysOut,
 )
+
+_BETWEEN = (StakeAsked, StakeAnswered, StakeDecided, StaysOut, ComesBack)
 
 FORMAT_VERSION = 1
 
@@ -35,6 +38,8 @@ class HandHistory:
         self.keep = keep
         self.deals: list[dict[str, Any]] = []
         self._rec: dict[str, Any] | None = None
+        self._before: list[dict[str, Any]] = []
+        """What was said between deals at table stakes, for the next deal's record."""
         table.subscribe(self)
 
     def __call__(self, event: Event) -> None:
@@ -50,9 +55,13 @@ class HandHistory:
                 "cards": {}, "actions": [], "pools": [], "returned": [], "shown": [],
                 "carried_in": event.carried_in, "carried_out": 0, "kitty": 0,
             }
+            if self._before:
+                self._rec["new_stakes"], self._before = self._before, []
             return
         rec = self._rec
         if rec is None:
+            if isinstance(event, _BETWEEN):
+                self._before.append(_between(event))
             return
         if isinstance(event, CountersBought):
             rec["seats"][event.seat]["start"] += event.amount
@@ -87,6 +96,8 @@ class HandHistory:
             rec["kitty"] += event.amount
         elif isinstance(event, SatOut):
             rec.setdefault("sitting_out", []).append(event.seat)
+            if event.until_back:
+                rec.setdefault("until_back", []).append(event.seat)
         elif isinstance(event, (CardUp, WidowDealt, WidowTaken, WidowTurned, CardExchanged,
                                 Knocked, HandBeaten, MarkerPaid, WhiskeyPaid, BuckPassed,
                                 DoublePool)):
@@ -101,6 +112,21 @@ class HandHistory:
                 self.deals.append(rec)
             if self.on_deal is not None:
                 self.on_deal(rec)
+
+
+def _between(event: Event) -> dict[str, Any]:
+    """A new stake asked, answered, decided; sitting out until back, coming back (TABLE STAKES)."""
+    if isinstance(event, StakeAsked):
+        return {"seat": event.seat, "type": "ask a new stake", "amount": event.amount}
+    if isinstance(event, StakeAnswered):
+        return {"seat": event.seat, "type": "consent" if event.consent else "refuse",
+                "to": event.asker}
+    if isinstance(event, StakeDecided):
+        return {"seat": event.seat, "type": "granted" if event.granted else "refused"}
+    if isinstance(event, StaysOut):
+        return {"seat": event.seat, "type": "sit out"}
+    assert isinstance(event, ComesBack)
+    return {"seat": event.seat, "type": "come back"}
 
 
 def _other_games(rec: dict[str, Any], event: Event) -> None:

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import re
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from game.cards import format_cards
 
 from .actions import ActionKind
 from .events import (
+    ComesBack, StakeAnswered, StakeAsked, StakeDecided, StaysOut,
     Acted, BuckPassed, CardExchanged, CardsDrawn, CardUp, CountersBought, DealEnded, DealStarted,
     DoublePool, DrawAnnounced, Event, FrozenOut, HandBeaten, HandDealt, HandShown, JackMade, SatOut,
     Knocked, KittyTaken, MarkerPaid, PackRebuilt, PoolWon, Returned, SeatsDrawn, Staked,
@@ -65,7 +66,8 @@ _PLAIN = {"abandons": "abandon", "bets": "bet", "buys": "buy", "calls": "call", 
           "joins": "join", "holds": "hold", "is": "are", "receives": "receive",
           "deals": "deal", "wins": "win", "divides": "divide", "loses": "lose",
           "cuts": "cut", "sits": "sit", "pays": "pay", "throws": "throw", "antes": "ante",
-          "adds": "add", "beats": "beat", "gets": "get"}
+          "adds": "add", "beats": "beat", "gets": "get", "asks": "ask", "consents": "consent",
+          "refuses": "refuse", "says": "say", "plays": "play"}
 
 
 _YOU = re.compile(r"\bYou (\w+)")
@@ -94,6 +96,34 @@ def _has(name: str) -> str:
 
 def _all_he_has(name: str) -> str:
     return "all you have" if name == "You" else "all he has"
+
+
+def _between_deals(event: Event, who: Any, names: Sequence[str]) -> str | None:
+    """Table stakes between deals: a new stake asked for, answered, decided; sitting out."""
+    if isinstance(event, StakeAsked):
+        return (f"{who(event.seat)} asks the others' consent to buy a new stake of "
+                f"{_counters(event.amount)} and play the next deal.")
+    if isinstance(event, StakeAnswered):
+        asker = who(event.asker)
+        asker = "you" if asker == "You" else asker
+        if event.consent:
+            return f"{who(event.seat)} consents to {asker}'s new stake."
+        return f"{who(event.seat)} refuses {asker} a new stake before the next deal."
+    if isinstance(event, StakeDecided):
+        name = who(event.seat)
+        if event.granted:
+            return f"every other player consents: {name} buys a new stake and plays the next deal."
+        return f"{name} {'sit' if name == 'You' else 'sits'} out the next deal."
+    if isinstance(event, StaysOut):
+        name = who(event.seat)
+        return (f"{name} {'sit' if name == 'You' else 'sits'} out until "
+                f"{'you say you are' if name == 'You' else 'he says he is'} back.")
+    if isinstance(event, ComesBack):
+        name = who(event.seat)
+        when = ("before the next deal" if event.buys_next
+                else "after sitting out the next deal")
+        return f"{name} {'are' if name == 'You' else 'is'} back, and will buy a new stake {when}."
+    return None
 
 
 def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> str | None:
@@ -161,8 +191,14 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> str | N
                            f"{'are' if name == 'You' else 'is'} frozen out.")
     if isinstance(event, SatOut):
         name = who(event.seat)
+        if event.until_back:
+            return _law(event, f"{name} {'sit' if name == 'You' else 'sits'} out this deal too, "
+                               f"until {'you say you are' if name == 'You' else 'he says he is'} back.")
         return _law(event, f"{name} {_has(name)} lost every counter and "
                            f"{'sit' if name == 'You' else 'sits'} out this deal before buying a new stake.")
+    between = _between_deals(event, who, names)
+    if between is not None:
+        return _law(event, between)
     other = _other_games(event, who)
     if other is not None:
         return _law(event, other)

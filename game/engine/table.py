@@ -16,12 +16,13 @@ from typing import Any, Callable, Iterable, Sequence
 from game.cards import Card, PackKind, Rank, secure_rng, shuffled
 from game.hands import Category, Eccentric, HandRules, category_floor
 
-from .actions import Action, LegalAction, check_action
+from .actions import Action, ActionKind, LegalAction, check_action
 from .errors import DealOver, TableError
 from .events import (
-    CountersBought, DealEnded, DealStarted, Event, FrozenOut, JackMade, SatOut, SeatsDrawn,
+    DealEnded, DealStarted, Event, FrozenOut, JackMade, SatOut, SeatsDrawn,
 )
 from .house import HouseRules
+from .stakes import BETWEEN_DEALS, NewStakes
 from .view import Phase, SeatView
 
 Listener = Callable[[Event], None]
@@ -140,6 +141,8 @@ class Table:
         """Seats that passed the jack pot still being dealt (Law 37)."""
         self.sitting_out: set[int] = set()
         """Seats sitting out this deal at table stakes, broke, before buying again."""
+        self.new_stakes = NewStakes(self)
+        """Table stakes between deals: asking for a new stake, consent, sitting out longer."""
         self.keep_actions = True
         """False: :attr:`actions` holds only the current deal's actions (a long run's memory
         stays flat); True: every action since the cut (for :func:`replay`)."""
@@ -202,6 +205,8 @@ class Table:
             raise TableError("the current deal is not over")
         if self.game_over:
             raise TableError("the game is over: one player has all the counters")
+        if self.house.table_stakes:
+            self.new_stakes.check_ready()
         self.events = []
         if not self.keep_actions:
             self.actions = []
@@ -210,7 +215,7 @@ class Table:
         self._first_events = []
         self.deal_number += 1
         if self.house.table_stakes:
-            self._restake()
+            self.new_stakes.before_deal()  # TABLE STAKES: who buys, who sits out (stakes.py)
         setup = self._setup()
         self.deal = deal = self._deal_class(self, setup, self.rng, self._emit)
         self._emit(DealStarted(deal=setup.number, dealer=setup.dealer, age=deal.age,
@@ -219,27 +224,10 @@ class Table:
                                carried_in=setup.carried_in,
                                law="Law 37" if setup.jack_pot else "Law 11"))
         for s in sorted(self.sitting_out):
-            self._emit(SatOut(seat=s, law="TABLE STAKES"))
+            self._emit(SatOut(seat=s, until_back=s in self.new_stakes.away, law="TABLE STAKES"))
         deal.start()
         if self.deal_over:
             self._end_deal()
-
-    def _restake(self) -> None:
-        """TABLE STAKES: a player left with nothing may buy a new stake before the cards are
-        dealt only with the others' consent; without it he sits out at least a deal.  By
-        default he sits out the next deal and then buys; ``rebuy_at_once`` is the consent
-        given in advance.  When fewer than two could play otherwise, all buy at once."""
-        broke = [s for s in self.active_seats() if self.stacks[s] == 0]
-        fresh = [s for s in broke if s not in self.sitting_out]  # lost all in the last deal
-        if self.house.rebuy_at_once or len(self.active_seats()) - len(fresh) < 2:
-            fresh = []
-        for s in broke:
-            if s not in fresh:
-                stake = self.house.starting_counters
-                self.stacks[s] += stake
-                self.bought[s] += stake
-                self._emit(CountersBought(seat=s, amount=stake, law="TABLE STAKES"))
-        self.sitting_out = set(fresh)
 
     def _setup(self) -> DealSetup:
         h = self.house
@@ -293,13 +281,21 @@ class Table:
         return None if self.deal is None else self.deal.turn
 
     def legal_actions(self, seat: int | None = None) -> tuple[LegalAction, ...]:
-        """The actions allowed now (to ``seat``, default the seat to act)."""
-        return () if self.deal is None else self.deal.legal_actions(seat)
+        """The actions allowed now (to ``seat``, default the seat to act).  Between deals
+        there is no seat to act, but at table stakes a seat may have something to say
+        (:mod:`.stakes`): ask for a new stake, consent or refuse, sit out, come back."""
+        deal = self.deal
+        if deal is None or deal.phase is _OVER:
+            return () if seat is None else self.new_stakes.offers(seat)
+        return deal.legal_actions(seat)
 
     def act(self, seat: int, action: Action) -> list[Event]:
         """Apply ``seat``'s action; return the events it produced.  Illegal: raises, no change."""
         deal = self.deal
         if deal is None or deal.phase is _OVER:
+            if type(action) is Action and type(action.kind) is ActionKind \
+                    and action.kind in BETWEEN_DEALS:
+                return self._between_deals(seat, action)
             raise DealOver("no deal is in progress")
         # Every field checked for type and value before anything changes, for every game.
         check_action(seat, action, self.size, deal.legal_actions)
@@ -310,11 +306,24 @@ class Table:
             self._end_deal()
         return self.events[mark:]
 
+    def _between_deals(self, seat: int, action: Action) -> list[Event]:
+        check_action(seat, action, self.size, self.new_stakes.offers)
+        mark = len(self.events)
+        self.new_stakes.act(seat, action)
+        self.actions.append((seat, action))
+        return self.events[mark:]
+
     def view(self, seat: int) -> SeatView:
-        """Everything ``seat`` may see now."""
-        if self.deal is None:
+        """Everything ``seat`` may see now; between deals at table stakes, with the new
+        stakes (``stakes``) and what the seat may say about them (``legal``)."""
+        deal = self.deal
+        if deal is None:
             raise TableError("no deal has started")
-        return self.deal.view(seat)
+        view = deal.view(seat)
+        if deal.phase is _OVER and self.house.table_stakes:
+            return view._replace(legal=self.new_stakes.offers(seat),
+                                 stakes=self.new_stakes.question())
+        return view
 
     def _end_deal(self) -> None:
         deal = self.deal
@@ -375,6 +384,7 @@ class Table:
             "penalty_payer": self.penalty_payer, "buck": self.buck,
             "buck_in_pool": self.buck_in_pool,
             "passed_jack": sorted(self.passed_jack), "sitting_out": sorted(self.sitting_out),
+            "new_stakes": self.new_stakes.snapshot(),
             "variant_state": [[k, _plain(v)] for k, v in self.variant_state.items()],
             "cut": cut,
         }
@@ -434,6 +444,10 @@ class Table:
                     isinstance(s, int) and not isinstance(s, bool) and 0 <= s < n for s in seats):
                 raise TableError(f"{key}: no such seat")
             setattr(table, key, set(seats))
+        new_stakes = snap.get("new_stakes") or {}  # (absent in older saves)
+        if not isinstance(new_stakes, dict):
+            raise TableError("new_stakes: not a record")
+        table.new_stakes.restore(new_stakes)
         table.variant_state = {str(k): _unplain(v) for k, v in snap.get("variant_state") or []}
         cut = snap.get("cut")
         if cut is not None:
@@ -472,6 +486,10 @@ def replay_onto(table: Table, actions: Iterable[tuple[int, Action]],
         if table.deal_over:
             if (deals is not None and table.deal_number >= deals) or table.game_over:
                 break
+            if i < len(log) and log[i][1].kind in BETWEEN_DEALS:  # TABLE STAKES (stakes.py)
+                table.act(*log[i])
+                i += 1
+                continue
             if i >= len(log) and deals is None:
                 break
             table.start_deal()

@@ -8,12 +8,15 @@ which Law 22 makes everyone announce), and the legal actions when it is this sea
 from __future__ import annotations
 
 from enum import Enum
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from game.cards import Card, Rank
 
 from .actions import ActionKind, LegalAction
 from .house import HouseRules
+
+if TYPE_CHECKING:
+    from .stakes import StakeQuestion
 
 
 class Phase(Enum):
@@ -110,6 +113,9 @@ class SeatView(NamedTuple):
     """Straight and Stud Poker: who holds the buck (antes for all in the next pool)."""
     backer: int | None = None
     """Flat Poker: the seat that backed his hand against the field, if any."""
+    stakes: StakeQuestion | None = None
+    """Between deals at table stakes: who is broke, sitting out or asking for a new stake,
+    and who has consented (``legal`` then holds what this seat may say); None in a deal."""
 
     @property
     def me(self) -> PlayerInfo:

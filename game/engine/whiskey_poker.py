@@ -69,6 +69,12 @@ class WhiskeyPokerDeal(VariantDeal):
         self.knocker: int | None = None
         self.turns_up = 0  # turns taken since the widow lay face up
 
+    @property
+    def last(self) -> int:
+        """The last player dealt in: the dealer, or, when the dealer sits out this deal (broke
+        at table stakes), the player on his right, who takes the dealer's part with the widow."""
+        return self.order[-1]
+
     # ----------------------------------------------------------------- start
     def start(self) -> None:
         if not self.markers:
@@ -77,7 +83,7 @@ class WhiskeyPokerDeal(VariantDeal):
         self.shuffle()
         for _ in range(5):
             for s in self.order:
-                if s == self.dealer:
+                if s == self.last:
                     self.widow.append(self.deal_card())  # just before the dealer's own card
                 self.hands[s].cards.append(self.deal_card())
         for s in self.order:
@@ -94,7 +100,7 @@ class WhiskeyPokerDeal(VariantDeal):
         s = self.turn
         knocked = self.knocker is not None
         if not self.widow_up:
-            if s == self.dealer:
+            if s == self.last:
                 offers = [LegalAction(K.TAKE_WIDOW), LegalAction(K.TURN_WIDOW)]
                 if not knocked:
                     offers.append(LegalAction(K.KNOCK))
@@ -138,7 +144,7 @@ class WhiskeyPokerDeal(VariantDeal):
         self.hands[seat].knocked = True
         self.record(seat, K.KNOCK, 0)
         self.emit(Knocked(seat=seat, law=self.passage))
-        if not self.widow_up and seat == self.dealer:
+        if not self.widow_up and seat == self.last:
             # "Even if the dealer knocks, he must turn up the widow."
             self.turn_up(seat)
         self.advance(seat)

@@ -12,6 +12,7 @@ import io
 from pathlib import Path
 
 from .evening import Evening
+from .prizes import counted
 
 CSV_COLUMNS = ("place", "name", "group", "player", "table", "yellow", "counters", "extra_stakes",
                "net", "prize")
@@ -82,7 +83,7 @@ def to_html(ev: Evening, title: str = "Progressive Poker") -> str:
            f"<title>{e(title)}: score sheet</title><style>{_CSS}</style></head><body>",
            f"<h1>{e(title)}: the score sheet</h1>",
            f"<p class='sub'>{len(ev.guests)} players at {len(c.sizes or [])} tables ({sizes}); "
-           f"{ev.rounds_played} rounds; {c.stake} counters each, blind {c.blind}, limit {c.limit}. "
+           f"{counted(ev.rounds_played, 'round')}; {c.stake} counters each, blind {c.blind}, limit {c.limit}. "
            f"{e(ev.started_at[:10])}</p>"]
     prizes = ev.prizes()
     if prizes:

@@ -146,17 +146,17 @@ class PhoneNight:
 
     def names(self, code: str) -> list[str]:
         """The listed guests not yet on a phone (the newcomer picks one, or types a name)."""
-        self._check_code(code)
+        self.check_code(code)
         return [s.name for s in self.seats.values() if not s.joined]
 
-    def _check_code(self, code: str) -> None:
+    def check_code(self, code: str) -> None:
         if not secrets.compare_digest(code.strip().upper().encode(), self.code.encode()):
             raise ProtocolError("that is not this evening's code: look at the host's screen")
 
     def join(self, code: str, name: str, group: str = "") -> PhoneSeat:
         """A phone takes a seat with the evening's code: a listed name not yet taken, or a new
         name while the lobby is open.  Returns the seat (its token goes to that phone only)."""
-        self._check_code(code)
+        self.check_code(code)
         name = clean_name(name)
         seat = next((s for s in self.seats.values() if s.name.casefold() == name.casefold()), None)
         if seat is None:
@@ -531,6 +531,7 @@ class PhoneNight:
         if phone is not None:
             phone.away = True
             self.changes.lobby = True
+            self._touch(name)  # his phone shows it, with a button to come back
 
     def _touch(self, name: str) -> None:
         if self.ev is not None and name in self.ev.guests:

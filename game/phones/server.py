@@ -36,6 +36,7 @@ from .protocol import MAX_MESSAGE, ProtocolError, parse
 log = logging.getLogger(__name__)
 
 TICK = 0.05  # seconds between the evening's clock ticks (computer players, time-outs)
+MAX_PER_SECOND = 20  # messages a phone may send in a second; more are refused unread
 PUBLISH_EVERY = 0.1  # seconds: the window's picture of the tables is at most this old
 START_TIMEOUT = 10.0
 
@@ -66,6 +67,15 @@ class Conn:
     ws: web.WebSocketResponse
     name: str | None = None
     watcher: bool = False
+    window: float = 0.0  # when the current second of messages began
+    count: int = 0  # messages in it
+
+    def flooding(self, now: float) -> bool:
+        """True when this connection sends more than a person could tap."""
+        if now - self.window >= 1.0:
+            self.window, self.count = now, 0
+        self.count += 1
+        return self.count > MAX_PER_SECOND
 
 
 class PartyServer:
@@ -236,7 +246,10 @@ class PartyServer:
         self.conns[conn.id] = conn
         try:
             async for msg in ws:
-                if msg.type == WSMsgType.TEXT:
+                if msg.type == WSMsgType.TEXT and conn.flooding(time.monotonic()):
+                    if conn.count == MAX_PER_SECOND + 1:
+                        self._send_error(conn, "too many messages: one tap at a time, please")
+                elif msg.type == WSMsgType.TEXT:
                     self._handle(conn, msg.data)
                 elif msg.type == WSMsgType.BINARY:
                     self._send_error(conn, "messages are JSON text")
@@ -260,7 +273,7 @@ class PartyServer:
                 self._send(conn, {"type": "names", "names": night.names(req.code),
                                   "groups": self._groups(), "open": night.stage == "lobby"})
             elif req.type == "watch":
-                night._check_code(req.code)
+                night.check_code(req.code)
                 conn.watcher = True
                 self._send_overview(conn)
             elif req.type in ("join", "hello"):

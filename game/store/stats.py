@@ -18,6 +18,8 @@ from .jsonfile import count, load_checked, want, write_json
 CURRENT = 2
 KEEP_COUNTERS = 2000
 """How many points of the counters chart are kept."""
+KEEP_GAMES = 50
+"""How many games' last counted deal are remembered."""
 
 
 @dataclass(frozen=True)
@@ -81,10 +83,14 @@ class Statistics:
     """By opponent: ``shows`` (deals both were in the call), ``won`` and ``lost`` of those."""
     last: tuple[str, int] | None = None
     """The game and deal number of the last deal counted (a deal is counted once)."""
+    games: dict[str, int] = field(default_factory=dict)
+    """The last deal counted of each recent game (the last :data:`KEEP_GAMES`)."""
 
     def counted(self, game: str, deal: int) -> bool:
         """True when deal ``deal`` of ``game`` is already in these statistics."""
-        return self.last is not None and self.last[0] == game and self.last[1] >= deal
+        if self.last is not None and self.last[0] == game:
+            return self.last[1] >= deal
+        return self.games.get(game, 0) >= deal
 
     def add(self, result: DealResult) -> bool:
         """Count one deal's result, unless it is counted already; True if it was added."""
@@ -103,6 +109,10 @@ class Statistics:
             rec["lost"] += lost
         if result.game:
             self.last = (result.game, result.deal)
+            self.games.pop(result.game, None)
+            self.games[result.game] = result.deal
+            for old in list(self.games)[:-KEEP_GAMES]:
+                del self.games[old]
         return True
 
     def record(self, history: dict[str, Any], seat: int, names_to_key: dict[int, str]) -> None:
@@ -112,7 +122,7 @@ class Statistics:
     def to_dict(self) -> dict[str, Any]:
         return {"version": CURRENT, "deals": self.deals, "won": self.won,
                 "counters": self.counters, "opponents": self.opponents,
-                "last": list(self.last) if self.last else None}
+                "last": list(self.last) if self.last else None, "games": self.games}
 
     @classmethod
     def from_dict(cls, data: Any) -> Statistics:
@@ -140,7 +150,9 @@ class Statistics:
             if len(last) != 2:
                 raise ValueError("last is not a game and a deal")
             last = (want(last[0], str, "last game"), count(last[1], "last deal", 1))
-        return cls(deals, won, counters, opponents, last)
+        games = {str(k): count(v, "a game's last deal", 1)
+                 for k, v in want(data.get("games", {}), dict, "games").items()}
+        return cls(deals, won, counters, opponents, last, games)
 
 
 def load_stats(path: Path) -> tuple[Statistics, str | None]:

@@ -6,11 +6,12 @@ size blurs when scaled up.  Each image is drawn once, on first use, at three (sm
 cards) or two times its size and smooth-scaled down, which antialiases every edge, then
 cached; a whole pack costs a few milliseconds per card and only the cards shown are drawn.
 
-The design is ours: corner indices (rank over suit), suit pips drawn as shapes
-(polygons and circles, never font glyphs), the traditional pip layouts for 2-10 and for
-the sixty-card pack's 11 and 12, court cards as a framed two-ended panel with a crown
-or cap, the letter and the suit, an ace with one large pip (the ace of spades ringed),
-a jester-capped joker, and red or blue lattice backs.  The four-colour pack paints
+The design is ours but for the court figures: corner indices (rank over suit), suit pips
+drawn as shapes (polygons and circles, never font glyphs), the traditional pip layouts for
+2-10 and for the sixty-card pack's 11 and 12, the English pattern's court figures inside a
+blue frame (a plain crowned letter if their art cannot be read), an ace with one large pip
+(the ace of spades ringed), a jester-capped joker, and red or blue backs in the period's
+manner (a rosette diaper, gilt rules, a guilloche medallion).  The four-colour pack paints
 clubs green and diamonds blue.
 
 Public API (for the table scene):
@@ -18,30 +19,31 @@ Public API (for the table scene):
 * :class:`CardArt` - ``face(card, width)``, ``back(width, colour=None)``,
   ``image(card, width, face_up)``, ``size(width)``, ``suit_colour(suit)``;
   options ``four_colour`` and ``back_colour`` via :meth:`CardArt.set_options`.
-* :func:`draw_suit` - a suit pip of any size on any surface (for labels and menus).
-* :class:`ChipArt` - ``chip(kind, width)``, ``stack(kind, count, width)``,
-  ``stacks(amount, width, most, least=None)`` (a player's counters, readable: each counter at
-  least ``ChipArt.READABLE`` = 24 pixels wide unless ``least`` says otherwise), ``pile(amount, width)`` (the pool, in stacks of ten);
-  :func:`break_into_chips` turns an amount into counters.
-* Court cards are the English pattern's double-ended figures from ``assets/courts/`` (see
-  ``tools/make_courts.py`` and ``assets/LICENSES.md``), drawn at the size shown with
-  pygame's SVG reader; ``CardArt.warm(width)`` draws them ahead of a deal.
+* :func:`draw_suit` - a suit pip of any size on any surface (:mod:`game.ui.suits`).
+* :class:`ChipArt`, :func:`break_into_chips` - the counters (:mod:`game.ui.chipart`),
+  re-exported here; ``ChipArt.stacks(amount, width, most, least=None)`` draws a player's
+  counters readable, each at least ``ChipArt.READABLE`` = 24 pixels wide.
+* Court cards are the English pattern's double-ended figures (:mod:`game.ui.courtart`, from
+  ``assets/courts/``; see ``tools/make_courts.py`` and ``assets/LICENSES.md``), drawn at the
+  size shown with pygame's SVG reader; ``CardArt.warm(width)`` draws them ahead of a deal.
 """
 
 from __future__ import annotations
 
-import io
 import logging
 import math
-from collections import OrderedDict
-from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence
+from typing import Iterable
 
 import pygame
 
 from game.cards import Card, Rank, Suit
 
-from .paths import asset
+from .artcache import ImageCache  # noqa: F401 - re-exported for the table parts
+from .courtart import COURT_LINE, CourtFigures, court_rect
+from .chipart import (  # noqa: F401 - re-exported: the counters lived here first
+    CHIP_KINDS, CHIP_THICKNESS, CHIP_TILT, CHIP_VALUES, ChipArt, break_into_chips,
+)
+from .suits import draw_suit
 from .theme import Fonts
 
 log = logging.getLogger("parlour_poker.ui.cardart")
@@ -53,14 +55,6 @@ IVORY = (251, 248, 238)
 EDGE = (120, 116, 104)
 GILT = (196, 156, 72)
 COURT_TINT = (246, 236, 206)
-COURT_LINE = (52, 60, 170)
-"""The blue of the English pattern's outlines (and of the court frame)."""
-
-COURT_BOX = (0.64, 0.78)
-"""The court picture's width and height as fractions of the card's (one end is half the height)."""
-COURT_ASPECT = 1304 / 1648
-"""One end of a court figure: its height over its width (``assets/courts/*.svg``)."""
-
 SUIT_COLOURS_TWO = {Suit.SPADES: (24, 24, 28), Suit.CLUBS: (24, 24, 28),
                     Suit.HEARTS: (192, 30, 44), Suit.DIAMONDS: (192, 30, 44)}
 SUIT_COLOURS_FOUR = {Suit.SPADES: (24, 24, 28), Suit.CLUBS: (22, 122, 58),
@@ -70,92 +64,6 @@ BACKS = {
     "red": {"field": (150, 28, 40), "line": (214, 120, 112), "dark": (104, 16, 26)},
     "blue": {"field": (28, 58, 128), "line": (120, 150, 214), "dark": (16, 34, 84)},
 }
-
-
-# --- suit shapes in unit coordinates: centred on (0, 0), 1 tall -----------------------------
-
-def _heart_outline(n: int = 72) -> list[tuple[float, float]]:
-    pts = []
-    for i in range(n):
-        t = 2 * math.pi * i / n
-        x = 16 * math.sin(t) ** 3
-        y = -(13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t))
-        pts.append((x, y))
-    ys = [p[1] for p in pts]
-    top, bottom = min(ys), max(ys)
-    h = bottom - top
-    return [(x / h * 0.92, (y - top) / h - 0.5) for x, y in pts]
-
-
-_HEART = _heart_outline()
-
-
-def _bowed(a: tuple[float, float], b: tuple[float, float], bow: float, n: int = 10) -> list[tuple[float, float]]:
-    """Points from a to b along a curve pulled towards the centre (0, 0) by ``bow``."""
-    mx, my = (a[0] + b[0]) / 2 * (1 - bow), (a[1] + b[1]) / 2 * (1 - bow)
-    out = []
-    for i in range(n):
-        t = i / n
-        x = (1 - t) ** 2 * a[0] + 2 * (1 - t) * t * mx + t * t * b[0]
-        y = (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * my + t * t * b[1]
-        out.append((x, y))
-    return out
-
-
-def _diamond_outline() -> list[tuple[float, float]]:
-    corners = [(0.0, -0.5), (0.38, 0.0), (0.0, 0.5), (-0.38, 0.0)]
-    pts: list[tuple[float, float]] = []
-    for i in range(4):
-        pts += _bowed(corners[i], corners[(i + 1) % 4], 0.18)
-    return pts
-
-
-_DIAMOND = _diamond_outline()
-
-
-def _stem(top: float, neck: float, foot: float, n: int = 8) -> list[tuple[float, float]]:
-    """A flared stem: narrow at ``top``, curving out to a foot at y = 0.5."""
-    left, right = [], []
-    for i in range(n + 1):
-        t = i / n
-        y = top + (0.5 - top) * t
-        half = neck + (foot - neck) * t ** 2.2
-        left.append((-half, y))
-        right.append((half, y))
-    return left + right[::-1]
-
-
-_SPADE_BODY = [(x * 0.98, -(y * 0.80) - 0.10) for x, y in _HEART]
-_SPADE_STEM = _stem(0.12, 0.035, 0.20)
-_CLUB_STEM = _stem(0.08, 0.04, 0.21)
-_CLUB_LOBES = ((0.0, -0.25, 0.235), (-0.25, 0.07, 0.235), (0.25, 0.07, 0.235), (0.0, 0.0, 0.13))
-
-
-def draw_suit(surface: pygame.Surface, suit: Suit, centre: tuple[float, float], height: float,
-              colour: Sequence[int], flip: bool = False) -> None:
-    """Draw a suit pip ``height`` pixels tall; ``flip`` turns it upside down (lower-half pips).
-
-    Drawn at the given size with polygons and circles: draw onto a larger surface and
-    smooth-scale down (as :class:`CardArt` does) for antialiased edges.
-    """
-    cx, cy = centre
-    s = height
-    sy = -1 if flip else 1
-
-    def tr(points: Iterable[tuple[float, float]]) -> list[tuple[float, float]]:
-        return [(cx + x * s, cy + y * s * sy) for x, y in points]
-
-    if suit is Suit.HEARTS:
-        pygame.draw.polygon(surface, colour, tr(_HEART))
-    elif suit is Suit.DIAMONDS:
-        pygame.draw.polygon(surface, colour, tr(_DIAMOND))
-    elif suit is Suit.SPADES:
-        pygame.draw.polygon(surface, colour, tr(_SPADE_BODY))
-        pygame.draw.polygon(surface, colour, tr(_SPADE_STEM))
-    else:
-        for x, y, r in _CLUB_LOBES:
-            pygame.draw.circle(surface, colour, (cx + x * s, cy + y * s * sy), r * s)
-        pygame.draw.polygon(surface, colour, tr(_CLUB_STEM))
 
 
 # --- pip layouts: (column, row) with column in {0, 0.5, 1} and row from 0 (top) to 1 ---------
@@ -185,39 +93,6 @@ _INDEX_TEXT = {r: r.label for r in Rank if not r.is_court} | {
 
 
 
-class ImageCache:
-    """A small least-recently-used store of images by key: each is made once, on first use.
-
-    ``convert``: store images converted to the display's format (faster to blit) once a
-    display exists."""
-
-    def __init__(self, size: int = 256, convert: bool = False) -> None:
-        self._items: OrderedDict[Any, pygame.Surface] = OrderedDict()
-        self.size = size
-        self.convert = convert
-
-    def get(self, key: Any, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        """The image for ``key``, made by ``make()`` if it is not held."""
-        img = self._items.get(key)
-        if img is None:
-            img = make()
-            if self.convert and pygame.display.get_surface() is not None:
-                img = img.convert_alpha()
-            self._items[key] = img
-            if len(self._items) > self.size:
-                self._items.popitem(last=False)
-        else:
-            self._items.move_to_end(key)
-        return img
-
-    def peek(self, key: Any) -> Any:
-        """The image for ``key`` if it has been made, else None (nothing is made)."""
-        return self._items.get(key)
-
-    def clear(self) -> None:
-        """Forget every image."""
-        self._items.clear()
-
 class CardArt:
     """Draws and caches card images.  ``width`` is in window pixels; height is 1.4 x width."""
 
@@ -227,8 +102,7 @@ class CardArt:
         self.four_colour = four_colour
         self.back_colour = back_colour if back_colour in BACKS else "red"
         self._cache = ImageCache(cache_size, convert=True)
-        self._court_files: dict[str, bytes | None] = {}
-        self.courts_dir: Path = asset("courts")
+        self.courts = CourtFigures()
 
     # --- options and helpers ---------------------------------------------------------------
 
@@ -283,53 +157,20 @@ class CardArt:
     @staticmethod
     def court_rect(width: int) -> pygame.Rect:
         """Where the court figure sits on a card ``width`` pixels wide."""
-        w, h = CardArt.size(width)
-        pw = round(w * COURT_BOX[0])
-        half = round(pw * COURT_ASPECT)
-        if half * 2 > h * COURT_BOX[1]:
-            half = round(h * COURT_BOX[1] / 2)
-        box = pygame.Rect(0, 0, pw, half * 2)
-        box.center = (w // 2, h // 2)
-        return box
+        return court_rect(CardArt.size(width))
 
     def court_picture(self, card: Card, width: int) -> pygame.Surface | None:
         """The double-ended court figure for a card ``width`` pixels wide (the English
-        pattern, from ``assets/courts/``), or None if the art is missing or unreadable."""
+        pattern, :mod:`game.ui.courtart`), or None if the art is missing or unreadable."""
         if card.suit is None or not card.rank.is_court:
             return None
-        box = self.court_rect(width)
         code = card.rank.char + card.suit.value
-        return self._cached(("court", code, box.size), lambda: self._court_image(code, box.size)) \
-            if self._court_data(code) is not None else None
-
-    def _court_data(self, code: str) -> bytes | None:
-        if code not in self._court_files:
-            try:
-                self._court_files[code] = (self.courts_dir / f"{code}.svg").read_bytes()
-            except OSError as exc:
-                log.warning("court art %s not found (%s); drawing the plain court", code, exc)
-                self._court_files[code] = None
-        return self._court_files[code]
-
-    def _court_image(self, code: str, size: tuple[int, int]) -> pygame.Surface:
-        w, h = size
-        half_h = h // 2
-        data = self._court_data(code)
-        assert data is not None
-        try:
-            end = pygame.image.load_sized_svg(io.BytesIO(data), (w, half_h))
-        except (pygame.error, ValueError) as exc:  # an SDL_image without SVG: fall back
-            log.warning("court art %s unreadable (%s)", code, exc)
-            self._court_files[code] = None
-            end = pygame.Surface((w, half_h), pygame.SRCALPHA)
-        if end.get_size() != (w, half_h):
-            end = pygame.transform.smoothscale(end.convert_alpha() if pygame.display.get_surface() else end,
-                                               (w, half_h))
-        picture = pygame.Surface((w, h), pygame.SRCALPHA)
-        picture.fill((*IVORY, 255))
-        picture.blit(end, (0, 0))
-        picture.blit(pygame.transform.rotate(end, 180), (0, h - half_h))
-        return picture
+        if not self.courts.available(code):
+            return None
+        size = self.court_rect(width).size
+        picture = self._cached(("court", code, size),
+                               lambda: self.courts.picture(code, size) or pygame.Surface(size, pygame.SRCALPHA))
+        return picture if self.courts.available(code) else None  # unreadable: the plain court
 
     def warm(self, width: int, cards: Iterable[Card] | None = None) -> None:
         """Draw ahead of time the faces a deal may show at ``width`` (the court cards by
@@ -651,202 +492,6 @@ class CardArt:
         pygame.draw.rect(surf, scheme["dark"], inner.inflate(lw * 4, lw * 4), width=lw * 2,
                          border_radius=max(1, radius - lw * 2))
         pygame.draw.rect(surf, GILT, inner, width=lw, border_radius=max(1, radius - lw * 3))
-
-
-# --- counters -------------------------------------------------------------------------------
-
-CHIP_VALUES: dict[str, int] = {"blue": 25, "red": 5, "white": 1}
-"""The counters of Draw Poker (seed 000 "COUNTERS"): white 1, red 5, blue 25."""
-
-CHIP_KINDS = ("white", "red", "blue", "yellow")
-"""Yellow counters are the party's prize counters; they have no value in the pool."""
-
-_CHIP_STYLE = {
-    "white": {"body": (238, 234, 222), "edge": (196, 190, 176), "mark": (40, 70, 150), "text": (40, 70, 150)},
-    "red": {"body": (178, 34, 40), "edge": (128, 20, 26), "mark": (246, 240, 226), "text": (246, 240, 226)},
-    "blue": {"body": (36, 66, 146), "edge": (20, 40, 96), "mark": (246, 240, 226), "text": (246, 240, 226)},
-    "yellow": {"body": (232, 190, 48), "edge": (170, 130, 24), "mark": (120, 60, 20), "text": (110, 56, 18)},
-}
-
-CHIP_TILT = 0.5
-"""The chip's top is an ellipse this much shorter than it is wide (seen from the chair)."""
-CHIP_THICKNESS = 0.14
-"""A chip's edge, as a fraction of its width."""
-
-
-def break_into_chips(amount: int) -> list[tuple[str, int]]:
-    """Counters for ``amount`` in the fewest pieces: ``[("blue", 3), ("red", 1), ("white", 2)]``."""
-    if amount < 0:
-        raise ValueError("a negative amount has no counters")
-    out = []
-    for kind, value in CHIP_VALUES.items():
-        n, amount = divmod(amount, value)
-        if n:
-            out.append((kind, n))
-    return out
-
-
-class ChipArt:
-    """Draws counters seen at a slant, singly, in stacks, and as a pile for an amount."""
-
-    def __init__(self, fonts: Fonts, cache_size: int = 300) -> None:
-        self.fonts = fonts
-        self._cache = ImageCache(cache_size, convert=True)
-
-    def _cached(self, key: tuple, make) -> pygame.Surface:
-        return self._cache.get(key, make)
-
-    @staticmethod
-    def chip_size(width: int) -> tuple[int, int]:
-        """(width, height) of one chip image: its top ellipse plus its edge."""
-        width = max(6, int(width))
-        return (width, round(width * CHIP_TILT) + round(width * CHIP_THICKNESS))
-
-    @staticmethod
-    def step(width: int) -> int:
-        """How far up each chip of a stack sits from the one below."""
-        return max(2, round(max(6, int(width)) * CHIP_THICKNESS))
-
-    def chip(self, kind: str, width: int, turn: int = 0) -> pygame.Surface:
-        """One counter: ``kind`` is white, red, blue or yellow; ``turn`` 1 shows it turned a little."""
-        if kind not in _CHIP_STYLE:
-            raise ValueError(f"no counter called {kind!r}")
-        w, h = self.chip_size(width)
-        turn = turn % 2
-        return self._cached(("chip", kind, w, turn), lambda: self._draw_chip(kind, w, h, turn))
-
-    def stack(self, kind: str, count: int, width: int) -> pygame.Surface:
-        """``count`` counters of one kind stacked up (at least one is drawn)."""
-        count = max(1, int(count))
-        w, h = self.chip_size(width)
-        step = self.step(width)
-
-        def make() -> pygame.Surface:
-            # Alternate two turns of the chip so the edge marks do not line up like a pole.
-            faces = (self.chip(kind, width, 0), self.chip(kind, width, 1))
-            out = pygame.Surface((w, h + step * (count - 1)), pygame.SRCALPHA)
-            for i in range(count):
-                out.blit(faces[(i * 7 // 3) % 2], (0, step * (count - 1 - i)))
-            return out
-
-        return self._cached(("stack", kind, count, w), make)
-
-    READABLE = 24
-    """The narrowest counter, in pixels, whose value can be read on its top."""
-
-    def stacks(self, amount: int, width: int, most: int = 8, yellow: int = 0,
-               least: int | None = None) -> pygame.Surface:
-        """A player's counters as one stack of each kind side by side (blue, red, white,
-        then any yellow prize counters), each at most ``most`` high so a big stake stays
-        low; the exact count belongs beside them in words.  Each counter is at least
-        ``least`` pixels wide (default :attr:`READABLE`, so its value shows; 0 for exactly
-        ``width``), whatever ``width`` asks.  Its size: :meth:`stacks_size`.
-        """
-        width = max(6, int(width), self.READABLE if least is None else int(least))
-        parts = break_into_chips(max(0, int(amount))) + ([("yellow", yellow)] if yellow > 0 else [])
-        if not parts:
-            return pygame.Surface((1, 1), pygame.SRCALPHA)
-        key = ("stacks", tuple(parts), width, most)
-
-        def make() -> pygame.Surface:
-            imgs = [self.stack(k, min(n, most), width) for k, n in parts]
-            gap = max(2, round(width * 0.12))
-            out = pygame.Surface((sum(i.get_width() for i in imgs) + gap * (len(imgs) - 1),
-                                  max(i.get_height() for i in imgs)), pygame.SRCALPHA)
-            x = 0
-            for img in imgs:
-                out.blit(img, (x, out.get_height() - img.get_height()))
-                x += img.get_width() + gap
-            return out
-
-        return self._cached(key, make)
-
-    def stacks_size(self, amount: int, width: int, most: int = 8, yellow: int = 0,
-                    least: int | None = None) -> tuple[int, int]:
-        """The (width, height) :meth:`stacks` will take, for laying out around it."""
-        return self.stacks(amount, width, most, yellow, least).get_size()
-
-    def pile(self, amount: int, width: int, per_stack: int = 10, yellow: int = 0) -> pygame.Surface:
-        """Stacks side by side for ``amount`` (blue, red, then white), plus any yellow counters."""
-        parts: list[tuple[str, int]] = []
-        for kind, n in break_into_chips(amount) + ([("yellow", yellow)] if yellow > 0 else []):
-            while n > 0:
-                parts.append((kind, min(n, per_stack)))
-                n -= per_stack
-        if not parts:
-            return pygame.Surface((1, 1), pygame.SRCALPHA)
-        stacks = [self.stack(k, n, width) for k, n in parts]
-        gap = max(1, round(width * 0.08))
-        total_w = sum(s.get_width() for s in stacks) + gap * (len(stacks) - 1)
-        total_h = max(s.get_height() for s in stacks)
-        out = pygame.Surface((total_w, total_h), pygame.SRCALPHA)
-        x = 0
-        for s in stacks:
-            out.blit(s, (x, total_h - s.get_height()))
-            x += s.get_width() + gap
-        return out
-
-    def _draw_chip(self, kind: str, w: int, h: int, turn: int = 0) -> pygame.Surface:
-        f = 3 if w < 100 else 2
-        W, H = w * f, h * f
-        st = _CHIP_STYLE[kind]
-        big = pygame.Surface((W, H), pygame.SRCALPHA)
-        eh = round(w * CHIP_TILT) * f
-        th = H - eh
-        top = pygame.Rect(0, 0, W, eh)
-        bottom = pygame.Rect(0, th, W, eh)
-        # The edge: the lower ellipse, the band between, and the stripes on it.
-        pygame.draw.ellipse(big, st["edge"], bottom)
-        pygame.draw.rect(big, st["edge"], pygame.Rect(0, eh // 2, W, th))
-        phase = 0.5 * turn
-        for i in range(-1, 6):  # edge marks, evenly round the visible half
-            a0 = max(0.0, math.pi * (i + 0.3 + phase) / 6)
-            a1 = min(math.pi, math.pi * (i + 0.7 + phase) / 6)
-            if a1 <= a0:
-                continue
-            xs = [W / 2 - math.cos(a) * W / 2 for a in (a0, a1)]
-            ys = [eh / 2 + math.sin(a) * eh / 2 for a in (a0, a1)]
-            pts = [(xs[0], ys[0]), (xs[1], ys[1]), (xs[1], ys[1] + th), (xs[0], ys[0] + th)]
-            pygame.draw.polygon(big, st["mark"], pts)
-        # A dark seam under the edge, where this chip sits on the next.
-        pygame.draw.arc(big, (0, 0, 0, 110), bottom, math.pi, 2 * math.pi, max(1, f))
-        # The top.
-        pygame.draw.ellipse(big, st["body"], top)
-        ring = top.inflate(-W * 0.12, -eh * 0.12)
-        for i in range(8):  # the inlaid spots round the rim
-            a0 = 2 * math.pi * (i + 0.5 * turn) / 8
-            a1 = a0 + 2 * math.pi / 20
-            outer = [(top.centerx + math.cos(a) * W / 2 * 0.97, top.centery + math.sin(a) * eh / 2 * 0.97)
-                     for a in (a0, a1)]
-            inner = [(top.centerx + math.cos(a) * ring.width / 2, top.centery + math.sin(a) * ring.height / 2)
-                     for a in (a1, a0)]
-            pygame.draw.polygon(big, st["mark"], outer + inner)
-        pygame.draw.ellipse(big, st["edge"], ring, width=max(1, f))
-        centre = top.inflate(-W * 0.3, -eh * 0.3)
-        pygame.draw.ellipse(big, st["body"], centre)
-        pygame.draw.ellipse(big, st["mark"], centre, width=max(1, round(f * 0.8)))
-        if kind in CHIP_VALUES:
-            # The value, as large as the centre will take: the figure is what a player reads.
-            text = str(CHIP_VALUES[kind])
-            font = self.fonts.get("index", max(6, round(centre.height * 1.25)))
-            label = font.render(text, True, st["text"])
-            ink = label.get_bounding_rect()
-            if ink.width and ink.height:
-                label = label.subsurface(ink)
-                k = min(centre.width * 0.66 / ink.width, centre.height * 0.7 / ink.height)
-                label = pygame.transform.smoothscale(label, (max(1, round(ink.width * k)),
-                                                             max(1, round(ink.height * k))))
-                big.blit(label, label.get_rect(center=top.center))
-        else:  # the party's prize counter carries a star
-            r = centre.height * 0.42
-            pts = []
-            for i in range(10):
-                a = -math.pi / 2 + math.pi * i / 5
-                rr = r if i % 2 == 0 else r * 0.45
-                pts.append((top.centerx + math.cos(a) * rr / CHIP_TILT * 0.9, top.centery + math.sin(a) * rr))
-            pygame.draw.polygon(big, st["text"], pts)
-        pygame.draw.ellipse(big, (0, 0, 0, 60), top, width=max(1, f))
-        return pygame.transform.smoothscale(big, (w, h))
 
 
 def draw_icon(fonts: Fonts, size: int = 64) -> pygame.Surface:

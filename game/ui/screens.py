@@ -21,6 +21,7 @@ SCREENS: Mapping[str, str] = MappingProxyType({
     "title": "game.ui.scenes.title:TitleScene",
     "newgame": "game.ui.scenes.newgame:NewGameScene",
     "table": "game.ui.scenes.table:TableScene",
+    "new-stake": "game.ui.scenes.new_stake:NewStakeScene",
     "rules": "game.ui.scenes.rules:RulesScene",
     "settings": "game.ui.scenes.settings:SettingsScene",
     "statistics": "game.ui.scenes.statistics:StatisticsScene",

@@ -45,6 +45,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from game.ai import describe, make_player
+from game.ai.stakes import settle_new_stakes
 from game.engine import Action, ActionKind, IllegalAction, Table
 from game.engine.events import DealEnded, DealStarted, Event, public_copy
 from game.engine.history import HandHistory
@@ -218,6 +219,8 @@ class Session:
         self.thinking: int | None = None
         """The computer seat whose move is being worked out (for the caption)."""
         self.decisions = 0
+        self._stake_seen: tuple[int, int] | None = None
+        """The moment the person last put the new-stake question aside (see :meth:`stake_prompt`)."""
 
     # --- making and resuming ----------------------------------------------------------------
 
@@ -308,6 +311,62 @@ class Session:
             self.save()
         return None
 
+    # --- new stakes between deals (table stakes; game/engine/stakes.py) ------------------------
+
+    def stake_offers(self) -> tuple:
+        """What the person may say between deals about a new stake (empty: nothing)."""
+        table = self.table
+        if self.closed or self.human is None or not table.deal_over or not table.house.table_stakes:
+            return ()
+        return table.legal_actions(self.human)
+
+    def stake_question(self):
+        """The table's new-stake question as every seat sees it, or None (not table stakes)."""
+        return self.table.new_stakes.question() if self.table.house.table_stakes else None
+
+    @property
+    def stake_waiting_for_human(self) -> bool:
+        """True when the next deal waits for the person's consent (or refusal)."""
+        return self.human is not None and self.human in self.table.new_stakes.waiting_for()
+
+    def stake_prompt(self) -> bool:
+        """True when the window should ask the person about a new stake now: he must answer
+        another's asking, or he is broke (or sitting out) and has not yet put it aside."""
+        if not self.stake_offers():
+            return False
+        return self.stake_waiting_for_human or self._stake_seen != self._stake_key()
+
+    def put_stake_aside(self) -> None:
+        """The person lets the default stand (sit out this deal, or stay out): not asked
+        again until something changes."""
+        self._stake_seen = self._stake_key()
+
+    def _stake_key(self) -> tuple[int, int]:
+        return (self.table.deal_number, len(self.table.actions))
+
+    def say(self, action: Action) -> str | None:
+        """The person's word between deals (ask a new stake, consent, refuse, sit out, come
+        back); the computer players then answer.  Returns why not, if it is not allowed."""
+        if self.human is None or self.closed:
+            return "You have no seat at this table."
+        try:
+            self.table.act(self.human, action)
+        except IllegalAction as exc:
+            return str(exc)
+        self._computers_between_deals()
+        self._stake_seen = self._stake_key()
+        self._between = self.table.snapshot()
+        self.save()
+        return None
+
+    def _computers_between_deals(self) -> None:
+        table = self.table
+        if not table.house.table_stakes or not table.deal_over or table.game_over or self.closed:
+            return
+        if settle_new_stakes(table, self.players):
+            self._between = table.snapshot()
+            self.save()
+
     # --- the computer players ---------------------------------------------------------------
 
     def _submit(self, fn: Callable[[], Any]) -> Any:
@@ -328,6 +387,8 @@ class Session:
         table = self.table
         if self.closed or table.deal_over:
             self.thinking = None
+            if ready and not self.closed:
+                self._computers_between_deals()
             return False
         seat = table.to_act
         if seat is None or seat not in self.players:
@@ -378,6 +439,9 @@ class Session:
         """Start the next deal (when the last is over and the game goes on)."""
         if self.closed or not self.table.deal_over or self.table.game_over:
             return False
+        self._computers_between_deals()
+        if self.table.new_stakes.waiting_for():
+            return False  # someone has asked for a new stake: the answers come first
         self._between = self.table.snapshot()
         self.rng.new_deal()
         self.table.start_deal()

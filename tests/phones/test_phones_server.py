@@ -188,6 +188,12 @@ def test_bad_messages_wrong_code_out_of_turn_and_another_seat(server):
         assert "not json" in (await stranger.next_message())["message"].lower()
         await stranger.ws.send_bytes(b"\x00\x01")
         assert "json text" in (await stranger.next_message())["message"].lower()
+        await asyncio.sleep(1.05)  # a new second: a flood of messages is refused after twenty
+        for _ in range(40):
+            await stranger.send({"type": "ping"})
+        answers = [await stranger.next_message() for _ in range(21)]
+        assert [m["type"] for m in answers].count("pong") == 20
+        assert "too many messages" in answers[-1]["message"].lower()
         await a.join()
         await b.join()
         for p in (a, b):
@@ -318,3 +324,28 @@ def PartyServer_like(night, port):
         s = PartyServer(night, port=0, bind="127.0.0.1", tick=0.01)
         s.start()
     return s
+
+
+def test_an_away_guest_comes_back_with_one_tap(server):
+    async def scenario():
+        a = Phone(server.url, server.night.code, "Alice")
+        a.play = False
+        await a.open()
+        await a.join()
+        await a.next_message()
+        begin_evening(server, total=12, rounds=1, seed=3)
+        server.call(server.night.set_away, "Alice").result(5)
+        for _ in range(200):
+            m = await a.next_message()
+            if m["type"] == "state" and m["me"]["away"]:
+                break
+        assert m["me"]["away"]
+        await a.send({"type": "hello", "token": a.token})  # the page's "I'm back" button
+        for _ in range(200):
+            m = await a.next_message()
+            if m["type"] == "state" and not m["me"]["away"]:
+                break
+        assert not m["me"]["away"] and "Alice" not in server.night.away
+        await a.close()
+
+    run(scenario())

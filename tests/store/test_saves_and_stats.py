@@ -169,6 +169,26 @@ def test_damaged_statistics_are_kept_aside_not_thrown_away(tmp_path, text):
     assert not path.exists()
 
 
+def test_a_failing_disk_is_said_once_not_piled_up(tmp_path):
+    """With the data folder unwritable, every save fails: the person is told once."""
+    (tmp_path / "afile").write_text("not a folder")
+    home = tmp_path / "afile"
+    s = Session(game_config(("caller", "caller")), home=home, synchronous=True, think=0)
+    rng = random.Random(4)
+    for _ in range(200):
+        step(s, rng)
+    assert len(s.messages) == len(set(s.messages)) <= 2, s.messages
+    assert any("could not be saved" in m for m in s.messages)
+
+
+def test_a_deal_of_an_earlier_game_is_not_counted_again():
+    stats = Statistics()
+    assert stats.add(DealResult("a", 5, True, 1))
+    assert stats.add(DealResult("b", 1, False, -1))
+    assert not stats.add(DealResult("a", 5, True, 1))  # game a's deal 5, from an old save
+    assert stats.deals == 2
+
+
 def test_the_snapshot_keeps_who_passed_the_jack_and_who_sits_out():
     """Law 37's passed jack and TABLE STAKES' broke player waiting a deal survive a save."""
     config = GameConfig(("Ann", "Bob", "Cy", "Dee"), ("human",) + ("good",) * 3, seed=5)

@@ -20,6 +20,7 @@ from game.ui.scenes.party_host import FinalCountsScene, HostScene
 from game.ui.scenes.party_moves import MovesScene
 from game.ui.scenes.party_overview import BellOverlay, OverviewScene
 from game.ui.scenes.party_prizes import PrizesScene
+from game.ui.scenes.party_rules import PartyRulesScene
 from game.ui.scenes.party_setup import PartySetupScene
 
 
@@ -98,6 +99,12 @@ def test_a_whole_evening_through_the_window_with_a_screenshot_at_each_step(app, 
         for _ in range(8):
             app.step([], 0.1)
         camera.shot(f"round{round_no}-overview-in-play")
+        if round_no == 1:
+            press(app, pygame.K_r)
+            assert isinstance(app.top, PartyRulesScene)
+            camera.shot("the-rules-of-the-evening")
+            press(app, pygame.K_ESCAPE)
+            assert app.top is overview
         bell = until(app, BellOverlay)
         app.step([], 0.4)
         camera.shot(f"round{round_no}-the-bell")

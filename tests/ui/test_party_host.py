@@ -9,6 +9,7 @@ from game.party import Evening, Guest, PartyConfig
 from game.ui.scenes.party_host import HostScene
 from game.ui.scenes.party_overview import BellOverlay
 
+from layout_probe import LayoutProbe
 from uihelp import key_event
 
 
@@ -66,3 +67,38 @@ def test_undo_takes_back_a_change_and_a_confirmation(app):
     assert 0 in ev.pending
     host.edit(0, 2, "call")
     assert 0 not in ev.pending
+
+
+def test_the_final_count_goes_table_by_table_and_checks_the_total(app):
+    from game.ui.scenes.party_final import FinalCountsScene
+    from game.ui.scenes.party_prizes import PrizesScene
+
+    ev, host = sheet(app)
+    for t, e in enumerate(host.entries):
+        host.table = t
+        host.edit(t, 0, "cycle")
+        host.edit(t, 0, "cycle")
+        if t == 0:
+            for i in range(len(e.seats)):
+                for ch in "50":
+                    host.type_count(0, i, ch)
+        host.confirm()
+        app.step([], 0.5)
+        if app.top is not host:
+            app.step([key_event(pygame.K_SPACE)])
+    host.make_moves()
+    app.step([key_event(pygame.K_RETURN)])
+    app.step([key_event(pygame.K_RETURN)])
+    final = app.top
+    assert isinstance(final, FinalCountsScene)
+    assert final.names == [n for seats in ev.tables for n in seats]
+    assert final.expected == 50 * 16
+    for i, name in enumerate(final.names):
+        final.counts[name] = "40" if i == 0 else "50"
+    app.step([], 0.1)
+    with LayoutProbe(app) as probe:
+        words = " ".join(p.label for p in probe.draw(final) if p.kind == "text")
+    assert "not 800: check them" in words
+    final.counts[final.names[1]] = "60"
+    app.step([key_event(pygame.K_f)])
+    assert isinstance(app.top, PrizesScene) and ev.finished

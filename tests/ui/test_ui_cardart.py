@@ -8,6 +8,7 @@ import pytest
 from game.cards import JOKER, Card, PackKind, Rank, Suit, card
 from game.ui.cardart import (CARD_RATIO, PIP_LAYOUTS, CardArt, ChipArt, break_into_chips, draw_icon,
                              draw_suit)
+from game.ui.courtart import CourtFigures
 from game.ui.sprites import CardSprite, ChipPileSprite, ChipStackSprite
 from game.ui.theme import Fonts, Layout
 
@@ -169,7 +170,7 @@ def test_court_faces_use_the_figures_and_fall_back_without_them(fonts, tmp_path)
     art = CardArt(fonts)
     with_art = pixels(art.face(card("Ks"), 120))
     plain = CardArt(fonts)
-    plain.courts_dir = tmp_path  # no courts here: the game draws its own plain court
+    plain.courts = CourtFigures(tmp_path)  # no courts here: the game draws its own plain court
     without = plain.face(card("Ks"), 120)
     assert pixels(without) != with_art
     assert plain.court_picture(card("Ks"), 120) is None

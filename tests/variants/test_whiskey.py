@@ -197,3 +197,22 @@ def test_no_seat_sees_a_card_it_may_not(seat):
     g.do("A", K.PASS)
     g.do("B", K.TAKE_WIDOW)
     assert set(walk_cards(g.table.view(seat))) <= may_see(g.table, seat)
+
+
+def test_the_widow_is_dealt_when_the_dealer_sits_out_broke():
+    """TABLE STAKES: a broke dealer sits out a deal, but the widow is still dealt, just before
+    the last player's card, and that player takes the dealer's part with it."""
+    import random
+
+    from game.engine import HouseRules, Table
+
+    table = Table(["Ann", "Bob", "Cy"], HouseRules(table_stakes=True), random.Random(5), "whiskey")
+    table.stacks[(table.dealer + 1) % 3] += table.stacks[table.dealer]
+    table.stacks[table.dealer] = 0  # the dealer lost all in the last deal
+    table.start_deal()
+    deal = table.deal
+    assert table.dealer not in deal.order and len(deal.widow) == 5
+    assert all(len(deal.hands[s].cards) == 5 for s in deal.order)
+    while deal.turn != deal.last:
+        table.act(deal.turn, Action(K.PASS))
+    assert {o.kind for o in table.legal_actions()} >= {K.TAKE_WIDOW, K.TURN_WIDOW}

@@ -26,8 +26,9 @@ from game.store.saves import GameConfig
 
 from ..paths import data_home, has_saved_game
 from ..session import HUMAN, TEMPERAMENT_CHOICES, Session, describe_temperament, new_seed
-from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, PANEL, blit_at, wrap
+from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, PANEL, blit_at
 from ..widgets import ActionRow, ChoiceRow, Heading, Row, StepperRow, ToggleRow
+from .newgame_preview import TablePreview
 from .settings import RULE_LOWEST, RULE_STEPS, InfoRow, SettingsScene, choice_label, rule_label
 
 log = logging.getLogger("parlour_poker.ui.newgame")
@@ -88,12 +89,7 @@ def game_description(variant: str) -> str:
     return GAME_DESCRIPTIONS.get(variant, f"{variant_title(variant)}, as the book describes it.")
 
 
-PREVIEW_HANDS: dict[str, tuple[int, int, int]] = {
-    "draw": (5, 0, 0), "straight": (5, 0, 0), "stud": (1, 4, 0), "stud-rounds": (1, 2, 0),
-    "whiskey": (5, 0, 5), "whiskey-markers": (5, 0, 5), "showdown": (0, 5, 0), "flat": (5, 0, 0),
-    "flat-field": (5, 0, 0),
-}
-"""What the preview shows at each seat of a game: (cards down, cards up, the widow's cards)."""
+
 
 
 @dataclass
@@ -464,126 +460,9 @@ class NewGameScene(SettingsScene):
     # --- the preview: the table as it will be -----------------------------------------------------
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
-        from ..theme import draw_panel
-
-        app, lay = self.app, self.app.layout
-        r = self.preview
-        draw_panel(surface, r, lay.scale, alpha=170)
-        self.preview_boxes = []
-        for size in (32, 27, 23, 20):
-            title = app.fonts.render("display", lay.font(size), variant_title(self.setup.variant), CREAM)
-            if title.get_width() <= r.width - lay.px(24):
-                break
-        blit_at(surface, title, (r.centerx, r.y + lay.px(14) + (lay.px(32) - title.get_height()) // 2), "midtop")
-        h = app.settings.house
-        stakes = (f"blind {h.blind}, ante {h.ante}, limit {h.limit}; {h.starting_counters} counters each"
-                  if self.setup.variant == "draw" else
-                  f"ante {h.blind}, limit {h.limit}; {h.starting_counters} counters each")
-        if self.setup.variant == "whiskey-markers":
-            stakes = "five markers each; no pool"
-        note = app.fonts.render("italic", lay.font(19), stakes, CREAM_DIM)
-        if note.get_width() > r.width - lay.px(20):
-            note = app.fonts.render("italic", lay.font(16), stakes, CREAM_DIM)
-        blit_at(surface, note, (r.centerx, r.y + lay.px(54)), "midtop")
-        oval = self._draw_preview_table(surface, pygame.Rect(r.x, r.y + lay.px(84), r.width, lay.px(300)))
-        y = oval.bottom + lay.px(58)
-        font = app.fonts.get("italic", lay.font(18))
-        lines = [f"{name}: {describe_temperament(key).split(':')[0].split('(')[0].strip()}"
-                 for name, key in zip(self.setup.names, self.setup.temperaments)]
-        for text in lines:
-            if y + font.get_linesize() > r.bottom - lay.px(40):
-                break
-            for line in wrap(font, text, r.width - lay.px(40))[:1]:
-                blit_at(surface, app.fonts.render("italic", lay.font(18), line, CREAM_DIM), (r.x + lay.px(20), y),
-                        "topleft")
-                y += font.get_linesize()
-        hint = "Enter on Deal sits you down; Esc goes back."
-        blit_at(surface, app.fonts.render("italic", lay.font(18), hint, GOLD),
-                (r.centerx, r.bottom - lay.px(14)), "midbottom")
-
-    def _draw_preview_table(self, surface: pygame.Surface, area: pygame.Rect) -> pygame.Rect:
-        """The game's table in small: the baize, each seat's cards as the game deals them
-        (down, up, the widow), a dot for each seat on the rail and its name outside, never on
-        the dot and never past the panel.  Returns the oval."""
-        import math
-
-        app, lay = self.app, self.app.layout
-        oval = pygame.Rect(0, 0, round(area.width * 0.52), lay.px(170))
-        oval.center = (area.centerx, area.y + lay.px(140))
-        pygame.draw.ellipse(surface, (70, 40, 20), oval.inflate(lay.px(14), lay.px(14)))
-        pygame.draw.ellipse(surface, (36, 104, 66), oval)
-        pygame.draw.ellipse(surface, GOLD_DARK, oval, max(1, lay.px(2)))
-        down, up, widow = PREVIEW_HANDS.get(self.setup.variant, (5, 0, 0))
-        names = [self.setup.you] + list(self.setup.names)
-        n = len(names)
-        card_w = max(8, lay.px(15 if n > 5 else 19))
-        faces = _preview_faces(self.setup.variant, n * max(1, up) + widow)
-        inner = self.preview.inflate(-lay.px(10), -lay.px(10))
-        dot_r = max(2, lay.px(5))
-        for i, name in enumerate(names):
-            a = math.radians(90 + i * 360 / n)
-            cos, sin = math.cos(a), math.sin(a)
-            rx, ry = oval.width / 2, oval.height / 2
-            dot = (round(oval.centerx + cos * (rx + lay.px(7))), round(oval.centery + sin * (ry + lay.px(7))))
-            colour = GOLD if i == 0 else CREAM
-            # The hand, inside the rail in front of its seat.
-            hand_at = (oval.centerx + cos * rx * 0.66, oval.centery + sin * ry * 0.64)
-            cards = [None] * down + faces[i * up:(i + 1) * up]
-            self._draw_mini_hand(surface, cards, hand_at, card_w)
-            pygame.draw.circle(surface, colour, dot, dot_r)
-            self.preview_boxes.append(("dot", pygame.Rect(dot[0] - dot_r, dot[1] - dot_r, 2 * dot_r, 2 * dot_r)))
-            self._draw_seat_name(surface, name, dot, cos, sin, colour, inner, dot_r)
-        if widow:
-            self._draw_mini_hand(surface, [None] * widow, (oval.centerx, oval.centery), card_w)
-            label = app.fonts.render("italic", lay.font(15), "the widow", CREAM_DIM)
-            blit_at(surface, label, (oval.centerx, oval.centery + lay.px(16)), "midtop")
-        return oval
-
-    def _draw_mini_hand(self, surface: pygame.Surface, cards: list, centre: tuple[float, float],
-                        width: int) -> None:
-        art = self.app.cards
-        step = max(3, round(width * 0.45))
-        total = width + step * (len(cards) - 1)
-        x = round(centre[0] - total / 2)
-        h = art.size(width)[1]
-        for c in cards:
-            img = art.image(c, width, c is not None)
-            surface.blit(img, (x, round(centre[1] - h / 2)))
-            self.preview_boxes.append(("card", pygame.Rect(x, round(centre[1] - h / 2), width, h)))
-            x += step
-
-    def _draw_seat_name(self, surface: pygame.Surface, name: str, dot: tuple[int, int], cos: float, sin: float,
-                        colour, inner: pygame.Rect, dot_r: int) -> None:
-        """A seat's name beside its dot, on the side away from the table, in one line or two,
-        set smaller or shortened rather than run past the panel."""
-        app, lay = self.app, self.app.layout
-        gap = dot_r + lay.px(5)
-        if abs(cos) > 0.45:  # beside the dot
-            anchor = "midleft" if cos > 0 else "midright"
-            pos = (dot[0] + gap, dot[1]) if cos > 0 else (dot[0] - gap, dot[1])
-            room = (inner.right - pos[0]) if cos > 0 else (pos[0] - inner.left)
-        else:  # above or below it
-            anchor = "midtop" if sin > 0 else "midbottom"
-            pos = (dot[0], dot[1] + gap) if sin > 0 else (dot[0], dot[1] - gap)
-            room = min(lay.px(170), 2 * min(pos[0] - inner.left, inner.right - pos[0]))
-        lines = _fit_name(app.fonts, lay, name, max(lay.px(30), room))
-        images = [app.fonts.render("body", size, line, colour) for line, size in lines]
-        height = sum(i.get_height() for i in images)
-        box = pygame.Rect(0, 0, max(i.get_width() for i in images), height)
-        setattr(box, anchor, pos)
-        box.clamp_ip(inner)
-        y = box.y
-        for img in images:
-            line_box = img.get_rect()
-            if anchor == "midleft":
-                line_box.topleft = (box.x, y)
-            elif anchor == "midright":
-                line_box.topright = (box.right, y)
-            else:
-                line_box.midtop = (box.centerx, y)
-            surface.blit(img, line_box)
-            self.preview_boxes.append(("name", line_box))
-            y += img.get_height()
+        preview = TablePreview(self.app, self.setup, self.preview, variant_title(self.setup.variant))
+        preview.draw(surface)
+        self.preview_boxes = preview.preview_boxes
 
     def help_keys(self) -> list[tuple[str, str]]:
         return [("Up / Down", "choose a line"), ("Left / Right", "change it"),
@@ -591,36 +470,6 @@ class NewGameScene(SettingsScene):
                 ("Esc / Backspace", "back to the title")]
 
 
-def _fit_name(fonts, lay, name: str, room: int) -> list[tuple[str, int]]:
-    """A name in lines that fit ``room`` pixels: (text, font size) for each line.  One line
-    if it fits, else two split at a space, else smaller, else shortened with an ellipsis."""
-    for size in (lay.font(17), lay.font(15)):
-        font = fonts.get("body", size)
-        if font.size(name)[0] <= room:
-            return [(name, size)]
-        words = name.split()
-        if len(words) > 1:
-            best = min(range(1, len(words)),
-                       key=lambda k: max(font.size(" ".join(words[:k]))[0], font.size(" ".join(words[k:]))[0]))
-            first, second = " ".join(words[:best]), " ".join(words[best:])
-            if max(font.size(first)[0], font.size(second)[0]) <= room:
-                return [(first, size), (second, size)]
-    size = lay.font(15)
-    font = fonts.get("body", size)
-    text = name
-    while len(text) > 1 and font.size(text + "\u2026")[0] > room:
-        text = text[:-1]
-    return [(text.rstrip() + "\u2026", size)]
-
-
-def _preview_faces(variant: str, count: int) -> list:
-    """Cards to show face up in a game's preview: the same ones each time for a game."""
-    from game.cards import PackKind
-
-    cards = list(PackKind.STANDARD.cards())
-    random.Random(variant).shuffle(cards)
-    return cards[:count]
-
-
-__all__ = ["GAME_CHOICES", "GAME_DESCRIPTIONS", "game_description", "NewGameScene", "variant_title", "Setup", "TextRow", "load_setup", "save_setup", "most_opponents"]
+__all__ = ["GAME_CHOICES", "GAME_DESCRIPTIONS", "game_description", "NewGameScene", "variant_title", "Setup",
+           "TextRow", "load_setup", "save_setup", "most_opponents"]
 

@@ -186,7 +186,7 @@ class SeatingDrawScene(Scene):
                 look.mark_colour = YELLOW if i == 0 else CREAM_DIM
                 look.lit = i == 0
                 seats.append(look)
-            title = ev.table_name(t) if t in (0, ev.table_count - 1) else f"Table {t + 1}"
+            title = ev.table_name(t)
             size = len(ev.tables[t])
             status = f"{RANK_WORDS[t].capitalize()} · {size} players"
             draw_table(surface, app, cell, TableLook(title, t == 0, t == ev.table_count - 1, seats, 0, status))

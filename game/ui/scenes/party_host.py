@@ -1,11 +1,10 @@
 """Real cards: the host's screen.  The guests play at real tables; the host tells the
 program each table's winner, who was in the call, the head table's counts and who went
 broke.  Confirming the head table rings the bell; when every table is in, the program
-makes the moves and shows them big.  At the end the host enters everyone's counters."""
+makes the moves and shows them big.  At the end the host enters everyone's counters
+(:mod:`.party_final`)."""
 
 from __future__ import annotations
-
-import math
 
 import pygame
 
@@ -15,7 +14,8 @@ from ..scene import Scene
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, GREY, WARN, blit_at, draw_panel, wrap
 from .party_common import YELLOW, Button, draw_bell, fit, group_dot
 from .party_overview import BellOverlay, MovesScene, round_title
-from .party_tables import SMALLEST, draw_cell_frame, short_name, table_places
+from .party_final import FinalCountsScene
+from .party_tables import SMALLEST, draw_cell_frame, short_name, table_places, tile_grid
 
 
 class TableEntry:
@@ -201,7 +201,7 @@ class HostScene(Scene):
     def _next_round(self) -> None:
         if self.ev.over():
             if self.app.top is self:
-                self.app.replace(FinalCountsScene(self.app, self.ev))
+                self.app.show("party-final-counts", self.ev, replace=True)
             return
         self.new_round()
 
@@ -273,22 +273,7 @@ class HostScene(Scene):
         self.cells, self.side = table_places(lay, self.ev.table_count)
         self.tiles, self.count_rects = [], []
         for t, cell in enumerate(self.cells):
-            seats = self.ev.tables[t]
-            n = len(seats)
-            body = pygame.Rect(cell.x + lay.px(10), cell.y + lay.px(40), cell.width - lay.px(20),
-                               cell.height - lay.px(48))
-            cols = 1 if body.width < lay.px(300) else 2 if body.width < lay.px(640) or n <= 4 else 3
-            rows = math.ceil(n / cols)
-            gap = lay.px(6)
-            tw = (body.width - gap * (cols - 1)) // cols
-            th = min(lay.px(84), (body.height - gap * (rows - 1)) // rows)
-            tiles, counts = [], []
-            for i in range(n):
-                c, r = i % cols, i // cols
-                tile = pygame.Rect(body.x + c * (tw + gap), body.y + r * (th + gap), tw, th)
-                tiles.append(tile)
-                cw = min(lay.px(96), tile.width // 3)
-                counts.append(pygame.Rect(tile.right - cw - lay.px(6), tile.y + lay.px(5), cw, tile.height - lay.px(10)))
+            tiles, counts = tile_grid(cell, lay, len(self.ev.tables[t]))
             self.tiles.append(tiles)
             self.count_rects.append(counts)
         s = self.side
@@ -446,84 +431,4 @@ class HostScene(Scene):
                 ("R", "the rules"), ("Esc", "leave; the evening is saved")]
 
 
-class FinalCountsScene(Scene):
-    """At the end of a real-cards evening, everyone's counters, for the prizes."""
-
-    title = "The final count"
-
-    def __init__(self, app, ev: Evening) -> None:
-        super().__init__(app)
-        self.ev = ev
-        self.names = [g.name for g in ev.config.guests]
-        self.counts = {n: ("" if ev.counters.get(n) is None else str(ev.counters[n])) for n in self.names}
-        self.index = 0
-        self.rects: list[pygame.Rect] = []
-        self.done_button = Button("Give the prizes", self.finish, "F")
-
-    def finish(self) -> None:
-        missing = [n for n in self.names if not self.counts[n]]
-        if missing:
-            self.app.toast(f"A count is still needed for {missing[0]}.", 3.0)
-            self.index = self.names.index(missing[0])
-            return
-        self.ev.finish({n: int(self.counts[n]) for n in self.names})
-        self.app.show("party-prizes", self.ev, replace=True)
-
-    def layout(self, layout) -> None:
-        lay = layout
-        n = len(self.names)
-        cols = 1 if n <= 14 else 2 if n <= 28 else 3
-        per = -(-n // cols)
-        row_h = min(40, 520 / per)
-        w = 1180 / cols
-        self.rects = [lay.rect(50 + (i // per) * w, 110 + (i % per) * row_h, w - 20, row_h - 4) for i in range(n)]
-        self.done_button.rect = lay.rect(980, 654, 250, 46)
-
-    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.done_button.process_event(event):
-            return None
-        if event.type == pygame.KEYDOWN:
-            name = self.names[self.index]
-            if event.key in (pygame.K_DOWN, pygame.K_RETURN, pygame.K_TAB):
-                self.index = (self.index + 1) % len(self.names)
-            elif event.key == pygame.K_UP:
-                self.index = (self.index - 1) % len(self.names)
-            elif event.key == pygame.K_BACKSPACE:
-                self.counts[name] = self.counts[name][:-1]
-            elif event.key == pygame.K_f:
-                self.finish()
-            elif event.key == pygame.K_ESCAPE:
-                self.app.go_home()
-            elif event.unicode and event.unicode.isdigit():
-                self.counts[name] = (self.counts[name] + event.unicode)[:5]
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for i, r in enumerate(self.rects):
-                if r.collidepoint(event.pos):
-                    self.index = i
-        return None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        app, lay, fonts = self.app, self.app.layout, self.app.fonts
-        surface.blit(app.backdrop(), (0, 0))
-        blit_at(surface, fonts.render("display", lay.font(44), "The final count", CREAM), (lay.x(640), lay.y(48)),
-                "center")
-        blit_at(surface, fonts.render("italic", lay.font(19), "Each player's counters now on the table "
-                                      "(fresh stakes are charged by the program)", CREAM_DIM),
-                (lay.x(640), lay.y(86)), "center")
-        for i, (name, r) in enumerate(zip(self.names, self.rects)):
-            sel = i == self.index
-            pygame.draw.rect(surface, (30, 60, 40) if sel else (12, 36, 24), r, border_radius=lay.px(6))
-            g = self.ev.guests[name]
-            group_dot(surface, g.group, (r.x + lay.px(12), r.centery), lay.px(5))
-            px = lay.font(min(22, r.height * 0.6 / lay.scale))
-            blit_at(surface, fonts.render("body", px, fit(fonts, "body", px, name, r.width - lay.px(150)), CREAM),
-                    (r.x + lay.px(26), r.centery), "midleft")
-            extra = self.ev.extra.get(name, 0)
-            note = f"-{extra}" if extra else ""
-            text = self.counts[name] or ("_" if sel else "")
-            blit_at(surface, fonts.render("body", px, f"{text}  {note}", GOLD if sel else CREAM),
-                    (r.right - lay.px(12), r.centery), "midright")
-        self.done_button.draw(surface, fonts, lay, 21)
-
-    def help_keys(self) -> list[tuple[str, str]]:
-        return [("0-9", "type the count"), ("Enter / Down", "the next player"), ("F", "give the prizes")]
+__all__ = ["FinalCountsScene", "HostScene", "TableEntry"]  # the final count lives in party_final

@@ -70,6 +70,9 @@ def plan_flights(old: list[list[str]], new: list[list[str]], moves: list[dict[st
             else:
                 kind = "up" if m["to"] < m["from"] else "down"
             caption = f"{p} {m['reason']}: {where(m['from'], count)} to {where(m['to'], count)}"
+            if kind == "swap":  # one line for the pair: the broke player first
+                broke, rich = group[0]["player"], group[-1]["player"]
+                caption = f"{broke} went broke: he changes seats with {rich}, the booby table's richest"
             if kind == "up":
                 caption = f"{p} {m['reason']}: up to {where(m['to'], count)}"
             elif kind == "down":
@@ -178,7 +181,7 @@ class MovesScene(Scene):
                     seats.append(self._seat(old_name, None))
                 else:
                     seats.append(SeatLook("", "", None, empty=True))
-            title = ev.table_name(t) if t in (0, ev.table_count - 1) else f"Table {t + 1}"
+            title = ev.table_name(t)
             look = TableLook(title, t == 0, t == ev.table_count - 1, seats)
             draw_table(surface, app, cell, look, self.places[t])
         self._draw_list(surface)

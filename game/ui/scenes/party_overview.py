@@ -57,10 +57,6 @@ def round_title(ev: Evening) -> str:
     return f"Round {ev.round_no}, ending after {ev.config.end_at}"
 
 
-def table_title(ev: Evening, t: int) -> str:
-    return ev.table_name(t) if t in (0, ev.table_count - 1) else f"Table {t + 1}"
-
-
 def table_look(ev: Evening, watch: TableWatch, lit: float = 0.0, hover: bool = False) -> TableLook:
     """What the overview shows of one table: the live deal, its result, or the seats."""
     t = watch.index
@@ -96,7 +92,7 @@ def table_look(ev: Evening, watch: TableWatch, lit: float = 0.0, hover: bool = F
         status, colour = "waiting for the deal", CREAM_DIM
     if result is not None:
         pool = 0
-    return TableLook(table_title(ev, t), t == 0, t == ev.table_count - 1, seats, pool, status, colour, lit, hover)
+    return TableLook(ev.table_name(t), t == 0, t == ev.table_count - 1, seats, pool, status, colour, lit, hover)
 
 
 def draw_standings(surface: pygame.Surface, app, rect: pygame.Rect, ev: Evening, title: str = "Standings",

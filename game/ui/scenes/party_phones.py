@@ -32,7 +32,8 @@ from game.phones.server import PartyServer
 from ..scene import Scene
 from ..theme import BAIZE_DARK, CREAM, CREAM_DIM, GOLD, GOLD_DARK, GREY, WARN, blit_at, draw_panel
 from .common import Page
-from .party_common import GROUP_COLOURS, Button, TextPrompt, draw_bell, fit, group_dot
+from .party_common import Button, TextPrompt, draw_bell, fit, group_dot
+from .party_hotseat import HotSeat
 
 TIMEOUTS = (20, 30, 45, 60, 90, 120, 180, 300)
 STAND_INS = ("good", "close", "liberal")
@@ -267,7 +268,7 @@ class PhonesLobbyScene(Page):
         blit_at(surface, fonts.render("italic", lay.font(22), "the evening's code", CREAM_DIM),
                 (self.qr_rect.centerx, self.qr_rect.bottom + lay.px(58)), "midtop")
         code = "  ".join(snap.get("code", ""))
-        blit_at(surface, fonts.render("display", lay.font(92), code, GOLD),
+        blit_at(surface, fonts.render("body", lay.font(88), code, GOLD),  # lining figures: read across a room
                 (self.qr_rect.centerx, self.qr_rect.bottom + lay.px(80)), "midtop")
         draw_panel(surface, self.list_rect, lay.scale)
         gs = self.guests()
@@ -300,7 +301,8 @@ class PhonesLobbyScene(Page):
         for b in self.buttons:
             b.draw(surface, fonts, lay, 20 if b is not self.buttons[-1] else 26)
         s = self.settings
-        line = f"A guest has {int(s.timeout)} s to act; if he does not, {self.policy_text()}."
+        line = f"{int(s.timeout)} s to act; then {self.policy_text()}."
+        line = fit(fonts, "body", lay.font(21), line, lay.px(480))
         blit_at(surface, fonts.render("body", lay.font(21), line, CREAM), (lay.x(500), lay.y(606)), "topleft")
         if self.error:
             blit_at(surface, fonts.render("body", lay.font(20), self.error[:90], WARN), (lay.x(500), lay.y(640)),
@@ -435,7 +437,7 @@ class PhonesEveningScene(Scene):
         # the join corner: for latecomers and for a phone that lost its way
         qr = lay.rect(1100, 12, 160, 160)
         draw_qr(surface, self.rows, qr)
-        blit_at(surface, fonts.render("display", lay.font(54), ov.get("code", ""), GOLD),
+        blit_at(surface, fonts.render("body", lay.font(52), ov.get("code", ""), GOLD),
                 (qr.x - lay.px(16), qr.y + lay.px(8)), "topright")
         blit_at(surface, fonts.render("body", lay.font(20), ov.get("address", ""), CREAM),
                 (qr.x - lay.px(16), qr.y + lay.px(76)), "topright")
@@ -453,7 +455,38 @@ class PhonesEveningScene(Scene):
                 self._draw_table(img, pygame.Rect(0, 0, r.width, r.height), t)
                 cached = self._tables[i] = (t, pygame.Rect(r), img)
             surface.blit(cached[2], r)
-        self._draw_footer(surface, ov)
+        below = 180 + rows_n * (h + 10) + 6
+        if below < 560:  # room under the tables: the standings and the last moves
+            self._draw_board(surface, ov, lay.rect(30, below, 1220, 660 - below))
+        self._draw_footer(surface, ov, leaders=below >= 560)
+
+    def _draw_board(self, surface: pygame.Surface, ov: dict[str, Any], r: pygame.Rect) -> None:
+        lay, fonts = self.app.layout, self.app.fonts
+        half = r.width // 2 - lay.px(6)
+        left, right = pygame.Rect(r.x, r.y, half, r.height), pygame.Rect(r.right - half, r.y, half, r.height)
+        for rect in (left, right):
+            draw_panel(surface, rect, lay.scale)
+        rows = max(1, (r.height - lay.px(52)) // lay.px(30))
+        blit_at(surface, fonts.render("display", lay.font(28), "Standings", GOLD),
+                (left.x + lay.px(14), left.y + lay.px(8)), "topleft")
+        for i, row in enumerate(ov.get("standings", [])[:rows]):
+            text = f"{i + 1}. {row['name']}"
+            y = left.y + lay.px(46) + i * lay.px(30)
+            blit_at(surface, fonts.render("body", lay.font(22), fit(fonts, "body", lay.font(22), text, half // 2 + lay.px(60)),
+                                          CREAM), (left.x + lay.px(16), y), "topleft")
+            blit_at(surface, fonts.render("body", lay.font(22), f"{row['yellow']} yellow, {row['counters']}",
+                                          GOLD if row["yellow"] else CREAM_DIM), (left.right - lay.px(16), y), "topright")
+        moves = ov.get("moves")
+        prizes = ov.get("prizes")
+        title = "The prizes" if prizes else f"The moves after round {moves['round']}" if moves else "The moves"
+        blit_at(surface, fonts.render("display", lay.font(28), title, GOLD),
+                (right.x + lay.px(14), right.y + lay.px(8)), "topleft")
+        lines = [f"{p['title']}: {p['player']}" for p in prizes] if prizes else \
+            [f"{m['player']}: table {m['from']} to {m['to']}" for m in moves["moves"]] if moves else \
+            ["Winners go up a table;", "the head table's poorest goes down."]
+        for i, line in enumerate(lines[:rows]):
+            blit_at(surface, fonts.render("body", lay.font(22), fit(fonts, "body", lay.font(22), line, half - lay.px(32)),
+                                          CREAM), (right.x + lay.px(16), right.y + lay.px(46) + i * lay.px(30)), "topleft")
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         lay, fonts = self.app.layout, self.app.fonts
@@ -495,12 +528,13 @@ class PhonesEveningScene(Scene):
             stack = "" if p["stack"] is None else str(p["stack"])
             blit_at(surface, fonts.render("body", lay.font(size), stack, colour), (r.right - lay.px(14), y), "topright")
 
-    def _draw_footer(self, surface: pygame.Surface, ov: dict[str, Any]) -> None:
+    def _draw_footer(self, surface: pygame.Surface, ov: dict[str, Any], leaders: bool = True) -> None:
         lay, fonts = self.app.layout, self.app.fonts
-        top = ov.get("standings", [])[:5]
-        text = "Leading: " + ",  ".join(f"{r['name']} {r['yellow']}y {r['counters']}" for r in top)
-        blit_at(surface, fonts.render("body", lay.font(20), fit(fonts, "body", lay.font(20), text, lay.px(1200)),
-                                      CREAM), (lay.x(40), lay.y(688)), "bottomleft")
+        if leaders:  # (no room for the standings' panel: the leaders in a line)
+            top = ov.get("standings", [])[:5]
+            text = "Leading: " + ",  ".join(f"{r['name']} {r['yellow']}y {r['counters']}" for r in top)
+            blit_at(surface, fonts.render("body", lay.font(20), fit(fonts, "body", lay.font(20), text, lay.px(1200)),
+                                          CREAM), (lay.x(40), lay.y(688)), "bottomleft")
         phones = self.server.snapshot.get("lobby") or []
         if phones:
             g = phones[self.selected % len(phones)]
@@ -512,136 +546,6 @@ class PhonesEveningScene(Scene):
         return [("Up / Down", "choose a phone guest"), ("C", "give the guest's seat to a computer player"),
                 ("F", "free the guest's seat (to join from another phone)"),
                 ("Enter", "the prizes, when the evening is over"), ("Esc", "leave (the evening is saved)")]
-
-
-class HotSeat:
-    """A hot-seat human's turn on the big screen: first "pass to ..." while the others look
-    away, then the seat's own cards (from its seat message, like a phone's) and its legal
-    actions; clicks or keys act through the server (the engine checks again)."""
-
-    def __init__(self, scene: PhonesEveningScene) -> None:
-        self.scene = scene
-        self.app = scene.app
-        self.shown_for: tuple[str, int, str] | None = None
-        self.marked: set[str] = set()
-        self.amount = 0
-        self.buttons: list[tuple[pygame.Rect, str, int]] = []
-        self.card_rects: list[tuple[pygame.Rect, str]] = []
-        self.sent: tuple[str, int, int] | None = None
-
-    def turn(self) -> tuple[str, dict[str, Any]] | None:
-        humans = self.scene.server.snapshot.get("humans") or {}
-        for name, msg in humans.items():
-            key = (name, msg["table"]["deal"], len(msg["log"]))
-            if key != self.sent:
-                return name, msg
-        return None
-
-    def waiting(self) -> bool:
-        return self.turn() is not None
-
-    def _key(self, name: str, msg: dict[str, Any]) -> tuple[str, int, str]:
-        return name, msg["table"]["deal"], msg["table"]["phase"]
-
-    def process_event(self, event: pygame.event.Event) -> bool:
-        turn = self.turn()
-        if turn is None:
-            return False
-        name, msg = turn
-        if self.shown_for != self._key(name, msg):
-            if (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE) or \
-                    (event.type == pygame.MOUSEBUTTONUP and event.button == 1):
-                self.shown_for = self._key(name, msg)
-                self.marked = set()
-                self.amount = 0
-                return True
-            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for rect, code in self.card_rects:
-                if rect.collidepoint(event.pos) and any(a["kind"] == "draw" for a in msg["legal"]):
-                    high = next(a["high"] for a in msg["legal"] if a["kind"] == "draw")
-                    if code in self.marked:
-                        self.marked.discard(code)
-                    elif len(self.marked) < high:
-                        self.marked.add(code)
-                    return True
-            for rect, kind, amount in self.buttons:
-                if rect.collidepoint(event.pos):
-                    self.act(name, msg, kind, amount)
-                    return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_MINUS):
-            self.amount += 1 if event.key != pygame.K_MINUS else -1
-            return True
-        return False
-
-    def act(self, name: str, msg: dict[str, Any], kind: str, amount: int) -> None:
-        from game.phones.protocol import Request
-
-        night = self.scene.server.night
-        req = Request("act", action=kind, amount=amount, cards=tuple(sorted(self.marked)),
-                      deal=msg["table"]["deal"])
-        self.sent = (name, msg["table"]["deal"], len(msg["log"]))
-        fut = self.scene.server.call(night.act, name, req)
-
-        def done(f) -> None:
-            if f.exception() is not None:
-                self.sent = None
-                self.app.toast(str(f.exception()))
-
-        fut.add_done_callback(done)
-        self.app.sound.play("chips" if kind in ("call", "raise", "bet") else "click", 0.5)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        from game.cards import Card
-
-        turn = self.turn()
-        if turn is None:
-            return
-        name, msg = turn
-        app, lay, fonts = self.app, self.app.layout, self.app.fonts
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 170))
-        surface.blit(veil, (0, 0))
-        panel = lay.rect(190, 120, 900, 500)
-        draw_panel(surface, panel, lay.scale, border=GOLD)
-        t = msg["table"]
-        where = f"{t['name']}: {name}'s turn"
-        blit_at(surface, fonts.render("display", lay.font(40), where, GOLD), (panel.centerx, panel.y + lay.px(16)), "midtop")
-        self.buttons, self.card_rects = [], []
-        if self.shown_for != self._key(name, msg):
-            blit_at(surface, fonts.render("body", lay.font(30), f"Pass to {name}. Everyone else, please look away.",
-                                          CREAM), (panel.centerx, panel.centery), "center")
-            blit_at(surface, fonts.render("italic", lay.font(22), "Space (or a click) shows the cards",
-                                          CREAM_DIM), (panel.centerx, panel.centery + lay.px(50)), "center")
-            return
-        w = lay.px(110)
-        x0 = panel.centerx - (5 * w + 4 * lay.px(14)) // 2
-        for i, code in enumerate(msg["hand"]):
-            img = app.cards.face(Card.parse(code), w)
-            r = img.get_rect(topleft=(x0 + i * (w + lay.px(14)), panel.y + lay.px(90) - (lay.px(18) if code in self.marked else 0)))
-            surface.blit(img, r)
-            self.card_rects.append((r, code))
-        info = f"Pool {t['pool']}  -  you have {t['players'][msg['seat']]['stack']} counters"
-        blit_at(surface, fonts.render("body", lay.font(22), info, CREAM), (panel.centerx, panel.y + lay.px(270)), "midtop")
-        if msg["log"]:
-            blit_at(surface, fonts.render("italic", lay.font(20), fit(fonts, "italic", lay.font(20), msg["log"][-1],
-                                                                      panel.width - lay.px(40)), CREAM_DIM),
-                    (panel.centerx, panel.y + lay.px(302)), "midtop")
-        bx = panel.x + lay.px(30)
-        for a in msg["legal"]:
-            kind, low, high = a["kind"], a["low"], a["high"]
-            amount = min(max(low + self.amount, low), high) if kind in ("raise", "bet", "open", "blind") else low
-            label = a["label"]
-            if kind in ("raise", "bet", "open", "blind"):
-                label = f"{label} {amount}  (+/-)"
-            elif kind == "draw":
-                label = f"Draw {len(self.marked)}" if self.marked else "Stand pat"
-            r = pygame.Rect(bx, panel.bottom - lay.px(110), lay.px(200), lay.px(56))
-            pygame.draw.rect(surface, BAIZE_DARK, r, border_radius=lay.px(10))
-            pygame.draw.rect(surface, GOLD_DARK, r, max(1, lay.px(2)), border_radius=lay.px(10))
-            blit_at(surface, fonts.render("body", lay.font(22), label, CREAM), r.center, "center")
-            self.buttons.append((r, kind, amount))
-            bx += lay.px(212)
 
 
 def resume_phones_evening(app, ev: Evening) -> Scene:

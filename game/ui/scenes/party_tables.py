@@ -161,6 +161,26 @@ def seat_places(cell: pygame.Rect, lay: Layout, n: int) -> list[pygame.Rect]:
     return ring
 
 
+def tile_grid(cell: pygame.Rect, lay: Layout, n: int) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+    """Large tiles for ``n`` players in a table's cell (the host's sheets), and in each tile
+    the box for his count, at its right."""
+    body = pygame.Rect(cell.x + lay.px(10), cell.y + lay.px(40), cell.width - lay.px(20), cell.height - lay.px(48))
+    cols = 1 if body.width < lay.px(300) else 2 if body.width < lay.px(640) or n <= 4 else 3
+    rows = math.ceil(n / cols)
+    gap = lay.px(6)
+    tw = (body.width - gap * (cols - 1)) // cols
+    th = min(lay.px(104), (body.height - gap * (rows - 1)) // rows)
+    tiles, counts = [], []
+    for i in range(n):
+        c, r = i % cols, i // cols
+        tile = pygame.Rect(body.x + c * (tw + gap), body.y + r * (th + gap), tw, th)
+        tiles.append(tile)
+        cw = min(lay.px(96), tile.width // 3)
+        ch = min(tile.height - lay.px(10), lay.px(64))
+        counts.append(pygame.Rect(tile.right - cw - lay.px(6), tile.centery - ch // 2, cw, ch))
+    return tiles, counts
+
+
 # --- drawing ---------------------------------------------------------------------------------
 
 def short_name(fonts, px: int, name: str, width: int) -> str:

@@ -1113,6 +1113,8 @@ class TableScene(Scene):
         self.leave_button.label = "Leave the table"
         self.odds_button.label = f"Odds helper: {'on' if self.odds_on else 'off'}"
         if self.idle and self.session.deal_over and self.deal_done:
+            if self.app.top is self and self.session.stake_prompt():  # table stakes: a new stake?
+                self.app.show("new-stake", self.session)
             self.after_deal += dt * speed
             if self.demo and self.after_deal > DEMO_PAUSE:
                 if self.session.game_over:
