@@ -20,6 +20,7 @@ from game.engine import ActionKind, HouseRules, Phase, Table
 
 from .play import tell_deal_over
 from .roster import make_player
+from .stakes import settle_new_stakes
 from .tournament import deal_rng, seatings
 
 K = ActionKind
@@ -78,6 +79,7 @@ def table_feel(kinds: Sequence[str], deals: int, seed: int = 1, rotate: int = 50
             if feel.deals >= deals or table.game_over:
                 break
             table.rng = deal_rng(base, block // len(plan), number)
+            settle_new_stakes(table, range(table.size))
             table.start_deal()
             while not table.deal_over:
                 seat = table.to_act

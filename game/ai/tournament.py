@@ -29,6 +29,7 @@ from game.hands import evaluate
 
 from .base import Player
 from .play import tell_deal_over
+from .stakes import settle_new_stakes
 from .reading import position
 from .roster import make_player
 
@@ -245,6 +246,7 @@ def _play_one(table: Table, players: Sequence[Player], stats: Sequence[SeatStats
         if hasattr(p, "last_note"):
             p.last_note = None  # type: ignore[attr-defined]
     dealt.hands.clear()
+    settle_new_stakes(table, range(table.size))  # at table stakes: new stakes first
     table.start_deal()
     clock = time.perf_counter
     while not table.deal_over:
