@@ -137,3 +137,12 @@ def test_the_window_asks_the_broke_person_what_he_will_do(app, tmp_path):
     for _ in range(30):
         app.step([])
     assert app.top is scene
+
+
+def test_the_selftests_sample_asks_the_broke_person(app):
+    from game.ui.scenes.new_stake import NewStakeScene
+
+    scene = NewStakeScene.sample(app)
+    assert scene.heading and scene.menu.items
+    assert scene.session.stake_prompt()
+    assert {o.kind for o in scene.session.stake_offers()} >= {K.ASK_STAKE, K.SIT_OUT}

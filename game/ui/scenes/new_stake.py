@@ -33,6 +33,24 @@ class NewStakeScene(Scene):
     pauses_below = False
     title = "A new stake"
 
+    @classmethod
+    def sample(cls, app) -> NewStakeScene:
+        """The person broke at table stakes before a deal, at a table that saves nothing (for
+        the selftest, which draws every screen)."""
+        from pathlib import Path
+
+        from game.engine import HouseRules
+
+        from ..session import Session, computer_config
+
+        session = Session(computer_config(["close", "liberal"], house=HouseRules(table_stakes=True),
+                                          seed=1, human="You"),
+                          home=Path(app.home), save=False, keep_stats=False, synchronous=True)
+        table = session.table
+        table.stacks[1] += table.stacks[0]  # the person has just lost his last counter
+        table.stacks[0] = 0
+        return cls(app, session)
+
     def __init__(self, app, session) -> None:
         super().__init__(app)
         self.session = session
