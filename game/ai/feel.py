@@ -75,6 +75,7 @@ def table_feel(kinds: Sequence[str], deals: int, seed: int = 1, rotate: int = 50
         order = plan[block % len(plan)]
         seated = [players[i] for i in order]
         table = Table([p.name for p in seated], house or HouseRules(), cut=False)
+        table.keep_actions = False  # only the deal in progress: memory stays flat over any run
         for number in range(rotate):
             if feel.deals >= deals or table.game_over:
                 break

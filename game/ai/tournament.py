@@ -210,6 +210,7 @@ def play_tournament(kinds: Sequence[str], deals: int, seed: int | None = None,
         block += 1
         table = Table([players[i].name for i in order], house,
                       random.Random(master.getrandbits(64)), variant=variant, cut=False)
+        table.keep_actions = False  # only the deal in progress: memory stays flat over any run
         seated = [players[i] for i in order]
         dealt = _Dealt()
         table.subscribe(dealt)
