@@ -160,6 +160,9 @@ def seat_message(ev: Evening, stage: str, name: str, deal: TableDeal | None,
         msg["discarded"] = [c.code for c in view.discarded]
         msg["legal"] = legal_list(view)
         msg["log"] = log_lines(deal.events, deal.seats, seat, cache)
+        # What has happened at the table so far, as a count: a turn's own key (the log is cut
+        # to its last lines, so its length stops telling one turn from the next).
+        msg["step"] = len(deal.events)
     if stage in ("between", "over"):
         msg["next"] = where_next(ev, name)
     if stage == "over" and ev.final:

@@ -195,3 +195,21 @@ def test_a_phone_evening_resumes_after_the_host_program_dies(app, setup):
     assert night2.code == code and night2.seats["Alice"].token == token
     assert night2.stage in ("playing", "between")
     scene.server.stop()
+
+
+def test_a_hot_seat_turn_is_told_from_the_next_by_its_step_not_its_log():
+    """The log a seat message carries is cut to its last lines, so two turns of one deal can
+    have logs of the same length: the big screen must still offer the second turn."""
+    from types import SimpleNamespace
+
+    from game.ui.scenes.party_hotseat import HotSeat
+
+    def msg(step: int) -> dict:
+        return {"table": {"deal": 3, "phase": "betting"}, "log": ["a"] * 8, "step": step, "legal": [{}]}
+
+    scene = SimpleNamespace(app=None, server=SimpleNamespace(snapshot={"humans": {"Hal": msg(40)}}))
+    seat = HotSeat(scene)
+    seat.sent = ("Hal", 3, 40)  # Hal has just acted on step 40
+    assert not seat.waiting()
+    scene.server.snapshot = {"humans": {"Hal": msg(47)}}  # his turn again, the log as long
+    assert seat.turn() == ("Hal", msg(47))

@@ -38,7 +38,7 @@ class HotSeat:
     def turn(self) -> tuple[str, dict[str, Any]] | None:
         humans = self.scene.server.snapshot.get("humans") or {}
         for name, msg in humans.items():
-            key = (name, msg["table"]["deal"], len(msg["log"]))
+            key = (name, msg["table"]["deal"], msg.get("step", 0))
             if key != self.sent:
                 return name, msg
         return None
@@ -86,7 +86,7 @@ class HotSeat:
         night = self.scene.server.night
         req = Request("act", action=kind, amount=amount, cards=tuple(sorted(self.marked)),
                       deal=msg["table"]["deal"])
-        self.sent = (name, msg["table"]["deal"], len(msg["log"]))
+        self.sent = (name, msg["table"]["deal"], msg.get("step", 0))
         fut = self.scene.server.call(night.act, name, req)
 
         def done(f) -> None:
