@@ -31,7 +31,7 @@ import game.ai  # noqa: F401 - the computer players load now, not at the first d
 from game.engine import Action, ActionKind, TableError
 from game.party import Evening, Guest, PartyConfig, PartyError, TableDeal
 
-from .inprogress import DealLog, load_log, save_log
+from .inprogress import LAY_OUT_TRIES, MaskedDeal, TableLog, lay_out, load_log, recording, save_log
 from .protocol import CODE_LENGTH, ProtocolError, Request, clean_name, to_action
 
 K = ActionKind
@@ -117,7 +117,8 @@ class PhoneNight:
         self.ev: Evening | None = None
         self.stage = "lobby"
         self.deals: list[TableDeal | None] = []
-        self.logs: dict[int, DealLog] = {}
+        self.logs: dict[int, TableLog] = {}
+        self._laying_out = False  # playing saved deals again: nothing to save meanwhile
         self.next_at: list[float] = []  # when a table's next computer action may come
         self.turn_since: dict[int, tuple[int, int, float]] = {}  # table -> (seat, deal, since)
         self.stand_ins: dict[str, Any] = {}
@@ -306,27 +307,43 @@ class PhoneNight:
         for t in range(ev.table_count):
             if t in ev.pending:
                 continue
-            deal = ev.table_deal(t)
-            self.deals[t] = deal
-            self.logs[t] = DealLog()
-            for entry in saved.get(t, []):
-                self._replay(t, entry)
+            self._new_table_deal(t)
+            if saved.get(t):
+                self._lay_out(t, saved[t])
         self._save_log()
         self.changes.everyone = True
 
-    def _replay(self, t: int, entry: tuple[int, Action | None]) -> None:
-        """Play a saved action (or deal) again after a restart (the same cards come: the
-        deal's generator is the evening's for this round and table)."""
-        deal = self.deals[t]
-        assert deal is not None
-        seat, action = entry
-        if action is None:
-            self._start_deal(t, deal)
-            return
-        player = deal.players[seat]
-        if player is not None:
-            player.decide(deal.engine.view(seat))  # keeps the computer player's own generator in step
-        self._apply(t, seat, action)
+    def _new_table_deal(self, t: int) -> TableDeal:
+        assert self.ev is not None
+        deal = self.deals[t] = self.ev.table_deal(t)
+        self.logs[t] = recording(deal)
+        return deal
+
+    def _lay_out(self, t: int, saved: list[MaskedDeal]) -> None:
+        """Table ``t``'s deals of this round played again after a restart: the cards the
+        guests have seen where they were, the others drawn afresh from the secure source
+        (:mod:`.inprogress`).  If no draw lets the saved actions be played, the table's round
+        is dealt again from its start, every counter as the round found it."""
+        draw = random.SystemRandom()
+        self._laying_out = True
+        try:
+            for _ in range(LAY_OUT_TRIES):
+                deal = self._new_table_deal(t)
+                try:
+                    for one in saved:
+                        packs, actions = lay_out(one, deal.engine.pack, draw)
+                        self.logs[t].shuffles.stacked = packs
+                        self._start_deal(t, deal)
+                        for seat, action in actions:
+                            self._apply(t, seat, action)
+                    if self.logs[t].shuffles.stacked or deal.done:
+                        raise ValueError("the saved deal did not play out as it was")
+                    return
+                except (ValueError, TypeError, KeyError, IndexError, TableError, ProtocolError, PartyError):
+                    continue
+            self._new_table_deal(t)
+        finally:
+            self._laying_out = False
 
     # ------------------------------------------------------------------ playing
     def table_of(self, name: str) -> int:
@@ -387,8 +404,8 @@ class PhoneNight:
         self._apply(t, seat, action)
 
     def _start_deal(self, t: int, deal: TableDeal) -> None:
+        self.logs[t].new_deal(deal)
         deal.start()
-        self.logs.setdefault(t, DealLog()).new_deal()
         self.changes.tables.add(t)
 
     def _apply(self, t: int, seat: int, action: Action) -> None:
@@ -398,7 +415,7 @@ class PhoneNight:
             deal.act(seat, action)
         except (TableError, ValueError) as exc:  # the engine's ruling, nothing changed
             raise ProtocolError(str(exc)) from None
-        self.logs.setdefault(t, DealLog()).add(seat, action)
+        self.logs[t].add(seat, action)
         self.changes.tables.add(t)
         self.turn_since.pop(t, None)
         if deal.done:
@@ -541,9 +558,10 @@ class PhoneNight:
 
     # ------------------------------------------------------------------ saving
     def _save_log(self) -> None:
-        if self.log_path is None or self.ev is None:
+        if self.log_path is None or self.ev is None or self._laying_out:
             return
-        save_log(self.log_path, self.code, self.ev.round_no, self.logs,
+        deals = {t: log.to_list(d) for t, log in self.logs.items() if (d := self.deals[t]) is not None}
+        save_log(self.log_path, self.code, self.ev.round_no, deals,
                  {s.name: s.token for s in self.seats.values()}, self.settings)
 
     def take_changes(self) -> Changes:
@@ -587,4 +605,4 @@ def config_for(night: PhoneNight, total: int, rounds: int | None = 10, *, humans
 
     guests = fill_with_computers(night.guests(humans), max(total, len(night.seats) + len(humans or [])), mix)
     return PartyConfig(guests=guests, rounds=rounds, mode="play",
-                       seed=seed if seed is not None else secrets.randbelow(2**31), **extra)
+                       seed=seed, **extra)  # None in real play: the secure source, no seed kept

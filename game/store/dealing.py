@@ -28,11 +28,16 @@ class DealingShuffles(random.Random):
     repeatable generator for tests), and which keeps each pack the current deal shuffled.
 
     ``stacked``: packs to lay out instead of shuffling, in order (resuming a deal); a stacked
-    pack is used only if it holds exactly the cards to be shuffled."""
+    pack is used only if it holds exactly the cards to be shuffled.  ``source``: another
+    generator to shuffle with (a repeatable party evening's generator for this table)."""
 
-    def __init__(self, seed: int | None = None, stacked: Iterable[list[Card]] = ()) -> None:
-        self._source: random.Random = random.SystemRandom() if seed is None else random.Random(seed)
-        self.secure = seed is None
+    def __init__(self, seed: int | None = None, stacked: Iterable[list[Card]] = (),
+                 source: random.Random | None = None) -> None:
+        if source is not None:
+            self._source: random.Random = source
+        else:
+            self._source = random.SystemRandom() if seed is None else random.Random(seed)
+        self.secure = seed is None and (source is None or isinstance(source, random.SystemRandom))
         self.packs: list[list[Card]] = []
         self.stacked: list[list[Card]] = [list(p) for p in stacked]
         super().__init__(0)

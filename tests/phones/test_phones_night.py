@@ -13,54 +13,13 @@ from game.party import Evening
 from game.phones.messages import seat_message
 from game.phones.night import NightSettings, PhoneNight, config_for, resume_night
 from game.phones.protocol import ProtocolError, Request
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-def night_with(names=("Alice", "Bob", "Cleo"), clock=None, log_path=None, **settings) -> PhoneNight:
-    base = dict(timeout=10.0, pace=0.0, between=0.0)
-    base.update(settings)
-    n = PhoneNight(NightSettings(**base), clock=clock or Clock(), log_path=log_path)
-    for name in names:
-        n.join(n.code, name)
-    return n
+from phones_helpers import Clock, my_turn, night_with, play
 
 
 def start(n: PhoneNight, total=12, rounds=2, seed=3, path=None) -> Evening:
     ev = Evening.start(config_for(n, total, rounds, seed=seed), path=path)
     n.begin(ev)
     return ev
-
-
-def my_turn(n: PhoneNight):
-    """(name, state) of the first phone guest whose turn it is."""
-    for name in n.seats:
-        d = n.deal_for(name)
-        if d is not None and not d.done and d.engine.deal is not None and not d.engine.deal_over \
-                and d.engine.to_act == d.seats.index(name):
-            return name, seat_message(n.ev, n.stage, name, d, n.away)
-    return None
-
-
-def play(n: PhoneNight, rng: random.Random, clock: Clock, limit: int = 20000) -> None:
-    for _ in range(limit):
-        if n.stage == "over":
-            return
-        n.tick(clock.now)
-        turn = my_turn(n)
-        if turn is not None:
-            name, m = turn
-            la = rng.choice(m["legal"])
-            cards = tuple(rng.sample(m["hand"], rng.randint(0, min(3, la["high"])))) if la["kind"] == "draw" else ()
-            n.act(name, Request("act", action=la["kind"], amount=la["low"], cards=cards))
-        clock.now += 0.25
-    raise AssertionError("the evening did not end")
 
 
 def test_the_code_is_needed_and_names_are_offered():
