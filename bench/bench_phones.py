@@ -191,7 +191,7 @@ def frames(seconds: float, busy: bool) -> dict[str, float]:
     import tempfile
 
     from game.ui.app import App
-    from game.ui.scenes.party_phones import PhonesEveningScene
+    from game.ui.scenes.party_phones_screen import PhonesEveningScene
 
     server = start_evening()
     app = App(home=Path(tempfile.mkdtemp(prefix="bench-phones-")), size=(1280, 720), catch_errors=False)

@@ -20,7 +20,7 @@ from typing import Any, Callable
 from game.party import Evening, PartyConfig
 
 from .inprogress import FILE_NAME
-from .night import NightSettings, PhoneNight, config_for, resume_night
+from .night import NightSettings, PhoneNight, resume_night
 from .server import PartyServer
 
 POLL = 0.2

@@ -182,7 +182,7 @@ def overview_message(ev: Evening, stage: str, deals: Sequence[TableDeal | None],
             view = deal.engine.view(0)
         tables.append(public_table(ev, t, deal, view, away))
     msg: dict[str, Any] = {"type": "overview", "evening": evening_part(ev, stage), "tables": tables,
-                           "standings": ev.standings()[:12], "code": code, "address": address}
+                           "standings": ev.standings(), "code": code, "address": address}
     if ev.rounds:
         last = ev.rounds[-1]
         msg["moves"] = {"round": last["round"], "moves": last["moves"], "yellow": last["yellow"],

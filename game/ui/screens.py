@@ -39,6 +39,7 @@ SCREENS: Mapping[str, str] = MappingProxyType({
     "party-privacy": "game.ui.scenes.party_table:PrivacyScene",
     "party-phones": "game.ui.scenes.party_phones:PhonesLobbyScene",
     "party-phones-evening": "game.ui.scenes.party_phones:resume_phones_evening",
+    "party-phones-screen": "game.ui.scenes.party_phones_screen:PhonesEveningScene",
 })
 
 

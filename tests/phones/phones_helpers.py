@@ -4,7 +4,6 @@ seat by a seeded rule when the legal actions are offered."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import random
 import time

@@ -15,7 +15,8 @@ import pytest
 from uihelp import key_event
 
 from game.party import Guest
-from game.ui.scenes.party_phones import PhonesEveningScene, PhonesLobbyScene
+from game.ui.scenes.party_phones import PhonesLobbyScene
+from game.ui.scenes.party_phones_screen import PhonesEveningScene
 from game.ui.scenes.party_prizes import PrizesScene
 from game.ui.scenes.party_setup import PartySetupScene
 

@@ -14,6 +14,7 @@ import pygame
 from game.engine.narrate import describe
 from game.party import Evening, PartyError, TableDeal
 
+from ..artcache import ImageCache
 from ..scene import Scene
 from ..theme import (BAIZE, BAIZE_DARK, BAIZE_LIGHT, CREAM, CREAM_DIM, GOLD, GOLD_DARK, GREY,
                      WOOD, WOOD_DARK, Layout, blit_at, draw_panel)
@@ -214,12 +215,20 @@ def bell_image(size: int, ringing: float = 0.0) -> pygame.Surface:
     return img
 
 
+_BELLS = ImageCache(96)
+
+
 def draw_bell(surface: pygame.Surface, centre: tuple[int, int], size: int, angle: float = 0.0,
               ringing: float = 0.0) -> pygame.Rect:
-    img = bell_image(size, ringing)
-    if abs(angle) > 0.1:
-        img = pygame.transform.rotozoom(img, angle, 1.0)
-    return blit_at(surface, img, centre, "center")
+    """The bell, swung by ``angle`` degrees; the images are kept (a whole degree and a tenth
+    of ringing apart look the same), so a bell swinging on every frame costs a blit."""
+    angle, ringing = round(angle), round(ringing, 1)
+
+    def make() -> pygame.Surface:
+        img = bell_image(size, ringing)
+        return pygame.transform.rotozoom(img, angle, 1.0) if angle else img
+
+    return blit_at(surface, _BELLS.get((size, angle, ringing), make), centre, "center")
 
 
 def draw_yellow(surface: pygame.Surface, app, centre: tuple[int, int], width: int, count: int = 1) -> None:

@@ -17,7 +17,7 @@ from ..theme import BAIZE_DARK, CREAM, CREAM_DIM, GOLD, GOLD_DARK, blit_at, draw
 from .party_common import fit
 
 if TYPE_CHECKING:
-    from .party_phones import PhonesEveningScene
+    from .party_phones_screen import PhonesEveningScene
 
 
 class HotSeat:

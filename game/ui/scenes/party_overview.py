@@ -51,12 +51,6 @@ def round_title(ev: Evening) -> str:
     return f"Round {ev.round_no}, ending after {ev.config.end_at}"
 
 
-def round_title(ev: Evening) -> str:
-    if ev.config.rounds is not None:
-        return f"Round {ev.round_no} of {ev.config.rounds}"
-    return f"Round {ev.round_no}, ending after {ev.config.end_at}"
-
-
 def table_look(ev: Evening, watch: TableWatch, lit: float = 0.0, hover: bool = False) -> TableLook:
     """What the overview shows of one table: the live deal, its result, or the seats."""
     t = watch.index
@@ -96,16 +90,17 @@ def table_look(ev: Evening, watch: TableWatch, lit: float = 0.0, hover: bool = F
 
 
 def draw_standings(surface: pygame.Surface, app, rect: pygame.Rect, ev: Evening, title: str = "Standings",
-                   prized: set[str] | None = None, age: float = 0.0) -> None:
+                   prized: set[str] | None = None, age: float = 0.0, rows: list[dict] | None = None) -> None:
     """The standings: place, name, yellow counters (as counters and a number), counters net
     of extra stakes; in as many columns as the panel's width allows, and where they do not
-    all fit, a page at a time, turning every few seconds (``age``, the screen's clock)."""
+    all fit, a page at a time, turning every few seconds (``age``, the screen's clock).
+    ``rows``: the standings to show (a served evening's, from its snapshot), else ``ev``'s."""
     lay, fonts = app.layout, app.fonts
     draw_panel(surface, rect, lay.scale, alpha=200)
     px = lay.font(SMALLEST + 1)
     blit_at(surface, fonts.render("display", lay.font(28), title, CREAM), (rect.x + lay.px(14), rect.y + lay.px(6)),
             "topleft")
-    rows = ev.standings()
+    rows = ev.standings() if rows is None else rows
     cols = max(1, min(3, rect.width // lay.px(262)))
     col_w = rect.width // cols
     yellow_at, net_at = col_w - lay.px(84), col_w - lay.px(18)  # right edges of the two figures

@@ -230,10 +230,8 @@ def draw_cell_frame(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, hea
                     hover: bool) -> None:
     """The dark panel a table stands in; the head table's edge gilt, and glowing when lit."""
     radius = lay.px(12)
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
     fill = PANEL if lit <= 0 else tuple(int(PANEL[c] + (70 - PANEL[c]) * 0.35 * lit) for c in range(3))
-    pygame.draw.rect(panel, (*fill, 175), panel.get_rect(), border_radius=radius)
-    surface.blit(panel, rect)
+    surface.blit(_rounded(rect.size, (*fill, 175), radius), rect)
     if lit > 0:  # a soft yellow glow round the lit table
         for k in range(1, 5):
             _soft_edge(surface, rect.inflate(lay.px(4 * k), lay.px(4 * k)), radius + lay.px(2 * k),
@@ -242,10 +240,23 @@ def draw_cell_frame(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, hea
     pygame.draw.rect(surface, edge, rect, width=max(1, lay.px(3 if head else 2)), border_radius=radius)
 
 
+_PANELS = ImageCache(256)
+
+
+def _rounded(size: tuple[int, int], colour: tuple[int, ...], radius: int, width: int = 0) -> pygame.Surface:
+    """A see-through rounded rectangle (or its edge, ``width``), made once for each look:
+    the tables and plates are drawn again often on a busy evening."""
+
+    def make() -> pygame.Surface:
+        img = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(img, colour, img.get_rect(), width=width, border_radius=radius)
+        return img
+
+    return _PANELS.get((size, colour, radius, width), make)
+
+
 def _soft_edge(surface: pygame.Surface, rect: pygame.Rect, radius: int, alpha: int) -> None:
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*YELLOW, max(0, min(255, alpha))), layer.get_rect(), width=3, border_radius=radius)
-    surface.blit(layer, rect)
+    surface.blit(_rounded(rect.size, (*YELLOW, max(0, min(255, alpha))), radius, 3), rect)
 
 
 def draw_table(surface: pygame.Surface, app, cell: pygame.Rect, look: TableLook,
@@ -294,9 +305,7 @@ def draw_seat(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook,
     lit = seat.to_act or seat.winner or seat.lit
     edge = YELLOW if seat.winner else GOLD if lit else (96, 80, 44)
     fill = (58, 50, 20) if seat.winner else (36, 64, 42) if seat.to_act else (10, 30, 20)
-    plate = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(plate, (*fill, 235), plate.get_rect(), border_radius=lay.px(8))
-    surface.blit(plate, rect)
+    surface.blit(_rounded(rect.size, (*fill, 235), lay.px(8)), rect)
     pygame.draw.rect(surface, edge, rect, width=max(1, lay.px(3 if lit else 1)), border_radius=lay.px(8))
     pad = lay.px(7)
     r = max(3, lay.px(5))

@@ -1,0 +1,293 @@
+"""The big screen of a phone party night: every table, who is to act, the pools, the
+standings, the bell and the moves, drawn as the overview draws them (:mod:`.party_tables`),
+with the evening's code, its address and a QR code kept in the title line for latecomers.
+
+A hot-seat human at the host's computer plays from a panel here when his turn comes
+(:mod:`.party_hotseat`; everyone else looks away).
+
+The window never waits on the network: it draws from the server's snapshot (replaced whole
+by the server's thread) and hands every change to the server's loop.  The tables are drawn
+again only when the snapshot changes, each table only when its own part did.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.cards import Card
+from game.party import Evening
+from game.phones.address import qr_rows
+from game.phones.night import NightSettings, PhoneNight, config_for
+from game.phones.server import PartyServer
+
+from ..scene import Scene
+from ..theme import CREAM, CREAM_DIM, GOLD, WARN, blit_at, draw_panel
+from .party_common import YELLOW, draw_bell, fit
+from .party_hotseat import HotSeat
+from .party_overview import draw_standings
+from .party_phones import draw_qr, start_server
+from .party_tables import SMALLEST, SeatLook, TableLook, draw_table, table_places
+
+
+def seat_look(ev: Evening, t: dict[str, Any], i: int, p: dict[str, Any], yellow: dict[str, int]) -> SeatLook:
+    """One place of a served table (the overview message's public part) as a plate shows it."""
+    result = t.get("result")
+    name = p["name"]
+    guest = ev.guests.get(name)
+    cards, shown = "", []
+    if p.get("shown"):
+        cards, shown = "shown", [Card.parse(c) for c in p["shown"]]
+    elif p.get("holds") and not result:
+        cards = "backs"
+    look = SeatLook(name, guest.group if guest else "", p.get("stack"), yellow.get(name, 0),
+                    to_act=t.get("to_act") == i and not result,
+                    winner=bool(result) and result["winner"] == name, cards=cards, shown=shown)
+    if p.get("away"):  # a phone guest acted for: the host sees it at a glance
+        look.mark, look.mark_colour, look.tag = "away: acted for", WARN, "away"
+    return look
+
+
+def served_table_look(ev: Evening, t: dict[str, Any], yellow: dict[str, int], lit: float = 0.0) -> TableLook:
+    """A served table as the overview draws one (:func:`.party_overview.table_look`)."""
+    result = t.get("result")
+    seats = [seat_look(ev, t, i, p, yellow) for i, p in enumerate(t["players"])]
+    pool = 0 if result else int(t.get("pool") or 0)
+    if result:
+        status, colour = (f"{result['winner']} wins {result['pool']}" if result.get("pool")
+                          else f"{result['winner']} wins"), YELLOW
+    elif t.get("phase") == "waiting":
+        status, colour = "waiting for the deal", CREAM_DIM
+    else:
+        status, colour = str(t.get("phase", "")), CREAM_DIM
+    return TableLook(t["name"], bool(t.get("head")), bool(t.get("booby")), seats, pool, status, colour, lit)
+
+
+class PhonesEveningScene(Scene):
+    """The big screen of a phone party night (see the module docstring)."""
+
+    title = "Party night"
+
+    def __init__(self, app, server: PartyServer, ev: Evening) -> None:
+        super().__init__(app)
+        self.server = server
+        self.ev = ev
+        self.rows = qr_rows(server.join_url)
+        self.rung_for: int | None = None
+        self.bell_age = 99.0
+        self.bell_winner = ""
+        self.clock = 0.0
+        self.selected = 0
+        self.done = False
+        self.hot_seat = HotSeat(self)
+        self.cells: list[pygame.Rect] = []
+        self.side = pygame.Rect(0, 0, 0, 0)
+        self._layer: pygame.Surface | None = None
+        self._drawn: dict[Any, Any] = {}  # each part of the layer: what it shows, and where
+        self._standings_at = -99.0
+        self._layer_key: Any = None
+
+    @classmethod
+    def sample(cls, app) -> PhonesEveningScene:
+        """An evening of twelve with two phone guests, served on loopback (for the selftest)."""
+        night = PhoneNight(NightSettings(pace=0.5))
+        night.expect("Alice", "red")
+        night.expect("Bob", "blue")
+        server = start_server(night, 0, "127.0.0.1")
+
+        def begin() -> Evening:
+            ev = Evening.start(config_for(night, 12, 2))
+            night.begin(ev)
+            return ev
+
+        return cls(app, server, server.call(begin).result(10))
+
+    def snap(self) -> dict[str, Any]:
+        return self.server.snapshot.get("overview") or {}
+
+    def layout(self, layout) -> None:
+        self.cells, self.side = table_places(layout, self.ev.table_count)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.bell_age += dt
+        self.clock += dt
+        ov = self.snap()
+        bell = (ov.get("evening") or {}).get("bell")
+        if bell and self.rung_for is not None and bell["round"] != self.rung_for:
+            self.bell_age = 0.0
+            self.bell_winner = bell["winner"]
+            self.app.sound.play("bell", 1.0)
+        if bell:
+            self.rung_for = bell["round"]
+        elif self.rung_for is None:
+            self.rung_for = 0
+
+    # ------------------------------------------------------------------ the host's keys
+    def phone_guests(self) -> list[str]:
+        return [g["name"] for g in self.server.snapshot.get("lobby") or []]
+
+    def give_to_computer(self) -> None:
+        names = self.phone_guests()
+        if names:
+            name = names[self.selected % len(names)]
+            self.server.call(self.server.night.give_to_computer, name, None)
+            self.app.toast(f"{name}'s seat goes to a computer player.")
+
+    def free_seat(self) -> None:
+        names = self.phone_guests()
+        if names:
+            name = names[self.selected % len(names)]
+            self.server.call(self.server.night.free, name)
+            self.app.toast(f"{name} may join again from another phone.")
+
+    def finish(self) -> None:
+        self.done = True
+        self.app.show("party-prizes", self.ev, replace=True)
+
+    def leave(self) -> None:
+        self.server.stop()
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.hot_seat.waiting() and self.hot_seat.process_event(event):
+            return None
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.toast("The evening is saved: resume it from Party night.", 4.0)
+                self.app.pop()
+            elif event.key in (pygame.K_UP, pygame.K_DOWN):
+                self.selected += -1 if event.key == pygame.K_UP else 1
+            elif event.key == pygame.K_c:
+                self.give_to_computer()
+            elif event.key == pygame.K_f:
+                self.free_seat()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.snap().get("evening", {}).get("stage") == "over":
+                self.finish()
+            return None
+        return event
+
+    # ------------------------------------------------------------------ drawing
+    # The screen is kept on a layer, in parts (the title line, each table, the standings,
+    # the footer), each drawn again only when what it shows has changed, and at most
+    # ``TABLES_A_FRAME`` tables a frame: the window keeps its frame time however busy the
+    # evening, and a table waits a frame or two at most.
+    TABLES_A_FRAME = 1
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._layer is None or self._layer.get_size() != surface.get_size():
+            self._layer = pygame.Surface(surface.get_size()).convert()
+            self._layer.blit(self.app.backdrop(), (0, 0))
+            self._drawn, self._standings_at = {}, -99.0
+        snap = self.server.snapshot
+        key = (snap, self.selected, int(self.clock / 6.0), self.bell_age < 6.0)
+        if key != self._layer_key or self.bell_age < 6.0:
+            self._layer_key = key
+            self._draw_parts(self._layer)
+        surface.blit(self._layer, (0, 0))
+        self._draw_overlays(surface)
+
+    def _part(self, layer: pygame.Surface, name: Any, rect: pygame.Rect, state: Any) -> bool:
+        """Whether part ``name`` must be drawn again; if so its place is cleared to the baize."""
+        if self._drawn.get(name) == (state, tuple(rect)):
+            return False
+        self._drawn[name] = (state, tuple(rect))
+        layer.blit(self.app.backdrop(), rect, rect)
+        return True
+
+    def _draw_parts(self, layer: pygame.Surface) -> None:
+        app, lay, fonts = self.app, self.app.layout, self.app.fonts
+        ov = self.snap()
+        whole = layer.get_rect()
+        if not ov:
+            if self._part(layer, "waiting", whole, None):
+                blit_at(layer, fonts.render("italic", lay.font(30), "Dealing...", CREAM_DIM),
+                        (lay.x(640), lay.y(360)), "center")
+            return
+        if self._drawn.pop("waiting", None) is not None:
+            layer.blit(app.backdrop(), (0, 0))
+            self._drawn, self._standings_at = {}, -99.0
+        header = pygame.Rect(0, 0, whole.width, self.cells[0].y - lay.px(2) if self.cells else lay.y(72))
+        if self._part(layer, "header", header, (self.title_text(ov), ov.get("code"), ov.get("address"))):
+            title = blit_at(layer, fonts.render("display", lay.font(40), "Party night", CREAM),
+                            (lay.x(32), lay.y(38)), "midleft")
+            blit_at(layer, fonts.render("body", lay.font(26), self.title_text(ov), GOLD),
+                    (title.right + lay.px(28), lay.y(40)), "midleft")
+            self._draw_join(layer, ov)
+        standings = ov.get("standings") or []
+        # The standings change with nearly every pool: drawn again once a second at most.
+        state = (standings, int(self.clock / 6.0))
+        if self.clock - self._standings_at < 1.0:
+            if self._drawn.get("standings") != (state, tuple(self.side)):
+                self._layer_key = None  # not yet: a later frame draws them
+        elif self._part(layer, "standings", self.side, state):
+            draw_standings(layer, app, self.side, self.ev, rows=standings, age=self.clock)
+            self._standings_at = self.clock
+        footer = pygame.Rect(0, lay.y(688), whole.width, whole.height - lay.y(688))
+        hint = self.footer_text()
+        if self._part(layer, "footer", footer, hint):
+            blit_at(layer, fonts.render("italic", lay.font(SMALLEST), hint, CREAM_DIM), (lay.x(640), lay.y(712)),
+                    "midbottom")
+        yellow = {r["name"]: r["yellow"] for r in standings}
+        lit = round(max(0.0, 1 - self.bell_age / 6.0), 1)  # a tenth apart look the same
+        budget = self.TABLES_A_FRAME
+        for i, (t, cell) in enumerate(zip(ov["tables"], self.cells)):
+            if budget <= 0:
+                break
+            look = served_table_look(self.ev, t, yellow, lit if i == 0 else 0.0)
+            if self._part(layer, ("table", i), cell, look):
+                draw_table(layer.subsurface(cell), app, pygame.Rect(0, 0, cell.width, cell.height), look)
+                budget -= 1
+        if budget <= 0:
+            self._layer_key = None  # tables still to draw: the next frame goes on
+
+    def title_text(self, ov: dict[str, Any]) -> str:
+        evp = ov["evening"]
+        if evp["stage"] == "over":
+            return "The evening is over: Enter for the prizes"
+        text = f"Round {evp['round']}" + (f" of {evp['rounds']}" if evp.get("rounds") else "")
+        return text + ("  ·  the moves" if evp["stage"] == "between" else "")
+
+    def _draw_join(self, surface: pygame.Surface, ov: dict[str, Any]) -> None:
+        """The join corner, for latecomers and a phone that lost its way: the QR code, the
+        evening's code and the address, in the title line."""
+        lay, fonts = self.app.layout, self.app.fonts
+        qr = lay.rect(1252 - 66, 5, 66, 66)
+        draw_qr(surface, self.rows, qr)
+        code = blit_at(surface, fonts.render("body", lay.font(36), ov.get("code", ""), GOLD),
+                       (qr.x - lay.px(12), lay.y(28)), "midright")
+        address = fit(fonts, "body", lay.font(SMALLEST), ov.get("address", ""), lay.px(300))
+        blit_at(surface, fonts.render("body", lay.font(SMALLEST), address, CREAM),
+                (code.right, lay.y(58)), "midright")
+
+    def footer_text(self) -> str:
+        lay, fonts = self.app.layout, self.app.fonts
+        phones = self.server.snapshot.get("lobby") or []
+        if phones:
+            g = phones[self.selected % len(phones)]
+            state = "away: acted for" if g["away"] else "on a phone" if g["online"] else "phone asleep"
+            hint = (f"Guest {g['name']} ({state})  ·  Up/Down: another guest  ·  C: a computer player takes "
+                    "the seat  ·  F: free the seat  ·  Esc: leave (saved)")
+        else:
+            hint = "Esc: leave (the evening is saved)"
+        return fit(fonts, "italic", lay.font(SMALLEST), hint, lay.px(1220))
+
+    def _draw_overlays(self, surface: pygame.Surface) -> None:
+        lay, fonts = self.app.layout, self.app.fonts
+        if self.bell_age < 3.2:
+            panel = lay.rect(390, 200, 500, 300)
+            draw_panel(surface, panel, lay.scale, border=GOLD)
+            draw_bell(surface, (panel.centerx, panel.y + lay.px(100)), lay.px(140),
+                      22 * math.sin(self.bell_age * 11) * math.exp(-self.bell_age * 0.9), 0.5)
+            blit_at(surface, fonts.render("display", lay.font(52), "The bell!", GOLD),
+                    (panel.centerx, panel.y + lay.px(190)), "midtop")
+            blit_at(surface, fonts.render("body", lay.font(24), f"{self.bell_winner} wins the head table's pool",
+                                          CREAM), (panel.centerx, panel.y + lay.px(252)), "midtop")
+        if self.hot_seat.waiting():
+            self.hot_seat.draw(surface)
+
+    def help_keys(self) -> list[tuple[str, str]]:
+        return [("Up / Down", "choose a phone guest"), ("C", "give the guest's seat to a computer player"),
+                ("F", "free the guest's seat (to join from another phone)"),
+                ("Enter", "the prizes, when the evening is over"), ("Esc", "leave (the evening is saved)")]
