@@ -87,6 +87,7 @@ class PhonesEveningScene(Scene):
         self._layer: pygame.Surface | None = None
         self._drawn: dict[Any, Any] = {}  # each part of the layer: what it shows, and where
         self._standings_at = -99.0
+        self._table_images: dict[int, pygame.Surface] = {}
         self._layer_key: Any = None
 
     @classmethod
@@ -209,12 +210,9 @@ class PhonesEveningScene(Scene):
             layer.blit(app.backdrop(), (0, 0))
             self._drawn, self._standings_at = {}, -99.0
         header = pygame.Rect(0, 0, whole.width, self.cells[0].y - lay.px(2) if self.cells else lay.y(72))
-        if self._part(layer, "header", header, (self.title_text(ov), ov.get("code"), ov.get("address"))):
-            title = blit_at(layer, fonts.render("display", lay.font(40), "Party night", CREAM),
-                            (lay.x(32), lay.y(38)), "midleft")
-            blit_at(layer, fonts.render("body", lay.font(26), self.title_text(ov), GOLD),
-                    (title.right + lay.px(28), lay.y(40)), "midleft")
-            self._draw_join(layer, ov)
+        state = (self.title_text(ov), ov.get("code"), ov.get("address"), self.guest_lines())
+        if self._part(layer, "header", header, state):
+            self._draw_header(layer, ov)
         standings = ov.get("standings") or []
         # The standings change with nearly every pool: drawn again once a second at most.
         state = (standings, int(self.clock / 6.0))
@@ -224,11 +222,6 @@ class PhonesEveningScene(Scene):
         elif self._part(layer, "standings", self.side, state):
             draw_standings(layer, app, self.side, self.ev, rows=standings, age=self.clock)
             self._standings_at = self.clock
-        footer = pygame.Rect(0, lay.y(688), whole.width, whole.height - lay.y(688))
-        hint = self.footer_text()
-        if self._part(layer, "footer", footer, hint):
-            blit_at(layer, fonts.render("italic", lay.font(SMALLEST), hint, CREAM_DIM), (lay.x(640), lay.y(712)),
-                    "midbottom")
         yellow = {r["name"]: r["yellow"] for r in standings}
         lit = round(max(0.0, 1 - self.bell_age / 6.0), 1)  # a tenth apart look the same
         budget = self.TABLES_A_FRAME
@@ -237,7 +230,12 @@ class PhonesEveningScene(Scene):
                 break
             look = served_table_look(self.ev, t, yellow, lit if i == 0 else 0.0)
             if self._part(layer, ("table", i), cell, look):
-                draw_table(layer.subsurface(cell), app, pygame.Rect(0, 0, cell.width, cell.height), look)
+                img = self._table_images.get(i)
+                if img is None or img.get_size() != cell.size:
+                    img = self._table_images[i] = pygame.Surface(cell.size).convert()
+                img.blit(app.backdrop(), (0, 0), cell)
+                draw_table(img, app, img.get_rect(), look)
+                layer.blit(img, cell)
                 budget -= 1
         if budget <= 0:
             self._layer_key = None  # tables still to draw: the next frame goes on
@@ -249,29 +247,36 @@ class PhonesEveningScene(Scene):
         text = f"Round {evp['round']}" + (f" of {evp['rounds']}" if evp.get("rounds") else "")
         return text + ("  ·  the moves" if evp["stage"] == "between" else "")
 
-    def _draw_join(self, surface: pygame.Surface, ov: dict[str, Any]) -> None:
-        """The join corner, for latecomers and a phone that lost its way: the QR code, the
-        evening's code and the address, in the title line."""
+    def _draw_header(self, surface: pygame.Surface, ov: dict[str, Any]) -> None:
+        """The title line: the round; the phone guest the host's keys act on; and, for
+        latecomers and a phone that lost its way, the QR code, the code and the address."""
         lay, fonts = self.app.layout, self.app.fonts
-        qr = lay.rect(1252 - 66, 5, 66, 66)
+        title = blit_at(surface, fonts.render("display", lay.font(36), "Party night", CREAM),
+                        (lay.x(32), lay.y(48)), "midleft")
+        status = blit_at(surface, fonts.render("body", lay.font(24), self.title_text(ov), GOLD),
+                         (title.right + lay.px(24), lay.y(49)), "midleft")
+        qr = lay.rect(1252 - 46, 26, 46, 46)
         draw_qr(surface, self.rows, qr)
-        code = blit_at(surface, fonts.render("body", lay.font(36), ov.get("code", ""), GOLD),
-                       (qr.x - lay.px(12), lay.y(28)), "midright")
+        code = blit_at(surface, fonts.render("body", lay.font(28), ov.get("code", ""), GOLD),
+                       (qr.x - lay.px(12), lay.y(40)), "midright")
         address = fit(fonts, "body", lay.font(SMALLEST), ov.get("address", ""), lay.px(300))
-        blit_at(surface, fonts.render("body", lay.font(SMALLEST), address, CREAM),
-                (code.right, lay.y(58)), "midright")
+        shown = blit_at(surface, fonts.render("body", lay.font(SMALLEST), address, CREAM),
+                        (code.right, lay.y(62)), "midright")
+        room = min(code.x, shown.x) - lay.px(24) - (status.right + lay.px(24))
+        for k, line in enumerate(self.guest_lines()):
+            text = fit(fonts, "italic", lay.font(SMALLEST), line, room)
+            if room > lay.px(60):
+                blit_at(surface, fonts.render("italic", lay.font(SMALLEST), text, CREAM_DIM),
+                        (status.right + lay.px(24), lay.y(38 + 22 * k)), "midleft")
 
-    def footer_text(self) -> str:
-        lay, fonts = self.app.layout, self.app.fonts
+    def guest_lines(self) -> list[str]:
+        """The phone guest the host's keys act on, and the keys (two short lines)."""
         phones = self.server.snapshot.get("lobby") or []
-        if phones:
-            g = phones[self.selected % len(phones)]
-            state = "away: acted for" if g["away"] else "on a phone" if g["online"] else "phone asleep"
-            hint = (f"Guest {g['name']} ({state})  ·  Up/Down: another guest  ·  C: a computer player takes "
-                    "the seat  ·  F: free the seat  ·  Esc: leave (saved)")
-        else:
-            hint = "Esc: leave (the evening is saved)"
-        return fit(fonts, "italic", lay.font(SMALLEST), hint, lay.px(1220))
+        if not phones:
+            return []
+        g = phones[self.selected % len(phones)]
+        state = "away: acted for" if g["away"] else "on a phone" if g["online"] else "phone asleep"
+        return [f"{g['name']}: {state}", "Up/Down another guest · C a computer plays · F free the seat"]
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         lay, fonts = self.app.layout, self.app.fonts
