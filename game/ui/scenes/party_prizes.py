@@ -127,10 +127,10 @@ class PrizesScene(Scene):
         app, lay, fonts = self.app, self.app.layout, self.app.fonts
         ev = self.ev
         surface.blit(app.backdrop(), (0, 0))
-        blit_at(surface, fonts.render("display", lay.font(54), "The prizes", CREAM), (lay.x(640), lay.y(50)), "center")
+        blit_at(surface, fonts.render("display", lay.font(46), "The prizes", CREAM), (lay.x(640), lay.y(54)), "center")
         sub = (f"{counted(ev.rounds_played, 'round')}, {counted(len(ev.guests), 'player')} at "
                f"{counted(ev.table_count, 'table')}")
-        blit_at(surface, fonts.render("italic", lay.font(20), sub, CREAM_DIM), (lay.x(640), lay.y(90)), "center")
+        blit_at(surface, fonts.render("italic", lay.font(20), sub, CREAM_DIM), (lay.x(640), lay.y(92)), "center")
         for i, (call, r) in enumerate(zip(self.calls, self.cards)):
             if i < self.announced:
                 self._draw_card(surface, call, r, self.age - 0.4 - STEP * i)
