@@ -66,6 +66,8 @@ class VariantDeal:
     passage = "?"
     """The book's heading for the game, named in the log when no numbered law applies."""
     uses_jack_pots = False
+    has_draw = False
+    """True for a game with a draw from the stock (the odds of improving are worth showing)."""
     dealer_plays_with_eight = False
     max_players: int | None = None
     fixed_pack: str | None = None

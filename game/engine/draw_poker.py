@@ -40,6 +40,7 @@ class DrawPokerDeal(DrawOffers, DrawBetting, DrawStock, DrawShowing, JackAntes):
     """One deal of Draw Poker."""
 
     variant = "draw"
+    has_draw = True  # Laws 22-26: the draw, whose odds the window's helper shows
 
     def __init__(self, table: Table, setup: DealSetup, rng: random.Random,
                  emit: Callable[[Event], None]) -> None:

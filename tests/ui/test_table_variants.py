@@ -170,3 +170,24 @@ def test_every_game_plays_among_computer_players(app, variant):
         scene.draw(surface)
         session.next_deal()
     assert session.decisions > 0
+
+
+def test_the_odds_helper_is_offered_only_in_a_game_with_a_draw(app):
+    stud = open_table(app, variant_config("stud"))
+    run_until(app, lambda: my_turn(stud) or stud.session.deal_over)
+    assert stud.odds_button not in stud._panel_buttons() + stud._all_buttons()
+    press(app, pygame.K_h)
+    assert not stud.odds_on
+    app.pop()
+    draw = open_table(app, variant_config("draw"))
+    run_until(app, lambda: my_turn(draw) or draw.session.deal_over)
+    assert draw.odds_button in draw._panel_buttons()
+
+
+def test_leave_the_table_has_a_key_of_its_own(app):
+    scene = open_table(app, variant_config("straight"))
+    play_my_deal(app, scene, random.Random(3))
+    run_until(app, lambda: scene.session.deal_over and scene.idle and scene._show_next())
+    assert scene.leave_button.label == "Leave the table" and scene.leave_button.key_name == "L"
+    press(app, pygame.K_l)
+    assert scene not in app.scenes

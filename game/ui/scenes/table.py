@@ -29,6 +29,7 @@ from game.engine.events import (
     PackRebuilt, PoolWon, Returned, SeatsDrawn, Staked, WhiskeyPaid, WidowDealt, WidowTaken, WidowTurned,
 )
 from game.engine.narrate import describe
+from game.engine.variants import deal_class
 from game.hands import evaluate
 
 from ..scene import Scene
@@ -188,9 +189,10 @@ class TableScene(Scene):
         self.minus = Button("\u2212", "", lambda: self.change_amount(-1))
         self.plus = Button("+", "", lambda: self.change_amount(1))
         self.next_button = Button("Next deal", "Enter", self.next_deal, lit=True)
-        self.leave_button = Button("Leave", "Esc", self.open_menu)
+        self.leave_button = Button("Leave the table", "L", self.leave_table)
         self.played = 0  # events shown
         self.variant = getattr(table, "variant", "draw")
+        self.has_draw = getattr(deal_class(self.variant), "has_draw", False)  # the odds helper's game
         self.vview: Any = None
         """The person's seat view in the other games, for what they show besides the hands."""
         self.widow_pick: int | None = None
@@ -1183,8 +1185,11 @@ class TableScene(Scene):
         if key in _WIDOW_KEYS and K.DRAW_ONE in self.offers:
             self.pick_widow(_WIDOW_KEYS[key])
             return None
-        if key == pygame.K_h:
+        if key == pygame.K_h and self.has_draw:
             self.toggle_odds()
+            return None
+        if key == pygame.K_l and self._show_next():
+            self.leave_table()
             return None
         steps = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_EQUALS: 1, pygame.K_PLUS: 1, pygame.K_KP_PLUS: 1,
                  pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1, pygame.K_RIGHT: 1, pygame.K_LEFT: -1,
@@ -1205,7 +1210,7 @@ class TableScene(Scene):
         return None
 
     def _all_buttons(self) -> list[Button]:
-        out = [self.menu_button, self.odds_button] + list(self.buttons)
+        out = [self.menu_button] + ([self.odds_button] if self.has_draw else []) + list(self.buttons)
         if self.amount_kind is not None and self.buttons:
             out += [self.minus, self.plus]
         if self._show_next():
@@ -1613,7 +1618,8 @@ class TableScene(Scene):
             if self.amount_kind is not None:
                 shown += [self.minus, self.plus]
             shown += self.buttons
-        shown.append(self.odds_button)
+        if self.has_draw:  # no odds to help with in a game without a draw
+            shown.append(self.odds_button)
         return shown
 
     def _draw_actions(self, surface: pygame.Surface, turn: int | None) -> None:
@@ -1695,7 +1701,8 @@ class TableScene(Scene):
     def help_keys(self) -> list[tuple[str, str]]:
         tail = [("Up / Down", "the amount (Page Up/Down: by 5)"),
                 ("Enter / Space", "the lit button; skip; next deal"),
-                ("H  /  Esc", "the odds helper; the menu")]
+                ("H  /  Esc", "the odds helper; the menu") if self.has_draw else ("Esc", "the menu"),
+                ("L", "leave the table (between deals)")]
         mark = ("1 \u2013 5, click", "mark a card to throw away")
         v = self.variant
         if v.startswith("whiskey"):
