@@ -51,7 +51,7 @@ def play_my_deal(app, scene, rng: random.Random, prefer=()) -> list:
             run_until(app, lambda: not scene.tweens.busy)
             click(app, me.cards[rng.randrange(5)].rect(app.cards, app.layout).center)
             assert len(scene.marked) == 1
-            widow = scene.widow_rects()
+            widow = scene.top.widow_rects()
             assert len(widow) == 5
             before = len(scene.session.table.actions)
             click(app, widow[rng.randrange(5)].center)
@@ -106,7 +106,7 @@ def test_a_stud_deal_played_to_the_end(app):
         if p.seat != me and p.holds_cards:
             shown = scene.seats[p.seat].cards
             assert shown[0].card is None and [sp.card for sp in shown[1:]] == list(p.up)
-    assert scene._variant_tags(view.buck) and "buck" in scene._variant_tags(view.buck)
+    assert scene.top.tags(view.buck) and "buck" in scene.top.tags(view.buck)
     play_my_deal(app, scene, random.Random(1), prefer=(K.CALL, K.BET))
     assert session.deal_over
     assert counters(session) == start
@@ -117,7 +117,7 @@ def test_a_whiskey_deal_played_to_the_end(app):
     session = scene.session
     start = counters(session)
     run_until(app, lambda: my_turn(scene) or session.deal_over)
-    assert len(scene.widow_rects()) == 5
+    assert len(scene.top.widow_rects()) == 5
     offered = kinds(scene)
     assert offered & {K.PASS, K.TAKE_WIDOW, K.TURN_WIDOW}
     assert offered <= {K.PASS, K.TAKE_WIDOW, K.TURN_WIDOW, K.KNOCK}
@@ -132,7 +132,7 @@ def test_whiskey_with_markers_shows_the_markers_and_knock(app):
     scene = open_table(app, variant_config("whiskey-markers", opponents=("good",), seed=3))
     session = scene.session
     run_until(app, lambda: my_turn(scene) or session.deal_over)
-    assert any("markers" in t for t in scene._variant_tags(0))
+    assert any("markers" in t for t in scene.top.tags(0))
     play_my_deal(app, scene, random.Random(3), prefer=(K.KNOCK,))
     assert session.deal_over
 
@@ -191,3 +191,17 @@ def test_leave_the_table_has_a_key_of_its_own(app):
     assert scene.leave_button.label == "Leave the table" and scene.leave_button.key_name == "L"
     press(app, pygame.K_l)
     assert scene not in app.scenes
+
+
+def test_every_game_has_a_table_top_and_the_shared_table_asks_no_game_its_name():
+    """A game reaches the window through its table-top (game/ui/tabletops), registered by its
+    variant id: the shared table has no ``if variant`` of its own."""
+    import inspect
+    import re
+
+    from game.ui.scenes import table
+    from game.ui.tabletops import TABLETOPS
+
+    assert set(VARIANTS) <= set(TABLETOPS), set(VARIANTS) - set(TABLETOPS)
+    source = inspect.getsource(table)
+    assert not re.search(r"variant\s*(==|!=|\.startswith|in\s)", source)

@@ -24,9 +24,8 @@ import pygame
 from game.cards import Card
 from game.engine import Action, ActionKind, LegalAction, Phase
 from game.engine.events import (
-    Acted, BuckPassed, CardExchanged, CardsDrawn, CardUp, CountersBought, DealEnded, DealStarted,
-    DrawAnnounced, Event, FrozenOut, HandBeaten, HandDealt, HandShown, JackMade, KittyTaken, Knocked, MarkerPaid,
-    PackRebuilt, PoolWon, Returned, SeatsDrawn, Staked, WhiskeyPaid, WidowDealt, WidowTaken, WidowTurned,
+    Acted, CardsDrawn, CardUp, CountersBought, DealEnded, DealStarted, DrawAnnounced, Event, FrozenOut, HandDealt,
+    HandShown, JackMade, KittyTaken, PackRebuilt, PoolWon, Returned, SeatsDrawn, Staked, WidowDealt,
 )
 from game.engine.narrate import describe
 from game.engine.variants import deal_class
@@ -36,6 +35,7 @@ from ..scene import Scene
 from ..seating import MUCK_SPOT, POOL_SPOT, TABLE_CENTRE, SeatPlace, chip_spot, plate_rect, seat_places
 from ..session import Session, short_temperament
 from ..sprites import CardSprite
+from ..tabletops import tabletop_for
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, GREY, WARN, blit_at, wrap
 from ..tween import Tween, ease_in_out_cubic, ease_in_out_quad, ease_out_back, ease_out_cubic
 from .table_parts import (Button, ImageCache, LogPanel, PlateLook, counter_stacks, draw_plate, draw_plate_counters,
@@ -58,12 +58,6 @@ BUTTON_ORDER = (K.DRAW, K.DRAW_ONE, K.EXCHANGE, K.TAKE_WIDOW, K.TURN_WIDOW, K.SH
                 K.NO_STRADDLE, K.STRADDLE, K.PASS, K.OPEN, K.BLIND, K.CALL, K.BET, K.RAISE, K.BACK_FIELD,
                 K.KNOCK, K.MAKE_JACK, K.ABANDON)
 LIT_ORDER = (K.DRAW, K.SHOW, K.CALL, K.NO_STRADDLE, K.PASS, K.BET, K.OPEN, K.BLIND, K.TURN_WIDOW, K.KNOCK)
-_WIDOW_KEYS = {pygame.K_6: 0, pygame.K_7: 1, pygame.K_8: 2, pygame.K_9: 3, pygame.K_0: 4,
-               pygame.K_KP6: 0, pygame.K_KP7: 1, pygame.K_KP8: 2, pygame.K_KP9: 3, pygame.K_KP0: 4}
-WIDOW_SPOT = (TABLE_CENTRE[0], TABLE_CENTRE[1] - 78)
-"""Where Whiskey Poker's widow lies: in the middle, above the pool."""
-WIDOW_CARD_W = 50.0
-WIDOW_STEP = 56.0
 _MARK_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4,
               pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3, pygame.K_KP5: 4}
 _ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -193,9 +187,8 @@ class TableScene(Scene):
         self.played = 0  # events shown
         self.variant = getattr(table, "variant", "draw")
         self.has_draw = getattr(deal_class(self.variant), "has_draw", False)  # the odds helper's game
-        self.vview: Any = None
-        """The person's seat view in the other games, for what they show besides the hands."""
-        self.widow_pick: int | None = None
+        self.top = tabletop_for(self.variant)(self)
+        """What this game adds to the shared table (game.ui.tabletops)."""
 
     # --- the stack's calls -----------------------------------------------------------------
 
@@ -308,7 +301,7 @@ class TableScene(Scene):
             self.pool = table.carried
         self.kitty = table.kitty
         self.flyers.clear()
-        self._sync_variant()
+        self.top.sync()
 
     def _describe(self, event: Event) -> str | None:
         """The log's line for an event, with the person as "You" throughout."""
@@ -326,10 +319,10 @@ class TableScene(Scene):
         handler = _HANDLERS.get(type(event))
         if handler is not None:
             handler(self, event)
-        elif self.variant != "draw":
-            self._on_variant_event(event)
-        if self.variant != "draw" and not any(isinstance(q.event, _DEALING) for q in self.session.events):
-            self._sync_variant()
+        elif self.top.follows_view:
+            self.top.on_event(event)
+        if self.top.follows_view and not any(isinstance(q.event, _DEALING) for q in self.session.events):
+            self.top.sync()
 
     def _wait(self, seconds: float) -> None:
         if not self._instant:
@@ -671,176 +664,6 @@ class TableScene(Scene):
             self._update_hand_value()
         self._wait(0.12)
 
-    def _on_variant_event(self, event: Event) -> None:
-        """The other games' events: a word under the plate and the caption."""
-        notes = {Knocked: "knocks", HandBeaten: "beaten", WidowTaken: "takes the widow",
-                 WidowTurned: "turns the widow up", CardExchanged: "draws one", BuckPassed: "has the buck",
-                 MarkerPaid: "pays a marker", WhiskeyPaid: "pays for the whiskey"}
-        seat = getattr(event, "seat", None)
-        word = notes.get(type(event))
-        if word and isinstance(seat, int) and 0 <= seat < len(self.seats):
-            self.seats[seat].note = word
-        if isinstance(event, (WidowTaken, WidowTurned, CardExchanged, WidowDealt)):
-            self._sound("deal", 0.4)
-        if isinstance(event, (Knocked, WhiskeyPaid, HandBeaten)):
-            self._sound("click", 0.6)
-        if not isinstance(event, CardUp):
-            self.caption = self._words(event) or self.caption
-            self._wait(0.5)
-
-    def _wanted(self, view: Any, p: Any, have: list[Any]) -> list[Any] | None:
-        """What a seat's cards should show (a card face up, None for a back); None: leave them."""
-        table = self.session.table
-        mine = p.seat == self.me or self.session.reveal
-        if p.shown:
-            return list(p.shown)
-        if p.up and p.beaten:
-            return list(p.up)  # Show-down: a hand beaten lies face up in the deadwood
-        if not p.holds_cards:
-            return []
-        if mine:
-            hand = view.hand if p.seat == view.seat else table.view(p.seat).hand
-            return list(hand)
-        if p.up:
-            hidden = 1 if self.variant.startswith("stud") else 0
-            return [None] * hidden + list(p.up)
-        if have and all(c is None for c in have):
-            return None  # backs already lying there: leave them (and their dealing) alone
-        return [None] * 5
-
-    def _sync_variant(self) -> None:
-        """Bring each seat's cards, and the widow and the badges, into line with the person's
-        view, once the cards being dealt have all been shown."""
-        if self.variant == "draw":
-            return
-        table = self.session.table
-        if table.deal is None:
-            self.vview = None
-            return
-        try:
-            view = self.session.view()
-        except Exception:  # never let a view stop the window
-            log.exception("the seat view could not be read")
-            return
-        self.vview = view
-        for p in view.players:
-            seat = self.seats[p.seat]
-            have = [sp.card for sp in seat.cards]
-            want = self._wanted(view, p, have)
-            if want is None or want == have:
-                continue
-            self.marked.clear()
-            by_card = {sp.card: sp for sp in seat.cards if sp.card is not None}
-            backs = [sp for sp in seat.cards if sp.card is None]
-            new: list[CardSprite] = []
-            for card in want:
-                sp = by_card.pop(card, None) if card is not None else (backs.pop(0) if backs else None)
-                if sp is None:
-                    x, y = seat.place.card_slot(len(new), len(want))
-                    sp = CardSprite(card, x, y, width=seat.place.card_w, face_up=card is not None)
-                    sp.alpha = 0.0 if not self._instant else 255.0
-                    if not self._instant:
-                        self.tweens.add(Tween(sp, 0.25, alpha=255.0, easing=ease_out_cubic))
-                elif card is not None and sp.flip < 1.0:
-                    self.tweens.add(Tween(sp, 0.22, flip=1.0, easing=ease_in_out_quad))
-                new.append(sp)
-            for sp in list(by_card.values()) + backs:
-                self._muck(sp)
-            seat.cards = new
-            seat.holding = bool(new) and p.holds_cards
-            self._arrange(seat, duration=0.0 if self._instant else 0.25)
-            if p.seat == self.me:
-                self._update_hand_value()
-        if self.me is not None and view.widow is None:
-            self.widow_pick = None
-
-    def widow_rects(self) -> list[pygame.Rect]:
-        """The widow's five places in the window (Whiskey Poker), empty when there is none."""
-        v = self.vview
-        if v is None or not (v.widow or v.widow_cards):
-            return []
-        n = len(v.widow) if v.widow else v.widow_cards
-        lay, art = self.app.layout, self.app.cards
-        out = []
-        for i in range(n):
-            x = WIDOW_SPOT[0] + (i - (n - 1) / 2) * WIDOW_STEP
-            sp = CardSprite(None, x, WIDOW_SPOT[1], width=WIDOW_CARD_W)
-            out.append(sp.rect(art, lay))
-        return out
-
-    def _draw_variant(self, surface: pygame.Surface) -> None:
-        """The widow in the middle, and the beaten hands (Show-down)."""
-        v = self.vview
-        if v is None:
-            return
-        app, lay = self.app, self.app.layout
-        rects = self.widow_rects()
-        if rects:
-            cards = list(v.widow) if v.widow else [None] * len(rects)
-            picking = K.DRAW_ONE in self.offers
-            for i, (r, card) in enumerate(zip(rects, cards)):
-                x = WIDOW_SPOT[0] + (i - (len(rects) - 1) / 2) * WIDOW_STEP
-                sp = CardSprite(card, x, WIDOW_SPOT[1], width=WIDOW_CARD_W, face_up=card is not None)
-                if self.widow_pick == i:
-                    pygame.draw.rect(surface, WARN, r.inflate(lay.px(8), lay.px(8)), width=max(2, lay.px(3)),
-                                     border_radius=lay.px(8))
-                sp.draw(surface, app.cards, lay)
-                if picking:  # the key for each place, on a badge at the card's foot
-                    c = (r.centerx, r.bottom - lay.px(11))
-                    pygame.draw.circle(surface, (14, 34, 22), c, lay.px(9))
-                    pygame.draw.circle(surface, GOLD_DARK, c, lay.px(9), 1)
-                    blit_at(surface, app.fonts.render("index", lay.font(13), str((i + 6) % 10), CREAM), c, "center")
-            blit_at(surface, app.fonts.render("italic", lay.font(16), "the widow", CREAM_DIM),
-                    (rects[0].left - lay.px(6), rects[0].centery - lay.px(9)), "midright")
-            if not v.widow:
-                blit_at(surface, app.fonts.render("italic", lay.font(16), "face down", CREAM_DIM),
-                        (rects[0].left - lay.px(6), rects[0].centery + lay.px(9)), "midright")
-        for p in v.players:
-            if p.beaten:
-                box = self._hand_box(self.seats[p.seat])
-                if box is None:
-                    continue
-                shade = pygame.Surface(box.size, pygame.SRCALPHA)
-                shade.fill((10, 14, 12, 140))
-                surface.blit(shade, box)
-                blit_at(surface, app.fonts.render("display", lay.font(20), "beaten", WARN), box.center, "center")
-
-    def _variant_tags(self, seat: int) -> tuple[str, ...]:
-        """The badges on a plate in the other games: the buck, a knock, markers, the backer."""
-        v = self.vview
-        if v is None:
-            return ()
-        tags: list[str] = []
-        if v.buck == seat:
-            tags.append("buck")
-        if v.backer == seat:
-            tags.append("backs the field")
-        for p in v.players:
-            if p.seat != seat:
-                continue
-            if p.knocked or v.knocker == seat:
-                tags.append("knocked")
-            if p.markers is not None:
-                tags.append(f"{p.markers} marker{'s' if p.markers != 1 else ''}")
-        return tuple(tags)
-
-    def pick_widow(self, index: int) -> None:
-        """Whiskey Poker: choose the widow card to take for the card marked in the hand."""
-        if K.DRAW_ONE not in self.offers or self.vview is None or not self.vview.widow:
-            return
-        if not 0 <= index < len(self.vview.widow):
-            return
-        self.widow_pick = None if self.widow_pick == index else index
-        self.app.sound.play("click", 0.3)
-        if self.widow_pick is not None and self.marked:
-            self.choose(K.DRAW_ONE)
-
-    def _widow_at(self, pos) -> int | None:
-        for i, r in enumerate(self.widow_rects()):
-            if r.collidepoint(pos):
-                return i
-        return None
-
     # --- the person's hand and the odds helper -------------------------------------------------
 
     def my_cards(self) -> list[Card]:
@@ -893,8 +716,7 @@ class TableScene(Scene):
             target = LIFT_MARKED
         self.tweens.add(Tween(sprite, 0.14, lift=target, easing=ease_out_cubic))
         self.app.sound.play("click", 0.3)
-        if K.DRAW_ONE in self.offers and self.marked and self.widow_pick is not None:
-            self.choose(K.DRAW_ONE)
+        self.top.marked_changed()
 
     def toggle_odds(self) -> None:
         self.odds_on = not self.odds_on
@@ -1039,13 +861,11 @@ class TableScene(Scene):
             seat = self.seats[self.me]  # type: ignore[index]
             cards = tuple(seat.cards[i].card for i in sorted(self.marked) if i < len(seat.cards))
             action = Action(K.DRAW, cards=tuple(c for c in cards if c is not None))
-        elif kind is K.DRAW_ONE:
-            hand = next(iter(sorted(self.marked)), None)
-            if hand is None or self.widow_pick is None:
-                self.caption = "To draw one: click one of your cards (1 to 5), then a widow card (6 to 0)."
-                self.app.toast("Choose one of your cards, then one of the widow's.", 3.0)
+        elif kind in self.top.own_kinds:
+            made = self.top.make_action(kind)
+            if made is None:
                 return
-            action = Action(K.DRAW_ONE, 5 * hand + self.widow_pick)
+            action = made
         elif kind in AMOUNT_KINDS:
             action = Action(kind, self.amount)
         elif kind in (K.STRADDLE, K.BACK_FIELD):
@@ -1058,7 +878,7 @@ class TableScene(Scene):
             self.app.toast(problem, 4.0)
             return
         self.message = ""
-        self.widow_pick = None
+        self.top.acted()
         self.app.sound.play("click", 0.4)
         self._refresh_buttons()
 
@@ -1105,7 +925,7 @@ class TableScene(Scene):
             seat = self.session.to_act
             if seat is not None and self.session.thinking == seat:
                 self.caption = f"{self.session.names[seat]} is thinking\u2026"
-        if self.variant != "draw" and not self.tweens.busy:
+        if self.top.follows_view and not self.tweens.busy:
             # Cards dealt one after another may have been sent to the places of a shorter hand:
             # once everything has landed, settle each hand in its places.
             for seat in self.seats:
@@ -1140,9 +960,7 @@ class TableScene(Scene):
                 if index is not None:
                     self.toggle_mark(index)
                 else:
-                    w = self._widow_at(event.pos)
-                    if w is not None:
-                        self.pick_widow(w)
+                    self.top.click(event.pos)
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             button = self._button_at(event.pos)
@@ -1182,8 +1000,7 @@ class TableScene(Scene):
         if key in _MARK_KEYS:
             self.toggle_mark(_MARK_KEYS[key])
             return None
-        if key in _WIDOW_KEYS and K.DRAW_ONE in self.offers:
-            self.pick_widow(_WIDOW_KEYS[key])
+        if self.top.key(key):
             return None
         if key == pygame.K_h and self.has_draw:
             self.toggle_odds()
@@ -1282,7 +1099,7 @@ class TableScene(Scene):
             sp.draw(surface, app.cards, lay)
         for seat in self.seats:
             self._draw_cards(surface, seat)
-        self._draw_variant(surface)
+        self.top.draw(surface)
         for f in self.flyers:
             img = self._pile(f.amount, 20)
             surface.blit(img, img.get_rect(midbottom=lay.point(f.x, f.y)))
@@ -1362,7 +1179,7 @@ class TableScene(Scene):
         plate, dim = self._plate(seat)
         amount = self.shown_stack(seat.seat)
         tags = tuple(t for t, s in (("age", self.age), ("pone", self.pone)) if seat.seat == s)
-        tags += self._variant_tags(seat.seat)
+        tags += self.top.tags(seat.seat)
         dealer = seat.seat == self.dealer
         note = seat.note if not seat.out else ""
         key = ("seat", seat.name, seat.short, dim, seat.out, seat.seat == self.me, amount, tags, dealer, note,
@@ -1482,8 +1299,9 @@ class TableScene(Scene):
             elif self.hand_value:
                 blit_at(surface, app.fonts.render("italic", lay.font(20), self.hand_value, CREAM),
                         ((first.left + last.right) // 2, y), "midbottom")
-            if self.variant.startswith("stud") and seat.holding and seat.cards[0].face_up:
-                blit_at(surface, app.fonts.render("italic", lay.font(15), "down card: only you see it", CREAM_DIM),
+            note = self.top.hand_note(seat)
+            if note:
+                blit_at(surface, app.fonts.render("italic", lay.font(15), note, CREAM_DIM),
                         (first.centerx, first.top - lay.px(3)), "midbottom")
 
     def _resting_hand(self, seat: SeatShow) -> tuple[pygame.Surface, tuple[int, int]] | None:
@@ -1704,26 +1522,7 @@ class TableScene(Scene):
                 ("H  /  Esc", "the odds helper; the menu") if self.has_draw else ("Esc", "the menu"),
                 ("L", "leave the table (between deals)")]
         mark = ("1 \u2013 5, click", "mark a card to throw away")
-        v = self.variant
-        if v.startswith("whiskey"):
-            return [("1 \u2013 5, click", "your card to lay in the widow"),
-                    ("6 \u2013 0, click", "the widow's card: draw one"),
-                    ("D", "draw one (the two cards marked)"),
-                    ("K  T  U", "knock, take the widow, turn it up"),
-                    ("E  P", "exchange for the widow, pass")] + tail[1:]
-        if v.startswith("flat"):
-            return [mark, ("D", "draw the marked cards"),
-                    ("B  C  P", "blind, come in or call, pass"),
-                    ("F", "back your hand against the field")] + tail
-        if v == "showdown":
-            return [mark, ("D", "draw the marked cards")] + tail[1:]
-        if v != "draw":  # Straight and Stud Poker
-            return [("B  C  R", "bet, call, raise"), ("P  A", "pass, abandon")] + tail
-        return [mark,
-                ("D", "draw the marked cards"),
-                ("A  C  R", "abandon, call or come in, raise"),
-                ("B  O  P", "bet, open, pass"),
-                ("S  N  J  X", "straddle or show, no, jack, decline")] + tail
+        return self.top.help_keys(mark, tail)
 
 
 def _note(e: Acted) -> str:

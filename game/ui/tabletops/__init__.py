@@ -1,0 +1,16 @@
+"""The table-tops: what each game adds to the shared table window (see :mod:`.base`).
+
+``tabletop_for(variant)`` gives the table-top class of a variant id; a new game's module is
+imported here and registers itself."""
+
+from __future__ import annotations
+
+from . import draw, flat, showdown, straight, stud, whiskey  # noqa: F401 - each registers its games
+from .base import TABLETOPS, TableTop, register
+
+__all__ = ["TABLETOPS", "TableTop", "register", "tabletop_for"]
+
+
+def tabletop_for(variant: str) -> type[TableTop]:
+    """The table-top of ``variant`` (the default one for a game that brings none)."""
+    return TABLETOPS.get(variant, TableTop)

@@ -1,0 +1,210 @@
+"""What a game brings to the shared table window: its table-top.
+
+The table (:mod:`game.ui.scenes.table`) plays every game's common events (the deal, bets,
+the draw, the show, the pool) and asks the table-top for the rest: the cards, piles and
+words that only its game has.  A game is added to the window by writing one module in this
+folder with a :class:`TableTop` subclass and registering its variant ids with
+:func:`register`; the shared table has no ``if variant`` of its own.
+
+The hooks, all optional (the defaults suit a game whose hands the window lays out from the
+person's seat view, as most of the family's do):
+
+* ``follows_view``: the seats' cards are brought in line with the view once the cards being
+  dealt have landed (:meth:`sync`), and the game's own events are noted (:meth:`on_event`);
+* ``hole_cards``: how many of another player's cards lie face down before his up-cards;
+* :meth:`draw`: piles in the middle (a widow), shading over the seats (a beaten hand);
+* :meth:`tags`: badges on a player's plate (the buck, a knock, markers);
+* :meth:`click`, :meth:`key`: the person's input on the table-top's own piles;
+* ``own_kinds`` and :meth:`make_action`: actions the table-top composes from that input;
+* :meth:`marked_changed`, :meth:`acted`: the person marked a card; an action was taken;
+* :meth:`hand_note`: a word above the person's hand; :meth:`help_keys`: the keys (F1).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+from game.engine import Action, ActionKind
+from game.engine.events import (
+    BuckPassed, CardExchanged, CardUp, Event, HandBeaten, Knocked, MarkerPaid, WhiskeyPaid, WidowDealt, WidowTaken,
+    WidowTurned,
+)
+
+from ..sprites import CardSprite
+from ..tween import Tween, ease_in_out_quad, ease_out_cubic
+
+if TYPE_CHECKING:
+    from ..scenes.table import TableScene
+
+log = logging.getLogger("parlour_poker.ui.tabletops")
+K = ActionKind
+
+TABLETOPS: dict[str, type[TableTop]] = {}
+"""Each variant id's table-top class (filled by :func:`register` as the modules load)."""
+
+NOTES = {Knocked: "knocks", HandBeaten: "beaten", WidowTaken: "takes the widow", WidowTurned: "turns the widow up",
+         CardExchanged: "draws one", BuckPassed: "has the buck", MarkerPaid: "pays a marker",
+         WhiskeyPaid: "pays for the whiskey"}
+"""A few words under a player's plate for the family's own events."""
+
+
+def register(*variants: str) -> Callable[[type[TableTop]], type[TableTop]]:
+    """A class decorator: the table-top of ``variants``."""
+    def add(cls: type[TableTop]) -> type[TableTop]:
+        for v in variants:
+            TABLETOPS[v] = cls
+        cls.variants = tuple(variants)
+        return cls
+    return add
+
+
+class TableTop:
+    """The default table-top (see the module docstring)."""
+
+    variants: tuple[str, ...] = ()
+    follows_view = True
+    hole_cards = 0
+    own_kinds: frozenset[ActionKind] = frozenset()
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.view: Any = None
+        """The person's seat view, for what the game shows besides the hands."""
+
+    # --- events and the view ----------------------------------------------------------------
+
+    def on_event(self, event: Event) -> None:
+        """The game's own events: a word under the plate, a sound, and the caption."""
+        scene = self.scene
+        seat = getattr(event, "seat", None)
+        word = NOTES.get(type(event))
+        if word and isinstance(seat, int) and 0 <= seat < len(scene.seats):
+            scene.seats[seat].note = word
+        if isinstance(event, (WidowTaken, WidowTurned, CardExchanged, WidowDealt)):
+            scene._sound("deal", 0.4)
+        if isinstance(event, (Knocked, WhiskeyPaid, HandBeaten)):
+            scene._sound("click", 0.6)
+        if not isinstance(event, CardUp):
+            scene.caption = scene._words(event) or scene.caption
+            scene._wait(0.5)
+
+    def wanted(self, view: Any, p: Any, have: list[Any]) -> list[Any] | None:
+        """What a seat's cards should show (a card face up, None for a back); None: leave them."""
+        scene = self.scene
+        mine = p.seat == scene.me or scene.session.reveal
+        if p.shown:
+            return list(p.shown)
+        if p.up and p.beaten:
+            return list(p.up)  # Show-down: a hand beaten lies face up in the deadwood
+        if not p.holds_cards:
+            return []
+        if mine:
+            hand = view.hand if p.seat == view.seat else scene.session.table.view(p.seat).hand
+            return list(hand)
+        if p.up:
+            return [None] * self.hole_cards + list(p.up)
+        if have and all(c is None for c in have):
+            return None  # backs already lying there: leave them (and their dealing) alone
+        return [None] * 5
+
+    def sync(self) -> None:
+        """Bring each seat's cards into line with the person's view, once the cards being
+        dealt have all been shown."""
+        scene = self.scene
+        if scene.session.table.deal is None:
+            self.view = None
+            return
+        try:
+            view = scene.session.view()
+        except Exception:  # never let a view stop the window
+            log.exception("the seat view could not be read")
+            return
+        self.view = view
+        for p in view.players:
+            seat = scene.seats[p.seat]
+            have = [sp.card for sp in seat.cards]
+            want = self.wanted(view, p, have)
+            if want is None or want == have:
+                continue
+            scene.marked.clear()
+            by_card = {sp.card: sp for sp in seat.cards if sp.card is not None}
+            backs = [sp for sp in seat.cards if sp.card is None]
+            new: list[CardSprite] = []
+            for card in want:
+                sp = by_card.pop(card, None) if card is not None else (backs.pop(0) if backs else None)
+                if sp is None:
+                    x, y = seat.place.card_slot(len(new), len(want))
+                    sp = CardSprite(card, x, y, width=seat.place.card_w, face_up=card is not None)
+                    sp.alpha = 0.0 if not scene._instant else 255.0
+                    if not scene._instant:
+                        scene.tweens.add(Tween(sp, 0.25, alpha=255.0, easing=ease_out_cubic))
+                elif card is not None and sp.flip < 1.0:
+                    scene.tweens.add(Tween(sp, 0.22, flip=1.0, easing=ease_in_out_quad))
+                new.append(sp)
+            for sp in list(by_card.values()) + backs:
+                scene._muck(sp)
+            seat.cards = new
+            seat.holding = bool(new) and p.holds_cards
+            scene._arrange(seat, duration=0.0 if scene._instant else 0.25)
+            if p.seat == scene.me:
+                scene._update_hand_value()
+        self.synced(view)
+
+    def synced(self, view: Any) -> None:
+        """After :meth:`sync` (a table-top with piles of its own brings them into line)."""
+
+    # --- drawing ----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Piles and shading of the game's own, over the baize and the hands."""
+
+    def tags(self, seat: int) -> tuple[str, ...]:
+        """The badges on a plate: the buck, the backer, a knock, markers."""
+        v = self.view
+        if v is None:
+            return ()
+        tags: list[str] = []
+        if v.buck == seat:
+            tags.append("buck")
+        if v.backer == seat:
+            tags.append("backs the field")
+        for p in v.players:
+            if p.seat != seat:
+                continue
+            if p.knocked or v.knocker == seat:
+                tags.append("knocked")
+            if p.markers is not None:
+                tags.append(f"{p.markers} marker{'s' if p.markers != 1 else ''}")
+        return tuple(tags)
+
+    def hand_note(self, seat: Any) -> str:
+        """A few words above the person's hand (Stud: that only he sees his down card)."""
+        return ""
+
+    # --- input ------------------------------------------------------------------------------
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """A click on the table-top's own piles: True if it was one."""
+        return False
+
+    def key(self, key: int) -> bool:
+        """A key of the table-top's own: True if it was one."""
+        return False
+
+    def make_action(self, kind: ActionKind) -> Action | None:
+        """The action of ``kind`` (one of ``own_kinds``) from what the person chose, or None
+        (he has been told what is missing)."""
+        return None
+
+    def marked_changed(self) -> None:
+        """The person marked or unmarked a card of his hand."""
+
+    def acted(self) -> None:
+        """The person's action was taken."""
+
+    def help_keys(self, mark: tuple[str, str], tail: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """The keys of this game, for the F1 panel (``tail``: the table's own)."""
+        return [("B  C  R", "bet, call, raise"), ("P  A", "pass, abandon")] + tail

@@ -1,0 +1,29 @@
+"""Draw Poker's table-top: nothing beyond the shared table, whose events are Draw Poker's
+(the deal, the draw, the show); the hands follow the events, not the view."""
+
+from __future__ import annotations
+
+from game.engine.events import Event
+
+from .base import TableTop, register
+
+
+@register("draw")
+class DrawTop(TableTop):
+    follows_view = False
+
+    def on_event(self, event: Event) -> None:
+        pass
+
+    def sync(self) -> None:
+        pass
+
+    def tags(self, seat: int) -> tuple[str, ...]:
+        return ()
+
+    def help_keys(self, mark, tail):
+        return [mark,
+                ("D", "draw the marked cards"),
+                ("A  C  R", "abandon, call or come in, raise"),
+                ("B  O  P", "bet, open, pass"),
+                ("S  N  J  X", "straddle or show, no, jack, decline")] + tail

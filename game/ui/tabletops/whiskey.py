@@ -1,0 +1,128 @@
+"""Whiskey Poker's table-top (seed 000 "WHISKEY POKER"): the widow in the middle of the
+table, face down until it is taken or turned, and drawing one: a card of the person's hand
+(1-5 or a click) for a card of the widow (6-0 or a click)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import Action, ActionKind
+
+from ..seating import TABLE_CENTRE
+from ..sprites import CardSprite
+from ..theme import CREAM, CREAM_DIM, GOLD_DARK, WARN, blit_at
+from .base import TableTop, register
+
+K = ActionKind
+WIDOW_KEYS = {pygame.K_6: 0, pygame.K_7: 1, pygame.K_8: 2, pygame.K_9: 3, pygame.K_0: 4,
+              pygame.K_KP6: 0, pygame.K_KP7: 1, pygame.K_KP8: 2, pygame.K_KP9: 3, pygame.K_KP0: 4}
+WIDOW_SPOT = (TABLE_CENTRE[0], TABLE_CENTRE[1] - 78)
+"""Where the widow lies: in the middle, above the pool."""
+WIDOW_CARD_W = 50.0
+WIDOW_STEP = 56.0
+
+
+@register("whiskey", "whiskey-markers")
+class WhiskeyTop(TableTop):
+    own_kinds = frozenset({K.DRAW_ONE})
+
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.pick: int | None = None
+        """The widow card chosen for the person's next draw of one."""
+
+    def synced(self, view) -> None:
+        if self.scene.me is not None and view.widow is None:
+            self.pick = None
+
+    # --- the widow --------------------------------------------------------------------------
+
+    def widow_rects(self) -> list[pygame.Rect]:
+        """The widow's five places in the window, empty when there is none."""
+        v = self.view
+        if v is None or not (v.widow or v.widow_cards):
+            return []
+        n = len(v.widow) if v.widow else v.widow_cards
+        lay, art = self.scene.app.layout, self.scene.app.cards
+        out = []
+        for i in range(n):
+            x = WIDOW_SPOT[0] + (i - (n - 1) / 2) * WIDOW_STEP
+            out.append(CardSprite(None, x, WIDOW_SPOT[1], width=WIDOW_CARD_W).rect(art, lay))
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        v = self.view
+        rects = self.widow_rects()
+        if v is None or not rects:
+            return
+        app, lay = self.scene.app, self.scene.app.layout
+        cards = list(v.widow) if v.widow else [None] * len(rects)
+        picking = K.DRAW_ONE in self.scene.offers
+        for i, (r, card) in enumerate(zip(rects, cards)):
+            x = WIDOW_SPOT[0] + (i - (len(rects) - 1) / 2) * WIDOW_STEP
+            sp = CardSprite(card, x, WIDOW_SPOT[1], width=WIDOW_CARD_W, face_up=card is not None)
+            if self.pick == i:
+                pygame.draw.rect(surface, WARN, r.inflate(lay.px(8), lay.px(8)), width=max(2, lay.px(3)),
+                                 border_radius=lay.px(8))
+            sp.draw(surface, app.cards, lay)
+            if picking:  # the key for each place, on a badge just under the card (clear of its pips)
+                c = (r.centerx, r.bottom + lay.px(11))
+                pygame.draw.circle(surface, (14, 34, 22), c, lay.px(9))
+                pygame.draw.circle(surface, GOLD_DARK, c, lay.px(9), 1)
+                blit_at(surface, app.fonts.render("index", lay.font(13), str((i + 6) % 10), CREAM), c, "center")
+        blit_at(surface, app.fonts.render("italic", lay.font(16), "the widow", CREAM_DIM),
+                (rects[0].left - lay.px(6), rects[0].centery - lay.px(9)), "midright")
+        if not v.widow:
+            blit_at(surface, app.fonts.render("italic", lay.font(16), "face down", CREAM_DIM),
+                    (rects[0].left - lay.px(6), rects[0].centery + lay.px(9)), "midright")
+
+    # --- drawing one ------------------------------------------------------------------------
+
+    def pick_widow(self, index: int) -> None:
+        """Choose the widow card to take for the card marked in the hand."""
+        scene = self.scene
+        if K.DRAW_ONE not in scene.offers or self.view is None or not self.view.widow:
+            return
+        if not 0 <= index < len(self.view.widow):
+            return
+        self.pick = None if self.pick == index else index
+        scene.app.sound.play("click", 0.3)
+        if self.pick is not None and scene.marked:
+            scene.choose(K.DRAW_ONE)
+
+    def click(self, pos) -> bool:
+        for i, r in enumerate(self.widow_rects()):
+            if r.collidepoint(pos):
+                self.pick_widow(i)
+                return True
+        return False
+
+    def key(self, key: int) -> bool:
+        if key in WIDOW_KEYS and K.DRAW_ONE in self.scene.offers:
+            self.pick_widow(WIDOW_KEYS[key])
+            return True
+        return False
+
+    def marked_changed(self) -> None:
+        scene = self.scene
+        if K.DRAW_ONE in scene.offers and scene.marked and self.pick is not None:
+            scene.choose(K.DRAW_ONE)
+
+    def make_action(self, kind: ActionKind) -> Action | None:
+        scene = self.scene
+        hand = next(iter(sorted(scene.marked)), None)
+        if hand is None or self.pick is None:
+            scene.caption = "To draw one: click one of your cards (1 to 5), then a widow card (6 to 0)."
+            scene.app.toast("Choose one of your cards, then one of the widow's.", 3.0)
+            return None
+        return Action(K.DRAW_ONE, 5 * hand + self.pick)
+
+    def acted(self) -> None:
+        self.pick = None
+
+    def help_keys(self, mark, tail):
+        return [("1 \u2013 5, click", "your card to lay in the widow"),
+                ("6 \u2013 0, click", "the widow's card: draw one"),
+                ("D", "draw one (the two cards marked)"),
+                ("K  T  U", "knock, take the widow, turn it up"),
+                ("E  P", "exchange for the widow, pass")] + tail[1:]
