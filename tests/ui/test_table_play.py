@@ -9,7 +9,8 @@ from test_table_support import config, kinds, my_turn, open_table, run_until, se
 from uihelp import click, key_event, press
 
 from game.engine import ActionKind, HouseRules
-from game.ui.scenes.table import TableMenu, TableScene, kept_words, odds_lines
+from game.hands.odds_words import kept_words, odds_lines
+from game.ui.scenes.table import TableMenu, TableScene
 from game.ui.scenes.title import TitleScene
 
 K = ActionKind
@@ -162,7 +163,7 @@ def test_the_odds_helper_shows_the_odds_of_the_marked_draw(app):
     press(app, pygame.K_2, pygame.K_3, pygame.K_4)
     run_until(app, lambda: scene.odds_lines and scene.odds_lines[0][1] == "head", idle=0.002)
     text = " ".join(t for t, _ in scene.odds_lines)
-    assert "Drawing 3" in text and "Improving" in text and " to 1" in text
+    assert "Drawing 3" in text and "To improve" in text and " to 1" in text
     press(app, pygame.K_h)
     assert not scene.odds_on
 
@@ -174,11 +175,11 @@ def test_odds_lines_read_plainly():
     hand = parse_cards("Ks Kd 7c 4h 2s")
     lines = odds_lines(draw_odds(hand, hand[:2]), 3, "a pair of Kings")
     assert lines[0] == ("Drawing 3 to a pair", "head")
-    assert lines[1][0].startswith("Improving: 2.5 to 1 against")
+    assert lines[1][0].startswith("To improve: 2\u00bd to 1 against")
     assert odds_lines(None, 0, "a pair of Kings")[1][0] == "You keep a pair of Kings."
     assert odds_lines(draw_odds(hand, hand[:2]), 3, "", kept=hand[:2])[0][0] == "Drawing 3 to a pair of Kings"
-    assert kept_words(parse_cards("7c 7d 7h")) == "three sevens"
-    assert kept_words(parse_cards("Ah 2c")) == "nothing"
+    assert kept_words(parse_cards("7c 7d 7h")) in ("three sevens", "three Sevens")
+    assert kept_words(parse_cards("Ah 2c")) == "an ace and a 2"
 
 
 def test_hovering_a_plate_tells_the_temperament(app):

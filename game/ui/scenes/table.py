@@ -30,6 +30,7 @@ from game.engine.events import (
 from game.engine.narrate import describe
 from game.engine.variants import deal_class
 from game.hands import evaluate
+from game.hands.odds_words import odds_lines
 
 from ..scene import Scene
 from ..seating import MUCK_SPOT, POOL_SPOT, TABLE_CENTRE, SeatPlace, chip_spot, plate_rect, seat_places
@@ -1564,49 +1565,6 @@ def _turn_words(labels: list[str]) -> str:
     return ", ".join(words[:-1]) + " or " + words[-1] + "."
 
 
-def kept_words(kept) -> str:
-    """What the kept cards hold, as a player says it: ``a pair of Kings``, ``nothing``."""
-    from collections import Counter
-
-    counts = Counter(c.rank for c in kept if not c.is_joker)
-    groups = sorted(((n, r) for r, n in counts.items() if n >= 2), reverse=True)
-    if not groups:
-        return "nothing"
-    (n, r), rest = groups[0], groups[1:]
-    if n == 4:
-        return f"four {r.plural}"
-    if n == 3:
-        return f"three {r.plural}"
-    if rest:
-        return f"two pairs, {r.plural} and {rest[0][1].plural}"
-    return f"a pair of {r.plural}"
-
-
-def odds_lines(odds, discards: int, hand_value: str, rules=None, kept=None) -> list[tuple[str, str]]:
-    """The odds helper's lines for a :class:`~game.hands.DrawOdds` (``kept``: the cards kept)."""
-    from game.hands import STANDARD_RULES, category_order
-
-    order = category_order(rules or STANDARD_RULES)
-
-    def rank(category) -> int:
-        return order.index(category) if category in order else -1
-
-    if discards == 0:
-        return [("Standing pat", "head"), (f"You keep {hand_value or 'your hand'}.", "")]
-    if kept is not None:
-        words = kept_words(kept)
-    else:
-        words = {"high card": "nothing", "pair": "a pair", "straight": "a straight", "flush": "a flush",
-                 "full": "a full hand"}.get(odds.kept.label, odds.kept.label)
-    lines = [(f"Drawing {discards} to {words}", "head"),
-             (f"Improving: {odds.improve_odds} against ({odds.chance(odds.improved):.1%})", "")]
-    better = [(c, n) for c, n in odds.categories.items() if n and rank(c) > rank(odds.kept)]
-    better.sort(key=lambda cn: -cn[1])
-    for cat, n in better[:4]:
-        lines.append((f"{cat.label}: {odds.chance(n):.1%}, {odds.odds_against(n)}", "dim"))
-    return lines
-
-
 _HANDLERS = {
     SeatsDrawn: TableScene._on_seats_drawn, DealStarted: TableScene._on_deal_started,
     CountersBought: TableScene._on_counters_bought, Staked: TableScene._on_staked,
@@ -1696,5 +1654,5 @@ class TableMenu(Scene):
         return [("Up / Down", "choose"), ("Enter", "open the chosen item"), ("Esc", "back to the table")]
 
 
-__all__ = ["TableScene", "TableMenu", "odds_lines", "KEY_OF"]
+__all__ = ["TableScene", "TableMenu", "KEY_OF"]
 
