@@ -1,0 +1,371 @@
+"""The table's controls: the person's hand and the odds helper, the buttons offered and
+their amounts, and the keys and clicks that become actions."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.cards import Card
+from game.engine import Action, ActionKind, LegalAction, Phase
+from game.hands import evaluate
+from game.hands.odds_words import odds_lines
+
+from ..scenes.table_parts import Button
+from ..seating import plate_rect
+from ..tween import Tween, ease_out_cubic
+from .menu import TableMenu
+from .show import (AMOUNT_KINDS, BUTTON_ORDER, KEY_OF, LIFT_MARKED, LIT_ORDER, _ENTER, _LETTERS, _MARK_KEYS,
+                   _turn_words)
+
+if TYPE_CHECKING:
+    from ..app import App
+
+K = ActionKind
+log = logging.getLogger("parlour_poker.ui.table")
+
+
+class Controls:
+    """The person's side of the table (a part of :class:`~game.ui.scenes.table.TableScene`, whose state it reads)."""
+
+    app: App
+
+    def my_cards(self) -> list[Card]:
+        if self.me is None:
+            return []
+        return [sp.card for sp in self.seats[self.me].cards if sp.card is not None]
+
+    def _update_hand_value(self) -> None:
+        cards = self.my_cards()
+        if len(cards) == 5:
+            try:
+                self.hand_value = evaluate(cards, self.session.table.hand_rules).describe()
+            except Exception:  # an odd pack or joker the evaluator refuses: say nothing
+                self.hand_value = ""
+        else:
+            self.hand_value = ""
+
+    def can_mark(self) -> bool:
+        """True while the person may choose discards: cards in hand and the draw to come."""
+        if self.me is None or self.deal_done:
+            return False
+        seat = self.seats[self.me]
+        if not seat.holding or seat.drew or len(seat.cards) != 5:
+            return False
+        if any(sp.card is None for sp in seat.cards):
+            return False
+        if K.DRAW_ONE in self.offers:
+            return True
+        deal = self.session.table.deal
+        return deal is not None and deal.phase in (Phase.OPENING, Phase.BEFORE_DRAW, Phase.DRAW)
+
+    def toggle_mark(self, index: int) -> None:
+        if not self.can_mark() or not 0 <= index < 5:
+            return
+        seat = self.seats[self.me]  # type: ignore[index]
+        sprite = seat.cards[index]
+        if index in self.marked:
+            self.marked.discard(index)
+            target = 0.0
+        else:
+            if K.DRAW_ONE in self.offers:  # Whiskey Poker: one card of the hand for one of the widow
+                for j in list(self.marked):
+                    self.marked.discard(j)
+                    self.tweens.add(Tween(seat.cards[j], 0.14, lift=0.0, easing=ease_out_cubic))
+            draw = self.offers.get(K.DRAW)
+            if draw is not None and len(self.marked) >= draw.high:
+                self.app.toast(f"You may discard at most {draw.high}.")
+                return
+            self.marked.add(index)
+            target = LIFT_MARKED
+        self.tweens.add(Tween(sprite, 0.14, lift=target, easing=ease_out_cubic))
+        self.app.sound.play("click", 0.3)
+        self.top.marked_changed()
+
+    def toggle_odds(self) -> None:
+        self.odds_on = not self.odds_on
+        self.app.odds_helper = self.odds_on
+        self._odds_key = None
+        self.layout(self.app.layout)
+        self.app.sound.play("click", 0.4)
+
+    def _update_odds(self) -> None:
+        if not self.odds_on or not self.can_mark():
+            if self._odds_key is not None:
+                self._odds_key = None
+                self.odds_lines = []
+            return
+        cards = self.my_cards()
+        key = (tuple(cards), frozenset(self.marked))
+        if key != self._odds_key:
+            self._odds_key = key
+            keep = [c for i, c in enumerate(cards) if i not in self.marked]
+            rules = self.session.table.hand_rules
+
+            def work() -> Any:
+                from game.hands import draw_odds
+
+                return draw_odds(cards, keep, rules=rules)
+
+            self._odds_future = (key, self.session.background(work))
+            self.odds_lines = [("Working out the odds\u2026", "dim")]
+        if self._odds_future is not None:
+            fkey, fut = self._odds_future
+            if fut.done():
+                self._odds_future = None
+                if fkey == self._odds_key:
+                    try:
+                        kept = [c for i, c in enumerate(self.my_cards()) if i not in self.marked]
+                        self.odds_lines = odds_lines(fut.result(), len(self.marked), self.hand_value,
+                                                     self.session.table.hand_rules, kept)
+                    except Exception as exc:
+                        self.odds_lines = [(f"No odds for this hand ({exc}).", "dim")]
+
+    def _refresh_buttons(self) -> None:
+        session = self.session
+        if not (self.idle and session.human_to_act):
+            if self.buttons:
+                self.buttons = []
+                self.offers = {}
+                self.amount_kind = None
+                self._decision = None
+                self._place_buttons()
+            return
+        table = session.table
+        key = (table.deal_number, len(table.actions))
+        if key != self._decision:
+            self._decision = key
+            self.offers = {o.kind: o for o in session.legal()}
+            self.amount_kind = next((k for k in AMOUNT_KINDS if k in self.offers), None)
+            if self.amount_kind is not None:
+                self.amount = self._default_amount(self.offers[self.amount_kind])
+            lit = next((k for k in LIT_ORDER if k in self.offers), None)
+            self.buttons = [Button(self._label(k), KEY_OF[k], (lambda k=k: self.choose(k)), lit=(k is lit), kind=k)
+                            for k in BUTTON_ORDER if k in self.offers]
+            self._place_buttons()
+            if K.DRAW in self.offers:
+                self.caption = "Your turn to draw: mark the cards to throw away (click them, or 1 to 5)."
+            elif K.DRAW_ONE in self.offers:
+                self.caption = ("Your turn: click one of your cards, then a widow card, to draw one; or "
+                                + _turn_words([self._label(b.kind) for b in self.buttons if b.kind is not K.DRAW_ONE]))
+            else:
+                self.caption = "Your turn: " + _turn_words([self._label(b.kind) for b in self.buttons])
+        for b in self.buttons:
+            b.label = self._label(b.kind)
+
+    def _default_amount(self, offer: LegalAction) -> int:
+        blind = self.session.table.house.blind
+        want = offer.low if offer.kind is K.BLIND else 5 * blind
+        return max(offer.low, min(offer.high, want))
+
+    def change_amount(self, step: int) -> None:
+        if self.amount_kind is None:
+            return
+        offer = self.offers[self.amount_kind]
+        new = max(offer.low, min(offer.high, self.amount + step))
+        if new != self.amount:
+            self.amount = new
+            self.app.sound.play("click", 0.2)
+
+    def _label(self, kind: ActionKind) -> str:
+        offer = self.offers.get(kind)
+        if kind is K.DRAW:
+            n = len(self.marked)
+            return f"Draw {n}" if n else "Stand pat"
+        if kind in AMOUNT_KINDS:
+            word = {K.RAISE: "Raise", K.BET: "Bet", K.OPEN: "Open for", K.BLIND: "Blind"}[kind]
+            return f"{word} {self.amount}"
+        if kind is K.CALL:
+            n = offer.low if offer else 0
+            deal = self.session.table.deal
+            if deal is not None and deal.phase is Phase.COMING_IN:
+                return f"Come in {n}"
+            if deal is not None and deal.phase is Phase.ANTES:  # Law 37
+                return f"Ante {n}"
+            if deal is not None and deal.phase is Phase.BEFORE_DRAW and not deal.raised:
+                if self.me == deal.age and not deal.jack_pot:
+                    return f"Make good {n}"
+                return f"Come in {n}"
+            return f"Call {n}" if n else "Stay"
+        if kind is K.STRADDLE:
+            return f"Straddle {offer.low if offer else ''}".strip()
+        if kind is K.BACK_FIELD:
+            return f"Back {offer.low if offer else ''}".strip()
+        if kind is K.PASS and getattr(self.session.table.deal, "phase", None) is Phase.ANTES:
+            return "Pass this jack"
+        if kind is K.PASS and getattr(self.session.table.deal, "phase", None) is Phase.AFTER_DRAW:
+            return "Hold the age"
+        return {K.ABANDON: "Abandon", K.PASS: "Pass", K.NO_STRADDLE: "No straddle", K.MAKE_JACK: "Make a jack",
+                K.SHOW: "Show", K.DECLINE_SHOW: "Decline to show", K.KNOCK: "Knock",
+                K.TAKE_WIDOW: "Take the widow", K.TURN_WIDOW: "Turn it up", K.DRAW_ONE: "Draw one",
+                K.EXCHANGE: "Exchange"}.get(kind, kind.value.capitalize())
+
+    def choose(self, kind: ActionKind) -> None:
+        """The person takes an action (a button or its key)."""
+        offer = self.offers.get(kind)
+        if offer is None or not self.session.human_to_act:
+            return
+        if kind is K.DRAW:
+            seat = self.seats[self.me]  # type: ignore[index]
+            cards = tuple(seat.cards[i].card for i in sorted(self.marked) if i < len(seat.cards))
+            action = Action(K.DRAW, cards=tuple(c for c in cards if c is not None))
+        elif kind in self.top.own_kinds:
+            made = self.top.make_action(kind)
+            if made is None:
+                return
+            action = made
+        elif kind in AMOUNT_KINDS:
+            action = Action(kind, self.amount)
+        elif kind in (K.STRADDLE, K.BACK_FIELD):
+            action = Action(kind, offer.low)
+        else:
+            action = Action(kind)
+        problem = self.session.act(action)
+        if problem:
+            self.message = problem
+            self.app.toast(problem, 4.0)
+            return
+        self.message = ""
+        self.top.acted()
+        self.app.sound.play("click", 0.4)
+        self._refresh_buttons()
+
+    def next_deal(self) -> None:
+        if self.session.game_over:
+            self.leave_table()
+            return
+        if self.idle and self.session.deal_over:
+            self.session.next_deal()
+
+    def open_menu(self) -> None:
+        if self.app.top is self:
+            self.app.push(TableMenu(self.app, self))
+
+    def leave_table(self) -> None:
+        self.session.close()
+        if self.app.home_scene is None:
+            self.app.quit()  # the demo has no title screen to go back to
+        else:
+            self.app.go_home()
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self._hover(event.pos)
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.animating and not self.waiting_for_me and not self.menu_button.rect.collidepoint(event.pos):
+                self.skip()
+                return None
+            self._pressed = self._button_at(event.pos)
+            if self._pressed is None:
+                index = self._card_at(event.pos)
+                if index is not None:
+                    self.toggle_mark(index)
+                else:
+                    self.top.click(event.pos)
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            button = self._button_at(event.pos)
+            pressed, self._pressed = self._pressed, None
+            if button is not None and button is pressed and button.enabled:
+                button.action()
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            pos = pygame.mouse.get_pos()
+            if self.rects["log"].collidepoint(pos) or self.amount_kind is None:
+                self.log.scroll_by(3 * (1 if event.y > 0 else -1))
+            else:
+                self.change_amount(1 if event.y > 0 else -1)
+            return None
+        return None  # the table fills the window: nothing reaches the screens beneath
+
+    def skip(self) -> None:
+        """Finish the animation in hand at once (a click, Space or Enter)."""
+        self.tweens.finish_all()
+        self.hold = 0.0
+
+    def _key(self, event: pygame.event.Event) -> None:
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            self.open_menu()
+            return None
+        if key in _ENTER:
+            if self.animating and not self.waiting_for_me:
+                self.skip()
+            elif self.session.deal_over and self.deal_done and (self.me is not None or self.session.game_over):
+                self.next_deal()
+            else:
+                lit = next((b for b in self.buttons if b.lit), None)
+                if lit is not None:
+                    lit.action()
+            return None
+        if key in _MARK_KEYS:
+            self.toggle_mark(_MARK_KEYS[key])
+            return None
+        if self.top.key(key):
+            return None
+        if key == pygame.K_h and self.has_draw:
+            self.toggle_odds()
+            return None
+        if key == pygame.K_l and self._show_next():
+            self.leave_table()
+            return None
+        steps = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_EQUALS: 1, pygame.K_PLUS: 1, pygame.K_KP_PLUS: 1,
+                 pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1, pygame.K_RIGHT: 1, pygame.K_LEFT: -1,
+                 pygame.K_PAGEUP: 5, pygame.K_PAGEDOWN: -5}
+        if key in steps:
+            self.change_amount(steps[key])
+            return None
+        if key in (pygame.K_HOME, pygame.K_END) and self.amount_kind is not None:
+            offer = self.offers[self.amount_kind]
+            self.amount = offer.low if key == pygame.K_HOME else offer.high
+            return None
+        letter = _LETTERS.get(key)
+        if letter is not None:
+            for b in self.buttons:
+                if b.key_name == letter:
+                    b.action()
+                    break
+        return None
+
+    def _all_buttons(self) -> list[Button]:
+        out = [self.menu_button] + ([self.odds_button] if self.has_draw else []) + list(self.buttons)
+        if self.amount_kind is not None and self.buttons:
+            out += [self.minus, self.plus]
+        if self._show_next():
+            out += [self.next_button, self.leave_button]
+        return out
+
+    def _show_next(self) -> bool:
+        return self.idle and self.session.deal_over and self.deal_done and (
+            self.me is not None or self.session.game_over)
+
+    def _button_at(self, pos) -> Button | None:
+        for b in self._all_buttons():
+            if b.rect.collidepoint(pos):
+                return b
+        return None
+
+    def _card_at(self, pos) -> int | None:
+        if self.me is None:
+            return None
+        art, lay = self.app.cards, self.app.layout
+        cards = self.seats[self.me].cards
+        for i in range(len(cards) - 1, -1, -1):
+            if cards[i].contains(pos, art, lay):
+                return i
+        return None
+
+    def _hover(self, pos) -> None:
+        for b in self._all_buttons():
+            b.hover = b.rect.collidepoint(pos)
+        self.hover_seat = None
+        lay = self.app.layout
+        for seat in self.seats:
+            if lay.rect(*plate_rect(seat.place)).collidepoint(pos):
+                self.hover_seat = seat.seat
+                break

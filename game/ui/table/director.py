@@ -1,0 +1,400 @@
+"""The table's director: turns the engine's events, as they are played, into sprites,
+tweens, sounds and the log's lines."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from game.engine import ActionKind
+from game.engine.events import (Acted, CardsDrawn, CardUp, CountersBought, DealEnded, DealStarted, DrawAnnounced,
+                                Event, FrozenOut, HandDealt, HandShown, JackMade, KittyTaken, PackRebuilt, PoolWon,
+                                Returned, SeatsDrawn, Staked, WidowDealt)
+from game.engine.narrate import describe
+
+from ..seating import MUCK_SPOT, POOL_SPOT, chip_spot
+from ..sprites import CardSprite
+from ..tween import Tween, ease_in_out_cubic, ease_in_out_quad, ease_out_back, ease_out_cubic
+from .show import LIFT_WINNER, Flyer, SeatShow, _note
+
+if TYPE_CHECKING:
+    from ..app import App
+
+K = ActionKind
+log = logging.getLogger("parlour_poker.ui.table")
+
+
+class Director:
+    """Turns the engine's events into what the window shows (a part of :class:`~game.ui.scenes.table.TableScene`, whose state it moves on)."""
+
+    app: App
+
+    def _describe(self, event: Event) -> str | None:
+        """The log's line for an event, with the person as "You" throughout."""
+        viewer = None if self.demo else self.me
+        return describe(event, self.log_names, viewer)
+
+    def _play(self, queued) -> None:
+        event = queued.event
+        self._instant = queued.instant
+        self.played += 1
+        line = self._describe(event)
+        if line:
+            style = "deal" if isinstance(event, DealStarted) else "result" if isinstance(event, PoolWon) else "line"
+            self.log.add(line, style)
+        handler = _HANDLERS.get(type(event))
+        if handler is not None:
+            handler(self, event)
+        elif self.top.follows_view:
+            self.top.on_event(event)
+        if self.top.follows_view and not any(isinstance(q.event, _DEALING) for q in self.session.events):
+            self.top.sync()
+
+    def _wait(self, seconds: float) -> None:
+        if not self._instant:
+            self.hold = max(self.hold, seconds)
+
+    def _sound(self, name: str, volume: float = 1.0) -> None:
+        if not self._instant:
+            self.app.sound.play(name, volume)
+
+    def _words(self, event: Event) -> str:
+        """The log's line without its law, for the caption."""
+        line = self._describe(event) or ""
+        head, sep, tail = line.partition(": ")
+        if sep and head.startswith(("Law", "TABLE", "FREEZE", "The ", "no jack")):
+            line = tail
+        return line[:1].upper() + line[1:]
+
+    def _name(self, seat: int) -> str:
+        return "You" if seat == self.me else self.session.names[seat]
+
+    def _fly(self, amount: int, start: tuple[float, float], dest: Any, delay: float = 0.0,
+             duration: float = 0.42) -> None:
+        if amount <= 0:
+            return
+        end = self._dest_point(dest)
+        flyer = Flyer(amount, start[0], start[1], dest)
+        self.flyers.append(flyer)
+
+        def land() -> None:
+            if flyer in self.flyers:
+                self.flyers.remove(flyer)
+
+        self.tweens.add(Tween(flyer, duration, x=end[0], y=end[1], easing=ease_in_out_cubic, delay=delay,
+                              on_finish=land))
+
+    def _dest_point(self, dest: Any) -> tuple[float, float]:
+        if dest == "pool":
+            return POOL_SPOT
+        if dest == "kitty":
+            return (POOL_SPOT[0] - 120, POOL_SPOT[1] - 30)
+        return chip_spot(self.places[dest])
+
+    def _in_flight(self, dest: Any) -> int:
+        return sum(f.amount for f in self.flyers if f.dest == dest)
+
+    def shown_pool(self) -> int:
+        """The pool as drawn: what has landed in it."""
+        return max(0, self.pool - self._in_flight("pool"))
+
+    def shown_stack(self, seat: int) -> int:
+        return max(0, self.seats[seat].stack - self._in_flight(seat))
+
+    def _muck(self, sprite: CardSprite, delay: float = 0.0) -> None:
+        """A card thrown away: it slides towards the middle and fades."""
+        self.loose.append(sprite)
+        sprite.lift = 0.0
+
+        def gone() -> None:
+            if sprite in self.loose:
+                self.loose.remove(sprite)
+
+        self.tweens.add(Tween(sprite, 0.38, x=MUCK_SPOT[0], y=MUCK_SPOT[1], alpha=0.0, easing=ease_in_out_quad,
+                              delay=delay, on_finish=gone))
+
+    def _arrange(self, seat: SeatShow, delay: float = 0.0, duration: float = 0.25) -> None:
+        n = len(seat.cards)
+        for i, sp in enumerate(seat.cards):
+            x, y = seat.place.card_slot(i, n)
+            if abs(sp.x - x) > 0.5 or abs(sp.y - y) > 0.5:
+                self.tweens.add(Tween(sp, duration, x=x, y=y, easing=ease_out_cubic, delay=delay))
+
+    def _on_seats_drawn(self, e: SeatsDrawn) -> None:
+        self.caption = f"The cut for seats: {e.order[0]} cut lowest and deals first."
+        self._wait(1.1)
+
+    def _on_deal_started(self, e: DealStarted) -> None:
+        for seat in self.seats:
+            for sp in seat.cards:
+                self._muck(sp)
+            seat.cards = []
+            seat.put = 0
+            seat.note = ""
+            seat.value = ""
+            seat.winner = False
+            seat.drew = False
+            seat.in_deal = seat.seat in e.players
+            seat.holding = seat.in_deal
+        self.dealer, self.age, self.pone = e.dealer, e.age, e.pone
+        self.pool = e.carried_in + self._in_flight("pool")
+        self.deal_no = e.deal
+        self.deal_done = False
+        self.result = ""
+        self.marked.clear()
+        self.hand_value = ""
+        self.message = ""
+        self._odds_key = None
+        self.odds_lines = []
+        if e.jack_pot:
+            opens = e.openers.plural if e.openers else "Jacks"
+            self.jack_text = f"A jack pot: {opens} or better to open"
+        else:
+            self.jack_text = ""
+        self.caption = f"Deal {e.deal}: {self._name(e.dealer)} {'deal' if e.dealer == self.me else 'deals'}" \
+                       + (f" a jack pot ({self.jack_text.split(': ')[1]})" if e.jack_pot else "") + "."
+        self._sound("shuffle", 0.7)
+        self._wait(0.6)
+
+    def _on_counters_bought(self, e: CountersBought) -> None:
+        seat = self.seats[e.seat]
+        seat.stack += e.amount
+        seat.note = f"buys {e.amount}"
+        self.caption = self._words(e)
+        self._wait(0.6)
+
+    def _on_staked(self, e: Staked) -> None:
+        seat = self.seats[e.seat]
+        seat.stack -= e.amount
+        seat.put += e.amount
+        self.pool += e.amount
+        why = e.why
+        seat.note = f"{why} {e.amount}" if not why.startswith("jack ante for") else f"ante for another {e.amount}"
+        self._fly(e.amount, chip_spot(seat.place), "pool")
+        self._sound("chips", 0.35)
+        self.caption = self._words(e)
+        self._wait(0.2)
+
+    def _on_hand_dealt(self, e: HandDealt) -> None:
+        dealt = [e]
+        q = self.session.events
+        while q and isinstance(q[0].event, HandDealt):
+            dealt.append(q.popleft().event)
+        step = 0.055
+        pack = self.places[self.dealer if self.dealer is not None else 0].pack
+        i = 0
+        most = max(len(d.cards) for d in dealt)
+        for r in range(most):
+            for d in dealt:
+                if r >= len(d.cards):
+                    continue
+                seat = self.seats[d.seat]
+                place = seat.place
+                sprite = CardSprite(d.cards[r], pack[0], pack[1], width=place.card_w, face_up=False)
+                seat.cards.append(sprite)
+                x, y = place.card_slot(r, len(d.cards))
+                self.tweens.add(Tween(sprite, 0.3, x=x, y=y, easing=ease_out_cubic, delay=i * step,
+                                      on_finish=(lambda: self._sound("deal", 0.25)) if r == 0 else None))
+                i += 1
+        turn_at = i * step + 0.3
+        for d in dealt:
+            if d.seat == self.me or self.session.reveal:
+                for j, sprite in enumerate(self.seats[d.seat].cards):
+                    if sprite.card is not None:
+                        self.tweens.add(Tween(sprite, 0.24, flip=1.0, easing=ease_in_out_quad,
+                                              delay=turn_at + 0.05 * j))
+        if self.me is not None and any(d.seat == self.me for d in dealt):
+            self._update_hand_value()
+            self.caption = "Your cards are dealt."
+        self._wait(turn_at + 0.3)
+
+    def _on_acted(self, e: Acted) -> None:
+        seat = self.seats[e.seat]
+        if e.put:
+            seat.stack -= e.put
+            seat.put += e.put
+            self.pool += e.put
+            self._fly(e.put, chip_spot(seat.place), "pool")
+            self._sound("chips", 0.6)
+        seat.note = _note(e)
+        if e.kind in (K.ABANDON, K.DECLINE_SHOW):
+            seat.holding = False
+            for j, sp in enumerate(seat.cards):
+                self._muck(sp, delay=0.03 * j)
+            seat.cards = []
+            if e.seat == self.me:
+                self.marked.clear()
+        self.caption = self._words(e)
+        self._wait(0.25 if e.seat == self.me else 0.6)
+
+    def _on_draw_announced(self, e: DrawAnnounced) -> None:
+        seat = self.seats[e.seat]
+        seat.note = "stands pat" if e.count == 0 else f"draws {e.count}"
+        seat.drew = True
+        self.caption = self._words(e)
+        self._wait(0.35 if e.count else 0.6)
+
+    def _on_cards_drawn(self, e: CardsDrawn) -> None:
+        seat = self.seats[e.seat]
+        k = len(e.discarded)
+        if k == 0:
+            return
+        known = [c for c in e.discarded if c is not None]
+        if known and len(known) == k:
+            going = [sp for sp in seat.cards if sp.card in known]
+        else:
+            going = seat.cards[-k:]
+        for j, sp in enumerate(going):
+            if sp in seat.cards:
+                seat.cards.remove(sp)
+            self._muck(sp, delay=0.04 * j)
+        for sp in seat.cards:
+            if sp.lift:
+                self.tweens.add(Tween(sp, 0.2, lift=0.0, easing=ease_out_cubic))
+        pack = self.places[self.dealer if self.dealer is not None else 0].pack
+        n = len(seat.cards) + len(e.drawn)
+        start = 0.3
+        new = []
+        for j, card in enumerate(e.drawn):
+            sprite = CardSprite(card, pack[0], pack[1], width=seat.place.card_w, face_up=False)
+            new.append(sprite)
+        seat.cards.extend(new)
+        self._arrange(seat, delay=0.15)
+        for j, sprite in enumerate(new):
+            i = n - len(new) + j
+            x, y = seat.place.card_slot(i, n)
+            self.tweens.add(Tween(sprite, 0.3, x=x, y=y, easing=ease_out_cubic, delay=start + 0.12 * j,
+                                  on_finish=lambda: self._sound("deal", 0.3)))
+            if sprite.card is not None and (e.seat == self.me or self.session.reveal):
+                self.tweens.add(Tween(sprite, 0.22, flip=1.0, easing=ease_in_out_quad,
+                                      delay=start + 0.12 * j + 0.32))
+        if e.seat == self.me:
+            self.marked.clear()
+            self._update_hand_value()
+        self._wait(start + 0.12 * len(new) + 0.5)
+
+    def _on_pack_rebuilt(self, e: PackRebuilt) -> None:
+        self.caption = self._words(e)
+        self._sound("shuffle", 0.6)
+        self._wait(0.9)
+
+    def _on_hand_shown(self, e: HandShown) -> None:
+        seat = self.seats[e.seat]
+        cards = list(e.cards)
+        same = len(seat.cards) == len(cards) and seat.holding and \
+            all(sp.card is None or sp.card in cards for sp in seat.cards)
+        if same:
+            if e.seat != self.me or any(sp.card is None for sp in seat.cards):
+                # Turn them over in the order they were shown.
+                for j, (sp, card) in enumerate(zip(seat.cards, cards)):
+                    sp.card = card
+                    if sp.flip < 1.0:
+                        self.tweens.add(Tween(sp, 0.26, flip=1.0, easing=ease_in_out_quad, delay=0.06 * j))
+        else:
+            for sp in seat.cards:
+                self._muck(sp)
+            seat.cards = []
+            for j, card in enumerate(cards):
+                x, y = seat.place.card_slot(j, len(cards))
+                sp = CardSprite(card, x, y, width=seat.place.card_w, face_up=True)
+                sp.alpha = 0.0
+                seat.cards.append(sp)
+                self.tweens.add(Tween(sp, 0.3, alpha=255.0, easing=ease_out_cubic, delay=0.05 * j))
+        seat.value = e.value
+        seat.note = e.value or "shows"
+        self.caption = self._words(e)
+        self._wait(0.8)
+
+    def _on_pool_won(self, e: PoolWon) -> None:
+        self.pool -= e.amount
+        for j, (w, amount) in enumerate(sorted(e.paid.items())):
+            self.seats[w].stack += amount
+            self._fly(amount, POOL_SPOT, w, delay=0.15 + 0.1 * j, duration=0.6)
+        for w in e.winners:
+            seat = self.seats[w]
+            seat.winner = True
+            for j, sp in enumerate(seat.cards):
+                self.tweens.add(Tween(sp, 0.35, lift=LIFT_WINNER, easing=ease_out_back, delay=0.05 * j))
+        self.result = self._words(e)
+        self.caption = self.result
+        self._sound("win" if self.me in e.winners else "chips", 0.8)
+        self._wait(1.4)
+
+    def _on_returned(self, e: Returned) -> None:
+        seat = self.seats[e.seat]
+        seat.stack += e.amount
+        if e.why.startswith("penalty from seat"):
+            try:
+                payer = int(e.why.rsplit(" ", 1)[1])
+            except (ValueError, IndexError):
+                payer = None
+            if payer is not None and 0 <= payer < len(self.seats):
+                self.seats[payer].stack -= e.amount
+                self._fly(e.amount, chip_spot(self.places[payer]), e.seat)
+        else:
+            self.pool -= e.amount
+            seat.put = max(0, seat.put - e.amount)
+            self._fly(e.amount, POOL_SPOT, e.seat)
+        self.caption = self._words(e)
+        self._wait(0.5)
+
+    def _on_kitty_taken(self, e: KittyTaken) -> None:
+        self.pool -= e.amount
+        self.kitty += e.amount
+        self._fly(e.amount, POOL_SPOT, "kitty")
+        self.caption = self._words(e)
+        self._wait(0.5)
+
+    def _on_jack_made(self, e: JackMade) -> None:
+        self.caption = self._words(e)
+        self._wait(0.9)
+
+    def _on_frozen_out(self, e: FrozenOut) -> None:
+        seat = self.seats[e.seat]
+        seat.out = True
+        seat.holding = False
+        self.caption = self._words(e)
+        self._wait(0.9)
+
+    def _on_deal_ended(self, e: DealEnded) -> None:
+        for s, stack in enumerate(e.stacks):
+            self.seats[s].stack = stack
+        self.pool = e.carried_out + self._in_flight("pool")
+        self.kitty = self.session.table.kitty
+        for s, seat in enumerate(self.seats):
+            seat.out = self.session.table.out[s] if s < len(self.session.table.out) else seat.out
+        self.deal_done = True
+        self.after_deal = 0.0
+        if not self.result:
+            self.result = self._words(e)
+        self.caption = self.result
+        self._wait(0.3)
+
+    def _on_card_up(self, e: CardUp) -> None:
+        """A card dealt face up (Stud, Show-down): it flies from the pack and lands face up."""
+        seat = self.seats[e.seat]
+        pack = self.places[self.dealer if self.dealer is not None else 0].pack
+        sprite = CardSprite(e.card, pack[0], pack[1], width=seat.place.card_w, face_up=True)
+        seat.cards.append(sprite)
+        seat.holding = True
+        self._arrange(seat, duration=0.2)
+        x, y = seat.place.card_slot(len(seat.cards) - 1, len(seat.cards))
+        self.tweens.add(Tween(sprite, 0.26, x=x, y=y, easing=ease_out_cubic,
+                              on_finish=lambda: self._sound("deal", 0.25)))
+        if e.seat == self.me:
+            self._update_hand_value()
+        self._wait(0.12)
+
+
+_HANDLERS = {
+    SeatsDrawn: Director._on_seats_drawn, DealStarted: Director._on_deal_started,
+    CountersBought: Director._on_counters_bought, Staked: Director._on_staked,
+    HandDealt: Director._on_hand_dealt, Acted: Director._on_acted,
+    DrawAnnounced: Director._on_draw_announced, CardsDrawn: Director._on_cards_drawn,
+    PackRebuilt: Director._on_pack_rebuilt, HandShown: Director._on_hand_shown,
+    PoolWon: Director._on_pool_won, Returned: Director._on_returned, KittyTaken: Director._on_kitty_taken,
+    JackMade: Director._on_jack_made, FrozenOut: Director._on_frozen_out, DealEnded: Director._on_deal_ended,
+    CardUp: Director._on_card_up,
+}
+_DEALING = (HandDealt, CardUp, WidowDealt)
+"""Events that deal cards: the other games' hands are checked against the view once these have played."""

@@ -1,0 +1,479 @@
+"""The table's painter: draws the baize, the plates, the hands, the pool, the caption, the
+odds helper and the action panel, each composed once for each state of it."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import ActionKind
+
+from ..scenes.table_parts import (Button, PlateLook, counter_stacks, draw_plate, draw_plate_counters, draw_pointer,
+                                  make_table_layer, pool_pile, pulse)
+from ..seating import POOL_SPOT, TABLE_CENTRE, plate_rect
+from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at, wrap
+from .show import SeatShow
+
+if TYPE_CHECKING:
+    from ..app import App
+
+K = ActionKind
+log = logging.getLogger("parlour_poker.ui.table")
+
+
+class Painter:
+    """Draws the table as it stands and changes nothing (a part of :class:`~game.ui.scenes.table.TableScene`)."""
+
+    app: App
+
+    def _table_layer(self) -> pygame.Surface:
+        lay = self.app.layout
+        key = (lay.size, self.odds_on)
+        if self._layer is None or self._layer_key != key:
+            panels = [self.rects["log"], self.rects["actions"]]
+            if self.odds_on:
+                panels.append(self.rects["odds"])
+            self._layer = make_table_layer(self.app.backdrop(), lay, panels)
+            self._layer_key = key
+        return self._layer
+
+    def _under(self, rect: pygame.Rect) -> pygame.Surface:
+        """A copy of the table's layer under ``rect`` (window pixels), to draw an opaque
+        image on: an opaque blit costs the frame far less than one with an alpha channel."""
+        layer = self._table_layer()
+        if layer.get_rect().contains(rect):
+            return layer.subsurface(rect).copy()
+        base = pygame.Surface(rect.size, 0, layer)
+        clip = rect.clip(layer.get_rect())
+        base.blit(layer, (clip.x - rect.x, clip.y - rect.y), clip)
+        return base
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app, lay = self.app, self.app.layout
+        surface.blit(self._table_layer(), (0, 0))
+        self._draw_pool(surface)
+        turn = self._turn_seat()
+        for seat in self.seats:
+            self._draw_seat(surface, seat, turn == seat.seat)
+        for sp in self.loose:
+            sp.draw(surface, app.cards, lay)
+        for seat in self.seats:
+            self._draw_cards(surface, seat)
+        self.top.draw(surface)
+        for f in self.flyers:
+            img = self._pile(f.amount, 20)
+            surface.blit(img, img.get_rect(midbottom=lay.point(f.x, f.y)))
+        self._draw_caption(surface)
+        self.log.draw(surface, app.fonts, lay, self._under(self.rects["log"]) if self.log._image is None else None)
+        if self.odds_on:
+            self._draw_odds(surface)
+        self._draw_actions(surface, turn)
+        self.menu_button.draw(surface, app.fonts, lay)
+        if self.hover_seat is not None:
+            self._draw_tip(surface, self.hover_seat)
+
+    def _turn_seat(self) -> int | None:
+        if not self.idle or self.deal_done:
+            return None
+        return self.session.to_act
+
+    def _pile(self, amount: int, width: float) -> pygame.Surface:
+        px = self.app.layout.px(width)
+        return self._piles.get((amount, px), lambda: pool_pile(self.app.chips, amount, px))
+
+    def _draw_pool(self, surface: pygame.Surface) -> None:
+        app, lay = self.app, self.app.layout
+        amount = self.shown_pool()
+        if amount > 0:
+            img = self._pile(amount, 26)
+            surface.blit(img, img.get_rect(midbottom=lay.point(*POOL_SPOT)))
+        label = f"The pool: {amount}" if amount else "The pool is empty"
+        blit_at(surface, app.fonts.render("display", lay.font(24), label, CREAM),
+                lay.point(POOL_SPOT[0], POOL_SPOT[1] + 6), "midtop")
+        y = POOL_SPOT[1] + 34
+        if self.jack_text:
+            blit_at(surface, app.fonts.render("italic", lay.font(18), self.jack_text, GOLD),
+                    lay.point(POOL_SPOT[0], y), "midtop")
+            y += 22
+        if self.kitty:
+            blit_at(surface, app.fonts.render("italic", lay.font(17), f"the kitty holds {self.kitty}", CREAM_DIM),
+                    lay.point(POOL_SPOT[0], y), "midtop")
+
+    def _plate(self, seat: SeatShow) -> tuple[pygame.Surface, bool]:
+        app, lay = self.app, self.app.layout
+        dim = (not seat.holding and not self.deal_done) or seat.out
+        look = PlateLook(seat.name, seat.short, dim=dim, out=seat.out, mine=seat.seat == self.me)
+        return self._plates.get((look, lay.scale), lambda: draw_plate(app.fonts, lay, look)), dim
+
+    def _stacks(self, amount: int) -> pygame.Surface:
+        px = self.app.layout.px(17)
+        return self._piles.get(("stacks", amount, px), lambda: counter_stacks(self.app.chips, amount, px, most=7))
+
+    def _draw_seat(self, surface: pygame.Surface, seat: SeatShow, turn: bool) -> None:
+        lay = self.app.layout
+        rect = lay.rect(*plate_rect(seat.place))
+        img, (dx, dy) = self._seat_image(seat, rect)
+        surface.blit(img, (rect.x - dx, rect.y - dy))
+        if turn:
+            glow = pulse(self.clock)
+            ring = rect.inflate(lay.px(8 + 4 * glow), lay.px(8 + 4 * glow))
+            pygame.draw.rect(surface, GOLD, ring, width=max(2, lay.px(3)), border_radius=lay.px(14))
+        elif seat.winner:
+            pygame.draw.rect(surface, (236, 214, 150), rect.inflate(lay.px(6), lay.px(6)), width=max(2, lay.px(2)),
+                             border_radius=lay.px(13))
+        if turn:
+            ux, uy = seat.place.toward
+            if seat.place.mine:
+                draw_pointer(surface, (rect.centerx, rect.top - lay.px(10)), (0, 1), lay.px(14), GOLD)
+            elif ux > 0.3 or ux < -0.3:
+                side = rect.left - lay.px(6) if ux > 0.3 else rect.right + lay.px(6)
+                draw_pointer(surface, (side, rect.centery), (1 if ux > 0.3 else -1, 0), lay.px(12), GOLD)
+            else:
+                y = rect.top - lay.px(6) if uy > 0 else rect.bottom + lay.px(6)
+                draw_pointer(surface, (rect.centerx, y), (0, 1 if uy > 0 else -1), lay.px(12), GOLD)
+
+    def _seat_image(self, seat: SeatShow, rect: pygame.Rect) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The plate with its counters, the age and pone tags, the dealer's button and the note
+        under it, composed once for each state (it only changes when an event changes it)."""
+        app, lay = self.app, self.app.layout
+        plate, dim = self._plate(seat)
+        amount = self.shown_stack(seat.seat)
+        tags = tuple(t for t, s in (("age", self.age), ("pone", self.pone)) if seat.seat == s)
+        tags += self.top.tags(seat.seat)
+        dealer = seat.seat == self.dealer
+        note = seat.note if not seat.out else ""
+        key = ("seat", seat.name, seat.short, dim, seat.out, seat.seat == self.me, amount, tags, dealer, note,
+               seat.winner, self._layer_key)
+
+        def make() -> tuple[pygame.Surface, tuple[int, int]]:
+            w, h = rect.size
+            parts: list[tuple[pygame.Surface, pygame.Rect]] = []
+            note_box = None
+            if note:
+                colour = (236, 214, 150) if seat.winner else CREAM
+                text = app.fonts.render("italic", lay.font(17), note, colour)
+                note_box = text.get_rect().inflate(lay.px(14), lay.px(4))
+                note_box.midtop = (w // 2, h - lay.px(3))
+            bounds = pygame.Rect(0, -lay.px(14), w + lay.px(16), h + lay.px(18))
+            if note_box is not None:
+                bounds.union_ip(note_box.inflate(2, 2))
+            canvas = self._under(bounds.move(rect.x, rect.y))
+            ox, oy = -bounds.x, -bounds.y
+            canvas.blit(plate, (ox, oy))
+            local = pygame.Rect(ox, oy, w, h)
+            if not seat.out:
+                draw_plate_counters(canvas, local, app.fonts, lay, self._stacks(amount), amount, dim)
+            x = local.right - lay.px(26)
+            for tag in tags:
+                img = app.fonts.render("italic", lay.font(15), tag, (40, 34, 28))
+                box = img.get_rect().inflate(lay.px(12), lay.px(2))
+                box.midright = (x, local.top)
+                pygame.draw.rect(canvas, CREAM_DIM, box, border_radius=box.height // 2)
+                blit_at(canvas, img, box.center, "center")
+                x = box.left - lay.px(6)
+            if dealer:
+                c = (local.right - lay.px(4), local.top + lay.px(2))
+                r = lay.px(13)
+                pygame.draw.circle(canvas, (250, 246, 232), c, r)
+                pygame.draw.circle(canvas, GOLD_DARK, c, r, max(1, lay.px(2)))
+                blit_at(canvas, app.fonts.render("index", lay.font(14), "D", (40, 34, 28)), c, "center")
+            if note_box is not None:
+                box = note_box.move(ox, oy)
+                colour = (236, 214, 150) if seat.winner else CREAM
+                pygame.draw.rect(canvas, (14, 34, 22), box, border_radius=box.height // 2)
+                pygame.draw.rect(canvas, GOLD_DARK, box, width=1, border_radius=box.height // 2)
+                blit_at(canvas, app.fonts.render("italic", lay.font(17), note, colour), box.center, "center")
+            return canvas, (ox, oy)
+
+        found = self._seat_cache.peek(key)
+        if found is None:
+            last = self._seat_last.get(seat.seat)
+            if last is not None and self._makes_left <= 0:
+                return last  # a frame late: this frame has made enough images already
+            self._makes_left -= 1
+            found = self._seat_cache.get(key, make)
+        self._seat_last[seat.seat] = found
+        return found
+
+    def _hand_box(self, seat: SeatShow) -> pygame.Rect | None:
+        """The window rectangle round a seat's cards (as they lie, lifted or not)."""
+        if not seat.cards:
+            return None
+        app, lay = self.app, self.app.layout
+        box = seat.cards[0].rect(app.cards, lay)
+        for sp in seat.cards[1:]:
+            box = box.union(sp.rect(app.cards, lay))
+        return box
+
+    def _draw_glow(self, surface: pygame.Surface, box: pygame.Rect, colour: tuple[int, int, int],
+                   strength: float) -> None:
+        lay = self.app.layout
+        pad = lay.px(14)
+        key = ("glow", box.size, colour, round(strength * 8), lay.scale)
+
+        def make() -> pygame.Surface:
+            w, h = box.width + 2 * pad, box.height + 2 * pad
+            glow = pygame.Surface((w, h), pygame.SRCALPHA)
+            for i in range(pad, 0, -2):
+                a = int((60 + 110 * strength) * (1 - i / pad) ** 1.4) + 10
+                r = pygame.Rect(pad - i, pad - i, w - 2 * (pad - i), h - 2 * (pad - i))
+                pygame.draw.rect(glow, (*colour, a), r, border_radius=lay.px(10) + i)
+            return glow
+
+        img = self._tips.get(key, make)
+        surface.blit(img, (box.x - pad, box.y - pad))
+
+    def _draw_cards(self, surface: pygame.Surface, seat: SeatShow) -> None:
+        app, lay = self.app, self.app.layout
+        mine = seat.seat == self.me
+        if seat.winner and self.deal_done or (seat.winner and not self.tweens.busy):
+            box = self._hand_box(seat)
+            if box is not None:
+                self._draw_glow(surface, box, (240, 214, 140), 1.0)
+        elif mine and self.buttons:
+            box = self._hand_box(seat)
+            if box is not None:
+                self._draw_glow(surface, box, GOLD, pulse(self.clock))
+        resting = self._resting_hand(seat) if not mine else None
+        if resting is not None:
+            img, pos = resting
+            surface.blit(img, pos)
+        else:
+            for i, sp in enumerate(seat.cards):
+                if mine and i in self.marked:
+                    r = sp.rect(app.cards, lay).inflate(lay.px(8), lay.px(8))
+                    pygame.draw.rect(surface, WARN, r, width=max(2, lay.px(3)), border_radius=lay.px(9))
+                sp.draw(surface, app.cards, lay)
+        if mine and seat.cards:
+            first = seat.cards[0].rect(app.cards, lay)
+            last = seat.cards[-1].rect(app.cards, lay)
+            y = min(first.top, last.top) - lay.px(4)
+            if self.can_mark():
+                for i, sp in enumerate(seat.cards):
+                    r = sp.rect(app.cards, lay)
+                    word = ("lay down" if K.DRAW_ONE in self.offers else "discard") if i in self.marked else str(i + 1)
+                    col = WARN if i in self.marked else CREAM_DIM
+                    blit_at(surface, app.fonts.render("index" if i not in self.marked else "italic",
+                                                      lay.font(14 if i not in self.marked else 17), word, col),
+                            (r.centerx, r.top - lay.px(3)), "midbottom")
+            elif self.hand_value:
+                blit_at(surface, app.fonts.render("italic", lay.font(20), self.hand_value, CREAM),
+                        ((first.left + last.right) // 2, y), "midbottom")
+            note = self.top.hand_note(seat)
+            if note:
+                blit_at(surface, app.fonts.render("italic", lay.font(15), note, CREAM_DIM),
+                        (first.centerx, first.top - lay.px(3)), "midbottom")
+
+    def _resting_hand(self, seat: SeatShow) -> tuple[pygame.Surface, tuple[int, int]] | None:
+        """A hand lying still, as one image (drawn once per hand, not card by card each frame);
+        None while any of its cards moves, turns, lifts or fades."""
+        cards = seat.cards
+        if not cards:
+            return None
+        n = len(cards)
+        for i, sp in enumerate(cards):
+            if sp.lift or sp.angle or sp.alpha < 254.5 or sp.flip not in (0.0, 1.0) or not sp.visible:
+                return None
+            x, y = seat.place.card_slot(i, n)
+            if sp.x != x or sp.y != y or sp.width != seat.place.card_w:
+                return None
+        app, lay = self.app, self.app.layout
+        faces = tuple(sp.card.code if sp.face_up else None for sp in cards)  # type: ignore[union-attr]
+        first = cards[0].rect(app.cards, lay)
+        last = cards[-1].rect(app.cards, lay)
+        if seat.winner:
+            return None  # its glow shows between the cards' rounded corners
+        key = ("hand", faces, first.topleft, first.size, last.x - first.x, n, app.cards.four_colour,
+               app.cards.back_colour, self._layer_key)
+
+        def make() -> pygame.Surface:
+            box = first.union(last)
+            img = self._under(box)
+            for sp in cards:
+                r = sp.rect(app.cards, lay)
+                img.blit(sp.image(app.cards, lay), (r.x - box.x, r.y - box.y))
+            return img
+
+        return self._hands.get(key, make), first.topleft
+
+    def _draw_caption(self, surface: pygame.Surface) -> None:
+        text = self._caption_shown
+        if not text:
+            return
+        app, lay = self.app, self.app.layout
+        img = self._tips.get(("caption", text, lay.scale), lambda: self._caption_image(text))
+        surface.blit(img, img.get_rect(midtop=lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] + 98)))
+
+    def _prepare(self) -> None:
+        """Make one changed image ahead of the draw, in a frame that showed no event: the log
+        or the caption lag a frame behind, and no frame has to make them all at once."""
+        lay = self.app.layout
+        if self.log.stale:
+            self.log.refresh(self.app.fonts, lay, self._under(self.rects["log"]))
+        elif self._caption_shown != self.caption:
+            text = self.caption
+            if text:
+                self._tips.get(("caption", text, lay.scale), lambda: self._caption_image(text))
+            self._caption_shown = text
+
+    def _caption_image(self, text: str) -> pygame.Surface:
+        app, lay = self.app, self.app.layout
+        font_px = lay.font(21)
+        lines = wrap(app.fonts.get("body", font_px), text, lay.px(330))[:3]
+        imgs = [app.fonts.render("body", font_px, line, CREAM) for line in lines]
+        w = max(i.get_width() for i in imgs) + lay.px(28)
+        h = sum(i.get_height() for i in imgs) + lay.px(10)
+        box = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(box, (12, 30, 20, 235), box.get_rect(), border_radius=lay.px(10))
+        pygame.draw.rect(box, GOLD_DARK, box.get_rect(), width=1, border_radius=lay.px(10))
+        y = lay.px(5)
+        for img in imgs:
+            blit_at(box, img, (w // 2, y), "midtop")
+            y += img.get_height()
+        return box
+
+    def _draw_odds(self, surface: pygame.Surface) -> None:
+        app, lay = self.app, self.app.layout
+        r = self.rects["odds"]
+        if self.odds_lines:
+            lines = tuple(self.odds_lines)
+        elif self.can_mark():
+            lines = (("Mark the cards you would throw away: the odds of what the draw brings appear here.",
+                      "dim"),)
+        else:
+            lines = (("Before the draw, the odds of the draw you mark appear here.", "dim"),)
+
+        def make() -> pygame.Surface:
+            panel = self._under(r)
+            pad = lay.px(12)
+            blit_at(panel, app.fonts.render("display", lay.font(22), "The odds of your draw", GOLD),
+                    (pad, lay.px(6)), "topleft")
+            y = lay.px(36)
+            font = app.fonts.get("body", lay.font(17))
+            for text, style in lines:
+                colour = GOLD if style == "head" else CREAM_DIM if style == "dim" else CREAM
+                for line in wrap(font, text, r.width - 2 * pad):
+                    if y + font.get_linesize() > r.height - lay.px(4):
+                        return panel
+                    blit_at(panel, app.fonts.render("body", lay.font(17), line, colour), (pad, y), "topleft")
+                    y += font.get_linesize()
+            return panel
+
+        surface.blit(self._tips.get(("odds", lines, self._layer_key), make), r)
+
+    def _actions_text(self, turn: int | None) -> tuple[str, str]:
+        if self.session.game_over:
+            return "The game is over", self.result
+        if self._show_next():
+            return "The deal is over", "Enter deals the next hand."
+        if self.buttons:
+            call = self.offers.get(K.CALL)
+            sub = f"To stay: {call.low}" if call else ""
+            if K.DRAW in self.offers:
+                sub = "Mark cards: click them, or 1 to 5."
+            if K.DRAW_ONE in self.offers:
+                sub = "Your card (1-5), then the widow's (6-0)."
+            if K.BACK_FIELD in self.offers:
+                sub = f"Back your hand against the field: {self.offers[K.BACK_FIELD].low}"
+            if self.amount_kind is not None:
+                o = self.offers[self.amount_kind]
+                word = {K.RAISE: "raise", K.BET: "bet", K.OPEN: "open for", K.BLIND: "blind"}[self.amount_kind]
+                sub += ("  \u00b7  " if sub else "") + f"{word} {o.low} to {o.high}"
+            return "Your turn", sub
+        if turn is not None:
+            if turn == self.me:
+                return "Your turn", ""
+            return f"{self.session.names[turn]} to act", self.seats[turn].description.split(":")[0]
+        if self.demo:
+            return "Watching the game", "Computer players only; Esc leaves."
+        return "Watch the table", "A click skips the animation."
+
+    def _panel_buttons(self) -> list[Button]:
+        shown: list[Button] = []
+        if self._show_next():
+            shown += [self.next_button, self.leave_button]
+        if self.buttons:
+            if self.amount_kind is not None:
+                shown += [self.minus, self.plus]
+            shown += self.buttons
+        if self.has_draw:  # no odds to help with in a game without a draw
+            shown.append(self.odds_button)
+        return shown
+
+    def _draw_actions(self, surface: pygame.Surface, turn: int | None) -> None:
+        """The panel of the person's choices, composed once for each state of it."""
+        app, lay = self.app, self.app.layout
+        a = self.rects["actions"]
+        head, sub = self._actions_text(turn)
+        shown = self._panel_buttons()
+        amount = self.amount if self.buttons and self.amount_kind is not None else None
+        key = ("actions", head, sub, amount, self._layer_key,
+               tuple((b.label, b.lit, b.hover, b.enabled, b.key_name, tuple(b.rect)) for b in shown))
+
+        def make() -> pygame.Surface:
+            panel = self._under(a)
+            pad = lay.px(12)
+            blit_at(panel, app.fonts.render("display", lay.font(27), head, GOLD), (pad, lay.px(6)), "topleft")
+            if sub:
+                font = app.fonts.get("italic", lay.font(17))
+                line = wrap(font, sub, a.width - 2 * pad)[0]
+                blit_at(panel, app.fonts.render("italic", lay.font(17), line, CREAM_DIM), (pad, lay.px(40)), "topleft")
+            if amount is not None:
+                m, p = self.minus.rect.move(-a.x, -a.y), self.plus.rect.move(-a.x, -a.y)
+                mid = pygame.Rect(m.right, m.y, p.left - m.right, m.height)
+                blit_at(panel, app.fonts.render("display", lay.font(28), str(amount), CREAM), mid.center, "center")
+            for b in shown:
+                real = b.rect
+                b.rect = real.move(-a.x, -a.y)
+                try:
+                    b.draw(panel, app.fonts, lay)
+                finally:
+                    b.rect = real
+            return panel
+
+        found = self._tips.peek(key)
+        if found is None:
+            if self._actions_last is not None and self._makes_left <= 0:
+                found = self._actions_last  # a frame late: this frame has made enough images
+            else:
+                self._makes_left -= 1
+                found = self._tips.get(key, make)
+        self._actions_last = found
+        surface.blit(found, a)
+
+    def _draw_tip(self, surface: pygame.Surface, seat_index: int) -> None:
+        app, lay = self.app, self.app.layout
+        seat = self.seats[seat_index]
+        text = seat.description if seat_index != self.me else "You: your counters, and your cards below."
+
+        def make() -> pygame.Surface:
+            font_px = lay.font(18)
+            lines = wrap(app.fonts.get("italic", font_px), text, lay.px(300))
+            imgs = [app.fonts.render("italic", font_px, line, CREAM) for line in lines]
+            w = max(i.get_width() for i in imgs) + lay.px(20)
+            h = sum(i.get_height() for i in imgs) + lay.px(12)
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(surf, (10, 26, 18, 240), surf.get_rect(), border_radius=lay.px(8))
+            pygame.draw.rect(surf, GOLD_DARK, surf.get_rect(), width=1, border_radius=lay.px(8))
+            y = lay.px(6)
+            for img in imgs:
+                surf.blit(img, (lay.px(10), y))
+                y += img.get_height()
+            return surf
+
+        tip = self._tips.get((seat_index, lay.scale), make)
+        rect = lay.rect(*plate_rect(seat.place))
+        ux, uy = seat.place.toward
+        if seat.place.mine:
+            box = tip.get_rect(bottomleft=(rect.left, rect.top - lay.px(14)))
+        elif abs(ux) > 0.35:  # beside the plate, on the table's side
+            box = tip.get_rect(midleft=(rect.right + lay.px(10), rect.centery)) if ux > 0 else \
+                tip.get_rect(midright=(rect.left - lay.px(10), rect.centery))
+        else:
+            box = tip.get_rect(midtop=(rect.centerx, rect.bottom + lay.px(22)))
+            if box.bottom > lay.height - lay.px(10) or uy < 0:
+                box.midbottom = (rect.centerx, rect.top - lay.px(14))
+        box.clamp_ip(pygame.Rect(0, 0, lay.width, lay.height))
+        surface.blit(tip, box)

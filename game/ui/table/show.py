@@ -1,0 +1,112 @@
+"""What the table window shows, apart from the engine: each seat as drawn (:class:`SeatShow`),
+counters in flight (:class:`Flyer`), the keys of the actions, and the few words under a
+plate.  Shared by the table's parts (:mod:`game.ui.table`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.engine import ActionKind
+from game.engine.events import Acted
+
+from ..seating import SeatPlace
+from ..sprites import CardSprite
+
+K = ActionKind
+
+KEY_OF: dict[ActionKind, str] = {
+    K.ABANDON: "A", K.CALL: "C", K.RAISE: "R", K.BET: "B", K.BLIND: "B", K.OPEN: "O", K.PASS: "P",
+    K.DRAW: "D", K.STRADDLE: "S", K.SHOW: "S", K.NO_STRADDLE: "N", K.MAKE_JACK: "J", K.DECLINE_SHOW: "X",
+    # the other games of the family (docs/variants.md)
+    K.KNOCK: "K", K.TAKE_WIDOW: "T", K.TURN_WIDOW: "U", K.DRAW_ONE: "D", K.EXCHANGE: "E", K.BACK_FIELD: "F",
+}
+"""The key for each action (no two actions offered together share a key)."""
+_LETTERS = {getattr(pygame, f"K_{c.lower()}"): c for c in "ABCDEFJKNOPRSTUX"}
+AMOUNT_KINDS = (K.RAISE, K.BET, K.OPEN, K.BLIND)
+BUTTON_ORDER = (K.DRAW, K.DRAW_ONE, K.EXCHANGE, K.TAKE_WIDOW, K.TURN_WIDOW, K.SHOW, K.DECLINE_SHOW,
+                K.NO_STRADDLE, K.STRADDLE, K.PASS, K.OPEN, K.BLIND, K.CALL, K.BET, K.RAISE, K.BACK_FIELD,
+                K.KNOCK, K.MAKE_JACK, K.ABANDON)
+LIT_ORDER = (K.DRAW, K.SHOW, K.CALL, K.NO_STRADDLE, K.PASS, K.BET, K.OPEN, K.BLIND, K.TURN_WIDOW, K.KNOCK)
+_MARK_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4,
+              pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3, pygame.K_KP5: 4}
+_ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+DEMO_PAUSE = 2.6
+"""Seconds between deals when nobody is playing (the demo)."""
+LIFT_MARKED = 24.0
+LIFT_WINNER = 16.0
+
+
+@dataclass
+class SeatShow:
+    """What the window shows of one seat: moved on by the events, never read from the table."""
+
+    seat: int
+    name: str
+    key: str
+    short: str
+    description: str
+    place: SeatPlace
+    stack: int = 0
+    put: int = 0
+    in_deal: bool = False
+    holding: bool = False
+    out: bool = False
+    drew: bool = False
+    winner: bool = False
+    note: str = ""
+    value: str = ""
+    cards: list[CardSprite] = field(default_factory=list)
+
+
+@dataclass
+class Flyer:
+    """Counters on their way: ``dest`` is ``"pool"``, ``"kitty"`` or a seat."""
+
+    amount: int
+    x: float
+    y: float
+    dest: Any
+    alpha: float = 255.0
+
+
+def _note(e: Acted) -> str:
+    """A few words under a seat's plate for what it did."""
+    k = e.kind
+    if k is K.ABANDON:
+        return "abandoned"
+    if k is K.CALL:
+        if e.law == "Law 18" or e.law == "Law 41":
+            return f"came in {e.put}"
+        return f"called {e.put}" if e.put else "stays"
+    if k is K.RAISE:
+        return f"raised {e.amount}"
+    if k is K.BET:
+        return f"bet {e.amount}"
+    if k is K.OPEN:
+        return f"opened for {e.amount}"
+    if k is K.PASS:
+        return "passed"
+    if k is K.STRADDLE:
+        return f"straddled {e.amount}"
+    if k is K.NO_STRADDLE:
+        return "no straddle"
+    if k is K.MAKE_JACK:
+        return "made a jack"
+    if k is K.DECLINE_SHOW:
+        return "declined to show"
+    if k is K.BACK_FIELD:
+        return f"backs the field {e.put}" if e.put else "backs the field"
+    return {K.KNOCK: "knocked", K.TAKE_WIDOW: "took the widow", K.TURN_WIDOW: "turned the widow up",
+            K.DRAW_ONE: "drew one", K.EXCHANGE: "exchanged"}.get(k, k.value)
+
+
+def _turn_words(labels: list[str]) -> str:
+    """``["Come in 2", "Raise 5", "Abandon"]`` -> ``"come in 2, raise 5 or abandon."``"""
+    words = [w[:1].lower() + w[1:] for w in labels]
+    if len(words) <= 1:
+        return (words[0] if words else "act") + "."
+    return ", ".join(words[:-1]) + " or " + words[-1] + "."
