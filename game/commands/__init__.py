@@ -40,6 +40,9 @@ def build_parser(commands: Sequence[str] = COMMANDS) -> argparse.ArgumentParser:
                       help="watch seven computer players play in the table window")
     demo.add_argument("--seconds", type=float, default=20.0, metavar="S", help="how long the demo runs (20)")
     demo.add_argument("--screenshot", metavar="FILE", help="save the demo's last frame as a PNG")
+    demo.add_argument("--variant", default="draw", metavar="ID", help="the game to watch (simulate --list-variants)")
+    demo.add_argument("--seats", type=int, default=7, metavar="N",
+                      help="how many computer players (2-8; as many as the game allows)")
     demo.add_argument("--frame-stats", action="store_true",
                       help='print the frame times as JSON: {"frames", "p50_ms", "p99_ms", "max_ms"}')
     parser.add_argument("--selftest", action="store_true",
@@ -100,9 +103,14 @@ def main(argv: Sequence[str]) -> int:
             print(f"parlour-poker: --seconds must be a number of seconds, more than 0 and at most "
                   f"{MAX_DEMO_SECONDS:.0f}, not {args.seconds}", file=sys.stderr)
             return 2
+        from game.engine.variants import VARIANTS
         from game.ui.demo import run_demo
 
-        return run_demo(args.seconds, args.screenshot, args.frame_stats)
+        if args.variant not in VARIANTS or not 2 <= args.seats <= 8:
+            print(f"parlour-poker: --variant is one of {', '.join(VARIANTS)} and --seats 2 to 8",
+                  file=sys.stderr)
+            return 2
+        return run_demo(args.seconds, args.screenshot, args.frame_stats, seats=args.seats, variant=args.variant)
     if args.command is None:
         # No command: the game window.  Imported here so the commands never load pygame.
         from game.ui.app import run_window

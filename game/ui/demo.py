@@ -21,6 +21,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 DEMO_TEMPERAMENTS = ("good", "liberal", "close", "slider:0.50:0.50", "good", "liberal", "close")
 
@@ -41,16 +42,33 @@ def frame_stats(times: list[float]) -> dict[str, float | int]:
             "max_ms": round(max(times) * 1000, 3) if times else 0.0}
 
 
+def _seated(home: Path, seats: int, seed: int | None, variant: str) -> Any:
+    """A session of computer players at ``variant``: ``seats`` of them, or as many as the game
+    allows (eight with the dealer sitting out, where the game has that rule)."""
+    from game.engine import HouseRules, TableError
+
+    from .session import Session, computer_config
+
+    house = HouseRules(dealer_out_with_eight=seats >= 8)
+    for n in range(max(2, seats), 1, -1):
+        temps = [DEMO_TEMPERAMENTS[i % len(DEMO_TEMPERAMENTS)] for i in range(n)]
+        try:
+            return Session(computer_config(temps, house=house, seed=seed, variant=variant), home=home,
+                           save=False, keep_stats=False, reveal=True)
+        except TableError:
+            continue
+    raise TableError(f"no table of {variant} can be seated")
+
+
 def run_demo(seconds: float = 20.0, screenshot: str | None = None, stats: bool = False,
              size: tuple[int, int] = (1280, 720), seats: int = 7, seed: int | None = None,
-             speed: float = 1.0) -> int:
+             speed: float = 1.0, variant: str = "draw") -> int:
     """Watch computer players for ``seconds``; returns the exit status."""
     with tempfile.TemporaryDirectory(prefix="parlour-demo-") as tmp:
         import pygame
 
         from .app import App
         from .scenes.table import TableScene
-        from .session import Session, computer_config
         from .settings import Settings
 
         settings = Settings(animation_speed=speed)
@@ -62,9 +80,7 @@ def run_demo(seconds: float = 20.0, screenshot: str | None = None, stats: bool =
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             app = App(settings, home=Path(tmp), size=size, catch_errors=False)
         try:
-            temps = [DEMO_TEMPERAMENTS[i % len(DEMO_TEMPERAMENTS)] for i in range(max(1, seats))]
-            config = computer_config(temps, seed=seed)
-            session = Session(config, home=Path(tmp), save=False, keep_stats=False, reveal=True)
+            session = _seated(Path(tmp), seats, seed, variant)
             app.push(TableScene(app, session, demo=True))
             times: list[float] = []
             cpu: list[float] = []
