@@ -10,12 +10,12 @@ from game.engine import ActionKind
 from game.engine.events import (Acted, CardsDrawn, CardUp, CountersBought, DealEnded, DealStarted, DrawAnnounced,
                                 Event, FrozenOut, HandDealt, HandShown, JackMade, KittyTaken, PackRebuilt, PoolWon,
                                 Returned, SeatsDrawn, Staked, WidowDealt)
-from game.engine.narrate import describe
+from game.engine.narrate import describe, seat_note
 
 from ..seating import MUCK_SPOT, POOL_SPOT, chip_spot
 from ..sprites import CardSprite
 from ..tween import Tween, ease_in_out_cubic, ease_in_out_quad, ease_out_back, ease_out_cubic
-from .show import LIFT_WINNER, Flyer, SeatShow, _note
+from .show import LIFT_WINNER, Flyer, SeatShow
 
 if TYPE_CHECKING:
     from ..app import App
@@ -216,7 +216,7 @@ class Director:
             self.pool += e.put
             self._fly(e.put, chip_spot(seat.place), "pool")
             self._sound("chips", 0.6)
-        seat.note = _note(e)
+        seat.note = seat_note(e)  # the narrator's words: the plate and the log say it alike
         if e.kind in (K.ABANDON, K.DECLINE_SHOW):
             seat.holding = False
             for j, sp in enumerate(seat.cards):

@@ -149,7 +149,6 @@ class Painter:
 
         def make() -> tuple[pygame.Surface, tuple[int, int]]:
             w, h = rect.size
-            parts: list[tuple[pygame.Surface, pygame.Rect]] = []
             note_box = None
             if note:
                 colour = (236, 214, 150) if seat.winner else CREAM
@@ -302,7 +301,7 @@ class Painter:
         text = self._caption_shown
         if not text:
             return
-        app, lay = self.app, self.app.layout
+        lay = self.app.layout
         img = self._tips.get(("caption", text, lay.scale), lambda: self._caption_image(text))
         surface.blit(img, img.get_rect(midtop=lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] + 98)))
 

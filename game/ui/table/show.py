@@ -1,6 +1,6 @@
 """What the table window shows, apart from the engine: each seat as drawn (:class:`SeatShow`),
-counters in flight (:class:`Flyer`), the keys of the actions, and the few words under a
-plate.  Shared by the table's parts (:mod:`game.ui.table`)."""
+counters in flight (:class:`Flyer`), the keys of the actions, and the turn's words.  Shared
+by the table's parts (:mod:`game.ui.table`)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ from typing import Any
 import pygame
 
 from game.engine import ActionKind
-from game.engine.events import Acted
 
 from ..seating import SeatPlace
 from ..sprites import CardSprite
@@ -71,37 +70,6 @@ class Flyer:
     y: float
     dest: Any
     alpha: float = 255.0
-
-
-def _note(e: Acted) -> str:
-    """A few words under a seat's plate for what it did."""
-    k = e.kind
-    if k is K.ABANDON:
-        return "abandoned"
-    if k is K.CALL:
-        if e.law == "Law 18" or e.law == "Law 41":
-            return f"came in {e.put}"
-        return f"called {e.put}" if e.put else "stays"
-    if k is K.RAISE:
-        return f"raised {e.amount}"
-    if k is K.BET:
-        return f"bet {e.amount}"
-    if k is K.OPEN:
-        return f"opened for {e.amount}"
-    if k is K.PASS:
-        return "passed"
-    if k is K.STRADDLE:
-        return f"straddled {e.amount}"
-    if k is K.NO_STRADDLE:
-        return "no straddle"
-    if k is K.MAKE_JACK:
-        return "made a jack"
-    if k is K.DECLINE_SHOW:
-        return "declined to show"
-    if k is K.BACK_FIELD:
-        return f"backs the field {e.put}" if e.put else "backs the field"
-    return {K.KNOCK: "knocked", K.TAKE_WIDOW: "took the widow", K.TURN_WIDOW: "turned the widow up",
-            K.DRAW_ONE: "drew one", K.EXCHANGE: "exchanged"}.get(k, k.value)
 
 
 def _turn_words(labels: list[str]) -> str:
