@@ -42,9 +42,10 @@ def frame_stats(times: list[float]) -> dict[str, float | int]:
             "max_ms": round(max(times) * 1000, 3) if times else 0.0}
 
 
-def _seated(home: Path, seats: int, seed: int | None, variant: str) -> Any:
+def _seated(home: Path, seats: int, seed: int | None, variant: str, synchronous: bool = False) -> Any:
     """A session of computer players at ``variant``: ``seats`` of them, or as many as the game
-    allows (eight with the dealer sitting out, where the game has that rule)."""
+    allows (eight with the dealer sitting out, where the game has that rule).  ``synchronous``:
+    the players decide on the window's thread (a test's repeatable run)."""
     from game.engine import HouseRules, TableError
 
     from .session import Session, computer_config
@@ -54,7 +55,7 @@ def _seated(home: Path, seats: int, seed: int | None, variant: str) -> Any:
         temps = [DEMO_TEMPERAMENTS[i % len(DEMO_TEMPERAMENTS)] for i in range(n)]
         try:
             return Session(computer_config(temps, house=house, seed=seed, variant=variant), home=home,
-                           save=False, keep_stats=False, reveal=True)
+                           save=False, keep_stats=False, reveal=True, synchronous=synchronous)
         except TableError:
             continue
     raise TableError(f"no table of {variant} can be seated")

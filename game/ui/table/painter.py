@@ -155,23 +155,33 @@ class Painter:
                 text = app.fonts.render("italic", lay.font(17), note, colour)
                 note_box = text.get_rect().inflate(lay.px(14), lay.px(4))
                 note_box.midtop = (w // 2, h - lay.px(3))
+            # The tags sit on the plate's top edge, clear of its name; a plate at the top of the
+            # window has no room above it, so there they stand beside it, on its left.
+            images = [app.fonts.render("italic", lay.font(15), tag, (40, 34, 28)) for tag in tags]
+            boxes: list[pygame.Rect] = []
+            above = rect.top - lay.px(22) >= lay.px(24)
+            x = w - lay.px(26) if above else -lay.px(6)
+            for img in images:
+                box = img.get_rect().inflate(lay.px(12), lay.px(2))
+                if above:
+                    box.bottomright = (x, lay.px(4))
+                else:
+                    box.midright = (x, h // 2)
+                boxes.append(box)
+                x = box.left - lay.px(6)
             bounds = pygame.Rect(0, -lay.px(14), w + lay.px(16), h + lay.px(18))
-            if note_box is not None:
-                bounds.union_ip(note_box.inflate(2, 2))
+            for box in boxes + ([note_box] if note_box is not None else []):
+                bounds.union_ip(box.inflate(2, 2))
             canvas = self._under(bounds.move(rect.x, rect.y))
             ox, oy = -bounds.x, -bounds.y
             canvas.blit(plate, (ox, oy))
             local = pygame.Rect(ox, oy, w, h)
             if not seat.out:
                 draw_plate_counters(canvas, local, app.fonts, lay, self._stacks(amount), amount, dim)
-            x = local.right - lay.px(26)
-            for tag in tags:
-                img = app.fonts.render("italic", lay.font(15), tag, (40, 34, 28))
-                box = img.get_rect().inflate(lay.px(12), lay.px(2))
-                box.midright = (x, local.top)
+            for img, box in zip(images, boxes):
+                box = box.move(ox, oy)
                 pygame.draw.rect(canvas, CREAM_DIM, box, border_radius=box.height // 2)
                 blit_at(canvas, img, box.center, "center")
-                x = box.left - lay.px(6)
             if dealer:
                 c = (local.right - lay.px(4), local.top + lay.px(2))
                 r = lay.px(13)
