@@ -4,8 +4,9 @@ frame, or is cut off.
 
 The table still has such faults (issue 14 lists them), so this test is a ratchet: each
 case may have no more than the faults recorded in ``table_layout_budget.json``, and a case
-that gets better must have its budget lowered (``TABLE_LAYOUT_RECORD=1`` writes the file
-anew).  The goal is an empty file."""
+that gets better should have its budget lowered (``TABLE_LAYOUT_RECORD=1``, without ``-n``,
+writes the file anew).  The goal is a budget of nothing.  The players decide on the test's
+thread and the frames are stepped by a fixed time, so every run draws the same."""
 
 from __future__ import annotations
 
@@ -36,7 +37,9 @@ def faults(app, variant: str, seats: int, size: tuple[int, int]) -> list[str]:
         app.push(scene)
         for _ in range(90):  # the cut, the deal, and a few moves
             app.step([], 0.05)
-        found = problems(probe.draw(scene), app.window.get_size(), frame_width(app.layout))
+        # "beaten" is written across a beaten hand on purpose (Show-down Poker)
+        found = problems(probe.draw(scene), app.window.get_size(), frame_width(app.layout),
+                         allow_on_cards=("beaten",))
         app.pop()
     return found
 

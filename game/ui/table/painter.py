@@ -182,8 +182,9 @@ class Painter:
                 box = box.move(ox, oy)
                 pygame.draw.rect(canvas, CREAM_DIM, box, border_radius=box.height // 2)
                 blit_at(canvas, img, box.center, "center")
-            if dealer:
-                c = (local.right - lay.px(4), local.top + lay.px(2))
+            if dealer:  # on the plate's corner, or at its side where the window's top leaves no room
+                c = (local.right - lay.px(4), local.top + lay.px(2)) if above else \
+                    (local.right + lay.px(2), local.centery)
                 r = lay.px(13)
                 pygame.draw.circle(canvas, (250, 246, 232), c, r)
                 pygame.draw.circle(canvas, GOLD_DARK, c, r, max(1, lay.px(2)))

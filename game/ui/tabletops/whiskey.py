@@ -70,11 +70,21 @@ class WhiskeyTop(TableTop):
                 pygame.draw.circle(surface, (14, 34, 22), c, lay.px(9))
                 pygame.draw.circle(surface, GOLD_DARK, c, lay.px(9), 1)
                 blit_at(surface, app.fonts.render("index", lay.font(13), str((i + 6) % 10), CREAM), c, "center")
-        blit_at(surface, app.fonts.render("italic", lay.font(16), "the widow", CREAM_DIM),
-                (rects[0].left - lay.px(6), rects[0].centery - lay.px(9)), "midright")
-        if not v.widow:
-            blit_at(surface, app.fonts.render("italic", lay.font(16), "face down", CREAM_DIM),
-                    (rects[0].left - lay.px(6), rects[0].centery + lay.px(9)), "midright")
+        self._draw_label(surface, rects, "the widow" if v.widow else "the widow, face down")
+
+    def _draw_label(self, surface: pygame.Surface, rects: list[pygame.Rect], text: str) -> None:
+        """The widow's name, to its left, else to its right, where no hand lies (at eight seats
+        the hands come close to it); where both sides are taken it goes unsaid."""
+        scene = self.scene
+        app, lay = scene.app, scene.app.layout
+        img = app.fonts.render("italic", lay.font(16), text, CREAM_DIM)
+        hands = [box for seat in scene.seats if (box := scene._hand_box(seat)) is not None]
+        left = img.get_rect(midright=(rects[0].left - lay.px(6), rects[0].centery))
+        right = img.get_rect(midleft=(rects[-1].right + lay.px(6), rects[0].centery))
+        for box in (left, right):
+            if box.collidelist(hands) < 0:
+                surface.blit(img, box)
+                return
 
     # --- drawing one ------------------------------------------------------------------------
 
