@@ -314,7 +314,7 @@ class Painter:
             return
         lay = self.app.layout
         img = self._tips.get(("caption", text, lay.scale), lambda: self._caption_image(text))
-        surface.blit(img, img.get_rect(midtop=lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] + 98)))
+        surface.blit(img, img.get_rect(midtop=lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] + 118)))
 
     def _prepare(self) -> None:
         """Make one changed image ahead of the draw, in a frame that showed no event: the log
