@@ -228,8 +228,11 @@ class PhonesEveningScene(Scene):
         for i, (t, cell) in enumerate(zip(ov["tables"], self.cells)):
             if budget <= 0:
                 break
-            look = served_table_look(self.ev, t, yellow, lit if i == 0 else 0.0)
-            if self._part(layer, ("table", i), cell, look):
+            shade = lit if i == 0 else 0.0
+            # What the table shows, as the server sent it: the look is built only to draw it.
+            state = (t, tuple(yellow.get(p["name"], 0) for p in t["players"]), shade)
+            if self._part(layer, ("table", i), cell, state):
+                look = served_table_look(self.ev, t, yellow, shade)
                 img = self._table_images.get(i)
                 if img is None or img.get_size() != cell.size:
                     img = self._table_images[i] = pygame.Surface(cell.size).convert()
