@@ -11,6 +11,18 @@ from .base import TableTop, register
 
 @register("showdown")
 class ShowdownTop(TableTop):
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self._shades: dict[tuple[int, int], pygame.Surface] = {}
+
+    def _shade(self, size: tuple[int, int]) -> pygame.Surface:
+        """The dark veil over a beaten hand (one for each size: drawn every frame)."""
+        shade = self._shades.get(size)
+        if shade is None:
+            shade = self._shades[size] = pygame.Surface(size, pygame.SRCALPHA)
+            shade.fill((10, 14, 12, 140))
+        return shade
+
     def draw(self, surface: pygame.Surface) -> None:
         v = self.view
         if v is None:
@@ -22,9 +34,7 @@ class ShowdownTop(TableTop):
                 box = scene._hand_box(scene.seats[p.seat])
                 if box is None:
                     continue
-                shade = pygame.Surface(box.size, pygame.SRCALPHA)
-                shade.fill((10, 14, 12, 140))
-                surface.blit(shade, box)
+                surface.blit(self._shade(box.size), box)
                 blit_at(surface, app.fonts.render("display", lay.font(20), "beaten", WARN), box.center, "center")
 
     def help_keys(self, mark, tail):

@@ -30,6 +30,7 @@ class WhiskeyTop(TableTop):
         super().__init__(scene)
         self.pick: int | None = None
         """The widow card chosen for the person's next draw of one."""
+        self._image: tuple[object, pygame.Surface] | None = None
 
     def synced(self, view) -> None:
         if self.scene.me is not None and view.widow is None:
@@ -55,22 +56,38 @@ class WhiskeyTop(TableTop):
         rects = self.widow_rects()
         if v is None or not rects:
             return
+        scene = self.scene
+        lay = scene.app.layout
+        cards = tuple(v.widow) if v.widow else (None,) * len(rects)
+        picking = K.DRAW_ONE in scene.offers
+        # The widow as one image, made again only when it changes (it is drawn every frame).
+        area = rects[0].unionall(rects).inflate(lay.px(12), lay.px(12))
+        area.height += lay.px(24)  # room for the keys' badges under the cards
+        key = (cards, self.pick, picking, tuple(area), lay.scale)
+        if self._image is None or self._image[0] != key:
+            self._image = (key, self._widow_image(cards, rects, area, picking))
+        surface.blit(self._image[1], area)
+        self._draw_label(surface, rects, "the widow" if v.widow else "the widow, face down")
+
+    def _widow_image(self, cards, rects: list[pygame.Rect], area: pygame.Rect, picking: bool) -> pygame.Surface:
         app, lay = self.scene.app, self.scene.app.layout
-        cards = list(v.widow) if v.widow else [None] * len(rects)
-        picking = K.DRAW_ONE in self.scene.offers
+        img = pygame.Surface(area.size, pygame.SRCALPHA)
         for i, (r, card) in enumerate(zip(rects, cards)):
             x = WIDOW_SPOT[0] + (i - (len(rects) - 1) / 2) * WIDOW_STEP
             sp = CardSprite(card, x, WIDOW_SPOT[1], width=WIDOW_CARD_W, face_up=card is not None)
+            local = r.move(-area.x, -area.y)
             if self.pick == i:
-                pygame.draw.rect(surface, WARN, r.inflate(lay.px(8), lay.px(8)), width=max(2, lay.px(3)),
+                pygame.draw.rect(img, WARN, local.inflate(lay.px(8), lay.px(8)), width=max(2, lay.px(3)),
                                  border_radius=lay.px(8))
-            sp.draw(surface, app.cards, lay)
+            face = sp.image(app.cards, lay)
+            cx, cy = sp.centre(lay)
+            img.blit(face, face.get_rect(center=(cx - area.x, cy - area.y)))
             if picking:  # the key for each place, on a badge just under the card (clear of its pips)
-                c = (r.centerx, r.bottom + lay.px(11))
-                pygame.draw.circle(surface, (14, 34, 22), c, lay.px(9))
-                pygame.draw.circle(surface, GOLD_DARK, c, lay.px(9), 1)
-                blit_at(surface, app.fonts.render("index", lay.font(13), str((i + 6) % 10), CREAM), c, "center")
-        self._draw_label(surface, rects, "the widow" if v.widow else "the widow, face down")
+                c = (local.centerx, local.bottom + lay.px(11))
+                pygame.draw.circle(img, (14, 34, 22), c, lay.px(9))
+                pygame.draw.circle(img, GOLD_DARK, c, lay.px(9), 1)
+                blit_at(img, app.fonts.render("index", lay.font(13), str((i + 6) % 10), CREAM), c, "center")
+        return img
 
     def _draw_label(self, surface: pygame.Surface, rects: list[pygame.Rect], text: str) -> None:
         """The widow's name, to its left, else to its right, where no hand lies (at eight seats
