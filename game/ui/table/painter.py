@@ -12,7 +12,7 @@ from game.engine import ActionKind
 
 from ..scenes.table_parts import (Button, PlateLook, counter_stacks, draw_plate, draw_plate_counters, draw_pointer,
                                   make_table_layer, pool_pile, pulse)
-from ..seating import POOL_SPOT, TABLE_CENTRE, plate_rect
+from ..seating import POOL_SPOT, TABLE_CENTRE, hand_rect, plate_rect
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at, wrap
 from .show import SeatShow
 
@@ -90,8 +90,8 @@ class Painter:
             img = self._pile(amount, 26)
             surface.blit(img, img.get_rect(midbottom=lay.point(*POOL_SPOT)))
         label = f"The pool: {amount}" if amount else "The pool is empty"
-        blit_at(surface, app.fonts.render("display", lay.font(24), label, CREAM),
-                lay.point(POOL_SPOT[0], POOL_SPOT[1] + 6), "midtop")
+        img, spot = self._pool_label(label)
+        surface.blit(img, spot)
         y = POOL_SPOT[1] + 34
         if self.jack_text:
             blit_at(surface, app.fonts.render("italic", lay.font(18), self.jack_text, GOLD),
@@ -100,6 +100,26 @@ class Painter:
         if self.kitty:
             blit_at(surface, app.fonts.render("italic", lay.font(17), f"the kitty holds {self.kitty}", CREAM_DIM),
                     lay.point(POOL_SPOT[0], y), "midtop")
+
+    def _pool_label(self, label: str) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The pool's words under its counters, clear of every hand: at crowded tables a
+        side seat's hand reaches towards the middle, so the words step down in size and
+        then move aside (away from the hand they would touch) until they lie clear."""
+        app, lay = self.app, self.app.layout
+        hands = [lay.rect(*hand_rect(seat.place)) for seat in self.seats]
+        top = lay.point(POOL_SPOT[0], POOL_SPOT[1] + 6)
+        img = app.fonts.render("display", lay.font(24), label, CREAM)
+        for size in (24, 21, 18):
+            img = app.fonts.render("display", lay.font(size), label, CREAM)
+            box = img.get_rect(midtop=top)
+            if box.collidelist(hands) < 0:
+                return img, box.topleft
+        for _ in range(40):
+            hit = box.collidelist(hands)
+            if hit < 0:
+                break
+            box.x += lay.px(4) if hands[hit].centerx < box.centerx else -lay.px(4)
+        return img, box.topleft
 
     def _plate(self, seat: SeatShow) -> tuple[pygame.Surface, bool]:
         app, lay = self.app, self.app.layout
