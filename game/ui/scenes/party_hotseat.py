@@ -127,7 +127,7 @@ class HotSeat:
             r = img.get_rect(topleft=(x0 + i * (w + lay.px(14)), panel.y + lay.px(90) - (lay.px(18) if code in self.marked else 0)))
             surface.blit(img, r)
             self.card_rects.append((r, code))
-        info = f"Pool {t['pool']}  -  you have {t['players'][msg['seat']]['stack']} counters"
+        info = f"Pool {t['pool']}  ·  you have {t['players'][msg['seat']]['stack']} counters"
         blit_at(surface, fonts.render("body", lay.font(22), info, CREAM), (panel.centerx, panel.y + lay.px(270)), "midtop")
         if msg["log"]:
             blit_at(surface, fonts.render("italic", lay.font(20), fit(fonts, "italic", lay.font(20), msg["log"][-1],
