@@ -67,7 +67,9 @@ async def _play(server: Any, seconds: float, latencies: list[float] | None) -> i
     night = server.night
     names = list(night.seats)
     tokens = {n: night.seats[n].token for n in names}
-    pending: dict[int, list[tuple[float, set[str]]]] = {}  # table -> [(sent at, phones yet to see it)]
+    # [(sent at, phones yet to see it)], oldest first.  One list for every table: the action
+    # that ends a round is seen by phones whose next message may come from their next table.
+    pending: list[tuple[float, set[str]]] = []
     sent = 0
     stop = time.perf_counter() + seconds
     rng = random.Random(1)
@@ -88,16 +90,14 @@ async def _play(server: Any, seconds: float, latencies: list[float] | None) -> i
                 m = json.loads(msg.data)
                 if m["type"] != "state":
                     continue
-                t = m["table"]["number"]
-                waits = pending.setdefault(t, [])
                 # A phone's messages come in order: this one shows the oldest action it has not seen.
-                for wait in waits:
+                for wait in pending:
                     if name in wait[1] and now > wait[0]:
                         wait[1].discard(name)
                         if not wait[1]:
                             if latencies is not None:
                                 latencies.append((now - wait[0]) * 1000)
-                            waits.remove(wait)
+                            pending.remove(wait)
                         break
                 if not m["legal"]:
                     continue
@@ -115,7 +115,7 @@ async def _play(server: Any, seconds: float, latencies: list[float] | None) -> i
                         pick = "abandon"
                     act = {"type": "act", "action": pick, "amount": kinds[pick]["low"]}
                 seats = {p["name"] for p in m["table"]["players"]}
-                pending[t].append((time.perf_counter(), seats))
+                pending.append((time.perf_counter(), seats))
                 sent += 1
                 await ws.send_str(json.dumps(act))
 

@@ -20,6 +20,7 @@ import concurrent.futures
 import itertools
 import json
 import logging
+import sys
 import threading
 import time
 from dataclasses import dataclass
@@ -37,6 +38,10 @@ log = logging.getLogger(__name__)
 
 TICK = 0.05  # seconds between the evening's clock ticks (computer players, time-outs)
 MAX_PER_SECOND = 20  # messages a phone may send in a second; more are refused unread
+SWITCH_INTERVAL = 0.001
+"""Seconds a thread may hold the interpreter before another waiting for it is let in, while
+the server runs: the default (5 ms) let a busy server thread hold up a frame of the host's
+window by as much (bench/bench_phones.py measured the frame p99 halve with 1 ms)."""
 PUBLISH_EVERY = 0.1  # seconds: the window's picture of the tables is at most this old
 START_TIMEOUT = 10.0
 
@@ -104,6 +109,7 @@ class PartyServer:
         self._stale = False
         self._published = 0.0
         self.on_sent: Callable[[Conn, str], None] | None = None  # (for benchmarks)
+        self._switch: float | None = None  # the interpreter's switch interval before start()
 
     # ------------------------------------------------------------------ the thread
     @property
@@ -131,9 +137,13 @@ class PartyServer:
         if self.public_host is None:
             self.public_host = "127.0.0.1" if self.bind.startswith("127.") else local_address()
         self.thread = threading.Thread(target=self._run, name="party-server", daemon=True)
+        if self._switch is None:
+            self._switch = sys.getswitchinterval()
+            sys.setswitchinterval(min(self._switch, SWITCH_INTERVAL))
         self.thread.start()
         if not self._ready.wait(START_TIMEOUT) or self._failed is not None:
             self.thread.join(2.0)
+            self.stop()  # gives the interpreter its switch interval back
             raise OSError(f"the evening's server could not start: {self._failed}")
         return self.url
 
@@ -187,6 +197,9 @@ class PartyServer:
         if loop is not None and thread is not None and thread.is_alive():
             loop.call_soon_threadsafe(loop.stop)
             thread.join(timeout)
+        if self._switch is not None:
+            sys.setswitchinterval(self._switch)
+            self._switch = None
 
     def call(self, fn: Callable[..., Any], *args: Any) -> concurrent.futures.Future[Any]:
         """Run ``fn(*args)`` on the server's loop (the night is only touched there); the

@@ -349,3 +349,19 @@ def test_an_away_guest_comes_back_with_one_tap(server):
         await a.close()
 
     run(scenario())
+
+
+def test_the_server_lets_the_window_in_often_and_gives_the_interval_back():
+    """A busy server thread may hold the interpreter for at most SWITCH_INTERVAL before the
+    window's thread is let in; stopping the server gives the interpreter its old interval."""
+    import sys
+
+    from game.phones.server import SWITCH_INTERVAL
+
+    before = sys.getswitchinterval()
+    server = start_server(PhoneNight(fast_settings()))
+    try:
+        assert sys.getswitchinterval() == pytest.approx(min(before, SWITCH_INTERVAL))
+    finally:
+        server.stop()
+    assert sys.getswitchinterval() == pytest.approx(before)
