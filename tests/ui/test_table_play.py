@@ -307,3 +307,20 @@ def test_every_plate_is_drawn_whole(app):
             rect = app.layout.rect(*plate_rect(seat.place))
             img, (dx, dy) = scene._seat_image(seat, rect)
             assert img.get_width() - dx >= rect.width and img.get_height() - dy >= rect.height
+
+
+def test_the_cut_for_seats_is_shown_with_its_cards(app):
+    """Laws 2-4: every player's cut (and any re-cut of a tie) lies face up at his place
+    until the first deal, and the caption says who cut lowest."""
+    from game.engine.events import SeatsDrawn
+
+    scene = open_table(app, config(("caller", "caller"), seed=3))
+    cut = next(q.event for q in scene.session.events if isinstance(q.event, SeatsDrawn))
+    app.step([], 0.01)  # the cut is played; the first deal waits until it has been seen
+    names = list(scene.session.names)
+    for name, cards in cut.cuts:
+        seat = scene.seats[names.index(name)]
+        assert [sp.card for sp in seat.cards[:len(cards)]] == list(cards)
+        assert all(sp.flip == 1.0 for sp in seat.cards[:len(cards)])
+    assert scene.hold > 1.0
+    assert "cut lowest" in scene.caption and "Laws 2-4" in scene.caption

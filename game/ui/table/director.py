@@ -121,8 +121,23 @@ class Director:
                 self.tweens.add(Tween(sp, duration, x=x, y=y, easing=ease_out_cubic, delay=delay))
 
     def _on_seats_drawn(self, e: SeatsDrawn) -> None:
-        self.caption = f"The cut for seats: {e.order[0]} cut lowest and deals first."
-        self._wait(1.1)
+        """The cut for seats (Laws 2-4): each player's cut, and any re-cut of a tie, flies face
+        up from the outspread pack to his place and lies there until the first deal."""
+        names = list(self.session.names)
+        i = 0
+        for name, cards in e.cuts:
+            if name not in names:
+                continue
+            seat = self.seats[names.index(name)]
+            for j, card in enumerate(cards):
+                sprite = CardSprite(card, POOL_SPOT[0], POOL_SPOT[1], width=seat.place.card_w, face_up=True)
+                seat.cards.append(sprite)
+                x, y = seat.place.card_slot(j, len(cards))
+                self.tweens.add(Tween(sprite, 0.3, x=x, y=y, easing=ease_out_cubic, delay=0.12 * i,
+                                      on_finish=lambda: self._sound("deal", 0.25)))
+                i += 1
+        self.caption = f"The cut for seats: {e.order[0]} cut lowest and deals first (Laws 2-4)."
+        self._wait(0.12 * i + 1.6)
 
     def _on_deal_started(self, e: DealStarted) -> None:
         for seat in self.seats:

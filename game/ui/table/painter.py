@@ -14,7 +14,7 @@ from ..scenes.table_parts import (Button, PlateLook, counter_stacks, draw_plate,
                                   make_table_layer, pool_pile, pulse)
 from ..seating import POOL_SPOT, TABLE_CENTRE, hand_rect, plate_rect
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at, wrap
-from .show import SeatShow
+from .show import LIFT_WINNER, SeatShow
 
 if TYPE_CHECKING:
     from ..app import App
@@ -154,6 +154,35 @@ class Painter:
                 y = rect.top - lay.px(6) if uy > 0 else rect.bottom + lay.px(6)
                 draw_pointer(surface, (rect.centerx, y), (0, 1 if uy > 0 else -1), lay.px(12), GOLD)
 
+    def _note_place(self, seat: SeatShow, rect: pygame.Rect, box: pygame.Rect, dealer: bool,
+                    tags_left: bool) -> pygame.Rect:
+        """Where a plate's note stands, in the plate's own coordinates: under the plate, or,
+        where a hand (its own, lifted when it wins, or a neighbour's) or another plate lies
+        there, beside it on the right (past the dealer's button) or on the left (past the tags)."""
+        lay = self.app.layout
+        w, h = rect.size
+        lift = lay.px(LIFT_WINNER + 4) if seat.winner else 0
+        stage = lay.rect(28, 28, 936, 664)  # the table, inside the frame and left of the log
+        busy = []
+        for other in self.seats:
+            hand = lay.rect(*hand_rect(other.place))
+            busy.append(hand.inflate(0, 2 * lift) if other is seat else hand)
+            if other is not seat:
+                busy.append(lay.rect(*plate_rect(other.place)))
+        right = w + lay.px(32 if dealer else 8)
+        left = -lay.px(8) - (lay.px(96) if tags_left else 0)
+        spots = [("midtop", (w // 2, h - lay.px(6))), ("midleft", (right, h // 2)),
+                 ("midright", (left, h // 2))]
+        for anchor, point in spots:
+            spot = box.copy()
+            setattr(spot, anchor, point)
+            placed = spot.move(rect.topleft)
+            if stage.contains(placed) and placed.collidelist(busy) < 0:
+                return spot
+        spot = box.copy()
+        spot.midtop = spots[0][1]
+        return spot
+
     def _seat_image(self, seat: SeatShow, rect: pygame.Rect) -> tuple[pygame.Surface, tuple[int, int]]:
         """The plate with its counters, the age and pone tags, the dealer's button and the note
         under it, composed once for each state (it only changes when an event changes it)."""
@@ -174,12 +203,16 @@ class Painter:
                 colour = (236, 214, 150) if seat.winner else CREAM
                 text = app.fonts.render("italic", lay.font(17), note, colour)
                 note_box = text.get_rect().inflate(lay.px(14), lay.px(4))
-                note_box.midtop = (w // 2, h - lay.px(3))
             # The tags sit on the plate's top edge, clear of its name; a plate at the top of the
             # window has no room above it, so there they stand beside it, on its left.
             images = [app.fonts.render("italic", lay.font(15), tag, (40, 34, 28)) for tag in tags]
             boxes: list[pygame.Rect] = []
             above = rect.top - lay.px(22) >= lay.px(24)
+            if note_box is not None:
+                # The note hangs under the plate, unless the seat's own hand lies there: then it
+                # stands beside the plate, on the side away from the table's edge (the right,
+                # past the dealer's button, where the tags stand on the left).
+                note_box = self._note_place(seat, rect, note_box, dealer, tags_left=not above)
             x = w - lay.px(26) if above else -lay.px(6)
             for img in images:
                 box = img.get_rect().inflate(lay.px(12), lay.px(2))
