@@ -195,3 +195,54 @@ def test_the_page_opens_before_the_odds_are_counted_and_they_follow(app):
     app.step([])
     assert ODDS_COMING not in scene.blocks
     assert sum(kind == "table" for kind, _ in scene.blocks) == 3
+
+
+class _Blits(pygame.Surface):
+    """A window that notes where each image is blitted (and blits it)."""
+
+    def blit(self, source, dest, *args, **kwargs):  # type: ignore[override]
+        rect = super().blit(source, dest, *args, **kwargs)
+        self.noted.append(pygame.Rect(dest[0], dest[1], *source.get_size()))
+        return rect
+
+
+def test_scrolled_lists_never_show_a_row_cut_at_their_top_edge(app):
+    """The wheel and the scroll bar leave the settings list at a row's top, and the rules page
+    draws only whole lines, wherever it is scrolled to."""
+    settings = SettingsScene(app)
+    app.push(settings)
+    app.step([])
+    for _ in range(6):
+        app.step([wheel_event(-1)])
+        assert settings.scroll == 0 or settings.scroll in settings.tops
+    app.pop()
+
+    rules = RulesScene(app)
+    app.push(rules)
+    app.step([])
+    edge = app.layout.px(4)
+    page = rules.view.inflate(-2 * edge, -2 * edge)
+    heights = {img.get_size() for _, _, img in rules.lines}
+    for pixels in (37, 211, 1009, 2333):
+        rules.scroll_by(pixels)
+        window = _Blits(app.window.get_size())
+        window.noted = []
+        rules.draw(window)
+        lines = [r for r in window.noted if r.size in heights and r.colliderect(page)]
+        assert lines, rules.scroll
+        cut = [r for r in lines if not rules.view.inflate(2 * edge, 2 * edge).contains(r)]
+        assert not cut, (rules.scroll, cut[:3])
+
+
+def test_the_game_log_starts_at_an_entrys_first_line(app):
+    """A long entry that does not fit whole at the log's top is left out, not cut."""
+    from game.ui.scenes.table_parts import LogPanel
+
+    log = LogPanel()
+    log.layout(pygame.Rect(0, 0, 284, 200))
+    for i in range(12):
+        log.add(f"Law 28: entry {i} " + "and a long tail of words that wraps " * (i % 3 + 1))
+    for scroll in range(0, 20):
+        log.scroll_by(scroll - log.scroll)
+        log.refresh(app.fonts, app.layout)
+        assert log.shown and log.shown[0][1] == 0, scroll  # (entry, line within it, text)

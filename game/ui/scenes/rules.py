@@ -486,8 +486,10 @@ class RulesScene(Page):
         clip = surface.get_clip()
         surface.set_clip(self.view.inflate(-lay.px(4), -lay.px(4)))
         top, bottom = self.scroll - lay.px(60), self.scroll + self.view.height
+        edge = lay.px(4)
         for x, y, img in self.lines:
-            if top <= y <= bottom:
+            # Only whole lines: one cut by the page's top or foot edge reads as nonsense.
+            if self.scroll - edge <= y and y + img.get_height() <= bottom + edge:
                 surface.blit(img, (self.view.x + x, self.view.y + y - self.scroll))
         for x, y, width in self.rules:
             if top <= y <= bottom:

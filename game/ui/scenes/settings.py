@@ -214,6 +214,10 @@ class SettingsScene(Page):
 
     def _clamp_scroll(self) -> None:
         self.scroll = max(0, min(self._max_scroll(), self.scroll))
+        # The list starts at a row's top: a row cut in two at the top edge reads badly.
+        below = [t for t in self.tops if t >= self.scroll]
+        if self.scroll and below:
+            self.scroll = below[0]
 
     def _ensure_visible(self, index: int) -> None:
         if not self.tops:

@@ -163,6 +163,8 @@ class LogPanel:
         self.stale = True
         """The lines have changed since the image was made (:meth:`refresh` makes it again)."""
         self._lines: list[tuple[LogEntry, int, str]] = []
+        self.shown: list[tuple[LogEntry, int, str]] = []
+        """The lines on the panel: (entry, its line number, the text)."""
         self._key: tuple | None = None
 
     def add(self, text: str, style: str = "line") -> None:
@@ -221,6 +223,11 @@ class LogPanel:
         self.scroll = min(self.scroll, max(0, len(lines) - visible))
         end = len(lines) - self.scroll
         shown = lines[max(0, end - visible): end]
+        # The panel starts at an entry's first line: a line cut from the head of its entry
+        # reads as nonsense ("cards." alone).
+        while len(shown) > 1 and shown[0][1] > 0 and any(i == 0 for _, i, _ in shown[1:]):
+            shown = shown[1:]
+        self.shown = shown
         surf = base if base is not None else pygame.Surface(self.rect.size, pygame.SRCALPHA)
         blit_at(surf, fonts.render("display", lay.font(24), "The game", GOLD), (pad, lay.px(6)), "topleft")
         hint = "wheel: earlier lines" if self.scroll == 0 else f"{self.scroll} lines up"
