@@ -35,7 +35,7 @@ SCREENS: Mapping[str, str] = MappingProxyType({
     "party-final-counts": "game.ui.scenes.party_host:FinalCountsScene",
     "party-prizes": "game.ui.scenes.party_prizes:PrizesScene",
     "party-rules": "game.ui.scenes.party_rules:PartyRulesScene",
-    "party-table": "game.ui.scenes.party_table:PartyTableScene",
+    "party-table": "game.ui.scenes.party_table:party_table",
     "party-privacy": "game.ui.scenes.party_table:PrivacyScene",
     "party-phones": "game.ui.scenes.party_phones:PhonesLobbyScene",
     "party-phones-evening": "game.ui.scenes.party_phones:resume_phones_evening",

@@ -116,6 +116,18 @@ class Queued:
     instant: bool = False
 
 
+@dataclass(frozen=True)
+class Pause:
+    """What the table offers when the person has nothing to do: a heading and a line for the
+    action panel, the label of the button Enter presses, and whether "Leave the table" is
+    offered beside it."""
+
+    title: str
+    hint: str
+    next_label: str
+    may_leave: bool = True
+
+
 class _InlineFuture:
     """A finished future, for the synchronous mode."""
 
@@ -139,6 +151,10 @@ class _InlineFuture:
 
 class Session:
     """A game of Draw Poker in progress; see the module docstring."""
+
+    returns_to_caller = False
+    """Leaving the table goes to the title screen (a party's table goes back to the evening)."""
+    leave_label = "Leave the table"
 
     def __init__(self, config: GameConfig, *, home: Path | None = None, saved: SavedGame | None = None,
                  save: bool = True, keep_stats: bool = True, reveal: bool = False,
@@ -295,6 +311,14 @@ class Session:
 
     def description(self, seat: int) -> str:
         return describe_temperament(self.keys[seat])
+
+    def pause(self, deal_shown: bool) -> Pause | None:
+        """What the table offers between deals, once the window has shown the deal's end."""
+        if not (self.table.deal_over and deal_shown):
+            return None
+        if self.game_over:
+            return Pause("The game is over", "", "Back to the title")
+        return Pause("The deal is over", "Enter deals the next hand.", "Next deal")
 
     # --- the person's actions ---------------------------------------------------------------
 
@@ -638,5 +662,5 @@ def computer_config(temperaments: list[str], house=None, seed: int | None = None
                       seed, variant=variant)
 
 
-__all__ = ["HUMAN", "THINK_SECONDS", "TEMPERAMENT_CHOICES", "Queued", "Session", "computer_config",
+__all__ = ["HUMAN", "THINK_SECONDS", "TEMPERAMENT_CHOICES", "Pause", "Queued", "Session", "computer_config",
            "describe_temperament", "fallback_action", "new_seed", "short_temperament"]

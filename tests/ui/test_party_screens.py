@@ -12,13 +12,15 @@ from uihelp import key_event
 
 from game.party import Evening, Guest, PartyConfig, fill_with_computers
 from game.party.store import evening_path, party_dir
+from game.ui.party_seat import PartySeat
 from game.ui.scenes.party_draw import SeatingDrawScene
 from game.ui.scenes.party_host import FinalCountsScene, HostScene
 from game.ui.scenes.party_overview import BellOverlay, MovesScene, OverviewScene, open_evening
 from game.ui.scenes.party_prizes import PrizesScene
 from game.ui.scenes.party_rules import PartyRulesScene
 from game.ui.scenes.party_setup import PartySetupScene
-from game.ui.scenes.party_table import PartyTableScene, PrivacyScene
+from game.ui.scenes.party_table import PrivacyScene
+from game.ui.scenes.table import TableScene
 
 
 def keys(app, *ks, unicode=""):
@@ -46,6 +48,14 @@ def sounds(app, monkeypatch):
 
 def computers(n=8, rounds=2, seed=1, **kw):
     return PartyConfig(fill_with_computers([], n), rounds=rounds, seed=seed, **kw)
+
+
+def step_until(app, condition, frames=600, dt=0.05):
+    for _ in range(frames):
+        if condition():
+            return
+        app.step([], dt)
+    assert condition()
 
 
 def run_until(app, kind, frames=6000, dt=0.1):
@@ -152,10 +162,12 @@ def test_open_a_table_full_size_and_back(app):
     overview = open_evening(app, ev)
     app.step([], 0.1)
     keys(app, pygame.K_2)
-    assert isinstance(app.top, PartyTableScene) and app.top.table == 1 and app.top.seat is None
+    top = app.top
+    assert isinstance(top, TableScene) and isinstance(top.session, PartySeat)
+    assert top.session.index == 1 and top.me is None  # the solo game's table, watching
     for _ in range(10):
         app.step([], 0.3)  # the evening goes on while one table is watched
-    keys(app, pygame.K_ESCAPE)
+    keys(app, pygame.K_ESCAPE, pygame.K_END, pygame.K_RETURN)  # the table's menu: back to all the tables
     assert app.top is overview or isinstance(app.top, (BellOverlay, MovesScene))
 
 
@@ -173,24 +185,29 @@ def test_a_humans_turn_goes_through_the_privacy_screen(app):
             # Nothing of hers is on this screen until Space.
             keys(app, pygame.K_SPACE)
             table = app.top
-            assert isinstance(table, PartyTableScene) and table.seat is not None
-            view = table.view()
-            offers = table.offers()
-            assert offers and view.my_turn
-            kinds = [o.kind.value for o in offers]
+            # The solo game's own table window, seen from her seat.
+            assert isinstance(table, TableScene) and isinstance(table.session, PartySeat)
+            assert table.me is not None and table.session.names[table.me] == "Alice"
+            step_until(app, lambda: bool(table.buttons))  # the deal so far is laid out at once
+            view = table.session.view()
+            assert view.my_turn and view.hand
+            kinds = {b.kind.value for b in table.buttons}
             turns += 1
             if "draw" in kinds:
-                table._toggle(rng.randrange(5))
+                keys(app, pygame.K_1 + rng.randrange(5))
                 keys(app, pygame.K_d)
-                assert table.after_draw
-                keys(app, pygame.K_SPACE)
             else:
                 order = ["no straddle", "call", "show", "bet", "abandon"]
                 kind = next(k for k in order if k in kinds)
                 keys(app, {"no straddle": pygame.K_n, "call": pygame.K_c, "show": pygame.K_s,
                            "bet": pygame.K_b, "abandon": pygame.K_a}[kind])
+            # Her turn over and shown, the table offers to pass the computer on.
+            step_until(app, lambda: table.next_button in table._panel_buttons() or app.top is not table)
+            if app.top is table:
+                assert table.next_button.label == "Hide my cards and pass on"
+                keys(app, pygame.K_RETURN)
             app.step([], 0.1)
-            assert not isinstance(app.top, PartyTableScene) or app.top.seat is None
+            assert not isinstance(app.top, TableScene) or app.top.me is None
         elif isinstance(top, PrizesScene):
             break
         elif isinstance(top, MovesScene):

@@ -284,7 +284,8 @@ class TableScene(Director, Controls, Painter, Scene):
             for seat in self.seats:
                 self._arrange(seat, duration=0.18)
         self._refresh_buttons()
-        self.next_button.label = "Back to the title" if self.session.game_over else "Next deal"
+        pause = self.session.pause(self.deal_done)
+        self.next_button.label = pause.next_label if pause is not None else "Next deal"
         self.leave_button.label = "Leave the table"
         self.odds_button.label = f"Odds helper: {'on' if self.odds_on else 'off'}"
         if self.idle and self.session.deal_over and self.deal_done:
@@ -296,6 +297,8 @@ class TableScene(Director, Controls, Painter, Scene):
                     return
                 self.session.next_deal()
         self._update_odds()
+        if self.session.closed and self.app.top is self:
+            self.leave_table()  # a party table closes when the evening needs the window
 
     def help_keys(self) -> list[tuple[str, str]]:
         tail = [("Up / Down", "the amount (Page Up/Down: by 5)"),

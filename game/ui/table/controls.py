@@ -236,8 +236,10 @@ class Controls:
         if self.session.game_over:
             self.leave_table()
             return
-        if self.idle and self.session.deal_over:
+        if self.idle and self.session.pause(self.deal_done) is not None:
             self.session.next_deal()
+            if self.session.closed:  # a party guest is done: the table goes back to the evening
+                self.leave_table()
 
     def open_menu(self) -> None:
         if self.app.top is self:
@@ -245,7 +247,10 @@ class Controls:
 
     def leave_table(self) -> None:
         self.session.close()
-        if self.app.home_scene is None:
+        if self.session.returns_to_caller:
+            while self in self.app.scenes:  # the table and anything over it (its menu)
+                self.app.pop()
+        elif self.app.home_scene is None:
             self.app.quit()  # the demo has no title screen to go back to
         else:
             self.app.go_home()
@@ -296,7 +301,7 @@ class Controls:
         if key in _ENTER:
             if self.animating and not self.waiting_for_me:
                 self.skip()
-            elif self.session.deal_over and self.deal_done and (self.me is not None or self.session.game_over):
+            elif self._show_next():
                 self.next_deal()
             else:
                 lit = next((b for b in self.buttons if b.lit), None)
@@ -311,7 +316,7 @@ class Controls:
         if key == pygame.K_h and self.has_draw:
             self.toggle_odds()
             return None
-        if key == pygame.K_l and self._show_next():
+        if key == pygame.K_l and self._show_next() and self.session.pause(self.deal_done).may_leave:
             self.leave_table()
             return None
         steps = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_EQUALS: 1, pygame.K_PLUS: 1, pygame.K_KP_PLUS: 1,
@@ -337,12 +342,14 @@ class Controls:
         if self.amount_kind is not None and self.buttons:
             out += [self.minus, self.plus]
         if self._show_next():
-            out += [self.next_button, self.leave_button]
+            out += [self.next_button] + ([self.leave_button] if self.session.pause(self.deal_done).may_leave else [])
         return out
 
     def _show_next(self) -> bool:
-        return self.idle and self.session.deal_over and self.deal_done and (
-            self.me is not None or self.session.game_over)
+        """The person has nothing to do and is offered what comes next (the next deal; at a
+        party, passing the computer on)."""
+        return self.idle and not self.tweens.busy and (self.me is not None or self.session.game_over) and \
+            self.session.pause(self.deal_done) is not None
 
     def _button_at(self, pos) -> Button | None:
         for b in self._all_buttons():

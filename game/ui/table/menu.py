@@ -25,7 +25,7 @@ class TableMenu(Scene):
         from ..widgets import Menu, MenuItem
 
         self.table = table
-        leave = "Leave the table"
+        leave = table.session.leave_label
         self.menu = Menu([
             MenuItem("Go on playing", self.close),
             MenuItem("Rules", self._rules),

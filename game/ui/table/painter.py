@@ -430,7 +430,8 @@ class Painter:
         if self.session.game_over:
             return "The game is over", self.result
         if self._show_next():
-            return "The deal is over", "Enter deals the next hand."
+            pause = self.session.pause(self.deal_done)
+            return pause.title, pause.hint
         if self.buttons:
             call = self.offers.get(K.CALL)
             sub = f"To stay: {call.low}" if call else ""
@@ -456,7 +457,7 @@ class Painter:
     def _panel_buttons(self) -> list[Button]:
         shown: list[Button] = []
         if self._show_next():
-            shown += [self.next_button, self.leave_button]
+            shown += [self.next_button] + ([self.leave_button] if self.session.pause(self.deal_done).may_leave else [])
         if self.buttons:
             if self.amount_kind is not None:
                 shown += [self.minus, self.plus]
