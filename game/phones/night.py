@@ -128,6 +128,9 @@ class PhoneNight:
         self.log_cache: dict[int, dict[Any, Any]] = {}  # each table's log lines this round
         self.on_bell: Callable[[str], Any] | None = None
         self.on_round: Callable[[dict[str, Any]], Any] | None = None
+        self.held: set[int] = set()
+        """Tables the host's window has open for a hot-seat guest: nothing moves at them until
+        he passes the computer on (the window reads such a table's engine directly)."""
 
     # ------------------------------------------------------------------ the lobby
     def expect(self, name: str, group: str = "red") -> PhoneSeat:
@@ -403,6 +406,14 @@ class PhoneNight:
             raise PartyError("it is not that seat's turn")
         self._apply(t, seat, action)
 
+    def hold(self, t: int) -> None:
+        """Stop table ``t`` while the host's window shows it to a hot-seat guest."""
+        self.held.add(t)
+
+    def release(self, t: int) -> None:
+        """The hot-seat guest has passed the computer on: table ``t`` goes on."""
+        self.held.discard(t)
+
     def _start_deal(self, t: int, deal: TableDeal) -> None:
         self.logs[t].new_deal(deal)
         deal.start()
@@ -443,6 +454,7 @@ class PhoneNight:
         assert ev is not None
         record = ev.finish_round()
         self.deals = [None] * ev.table_count
+        self.held.clear()  # the round's deals are over: nothing at them moves again
         self.where, self.log_cache = {}, {}
         self.logs = {}
         self._save_log()
@@ -484,6 +496,8 @@ class PhoneNight:
         if self.stage != "playing":
             return
         for t, deal in enumerate(self.deals):
+            if t in self.held:
+                continue
             budget = 200  # bounded: at pace 0 a table plays many actions a tick, never forever
             while deal is not None and not deal.done and budget > 0 and self.stage == "playing":
                 budget -= 1

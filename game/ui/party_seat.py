@@ -16,6 +16,9 @@ shows: the same cards, counters, log, buttons and keys.
 * **Watching** (``seat`` None): nobody's cards but those shown; the evening goes on, one
   move at a time as the window has shown the last, and the table closes by itself when a
   human guest must act somewhere or every table has finished its deal.
+
+:class:`ServedSeat` does the same for a hot-seat guest of a phone evening, whose table is
+played on the evening server's thread.
 """
 
 from __future__ import annotations
@@ -27,6 +30,26 @@ from game.engine import Action, IllegalAction
 from game.engine.events import Event, public_copy
 
 from .session import HUMAN, Pause, Queued, _InlineFuture, describe_temperament
+
+
+GUEST = "a guest"
+"""The words under the name of another human guest at the table (on a phone, or waiting his
+turn at the host's computer)."""
+
+
+def seat_keys(ev: Any, deal: Any, seat: int | None) -> list[str]:
+    """What each seat's plate says of its player: the person at the window (``seat``), another
+    guest, or a computer player's temperament (a guest's seat taken over plays "good")."""
+    keys = []
+    for s, (name, player) in enumerate(zip(deal.seats, deal.players)):
+        guest = ev.guests[name]
+        if s == seat:
+            keys.append(HUMAN)
+        elif player is None:
+            keys.append(GUEST)
+        else:
+            keys.append(guest.temperament if guest.computer else "good")
+    return keys
 
 
 class PartySeat:
@@ -48,9 +71,7 @@ class PartySeat:
         self.table = deal.engine
         self.human = seat
         self.names: tuple[str, ...] = tuple(deal.seats)
-        guests = runner.ev.guests
-        self.keys: list[str] = [HUMAN if p is None else (guests[n].temperament if guests[n].computer else "good")
-                                for n, p in zip(self.names, deal.players)]
+        self.keys = seat_keys(runner.ev, deal, seat)
         self.messages: list[str] = []
         self.thinking: int | None = None
         self.closed = False
@@ -90,11 +111,13 @@ class PartySeat:
         return self.table.view(self.human if self.human is not None else 0)
 
     def description(self, seat: int) -> str:
-        return "A guest of the evening" if self.keys[seat] == HUMAN else describe_temperament(self.keys[seat])
+        if self.keys[seat] == GUEST:
+            return "A guest of the evening, playing for himself."
+        return describe_temperament(self.keys[seat])
 
     def pause(self, deal_shown: bool) -> Pause | None:
         """Once the guest's turn is over (and the window has shown it): pass the computer on."""
-        if self.human is None or not self.acted or self.human_to_act:
+        if self.human is None or self.human_to_act:
             return None
         name = self.names[self.human]
         return Pause(f"{name}'s turn is over", "Enter hides your cards.",
@@ -146,4 +169,79 @@ class PartySeat:
             self.deal.listeners.remove(self._heard)
 
 
-__all__ = ["PartySeat"]
+
+class ServedSeat(PartySeat):
+    """A hot-seat guest's turn on a phone evening: the table lives on the evening server's
+    thread (:class:`~game.phones.night.PhoneNight`), so the table is held there while the
+    window has it open (nothing moves at it: the window may read its engine), and the
+    guest's action is handed to the server's loop, which applies it between two phone
+    messages; the window waits only for that hand-over."""
+
+    HAND_OVER = 5.0  # seconds at most for the server's loop to take the action
+
+    def __init__(self, server: Any, name: str) -> None:  # noqa: D107 - see the class
+        self.server = server
+        night = server.night
+        self.night = night
+        self.closed = False
+        self.acted = False
+        self.messages: list[str] = []
+        self.thinking = None
+        self.events = deque()
+        self.closed_with: Any = None
+
+        def attach() -> tuple[Any, int, int]:
+            t = night.table_of(name)
+            deal = night.deals[t]
+            if deal is None:
+                raise ValueError(f"{name}'s table has no deal now")
+            night.hold(t)
+            self.events.extend(Queued(self._seen_by(deal.seats.index(name), e), instant=True)
+                               for e in deal.engine.events)
+            deal.subscribe(self._heard)
+            return deal, t, deal.seats.index(name)
+
+        deal, t, seat = server.call(attach).result(self.HAND_OVER)
+        self.deal, self.index, self.human = deal, t, seat
+        self.table = deal.engine
+        self.names = tuple(deal.seats)
+        self.keys = seat_keys(night.ev, deal, seat)
+
+    def _seen_by(self, seat: int, event: Event) -> Event:
+        return event if event.visible_to(seat) else public_copy(event)
+
+    def _as_seen(self, event: Event) -> Event:
+        return self._seen_by(self.human, event)
+
+    def act(self, action: Action) -> str | None:
+        if not self.human_to_act:
+            return "It is not your turn."
+        try:
+            self.server.call(self.night.act_local, self.index, self.human, action).result(self.HAND_OVER)
+        except IllegalAction as exc:
+            return str(exc)
+        except Exception as exc:  # the server refused it (the round moved on): say why
+            return str(exc) or "The evening's server did not take it."
+        self.acted = True
+        return None
+
+    def update(self, dt: float, ready: bool = True, speed: float = 1.0) -> bool:
+        return False  # the server moves the evening
+
+    def close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        self.closed_with = self.server.snapshot  # what the big screen knew when he passed on
+        deal, t = self.deal, self.index
+
+        def detach() -> None:
+            if self._heard in deal.listeners:
+                deal.listeners.remove(self._heard)
+            self.night.release(t)
+
+        if self.server.running:
+            self.server.call(detach)
+
+
+__all__ = ["PartySeat", "ServedSeat"]

@@ -138,6 +138,12 @@ def test_host_gives_a_seat_to_a_computer_player(app, setup):
 
 
 def test_a_hot_seat_human_plays_from_the_big_screen(app, setup):
+    """Hal, at the host's computer, plays each turn at the solo game's own table window,
+    after the screen that asks everyone else to look away; his table stands still meanwhile."""
+    from game.ui.party_seat import ServedSeat
+    from game.ui.scenes.party_table import PrivacyScene
+    from game.ui.scenes.table import TableScene
+
     setup.mode = "phones"
     setup.total, setup.rounds = 12, 1
     setup.guests = [Guest("Alice", "red", "phone"), Guest("Hal", "blue", "human")]
@@ -156,17 +162,36 @@ def test_a_hot_seat_human_plays_from_the_big_screen(app, setup):
         snap = evening.server.snapshot
         if (snap.get("overview") or {}).get("evening", {}).get("stage") == "over":
             break
-        if evening.hot_seat.waiting():
-            name, msg = evening.hot_seat.turn()
-            assert name == "Hal" and len(msg["hand"]) in (0, 5)  # (a straddle comes before the cards)
-            press(app, pygame.K_SPACE)  # Hal sits down; the others look away
-            app.step([])
-            if len(msg["hand"]) == 5:
+        top = app.top
+        if not isinstance(top, PrivacyScene):
+            continue
+        assert top.name == "Hal"
+        press(app, pygame.K_SPACE)  # Hal sits down; the others look away
+        table = app.top
+        assert isinstance(table, TableScene) and isinstance(table.session, ServedSeat)
+        assert table.session.names[table.me] == "Hal"
+        assert table.session.index in evening.server.night.held  # nothing moves there now
+        for _ in range(50):  # his turns follow one another until a computer's comes
+            if table._show_next():
+                break
+            for _ in range(400):
+                if table.buttons or table._show_next():
+                    break
+                app.step([], 0.05)
+            if not table.buttons:
+                continue
+            if len(table.seats[table.me].cards) == 5 and turns == 0:
                 shot(app, "host-hot-seat.png")
-            rect = evening.hot_seat.buttons[0][0]
-            app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=rect.center)])
-            evening.server.call(lambda: None).result(5)
+            kinds = {b.kind.value for b in table.buttons}
+            pick = next(k for k in ("no straddle", "draw", "call", "show", "bet", "abandon") if k in kinds)
+            press(app, {"no straddle": pygame.K_n, "draw": pygame.K_d, "call": pygame.K_c,
+                        "show": pygame.K_s, "bet": pygame.K_b, "abandon": pygame.K_a}[pick])
             turns += 1
+        assert table.next_button.label == "Hide my cards and pass on"
+        press(app, pygame.K_RETURN)
+        assert app.top is evening or isinstance(app.top, PrivacyScene)  # (his next turn, at once)
+        evening.server.call(lambda: None).result(5)
+        assert table.session.index not in evening.server.night.held  # the table goes on
     assert turns > 0 and evening.ev.finished
 
 
@@ -203,14 +228,16 @@ def test_a_hot_seat_turn_is_told_from_the_next_by_its_step_not_its_log():
     have logs of the same length: the big screen must still offer the second turn."""
     from types import SimpleNamespace
 
-    from game.ui.scenes.party_hotseat import HotSeat
-
     def msg(step: int) -> dict:
         return {"table": {"deal": 3, "phase": "betting"}, "log": ["a"] * 8, "step": step, "legal": [{}]}
 
-    scene = SimpleNamespace(app=None, server=SimpleNamespace(snapshot={"humans": {"Hal": msg(40)}}))
-    seat = HotSeat(scene)
-    seat.sent = ("Hal", 3, 40)  # Hal has just acted on step 40
-    assert not seat.waiting()
+    scene = SimpleNamespace(server=SimpleNamespace(snapshot={"humans": {"Hal": msg(40)}}), hot_done=("Hal", 3, 40),
+                            served=None)
+    assert PhonesEveningScene.hot_turn(scene) is None  # Hal has just been handed step 40
     scene.server.snapshot = {"humans": {"Hal": msg(47)}}  # his turn again, the log as long
-    assert seat.turn() == ("Hal", msg(47))
+    assert PhonesEveningScene.hot_turn(scene) == ("Hal", msg(47))
+    # What the big screen knew when his table closed may show a turn he has already taken.
+    scene.served = SimpleNamespace(closed_with=scene.server.snapshot)
+    assert PhonesEveningScene.hot_turn(scene) is None
+    scene.server.snapshot = {"humans": {"Hal": msg(52)}}  # published since: believed
+    assert PhonesEveningScene.hot_turn(scene) == ("Hal", msg(52))

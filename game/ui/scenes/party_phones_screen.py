@@ -2,8 +2,9 @@
 standings, the bell and the moves, drawn as the overview draws them (:mod:`.party_tables`),
 with the evening's code, its address and a QR code kept in the title line for latecomers.
 
-A hot-seat human at the host's computer plays from a panel here when his turn comes
-(:mod:`.party_hotseat`; everyone else looks away).
+A hot-seat human at the host's computer plays at the solo game's own table window when
+his turn comes, after a screen asking everyone else to look away
+(:class:`~game.ui.party_seat.ServedSeat` gives the window his table).
 
 The window never waits on the network: it draws from the server's snapshot (replaced whole
 by the server's thread) and hands every change to the server's loop.  The tables are drawn
@@ -23,10 +24,10 @@ from game.phones.address import qr_rows
 from game.phones.night import NightSettings, PhoneNight, config_for
 from game.phones.server import PartyServer
 
+from ..party_seat import ServedSeat
 from ..scene import Scene
 from ..theme import CREAM, CREAM_DIM, GOLD, WARN, blit_at, draw_panel
 from .party_common import YELLOW, draw_bell, fit
-from .party_hotseat import HotSeat
 from .party_overview import draw_standings
 from .party_phones import draw_qr, start_server
 from .party_tables import SMALLEST, SeatLook, TableLook, draw_table, table_places
@@ -81,7 +82,8 @@ class PhonesEveningScene(Scene):
         self.clock = 0.0
         self.selected = 0
         self.done = False
-        self.hot_seat = HotSeat(self)
+        self.hot_done: tuple[str, int, int] | None = None  # the hot-seat turn last handed over
+        self.served: ServedSeat | None = None  # the hot-seat table last opened
         self.cells: list[pygame.Rect] = []
         self.side = pygame.Rect(0, 0, 0, 0)
         self._layer: pygame.Surface | None = None
@@ -125,6 +127,35 @@ class PhonesEveningScene(Scene):
             self.rung_for = bell["round"]
         elif self.rung_for is None:
             self.rung_for = 0
+        if self.app.top is self:
+            self.hand_over()
+
+    # ------------------------------------------------------------------ hot seats
+    def hot_turn(self) -> tuple[str, dict[str, Any]] | None:
+        """A hot-seat guest whose turn it is (from the server's snapshot), not yet handed over.
+        A snapshot published before the last hot-seat table closed may show a turn already
+        taken there: only a newer one is believed."""
+        if self.served is not None and self.server.snapshot is self.served.closed_with:
+            return None
+        for name, msg in (self.server.snapshot.get("humans") or {}).items():
+            if (name, msg["table"]["deal"], msg.get("step", 0)) != self.hot_done:
+                return name, msg
+        return None
+
+    def hand_over(self) -> None:
+        """Pass the computer to the hot-seat guest whose turn it is: everyone else looks away,
+        then his table opens (the solo game's table window)."""
+        turn = self.hot_turn()
+        if turn is None:
+            return
+        name, msg = turn
+        self.hot_done = (name, msg["table"]["deal"], msg.get("step", 0))
+        where = f"{msg['table']['name']}: it is {name}'s turn"
+        self.app.show("party-pass", name, where, lambda: self.app.make("table", self._serve(name)))
+
+    def _serve(self, name: str) -> ServedSeat:
+        self.served = ServedSeat(self.server, name)
+        return self.served
 
     # ------------------------------------------------------------------ the host's keys
     def phone_guests(self) -> list[str]:
@@ -152,8 +183,6 @@ class PhonesEveningScene(Scene):
         self.server.stop()
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.hot_seat.waiting() and self.hot_seat.process_event(event):
-            return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.toast("The evening is saved: resume it from Party night.", 4.0)
@@ -292,8 +321,6 @@ class PhonesEveningScene(Scene):
                     (panel.centerx, panel.y + lay.px(190)), "midtop")
             blit_at(surface, fonts.render("body", lay.font(24), f"{self.bell_winner} wins the head table's pool",
                                           CREAM), (panel.centerx, panel.y + lay.px(252)), "midtop")
-        if self.hot_seat.waiting():
-            self.hot_seat.draw(surface)
 
     def help_keys(self) -> list[tuple[str, str]]:
         return [("Up / Down", "choose a phone guest"), ("C", "give the guest's seat to a computer player"),
