@@ -243,7 +243,7 @@ class AmbiguDeal(VariantDeal):
             self.hands[s].cards.extend(more[s])
             self.emit(CardsAdded(seat=s, cards=tuple(more[s]), private_to=s, law=METHOD))
         self.staked_before = {s: h.put for s, h in self.hands.items()}
-        self.open_round("play", METHOD, Phase.BEFORE_DRAW)
+        self.open_round("play", METHOD, Phase.BETTING)
 
     # ----------------------------------------------------------------- the betting
     def open_round(self, step: str, law: str, phase: Phase) -> None:

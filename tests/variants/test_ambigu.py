@@ -92,7 +92,7 @@ def test_method_the_pack_less_the_discards_reshuffled_and_cut_two_more_each():
     for n in ORDER:
         assert len(g.hand(n)) == 4
     assert g.hand("B") == cards("5h 5d 5c 7s")
-    assert g.deal.phase.name == "BEFORE_DRAW" and g.to_act == "A"
+    assert g.deal.phase.name == "BETTING" and g.to_act == "A"
     assert g.kinds() == {K.PASS, K.BET, K.SHOW_CARDS}  # "I pass" or "I play"
 
 
