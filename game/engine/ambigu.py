@@ -77,7 +77,8 @@ class AmbiguDeal(VariantDeal):
     variant = "ambigu"
     title = "Ambigu (seed 000 \"AMBIGU\")"
     passage = "AMBIGU"
-    has_draw = True
+    has_draw = False
+    """(The window's odds helper counts Draw Poker's hands: none to offer here.)"""
     max_players = 6
     fixed_pack = "40"
     poker_pack = "52"
