@@ -155,7 +155,7 @@ def evaluate(cards: Sequence[Card]) -> AmbiguValue:
             what = "a sequence of four" if four else f"a sequence to the {_face(top)}"
             return AmbiguValue(Combination.DOUBLETS, ("sequence", "flush"), paid, total,
                                (int(four), paid, top, total),
-                               f"doublets: {what} and a flush of {total}")
+                               f"doublets, {what} and a flush of {total}")
         return AmbiguValue(Combination.FLUSH, ("flush",), PAID[Combination.FLUSH], total,
                            (total,), f"a flush of {total}")
     if most == 3:
@@ -165,7 +165,7 @@ def evaluate(cards: Sequence[Card]) -> AmbiguValue:
             paid = PAID[Combination.TRICON] + extra
             return AmbiguValue(Combination.DOUBLETS, ("tricon", name), paid, total,
                                (0, paid, rank, total),
-                               f"doublets: a tricon of {_plural(rank)} and a {name} of {total}")
+                               f"doublets, a tricon of {_plural(rank)} and a {name} of {total}")
         return AmbiguValue(Combination.TRICON, ("tricon",), PAID[Combination.TRICON],
                            3 * rank, (rank,), f"a tricon of {_plural(rank)}")
     for suited in by_suit.values():

@@ -111,7 +111,7 @@ class AmbiguTop(TableTop):
         order = sum(1 for f in scene.flyers if f.dest == e.to)
         scene._fly(e.amount, chip_spot(payer.place), e.to, delay=0.08 * order, duration=0.55)
         payer.note = f"pays {e.amount}"
-        payee.note = f"paid for {e.why.split(':')[0]}" if e.why else "is paid"
+        payee.note = f"paid for {e.why.split(',')[0]}" if e.why else "is paid"
         scene._sound("chips", 0.5)
         scene.caption = scene._words(e)
         scene._wait(0.45)
