@@ -12,7 +12,7 @@ from game.ai.play import play_deals
 from game.ai.tournament import play_tournament
 from game.cards import parse_cards
 from game.engine import HouseRules, Table
-from game.engine.history import HandHistory
+from game.engine.history import HandHistory, balanced
 from game.hands.ambigu import PACK
 
 
@@ -38,8 +38,6 @@ def test_draws_keep_what_makes_a_combination():
 
 
 def test_every_temperament_plays_legal_actions_to_the_end_and_records_balance():
-    from variant_helpers import check_record
-
     for seed in range(3):
         rng = random.Random(seed)
         kinds = ["good", "close", "liberal", "caller", "random", "good"][:2 + seed * 2]
@@ -52,6 +50,25 @@ def test_every_temperament_plays_legal_actions_to_the_end_and_records_balance():
         assert table.counters_in_play() == sum(table.bought)
         for rec in history.deals:
             check_record(rec)
+
+
+def check_record(rec) -> None:
+    """The record balances, and each seat's counters are explained by its actions, the
+    pools, what came back and the payments between players."""
+    assert balanced(rec)
+    flow = {s["seat"]: 0 for s in rec["seats"]}
+    for a in rec["actions"]:
+        flow[a["seat"]] -= a["amount"]
+    for p in rec["pools"]:
+        for seat, amount in p["paid"].items():
+            flow[int(seat)] += amount
+    for r in rec["returned"]:
+        flow[r["seat"]] += r["amount"]
+    for p in rec.get("payments", ()):
+        flow[p["from"]] -= p["amount"]
+        flow[p["to"]] += p["amount"]
+    for s in rec["seats"]:
+        assert s["end"] - s["start"] == flow[s["seat"]], (s, rec)
 
 
 def test_a_short_tournament_the_good_player_comes_out_ahead():
