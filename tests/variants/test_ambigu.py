@@ -370,3 +370,40 @@ def test_random_play_keeps_every_invariant_refuses_the_illegal_and_replays(seed)
         check_record(rec)
     again = replay(names, house, seed, table.actions, deals=deals, variant="ambigu")
     assert again.stacks == table.stacks and again.events == table.events
+
+
+def test_players_two_to_six():
+    from game.engine import TableError
+
+    for n in range(2, 7):
+        Table([f"P{i}" for i in range(n)], HouseRules(), random.Random(n), "ambigu")
+    with pytest.raises(TableError):
+        Table([f"P{i}" for i in range(7)], HouseRules(), random.Random(7), "ambigu")
+
+
+def test_a_player_who_declines_to_meet_a_raise_must_abandon():
+    g = game()
+    all_enough(g)
+    g.do("A", K.BET, 2)
+    g.do("B", K.RAISE, 2)
+    assert g.kinds() == {K.ABANDON, K.CALL, K.RAISE, K.SHOW_CARDS}  # no passing now
+
+
+def test_not_enough_cards_the_discards_gathered_shuffled_and_cut():
+    from game.engine.events import PackRebuilt
+
+    names = [f"P{i}" for i in range(6)]
+    g = VGame(names, "ambigu", seed=4)
+    g.start()
+    order = list(g.deal.order)
+    for s in order:
+        g.do(s, K.DRAW, cs=g.hand(s))           # all throw both away
+    g.do(order[0], K.BET, 1)
+    for s in order[1:]:
+        g.do(s, K.CALL)
+    assert len(g.deal.stock) == 40 - 12 - 12 - 12
+    for s in order:
+        g.do(s, K.DRAW, cs=g.hand(s))           # and then all four
+    rebuilt = g.of(PackRebuilt)
+    assert rebuilt and rebuilt[0].law == "AMBIGU: not enough cards"
+    assert all(len(g.hand(s)) == 4 for s in order)
