@@ -29,7 +29,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Sequence
 
 from game.cards import Card
-from game.engine import Action, ActionKind, LegalAction, Phase, SeatView
+from game.engine import Action, ActionKind, LegalAction, SeatView
 from game.hands.ambigu import PACK, evaluate, every_hand
 
 if TYPE_CHECKING:
@@ -123,11 +123,18 @@ def decide(player: VariantPlayer, view: SeatView) -> Action:
         _, value = best_discard(list(view.hand), unseen(view), rng, samples, 4)
         keep = value ** _opponents(view) >= 0.45 - 0.1 * t.skill
         return Action(K.KEEP_CARDS if keep else K.DEAL_AGAIN)
-    if view.phase is Phase.BETTING:  # "I play" or "I pass": the second draw to come
+    draws = sum(1 for a in view.history if a.seat == view.seat and a.kind is K.DRAW)
+    if draws < 2:  # "I play" or "I pass": the second draw to come
         _, value = best_discard(list(view.hand), unseen(view), rng, samples, 4)
     else:
         value = share(view.hand)
     return _bet(player, view, offers, value)
+
+
+def _this_round(view: SeatView) -> list:  # type: ignore[type-arg]
+    """The public actions since the last draw: this round of betting."""
+    last = max((i for i, a in enumerate(view.history) if a.kind is K.DRAW), default=-1)
+    return list(view.history[last + 1:])
 
 
 def _bet(player: VariantPlayer, view: SeatView, offers: dict[ActionKind, LegalAction],
@@ -135,10 +142,10 @@ def _bet(player: VariantPlayer, view: SeatView, offers: dict[ActionKind, LegalAc
     """Play or pass, bet, call, raise or abandon, by the chance of the best hand."""
     t = player.temperament
     limit = view.house.limit
-    pressure = sum(1 for a in view.history if a.seat != view.seat and a.phase is view.phase
-                   and a.kind in (K.BET, K.RAISE))
+    this_round = _this_round(view)
+    pressure = sum(1 for a in this_round if a.seat != view.seat and a.kind in (K.BET, K.RAISE))
     p = value ** (_opponents(view) * (1 + 0.3 * pressure * (1 - 0.5 * t.skill)))
-    key = (view.deal, view.phase.value)
+    key = (view.deal, len(view.history) - len(this_round))
     raised = player._raises.get(key, 0)  # noqa: SLF001 - the player's own memory
     if K.BET in offers:
         bet = offers[K.BET]
@@ -146,7 +153,7 @@ def _bet(player: VariantPlayer, view: SeatView, offers: dict[ActionKind, LegalAc
             return Action(K.BET, _amount(bet, t.strong_share * limit))
         if p >= t.bet_floor:
             return Action(K.BET, _amount(bet, max(1, t.bet_share * limit)))
-        spoke = [a for a in view.history if a.phase is view.phase]
+        spoke = this_round
         late = spoke and all(a.kind is K.PASS for a in spoke)
         if late and player.rng.random() < t.bluff_rate * 0.5:
             return Action(K.BET, _amount(bet, t.bluff_share * limit * 0.5))

@@ -224,7 +224,7 @@ class AmbiguDeal(VariantDeal):
             if self.round == 1:
                 self.deal_more()
             else:
-                self.open_round("betting", BETTING, Phase.AFTER_DRAW)
+                self.open_round("betting", BETTING, Phase.BETTING)
 
     def help(self, count: int, keep_out: Sequence[Card]) -> list[Card]:
         """``count`` cards from the top of the pack; "when there are not enough cards to

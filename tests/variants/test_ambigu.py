@@ -161,7 +161,7 @@ def test_method_all_pass_the_dealer_puts_up_two_and_compels_them_to_keep_their_c
     assert g.hand("A") == cards("Ts 9s 8s Tc")
     g.do("C", K.DRAW)
     g.do("Dealer", K.DRAW)
-    assert g.deal.phase.name == "AFTER_DRAW"
+    assert g.deal.phase.name == "BETTING" and g.deal.step == "betting"
     # all pass after the draw: "the hands are abandoned, and the pool remains"
     for n in ORDER:
         g.do(n, K.PASS)
@@ -180,7 +180,7 @@ def test_method_two_or_more_call_they_draw_again_one_to_four_or_pat():
     g.do("A", K.DRAW, cs="Ts 9s 8s 2h")    # all four
     assert g.hand("A") == cards("Ac 4c 6c 8c")
     g.do("B", K.DRAW)                      # pat
-    assert g.to_act == "A" and g.deal.phase.name == "AFTER_DRAW"
+    assert g.to_act == "A" and g.deal.step == "betting"
 
 
 def test_betting_the_hands_called_best_hand_wins_only_he_is_paid_by_every_player():
