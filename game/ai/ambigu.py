@@ -91,11 +91,7 @@ def best_discard(hand: Sequence[Card], pool: Sequence[Card], rng: random.Random,
     for n in range(0, most + 1):
         for out in combinations(hand, n):
             keep = [c for c in hand if c not in out]
-            if len(hand) == 4 and n == 0:
-                value = share(hand)
-            else:
-                value = draw_value(keep + [], pool, 4, rng, samples) if len(hand) == 4 \
-                    else draw_value(keep, pool, 4, rng, samples)
+            value = draw_value(keep, pool, 4, rng, samples)
             if value > best[1]:
                 best = (tuple(out), value)
     return best

@@ -103,7 +103,6 @@ class AmbiguDeal(VariantDeal):
         self.stayed = False
         self.last_refuser: int | None = None
         self.values: dict[int, AmbiguValue] = {}
-        self.paid_for: list[tuple[int, int, int]] = []
 
     # ----------------------------------------------------------------- counters
     def spare(self, seat: int) -> int:
@@ -410,6 +409,3 @@ class AmbiguDeal(VariantDeal):
         for s in self.order:
             if s != seat:
                 self.pay(s, seat, value.paid * self.unit, value.describe(), VALUES)
-
-    def view_extra(self, seat: int) -> dict[str, Any]:
-        return {}
