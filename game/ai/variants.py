@@ -138,6 +138,9 @@ class VariantPlayer:
             action = self._showdown(view)
         elif game == "flat":
             action = self._flat(view)
+        elif game == "ambigu":  # Ambigu: game/ai/ambigu.py
+            from .ambigu import decide
+            action = decide(self, view)
         else:  # an unknown game: the first offer, as a calling station would
             action = Action(view.legal[0].kind, view.legal[0].low)
         return _legal(view, action)

@@ -71,6 +71,15 @@ class ActionKind(Enum):
     """A player with nothing sits out until he says he is back."""
     COME_BACK = "come back"
     """He is back: he buys a new stake before the next deal (after sitting out at least one)."""
+    # -- Ambigu (seed 000 "AMBIGU"; game/engine/ambigu.py)
+    DEAL_AGAIN = "deal again"
+    """Ambigu: all having passed, the dealer gathers the cards and deals again, the pool kept."""
+    KEEP_CARDS = "keep the cards"
+    """Ambigu: all having passed, the dealer puts up two counters and compels every player to
+    keep the cards dealt him (the dealer keeping his also)."""
+    SHOW_CARDS = "show the hand"
+    """Ambigu: a player shows his cards before the show; he abandons the hand and forfeits
+    four counters to the pool."""
 
 
 ALL_KINDS: tuple[ActionKind, ...] = tuple(ActionKind)

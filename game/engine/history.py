@@ -102,6 +102,8 @@ class HandHistory:
                                 Knocked, HandBeaten, MarkerPaid, WhiskeyPaid, BuckPassed,
                                 DoublePool)):
             _other_games(rec, event)
+        elif hasattr(event, "into_record"):  # a game's own events (Ambigu's)
+            event.into_record(rec)
         elif isinstance(event, DealEnded):
             for s, stack in enumerate(event.stacks):
                 rec["seats"][s]["end"] = stack

@@ -202,6 +202,11 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> str | N
     other = _other_games(event, who)
     if other is not None:
         return _law(event, other)
+    # A game's own events may say themselves (Ambigu's: game/engine/ambigu_events.py).
+    own = getattr(event, "line", None)
+    if own is not None:
+        text = own(who, viewer)
+        return None if text is None else _law(event, text)
     if isinstance(event, DealEnded):
         carried = f"; {_counters(event.carried_out)} stay in the pool" if event.carried_out else ""
         return _law(event, f"the deal passes to {names[event.next_dealer]}{carried}.")

@@ -98,7 +98,7 @@ class Table:
         self.rank_order = {r: i for i, r in enumerate(ranks)}
         self.hand_rules = HandRules(round_the_corner=self.house.round_the_corner,
                                     eccentric=_ECCENTRIC[self.house.eccentric],
-                                    pack=PackKind(pack),
+                                    pack=PackKind(getattr(cls, "poker_pack", None) or pack),
                                     straight_flushes=getattr(cls, "straight_flushes", True),
                                     ace=self.house.ace_in_straights)
         self.uses_jack_pots = getattr(cls, "uses_jack_pots", True)

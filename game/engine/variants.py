@@ -23,6 +23,10 @@ for _cls in (StraightPokerDeal, StudPokerDeal, StudRoundsDeal, WhiskeyPokerDeal,
              WhiskeyMarkersDeal, ShowdownPokerDeal, FlatPokerDeal, FlatFieldDeal):
     VARIANTS[_cls.variant] = (_cls, _cls.title)
 del _cls
+# -- Ambigu (seed 000 "AMBIGU")
+from .ambigu import AmbiguDeal  # noqa: E402
+
+VARIANTS[AmbiguDeal.variant] = (AmbiguDeal, AmbiguDeal.title)
 
 
 def deal_class(variant: str) -> type[Any]:

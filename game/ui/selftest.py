@@ -174,7 +174,8 @@ def check_variants(deals: int = DEALS_PER_VARIANT, seed: int = 2026) -> str:
         kinds = [KINDS[(i + s) % len(KINDS)] for s in range(SEATS)]
         players = []
         for kind in kinds:
-            players.append(make_player(kind, random.Random(rng.random()), taken=[p.name for p in players]))
+            players.append(make_player(kind, random.Random(rng.random()), taken=[p.name for p in players],
+                                       variant=variant))  # each game's own players (Ambigu's hands of two)
         try:
             table = Table([p.name for p in players], HouseRules(), random.Random(seed + i), variant)
             n = play_deals(table, players, deals)

@@ -82,6 +82,9 @@ GAME_DESCRIPTIONS: dict[str, str] = {
                   "up as much as all the rest together.",
 }
 """One sentence for each game, for the Game line of the new-game screen."""
+# Ambigu (seed 000 "AMBIGU")
+GAME_DESCRIPTIONS["ambigu"] = ("Poker's French ancestor: forty cards, four a hand got in two draws, "
+                               "and the winner paid by every player for his point, prime or fredon.")
 
 
 def game_description(variant: str) -> str:

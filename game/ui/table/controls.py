@@ -52,7 +52,7 @@ class Controls:
         if self.me is None or self.deal_done:
             return False
         seat = self.seats[self.me]
-        if not seat.holding or seat.drew or len(seat.cards) != 5:
+        if not seat.holding or seat.drew or not 0 < len(seat.cards) <= 5:  # (Ambigu: 2 or 4)
             return False
         if any(sp.card is None for sp in seat.cards):
             return False

@@ -28,6 +28,10 @@ AMOUNT_KINDS = (K.RAISE, K.BET, K.OPEN, K.BLIND)
 BUTTON_ORDER = (K.DRAW, K.DRAW_ONE, K.EXCHANGE, K.TAKE_WIDOW, K.TURN_WIDOW, K.SHOW, K.DECLINE_SHOW,
                 K.NO_STRADDLE, K.STRADDLE, K.PASS, K.OPEN, K.BLIND, K.CALL, K.BET, K.RAISE, K.BACK_FIELD,
                 K.KNOCK, K.MAKE_JACK, K.ABANDON)
+# Ambigu (game/engine/ambigu.py): the dealer's choice when all pass.  Showing one's cards,
+# the book's irregularity, is not offered in the window.
+KEY_OF.update({K.DEAL_AGAIN: "N", K.KEEP_CARDS: "K"})
+BUTTON_ORDER += (K.DEAL_AGAIN, K.KEEP_CARDS)
 LIT_ORDER = (K.DRAW, K.SHOW, K.CALL, K.NO_STRADDLE, K.PASS, K.BET, K.OPEN, K.BLIND, K.TURN_WIDOW, K.KNOCK)
 _MARK_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4,
               pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3, pygame.K_KP5: 4}

@@ -1,0 +1,132 @@
+"""Ambigu's table-top (seed 000 "AMBIGU"): hands of two cards, then four; the pack
+reshuffled and two more cards dealt to each; the counters every other player pays the
+pool's winner for his combination flying to him from each plate; and the person's
+combination written over his hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine import ActionKind, Phase
+from game.engine.ambigu_events import (
+    AmbiguDrawn, CardsAdded, CountersPaid, HandFoul, KeptBack, PackReshuffled,
+)
+from game.engine.events import CardsDrawn, Event
+from game.hands.ambigu import evaluate
+
+from ..seating import chip_spot
+from ..sprites import CardSprite
+from ..tween import Tween, ease_in_out_quad, ease_out_cubic
+from .base import TableTop, register
+
+K = ActionKind
+
+
+@register("ambigu")
+class AmbiguTop(TableTop):
+    """Hands of two and four cards, and payments between the players."""
+
+    def wanted(self, view: Any, p: Any, have: list[Any]) -> list[Any] | None:
+        scene = self.scene
+        if p.shown or not p.holds_cards or p.seat == scene.me or scene.session.reveal:
+            return super().wanted(view, p, have)
+        deal = scene.session.table.deal
+        # How many cards a player holds is no secret: two, then four.
+        count = len(deal.hands[p.seat].cards) if deal is not None and p.seat in deal.hands else 4
+        if len(have) == count and all(c is None for c in have):
+            return None
+        return [None] * count
+
+    def sync(self) -> None:
+        """As the base's, but not while more cards or a draw wait to be played: the hands
+        are brought into line once those have landed."""
+        if any(isinstance(q.event, (CardsAdded, AmbiguDrawn)) for q in self.scene.session.events):
+            return
+        super().sync()
+
+    def on_event(self, event: Event) -> None:
+        scene = self.scene
+        if isinstance(event, CardsAdded):
+            self._deal_more(event)
+        elif isinstance(event, AmbiguDrawn):
+            scene._on_cards_drawn(CardsDrawn(seat=event.seat, discarded=event.discarded,
+                                             drawn=event.drawn, private_to=event.private_to,
+                                             law=event.law))
+        elif isinstance(event, CountersPaid):
+            self._paid(event)
+        elif isinstance(event, PackReshuffled):
+            scene._sound("shuffle", 0.6)
+            scene.caption = scene._words(event)
+            scene._wait(0.9)
+        elif isinstance(event, (KeptBack, HandFoul)):
+            scene.seats[event.seat].note = ("keeps back " + str(event.amount)
+                                            if isinstance(event, KeptBack) else "foul hand")
+            scene.caption = scene._words(event)
+            scene._wait(0.3)
+        else:
+            super().on_event(event)
+
+    def _deal_more(self, first: CardsAdded) -> None:
+        """Two more cards to each, one at a time, from the dealer's pack."""
+        scene = self.scene
+        dealt = [first]
+        queue = scene.session.events
+        while queue and isinstance(queue[0].event, CardsAdded):
+            dealt.append(queue.popleft().event)
+        pack = scene.places[scene.dealer if scene.dealer is not None else 0].pack
+        step, i = 0.055, 0
+        fresh: dict[int, list[CardSprite]] = {d.seat: [] for d in dealt}
+        for r in range(2):
+            for d in dealt:
+                if r >= len(d.cards):
+                    continue
+                seat = scene.seats[d.seat]
+                sprite = CardSprite(d.cards[r], pack[0], pack[1], width=seat.place.card_w,
+                                    face_up=False)
+                seat.cards.append(sprite)
+                fresh[d.seat].append(sprite)
+                n = len(seat.cards)
+                scene._arrange(seat, duration=0.2)
+                x, y = seat.place.card_slot(n - 1, n)
+                self.scene.tweens.add(Tween(sprite, 0.3, x=x, y=y, easing=ease_out_cubic,
+                                            delay=i * step))
+                i += 1
+        turn_at = i * step + 0.3
+        for d in dealt:
+            if d.seat == scene.me or scene.session.reveal:
+                for j, sprite in enumerate(fresh[d.seat]):
+                    if sprite.card is not None:
+                        scene.tweens.add(Tween(sprite, 0.24, flip=1.0, easing=ease_in_out_quad,
+                                               delay=turn_at + 0.05 * j))
+        scene._sound("deal", 0.3)
+        scene.caption = "Two more cards each."
+        scene._wait(turn_at + 0.3)
+
+    def _paid(self, e: CountersPaid) -> None:
+        """Counters from one plate to another: for a combination, or for refusing last."""
+        scene = self.scene
+        payer, payee = scene.seats[e.seat], scene.seats[e.to]
+        payer.stack -= e.amount
+        payee.stack += e.amount
+        order = sum(1 for f in scene.flyers if f.dest == e.to)
+        scene._fly(e.amount, chip_spot(payer.place), e.to, delay=0.08 * order, duration=0.55)
+        payer.note = f"pays {e.amount}"
+        payee.note = f"paid for {e.why.split(',')[0]}" if e.why else "is paid"
+        scene._sound("chips", 0.5)
+        scene.caption = scene._words(e)
+        scene._wait(0.45)
+
+    def hand_note(self, seat: Any) -> str:
+        """The person's combination over his hand of four, once the draws are done."""
+        v = self.view
+        if v is None or v.phase is Phase.DRAW or len(v.hand) != 4:
+            return ""
+        try:
+            return evaluate(v.hand).describe()
+        except ValueError:
+            return ""
+
+    def help_keys(self, mark: tuple[str, str], tail: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        return [mark, ("D", "draw the marked cards (none: \"Enough\")"),
+                ("B  C  R", "play (bet), call, raise"), ("P  A", "pass, abandon"),
+                ("N  K", "the dealer's choice: deal again, keep the cards")] + tail
