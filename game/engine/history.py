@@ -19,6 +19,8 @@ from .events import (
     ComesBack, StakeAnswered, StakeAsked, StakeDecided, StaysOut,
 )
 
+from .bouillotte_events import BOUILLOTTE_EVENTS, into_history as bouillotte_history
+
 _BETWEEN = (StakeAsked, StakeAnswered, StakeDecided, StaysOut, ComesBack)
 
 FORMAT_VERSION = 1
@@ -102,6 +104,8 @@ class HandHistory:
                                 Knocked, HandBeaten, MarkerPaid, WhiskeyPaid, BuckPassed,
                                 DoublePool)):
             _other_games(rec, event)
+        elif isinstance(event, BOUILLOTTE_EVENTS):  # Bouillotte's own (docs/hand-history.md)
+            bouillotte_history(rec, event)
         elif isinstance(event, DealEnded):
             for s, stack in enumerate(event.stacks):
                 rec["seats"][s]["end"] = stack

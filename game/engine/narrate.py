@@ -202,6 +202,9 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> str | N
     other = _other_games(event, who)
     if other is not None:
         return _law(event, other)
+    own = getattr(event, "log_line", None)  # a game's own events (Bouillotte) say themselves
+    if own is not None:
+        return _law(event, own(who))
     if isinstance(event, DealEnded):
         carried = f"; {_counters(event.carried_out)} stay in the pool" if event.carried_out else ""
         return _law(event, f"the deal passes to {names[event.next_dealer]}{carried}.")

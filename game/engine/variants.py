@@ -23,6 +23,10 @@ for _cls in (StraightPokerDeal, StudPokerDeal, StudRoundsDeal, WhiskeyPokerDeal,
              WhiskeyMarkersDeal, ShowdownPokerDeal, FlatPokerDeal, FlatFieldDeal):
     VARIANTS[_cls.variant] = (_cls, _cls.title)
 del _cls
+# Bouillotte (seed 000 "BOUILLOTTE, OR BRELAN"; game/engine/bouillotte.py)
+from .bouillotte import BouillotteDeal  # noqa: E402
+
+VARIANTS[BouillotteDeal.variant] = (BouillotteDeal, BouillotteDeal.title)
 
 
 def deal_class(variant: str) -> type[Any]:
