@@ -41,7 +41,9 @@ from .actions import Action, ActionKind, LegalAction
 from .bouillotte_events import DealVoid, Misdealt, RetourneTurned, WordPassed
 from .bouillotte_show import BouillotteShow, BouillotteView
 from .betting import VariantDeal
+from .errors import TableError
 from .events import CountersBought, HandDealt, SeatsDrawn
+from .house import HouseRules
 from .view import Phase
 
 K = ActionKind
@@ -98,6 +100,14 @@ class BouillotteDeal(BouillotteShow, VariantDeal):
     max_players = 5
     fixed_pack = "52"  # (the table's hand rules; each deal takes its own short pack)
     cut_for_seats = staticmethod(cut_for_positions)
+
+    @staticmethod
+    def check_house(house: HouseRules) -> None:
+        """The cave is Bouillotte's own table stakes: a player décavé buys a new one, so the
+        house's table stakes and freeze-out do not apply."""
+        if house.table_stakes or house.freeze_out:
+            raise TableError("Bouillotte has its own stakes, the cave: no table stakes or "
+                             "freeze-out (BOUILLOTTE: Stakes)")
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -217,7 +227,7 @@ class BouillotteDeal(BouillotteShow, VariantDeal):
                 offers.append(LegalAction(K.RAISE, 1, stack))
             return tuple(offers)
         offers = [LegalAction(K.PASS) if not self.opened else LegalAction(K.ABANDON)]
-        if to_call > 0:
+        if to_call > 0 or self.opened:  # (the blind's holder, once opened, stands for nothing)
             call = min(to_call, stack)
             offers.append(LegalAction(K.CALL, call, call))
         if stack > to_call and any(self.can_act(o) for o in self.live if o != s):

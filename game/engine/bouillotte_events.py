@@ -98,8 +98,9 @@ class BrelanPaid(Event):
 
     def log_line(self, who: Who) -> str:
         payer = who(self.payer)
-        return (f"{payer} {_verb(payer, 'pays', 'pay')} {'you' if who(self.payee) == 'You' else who(self.payee)} "
-                f"{_c(self.amount)} for {'your' if who(self.payee) == 'You' else 'his'} {self.brelan}.")
+        payee = who(self.payee)
+        return (f"{payer} {_verb(payer, 'pays', 'pay')} {'you' if payee == 'You' else payee} "
+                f"{_c(self.amount)} for the {self.brelan}.")
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

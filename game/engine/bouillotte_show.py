@@ -88,7 +88,6 @@ class BouillotteShow(_Base):
         self.payments: list[tuple[int, int, int]] = []
         self.decave: list[int] = []
         self.shown_values: dict[int, BouillotteHand] = {}
-        self.won: tuple[int, ...] = ()
 
     def value_of(self, seat: int) -> BouillotteHand:
         assert self.retourne is not None
@@ -122,23 +121,23 @@ class BouillotteShow(_Base):
         self.phase = Phase.SHOWDOWN
         self.turn = None
         self.word = None
-        winners = self.award(sole=seat, law="BOUILLOTTE: Betting")
-        self.won = winners
         if self.value_of(seat).is_brelan:
-            self.turn = seat  # SHOW or DECLINE_SHOW (stifle)
+            self.turn = seat  # SHOW or DECLINE_SHOW (stifle), then he takes the pool
             return
-        self.end(winners)
+        self.end(self.award(sole=seat, law="BOUILLOTTE: Betting"))
 
     def do_show(self, seat: int, action: Action) -> None:
         self.record(seat, K.SHOW, 0)
+        won = self.award(sole=seat, law="BOUILLOTTE: Betting")
         self.show_one(seat, LAW_RANK)
         self.pay_brelans({seat: self.shown_values[seat]}, seat)
-        self.end(self.won)
+        self.end(won)
 
     def do_decline_show(self, seat: int, action: Action) -> None:
         self.record(seat, K.DECLINE_SHOW, 0)
+        won = self.award(sole=seat, law="BOUILLOTTE: Betting")
         self.emit(BrelanStifled(seat=seat, law=LAW_PLAY))
-        self.end(self.won)
+        self.end(won)
 
     # ----------------------------------------------------------------- the call
     def call(self) -> None:

@@ -109,6 +109,8 @@ class Table:
         most = 8 if (self.house.pack == "60" or self.house.dealer_out_with_eight) else 7
         most = getattr(cls, "max_players", None) or most
         least = getattr(cls, "min_players", 2)  # (Bouillotte: three to five)
+        if hasattr(cls, "check_house"):  # a house rule a game does not take (Bouillotte's cave)
+            cls.check_house(self.house)
         if not least <= n <= most:
             raise TableError(f"a table has {least} to {most} players (Law 1), not {n}")
         if len(set(names)) != n:
