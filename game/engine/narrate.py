@@ -302,6 +302,8 @@ def _acted(e: Acted, name: str) -> str:
     if e.kind is K.ABANDON:
         return f"{name} throws in {_his(name)} hand."
     if e.kind is K.CALL:
+        if e.put == 0 and e.law and e.law.startswith("BOUILLOTTE"):  # the blind's holder stands
+            return f"{name} {_verb(name, 'stands', 'stand')}, with nothing more to put up."
         if e.law == "FLAT POKER" and e.put == 0:
             return f"{name} joins the field against the backer."
         if e.law == "Law 18":
@@ -318,6 +320,8 @@ def _acted(e: Acted, name: str) -> str:
     if e.kind is K.OPEN:
         return f"{name} opens for {e.amount}{allin}."
     if e.kind is K.PASS:
+        if e.law == "BOUILLOTTE: Calling and Showing":
+            return f"{name} {_verb(name, 'passes', 'pass')} the word."
         if e.law and "holding the age" in e.law:
             return f"{name} holds the age."
         if e.law == "Law 37":
@@ -404,6 +408,8 @@ def seat_note(e: Acted) -> str:
             return f"came in {e.put}"
         if e.law and "sight" in e.law:
             return f"called a sight {e.put}"
+        if not e.put and e.law and e.law.startswith("BOUILLOTTE"):
+            return "stood"
         return f"called {e.put}" if e.put else "joined the field"
     if k is K.RAISE:
         return f"raised {e.amount}"
@@ -412,7 +418,7 @@ def seat_note(e: Acted) -> str:
     if k is K.OPEN:
         return f"opened for {e.amount}"
     if k is K.PASS:
-        return "passed"
+        return "passed the word" if e.law == "BOUILLOTTE: Calling and Showing" else "passed"
     if k is K.STRADDLE:
         return f"straddled {e.amount}"
     if k is K.NO_STRADDLE:

@@ -82,6 +82,10 @@ GAME_DESCRIPTIONS: dict[str, str] = {
                   "up as much as all the rest together.",
 }
 """One sentence for each game, for the Game line of the new-game screen."""
+# Bouillotte (issue 19)
+GAME_DESCRIPTIONS["bouillotte"] = (
+    "The old French game: three cards each and the retourne turned up, brelans paid by every "
+    "player, and without a brelan the suit with most pips wins.")
 
 
 def game_description(variant: str) -> str:
