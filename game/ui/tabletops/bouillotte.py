@@ -15,7 +15,7 @@ from game.engine.bouillotte_events import (
 from game.engine.events import Event
 from game.hands.bouillotte import suit_points
 
-from ..seating import TABLE_CENTRE
+from ..seating import TABLE_CENTRE, chip_spot
 from ..sprites import CardSprite
 from ..theme import CREAM_DIM, GOLD
 from .base import TableTop, register
@@ -55,6 +55,12 @@ class BouillotteTop(TableTop):
             scene.seats[seat].note = note
         if isinstance(event, (RetourneTurned, UnderTurned)):
             scene._sound("deal", 0.4)
+        if isinstance(event, BrelanPaid) and max(event.payer, event.payee) < len(scene.seats):
+            # The counters fly from the payer to the brelan's holder.
+            scene.seats[event.payer].stack -= event.amount
+            scene.seats[event.payee].stack += event.amount
+            scene._fly(event.amount, chip_spot(scene.seats[event.payer].place), event.payee,
+                       duration=0.5)
         if isinstance(event, (BrelanPaid, Misdealt)):
             scene._sound("chips", 0.4)
         if isinstance(event, (RetourneTurned, UnderTurned, PointCounted, BrelanPaid, Decave,
@@ -171,9 +177,23 @@ class BouillotteTop(TableTop):
         pips, suit = hand_point(v.hand)
         return f"your point: {pips} in {suit.symbol}" if suit is not None else ""
 
+    def label(self, kind: ActionKind, offer: Any) -> str | None:
+        b = self._state()
+        if kind is K.CALL and offer is not None:
+            return f"Equal {offer.low}" if offer.low else "Stand"
+        if kind is K.PASS and b is not None and b.word is not None:
+            return "Pass the word"
+        if kind is K.SHOW:
+            return "Show the brelan"
+        if kind is K.DECLINE_SHOW:
+            return "Stifle it"
+        return None
+
     def help_keys(self, mark, tail):
         return [("C", "equal the bet (with two betting, a call)"),
                 ("R", "raise"),
                 ("P", "pass, or pass the word"),
-                ("A", "withdraw from the pool")] + tail
+                ("A", "withdraw from the pool"),
+                ("S  N", "straddle, or not"),
+                ("S  X", "show the brelan to be paid, or stifle it")] + tail
 
