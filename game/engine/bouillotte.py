@@ -100,6 +100,8 @@ class BouillotteDeal(BouillotteShow, VariantDeal):
     max_players = 5
     fixed_pack = "52"  # (the table's hand rules; each deal takes its own short pack)
     cut_for_seats = staticmethod(cut_for_positions)
+    deal_law = "BOUILLOTTE: Dealing"
+    """What the table cites as each deal begins (Draw Poker's is Law 11)."""
 
     @staticmethod
     def check_house(house: HouseRules) -> None:

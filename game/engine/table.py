@@ -226,7 +226,8 @@ class Table:
                                pone=self.seat_right_of(setup.dealer), players=setup.players,
                                jack_pot=setup.jack_pot, openers=setup.openers,
                                carried_in=setup.carried_in,
-                               law="Law 37" if setup.jack_pot else "Law 11"))
+                               law="Law 37" if setup.jack_pot
+                               else getattr(self._deal_class, "deal_law", "Law 11")))
         for s in sorted(self.sitting_out):
             self._emit(SatOut(seat=s, until_back=s in self.new_stakes.away, law="TABLE STAKES"))
         deal.start()

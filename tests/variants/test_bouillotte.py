@@ -332,3 +332,42 @@ def test_the_log_names_the_paragraph():
     assert any(x and x.startswith("BOUILLOTTE (Rank of the Hands): ") and "favori" in x
                for x in lines)
     assert any(x and x.startswith("BOUILLOTTE (Dealing): The retourne is") for x in lines)
+
+
+def _play_random(t: Table, rng: random.Random, deals: int) -> None:
+    for _ in range(deals):
+        t.start_deal()
+        while t.to_act is not None:
+            offer = rng.choice(t.legal_actions())
+            amount = offer.low if offer.low == offer.high else rng.randint(offer.low, offer.high)
+            t.act(t.to_act, Action(offer.kind, amount))
+
+
+def test_the_same_seed_and_actions_give_the_same_deals():
+    from game.engine import replay
+
+    names = ["w", "x", "y", "z"]
+    t = Table(names, HouseRules(), random.Random(11), variant="bouillotte")
+    events: list = []
+    t.subscribe(events.append)
+    _play_random(t, random.Random(3), 20)
+    again = replay(names, HouseRules(), 11, t.actions, deals=20, variant="bouillotte")
+    assert again.stacks == t.stacks and again.bought == t.bought and again.dealer == t.dealer
+
+
+def test_a_table_between_deals_is_saved_and_restored():
+    names = ["w", "x", "y"]
+    t = Table(names, HouseRules(), random.Random(4), variant="bouillotte")
+    _play_random(t, random.Random(4), 7)
+    snap = t.snapshot()
+    back = Table.restore(snap, HouseRules(), random.Random(9), variant="bouillotte")
+    assert back.stacks == t.stacks and back.dealer == t.dealer and back.carried == t.carried
+    assert back.variant_state == t.variant_state  # which pack comes next
+    back.start_deal()
+    check(back)
+
+
+def test_table_stakes_and_freeze_out_are_refused():
+    for rules in (HouseRules(table_stakes=True), HouseRules(freeze_out=True)):
+        with pytest.raises(TableError):
+            Table(["a", "b", "c"], rules, random.Random(1), variant="bouillotte")
