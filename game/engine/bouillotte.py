@@ -361,8 +361,7 @@ class BouillotteDeal(BouillotteShow, VariantDeal):
             self.stake(s, VOID_ANTE * self.house.blind, "five for the next deal", LAW_BETTING)
         carried = self.pool_total()
         self.emit(DealVoid(amount=carried, law=LAW_BETTING))
-        self.finish((), carried=carried, next_dealer=self.next_dealer(),
-                    law=LAW_DEALING)
+        self.end((), carried=carried)
 
     def next_dealer(self) -> int:
         """"The deal passes to the right", beyond a player who has just lost everything

@@ -221,12 +221,14 @@ class BouillotteShow(_Base):
             for p in payers:
                 self.pay(p, s, amount, v.describe(), LAW_RANK)
 
-    def end(self, winners: tuple[int, ...] | list[int]) -> None:
+    def end(self, winners: tuple[int, ...] | list[int], carried: int = 0) -> None:
+        """The deal is over: those left with nothing are décavé; the deal passes to the right."""
         for s in self.order:
             if self.table.stacks[s] == 0:
                 self.decave.append(s)
                 self.emit(Decave(seat=s, law=LAW_STAKES))
-        self.finish(tuple(winners), next_dealer=self.next_dealer(),  # type: ignore[attr-defined]
+        self.finish(tuple(winners), carried=carried,
+                    next_dealer=self.next_dealer(),  # type: ignore[attr-defined]
                     law="BOUILLOTTE: Dealing")
 
 

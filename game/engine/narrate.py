@@ -218,6 +218,9 @@ def _seats_drawn(event: SeatsDrawn) -> str:
         shown = " and then ".join(c.symbol for c in cards)
         cuts.append(f"{name} cuts {shown}" if i == 0 else f"{name} {shown}")
     lowest = event.order[0]
+    if event.law == "BOUILLOTTE: Cutting":  # a sequence drawn: the highest chooses, the King deals
+        return (f"the draw for places: {_joined(cuts).replace(' cuts ', ' draws ', 1)}; the highest "
+                f"chooses first, and {lowest}, with the King, deals.")
     return f"the cut for seats: {_joined(cuts)}; {lowest} cuts lowest and deals."
 
 
