@@ -152,6 +152,9 @@ class BouillotteDeal(BouillotteShow, VariantDeal):
         n = self.state("pack", 0)
         self.pack_no = n + 1
         self.keep("pack", 1 - n)  # "Two packs are generally used alternately."
+        # The pack in play, shuffled and cut before the blind: the short pack for this many.
+        self.table.pack = bouillotte_pack(len(self.order)).cards()
+        self.stock = shuffled(self.table.pack, self.rng)
         self.stake(self.dealer, self.blind, "blind", LAW_STRADDLE)
         self.straddle_to = self.hands[self.dealer].put
         self.offer_straddle(self.order[0])
@@ -169,16 +172,17 @@ class BouillotteDeal(BouillotteShow, VariantDeal):
         self.deal_cards()
 
     def deal_cards(self) -> None:
-        pack = bouillotte_pack(len(self.order)).cards()
+        pack = self.table.pack
         while True:
-            self.stock = shuffled(pack, self.rng)
             for h in self.hands.values():
                 h.cards = []
             for _ in range(3):
                 for s in self.order:
                     self.hands[s].cards.append(self.deal_card())
-            self.retourne = self.deal_card()
-            self.under = self.stock[-1]
+            # The retourne is turned face up on the pack: it stays there, the card under it
+            # next (the stock's end is its top).
+            self.retourne = self.stock[-1]
+            self.under = self.stock[-2]
             for s in self.order:
                 h = self.hands[s]
                 h.dealt = tuple(h.cards)
@@ -188,6 +192,7 @@ class BouillotteDeal(BouillotteShow, VariantDeal):
             if exposed is None:
                 break
             self.misdeal(self.hands[self.order[exposed % len(self.order)]].cards[0])
+            self.stock = shuffled(pack, self.rng)  # the same dealer deals again
         first = self.order[0] if self.straddler is None else self.right_of(self.straddler)
         self.phase = Phase.BETTING
         self.level = max(h.put for h in self.hands.values())
@@ -293,6 +298,7 @@ class BouillotteDeal(BouillotteShow, VariantDeal):
     def do_abandon(self, seat: int, action: Action) -> None:
         h = self.hands[seat]
         h.live = False
+        self.dead.extend(h.cards)  # laid down, yet shown at the point if no brelan is shown
         self.need.discard(seat)
         self.acted(seat, K.ABANDON, 0, 0, LAW_BETTING)
         self.turn = self.next_seat(seat)

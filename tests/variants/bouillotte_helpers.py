@@ -90,7 +90,7 @@ def check(table: Table) -> None:
         return
     found = list(d.stock) + [c for h in d.hands.values() for c in h.cards]
     if d.retourne is not None:
-        found.append(d.retourne)
+        assert d.stock[-1] == d.retourne  # turned face up on the pack
     assert not [c for c, n in Counter(found).items() if n > 1]
     if d.phase is not Phase.OVER:
         if d.retourne is not None:

@@ -201,6 +201,9 @@ def check_record(rec: Mapping[str, Any]) -> None:
             flow[int(seat)] += amount
     for r in rec["returned"]:
         flow[r["seat"]] += r["amount"]
+    for pay in rec.get("payments", []):  # Bouillotte: paid between players for brelans
+        flow[pay["from"]] -= pay["amount"]
+        flow[pay["to"]] += pay["amount"]
     for s in rec["seats"]:
         assert s["end"] - s["start"] == flow[s["seat"]], (s, flow, rec["actions"])
 
@@ -239,4 +242,9 @@ def may_see(table: Table, seat: int) -> set[Card]:
             out |= set(h.cards) | set(h.discarded)
     if getattr(d, "widow_up", False):
         out |= set(d.widow)
+    # Bouillotte: the retourne, and the card under it once turned up
+    if getattr(d, "retourne", None) is not None:
+        out.add(d.retourne)
+    if getattr(d, "under_up", False):
+        out.add(d.under)
     return out
