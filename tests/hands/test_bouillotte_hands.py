@@ -134,3 +134,17 @@ def test_the_point_with_the_book_first_example():
     seat, suit = point_decision(totals, hands, [2, 3], order)
     assert (seat, suit) == (3, Suit.CLUBS)
     assert point_decision(totals, hands, [0, 2, 3], order) == (0, Suit.SPADES)
+
+
+def test_equal_points_go_to_the_dealer_then_the_nearest_on_his_right():
+    """"In case of ties, the dealer, or the player nearest him on the right wins": clubs and
+    hearts equal; the dealer holds the best heart, so hearts win over the elder hand's clubs."""
+    hands = {0: [c("Ah"), c("9h"), c("8s")],   # the dealer
+             3: [c("Ac"), c("Kc"), c("8d")],   # on his right, the elder hand
+             2: [c("8c"), c("Kh"), c("9s")]}
+    tie = {Suit.CLUBS: 40, Suit.HEARTS: 40, Suit.SPADES: 17, Suit.DIAMONDS: 8}
+    order = [0, 3, 2]
+    assert point_decision(tie, hands, [0, 3, 2], order) == (0, Suit.HEARTS)
+    assert point_decision(tie, hands, [3, 2], order) == (3, Suit.CLUBS)
+    # Without the dealer's hearts in the call, the elder hand's clubs come first.
+    assert point_decision(tie, hands, [2, 3], order)[1] is Suit.CLUBS
