@@ -141,9 +141,20 @@ class VariantPlayer:
         elif game == "ambigu":  # Ambigu: game/ai/ambigu.py
             from .ambigu import decide
             action = decide(self, view)
+        # Bouillotte (game/ai/bouillotte.py)
+        elif game == "bouillotte":
+            return self._bouillotte(view)
         else:  # an unknown game: the first offer, as a calling station would
             action = Action(view.legal[0].kind, view.legal[0].low)
         return _legal(view, action)
+
+    def _bouillotte(self, view: SeatView) -> Action:
+        """Bouillotte, after the book's "Suggestions for Good Play" (game/ai/bouillotte.py)."""
+        mind = getattr(self, "_bouillotte_mind", None)
+        if mind is None:
+            from .bouillotte import BouillotteMind
+            mind = self._bouillotte_mind = BouillotteMind(self.temperament, self.rng)
+        return mind.decide(view)
 
     def deal_over(self, view: SeatView) -> None:
         if view.variant == "draw" and self._book is not None:

@@ -19,6 +19,7 @@ from .events import (
     ComesBack, StakeAnswered, StakeAsked, StakeDecided, StaysOut,
 )
 
+
 _BETWEEN = (StakeAsked, StakeAnswered, StakeDecided, StaysOut, ComesBack)
 
 FORMAT_VERSION = 1
@@ -102,7 +103,7 @@ class HandHistory:
                                 Knocked, HandBeaten, MarkerPaid, WhiskeyPaid, BuckPassed,
                                 DoublePool)):
             _other_games(rec, event)
-        elif hasattr(event, "into_record"):  # a game's own events (Ambigu's)
+        elif hasattr(event, "into_record"):  # a game's own events (Ambigu's, Bouillotte's)
             event.into_record(rec)
         elif isinstance(event, DealEnded):
             for s, stack in enumerate(event.stacks):

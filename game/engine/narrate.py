@@ -202,7 +202,7 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> str | N
     other = _other_games(event, who)
     if other is not None:
         return _law(event, other)
-    # A game's own events may say themselves (Ambigu's: game/engine/ambigu_events.py).
+    # A game's own events say themselves (Ambigu's and Bouillotte's: their *_events.py).
     own = getattr(event, "line", None)
     if own is not None:
         text = own(who, viewer)
@@ -220,6 +220,9 @@ def _seats_drawn(event: SeatsDrawn) -> str:
         shown = " and then ".join(c.symbol for c in cards)
         cuts.append(f"{name} cuts {shown}" if i == 0 else f"{name} {shown}")
     lowest = event.order[0]
+    if event.law == "BOUILLOTTE: Cutting":  # a sequence drawn: the highest chooses, the King deals
+        return (f"the draw for places: {_joined(cuts).replace(' cuts ', ' draws ', 1)}; the highest "
+                f"chooses first, and {lowest}, with the King, deals.")
     return f"the cut for seats: {_joined(cuts)}; {lowest} cuts lowest and deals."
 
 
@@ -304,6 +307,8 @@ def _acted(e: Acted, name: str) -> str:
     if e.kind is K.ABANDON:
         return f"{name} throws in {_his(name)} hand."
     if e.kind is K.CALL:
+        if e.put == 0 and e.law and e.law.startswith("BOUILLOTTE"):  # the blind's holder stands
+            return f"{name} {_verb(name, 'stands', 'stand')}, with nothing more to put up."
         if e.law == "FLAT POKER" and e.put == 0:
             return f"{name} joins the field against the backer."
         if e.law == "Law 18":
@@ -320,6 +325,8 @@ def _acted(e: Acted, name: str) -> str:
     if e.kind is K.OPEN:
         return f"{name} opens for {e.amount}{allin}."
     if e.kind is K.PASS:
+        if e.law == "BOUILLOTTE: Calling and Showing":
+            return f"{name} {_verb(name, 'passes', 'pass')} the word."
         if e.law and "holding the age" in e.law:
             return f"{name} holds the age."
         if e.law == "Law 37":
@@ -406,6 +413,8 @@ def seat_note(e: Acted) -> str:
             return f"came in {e.put}"
         if e.law and "sight" in e.law:
             return f"called a sight {e.put}"
+        if not e.put and e.law and e.law.startswith("BOUILLOTTE"):
+            return "stood"
         return f"called {e.put}" if e.put else "joined the field"
     if k is K.RAISE:
         return f"raised {e.amount}"
@@ -414,7 +423,7 @@ def seat_note(e: Acted) -> str:
     if k is K.OPEN:
         return f"opened for {e.amount}"
     if k is K.PASS:
-        return "passed"
+        return "passed the word" if e.law == "BOUILLOTTE: Calling and Showing" else "passed"
     if k is K.STRADDLE:
         return f"straddled {e.amount}"
     if k is K.NO_STRADDLE:

@@ -108,15 +108,19 @@ class Table:
         n = len(names)
         most = 8 if (self.house.pack == "60" or self.house.dealer_out_with_eight) else 7
         most = getattr(cls, "max_players", None) or most
-        if not 2 <= n <= most:
-            raise TableError(f"a table has 2 to {most} players (Law 1), not {n}")
+        least = getattr(cls, "min_players", 2)  # (Bouillotte: three to five)
+        if hasattr(cls, "check_house"):  # a house rule a game does not take (Bouillotte's cave)
+            cls.check_house(self.house)
+        if not least <= n <= most:
+            raise TableError(f"a table has {least} to {most} players (Law 1), not {n}")
         if len(set(names)) != n:
             raise TableError("every player needs a different name")
         self.listeners: list[Listener] = []
         self.events: list[Event] = []  # this deal's events
         self._first_events: list[Event] = []
         if cut:
-            order, seats_event = cut_for_seats(names, self.rng)
+            # A game may cut for seats its own way (Bouillotte: a sequence, the King deals).
+            order, seats_event = getattr(cls, "cut_for_seats", cut_for_seats)(names, self.rng)
             self._first_events.append(seats_event)
         else:
             order = list(names)
@@ -222,7 +226,8 @@ class Table:
                                pone=self.seat_right_of(setup.dealer), players=setup.players,
                                jack_pot=setup.jack_pot, openers=setup.openers,
                                carried_in=setup.carried_in,
-                               law="Law 37" if setup.jack_pot else "Law 11"))
+                               law="Law 37" if setup.jack_pot
+                               else getattr(self._deal_class, "deal_law", "Law 11")))
         for s in sorted(self.sitting_out):
             self._emit(SatOut(seat=s, until_back=s in self.new_stakes.away, law="TABLE STAKES"))
         deal.start()

@@ -27,6 +27,10 @@ del _cls
 from .ambigu import AmbiguDeal  # noqa: E402
 
 VARIANTS[AmbiguDeal.variant] = (AmbiguDeal, AmbiguDeal.title)
+# Bouillotte (seed 000 "BOUILLOTTE, OR BRELAN"; game/engine/bouillotte.py)
+from .bouillotte import BouillotteDeal  # noqa: E402
+
+VARIANTS[BouillotteDeal.variant] = (BouillotteDeal, BouillotteDeal.title)
 
 
 def deal_class(variant: str) -> type[Any]:

@@ -8,7 +8,7 @@ which Law 22 makes everyone announce), and the legal actions when it is this sea
 from __future__ import annotations
 
 from enum import Enum
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.cards import Card, Rank
 
@@ -116,6 +116,9 @@ class SeatView(NamedTuple):
     stakes: StakeQuestion | None = None
     """Between deals at table stakes: who is broke, sitting out or asking for a new stake,
     and who has consented (``legal`` then holds what this seat may say); None in a deal."""
+    # -- Bouillotte (game/engine/bouillotte.py)
+    bouillotte: Any = None
+    """Bouillotte: the retourne, the word, the point, the payments (a ``BouillotteView``)."""
 
     @property
     def me(self) -> PlayerInfo:

@@ -51,7 +51,8 @@ def _seated(home: Path, seats: int, seed: int | None, variant: str, synchronous:
     from .session import Session, computer_config
 
     house = HouseRules(dealer_out_with_eight=seats >= 8)
-    for n in range(max(2, seats), 1, -1):
+    # As many as asked or fewer; else more, for a game with a least number (Bouillotte: three).
+    for n in list(range(max(2, seats), 1, -1)) + list(range(max(2, seats) + 1, 9)):
         temps = [DEMO_TEMPERAMENTS[i % len(DEMO_TEMPERAMENTS)] for i in range(n)]
         try:
             return Session(computer_config(temps, house=house, seed=seed, variant=variant), home=home,

@@ -18,6 +18,7 @@ from game.engine import (
 )
 from game.engine.actions import ALL_KINDS
 from game.engine.history import HandHistory
+from game.engine.variants import deal_class
 
 from variant_helpers import K, assert_illegal, check_invariants, check_record, may_see, walk_cards
 
@@ -141,8 +142,10 @@ def test_computer_players_play_every_game_to_the_end(variant, seed):
 
     rng = random.Random(seed)
     kinds = ["good", "close", "liberal", "slider:0.5:0.5", "caller", "random"]
+    cls = deal_class(variant)
+    least, most = getattr(cls, "min_players", 2), min(6, getattr(cls, "max_players", None) or 6)
     players = [make_player(k, random.Random(rng.random()), name=f"P{i}", variant=variant)
-               for i, k in enumerate(kinds[:rng.randint(2, 6)])]
+               for i, k in enumerate(kinds[:rng.randint(least, most)])]
     table = Table([p.name for p in players], HouseRules(), random.Random(seed), variant,
                   cut=False)
     history = HandHistory(table)

@@ -242,4 +242,9 @@ def may_see(table: Table, seat: int) -> set[Card]:
             out |= set(h.cards) | set(h.discarded)
     if getattr(d, "widow_up", False):
         out |= set(d.widow)
+    # Bouillotte: the retourne, and the card under it once turned up
+    if getattr(d, "retourne", None) is not None:
+        out.add(d.retourne)
+    if getattr(d, "under_up", False):
+        out.add(d.under)
     return out

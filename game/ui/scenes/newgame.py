@@ -85,6 +85,10 @@ GAME_DESCRIPTIONS: dict[str, str] = {
 # Ambigu (seed 000 "AMBIGU")
 GAME_DESCRIPTIONS["ambigu"] = ("Poker's French ancestor: forty cards, four a hand got in two draws, "
                                "and the winner paid by every player for his point, prime or fredon.")
+# Bouillotte (issue 19)
+GAME_DESCRIPTIONS["bouillotte"] = (
+    "The old French game: three cards each and the retourne turned up, brelans paid by every "
+    "player, and without a brelan the suit with most pips wins.")
 
 
 def game_description(variant: str) -> str:

@@ -231,6 +231,10 @@ def rules_text(house: HouseRules, odds: bool = True) -> list[Block]:
     for _key, title, text in RULINGS:
         b.append(("bullet", f"{title}: {text}"))
 
+    from .rules_bouillotte import bouillotte_blocks  # Bouillotte (issue 19)
+
+    b.extend(bouillotte_blocks())
+
     b.append(("h1", "The odds of the draw"))
     b.extend(odds_blocks() if odds else [ODDS_COMING])
     return b

@@ -171,6 +171,9 @@ class Controls:
 
     def _label(self, kind: ActionKind) -> str:
         offer = self.offers.get(kind)
+        own = self.top.label(kind, offer)  # a game's own words for a button (Bouillotte's)
+        if own:
+            return own
         if kind is K.DRAW:
             n = len(self.marked)
             return f"Draw {n}" if n else "Stand pat"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from . import draw, flat, showdown, straight, stud, whiskey  # noqa: F401 - each registers its games
 from . import ambigu  # noqa: F401,E402 - Ambigu (seed 000 "AMBIGU")
+from . import bouillotte  # noqa: F401,E402 - Bouillotte's (issue 19)
 from .base import TABLETOPS, TableTop, register
 
 __all__ = ["TABLETOPS", "TableTop", "register", "tabletop_for"]

@@ -17,7 +17,8 @@ person's seat view, as most of the family's do):
 * :meth:`click`, :meth:`key`: the person's input on the table-top's own piles;
 * ``own_kinds`` and :meth:`make_action`: actions the table-top composes from that input;
 * :meth:`marked_changed`, :meth:`acted`: the person marked a card; an action was taken;
-* :meth:`hand_note`: a word above the person's hand; :meth:`help_keys`: the keys (F1).
+* :meth:`hand_note`: a word above the person's hand; :meth:`help_keys`: the keys (F1);
+* :meth:`label`: the game's own words on an action's button.
 """
 
 from __future__ import annotations
@@ -179,6 +180,10 @@ class TableTop:
             if p.markers is not None:
                 tags.append(f"{p.markers} marker{'s' if p.markers != 1 else ''}")
         return tuple(tags)
+
+    def label(self, kind: ActionKind, offer: Any) -> str | None:
+        """A game's own words for an action's button (None: the table's)."""
+        return None
 
     def hand_note(self, seat: Any) -> str:
         """A few words above the person's hand (Stud: that only he sees his down card)."""

@@ -1,0 +1,185 @@
+"""Bouillotte's own events (seed 000 "BOUILLOTTE, OR BRELAN"), besides the family's.
+
+Each says itself in the game log (``line``, which :mod:`.narrate` asks of any event it
+does not know) and writes itself into the hand history (:func:`into_history`, called by
+:mod:`.history`; docs/hand-history.md lists the keys).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from game.cards import Card, Suit
+
+from .events import Event
+
+Who = Callable[[int], str]
+
+
+def _c(n: int) -> str:
+    return f"{n} counter" if n == 1 else f"{n} counters"
+
+
+def _verb(name: str, third: str, plain: str) -> str:
+    return plain if name == "You" else third
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class RetourneTurned(Event):
+    """The card after the last dealt turned face up on the pack ("Dealing"); ``pack`` is
+    which of the two packs used alternately (1 or 2)."""
+
+    card: Card
+    pack: int
+
+    def line(self, who: Who, viewer: int | None = None) -> str:
+        return f"the retourne is the {self.card.symbol} (the {'first' if self.pack == 1 else 'second'} pack)."
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class UnderTurned(Event):
+    """The card under the retourne turned up for a brelan higher than a brelan carré."""
+
+    seat: int
+    card: Card
+
+    def line(self, who: Who, viewer: int | None = None) -> str:
+        name = who(self.seat)
+        return f"{name} {_verb(name, 'turns', 'turn')} up the card under the retourne: {self.card.symbol}."
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class WordPassed(Event):
+    """The bets stand level among three or four: ``seat`` has the word, to raise or to pass
+    it to the player on his right ("Calling and Showing")."""
+
+    seat: int
+
+    def line(self, who: Who, viewer: int | None = None) -> str:
+        name = who(self.seat)
+        return f"the word is with {'you' if name == 'You' else name}: raise, or pass the word."
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class DealVoid(Event):
+    """Nobody would open: the deal is void, and each puts five in the pool for the next."""
+
+    amount: int
+
+    def line(self, who: Who, viewer: int | None = None) -> str:
+        return f"no one will open: the deal is void, and {_c(self.amount)} stay in the pool for the next."
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class PointCounted(Event):
+    """No brelan shown: every hand is shown and each suit's pips counted ("The Point");
+    ``suit`` won the pool (or side pool) ``index`` for ``seat``."""
+
+    totals: tuple[tuple[Suit, int], ...]
+    index: int
+    suit: Suit
+    seat: int
+
+    def line(self, who: Who, viewer: int | None = None) -> str:
+        pts = ", ".join(f"{s.symbol} {n}" for s, n in self.totals)
+        which = "the pool" if self.index == 0 else "the remainder"
+        return f"the point: {pts}; {self.suit.symbol} wins {which} for {who(self.seat)}."
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class BrelanPaid(Event):
+    """A player pays for another's brelan ("Rank of the Hands")."""
+
+    payer: int
+    payee: int
+    amount: int
+    brelan: str
+
+    def line(self, who: Who, viewer: int | None = None) -> str:
+        payer = who(self.payer)
+        payee = who(self.payee)
+        return (f"{payer} {_verb(payer, 'pays', 'pay')} {'you' if payee == 'You' else payee} "
+                f"{_c(self.amount)} for the {self.brelan}.")
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class BrelanStifled(Event):
+    """The winner without a call keeps his brelan to himself ("Suggestions for Good Play")."""
+
+    seat: int
+
+    def line(self, who: Who, viewer: int | None = None) -> str:
+        name = who(self.seat)
+        return f"{name} {_verb(name, 'does', 'do')} not show {'your' if name == 'You' else 'his'} hand."
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Decave(Event):
+    """A player has lost his whole cave: décavé ("Stakes")."""
+
+    seat: int
+
+    def line(self, who: Who, viewer: int | None = None) -> str:
+        name = who(self.seat)
+        return f"{name} {_verb(name, 'is', 'are')} décavé, and must buy a new cave to play on."
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Misdealt(Event):
+    """A card exposed in the deal ("Misdeals"): triplets are paid, else the cards are dealt
+    again by the same dealer."""
+
+    card: Card
+    triplets: tuple[int, ...]
+
+    def line(self, who: Who, viewer: int | None = None) -> str:
+        if self.triplets:
+            names = ", ".join(who(s) for s in self.triplets)
+            return (f"a misdeal: the {self.card.symbol} was exposed; triplets shown by {names}, "
+                    "paid a counter by each other player, and the hands are abandoned.")
+        return f"a misdeal: the {self.card.symbol} was exposed; no triplets, so the cards are dealt again."
+
+
+BOUILLOTTE_EVENTS = (RetourneTurned, UnderTurned, WordPassed, DealVoid, PointCounted, BrelanPaid,
+                     BrelanStifled, Decave, Misdealt)
+
+
+def into_history(rec: dict[str, Any], event: Event) -> None:
+    """Bouillotte's keys of a hand-history record (docs/hand-history.md)."""
+    if isinstance(event, RetourneTurned):
+        rec["retourne"] = event.card.code
+        rec["pack"] = event.pack
+    elif isinstance(event, UnderTurned):
+        rec["under_retourne"] = event.card.code
+    elif isinstance(event, WordPassed):
+        rec["actions"].append({"seat": event.seat, "type": "the word", "amount": 0})
+    elif isinstance(event, DealVoid):
+        rec["void"] = True
+    elif isinstance(event, PointCounted):
+        rec["point"] = {s.value: n for s, n in event.totals}
+        rec.setdefault("point_won", []).append({"pool": event.index, "suit": event.suit.value,
+                                                "seat": event.seat})
+    elif isinstance(event, BrelanPaid):
+        rec.setdefault("payments", []).append({"from": event.payer, "to": event.payee,
+                                               "amount": event.amount, "for": event.brelan})
+    elif isinstance(event, BrelanStifled):
+        rec["stifled"] = event.seat
+    elif isinstance(event, Decave):
+        rec.setdefault("decave", []).append(event.seat)
+    elif isinstance(event, Misdealt):
+        rec.setdefault("misdeals", []).append({"exposed": event.card.code,
+                                               "triplets": list(event.triplets)})
+
+
+def _into_record(event: Event, rec: dict[str, Any]) -> None:
+    into_history(rec, event)
+
+
+for _cls in BOUILLOTTE_EVENTS:  # each writes its keys itself, as every game's own events do
+    _cls.into_record = _into_record  # type: ignore[attr-defined]
+del _cls
+
+
+__all__ = ["BOUILLOTTE_EVENTS", "BrelanPaid", "BrelanStifled", "DealVoid", "Decave", "Misdealt",
+           "PointCounted", "RetourneTurned", "UnderTurned", "WordPassed", "into_history"]

@@ -1,0 +1,199 @@
+"""Bouillotte's table-top (seed 000 "BOUILLOTTE, OR BRELAN"): the pack in the middle with
+the retourne turned up beside it (and the card under it, when turned for a brelan against a
+carré), the point counted by suits at the show, the word, the cave and "décavé"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine import ActionKind
+from game.engine.bouillotte_events import (
+    BrelanPaid, BrelanStifled, Decave, Misdealt, PointCounted, RetourneTurned, UnderTurned, WordPassed,
+)
+from game.engine.events import Event
+from game.hands.bouillotte import suit_points
+
+from ..seating import TABLE_CENTRE, chip_spot
+from ..sprites import CardSprite
+from ..theme import CREAM_DIM, GOLD
+from .base import TableTop, register
+
+K = ActionKind
+PACK_SPOT = (TABLE_CENTRE[0] - 26, TABLE_CENTRE[1] - 44)
+"""Where the pack lies: in the middle, just above the pool; the retourne to its right."""
+CARD_W = 46.0
+STEP = 52.0
+
+
+@register("bouillotte")
+class BouillotteTop(TableTop):
+    """The retourne beside the pack; the point by suits; the word and the décavés as badges."""
+
+    def __init__(self, scene: Any) -> None:
+        super().__init__(scene)
+        self._image: tuple[object, pygame.Surface, pygame.Rect] | None = None
+
+    # --- events -----------------------------------------------------------------------------
+
+    def on_event(self, event: Event) -> None:
+        scene = self.scene
+        note = None
+        seat = getattr(event, "seat", None)
+        if isinstance(event, WordPassed):
+            note = "has the word"
+        elif isinstance(event, Decave):
+            note = "décavé"
+        elif isinstance(event, BrelanStifled):
+            note = "stifles his hand"
+        elif isinstance(event, UnderTurned):
+            note = "turns the card under"
+        elif isinstance(event, BrelanPaid):
+            seat, note = event.payer, f"pays {event.amount}"
+        if note and isinstance(seat, int) and 0 <= seat < len(scene.seats):
+            scene.seats[seat].note = note
+        if isinstance(event, (RetourneTurned, UnderTurned)):
+            scene._sound("deal", 0.4)
+        if isinstance(event, BrelanPaid) and max(event.payer, event.payee) < len(scene.seats):
+            # The counters fly from the payer to the brelan's holder.
+            scene.seats[event.payer].stack -= event.amount
+            scene.seats[event.payee].stack += event.amount
+            scene._fly(event.amount, chip_spot(scene.seats[event.payer].place), event.payee,
+                       duration=0.5)
+        if isinstance(event, (BrelanPaid, Misdealt)):
+            scene._sound("chips", 0.4)
+        if isinstance(event, (RetourneTurned, UnderTurned, PointCounted, BrelanPaid, Decave,
+                              BrelanStifled, Misdealt, WordPassed)):
+            scene.caption = scene._words(event) or scene.caption
+            scene._wait(0.6 if isinstance(event, (PointCounted, Decave)) else 0.35)
+
+    def wanted(self, view: Any, p: Any, have: list[Any]) -> list[Any] | None:
+        want = super().wanted(view, p, have)
+        if want is not None and want and all(c is None for c in want):
+            return [None] * 3  # three cards to a hand
+        return want
+
+    # --- the pack and the retourne -----------------------------------------------------------
+
+    def _state(self) -> Any:
+        v = self.view
+        return None if v is None else v.bouillotte
+
+    def draw(self, surface: pygame.Surface) -> None:
+        b = self._state()
+        if b is None or b.retourne is None:
+            return
+        scene = self.scene
+        lay = scene.app.layout
+        key = (b.retourne, b.under, b.points, b.winning_suit, lay.scale, tuple(surface.get_size()))
+        if self._image is None or self._image[0] != key:
+            self._image = (key, *self._make(b))
+        _, img, rect = self._image
+        surface.blit(img, rect)
+        if b.points:
+            self._draw_hand_pips(surface)
+
+    def _draw_hand_pips(self, surface: pygame.Surface) -> None:
+        """At the point, each shown hand's pips by suit, written over its cards' top edge."""
+        scene, v = self.scene, self.view
+        app, lay = scene.app, scene.app.layout
+        for p in v.players:
+            if not p.shown or p.seat >= len(scene.seats):
+                continue
+            box = scene._hand_box(scene.seats[p.seat])
+            if box is None:
+                continue
+            pts = suit_points(p.shown)
+            text = "  ".join(f"{s.symbol} {n}" for s, n in sorted(pts.items(), key=lambda t: -t[1]) if n)
+            img = app.fonts.render("index", lay.font(14), text, GOLD)
+            # Under a hand in the table's upper half (its plate and note lie above it), else over it.
+            middle = self._image[2].centery if self._image is not None else surface.get_height() // 2
+            if box.centery < middle:
+                plate = img.get_rect(midtop=(box.centerx, box.bottom + lay.px(2)))
+            else:
+                plate = img.get_rect(midbottom=(box.centerx, box.top - lay.px(2)))
+            plate = plate.inflate(lay.px(8), lay.px(2))
+            pygame.draw.rect(surface, (14, 34, 22), plate, border_radius=lay.px(6))
+            surface.blit(img, img.get_rect(center=plate.center))
+
+    def _make(self, b: Any) -> tuple[pygame.Surface, pygame.Rect]:
+        """The pack, the retourne (and the card under it), and the point: one image, made
+        again only when one of them changes."""
+        app, lay = self.scene.app, self.scene.app.layout
+        sprites = [CardSprite(None, PACK_SPOT[0], PACK_SPOT[1], width=CARD_W, face_up=False),
+                   CardSprite(b.retourne, PACK_SPOT[0] + STEP, PACK_SPOT[1], width=CARD_W,
+                              face_up=True)]
+        if b.under is not None:
+            sprites.append(CardSprite(b.under, PACK_SPOT[0] + 2 * STEP, PACK_SPOT[1], width=CARD_W,
+                                      face_up=True))
+        rects = [sp.rect(app.cards, lay) for sp in sprites]
+        label = app.fonts.render("italic", lay.font(15), "the retourne", CREAM_DIM)
+        point = None
+        if b.points:
+            parts = [f"{s.symbol} {n}" for s, n in sorted(b.points, key=lambda t: -t[1])]
+            point = app.fonts.render("index", lay.font(16), "the point:  " + "   ".join(parts),
+                                     GOLD)
+        area = rects[0].unionall(rects)
+        label_rect = label.get_rect(midleft=(area.right + lay.px(6), area.centery))
+        boxes = [area, label_rect]
+        point_rect = None
+        if point is not None:
+            point_rect = point.get_rect(midbottom=(area.centerx, area.top - lay.px(4)))
+            boxes.append(point_rect)
+        whole = boxes[0].unionall(boxes[1:]).inflate(lay.px(4), lay.px(4))
+        img = pygame.Surface(whole.size, pygame.SRCALPHA)
+        for sp in sprites:
+            face = sp.image(app.cards, lay)
+            cx, cy = sp.centre(lay)
+            img.blit(face, face.get_rect(center=(cx - whole.x, cy - whole.y)))
+        img.blit(label, label_rect.move(-whole.x, -whole.y))
+        if point is not None and point_rect is not None:
+            img.blit(point, point_rect.move(-whole.x, -whole.y))
+        return img, whole
+
+    # --- badges -----------------------------------------------------------------------------
+
+    def tags(self, seat: int) -> tuple[str, ...]:
+        tags = list(super().tags(seat))
+        b = self._state()
+        if b is None:
+            return tuple(tags)
+        if b.word == seat:
+            tags.append("the word")
+        if seat in b.decave:
+            tags.append("décavé")
+        return tuple(tags)
+
+    def hand_note(self, seat: Any) -> str:
+        b = self._state()
+        v = self.view
+        if b is None or v is None or b.retourne is None or not v.hand:
+            return ""
+        from game.hands.bouillotte import classify, hand_point
+        value = classify(v.hand, b.retourne)
+        if value.is_brelan:
+            return value.describe()
+        pips, suit = hand_point(v.hand)
+        return f"your point: {pips} in {suit.symbol}" if suit is not None else ""
+
+    def label(self, kind: ActionKind, offer: Any) -> str | None:
+        b = self._state()
+        if kind is K.CALL and offer is not None:
+            return f"Equal {offer.low}" if offer.low else "Stand"
+        if kind is K.PASS and b is not None and b.word is not None:
+            return "Pass the word"
+        if kind is K.SHOW:
+            return "Show the brelan"
+        if kind is K.DECLINE_SHOW:
+            return "Stifle it"
+        return None
+
+    def help_keys(self, mark, tail):
+        return [("C", "equal the bet (with two betting, a call)"),
+                ("R", "raise"),
+                ("P", "pass, or pass the word"),
+                ("A", "withdraw from the pool"),
+                ("S  N", "straddle, or not"),
+                ("S  X", "show the brelan to be paid, or stifle it")] + tail
+
