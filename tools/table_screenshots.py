@@ -1,6 +1,7 @@
 """Pictures of every game's table at two, five and eight seats (as many as the game allows),
-for docs/screenshots/table-<game>-<seats>.png: the demo (computer players, every hand
-shown) run a few seconds at three times the animation speed, its last frame kept.
+for docs/screenshots/table-<game>-<seats>.jpg: the demo (computer players, every hand
+shown) in a 960 x 540 window, run a few seconds at three times the animation speed, its
+last frame kept (as JPEG: a few dozen pictures stay a few megabytes).
 
     python tools/table_screenshots.py [FOLDER] [SECONDS]
 
@@ -25,10 +26,10 @@ def main(argv: list[str]) -> int:
     status = 0
     for variant in VARIANTS:
         for seats in (2, 5, 8):
-            out = folder / f"table-{variant}-{seats}.png"
+            out = folder / f"table-{variant}-{seats}.jpg"
             code = ("import sys; from game.ui.demo import run_demo; "
                     f"sys.exit(run_demo({float(seconds)}, {str(out)!r}, seats={seats}, speed=3.0, "
-                    f"variant={variant!r}, seed=3))")
+                    f"variant={variant!r}, seed=3, size=(960, 540)))")
             done = subprocess.run([sys.executable, "-c", code], cwd=ROOT)
             print(f"{out.name}: {'ok' if done.returncode == 0 else 'failed'}")
             status |= done.returncode
