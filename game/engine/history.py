@@ -102,6 +102,8 @@ class HandHistory:
                                 Knocked, HandBeaten, MarkerPaid, WhiskeyPaid, BuckPassed,
                                 DoublePool)):
             _other_games(rec, event)
+        elif hasattr(event, "to_record"):  # Thirty-One, Commerce: each writes its own part
+            event.to_record(rec)
         elif isinstance(event, DealEnded):
             for s, stack in enumerate(event.stacks):
                 rec["seats"][s]["end"] = stack

@@ -23,6 +23,14 @@ for _cls in (StraightPokerDeal, StudPokerDeal, StudRoundsDeal, WhiskeyPokerDeal,
              WhiskeyMarkersDeal, ShowdownPokerDeal, FlatPokerDeal, FlatFieldDeal):
     VARIANTS[_cls.variant] = (_cls, _cls.title)
 del _cls
+# Thirty-One and Commerce (seed 000 "THIRTY-ONE", "COMMERCE"): the three-card trading games.
+from .commerce import CommerceDeal, CommerceWidowDeal  # noqa: E402
+from .my_ship_sails import MyShipSailsDeal  # noqa: E402
+from .thirty_one import ThirtyOneDeal  # noqa: E402
+
+for _cls in (ThirtyOneDeal, CommerceDeal, CommerceWidowDeal, MyShipSailsDeal):
+    VARIANTS[_cls.variant] = (_cls, _cls.title)
+del _cls
 
 
 def deal_class(variant: str) -> type[Any]:
