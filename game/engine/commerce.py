@@ -144,7 +144,7 @@ class CommerceDeal(TradingDeal):
     def do_knock(self, seat: int, action: Action) -> None:
         law = self.passage + ": the knock; all trading stopped, the hands shown"
         if self.pending is not None:
-            law = self.passage + ": he will not exchange, and knocks; trading stops"
+            law = self.passage + ": no exchange, so a knock; trading stops"
             self.pending = None  # the offered card stays with its holder
         self.knocker = seat
         self.hands[seat].knocked = True
@@ -191,7 +191,7 @@ class CommerceWidowDeal(ThirtyOneDeal):
 
     variant = "commerce-widow"
     title = "Commerce with a widow, for markers (seed 000 \"COMMERCE\")"
-    passage = "COMMERCE: With a Widow"
+    passage = "COMMERCE, With a Widow"
     ties_divide = False
     rules = CommerceRules()
 
@@ -256,12 +256,12 @@ class CommerceWidowDeal(ThirtyOneDeal):
         h.cards, self.widow = list(taken), list(laid)
         self.record(seat, K.EXCHANGE, 0)
         self.emit(WidowTaken(seat=seat, laid=laid, taken=taken, face_up=True,
-                             law=self.passage + ": the dealer exchanges his whole hand "
-                                                "before he looks at it"))
+                             law=self.passage + ": the dealer's whole hand exchanged "
+                                                "before looking at it"))
 
     def do_pass(self, seat: int, action: Action) -> None:
         self.looked()
-        self.acted(seat, K.PASS, 0, 0, self.passage + ": the dealer keeps his hand")
+        self.acted(seat, K.PASS, 0, 0, self.passage + ": the dealer keeps the hand dealt")
 
     def do_draw_one(self, seat: int, action: Action) -> None:
         gave, took = self.swap_cards(seat, action)
@@ -303,7 +303,7 @@ class CommerceWidowDeal(ThirtyOneDeal):
             paid[payer] = paid.get(payer, 0) + 1
             self.keep("paid", paid)
             self.emit(WhiskeyPaid(seat=payer, markers=MARKERS,
-                                  law=self.passage + ": the first to lose his three counters "
+                                  law=self.passage + ": the first to lose all three counters "
                                                      "pays for the whiskey"))
             markers = [MARKERS] * self.table.size
         self.keep("markers", markers)

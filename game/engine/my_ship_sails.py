@@ -37,7 +37,7 @@ class MyShipSailsDeal(TradingDeal):
 
     variant = "my-ship-sails"
     title = "My Ship Sails, or My Bird Sings (seed 000 \"COMMERCE\")"
-    passage = "COMMERCE: My Ship Sails"
+    passage = "COMMERCE, My Ship Sails"
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -57,7 +57,7 @@ class MyShipSailsDeal(TradingDeal):
         self.deal_three()
         self.phase = Phase.TRADING
         self.turn = self.age
-        self.sail_if_flush(self.order, "dealt to him")
+        self.sail_if_flush(self.order, "as dealt")
 
     def offers(self) -> tuple[LegalAction, ...]:
         if self.pending is not None:
@@ -88,8 +88,8 @@ class MyShipSailsDeal(TradingDeal):
         self.record(seat, K.GIVE, 0)
         self.emit(Bartered(seat=offerer, to=seat, gave=(offered,), took=(given,),
                            private_to=offerer, shared_with=seat,
-                           law=self.passage + ": he gives his card before seeing the one "
-                                              "he is to receive"))
+                           law=self.passage + ": a card given before seeing the one "
+                                              "to be received"))
         self.turns += 1
         if not self.sail_if_flush((offerer, seat), "made by exchange"):
             self.next_turn(offerer)

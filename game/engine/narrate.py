@@ -423,5 +423,11 @@ def seat_note(e: Acted) -> str:
         return "would not show"
     if k is K.BACK_FIELD:
         return f"backed his hand {e.put}" if e.put else "backed his hand"
+    if k in _TRADING_NOTES:  # Commerce, My Ship Sails
+        return _TRADING_NOTES[k]
     return {K.KNOCK: "knocked", K.TAKE_WIDOW: "took the widow", K.TURN_WIDOW: "turned the widow",
             K.DRAW_ONE: "took a card", K.EXCHANGE: "exchanged a card"}.get(k, k.value.replace("_", " "))
+
+
+# -- Commerce and My Ship Sails: the notes under a seat's plate
+_TRADING_NOTES = {K.TRADE_MONEY: "traded for money", K.BARTER: "bartered", K.GIVE: "gave a card"}

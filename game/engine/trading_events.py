@@ -144,7 +144,8 @@ class ShipSails(Event):
         rec.setdefault("ship_sails", []).append(self.seat)
 
     def narrate(self, who: Who) -> str:
-        return f"{who(self.seat)}: \u201cMy ship sails!\u201d"
+        name = who(self.seat)
+        return f"{name} {_s(name, 'says', 'say')} \u201cMy ship sails\u201d, holding a flush."
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

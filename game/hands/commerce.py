@@ -144,7 +144,7 @@ def ship_value(cards: Sequence[Card]) -> CommerceValue:
         raise ValueError("a hand of My Ship Sails has three cards")
     pts, n = point_of(cards)
     if n == 3:
-        return CommerceValue(CommerceCategory.FLUSH, (3, pts), f"a flush of {pts} pips: my ship sails")
+        return CommerceValue(CommerceCategory.FLUSH, (3, pts), f"a flush of {pts} pips")
     if n == 2:
         return CommerceValue(CommerceCategory.POINT, (1, pts), f"a two-card flush of {pts} pips")
     return CommerceValue(CommerceCategory.POINT, (1, 0), "no flush")

@@ -201,6 +201,9 @@ def check_record(rec: Mapping[str, Any]) -> None:
             flow[int(seat)] += amount
     for r in rec["returned"]:
         flow[r["seat"]] += r["amount"]
+    for p in rec.get("payments", ()):  # Commerce: counters from seat to seat
+        flow[p["from"]] -= p["amount"]
+        flow[p["to"]] += p["amount"]
     for s in rec["seats"]:
         assert s["end"] - s["start"] == flow[s["seat"]], (s, flow, rec["actions"])
 
