@@ -138,6 +138,9 @@ class VariantPlayer:
             action = self._showdown(view)
         elif game == "flat":
             action = self._flat(view)
+        elif view.variant in _TRADING:  # Thirty-One, Commerce, My Ship Sails
+            from .trading import decide as trading_decide
+            action = trading_decide(self, view)
         else:  # an unknown game: the first offer, as a calling station would
             action = Action(view.legal[0].kind, view.legal[0].low)
         return _legal(view, action)
@@ -396,3 +399,7 @@ def _legal(view: SeatView, action: Action) -> Action:
             return Action(kind, offers[kind].low)
     first = view.legal[0]
     return Action(first.kind, first.low)
+
+
+# -- Thirty-One, Commerce and My Ship Sails (game/ai/trading.py)
+_TRADING = frozenset(("thirty-one", "commerce", "commerce-widow", "my-ship-sails"))
