@@ -199,12 +199,12 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> str | N
     between = _between_deals(event, who, names)
     if between is not None:
         return _law(event, between)
-    other = _other_games(event, who)
-    if other is not None:
-        return _law(event, other)
     if hasattr(event, "narrate"):  # Thirty-One, Commerce: each event has its own line
         own = event.narrate(who)
         return None if own is None else _law(event, own)
+    other = _other_games(event, who)
+    if other is not None:
+        return _law(event, other)
     if isinstance(event, DealEnded):
         carried = f"; {_counters(event.carried_out)} stay in the pool" if event.carried_out else ""
         return _law(event, f"the deal passes to {names[event.next_dealer]}{carried}.")

@@ -27,9 +27,9 @@ from game.hands.thirty_one import thirty_one_value
 
 from .actions import Action, ActionKind, LegalAction
 from .errors import BadDiscard
-from .events import CardExchanged, Knocked
+from .events import Knocked
 from .trading import MAX_ROUNDS, TradingDeal
-from .trading_events import TableCardsDealt
+from .trading_events import TableCardTaken, TableCardsDealt
 from .view import Phase
 
 K = ActionKind
@@ -48,6 +48,9 @@ class ThirtyOneDeal(TradingDeal):
         super().__init__(*args, **kwargs)
         self.widow: list[Card] = []
         self.widow_up = True
+
+    exchanged: Any = TableCardTaken
+    """The event of a draw of one (the widow's at Commerce, the table's here)."""
 
     def hand_value(self, cards: Sequence[Card]) -> Any:
         return thirty_one_value(cards)
@@ -93,9 +96,9 @@ class ThirtyOneDeal(TradingDeal):
         i, j = hand.index(gave), self.widow.index(took)
         hand[i], self.widow[j] = took, gave
         self.record(seat, K.DRAW_ONE, 0, drew=1)
-        self.emit(CardExchanged(seat=seat, gave=gave, took=took,
-                                law=self.passage + (": one more draw after the knock"
-                                                    if self.knocker is not None else "")))
+        self.emit(self.exchanged(seat=seat, gave=gave, took=took,
+                                 law=self.passage + (": one more draw after the knock"
+                                                     if self.knocker is not None else "")))
         self.advance(seat)
 
     def do_knock(self, seat: int, action: Action) -> None:

@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 from game.cards import Card
 
-from .events import Event
+from .events import CardExchanged, Event
 
 Who = Callable[[int], str]
 
@@ -54,6 +54,16 @@ class TableCardsDealt(Event):
     def narrate(self, who: Who) -> str:
         return "three cards are dealt face up to the table: " + \
             " ".join(c.symbol for c in self.cards) + "."
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class TableCardTaken(CardExchanged):
+    """Thirty-One: a card of the hand laid on the table for one of the table's (recorded as
+    Whiskey's draw of one from the widow)."""
+
+    def narrate(self, who: Who) -> str:
+        return f"{who(self.seat)} lays down {self.gave.symbol} and takes {self.took.symbol} " \
+               f"from the table."
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -130,8 +140,8 @@ class Bartered(Event):
         name = who(self.seat)
         if self.gave[0] is None:
             return f"{to} {_s(to, 'gives', 'give')} a card back, unseen."
-        return f"{to} {_s(to, 'gives', 'give')} {self.took[0].symbol} for {self.gave[0].symbol} " \
-               f"from {'you' if name == 'You' else name}."
+        return f"{to} {_s(to, 'gives', 'give')} {self.took[0].symbol} to " \
+               f"{'you' if name == 'You' else name}, taking {self.gave[0].symbol}."
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -190,5 +200,5 @@ class MarkersMoved(Event):
                f"marker{'s' if self.amount != 1 else ''} ({self.left} now)."
 
 
-__all__ = ["TableCardsDealt", "TradedForMoney", "BarterOffered", "Bartered", "ShipSails",
+__all__ = ["TableCardsDealt", "TableCardTaken", "TradedForMoney", "BarterOffered", "Bartered", "ShipSails",
            "DealerPays", "MarkersMoved"]

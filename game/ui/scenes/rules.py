@@ -209,6 +209,10 @@ def rules_text(house: HouseRules, odds: bool = True) -> list[Block]:
                    "to show, is prevented or ruled on as the laws say, and the game's log names the law "
                    "it applied."))
 
+    from .rules_trading import trading_blocks  # Thirty-One and Commerce
+
+    b.extend(trading_blocks())
+
     b.append(("h1", "The house rules in force"))
     b.append(("note", "Change them on the Settings screen; they apply from the next new game. "
                       "A rule marked * differs from the book's."))

@@ -52,17 +52,17 @@ class Controls:
         if self.me is None or self.deal_done:
             return False
         seat = self.seats[self.me]
-        if not seat.holding or seat.drew or len(seat.cards) != 5:
+        if not seat.holding or seat.drew or len(seat.cards) != self.top.hand_size:
             return False
         if any(sp.card is None for sp in seat.cards):
             return False
-        if K.DRAW_ONE in self.offers:
+        if K.DRAW_ONE in self.offers or self.offers.keys() & self.top.own_kinds:
             return True
         deal = self.session.table.deal
         return deal is not None and deal.phase in (Phase.OPENING, Phase.BEFORE_DRAW, Phase.DRAW)
 
     def toggle_mark(self, index: int) -> None:
-        if not self.can_mark() or not 0 <= index < 5:
+        if not self.can_mark() or not 0 <= index < self.top.hand_size:
             return
         seat = self.seats[self.me]  # type: ignore[index]
         sprite = seat.cards[index]
@@ -70,7 +70,8 @@ class Controls:
             self.marked.discard(index)
             target = 0.0
         else:
-            if K.DRAW_ONE in self.offers:  # Whiskey Poker: one card of the hand for one of the widow
+            if K.DRAW_ONE in self.offers or self.offers.keys() & self.top.own_kinds:
+                # Whiskey Poker: one card of the hand for one of the widow (Commerce: one to trade)
                 for j in list(self.marked):
                     self.marked.discard(j)
                     self.tweens.add(Tween(seat.cards[j], 0.14, lift=0.0, easing=ease_out_cubic))

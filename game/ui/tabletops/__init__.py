@@ -8,6 +8,8 @@ from __future__ import annotations
 from . import draw, flat, showdown, straight, stud, whiskey  # noqa: F401 - each registers its games
 from .base import TABLETOPS, TableTop, register
 
+from . import trading  # noqa: F401,E402 - Thirty-One, Commerce, My Ship Sails
+
 __all__ = ["TABLETOPS", "TableTop", "register", "tabletop_for"]
 
 

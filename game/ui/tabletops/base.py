@@ -68,6 +68,8 @@ class TableTop:
     follows_view = True
     hole_cards = 0
     own_kinds: frozenset[ActionKind] = frozenset()
+    hand_size = 5
+    """The cards of a hand (Thirty-One and Commerce: three): the person marks among them."""
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
