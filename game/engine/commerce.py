@@ -73,7 +73,7 @@ class CommerceDeal(TradingDeal):
         return commerce_value(cards, self.rules)
 
     def start(self) -> None:
-        self.ante_all(1, "to the pool")  # "each player deposits one in the pool"
+        self.ante_all(1, "ante")  # "each player deposits one in the pool"
         self.shuffle()
         self.deal_three()
         self.phase = Phase.TRADING

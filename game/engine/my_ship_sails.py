@@ -52,7 +52,7 @@ class MyShipSailsDeal(TradingDeal):
         return list(self.order)
 
     def start(self) -> None:
-        self.ante_all(self.house.blind, "to the pool")
+        self.ante_all(self.house.blind, "ante")
         self.shuffle()
         self.deal_three()
         self.phase = Phase.TRADING

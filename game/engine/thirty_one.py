@@ -56,7 +56,7 @@ class ThirtyOneDeal(TradingDeal):
         return thirty_one_value(cards)
 
     def start(self) -> None:
-        self.ante_all(self.house.blind, "to the pool")
+        self.ante_all(self.house.blind, "ante")
         self.shuffle()
         self.deal_three()
         self.widow = [self.deal_card() for _ in range(TABLE_CARDS)]

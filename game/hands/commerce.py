@@ -96,9 +96,11 @@ def sequence_top(cards: Sequence[Card]) -> int | None:
     return None
 
 
-def _top_word(top: int) -> str:
-    rank = next(r for r, i in SEQUENCE_ORDER.items() if i == top)
-    return rank.label
+def _run_words(cards: Sequence[Card], top: int) -> str:
+    """``9-10-J flush``; ``A-2-3 flush``: short enough to sit under a player's plate."""
+    by_place = {1 if (c.rank is Rank.ACE and top == 3) else SEQUENCE_ORDER[c.rank]: c for c in cards}
+    words = [by_place[p].rank.char.replace("T", "10") for p in sorted(by_place)]
+    return "-".join(words) + " flush"
 
 
 def point_of(cards: Sequence[Card]) -> tuple[int, int]:
@@ -116,25 +118,23 @@ def commerce_value(cards: Sequence[Card], rules: CommerceRules = CommerceRules()
     ranks = [c.rank for c in cards]
     C = CommerceCategory
     if ranks[0] is ranks[1] is ranks[2]:
-        return CommerceValue(C.TRIPLETS, (5, SEQUENCE_ORDER[ranks[0]]),
-                             f"triplets, three {ranks[0].plural}")
+        return CommerceValue(C.TRIPLETS, (5, SEQUENCE_ORDER[ranks[0]]), f"three {ranks[0].plural}")
     flush = cards[0].suit is cards[1].suit is cards[2].suit
     if flush:
         top = sequence_top(cards)
         if top is not None:
-            return CommerceValue(C.SEQUENCE_FLUSH, (4, top),
-                                 f"a sequence flush, {_top_word(top)} high")
+            return CommerceValue(C.SEQUENCE_FLUSH, (4, top), _run_words(cards, top))
     pts, n = point_of(cards)
     if flush and rules.flush:
-        return CommerceValue(C.FLUSH, (3, pts), f"a flush, {pts} pips")
+        return CommerceValue(C.FLUSH, (3, pts), f"flush of {pts}")
     if rules.pair:
         paired = [r for r in set(ranks) if ranks.count(r) == 2]
         if paired:
             return CommerceValue(C.PAIR, (2, SEQUENCE_ORDER[paired[0]]),
-                                 f"a pair of {paired[0].plural}")
+                                 f"pair of {paired[0].plural}")
     if n == 0:
         return CommerceValue(C.POINT, (1, 0, 0), "no point")
-    return CommerceValue(C.POINT, (1, pts, n), f"a point of {pts} on {n} cards")
+    return CommerceValue(C.POINT, (1, pts, n), f"{pts} on {n} cards")
 
 
 def ship_value(cards: Sequence[Card]) -> CommerceValue:
@@ -144,9 +144,9 @@ def ship_value(cards: Sequence[Card]) -> CommerceValue:
         raise ValueError("a hand of My Ship Sails has three cards")
     pts, n = point_of(cards)
     if n == 3:
-        return CommerceValue(CommerceCategory.FLUSH, (3, pts), f"a flush of {pts} pips")
+        return CommerceValue(CommerceCategory.FLUSH, (3, pts), f"flush of {pts}")
     if n == 2:
-        return CommerceValue(CommerceCategory.POINT, (1, pts), f"a two-card flush of {pts} pips")
+        return CommerceValue(CommerceCategory.POINT, (1, pts), f"{pts} on 2 cards")
     return CommerceValue(CommerceCategory.POINT, (1, 0), "no flush")
 
 

@@ -82,4 +82,4 @@ def thirty_one_value(cards: Sequence[Card]) -> ThirtyOneValue:
     if cards[0].rank is cards[1].rank is cards[2].rank:
         r = cards[0].rank
         return ThirtyOneValue(ThirtyOneCategory.THREES, (2, int(r)), f"three {r.plural}")
-    return ThirtyOneValue(ThirtyOneCategory.POINT, (1, count), f"{count} in one suit")
+    return ThirtyOneValue(ThirtyOneCategory.POINT, (1, count), f"{count} in a suit")

@@ -112,8 +112,8 @@ def test_no_threes_the_highest_count_in_one_suit_wins():
     g.do("B", K.PASS)
     g.do("D", K.PASS)
     shown = {e.seat: e.value for e in g.of(HandShown)}
-    assert shown[1] == "20 in one suit" and shown[2] == "20 in one suit"
-    assert shown[0] == "13 in one suit"
+    assert shown[1] == "20 in a suit" and shown[2] == "20 in a suit"
+    assert shown[0] == "13 in a suit"
     # our ruling: equal counts divide the pool, the odd counter from the dealer's left
     (won,) = g.of(PoolWon)
     assert won.winners == (1, 2) and won.paid == {1: 2, 2: 1}

@@ -44,8 +44,8 @@ class Controls:
                 self.hand_value = evaluate(cards, self.session.table.hand_rules).describe()
             except Exception:  # an odd pack or joker the evaluator refuses: say nothing
                 self.hand_value = ""
-        else:
-            self.hand_value = ""
+        else:  # a game of three-card hands says what they are worth (its table-top)
+            self.hand_value = self.top.value_words(cards)
 
     def can_mark(self) -> bool:
         """True while the person may choose discards: cards in hand and the draw to come."""
@@ -153,6 +153,7 @@ class Controls:
                                 + _turn_words([self._label(b.kind) for b in self.buttons if b.kind is not K.DRAW_ONE]))
             else:
                 self.caption = "Your turn: " + _turn_words([self._label(b.kind) for b in self.buttons])
+            self.caption = self.top.turn_hint(self.offers, self.caption, caption=True)
         for b in self.buttons:
             b.label = self._label(b.kind)
 

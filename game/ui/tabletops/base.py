@@ -182,6 +182,17 @@ class TableTop:
                 tags.append(f"{p.markers} marker{'s' if p.markers != 1 else ''}")
         return tuple(tags)
 
+    def turn_hint(self, offers: Any, words: str, caption: bool = False) -> str:
+        """The words telling the person what to do on his turn (the caption, or with
+        ``caption`` False the line under "Your turn"), as the table has them: ``words``; a
+        game may say them its own way."""
+        return words
+
+    def value_words(self, cards: list[Any]) -> str:
+        """What the person's hand is worth, in words, when it is not five cards (Draw's
+        evaluator says it for five); empty: nothing is said."""
+        return ""
+
     def hand_note(self, seat: Any) -> str:
         """A few words above the person's hand (Stud: that only he sees his down card)."""
         return ""

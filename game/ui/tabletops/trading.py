@@ -22,9 +22,8 @@ from .base import NOTES, TableTop, register
 from .whiskey import WhiskeyTop
 
 K = ActionKind
-NOTES.update({TradedForMoney: "trades for money", BarterOffered: "barters",
-              Bartered: "barter made", ShipSails: "my ship sails!", DealerPays: "pays",
-              TableCardTaken: "draws one"})
+NOTES.update({TradedForMoney: "bought", BarterOffered: "barter", Bartered: "traded",
+              ShipSails: "sails!", DealerPays: "pays", TableCardTaken: "draws one"})
 """The words under a plate for the trading games' own events (added to the shared list)."""
 
 VALUES = {"thirty-one": thirty_one_value, "commerce": commerce_value,
@@ -39,17 +38,18 @@ class ThreeCards:
     hand_size = 3
 
     def wanted(self, view, p, have):  # type: ignore[no-untyped-def]
+        if p.seat == view.seat and not view.hand and p.holds_cards and not p.shown:
+            return [None] * 3  # the dealer at Commerce with a widow, before he looks
         want = TableTop.wanted(self, view, p, have)  # type: ignore[arg-type]
         if want is not None and len(want) == 5 and all(c is None for c in want):
             return [None] * 3
         return want
 
-    def hand_note(self, seat) -> str:  # type: ignore[no-untyped-def]
-        v = self.view  # type: ignore[attr-defined]
-        if v is None or len(v.hand) != 3:
+    def value_words(self, cards) -> str:  # type: ignore[no-untyped-def]
+        if len(cards) != 3:
             return ""
         try:
-            return VALUES[v.variant](v.hand).describe()
+            return VALUES[self.scene.session.table.variant](cards).describe()  # type: ignore[attr-defined]
         except (KeyError, ValueError):
             return ""
 
@@ -71,6 +71,15 @@ class ThirtyOneTop(ThreeCards, WhiskeyTop):
             scene.app.toast("Choose one of your cards, then one of the table's.", 3.0)
             return None
         return Action(K.DRAW_ONE, len(self.view.widow) * hand + self.pick)
+
+    def turn_hint(self, offers, words: str, caption: bool = False) -> str:  # type: ignore[no-untyped-def]
+        if K.DRAW_ONE not in offers:
+            return words
+        where = "the table" if self.scene.session.table.variant == "thirty-one" else "the widow"
+        if not caption:
+            return f"Your card (1-3), then {where}'s (6-8)."
+        rest = " or pass" if K.PASS in offers else " or knock"
+        return f"Your turn: click one of your cards, then one of {where}'s, to draw one;{rest}."
 
     def on_event(self, event) -> None:  # type: ignore[no-untyped-def]
         super().on_event(event)
@@ -107,6 +116,20 @@ class CommerceTop(ThreeCards, TableTop):
         elif isinstance(event, (TradedForMoney, Bartered)):
             scene._sound("deal", 0.4)
 
+    def turn_hint(self, offers, words: str, caption: bool = False) -> str:  # type: ignore[no-untyped-def]
+        if K.GIVE in offers:
+            if caption:
+                return ("Your turn: a card is passed to you face down; mark one of yours (1-3) and give it "
+                        "(G)" + (", or knock." if K.KNOCK in offers else "."))
+            return "Mark the card to give (1-3), then G."
+        if K.BARTER in offers:
+            if caption:
+                keys = "M to trade it for ready money, " if K.TRADE_MONEY in offers else ""
+                end = "or knock." if K.KNOCK in offers else "or pass."
+                return f"Your turn: mark a card (1-3), then {keys}B to pass it to your left; {end}"
+            return "Mark a card (1-3), then " + ("M or B." if K.TRADE_MONEY in offers else "B.")
+        return words
+
     def make_action(self, kind: ActionKind) -> Action | None:
         scene = self.scene
         index = next(iter(sorted(scene.marked)), None)
@@ -126,22 +149,33 @@ class CommerceTop(ThreeCards, TableTop):
         if age > BANNER_SECONDS:
             self.banner = None
             return
-        app, lay = self.scene.app, self.scene.app.layout
-        img = app.fonts.render("display", lay.font(46), text, GOLD)
-        centre = lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] - 70)
-        back = img.get_rect(center=centre).inflate(lay.px(28), lay.px(14))
+        img, back = self._banner_place(text)
+        centre = back.center
         shade = pygame.Surface(back.size, pygame.SRCALPHA)
         shade.fill((10, 24, 16, 200))
         surface.blit(shade, back)
+        lay = self.scene.app.layout
         pygame.draw.rect(surface, GOLD, back, width=max(1, lay.px(2)), border_radius=lay.px(8))
         blit_at(surface, img, centre, "center")
 
-    def hand_note(self, seat) -> str:  # type: ignore[no-untyped-def]
-        v = self.view
-        note = super().hand_note(seat)
-        if v is not None and K.GIVE in {o.kind for o in v.legal}:
-            return "a card is offered you: give one for it, unseen" + (f" \u2014 {note}" if note else "")
-        return note
+    def _banner_place(self, text: str) -> tuple[pygame.Surface, pygame.Rect]:
+        """The banner as big as it can be, where no hand lies: over the middle, above or
+        below the pool; smaller where the table is crowded."""
+        scene = self.scene
+        app, lay = scene.app, scene.app.layout
+        hands = [box for seat in scene.seats if (box := scene._hand_box(seat)) is not None]
+        choice = None
+        for size in (34, 28, 22, 17):
+            img = app.fonts.render("display", lay.font(size), text, GOLD)
+            for dy in (-40, -110, -170):
+                back = img.get_rect(center=lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] + dy))
+                back = back.inflate(lay.px(24), lay.px(12))
+                if choice is None:
+                    choice = (img, back)
+                if back.collidelist(hands) < 0:
+                    return img, back
+        assert choice is not None
+        return choice
 
     def help_keys(self, mark, tail):  # type: ignore[no-untyped-def]
         return [("1 \u2013 3, click", "mark the card to trade"),
