@@ -17,6 +17,8 @@ from game.hands.commerce import commerce_value, ship_value
 from game.hands.thirty_one import thirty_one_value
 
 from ..seating import TABLE_CENTRE
+from ..sprites import CardSprite
+from ..tween import Tween, ease_in_out_quad
 from ..theme import GOLD, blit_at
 from .base import NOTES, TableTop, register
 from .whiskey import WhiskeyTop
@@ -113,8 +115,37 @@ class CommerceTop(ThreeCards, TableTop):
             self.banner = (f"\u201cMy ship sails!\u201d \u2014 {name}", pygame.time.get_ticks() / 1000)
             scene._sound("click", 0.8)
             scene._wait(1.2)
-        elif isinstance(event, (TradedForMoney, Bartered)):
+        elif isinstance(event, BarterOffered):
+            self.fly(event.seat, event.to)  # the barter card passes face down to the left
+        elif isinstance(event, Bartered):
+            self.fly(event.to, event.seat)  # and one comes back for it, unseen
             scene._sound("deal", 0.4)
+        elif isinstance(event, TradedForMoney):
+            self.fly(event.seat, None)  # the discard left on the table
+            self.fly(None, event.seat, delay=0.2)  # the top card of the pack
+            scene._sound("deal", 0.4)
+
+    def fly(self, src: int | None, dst: int | None, delay: float = 0.0) -> None:
+        """A card face down from one hand to another (None: the middle of the table)."""
+        scene = self.scene
+        if scene._instant:
+            return
+        def spot(seat: int | None) -> tuple[float, float]:
+            if seat is None or not 0 <= seat < len(scene.seats):
+                return TABLE_CENTRE[0], TABLE_CENTRE[1] - 40
+            return scene.seats[seat].place.hand
+        (x0, y0), (x1, y1) = spot(src), spot(dst)
+        width = scene.seats[src if src is not None else dst].place.card_w  # type: ignore[index]
+        sprite = CardSprite(None, x0, y0, width=width, face_up=False)
+        scene.loose.append(sprite)
+
+        def gone() -> None:
+            if sprite in scene.loose:
+                scene.loose.remove(sprite)
+
+        scene.tweens.add(Tween(sprite, 0.45, x=x1, y=y1, easing=ease_in_out_quad, delay=delay,
+                               on_finish=gone))
+        scene._wait(0.45 + delay)
 
     def turn_hint(self, offers, words: str, caption: bool = False) -> str:  # type: ignore[no-untyped-def]
         if K.GIVE in offers:
