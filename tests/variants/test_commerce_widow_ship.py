@@ -11,7 +11,7 @@ from game.engine.events import (
     CardExchanged, HandDealt, HandShown, Knocked, PoolWon, WhiskeyPaid, WidowTaken, WidowTurned,
     public_copy,
 )
-from game.engine.trading_events import Bartered, MarkersMoved, ShipSails
+from game.engine.trading_events import Bartered, DealerPays, MarkersMoved, ShipSails
 
 from trading_helpers import check_trading_record, three_rounds
 from variant_helpers import K, VGame, assert_illegal, cards, may_see, walk_cards
@@ -88,6 +88,9 @@ def test_best_hand_takes_the_markers():
     (won,) = [e for e in g.of(MarkersMoved) if e.amount > 0]
     assert won.seat == seat("D") and won.left == 5
     assert g.table.variant_state["commerce-widow:markers"] == [5, 2, 2]
+    # "The dealer makes no extra payments, as he has no perquisites": no counter moves
+    assert not g.of(DealerPays) and not g.of(PoolWon)
+    assert g.table.stacks == [g.table.house.starting_counters] * 3
 
 
 def test_the_first_to_lose_his_three_pays_for_the_whiskey_the_worst_of_two():
