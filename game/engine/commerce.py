@@ -62,7 +62,11 @@ class CommerceDeal(TradingDeal):
     variant = "commerce"
     title = "Commerce, trading for ready money or barter (seed 000 \"COMMERCE\")"
     passage = "COMMERCE"
-    rules = CommerceRules()
+
+    @property
+    def rules(self) -> CommerceRules:
+        """The ranks in force: the flush and the pair are house rules."""
+        return CommerceRules(flush=self.house.commerce_flush, pair=self.house.commerce_pair)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -193,7 +197,11 @@ class CommerceWidowDeal(ThirtyOneDeal):
     title = "Commerce with a widow, for markers (seed 000 \"COMMERCE\")"
     passage = "COMMERCE, With a Widow"
     ties_divide = False
-    rules = CommerceRules()
+
+    @property
+    def rules(self) -> CommerceRules:
+        """The ranks in force: the flush and the pair are house rules."""
+        return CommerceRules(flush=self.house.commerce_flush, pair=self.house.commerce_pair)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

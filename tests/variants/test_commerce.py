@@ -204,3 +204,26 @@ def test_random_play_keeps_the_barter_card_between_the_two(seed):
             amount = rng.randrange(offer.low, offer.high + 1) if offer.high else 0
             g.do(s, offer.kind, amount)
         check_trading_record(g.history.deals[-1])
+
+
+def test_house_rules_a_flush_below_the_sequence_flush_and_a_pair_above_the_point():
+    hands = {"A": "2h 6h 9h", "B": "Ks Kd 3c", "C": "As Qs 4d", "D": "5c 7d 8s"}
+    plain = VGame(NAMES, "commerce")
+    plain.start(three_rounds(ORDER, hands))
+    plain.do("A", K.KNOCK)
+    assert plain.of(PoolWon)[0].winners == (seat("C"),)  # 21 on two cards beats 17 on three
+    flush = VGame(NAMES, "commerce", commerce_flush=True)
+    flush.start(three_rounds(ORDER, hands))
+    flush.do("A", K.KNOCK)
+    assert flush.of(PoolWon)[0].winners == (seat("A"),)
+    pair = VGame(NAMES, "commerce", commerce_pair=True)
+    pair.start(three_rounds(ORDER, hands))
+    pair.do("A", K.KNOCK)
+    assert pair.of(PoolWon)[0].winners == (seat("B"),)
+    # the flush and the pair are combinations: a dealer holding one pays every player
+    hands2 = dict(hands, D="5c 5d 8s")
+    both = VGame(NAMES, "commerce", commerce_pair=True)
+    both.start(three_rounds(ORDER, hands2))
+    both.do("A", K.KNOCK)
+    assert both.of(PoolWon)[0].winners == (seat("B"),)
+    assert set(both.of(DealerPays)[0].to) == {seat(n) for n in "ABC"}

@@ -37,6 +37,9 @@ def trading_blocks() -> list[Block]:
     b.append(("bullet", "Our rule: the dealer trading for ready money pays nobody."))
     b.append(("bullet", "Our rule: a point is not a combination for the dealer's payment: when a point wins, the "
                         "dealer pays the winner only."))
+    b.append(("p", "Two combinations are sometimes added, in either form of Commerce: a flush of three cards, "
+                   "next below the sequence flush, and a single pair, above the point. They are house rules "
+                   "(Commerce flush, Commerce pair on the Settings screen)."))
     b.append(("h2", "Commerce, with a widow"))
     b.append(("p", "Three markers each, of no value; each puts one in the pool every deal. Three cards to each "
                    "and to the widow, which is turned up at once. The dealer, before he looks at his hand, may "
