@@ -106,3 +106,23 @@ def test_my_ship_sails_is_written_across_the_table(app):
     # the banner was put up; drawn, it lies where no hand does
     img, box = scene.top._banner_place("\u201cMy ship sails!\u201d \u2014 You")
     assert img.get_height() > 0 and box.width > 0
+
+
+def test_commerce_widow_the_dealer_chooses_with_his_hand_face_down(app):
+    for seed in range(1, 40):
+        scene = open_table(app, variant_config("commerce-widow", opponents=("good", "close"), seed=seed))
+        session = scene.session
+        run_until(app, lambda: my_turn(scene) or session.deal_over)
+        if K.EXCHANGE in kinds(scene):
+            break
+        app.pop()
+    else:
+        pytest.skip("the person never dealt first")
+    run_until(app, lambda: not scene.tweens.busy)
+    me = scene.seats[session.human]
+    assert len(me.cards) == 3 and all(sp.card is None for sp in me.cards)
+    assert "before you look" in scene.caption
+    press(app, pygame.K_e)
+    run_until(app, lambda: my_turn(scene) or session.deal_over)
+    run_until(app, lambda: not scene.tweens.busy)
+    assert all(sp.card is not None for sp in me.cards) or session.deal_over

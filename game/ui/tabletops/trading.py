@@ -75,6 +75,11 @@ class ThirtyOneTop(ThreeCards, WhiskeyTop):
         return Action(K.DRAW_ONE, len(self.view.widow) * hand + self.pick)
 
     def turn_hint(self, offers, words: str, caption: bool = False) -> str:  # type: ignore[no-untyped-def]
+        if K.EXCHANGE in offers:  # Commerce with a widow: the dealer, before he looks
+            if caption:
+                return ("Your turn, before you look at your hand: exchange it whole for the widow (E), "
+                        "or keep it (P).")
+            return "Your hand unseen: take the widow (E) or keep it (P)."
         if K.DRAW_ONE not in offers:
             return words
         where = "the table" if self.scene.session.table.variant == "thirty-one" else "the widow"
