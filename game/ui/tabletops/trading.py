@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Action, ActionKind
+from game.engine.events import CardExchanged
 from game.engine.trading_events import (
     Bartered, BarterOffered, DealerPays, ShipSails, TableCardTaken, TableCardsDealt, TradedForMoney,
 )
@@ -21,7 +22,7 @@ from ..sprites import CardSprite
 from ..tween import Tween, ease_in_out_quad
 from ..theme import GOLD, blit_at
 from .base import NOTES, TableTop, register
-from .whiskey import WhiskeyTop
+from .whiskey import WIDOW_SPOT, WhiskeyTop
 
 K = ActionKind
 NOTES.update({TradedForMoney: "bought", BarterOffered: "barter", Bartered: "traded",
@@ -46,6 +47,33 @@ class ThreeCards:
         if want is not None and len(want) == 5 and all(c is None for c in want):
             return [None] * 3
         return want
+
+    middle = (TABLE_CENTRE[0], TABLE_CENTRE[1] - 40)
+    """Where a card goes to or comes from the table (the pack, the discards, its cards)."""
+
+    def fly(self, src: int | None, dst: int | None, delay: float = 0.0, card=None) -> None:  # type: ignore[no-untyped-def]
+        """A card (face down unless ``card`` is given) from one hand to another (None: the
+        middle of the table)."""
+        scene = self.scene  # type: ignore[attr-defined]
+        if scene._instant:
+            return
+
+        def spot(seat: int | None) -> tuple[float, float]:
+            if seat is None or not 0 <= seat < len(scene.seats):
+                return self.middle
+            return scene.seats[seat].place.hand
+        (x0, y0), (x1, y1) = spot(src), spot(dst)
+        width = scene.seats[src if src is not None else dst].place.card_w
+        sprite = CardSprite(card, x0, y0, width=width, face_up=card is not None)
+        scene.loose.append(sprite)
+
+        def gone() -> None:
+            if sprite in scene.loose:
+                scene.loose.remove(sprite)
+
+        scene.tweens.add(Tween(sprite, 0.45, x=x1, y=y1, easing=ease_in_out_quad, delay=delay,
+                               on_finish=gone))
+        scene._wait(0.45 + delay)
 
     def value_words(self, cards) -> str:  # type: ignore[no-untyped-def]
         if len(cards) != 3:
@@ -88,10 +116,15 @@ class ThirtyOneTop(ThreeCards, WhiskeyTop):
         rest = " or pass" if K.PASS in offers else " or knock"
         return f"Your turn: click one of your cards, then one of {where}'s, to draw one;{rest}."
 
+    middle = WIDOW_SPOT
+
     def on_event(self, event) -> None:  # type: ignore[no-untyped-def]
         super().on_event(event)
         if isinstance(event, TableCardsDealt):
             self.scene._sound("deal", 0.4)
+        elif isinstance(event, CardExchanged):  # the card laid down, the card taken up
+            self.fly(event.seat, None, card=event.gave)
+            self.fly(None, event.seat, delay=0.15, card=event.took)
 
     def help_keys(self, mark, tail):  # type: ignore[no-untyped-def]
         return [("1 \u2013 3, click", "your card to give up"),
@@ -129,42 +162,6 @@ class CommerceTop(ThreeCards, TableTop):
             self.fly(event.seat, None)  # the discard left on the table
             self.fly(None, event.seat, delay=0.2)  # the top card of the pack
             scene._sound("deal", 0.4)
-
-    def fly(self, src: int | None, dst: int | None, delay: float = 0.0) -> None:
-        """A card face down from one hand to another (None: the middle of the table)."""
-        scene = self.scene
-        if scene._instant:
-            return
-        def spot(seat: int | None) -> tuple[float, float]:
-            if seat is None or not 0 <= seat < len(scene.seats):
-                return TABLE_CENTRE[0], TABLE_CENTRE[1] - 40
-            return scene.seats[seat].place.hand
-        (x0, y0), (x1, y1) = spot(src), spot(dst)
-        width = scene.seats[src if src is not None else dst].place.card_w  # type: ignore[index]
-        sprite = CardSprite(None, x0, y0, width=width, face_up=False)
-        scene.loose.append(sprite)
-
-        def gone() -> None:
-            if sprite in scene.loose:
-                scene.loose.remove(sprite)
-
-        scene.tweens.add(Tween(sprite, 0.45, x=x1, y=y1, easing=ease_in_out_quad, delay=delay,
-                               on_finish=gone))
-        scene._wait(0.45 + delay)
-
-    def turn_hint(self, offers, words: str, caption: bool = False) -> str:  # type: ignore[no-untyped-def]
-        if K.GIVE in offers:
-            if caption:
-                return ("Your turn: a card is passed to you face down; mark one of yours (1-3) and give it "
-                        "(G)" + (", or knock." if K.KNOCK in offers else "."))
-            return "Mark the card to give (1-3), then G."
-        if K.BARTER in offers:
-            if caption:
-                keys = "M to trade it for ready money, " if K.TRADE_MONEY in offers else ""
-                end = "or knock." if K.KNOCK in offers else "or pass."
-                return f"Your turn: mark a card (1-3), then {keys}B to pass it to your left; {end}"
-            return "Mark a card (1-3), then " + ("M or B." if K.TRADE_MONEY in offers else "B.")
-        return words
 
     def make_action(self, kind: ActionKind) -> Action | None:
         scene = self.scene
