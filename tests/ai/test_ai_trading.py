@@ -124,3 +124,23 @@ def test_the_good_player_is_ahead_of_close_and_liberal(variant):
     by = {r["temperament"]: r for r in t.by_temperament()}
     assert by["good"]["per100"] > by["close"]["per100"]
     assert by["good"]["per100"] > by["liberal"]["per100"]
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_a_player_keeps_no_card_it_was_not_shown(variant):
+    from test_ai_privacy import reachable
+    from game.store.dealing import cards_in
+
+    t = Table(["P0", "P1", "P2", "P3"], HouseRules(), random.Random(4), variant, cut=False)
+    players = [make_player(k, random.Random(i), variant=variant)
+               for i, k in enumerate(("good", "close", "liberal", "good"))]
+    shown: list[set] = [set() for _ in players]
+    for _ in range(8):
+        t.start_deal()
+        while not t.deal_over:
+            s = t.to_act
+            view = t.view(s)
+            shown[s] |= cards_in(view, set())
+            t.act(s, players[s].decide(view))
+            cards, _ = reachable(players[s])
+            assert cards <= shown[s], variant
