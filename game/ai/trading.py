@@ -239,7 +239,7 @@ class TradingJudge:
         offers = {o.kind for o in view.legal}
         hand = list(view.hand)
         # the card to part with: the one whose going leaves the best two cards
-        keep = max(range(3), key=lambda i: _two_card(hand[:i] + hand[i + 1:]))
+        keep = max(range(3), key=lambda i: _two_card(hand[:i] + hand[i + 1:], self.smart))
         odd = hand[keep]
         if K.GIVE in offers:
             return Action(K.GIVE, cards=(odd,))
@@ -252,11 +252,15 @@ def _swapped(hand: list[Card], gave: Card, took: Card) -> list[Card]:
     return [took if c == gave else c for c in hand]
 
 
-def _two_card(cards: Sequence[Card]) -> tuple[int, int]:
-    """Two cards' worth toward a flush: suited first, then their pips."""
+def _two_card(cards: Sequence[Card], smart: bool = False) -> tuple[int, int]:
+    """Two cards' worth toward a flush: suited first, then their pips.  Two of different
+    suits: by habit, the one holding the highest card; the good player keeps the two that
+    count most, since either may be matched by the card to come."""
     from game.hands.thirty_one import pips
     suited = int(cards[0].suit is cards[1].suit)
-    return suited, sum(pips(c) for c in cards) if suited else max(pips(c) for c in cards)
+    if suited or smart:
+        return suited, sum(pips(c) for c in cards)
+    return suited, max(pips(c) for c in cards)
 
 
 def _gift(game: str, card: Card) -> float:
