@@ -13,6 +13,7 @@ import time
 MODULES: tuple[str, ...] = (
     "bench.bench_hands",
     "bench.bench_engine",
+    "bench.bench_trading",  # Thirty-One and Commerce against Draw Poker
     "bench.bench_ai",
     "bench.bench_ui",
     "bench.bench_party",

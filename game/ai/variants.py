@@ -144,6 +144,9 @@ class VariantPlayer:
         # Bouillotte (game/ai/bouillotte.py)
         elif game == "bouillotte":
             return self._bouillotte(view)
+        elif view.variant in _TRADING:  # Thirty-One, Commerce, My Ship Sails
+            from .trading import decide as trading_decide
+            action = trading_decide(self, view)
         else:  # an unknown game: the first offer, as a calling station would
             action = Action(view.legal[0].kind, view.legal[0].low)
         return _legal(view, action)
@@ -410,3 +413,7 @@ def _legal(view: SeatView, action: Action) -> Action:
             return Action(kind, offers[kind].low)
     first = view.legal[0]
     return Action(first.kind, first.low)
+
+
+# -- Thirty-One, Commerce and My Ship Sails (game/ai/trading.py)
+_TRADING = frozenset(("thirty-one", "commerce", "commerce-widow", "my-ship-sails"))

@@ -80,6 +80,15 @@ class ActionKind(Enum):
     SHOW_CARDS = "show the hand"
     """Ambigu: a player shows his cards before the show; he abandons the hand and forfeits
     four counters to the pool."""
+    # -- Commerce and My Ship Sails (seed 000 "COMMERCE"; game/engine/commerce.py)
+    TRADE_MONEY = "trade for ready money"
+    """Commerce: give a card and a counter to the dealer for the top card of the pack.  The
+    card is named in ``cards`` or by its place in the hand (``amount``, 0-2)."""
+    BARTER = "trade for barter"
+    """Commerce: offer a card to the player on the left, who must give one of his own for it
+    unseen, or knock (My Ship Sails: the exchange to the left).  Card or place as above."""
+    GIVE = "give a card"
+    """Commerce, My Ship Sails: give a card for the one offered from the right, unseen."""
 
 
 ALL_KINDS: tuple[ActionKind, ...] = tuple(ActionKind)
@@ -170,3 +179,9 @@ def check_action(seat: object, action: object, seats: int,
             raise AmountOutOfRange(f"{kind.value} takes no amount, not {amount}")
         if amount != offer.low:
             raise AmountOutOfRange(f"{kind.value} is {offer.low} now, not {amount}")
+
+
+# -- Commerce and My Ship Sails: the card traded, bartered or given is named in ``cards``
+# (one card) or by its place in the hand (``amount``).
+_CHOSEN = _CHOSEN | {ActionKind.TRADE_MONEY, ActionKind.BARTER, ActionKind.GIVE}
+_WITH_CARDS = _WITH_CARDS | {ActionKind.TRADE_MONEY, ActionKind.BARTER, ActionKind.GIVE}

@@ -103,7 +103,7 @@ class HandHistory:
                                 Knocked, HandBeaten, MarkerPaid, WhiskeyPaid, BuckPassed,
                                 DoublePool)):
             _other_games(rec, event)
-        elif hasattr(event, "into_record"):  # a game's own events (Ambigu's, Bouillotte's)
+        elif hasattr(event, "into_record"):  # a game's own events (Ambigu, Bouillotte, the trading games)
             event.into_record(rec)
         elif isinstance(event, DealEnded):
             for s, stack in enumerate(event.stacks):

@@ -95,6 +95,10 @@ class HouseRules:
     eccentric: str = _opt("off", "blaze, tiger, skip and round-the-corner hands, ranked by local "
                           "custom or by their true odds", "ECCENTRIC HANDS",
                           ("off", "local", "true-odds"))
+    # Commerce (seed 000 "COMMERCE": "Two other combinations are sometimes introduced").
+    commerce_flush: bool = _opt(False, "at Commerce, a flush of three cards ranks next below the "
+                                "sequence flush", "COMMERCE")
+    commerce_pair: bool = _opt(False, "at Commerce, a single pair outranks the point", "COMMERCE")
 
     def __post_init__(self) -> None:
         if isinstance(self.progressive_openers, bool) or self.progressive_openers in ("true", "false"):

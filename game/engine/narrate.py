@@ -199,14 +199,14 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> str | N
     between = _between_deals(event, who, names)
     if between is not None:
         return _law(event, between)
-    other = _other_games(event, who)
-    if other is not None:
-        return _law(event, other)
-    # A game's own events say themselves (Ambigu's and Bouillotte's: their *_events.py).
+    # A game's own events say themselves (the *_events.py modules of the games after Flat Poker).
     own = getattr(event, "line", None)
     if own is not None:
         text = own(who, viewer)
         return None if text is None else _law(event, text)
+    other = _other_games(event, who)
+    if other is not None:
+        return _law(event, other)
     if isinstance(event, DealEnded):
         carried = f"; {_counters(event.carried_out)} stay in the pool" if event.carried_out else ""
         return _law(event, f"the deal passes to {names[event.next_dealer]}{carried}.")
@@ -434,5 +434,11 @@ def seat_note(e: Acted) -> str:
         return "would not show"
     if k is K.BACK_FIELD:
         return f"backed his hand {e.put}" if e.put else "backed his hand"
+    if k in _TRADING_NOTES:  # Commerce, My Ship Sails
+        return _TRADING_NOTES[k]
     return {K.KNOCK: "knocked", K.TAKE_WIDOW: "took the widow", K.TURN_WIDOW: "turned the widow",
             K.DRAW_ONE: "took a card", K.EXCHANGE: "exchanged a card"}.get(k, k.value.replace("_", " "))
+
+
+# -- Commerce and My Ship Sails: the notes under a seat's plate
+_TRADING_NOTES = {K.TRADE_MONEY: "traded for money", K.BARTER: "bartered", K.GIVE: "gave a card"}

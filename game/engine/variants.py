@@ -31,6 +31,14 @@ VARIANTS[AmbiguDeal.variant] = (AmbiguDeal, AmbiguDeal.title)
 from .bouillotte import BouillotteDeal  # noqa: E402
 
 VARIANTS[BouillotteDeal.variant] = (BouillotteDeal, BouillotteDeal.title)
+# Thirty-One and Commerce (seed 000 "THIRTY-ONE", "COMMERCE"): the three-card trading games.
+from .commerce import CommerceDeal, CommerceWidowDeal  # noqa: E402
+from .my_ship_sails import MyShipSailsDeal  # noqa: E402
+from .thirty_one import ThirtyOneDeal  # noqa: E402
+
+for _cls in (ThirtyOneDeal, CommerceDeal, CommerceWidowDeal, MyShipSailsDeal):
+    VARIANTS[_cls.variant] = (_cls, _cls.title)
+del _cls
 
 
 def deal_class(variant: str) -> type[Any]:

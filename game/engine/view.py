@@ -45,6 +45,9 @@ class Phase(Enum):
     """Flat Poker: each in turn, from the age, may back his hand against the field."""
     FIELD = "the field's call"
     """Flat Poker: the field, each in turn, joins the call of the backer or not."""
+    # -- Commerce and My Ship Sails
+    TRADING = "trading"
+    """Commerce, My Ship Sails: trading cards for ready money, for barter, or to the left."""
 
 
 class PublicAction(NamedTuple):

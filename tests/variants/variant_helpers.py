@@ -201,7 +201,7 @@ def check_record(rec: Mapping[str, Any]) -> None:
             flow[int(seat)] += amount
     for r in rec["returned"]:
         flow[r["seat"]] += r["amount"]
-    for p in rec.get("payments", ()):  # Ambigu: counters paid between players
+    for p in rec.get("payments", ()):  # counters paid between players (Ambigu, Bouillotte, Commerce)
         flow[p["from"]] -= p["amount"]
         flow[p["to"]] += p["amount"]
     for s in rec["seats"]:

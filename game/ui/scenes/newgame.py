@@ -89,6 +89,17 @@ GAME_DESCRIPTIONS["ambigu"] = ("Poker's French ancestor: forty cards, four a han
 GAME_DESCRIPTIONS["bouillotte"] = (
     "The old French game: three cards each and the retourne turned up, brelans paid by every "
     "player, and without a brelan the suit with most pips wins.")
+# -- Thirty-One and Commerce (seed 000 "THIRTY-ONE", "COMMERCE")
+GAME_DESCRIPTIONS.update({
+    "thirty-one": "Three cards each and three face up on the table: trade one at a time with the "
+                  "table toward thirty-one in a suit, and knock when you will stand.",
+    "commerce": "Three cards each: trade one for the top of the pack at a counter to the dealer, "
+                "or barter with your left-hand neighbour, until someone knocks.",
+    "commerce-widow": "Three-card Whiskey Poker for three markers: draw one card at a time from a "
+                      "face-up widow until a knock; the first to lose all three pays.",
+    "my-ship-sails": "Pass a card to your left and take one back unseen, round the table, until "
+                     "someone holds a flush and cries \u201cMy ship sails\u201d.",
+})
 
 
 def game_description(variant: str) -> str:

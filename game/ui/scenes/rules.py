@@ -212,6 +212,9 @@ def rules_text(house: HouseRules, odds: bool = True) -> list[Block]:
     from .rules_ambigu import ambigu_blocks  # Ambigu (seed 000 "AMBIGU")
 
     b.extend(ambigu_blocks())
+    from .rules_trading import trading_blocks  # Thirty-One and Commerce
+
+    b.extend(trading_blocks())
 
     b.append(("h1", "The house rules in force"))
     b.append(("note", "Change them on the Settings screen; they apply from the next new game. "

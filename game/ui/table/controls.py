@@ -44,25 +44,25 @@ class Controls:
                 self.hand_value = evaluate(cards, self.session.table.hand_rules).describe()
             except Exception:  # an odd pack or joker the evaluator refuses: say nothing
                 self.hand_value = ""
-        else:
-            self.hand_value = ""
+        else:  # a game of three-card hands says what they are worth (its table-top)
+            self.hand_value = self.top.value_words(cards)
 
     def can_mark(self) -> bool:
         """True while the person may choose discards: cards in hand and the draw to come."""
         if self.me is None or self.deal_done:
             return False
         seat = self.seats[self.me]
-        if not seat.holding or seat.drew or not 0 < len(seat.cards) <= 5:  # (Ambigu: 2 or 4)
+        if not seat.holding or seat.drew or not 0 < len(seat.cards) <= self.top.hand_size:  # (Ambigu: 2 or 4)
             return False
         if any(sp.card is None for sp in seat.cards):
             return False
-        if K.DRAW_ONE in self.offers:
+        if K.DRAW_ONE in self.offers or self.offers.keys() & self.top.own_kinds:
             return True
         deal = self.session.table.deal
         return deal is not None and deal.phase in (Phase.OPENING, Phase.BEFORE_DRAW, Phase.DRAW)
 
     def toggle_mark(self, index: int) -> None:
-        if not self.can_mark() or not 0 <= index < 5:
+        if not self.can_mark() or not 0 <= index < self.top.hand_size:
             return
         seat = self.seats[self.me]  # type: ignore[index]
         sprite = seat.cards[index]
@@ -70,7 +70,8 @@ class Controls:
             self.marked.discard(index)
             target = 0.0
         else:
-            if K.DRAW_ONE in self.offers:  # Whiskey Poker: one card of the hand for one of the widow
+            if K.DRAW_ONE in self.offers or self.offers.keys() & self.top.own_kinds:
+                # Whiskey Poker: one card of the hand for one of the widow (Commerce: one to trade)
                 for j in list(self.marked):
                     self.marked.discard(j)
                     self.tweens.add(Tween(seat.cards[j], 0.14, lift=0.0, easing=ease_out_cubic))
@@ -152,6 +153,7 @@ class Controls:
                                 + _turn_words([self._label(b.kind) for b in self.buttons if b.kind is not K.DRAW_ONE]))
             else:
                 self.caption = "Your turn: " + _turn_words([self._label(b.kind) for b in self.buttons])
+            self.caption = self.top.turn_hint(self.offers, self.caption, caption=True)
         for b in self.buttons:
             b.label = self._label(b.kind)
 

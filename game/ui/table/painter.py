@@ -439,6 +439,7 @@ class Painter:
                 sub = "Mark cards: click them, or 1 to 5."
             if K.DRAW_ONE in self.offers:
                 sub = "Your card (1-5), then the widow's (6-0)."
+            sub = self.top.turn_hint(self.offers, sub)  # a game's own words (Thirty-One's table)
             if K.BACK_FIELD in self.offers:
                 sub = f"Back your hand against the field: {self.offers[K.BACK_FIELD].low}"
             if self.amount_kind is not None:

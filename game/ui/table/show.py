@@ -36,6 +36,10 @@ LIT_ORDER = (K.DRAW, K.SHOW, K.CALL, K.NO_STRADDLE, K.PASS, K.BET, K.OPEN, K.BLI
 _MARK_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4,
               pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3, pygame.K_KP5: 4}
 _ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+# -- Commerce and My Ship Sails: trading for ready money, for barter, giving a card
+KEY_OF.update({K.TRADE_MONEY: "M", K.BARTER: "B", K.GIVE: "G"})
+BUTTON_ORDER = BUTTON_ORDER + (K.TRADE_MONEY, K.BARTER, K.GIVE)
+_LETTERS.update({pygame.K_g: "G", pygame.K_m: "M"})
 
 DEMO_PAUSE = 2.6
 """Seconds between deals when nobody is playing (the demo)."""

@@ -10,6 +10,8 @@ from . import ambigu  # noqa: F401,E402 - Ambigu (seed 000 "AMBIGU")
 from . import bouillotte  # noqa: F401,E402 - Bouillotte's (issue 19)
 from .base import TABLETOPS, TableTop, register
 
+from . import trading  # noqa: F401,E402 - Thirty-One, Commerce, My Ship Sails
+
 __all__ = ["TABLETOPS", "TableTop", "register", "tabletop_for"]
 
 

@@ -69,6 +69,8 @@ class TableTop:
     follows_view = True
     hole_cards = 0
     own_kinds: frozenset[ActionKind] = frozenset()
+    hand_size = 5
+    """The cards of a hand (Thirty-One and Commerce: three): the person marks among them."""
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
@@ -184,6 +186,16 @@ class TableTop:
     def label(self, kind: ActionKind, offer: Any) -> str | None:
         """A game's own words for an action's button (None: the table's)."""
         return None
+    def turn_hint(self, offers: Any, words: str, caption: bool = False) -> str:
+        """The words telling the person what to do on his turn (the caption, or with
+        ``caption`` False the line under "Your turn"), as the table has them: ``words``; a
+        game may say them its own way."""
+        return words
+
+    def value_words(self, cards: list[Any]) -> str:
+        """What the person's hand is worth, in words, when it is not five cards (Draw's
+        evaluator says it for five); empty: nothing is said."""
+        return ""
 
     def hand_note(self, seat: Any) -> str:
         """A few words above the person's hand (Stud: that only he sees his down card)."""

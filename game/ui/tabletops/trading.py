@@ -1,0 +1,221 @@
+"""The table-tops of Thirty-One, Commerce and My Ship Sails (seed 000 "THIRTY-ONE",
+"COMMERCE"): three-card hands; Thirty-One's three cards face up on the table and Commerce's
+widow, drawn from as at Whiskey Poker (a card of the hand, 1-3 or a click, for a table card,
+6-8 or a click); Commerce's trades for ready money and barter and My Ship Sails' exchange
+(mark the card, then M, B or G); the knock; "My ship sails" written big across the table.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import Action, ActionKind
+from game.engine.events import CardExchanged
+from game.engine.trading_events import (
+    Bartered, BarterOffered, DealerPays, ShipSails, TableCardTaken, TableCardsDealt, TradedForMoney,
+)
+from game.hands.commerce import commerce_value, ship_value
+from game.hands.thirty_one import thirty_one_value
+
+from ..seating import TABLE_CENTRE
+from ..sprites import CardSprite
+from ..tween import Tween, ease_in_out_quad
+from ..theme import GOLD, blit_at
+from .base import NOTES, TableTop, register
+from .whiskey import WIDOW_SPOT, WhiskeyTop
+
+K = ActionKind
+NOTES.update({TradedForMoney: "bought", BarterOffered: "barter", Bartered: "traded",
+              ShipSails: "sails!", DealerPays: "pays", TableCardTaken: "draws one"})
+"""The words under a plate for the trading games' own events (added to the shared list)."""
+
+VALUES = {"thirty-one": thirty_one_value, "commerce": commerce_value,
+          "commerce-widow": commerce_value, "my-ship-sails": ship_value}
+BANNER_SECONDS = 2.6
+
+
+class ThreeCards:
+    """What every trading game's table-top shares: three-card hands, backs of three for
+    the others, and the hand's worth above the person's hand."""
+
+    hand_size = 3
+
+    def wanted(self, view, p, have):  # type: ignore[no-untyped-def]
+        if p.seat == view.seat and not view.hand and p.holds_cards and not p.shown:
+            return [None] * 3  # the dealer at Commerce with a widow, before he looks
+        want = TableTop.wanted(self, view, p, have)  # type: ignore[arg-type]
+        if want is not None and len(want) == 5 and all(c is None for c in want):
+            return [None] * 3
+        return want
+
+    middle = (TABLE_CENTRE[0], TABLE_CENTRE[1] - 40)
+    """Where a card goes to or comes from the table (the pack, the discards, its cards)."""
+
+    def fly(self, src: int | None, dst: int | None, delay: float = 0.0, card=None) -> None:  # type: ignore[no-untyped-def]
+        """A card (face down unless ``card`` is given) from one hand to another (None: the
+        middle of the table)."""
+        scene = self.scene  # type: ignore[attr-defined]
+        if scene._instant:
+            return
+
+        def spot(seat: int | None) -> tuple[float, float]:
+            if seat is None or not 0 <= seat < len(scene.seats):
+                return self.middle
+            return scene.seats[seat].place.hand
+        (x0, y0), (x1, y1) = spot(src), spot(dst)
+        width = scene.seats[src if src is not None else dst].place.card_w
+        sprite = CardSprite(card, x0, y0, width=width, face_up=card is not None)
+        scene.loose.append(sprite)
+
+        def gone() -> None:
+            if sprite in scene.loose:
+                scene.loose.remove(sprite)
+
+        scene.tweens.add(Tween(sprite, 0.45, x=x1, y=y1, easing=ease_in_out_quad, delay=delay,
+                               on_finish=gone))
+        scene._wait(0.45 + delay)
+
+    def value_words(self, cards) -> str:  # type: ignore[no-untyped-def]
+        if len(cards) != 3:
+            return ""
+        try:
+            return VALUES[self.scene.session.table.variant](cards).describe()  # type: ignore[attr-defined]
+        except (KeyError, ValueError):
+            return ""
+
+
+@register("thirty-one", "commerce-widow")
+class ThirtyOneTop(ThreeCards, WhiskeyTop):
+    """Thirty-One's three cards on the table, and Commerce's widow: drawing one of them."""
+
+    def _draw_label(self, surface, rects, text) -> None:  # type: ignore[no-untyped-def]
+        v = self.view
+        words = "the table" if v is not None and v.variant == "thirty-one" else "the widow"
+        super()._draw_label(surface, rects, words)
+
+    def make_action(self, kind: ActionKind) -> Action | None:
+        scene = self.scene
+        hand = next(iter(sorted(scene.marked)), None)
+        if hand is None or self.pick is None or self.view is None or not self.view.widow:
+            scene.caption = "To draw one: click one of your cards (1 to 3), then a card on the table (6 to 8)."
+            scene.app.toast("Choose one of your cards, then one of the table's.", 3.0)
+            return None
+        return Action(K.DRAW_ONE, len(self.view.widow) * hand + self.pick)
+
+    def turn_hint(self, offers, words: str, caption: bool = False) -> str:  # type: ignore[no-untyped-def]
+        if K.EXCHANGE in offers:  # Commerce with a widow: the dealer, before he looks
+            if caption:
+                return ("Your turn, before you look at your hand: exchange it whole for the widow (E), "
+                        "or keep it (P).")
+            return "Your hand unseen: take the widow (E) or keep it (P)."
+        if K.DRAW_ONE not in offers:
+            return words
+        where = "the table" if self.scene.session.table.variant == "thirty-one" else "the widow"
+        if not caption:
+            return f"Your card (1-3), then {where}'s (6-8)."
+        rest = " or pass" if K.PASS in offers else " or knock"
+        return f"Your turn: click one of your cards, then one of {where}'s, to draw one;{rest}."
+
+    middle = WIDOW_SPOT
+
+    def on_event(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().on_event(event)
+        if isinstance(event, TableCardsDealt):
+            self.scene._sound("deal", 0.4)
+        elif isinstance(event, CardExchanged):  # the card laid down, the card taken up
+            self.fly(event.seat, None, card=event.gave)
+            self.fly(None, event.seat, delay=0.15, card=event.took)
+
+    def help_keys(self, mark, tail):  # type: ignore[no-untyped-def]
+        return [("1 \u2013 3, click", "your card to give up"),
+                ("6 \u2013 8, click", "the table's card: draw one"),
+                ("D", "draw one (the two cards marked)"),
+                ("K  P  E", "knock, pass, exchange the whole hand")] + tail[1:]
+
+
+@register("commerce", "my-ship-sails")
+class CommerceTop(ThreeCards, TableTop):
+    """Commerce's trades and My Ship Sails' exchange to the left: the card marked is traded,
+    bartered or given; "My ship sails" shown big."""
+
+    own_kinds = frozenset({K.TRADE_MONEY, K.BARTER, K.GIVE})
+
+    def __init__(self, scene) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(scene)
+        self.banner: tuple[str, float] | None = None
+        """Words written across the table, and when they were put up (seconds)."""
+
+    def on_event(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().on_event(event)
+        scene = self.scene
+        if isinstance(event, ShipSails):
+            name = scene.session.names[event.seat] if event.seat != scene.me else "You"
+            self.banner = (f"\u201cMy ship sails!\u201d \u2014 {name}", pygame.time.get_ticks() / 1000)
+            scene._sound("click", 0.8)
+            scene._wait(1.2)
+        elif isinstance(event, BarterOffered):
+            self.fly(event.seat, event.to)  # the barter card passes face down to the left
+        elif isinstance(event, Bartered):
+            self.fly(event.to, event.seat)  # and one comes back for it, unseen
+            scene._sound("deal", 0.4)
+        elif isinstance(event, TradedForMoney):
+            self.fly(event.seat, None)  # the discard left on the table
+            self.fly(None, event.seat, delay=0.2)  # the top card of the pack
+            scene._sound("deal", 0.4)
+
+    def make_action(self, kind: ActionKind) -> Action | None:
+        scene = self.scene
+        index = next(iter(sorted(scene.marked)), None)
+        if index is None:
+            word = {K.TRADE_MONEY: "trade for ready money", K.BARTER: "pass to your left",
+                    K.GIVE: "give in exchange"}[kind]
+            scene.caption = f"Choose the card to {word}: click it, or 1 to 3."
+            scene.app.toast(f"Choose the card to {word} first.", 3.0)
+            return None
+        return Action(kind, index)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.banner is None:
+            return
+        text, since = self.banner
+        age = pygame.time.get_ticks() / 1000 - since
+        if age > BANNER_SECONDS:
+            self.banner = None
+            return
+        img, back = self._banner_place(text)
+        centre = back.center
+        shade = pygame.Surface(back.size, pygame.SRCALPHA)
+        shade.fill((10, 24, 16, 200))
+        surface.blit(shade, back)
+        lay = self.scene.app.layout
+        pygame.draw.rect(surface, GOLD, back, width=max(1, lay.px(2)), border_radius=lay.px(8))
+        blit_at(surface, img, centre, "center")
+
+    def _banner_place(self, text: str) -> tuple[pygame.Surface, pygame.Rect]:
+        """The banner as big as it can be, where no hand lies: over the middle, above or
+        below the pool; smaller where the table is crowded."""
+        scene = self.scene
+        app, lay = scene.app, scene.app.layout
+        hands = [box for seat in scene.seats if (box := scene._hand_box(seat)) is not None]
+        choice = None
+        for size in (34, 28, 22, 17):
+            img = app.fonts.render("display", lay.font(size), text, GOLD)
+            for dy in (-40, -110, -170):
+                back = img.get_rect(center=lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] + dy))
+                back = back.inflate(lay.px(24), lay.px(12))
+                if choice is None:
+                    choice = (img, back)
+                if back.collidelist(hands) < 0:
+                    return img, back
+        assert choice is not None
+        return choice
+
+    def help_keys(self, mark, tail):  # type: ignore[no-untyped-def]
+        return [("1 \u2013 3, click", "mark the card to trade"),
+                ("M", "trade for ready money (a counter to the dealer)"),
+                ("B", "barter: pass it to your left"),
+                ("G", "give it for the card offered you"),
+                ("K  P", "knock, pass")] + tail[1:]
+
+
+__all__ = ["ThirtyOneTop", "CommerceTop"]

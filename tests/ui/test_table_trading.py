@@ -1,0 +1,128 @@
+"""Thirty-One, Commerce and My Ship Sails through the window (docs/variants.md): three-card
+hands marked with 1-3 or a click, the table's cards drawn from with 6-8 or a click, the
+trades on M, B and G, "My ship sails" written big, and every counter where it belongs."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from test_table_support import kinds, my_turn, open_table, run_until
+from test_table_variants import counters, shown_right, variant_config
+from uihelp import click, press
+
+from game.engine import ActionKind
+from game.engine.trading_events import ShipSails
+
+K = ActionKind
+_KEYS = {K.KNOCK: pygame.K_k, K.PASS: pygame.K_p, K.EXCHANGE: pygame.K_e,
+         K.TRADE_MONEY: pygame.K_m, K.BARTER: pygame.K_b, K.GIVE: pygame.K_g}
+_MARK = (pygame.K_1, pygame.K_2, pygame.K_3)
+
+
+def play(app, scene, rng: random.Random, prefer=()) -> list:
+    """Play the person's turns (cards marked with keys or clicks) until the deal ends."""
+    taken = []
+    for _ in range(80):
+        run_until(app, lambda: my_turn(scene) or (scene.session.deal_over and scene.idle))
+        if scene.session.deal_over:
+            break
+        offered = kinds(scene)
+        me = scene.seats[scene.session.human]
+        before = len(scene.session.table.actions)
+        if K.DRAW_ONE in offered and (not prefer or K.DRAW_ONE in prefer) and rng.random() < 0.7:
+            run_until(app, lambda: not scene.tweens.busy)
+            assert len(me.cards) == 3
+            click(app, me.cards[rng.randrange(3)].rect(app.cards, app.layout).center)
+            assert len(scene.marked) == 1
+            table = scene.top.widow_rects()
+            assert len(table) == 3
+            press(app, (pygame.K_6, pygame.K_7, pygame.K_8)[rng.randrange(3)])
+            assert len(scene.session.table.actions) == before + 1
+            taken.append(K.DRAW_ONE)
+            continue
+        trades = [k for k in (K.GIVE, K.BARTER, K.TRADE_MONEY) if k in offered]
+        if trades and (K.GIVE in offered or rng.random() < 0.8):
+            kind = trades[0] if K.GIVE in offered else rng.choice(trades)
+            run_until(app, lambda: not scene.tweens.busy)
+            press(app, _KEYS[kind])  # nothing marked: it says so, and nothing is done
+            assert len(scene.session.table.actions) == before
+            press(app, _MARK[rng.randrange(3)])
+            assert len(scene.marked) == 1
+            press(app, _KEYS[kind])
+            assert len(scene.session.table.actions) == before + 1, (kind, offered)
+            taken.append(kind)
+            continue
+        choice = next((k for k in prefer if k in offered and k in _KEYS), None) or \
+            next(k for k in (K.PASS, K.KNOCK, K.EXCHANGE) if k in offered)
+        press(app, _KEYS[choice])
+        assert len(scene.session.table.actions) == before + 1, (choice, offered)
+        taken.append(choice)
+    run_until(app, lambda: scene.session.deal_over and scene.idle and scene.deal_done)
+    return taken
+
+
+@pytest.mark.parametrize("variant", ["thirty-one", "commerce", "commerce-widow", "my-ship-sails"])
+def test_a_deal_played_through_the_window(app, variant):
+    scene = open_table(app, variant_config(variant, opponents=("good", "close"), seed=4))
+    session = scene.session
+    start = counters(session)
+    for deal in range(2):
+        run_until(app, lambda: my_turn(scene) or session.deal_over)
+        taken = play(app, scene, random.Random(deal))
+        assert session.deal_over
+        assert counters(session) == start
+        assert shown_right(scene)
+        assert all(len(s.cards) in (0, 3) for s in scene.seats)
+        surface = pygame.Surface(app.window.get_size())
+        scene.draw(surface)
+        session.next_deal()
+        del taken
+
+
+def test_thirty_one_shows_three_cards_on_the_table_and_the_hand_in_words(app):
+    scene = open_table(app, variant_config("thirty-one", opponents=("good",), seed=2))
+    run_until(app, lambda: my_turn(scene) or scene.session.deal_over)
+    assert len(scene.top.widow_rects()) == 3
+    assert scene.hand_value  # "23 in a suit"
+    others = [s for s in scene.seats if s.seat != scene.session.human]
+    assert all(len(s.cards) == 3 for s in others)
+
+
+def test_my_ship_sails_is_written_across_the_table(app):
+    scene = open_table(app, variant_config("my-ship-sails", opponents=("good", "liberal"), seed=1))
+    session = scene.session
+    for _ in range(30):
+        run_until(app, lambda: my_turn(scene) or session.deal_over)
+        if not session.deal_over:
+            play(app, scene, random.Random(1))
+        sailed = any(isinstance(e, ShipSails) for e in session.table.events)
+        if sailed:
+            break
+        run_until(app, lambda: session.deal_over and scene.idle and scene.deal_done)
+        session.next_deal()
+    assert sailed
+    # the banner was put up; drawn, it lies where no hand does
+    img, box = scene.top._banner_place("\u201cMy ship sails!\u201d \u2014 You")
+    assert img.get_height() > 0 and box.width > 0
+
+
+def test_commerce_widow_the_dealer_chooses_with_his_hand_face_down(app):
+    for seed in range(1, 40):
+        scene = open_table(app, variant_config("commerce-widow", opponents=("good", "close"), seed=seed))
+        session = scene.session
+        run_until(app, lambda: my_turn(scene) or session.deal_over)
+        if K.EXCHANGE in kinds(scene):
+            break
+        app.pop()
+    else:
+        pytest.skip("the person never dealt first")
+    run_until(app, lambda: not scene.tweens.busy)
+    me = scene.seats[session.human]
+    assert len(me.cards) == 3 and all(sp.card is None for sp in me.cards)
+    assert "before you look" in scene.caption
+    press(app, pygame.K_e)
+    run_until(app, lambda: my_turn(scene) or session.deal_over)
+    run_until(app, lambda: not scene.tweens.busy)
+    assert all(sp.card is not None for sp in me.cards) or session.deal_over
