@@ -197,11 +197,12 @@ class CommerceTop(ThreeCards, TableTop):
         scene = self.scene
         app, lay = scene.app, scene.app.layout
         hands = [box for seat in scene.seats if (box := scene._hand_box(seat)) is not None]
+        hands.append(lay.rect(TABLE_CENTRE[0] - 130, TABLE_CENTRE[1] - 8, 260, 60))  # the pool's words
         choice = None
         for size in (34, 28, 22, 17):
             img = app.fonts.render("display", lay.font(size), text, GOLD)
-            for dy in (-40, -110, -170):
-                back = img.get_rect(center=lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] + dy))
+            for dx, dy in ((0, -40), (0, -110), (0, -170), (0, 80), (-110, -40), (110, -40)):
+                back = img.get_rect(center=lay.point(TABLE_CENTRE[0] + dx, TABLE_CENTRE[1] + dy))
                 back = back.inflate(lay.px(24), lay.px(12))
                 if choice is None:
                     choice = (img, back)
