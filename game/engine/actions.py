@@ -71,6 +71,9 @@ class ActionKind(Enum):
     """A player with nothing sits out until he says he is back."""
     COME_BACK = "come back"
     """He is back: he buys a new stake before the next deal (after sitting out at least one)."""
+    # -- Brag (seed 000 "BRAG"; game/engine/brag_three.py)
+    BUY_CARD = "buy a card"
+    """Three-stake Brag: pay a counter into the third pool for a card dealt face up."""
 
 
 ALL_KINDS: tuple[ActionKind, ...] = tuple(ActionKind)

@@ -102,6 +102,8 @@ class HandHistory:
                                 Knocked, HandBeaten, MarkerPaid, WhiskeyPaid, BuckPassed,
                                 DoublePool)):
             _other_games(rec, event)
+        elif hasattr(event, "to_record"):  # a game's own events (Brag: game/engine/brag_events.py)
+            event.to_record(rec)
         elif isinstance(event, DealEnded):
             for s, stack in enumerate(event.stacks):
                 rec["seats"][s]["end"] = stack

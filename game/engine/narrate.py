@@ -137,6 +137,10 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> str | N
     def who(seat: int) -> str:
         return "You" if seat == viewer else names[seat]
 
+    own = getattr(event, "narrate", None)  # a game's own events (Brag: game/engine/brag_events.py)
+    if own is not None:
+        line = own(who, viewer)
+        return None if line is None else _law(event, line)
     if isinstance(event, SeatsDrawn):
         return _law(event, _seats_drawn(event))
     if isinstance(event, DealStarted):

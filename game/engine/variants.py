@@ -23,6 +23,13 @@ for _cls in (StraightPokerDeal, StudPokerDeal, StudRoundsDeal, WhiskeyPokerDeal,
              WhiskeyMarkersDeal, ShowdownPokerDeal, FlatPokerDeal, FlatFieldDeal):
     VARIANTS[_cls.variant] = (_cls, _cls.title)
 del _cls
+# Brag (seed 000 "BRAG"): single stake, three-stake and American.
+from .brag import AmericanBragDeal, BragDeal  # noqa: E402
+from .brag_three import ThreeStakeBragDeal  # noqa: E402
+
+for _brag in (BragDeal, ThreeStakeBragDeal, AmericanBragDeal):
+    VARIANTS[_brag.variant] = (_brag, _brag.title)
+del _brag
 
 
 def deal_class(variant: str) -> type[Any]:

@@ -45,6 +45,9 @@ class Phase(Enum):
     """Flat Poker: each in turn, from the age, may back his hand against the field."""
     FIELD = "the field's call"
     """Flat Poker: the field, each in turn, joins the call of the backer or not."""
+    # -- Brag (seed 000 "BRAG")
+    BUYING = "buying cards"
+    """Three-stake Brag: cards bought face up, a counter each, for the third pool."""
 
 
 class PublicAction(NamedTuple):
