@@ -35,7 +35,7 @@ from game.hands.brag import BragRules, BragValue, brag_value
 from .actions import Action, ActionKind, LegalAction
 from .betting import VariantDeal
 from .brag_events import BragRetired, HandsExchanged
-from .events import HandDealt, HandShown, Staked
+from .events import HandDealt, HandShown, PoolWon, Staked
 from .view import Phase
 
 K = ActionKind
@@ -151,6 +151,13 @@ class BragDeal(VariantDeal):
             for s in self.order:
                 if s != seat:
                     self.stake(s, self.house.blind, "a white counter to the dealer", P_NOBODY)
+            # He takes back his ante with the whites: the whole pool is his.
+            amount = self.pool_total()
+            self.table.stacks[seat] += amount
+            self.emit(PoolWon(index=0, amount=amount, eligible=(seat,), winners=(seat,),
+                              paid={seat: amount}, shown=False, law=P_NOBODY))
+            self.finish((seat,))
+            return
         self.award(sole=seat, law=P_NOBODY)
         self.finish((seat,))
 

@@ -10,7 +10,7 @@ import pytest
 
 from game.engine import Action, ActionNotAllowed, AmountOutOfRange, HouseRules, NotYourTurn, Table
 from game.engine.brag_events import BragRetired, HandsExchanged, OutOfPool, StakePoolWon
-from game.engine.events import CardUp, HandDealt, HandShown, PoolWon, Staked, public_copy
+from game.engine.events import CardUp, HandDealt, HandShown, PoolWon, Returned, Staked, public_copy
 from game.engine.history import HandHistory
 from game.engine.view import Phase
 
@@ -87,6 +87,7 @@ def test_brag_4_nobody_sees_the_ante_each_pays_the_dealer_a_white():
     whites = [(e.seat, e.amount, e.law) for e in g.of(Staked) if "white" in e.why]
     assert whites == [(1, 1, "BRAG ¶4"), (2, 1, "BRAG ¶4"), (3, 1, "BRAG ¶4")]
     assert g.stack("D") == 103 and g.stack("A") == 99
+    assert g.of(PoolWon)[0].amount == 5 + 3 and not g.of(Returned)
     won = g.of(PoolWon)[0]
     assert won.winners == (0,) and not won.shown and won.law == "BRAG ¶4"
     assert not g.of(HandShown)

@@ -82,6 +82,15 @@ GAME_DESCRIPTIONS: dict[str, str] = {
                   "up as much as all the rest together.",
 }
 """One sentence for each game, for the Game line of the new-game screen."""
+# Brag (seed 000 "BRAG"; game/engine/brag.py, brag_three.py)
+GAME_DESCRIPTIONS.update({
+    "brag": "Three cards each after the dealer's ante, the diamond ace, club Jack and diamond "
+            "nine standing for any card; meet the ante, raise or throw in.",
+    "brag-three-stake": "Three pools at once: the highest card turned up, the best brag, and "
+                        "the count nearest thirty-one, with cards bought face up.",
+    "brag-american": "Brag with the eight Jacks and nines for braggers, and each raise seen "
+                     "settled at once by an unseen exchange of the two hands.",
+})
 
 
 def game_description(variant: str) -> str:

@@ -209,6 +209,9 @@ def rules_text(house: HouseRules, odds: bool = True) -> list[Block]:
                    "to show, is prevented or ruled on as the laws say, and the game's log names the law "
                    "it applied."))
 
+    from .rules_brag import brag_blocks  # Brag (seed 000 "BRAG"): its own section
+    b.extend(brag_blocks(h))
+
     b.append(("h1", "The house rules in force"))
     b.append(("note", "Change them on the Settings screen; they apply from the next new game. "
                       "A rule marked * differs from the book's."))

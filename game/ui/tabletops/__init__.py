@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from . import draw, flat, showdown, straight, stud, whiskey  # noqa: F401 - each registers its games
 from .base import TABLETOPS, TableTop, register
+from . import brag  # noqa: F401,E402 - Brag's three forms (seed 000 "BRAG")
 
 __all__ = ["TABLETOPS", "TableTop", "register", "tabletop_for"]
 
