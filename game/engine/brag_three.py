@@ -69,17 +69,16 @@ class ThreeStakeBragDeal(BragDeal):
     def pool_total(self) -> int:
         return sum(self.pools())
 
-    def pay(self, seat: int, pool: int, amount: int, why: str, law: str) -> int:
-        put = self.stake(seat, amount, why, law)
-        self.stakes[seat][pool] += put
-        return put
-
     # ----------------------------------------------------------------- the deal and first pool
     def start(self) -> None:
         self.anted = True
         for s in self.order:
-            for i, name in enumerate(("first", "second", "third")):
-                self.pay(s, i, self.house.blind, f"stake for the {name} pool", P_STAKES)
+            # Three equal stakes, one to each pool (one stake event: "three stakes").
+            put = self.stake(s, 3 * self.house.blind, "three stakes", P_STAKES)
+            for i in range(3):
+                share = min(self.house.blind, put)
+                self.stakes[s][i] += share
+                put -= share
         self.shuffle()
         for _ in range(2):
             for s in self.order:

@@ -167,7 +167,8 @@ def pools_won(g: VGame) -> dict[int, list]:
 def test_three_stake_6_three_equal_pools_and_the_highest_card_turned_up():
     g = three({"A": "2c 3d As", "B": "3c 6d Ad"}, blind=2)
     stakes = [(e.seat, e.amount) for e in g.of(Staked)]
-    assert stakes == [(s, 2) for s in (1, 2, 3, 0) for _ in range(3)]
+    assert stakes == [(s, 6) for s in (1, 2, 3, 0)]
+    assert all(st == [2, 2, 2] for st in g.deal.stakes.values())
     ups = [(e.seat, e.card.code) for e in g.of(CardUp)]
     assert [s for s, _ in ups] == [1, 2, 3, 0]
     first = pools_won(g)[0][0]
