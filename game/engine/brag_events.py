@@ -56,15 +56,11 @@ class HandsExchanged(Event):
     seen: tuple[Card | None, ...]
 
     def narrate(self, who: Who, viewer: int | None) -> str | None:
-        if viewer is not None and viewer != self.seat:
+        if viewer != self.seat or not all(self.seen):
             return None  # the table reads the public line (BragRetired) instead
-        name, other = who(self.seat), who(self.other)
-        if viewer == self.seat and all(self.seen):
-            return (f"you and {other} exchange hands: {other}'s is "
-                    f"{format_cards(self.seen, symbols=True)}.")  # type: ignore[arg-type]
-        if viewer is None:
-            return f"{name} and {_obj(other)} exchange hands, unseen by the others."
-        return None
+        other = who(self.other)
+        return (f"you and {other} exchange hands: {other}'s is "
+                f"{format_cards(self.seen, symbols=True)}.")  # type: ignore[arg-type]
 
     def to_record(self, rec: dict[str, Any]) -> None:
         """(The exchange is recorded once, by :class:`BragRetired`.)"""

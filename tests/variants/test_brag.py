@@ -351,3 +351,18 @@ def test_random_deals_keep_every_counter_and_card(variant, house):
             assert rec["variant"] == variant
             if variant == "brag-three-stake":
                 assert len(rec["pools"]) >= 3
+
+
+def test_american_11_the_exchange_is_told_only_to_the_two_players():
+    from game.engine.narrate import describe
+
+    g = single({"A": "Js 9h Ac", "B": "As Ah 9c"}, variant="brag-american")
+    g.do("A", K.RAISE, 5)
+    events = g.do("B", K.CALL)
+    ex = [e for e in events if isinstance(e, HandsExchanged)]
+    names = list(g.table.names)
+    mine = describe(ex[0], names, viewer=2)
+    assert mine.startswith("BRAG ¶11: You and A exchange hands: A's is J♠")
+    assert describe(ex[0], names, viewer=3) is None and describe(ex[0], names) is None
+    retired = describe([e for e in events if isinstance(e, BragRetired)][0], names)
+    assert retired == "BRAG ¶11: B and A exchange hands unseen; B held the worse and retires, A keeping the brag."
