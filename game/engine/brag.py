@@ -50,7 +50,8 @@ class BragDeal(VariantDeal):
 
     variant = "brag"
     title = "Brag, single stake (seed 000 \"BRAG\")"
-    passage = "BRAG"
+    passage = "BRAG ¶3"
+    """The paragraph cited for a step of the betting the Poker laws do not name."""
     dealer_plays_with_eight = True
     max_players = 8
     fixed_pack = "52"
@@ -158,8 +159,12 @@ class BragDeal(VariantDeal):
                               paid={seat: amount}, shown=False, law=P_NOBODY))
             self.finish((seat,))
             return
-        self.award(sole=seat, law=P_NOBODY)
+        self.award(sole=seat, law=self.unshown_law())
         self.finish((seat,))
+
+    def unshown_law(self) -> str:
+        """The paragraph by which a bet nobody meets takes the pool unshown."""
+        return P_NOBODY
 
     def showdown(self) -> None:
         self.show_all(P_SHOW)
@@ -216,3 +221,7 @@ class AmericanBragDeal(BragDeal):
         self.emit(BragRetired(seat=loser, by=winner, law=P_AMERICAN))
         if self.turn == loser or self.turn is None:
             self.turn = self.next_seat(loser)
+
+    def unshown_law(self) -> str:
+        # ¶11: "If the bragger is not called, he takes the pool without showing his hand."
+        return P_AMERICAN if self.raised else P_NOBODY

@@ -48,6 +48,7 @@ class ThreeStakeBragDeal(BragDeal):
 
     variant = "brag-three-stake"
     title = "Three-stake Brag (seed 000 \"BRAG\")"
+    passage = "BRAG ¶7"
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

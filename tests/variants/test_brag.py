@@ -295,6 +295,7 @@ def test_american_11_a_raise_seen_the_two_exchange_and_the_worse_retires():
     g.do("D", K.ABANDON)  # the bragger is not called: he takes the pool unshown
     won = g.of(PoolWon)[0]
     assert won.winners == (1,) and not won.shown and not g.of(HandShown)
+    assert won.law == "BRAG ¶11"
     records_balance(g)
     assert g.history.deals[0]["exchanges"] == [{"retired": 2, "by": 1}]
 

@@ -12,7 +12,7 @@ import pygame
 
 from game.engine import ActionKind, Phase
 from game.engine.brag_events import POOL_NAMES, BragRetired, HandsExchanged, StakePoolWon
-from game.hands.brag import pip_count
+from game.hands.brag import BragRules, brag_value, pip_count
 
 from ..seating import TABLE_CENTRE
 from ..theme import CREAM, CREAM_DIM, GOLD, blit_at
@@ -92,9 +92,21 @@ class BragTop(TableTop):
 
     def hand_note(self, seat: Any) -> str:
         v = self.view
-        if v is not None and v.seat == v.dealer and v.phase is Phase.BETTING and not v.hand:
+        if v is None:
+            return ""
+        if v.seat == v.dealer and v.phase is Phase.BETTING and not v.hand:
             return "your ante, before the cut"
-        return ""
+        return self.brag_words(v)
+
+    @staticmethod
+    def brag_words(v: Any) -> str:
+        """The person's brag in words: ``your brag: a pair of sevens, with the club Jack``."""
+        if len(v.hand) != CARDS:
+            return ""
+        rules = BragRules.ENGLISH
+        if v.variant == "brag-american":
+            rules = BragRules.AMERICAN_BY_RANK if v.house.american_brag_by_rank else BragRules.AMERICAN
+        return f"your brag: {brag_value(v.hand, rules).describe()}"
 
     def help_keys(self, mark, tail):
         return [("B", "the dealer's ante (any amount to the limit)"),
@@ -191,7 +203,7 @@ class ThreeStakeTop(BragTop):
         if v is not None and v.phase is Phase.BUYING and v.hand:
             return f"you count {pip_count(v.hand)}: buy a card (D) or stand (P)"
         if v is not None and v.phase is Phase.BETTING and v.hand:
-            return "two down, one up: only you see the two"
+            return f"{self.brag_words(v)} (the two down cards only you see)"
         return ""
 
     def help_keys(self, mark, tail):
