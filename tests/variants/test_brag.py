@@ -367,3 +367,19 @@ def test_american_11_the_exchange_is_told_only_to_the_two_players():
     assert describe(ex[0], names, viewer=3) is None and describe(ex[0], names) is None
     retired = describe([e for e in events if isinstance(e, BragRetired)][0], names)
     assert retired == "BRAG ¶11: B and A exchange hands unseen; B held the worse and retires, A keeping the brag."
+
+
+@pytest.mark.parametrize("variant", ["brag", "brag-three-stake", "brag-american"])
+def test_brag_1_a_full_pack_of_fifty_two_whatever_the_house_pack(variant):
+    table = Table(["P0", "P1", "P2"], HouseRules(pack="60"), random.Random(1), variant, cut=False)
+    assert len(table.pack) == 52 and all(c.rank.value not in (11, 12) for c in table.pack)
+
+
+def test_three_stake_9_no_card_bought_at_thirty_one_and_illegal_buys_change_nothing():
+    g = three({"A": "As Kh Td"})
+    for who in "ABCD":
+        g.do(who, K.PASS)
+    assert g.to_act == "B"  # A holds thirty-one: he is not offered a card
+    assert_illegal(g.table, 1, Action(K.BUY_CARD), NotYourTurn)
+    assert_illegal(g.table, 2, Action(K.BET, 1), ActionNotAllowed)
+    assert_illegal(g.table, 2, Action(K.BUY_CARD, 2), AmountOutOfRange)
