@@ -79,6 +79,22 @@ class BragTop(TableTop):
         scene._sound("deal", 0.4)
         scene._wait(1.6)
 
+    def draw(self, surface: pygame.Surface) -> None:
+        """Before the cut: whose ante is awaited (¶3)."""
+        v = self.view
+        if v is None or v.phase is not Phase.BETTING or any(p.holds_cards for p in v.players):
+            return
+        scene = self.scene
+        app, lay = scene.app, scene.app.layout
+        if v.to_act == v.seat and scene.me == v.seat:
+            words = "Your ante, before the cut: any amount to the limit"
+        elif v.to_act is not None:
+            words = f"{scene.session.names[v.to_act]} antes before the cut"
+        else:
+            return
+        img = app.fonts.render("italic", lay.font(18), words, GOLD)
+        blit_at(surface, img, lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] - 22), "center")
+
     def tags(self, seat: int) -> tuple[str, ...]:
         tags = list(super().tags(seat))
         v = self.view
