@@ -21,6 +21,7 @@ MODULES: tuple[str, ...] = (
     "bench.bench_phones",
     "bench.bench_dist",  # builds the downloadable program the first time: minutes
 )
+MODULES += ("bench.bench_brag",)  # Brag's three forms against Draw (issue 18)
 
 
 def main(argv: list[str]) -> int:

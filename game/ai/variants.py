@@ -147,6 +147,13 @@ class VariantPlayer:
         elif view.variant in _TRADING:  # Thirty-One, Commerce, My Ship Sails
             from .trading import decide as trading_decide
             action = trading_decide(self, view)
+        elif game == "brag":  # Brag's three forms (game/ai/brag.py)
+            from .brag import decide as brag_decide
+            if self.temperament.watches and not hasattr(self, "_brag_notes"):
+                from .brag import Notes
+                self._brag_notes = Notes()
+            action = brag_decide(self.temperament, self.rng, view,
+                                 getattr(self, "_brag_notes", None))
         else:  # an unknown game: the first offer, as a calling station would
             action = Action(view.legal[0].kind, view.legal[0].low)
         return _legal(view, action)

@@ -89,6 +89,9 @@ class ActionKind(Enum):
     unseen, or knock (My Ship Sails: the exchange to the left).  Card or place as above."""
     GIVE = "give a card"
     """Commerce, My Ship Sails: give a card for the one offered from the right, unseen."""
+    # -- Brag (seed 000 "BRAG"; game/engine/brag_three.py)
+    BUY_CARD = "buy a card"
+    """Three-stake Brag: pay a counter into the third pool for a card dealt face up."""
 
 
 ALL_KINDS: tuple[ActionKind, ...] = tuple(ActionKind)

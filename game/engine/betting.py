@@ -376,8 +376,7 @@ class VariantDeal:
             self.table.stacks[seat] += amount
             self.emit(Returned(seat=seat, amount=amount, why="uncalled: nobody put up as much",
                                law="TABLE STAKES" if self.limited else law))
-        strengths = {s: evaluate(self.hands[s].cards, self.hand_rules).strength for s in live} \
-            if sole is None else {}
+        strengths = {s: self.value(s).strength for s in live} if sole is None else {}
         winners_all: list[int] = []
         self.main_winners: tuple[int, ...] = ()
         for i, pool in enumerate(pools):

@@ -99,6 +99,14 @@ class HouseRules:
     commerce_flush: bool = _opt(False, "at Commerce, a flush of three cards ranks next below the "
                                 "sequence flush", "COMMERCE")
     commerce_pair: bool = _opt(False, "at Commerce, a single pair outranks the point", "COMMERCE")
+    # Brag (seed 000 "BRAG"; game/engine/brag.py).
+    american_brag_by_rank: bool = _opt(
+        False, "American Brag: a pair or triplet made with braggers beats only naturals of its "
+        "own rank (three Jacks stay invincible); off: it beats every natural", "BRAG (American)")
+    brag_buying: bool = _opt(
+        True, "three-stake Brag: before the third pool each may buy cards face up at a counter "
+        "each, and passing thirty-one puts him out of it; off: the hands as dealt decide it",
+        "BRAG (Three Stake, 'in some places')")
 
     def __post_init__(self) -> None:
         if isinstance(self.progressive_openers, bool) or self.progressive_openers in ("true", "false"):

@@ -137,6 +137,11 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> str | N
     def who(seat: int) -> str:
         return "You" if seat == viewer else names[seat]
 
+    # A game's own events say themselves (the *_events.py modules of the games after Flat Poker).
+    own = getattr(event, "line", None)
+    if own is not None:
+        line = own(who, viewer)
+        return None if line is None else _law(event, line)
     if isinstance(event, SeatsDrawn):
         return _law(event, _seats_drawn(event))
     if isinstance(event, DealStarted):
@@ -199,11 +204,6 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> str | N
     between = _between_deals(event, who, names)
     if between is not None:
         return _law(event, between)
-    # A game's own events say themselves (the *_events.py modules of the games after Flat Poker).
-    own = getattr(event, "line", None)
-    if own is not None:
-        text = own(who, viewer)
-        return None if text is None else _law(event, text)
     other = _other_games(event, who)
     if other is not None:
         return _law(event, other)

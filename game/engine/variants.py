@@ -39,6 +39,13 @@ from .thirty_one import ThirtyOneDeal  # noqa: E402
 for _cls in (ThirtyOneDeal, CommerceDeal, CommerceWidowDeal, MyShipSailsDeal):
     VARIANTS[_cls.variant] = (_cls, _cls.title)
 del _cls
+# Brag (seed 000 "BRAG"): single stake, three-stake and American.
+from .brag import AmericanBragDeal, BragDeal  # noqa: E402
+from .brag_three import ThreeStakeBragDeal  # noqa: E402
+
+for _brag in (BragDeal, ThreeStakeBragDeal, AmericanBragDeal):
+    VARIANTS[_brag.variant] = (_brag, _brag.title)
+del _brag
 
 
 def deal_class(variant: str) -> type[Any]:

@@ -215,6 +215,8 @@ def rules_text(house: HouseRules, odds: bool = True) -> list[Block]:
     from .rules_trading import trading_blocks  # Thirty-One and Commerce
 
     b.extend(trading_blocks())
+    from .rules_brag import brag_blocks  # Brag (seed 000 "BRAG"): its own section
+    b.extend(brag_blocks(h))
 
     b.append(("h1", "The house rules in force"))
     b.append(("note", "Change them on the Settings screen; they apply from the next new game. "

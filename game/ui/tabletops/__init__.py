@@ -9,6 +9,7 @@ from . import draw, flat, showdown, straight, stud, whiskey  # noqa: F401 - each
 from . import ambigu  # noqa: F401,E402 - Ambigu (seed 000 "AMBIGU")
 from . import bouillotte  # noqa: F401,E402 - Bouillotte's (issue 19)
 from .base import TABLETOPS, TableTop, register
+from . import brag  # noqa: F401,E402 - Brag's three forms (seed 000 "BRAG")
 
 from . import trading  # noqa: F401,E402 - Thirty-One, Commerce, My Ship Sails
 

@@ -1,0 +1,231 @@
+"""Brag's table-tops (seed 000 "BRAG"): three-card hands in all three forms; at three-stake
+Brag the three pools in the middle, the card turned up before each player's two down cards
+and the cards bought toward thirty-one; at American Brag the exchange of hands between a
+raiser and the player who sees him, the two hands crossing the table card by card and back.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine import ActionKind, Phase
+from game.engine.brag_events import POOL_NAMES, BragRetired, HandsExchanged, StakePoolWon
+from game.hands.brag import BragRules, brag_value, pip_count
+
+from ..seating import TABLE_CENTRE
+from ..theme import CREAM, CREAM_DIM, GOLD, blit_at
+from ..tween import Tween, ease_in_out_cubic
+from .base import TableTop, register
+
+K = ActionKind
+CARDS = 3
+POOLS_Y = TABLE_CENTRE[1] - 22
+"""Where the three pools' words lie: above the pool's counters."""
+SHORT = ("high card:", "the brag:", "thirty-one:")
+
+
+@register("brag")
+class BragTop(TableTop):
+    """Single-stake Brag: three cards a hand, the dealer's ante as the first bet."""
+
+    def wanted(self, view: Any, p: Any, have: list[Any]) -> list[Any] | None:
+        want = super().wanted(view, p, have)
+        if want is not None and len(want) == 5 and all(c is None for c in want):
+            return [None] * CARDS  # another player's hand: three backs
+        return want
+
+    def on_event(self, event: Any) -> None:
+        scene = self.scene
+        if isinstance(event, BragRetired):
+            if 0 <= event.seat < len(scene.seats):
+                scene.seats[event.seat].note = "retires"
+                scene.seats[event.by].note = "keeps the brag"
+        elif isinstance(event, HandsExchanged) and event.seat < event.other:
+            self.cross(event.seat, event.other)
+        elif isinstance(event, StakePoolWon):
+            scene._on_pool_won(event)  # the counters fly to the winner, as for any pool
+            self.won.add(event.index)
+            if event.index < 2:  # the deal goes on: the winner's hand settles back
+                for w in event.winners:
+                    seat = scene.seats[w]
+                    seat.winner = False
+                    for sp in seat.cards:
+                        scene.tweens.add(Tween(sp, 0.3, lift=0.0, easing=ease_in_out_cubic, delay=1.2))
+            return
+        super().on_event(event)
+
+    @property
+    def won(self) -> set[int]:
+        if not hasattr(self, "_won"):
+            self._won: set[int] = set()
+        return self._won
+
+    def cross(self, a: int, b: int) -> None:
+        """The two hands cross the table card by card, and come back to their holders."""
+        scene = self.scene
+        if scene._instant:
+            return
+        seats = scene.seats
+        for one, other in ((a, b), (b, a)):
+            cards = seats[one].cards
+            for j, sp in enumerate(cards):
+                tx, ty = seats[other].place.card_slot(j, max(1, len(cards)))
+                hx, hy = sp.x, sp.y
+                scene.tweens.add(Tween(sp, 0.35, x=tx, y=ty, easing=ease_in_out_cubic, delay=0.08 * j))
+                scene.tweens.add(Tween(sp, 0.35, x=hx, y=hy, easing=ease_in_out_cubic,
+                                       delay=1.0 + 0.08 * j))
+        scene._sound("deal", 0.4)
+        scene._wait(1.6)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Before the cut: whose ante is awaited (¶3)."""
+        v = self.view
+        if v is None or v.phase is not Phase.BETTING or any(p.holds_cards for p in v.players):
+            return
+        scene = self.scene
+        app, lay = scene.app, scene.app.layout
+        if v.to_act == v.seat and scene.me == v.seat:
+            words = "Your ante, before the cut: any amount to the limit"
+        elif v.to_act is not None:
+            words = f"{scene.session.names[v.to_act]} antes before the cut"
+        else:
+            return
+        img = app.fonts.render("italic", lay.font(18), words, GOLD)
+        blit_at(surface, img, lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] - 22), "center")
+
+    def tags(self, seat: int) -> tuple[str, ...]:
+        tags = list(super().tags(seat))
+        v = self.view
+        if v is None or v.phase is Phase.OVER:
+            return tuple(tags)
+        raisers = [a.seat for a in v.history if a.kind in (K.RAISE, K.BET) and a.phase is Phase.BETTING]
+        holding = {p.seat for p in v.players if p.holds_cards}
+        if raisers and raisers[-1] == seat and seat in holding and len(raisers) > 1:
+            tags.append("the bragger")
+        return tuple(tags)
+
+    def hand_note(self, seat: Any) -> str:
+        v = self.view
+        if v is None:
+            return ""
+        if v.seat == v.dealer and v.phase is Phase.BETTING and not v.hand:
+            return "your ante, before the cut"
+        return self.brag_words(v)
+
+    @staticmethod
+    def brag_words(v: Any) -> str:
+        """The person's brag in words: ``your brag: a pair of sevens, with the club Jack``."""
+        if len(v.hand) != CARDS:
+            return ""
+        rules = BragRules.ENGLISH
+        if v.variant == "brag-american":
+            rules = BragRules.AMERICAN_BY_RANK if v.house.american_brag_by_rank else BragRules.AMERICAN
+        return f"your brag: {brag_value(v.hand, rules).describe()}"
+
+    def help_keys(self, mark, tail):
+        return [("B", "the dealer's ante (any amount to the limit)"),
+                ("C  R  A", "meet the ante or the bet, raise, throw in")] + tail[1:]
+
+
+@register("brag-american")
+class AmericanBragTop(BragTop):
+    """American Brag: a raise seen is settled by an exchange of the two hands."""
+
+    def help_keys(self, mark, tail):
+        return [("B", "the dealer's ante (any amount to the limit)"),
+                ("C  R  A", "see, raise, throw in: a raise seen exchanges hands")] + tail[1:]
+
+
+@register("brag-three-stake")
+class ThreeStakeTop(BragTop):
+    """Three-stake Brag: two cards down and one up, three pools, cards bought face up."""
+
+    hole_cards = 2
+
+    def synced(self, view: Any) -> None:
+        if getattr(self, "_deal", None) != view.deal:
+            self._deal = view.deal
+            self.won.clear()
+
+    def pool_amounts(self) -> list[int]:
+        """What each pool holds (the table's stakes, bets and cards bought, all public)."""
+        deal = self.scene.session.table.deal
+        stakes = getattr(deal, "stakes", None)
+        if not stakes:
+            return [0, 0, 0]
+        return [sum(st[i] for st in stakes.values()) for i in range(3)]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        v = self.view
+        if v is None:
+            return
+        scene = self.scene
+        app, lay = scene.app, scene.app.layout
+        amounts = self.pool_amounts()
+        deciding = self._deciding(v)
+        parts = []
+        for i in range(3):
+            words = f"{SHORT[i]} {'taken' if i in self.won else amounts[i]}"
+            parts.append((words, GOLD if deciding == i and i not in self.won else
+                          CREAM_DIM if i in self.won else CREAM))
+        # One line of the three pools, above the pool's counters or under its words, in
+        # the first place (and size) where it touches no hand.
+        hands = [box for seat in scene.seats if (box := scene._hand_box(seat)) is not None]
+        for size in (17, 15, 13):
+            imgs = [app.fonts.render("italic", lay.font(size), w, c) for w, c in parts]
+            dot = app.fonts.render("italic", lay.font(size), "  ·  ", CREAM_DIM)
+            width = sum(i.get_width() for i in imgs) + 2 * dot.get_width()
+            height = max(i.get_height() for i in imgs)
+            for y in (POOLS_Y, POOLS_Y + 112):
+                cx, cy = lay.point(TABLE_CENTRE[0], y)
+                box = pygame.Rect(0, 0, width, height)
+                box.center = (cx, cy)
+                if box.collidelist(hands) < 0:
+                    x = box.x
+                    for k, img in enumerate(imgs):
+                        surface.blit(img, (x, box.y))
+                        x += img.get_width()
+                        if k < 2:
+                            surface.blit(dot, (x, box.y))
+                            x += dot.get_width()
+                    return
+
+    @staticmethod
+    def _deciding(v: Any) -> int:
+        if v.phase is Phase.BETTING:
+            return 1
+        if v.phase is Phase.BUYING:
+            return 2
+        return -1
+
+    def tags(self, seat: int) -> tuple[str, ...]:
+        tags = list(super().tags(seat))
+        v = self.view
+        if v is None:
+            return tuple(tags)
+        passed_out = {a.seat for a in v.history if a.kind is K.ABANDON}
+        if seat in passed_out and v.phase is not Phase.OVER:
+            tags.append("out of the brag")
+        for p in v.players:
+            if p.seat == seat and p.shown and v.phase in (Phase.BUYING, Phase.OVER):
+                count = pip_count(p.shown)
+                tags.append(f"{count}, out" if count > 31 else f"counts {count}")
+        return tuple(tags)
+
+    def hand_note(self, seat: Any) -> str:
+        v = self.view
+        if v is not None and v.phase is Phase.BUYING and v.hand:
+            return f"you count {pip_count(v.hand)}: buy a card (D) or stand (P)"
+        if v is not None and v.phase is Phase.BETTING and v.hand:
+            return f"{self.brag_words(v)} (the two down cards only you see)"
+        return ""
+
+    def help_keys(self, mark, tail):
+        return [("B  P", "bet or pass for the second pool (the brag)"),
+                ("C  R  A", "meet, raise, pass out (keep your cards)"),
+                ("D  P", "buy a card for a counter, or stand")] + tail[1:]
+
+
+__all__ = ["AmericanBragTop", "BragTop", "POOL_NAMES", "ThreeStakeTop"]

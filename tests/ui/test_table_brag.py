@@ -1,0 +1,84 @@
+"""Brag's three forms through the window (game/ui/tabletops/brag.py): three-card hands, the
+dealer's ante, three-stake's pools and cards bought, played with keys under the dummy driver."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from test_table_support import kinds, my_turn, open_table, run_until
+from uihelp import press
+
+from game.engine import ActionKind, HouseRules, Phase
+from game.ui.session import computer_config
+from game.ui.tabletops import tabletop_for
+from game.ui.tabletops.brag import AmericanBragTop, BragTop, ThreeStakeTop
+
+K = ActionKind
+KEYS = {K.PASS: pygame.K_p, K.CALL: pygame.K_c, K.BET: pygame.K_b, K.RAISE: pygame.K_r,
+        K.ABANDON: pygame.K_a, K.BUY_CARD: pygame.K_d}
+
+
+def config(variant: str, seed: int = 5):
+    return computer_config(["good", "liberal", "close"], house=HouseRules(), seed=seed, human="You",
+                           variant=variant)
+
+
+def counters(session) -> int:
+    table = session.table
+    return sum(table.stacks) + table.carried - sum(table.bought) + (
+        table.deal.pool_total() if table.deal and not table.deal_over else 0)
+
+
+def test_each_form_has_its_table_top():
+    assert tabletop_for("brag") is BragTop
+    assert tabletop_for("brag-american") is AmericanBragTop
+    assert tabletop_for("brag-three-stake") is ThreeStakeTop
+
+
+@pytest.mark.parametrize("variant", ["brag", "brag-three-stake", "brag-american"])
+def test_a_person_plays_brag_with_keys(app, variant):
+    scene = open_table(app, config(variant))
+    session = scene.session
+    start = counters(session)
+    rng = random.Random(2)
+    taken = set()
+    for _ in range(3):
+        for _ in range(60):
+            run_until(app, lambda: my_turn(scene) or (session.deal_over and scene.idle))
+            if session.deal_over:
+                break
+            offered = kinds(scene)
+            if K.BUY_CARD in offered:
+                choice = K.BUY_CARD if rng.random() < 0.6 else K.PASS
+            else:
+                choice = rng.choice(sorted((k for k in offered if k in KEYS), key=lambda k: k.value))
+            before = len(session.table.actions)
+            press(app, KEYS[choice])
+            assert len(session.table.actions) == before + 1, (choice, offered)
+            taken.add(choice)
+        run_until(app, lambda: session.deal_over and scene.idle and scene.deal_done, frames=4000)
+        assert counters(session) == start
+        assert [s.stack for s in scene.seats] == list(session.table.stacks)
+        session.next_deal()
+    assert taken
+
+
+def test_three_stake_shows_two_backs_and_the_card_turned_up(app):
+    scene = open_table(app, config("brag-three-stake", seed=8))
+    session = scene.session
+    run_until(app, lambda: my_turn(scene) or session.deal_over)
+    deal = session.table.deal
+    for seat in scene.seats:
+        if seat.seat == session.human or not deal.hands.get(seat.seat):
+            continue
+        cards = [sp.card for sp in seat.cards]
+        assert len(cards) == 3 and cards[:2] == [None, None]
+        assert cards[2] == deal.hands[seat.seat].up[0]
+    mine = [sp.card for sp in scene.seats[session.human].cards]
+    assert mine == deal.hands[session.human].cards
+    if deal.phase is not Phase.OVER:
+        assert sum(scene.top.pool_amounts()) >= deal.pool_total()
+    surface = pygame.Surface(app.window.get_size())
+    scene.draw(surface)
