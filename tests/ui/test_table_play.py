@@ -324,3 +324,34 @@ def test_the_cut_for_seats_is_shown_with_its_cards(app):
         assert all(sp.flip == 1.0 for sp in seat.cards[:len(cards)])
     assert scene.hold > 1.0
     assert "cut lowest" in scene.caption and "Laws 2-4" in scene.caption
+
+
+def test_choices_are_offered_only_once_the_cards_have_landed_and_turned(app):
+    """The buttons of a new choice appear when no card is still flying or turning over
+    (issue 14: they used to come before the last card had turned)."""
+    scene = open_table(app, config(("caller", "caller"), seed=5))
+    offered = 0
+    had = False
+    for _ in range(1500):
+        app.step([], 0.02)
+        if scene.buttons and not had:
+            assert not scene.tweens.busy
+            offered += 1
+            scene.choose(next(iter(scene.offers)))  # stay in, stand pat: whatever comes first
+        had = bool(scene.buttons)
+        if scene.session.deal_over and offered:
+            break
+    assert offered >= 1
+
+
+def test_a_discard_goes_away_face_down(app):
+    """Discards turn over as they leave the hand: none crosses the table face up."""
+    from game.ui.sprites import CardSprite
+
+    scene = open_table(app, config(("caller",), seed=1))
+    card = CardSprite(None, 300, 600, width=80, face_up=True)
+    scene._muck(card)
+    for _ in range(20):
+        app.step([], 0.02)
+        if card.x != 300:  # moving towards the muck
+            assert card.flip == 0.0

@@ -99,6 +99,7 @@ GAME_DESCRIPTIONS.update({
                       "face-up widow until a knock; the first to lose all three pays.",
     "my-ship-sails": "Pass a card to your left and take one back unseen, round the table, until "
                      "someone holds a flush and cries \u201cMy ship sails\u201d.",
+})
 # Brag (seed 000 "BRAG"; game/engine/brag.py, brag_three.py)
 GAME_DESCRIPTIONS.update({
     "brag": "Three cards each after the dealer's ante, the diamond ace, club Jack and diamond "
@@ -113,9 +114,6 @@ GAME_DESCRIPTIONS.update({
 def game_description(variant: str) -> str:
     """The one-sentence description of a game (its title if it has none)."""
     return GAME_DESCRIPTIONS.get(variant, f"{variant_title(variant)}, as the book describes it.")
-
-
-
 
 
 @dataclass

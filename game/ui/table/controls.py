@@ -137,6 +137,10 @@ class Controls:
         table = session.table
         key = (table.deal_number, len(table.actions))
         if key != self._decision:
+            if self.tweens.busy:
+                # A new choice only once what the person must see has been shown (the last card
+                # turned, the last counter landed); his own marking of cards leaves them be.
+                return
             self._decision = key
             self.offers = {o.kind: o for o in session.legal()}
             self.amount_kind = next((k for k in AMOUNT_KINDS if k in self.offers), None)

@@ -102,9 +102,13 @@ class Director:
         return max(0, self.seats[seat].stack - self._in_flight(seat))
 
     def _muck(self, sprite: CardSprite, delay: float = 0.0) -> None:
-        """A card thrown away: it slides towards the middle and fades."""
+        """A card thrown away: it turns face down as it leaves the hand, then slides towards the
+        middle and fades (a discard is never seen face up crossing the table)."""
         self.loose.append(sprite)
         sprite.lift = 0.0
+        if sprite.flip > 0.0:  # it turns over where it lies, then goes
+            self.tweens.add(Tween(sprite, 0.12, flip=0.0, easing=ease_in_out_quad, delay=delay))
+            delay += 0.12
 
         def gone() -> None:
             if sprite in self.loose:
