@@ -204,6 +204,14 @@ def test_every_game_has_a_table_top_and_the_shared_table_asks_no_game_its_name()
     from game.ui.tabletops import TABLETOPS
 
     assert set(VARIANTS) <= set(TABLETOPS), set(VARIANTS) - set(TABLETOPS)
-    for part in (table, controls, director, menu, painter, show):
+    from game.ui import party_seat
+    from game.ui.scenes import newgame_preview
+
+    for part in (table, controls, director, menu, painter, show, newgame_preview, party_seat):
         source = inspect.getsource(part)
         assert not re.search(r"variant\s*(==|!=|\.startswith|in\s)", source), part.__name__
+        # nor a table of its own keyed by the games' ids
+        assert not any(f'"{v}"' in source for v in VARIANTS if v != "draw"), part.__name__
+    for variant in VARIANTS:  # each game says how New game pictures its table
+        down, up, middle = TABLETOPS[variant].preview_of(variant)
+        assert 0 < down + up <= 5 and middle >= 0, variant

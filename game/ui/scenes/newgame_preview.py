@@ -13,14 +13,9 @@ import random
 import pygame
 
 from ..session import describe_temperament
+from ..tabletops import tabletop_for
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, blit_at, wrap
 
-PREVIEW_HANDS: dict[str, tuple[int, int, int]] = {
-    "draw": (5, 0, 0), "straight": (5, 0, 0), "stud": (1, 4, 0), "stud-rounds": (1, 2, 0),
-    "whiskey": (5, 0, 5), "whiskey-markers": (5, 0, 5), "showdown": (0, 5, 0), "flat": (5, 0, 0),
-    "flat-field": (5, 0, 0),
-}
-"""What the preview shows at each seat of a game: (cards down, cards up, the widow's cards)."""
 
 
 class TablePreview:
@@ -48,11 +43,7 @@ class TablePreview:
                 break
         blit_at(surface, title, (r.centerx, r.y + lay.px(14) + (lay.px(32) - title.get_height()) // 2), "midtop")
         h = app.settings.house
-        stakes = (f"blind {h.blind}, ante {h.ante}, limit {h.limit}; {h.starting_counters} counters each"
-                  if self.setup.variant == "draw" else
-                  f"ante {h.blind}, limit {h.limit}; {h.starting_counters} counters each")
-        if self.setup.variant == "whiskey-markers":
-            stakes = "five markers each; no pool"
+        stakes = tabletop_for(self.setup.variant).stakes_words(h, self.setup.variant)
         note = app.fonts.render("italic", lay.font(19), stakes, CREAM_DIM)
         if note.get_width() > r.width - lay.px(20):
             note = app.fonts.render("italic", lay.font(16), stakes, CREAM_DIM)
@@ -85,7 +76,8 @@ class TablePreview:
         pygame.draw.ellipse(surface, (70, 40, 20), oval.inflate(lay.px(14), lay.px(14)))
         pygame.draw.ellipse(surface, (36, 104, 66), oval)
         pygame.draw.ellipse(surface, GOLD_DARK, oval, max(1, lay.px(2)))
-        down, up, widow = PREVIEW_HANDS.get(self.setup.variant, (5, 0, 0))
+        top = tabletop_for(self.setup.variant)  # each game says how its table looks
+        down, up, widow = top.preview_of(self.setup.variant)
         names = [self.setup.you] + list(self.setup.names)
         n = len(names)
         card_w = max(8, lay.px(15 if n > 5 else 19))
@@ -112,8 +104,10 @@ class TablePreview:
             self.preview_boxes.append(("dot", pygame.Rect(dot[0] - dot_r, dot[1] - dot_r, 2 * dot_r, 2 * dot_r)))
             self._draw_seat_name(surface, name, dot, cos, sin, colour, inner, dot_r, spacing - lay.px(10))
         if widow:
-            self._draw_mini_hand(surface, [None] * widow, (oval.centerx, oval.centery), card_w)
-            label = app.fonts.render("italic", lay.font(15), "the widow", CREAM_DIM)
+            name, face_up = top.pile
+            pile = faces[n * max(1, up):] if face_up else [None] * widow
+            self._draw_mini_hand(surface, pile, (oval.centerx, oval.centery), card_w)
+            label = app.fonts.render("italic", lay.font(15), name, CREAM_DIM)
             blit_at(surface, label, (oval.centerx, oval.centery + lay.px(16)), "midtop")
         return oval
 

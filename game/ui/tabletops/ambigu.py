@@ -24,6 +24,7 @@ K = ActionKind
 
 @register("ambigu")
 class AmbiguTop(TableTop):
+    preview = (4, 0, 0)  # two dealt, then two more
     """Hands of two and four cards, and payments between the players."""
 
     def wanted(self, view: Any, p: Any, have: list[Any]) -> list[Any] | None:

@@ -71,6 +71,22 @@ class TableTop:
     own_kinds: frozenset[ActionKind] = frozenset()
     hand_size = 5
     """The cards of a hand (Thirty-One and Commerce: three): the person marks among them."""
+    preview: tuple[int, int, int] = (5, 0, 0)
+    """New game's picture of the game: each seat's cards down and up, and the cards in the middle."""
+    previews: dict[str, tuple[int, int, int]] = {}
+    """The same for one of the class's variants where it differs (Stud's two ways of dealing)."""
+    pile: tuple[str, bool] = ("the widow", False)
+    """The middle's name in that picture, and whether its cards lie face up."""
+
+    @classmethod
+    def stakes_words(cls, house: Any, variant: str) -> str:
+        """New game's line on the stakes of ``variant`` under the house rules ``house``."""
+        return f"ante {house.blind}, limit {house.limit}; {house.starting_counters} counters each"
+
+    @classmethod
+    def preview_of(cls, variant: str) -> tuple[int, int, int]:
+        """New game's picture of ``variant``: (cards down, cards up, cards in the middle)."""
+        return cls.previews.get(variant, cls.preview)
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene

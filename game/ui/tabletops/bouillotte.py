@@ -29,6 +29,12 @@ STEP = 52.0
 
 @register("bouillotte")
 class BouillotteTop(TableTop):
+    preview = (3, 0, 1)
+    pile = ("the retourne", True)
+
+    @classmethod
+    def stakes_words(cls, house: Any, variant: str) -> str:
+        return f"a cave of {house.starting_counters} counters each; the blind {house.blind}"
     """The retourne beside the pack; the point by suits; the word and the décavés as badges."""
 
     def __init__(self, scene: Any) -> None:

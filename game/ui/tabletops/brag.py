@@ -28,6 +28,7 @@ SHORT = ("high card:", "the brag:", "thirty-one:")
 
 @register("brag")
 class BragTop(TableTop):
+    preview = (3, 0, 0)
     """Single-stake Brag: three cards a hand, the dealer's ante as the first bet."""
 
     def wanted(self, view: Any, p: Any, have: list[Any]) -> list[Any] | None:
@@ -140,6 +141,7 @@ class AmericanBragTop(BragTop):
 
 @register("brag-three-stake")
 class ThreeStakeTop(BragTop):
+    preview = (2, 1, 0)
     """Three-stake Brag: two cards down and one up, three pools, cards bought face up."""
 
     hole_cards = 2

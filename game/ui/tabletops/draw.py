@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.events import Event
 
 from .base import TableTop, register
@@ -14,6 +16,11 @@ class DrawTop(TableTop):
 
     def on_event(self, event: Event) -> None:
         pass
+
+    @classmethod
+    def stakes_words(cls, house: Any, variant: str) -> str:
+        return (f"blind {house.blind}, ante {house.ante}, limit {house.limit}; "
+                f"{house.starting_counters} counters each")
 
     def sync(self) -> None:
         pass

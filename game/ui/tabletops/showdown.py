@@ -11,6 +11,7 @@ from .base import TableTop, register
 
 @register("showdown")
 class ShowdownTop(TableTop):
+    preview = (0, 5, 0)
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self._shades: dict[tuple[int, int], pygame.Surface] = {}

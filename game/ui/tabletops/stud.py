@@ -10,6 +10,7 @@ from .base import TableTop, register
 
 @register("stud", "stud-rounds")
 class StudTop(TableTop):
+    previews = {"stud": (1, 4, 0), "stud-rounds": (1, 2, 0)}
     hole_cards = 1
 
     def hand_note(self, seat: Any) -> str:

@@ -86,6 +86,8 @@ class ThreeCards:
 
 @register("thirty-one", "commerce-widow")
 class ThirtyOneTop(ThreeCards, WhiskeyTop):
+    previews = {"thirty-one": (3, 0, 3), "commerce-widow": (3, 0, 3)}
+    pile = ("the cards on the table", True)
     """Thirty-One's three cards on the table, and Commerce's widow: drawing one of them."""
 
     def _draw_label(self, surface, rects, text) -> None:  # type: ignore[no-untyped-def]
@@ -135,6 +137,7 @@ class ThirtyOneTop(ThreeCards, WhiskeyTop):
 
 @register("commerce", "my-ship-sails")
 class CommerceTop(ThreeCards, TableTop):
+    preview = (3, 0, 0)
     """Commerce's trades and My Ship Sails' exchange to the left: the card marked is traded,
     bartered or given; "My ship sails" shown big."""
 

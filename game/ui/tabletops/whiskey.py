@@ -4,6 +4,8 @@ table, face down until it is taken or turned, and drawing one: a card of the per
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.engine import Action, ActionKind
@@ -24,6 +26,13 @@ WIDOW_STEP = 56.0
 
 @register("whiskey", "whiskey-markers")
 class WhiskeyTop(TableTop):
+    preview = (5, 0, 5)
+
+    @classmethod
+    def stakes_words(cls, house: Any, variant: str) -> str:
+        if variant == "whiskey-markers":
+            return "five markers each; no pool"
+        return super().stakes_words(house, variant)
     own_kinds = frozenset({K.DRAW_ONE})
 
     def __init__(self, scene) -> None:
