@@ -29,7 +29,7 @@ from typing import Any, Callable
 from game.engine import Action, IllegalAction
 from game.engine.events import Event, public_copy
 
-from .session import HUMAN, Pause, Queued, _InlineFuture, describe_temperament
+from .table_source import HUMAN, InlineFuture, Pause, Queued, describe_temperament
 
 
 GUEST = "a guest"
@@ -159,7 +159,7 @@ class PartySeat:
 
     def background(self, fn: Callable[[], Any]) -> Any:
         """The odds helper's work, done at once (a party table has no worker thread)."""
-        return _InlineFuture(fn)
+        return InlineFuture(fn)
 
     def close(self) -> None:
         if self.closed:

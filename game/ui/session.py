@@ -40,13 +40,12 @@ import random
 import time
 from collections import deque
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from game.ai import describe, make_player
+from game.ai import make_player
 from game.ai.stakes import settle_new_stakes
-from game.engine import Action, ActionKind, IllegalAction, Table
+from game.engine import Action, IllegalAction, Table
 from game.engine.events import DealEnded, DealStarted, Event, public_copy
 from game.engine.history import HandHistory
 from game.cards import secure_rng
@@ -59,94 +58,18 @@ from game.store.stats import DealResult, Statistics, load_stats
 
 from game.store.paths import saved_game_path, statistics_path
 
-log = logging.getLogger("parlour_poker.ui.session")
+from .table_source import (HUMAN, TEMPERAMENT_CHOICES, InlineFuture, Pause, Queued, describe_temperament,
+                           fallback_action, short_temperament)
 
-HUMAN = "human"
-"""The temperament id of the person at the keyboard in a :class:`GameConfig`."""
+log = logging.getLogger("parlour_poker.ui.session")
 
 THINK_SECONDS = 0.65
 """How long a computer player seems to think before its move appears (at normal speed)."""
-
-TEMPERAMENT_CHOICES: tuple[tuple[str, str], ...] = (
-    ("good", "a good player"),
-    ("close", "close"),
-    ("liberal", "liberal"),
-    ("slider:0.50:0.50", "middling"),
-    ("caller", "a calling station"),
-    ("random", "plays at random"),
-)
-"""The temperaments the new-game screen offers, as it names them."""
-
-_SHORT = {"good": "good player", "close": "close", "liberal": "liberal", "slider:0.50:0.50": "middling",
-          "caller": "caller", "random": "random"}
-
-
-def short_temperament(key: str) -> str:
-    """The few words under a player's name: ``close``, ``liberal``, ``a good player``…"""
-    if key == HUMAN:
-        return "you"
-    if key in _SHORT:
-        return _SHORT[key]
-    if key.startswith("slider"):
-        return "between close and liberal"
-    return key
-
-
-def describe_temperament(key: str) -> str:
-    """The one line about a temperament (the book's words), or a plain fallback."""
-    if key == HUMAN:
-        return "You."
-    try:
-        return describe(key)
-    except ValueError:
-        return key
-
 
 def new_seed() -> None:
     """Real play has no seed: every deal is shuffled from the OS's secure source, and
     nothing saved can predict a card (kept for older callers; always None)."""
     return None
-
-
-@dataclass(frozen=True)
-class Queued:
-    """One event for the window; ``instant`` when it was replayed on resuming (no animation)."""
-
-    event: Event
-    instant: bool = False
-
-
-@dataclass(frozen=True)
-class Pause:
-    """What the table offers when the person has nothing to do: a heading and a line for the
-    action panel, the label of the button Enter presses, and whether "Leave the table" is
-    offered beside it."""
-
-    title: str
-    hint: str
-    next_label: str
-    may_leave: bool = True
-
-
-class _InlineFuture:
-    """A finished future, for the synchronous mode."""
-
-    def __init__(self, fn: Callable[[], Any]) -> None:
-        try:
-            self._result, self._error = fn(), None
-        except BaseException as exc:  # noqa: BLE001 - handed back like a real future
-            self._result, self._error = None, exc
-
-    def done(self) -> bool:
-        return True
-
-    def result(self, timeout: float | None = None) -> Any:
-        if self._error is not None:
-            raise self._error
-        return self._result
-
-    def cancel(self) -> bool:
-        return False
 
 
 class Session:
@@ -395,7 +318,7 @@ class Session:
 
     def _submit(self, fn: Callable[[], Any]) -> Any:
         if self._workers is None:
-            return _InlineFuture(fn)
+            return InlineFuture(fn)
         return self._workers.submit(_after_the_frame, fn)
 
     def background(self, fn: Callable[[], Any]) -> Any:
@@ -480,7 +403,7 @@ class Session:
             if hook is not None:
                 view = table.view(seat)
                 fut = self._submit(lambda hook=hook, view=view: hook(view))
-                if isinstance(fut, _InlineFuture):
+                if isinstance(fut, InlineFuture):
                     try:
                         fut.result()
                     except Exception:
@@ -625,21 +548,6 @@ def _after_the_frame(fn: Callable[[], Any]) -> Any:
     """
     time.sleep(FRAME_HEADSTART)
     return fn()
-
-
-def fallback_action(table: Table, seat: int) -> Action:
-    """The quietest legal action: stand pat, show, pass, call, decline to straddle, the least bet."""
-    offers = {o.kind: o for o in table.legal_actions(seat)}
-    K = ActionKind
-    if K.DRAW in offers:
-        return Action(K.DRAW)
-    for kind in (K.SHOW, K.NO_STRADDLE, K.PASS, K.CALL, K.KNOCK, K.TURN_WIDOW):
-        if kind in offers:
-            return Action(kind)
-    for kind in (K.BET, K.BLIND, K.OPEN):
-        if kind in offers:
-            return Action(kind, offers[kind].low)
-    return Action(K.ABANDON)
 
 
 def computer_config(temperaments: list[str], house=None, seed: int | None = None,
