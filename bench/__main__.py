@@ -13,7 +13,7 @@ import time
 MODULES: tuple[str, ...] = (
     "bench.bench_hands",
     "bench.bench_engine",
-    "bench.bench_trading",  # Thirty-One and Commerce against Draw Poker
+    "bench.bench_variants",  # every game's engine against Draw Poker's
     "bench.bench_ai",
     "bench.bench_ui",
     "bench.bench_party",
@@ -21,7 +21,6 @@ MODULES: tuple[str, ...] = (
     "bench.bench_phones",
     "bench.bench_dist",  # builds the downloadable program the first time: minutes
 )
-MODULES += ("bench.bench_brag",)  # Brag's three forms against Draw (issue 18)
 
 
 def main(argv: list[str]) -> int:
