@@ -3,7 +3,7 @@ for docs/screenshots/table-<game>-<seats>.jpg: the demo (computer players, every
 shown) in a 960 x 540 window, run a few seconds at three times the animation speed, its
 last frame kept (as JPEG: a few dozen pictures stay a few megabytes).
 
-    python tools/table_screenshots.py [FOLDER] [SECONDS]
+    python tools/table_screenshots.py [FOLDER] [SECONDS] [GAME ...]
 
 Run it under Xvfb (``xvfb-run -a python tools/table_screenshots.py``) to see the window as a
 player does; without a display it draws into memory (SDL's dummy driver)."""
@@ -24,7 +24,7 @@ def main(argv: list[str]) -> int:
     from game.engine.variants import VARIANTS
 
     status = 0
-    for variant in VARIANTS:
+    for variant in argv[2:] or list(VARIANTS):
         for seats in (2, 5, 8):
             out = folder / f"table-{variant}-{seats}.jpg"
             code = ("import sys; from game.ui.demo import run_demo; "
