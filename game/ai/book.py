@@ -25,13 +25,14 @@ from dataclasses import dataclass, field
 from game.engine import Action, ActionKind, LegalAction, Phase, SeatView
 from game.hands import evaluate
 
+from .balance import BetBalance, bluff_pays, bluff_share
 from .base import legal_action
 from .model import AVERAGE, Range, Style, narrowed, opener_floor, signals_of
-from .notes import OpponentModel
+from .notes import OpponentModel, size_class
 from .odds import bobtail_price_ok, made_chance, warm_once
 from .reading import (
     ACE_HIGH, PAT, THREES, TWO_PAIRS, Draw, Holding, TableRead, bet_bucket, dealing_order,
-    grade, last_bet_bucket, last_bettor, level, pack_of, position, read_hand, read_table,
+    grade, last_bet_bucket, last_bettor, last_raise_by, level, pack_of, position, read_hand, read_table,
     rules_of,
 )
 from .temperament import JACKS, Temperament
@@ -84,6 +85,8 @@ class BookPlayer:
         self.last_note: DealNote | None = None
         self._value_sizes: list[int] = []
         """The sizes of its recent value bets: its bluffs are drawn from them."""
+        self._balance = BetBalance()
+        """Its bets after the draw, good hands and bluffs, by cards drawn (game.ai.balance)."""
         self._deal: _Deal | None = None
         self._last_view: SeatView | None = None
 
@@ -191,7 +194,26 @@ class BookPlayer:
                     changed = {"weak_bets": weak, "bet_share": max(0.05, share)}
                     style = Style(*(changed.get(f, getattr(style, f))
                                     for f in Style.__dataclass_fields__))
-        return narrowed(style, p.drew, opener_floor(view, seat), signals_of(view, seat))
+        rng, left = narrowed(style, p.drew, opener_floor(view, seat), signals_of(view, seat))
+        if self.model is not None:
+            rng = self._as_shown(view, seat, rng)
+        return rng, left
+
+    def _as_shown(self, view: SeatView, seat: int, rng: Range) -> Range:
+        """His range mixed with the hands he has shown after bets of the size he has just
+        made (against the limit): a player who bets a fifth of the limit on a pair and the
+        whole of it on two pairs is read by his size, once he has shown a few of each."""
+        amount = last_raise_by(view, seat)
+        if not amount:
+            return rng
+        seen = self.model.of(view.players[seat].name).shown_grades.get(  # type: ignore[union-attr]
+            size_class(amount, view.house.limit))
+        if not seen or len(seen) < 5:
+            return rng
+        p = [0.0] * len(rng.p)
+        for x in seen:
+            p[x] += 1.0
+        return rng.mix(Range(p), 0.7 * len(seen) / (len(seen) + 6))
 
     def _win_chance(self, view: SeatView, g: int, seats: list[int]) -> float:
         w = 1.0
@@ -561,6 +583,8 @@ class BookPlayer:
                 return Action(K.BET, bluff)
             if w >= t.chip_floor:
                 return Action(K.BET, 1)
+        if best_kind in (K.BET, K.RAISE) and best_amount > 1:
+            self._balance.add(view.me.drew, bluff=False)
         if best_kind is K.BET and best_amount > 1:
             self._value_sizes.append(best_amount)
             del self._value_sizes[:-30]
@@ -581,9 +605,14 @@ class BookPlayer:
         bettor = last_bettor(view)
         if bettor is None or self.model is None:
             return False
-        if self.model.of(view.players[bettor].name).proven_honest():
+        notes = self.model.of(view.players[bettor].name)
+        if notes.proven_honest():
             return False
         before = max(1, view.pool - to_call)
+        bucket = last_bet_bucket(view, bettor)
+        if notes.shown_after_betting >= 4 and bucket is not None \
+                and notes.weak_share(bucket) < 0.7 * bluff_share(to_call, before):
+            return False  # he bluffs too seldom at this size for a bluff-catcher to pay
         defend = before / (before + to_call)
         others = max(1, len(holders))  # this seat and the others left to answer the bet
         if others > 1:
@@ -596,29 +625,51 @@ class BookPlayer:
     def _bluff_now(self, view: SeatView, g: int, holders: list[int], w: float,
                    to_call: int = 0) -> int:
         """A bluff from the whole range: a hand that cannot win at a show (a missed draw, a
-        small pair) bets when the others lay down often enough to this size of bet --
-        the size its value bets have, so that the size does not give the hand away.
-        Facing a bet (``to_call``), the same weighing gives a bluff raise.  Returns the
-        bet (or the raise), or 0."""
+        small pair) bets -- at the size its value bets have, so that the size does not
+        give the hand away -- when the others lay down often enough to that size for it
+        to pay, or when its bluffs after drawing as many cards are fewer than its good
+        hands allow (:mod:`game.ai.balance`).  Facing a bet (``to_call``), the same weighing
+        gives a bluff raise.  Returns the bet (or the raise), or 0."""
         t = self.temperament
-        if self.model is None or t.bluff_rate <= 0 or len(holders) > 2 or w >= 0.35:
+        if self.model is None or t.bluff_rate <= 0 or len(holders) > 2 or w >= t.bet_floor:
             return 0
-        if self._value_sizes:
-            b = self.rng.choice(self._value_sizes)
-        else:
-            b = self._size(view, t.bluff_share)
-        fold = 1.0
-        bucket = bet_bucket(b, view.pool)
-        for s in holders:
-            fold *= self.model.of(view.players[s].name).fold_share(bucket)
-        pool = view.pool
-        gain = fold * pool - (1 - fold) * (b + to_call)
-        if gain > 0:
-            return b if self.rng.random() < 0.8 else 0
-        # now and then even so, so that a bet is never sure to be the goods
-        if fold >= 0.2 and self.rng.random() < t.bluff_rate * 0.25:
+        b = self._bluff_size(view)
+        if self._bluff_right(view, holders, b, to_call, weak=w < 0.35):
+            self._balance.add(view.me.drew, bluff=True)
             return b
         return 0
+
+    def _bluff_right(self, view: SeatView, holders: list[int], b: int, to_call: int,
+                     weak: bool = True) -> bool:
+        """Whether a bluff of ``b`` is right here: it pays by the counted lay-downs, or (for
+        a hand with no other hope) it keeps the bets balanced against players who lay
+        down nearly as often as the bluff needs.  Never into a calling station."""
+        assert self.model is not None
+        pool = view.pool
+        fold, seen = 1.0, 1e9
+        bucket = bet_bucket(b, pool)
+        for s in holders:
+            notes = self.model.of(view.players[s].name)
+            if to_call:  # a raise: how often he lays down when his own bet is raised
+                fold *= notes.fold_to_raise
+                seen = min(seen, notes.raise_faced)
+            else:
+                fold *= notes.fold_share(bucket)
+                seen = min(seen, notes.faced_by_size[bucket])
+            if self._style(view, s).call_share >= 0.85:
+                return False
+        if bluff_pays(fold, pool, b, to_call):
+            return self.rng.random() < 0.85
+        need = (b + to_call) / (pool + b + to_call)
+        return weak and not to_call and fold >= need - 0.05 \
+            and self._balance.allows(view.me.drew, b, pool)
+
+    def _bluff_size(self, view: SeatView) -> int:
+        """A bluff's size: one of its recent value bets (a watcher's bluffs look like its
+        good hands), else the temperament's share of the limit."""
+        if self.model is not None and self._value_sizes:
+            return self.rng.choice(self._value_sizes)
+        return self._size(view, self.temperament.bluff_share)
 
     def _bet_ev(self, g: int, ranges: list[tuple[Range, float]], styles: list[Style], pool: int,
                 to_call: int, b: int) -> float:
@@ -643,8 +694,10 @@ class BookPlayer:
             a.kind is K.RAISE and a.phase is Phase.AFTER_DRAW and a.seat != view.seat
             for a in view.history) and (self.model is None or self._can_bluff(view, holders))
         if view.offer(K.BET) is not None:
-            if right:
-                return Action(K.BET, self._size(view, t.bluff_share))
+            b = self._bluff_size(view)
+            if right and (self.model is None or self._bluff_right(view, holders, b, 0)):
+                self._balance.add(view.me.drew, bluff=True)
+                return Action(K.BET, b)
             return Action(K.ABANDON)
         bettor_drew = [view.players[a.seat].drew for a in view.history
                        if a.phase is Phase.AFTER_DRAW and a.kind is K.BET]
