@@ -213,7 +213,7 @@ class BookPlayer:
         p = [0.0] * len(rng.p)
         for x in seen:
             p[x] += 1.0
-        return rng.mix(Range(p), 0.7 * len(seen) / (len(seen) + 6))
+        return rng.mix(Range(p), len(seen) / (len(seen) + 6))
 
     def _win_chance(self, view: SeatView, g: int, seats: list[int]) -> float:
         w = 1.0
@@ -569,6 +569,16 @@ class BookPlayer:
                 ev = self._bet_ev(g, ranges, styles, pool, to_call, b)
                 if ev > best_ev:
                     best_kind, best_amount, best_ev = bet_kind, b, ev
+        if best_kind is K.CALL and offer is not None and offer.kind is K.RAISE and mine == 0 \
+                and self.model is not None and 0 < to_call <= max(1, pool // 10):
+            # Raise a counter chipped along by a player counted laying down to such raises:
+            # he has told the table his hand is ordinary.
+            b = self._bluff_size(view)
+            fold = 1.0
+            for s in holders:
+                fold *= self.model.of(view.players[s].name).fold_share(bet_bucket(b, pool))
+            if bluff_pays(fold, pool, b, to_call, margin=0.2) and self.rng.random() < 0.85:
+                return Action(K.RAISE, b)
         if best_kind is K.ABANDON and to_call and offer is not None and offer.kind is K.RAISE \
                 and mine == 0:
             bluff = self._bluff_now(view, g, holders, w, to_call)
@@ -613,6 +623,10 @@ class BookPlayer:
         if notes.shown_after_betting >= 4 and bucket is not None \
                 and notes.weak_share(bucket) < 0.7 * bluff_share(to_call, before):
             return False  # he bluffs too seldom at this size for a bluff-catcher to pay
+        seen = notes.shown_grades.get(size_class(last_raise_by(view, bettor), view.house.limit))
+        if seen and len(seen) >= 5 and \
+                sum(x < g for x in seen) / len(seen) < 0.7 * bluff_share(to_call, before):
+            return False  # what he has shown at this size: too seldom a hand this one beats
         defend = before / (before + to_call)
         others = max(1, len(holders))  # this seat and the others left to answer the bet
         if others > 1:
