@@ -407,9 +407,22 @@ class BookPlayer:
                 return None
             if tr.position != "first" and tr.to_speak > 2:
                 return None
-        if self.model is not None and not self._can_bluff(view, tr.holders):
-            return None
-        if self.rng.random() >= t.bluff_rate:
+        rate = t.bluff_rate
+        if self.model is not None:
+            if not self._can_bluff(view, tr.holders):
+                return None
+            # Planned only now and then (for variety) unless those in have been counted
+            # laying down often enough after the draw for it to pay: a bluff given up
+            # after the draw has thrown away what it put in before.
+            others = [s for s in tr.holders if s != view.seat]
+            b = self._bluff_size(view)
+            pool = view.pool + 2 * max(to_call, 2 * view.house.blind)
+            fold = 1.0
+            for s in others:
+                fold *= self.model.of(view.players[s].name).fold_share(bet_bucket(b, pool))
+            if not bluff_pays(fold, pool, b, margin=0.5):
+                rate *= 0.2
+        if self.rng.random() >= rate:
             return None
         if view.offer(K.RAISE) and not view.jack_pot and self.rng.random() < 0.5:
             return "pat"

@@ -48,7 +48,7 @@ def test_the_calling_station_loses_most_at_a_mixed_table():
     ("timid", 2000, 600),
     ("caller", 1000, 300),
     ("liberal", 4000, 800),
-    ("close", 6000, 1500),
+    ("close", 12000, 1500),
 ])
 def test_good_player_beats_each_fixed_strategy_heads_up_and_six_handed(other, heads_up, six):
     """The good player's 95% interval is above zero against the raise-pat-bet-limit maniac,
