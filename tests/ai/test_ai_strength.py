@@ -69,13 +69,22 @@ def test_good_player_beats_the_counter_heads_up_and_six_handed():
         assert good["ci95"][0] > 0, (len(seats), good)
 
 
-@pytest.mark.parametrize("other", ["heuristic", "best"])
-def test_good_player_is_not_beaten_by_the_sound_heuristic_or_the_best_response(other):
-    """Not yet the goal (an interval above zero; see docs/opponents.md, "Figures"), but a
-    guard against falling back: against the position-and-odds heuristic and the best
-    response told his strategy, the good player's interval reaches above zero, heads-up
-    and six-handed."""
-    for seats, deals in ((["good", other], 6000), (["good"] + [other] * 5, 1500)):
+def test_good_player_beats_the_sound_heuristic_heads_up_and_six_handed():
+    """The plain position-and-odds player with no model of anyone is beaten heads-up and
+    at a table of five of him (seed 1)."""
+    for seats, deals in ((["good", "heuristic"], 30000), (["good"] + ["heuristic"] * 5, 10000)):
         result = play_tournament(seats, deals, seed=1)
         good = _temperament(result, "good")
-        assert good["ci95"][1] > 0, (len(seats), good)
+        assert good["ci95"][0] > 0, (len(seats), good)
+
+
+def test_good_player_beats_the_best_response_heads_up_and_is_not_beaten_six_handed():
+    """Heads-up, the best response told his strategy is beaten (seed 1).  Six-handed, among
+    five of them, the goal (an interval above zero) is not yet met (docs/opponents.md,
+    "Figures"); this guards against falling back: the interval reaches above zero."""
+    result = play_tournament(["good", "best"], 30000, seed=1)
+    good = _temperament(result, "good")
+    assert good["ci95"][0] > 0, good
+    result = play_tournament(["good"] + ["best"] * 5, 3000, seed=1)
+    good = _temperament(result, "good")
+    assert good["ci95"][1] > 0, good
