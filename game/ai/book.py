@@ -25,14 +25,15 @@ from dataclasses import dataclass, field
 from game.engine import Action, ActionKind, LegalAction, Phase, SeatView
 from game.hands import evaluate
 
-from .balance import BetBalance, bluff_pays, bluff_share
+from .balance import BetBalance, bluff_pays
 from .base import legal_action
+from .exploit import HardToExploit
 from .model import AVERAGE, Range, Style, narrowed, opener_floor, signals_of
 from .notes import OpponentModel, size_class
 from .odds import bobtail_price_ok, made_chance, warm_once
 from .reading import (
     ACE_HIGH, PAT, THREES, TWO_PAIRS, Draw, Holding, TableRead, bet_bucket, dealing_order,
-    grade, last_bet_bucket, last_bettor, last_raise_by, level, pack_of, position, read_hand, read_table,
+    grade, last_bet_bucket, last_raise_by, level, pack_of, position, read_hand, read_table,
     rules_of,
 )
 from .temperament import JACKS, Temperament
@@ -72,7 +73,7 @@ class _Deal:
         self.note = DealNote(self.number)
 
 
-class BookPlayer:
+class BookPlayer(HardToExploit):
     """A computer player of one temperament (close, liberal, good, or a blend)."""
 
     def __init__(self, temperament: Temperament, rng: random.Random, name: str | None = None) -> None:
@@ -613,91 +614,6 @@ class BookPlayer:
             del self._value_sizes[:-30]
         return Action(best_kind, best_amount)
 
-    # ----------------------------------------------------------------- hard to exploit
-    def _own_range(self, view: SeatView) -> Range:
-        """This seat's hands as an attentive opponent pictures them: the hands it goes in
-        on, kept to the number of cards it drew, narrowed by how it has bet."""
-        return narrowed(_SELF_STYLE, view.me.drew, opener_floor(view, view.seat),
-                        signals_of(view, view.seat))[0]
-
-    def _must_defend(self, view: SeatView, g: int, holders: list[int], to_call: int) -> bool:
-        """The minimum defence: facing a bet of ``b`` into a pool of ``P``, a player who lays
-        down more than ``b / (P + b)`` of his hands lets any bluff show a profit by itself.
-        So the best ``P / (P + b)`` of the hands this seat can hold here stay -- unless the
-        bettor has been seen to bet only the goods (then laying down is right)."""
-        bettor = last_bettor(view)
-        if bettor is None or self.model is None:
-            return False
-        notes = self.model.of(view.players[bettor].name)
-        if notes.proven_honest():
-            return False
-        before = max(1, view.pool - to_call)
-        bucket = last_bet_bucket(view, bettor)
-        if notes.shown_after_betting >= 4 and bucket is not None \
-                and notes.weak_share(bucket) < 0.7 * bluff_share(to_call, before):
-            return False  # he bluffs too seldom at this size for a bluff-catcher to pay
-        seen = notes.shown_grades.get(size_class(last_raise_by(view, bettor), view.house.limit))
-        if seen and len(seen) >= 5 and \
-                sum(x < g for x in seen) / len(seen) < 0.7 * bluff_share(to_call, before):
-            return False  # what he has shown at this size: too seldom a hand this one beats
-        defend = before / (before + to_call)
-        others = max(1, len(holders))  # this seat and the others left to answer the bet
-        if others > 1:
-            # They defend together: the bet takes the pool only if every one lays down, so
-            # each may lay down a larger share (together no more than b / (P + b)).
-            defend = 1 - (1 - defend) ** (1 / others)
-        mine = self._own_range(view).beaten_by(g)
-        return mine >= 1 - defend
-
-    def _bluff_now(self, view: SeatView, g: int, holders: list[int], w: float,
-                   to_call: int = 0) -> int:
-        """A bluff from the whole range: a hand that cannot win at a show (a missed draw, a
-        small pair) bets -- at the size its value bets have, so that the size does not
-        give the hand away -- when the others lay down often enough to that size for it
-        to pay, or when its bluffs after drawing as many cards are fewer than its good
-        hands allow (:mod:`game.ai.balance`).  Facing a bet (``to_call``), the same weighing
-        gives a bluff raise.  Returns the bet (or the raise), or 0."""
-        t = self.temperament
-        if self.model is None or t.bluff_rate <= 0 or len(holders) > 2 or w >= t.bet_floor:
-            return 0
-        b = self._bluff_size(view)
-        if self._bluff_right(view, holders, b, to_call, weak=w < 0.35):
-            self._balance.add(view.me.drew, bluff=True)
-            return b
-        return 0
-
-    def _bluff_right(self, view: SeatView, holders: list[int], b: int, to_call: int,
-                     weak: bool = True) -> bool:
-        """Whether a bluff of ``b`` is right here: it pays by the counted lay-downs, or (for
-        a hand with no other hope) it keeps the bets balanced against players who lay
-        down nearly as often as the bluff needs.  Never into a calling station."""
-        assert self.model is not None
-        pool = view.pool
-        fold, seen = 1.0, 1e9
-        bucket = bet_bucket(b, pool)
-        for s in holders:
-            notes = self.model.of(view.players[s].name)
-            if to_call:  # a raise: how often he lays down when his own bet is raised
-                fold *= notes.fold_to_raise
-                seen = min(seen, notes.raise_faced)
-            else:
-                fold *= notes.fold_share(bucket)
-                seen = min(seen, notes.faced_by_size[bucket])
-            if self._style(view, s).call_share >= 0.85:
-                return False
-        if bluff_pays(fold, pool, b, to_call):
-            return self.rng.random() < 0.85
-        need = (b + to_call) / (pool + b + to_call)
-        return weak and not to_call and fold >= need - 0.05 \
-            and self._balance.allows(view.me.drew, b, pool)
-
-    def _bluff_size(self, view: SeatView) -> int:
-        """A bluff's size: one of its recent value bets (a watcher's bluffs look like its
-        good hands), else the temperament's share of the limit."""
-        if self.model is not None and self._value_sizes:
-            return self.rng.choice(self._value_sizes)
-        return self._size(view, self.temperament.bluff_share)
-
     def _bet_ev(self, g: int, ranges: list[tuple[Range, float]], styles: list[Style], pool: int,
                 to_call: int, b: int) -> float:
         """What betting (or raising) ``b`` more is worth: the pool if all lay down, else the
@@ -733,8 +649,3 @@ class BookPlayer:
             # B's play: raise an honest two-card draw the limit.
             return Action(K.RAISE, self._size(view, max(t.bluff_share, 0.5)))
         return Action(K.ABANDON)
-
-
-_SELF_STYLE = Style(floor=9, bobtails=0.4, kicker=0.15, pat_two_pairs=0.5, bluffs=0.05,
-                    bet_share=0.45, raise_share=0.2, call_share=0.5, weak_bets=0.15)
-"""How the good player pictures his own hands, as an attentive opponent would."""
