@@ -25,13 +25,15 @@ from dataclasses import dataclass, field
 from game.engine import Action, ActionKind, LegalAction, Phase, SeatView
 from game.hands import evaluate
 
+from .balance import BetBalance, bluff_pays
 from .base import legal_action
+from .exploit import HardToExploit
 from .model import AVERAGE, Range, Style, narrowed, opener_floor, signals_of
-from .notes import OpponentModel
+from .notes import OpponentModel, size_class
 from .odds import bobtail_price_ok, made_chance, warm_once
 from .reading import (
     ACE_HIGH, PAT, THREES, TWO_PAIRS, Draw, Holding, TableRead, bet_bucket, dealing_order,
-    grade, last_bet_bucket, last_bettor, level, pack_of, position, read_hand, read_table,
+    grade, last_bet_bucket, last_raise_by, level, pack_of, position, read_hand, read_table,
     rules_of,
 )
 from .temperament import JACKS, Temperament
@@ -71,7 +73,7 @@ class _Deal:
         self.note = DealNote(self.number)
 
 
-class BookPlayer:
+class BookPlayer(HardToExploit):
     """A computer player of one temperament (close, liberal, good, or a blend)."""
 
     def __init__(self, temperament: Temperament, rng: random.Random, name: str | None = None) -> None:
@@ -84,6 +86,8 @@ class BookPlayer:
         self.last_note: DealNote | None = None
         self._value_sizes: list[int] = []
         """The sizes of its recent value bets: its bluffs are drawn from them."""
+        self._balance = BetBalance()
+        """Its bets after the draw, good hands and bluffs, by cards drawn (game.ai.balance)."""
         self._deal: _Deal | None = None
         self._last_view: SeatView | None = None
 
@@ -191,7 +195,26 @@ class BookPlayer:
                     changed = {"weak_bets": weak, "bet_share": max(0.05, share)}
                     style = Style(*(changed.get(f, getattr(style, f))
                                     for f in Style.__dataclass_fields__))
-        return narrowed(style, p.drew, opener_floor(view, seat), signals_of(view, seat))
+        rng, left = narrowed(style, p.drew, opener_floor(view, seat), signals_of(view, seat))
+        if self.model is not None:
+            rng = self._as_shown(view, seat, rng)
+        return rng, left
+
+    def _as_shown(self, view: SeatView, seat: int, rng: Range) -> Range:
+        """His range mixed with the hands he has shown after bets of the size he has just
+        made (against the limit): a player who bets a fifth of the limit on a pair and the
+        whole of it on two pairs is read by his size, once he has shown a few of each."""
+        amount = last_raise_by(view, seat)
+        if not amount:
+            return rng
+        seen = self.model.of(view.players[seat].name).shown_grades.get(  # type: ignore[union-attr]
+            size_class(amount, view.house.limit))
+        if not seen or len(seen) < 5:
+            return rng
+        p = [0.0] * len(rng.p)
+        for x in seen:
+            p[x] += 1.0
+        return rng.mix(Range(p), len(seen) / (len(seen) + 6))
 
     def _win_chance(self, view: SeatView, g: int, seats: list[int]) -> float:
         w = 1.0
@@ -385,9 +408,22 @@ class BookPlayer:
                 return None
             if tr.position != "first" and tr.to_speak > 2:
                 return None
-        if self.model is not None and not self._can_bluff(view, tr.holders):
-            return None
-        if self.rng.random() >= t.bluff_rate:
+        rate = t.bluff_rate
+        if self.model is not None:
+            if not self._can_bluff(view, tr.holders):
+                return None
+            # Planned only now and then (for variety) unless those in have been counted
+            # laying down often enough after the draw for it to pay: a bluff given up
+            # after the draw has thrown away what it put in before.
+            others = [s for s in tr.holders if s != view.seat]
+            b = self._bluff_size(view)
+            pool = view.pool + 2 * max(to_call, 2 * view.house.blind)
+            fold = 1.0
+            for s in others:
+                fold *= self.model.of(view.players[s].name).fold_share(bet_bucket(b, pool))
+            if not bluff_pays(fold, pool, b, margin=0.5):
+                rate *= 0.2
+        if self.rng.random() >= rate:
             return None
         if view.offer(K.RAISE) and not view.jack_pot and self.rng.random() < 0.5:
             return "pat"
@@ -547,6 +583,16 @@ class BookPlayer:
                 ev = self._bet_ev(g, ranges, styles, pool, to_call, b)
                 if ev > best_ev:
                     best_kind, best_amount, best_ev = bet_kind, b, ev
+        if best_kind is K.CALL and offer is not None and offer.kind is K.RAISE and mine == 0 \
+                and self.model is not None and 0 < to_call <= max(1, pool // 10):
+            # Raise a counter chipped along by a player counted laying down to such raises:
+            # he has told the table his hand is ordinary.
+            b = self._bluff_size(view)
+            fold = 1.0
+            for s in holders:
+                fold *= self.model.of(view.players[s].name).fold_share(bet_bucket(b, pool))
+            if bluff_pays(fold, pool, b, to_call, margin=0.2) and self.rng.random() < 0.85:
+                return Action(K.RAISE, b)
         if best_kind is K.ABANDON and to_call and offer is not None and offer.kind is K.RAISE \
                 and mine == 0:
             bluff = self._bluff_now(view, g, holders, w, to_call)
@@ -561,64 +607,12 @@ class BookPlayer:
                 return Action(K.BET, bluff)
             if w >= t.chip_floor:
                 return Action(K.BET, 1)
+        if best_kind in (K.BET, K.RAISE) and best_amount > 1:
+            self._balance.add(view.me.drew, bluff=False)
         if best_kind is K.BET and best_amount > 1:
             self._value_sizes.append(best_amount)
             del self._value_sizes[:-30]
         return Action(best_kind, best_amount)
-
-    # ----------------------------------------------------------------- hard to exploit
-    def _own_range(self, view: SeatView) -> Range:
-        """This seat's hands as an attentive opponent pictures them: the hands it goes in
-        on, kept to the number of cards it drew, narrowed by how it has bet."""
-        return narrowed(_SELF_STYLE, view.me.drew, opener_floor(view, view.seat),
-                        signals_of(view, view.seat))[0]
-
-    def _must_defend(self, view: SeatView, g: int, holders: list[int], to_call: int) -> bool:
-        """The minimum defence: facing a bet of ``b`` into a pool of ``P``, a player who lays
-        down more than ``b / (P + b)`` of his hands lets any bluff show a profit by itself.
-        So the best ``P / (P + b)`` of the hands this seat can hold here stay -- unless the
-        bettor has been seen to bet only the goods (then laying down is right)."""
-        bettor = last_bettor(view)
-        if bettor is None or self.model is None:
-            return False
-        if self.model.of(view.players[bettor].name).proven_honest():
-            return False
-        before = max(1, view.pool - to_call)
-        defend = before / (before + to_call)
-        others = max(1, len(holders))  # this seat and the others left to answer the bet
-        if others > 1:
-            # They defend together: the bet takes the pool only if every one lays down, so
-            # each may lay down a larger share (together no more than b / (P + b)).
-            defend = 1 - (1 - defend) ** (1 / others)
-        mine = self._own_range(view).beaten_by(g)
-        return mine >= 1 - defend
-
-    def _bluff_now(self, view: SeatView, g: int, holders: list[int], w: float,
-                   to_call: int = 0) -> int:
-        """A bluff from the whole range: a hand that cannot win at a show (a missed draw, a
-        small pair) bets when the others lay down often enough to this size of bet --
-        the size its value bets have, so that the size does not give the hand away.
-        Facing a bet (``to_call``), the same weighing gives a bluff raise.  Returns the
-        bet (or the raise), or 0."""
-        t = self.temperament
-        if self.model is None or t.bluff_rate <= 0 or len(holders) > 2 or w >= 0.35:
-            return 0
-        if self._value_sizes:
-            b = self.rng.choice(self._value_sizes)
-        else:
-            b = self._size(view, t.bluff_share)
-        fold = 1.0
-        bucket = bet_bucket(b, view.pool)
-        for s in holders:
-            fold *= self.model.of(view.players[s].name).fold_share(bucket)
-        pool = view.pool
-        gain = fold * pool - (1 - fold) * (b + to_call)
-        if gain > 0:
-            return b if self.rng.random() < 0.8 else 0
-        # now and then even so, so that a bet is never sure to be the goods
-        if fold >= 0.2 and self.rng.random() < t.bluff_rate * 0.25:
-            return b
-        return 0
 
     def _bet_ev(self, g: int, ranges: list[tuple[Range, float]], styles: list[Style], pool: int,
                 to_call: int, b: int) -> float:
@@ -643,8 +637,10 @@ class BookPlayer:
             a.kind is K.RAISE and a.phase is Phase.AFTER_DRAW and a.seat != view.seat
             for a in view.history) and (self.model is None or self._can_bluff(view, holders))
         if view.offer(K.BET) is not None:
-            if right:
-                return Action(K.BET, self._size(view, t.bluff_share))
+            b = self._bluff_size(view)
+            if right and (self.model is None or self._bluff_right(view, holders, b, 0)):
+                self._balance.add(view.me.drew, bluff=True)
+                return Action(K.BET, b)
             return Action(K.ABANDON)
         bettor_drew = [view.players[a.seat].drew for a in view.history
                        if a.phase is Phase.AFTER_DRAW and a.kind is K.BET]
@@ -653,8 +649,3 @@ class BookPlayer:
             # B's play: raise an honest two-card draw the limit.
             return Action(K.RAISE, self._size(view, max(t.bluff_share, 0.5)))
         return Action(K.ABANDON)
-
-
-_SELF_STYLE = Style(floor=9, bobtails=0.4, kicker=0.15, pat_two_pairs=0.5, bluffs=0.05,
-                    bet_share=0.45, raise_share=0.2, call_share=0.5, weak_bets=0.15)
-"""How the good player pictures his own hands, as an attentive opponent would."""

@@ -22,6 +22,19 @@ from .reading import bet_bucket
 
 K = ActionKind
 
+SHOWN_KEPT = 30
+"""How many of his latest shown betting hands of each size are remembered."""
+
+
+def size_class(bet: int, limit: int) -> int:
+    """A bet's size against the limit: 0 a few counters (up to 15%), 1 up to 35%, 2 up to
+    70%, 3 more.  (Sizes against the pool, :func:`bet_bucket`, say how often he bets that
+    big; sizes against the limit say what he bets them on: a player may bet a fifth of the
+    limit on a pair and the whole of it on two pairs, both many times a small pool.)"""
+    share = bet / max(1, limit)
+    return 0 if share <= 0.15 else 1 if share <= 0.35 else 2 if share <= 0.7 else 3
+
+
 FADE = 0.995
 """Each deal he plays weighs his older deals down by this much: a habit a few hundred deals
 old counts for little, so a player who changes his ways is soon seen in his new ones."""
@@ -63,6 +76,10 @@ class Notes:
     faced_by_size: list[float] = field(default_factory=_zeros)
     folded_by_size: list[float] = field(default_factory=_zeros)
     """Bets faced after the draw, and laid down to, by size (:func:`bet_bucket`)."""
+    raise_faced: float = 0
+    raise_folded: float = 0
+    """Raises he faced after the draw on top of his own bet, and how many he laid down to:
+    a bettor raised lays down less readily than a player bet into."""
     uncontested: float = 0
     """Pools he took with a bet or raise that nobody answered: his bets, unseen."""
     shown_after_betting: float = 0
@@ -71,6 +88,9 @@ class Notes:
     shown_by_size: list[float] = field(default_factory=_zeros)
     weak_by_size: list[float] = field(default_factory=_zeros)
     """The same, by the size of his bet: how his sizes relate to what he shows."""
+    shown_grades: dict[int, list[int]] = field(default_factory=dict)
+    """The grades of the hands he showed after betting (or raising), by the size of his
+    last bet against the limit (:func:`size_class`): the latest :data:`SHOWN_KEPT`."""
     pats: float = 0
     weak_pats: float = 0
     draws_seen: float = 0
@@ -88,10 +108,18 @@ class Notes:
                 seq[i] *= factor
 
     def fold_share(self, bucket: int) -> float:
-        """How often he lays down to a bet of this size after the draw (a fair guess of one
-        in three until he has shown)."""
+        """How often he lays down to a bet of this size after the draw: drawn towards how
+        often he lays down to any bet (and that towards one in three) until he has shown."""
         bucket = max(0, min(BUCKETS - 1, bucket))
-        return (self.folded_by_size[bucket] + 1.0) / (self.faced_by_size[bucket] + 3.0)
+        # the other sizes tell something too: his lay-downs to any bet start it off
+        overall = (sum(self.folded_by_size) + 1.0) / (sum(self.faced_by_size) + 3.0)
+        return (self.folded_by_size[bucket] + 3 * overall) / (self.faced_by_size[bucket] + 3.0)
+
+    @property
+    def fold_to_raise(self) -> float:
+        """How often he lays down when his bet after the draw is raised (a guess of one in
+        four until he has shown)."""
+        return (self.raise_folded + 1.0) / (self.raise_faced + 4.0)
 
     def weak_share(self, bucket: int | None = None, prior: float = 0.15, weight: float = 4.0) -> float:
         """How many of his bets after the draw are weak: from the hands he showed (at this
@@ -206,7 +234,7 @@ class OpponentModel:
         bets (by size) and pat hands were worth."""
         from game.hands import evaluate
 
-        from .reading import level, rules_of
+        from .reading import grade, level, rules_of
         me = view.seat
         for p in view.players:
             if p.seat != me and p.in_deal:
@@ -214,12 +242,16 @@ class OpponentModel:
         spoke: set[int] = set()
         came: set[int] = set()
         bet_after: dict[int, int] = {}  # seat -> bucket of his last bet or raise
+        bet_size: dict[int, int] = {}  # seat -> size class of his last bet or raise
         facing: dict[int, int] = {}  # seat -> bucket of the bet he must answer
         bet_made = False
         # the pool before each action: what the pool ends at less what was put from there on
         pool = view.pool - sum(a.put for a in view.history)
         folded: set[int] = set()
         raised_seen: set[int] = set()
+        betters: set[int] = set()  # who bet or raised after the draw
+        put_so_far: dict[int, int] = {}  # what each has put after the draw
+        max_put = 0
         for a in view.history:
             if a.phase is Phase.AFTER_DRAW and a.seat in facing:
                 bucket = facing.pop(a.seat)
@@ -228,14 +260,23 @@ class OpponentModel:
                     n.faced_by_size[bucket] += 1
                     if a.kind is K.ABANDON:
                         n.folded_by_size[bucket] += 1
+                    if a.seat in betters:
+                        n.raise_faced += 1
+                        n.raise_folded += a.kind is K.ABANDON
             if a.kind is K.ABANDON:
                 folded.add(a.seat)
             if a.phase is Phase.AFTER_DRAW and a.kind in (K.BET, K.RAISE) and a.put > 1:
+                betters.add(a.seat)
+                raised_by = a.put - max(0, max_put - put_so_far.get(a.seat, 0))
+                bet_size[a.seat] = size_class(max(1, raised_by), view.house.limit)
                 bucket = bet_bucket(a.put, pool)
                 for p in view.players:
                     if p.seat != a.seat and p.in_deal and p.seat not in folded:
                         facing[p.seat] = bucket
             pool += a.put
+            if a.phase is Phase.AFTER_DRAW:
+                put_so_far[a.seat] = put_so_far.get(a.seat, 0) + a.put
+                max_put = max(max_put, put_so_far[a.seat])
             if a.phase is Phase.AFTER_DRAW and a.kind is K.BET and a.seat == me:
                 bet_made = True
             if a.seat == me:
@@ -284,6 +325,10 @@ class OpponentModel:
             if p.drew == 3 and 2 <= lv <= 16:
                 n.pairs_drawn_to.append(lv)
                 del n.pairs_drawn_to[:-20]
+            if p.seat in bet_size:
+                seen = n.shown_grades.setdefault(bet_size[p.seat], [])
+                seen.append(grade(evaluate(p.shown, rules)))
+                del seen[:-SHOWN_KEPT]
             if p.seat in bet_after:
                 n.shown_after_betting += 1
                 n.shown_by_size[bet_after[p.seat]] += 1
@@ -296,4 +341,4 @@ class OpponentModel:
                     n.weak_pats += 1
 
 
-__all__ = ["Notes", "OpponentModel", "FADE", "BUCKETS", "bet_bucket"]
+__all__ = ["Notes", "OpponentModel", "FADE", "BUCKETS", "SHOWN_KEPT", "bet_bucket", "size_class"]

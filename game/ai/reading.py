@@ -350,6 +350,23 @@ def last_bettor(view: SeatView) -> int | None:
     return None
 
 
+def last_raise_by(view: SeatView, seat: int) -> int:
+    """How much ``seat``'s last bet or raise after the draw added (beyond what calling
+    asked of him), or 0 if he made none (or only chipped along with one counter)."""
+    put: dict[int, int] = {}
+    top = 0
+    last = 0
+    for a in view.history:
+        if a.phase is not Phase.AFTER_DRAW:
+            continue
+        before = put.get(a.seat, 0)
+        if a.seat == seat and a.kind in (K.BET, K.RAISE) and a.put > 1:
+            last = a.put - max(0, top - before)
+        put[a.seat] = before + a.put
+        top = max(top, put[a.seat])
+    return last
+
+
 def last_bet_bucket(view: SeatView, seat: int) -> int | None:
     """The size group of ``seat``'s last bet or raise after the draw (None: he made none)."""
     pool = view.pool

@@ -18,4 +18,7 @@ def test_a_mixed_table_is_contested():
     assert liberal >= 0.55, feel.lines()
     assert close <= 0.4, feel.lines()
     assert liberal >= 1.5 * close, feel.lines()
-    assert close < good < liberal, feel.lines()
+    # the good player answers as each bettor deserves -- he lays down to a bettor whose
+    # size has only ever shown better and defends against the rest -- so his share sits
+    # well under the liberal players' and not far from the close players'
+    assert 0.2 <= good and liberal >= 1.5 * good, feel.lines()

@@ -48,7 +48,7 @@ def test_the_calling_station_loses_most_at_a_mixed_table():
     ("timid", 2000, 600),
     ("caller", 1000, 300),
     ("liberal", 4000, 800),
-    ("close", 6000, 1500),
+    ("close", 12000, 1500),
 ])
 def test_good_player_beats_each_fixed_strategy_heads_up_and_six_handed(other, heads_up, six):
     """The good player's 95% interval is above zero against the raise-pat-bet-limit maniac,
@@ -58,3 +58,33 @@ def test_good_player_beats_each_fixed_strategy_heads_up_and_six_handed(other, he
         result = play_tournament(seats, deals, seed=1)
         good = _temperament(result, "good")
         assert good["ci95"][0] > 0, (seats[:2], len(seats), good)
+
+
+def test_good_player_beats_the_counter_heads_up_and_six_handed():
+    """The frequency counter (who sizes his bets and bluffs by how often each player lays
+    down to each size) is beaten heads-up and at a table of five of him (seed 1)."""
+    for seats, deals in ((["good", "counter"], 8000), (["good"] + ["counter"] * 5, 10000)):
+        result = play_tournament(seats, deals, seed=1)
+        good = _temperament(result, "good")
+        assert good["ci95"][0] > 0, (len(seats), good)
+
+
+def test_good_player_beats_the_sound_heuristic_heads_up_and_six_handed():
+    """The plain position-and-odds player with no model of anyone is beaten heads-up and
+    at a table of five of him (seed 1)."""
+    for seats, deals in ((["good", "heuristic"], 30000), (["good"] + ["heuristic"] * 5, 10000)):
+        result = play_tournament(seats, deals, seed=1)
+        good = _temperament(result, "good")
+        assert good["ci95"][0] > 0, (len(seats), good)
+
+
+def test_good_player_beats_the_best_response_heads_up_and_is_not_beaten_six_handed():
+    """Heads-up, the best response told his strategy is beaten (seed 1).  Six-handed, among
+    five of them, the goal (an interval above zero) is not yet met (docs/opponents.md,
+    "Figures"); this guards against falling back: the interval reaches above zero."""
+    result = play_tournament(["good", "best"], 30000, seed=1)
+    good = _temperament(result, "good")
+    assert good["ci95"][0] > 0, good
+    result = play_tournament(["good"] + ["best"] * 5, 3000, seed=1)
+    good = _temperament(result, "good")
+    assert good["ci95"][1] > 0, good
