@@ -33,7 +33,7 @@ silent are in docs/variants.md.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence
 
 from game.cards import Card, shuffled
 from game.hands.ambigu import AmbiguValue, evaluate, winner
@@ -48,6 +48,17 @@ from .seat import help_from_stock
 from .view import Phase
 
 K = ActionKind
+
+
+class AmbiguStep(NamedTuple):
+    """Where the deal stands, as every seat sees it (``SeatView.ambigu``): the book's words
+    differ from step to step ("Enough" at the first draw, "I play" or "I pass" after it)."""
+
+    step: str
+    """"dealing", "draw", "play" (I play or I pass), "choice" (the dealer's, all having
+    passed) or "betting" (after the second draw, as at Poker)."""
+    round: int
+    """The draw's round: 1 (two cards; "Enough"), 2 (four cards; one to four, or stand pat)."""
 
 BLIND = "AMBIGU: Blind"
 DEALING = "AMBIGU: Dealing"
@@ -191,6 +202,9 @@ class AmbiguDeal(VariantDeal):
             self.flow()
 
     # ----------------------------------------------------------------- offers
+    def view_extra(self, seat: int) -> dict[str, Any]:
+        return {"ambigu": AmbiguStep(step=self.step, round=self.round)}
+
     def offers(self) -> tuple[LegalAction, ...]:
         if self.step == "draw":
             return (LegalAction(K.DRAW, 0, 2 if self.round == 1 else 4),)
