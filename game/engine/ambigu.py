@@ -39,7 +39,9 @@ from game.cards import Card, shuffled
 from game.hands.ambigu import AmbiguValue, evaluate, winner
 
 from .actions import Action, ActionKind, LegalAction
-from .ambigu_events import AmbiguDrawn, CardsAdded, CountersPaid, HandFoul, KeptBack, PackReshuffled
+from .ambigu_events import (
+    AmbiguDrawn, CardsAdded, CountersPaid, EnoughSaid, HandFoul, KeptBack, PackReshuffled,
+)
 from .betting import VariantDeal
 from .events import CountersBought, DrawAnnounced, HandDealt, HandShown, PackRebuilt, PoolWon, \
     Returned, Staked
@@ -228,7 +230,8 @@ class AmbiguDeal(VariantDeal):
         h.drawn = drawn
         h.drew = len(discards)
         self.record(seat, K.DRAW, 0, drew=len(discards))
-        self.emit(DrawAnnounced(seat=seat, count=len(discards), law=METHOD))
+        announced = EnoughSaid if self.round == 1 and not discards else DrawAnnounced
+        self.emit(announced(seat=seat, count=len(discards), law=METHOD))
         self.emit(AmbiguDrawn(seat=seat, round=self.round, discarded=tuple(discards),
                               drawn=tuple(drawn), private_to=seat, law=METHOD))
         self.need.discard(seat)

@@ -40,12 +40,11 @@ Who = Callable[[int], str]
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
-class CaveChosen(Event):
-    """A player décavé buys a new cave of ``amount`` (his choice, or the table's by default)."""
+class CaveChosen(CountersBought):
+    """A player décavé buys a new cave of ``amount`` from the banker (his choice, or the
+    table's by default): counters bought, said in Bouillotte's words."""
 
-    seat: int
-    amount: int
-    chosen: bool
+    chosen: bool = False
 
     def line(self, who: Who, viewer: int | None = None) -> str:
         name = who(self.seat)
@@ -147,7 +146,6 @@ class Caves:
         t.stacks[seat] += amount
         t.bought[seat] += amount
         t._emit(CaveChosen(seat=seat, amount=amount, chosen=chosen, law=LAW))
-        t._emit(CountersBought(seat=seat, amount=amount, law=LAW))
 
     # ----------------------------------------------------------------- saving
     def snapshot(self) -> dict[str, object]:

@@ -45,8 +45,14 @@ def test_the_person_decave_chooses_his_new_cave(app, tmp_path):
     app.draw()
     pygame.image.save(app.window, str(tmp_path / "new_cave.png"))
     pygame.image.save(app.window, "/tmp/fix19_new_cave.png")
+    plate = scene.seats[s.human].stack
     press(app, pygame.K_RETURN)  # the first: the least
     assert app.top is scene and s.table.stacks[s.human] == 20
+    for _ in range(60):
+        app.step([])
+    assert scene.seats[s.human].stack == plate + 20  # the plate takes the new cave
+    assert scene.seats[s.human].note == "new cave 20"
+    assert any("a new cave of 20, of your choosing" in e.text for e in scene.log.entries)
     chosen = [e for e in s.table.events if isinstance(e, CaveChosen)]
     assert chosen and chosen[-1].chosen and chosen[-1].amount == 20
 

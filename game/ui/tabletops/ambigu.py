@@ -9,7 +9,7 @@ from typing import Any
 
 from game.engine import ActionKind, Phase
 from game.engine.ambigu_events import (
-    AmbiguDrawn, CardsAdded, CountersPaid, HandFoul, KeptBack, PackReshuffled,
+    AmbiguDrawn, CardsAdded, CountersPaid, EnoughSaid, HandFoul, KeptBack, PackReshuffled,
 )
 from game.engine.events import CardsDrawn, Event
 from game.hands.ambigu import evaluate
@@ -58,6 +58,9 @@ class AmbiguTop(TableTop):
             scene._sound("shuffle", 0.6)
             scene.caption = scene._words(event)
             scene._wait(0.9)
+        elif isinstance(event, EnoughSaid):  # a draw of none at the first draw, in the book's word
+            scene._on_draw_announced(event)
+            scene.seats[event.seat].note = '"Enough"'
         elif isinstance(event, (KeptBack, HandFoul)):
             scene.seats[event.seat].note = ("keeps back " + str(event.amount)
                                             if isinstance(event, KeptBack) else "foul hand")

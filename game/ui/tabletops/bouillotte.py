@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from game.engine import ActionKind
+from game.engine.bouillotte_cave import CaveChosen, Retired
 from game.engine.bouillotte_events import (
     BrelanPaid, BrelanStifled, Decave, Misdealt, PointCounted, RetourneTurned, UnderTurned, WordPassed,
 )
@@ -41,7 +42,17 @@ class BouillotteTop(TableTop):
         scene = self.scene
         note = None
         seat = getattr(event, "seat", None)
-        if isinstance(event, WordPassed):
+        if isinstance(event, CaveChosen):  # between deals: a new cave (bouillotte_cave.py)
+            if 0 <= event.seat < len(scene.seats):
+                scene.seats[event.seat].stack += event.amount
+            note = f"new cave {event.amount}"
+            scene.caption = scene._words(event) or scene.caption
+            scene._sound("chips", 0.4)
+            scene._wait(0.6)
+        elif isinstance(event, Retired):
+            note = "retired"
+            scene.caption = scene._words(event) or scene.caption
+        elif isinstance(event, WordPassed):
             note = "has the word"
         elif isinstance(event, Decave):
             note = "décavé"
