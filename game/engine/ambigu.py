@@ -204,6 +204,15 @@ class AmbiguDeal(VariantDeal):
             self.flow()
 
     # ----------------------------------------------------------------- offers
+    def acted(self, seat: int, kind: ActionKind, amount: int, put: int, law: str) -> None:
+        """The shared betting cites Draw Poker's Laws 29 and 30 for a raise, a call and a
+        hand abandoned: here they are the book's Ambigu paragraphs ("I play" and staying
+        with him under "Method of Playing"; after the second draw "Betting the Hands", "the
+        calling and raising proceeds as in Draw Poker")."""
+        if law in ("Law 29", "Law 30"):
+            law = self.passage
+        super().acted(seat, kind, amount, put, law)
+
     def view_extra(self, seat: int) -> dict[str, Any]:
         return {"ambigu": AmbiguStep(step=self.step, round=self.round)}
 

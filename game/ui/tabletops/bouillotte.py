@@ -35,6 +35,9 @@ class BouillotteTop(TableTop):
     def __init__(self, scene: Any) -> None:
         super().__init__(scene)
         self._image: tuple[object, pygame.Surface, pygame.Rect] | None = None
+        self._counted = False
+        """The point of this deal has been played in the window (the table runs ahead of
+        what the window has shown: the point waits for its event)."""
 
     # --- events -----------------------------------------------------------------------------
 
@@ -42,6 +45,10 @@ class BouillotteTop(TableTop):
         scene = self.scene
         note = None
         seat = getattr(event, "seat", None)
+        if isinstance(event, RetourneTurned):
+            self._counted = False
+        elif isinstance(event, PointCounted):
+            self._counted = True
         if isinstance(event, CaveChosen):  # between deals: a new cave (bouillotte_cave.py)
             if 0 <= event.seat < len(scene.seats):
                 scene.seats[event.seat].stack += event.amount
@@ -97,6 +104,8 @@ class BouillotteTop(TableTop):
             return
         scene = self.scene
         lay = scene.app.layout
+        if b.points and not (self._counted or not scene.session.events):
+            b = b._replace(points=None)  # not yet counted in the window: no spoiler
         key = (b.retourne, b.under, b.points, b.winning_suit, lay.scale, tuple(surface.get_size()))
         if self._image is None or self._image[0] != key:
             self._image = (key, *self._make(b))
@@ -118,9 +127,10 @@ class BouillotteTop(TableTop):
             pts = suit_points(p.shown)
             text = "  ".join(f"{s.symbol} {n}" for s, n in sorted(pts.items(), key=lambda t: -t[1]) if n)
             img = app.fonts.render("index", lay.font(14), text, GOLD)
-            # Under a hand in the table's upper half (its plate and note lie above it), else over it.
+            # Under a hand in the table's upper half or at its sides (clear of the retourne's
+            # label), over the hand at the foot (the person's).
             middle = self._image[2].centery if self._image is not None else surface.get_height() // 2
-            if box.centery < middle:
+            if box.centery < middle + lay.px(110):
                 plate = img.get_rect(midtop=(box.centerx, box.bottom + lay.px(2)))
             else:
                 plate = img.get_rect(midbottom=(box.centerx, box.top - lay.px(2)))
