@@ -4,6 +4,7 @@ stand; a computer player décavé buys his by temperament."""
 
 from __future__ import annotations
 
+import os
 import random
 
 import pygame
@@ -91,3 +92,10 @@ def test_a_computer_player_decave_buys_by_temperament(app):
     _broke(s.table, liberal)
     s.update(1.0)
     assert s.table.stacks[liberal] == 200
+    for _ in range(120):
+        app.step([])
+    assert scene.seats[liberal].note == "new cave 200"
+    where = os.environ.get("BOUILLOTTE_SHOTS")
+    if where:
+        app.draw()
+        pygame.image.save(app.window, os.path.join(where, "new_cave_computer.png"))

@@ -132,8 +132,8 @@ class BouillotteTop(TableTop):
             middle = self._image[2].centery if self._image is not None else surface.get_height() // 2
             if box.centery < middle + lay.px(110):
                 plate = img.get_rect(midtop=(box.centerx, box.bottom + lay.px(2)))
-            else:
-                plate = img.get_rect(midbottom=(box.centerx, box.top - lay.px(2)))
+            else:  # at the right of the hand's top, clear of the person's hand note on the left
+                plate = img.get_rect(bottomright=(box.right - lay.px(4), box.top - lay.px(2)))
             plate = plate.inflate(lay.px(8), lay.px(2))
             pygame.draw.rect(surface, (14, 34, 22), plate, border_radius=lay.px(6))
             surface.blit(img, img.get_rect(center=plate.center))
@@ -156,19 +156,24 @@ class BouillotteTop(TableTop):
             point = app.fonts.render("index", lay.font(16), "the point:  " + "   ".join(parts),
                                      GOLD)
         area = rects[0].unionall(rects)
-        label_rect = label.get_rect(midleft=(area.right + lay.px(6), area.centery))
-        boxes = [area, label_rect]
+        # Above the retourne (beside it, a hand at the table's right side would cover it);
+        # once the point is counted, the point stands there in its place.
+        label_rect = label.get_rect(midbottom=(rects[1].centerx, area.top - lay.px(3)))
+        boxes = [area]
         point_rect = None
         if point is not None:
             point_rect = point.get_rect(midbottom=(area.centerx, area.top - lay.px(4)))
             boxes.append(point_rect)
+        else:
+            boxes.append(label_rect)
         whole = boxes[0].unionall(boxes[1:]).inflate(lay.px(4), lay.px(4))
         img = pygame.Surface(whole.size, pygame.SRCALPHA)
         for sp in sprites:
             face = sp.image(app.cards, lay)
             cx, cy = sp.centre(lay)
             img.blit(face, face.get_rect(center=(cx - whole.x, cy - whole.y)))
-        img.blit(label, label_rect.move(-whole.x, -whole.y))
+        if point is None:
+            img.blit(label, label_rect.move(-whole.x, -whole.y))
         if point is not None and point_rect is not None:
             img.blit(point, point_rect.move(-whole.x, -whole.y))
         return img, whole
