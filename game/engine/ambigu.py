@@ -40,7 +40,8 @@ from game.hands.ambigu import AmbiguValue, evaluate, winner
 
 from .actions import Action, ActionKind, LegalAction
 from .ambigu_events import (
-    AmbiguDrawn, CardsAdded, CountersPaid, EnoughSaid, HandFoul, KeptBack, PackReshuffled,
+    AmbiguDrawn, CardsAdded, CountersPaid, EnoughSaid, HandFoul, KeptBack, PackInPlay,
+    PackReshuffled,
 )
 from .betting import VariantDeal
 from .events import CountersBought, DrawAnnounced, HandDealt, HandShown, PackRebuilt, PoolWon, \
@@ -63,6 +64,7 @@ class AmbiguStep(NamedTuple):
     """The draw's round: 1 (two cards; "Enough"), 2 (four cards; one to four, or stand pat)."""
 
 BLIND = "AMBIGU: Blind"
+CARDS = "AMBIGU: Cards"
 DEALING = "AMBIGU: Dealing"
 METHOD = "AMBIGU: Method of Playing"
 BETTING = "AMBIGU: Betting the Hands"
@@ -183,6 +185,9 @@ class AmbiguDeal(VariantDeal):
                 self.emit(KeptBack(seat=s, amount=self.kept[s], law=STAKE_KEPT))
         for s in self.order:
             self.stake(s, self.unit, "blind", BLIND)
+        n = self.state("pack", 0)  # "Two packs may be used alternately" ("Cards")
+        self.keep("pack", 1 - n)
+        self.emit(PackInPlay(pack=n + 1, law=CARDS))
         self.shuffle()
         for _ in range(2):
             for s in self.order:

@@ -156,3 +156,17 @@ class EnoughSaid(DrawAnnounced):
 
     def line(self, who: Who, viewer: int | None) -> str | None:
         return f'{who(self.seat)} {"say" if who(self.seat) == "You" else "says"} "Enough".'
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class PackInPlay(Event):
+    """"Two packs may be used alternately" ("Cards"): which of the two this deal uses (1 or
+    2), shuffled and cut before the blind's cards are dealt."""
+
+    pack: int
+
+    def line(self, who: Who, viewer: int | None) -> str | None:
+        return f"the {'first' if self.pack == 1 else 'second'} pack is dealt."
+
+    def into_record(self, rec: dict[str, Any]) -> None:
+        rec["pack"] = self.pack

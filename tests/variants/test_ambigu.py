@@ -434,3 +434,25 @@ def test_method_enough_is_said_in_the_books_word_and_the_view_tells_the_step():
     pat = [e for e in g.of(DrawAnnounced) if not isinstance(e, EnoughSaid)][-1]
     assert describe(pat, NAMES).endswith("B stands pat.")
     assert g.table.view(3).ambigu == ("betting", 2)
+
+
+def test_cards_two_packs_used_alternately_each_deal_records_its_pack():
+    """"Two packs may be used alternately": the first, the second, the first again; the
+    history says which, and the log."""
+    from game.ai import RandomPlayer
+    from game.engine.ambigu_events import PackInPlay
+
+    t = Table(NAMES, HouseRules(), random.Random(4), variant="ambigu", cut=False)
+    history = HandHistory(t)
+    rng = random.Random(1)
+    players = [RandomPlayer(rng) for _ in NAMES]
+    packs = []
+    for _ in range(3):
+        t.start_deal()
+        packs.append([e.pack for e in t.events if isinstance(e, PackInPlay)])
+        while not t.deal_over:
+            t.act(t.to_act, players[t.to_act].decide(t.view(t.to_act)))
+    assert packs == [[1], [2], [1]]
+    assert [r["pack"] for r in history.deals] == [1, 2, 1]
+    first = next(e for e in t.events if isinstance(e, PackInPlay))
+    assert describe(first, NAMES) == "AMBIGU (Cards): The first pack is dealt."
