@@ -83,6 +83,8 @@ def test_the_buttons_say_the_books_words(app):
     run_until(app, lambda: not scene.tweens.busy)
     assert _labels(scene) == {K.DRAW: "Enough"}
     assert '"Enough"' in scene.caption
+    app.draw()
+    _shot(app, "ambigu_enough.png")
     click(app, scene.seats[me].cards[0].rect(app.cards, app.layout).center)
     app.step([])
     assert _labels(scene) == {K.DRAW: "Discard 1 and draw"}

@@ -168,9 +168,9 @@ class AmbiguTop(TableTop):
         if a.round == 1:
             return ('Your turn: say "Enough", or mark one or both cards to discard and draw; '
                     "two counters to the pool either way." if caption else
-                    'Mark cards to discard (1, 2), or say "Enough".')
+                    'Mark cards (1, 2), or "Enough".')
         return ("Your turn to draw: mark one to four cards to discard, or stand pat."
-                if caption else "Mark cards to discard (1 to 4), or stand pat.")
+                if caption else "Mark cards (1 to 4), or stand pat.")
 
     def help_keys(self, mark: tuple[str, str], tail: list[tuple[str, str]]) -> list[tuple[str, str]]:
         return [mark, ("D", "draw the marked cards (none: \"Enough\", or stand pat)"),
