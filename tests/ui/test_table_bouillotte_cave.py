@@ -99,3 +99,16 @@ def test_a_computer_player_decave_buys_by_temperament(app):
     if where:
         app.draw()
         pygame.image.save(app.window, os.path.join(where, "new_cave_computer.png"))
+
+
+def test_the_decave_tag_stands_until_the_new_cave_is_on_the_plate(app):
+    scene = open_table(app, variant_config("bouillotte", opponents=("good", "liberal", "close"), seed=4))
+    s = scene.session
+    play_my_deal(app, scene, random.Random(1))
+    top = scene.top
+    view = s.table.view(s.human)
+    top.view = view._replace(bouillotte=view.bouillotte._replace(decave=(s.human,)))
+    scene.seats[s.human].stack = 0
+    assert "décavé" in top.tags(s.human)
+    scene.seats[s.human].stack = 20
+    assert "décavé" not in top.tags(s.human)

@@ -187,8 +187,9 @@ class BouillotteTop(TableTop):
             return tuple(tags)
         if b.word == seat:
             tags.append("the word")
-        if seat in b.decave:
-            tags.append("décavé")
+        seats = self.scene.seats
+        if seat in b.decave and not (seat < len(seats) and seats[seat].stack > 0):
+            tags.append("décavé")  # (until his new cave is on his plate)
         return tuple(tags)
 
     def hand_note(self, seat: Any) -> str:
