@@ -231,3 +231,26 @@ class BouillotteMind:
 
 
 __all__ = ["BouillotteMind", "STYLES", "Style", "chance", "style_of"]
+
+
+def new_cave(temperament: Any, offer: Any, others: Sequence[int], cave: int) -> int:
+    """The new cave a computer player décavé buys ("Stakes": "the amount of which is usually
+    at his own option"), within ``offer``'s range, knowing the others' caves (on the table
+    for all to see) and the table's first cave:
+
+    * close: half the table's cave, risking little;
+    * liberal: as much as the range allows;
+    * good: as much as the largest cave against him and no more: a sight caps what he can
+      win of another at what he has before him, so a smaller cave gives away his edge, and
+      a larger one can win nothing more.
+    Never retires: he sat down to play.  No temperament: the table's cave."""
+    st = style_of(temperament)
+    if temperament is None:
+        want = cave
+    elif st is STYLES["close"]:
+        want = cave // 2
+    elif st is STYLES["liberal"]:
+        want = offer.high
+    else:
+        want = max([cave, *others])
+    return max(offer.low, min(offer.high, want))

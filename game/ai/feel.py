@@ -80,7 +80,7 @@ def table_feel(kinds: Sequence[str], deals: int, seed: int = 1, rotate: int = 50
             if feel.deals >= deals or table.game_over:
                 break
             table.rng = deal_rng(base, block // len(plan), number)
-            settle_new_stakes(table, range(table.size))
+            settle_new_stakes(table, range(table.size), seated)
             table.start_deal()
             while not table.deal_over:
                 seat = table.to_act

@@ -26,7 +26,7 @@ def tell_deal_over(table: Table, players: Sequence[Player]) -> None:
 def play_deal(table: Table, players: Sequence[Player]) -> None:
     """Start the next deal and play it to the end with ``players`` (one per seat).  At table
     stakes the players first say what they will about new stakes (:mod:`.stakes`)."""
-    settle_new_stakes(table, range(table.size))
+    settle_new_stakes(table, range(table.size), players)
     table.start_deal()
     while not table.deal_over:
         seat = table.to_act

@@ -13,7 +13,7 @@ offers only: what every player at the table may see.
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from game.engine import Action, ActionKind, LegalAction, Table
 from game.engine.stakes import StakeQuestion
@@ -35,12 +35,14 @@ def stake_answer(seat: int, question: StakeQuestion,
     return None
 
 
-def settle_new_stakes(table: Table, seats: Iterable[int]) -> list[tuple[int, Action]]:
+def settle_new_stakes(table: Table, seats: Iterable[int],
+                      players: Any = None) -> list[tuple[int, Action]]:
     """Between deals, let the computer players in ``seats`` say what they will, in seat
     order, until none has more to say (or a seat not among them must answer a question).
-    Returns what was said."""
+    ``players`` (by seat, optional): whose temperament chooses a game's own new stake
+    (Bouillotte's cave).  Returns what was said."""
     said: list[tuple[int, Action]] = []
-    if not table.house.table_stakes or not table.deal_over or table.game_over:
+    if not table.asks_stakes or not table.deal_over or table.game_over:
         return said
     seats = sorted(seats)
     for _ in range(4 * table.size):  # each seat says a thing or two at most
@@ -48,7 +50,11 @@ def settle_new_stakes(table: Table, seats: Iterable[int]) -> list[tuple[int, Act
             offers = table.legal_actions(seat)
             if not offers:
                 continue
-            action = stake_answer(seat, table.new_stakes.question(), offers)
+            cave = next((o for o in offers if o.kind is K.NEW_CAVE), None)
+            if cave is not None:  # Bouillotte: a new cave by temperament
+                action = _new_cave(table, seat, cave, players)
+            else:
+                action = stake_answer(seat, table.new_stakes.question(), offers)
             if action is not None:
                 table.act(seat, action)
                 said.append((seat, action))
@@ -56,6 +62,17 @@ def settle_new_stakes(table: Table, seats: Iterable[int]) -> list[tuple[int, Act
         else:
             break
     return said
+
+
+def _new_cave(table: Table, seat: int, offer: LegalAction, players: Any) -> Action:
+    from .bouillotte import new_cave
+
+    player = None
+    if players is not None:
+        player = players.get(seat) if isinstance(players, Mapping) else players[seat]
+    others = [table.stacks[s] for s in table.active_seats() if s != seat]
+    amount = new_cave(getattr(player, "temperament", None), offer, others, table.house.buy_in)
+    return Action(K.NEW_CAVE, amount)
 
 
 __all__ = ["settle_new_stakes", "stake_answer"]

@@ -247,7 +247,7 @@ def _play_one(table: Table, players: Sequence[Player], stats: Sequence[SeatStats
         if hasattr(p, "last_note"):
             p.last_note = None  # type: ignore[attr-defined]
     dealt.hands.clear()
-    settle_new_stakes(table, range(table.size))  # at table stakes: new stakes first
+    settle_new_stakes(table, range(table.size), players)  # at table stakes: new stakes first
     table.start_deal()
     clock = time.perf_counter
     while not table.deal_over:

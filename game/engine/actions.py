@@ -92,6 +92,11 @@ class ActionKind(Enum):
     # -- Brag (seed 000 "BRAG"; game/engine/brag_three.py)
     BUY_CARD = "buy a card"
     """Three-stake Brag: pay a counter into the third pool for a card dealt face up."""
+    # -- Bouillotte between deals (seed 000 "BOUILLOTTE, OR BRELAN"; game/engine/bouillotte_cave.py)
+    NEW_CAVE = "buy a new cave"
+    """Bouillotte: a player décavé buys a new cave of his choosing (the offer's range)."""
+    RETIRE = "retire"
+    """Bouillotte: a player décavé retires from the game instead."""
 
 
 ALL_KINDS: tuple[ActionKind, ...] = tuple(ActionKind)
@@ -134,6 +139,7 @@ class LegalAction(NamedTuple):
 _CHOSEN = frozenset((ActionKind.RAISE, ActionKind.BET, ActionKind.OPEN, ActionKind.BLIND,
                      ActionKind.DRAW_ONE))
 """The kinds whose amount the player chooses within the offer (each game checks the range)."""
+_CHOSEN |= {ActionKind.NEW_CAVE}  # Bouillotte: a new cave of the player's choosing
 _WITH_CARDS = frozenset((ActionKind.DRAW, ActionKind.DRAW_ONE))
 """The only kinds that carry cards: the discard, or Whiskey's card for the widow's."""
 

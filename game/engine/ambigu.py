@@ -33,13 +33,16 @@ silent are in docs/variants.md.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence
 
 from game.cards import Card, shuffled
 from game.hands.ambigu import AmbiguValue, evaluate, winner
 
 from .actions import Action, ActionKind, LegalAction
-from .ambigu_events import AmbiguDrawn, CardsAdded, CountersPaid, HandFoul, KeptBack, PackReshuffled
+from .ambigu_events import (
+    AmbiguDrawn, CardsAdded, CountersPaid, EnoughSaid, HandFoul, KeptBack, PackInPlay,
+    PackReshuffled,
+)
 from .betting import VariantDeal
 from .events import CountersBought, DrawAnnounced, HandDealt, HandShown, PackRebuilt, PoolWon, \
     Returned, Staked
@@ -49,7 +52,19 @@ from .view import Phase
 
 K = ActionKind
 
+
+class AmbiguStep(NamedTuple):
+    """Where the deal stands, as every seat sees it (``SeatView.ambigu``): the book's words
+    differ from step to step ("Enough" at the first draw, "I play" or "I pass" after it)."""
+
+    step: str
+    """"dealing", "draw", "play" (I play or I pass), "choice" (the dealer's, all having
+    passed) or "betting" (after the second draw, as at Poker)."""
+    round: int
+    """The draw's round: 1 (two cards; "Enough"), 2 (four cards; one to four, or stand pat)."""
+
 BLIND = "AMBIGU: Blind"
+CARDS = "AMBIGU: Cards"
 DEALING = "AMBIGU: Dealing"
 METHOD = "AMBIGU: Method of Playing"
 BETTING = "AMBIGU: Betting the Hands"
@@ -170,6 +185,9 @@ class AmbiguDeal(VariantDeal):
                 self.emit(KeptBack(seat=s, amount=self.kept[s], law=STAKE_KEPT))
         for s in self.order:
             self.stake(s, self.unit, "blind", BLIND)
+        n = self.state("pack", 0)  # "Two packs may be used alternately" ("Cards")
+        self.keep("pack", 1 - n)
+        self.emit(PackInPlay(pack=n + 1, law=CARDS))
         self.shuffle()
         for _ in range(2):
             for s in self.order:
@@ -191,6 +209,18 @@ class AmbiguDeal(VariantDeal):
             self.flow()
 
     # ----------------------------------------------------------------- offers
+    def acted(self, seat: int, kind: ActionKind, amount: int, put: int, law: str) -> None:
+        """The shared betting cites Draw Poker's Laws 29 and 30 for a raise, a call and a
+        hand abandoned: here they are the book's Ambigu paragraphs ("I play" and staying
+        with him under "Method of Playing"; after the second draw "Betting the Hands", "the
+        calling and raising proceeds as in Draw Poker")."""
+        if law in ("Law 29", "Law 30"):
+            law = self.passage
+        super().acted(seat, kind, amount, put, law)
+
+    def view_extra(self, seat: int) -> dict[str, Any]:
+        return {"ambigu": AmbiguStep(step=self.step, round=self.round)}
+
     def offers(self) -> tuple[LegalAction, ...]:
         if self.step == "draw":
             return (LegalAction(K.DRAW, 0, 2 if self.round == 1 else 4),)
@@ -214,7 +244,8 @@ class AmbiguDeal(VariantDeal):
         h.drawn = drawn
         h.drew = len(discards)
         self.record(seat, K.DRAW, 0, drew=len(discards))
-        self.emit(DrawAnnounced(seat=seat, count=len(discards), law=METHOD))
+        announced = EnoughSaid if self.round == 1 and not discards else DrawAnnounced
+        self.emit(announced(seat=seat, count=len(discards), law=METHOD))
         self.emit(AmbiguDrawn(seat=seat, round=self.round, discarded=tuple(discards),
                               drawn=tuple(drawn), private_to=seat, law=METHOD))
         self.need.discard(seat)

@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 from game.cards import Card, format_cards
 
-from .events import Event
+from .events import DrawAnnounced, Event
 
 Who = Callable[[int], str]
 
@@ -147,3 +147,26 @@ class HandFoul(Event):
 
     def into_record(self, rec: dict[str, Any]) -> None:
         rec.setdefault("foul", []).append(self.seat)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class EnoughSaid(DrawAnnounced):
+    """At the first draw a player satisfied with his two cards says "Enough" ("Method of
+    Playing"): a draw of no cards, announced in the book's word."""
+
+    def line(self, who: Who, viewer: int | None) -> str | None:
+        return f'{who(self.seat)} {"say" if who(self.seat) == "You" else "says"} "Enough".'
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class PackInPlay(Event):
+    """"Two packs may be used alternately" ("Cards"): which of the two this deal uses (1 or
+    2), shuffled and cut before the blind's cards are dealt."""
+
+    pack: int
+
+    def line(self, who: Who, viewer: int | None) -> str | None:
+        return f"the {'first' if self.pack == 1 else 'second'} pack is dealt."
+
+    def into_record(self, rec: dict[str, Any]) -> None:
+        rec["pack"] = self.pack

@@ -4,8 +4,9 @@ straddles, and the betting with its calls.
 Three, four or five play, four being the proper number, each with a **cave** of counters
 bought once ("Stakes"): never added to nor reduced while a counter of it is left, so a
 player may bet only what is before him and calls for a sight for the rest (the pools of
-:mod:`.pools`).  A player who has lost everything is **décavé**, and buys a new cave
-before the next deal (and, if it was his turn to deal, the deal passes beyond him).
+:mod:`.pools`).  A player who has lost everything is **décavé**: between deals he buys a
+new cave of his choosing, or retires (:mod:`.bouillotte_cave`); if it was his turn to deal,
+the deal passes beyond him.
 
 Each deal ("Blind and Straddle", "Dealing", "Betting", "Calling and Showing"):
 
@@ -38,11 +39,12 @@ from game.cards import Card, Rank, Suit, bouillotte_pack, shuffled
 from game.hands.bouillotte import classify
 
 from .actions import Action, ActionKind, LegalAction
+from .bouillotte_cave import Caves
 from .bouillotte_events import DealVoid, Misdealt, RetourneTurned, WordPassed
 from .bouillotte_show import BouillotteShow, BouillotteView
 from .betting import VariantDeal
 from .errors import TableError
-from .events import CountersBought, HandDealt, SeatsDrawn
+from .events import HandDealt, SeatsDrawn
 from .house import HouseRules
 from .view import Phase
 
@@ -100,6 +102,8 @@ class BouillotteDeal(BouillotteShow, VariantDeal):
     max_players = 5
     fixed_pack = "52"  # (the table's hand rules; each deal takes its own short pack)
     cut_for_seats = staticmethod(cut_for_positions)
+    stakes_class = Caves
+    """Between deals a player décavé buys a new cave of his choosing, or retires."""
     deal_law = "BOUILLOTTE: Dealing"
     """What the table cites as each deal begins (Draw Poker's is Law 11)."""
 
@@ -142,13 +146,8 @@ class BouillotteDeal(BouillotteShow, VariantDeal):
 
     # ----------------------------------------------------------------- start
     def start(self) -> None:
-        table = self.table
-        for s in self.order:  # "Stakes": a player décavé buys a new cave before he plays
-            if table.stacks[s] == 0:
-                cave = self.house.buy_in
-                table.stacks[s] += cave
-                table.bought[s] += cave
-                self.emit(CountersBought(seat=s, amount=cave, law=LAW_STAKES))
+        # "Stakes": a player décavé has bought his new cave (or retired) before the deal
+        # began: the table's Caves (bouillotte_cave.py).
         n = self.state("pack", 0)
         self.pack_no = n + 1
         self.keep("pack", 1 - n)  # "Two packs are generally used alternately."

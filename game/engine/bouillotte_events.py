@@ -122,7 +122,8 @@ class Decave(Event):
 
     def line(self, who: Who, viewer: int | None = None) -> str:
         name = who(self.seat)
-        return f"{name} {_verb(name, 'is', 'are')} décavé, and must buy a new cave to play on."
+        return (f"{name} {_verb(name, 'is', 'are')} décavé: a new cave of "
+                f"{'your' if name == 'You' else 'his'} choosing before the next deal, or retire.")
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

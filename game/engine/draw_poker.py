@@ -284,7 +284,8 @@ class DrawPokerDeal(DrawOffers, DrawBetting, DrawStock, DrawShowing, JackAntes):
             tuple(seen), self.dealer, self.age, self.pone, turn, legal,
             self.carried_in + self._pot, self.level, self.jack_pot, self.openers, self.opener,
             tuple(self.history), None, 0, None, None, None, None,
-            None))  # (Bouillotte's field)
+            None,  # (Bouillotte's field)
+            None))  # (Ambigu's field)
 
     def _player_info(self, s: int) -> PlayerInfo:
         """What the table sees of seat ``s`` now."""

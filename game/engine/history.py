@@ -63,6 +63,8 @@ class HandHistory:
         if rec is None:
             if isinstance(event, _BETWEEN):
                 self._before.append(_between(event))
+            elif hasattr(event, "between_record"):  # a game's own (Bouillotte's new cave)
+                self._before.append(event.between_record())
             return
         if isinstance(event, CountersBought):
             rec["seats"][event.seat]["start"] += event.amount

@@ -37,6 +37,7 @@ LAW = "TABLE STAKES"
 BETWEEN_DEALS = frozenset((ActionKind.ASK_STAKE, ActionKind.CONSENT, ActionKind.REFUSE,
                            ActionKind.SIT_OUT, ActionKind.COME_BACK))
 """The kinds of action taken between deals, not in one."""
+BETWEEN_DEALS |= {ActionKind.NEW_CAVE, ActionKind.RETIRE}  # Bouillotte's cave (bouillotte_cave.py)
 
 _CONSENT, _REFUSE = LegalAction(ActionKind.CONSENT), LegalAction(ActionKind.REFUSE)
 _SIT_OUT, _COME_BACK = LegalAction(ActionKind.SIT_OUT), LegalAction(ActionKind.COME_BACK)

@@ -145,7 +145,7 @@ class Table:
         """Seats that passed the jack pot still being dealt (Law 37)."""
         self.sitting_out: set[int] = set()
         """Seats sitting out this deal at table stakes, broke, before buying again."""
-        self.new_stakes = NewStakes(self)
+        self.new_stakes = getattr(cls, "stakes_class", NewStakes)(self)
         """Table stakes between deals: asking for a new stake, consent, sitting out longer."""
         self.keep_actions = True
         """False: :attr:`actions` holds only the current deal's actions (a long run's memory
@@ -188,6 +188,12 @@ class Table:
         return tuple(players)
 
     @property
+    def asks_stakes(self) -> bool:
+        """True when seats may speak about new stakes between deals: at table stakes, or at
+        a game with stakes of its own (Bouillotte's cave, ``stakes_class``)."""
+        return self.house.table_stakes or hasattr(self._deal_class, "stakes_class")
+
+    @property
     def game_over(self) -> bool:
         """Freeze-out ends when one player has everything."""
         return len(self.active_seats()) < 2
@@ -209,7 +215,7 @@ class Table:
             raise TableError("the current deal is not over")
         if self.game_over:
             raise TableError("the game is over: one player has all the counters")
-        if self.house.table_stakes:
+        if self.asks_stakes:
             self.new_stakes.check_ready()
         self.events = []
         if not self.keep_actions:
@@ -218,7 +224,7 @@ class Table:
             self._emit(e)
         self._first_events = []
         self.deal_number += 1
-        if self.house.table_stakes:
+        if self.asks_stakes:
             self.new_stakes.before_deal()  # TABLE STAKES: who buys, who sits out (stakes.py)
         setup = self._setup()
         self.deal = deal = self._deal_class(self, setup, self.rng, self._emit)
@@ -325,7 +331,7 @@ class Table:
         if deal is None:
             raise TableError("no deal has started")
         view = deal.view(seat)
-        if deal.phase is _OVER and self.house.table_stakes:
+        if deal.phase is _OVER and self.asks_stakes:
             return view._replace(legal=self.new_stakes.offers(seat),
                                  stakes=self.new_stakes.question())
         return view

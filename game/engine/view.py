@@ -125,6 +125,9 @@ class SeatView(NamedTuple):
     # -- Bouillotte (game/engine/bouillotte.py)
     bouillotte: Any = None
     """Bouillotte: the retourne, the word, the point, the payments (a ``BouillotteView``)."""
+    # -- Ambigu (game/engine/ambigu.py)
+    ambigu: Any = None
+    """Ambigu: the step of the deal and the draw's round (an ``AmbiguStep``), for its words."""
 
     @property
     def me(self) -> PlayerInfo:

@@ -263,13 +263,13 @@ class Session:
     def stake_offers(self) -> tuple:
         """What the person may say between deals about a new stake (empty: nothing)."""
         table = self.table
-        if self.closed or self.human is None or not table.deal_over or not table.house.table_stakes:
+        if self.closed or self.human is None or not table.deal_over or not table.asks_stakes:
             return ()
         return table.legal_actions(self.human)
 
     def stake_question(self):
         """The table's new-stake question as every seat sees it, or None (not table stakes)."""
-        return self.table.new_stakes.question() if self.table.house.table_stakes else None
+        return self.table.new_stakes.question() if self.table.asks_stakes else None
 
     @property
     def stake_waiting_for_human(self) -> bool:
@@ -308,9 +308,9 @@ class Session:
 
     def _computers_between_deals(self) -> None:
         table = self.table
-        if not table.house.table_stakes or not table.deal_over or table.game_over or self.closed:
+        if not table.asks_stakes or not table.deal_over or table.game_over or self.closed:
             return
-        if settle_new_stakes(table, self.players):
+        if settle_new_stakes(table, self.players, self.players):
             self._between = table.snapshot()
             self.save()
 

@@ -83,3 +83,25 @@ def test_the_books_hints_in_words():
     ret = parse_cards("8s")[0]
     assert ace_alone(parse_cards("Ah Ks 9d"), ret) and not ace_alone(parse_cards("As Kh 9d"), ret)
     assert STYLES["close"].enter > STYLES["good"].enter > STYLES["liberal"].enter
+
+
+@pytest.mark.parametrize("key, want", [("close", 50), ("liberal", 200), ("good", 170)])
+def test_a_computer_player_decave_buys_a_new_cave_by_temperament(key, want):
+    from game.ai.stakes import settle_new_stakes
+    from game.engine import Action
+    from game.engine.bouillotte_cave import CaveChosen
+
+    players = [make_player(k, random.Random(i), variant="bouillotte")
+               for i, k in enumerate(["good", key, "close", "close"])]
+    t = Table(["N", "E", "S", "W"], rng=random.Random(1), variant="bouillotte", cut=False)
+    t.start_deal()
+    while t.to_act is not None:
+        t.act(t.to_act, players[t.to_act].decide(t.view(t.to_act)))
+    # East has lost everything; the largest cave against him is 170.
+    total = sum(t.stacks)
+    t.stacks[:] = [170, 0, 100, total - 270]
+    said = settle_new_stakes(t, range(4), players)
+    assert said == [(1, Action(K.NEW_CAVE, want))]
+    assert t.stacks[1] == want
+    assert [e for e in t.events if isinstance(e, CaveChosen)][-1].chosen
+    assert settle_new_stakes(t, range(4), players) == []  # said once; the others say nothing

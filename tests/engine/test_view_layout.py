@@ -17,7 +17,7 @@ def test_seat_view_leading_fields():
         "age", "pone", "to_act", "legal", "pool", "level", "jack_pot", "openers", "opener",
         "history")
     assert tuple(SeatView._field_defaults[f] for f in SeatView._fields[19:]) == \
-        (None, 0, None, None, None, None, None)
+        (None, 0, None, None, None, None, None, None)  # (the last: Ambigu's)
 
 
 def test_views_kept_seat_by_seat_match_views_made_afresh():

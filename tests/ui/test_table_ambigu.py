@@ -66,3 +66,70 @@ def test_the_dealers_choice_and_payments_over_several_deals(app):
             break
         scene.next_deal()
         run_until(app, lambda: not session.deal_over)
+
+
+def _labels(scene) -> dict:
+    return {b.kind: b.label for b in scene.buttons}
+
+
+def test_the_buttons_say_the_books_words(app):
+    """"Enough" or a discard at the first draw, "I play" or "I pass" on four cards, "Stay"
+    with the one who plays, stand pat at the second draw; and no button to show one's hand,
+    the book's irregularity (docs/variants.md)."""
+    scene = open_table(app, variant_config("ambigu", opponents=("good", "liberal", "close"), seed=11))
+    session = scene.session
+    me = session.human
+    run_until(app, lambda: my_turn(scene) or session.deal_over)
+    run_until(app, lambda: not scene.tweens.busy)
+    assert _labels(scene) == {K.DRAW: "Enough"}
+    assert '"Enough"' in scene.caption
+    app.draw()
+    _shot(app, "ambigu_enough.png")
+    click(app, scene.seats[me].cards[0].rect(app.cards, app.layout).center)
+    app.step([])
+    assert _labels(scene) == {K.DRAW: "Discard 1 and draw"}
+    press(app, pygame.K_d)
+    seen: dict = {}
+    for _ in range(40):
+        run_until(app, lambda: my_turn(scene) or session.deal_over)
+        if session.deal_over:
+            break
+        app.step([])
+        step = session.table.view(me).ambigu
+        labels = _labels(scene)
+        assert K.SHOW_CARDS not in labels
+        seen.setdefault((step.step, step.round), []).append(labels)
+        offered = kinds(scene)
+        choice = next(k for k in (K.BET, K.CALL, K.KEEP_CARDS, K.DRAW, K.PASS, K.ABANDON) if k in offered)
+        before = len(session.table.actions)
+        press(app, _KEYS[choice])
+        assert len(session.table.actions) == before + 1
+    plays = seen.get(("play", 1), [])
+    assert plays, seen
+    for lab in plays:
+        if K.BET in lab:
+            assert lab[K.BET].startswith("I play ") and lab[K.PASS] == "I pass"
+        if K.CALL in lab:
+            assert lab[K.CALL].startswith("Stay")
+    for lab in seen.get(("draw", 2), []):
+        assert lab == {K.DRAW: "Stand pat"}
+    for lab in seen.get(("betting", 2), []):
+        assert K.BET not in lab or lab[K.BET].startswith("Bet ")
+
+
+def test_the_dealers_choice_in_words(app):
+    from game.ui.tabletops.ambigu import AmbiguTop
+
+    scene = open_table(app, variant_config("ambigu", opponents=("good", "liberal"), seed=11))
+    top = scene.top
+    assert isinstance(top, AmbiguTop)
+    from game.engine.ambigu import AmbiguStep
+
+    top.view = scene.session.table.view(scene.session.human)._replace(ambigu=AmbiguStep("choice", 1))
+    assert top.label(K.DEAL_AGAIN, None) == "Deal again"
+    assert top.label(K.KEEP_CARDS, None) == "Keep the cards: put up 2"
+    top.view = top.view._replace(ambigu=AmbiguStep("play", 1))
+    scene.amount = 7
+    assert top.label(K.BET, None) == "I play 7" and top.label(K.PASS, None) == "I pass"
+    top.view = top.view._replace(ambigu=AmbiguStep("betting", 2))
+    assert top.label(K.BET, None) is None and top.label(K.PASS, None) is None

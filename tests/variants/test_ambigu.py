@@ -407,3 +407,52 @@ def test_not_enough_cards_the_discards_gathered_shuffled_and_cut():
     rebuilt = g.of(PackRebuilt)
     assert rebuilt and rebuilt[0].law == "AMBIGU: not enough cards"
     assert all(len(g.hand(s)) == 4 for s in order)
+
+
+def test_method_enough_is_said_in_the_books_word_and_the_view_tells_the_step():
+    """"if satisfied with it he says: 'Enough'"; at the second draw, standing pat; the
+    seat view's ``ambigu`` names the step and the draw's round for the window's words."""
+    from game.engine.ambigu_events import EnoughSaid
+    from game.engine.events import DrawAnnounced
+
+    g = game(second="Ac 4c 6c 8c")
+    assert g.table.view(3).ambigu == ("draw", 1)
+    g.do("A", K.DRAW)
+    said = g.of(EnoughSaid)
+    assert len(said) == 1 and describe(said[0], NAMES).endswith('A says "Enough".')
+    for n in ("B", "C", "Dealer"):
+        g.do(n, K.DRAW)
+    assert g.table.view(3).ambigu == ("play", 1)
+    g.do("A", K.BET, 2)
+    g.do("B", K.CALL)
+    g.do("C", K.ABANDON)
+    g.do("Dealer", K.ABANDON)
+    assert g.table.view(3).ambigu == ("draw", 2)
+    g.do("A", K.DRAW, cs="Ts 9s 8s 2h")
+    g.do("B", K.DRAW)                      # pat: not "Enough" at the second draw
+    assert len(g.of(EnoughSaid)) == 4      # the four of the first draw only
+    pat = [e for e in g.of(DrawAnnounced) if not isinstance(e, EnoughSaid)][-1]
+    assert describe(pat, NAMES).endswith("B stands pat.")
+    assert g.table.view(3).ambigu == ("betting", 2)
+
+
+def test_cards_two_packs_used_alternately_each_deal_records_its_pack():
+    """"Two packs may be used alternately": the first, the second, the first again; the
+    history says which, and the log."""
+    from game.ai import RandomPlayer
+    from game.engine.ambigu_events import PackInPlay
+
+    t = Table(NAMES, HouseRules(), random.Random(4), variant="ambigu", cut=False)
+    history = HandHistory(t)
+    rng = random.Random(1)
+    players = [RandomPlayer(rng) for _ in NAMES]
+    packs = []
+    for _ in range(3):
+        t.start_deal()
+        packs.append([e.pack for e in t.events if isinstance(e, PackInPlay)])
+        while not t.deal_over:
+            t.act(t.to_act, players[t.to_act].decide(t.view(t.to_act)))
+    assert packs == [[1], [2], [1]]
+    assert [r["pack"] for r in history.deals] == [1, 2, 1]
+    first = next(e for e in t.events if isinstance(e, PackInPlay))
+    assert describe(first, NAMES) == "AMBIGU (Cards): The first pack is dealt."

@@ -70,6 +70,8 @@ class NewStakeScene(Scene):
         names = s.names
         stake = q.stake if q is not None else 0
         items: list[MenuItem] = []
+        if K.NEW_CAVE in kinds:  # Bouillotte: a new cave of his choosing (bouillotte_cave.py)
+            return self._cave_question(stake)
         if K.CONSENT in kinds and q is not None and q.asking is not None:
             who = names[q.asking]
             heading = f"{who} asks for a new stake"
@@ -100,9 +102,30 @@ class NewStakeScene(Scene):
                 items.append(MenuItem("Sit out until I say I am back", lambda: self._say(K.SIT_OUT)))
         return heading, lines, Menu(items, size=28)
 
+    def _cave_question(self, cave: int) -> tuple[str, list[str], Menu]:
+        """Bouillotte ("Stakes"): décavé, the person buys a new cave of his choosing within
+        the offer, or retires; Esc lets the table's cave stand."""
+        s = self.session
+        offers = {o.kind: o for o in s.stake_offers()}
+        offer = offers[K.NEW_CAVE]
+        table = s.table
+        biggest = max((table.stacks[o] for o in table.active_seats() if o != s.human), default=cave)
+        amounts = sorted({max(offer.low, min(offer.high, a))
+                          for a in (offer.low, cave // 2, cave, biggest, offer.high)})
+        items = [MenuItem(f"Buy a new cave of {a}" + (" (the table's)" if a == cave else
+                                                      " (the largest against you)" if a == biggest
+                                                      else ""),
+                          lambda a=a: self._say(K.NEW_CAVE, a)) for a in amounts]
+        lines = ["You have lost your whole cave. Before the next deal you buy another of your "
+                 f"own choosing, from {offer.low} to {offer.high} counters."]
+        if K.RETIRE in offers:
+            items.append(MenuItem("Retire from the game", lambda: self._say(K.RETIRE)))
+            lines[0] += " Or retire, and watch the others play on."
+        return "You are décavé", lines, Menu(items, size=26)
+
     # --- answering ---------------------------------------------------------------------------
-    def _say(self, kind: ActionKind) -> None:
-        problem = self.session.say(Action(kind))
+    def _say(self, kind: ActionKind, amount: int = 0) -> None:
+        problem = self.session.say(Action(kind, amount))
         self.app.sound.play("click", 0.4)
         if problem:
             self.app.toast(problem, 4.0)
@@ -119,6 +142,10 @@ class NewStakeScene(Scene):
 
     # --- the frame ---------------------------------------------------------------------------
     def layout(self, layout) -> None:
+        if len(self.menu.items) > 3:  # Bouillotte's new caves: a longer list
+            self.rect = layout.rect(330, 100, 620, 450)
+            self.menu.layout(layout, 360, 250, 40, 560)
+            return
         self.rect = layout.rect(330, 140, 620, 440)
         self.menu.layout(layout, 360, 380, 44, 560)
 
@@ -158,6 +185,8 @@ class NewStakeScene(Scene):
         self.menu.draw(surface, app.fonts, lay)
         foot = (f"{LAW}: every other player must answer before the next deal"
                 if self.session.stake_waiting_for_human else f"{LAW}. Esc: sit out, as the book has it")
+        if any(o.kind is K.NEW_CAVE for o in self.session.stake_offers()):
+            foot = f"BOUILLOTTE: Stakes. Esc: buy the table's cave of {self.session.table.house.buy_in}"
         blit_at(surface, app.fonts.render("italic", lay.font(16), foot, GREY),
                 (self.rect.centerx, self.rect.bottom - lay.px(12)), "midbottom")
 

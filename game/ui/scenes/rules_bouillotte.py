@@ -19,8 +19,9 @@ def bouillotte_blocks() -> list[Block]:
                    "A sequence of cards is cut for places; the King deals first (Cutting)."))
     b.append(("p", "Each buys a cave of 100 counters. It is never added to nor reduced while a counter "
                    "of it is left: a player may bet only what is before him and calls for a sight for "
-                   "the rest. A player who loses everything is décavé, and buys a new cave before the "
-                   "next deal; if it was his turn to deal, the deal passes beyond him (Stakes)."))
+                   "the rest. A player who loses everything is décavé: before the next deal he buys a new "
+                   "cave of his own choosing, or retires; if it was his turn to deal, the deal passes "
+                   "beyond him (Stakes)."))
     b.append(("p", "The dealer blinds five. The player on his right may straddle it (ten), the next on "
                    "the right straddle again, and so on until one declines or the dealer buys it back. "
                    "Three cards each, one at a time from the dealer's right, and the next card is "
@@ -51,7 +52,8 @@ def bouillotte_blocks() -> list[Block]:
     for text in (
         "The King takes the first dealer's place, the ace the place on his right, the others round "
         "to the right in the order of their cards.",
-        "A new cave is the same as the first; table stakes and freeze-out do not apply.",
+        "A new cave is from 20 to 200 counters (the table's 100 if you say nothing); a player may "
+        "retire while three stay. Table stakes and freeze-out do not apply.",
         "A straddle doubles the last; one refusal ends the straddling.",
         "The word: the opener holds it in the first round, then the next on the right each round.",
         "The card under the retourne is turned only for a simple brelan higher than a carré shown.",

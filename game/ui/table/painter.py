@@ -181,6 +181,12 @@ class Painter:
                 return spot
         spot = box.copy()
         spot.midtop = spots[0][1]
+        # A long note (Ambigu's combinations) under a plate at the table's side: kept on the table.
+        placed = spot.move(rect.topleft)
+        if placed.left < stage.left:
+            spot.x += stage.left - placed.left
+        elif placed.right > stage.right:
+            spot.x -= placed.right - stage.right
         return spot
 
     def _seat_image(self, seat: SeatShow, rect: pygame.Rect) -> tuple[pygame.Surface, tuple[int, int]]:

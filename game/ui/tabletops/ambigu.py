@@ -9,7 +9,7 @@ from typing import Any
 
 from game.engine import ActionKind, Phase
 from game.engine.ambigu_events import (
-    AmbiguDrawn, CardsAdded, CountersPaid, HandFoul, KeptBack, PackReshuffled,
+    AmbiguDrawn, CardsAdded, CountersPaid, EnoughSaid, HandFoul, KeptBack, PackReshuffled,
 )
 from game.engine.events import CardsDrawn, Event
 from game.hands.ambigu import evaluate
@@ -59,6 +59,9 @@ class AmbiguTop(TableTop):
             scene._sound("shuffle", 0.6)
             scene.caption = scene._words(event)
             scene._wait(0.9)
+        elif isinstance(event, EnoughSaid):  # a draw of none at the first draw, in the book's word
+            scene._on_draw_announced(event)
+            scene.seats[event.seat].note = '"Enough"'
         elif isinstance(event, (KeptBack, HandFoul)):
             scene.seats[event.seat].note = ("keeps back " + str(event.amount)
                                             if isinstance(event, KeptBack) else "foul hand")
@@ -127,7 +130,50 @@ class AmbiguTop(TableTop):
         except ValueError:
             return ""
 
+    # --- the book's words -------------------------------------------------------------------
+    def _step(self) -> Any:
+        v = self.view
+        return None if v is None else getattr(v, "ambigu", None)
+
+    def label(self, kind: ActionKind, offer: Any) -> str | None:
+        """The book's words ("Method of Playing"): "Enough" or a discard at the first draw;
+        "I play" or "I pass" on four cards, staying with the one who plays; the dealer's
+        choice when all pass; after the second draw, "as at Poker"."""
+        a = self._step()
+        if a is None:
+            return None
+        scene = self.scene
+        if kind is K.DRAW:
+            n = len(scene.marked)
+            if a.round == 1:
+                return f"Discard {n} and draw" if n else "Enough"
+            return f"Draw {n}" if n else "Stand pat"
+        if kind is K.DEAL_AGAIN:
+            return "Deal again"
+        if kind is K.KEEP_CARDS:
+            return f"Keep the cards: put up {2 * self.view.house.blind}"
+        if a.step != "play":
+            return None  # the betting after the second draw: Poker's words
+        if kind is K.BET:
+            return f"I play {scene.amount}"
+        if kind is K.PASS:
+            return "I pass"
+        if kind is K.CALL and offer is not None:
+            return f"Stay {offer.low}" if offer.low else "Stay"
+        return None
+
+    def turn_hint(self, offers: Any, words: str, caption: bool = False) -> str:
+        a = self._step()
+        if a is None or K.DRAW not in offers:
+            return words
+        if a.round == 1:
+            return ('Your turn: say "Enough", or mark one or both cards to discard and draw; '
+                    "two counters to the pool either way." if caption else
+                    'Mark cards (1, 2), or "Enough".')
+        return ("Your turn to draw: mark one to four cards to discard, or stand pat."
+                if caption else "Mark cards (1 to 4), or stand pat.")
+
     def help_keys(self, mark: tuple[str, str], tail: list[tuple[str, str]]) -> list[tuple[str, str]]:
-        return [mark, ("D", "draw the marked cards (none: \"Enough\")"),
-                ("B  C  R", "play (bet), call, raise"), ("P  A", "pass, abandon"),
+        return [mark, ("D", "draw the marked cards (none: \"Enough\", or stand pat)"),
+                ("B  P", "\"I play\" (a bet), \"I pass\""), ("C  R  A", "stay (call), raise, abandon"),
                 ("N  K", "the dealer's choice: deal again, keep the cards")] + tail

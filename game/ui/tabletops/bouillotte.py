@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from game.engine import ActionKind
+from game.engine.bouillotte_cave import CaveChosen, Retired
 from game.engine.bouillotte_events import (
     BrelanPaid, BrelanStifled, Decave, Misdealt, PointCounted, RetourneTurned, UnderTurned, WordPassed,
 )
@@ -40,6 +41,9 @@ class BouillotteTop(TableTop):
     def __init__(self, scene: Any) -> None:
         super().__init__(scene)
         self._image: tuple[object, pygame.Surface, pygame.Rect] | None = None
+        self._counted = False
+        """The point of this deal has been played in the window (the table runs ahead of
+        what the window has shown: the point waits for its event)."""
 
     # --- events -----------------------------------------------------------------------------
 
@@ -47,7 +51,21 @@ class BouillotteTop(TableTop):
         scene = self.scene
         note = None
         seat = getattr(event, "seat", None)
-        if isinstance(event, WordPassed):
+        if isinstance(event, RetourneTurned):
+            self._counted = False
+        elif isinstance(event, PointCounted):
+            self._counted = True
+        if isinstance(event, CaveChosen):  # between deals: a new cave (bouillotte_cave.py)
+            if 0 <= event.seat < len(scene.seats):
+                scene.seats[event.seat].stack += event.amount
+            note = f"new cave {event.amount}"
+            scene.caption = scene._words(event) or scene.caption
+            scene._sound("chips", 0.4)
+            scene._wait(0.6)
+        elif isinstance(event, Retired):
+            note = "retired"
+            scene.caption = scene._words(event) or scene.caption
+        elif isinstance(event, WordPassed):
             note = "has the word"
         elif isinstance(event, Decave):
             note = "décavé"
@@ -92,6 +110,8 @@ class BouillotteTop(TableTop):
             return
         scene = self.scene
         lay = scene.app.layout
+        if b.points and not (self._counted or not scene.session.events):
+            b = b._replace(points=None)  # not yet counted in the window: no spoiler
         key = (b.retourne, b.under, b.points, b.winning_suit, lay.scale, tuple(surface.get_size()))
         if self._image is None or self._image[0] != key:
             self._image = (key, *self._make(b))
@@ -113,12 +133,13 @@ class BouillotteTop(TableTop):
             pts = suit_points(p.shown)
             text = "  ".join(f"{s.symbol} {n}" for s, n in sorted(pts.items(), key=lambda t: -t[1]) if n)
             img = app.fonts.render("index", lay.font(14), text, GOLD)
-            # Under a hand in the table's upper half (its plate and note lie above it), else over it.
+            # Under a hand in the table's upper half or at its sides (clear of the retourne's
+            # label), over the hand at the foot (the person's).
             middle = self._image[2].centery if self._image is not None else surface.get_height() // 2
-            if box.centery < middle:
+            if box.centery < middle + lay.px(110):
                 plate = img.get_rect(midtop=(box.centerx, box.bottom + lay.px(2)))
-            else:
-                plate = img.get_rect(midbottom=(box.centerx, box.top - lay.px(2)))
+            else:  # at the right of the hand's top, clear of the person's hand note on the left
+                plate = img.get_rect(bottomright=(box.right - lay.px(4), box.top - lay.px(2)))
             plate = plate.inflate(lay.px(8), lay.px(2))
             pygame.draw.rect(surface, (14, 34, 22), plate, border_radius=lay.px(6))
             surface.blit(img, img.get_rect(center=plate.center))
@@ -141,19 +162,24 @@ class BouillotteTop(TableTop):
             point = app.fonts.render("index", lay.font(16), "the point:  " + "   ".join(parts),
                                      GOLD)
         area = rects[0].unionall(rects)
-        label_rect = label.get_rect(midleft=(area.right + lay.px(6), area.centery))
-        boxes = [area, label_rect]
+        # Above the retourne (beside it, a hand at the table's right side would cover it);
+        # once the point is counted, the point stands there in its place.
+        label_rect = label.get_rect(midbottom=(rects[1].centerx, area.top - lay.px(3)))
+        boxes = [area]
         point_rect = None
         if point is not None:
             point_rect = point.get_rect(midbottom=(area.centerx, area.top - lay.px(4)))
             boxes.append(point_rect)
+        else:
+            boxes.append(label_rect)
         whole = boxes[0].unionall(boxes[1:]).inflate(lay.px(4), lay.px(4))
         img = pygame.Surface(whole.size, pygame.SRCALPHA)
         for sp in sprites:
             face = sp.image(app.cards, lay)
             cx, cy = sp.centre(lay)
             img.blit(face, face.get_rect(center=(cx - whole.x, cy - whole.y)))
-        img.blit(label, label_rect.move(-whole.x, -whole.y))
+        if point is None:
+            img.blit(label, label_rect.move(-whole.x, -whole.y))
         if point is not None and point_rect is not None:
             img.blit(point, point_rect.move(-whole.x, -whole.y))
         return img, whole
@@ -167,8 +193,9 @@ class BouillotteTop(TableTop):
             return tuple(tags)
         if b.word == seat:
             tags.append("the word")
-        if seat in b.decave:
-            tags.append("décavé")
+        seats = self.scene.seats
+        if seat in b.decave and not (seat < len(seats) and seats[seat].stack > 0):
+            tags.append("décavé")  # (until his new cave is on his plate)
         return tuple(tags)
 
     def hand_note(self, seat: Any) -> str:
