@@ -15,9 +15,9 @@ game's own values.  The temperaments:
   thirty-one, leaves the others the cards least use to them, and at Commerce pays a
   counter for ready money only when the better card is worth the counter, bartering
   otherwise; it exchanges blind for the widow only when the widow beats an average hand;
-  at My Ship Sails it keeps its best two-card flush and passes the odd card, and never
-  lets its turn to exchange go by (standing on a high two-card flush at the last exchange
-  was measured, and loses: every exchange is a chance of the flush).
+  at My Ship Sails it keeps notes of the cards passing between it and its neighbours,
+  hands on the card least likely to make a neighbour's flush, and lets its turn go by
+  while it holds three odd suits (:mod:`game.ai.ship`).
 
 Every decision is made from the seat's view alone; the only randomness is the player's
 own generator.
@@ -123,6 +123,7 @@ class TradingJudge:
         self.rng = rng
         self.loose = looseness_of(temperament)
         self.smart = temperament.skill >= 0.5
+        self.ship_judge: Any = None  # the good player's notes at My Ship Sails (ship.py)
 
     def decide(self, view: SeatView) -> Action:
         if view.variant in ("thirty-one", "commerce-widow"):
@@ -236,6 +237,11 @@ class TradingJudge:
 
     # ------------------------------------------------------------ My Ship Sails
     def ship(self, view: SeatView) -> Action:
+        if self.smart:
+            if self.ship_judge is None:
+                from .ship import ShipJudge
+                self.ship_judge = ShipJudge()
+            return self.ship_judge.decide(view)
         offers = {o.kind for o in view.legal}
         hand = list(view.hand)
         # the card to part with: the one whose going leaves the best two cards
