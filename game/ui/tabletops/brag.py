@@ -124,6 +124,17 @@ class BragTop(TableTop):
             rules = BragRules.AMERICAN_BY_RANK if v.house.american_brag_by_rank else BragRules.AMERICAN
         return f"your brag: {brag_value(v.hand, rules).describe()}"
 
+    def label(self, kind: ActionKind, offer: Any) -> str | None:
+        """The book's words (¶3-4): the dealer's ante before the cut, and seeing it."""
+        deal = self.scene.session.table.deal
+        if deal is None or deal.variant == "brag-three-stake":
+            return None
+        if kind is K.BET and not deal.anted:
+            return f"Ante {self.scene.amount}"
+        if kind is K.CALL and offer is not None and not deal.seen:
+            return f"See the ante {offer.low}"  # "If no one will see the dealer's ante"
+        return None
+
     def help_keys(self, mark, tail):
         return [("B", "the dealer's ante (any amount to the limit)"),
                 ("C  R  A", "meet the ante or the bet, raise, throw in")] + tail[1:]
@@ -221,6 +232,15 @@ class ThreeStakeTop(BragTop):
         if v is not None and v.phase is Phase.BETTING and v.hand:
             return f"{self.brag_words(v)} (the two down cards only you see)"
         return ""
+
+    def label(self, kind: ActionKind, offer: Any) -> str | None:
+        """¶7-8: "those who pass out do not abandon their hands"; a player buying cards
+        stands when he has all he needs."""
+        if kind is K.ABANDON:
+            return "Pass out"
+        if kind is K.PASS and getattr(self.scene.session.table.deal, "buying", False):
+            return "Stand"
+        return None
 
     def help_keys(self, mark, tail):
         return [("B  P", "bet or pass for the second pool (the brag)"),

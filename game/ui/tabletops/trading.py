@@ -116,6 +116,15 @@ class ThirtyOneTop(ThreeCards, WhiskeyTop):
         rest = " or pass" if K.PASS in offers else " or knock"
         return f"Your turn: click one of your cards, then one of {where}'s, to draw one;{rest}."
 
+    def label(self, kind: ActionKind, offer) -> str | None:  # type: ignore[no-untyped-def]
+        """Commerce with a widow: the dealer "may exchange his whole hand for the widow"
+        before he looks, or keep the hand dealt him."""
+        if kind is K.EXCHANGE:
+            return "Exchange for the widow"
+        if kind is K.PASS and self.scene.session.table.variant == "commerce-widow":
+            return "Keep my hand"  # (offered only with the exchange for the widow)
+        return None
+
     middle = WIDOW_SPOT
 
     def on_event(self, event) -> None:  # type: ignore[no-untyped-def]
@@ -162,6 +171,21 @@ class CommerceTop(ThreeCards, TableTop):
             self.fly(event.seat, None)  # the discard left on the table
             self.fly(None, event.seat, delay=0.2)  # the top card of the pack
             scene._sound("deal", 0.4)
+
+    def label(self, kind: ActionKind, offer) -> str | None:  # type: ignore[no-untyped-def]
+        """The book's words: at Commerce a player "trades for ready money" or "for
+        barter", and the player on his left "must give one of his own in exchange"; at My
+        Ship Sails he "may then exchange one card with the player on his left"."""
+        ship = self.scene.session.table.variant == "my-ship-sails"
+        if kind is K.TRADE_MONEY:
+            return "Ready money"
+        if kind is K.BARTER:
+            return "Exchange" if ship else "Barter"
+        if kind is K.GIVE:
+            return "Give in exchange"
+        if kind is K.PASS and ship:
+            return "No exchange"
+        return None
 
     def make_action(self, kind: ActionKind) -> Action | None:
         scene = self.scene
@@ -212,6 +236,11 @@ class CommerceTop(ThreeCards, TableTop):
         return choice
 
     def help_keys(self, mark, tail):  # type: ignore[no-untyped-def]
+        if self.scene.session.table.variant == "my-ship-sails":
+            return [("1 \u2013 3, click", "mark the card to part with"),
+                    ("B", "exchange it with the player on your left"),
+                    ("G", "give it for the card offered you, unseen"),
+                    ("P", "no exchange: let your turn go by")] + tail[1:]
         return [("1 \u2013 3, click", "mark the card to trade"),
                 ("M", "trade for ready money (a counter to the dealer)"),
                 ("B", "barter: pass it to your left"),
