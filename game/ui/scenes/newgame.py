@@ -99,6 +99,7 @@ GAME_DESCRIPTIONS.update({
                       "face-up widow until a knock; the first to lose all three pays.",
     "my-ship-sails": "Pass a card to your left and take one back unseen, round the table, until "
                      "someone holds a flush and cries \u201cMy ship sails\u201d.",
+})
 # Brag (seed 000 "BRAG"; game/engine/brag.py, brag_three.py)
 GAME_DESCRIPTIONS.update({
     "brag": "Three cards each after the dealer's ante, the diamond ace, club Jack and diamond "

@@ -89,7 +89,7 @@ class Painter:
         if amount > 0:
             img = self._pile(amount, 26)
             surface.blit(img, img.get_rect(midbottom=lay.point(*POOL_SPOT)))
-        label = f"The pool: {amount}" if amount else "The pool is empty"
+        label = self.top.pool_words(amount) or (f"The pool: {amount}" if amount else "The pool is empty")
         img, spot = self._pool_label(label)
         surface.blit(img, spot)
         y = POOL_SPOT[1] + 34
@@ -383,8 +383,14 @@ class Painter:
 
     def _caption_image(self, text: str) -> pygame.Surface:
         app, lay = self.app, self.app.layout
-        font_px = lay.font(21)
-        lines = wrap(app.fonts.get("body", font_px), text, lay.px(330))[:3]
+        # Three lines at most: a long line (the trading games cite long clauses) is set
+        # smaller rather than cut short.
+        for size in (21, 19, 17):
+            font_px = lay.font(size)
+            lines = wrap(app.fonts.get("body", font_px), text, lay.px(330 if size == 21 else 360))
+            if len(lines) <= 3:
+                break
+        lines = lines[:3]
         imgs = [app.fonts.render("body", font_px, line, CREAM) for line in lines]
         w = max(i.get_width() for i in imgs) + lay.px(28)
         h = sum(i.get_height() for i in imgs) + lay.px(10)

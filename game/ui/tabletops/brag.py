@@ -184,24 +184,45 @@ class ThreeStakeTop(BragTop):
         # One line of the three pools, above the pool's counters or under its words, in
         # the first place (and size) where it touches no hand.
         hands = [box for seat in scene.seats if (box := scene._hand_box(seat)) is not None]
-        for size in (17, 15, 13):
-            imgs = [app.fonts.render("italic", lay.font(size), w, c) for w, c in parts]
-            dot = app.fonts.render("italic", lay.font(size), "  ·  ", CREAM_DIM)
-            width = sum(i.get_width() for i in imgs) + 2 * dot.get_width()
-            height = max(i.get_height() for i in imgs)
-            for y in (POOLS_Y, POOLS_Y + 112):
-                cx, cy = lay.point(TABLE_CENTRE[0], y)
-                box = pygame.Rect(0, 0, width, height)
-                box.center = (cx, cy)
-                if box.collidelist(hands) < 0:
-                    x = box.x
-                    for k, img in enumerate(imgs):
-                        surface.blit(img, (x, box.y))
-                        x += img.get_width()
-                        if k < 2:
-                            surface.blit(dot, (x, box.y))
-                            x += dot.get_width()
-                    return
+        for size in (17, 15):
+            if self._draw_line(surface, parts, size, hands):
+                return
+        # a crowded table: the three, one under another, above the pool's counters
+        imgs = [app.fonts.render("italic", lay.font(17), w, c) for w, c in parts]
+        height = sum(i.get_height() for i in imgs)
+        box = pygame.Rect(0, 0, max(i.get_width() for i in imgs), height)
+        box.midbottom = lay.point(TABLE_CENTRE[0], POOLS_Y + 8)
+        if box.collidelist(hands) < 0:
+            y = box.y
+            for img in imgs:
+                blit_at(surface, img, (box.centerx, y), "midtop")
+                y += img.get_height()
+            return
+        self._draw_line(surface, parts, 13, hands, always=True)
+
+    def _draw_line(self, surface: pygame.Surface, parts: list, size: int, hands: list,
+                   always: bool = False) -> bool:
+        """The three pools on one line at ``size``, where it touches no hand: True if drawn."""
+        scene = self.scene
+        app, lay = scene.app, scene.app.layout
+        imgs = [app.fonts.render("italic", lay.font(size), w, c) for w, c in parts]
+        dot = app.fonts.render("italic", lay.font(size), "  ·  ", CREAM_DIM)
+        width = sum(i.get_width() for i in imgs) + 2 * dot.get_width()
+        height = max(i.get_height() for i in imgs)
+        for y in (POOLS_Y, POOLS_Y + 112):
+            cx, cy = lay.point(TABLE_CENTRE[0], y)
+            box = pygame.Rect(0, 0, width, height)
+            box.center = (cx, cy)
+            if box.collidelist(hands) < 0 or always:
+                x = box.x
+                for k, img in enumerate(imgs):
+                    surface.blit(img, (x, box.y))
+                    x += img.get_width()
+                    if k < 2:
+                        surface.blit(dot, (x, box.y))
+                        x += dot.get_width()
+                return True
+        return False
 
     @staticmethod
     def _deciding(v: Any) -> int:

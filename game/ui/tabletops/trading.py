@@ -12,7 +12,7 @@ import pygame
 from game.engine import Action, ActionKind
 from game.engine.events import CardExchanged
 from game.engine.trading_events import (
-    Bartered, BarterOffered, DealerPays, ShipSails, TableCardTaken, TableCardsDealt, TradedForMoney,
+    Bartered, BarterOffered, DealerPays, MarkersMoved, ShipSails, TableCardTaken, TableCardsDealt, TradedForMoney,
 )
 from game.hands.commerce import commerce_value, ship_value
 from game.hands.thirty_one import thirty_one_value
@@ -126,9 +126,19 @@ class ThirtyOneTop(ThreeCards, WhiskeyTop):
         return None
 
     middle = WIDOW_SPOT
+    markers_in_pool = 0
+    """Commerce with a widow: the markers put in the pool, as the events have shown them."""
+
+    def pool_words(self, amount: int) -> str | None:
+        n = self.markers_in_pool
+        if amount or not n:
+            return None
+        return f"The pool: {n} marker{'s' if n != 1 else ''}"
 
     def on_event(self, event) -> None:  # type: ignore[no-untyped-def]
         super().on_event(event)
+        if isinstance(event, MarkersMoved):  # one each into the pool; the pool to the best hand
+            self.markers_in_pool = self.markers_in_pool + 1 if event.amount < 0 else 0
         if isinstance(event, TableCardsDealt):
             self.scene._sound("deal", 0.4)
         elif isinstance(event, CardExchanged):  # the card laid down, the card taken up
@@ -164,8 +174,12 @@ class CommerceTop(ThreeCards, TableTop):
             scene._wait(1.2)
         elif isinstance(event, BarterOffered):
             self.fly(event.seat, event.to)  # the barter card passes face down to the left
+            if scene.session.table.variant == "my-ship-sails":  # the book's word there
+                scene.seats[event.seat].note = "offers a card"
         elif isinstance(event, Bartered):
             self.fly(event.to, event.seat)  # and one comes back for it, unseen
+            if scene.session.table.variant == "my-ship-sails":
+                scene.seats[event.seat].note = "exchanged"
             scene._sound("deal", 0.4)
         elif isinstance(event, TradedForMoney):
             self.fly(event.seat, None)  # the discard left on the table
