@@ -140,6 +140,8 @@ class Painter:
             glow = pulse(self.clock)
             ring = rect.inflate(lay.px(8 + 4 * glow), lay.px(8 + 4 * glow))
             pygame.draw.rect(surface, GOLD, ring, width=max(2, lay.px(3)), border_radius=lay.px(14))
+            for area in getattr(self, "_tag_areas", {}).get(seat.seat, ()):  # the tags over the ring
+                surface.blit(img, (rect.x - dx + area.x, rect.y - dy + area.y), area)
         elif seat.winner:
             pygame.draw.rect(surface, (236, 214, 150), rect.inflate(lay.px(6), lay.px(6)), width=max(2, lay.px(2)),
                              border_radius=lay.px(13))
@@ -231,6 +233,9 @@ class Painter:
             local = pygame.Rect(ox, oy, w, h)
             if not seat.out:
                 draw_plate_counters(canvas, local, app.fonts, lay, self._stacks(amount), amount, dim)
+            if not hasattr(self, "_tag_areas"):
+                self._tag_areas: dict[int, list[pygame.Rect]] = {}
+            self._tag_areas[seat.seat] = [b.move(ox, oy) for b in boxes]
             for img, box in zip(images, boxes):
                 box = box.move(ox, oy)
                 pygame.draw.rect(canvas, CREAM_DIM, box, border_radius=box.height // 2)
