@@ -14,10 +14,11 @@ game's own values.  The temperaments:
   player given one more draw from the cards it can see on the table; it draws toward
   thirty-one, leaves the others the cards least use to them, and at Commerce pays a
   counter for ready money only when the better card is worth the counter, bartering
-  otherwise; it exchanges blind for the widow only when the widow beats an average hand;
-  at My Ship Sails it keeps its best two-card flush and passes the odd card, and never
-  lets its turn to exchange go by (standing on a high two-card flush at the last exchange
-  was measured, and loses: every exchange is a chance of the flush).
+  otherwise; it exchanges blind for the widow only when the widow beats an average hand,
+  and with the widow (markers of no value) draws while a card betters its hand;
+  at My Ship Sails it keeps notes of the cards passing between it and its neighbours,
+  hands on the card least likely to make a neighbour's flush, and lets its turn go by
+  while it holds three odd suits (:mod:`game.ai.ship`).
 
 Every decision is made from the seat's view alone; the only randomness is the player's
 own generator.
@@ -123,6 +124,7 @@ class TradingJudge:
         self.rng = rng
         self.loose = looseness_of(temperament)
         self.smart = temperament.skill >= 0.5
+        self.ship_judge: Any = None  # the good player's notes at My Ship Sails (ship.py)
 
     def decide(self, view: SeatView) -> Action:
         if view.variant in ("thirty-one", "commerce-widow"):
@@ -148,7 +150,14 @@ class TradingJudge:
         # the others have been drawing too: their hands are the better for each round
         p = each ** (n * (1 + 0.35 * min(rounds, 6)))
         # a hand that is only likely to get worse as the others draw: knock while it stands
-        return p >= 0.42 - 0.03 * min(rounds, 6)
+        bar = 0.42
+        if game == "commerce-widow":
+            # markers of no value: a draw costs nothing, and the knock stops the drawing at
+            # once; the good player draws while the widow betters its hand, knocking only
+            # on one nearly sure to stand (measured by tools/measure_commerce_widow.py:
+            # it pays for the whiskey clearly least)
+            bar = 0.9
+        return p >= bar - 0.03 * min(rounds, 6)
 
     # ------------------------------------------------------------ Thirty-One, widow
     def table_game(self, view: SeatView) -> Action:
@@ -236,6 +245,11 @@ class TradingJudge:
 
     # ------------------------------------------------------------ My Ship Sails
     def ship(self, view: SeatView) -> Action:
+        if self.smart:
+            if self.ship_judge is None:
+                from .ship import ShipJudge
+                self.ship_judge = ShipJudge()
+            return self.ship_judge.decide(view)
         offers = {o.kind for o in view.legal}
         hand = list(view.hand)
         # the card to part with: the one whose going leaves the best two cards

@@ -117,7 +117,7 @@ def test_every_temperament_plays_every_trading_game_to_the_end(variant):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("variant", ["thirty-one", "commerce"])
+@pytest.mark.parametrize("variant", ["thirty-one", "commerce", "my-ship-sails"])
 def test_the_good_player_is_ahead_of_close_and_liberal(variant):
     t = play_tournament(["good", "close", "liberal", "good", "close", "liberal"], 3000,
                         seed=11, variant=variant)
@@ -144,3 +144,54 @@ def test_a_player_keeps_no_card_it_was_not_shown(variant):
             t.act(s, players[s].decide(view))
             cards, _ = reachable(players[s])
             assert cards <= shown[s], variant
+
+
+# -- My Ship Sails: the good player's notes (game/ai/ship.py) ------------------------------
+def test_my_ship_sails_the_good_player_lets_its_turn_go_by_holding_three_suits():
+    v = view_with("my-ship-sails", "Ks 9h 2d")
+    assert decide("good", v).kind is K.PASS
+    # the habit players exchange all the same
+    assert decide("liberal", v).kind is K.BARTER
+
+
+def test_my_ship_sails_the_good_player_notes_where_each_card_came_from():
+    from game.ai.ship import ShipJudge
+
+    t = Table(["P0", "P1", "P2", "P3"], HouseRules(), random.Random(2), "my-ship-sails",
+              cut=False)
+    t.start_deal()
+    if t.deal_over:  # (a flush as dealt: another deal)
+        t.start_deal()
+    age = t.to_act
+    judge = ShipJudge()
+    v = t.view(age)._replace(hand=tuple(parse_cards("Ks Qs 2d")))
+    a = judge.decide(v)
+    assert a.kind is K.BARTER and a.cards == tuple(parse_cards("2d"))
+    left = (age + 1) % 4
+    assert judge.notes.sent == {left: list(parse_cards("2d"))}
+    # the left-hand player gave the 5 of hearts for it: noted as his, and hearts are
+    # now unlikely to be the suit he collects
+    later = v._replace(hand=tuple(parse_cards("Ks Qs 5h")))
+    judge.notes.update(later, left, (age - 1) % 4)
+    assert judge.notes.got == {left: list(parse_cards("5h"))}
+    odds = judge.suit_odds(left)
+    hearts, diamonds = parse_cards("5h 2d")
+    clubs = parse_cards("2c")[0]
+    assert odds[hearts.suit] < odds[diamonds.suit] < odds[clubs.suit]
+
+
+def test_my_ship_sails_the_good_player_gives_the_suit_its_neighbour_does_not_collect():
+    from game.ai.ship import ShipJudge
+
+    t = Table(["P0", "P1", "P2", "P3"], HouseRules(), random.Random(2), "my-ship-sails",
+              cut=False)
+    t.start_deal()
+    v = t.view(t.to_act)
+    give = v._replace(seat=1, to_act=1, hand=tuple(parse_cards("Ks 9h 2d")),
+                      legal=(v.legal[0]._replace(kind=K.GIVE),))
+    judge = ShipJudge()
+    judge.notes.update(give, 2, 0)
+    judge.notes.got[0] = list(parse_cards("3h"))  # the right-hand player's odd card: a heart
+    judge.notes.seen.add(parse_cards("3h")[0])
+    a = judge.decide(give)
+    assert a.kind is K.GIVE and a.cards == tuple(parse_cards("9h"))

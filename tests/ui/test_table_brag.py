@@ -82,3 +82,45 @@ def test_three_stake_shows_two_backs_and_the_card_turned_up(app):
         assert sum(scene.top.pool_amounts()) >= deal.pool_total()
     surface = pygame.Surface(app.window.get_size())
     scene.draw(surface)
+
+
+@pytest.mark.parametrize("variant", ["brag", "brag-american"])
+def test_the_buttons_say_ante_and_see_the_ante_as_the_book_does(app, variant):
+    """¶3-4: "The dealer must put up an ante"; "If no one will see the dealer's ante"."""
+    scene = open_table(app, config(variant))
+    session = scene.session
+    said: dict = {}
+    for _ in range(4):  # four at the table: the person deals once and is the age once
+        for _ in range(60):
+            run_until(app, lambda: my_turn(scene) or (session.deal_over and scene.idle))
+            if session.deal_over:
+                break
+            deal = session.table.deal
+            for b in scene.buttons:
+                said.setdefault((b.kind, deal.anted, deal.seen), []).append(b.label)
+            offered = kinds(scene)
+            choice = next(k for k in (K.BET, K.CALL, K.ABANDON) if k in offered)
+            press(app, KEYS[choice])
+        run_until(app, lambda: session.deal_over and scene.idle and scene.deal_done, frames=4000)
+        session.next_deal()
+    antes = said[(K.BET, False, False)]
+    assert antes and all(w.startswith("Ante ") and w[5:].isdigit() for w in antes)
+    sees = said[(K.CALL, True, False)]
+    assert sees and all(w.startswith("See the ante ") for w in sees)
+    assert all(w.startswith("Call ") or w == "Stay" for w in said.get((K.CALL, True, True), []))
+    assert said[(K.ABANDON, True, False)][0] == "Abandon"
+
+
+def test_three_stake_buttons_pass_out_and_stand(app):
+    """¶7-8: "those who pass out do not abandon their hands"; cards bought until he stands."""
+    scene = open_table(app, config("brag-three-stake", seed=8))
+    session = scene.session
+    top = scene.top
+    assert top.label(K.ABANDON, None) == "Pass out"
+    run_until(app, lambda: my_turn(scene) or session.deal_over)
+    deal = session.table.deal
+    deal.buying = True
+    assert top.label(K.PASS, None) == "Stand"
+    deal.buying = False
+    assert top.label(K.PASS, None) is None  # the brag: pass, as at Poker
+    assert top.label(K.BET, None) is None

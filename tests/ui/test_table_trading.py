@@ -126,3 +126,32 @@ def test_commerce_widow_the_dealer_chooses_with_his_hand_face_down(app):
     run_until(app, lambda: my_turn(scene) or session.deal_over)
     run_until(app, lambda: not scene.tweens.busy)
     assert all(sp.card is not None for sp in me.cards) or session.deal_over
+
+
+@pytest.mark.parametrize("variant, words", [
+    ("commerce", {K.TRADE_MONEY: "Ready money", K.BARTER: "Barter", K.GIVE: "Give in exchange",
+                  K.KNOCK: None}),
+    ("my-ship-sails", {K.BARTER: "Exchange", K.GIVE: "Give in exchange", K.PASS: "No exchange"}),
+    ("commerce-widow", {K.EXCHANGE: "Exchange for the widow", K.PASS: "Keep my hand",
+                        K.DRAW_ONE: None, K.KNOCK: None}),
+    ("thirty-one", {K.DRAW_ONE: None, K.KNOCK: None, K.PASS: None}),
+])
+def test_the_buttons_say_what_the_book_says(app, variant, words):
+    """Commerce: "trades for ready money", "for barter", "give one of his own in
+    exchange"; My Ship Sails: "may then exchange one card"; with a widow the dealer "may
+    exchange his whole hand for the widow"; Knock and Draw one as the table has them."""
+    scene = open_table(app, variant_config(variant))
+    for kind, said in words.items():
+        assert scene.top.label(kind, None) == said, kind
+    # the words reach the buttons: the table's own for what the game leaves to it
+    scene.offers = {k: None for k in words}
+    for kind, said in words.items():
+        assert scene._label(kind) == (said or {K.KNOCK: "Knock", K.DRAW_ONE: "Draw one",
+                                               K.PASS: "Pass"}[kind])
+
+
+def test_my_ship_sails_help_names_only_its_own_keys(app):
+    scene = open_table(app, variant_config("my-ship-sails"))
+    keys = dict(scene.top.help_keys(("", ""), [("F1", "help")]))
+    assert {"B", "G", "P"} <= set(keys) and "M" not in keys
+    assert "left" in keys["B"]

@@ -89,7 +89,7 @@ class Painter:
         if amount > 0:
             img = self._pile(amount, 26)
             surface.blit(img, img.get_rect(midbottom=lay.point(*POOL_SPOT)))
-        label = f"The pool: {amount}" if amount else "The pool is empty"
+        label = self.top.pool_words(amount) or (f"The pool: {amount}" if amount else "The pool is empty")
         img, spot = self._pool_label(label)
         surface.blit(img, spot)
         y = POOL_SPOT[1] + 34
@@ -140,6 +140,8 @@ class Painter:
             glow = pulse(self.clock)
             ring = rect.inflate(lay.px(8 + 4 * glow), lay.px(8 + 4 * glow))
             pygame.draw.rect(surface, GOLD, ring, width=max(2, lay.px(3)), border_radius=lay.px(14))
+            for area in getattr(self, "_tag_areas", {}).get(seat.seat, ()):  # the tags over the ring
+                surface.blit(img, (rect.x - dx + area.x, rect.y - dy + area.y), area)
         elif seat.winner:
             pygame.draw.rect(surface, (236, 214, 150), rect.inflate(lay.px(6), lay.px(6)), width=max(2, lay.px(2)),
                              border_radius=lay.px(13))
@@ -237,6 +239,9 @@ class Painter:
             local = pygame.Rect(ox, oy, w, h)
             if not seat.out:
                 draw_plate_counters(canvas, local, app.fonts, lay, self._stacks(amount), amount, dim)
+            if not hasattr(self, "_tag_areas"):
+                self._tag_areas: dict[int, list[pygame.Rect]] = {}
+            self._tag_areas[seat.seat] = [b.move(ox, oy) for b in boxes]
             for img, box in zip(images, boxes):
                 box = box.move(ox, oy)
                 pygame.draw.rect(canvas, CREAM_DIM, box, border_radius=box.height // 2)
@@ -389,8 +394,14 @@ class Painter:
 
     def _caption_image(self, text: str) -> pygame.Surface:
         app, lay = self.app, self.app.layout
-        font_px = lay.font(21)
-        lines = wrap(app.fonts.get("body", font_px), text, lay.px(330))[:3]
+        # Three lines at most: a long line (the trading games cite long clauses) is set
+        # smaller rather than cut short.
+        for size in (21, 19, 17):
+            font_px = lay.font(size)
+            lines = wrap(app.fonts.get("body", font_px), text, lay.px(330 if size == 21 else 360))
+            if len(lines) <= 3:
+                break
+        lines = lines[:3]
         imgs = [app.fonts.render("body", font_px, line, CREAM) for line in lines]
         w = max(i.get_width() for i in imgs) + lay.px(28)
         h = sum(i.get_height() for i in imgs) + lay.px(10)

@@ -202,6 +202,12 @@ class TableTop:
     def label(self, kind: ActionKind, offer: Any) -> str | None:
         """A game's own words for an action's button (None: the table's)."""
         return None
+
+    def pool_words(self, amount: int) -> str | None:
+        """A game's own words for the pool under its counters (None: the table's, "The
+        pool: N"); Commerce with a widow counts its markers of no value there."""
+        return None
+
     def turn_hint(self, offers: Any, words: str, caption: bool = False) -> str:
         """The words telling the person what to do on his turn (the caption, or with
         ``caption`` False the line under "Your turn"), as the table has them: ``words``; a

@@ -125,6 +125,17 @@ class BragTop(TableTop):
             rules = BragRules.AMERICAN_BY_RANK if v.house.american_brag_by_rank else BragRules.AMERICAN
         return f"your brag: {brag_value(v.hand, rules).describe()}"
 
+    def label(self, kind: ActionKind, offer: Any) -> str | None:
+        """The book's words (¶3-4): the dealer's ante before the cut, and seeing it."""
+        deal = self.scene.session.table.deal
+        if deal is None or deal.variant == "brag-three-stake":
+            return None
+        if kind is K.BET and not deal.anted:
+            return f"Ante {self.scene.amount}"
+        if kind is K.CALL and offer is not None and not deal.seen:
+            return f"See the ante {offer.low}"  # "If no one will see the dealer's ante"
+        return None
+
     def help_keys(self, mark, tail):
         return [("B", "the dealer's ante (any amount to the limit)"),
                 ("C  R  A", "meet the ante or the bet, raise, throw in")] + tail[1:]
@@ -175,24 +186,45 @@ class ThreeStakeTop(BragTop):
         # One line of the three pools, above the pool's counters or under its words, in
         # the first place (and size) where it touches no hand.
         hands = [box for seat in scene.seats if (box := scene._hand_box(seat)) is not None]
-        for size in (17, 15, 13):
-            imgs = [app.fonts.render("italic", lay.font(size), w, c) for w, c in parts]
-            dot = app.fonts.render("italic", lay.font(size), "  ·  ", CREAM_DIM)
-            width = sum(i.get_width() for i in imgs) + 2 * dot.get_width()
-            height = max(i.get_height() for i in imgs)
-            for y in (POOLS_Y, POOLS_Y + 112):
-                cx, cy = lay.point(TABLE_CENTRE[0], y)
-                box = pygame.Rect(0, 0, width, height)
-                box.center = (cx, cy)
-                if box.collidelist(hands) < 0:
-                    x = box.x
-                    for k, img in enumerate(imgs):
-                        surface.blit(img, (x, box.y))
-                        x += img.get_width()
-                        if k < 2:
-                            surface.blit(dot, (x, box.y))
-                            x += dot.get_width()
-                    return
+        for size in (17, 15):
+            if self._draw_line(surface, parts, size, hands):
+                return
+        # a crowded table: the three, one under another, above the pool's counters
+        imgs = [app.fonts.render("italic", lay.font(17), w, c) for w, c in parts]
+        height = sum(i.get_height() for i in imgs)
+        box = pygame.Rect(0, 0, max(i.get_width() for i in imgs), height)
+        box.midbottom = lay.point(TABLE_CENTRE[0], POOLS_Y + 8)
+        if box.collidelist(hands) < 0:
+            y = box.y
+            for img in imgs:
+                blit_at(surface, img, (box.centerx, y), "midtop")
+                y += img.get_height()
+            return
+        self._draw_line(surface, parts, 13, hands, always=True)
+
+    def _draw_line(self, surface: pygame.Surface, parts: list, size: int, hands: list,
+                   always: bool = False) -> bool:
+        """The three pools on one line at ``size``, where it touches no hand: True if drawn."""
+        scene = self.scene
+        app, lay = scene.app, scene.app.layout
+        imgs = [app.fonts.render("italic", lay.font(size), w, c) for w, c in parts]
+        dot = app.fonts.render("italic", lay.font(size), "  ·  ", CREAM_DIM)
+        width = sum(i.get_width() for i in imgs) + 2 * dot.get_width()
+        height = max(i.get_height() for i in imgs)
+        for y in (POOLS_Y, POOLS_Y + 112):
+            cx, cy = lay.point(TABLE_CENTRE[0], y)
+            box = pygame.Rect(0, 0, width, height)
+            box.center = (cx, cy)
+            if box.collidelist(hands) < 0 or always:
+                x = box.x
+                for k, img in enumerate(imgs):
+                    surface.blit(img, (x, box.y))
+                    x += img.get_width()
+                    if k < 2:
+                        surface.blit(dot, (x, box.y))
+                        x += dot.get_width()
+                return True
+        return False
 
     @staticmethod
     def _deciding(v: Any) -> int:
@@ -223,6 +255,15 @@ class ThreeStakeTop(BragTop):
         if v is not None and v.phase is Phase.BETTING and v.hand:
             return f"{self.brag_words(v)} (the two down cards only you see)"
         return ""
+
+    def label(self, kind: ActionKind, offer: Any) -> str | None:
+        """¶7-8: "those who pass out do not abandon their hands"; a player buying cards
+        stands when he has all he needs."""
+        if kind is K.ABANDON:
+            return "Pass out"
+        if kind is K.PASS and getattr(self.scene.session.table.deal, "buying", False):
+            return "Stand"
+        return None
 
     def help_keys(self, mark, tail):
         return [("B  P", "bet or pass for the second pool (the brag)"),

@@ -12,7 +12,7 @@ import pygame
 from game.engine import Action, ActionKind
 from game.engine.events import CardExchanged
 from game.engine.trading_events import (
-    Bartered, BarterOffered, DealerPays, ShipSails, TableCardTaken, TableCardsDealt, TradedForMoney,
+    Bartered, BarterOffered, DealerPays, MarkersMoved, ShipSails, TableCardTaken, TableCardsDealt, TradedForMoney,
 )
 from game.hands.commerce import commerce_value, ship_value
 from game.hands.thirty_one import thirty_one_value
@@ -118,10 +118,29 @@ class ThirtyOneTop(ThreeCards, WhiskeyTop):
         rest = " or pass" if K.PASS in offers else " or knock"
         return f"Your turn: click one of your cards, then one of {where}'s, to draw one;{rest}."
 
+    def label(self, kind: ActionKind, offer) -> str | None:  # type: ignore[no-untyped-def]
+        """Commerce with a widow: the dealer "may exchange his whole hand for the widow"
+        before he looks, or keep the hand dealt him."""
+        if kind is K.EXCHANGE:
+            return "Exchange for the widow"
+        if kind is K.PASS and self.scene.session.table.variant == "commerce-widow":
+            return "Keep my hand"  # (offered only with the exchange for the widow)
+        return None
+
     middle = WIDOW_SPOT
+    markers_in_pool = 0
+    """Commerce with a widow: the markers put in the pool, as the events have shown them."""
+
+    def pool_words(self, amount: int) -> str | None:
+        n = self.markers_in_pool
+        if amount or not n:
+            return None
+        return f"The pool: {n} marker{'s' if n != 1 else ''}"
 
     def on_event(self, event) -> None:  # type: ignore[no-untyped-def]
         super().on_event(event)
+        if isinstance(event, MarkersMoved):  # one each into the pool; the pool to the best hand
+            self.markers_in_pool = self.markers_in_pool + 1 if event.amount < 0 else 0
         if isinstance(event, TableCardsDealt):
             self.scene._sound("deal", 0.4)
         elif isinstance(event, CardExchanged):  # the card laid down, the card taken up
@@ -158,13 +177,32 @@ class CommerceTop(ThreeCards, TableTop):
             scene._wait(1.2)
         elif isinstance(event, BarterOffered):
             self.fly(event.seat, event.to)  # the barter card passes face down to the left
+            if scene.session.table.variant == "my-ship-sails":  # the book's word there
+                scene.seats[event.seat].note = "offers a card"
         elif isinstance(event, Bartered):
             self.fly(event.to, event.seat)  # and one comes back for it, unseen
+            if scene.session.table.variant == "my-ship-sails":
+                scene.seats[event.seat].note = "exchanged"
             scene._sound("deal", 0.4)
         elif isinstance(event, TradedForMoney):
             self.fly(event.seat, None)  # the discard left on the table
             self.fly(None, event.seat, delay=0.2)  # the top card of the pack
             scene._sound("deal", 0.4)
+
+    def label(self, kind: ActionKind, offer) -> str | None:  # type: ignore[no-untyped-def]
+        """The book's words: at Commerce a player "trades for ready money" or "for
+        barter", and the player on his left "must give one of his own in exchange"; at My
+        Ship Sails he "may then exchange one card with the player on his left"."""
+        ship = self.scene.session.table.variant == "my-ship-sails"
+        if kind is K.TRADE_MONEY:
+            return "Ready money"
+        if kind is K.BARTER:
+            return "Exchange" if ship else "Barter"
+        if kind is K.GIVE:
+            return "Give in exchange"
+        if kind is K.PASS and ship:
+            return "No exchange"
+        return None
 
     def make_action(self, kind: ActionKind) -> Action | None:
         scene = self.scene
@@ -215,6 +253,11 @@ class CommerceTop(ThreeCards, TableTop):
         return choice
 
     def help_keys(self, mark, tail):  # type: ignore[no-untyped-def]
+        if self.scene.session.table.variant == "my-ship-sails":
+            return [("1 \u2013 3, click", "mark the card to part with"),
+                    ("B", "exchange it with the player on your left"),
+                    ("G", "give it for the card offered you, unseen"),
+                    ("P", "no exchange: let your turn go by")] + tail[1:]
         return [("1 \u2013 3, click", "mark the card to trade"),
                 ("M", "trade for ready money (a counter to the dealer)"),
                 ("B", "barter: pass it to your left"),
