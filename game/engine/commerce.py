@@ -47,8 +47,8 @@ from game.hands.commerce import CommerceCategory, CommerceRules, commerce_value
 from .actions import Action, ActionKind, LegalAction
 from .events import CardExchanged, HandDealt, Knocked, WhiskeyPaid, WidowDealt, WidowTaken, WidowTurned
 from .thirty_one import ThirtyOneDeal
-from .trading import MAX_ROUNDS, TradingDeal, transfer
-from .trading_events import Bartered, BarterOffered, DealerPays, MarkersMoved, TradedForMoney
+from .trading import MAX_ROUNDS, BarterDeal, transfer
+from .trading_events import DealerPays, MarkersMoved, TradedForMoney
 from .view import Phase, SeatView
 
 K = ActionKind
@@ -56,22 +56,19 @@ MARKERS = 3
 """Commerce with a widow: "Each player is provided with three counters only"."""
 
 
-class CommerceDeal(TradingDeal):
+class CommerceDeal(BarterDeal):
     """One deal of Commerce without a widow: trading for ready money or for barter."""
 
     variant = "commerce"
     title = "Commerce, trading for ready money or barter (seed 000 \"COMMERCE\")"
     passage = "COMMERCE"
+    barter_words = "trading for barter"
+    give_words = "one given in exchange before looking"
 
     @property
     def rules(self) -> CommerceRules:
         """The ranks in force: the flush and the pair are house rules."""
         return CommerceRules(flush=self.house.commerce_flush, pair=self.house.commerce_pair)
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.pending: tuple[int, int, Card] | None = None
-        """A barter offered: (who offers, who must answer, the card), until it is answered."""
 
     def hand_value(self, cards: Sequence[Card]) -> Any:
         return commerce_value(cards, self.rules)
@@ -113,29 +110,6 @@ class CommerceDeal(TradingDeal):
                                  law=self.passage + ": trading for ready money, the counter "
                                                     "the dealer's perquisite"))
         self.advance(seat)
-
-    def do_barter(self, seat: int, action: Action) -> None:
-        card = self.card_named(seat, action)
-        to = self.next_seat(seat, self.order)
-        assert to is not None
-        self.pending = (seat, to, card)
-        self.record(seat, K.BARTER, 0)
-        self.emit(BarterOffered(seat=seat, to=to, law=self.passage + ": trading for barter"))
-        self.turn = to
-
-    def do_give(self, seat: int, action: Action) -> None:
-        assert self.pending is not None
-        offerer, _, offered = self.pending
-        given = self.card_named(seat, action)
-        mine, theirs = self.hands[seat].cards, self.hands[offerer].cards
-        mine[mine.index(given)] = offered
-        theirs[theirs.index(offered)] = given
-        self.pending = None
-        self.record(seat, K.GIVE, 0)
-        self.emit(Bartered(seat=offerer, to=seat, gave=(offered,), took=(given,),
-                           private_to=offerer, shared_with=seat,
-                           law=self.passage + ": one given in exchange before looking"))
-        self.after_barter(offerer, seat)
 
     def after_barter(self, offerer: int, seat: int) -> None:
         """The barter made: the offerer's turn is over, and the one who gave has his own."""

@@ -23,8 +23,8 @@ from game.cards import Card
 from game.hands.commerce import is_flush, ship_value
 
 from .actions import Action, ActionKind, LegalAction
-from .trading import TradingDeal
-from .trading_events import Bartered, BarterOffered, ShipSails
+from .trading import BarterDeal
+from .trading_events import ShipSails
 from .view import Phase
 
 K = ActionKind
@@ -32,16 +32,17 @@ ROUNDS = 2
 """'after two rounds of exchanges' the hands are shown."""
 
 
-class MyShipSailsDeal(TradingDeal):
+class MyShipSailsDeal(BarterDeal):
     """One deal of My Ship Sails."""
 
     variant = "my-ship-sails"
     title = "My Ship Sails, or My Bird Sings (seed 000 \"COMMERCE\")"
     passage = "COMMERCE, My Ship Sails"
+    barter_words = "the exchange to the left"
+    give_words = "a card given before seeing the one to be received"
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.pending: tuple[int, int, Card] | None = None
         self.sailed: tuple[int, ...] = ()
 
     def hand_value(self, cards: Sequence[Card]) -> Any:
@@ -68,28 +69,8 @@ class MyShipSailsDeal(TradingDeal):
         if action.kind in (K.BARTER, K.GIVE):
             self.card_named(seat, action)
 
-    def do_barter(self, seat: int, action: Action) -> None:
-        card = self.card_named(seat, action)
-        to = self.next_seat(seat, self.order)
-        assert to is not None
-        self.pending = (seat, to, card)
-        self.record(seat, K.BARTER, 0)
-        self.emit(BarterOffered(seat=seat, to=to, law=self.passage + ": the exchange to the left"))
-        self.turn = to
-
-    def do_give(self, seat: int, action: Action) -> None:
-        assert self.pending is not None
-        offerer, _, offered = self.pending
-        given = self.card_named(seat, action)
-        mine, theirs = self.hands[seat].cards, self.hands[offerer].cards
-        mine[mine.index(given)] = offered
-        theirs[theirs.index(offered)] = given
-        self.pending = None
-        self.record(seat, K.GIVE, 0)
-        self.emit(Bartered(seat=offerer, to=seat, gave=(offered,), took=(given,),
-                           private_to=offerer, shared_with=seat,
-                           law=self.passage + ": a card given before seeing the one "
-                                              "to be received"))
+    def after_barter(self, offerer: int, seat: int) -> None:
+        """The exchange made: a flush sails; else the turn passes on from the offerer."""
         self.turns += 1
         if not self.sail_if_flush((offerer, seat), "made by exchange"):
             self.next_turn(offerer)

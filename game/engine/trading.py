@@ -17,6 +17,7 @@ from .actions import Action, ActionKind, LegalAction
 from .betting import VariantDeal
 from .errors import BadDiscard
 from .events import HandDealt, HandShown, PoolWon
+from .trading_events import Bartered, BarterOffered
 
 K = ActionKind
 MAX_ROUNDS = 10
@@ -147,3 +148,43 @@ def transfer(deal: VariantDeal, src: int, dst: int, amount: int) -> int:
     stacks[src] -= amount
     stacks[dst] += amount
     return amount
+
+
+class BarterDeal(TradingDeal):
+    """A trading game with the barter: a card offered to the player on the left, who gives
+    one of his own for it unseen (Commerce's trading for barter; My Ship Sails' exchange).
+    Each game says the two steps in its own words (``barter_words``, ``give_words``) and what
+    follows an exchange (:meth:`after_barter`)."""
+
+    barter_words = ""
+    give_words = ""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.pending: tuple[int, int, Card] | None = None
+        """A barter offered and not yet answered: (the offerer, his left, the card)."""
+
+    def do_barter(self, seat: int, action: Action) -> None:
+        card = self.card_named(seat, action)
+        to = self.next_seat(seat, self.order)
+        assert to is not None
+        self.pending = (seat, to, card)
+        self.record(seat, ActionKind.BARTER, 0)
+        self.emit(BarterOffered(seat=seat, to=to, law=f"{self.passage}: {self.barter_words}"))
+        self.turn = to
+
+    def do_give(self, seat: int, action: Action) -> None:
+        assert self.pending is not None
+        offerer, _, offered = self.pending
+        given = self.card_named(seat, action)
+        mine, theirs = self.hands[seat].cards, self.hands[offerer].cards
+        mine[mine.index(given)] = offered
+        theirs[theirs.index(offered)] = given
+        self.pending = None
+        self.record(seat, ActionKind.GIVE, 0)
+        self.emit(Bartered(seat=offerer, to=seat, gave=(offered,), took=(given,), private_to=offerer,
+                           shared_with=seat, law=f"{self.passage}: {self.give_words}"))
+        self.after_barter(offerer, seat)
+
+    def after_barter(self, offerer: int, seat: int) -> None:  # pragma: no cover - each game's own
+        raise NotImplementedError
