@@ -59,7 +59,7 @@ PAGES = {"/": "web/phone.html", "/tv": "web/tv.html"}
 
 
 def assets_dir() -> Path:
-    from game.ui.paths import assets_dir as where  # pure Python: assets/ from source or frozen
+    from game.store.paths import assets_dir as where  # assets/ from source or frozen
 
     return where()
 

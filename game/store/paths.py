@@ -8,6 +8,7 @@ variable ``PARLOUR_POKER_HOME`` names another (tests point it at a temporary fol
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 HOME_ENV = "PARLOUR_POKER_HOME"
@@ -19,6 +20,15 @@ SAVES_DIR = "saves"
 CURRENT_SAVE_NAME = "current.json"
 STATISTICS_NAME = "statistics.json"
 PARTY_DIR = "party"
+
+
+def assets_dir() -> Path:
+    """The folder of the bundled assets (fonts, sounds, the phones' page), beside the source
+    tree or, in a PyInstaller build, in the unpacked bundle (``sys._MEIPASS/assets``)."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen) / "assets"
+    return Path(__file__).resolve().parents[2] / "assets"
 
 
 def data_home() -> Path:

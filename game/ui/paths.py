@@ -9,23 +9,14 @@ Pure Python (no pygame), so settings and saves can use it in tests without a dis
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 # The data folder belongs below the window (game.store.paths); these names stay for the
 # window's modules and older imports.
 from game.store.paths import (  # noqa: F401 - re-exported
-    CURRENT_SAVE_NAME, HOME_ENV, LOG_NAME, SAVES_DIR, SETTINGS_NAME, STATISTICS_NAME, data_home,
+    CURRENT_SAVE_NAME, HOME_ENV, LOG_NAME, SAVES_DIR, SETTINGS_NAME, STATISTICS_NAME, assets_dir, data_home,
     has_saved_game, log_path, saved_game_path, statistics_path, writable_problem,
 )
-
-
-def assets_dir() -> Path:
-    """The folder holding fonts, sounds and the icon, from source or from a frozen build."""
-    frozen = getattr(sys, "_MEIPASS", None)
-    if frozen:
-        return Path(frozen) / "assets"
-    return Path(__file__).resolve().parents[2] / "assets"
 
 
 def asset(*parts: str) -> Path:
