@@ -467,7 +467,8 @@ class Painter:
         if turn is not None:
             if turn == self.me:
                 return "Your turn", ""
-            return f"{self.session.names[turn]} to act", self.seats[turn].description.split(":")[0]
+            # The line's head in a few words: "A good player", "Between close and liberal".
+            return f"{self.session.names[turn]} to act", self.seats[turn].description.split(":")[0].split(" (")[0]
         if self.demo:
             return "Watching the game", "Computer players only; Esc leaves."
         return "Watch the table", "A click skips the animation."
