@@ -26,11 +26,11 @@ from game.cards import Card
 from game.hands.thirty_one import thirty_one_value
 
 from .actions import Action, ActionKind, LegalAction
-from .errors import BadDiscard
 from .events import Knocked
 from .trading import MAX_ROUNDS, TradingDeal
 from .trading_events import TableCardTaken, TableCardsDealt
 from .view import Phase
+from .widow import swap_named
 
 K = ActionKind
 TABLE_CARDS = 3
@@ -76,18 +76,8 @@ class ThirtyOneDeal(TradingDeal):
 
     def swap_cards(self, seat: int, action: Action) -> tuple[Card, Card]:
         """The card given up and the card taken, from the two cards or the number."""
-        hand = self.hands[seat].cards
-        if action.cards:
-            if len(action.cards) != 2:
-                raise BadDiscard("an exchange names two cards: yours, then the table's",
-                                 self.passage)
-            gave, took = action.cards
-            if gave not in hand:
-                raise BadDiscard(f"{gave.code} is not in your hand", self.passage)
-            if took not in self.widow:
-                raise BadDiscard(f"{took.code} is not on the table", self.passage)
-            return gave, took
-        return hand[action.amount // TABLE_CARDS], self.widow[action.amount % TABLE_CARDS]
+        return swap_named(self.hands[seat].cards, self.widow, action, self.passage,
+                          what="an exchange", pile="the cards on the table")
 
     # ----------------------------------------------------------------- actions
     def do_draw_one(self, seat: int, action: Action) -> None:

@@ -38,11 +38,11 @@ from game.hands import evaluate
 
 from .actions import Action, ActionKind, LegalAction
 from .betting import VariantDeal
-from .errors import BadDiscard
 from .events import (
     CardExchanged, HandDealt, Knocked, MarkerPaid, WhiskeyPaid, WidowDealt, WidowTaken, WidowTurned,
 )
 from .view import Phase
+from .widow import swap_named
 
 K = ActionKind
 MARKERS = 5
@@ -120,19 +120,8 @@ class WhiskeyPokerDeal(VariantDeal):
 
     def swap_cards(self, seat: int, action: Action) -> tuple[Card, Card]:
         """The card laid out and the card taken, from the cards or the two places."""
-        hand = self.hands[seat].cards
-        if action.cards:
-            if len(action.cards) != 2:
-                raise BadDiscard("draw one names two cards: yours, then the widow's",
-                                 self.passage)
-            gave, took = action.cards
-            if gave not in hand:
-                raise BadDiscard(f"{gave.code} is not in your hand", self.passage)
-            if took not in self.widow:
-                raise BadDiscard(f"{took.code} is not in the widow", self.passage)
-            return gave, took
-        n = len(self.widow)
-        return hand[action.amount // n], self.widow[action.amount % n]
+        return swap_named(self.hands[seat].cards, self.widow, action, self.passage,
+                          what="draw one", pile="the widow")
 
     # ----------------------------------------------------------------- actions
     def do_pass(self, seat: int, action: Action) -> None:
