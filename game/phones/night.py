@@ -129,8 +129,9 @@ class PhoneNight:
         self.on_bell: Callable[[str], Any] | None = None
         self.on_round: Callable[[dict[str, Any]], Any] | None = None
         self.held: set[int] = set()
-        """Tables the host's window has open for a hot-seat guest: nothing moves at them until
-        he passes the computer on (the window reads such a table's engine directly)."""
+        """Tables the host's window has open for a hot-seat guest: no computer player or clock
+        moves them until he passes the computer on (the window reads such a table's engine
+        directly while it is his turn; phone guests there still act in their own turns)."""
 
     # ------------------------------------------------------------------ the lobby
     def expect(self, name: str, group: str = "red") -> PhoneSeat:

@@ -172,10 +172,13 @@ class PartySeat:
 
 class ServedSeat(PartySeat):
     """A hot-seat guest's turn on a phone evening: the table lives on the evening server's
-    thread (:class:`~game.phones.night.PhoneNight`), so the table is held there while the
-    window has it open (nothing moves at it: the window may read its engine), and the
-    guest's action is handed to the server's loop, which applies it between two phone
-    messages; the window waits only for that hand-over."""
+    thread (:class:`~game.phones.night.PhoneNight`).  While the window has it open, the
+    server's own moves there wait (computer players, clocks), so the window may read its
+    engine while it is his turn; his action is handed to the server's loop, which applies
+    it between two phone messages, and the window waits only for that hand-over.  Once his
+    turn has passed, a phone guest at the table may act in his own turn: the window then
+    reads nothing of the table but plain values (whose turn it is, the counters), which a
+    move on the other thread cannot leave half made, and the events, which are immutable."""
 
     HAND_OVER = 5.0  # seconds at most for the server's loop to take the action
 
