@@ -155,6 +155,7 @@ def test_a_hot_seat_human_plays_from_the_big_screen(app, setup):
     evening = app.top
     assert evening.ev.guests["Hal"].kind == "human"
     turns = 0
+    shown = False
     deadline = time.monotonic() + 180  # the server plays in real time: bounded by the clock
     while time.monotonic() < deadline:
         app.step([], 0.05)
@@ -180,8 +181,9 @@ def test_a_hot_seat_human_plays_from_the_big_screen(app, setup):
                 app.step([], 0.05)
             if not table.buttons:
                 continue
-            if len(table.seats[table.me].cards) == 5 and turns == 0:
+            if len(table.seats[table.me].cards) == 5 and not shown:
                 shot(app, "host-hot-seat.png")
+                shown = True
             kinds = {b.kind.value for b in table.buttons}
             pick = next(k for k in ("no straddle", "draw", "call", "show", "bet", "abandon") if k in kinds)
             press(app, {"no straddle": pygame.K_n, "draw": pygame.K_d, "call": pygame.K_c,
