@@ -81,8 +81,17 @@ def _you(text: str) -> str:
     return _MID_YOU.sub("you", text)  # capital only where a sentence or a ruling starts
 
 
+_LADIES = ("Miss ", "Mrs. ", "Mrs ", "Lady ", "Madame ", "Mme ", "Mlle ", "Dame ", "Aunt ", "Duchess ",
+           "Countess ", "Widow ")
+"""Titles that say a player is a lady (the computer players' roster names them so)."""
+
+
 def _his(name: str) -> str:
-    return "your" if name == "You" else "his"
+    """The possessive for a player: "your", "her" for a name with a lady's title, else "his"
+    (as the book writes of every player)."""
+    if name == "You":
+        return "your"
+    return "her" if name.startswith(_LADIES) else "his"
 
 
 def _verb(name: str, third: str, plain: str) -> str:

@@ -198,3 +198,11 @@ def test_passing_a_jack_and_holding_the_age():
     hold = Acted(seat=1, kind=K.PASS, amount=0, put=0, level=0, law="holding the age (seeds 002, 003)")
     assert say(hold) == "holding the age (seeds 002, 003): Bob holds the age."
     assert say(hold, 1).endswith("You hold the age.")
+
+
+def test_a_lady_throws_in_her_hand():
+    """The possessive follows a lady's title; others keep the book's "his"."""
+    from game.engine.narrate import _his
+
+    assert _his("Miss Prudence") == "her" and _his("Mrs. Keene") == "her"
+    assert _his("Judge Ames") == "his" and _his("You") == "your"
