@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from game.engine.history import balanced
-
-from variant_helpers import cards
+from variant_helpers import cards, check_record
 
 
 def three_rounds(order: Sequence[str], hands: Mapping[str, str], widow: str = "",
@@ -31,18 +29,5 @@ def three_rounds(order: Sequence[str], hands: Mapping[str, str], widow: str = ""
 def check_trading_record(rec: Mapping[str, Any]) -> None:
     """The record balances, and each seat's counters are explained by its stakes, the
     pools, and the payments from seat to seat (a trade for ready money, the dealer's)."""
-    assert balanced(rec), rec
-    flow = {s["seat"]: 0 for s in rec["seats"]}
-    for a in rec["actions"]:
-        flow[a["seat"]] -= a["amount"]
-    for p in rec["pools"]:
-        assert sum(p["paid"].values()) == p["amount"]
-        for seat, amount in p["paid"].items():
-            flow[int(seat)] += amount
-    for r in rec["returned"]:
-        flow[r["seat"]] += r["amount"]
-    for p in rec.get("payments", []):
-        flow[p["from"]] -= p["amount"]
-        flow[p["to"]] += p["amount"]
-    for s in rec["seats"]:
-        assert s["end"] - s["start"] == flow[s["seat"]], (s, flow, rec)
+    check_record(rec)
+
