@@ -55,14 +55,16 @@
     corner(15, 26, false);
     corner(15, 26, true);
     if (court) {
-      svg.appendChild(el("rect", { x: 26, y: 30, width: 48, height: 80, rx: 4, fill: "#f6ecce",
-        stroke: "#c49c48", "stroke-width": 2 }));
-      const t = el("text", { x: 50, y: 80, "font-size": 38, fill: colour, "text-anchor": "middle",
-        "font-family": "PPSerif, Georgia, serif" });
-      t.textContent = c.rank;
-      svg.appendChild(t);
-      pip(svg, c.suit, 50, 44, 16, false);
-      pip(svg, c.suit, 50, 96, 16, true);
+      // The English pattern's double-ended figure, as the window draws it: one end of the
+      // court's picture (served with the page), and the same turned about.
+      const w = 50, x = 25, half = Math.round(w * 1304 / 1648), top = 70 - half;  // clear of the indices
+      const href = `/static/court-${c.rank}${c.suit}.svg`;
+      for (const flip of [false, true]) {
+        svg.appendChild(el("image", { href: href, x: x, y: top, width: w, height: half,
+          preserveAspectRatio: "none", transform: flip ? "rotate(180 50 70)" : "" }));
+      }
+      svg.appendChild(el("rect", { x: x, y: top, width: w, height: 2 * half, fill: "none",
+        stroke: "#343caa", "stroke-width": 1.5 }));
     } else {
       pip(svg, c.suit, 50, 72, c.rank === "A" ? 46 : 38, false);
     }

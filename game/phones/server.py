@@ -55,6 +55,9 @@ FILES = {
     "serif-italic.otf": ("fonts/LinLibertine_RI.otf", "font/otf"),
     "bell.wav": ("sounds/bell.wav", "audio/wav"),
 }
+# The court figures the window draws (one end of each; the page turns it about for the other).
+FILES.update({f"court-{rank}{suit}.svg": (f"courts/{rank}{suit}.svg", "image/svg+xml")
+              for rank in "JQK" for suit in "cdhs"})
 PAGES = {"/": "web/phone.html", "/tv": "web/tv.html"}
 
 

@@ -120,6 +120,9 @@ def test_the_page_and_only_its_files_are_served(server):
     assert b"Progressive Poker" in urllib.request.urlopen(base + "tv", timeout=5).read()
     for name in ("phone.js", "cards.js", "tv.js", "style.css", "bell.wav", "serif.otf"):
         assert urllib.request.urlopen(base + "static/" + name, timeout=5).status == 200
+    for code in ("Kh", "Qs", "Jd"):  # the window's court figures, for the page's own cards
+        got = urllib.request.urlopen(base + f"static/court-{code}.svg", timeout=5)
+        assert got.headers["Content-Type"].startswith("image/svg+xml") and b"<svg" in got.read()
     for path in ("static/../../game/phones/server.py", "static/evening.json", "secret", "static/%2e%2e%2fREADME.md",
                  "game/phones/night.py"):
         with pytest.raises(urllib.error.HTTPError) as err:
