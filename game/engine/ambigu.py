@@ -73,6 +73,7 @@ SHORT = "AMBIGU: not enough cards"
 SHOWN = "AMBIGU: a hand shown"
 FOUL = "AMBIGU: a foul hand"
 STAKE_KEPT = "AMBIGU: counters kept back"
+STAKES = "AMBIGU: Stakes"
 
 ANTE = 2
 """Counters each puts in on standing or drawing ("two white counters ... for his ante")."""
@@ -98,6 +99,12 @@ class AmbiguDeal(VariantDeal):
     fixed_pack = "40"
     poker_pack = "52"
     """Ambigu values its hands itself (game.hands.ambigu); the table's poker rules are unused."""
+    deal_law = DEALING
+    buy_law = STAKES
+    """ "one player should be the banker for the evening"."""
+    poker_laws = "House rule: Draw Poker"
+    """The section sends seats and the first deal to Bouillotte's; ours are cut as at Draw
+    Poker ("House rule (Draw Poker, Laws 2-4)")."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -153,13 +160,13 @@ class AmbiguDeal(VariantDeal):
             self.emit(Staked(seat=seat, amount=amount, why=why, law=law))
 
     def take(self, seat: int, amount: int) -> int:
-        """Take ``amount`` from a seat's stack, buying from the banker when short (Law 5)."""
+        """Take ``amount`` from a seat's stack, buying from the banker when short (Stakes)."""
         stacks = self.table.stacks
         if stacks[seat] < amount:
             lots = -(-(amount - stacks[seat]) // self.house.buy_in) * self.house.buy_in
             stacks[seat] += lots
             self.table.bought[seat] += lots
-            self.emit(CountersBought(seat=seat, amount=lots, law="Law 5"))
+            self.emit(CountersBought(seat=seat, amount=lots, law=self.cite(self.buy_law)))
         stacks[seat] -= amount
         return amount
 
@@ -209,14 +216,15 @@ class AmbiguDeal(VariantDeal):
             self.flow()
 
     # ----------------------------------------------------------------- offers
-    def acted(self, seat: int, kind: ActionKind, amount: int, put: int, law: str) -> None:
-        """The shared betting cites Draw Poker's Laws 29 and 30 for a raise, a call and a
-        hand abandoned: here they are the book's Ambigu paragraphs ("I play" and staying
-        with him under "Method of Playing"; after the second draw "Betting the Hands", "the
-        calling and raising proceeds as in Draw Poker")."""
-        if law in ("Law 29", "Law 30"):
-            law = self.passage
-        super().acted(seat, kind, amount, put, law)
+    @property
+    def raise_law(self) -> str:  # type: ignore[override]
+        """A raise, a call and a hand abandoned cite the book's Ambigu paragraph of the
+        moment, not Draw Poker's Laws 29 and 30: "I play" and staying with him under "Method
+        of Playing"; after the second draw "Betting the Hands" ("the calling and raising
+        proceeds as in Draw Poker")."""
+        return self.passage
+
+    call_law = abandon_law = raise_law
 
     def view_extra(self, seat: int) -> dict[str, Any]:
         return {"ambigu": AmbiguStep(step=self.step, round=self.round)}

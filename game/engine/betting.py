@@ -72,6 +72,37 @@ class VariantDeal:
     max_players: int | None = None
     fixed_pack: str | None = None
     straight_flushes = True
+    # -- Whose laws the log cites.  The shared steps below apply the numbered Poker laws
+    # (Draw Poker's, seed 000 "POKER LAWS"); a game cites them through ``cite``, so that its
+    # log names Draw Poker when its book section says "as in Draw Poker", and its own
+    # paragraph where the section has one (Brag's betting: BRAG ¶3).
+    poker_laws: str | None = "Draw Poker"
+    """How this game's log names a Poker law: ``"Draw Poker"`` gives "Draw Poker, Law 29";
+    ``"House rule: Draw Poker"`` (a section that names no laws: our ruling follows Draw
+    Poker's) gives "House rule: Draw Poker, Law 12"; None, the law bare (the varieties
+    described within Draw Poker's own section: Show-down and Flat Poker)."""
+    buy_law = "Law 5"
+    """Counters bought from the banker (Law 5)."""
+    raise_law = "Law 29"
+    """A raise of a bet, and a hand abandoned to a bet (Law 29: "meet ... or abandon")."""
+    call_law = "Law 30"
+    """A bet called (Law 30)."""
+    abandon_law = "Law 29"
+    show_law = "Law 34"
+    """The hands shown in the call, and the best taking the pool (Law 34)."""
+    tie_law = "Law 36"
+    """Ties divide the pool (Law 36)."""
+    stakes_law = "TABLE STAKES"
+    """Counters nobody could meet taken back when the stakes are limited (the house's
+    table stakes or freeze-out: seed 000 "TABLE STAKES")."""
+
+    @classmethod
+    def cite(cls, law: str) -> str:
+        """The citation as this game's log gives it: a numbered law (``Law 29``, ``Laws
+        2-4``) named as the game names the Poker laws; its own paragraphs unchanged."""
+        if cls.poker_laws and law.startswith("Law"):
+            return f"{cls.poker_laws}, {law}"
+        return law
 
     def __init__(self, table: Table, setup: DealSetup, rng: random.Random,
                  emit: Callable[[Event], None]) -> None:
@@ -151,7 +182,7 @@ class VariantDeal:
                 bought = lots * self.house.buy_in
                 stacks[seat] += bought
                 self.table.bought[seat] += bought
-                self.emit(CountersBought(seat=seat, amount=bought, law="Law 5"))
+                self.emit(CountersBought(seat=seat, amount=bought, law=self.cite(self.buy_law)))
         stacks[seat] -= amount
         self.hands[seat].put += amount
         return amount
@@ -196,8 +227,9 @@ class VariantDeal:
     def help(self, count: int, keep_out: Sequence[Card]) -> list[Card]:
         """``count`` cards from the stock, never its last card (Law 26); ``keep_out`` stays
         out of a new pack."""
+        law = self.cite("Law 26")
         return help_from_stock(self.stock, self.dead, count, keep_out, self.rng,
-                               lambda size: self.emit(PackRebuilt(cards=size, law="Law 26")))
+                               lambda size: self.emit(PackRebuilt(cards=size, law=law)))
 
     def value(self, seat: int) -> HandValue:
         return evaluate(self.hands[seat].cards, self.hand_rules)
@@ -219,7 +251,8 @@ class VariantDeal:
         if self.phase is Phase.OVER:
             raise DealOver("the deal is over")
         if seat != self.turn:
-            raise NotYourTurn(f"it is seat {self.turn}'s turn, not seat {seat}'s", "Law 32")
+            raise NotYourTurn(f"it is seat {self.turn}'s turn, not seat {seat}'s",
+                              self.cite("Law 32"))
         offers = self.legal_actions()
         offer = next((o for o in offers if o.kind is action.kind), None)
         if offer is None:
@@ -245,13 +278,14 @@ class VariantDeal:
         if action.kind is K.DRAW:
             held = self.hands[seat].cards
             if len(set(action.cards)) != len(action.cards):
-                raise BadDiscard("the same card discarded twice", "Law 22")
+                raise BadDiscard("the same card discarded twice", self.cite("Law 22"))
             missing = [c for c in action.cards if c not in held]
             if missing:
                 raise BadDiscard(f"not in your hand: {' '.join(c.code for c in missing)}",
-                                 "Law 22")
+                                 self.cite("Law 22"))
             if not offer.low <= len(action.cards) <= offer.high:
-                raise BadDiscard(f"discard from {offer.low} to {offer.high} cards", "Law 22")
+                raise BadDiscard(f"discard from {offer.low} to {offer.high} cards",
+                                 self.cite("Law 22"))
 
     def flow(self) -> None:  # pragma: no cover - each game's own
         """After every action: move the turn on, or end the round or the deal."""
@@ -327,7 +361,7 @@ class VariantDeal:
         amount = self.level - h.put
         put = self.put(seat, amount)
         self.need.discard(seat)
-        law = "TABLE STAKES: a sight" if put < amount else "Law 30"
+        law = "TABLE STAKES: a sight" if put < amount else self.cite(self.call_law)
         self.acted(seat, K.CALL, put, put, law)
         self.turn = self.next_seat(seat)
 
@@ -337,7 +371,7 @@ class VariantDeal:
         put = self.put(seat, self.level - h.put)
         self.last_aggressor = seat
         self.need = {s for s in self.live if s != seat and self.can_act(s)}
-        self.acted(seat, K.RAISE, action.amount, put, "Law 29")
+        self.acted(seat, K.RAISE, action.amount, put, self.cite(self.raise_law))
         self.turn = self.next_seat(seat)
 
     def do_abandon(self, seat: int, action: Action) -> None:
@@ -345,7 +379,8 @@ class VariantDeal:
         h.live = False
         self.need.discard(seat)
         self.dead.extend(h.cards)
-        self.acted(seat, K.ABANDON, 0, 0, "Law 29" if self.bet_made else self.passage)
+        self.acted(seat, K.ABANDON, 0, 0,
+                   self.cite(self.abandon_law) if self.bet_made else self.passage)
         self.turn = self.next_seat(seat)
 
     # ----------------------------------------------------------------- the show and the pools
@@ -357,8 +392,10 @@ class VariantDeal:
         self.emit(HandShown(seat=seat, cards=tuple(h.cards), value=value.describe(),
                             category=value.category.label, law=law))
 
-    def show_all(self, law: str = "Law 34") -> None:
-        """Every hand in the call is shown, the called hand first (Laws 30, 34)."""
+    def show_all(self, law: str | None = None) -> None:
+        """Every hand in the call is shown, the called hand first (Laws 30, 34; the game's
+        ``show_law`` unless ``law`` is given)."""
+        law = law or self.cite(self.show_law)
         live = self.live
         called = self.last_aggressor if self.last_aggressor in live else None
         start = called if called is not None else live[0]
@@ -366,16 +403,18 @@ class VariantDeal:
             if s in live and not self.hands[s].shown:
                 self.show(s, law)
 
-    def award(self, sole: int | None = None, law: str = "Law 34") -> tuple[int, ...]:
-        """Pay the pool and any side pools (cards speak, ties divide: Laws 34, 36); with
-        ``sole``, the one player left holding cards takes it without showing."""
+    def award(self, sole: int | None = None, law: str | None = None) -> tuple[int, ...]:
+        """Pay the pool and any side pools (cards speak, ties divide: Laws 34, 36, or the
+        game's ``show_law`` and ``tie_law``); with ``sole``, the one player left holding
+        cards takes it without showing."""
+        law = law or self.cite(self.show_law)
         live = set(self.live) if sole is None else {sole}
         put = {s: h.put for s, h in self.hands.items()}
         pools, returned = split_pools(put, live, self.carried_in + self.antes)
         for seat, amount in returned.items():
             self.table.stacks[seat] += amount
             self.emit(Returned(seat=seat, amount=amount, why="uncalled: nobody put up as much",
-                               law="TABLE STAKES" if self.limited else law))
+                               law=self.stakes_law if self.limited else law))
         strengths = {s: self.value(s).strength for s in live} if sole is None else {}
         winners_all: list[int] = []
         self.main_winners: tuple[int, ...] = ()
@@ -394,7 +433,7 @@ class VariantDeal:
             self.emit(PoolWon(index=i, amount=pool.amount, eligible=pool.eligible,
                               winners=winners, paid=paid, shown=sole is None,
                               law=law if sole is not None else (
-                                  "Law 36" if len(winners) > 1 else law)))
+                                  self.cite(self.tie_law) if len(winners) > 1 else law)))
         return tuple(winners_all)
 
     def divide(self, amount: int, winners: Sequence[int]) -> dict[int, int]:
@@ -427,9 +466,9 @@ class VariantDeal:
         h.drawn = drawn
         h.drew = len(discards)
         self.record(seat, K.DRAW, 0, drew=len(discards))
-        self.emit(DrawAnnounced(seat=seat, count=len(discards), law="Law 22"))
+        self.emit(DrawAnnounced(seat=seat, count=len(discards), law=self.cite("Law 22")))
         self.emit(CardsDrawn(seat=seat, discarded=tuple(discards), drawn=tuple(drawn),
-                             private_to=None if public else seat, law="Law 22"))
+                             private_to=None if public else seat, law=self.cite("Law 22")))
         return drawn
 
     # ----------------------------------------------------------------- views
@@ -483,7 +522,7 @@ class BuckAnte:
             lots = -(-(amount - stacks[holder]) // deal.house.buy_in) * deal.house.buy_in
             stacks[holder] += lots
             table.bought[holder] += lots
-            deal.emit(CountersBought(seat=holder, amount=lots, law="Law 5"))
+            deal.emit(CountersBought(seat=holder, amount=lots, law=deal.cite(deal.buy_law)))
         put = min(amount, stacks[holder])
         stacks[holder] -= put
         deal.antes += put

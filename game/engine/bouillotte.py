@@ -106,6 +106,9 @@ class BouillotteDeal(BouillotteShow, VariantDeal):
     """Between deals a player décavé buys a new cave of his choosing, or retires."""
     deal_law = "BOUILLOTTE: Dealing"
     """What the table cites as each deal begins (Draw Poker's is Law 11)."""
+    stakes_law = LAW_SIGHT
+    """A bet nobody could meet in full: "D withdraws his superfluous 65" (not TABLE STAKES,
+    which Bouillotte does not take: the cave is its own)."""
 
     @staticmethod
     def check_house(house: HouseRules) -> None:

@@ -52,6 +52,13 @@ class BragDeal(VariantDeal):
     title = "Brag, single stake (seed 000 \"BRAG\")"
     passage = "BRAG ¶3"
     """The paragraph cited for a step of the betting the Poker laws do not name."""
+    deal_law = P_DEAL
+    raise_law = call_law = abandon_law = P_DEAL
+    """¶3 has its own words for the betting ("meet the total sum ..., increase it, or pass
+    out"): Brag's raises, calls and hands thrown in cite it, not Draw Poker's Laws 29-30.
+    The seats, counters and limit, "the same as in Draw Poker", cite "Draw Poker, Law n"."""
+    tie_law = "House rule: as Draw Poker, Law 36"
+    """¶5 breaks ties but says nothing of hands equal in every card: they divide (ours)."""
     dealer_plays_with_eight = True
     max_players = 8
     fixed_pack = "52"

@@ -49,6 +49,9 @@ class ThreeStakeBragDeal(BragDeal):
     variant = "brag-three-stake"
     title = "Three-stake Brag (seed 000 \"BRAG\")"
     passage = "BRAG ¶7"
+    deal_law = P_STAKES
+    raise_law = call_law = abandon_law = P_BRAG
+    """¶7: they "brag on their hands as in single stake Brag"."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

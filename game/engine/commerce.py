@@ -62,6 +62,7 @@ class CommerceDeal(BarterDeal):
     variant = "commerce"
     title = "Commerce, trading for ready money or barter (seed 000 \"COMMERCE\")"
     passage = "COMMERCE"
+    deal_law = "COMMERCE"
     barter_words = "trading for barter"
     give_words = "one given in exchange before looking"
 
@@ -170,6 +171,10 @@ class CommerceWidowDeal(ThirtyOneDeal):
     variant = "commerce-widow"
     title = "Commerce with a widow, for markers (seed 000 \"COMMERCE\")"
     passage = "COMMERCE, With a Widow"
+    deal_law = "COMMERCE, With a Widow"
+    poker_laws = "Draw Poker"
+    """(Not Thirty-One's house rule: Commerce's seats and counters are "the same as at Draw
+    Poker".)"""
     ties_divide = False
 
     @property

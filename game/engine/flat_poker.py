@@ -42,6 +42,8 @@ class FlatPokerDeal(VariantDeal):
     variant = "flat"
     title = "Flat Poker, the hands shown (seed 000 \"FLAT POKER\")"
     passage = "FLAT POKER"
+    poker_laws = None
+    """A variety described within Draw Poker's own section: the Poker laws cited bare."""
     backing = False
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:

@@ -38,6 +38,7 @@ class MyShipSailsDeal(BarterDeal):
     variant = "my-ship-sails"
     title = "My Ship Sails, or My Bird Sings (seed 000 \"COMMERCE\")"
     passage = "COMMERCE, My Ship Sails"
+    deal_law = "COMMERCE, My Ship Sails"
     barter_words = "the exchange to the left"
     give_words = "a card given before seeing the one to be received"
 

@@ -33,6 +33,8 @@ class ShowdownPokerDeal(VariantDeal):
     variant = "showdown"
     title = "Show-down Poker (seed 000 \"SHOW-DOWN POKER\")"
     passage = "SHOW-DOWN POKER"
+    poker_laws = None
+    """A variety described within Draw Poker's own section: the Poker laws cited bare."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

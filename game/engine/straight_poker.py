@@ -50,7 +50,7 @@ class StraightPokerDeal(VariantDeal):
         for s in self.order:
             h = self.hands[s]
             h.dealt = tuple(h.cards)
-            self.emit(HandDealt(seat=s, cards=h.dealt, private_to=s, law="Law 11"))
+            self.emit(HandDealt(seat=s, cards=h.dealt, private_to=s, law=self.cite("Law 11")))
 
     def offers(self) -> tuple[LegalAction, ...]:
         return self.betting_offers()
@@ -74,7 +74,7 @@ class StraightPokerDeal(VariantDeal):
 
     def uncontested(self, seat: int) -> None:
         """Nobody called: the bettor takes the pool without showing, and the next deal."""
-        self.award(sole=seat, law="Law 29" if self.bet_made else self.passage)
+        self.award(sole=seat, law=self.cite(self.raise_law) if self.bet_made else self.passage)
         self.finish((seat,), next_dealer=seat, law=f"{self.passage}: the winner of the pool deals")
 
     def showdown(self) -> None:

@@ -37,6 +37,9 @@ class StudPokerDeal(StraightPokerDeal):
     variant = "stud"
     title = "Stud Poker, four up at once (seed 000 \"STUD POKER\")"
     passage = "STUD POKER"
+    deal_law = "STUD POKER"
+    """The deal is Stud's own (one card down, the rest up); the betting, through Straight
+    Poker, Draw Poker's ("Draw Poker, Law 29")."""
 
     def deal_hands(self) -> None:
         for s in self.order:  # the first card of each hand face down

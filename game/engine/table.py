@@ -10,7 +10,7 @@ is injected, so the same configuration, seed and actions give the same events.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Sequence
 
 from game.cards import Card, PackKind, Rank, secure_rng, shuffled
@@ -121,7 +121,7 @@ class Table:
         if cut:
             # A game may cut for seats its own way (Bouillotte: a sequence, the King deals).
             order, seats_event = getattr(cls, "cut_for_seats", cut_for_seats)(names, self.rng)
-            self._first_events.append(seats_event)
+            self._first_events.append(replace(seats_event, law=self.cite(seats_event.law)))
         else:
             order = list(names)
         self.names = tuple(order)
@@ -193,6 +193,13 @@ class Table:
         a game with stakes of its own (Bouillotte's cave, ``stakes_class``)."""
         return self.house.table_stakes or hasattr(self._deal_class, "stakes_class")
 
+    def cite(self, law: str) -> str:
+        """A law the table applies (the cut, the deal, its passing) as this game's log names
+        it: Draw Poker's laws bare at Draw Poker, "Draw Poker, Law 12" at a game whose book
+        section follows Draw Poker's (the deal class's ``cite``)."""
+        cite = getattr(self._deal_class, "cite", None)
+        return cite(law) if cite else law
+
     @property
     def game_over(self) -> bool:
         """Freeze-out ends when one player has everything."""
@@ -233,7 +240,8 @@ class Table:
                                jack_pot=setup.jack_pot, openers=setup.openers,
                                carried_in=setup.carried_in,
                                law="Law 37" if setup.jack_pot
-                               else getattr(self._deal_class, "deal_law", "Law 11")))
+                               else getattr(self._deal_class, "deal_law", None)
+                               or self.cite("Law 11")))
         for s in sorted(self.sitting_out):
             self._emit(SatOut(seat=s, until_back=s in self.new_stakes.away, law="TABLE STAKES"))
         deal.start()
@@ -369,7 +377,7 @@ class Table:
         same = out.jack_next == "not opened" and h.same_dealer_deals_jacks
         # A variant may name the next dealer (Straight Poker: the winner of the pool).
         chosen = getattr(out, "next_dealer", None)
-        law = "Law 12"
+        law = self.cite("Law 12")
         if chosen is not None and not self.out[chosen]:
             self.dealer = chosen
             law = getattr(out, "next_dealer_law", None) or law
@@ -386,7 +394,7 @@ class Table:
         for e in self._first_events:
             if isinstance(e, SeatsDrawn):
                 cut = {"cuts": [[n, [c.code for c in cards]] for n, cards in e.cuts],
-                       "order": list(e.order)}
+                       "order": list(e.order), "law": e.law}
         return {
             "names": list(self.names), "stacks": list(self.stacks), "bought": list(self.bought),
             "out": list(self.out), "dealer": self.dealer, "deal_number": self.deal_number,
@@ -464,7 +472,8 @@ class Table:
         if cut is not None:
             table._first_events = [SeatsDrawn(
                 cuts=tuple((str(nm), tuple(Card.parse(c) for c in cards)) for nm, cards in cut["cuts"]),
-                order=tuple(str(x) for x in cut["order"]), law="Laws 2-4")]
+                order=tuple(str(x) for x in cut["order"]),
+                law=str(cut.get("law") or table.cite("Laws 2-4")))]
         return table
 
     # ----------------------------------------------------------------- totals

@@ -42,6 +42,10 @@ class ThirtyOneDeal(TradingDeal):
     variant = "thirty-one"
     title = "Thirty-One, or Schnautz (seed 000 \"THIRTY-ONE\")"
     passage = "THIRTY-ONE"
+    deal_law = "THIRTY-ONE"
+    poker_laws = "House rule: Draw Poker"
+    """The section names no laws for seats, counters or the deal's passing: ours are Draw
+    Poker's, cited as a house rule ("House rule (Draw Poker, Law 12)")."""
     ties_divide = True
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -116,7 +120,7 @@ class ThirtyOneDeal(TradingDeal):
         start = self.next_seat(self.knocker, self.order) if self.knocker is not None else self.age
         self.show_from(start, why)
         winners = self.best()
-        law = self.passage + (": a tie divides the pool (house rule, Law 36)"
+        law = self.passage + (": a tie divides the pool (house rule, as Draw Poker's Law 36)"
                               if len(winners) > 1 else ": the best hand takes the pool")
         self.pay_pool(winners, law)
         self.finish(winners)

@@ -144,7 +144,7 @@ def transfer(deal: VariantDeal, src: int, dst: int, amount: int) -> int:
             lots = -(-(amount - stacks[src]) // deal.house.buy_in) * deal.house.buy_in
             stacks[src] += lots
             deal.table.bought[src] += lots
-            deal.emit(CountersBought(seat=src, amount=lots, law="Law 5"))
+            deal.emit(CountersBought(seat=src, amount=lots, law=deal.cite(deal.buy_law)))
     stacks[src] -= amount
     stacks[dst] += amount
     return amount

@@ -57,6 +57,9 @@ class WhiskeyPokerDeal(VariantDeal):
     variant = "whiskey"
     title = "Whiskey Poker, for a pool (seed 000 \"WHISKEY POKER\")"
     passage = "WHISKEY POKER"
+    deal_law = "WHISKEY POKER"
+    """The deal (the widow dealt just before the dealer) is the section's own; the seats and
+    the deal's passing, "the same as in Draw Poker" ("Draw Poker, Law 12")."""
     dealer_plays_with_eight = True
     max_players = 8
     markers = False
