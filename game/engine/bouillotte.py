@@ -106,9 +106,10 @@ class BouillotteDeal(BouillotteShow, VariantDeal):
     """Between deals a player décavé buys a new cave of his choosing, or retires."""
     deal_law = "BOUILLOTTE: Dealing"
     """What the table cites as each deal begins (Draw Poker's is Law 11)."""
-    stakes_law = LAW_SIGHT
-    """A bet nobody could meet in full: "D withdraws his superfluous 65" (not TABLE STAKES,
-    which Bouillotte does not take: the cave is its own)."""
+    stakes_law = LAW_BETTING
+    """A raise nobody meets, taken back by the one left holding cards ("If any player makes
+    a raise which no one will meet, he takes whatever is in the pool"): not TABLE STAKES,
+    which Bouillotte does not take (the cave is its own)."""
 
     @staticmethod
     def check_house(house: HouseRules) -> None:

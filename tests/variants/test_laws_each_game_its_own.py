@@ -68,8 +68,9 @@ def play(variant: str, seed: int, house: HouseRules, deals: int = 6, n: int = 4)
     table = Table([f"Player {i + 1}" for i in range(n)], house, rng, variant)
     events: list[Event] = list(table._first_events)  # the cut for seats
     table.subscribe(events.append)
-    players = [RandomPlayer(rng, table.names[i]) if i % 2 else CallingStation(table.names[i])
-               for i in range(n)]
+    # Odd seeds: all random (raises nobody meets); even: random and calling players.
+    players = [RandomPlayer(rng, table.names[i]) if i % 2 or seed % 2
+               else CallingStation(table.names[i]) for i in range(n)]
     for _ in range(deals):
         if table.game_over:
             break
@@ -121,6 +122,13 @@ def test_raises_calls_and_throwing_in_cite_the_games_own_betting(variant):
         else:
             assert e.law.startswith(own), e
             assert "Law" not in e.law, e
+
+
+def test_bouillotte_a_raise_nobody_meets_is_taken_back_under_its_own_betting():
+    back = [e for e in game_events("bouillotte") if type(e).__name__ == "Returned"]
+    assert back and {e.law for e in back} <= {"BOUILLOTTE: Betting",
+                                              "BOUILLOTTE: Calling for a Sight"}
+    assert "BOUILLOTTE: Betting" in {e.law for e in back}
 
 
 def test_draw_poker_still_cites_its_laws_bare():
