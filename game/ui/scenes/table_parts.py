@@ -150,6 +150,13 @@ class LogEntry:
     wrapped: dict[int, list[str]] = field(default_factory=dict)
 
 
+def _own_paragraph(head: str) -> bool:
+    """A game's own paragraph cited at the head of a line: its section's heading in capitals
+    ("BRAG ¶3", "AMBIGU (Betting the Hands)", "COMMERCE, With a Widow")."""
+    word = head.split(" ", 1)[0].rstrip(",")
+    return len(word) >= 3 and word.isupper()
+
+
 class LogPanel:
     """The game log: plain words, newest at the foot, the law in gilt at the head of a line."""
 
@@ -170,7 +177,9 @@ class LogPanel:
     def add(self, text: str, style: str = "line") -> None:
         head = ""
         first, sep, _ = text.partition(": ")
-        if sep and (first.startswith(("Law", "TABLE", "FREEZE", "The Kitty", "The Buck", "The High", "no jack"))):
+        if sep and (first.startswith(("Law", "TABLE", "FREEZE", "The Kitty", "The Buck", "The High", "no jack",
+                                      "Draw Poker, Law", "House rule"))
+                    or _own_paragraph(first)):
             head = first + ":"
         self.entries.append(LogEntry(text, head, style))
         if len(self.entries) > self.KEEP:

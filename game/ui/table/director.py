@@ -140,7 +140,11 @@ class Director:
                 self.tweens.add(Tween(sprite, 0.3, x=x, y=y, easing=ease_out_cubic, delay=0.12 * i,
                                       on_finish=lambda: self._sound("deal", 0.25)))
                 i += 1
-        self.caption = f"The cut for seats: {e.order[0]} cut lowest and deals first (Laws 2-4)."
+        # The game's own citation ("Draw Poker, Laws 2-4" at Straight Poker; Bouillotte cuts
+        # a sequence, the King dealing, under its own "Cutting").
+        law = e.law or "Laws 2-4"
+        how = " cut lowest and" if "Laws 2-4" in law else ""
+        self.caption = f"The cut for seats: {e.order[0]}{how} deals first ({law})."
         self._wait(0.12 * i + 1.6)
 
     def _on_deal_started(self, e: DealStarted) -> None:
