@@ -96,6 +96,14 @@ class Range:
 
 
 # ---------------------------------------------------------------- what a draw makes
+def grades_range(grades: Iterable[int], size: int) -> Range:
+    """A range of the grades seen (each as often as it was seen)."""
+    p = [0.0] * size
+    for x in grades:
+        p[x] += 1.0
+    return Range(p)
+
+
 def _cat(label: str) -> float:
     return CAT_INDEX[label]
 

@@ -91,6 +91,22 @@ class Notes:
     shown_grades: dict[int, list[int]] = field(default_factory=dict)
     """The grades of the hands he showed after betting (or raising), by the size of his
     last bet against the limit (:func:`size_class`): the latest :data:`SHOWN_KEPT`."""
+    mine_faced_by_size: list[float] = field(default_factory=_zeros)
+    mine_folded_by_size: list[float] = field(default_factory=_zeros)
+    mine_raised_by_size: list[float] = field(default_factory=_zeros)
+    """Bets and raises of *mine* (the watcher's) he answered after the draw, laid down to,
+    and raised, by size (:func:`bet_bucket`): how he answers me, not the table."""
+    mine_raise_faced: float = 0
+    mine_raise_folded: float = 0
+    """His bets after the draw that I raised, and how many he then laid down."""
+    stay_grades: dict[int, list[int]] = field(default_factory=dict)
+    """The grades of the hands he showed after calling or raising a bet of mine after the
+    draw, by the size of my bet against the limit (:func:`size_class`): what he stays
+    against my bets with.  The latest :data:`SHOWN_KEPT`."""
+    raise_grades: list[int] = field(default_factory=list)
+    """The grades of the hands he showed after raising a bet after the draw: a raise over
+    a bet is made on better hands than a bet of the same size.  The latest
+    :data:`SHOWN_KEPT`."""
     pats: float = 0
     weak_pats: float = 0
     draws_seen: float = 0
@@ -103,7 +119,8 @@ class Notes:
             if isinstance(value, float) or (isinstance(value, int) and not isinstance(value, bool)):
                 setattr(self, name, value * factor)
         for seq in (self.faced_by_size, self.folded_by_size, self.shown_by_size,
-                    self.weak_by_size, self.led_by_size):
+                    self.weak_by_size, self.led_by_size, self.mine_faced_by_size,
+                    self.mine_folded_by_size, self.mine_raised_by_size):
             for i in range(BUCKETS):
                 seq[i] *= factor
 
@@ -120,6 +137,25 @@ class Notes:
         """How often he lays down when his bet after the draw is raised (a guess of one in
         four until he has shown)."""
         return (self.raise_folded + 1.0) / (self.raise_faced + 4.0)
+
+    def fold_to_me(self, bucket: int) -> float:
+        """How often he lays down to a bet or raise of mine of this size after the draw:
+        from his answers to mine, starting from his lay-downs to anyone's."""
+        bucket = max(0, min(BUCKETS - 1, bucket))
+        return (self.mine_folded_by_size[bucket] + 3 * self.fold_share(bucket)) / \
+            (self.mine_faced_by_size[bucket] + 3.0)
+
+    def raises_me(self, bucket: int, prior: float) -> float:
+        """How often he raises a bet or raise of mine of this size after the draw (from
+        ``prior`` until he has answered a few)."""
+        bucket = max(0, min(BUCKETS - 1, bucket))
+        return (self.mine_raised_by_size[bucket] + 3 * prior) / (self.mine_faced_by_size[bucket] + 3.0)
+
+    @property
+    def fold_to_my_raise(self) -> float:
+        """How often he lays down when I raise his bet after the draw (starting from his
+        lay-downs to anyone's raises): a player told my raising hands calls the bluffs."""
+        return (self.mine_raise_folded + 3 * self.fold_to_raise) / (self.mine_raise_faced + 3.0)
 
     def weak_share(self, bucket: int | None = None, prior: float = 0.15, weight: float = 4.0) -> float:
         """How many of his bets after the draw are weak: from the hands he showed (at this
@@ -244,6 +280,9 @@ class OpponentModel:
         bet_after: dict[int, int] = {}  # seat -> bucket of his last bet or raise
         bet_size: dict[int, int] = {}  # seat -> size class of his last bet or raise
         facing: dict[int, int] = {}  # seat -> bucket of the bet he must answer
+        facing_me: dict[int, int] = {}  # seat -> size class of my bet he must answer
+        stayed_vs_me: dict[int, int] = {}  # seat -> size class of my bet he called or raised
+        raised_after: set[int] = set()  # who raised a bet after the draw
         bet_made = False
         # the pool before each action: what the pool ends at less what was put from there on
         pool = view.pool - sum(a.put for a in view.history)
@@ -263,6 +302,16 @@ class OpponentModel:
                     if a.seat in betters:
                         n.raise_faced += 1
                         n.raise_folded += a.kind is K.ABANDON
+                    mine_cls = facing_me.pop(a.seat, None)
+                    if mine_cls is not None:
+                        n.mine_faced_by_size[bucket] += 1
+                        n.mine_folded_by_size[bucket] += a.kind is K.ABANDON
+                        n.mine_raised_by_size[bucket] += a.kind is K.RAISE
+                        if a.seat in betters:
+                            n.mine_raise_faced += 1
+                            n.mine_raise_folded += a.kind is K.ABANDON
+                        if a.kind in (K.CALL, K.RAISE):
+                            stayed_vs_me[a.seat] = mine_cls
             if a.kind is K.ABANDON:
                 folded.add(a.seat)
             if a.phase is Phase.AFTER_DRAW and a.kind in (K.BET, K.RAISE) and a.put > 1:
@@ -270,9 +319,15 @@ class OpponentModel:
                 raised_by = a.put - max(0, max_put - put_so_far.get(a.seat, 0))
                 bet_size[a.seat] = size_class(max(1, raised_by), view.house.limit)
                 bucket = bet_bucket(a.put, pool)
+                if a.kind is K.RAISE:
+                    raised_after.add(a.seat)
                 for p in view.players:
                     if p.seat != a.seat and p.in_deal and p.seat not in folded:
                         facing[p.seat] = bucket
+                        if a.seat == me:
+                            facing_me[p.seat] = bet_size[a.seat]
+                        else:
+                            facing_me.pop(p.seat, None)
             pool += a.put
             if a.phase is Phase.AFTER_DRAW:
                 put_so_far[a.seat] = put_so_far.get(a.seat, 0) + a.put
@@ -325,9 +380,16 @@ class OpponentModel:
             if p.drew == 3 and 2 <= lv <= 16:
                 n.pairs_drawn_to.append(lv)
                 del n.pairs_drawn_to[:-20]
+            shown = grade(evaluate(p.shown, rules))
+            kept = []
             if p.seat in bet_size:
-                seen = n.shown_grades.setdefault(bet_size[p.seat], [])
-                seen.append(grade(evaluate(p.shown, rules)))
+                kept.append(n.shown_grades.setdefault(bet_size[p.seat], []))
+            if p.seat in stayed_vs_me:
+                kept.append(n.stay_grades.setdefault(stayed_vs_me[p.seat], []))
+            if p.seat in raised_after:
+                kept.append(n.raise_grades)
+            for seen in kept:
+                seen.append(shown)
                 del seen[:-SHOWN_KEPT]
             if p.seat in bet_after:
                 n.shown_after_betting += 1

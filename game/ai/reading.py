@@ -367,6 +367,15 @@ def last_raise_by(view: SeatView, seat: int) -> int:
     return last
 
 
+def raised_after_draw(view: SeatView, seat: int) -> bool:
+    """Whether ``seat``'s last bet after the draw was a raise over another's bet."""
+    for a in reversed(view.history):
+        if a.seat == seat and a.phase is Phase.AFTER_DRAW and a.kind in (K.BET, K.RAISE) \
+                and a.put > 1:
+            return a.kind is K.RAISE
+    return False
+
+
 def last_bet_bucket(view: SeatView, seat: int) -> int | None:
     """The size group of ``seat``'s last bet or raise after the draw (None: he made none)."""
     pool = view.pool
