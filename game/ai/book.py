@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from game.engine import Action, ActionKind, LegalAction, Phase, SeatView
 from game.hands import evaluate
 
-from .balance import BetBalance, bluff_pays
+from .balance import BetBalance, BluffRaises, bluff_pays
 from .base import legal_action
 from .exploit import HardToExploit
 from .model import AVERAGE, Range, Style, grades_range, narrowed, opener_floor, signals_of
@@ -66,6 +66,8 @@ class _Deal:
     gave_up: bool = False
     raises: dict[Phase, int] = field(default_factory=dict)
     bobtail_paid_ok: bool = True
+    bluff_raised: tuple[int, ...] = ()
+    """The seats its planned bluff raise after the draw was made against."""
     history_seen: int = 0
     note: DealNote = field(init=False)
 
@@ -92,6 +94,10 @@ class BookPlayer(HardToExploit):
         self._value_sizes: list[int] = []
         """The sizes of its recent value bets: its bluffs are drawn from them."""
         self._balance = BetBalance()
+        self._raise_balance = BetBalance()
+        """The same for its raises over a bet after the draw."""
+        self._bluff_raises = BluffRaises()
+        """Who laid down to its planned bluff raises, and who did not."""
         """Its bets after the draw, good hands and bluffs, by cards drawn (game.ai.balance)."""
         self._deal: _Deal | None = None
         self._last_view: SeatView | None = None
@@ -153,6 +159,9 @@ class BookPlayer(HardToExploit):
     def _finish(self, st: _Deal, view: SeatView) -> None:
         if self.model is not None:
             self.model.learn(view)
+        self._bluff_raises.fade()
+        for s in st.bluff_raised:
+            self._bluff_raises.add(view.players[s].name, not view.players[s].holds_cards)
         note = st.note
         if st.bluff:
             note.bluff = st.bluff
@@ -604,6 +613,8 @@ class BookPlayer(HardToExploit):
                 and mine == 0:
             bluff = self._bluff_now(view, g, holders, w, to_call)
             if bluff:
+                if self._deal is not None:
+                    self._deal.bluff_raised = tuple(holders)
                 return Action(K.RAISE, bluff)  # a bluff raise
         if best_kind is K.ABANDON and to_call and view.offer(K.CALL) \
                 and self._must_defend(view, g, holders, to_call):
@@ -615,7 +626,8 @@ class BookPlayer(HardToExploit):
             if w >= t.chip_floor:
                 return Action(K.BET, 1)
         if best_kind in (K.BET, K.RAISE) and best_amount > 1:
-            self._balance.add(view.me.drew, bluff=False)
+            (self._balance if best_kind is K.BET else self._raise_balance).add(
+                view.me.drew, bluff=False)
         if best_kind is K.BET and best_amount > 1:
             self._value_sizes.append(best_amount)
             del self._value_sizes[:-30]
@@ -683,6 +695,9 @@ class BookPlayer(HardToExploit):
             # been counted laying down to my raises often enough for it to pay.
             b = self._size(view, max(t.bluff_share, 0.5))
             call = view.offer(K.CALL)
-            if self.model is None or self._bluff_right(view, holders, b, call.low if call else 0):
+            if self.model is None or self._raise_answered_well(view, holders, b,
+                                                               call.low if call else 0):
+                self._raise_balance.add(view.me.drew, bluff=True)
+                st.bluff_raised = tuple(holders)
                 return Action(K.RAISE, b)
         return Action(K.ABANDON)

@@ -96,9 +96,11 @@ class Notes:
     mine_raised_by_size: list[float] = field(default_factory=_zeros)
     """Bets and raises of *mine* (the watcher's) he answered after the draw, laid down to,
     and raised, by size (:func:`bet_bucket`): how he answers me, not the table."""
-    mine_raise_faced: float = 0
-    mine_raise_folded: float = 0
-    """His bets after the draw that I raised, and how many he then laid down."""
+    mine_raise_faced: list[float] = field(default_factory=_zeros)
+    mine_raise_folded: list[float] = field(default_factory=_zeros)
+    """His bets after the draw that I raised, and how many he then laid down, by the
+    number of cards I drew (0-3): a player who knows what my raises after drawing one
+    card hold answers them by that."""
     stay_grades: dict[int, list[int]] = field(default_factory=dict)
     """The grades of the hands he showed after calling or raising a bet of mine after the
     draw, by the size of my bet against the limit (:func:`size_class`): what he stays
@@ -123,6 +125,12 @@ class Notes:
                     self.mine_folded_by_size, self.mine_raised_by_size):
             for i in range(BUCKETS):
                 seq[i] *= factor
+        # My raises over his bets come a few times in a hundred deals: their answers fade
+        # five times more slowly, or they would never be enough to tell.
+        slow = factor ** 0.2
+        for seq in (self.mine_raise_faced, self.mine_raise_folded):
+            for i in range(BUCKETS):
+                seq[i] *= slow
 
     def fold_share(self, bucket: int) -> float:
         """How often he lays down to a bet of this size after the draw: drawn towards how
@@ -151,11 +159,14 @@ class Notes:
         bucket = max(0, min(BUCKETS - 1, bucket))
         return (self.mine_raised_by_size[bucket] + 3 * prior) / (self.mine_faced_by_size[bucket] + 3.0)
 
-    @property
-    def fold_to_my_raise(self) -> float:
-        """How often he lays down when I raise his bet after the draw (starting from his
-        lay-downs to anyone's raises): a player told my raising hands calls the bluffs."""
-        return (self.mine_raise_folded + 3 * self.fold_to_raise) / (self.mine_raise_faced + 3.0)
+    def fold_to_my_raise(self, drew: int | None) -> float:
+        """How often he lays down when I raise his bet after the draw, having drawn
+        ``drew`` cards (starting from his lay-downs to all my raises, and those from his
+        lay-downs to anyone's): a player who knows what my raises hold calls the bluffs."""
+        c = max(0, min(BUCKETS - 1, drew or 0))
+        overall = (sum(self.mine_raise_folded) + 3 * self.fold_to_raise) / \
+            (sum(self.mine_raise_faced) + 3.0)
+        return (self.mine_raise_folded[c] + 3 * overall) / (self.mine_raise_faced[c] + 3.0)
 
     def weak_share(self, bucket: int | None = None, prior: float = 0.15, weight: float = 4.0) -> float:
         """How many of his bets after the draw are weak: from the hands he showed (at this
@@ -308,8 +319,9 @@ class OpponentModel:
                         n.mine_folded_by_size[bucket] += a.kind is K.ABANDON
                         n.mine_raised_by_size[bucket] += a.kind is K.RAISE
                         if a.seat in betters:
-                            n.mine_raise_faced += 1
-                            n.mine_raise_folded += a.kind is K.ABANDON
+                            c = max(0, min(BUCKETS - 1, view.players[me].drew or 0))
+                            n.mine_raise_faced[c] += 1
+                            n.mine_raise_folded[c] += a.kind is K.ABANDON
                         if a.kind in (K.CALL, K.RAISE):
                             stayed_vs_me[a.seat] = mine_cls
             if a.kind is K.ABANDON:
