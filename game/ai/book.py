@@ -209,8 +209,14 @@ class BookPlayer(HardToExploit):
                     changed = {"weak_bets": weak, "bet_share": max(0.05, share)}
                     style = Style(*(changed.get(f, getattr(style, f))
                                     for f in Style.__dataclass_fields__))
-        rng, left = narrowed(style, p.drew, opener_floor(view, seat), signals_of(view, seat))
+        signals = signals_of(view, seat)
+        rng, left = narrowed(style, p.drew, opener_floor(view, seat), signals)
         if self.model is not None:
+            if "raised before" in signals and p.drew is not None:
+                # what his raises before the draw, drawing as many cards, have shown
+                seen = self.model.of(p.name).raised_before_grades.get(min(3, p.drew))
+                if seen and len(seen) >= 5:
+                    rng = rng.mix(grades_range(seen, len(rng.p)), len(seen) / (len(seen) + 6))
             rng = self._as_shown(view, seat, rng)
         return rng, left
 
@@ -623,7 +629,9 @@ class BookPlayer(HardToExploit):
             bluff = self._bluff_now(view, g, holders, w)
             if bluff:
                 return Action(K.BET, bluff)
-            if w >= t.chip_floor:
+            if w >= t.chip_floor or w * pool >= 2:
+                # "chip along ... and wait for developments": one counter is a small price
+                # for a hand that wins the pool often enough, if nobody bets after it
                 return Action(K.BET, 1)
         if best_kind in (K.BET, K.RAISE) and best_amount > 1:
             (self._balance if best_kind is K.BET else self._raise_balance).add(

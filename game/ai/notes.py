@@ -109,6 +109,9 @@ class Notes:
     """The grades of the hands he showed after raising a bet after the draw: a raise over
     a bet is made on better hands than a bet of the same size.  The latest
     :data:`SHOWN_KEPT`."""
+    raised_before_grades: dict[int, list[int]] = field(default_factory=dict)
+    """The grades of the hands he showed after raising before the draw, by the cards he
+    drew (0-3): what his raises before the draw become.  The latest :data:`SHOWN_KEPT`."""
     pats: float = 0
     weak_pats: float = 0
     draws_seen: float = 0
@@ -294,6 +297,7 @@ class OpponentModel:
         facing_me: dict[int, int] = {}  # seat -> size class of my bet he must answer
         stayed_vs_me: dict[int, int] = {}  # seat -> size class of my bet he called or raised
         raised_after: set[int] = set()  # who raised a bet after the draw
+        raised_pre: set[int] = set()  # who raised before the draw
         bet_made = False
         # the pool before each action: what the pool ends at less what was put from there on
         pool = view.pool - sum(a.put for a in view.history)
@@ -326,6 +330,8 @@ class OpponentModel:
                             stayed_vs_me[a.seat] = mine_cls
             if a.kind is K.ABANDON:
                 folded.add(a.seat)
+            if a.kind is K.RAISE and a.phase is Phase.BEFORE_DRAW:
+                raised_pre.add(a.seat)
             if a.phase is Phase.AFTER_DRAW and a.kind in (K.BET, K.RAISE) and a.put > 1:
                 betters.add(a.seat)
                 raised_by = a.put - max(0, max_put - put_so_far.get(a.seat, 0))
@@ -400,6 +406,8 @@ class OpponentModel:
                 kept.append(n.stay_grades.setdefault(stayed_vs_me[p.seat], []))
             if p.seat in raised_after:
                 kept.append(n.raise_grades)
+            if p.seat in raised_pre:
+                kept.append(n.raised_before_grades.setdefault(min(3, p.drew), []))
             for seen in kept:
                 seen.append(shown)
                 del seen[:-SHOWN_KEPT]
