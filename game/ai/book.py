@@ -28,7 +28,9 @@ from game.hands import evaluate
 from .balance import BetBalance, BluffRaises, bluff_pays
 from .base import legal_action
 from .exploit import HardToExploit
-from .model import AVERAGE, Range, Style, grades_range, narrowed, opener_floor, signals_of
+from .model import (
+    AVERAGE, Range, Style, grades_range, narrowed, opener_floor, share_beaten, signals_of,
+)
 from .notes import OpponentModel, size_class
 from .odds import bobtail_price_ok, made_chance, warm_once
 from .reading import (
@@ -75,11 +77,6 @@ class _Deal:
         self.note = DealNote(self.number)
 
 
-def _share_beaten(g: int, grades: list[int]) -> float:
-    """The share of the hands ``grades`` that a hand of grade ``g`` beats (ties half)."""
-    return sum(1.0 if g > x else 0.5 if g == x else 0.0 for x in grades) / len(grades)
-
-
 class BookPlayer(HardToExploit):
     """A computer player of one temperament (close, liberal, good, or a blend)."""
 
@@ -94,11 +91,11 @@ class BookPlayer(HardToExploit):
         self._value_sizes: list[int] = []
         """The sizes of its recent value bets: its bluffs are drawn from them."""
         self._balance = BetBalance()
+        """Its bets after the draw, good hands and bluffs, by cards drawn (game.ai.balance)."""
         self._raise_balance = BetBalance()
         """The same for its raises over a bet after the draw."""
         self._bluff_raises = BluffRaises()
         """Who laid down to its planned bluff raises, and who did not."""
-        """Its bets after the draw, good hands and bluffs, by cards drawn (game.ai.balance)."""
         self._deal: _Deal | None = None
         self._last_view: SeatView | None = None
 
@@ -612,7 +609,8 @@ class BookPlayer(HardToExploit):
             b = self._bluff_size(view)
             fold = 1.0
             for s in holders:
-                fold *= self.model.of(view.players[s].name).fold_to_me(bet_bucket(b + to_call, pool))
+                notes = self.model.of(view.players[s].name)
+                fold *= notes.fold_to_me(bet_bucket(b + to_call, pool))
             if bluff_pays(fold, pool, b, to_call, margin=0.2) and self.rng.random() < 0.85:
                 return Action(K.RAISE, b)
         if best_kind is K.ABANDON and to_call and offer is not None and offer.kind is K.RAISE \
@@ -641,8 +639,9 @@ class BookPlayer(HardToExploit):
             del self._value_sizes[:-30]
         return Action(best_kind, best_amount)
 
-    def _bet_ev(self, view: SeatView, g: int, holders: list[int], ranges: list[tuple[Range, float]],
-                styles: list[Style], to_call: int, b: int) -> float:
+    def _bet_ev(self, view: SeatView, g: int, holders: list[int],
+                ranges: list[tuple[Range, float]], styles: list[Style], to_call: int,
+                b: int) -> float:
         """What betting (or raising) ``b`` more is worth: the pool if all lay down, else the
         showdown against those who stay, each staying with the best part of his range.
         A player whose play has already narrowed him to his better hands stays more.
@@ -669,14 +668,15 @@ class BookPlayer(HardToExploit):
                 shown = notes.stay_grades.get(cls)
                 if shown and len(shown) >= 5:
                     mix = len(shown) / (len(shown) + 6)
-                    beaten = beaten * (1 - mix) + _share_beaten(g, shown) * mix
+                    beaten = beaten * (1 - mix) + share_beaten(g, shown) * mix
                 raised = notes.raise_grades
-                if len(raised) >= 5 and _share_beaten(g, raised) < 0.5:
+                if len(raised) >= 5 and share_beaten(g, raised) < 0.5:
                     # his raises beat this hand: a raise from him loses the bet
                     rise = min(stay, notes.raises_me(bucket, stay * s.raise_share))
                     unraised *= 1 - rise
                     stay -= rise
-                    beaten = min(1.0, beaten * (stay + rise) / max(stay, 1e-9)) if stay > 0 else 1.0
+                    # (those left to call hold the lesser part of what he stays with)
+                    beaten = min(1.0, beaten * (stay + rise) / stay) if stay > 0 else 1.0
             callers += stay
             # he lays down, or stays with the best part of his range and is beaten
             win *= (1 - stay) + stay * beaten
