@@ -647,13 +647,13 @@ class BookPlayer(HardToExploit):
         A player whose play has already narrowed him to his better hands stays more.
 
         The notes correct the picture: how often each one has laid down to my bets of this
-        size and raised them, and what he has shown when he stayed against them and when
-        he raised.  A raise that this hand cannot stand loses the bet (it is laid down),
-        so a thin bet into players who raise only what beats my bets is a loss."""
+        size and raised them, and what he has shown when he raised.  A raise that this
+        hand cannot stand loses the bet (it is laid down), so a thin bet into players who
+        raise only what beats my bets is a loss.  (What callers showed is not used: mixed
+        in, it cost against every sparring partner measured.)"""
         pool = view.pool
         pay = to_call + b
         bucket = bet_bucket(pay, pool)
-        cls = size_class(b, view.house.limit)
         win = 1.0
         callers = 0.0
         unraised = 1.0
@@ -665,10 +665,6 @@ class BookPlayer(HardToExploit):
                 notes = self.model.of(view.players[seat].name)
                 seen = notes.mine_faced_by_size[bucket]
                 stay = (seen * (1 - notes.fold_to_me(bucket)) + 3 * stay) / (seen + 3)
-                shown = notes.stay_grades.get(cls)
-                if shown and len(shown) >= 5:
-                    mix = len(shown) / (len(shown) + 6)
-                    beaten = beaten * (1 - mix) + share_beaten(g, shown) * mix
                 raised = notes.raise_grades
                 if len(raised) >= 5 and share_beaten(g, raised) < 0.5:
                     # his raises beat this hand: a raise from him loses the bet

@@ -101,10 +101,6 @@ class Notes:
     """His bets after the draw that I raised, and how many he then laid down, by the
     number of cards I drew (0-3): a player who knows what my raises after drawing one
     card hold answers them by that."""
-    stay_grades: dict[int, list[int]] = field(default_factory=dict)
-    """The grades of the hands he showed after calling or raising a bet of mine after the
-    draw, by the size of my bet against the limit (:func:`size_class`): what he stays
-    against my bets with.  The latest :data:`SHOWN_KEPT`."""
     raise_grades: list[int] = field(default_factory=list)
     """The grades of the hands he showed after raising a bet after the draw: a raise over
     a bet is made on better hands than a bet of the same size.  The latest
@@ -294,8 +290,7 @@ class OpponentModel:
         bet_after: dict[int, int] = {}  # seat -> bucket of his last bet or raise
         bet_size: dict[int, int] = {}  # seat -> size class of his last bet or raise
         facing: dict[int, int] = {}  # seat -> bucket of the bet he must answer
-        facing_me: dict[int, int] = {}  # seat -> size class of my bet he must answer
-        stayed_vs_me: dict[int, int] = {}  # seat -> size class of my bet he called or raised
+        facing_me: set[int] = set()  # who must answer a bet of mine
         raised_after: set[int] = set()  # who raised a bet after the draw
         raised_pre: set[int] = set()  # who raised before the draw
         bet_made = False
@@ -317,8 +312,8 @@ class OpponentModel:
                     if a.seat in betters:
                         n.raise_faced += 1
                         n.raise_folded += a.kind is K.ABANDON
-                    mine_cls = facing_me.pop(a.seat, None)
-                    if mine_cls is not None:
+                    if a.seat in facing_me:
+                        facing_me.discard(a.seat)
                         n.mine_faced_by_size[bucket] += 1
                         n.mine_folded_by_size[bucket] += a.kind is K.ABANDON
                         n.mine_raised_by_size[bucket] += a.kind is K.RAISE
@@ -326,8 +321,6 @@ class OpponentModel:
                             c = max(0, min(BUCKETS - 1, view.players[me].drew or 0))
                             n.mine_raise_faced[c] += 1
                             n.mine_raise_folded[c] += a.kind is K.ABANDON
-                        if a.kind in (K.CALL, K.RAISE):
-                            stayed_vs_me[a.seat] = mine_cls
             if a.kind is K.ABANDON:
                 folded.add(a.seat)
             if a.kind is K.RAISE and a.phase is Phase.BEFORE_DRAW:
@@ -337,15 +330,15 @@ class OpponentModel:
                 raised_by = a.put - max(0, max_put - put_so_far.get(a.seat, 0))
                 bet_size[a.seat] = size_class(max(1, raised_by), view.house.limit)
                 bucket = bet_bucket(a.put, pool)
-                if a.kind is K.RAISE:
+                if a.kind is K.RAISE and max_put > 1:  # (over a bet, not a counter chipped)
                     raised_after.add(a.seat)
                 for p in view.players:
                     if p.seat != a.seat and p.in_deal and p.seat not in folded:
                         facing[p.seat] = bucket
                         if a.seat == me:
-                            facing_me[p.seat] = bet_size[a.seat]
+                            facing_me.add(p.seat)
                         else:
-                            facing_me.pop(p.seat, None)
+                            facing_me.discard(p.seat)
             pool += a.put
             if a.phase is Phase.AFTER_DRAW:
                 put_so_far[a.seat] = put_so_far.get(a.seat, 0) + a.put
@@ -402,8 +395,6 @@ class OpponentModel:
             kept = []
             if p.seat in bet_size:
                 kept.append(n.shown_grades.setdefault(bet_size[p.seat], []))
-            if p.seat in stayed_vs_me:
-                kept.append(n.stay_grades.setdefault(stayed_vs_me[p.seat], []))
             if p.seat in raised_after:
                 kept.append(n.raise_grades)
             if p.seat in raised_pre:

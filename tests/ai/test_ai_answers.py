@@ -11,8 +11,8 @@ from types import SimpleNamespace
 from game.ai import make_player
 from game.ai.balance import BluffRaises
 from game.ai.notes import BUCKETS
-from game.ai.reading import grade, grade_of, rules_of
-from game.ai.sparring import Heuristic, _first, _grade, _usual_draw
+from game.ai.reading import grade, grade_of, raised_after_draw, rules_of
+from game.ai.sparring import Counter, _first, _grade, _usual_draw
 from game.engine import Action, ActionKind, Phase
 from game.hands import evaluate
 from test_ai_exploit import heads_up
@@ -81,9 +81,8 @@ def test_notes_count_the_answers_to_my_own_bets_and_what_raises_hold():
     assert sum(n.mine_raised_by_size) > 0
     # what he raised on, when shown: threes or better, every time
     assert len(n.raise_grades) >= 5 and min(n.raise_grades) >= THREES
-    # what he stayed against my bets with: never less than two pairs
-    stayed = [g for grades in n.stay_grades.values() for g in grades]
-    assert stayed and min(stayed) >= TWO_PAIRS
+    # what his raises before the draw became (he never raises before it)
+    assert not n.raised_before_grades
 
 
 def test_lays_down_two_pairs_to_a_player_who_raises_only_the_goods():
@@ -129,3 +128,24 @@ def test_the_book_bluff_raise_is_made_until_a_player_is_seen_calling_it():
     assert not good._raise_answered_well(view, [0], 50, 50)
     assert good._raise_answered_well(view, [1], 50, 50)
     assert not good._raise_answered_well(view, [0, 1], 50, 50)
+
+
+def test_what_a_raise_before_the_draw_becomes_is_noted_by_the_cards_drawn():
+    """The counter raises before the draw only on two pairs or better: what he shows after
+    such raises, by the cards he drew, is what the good player pictures next time."""
+    good = make_player("good", random.Random(11))
+    heads_up(good, Counter("Tally", random.Random(12)), 1500, seed=13)
+    shown = good.model.of("Tally").raised_before_grades
+    grades = [g for seen in shown.values() for g in seen]
+    assert len(grades) >= 10 and min(grades) >= TWO_PAIRS, shown
+    assert set(shown) <= {0, 1, 2, 3}
+
+
+def test_a_raise_over_a_counter_chipped_along_is_read_as_a_bet():
+    def act(seat, kind, put):
+        return SimpleNamespace(seat=seat, kind=kind, put=put, phase=Phase.AFTER_DRAW)
+
+    chipped = SimpleNamespace(history=[act(0, K.BET, 1), act(1, K.RAISE, 26)])
+    assert not raised_after_draw(chipped, 1)
+    bet = SimpleNamespace(history=[act(0, K.BET, 10), act(1, K.RAISE, 35)])
+    assert raised_after_draw(bet, 1) and not raised_after_draw(bet, 0)
