@@ -17,7 +17,8 @@ each decision takes.
 
 ``python -m bench.bench_ai [HEADS_UP_DEALS [SIX_HANDED_DEALS]]`` runs it alone (defaults
 40,000 and 20,000: six-handed tables need that many deals before the intervals say
-anything; about eight minutes on the shared machine).
+anything, and five best responses need 120,000 (:data:`SIX_AT_LEAST`); about ten minutes
+on the shared machine).
 """
 
 from __future__ import annotations
@@ -28,6 +29,9 @@ import time
 SEATS = ("good", "close", "liberal", "slider:0.50:0.50", "caller", "random")
 OPPONENTS = ("maniac", "caller", "timid", "counter", "heuristic", "best", "close", "liberal")
 FEEL_SEATS = ("good", "close", "liberal", "good", "liberal")
+SIX_AT_LEAST = {"best": 120000}
+"""Six-handed against five best responses the interval needs this many deals to say
+anything (at 20,000 it spans about a hundred counters)."""
 GOAL_MS = 50.0
 
 
@@ -37,7 +41,8 @@ def strength(heads_up: int, six: int, seed: int = 1, echo: bool = False) -> list
     from game.ai.tournament import play_tournament
 
     lines = [f"the good player's counters per 100 deals, 95% interval (heads-up {heads_up} "
-             f"deals, six-handed {six}; seed {seed})",
+             f"deals, six-handed {six}, against the best response at least "
+             f"{SIX_AT_LEAST['best']}; seed {seed})",
              f"{'opponent':<11}{'heads-up':>10}  {'interval':<18}{'six-handed':>11}  "
              f"{'interval':<18}"]
     if echo:
@@ -45,7 +50,8 @@ def strength(heads_up: int, six: int, seed: int = 1, echo: bool = False) -> list
     above = 0
     for other in OPPONENTS:
         cells = []
-        for seats, deals in ((["good", other], heads_up), (["good"] + [other] * 5, six)):
+        six_here = max(six, SIX_AT_LEAST.get(other, 0))
+        for seats, deals in ((["good", other], heads_up), (["good"] + [other] * 5, six_here)):
             result = play_tournament(seats, deals, seed=seed)
             good = next(t for t in result.by_temperament() if t["temperament"] == "good")
             low, high = good["ci95"]

@@ -63,4 +63,27 @@ class BetBalance:
         return bluffs + 1 <= share / (1 - share) * value + 1
 
 
-__all__ = ["BetBalance", "bluff_share", "bluff_pays", "FADE"]
+@dataclass
+class BluffRaises:
+    """How each opponent has answered my planned bluff raises after the draw: laid down to
+    them, or stayed (fading with every deal, so an old answer is tried again in time).
+    Lay-downs to my raises as a whole mix in my good hands; these are the bluffs alone."""
+
+    tried: dict[str, float] = field(default_factory=dict)
+    folded: dict[str, float] = field(default_factory=dict)
+
+    def fade(self, factor: float = 0.9998) -> None:
+        for counts in (self.tried, self.folded):
+            for name in counts:
+                counts[name] *= factor
+
+    def add(self, name: str, laid_down: bool) -> None:
+        self.tried[name] = self.tried.get(name, 0.0) + 1
+        self.folded[name] = self.folded.get(name, 0.0) + laid_down
+
+    def fold_share(self, name: str, prior: float = 0.6, weight: float = 1.0) -> float:
+        """How often ``name`` lays down to my bluff raises (hopeful until he has shown)."""
+        return (self.folded.get(name, 0.0) + prior * weight) / (self.tried.get(name, 0.0) + weight)
+
+
+__all__ = ["BetBalance", "BluffRaises", "bluff_share", "bluff_pays", "FADE"]

@@ -25,16 +25,18 @@ from dataclasses import dataclass, field
 from game.engine import Action, ActionKind, LegalAction, Phase, SeatView
 from game.hands import evaluate
 
-from .balance import BetBalance, bluff_pays
+from .balance import BetBalance, BluffRaises, bluff_pays
 from .base import legal_action
 from .exploit import HardToExploit
-from .model import AVERAGE, Range, Style, narrowed, opener_floor, signals_of
+from .model import (
+    AVERAGE, Range, Style, grades_range, narrowed, opener_floor, share_beaten, signals_of,
+)
 from .notes import OpponentModel, size_class
 from .odds import bobtail_price_ok, made_chance, warm_once
 from .reading import (
     ACE_HIGH, PAT, THREES, TWO_PAIRS, Draw, Holding, TableRead, bet_bucket, dealing_order,
-    grade, last_bet_bucket, last_raise_by, level, pack_of, position, read_hand, read_table,
-    rules_of,
+    grade, last_bet_bucket, last_raise_by, level, pack_of, position, raised_after_draw,
+    read_hand, read_table, rules_of,
 )
 from .temperament import JACKS, Temperament
 
@@ -66,6 +68,8 @@ class _Deal:
     gave_up: bool = False
     raises: dict[Phase, int] = field(default_factory=dict)
     bobtail_paid_ok: bool = True
+    bluff_raised: tuple[int, ...] = ()
+    """The seats its planned bluff raise after the draw was made against."""
     history_seen: int = 0
     note: DealNote = field(init=False)
 
@@ -88,6 +92,10 @@ class BookPlayer(HardToExploit):
         """The sizes of its recent value bets: its bluffs are drawn from them."""
         self._balance = BetBalance()
         """Its bets after the draw, good hands and bluffs, by cards drawn (game.ai.balance)."""
+        self._raise_balance = BetBalance()
+        """The same for its raises over a bet after the draw."""
+        self._bluff_raises = BluffRaises()
+        """Who laid down to its planned bluff raises, and who did not."""
         self._deal: _Deal | None = None
         self._last_view: SeatView | None = None
 
@@ -148,6 +156,9 @@ class BookPlayer(HardToExploit):
     def _finish(self, st: _Deal, view: SeatView) -> None:
         if self.model is not None:
             self.model.learn(view)
+        self._bluff_raises.fade()
+        for s in st.bluff_raised:
+            self._bluff_raises.add(view.players[s].name, not view.players[s].holds_cards)
         note = st.note
         if st.bluff:
             note.bluff = st.bluff
@@ -195,26 +206,34 @@ class BookPlayer(HardToExploit):
                     changed = {"weak_bets": weak, "bet_share": max(0.05, share)}
                     style = Style(*(changed.get(f, getattr(style, f))
                                     for f in Style.__dataclass_fields__))
-        rng, left = narrowed(style, p.drew, opener_floor(view, seat), signals_of(view, seat))
+        signals = signals_of(view, seat)
+        rng, left = narrowed(style, p.drew, opener_floor(view, seat), signals)
         if self.model is not None:
+            if "raised before" in signals and p.drew is not None:
+                # what his raises before the draw, drawing as many cards, have shown
+                seen = self.model.of(p.name).raised_before_grades.get(min(3, p.drew))
+                if seen and len(seen) >= 5:
+                    rng = rng.mix(grades_range(seen, len(rng.p)), len(seen) / (len(seen) + 6))
             rng = self._as_shown(view, seat, rng)
         return rng, left
 
     def _as_shown(self, view: SeatView, seat: int, rng: Range) -> Range:
         """His range mixed with the hands he has shown after bets of the size he has just
         made (against the limit): a player who bets a fifth of the limit on a pair and the
-        whole of it on two pairs is read by his size, once he has shown a few of each."""
+        whole of it on two pairs is read by his size, once he has shown a few of each.  A
+        raise over a bet is read by the hands he has shown after raising, and more
+        firmly: what was shown after raises is what a raise holds."""
         amount = last_raise_by(view, seat)
         if not amount:
             return rng
-        seen = self.model.of(view.players[seat].name).shown_grades.get(  # type: ignore[union-attr]
-            size_class(amount, view.house.limit))
+        notes = self.model.of(view.players[seat].name)  # type: ignore[union-attr]
+        if raised_after_draw(view, seat) and len(notes.raise_grades) >= 5:
+            seen, weight = notes.raise_grades, 3
+        else:
+            seen, weight = notes.shown_grades.get(size_class(amount, view.house.limit)), 6
         if not seen or len(seen) < 5:
             return rng
-        p = [0.0] * len(rng.p)
-        for x in seen:
-            p[x] += 1.0
-        return rng.mix(Range(p), len(seen) / (len(seen) + 6))
+        return rng.mix(grades_range(seen, len(rng.p)), len(seen) / (len(seen) + weight))
 
     def _win_chance(self, view: SeatView, g: int, seats: list[int]) -> float:
         w = 1.0
@@ -580,7 +599,7 @@ class BookPlayer(HardToExploit):
             sizes = sorted({max(offer.low, min(offer.high, x)) for x in
                             (1, round(limit * 0.1), round(limit * 0.25), round(limit * 0.5), limit)})
             for b in sizes:
-                ev = self._bet_ev(g, ranges, styles, pool, to_call, b)
+                ev = self._bet_ev(view, g, holders, ranges, styles, to_call, b)
                 if ev > best_ev:
                     best_kind, best_amount, best_ev = bet_kind, b, ev
         if best_kind is K.CALL and offer is not None and offer.kind is K.RAISE and mine == 0 \
@@ -590,13 +609,16 @@ class BookPlayer(HardToExploit):
             b = self._bluff_size(view)
             fold = 1.0
             for s in holders:
-                fold *= self.model.of(view.players[s].name).fold_share(bet_bucket(b, pool))
+                notes = self.model.of(view.players[s].name)
+                fold *= notes.fold_to_me(bet_bucket(b + to_call, pool))
             if bluff_pays(fold, pool, b, to_call, margin=0.2) and self.rng.random() < 0.85:
                 return Action(K.RAISE, b)
         if best_kind is K.ABANDON and to_call and offer is not None and offer.kind is K.RAISE \
                 and mine == 0:
             bluff = self._bluff_now(view, g, holders, w, to_call)
             if bluff:
+                if self._deal is not None:
+                    self._deal.bluff_raised = tuple(holders)
                 return Action(K.RAISE, bluff)  # a bluff raise
         if best_kind is K.ABANDON and to_call and view.offer(K.CALL) \
                 and self._must_defend(view, g, holders, to_call):
@@ -605,30 +627,56 @@ class BookPlayer(HardToExploit):
             bluff = self._bluff_now(view, g, holders, w)
             if bluff:
                 return Action(K.BET, bluff)
-            if w >= t.chip_floor:
+            if w >= t.chip_floor or w * pool >= 2:
+                # "chip along ... and wait for developments": one counter is a small price
+                # for a hand that wins the pool often enough, if nobody bets after it
                 return Action(K.BET, 1)
         if best_kind in (K.BET, K.RAISE) and best_amount > 1:
-            self._balance.add(view.me.drew, bluff=False)
+            (self._balance if best_kind is K.BET else self._raise_balance).add(
+                view.me.drew, bluff=False)
         if best_kind is K.BET and best_amount > 1:
             self._value_sizes.append(best_amount)
             del self._value_sizes[:-30]
         return Action(best_kind, best_amount)
 
-    def _bet_ev(self, g: int, ranges: list[tuple[Range, float]], styles: list[Style], pool: int,
-                to_call: int, b: int) -> float:
+    def _bet_ev(self, view: SeatView, g: int, holders: list[int],
+                ranges: list[tuple[Range, float]], styles: list[Style], to_call: int,
+                b: int) -> float:
         """What betting (or raising) ``b`` more is worth: the pool if all lay down, else the
         showdown against those who stay, each staying with the best part of his range.
-        A player whose play has already narrowed him to his better hands stays more."""
+        A player whose play has already narrowed him to his better hands stays more.
+
+        The notes correct the picture: how often each one has laid down to my bets of this
+        size and raised them, and what he has shown when he raised.  A raise that this
+        hand cannot stand loses the bet (it is laid down), so a thin bet into players who
+        raise only what beats my bets is a loss.  (What callers showed is not used: mixed
+        in, it cost against every sparring partner measured.)"""
+        pool = view.pool
+        pay = to_call + b
+        bucket = bet_bucket(pay, pool)
         win = 1.0
         callers = 0.0
-        for (r, left), s in zip(ranges, styles):
+        unraised = 1.0
+        for seat, (r, left), s in zip(holders, ranges, styles):
             calls = s.call_share * (pool + b) / (pool + 2 * b)
             stay = max(0.05, min(1.0, calls / left))
+            beaten = r.top(stay).beaten_by(g)
+            if self.model is not None:
+                notes = self.model.of(view.players[seat].name)
+                seen = notes.mine_faced_by_size[bucket]
+                stay = (seen * (1 - notes.fold_to_me(bucket)) + 3 * stay) / (seen + 3)
+                raised = notes.raise_grades
+                if len(raised) >= 5 and share_beaten(g, raised) < 0.5:
+                    # his raises beat this hand: a raise from him loses the bet
+                    rise = min(stay, notes.raises_me(bucket, stay * s.raise_share))
+                    unraised *= 1 - rise
+                    stay -= rise
+                    # (those left to call hold the lesser part of what he stays with)
+                    beaten = min(1.0, beaten * (stay + rise) / stay) if stay > 0 else 1.0
             callers += stay
             # he lays down, or stays with the best part of his range and is beaten
-            win *= (1 - stay) + stay * r.top(stay).beaten_by(g)
-        pay = to_call + b
-        return win * (pool + pay + b * callers) - pay
+            win *= (1 - stay) + stay * beaten
+        return unraised * win * (pool + pay + b * callers) - pay
 
     def _bluff_after(self, view: SeatView, st: _Deal, holders: list[int]) -> Action:
         t = self.temperament
@@ -644,8 +692,16 @@ class BookPlayer(HardToExploit):
             return Action(K.ABANDON)
         bettor_drew = [view.players[a.seat].drew for a in view.history
                        if a.phase is Phase.AFTER_DRAW and a.kind is K.BET]
-        if right and view.offer(K.RAISE) and not st.raises.get(Phase.AFTER_DRAW) \
+        raise_offer = view.offer(K.RAISE)
+        if right and raise_offer and not st.raises.get(Phase.AFTER_DRAW) \
                 and bettor_drew and (bettor_drew[-1] or 0) >= 2:
-            # B's play: raise an honest two-card draw the limit.
-            return Action(K.RAISE, self._size(view, max(t.bluff_share, 0.5)))
+            # B's play: raise an honest two-card draw the limit -- when the bettor has
+            # been counted laying down to my raises often enough for it to pay.
+            b = self._size(view, max(t.bluff_share, 0.5))
+            call = view.offer(K.CALL)
+            if self.model is None or self._raise_answered_well(view, holders, b,
+                                                               call.low if call else 0):
+                self._raise_balance.add(view.me.drew, bluff=True)
+                st.bluff_raised = tuple(holders)
+                return Action(K.RAISE, b)
         return Action(K.ABANDON)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from game.engine import ActionKind, Phase, SeatView
 
@@ -96,6 +96,19 @@ class Range:
 
 
 # ---------------------------------------------------------------- what a draw makes
+def share_beaten(g: int, grades: Sequence[int]) -> float:
+    """The share of the hands ``grades`` that a hand of grade ``g`` beats (ties half)."""
+    return sum(1.0 if g > x else 0.5 if g == x else 0.0 for x in grades) / len(grades)
+
+
+def grades_range(grades: Iterable[int], size: int) -> Range:
+    """A range of the grades seen (each as often as it was seen)."""
+    p = [0.0] * size
+    for x in grades:
+        p[x] += 1.0
+    return Range(p)
+
+
 def _cat(label: str) -> float:
     return CAT_INDEX[label]
 
@@ -404,6 +417,6 @@ def opener_floor(view: SeatView, seat: int) -> int:
     return 0
 
 
-__all__ = ["Range", "Style", "AVERAGE", "after_draw", "narrowed", "signals_of",
+__all__ = ["Range", "Style", "AVERAGE", "share_beaten", "grades_range", "after_draw", "narrowed", "signals_of",
            "opener_floor", "improve_pair", "improve_two_pairs", "improve_threes",
            "improve_bobtail", "improve_ace", "nothing", "warm_parts"]

@@ -91,6 +91,23 @@ class Notes:
     shown_grades: dict[int, list[int]] = field(default_factory=dict)
     """The grades of the hands he showed after betting (or raising), by the size of his
     last bet against the limit (:func:`size_class`): the latest :data:`SHOWN_KEPT`."""
+    mine_faced_by_size: list[float] = field(default_factory=_zeros)
+    mine_folded_by_size: list[float] = field(default_factory=_zeros)
+    mine_raised_by_size: list[float] = field(default_factory=_zeros)
+    """Bets and raises of *mine* (the watcher's) he answered after the draw, laid down to,
+    and raised, by size (:func:`bet_bucket`): how he answers me, not the table."""
+    mine_raise_faced: list[float] = field(default_factory=_zeros)
+    mine_raise_folded: list[float] = field(default_factory=_zeros)
+    """His bets after the draw that I raised, and how many he then laid down, by the
+    number of cards I drew (0-3): a player who knows what my raises after drawing one
+    card hold answers them by that."""
+    raise_grades: list[int] = field(default_factory=list)
+    """The grades of the hands he showed after raising a bet after the draw: a raise over
+    a bet is made on better hands than a bet of the same size.  The latest
+    :data:`SHOWN_KEPT`."""
+    raised_before_grades: dict[int, list[int]] = field(default_factory=dict)
+    """The grades of the hands he showed after raising before the draw, by the cards he
+    drew (0-3): what his raises before the draw become.  The latest :data:`SHOWN_KEPT`."""
     pats: float = 0
     weak_pats: float = 0
     draws_seen: float = 0
@@ -103,9 +120,16 @@ class Notes:
             if isinstance(value, float) or (isinstance(value, int) and not isinstance(value, bool)):
                 setattr(self, name, value * factor)
         for seq in (self.faced_by_size, self.folded_by_size, self.shown_by_size,
-                    self.weak_by_size, self.led_by_size):
+                    self.weak_by_size, self.led_by_size, self.mine_faced_by_size,
+                    self.mine_folded_by_size, self.mine_raised_by_size):
             for i in range(BUCKETS):
                 seq[i] *= factor
+        # My raises over his bets come a few times in a hundred deals: their answers fade
+        # five times more slowly, or they would never be enough to tell.
+        slow = factor ** 0.2
+        for seq in (self.mine_raise_faced, self.mine_raise_folded):
+            for i in range(BUCKETS):
+                seq[i] *= slow
 
     def fold_share(self, bucket: int) -> float:
         """How often he lays down to a bet of this size after the draw: drawn towards how
@@ -120,6 +144,28 @@ class Notes:
         """How often he lays down when his bet after the draw is raised (a guess of one in
         four until he has shown)."""
         return (self.raise_folded + 1.0) / (self.raise_faced + 4.0)
+
+    def fold_to_me(self, bucket: int) -> float:
+        """How often he lays down to a bet or raise of mine of this size after the draw:
+        from his answers to mine, starting from his lay-downs to anyone's."""
+        bucket = max(0, min(BUCKETS - 1, bucket))
+        return (self.mine_folded_by_size[bucket] + 3 * self.fold_share(bucket)) / \
+            (self.mine_faced_by_size[bucket] + 3.0)
+
+    def raises_me(self, bucket: int, prior: float) -> float:
+        """How often he raises a bet or raise of mine of this size after the draw (from
+        ``prior`` until he has answered a few)."""
+        bucket = max(0, min(BUCKETS - 1, bucket))
+        return (self.mine_raised_by_size[bucket] + 3 * prior) / (self.mine_faced_by_size[bucket] + 3.0)
+
+    def fold_to_my_raise(self, drew: int | None) -> float:
+        """How often he lays down when I raise his bet after the draw, having drawn
+        ``drew`` cards (starting from his lay-downs to all my raises, and those from his
+        lay-downs to anyone's): a player who knows what my raises hold calls the bluffs."""
+        c = max(0, min(BUCKETS - 1, drew or 0))
+        overall = (sum(self.mine_raise_folded) + 3 * self.fold_to_raise) / \
+            (sum(self.mine_raise_faced) + 3.0)
+        return (self.mine_raise_folded[c] + 3 * overall) / (self.mine_raise_faced[c] + 3.0)
 
     def weak_share(self, bucket: int | None = None, prior: float = 0.15, weight: float = 4.0) -> float:
         """How many of his bets after the draw are weak: from the hands he showed (at this
@@ -244,6 +290,9 @@ class OpponentModel:
         bet_after: dict[int, int] = {}  # seat -> bucket of his last bet or raise
         bet_size: dict[int, int] = {}  # seat -> size class of his last bet or raise
         facing: dict[int, int] = {}  # seat -> bucket of the bet he must answer
+        facing_me: set[int] = set()  # who must answer a bet of mine
+        raised_after: set[int] = set()  # who raised a bet after the draw
+        raised_pre: set[int] = set()  # who raised before the draw
         bet_made = False
         # the pool before each action: what the pool ends at less what was put from there on
         pool = view.pool - sum(a.put for a in view.history)
@@ -263,16 +312,33 @@ class OpponentModel:
                     if a.seat in betters:
                         n.raise_faced += 1
                         n.raise_folded += a.kind is K.ABANDON
+                    if a.seat in facing_me:
+                        facing_me.discard(a.seat)
+                        n.mine_faced_by_size[bucket] += 1
+                        n.mine_folded_by_size[bucket] += a.kind is K.ABANDON
+                        n.mine_raised_by_size[bucket] += a.kind is K.RAISE
+                        if a.seat in betters:
+                            c = max(0, min(BUCKETS - 1, view.players[me].drew or 0))
+                            n.mine_raise_faced[c] += 1
+                            n.mine_raise_folded[c] += a.kind is K.ABANDON
             if a.kind is K.ABANDON:
                 folded.add(a.seat)
+            if a.kind is K.RAISE and a.phase is Phase.BEFORE_DRAW:
+                raised_pre.add(a.seat)
             if a.phase is Phase.AFTER_DRAW and a.kind in (K.BET, K.RAISE) and a.put > 1:
                 betters.add(a.seat)
                 raised_by = a.put - max(0, max_put - put_so_far.get(a.seat, 0))
                 bet_size[a.seat] = size_class(max(1, raised_by), view.house.limit)
                 bucket = bet_bucket(a.put, pool)
+                if a.kind is K.RAISE and max_put > 1:  # (over a bet, not a counter chipped)
+                    raised_after.add(a.seat)
                 for p in view.players:
                     if p.seat != a.seat and p.in_deal and p.seat not in folded:
                         facing[p.seat] = bucket
+                        if a.seat == me:
+                            facing_me.add(p.seat)
+                        else:
+                            facing_me.discard(p.seat)
             pool += a.put
             if a.phase is Phase.AFTER_DRAW:
                 put_so_far[a.seat] = put_so_far.get(a.seat, 0) + a.put
@@ -325,9 +391,16 @@ class OpponentModel:
             if p.drew == 3 and 2 <= lv <= 16:
                 n.pairs_drawn_to.append(lv)
                 del n.pairs_drawn_to[:-20]
+            shown = grade(evaluate(p.shown, rules))
+            kept = []
             if p.seat in bet_size:
-                seen = n.shown_grades.setdefault(bet_size[p.seat], [])
-                seen.append(grade(evaluate(p.shown, rules)))
+                kept.append(n.shown_grades.setdefault(bet_size[p.seat], []))
+            if p.seat in raised_after:
+                kept.append(n.raise_grades)
+            if p.seat in raised_pre:
+                kept.append(n.raised_before_grades.setdefault(min(3, p.drew), []))
+            for seen in kept:
+                seen.append(shown)
                 del seen[:-SHOWN_KEPT]
             if p.seat in bet_after:
                 n.shown_after_betting += 1

@@ -367,6 +367,22 @@ def last_raise_by(view: SeatView, seat: int) -> int:
     return last
 
 
+def raised_after_draw(view: SeatView, seat: int) -> bool:
+    """Whether ``seat``'s last bet after the draw was a raise over another's bet of more
+    than a counter (a raise over a counter chipped along is read as a bet)."""
+    top = 0
+    put: dict[int, int] = {}
+    raised = False
+    for a in view.history:
+        if a.phase is not Phase.AFTER_DRAW:
+            continue
+        if a.seat == seat and a.kind in (K.BET, K.RAISE) and a.put > 1:
+            raised = a.kind is K.RAISE and top > 1
+        put[a.seat] = put.get(a.seat, 0) + a.put
+        top = max(top, put[a.seat])
+    return raised
+
+
 def last_bet_bucket(view: SeatView, seat: int) -> int | None:
     """The size group of ``seat``'s last bet or raise after the draw (None: he made none)."""
     pool = view.pool

@@ -34,6 +34,7 @@ from game.engine import Action, ActionKind, Phase, SeatView
 from game.hands import evaluate
 
 from .base import CallingStation, Player, keep_groups
+from .model import share_beaten
 from .reading import PAT, THREES, TWO_PAIRS, grade, read_hand, rules_of
 from .reading import bet_bucket as size_bucket  # (the good player's size groups)
 
@@ -392,7 +393,7 @@ class BestResponse(Counter):
         seen = self.grades.get((p.name, signal, min(p.drew or 0, 3)))
         if not seen or len(seen) < 20:
             return super()._chance_against(view, g, bettor, weak)
-        return sum(1.0 if g > x else 0.5 if g == x else 0.0 for x in seen) / len(seen)
+        return share_beaten(g, seen)
 
     def _win_if_called(self, view: SeatView, g: int, seats: Sequence[int]) -> float:
         if len(seats) != 1:
@@ -401,7 +402,7 @@ class BestResponse(Counter):
         seen = self.grades.get((p.name, "call", min(p.drew or 0, 3)))
         if not seen or len(seen) < 20:
             return super()._win_if_called(view, g, seats)
-        return sum(1.0 if g > x else 0.5 if g == x else 0.0 for x in seen) / len(seen)
+        return share_beaten(g, seen)
 
 
 SPARRING = ("maniac", "caller", "timid", "counter", "heuristic", "best")

@@ -78,14 +78,14 @@ def test_good_player_beats_the_sound_heuristic_heads_up_and_six_handed():
         assert good["ci95"][0] > 0, (len(seats), good)
 
 
-def test_good_player_beats_the_best_response_heads_up_and_is_not_beaten_six_handed():
-    """Heads-up, the best response told his strategy is beaten (seed 1).  Six-handed, among
-    five of them, the goal (an interval above zero) is not met: over 240,000 deals the
-    good player is behind (docs/opponents.md, "Figures").  This only guards against a
-    large fall: over 3,000 deals the interval still reaches above zero."""
+def test_good_player_beats_the_best_response_heads_up_and_six_handed():
+    """The best response, told the good player's strategy (every hand shown to it after
+    each deal), is beaten heads-up (30,000 deals) and at a table of five of him: six-handed
+    the interval needs some 100,000 deals to say anything (at 20,000 it spans a hundred
+    counters), so 120,000 are played (about a minute and a half; seed 1)."""
     result = play_tournament(["good", "best"], 30000, seed=1)
     good = _temperament(result, "good")
     assert good["ci95"][0] > 0, good
-    result = play_tournament(["good"] + ["best"] * 5, 3000, seed=1)
+    result = play_tournament(["good"] + ["best"] * 5, 120000, seed=1)
     good = _temperament(result, "good")
-    assert good["ci95"][1] > 0, good
+    assert good["ci95"][0] > 0, good
