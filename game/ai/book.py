@@ -28,9 +28,7 @@ from game.hands import evaluate
 from .balance import BetBalance, BluffRaises, bluff_pays
 from .base import legal_action
 from .exploit import HardToExploit
-from .model import (
-    AVERAGE, Range, Style, grades_range, narrowed, opener_floor, share_beaten, signals_of,
-)
+from .model import AVERAGE, Range, Style, grades_range, narrowed, opener_floor, signals_of
 from .notes import OpponentModel, size_class
 from .odds import bobtail_price_ok, made_chance, warm_once
 from .reading import (
@@ -39,6 +37,7 @@ from .reading import (
     read_hand, read_table, rules_of,
 )
 from .temperament import JACKS, Temperament
+from .worth import bet_worth
 
 K = ActionKind
 
@@ -599,7 +598,7 @@ class BookPlayer(HardToExploit):
             sizes = sorted({max(offer.low, min(offer.high, x)) for x in
                             (1, round(limit * 0.1), round(limit * 0.25), round(limit * 0.5), limit)})
             for b in sizes:
-                ev = self._bet_ev(view, g, holders, ranges, styles, to_call, b)
+                ev = bet_worth(self.model, view, g, holders, ranges, styles, to_call, b)
                 if ev > best_ev:
                     best_kind, best_amount, best_ev = bet_kind, b, ev
         if best_kind is K.CALL and offer is not None and offer.kind is K.RAISE and mine == 0 \
@@ -638,45 +637,6 @@ class BookPlayer(HardToExploit):
             self._value_sizes.append(best_amount)
             del self._value_sizes[:-30]
         return Action(best_kind, best_amount)
-
-    def _bet_ev(self, view: SeatView, g: int, holders: list[int],
-                ranges: list[tuple[Range, float]], styles: list[Style], to_call: int,
-                b: int) -> float:
-        """What betting (or raising) ``b`` more is worth: the pool if all lay down, else the
-        showdown against those who stay, each staying with the best part of his range.
-        A player whose play has already narrowed him to his better hands stays more.
-
-        The notes correct the picture: how often each one has laid down to my bets of this
-        size and raised them, and what he has shown when he raised.  A raise that this
-        hand cannot stand loses the bet (it is laid down), so a thin bet into players who
-        raise only what beats my bets is a loss.  (What callers showed is not used: mixed
-        in, it cost against every sparring partner measured.)"""
-        pool = view.pool
-        pay = to_call + b
-        bucket = bet_bucket(pay, pool)
-        win = 1.0
-        callers = 0.0
-        unraised = 1.0
-        for seat, (r, left), s in zip(holders, ranges, styles):
-            calls = s.call_share * (pool + b) / (pool + 2 * b)
-            stay = max(0.05, min(1.0, calls / left))
-            beaten = r.top(stay).beaten_by(g)
-            if self.model is not None:
-                notes = self.model.of(view.players[seat].name)
-                seen = notes.mine_faced_by_size[bucket]
-                stay = (seen * (1 - notes.fold_to_me(bucket)) + 3 * stay) / (seen + 3)
-                raised = notes.raise_grades
-                if len(raised) >= 5 and share_beaten(g, raised) < 0.5:
-                    # his raises beat this hand: a raise from him loses the bet
-                    rise = min(stay, notes.raises_me(bucket, stay * s.raise_share))
-                    unraised *= 1 - rise
-                    stay -= rise
-                    # (those left to call hold the lesser part of what he stays with)
-                    beaten = min(1.0, beaten * (stay + rise) / stay) if stay > 0 else 1.0
-            callers += stay
-            # he lays down, or stays with the best part of his range and is beaten
-            win *= (1 - stay) + stay * beaten
-        return unraised * win * (pool + pay + b * callers) - pay
 
     def _bluff_after(self, view: SeatView, st: _Deal, holders: list[int]) -> Action:
         t = self.temperament
