@@ -33,7 +33,7 @@ from .notes import OpponentModel, size_class
 from .odds import bobtail_price_ok, made_chance, warm_once
 from .reading import (
     ACE_HIGH, PAT, THREES, TWO_PAIRS, Draw, Holding, TableRead, bet_bucket, dealing_order,
-    grade, last_bet_bucket, last_raise_by, level, pack_of, position, raised_after_draw,
+    grade, last_bet_bucket, last_raise_by, level, pack_of, position, raised_over,
     read_hand, read_table, rules_of,
 )
 from .temperament import JACKS, Temperament
@@ -226,8 +226,9 @@ class BookPlayer(HardToExploit):
         if not amount:
             return rng
         notes = self.model.of(view.players[seat].name)  # type: ignore[union-attr]
-        if raised_after_draw(view, seat) and len(notes.raise_grades) >= 5:
-            seen, weight = notes.raise_grades, 3
+        over = raised_over(view, seat)
+        if over and len(notes.raise_shows(over)) >= 5:
+            seen, weight = notes.raise_shows(over), 3
         else:
             seen, weight = notes.shown_grades.get(size_class(amount, view.house.limit)), 6
         if not seen or len(seen) < 5:

@@ -101,6 +101,8 @@ class Notes:
     """His bets after the draw that I raised, and how many he then laid down, by the
     number of cards I drew (0-3): a player who knows what my raises after drawing one
     card hold answers them by that."""
+    chip_raise_grades: list[int] = field(default_factory=list)
+    """The same after raising a counter chipped along: a player may raise every chip."""
     raise_grades: list[int] = field(default_factory=list)
     """The grades of the hands he showed after raising a bet after the draw: a raise over
     a bet is made on better hands than a bet of the same size.  The latest
@@ -144,6 +146,11 @@ class Notes:
         """How often he lays down when his bet after the draw is raised (a guess of one in
         four until he has shown)."""
         return (self.raise_folded + 1.0) / (self.raise_faced + 4.0)
+
+    def raise_shows(self, over: int) -> list[int]:
+        """What he showed after raising a bet (``over`` more than a counter), or after
+        raising a counter chipped along (``over`` one)."""
+        return self.raise_grades if over > 1 else self.chip_raise_grades
 
     def fold_to_me(self, bucket: int) -> float:
         """How often he lays down to a bet or raise of mine of this size after the draw:
@@ -291,7 +298,7 @@ class OpponentModel:
         bet_size: dict[int, int] = {}  # seat -> size class of his last bet or raise
         facing: dict[int, int] = {}  # seat -> bucket of the bet he must answer
         facing_me: set[int] = set()  # who must answer a bet of mine
-        raised_after: set[int] = set()  # who raised a bet after the draw
+        raised_after: dict[int, int] = {}  # who raised after the draw -> what stood bet
         raised_pre: set[int] = set()  # who raised before the draw
         bet_made = False
         # the pool before each action: what the pool ends at less what was put from there on
@@ -330,8 +337,8 @@ class OpponentModel:
                 raised_by = a.put - max(0, max_put - put_so_far.get(a.seat, 0))
                 bet_size[a.seat] = size_class(max(1, raised_by), view.house.limit)
                 bucket = bet_bucket(a.put, pool)
-                if a.kind is K.RAISE and max_put > 1:  # (over a bet, not a counter chipped)
-                    raised_after.add(a.seat)
+                if a.kind is K.RAISE:
+                    raised_after[a.seat] = max_put
                 for p in view.players:
                     if p.seat != a.seat and p.in_deal and p.seat not in folded:
                         facing[p.seat] = bucket
@@ -396,7 +403,7 @@ class OpponentModel:
             if p.seat in bet_size:
                 kept.append(n.shown_grades.setdefault(bet_size[p.seat], []))
             if p.seat in raised_after:
-                kept.append(n.raise_grades)
+                kept.append(n.raise_shows(raised_after[p.seat]))
             if p.seat in raised_pre:
                 kept.append(n.raised_before_grades.setdefault(min(3, p.drew), []))
             for seen in kept:

@@ -367,20 +367,21 @@ def last_raise_by(view: SeatView, seat: int) -> int:
     return last
 
 
-def raised_after_draw(view: SeatView, seat: int) -> bool:
-    """Whether ``seat``'s last bet after the draw was a raise over another's bet of more
-    than a counter (a raise over a counter chipped along is read as a bet)."""
+def raised_over(view: SeatView, seat: int) -> int:
+    """What stood bet after the draw (the most anyone had put in there) when ``seat`` made
+    his last bet or raise of more than a counter: 0 for the first bet, 1 for a raise over
+    a counter chipped along, more for a raise over a bet."""
     top = 0
     put: dict[int, int] = {}
-    raised = False
+    over = 0
     for a in view.history:
         if a.phase is not Phase.AFTER_DRAW:
             continue
         if a.seat == seat and a.kind in (K.BET, K.RAISE) and a.put > 1:
-            raised = a.kind is K.RAISE and top > 1
+            over = top if a.kind is K.RAISE else 0
         put[a.seat] = put.get(a.seat, 0) + a.put
         top = max(top, put[a.seat])
-    return raised
+    return over
 
 
 def last_bet_bucket(view: SeatView, seat: int) -> int | None:

@@ -42,7 +42,7 @@ def bet_worth(model: OpponentModel | None, view: SeatView, g: int, holders: list
             notes = model.of(view.players[seat].name)
             seen = notes.mine_faced_by_size[bucket]
             stay = (seen * (1 - notes.fold_to_me(bucket)) + 3 * stay) / (seen + 3)
-            raised = notes.raise_grades
+            raised = notes.raise_shows(to_call + b)
             if len(raised) >= 5 and share_beaten(g, raised) < 0.5:
                 # his raises beat this hand: a raise from him loses the bet
                 rise = min(stay, notes.raises_me(bucket, stay * s.raise_share))

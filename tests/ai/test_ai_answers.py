@@ -10,8 +10,8 @@ from types import SimpleNamespace
 
 from game.ai import make_player
 from game.ai.balance import BluffRaises
-from game.ai.notes import BUCKETS
-from game.ai.reading import grade, grade_of, raised_after_draw, rules_of
+from game.ai.notes import BUCKETS, Notes
+from game.ai.reading import grade, grade_of, raised_over, rules_of
 from game.ai.sparring import Counter, _first, _grade, _usual_draw
 from game.engine import Action, ActionKind, Phase
 from game.hands import evaluate
@@ -141,11 +141,13 @@ def test_what_a_raise_before_the_draw_becomes_is_noted_by_the_cards_drawn():
     assert set(shown) <= {0, 1, 2, 3}
 
 
-def test_a_raise_over_a_counter_chipped_along_is_read_as_a_bet():
+def test_a_raise_over_a_counter_chipped_along_is_told_from_a_raise_over_a_bet():
     def act(seat, kind, put):
         return SimpleNamespace(seat=seat, kind=kind, put=put, phase=Phase.AFTER_DRAW)
 
     chipped = SimpleNamespace(history=[act(0, K.BET, 1), act(1, K.RAISE, 26)])
-    assert not raised_after_draw(chipped, 1)
+    assert raised_over(chipped, 1) == 1
     bet = SimpleNamespace(history=[act(0, K.BET, 10), act(1, K.RAISE, 35)])
-    assert raised_after_draw(bet, 1) and not raised_after_draw(bet, 0)
+    assert raised_over(bet, 1) == 10 and raised_over(bet, 0) == 0
+    n = Notes()
+    assert n.raise_shows(1) is n.chip_raise_grades and n.raise_shows(10) is n.raise_grades
