@@ -4,7 +4,8 @@ each decision takes.
 * **Strength.**  The good player sits heads-up, then six-handed (against five of the same
   kind), with each sparring partner of :mod:`game.ai.sparring` (the raise-pat-bet-limit
   maniac, the calling station, the player who lays down to every bet, the frequency
-  counter, the position-and-odds heuristic, and the best response told his strategy) and
+  counter, the position-and-odds heuristic, the best response told his strategy, and the
+  heuristic raising every bet, or every counter chipped along, after the draw) and
   with the book's close and liberal players.  Duplicate deals (every seating of a cycle
   plays the same cards), re-seated every 50 deals; counters won per 100 deals with a 95%
   interval from batch means.  The goal: every interval above zero.
@@ -27,7 +28,8 @@ import sys
 import time
 
 SEATS = ("good", "close", "liberal", "slider:0.50:0.50", "caller", "random")
-OPPONENTS = ("maniac", "caller", "timid", "counter", "heuristic", "best", "close", "liberal")
+OPPONENTS = ("maniac", "caller", "timid", "counter", "heuristic", "best", "raiser",
+             "chip-raiser", "close", "liberal")
 FEEL_SEATS = ("good", "close", "liberal", "good", "liberal")
 SIX_AT_LEAST = {"best": 120000}
 """Six-handed against five best responses the interval needs this many deals to say

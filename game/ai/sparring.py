@@ -13,13 +13,15 @@ can beat him:
   often each one's bets turn out weak when shown), and sizes his value bets and bluffs by
   those counts;
 * :class:`Heuristic` plays a sound position-and-odds game with no model of anyone;
+* :class:`RaiseBluffer` and :class:`ChipRaiser` play the heuristic's game but raise
+  every bet after the draw, or every counter chipped along, by the limit;
 * :class:`BestResponse` is a :class:`Counter` that is also *told* the good player's
   strategy: after every deal the referee shows it every hand (:meth:`BestResponse.reveal`),
   so it knows exactly what the good player bets, calls and stands pat on, and how often he
   lays down to each size of bet, and plays against that.
 
 :func:`make_sparring` builds one by name (``maniac``, ``caller``, ``timid``, ``counter``,
-``heuristic``, ``best``).
+``heuristic``, ``best``, ``raiser``, ``chip-raiser``).
 """
 
 from __future__ import annotations
@@ -192,6 +194,35 @@ class Heuristic:
         if g >= need or (g >= PAIR_OF + 8 and price < 0.12):
             return Action(K.CALL)
         return _first(view, K.ABANDON)
+
+
+def _raised_after(view: SeatView) -> bool:
+    return any(a.seat == view.seat and a.phase is Phase.AFTER_DRAW and a.kind is K.RAISE
+               for a in view.history)
+
+
+class RaiseBluffer(Heuristic):
+    """The heuristic's game, but raises every bet after the draw by the limit (once a
+    deal), whatever he holds: a player who lays down to raises is robbed."""
+
+    def decide(self, view: SeatView) -> Action:
+        if view.phase is Phase.AFTER_DRAW and view.offer(K.RAISE) and not _raised_after(view):
+            return _amount(view, K.RAISE, view.house.limit)
+        return super().decide(view)
+
+
+class ChipRaiser(Heuristic):
+    """The heuristic's game, but raises a counter chipped along after the draw by the limit
+    (once a deal), whatever he holds: a player who chips along on middling hands and lays
+    them down to a raise is robbed."""
+
+    def decide(self, view: SeatView) -> Action:
+        if view.phase is Phase.AFTER_DRAW and view.offer(K.RAISE) and not _raised_after(view):
+            bets = [a for a in view.history
+                    if a.phase is Phase.AFTER_DRAW and a.kind in (K.BET, K.RAISE)]
+            if bets and bets[-1].put <= 1:
+                return _amount(view, K.RAISE, view.house.limit)
+        return super().decide(view)
 
 
 # ---------------------------------------------------------------- counting players
@@ -405,7 +436,8 @@ class BestResponse(Counter):
         return share_beaten(g, seen)
 
 
-SPARRING = ("maniac", "caller", "timid", "counter", "heuristic", "best")
+SPARRING = ("maniac", "caller", "timid", "counter", "heuristic", "best", "raiser",
+            "chip-raiser")
 """The sparring partners by name."""
 
 
@@ -424,8 +456,12 @@ def make_sparring(key: str, rng: random.Random, name: str | None = None) -> Play
         return Heuristic(title)
     if key == "best":
         return BestResponse(title, rng)
+    if key == "raiser":
+        return RaiseBluffer(title)
+    if key == "chip-raiser":
+        return ChipRaiser(title)
     raise ValueError(f"no sparring partner {key!r} (known: {', '.join(SPARRING)})")
 
 
-__all__ = ["Maniac", "Timid", "Heuristic", "Counter", "BestResponse", "CallingStation",
+__all__ = ["Maniac", "Timid", "Heuristic", "RaiseBluffer", "ChipRaiser", "Counter", "BestResponse", "CallingStation",
            "SPARRING", "make_sparring", "size_bucket", "keep_groups", "PAT"]

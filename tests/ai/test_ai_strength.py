@@ -49,11 +49,14 @@ def test_the_calling_station_loses_most_at_a_mixed_table():
     ("caller", 1000, 300),
     ("liberal", 4000, 800),
     ("close", 12000, 1500),
+    ("raiser", 4000, 1500),
+    ("chip-raiser", 40000, 20000),
 ])
 def test_good_player_beats_each_fixed_strategy_heads_up_and_six_handed(other, heads_up, six):
     """The good player's 95% interval is above zero against the raise-pat-bet-limit maniac,
-    the player who lays down to every bet, the calling station, and the book's liberal and
-    close players, heads-up and against five of them (duplicate deals, seed 1)."""
+    the player who lays down to every bet, the calling station, the book's liberal and
+    close players, and the heuristic's game raising every bet, or every counter chipped
+    along, after the draw: heads-up and against five of them (duplicate deals, seed 1)."""
     for seats, deals in ((["good", other], heads_up), (["good"] + [other] * 5, six)):
         result = play_tournament(seats, deals, seed=1)
         good = _temperament(result, "good")
