@@ -31,6 +31,11 @@ MY_HAND = (512.0, 628.0)
 MY_PLATE = (128.0, 640.0)
 ARC = (140.0, 400.0)
 """The others sit between these angles (degrees; 90 is the person's place, 270 the head)."""
+HAND_GAP = 0.25
+"""Two seats' hands lie at least this many card widths (of the smaller card) apart: a quarter
+of a card is a strip of cloth a player sees as a separation, where at 3 px two hands of three
+read as one hand of six.  The seats are spread so that they do (tests/ui/test_table_layout.py
+checks every game, seat count and window size)."""
 
 
 @dataclass(frozen=True)
@@ -70,7 +75,15 @@ def opponent_angles(k: int) -> list[float]:
     elif k == 4:
         lo, hi = 160.0, 380.0
     elif k == 5:
-        lo, hi = 150.0, 390.0
+        # The two on each side sit a little further apart than an even spread would put them:
+        # their hands lie between their plates, and evenly spread they touched and read as
+        # one hand (HAND_GAP).
+        return [147.0, 213.0, 270.0, 327.0, 393.0]
+    elif k == 7:
+        # Eight at the table: the hand beside the plate on each side lies between the hands
+        # above and below it, so those two seats stand a little higher and the lowest keep
+        # their place (clear of the caption under the pool).
+        return [140.0, 183.0, 229.0, 270.0, 311.0, 357.0, 400.0]
     step = (hi - lo) / (k - 1)
     return [lo + i * step for i in range(k)]
 
