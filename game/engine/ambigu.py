@@ -44,7 +44,7 @@ from .ambigu_events import (
     PackReshuffled,
 )
 from .betting import VariantDeal
-from .events import CountersBought, DrawAnnounced, HandDealt, HandShown, PackRebuilt, PoolWon, \
+from .events import CountersBought, DrawAnnounced, HandShown, PackRebuilt, PoolWon, \
     Returned, Staked
 from .pools import split_pools
 from .seat import help_from_stock
@@ -196,13 +196,8 @@ class AmbiguDeal(VariantDeal):
         self.keep("pack", 1 - n)
         self.emit(PackInPlay(pack=n + 1, law=CARDS))
         self.shuffle()
-        for _ in range(2):
-            for s in self.order:
-                self.hands[s].cards.append(self.deal_card())
-        for s in self.order:
-            h = self.hands[s]
-            h.dealt = tuple(h.cards)
-            self.emit(HandDealt(seat=s, cards=h.dealt, private_to=s, law=DEALING))
+        self.deal_each(2)
+        self.tell_dealt(DEALING)
         self.begin_draw(1, list(self.order))
 
     def begin_draw(self, number: int, seats: Sequence[int]) -> None:

@@ -25,8 +25,8 @@ from game.hands import HandValue, evaluate
 from .actions import Action, ActionKind, LegalAction
 from .errors import ActionNotAllowed, AmountOutOfRange, BadDiscard, DealOver, NotYourTurn
 from .events import (
-    Acted, CardsDrawn, CountersBought, DrawAnnounced, Event, HandShown, PackRebuilt, PoolWon,
-    Returned, Staked,
+    Acted, CardsDrawn, CountersBought, DrawAnnounced, Event, HandDealt, HandShown, PackRebuilt,
+    PoolWon, Returned, Staked,
 )
 from .pools import split_pools
 from .seat import SeatHand, divide, help_from_stock
@@ -223,6 +223,23 @@ class VariantDeal:
 
     def deal_card(self) -> Card:
         return self.stock.pop()
+
+    def deal_each(self, count: int, seats: Sequence[int] | None = None) -> None:
+        """``count`` cards to each of ``seats`` (every player), one at a time in rotation
+        from the dealer's left (Law 11, and each game's own dealing)."""
+        seats = self.order if seats is None else seats
+        for _ in range(count):
+            for s in seats:
+                self.hands[s].cards.append(self.deal_card())
+
+    def tell_dealt(self, law: str, seats: Sequence[int] | None = None,
+                   hidden: Sequence[int] = ()) -> None:
+        """Keep each hand as dealt, and tell each player his own (not those ``hidden``)."""
+        for s in self.order if seats is None else seats:
+            h = self.hands[s]
+            h.dealt = tuple(h.cards)
+            if s not in hidden:
+                self.emit(HandDealt(seat=s, cards=h.dealt, private_to=s, law=law))
 
     def help(self, count: int, keep_out: Sequence[Card]) -> list[Card]:
         """``count`` cards from the stock, never its last card (Law 26); ``keep_out`` stays

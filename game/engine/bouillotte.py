@@ -44,7 +44,7 @@ from .bouillotte_events import DealVoid, Misdealt, RetourneTurned, WordPassed
 from .bouillotte_show import BouillotteShow, BouillotteView
 from .betting import VariantDeal
 from .errors import TableError
-from .events import HandDealt, SeatsDrawn
+from .events import SeatsDrawn
 from .house import HouseRules
 from .view import Phase
 
@@ -179,17 +179,12 @@ class BouillotteDeal(BouillotteShow, VariantDeal):
         while True:
             for h in self.hands.values():
                 h.cards = []
-            for _ in range(3):
-                for s in self.order:
-                    self.hands[s].cards.append(self.deal_card())
+            self.deal_each(3)
             # The retourne is turned face up on the pack: it stays there, the card under it
             # next (the stock's end is its top).
             self.retourne = self.stock[-1]
             self.under = self.stock[-2]
-            for s in self.order:
-                h = self.hands[s]
-                h.dealt = tuple(h.cards)
-                self.emit(HandDealt(seat=s, cards=h.dealt, private_to=s, law=LAW_DEALING))
+            self.tell_dealt(LAW_DEALING)
             self.emit(RetourneTurned(card=self.retourne, pack=self.pack_no, law=LAW_DEALING))
             exposed = self.table.variant_state.pop("bouillotte:expose", None)
             if exposed is None:

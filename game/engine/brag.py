@@ -35,7 +35,7 @@ from game.hands.brag import BragRules, BragValue, brag_value
 from .actions import Action, ActionKind, LegalAction
 from .betting import VariantDeal
 from .brag_events import BragRetired, HandsExchanged
-from .events import HandDealt, HandShown, PoolWon, Staked
+from .events import HandShown, PoolWon, Staked
 from .view import Phase
 
 K = ActionKind
@@ -109,13 +109,8 @@ class BragDeal(VariantDeal):
         self.anted = True
         self.ante = self.stake(seat, action.amount, "the dealer's ante", P_DEAL)
         self.record(seat, K.BET, self.ante)
-        for _ in range(self.cards_each):
-            for s in self.order:
-                self.hands[s].cards.append(self.deal_card())
-        for s in self.order:
-            h = self.hands[s]
-            h.dealt = tuple(h.cards)
-            self.emit(HandDealt(seat=s, cards=h.dealt, private_to=s, law=P_DEAL))
+        self.deal_each(self.cards_each)
+        self.tell_dealt(P_DEAL)
         # ¶3: from the age, each meets the ante, raises, or abandons: the ante is the bet.
         self.phase = Phase.BETTING
         self.bet_made = True

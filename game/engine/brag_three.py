@@ -31,7 +31,7 @@ from game.hands.brag import pip_count, up_card_order
 from .actions import Action, ActionKind, LegalAction
 from .brag import BragDeal
 from .brag_events import OutOfPool, StakePoolWon
-from .events import Acted, CardUp, HandDealt, Returned
+from .events import Acted, CardUp, Returned
 from .pools import split_pools
 from .view import Phase
 
@@ -84,13 +84,8 @@ class ThreeStakeBragDeal(BragDeal):
                 self.stakes[s][i] += share
                 put -= share
         self.shuffle()
-        for _ in range(2):
-            for s in self.order:
-                self.hands[s].cards.append(self.deal_card())
-        for s in self.order:
-            h = self.hands[s]
-            h.dealt = tuple(h.cards)
-            self.emit(HandDealt(seat=s, cards=h.dealt, private_to=s, law=P_STAKES))
+        self.deal_each(2)
+        self.tell_dealt(P_STAKES)
         for s in self.order:
             c = self.deal_card()
             h = self.hands[s]

@@ -30,7 +30,7 @@ from game.hands import evaluate
 
 from .actions import Action, ActionKind, LegalAction
 from .betting import VariantDeal
-from .events import HandDealt, PoolWon, Returned, Staked
+from .events import PoolWon, Returned, Staked
 from .view import Phase
 
 K = ActionKind
@@ -171,13 +171,8 @@ class FlatPokerDeal(VariantDeal):
                                law=self.passage))
             self.finish(())
             return
-        for _ in range(5):
-            for s in players:
-                self.hands[s].cards.append(self.deal_card())
-        for s in players:
-            h = self.hands[s]
-            h.dealt = tuple(h.cards)
-            self.emit(HandDealt(seat=s, cards=h.dealt, private_to=s, law="Law 11"))
+        self.deal_each(5, players)
+        self.tell_dealt("Law 11", players)
         self.phase = Phase.DRAW
         self.need = set(players)
         self.turn = self.age  # "each player who is in the pool draws cards, the age first"

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from .actions import ActionKind, LegalAction
 from .betting import BuckAnte, VariantDeal
-from .events import DoublePool, HandDealt
+from .events import DoublePool
 from .view import Phase
 
 K = ActionKind
@@ -44,13 +44,8 @@ class StraightPokerDeal(VariantDeal):
 
     def deal_hands(self) -> None:
         # Law 11: one at a time, in rotation from the dealer's left.
-        for _ in range(5):
-            for s in self.order:
-                self.hands[s].cards.append(self.deal_card())
-        for s in self.order:
-            h = self.hands[s]
-            h.dealt = tuple(h.cards)
-            self.emit(HandDealt(seat=s, cards=h.dealt, private_to=s, law=self.cite("Law 11")))
+        self.deal_each(5)
+        self.tell_dealt(self.cite("Law 11"))
 
     def offers(self) -> tuple[LegalAction, ...]:
         return self.betting_offers()

@@ -16,7 +16,7 @@ from game.cards import Card
 from .actions import Action, ActionKind, LegalAction
 from .betting import VariantDeal
 from .errors import BadDiscard
-from .events import HandDealt, HandShown, PoolWon
+from .events import HandShown, PoolWon
 from .trading_events import Bartered, BarterOffered
 
 K = ActionKind
@@ -61,14 +61,8 @@ class TradingDeal(VariantDeal):
     def deal_three(self, hidden: set[int] = frozenset()) -> None:  # type: ignore[assignment]
         """Three cards each, one at a time, from the dealer's left; ``hidden``: seats whose
         HandDealt is held back (the dealer at Commerce with a widow, before he chooses)."""
-        for _ in range(3):
-            for s in self.order:
-                self.hands[s].cards.append(self.deal_card())
-        for s in self.order:
-            h = self.hands[s]
-            h.dealt = tuple(h.cards)
-            if s not in hidden:
-                self.emit(HandDealt(seat=s, cards=h.dealt, private_to=s, law=self.passage))
+        self.deal_each(3)
+        self.tell_dealt(self.passage, hidden=hidden)
 
     # ----------------------------------------------------------------- naming a card
     def card_named(self, seat: int, action: Action, what: str = "card") -> Card:

@@ -39,7 +39,7 @@ from game.hands import evaluate
 from .actions import Action, ActionKind, LegalAction
 from .betting import VariantDeal
 from .events import (
-    CardExchanged, HandDealt, Knocked, MarkerPaid, WhiskeyPaid, WidowDealt, WidowTaken, WidowTurned,
+    CardExchanged, Knocked, MarkerPaid, WhiskeyPaid, WidowDealt, WidowTaken, WidowTurned,
 )
 from .view import Phase
 from .widow import swap_named
@@ -89,10 +89,7 @@ class WhiskeyPokerDeal(VariantDeal):
                 if s == self.last:
                     self.widow.append(self.deal_card())  # just before the dealer's own card
                 self.hands[s].cards.append(self.deal_card())
-        for s in self.order:
-            h = self.hands[s]
-            h.dealt = tuple(h.cards)
-            self.emit(HandDealt(seat=s, cards=h.dealt, private_to=s, law=self.passage))
+        self.tell_dealt(self.passage)
         self.emit(WidowDealt(count=len(self.widow), cards=tuple(self.widow), private_to=-1,
                              law=self.passage))
         self.phase = Phase.WIDOW
