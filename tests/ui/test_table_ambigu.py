@@ -133,3 +133,41 @@ def test_the_dealers_choice_in_words(app):
     assert top.label(K.BET, None) == "I play 7" and top.label(K.PASS, None) == "I pass"
     top.view = top.view._replace(ambigu=AmbiguStep("betting", 2))
     assert top.label(K.BET, None) is None and top.label(K.PASS, None) is None
+
+
+def test_the_person_draws_at_the_second_draw_with_keys_and_clicks(app):
+    """Issue 27, fault 1: after "I play" the second draw offered only "Stand pat" -- the
+    person's marks from the first draw shut the hand to marking. Here he marks one card with
+    a key and one with a click, at both draws, and draws them."""
+    scene = open_table(app, variant_config("ambigu", opponents=("caller", "caller"), seed=11))
+    session = scene.session
+    me = session.human
+    drawn: dict[int, int] = {}
+    for _ in range(40):
+        run_until(app, lambda: my_turn(scene) or session.deal_over)
+        if session.deal_over:
+            break
+        run_until(app, lambda: not scene.tweens.busy)
+        app.step([])
+        step = session.table.view(me).ambigu
+        offered = kinds(scene)
+        if K.DRAW in offered:
+            mine = scene.seats[me].cards
+            assert scene.can_mark(), step
+            press(app, pygame.K_1)
+            click(app, mine[1].rect(app.cards, app.layout).center)
+            assert scene.marked == {0, 1}, step
+            label = _labels(scene)[K.DRAW]
+            assert label == ("Discard 2 and draw" if step.round == 1 else "Draw 2")
+            discards = {mine[0].card, mine[1].card}
+            before = len(session.table.actions)
+            press(app, pygame.K_d)
+            assert len(session.table.actions) == before + 1
+            drawn[step.round] = len(session.table.actions[-1][1].cards)
+            run_until(app, lambda: not discards & set(scene.my_cards()))
+            continue
+        choice = next(k for k in (K.BET, K.CALL, K.KEEP_CARDS, K.PASS, K.ABANDON) if k in offered)
+        before = len(session.table.actions)
+        press(app, _KEYS[choice])
+        assert len(session.table.actions) == before + 1
+    assert drawn == {1: 2, 2: 2}

@@ -80,6 +80,10 @@ class AmbiguTop(TableTop):
         pack = scene.places[scene.dealer if scene.dealer is not None else 0].pack
         step, i = 0.055, 0
         fresh: dict[int, list[CardSprite]] = {d.seat: [] for d in dealt}
+        for d in dealt:
+            # A second draw comes on four cards: the first draw's mark is spent, and the
+            # person may mark again (without this his hand stayed shut to marking).
+            scene.seats[d.seat].drew = False
         for r in range(2):
             for d in dealt:
                 if r >= len(d.cards):
