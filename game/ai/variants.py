@@ -182,7 +182,7 @@ class VariantPlayer:
         if view.variant == "straight":
             return hand_share(view.hand) ** len(others)
         if view.variant == "stud":
-            return _stud_chance(view, others)
+            return _stud_chance(view, others, reads=self.temperament.watches)
         return _rounds_chance(view, others, self.rng)
 
     def _betting(self, view: SeatView) -> Action:
@@ -358,8 +358,14 @@ def _whiskey_score(cards: Sequence[Card]) -> float:
     return min(base + bonus, 0.999) if base < 0.95 else base
 
 
-def _stud_chance(view: SeatView, others: Sequence) -> float:  # type: ignore[type-arg]
-    """Four up at once: count every down card each opponent could hold."""
+def _stud_chance(view: SeatView, others: Sequence, reads: bool = False) -> float:  # type: ignore[type-arg]
+    """Four up at once: count every down card each opponent could hold.
+
+    ``reads``: a player who watches weighs an opponent's down cards by his bets and raises
+    this deal: each one multiplies a card's weight by its place among the cards he could
+    hold (his best cards weigh most), so that a raise and a raise again say "I have it".
+    Without this two players raising each other each counted the other's raises for
+    nothing, and raised to the end (issue 27: a pair of fours showing, raised four times)."""
     seen = set(view.hand) | {c for p in view.players for c in p.up}
     unseen = [c for c in _pack(view) if c not in seen]
     mine = _strength(view.hand)
@@ -368,11 +374,21 @@ def _stud_chance(view: SeatView, others: Sequence) -> float:  # type: ignore[typ
         up = list(o.up)
         if len(up) != 4 or not unseen:
             continue
-        beat = 0.0
-        for c in unseen:
-            st = _strength(up + [c])
-            beat += 1.0 if mine > st else (0.5 if mine == st else 0.0)
-        p *= beat / len(unseen)
+        strengths = [_strength(up + [c]) for c in unseen]
+        pushes = sum(1 for a in view.history if a.seat == o.seat and a.kind in (K.BET, K.RAISE)) \
+            if reads else 0
+        if pushes:
+            ranked = sorted(strengths)
+            n = len(ranked)
+            # a card's place in his range: the share of his possible hands it beats (ties half)
+            weights = [((bisect_left(ranked, st) + bisect_right(ranked, st)) / (2 * n)) ** pushes
+                       for st in strengths]
+        else:
+            weights = [1.0] * len(strengths)
+        beat = sum(w * (1.0 if mine > st else (0.5 if mine == st else 0.0))
+                   for w, st in zip(weights, strengths))
+        total = sum(weights)
+        p *= beat / total if total else 0.5
     return p
 
 
