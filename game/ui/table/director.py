@@ -220,14 +220,17 @@ class Director:
                                       on_finish=(lambda: self._sound("deal", 0.25)) if r == 0 else None))
                 i += 1
         turn_at = i * step + 0.3
+        mine: list[Tween] = []
         for d in dealt:
             if d.seat == self.me or self.session.reveal:
                 for j, sprite in enumerate(self.seats[d.seat].cards):
                     if sprite.card is not None:
-                        self.tweens.add(Tween(sprite, 0.24, flip=1.0, easing=ease_in_out_quad,
-                                              delay=turn_at + 0.05 * j))
+                        turn = Tween(sprite, 0.24, flip=1.0, easing=ease_in_out_quad, delay=turn_at + 0.05 * j)
+                        self.tweens.add(turn)
+                        if d.seat == self.me:
+                            mine.append(turn)
         if self.me is not None and any(d.seat == self.me for d in dealt):
-            self._update_hand_value()
+            self._name_hand_when_seen(mine)
             self.caption = "Your cards are dealt."
         self._wait(turn_at + 0.3)
 
@@ -283,18 +286,30 @@ class Director:
             new.append(sprite)
         seat.cards.extend(new)
         self._arrange(seat, delay=0.15)
+        turns: list[Tween] = []
         for j, sprite in enumerate(new):
             i = n - len(new) + j
             x, y = seat.place.card_slot(i, n)
             self.tweens.add(Tween(sprite, 0.3, x=x, y=y, easing=ease_out_cubic, delay=start + 0.12 * j,
                                   on_finish=lambda: self._sound("deal", 0.3)))
             if sprite.card is not None and (e.seat == self.me or self.session.reveal):
-                self.tweens.add(Tween(sprite, 0.22, flip=1.0, easing=ease_in_out_quad,
-                                      delay=start + 0.12 * j + 0.32))
+                turns.append(Tween(sprite, 0.22, flip=1.0, easing=ease_in_out_quad,
+                                   delay=start + 0.12 * j + 0.32))
+                self.tweens.add(turns[-1])
         if e.seat == self.me:
             self.marked.clear()
-            self._update_hand_value()
+            self._name_hand_when_seen(turns)
         self._wait(start + 0.12 * len(new) + 0.5)
+
+    def _name_hand_when_seen(self, turns: list[Tween]) -> None:
+        """Name the person's hand once the last of ``turns`` has turned his new cards face
+        up: a hand named while its cards still lie face down tells what the eye has not yet
+        seen (issue 27)."""
+        if not turns:
+            self._update_hand_value()
+            return
+        self.hand_value = ""
+        turns[-1].on_finish(self._update_hand_value)
 
     def _on_pack_rebuilt(self, e: PackRebuilt) -> None:
         self.caption = self._words(e)

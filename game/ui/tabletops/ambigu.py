@@ -1,4 +1,4 @@
-"""Ambigu's table-top (seed 000 "AMBIGU"): hands of two cards, then four; the pack
+"""Ambigu's table-top (Foster, "Ambigu"): hands of two cards, then four; the pack
 reshuffled and two more cards dealt to each; the counters every other player pays the
 pool's winner for his combination flying to him from each plate; and the person's
 combination written over his hand."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine import ActionKind, Phase
+from game.engine import ActionKind
 from game.engine.ambigu_events import (
     AmbiguDrawn, CardsAdded, CountersPaid, EnoughSaid, HandFoul, KeptBack, PackReshuffled,
 )
@@ -100,12 +100,17 @@ class AmbiguTop(TableTop):
                                             delay=i * step))
                 i += 1
         turn_at = i * step + 0.3
+        mine: list[Tween] = []
         for d in dealt:
             if d.seat == scene.me or scene.session.reveal:
                 for j, sprite in enumerate(fresh[d.seat]):
                     if sprite.card is not None:
-                        scene.tweens.add(Tween(sprite, 0.24, flip=1.0, easing=ease_in_out_quad,
-                                               delay=turn_at + 0.05 * j))
+                        turn = Tween(sprite, 0.24, flip=1.0, easing=ease_in_out_quad, delay=turn_at + 0.05 * j)
+                        scene.tweens.add(turn)
+                        if d.seat == scene.me:
+                            mine.append(turn)
+        if any(d.seat == scene.me for d in dealt):
+            scene._name_hand_when_seen(mine)
         scene._sound("deal", 0.3)
         scene.caption = "Two more cards each."
         scene._wait(turn_at + 0.3)
@@ -124,13 +129,13 @@ class AmbiguTop(TableTop):
         scene.caption = scene._words(e)
         scene._wait(0.45)
 
-    def hand_note(self, seat: Any) -> str:
-        """The person's combination over his hand of four, once the draws are done."""
-        v = self.view
-        if v is None or v.phase is Phase.DRAW or len(v.hand) != 4:
+    def value_words(self, cards: list[Any]) -> str:
+        """The person's combination over his hand of four, at the second draw as after it
+        (he needs it most while he chooses what to throw away)."""
+        if len(cards) != 4:
             return ""
         try:
-            return evaluate(v.hand).describe()
+            return evaluate(cards).describe()
         except ValueError:
             return ""
 

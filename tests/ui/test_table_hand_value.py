@@ -1,0 +1,107 @@
+"""The hand-value label over the person's hand (issue 27, fault 10).
+
+* It was hidden during his own turn at Thirty-One, Commerce and Ambigu (the marking numbers
+  took its place), just when he chooses what to change: it now stands above them.
+* At Draw Poker it named the new hand while the drawn cards still lay face down: it now
+  names it only once they have turned."""
+
+from __future__ import annotations
+
+import pygame
+from layout_probe import LayoutProbe, problems
+from test_table_support import config, kinds, my_turn, open_table, run_until, seed_where
+from test_table_variants import _KEYS, variant_config
+
+from game.engine import ActionKind
+
+K = ActionKind
+
+
+def _label_drawn(app, scene, probe) -> list:
+    pieces = probe.draw(scene)
+    found = [p for p in pieces if p.kind == "text" and p.label == scene.hand_value]
+    overlaps = [f for f in problems(pieces, app.window.get_size(), 0)
+                if scene.hand_value in f and "text over text" in f]
+    return found, overlaps
+
+
+def _to_my_marking_turn(app, scene, want=lambda scene: True):
+    session = scene.session
+    for _ in range(40):
+        run_until(app, lambda: my_turn(scene) or session.deal_over)
+        assert not session.deal_over, "the deal ended before the person's turn"
+        run_until(app, lambda: not scene.tweens.busy)
+        app.step([])
+        if scene.can_mark() and want(scene):
+            return
+        offered = kinds(scene)
+        choice = next(k for k in (K.BET, K.CALL, K.DRAW, K.PASS, K.ABANDON) if k in offered)
+        press_key(app, _KEYS[choice])
+    raise AssertionError("never the person's turn to mark")
+
+
+def press_key(app, key):
+    from uihelp import press
+
+    press(app, key)
+
+
+def _check(app, variant, want=lambda scene: True, seed=5):
+    with LayoutProbe(app) as probe:
+        scene = open_table(app, variant_config(variant, opponents=("caller", "good"), seed=seed))
+        _to_my_marking_turn(app, scene, want)
+        assert scene.hand_value, variant
+        found, overlaps = _label_drawn(app, scene, probe)
+        assert found, f"{variant}: {scene.hand_value!r} is not on the screen during the person's turn"
+        assert overlaps == []
+        # above the cards and their numbers, not on them
+        mine = scene.seats[scene.me].cards
+        top = min(sp.rect(app.cards, app.layout).top for sp in mine)
+        assert found[0].rect.bottom <= top
+        return scene
+
+
+def test_the_value_shows_on_the_persons_turn_at_thirty_one(app):
+    _check(app, "thirty-one")
+
+
+def test_the_value_shows_on_the_persons_turn_at_commerce(app):
+    _check(app, "commerce")
+
+
+def test_the_value_shows_at_ambigus_second_draw(app):
+    scene = _check(app, "ambigu", want=lambda s: len(s.seats[s.me].cards) == 4, seed=11)
+    assert scene.session.table.view(scene.me).ambigu.round == 2
+
+
+def test_draw_poker_names_the_new_hand_only_once_its_cards_are_seen(app):
+    seed = seed_where(lambda t, me: True)
+    scene = open_table(app, config(("caller",), seed=seed))
+    session = scene.session
+    me = session.human
+    for _ in range(40):
+        run_until(app, lambda: my_turn(scene) or session.deal_over)
+        assert not session.deal_over
+        if K.DRAW in kinds(scene):
+            break
+        press_key(app, _KEYS[next(k for k in (K.CALL, K.BET, K.PASS) if k in kinds(scene))])
+    run_until(app, lambda: not scene.tweens.busy)
+    before = scene.hand_value
+    thrown = set(scene.my_cards()[:3])
+    press_key(app, pygame.K_1)
+    press_key(app, pygame.K_2)
+    press_key(app, pygame.K_3)
+    press_key(app, pygame.K_d)
+    seen_face_down = []
+    for _ in range(200):
+        app.step([], 0.02)
+        new = [sp for sp in scene.seats[me].cards if sp.card is not None]
+        if any(not sp.face_up for sp in new) and scene.hand_value:
+            seen_face_down.append(scene.hand_value)
+        if not thrown & {sp.card for sp in new} and not scene.tweens.busy \
+                and all(sp.face_up for sp in new) and len(new) == 5:
+            break
+    else:
+        raise AssertionError("the drawn cards never came")
+    assert seen_face_down == [], f"named {seen_face_down[0]!r} with cards face down (was {before!r})"
+    assert scene.hand_value  # named once the cards are up
