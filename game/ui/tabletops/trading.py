@@ -10,14 +10,14 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Action, ActionKind
-from game.engine.events import CardExchanged
+from game.engine.events import CardExchanged, HandShown, Knocked
 from game.engine.trading_events import (
     Bartered, BarterOffered, DealerPays, MarkersMoved, ShipSails, TableCardTaken, TableCardsDealt, TradedForMoney,
 )
 from game.hands.commerce import commerce_value, ship_value
 from game.hands.thirty_one import thirty_one_value
 
-from ..seating import TABLE_CENTRE
+from ..seating import TABLE_CENTRE, chip_spot
 from ..sprites import CardSprite
 from ..tween import Tween, ease_in_out_quad
 from ..theme import GOLD, blit_at
@@ -43,6 +43,10 @@ class ThreeCards:
     def wanted(self, view, p, have):  # type: ignore[no-untyped-def]
         if p.seat == view.seat and not view.hand and p.holds_cards and not p.shown:
             return [None] * 3  # the dealer at Commerce with a widow, before he looks
+        if p.shown and p.seat != view.seat and any(
+                isinstance(q.event, HandShown) and q.event.seat == p.seat
+                for q in self.scene.session.events):  # type: ignore[attr-defined]
+            return None  # the knock is seen first; the hand turns over when it is shown
         want = TableTop.wanted(self, view, p, have)  # type: ignore[arg-type]
         if want is not None and len(want) == 5 and all(c is None for c in want):
             return [None] * 3
@@ -166,10 +170,23 @@ class CommerceTop(ThreeCards, TableTop):
         super().__init__(scene)
         self.banner: tuple[str, float] | None = None
         """Words written across the table, and when they were put up (seconds)."""
+        self.fresh = None
+        """A card just come into the person's hand unseen (a barter, the top of the pack):
+        turned over in his hand once the view has put it there."""
 
     def on_event(self, event) -> None:  # type: ignore[no-untyped-def]
         super().on_event(event)
         scene = self.scene
+        if isinstance(event, (Bartered, TradedForMoney)):
+            self._received(event)
+        if isinstance(event, TradedForMoney) and event.paid:
+            self._pay(event.seat, event.dealer, event.paid)
+        elif isinstance(event, DealerPays):
+            for j, to in enumerate(event.to):
+                self._pay(event.seat, to, event.each, delay=0.08 * j)
+            scene.seats[event.seat].note = f"pays {event.each * len(event.to)}"
+        elif isinstance(event, Knocked) and scene.session.table.variant == "commerce":
+            self._knocked(event)
         if isinstance(event, ShipSails):
             name = scene.session.names[event.seat] if event.seat != scene.me else "You"
             self.banner = (f"\u201cMy ship sails!\u201d \u2014 {name}", pygame.time.get_ticks() / 1000)
@@ -188,6 +205,78 @@ class CommerceTop(ThreeCards, TableTop):
             self.fly(event.seat, None)  # the discard left on the table
             self.fly(None, event.seat, delay=0.2)  # the top card of the pack
             scene._sound("deal", 0.4)
+
+    # --- what the person must see: the card he is given, the counters paid, the knock -------
+    def _received(self, event) -> None:  # type: ignore[no-untyped-def]
+        """A card come to the person unseen (passed to him face down, or from the top of the
+        pack): named in the caption, and turned over in his hand (see :meth:`synced`)."""
+        scene = self.scene
+        me = scene.me
+        if me is None:
+            return
+        if isinstance(event, Bartered) and event.to == me:  # he gave one before looking
+            card, mine, whose = event.gave[0], event.took[0], event.seat
+            words = "passed you face down"
+        elif isinstance(event, Bartered) and event.seat == me:  # his left gave one for his
+            card, mine, whose = event.took[0], event.gave[0], event.to
+            words = "gave you in exchange"
+        elif isinstance(event, TradedForMoney) and event.seat == me:
+            card, mine, whose = event.took[0], event.gave[0], None
+            words = ""
+        else:
+            return
+        if card is None:
+            return
+        self.fresh = card
+        if whose is None:
+            scene.caption = f"You take {card.symbol} from the top of the pack for your {mine.symbol}."
+        else:
+            scene.caption = (f"You take {card.symbol}, the card {scene.session.names[whose]} {words}"
+                             + (f" (your {mine.symbol} goes to {scene.session.names[whose]})." if mine else "."))
+        scene._wait(1.4)
+
+    def synced(self, view) -> None:  # type: ignore[no-untyped-def]
+        scene = self.scene
+        card, self.fresh = self.fresh, None
+        if card is None or scene.me is None or scene._instant:
+            return
+        sprite = next((sp for sp in scene.seats[scene.me].cards if sp.card == card), None)
+        if sprite is None:
+            return
+        # It comes face down, as it was passed, and turns over in his hand once it lands.
+        sprite.flip = 0.0
+        sprite.alpha = 255.0
+        scene.tweens.add(Tween(sprite, 0.3, flip=1.0, easing=ease_in_out_quad, delay=0.45))
+
+    def _pay(self, src: int, dst: int, amount: int, delay: float = 0.0) -> None:
+        """Counters from one plate to another as they are paid (a trade for ready money, the
+        dealer's payment), not only when the deal is settled."""
+        scene = self.scene
+        payer, payee = scene.seats[src], scene.seats[dst]
+        payer.stack -= amount
+        payee.stack += amount
+        scene._fly(amount, chip_spot(payer.place), dst, delay=delay, duration=0.5)
+        scene._sound("chips", 0.4)
+        scene._wait(0.55 + delay)
+
+    def _knocked(self, event) -> None:  # type: ignore[no-untyped-def]
+        """A knock stops all trading at once (Foster, "Commerce": "until some player knocks,
+        when all trading is immediately stopped, and the hands are shown"): written across
+        the table, with a pause to read it, so that a knock before the person's turn does
+        not end the deal unseen."""
+        scene = self.scene
+        me = scene.me
+        name = "You" if event.seat == me else scene.session.names[event.seat]
+        verb = "knock" if event.seat == me else "knocks"
+        self.banner = (f"{name} {verb}!", pygame.time.get_ticks() / 1000)
+        before = ""
+        deal = scene.session.table.deal
+        if me is not None and event.seat != me and deal is not None and not any(
+                a.seat == me and a.kind in (K.TRADE_MONEY, K.BARTER, K.GIVE, K.KNOCK)
+                for a in getattr(deal, "history", ())):
+            before = " before your turn"
+        scene.caption = f"{name} {verb}{before}: all trading stops, and the hands are shown."
+        scene._wait(1.8)
 
     def label(self, kind: ActionKind, offer) -> str | None:  # type: ignore[no-untyped-def]
         """The book's words: at Commerce a player "trades for ready money" or "for
