@@ -72,19 +72,86 @@ class DealVoid(Event):
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
+class SuitCounted(Event):
+    """No brelan shown: one suit's pips counted among the thirteen cards ("The Point"),
+    ``holders`` saying whose cards they are (seat -1: the retourne), before the point is
+    decided."""
+
+    suit: Suit
+    total: int
+    holders: tuple[tuple[int, tuple[Card, ...]], ...]
+
+    def line(self, who: Who, viewer: int | None = None) -> str:
+        shown = []
+        for seat, cards in self.holders:
+            held = " ".join(c.symbol for c in cards)
+            if seat < 0:
+                shown.append(f"the retourne {held}")
+            else:
+                name = who(seat)
+                shown.append(f"{'your' if name == 'You' else name + chr(8217) + 's'} {held}")
+        return f"{self.suit.symbol} counts {self.total}: {', '.join(shown) or 'none out'}."
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
 class PointCounted(Event):
     """No brelan shown: every hand is shown and each suit's pips counted ("The Point");
-    ``suit`` won the pool (or side pool) ``index`` for ``seat``."""
+    ``suit`` won the pool (or side pool) ``index`` for ``seat``.
+
+    Why, for the log and the window to say: ``card``, the winner's highest card of the
+    suit; ``tied``, suits of as many pips that lost on position ("the dealer, or the player
+    nearest him"); ``unheld``, suits of more pips that nobody in the call holds ("the spade
+    suit cannot win anything"); ``higher``, a higher card of the suit held by a player out
+    of the call (his cards "count for the player who has the highest card of the suit
+    among those who backed their hands"); ``kept``: a side pool taken by the suit that won
+    the main pool ("the suit that wins cannot lose at the same time")."""
 
     totals: tuple[tuple[Suit, int], ...]
     index: int
     suit: Suit
     seat: int
+    card: Card | None = None
+    tied: tuple[Suit, ...] = ()
+    unheld: tuple[Suit, ...] = ()
+    higher: tuple[int, Card] | None = None
+    kept: bool = False
 
     def line(self, who: Who, viewer: int | None = None) -> str:
-        pts = ", ".join(f"{s.symbol} {n}" for s, n in self.totals)
         which = "the pool" if self.index == 0 else "the remainder"
-        return f"the point: {pts}; {self.suit.symbol} wins {which} for {who(self.seat)}."
+        pts = ", ".join(f"{s.symbol} {n}" for s, n in sorted(self.totals, key=lambda t: -t[1]))
+        if self.card is None:  # (an event without the reasons, as older saves hold)
+            return f"the point: {pts}; {self.suit.symbol} wins {which} for {who(self.seat)}."
+        return f"the point: {pts}. " + self.reason(who)
+
+    def reason(self, who: Who) -> str:
+        """Why the suit and the seat take it (the line's last sentences; the window's caption)."""
+        which = "the pool" if self.index == 0 else "the remainder"
+        totals = dict(self.totals)
+        name = who(self.seat)
+        holds = "you hold" if name == "You" else f"{name} holds"
+        winner = "you" if name == "You" else name
+        if self.kept:
+            card = f" {self.card.symbol}" if self.card else " a card of it"
+            return (f"{self.suit.symbol} takes {which} for {winner}: the suit that won the "
+                    f"pool cannot lose, and {holds}{card}.")
+        why = ""
+        if self.unheld:
+            names = " and ".join(s.symbol for s in self.unheld)
+            why += (f"{names} {'has' if len(self.unheld) == 1 else 'have'} more pips, but nobody in "
+                    "the call holds one. ")
+        if self.tied:
+            names = " and ".join(s.symbol for s in (self.suit,) + self.tied)
+            why += (f"{names} tie at {totals.get(self.suit, 0)}, and a tie goes to the holder nearer "
+                    "the dealer, on his right. ")
+        most = "" if why else " has the most pips and"
+        card = f", {self.card.symbol}" if self.card else ""
+        higher = ""
+        if self.higher is not None:
+            out = who(self.higher[0])
+            higher = (f" ({'your' if out == 'You' else out + chr(8217) + 's'} {self.higher[1].symbol} "
+                      "is higher, but out of the call)")
+        return (why + f"{self.suit.symbol}{most} wins {which} for {winner}: {holds} its "
+                f"highest card in the call{card}{higher}.")
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -142,8 +209,8 @@ class Misdealt(Event):
         return f"a misdeal: the {self.card.symbol} was exposed; no triplets, so the cards are dealt again."
 
 
-BOUILLOTTE_EVENTS = (RetourneTurned, UnderTurned, WordPassed, DealVoid, PointCounted, BrelanPaid,
-                     BrelanStifled, Decave, Misdealt)
+BOUILLOTTE_EVENTS = (RetourneTurned, UnderTurned, WordPassed, DealVoid, SuitCounted, PointCounted,
+                     BrelanPaid, BrelanStifled, Decave, Misdealt)
 
 
 def into_history(rec: dict[str, Any], event: Event) -> None:
@@ -183,4 +250,4 @@ del _cls
 
 
 __all__ = ["BOUILLOTTE_EVENTS", "BrelanPaid", "BrelanStifled", "DealVoid", "Decave", "Misdealt",
-           "PointCounted", "RetourneTurned", "UnderTurned", "WordPassed", "into_history"]
+           "PointCounted", "RetourneTurned", "SuitCounted", "UnderTurned", "WordPassed", "into_history"]

@@ -26,10 +26,11 @@ from typing import TYPE_CHECKING, Mapping, NamedTuple
 from game.cards import Card, Suit
 from game.hands.bouillotte import (
     BouillotteHand, BrelanKind, PAYMENTS, carre_by_under, classify, point_decision, suit_points,
+    suit_ranking,
 )
 
 from .actions import Action, ActionKind
-from .bouillotte_events import BrelanPaid, BrelanStifled, Decave, PointCounted, UnderTurned
+from .bouillotte_events import BrelanPaid, BrelanStifled, Decave, PointCounted, SuitCounted, UnderTurned
 from .events import HandShown, PoolWon, Returned
 from .pools import split_pools
 from .view import Phase
@@ -178,6 +179,7 @@ class BouillotteShow(_Base):
             cards = [c for s in self.order for c in self.hands[s].cards]
             assert self.retourne is not None
             self.points = suit_points(cards + [self.retourne])
+            self.count_suits()
         holdings = {s: self.hands[s].cards for s in self.order}
         tie_order = [self.dealer] + [s for s in self.order if s != self.dealer]
         winners: list[int] = []
@@ -187,12 +189,13 @@ class BouillotteShow(_Base):
                 w = max(brel, key=lambda s: values[s].key)
                 law = LAW_RANK
             else:
+                kept = self.winning_suit is not None
                 w, suit = point_decision(self.points, holdings, list(pool.eligible), tie_order,
                                          self.winning_suit)
+                kept = kept and suit is self.winning_suit
                 if self.winning_suit is None:
                     self.winning_suit = suit
-                self.emit(PointCounted(totals=tuple(self.points.items()), index=i, suit=suit,
-                                       seat=w, law=LAW_POINT))
+                self.emit(self.point_counted(i, suit, w, list(pool.eligible), tie_order, kept))
                 law = LAW_POINT if len(pools) == 1 else LAW_SIGHT
             self.table.stacks[w] += pool.amount
             if w not in winners:
@@ -202,6 +205,40 @@ class BouillotteShow(_Base):
         self.pay_brelans({s: v for s, v in values.items() if v.is_brelan},
                          winners[0] if winners else None)
         self.end(tuple(winners))
+
+    def count_suits(self) -> None:
+        """Each suit's pips among the thirteen cards, said suit by suit with whose cards they
+        are (the most first), so that the point can be followed."""
+        assert self.retourne is not None
+        for suit, total in sorted(self.points.items(), key=lambda t: -t[1]):
+            holders = [(s, tuple(c for c in self.hands[s].cards if c.suit is suit)) for s in self.order]
+            if self.retourne.suit is suit:
+                holders.append((-1, (self.retourne,)))
+            self.emit(SuitCounted(suit=suit, total=total, holders=tuple((s, cs) for s, cs in holders if cs),
+                                  law=LAW_POINT))
+
+    def point_counted(self, index: int, suit: Suit, seat: int, eligible: list[int],
+                      tie_order: list[int], kept: bool) -> PointCounted:
+        """The point's event, with why: the suits tied or held by nobody in the call, a
+        higher card of the suit out of the call."""
+        holdings = {s: self.hands[s].cards for s in self.order}
+        ranking = suit_ranking(self.points, holdings, eligible, tie_order)
+        held = {su for su, _ in ranking}
+        mine = self.points[suit]
+        tied = tuple(su for su, _ in ranking if su is not suit and self.points[su] == mine) \
+            if not kept else ()
+        unheld = tuple(su for su in Suit if su not in held and self.points[su] > mine) \
+            if not kept else ()
+        card = max((c for c in holdings[seat] if c.suit is suit), key=lambda c: c.rank, default=None)
+        higher = None
+        for s in self.order:
+            for c in holdings[s]:
+                if s not in eligible and c.suit is suit and card is not None and c.rank > card.rank \
+                        and (higher is None or c.rank > higher[1].rank):
+                    higher = (s, c)
+        return PointCounted(totals=tuple(self.points.items()), index=index, suit=suit, seat=seat,
+                            card=card, tied=tied, unheld=unheld, higher=None if kept else higher,
+                            kept=kept, law=LAW_POINT)
 
     def pay_brelans(self, brelans: Mapping[int, BouillotteHand], winner: int | None) -> None:
         """Every brelan shown is paid by the others at the table (module docstring)."""

@@ -1,6 +1,8 @@
-"""Bouillotte's table-top (seed 000 "BOUILLOTTE, OR BRELAN"): the pack in the middle with
+"""Bouillotte's table-top (Foster, "Bouillotte, or Brelan"): the pack in the middle with
 the retourne turned up beside it (and the card under it, when turned for a brelan against a
-carré), the point counted by suits at the show, the word, the cave and "décavé"."""
+carré), the point counted by suits at the show (the winning suit marked, the card that
+takes the pool named over its holder's hand, and why in the caption), the word, the cave
+and "décavé"."""
 
 from __future__ import annotations
 
@@ -11,7 +13,8 @@ import pygame
 from game.engine import ActionKind
 from game.engine.bouillotte_cave import CaveChosen, Retired
 from game.engine.bouillotte_events import (
-    BrelanPaid, BrelanStifled, Decave, Misdealt, PointCounted, RetourneTurned, UnderTurned, WordPassed,
+    BrelanPaid, BrelanStifled, Decave, Misdealt, PointCounted, RetourneTurned, SuitCounted, UnderTurned,
+    WordPassed,
 )
 from game.engine.events import Event
 from game.hands.bouillotte import suit_points
@@ -44,6 +47,9 @@ class BouillotteTop(TableTop):
         self._counted = False
         """The point of this deal has been played in the window (the table runs ahead of
         what the window has shown: the point waits for its event)."""
+        self.taker: tuple[int, Any] | None = None
+        """Who took the pool on the point, and the card he took it with (the highest of the
+        winning suit among those in the call): marked on his hand at the show."""
 
     # --- events -----------------------------------------------------------------------------
 
@@ -53,8 +59,11 @@ class BouillotteTop(TableTop):
         seat = getattr(event, "seat", None)
         if isinstance(event, RetourneTurned):
             self._counted = False
+            self.taker = None
         elif isinstance(event, PointCounted):
             self._counted = True
+            if event.index == 0:
+                self.taker = (event.seat, event.card)
         if isinstance(event, CaveChosen):  # between deals: a new cave (bouillotte_cave.py)
             if 0 <= event.seat < len(scene.seats):
                 scene.seats[event.seat].stack += event.amount
@@ -87,8 +96,19 @@ class BouillotteTop(TableTop):
                        duration=0.5)
         if isinstance(event, (BrelanPaid, Misdealt)):
             scene._sound("chips", 0.4)
-        if isinstance(event, (RetourneTurned, UnderTurned, PointCounted, BrelanPaid, Decave,
-                              BrelanStifled, Misdealt, WordPassed)):
+        if isinstance(event, SuitCounted):  # the point counted suit by suit, in the caption
+            words = event.line(scene._name)
+            scene.caption = words[:1].upper() + words[1:]
+            scene._wait(0.9)
+        elif isinstance(event, PointCounted) and event.card is not None:
+            # Why that suit and that seat: the caption, held long enough to read (the log
+            # keeps the count suit by suit, the hands their pips by suit).
+            why = event.reason(scene._name)
+            scene.caption = why[:1].upper() + why[1:]
+            scene._sound("click", 0.5)
+            scene._wait(2.6)
+        elif isinstance(event, (RetourneTurned, UnderTurned, PointCounted, BrelanPaid, Decave,
+                                BrelanStifled, Misdealt, WordPassed)):
             scene.caption = scene._words(event) or scene.caption
             scene._wait(0.6 if isinstance(event, (PointCounted, Decave)) else 0.35)
 
@@ -132,6 +152,8 @@ class BouillotteTop(TableTop):
                 continue
             pts = suit_points(p.shown)
             text = "  ".join(f"{s.symbol} {n}" for s, n in sorted(pts.items(), key=lambda t: -t[1]) if n)
+            if self.taker is not None and self.taker[0] == p.seat and self.taker[1] is not None:
+                text += f"   {self.taker[1].symbol} takes it"  # the highest card of the suit that wins
             img = app.fonts.render("index", lay.font(14), text, GOLD)
             # Under a hand in the table's upper half or at its sides (clear of the retourne's
             # label), over the hand at the foot (the person's).
@@ -158,7 +180,9 @@ class BouillotteTop(TableTop):
         label = app.fonts.render("italic", lay.font(15), "the retourne", CREAM_DIM)
         point = None
         if b.points:
-            parts = [f"{s.symbol} {n}" for s, n in sorted(b.points, key=lambda t: -t[1])]
+            win = b.winning_suit
+            ranked = sorted(b.points, key=lambda t: (t[0] is not win, -t[1]))
+            parts = [f"{s.symbol} {n}" + (" wins" if s is win else "") for s, n in ranked]
             point = app.fonts.render("index", lay.font(16), "the point:  " + "   ".join(parts),
                                      GOLD)
         area = rects[0].unionall(rects)
