@@ -65,6 +65,8 @@ class Controls:
         if not self.can_mark() or not 0 <= index < self.top.hand_size:
             return
         seat = self.seats[self.me]  # type: ignore[index]
+        if index >= len(seat.cards):  # a key past a short hand (Ambigu's two cards: 3 to 5)
+            return
         sprite = seat.cards[index]
         if index in self.marked:
             self.marked.discard(index)
@@ -158,6 +160,10 @@ class Controls:
             else:
                 self.caption = "Your turn: " + _turn_words([self._label(b.kind) for b in self.buttons])
             self.caption = self.top.turn_hint(self.offers, self.caption, caption=True)
+            if self.hand_value and self.can_mark():
+                # While he marks cards the numbers stand where the hand's worth is written: the
+                # caption says it, just when he needs it (Thirty-One, Commerce, Ambigu, the draw).
+                self.caption = f"You hold {self.hand_value}. {self.caption}"
         for b in self.buttons:
             b.label = self._label(b.kind)
 

@@ -332,9 +332,6 @@ class Painter:
                     blit_at(surface, app.fonts.render("index" if i not in self.marked else "italic",
                                                       lay.font(14 if i not in self.marked else 17), word, col),
                             (r.centerx, r.top - lay.px(3)), "midbottom")
-                if self.hand_value:  # what he holds, above the numbers, while he chooses
-                    blit_at(surface, app.fonts.render("italic", lay.font(20), self.hand_value, CREAM),
-                            ((first.left + last.right) // 2, y - lay.px(22)), "midbottom")
             elif self.hand_value:
                 blit_at(surface, app.fonts.render("italic", lay.font(20), self.hand_value, CREAM),
                         ((first.left + last.right) // 2, y), "midbottom")
