@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 from test_table_support import kinds, my_turn, open_table, run_until
 from test_table_variants import variant_config
 from uihelp import press
@@ -87,9 +88,10 @@ def test_ready_money_moves_the_counters_when_paid(app):
             assert after[e.seat] == before[e.seat] - e.each * len(e.to)
 
 
-def test_a_knock_before_the_persons_turn_is_seen(app):
-    for seed in range(40):
-        scene = open_table(app, variant_config("commerce", opponents=OPPONENTS, seed=seed))
+@pytest.mark.parametrize("variant", ["commerce", "commerce-widow"])
+def test_a_knock_before_the_persons_turn_is_seen(app, variant):
+    for seed in range(60):
+        scene = open_table(app, variant_config(variant, opponents=OPPONENTS, seed=seed))
         session = scene.session
         seen = _watch(scene, (Knocked,))
         run_until(app, lambda: not scene.deal_done)  # the deal begun on the screen
@@ -98,11 +100,13 @@ def test_a_knock_before_the_persons_turn_is_seen(app):
             break
         app.pop()
     else:
-        raise AssertionError("no knock before the person's turn in 40 seeds")
+        raise AssertionError("no knock before the person's turn in 60 seeds")
     event, _, _, caption = seen[0]
     name = session.names[event.seat]
-    assert caption == f"{name} knocks before your turn: all trading stops, and the hands are shown."
-    assert scene.top.banner is not None and scene.top.banner[0] == f"{name} knocks!"
+    stops = "all trading stops" if variant == "commerce" else "all drawing stops"
+    assert caption == f"{name} knocks before your turn: {stops}, and the hands are shown."
+    if variant == "commerce":  # written across the table too
+        assert scene.top.banner is not None and scene.top.banner[0] == f"{name} knocks!"
     assert scene.hold >= 1.5  # a beat to read it
     assert session.deal_over  # the book: no turn after a knock
     # the others' hands still lie face down: they turn over when shown, after the knock

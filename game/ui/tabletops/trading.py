@@ -143,6 +143,11 @@ class ThirtyOneTop(ThreeCards, WhiskeyTop):
 
     def on_event(self, event) -> None:  # type: ignore[no-untyped-def]
         super().on_event(event)
+        if isinstance(event, Knocked) and self.scene.session.table.variant == "commerce-widow":
+            # "The moment any player knocks, all drawing must cease, and the hands are shown
+            # at once" (Foster, "Commerce"): said, with a pause to read it.
+            self.scene.caption = _knock_words(self.scene, event.seat, "all drawing stops")
+            self.scene._wait(1.8)
         if isinstance(event, MarkersMoved):  # one each into the pool; the pool to the best hand
             self.markers_in_pool = self.markers_in_pool + 1 if event.amount < 0 else 0
         if isinstance(event, TableCardsDealt):
@@ -269,13 +274,7 @@ class CommerceTop(ThreeCards, TableTop):
         name = "You" if event.seat == me else scene.session.names[event.seat]
         verb = "knock" if event.seat == me else "knocks"
         self.banner = (f"{name} {verb}!", pygame.time.get_ticks() / 1000)
-        before = ""
-        deal = scene.session.table.deal
-        if me is not None and event.seat != me and deal is not None and not any(
-                a.seat == me and a.kind in (K.TRADE_MONEY, K.BARTER, K.GIVE, K.KNOCK)
-                for a in getattr(deal, "history", ())):
-            before = " before your turn"
-        scene.caption = f"{name} {verb}{before}: all trading stops, and the hands are shown."
+        scene.caption = _knock_words(scene, event.seat, "all trading stops")
         scene._wait(1.8)
 
     def label(self, kind: ActionKind, offer) -> str | None:  # type: ignore[no-untyped-def]
@@ -352,6 +351,22 @@ class CommerceTop(ThreeCards, TableTop):
                 ("B", "barter: pass it to your left"),
                 ("G", "give it for the card offered you"),
                 ("K  P", "knock, pass")] + tail[1:]
+
+
+def _knock_words(scene, seat: int, stops: str) -> str:  # type: ignore[no-untyped-def]
+    """The caption for a knock at Commerce, which ends the play at once: who knocked, and
+    whether it came before the person had a turn."""
+    me = scene.me
+    name = "You" if seat == me else scene.session.names[seat]
+    verb = "knock" if seat == me else "knocks"
+    deal = scene.session.table.deal
+    before = ""
+    if me is not None and seat != me and deal is not None and not any(
+            a.seat == me and a.kind in (K.TRADE_MONEY, K.BARTER, K.GIVE, K.KNOCK, K.DRAW_ONE, K.EXCHANGE,
+                                        K.PASS)
+            for a in getattr(deal, "history", ())):
+        before = " before your turn"
+    return f"{name} {verb}{before}: {stops}, and the hands are shown."
 
 
 __all__ = ["ThirtyOneTop", "CommerceTop"]
