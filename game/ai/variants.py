@@ -18,8 +18,9 @@ What it does in each game (seed 000 "STRAIGHT POKER", "STUD POKER", "WHISKEY POK
   success is bluff": a temperament that bluffs at all bluffs more here, when those before
   it have passed.
 * **Stud Poker**: the chance is counted over the cards it cannot see: every possible down
-  card of each opponent (four up at once), or a few hundred deals of the cards to come
-  (round by round).
+  card of each opponent (four up at once; a player who watches weighs them by that
+  opponent's bets and raises, his best cards likelier), or a few hundred deals of the cards
+  to come (round by round).
 * **Whiskey Poker**: it draws toward the best hand, takes the widow when it beats its hand
   (and a face-down widow when its own hand is poor), and knocks on a strong hand; the
   longer the play goes round, the readier it is to knock.
