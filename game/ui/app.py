@@ -390,6 +390,16 @@ def _open_log(home: Path) -> logging.Handler | None:
     return handler
 
 
+def _clean_leftovers(home: Path) -> None:
+    """Remove what a killed save left (``saves/current.json*.tmp`` and the like)."""
+    from game.store.jsonfile import clean_at_start
+
+    try:
+        clean_at_start(home)
+    except OSError:
+        pass
+
+
 def _report(message: str, home: Path, dialog: bool = True) -> None:
     """Tell the player that the window failed: on stderr, and in a message box if we can."""
     text = f"{message}\nDetails are in {log_path(home)}"
@@ -409,6 +419,7 @@ def run_window(first_frame: bool = False, home: Path | None = None) -> int:
     Returns the process exit status.
     """
     home = home if home is not None else data_home()
+    _clean_leftovers(home)
     handler = _open_log(home)
     app: App | None = None
     try:
