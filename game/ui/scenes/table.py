@@ -148,6 +148,10 @@ class TableScene(Director, Controls, Painter, Scene):
 
     def leave(self) -> None:
         self.session.close()
+        # Give back to the collector what enter() froze: frozen, this table (its scene, its
+        # sprites, their drawn images: about 5 MB) would outlive it for good, and a party
+        # evening opens a table for every hot-seat turn (issue 29).
+        gc.unfreeze()
 
     def resume(self) -> None:
         self._plates.clear()
