@@ -51,3 +51,30 @@ def test_closing_a_table_gives_its_objects_back_to_the_collector(tmp_path):
         assert gc.get_freeze_count() == 0
     finally:
         app.close()
+
+
+def test_a_table_never_left_is_freed_when_the_next_one_opens(tmp_path):
+    """A window closed with its table open (as every test's is) does not keep that table
+    frozen for good: the next table that opens sweeps it."""
+    import gc
+    import weakref
+
+    from game.ui.app import App
+    from game.ui.demo import _seated
+    from game.ui.scenes.table import TableScene
+    from game.ui.settings import Settings
+
+    def one() -> weakref.ref:
+        app = App(Settings(), home=tmp_path, size=(1280, 720), catch_errors=False, sound=False)
+        scene = TableScene(app, _seated(tmp_path, 4, 1, "draw", synchronous=True), demo=True)
+        app.push(scene)
+        app.step([], 1 / 60)
+        app.close()  # the scene is not popped
+        return weakref.ref(scene)
+
+    first = one()
+    second = one()
+    assert first() is None  # swept when the second table opened
+    gc.unfreeze()
+    gc.collect()
+    assert second() is None

@@ -139,7 +139,10 @@ class TableScene(Director, Controls, Painter, Scene):
         self._table_layer()
         # Everything made so far (the hand tables, the players' models, the card images) lives
         # as long as the table: keep it out of the collector's full sweeps, which would
-        # otherwise stop a frame now and then to walk it all again.
+        # otherwise stop a frame now and then to walk it all again.  Thawed first: what an
+        # earlier table froze and nobody holds now (a table never left, as a test's window
+        # closed with it open) is swept here rather than kept for good.
+        gc.unfreeze()
         gc.collect()
         gc.freeze()
         if not self.session.events and self.session.deal_over and not self.session.game_over:
