@@ -307,6 +307,23 @@ class TableScene(Director, Controls, Painter, Scene):
         if self.session.closed and self.app.top is self:
             self.leave_table()  # a party table closes when the evening needs the window
 
+    def needs_frames(self) -> bool:
+        """At rest only when the table waits for the person (his buttons, the next deal) or
+        for nothing at all: every animation over, every event shown, no computer player to
+        move, no odds being worked out, no timer running (the demo's pause between deals)."""
+        session = self.session
+        if self.animating or session.events or self.flyers or self.loose or self.top.busy():
+            return True
+        if session.closed or session.messages or self._odds_future is not None:
+            return True
+        if not session.deal_over:
+            # A computer player to move (his decision comes from a thread), or a watched
+            # party table whose evening goes on as the window shows it.
+            return not session.human_to_act or session.human is None
+        if not self.deal_done or (self.demo and not session.game_over):
+            return True
+        return session.human is None and not self.demo and not session.game_over
+
     def help_keys(self) -> list[tuple[str, str]]:
         tail = [("Up / Down", "the amount (Page Up/Down: by 5)"),
                 ("Enter / Space", "the lit button; skip; next deal"),

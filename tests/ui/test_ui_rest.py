@@ -1,0 +1,97 @@
+"""The window rests when nothing moves (issue 29): no scene needs frames, nothing is drawn,
+and the loop sleeps on the event queue; input still shows in the frame it comes in."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+from test_table_support import config, my_turn, open_table, run_until
+from uihelp import key_event
+
+import game.ui.app as app_module
+from game.ui.scene import Scene
+
+
+def _settle(app, frames: int = 200) -> None:
+    pygame.event.clear()  # the window's own first events (shown, focus): each would wake it once
+    for _ in range(frames):
+        if app.resting():
+            return
+        app.step([], 0.05)
+    assert app.resting()
+
+
+def _count_draws(app, monkeypatch) -> list[int]:
+    drawn = [0]
+    original = app.draw
+
+    def draw() -> None:
+        drawn[0] += 1
+        original()
+
+    monkeypatch.setattr(app, "draw", draw)
+    return drawn
+
+
+def test_the_title_rests_once_its_cards_are_dealt(app):
+    assert not app.resting()  # the fan is being dealt
+    _settle(app)
+    app.top.tweens.finish_all()
+    assert app.resting()
+    app.toast("A word")
+    assert not app.resting()  # a toast fades by the clock
+
+
+def test_at_rest_run_draws_nothing_and_sleeps(app, monkeypatch):
+    _settle(app)
+    monkeypatch.setattr(app_module, "REST_MS", 40)
+    drawn = _count_draws(app, monkeypatch)
+    start = time.perf_counter()
+    assert app.run(max_frames=5) == 5  # five wakes at rest
+    assert drawn[0] == 0
+    assert time.perf_counter() - start >= 0.15  # it slept, not spun
+
+
+def test_input_at_rest_is_shown_at_once(app, monkeypatch):
+    _settle(app)
+    drawn = _count_draws(app, monkeypatch)
+    before = app.top.menu.selected
+    pygame.event.post(key_event(pygame.K_DOWN))
+    start = time.perf_counter()
+    app.rest(5000)
+    assert time.perf_counter() - start < 1.0  # woken by the key, not by the timeout
+    assert app.top.menu.selected != before and drawn[0] == 1
+
+
+def test_a_scene_with_its_own_clock_is_drawn_every_frame(app):
+    class Ticking(Scene):
+        def update(self, dt: float) -> None:
+            pass
+
+    app.push(Ticking(app))
+    assert not app.resting()
+
+
+def test_the_table_rests_while_it_waits_for_the_person(app, monkeypatch):
+    scene = open_table(app, config(("caller", "good")))
+    run_until(app, lambda: my_turn(scene))
+    _settle(app)
+    assert scene.waiting_for_me and not scene.needs_frames()
+    drawn = _count_draws(app, monkeypatch)
+    monkeypatch.setattr(app_module, "REST_MS", 20)
+    app.run(max_frames=3)
+    assert drawn[0] == 0
+
+
+def test_the_table_needs_frames_while_a_computer_player_decides(app):
+    scene = open_table(app, config(("caller", "good")), synchronous=False, think=0.3)
+    try:
+        for _ in range(400):
+            app.step([], 1 / 60)
+            if scene.idle and scene.session.thinking is not None:
+                break
+        assert scene.session.thinking is not None
+        assert scene.needs_frames() and not app.resting()
+    finally:
+        scene.session.close()
