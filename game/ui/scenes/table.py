@@ -165,6 +165,7 @@ class TableScene(Director, Controls, Painter, Scene):
 
     def warm(self) -> None:
         """Draw the pack's faces and backs at this window's sizes now, not in the middle of a deal."""
+        self.top.warm()
         lay, art = self.app.layout, self.app.cards
         widths = {CardSprite(None, width=p.card_w).pixel_width(lay) for p in self.places}
         pack = self.session.table.pack
