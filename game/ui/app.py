@@ -45,6 +45,10 @@ log = logging.getLogger("parlour_poker.ui")
 
 FPS = 60
 MIN_WINDOW = (640, 360)
+SWITCH_SECONDS = 0.001
+"""How long another thread (a player deciding, the phones' server) may keep the interpreter
+once the window's thread asks for it back: Python's own five milliseconds held a frame back
+past its 4 ms budget now and then (issue 29)."""
 REST_MS = 250
 """At rest the window sleeps on the event queue; it wakes this often without an event to let
 the scenes' time pass (nothing is drawn unless something then moves)."""
@@ -98,6 +102,8 @@ class App:
         self.odds_helper = False  # the table's odds helper, remembered while the program runs
         self._window_dirty = False
 
+        if sys.getswitchinterval() > SWITCH_SECONDS:
+            sys.setswitchinterval(SWITCH_SECONDS)
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(f"Parlour Poker {__version__}")

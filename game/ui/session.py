@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import logging
 import random
-import sys
 import time
 from collections import deque
 from concurrent.futures import ThreadPoolExecutor
@@ -153,8 +152,6 @@ class Session:
                        random.Random(f"{config.seed}:{self.names[seat]}:{self.table.deal_number}"))
                 self.players[seat] = make_player(key, rng, name=self.names[seat], variant=config.variant)
         self._workers = None if synchronous else ThreadPoolExecutor(1, thread_name_prefix="parlour-players")
-        if not synchronous:
-            hand_back_quickly()
         self._pending: Any = None
         self._pending_key: tuple[int, int, int] | None = None
         self._waited = 0.0
@@ -535,19 +532,6 @@ class Session:
             self._workers.shutdown(wait=False, cancel_futures=True)
         if self._writer is not None:
             self._writer.shutdown(wait=True)
-
-
-SWITCH_SECONDS = 0.001
-"""How long a worker may keep the interpreter when the window's thread asks for it."""
-
-
-def hand_back_quickly() -> None:
-    """Let a busy worker thread (a player deciding, the odds being worked out) keep the
-    interpreter for a millisecond at most once the window's thread wants it back.  Python's
-    own interval is five: a frame that began while a long decision ran waited up to that
-    long for its turn, and Ambigu's slow deciders put its frame p99 over 4 ms (issue 29)."""
-    if sys.getswitchinterval() > SWITCH_SECONDS:
-        sys.setswitchinterval(SWITCH_SECONDS)
 
 
 FRAME_HEADSTART = 0.006
