@@ -95,3 +95,12 @@ def test_the_table_needs_frames_while_a_computer_player_decides(app):
         assert scene.needs_frames() and not app.resting()
     finally:
         scene.session.close()
+
+
+def test_the_rules_rest_while_they_are_read(app):
+    app.show("rules")
+    deadline = time.perf_counter() + 60
+    while not app.resting() and time.perf_counter() < deadline:
+        app.step([], 0.05)
+        time.sleep(0.01)
+    assert app.resting()  # once the odds tables have come
