@@ -394,8 +394,9 @@ class App:
             self.step([event, *pygame.event.get()], 1 / FPS)
             return
         try:
+            stack = list(self.scenes)
             self.update(min(slept, 0.1))
-            if not self.resting():
+            if not self.resting() or self.scenes != stack:  # something moves, or a scene came or went
                 self.draw()
                 pygame.display.flip()
         except Exception as exc:
