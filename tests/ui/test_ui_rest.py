@@ -104,3 +104,43 @@ def test_the_rules_rest_while_they_are_read(app):
         app.step([], 0.05)
         time.sleep(0.01)
     assert app.resting()  # once the odds tables have come
+
+
+def test_a_hot_seat_guests_table_rests_on_her_turn_and_after_it(app):
+    """At a party, the table a guest plays behind the privacy screen rests while her buttons
+    wait, and again while "pass on" waits once her turn is over."""
+    from game.party import Evening, Guest, PartyConfig, fill_with_computers
+    from game.ui.scenes.party_overview import open_evening
+    from game.ui.scenes.party_table import PrivacyScene
+    from game.ui.scenes.table import TableScene
+
+    alice = Guest("Alice", "red", "human")
+    ev = Evening.start(PartyConfig([alice] + fill_with_computers([alice], 8)[1:], rounds=1, seed=4))
+    overview = open_evening(app, ev)
+    overview.pace_index = 3
+    overview.runner.pace = 0.01
+    for _ in range(3000):
+        if isinstance(app.top, PrivacyScene):
+            break
+        app.step([], 0.1)
+    app.step([key_event(pygame.K_SPACE)])
+    table = app.top
+    assert isinstance(table, TableScene)
+    for _ in range(600):
+        if table.buttons and not table.needs_frames():
+            break
+        app.step([], 0.05)
+    assert table.buttons and not table.needs_frames() and app.resting()
+    kinds = {b.kind.value for b in table.buttons}
+    order = ["draw", "no straddle", "call", "show", "bet", "abandon"]
+    kind = next(k for k in order if k in kinds)
+    app.step([key_event({"draw": pygame.K_d, "no straddle": pygame.K_n, "call": pygame.K_c,
+                         "show": pygame.K_s, "bet": pygame.K_b, "abandon": pygame.K_a}[kind])])
+    for _ in range(600):
+        if app.top is not table or (table.waiting_for_me and not table.buttons):
+            break
+        app.step([], 0.05)
+    assert app.top is table and table.next_button.label == "Hide my cards and pass on"
+    for _ in range(100):
+        app.step([], 0.05)
+    assert not table.needs_frames()  # "pass on" waits for her Enter

@@ -317,13 +317,15 @@ class TableScene(Director, Controls, Painter, Scene):
             return True
         if session.closed or session.messages or self._odds_future is not None:
             return True
+        if session.human is None:
+            # The demo, or a watched party table: the play goes on by itself (the demo's pause
+            # between deals is a timer too).
+            return not session.game_over
         if not session.deal_over:
-            # A computer player to move (his decision comes from a thread), or a watched
-            # party table whose evening goes on as the window shows it.
-            return not session.human_to_act or session.human is None
-        if not self.deal_done or (self.demo and not session.game_over):
-            return True
-        return session.human is None and not self.demo and not session.game_over
+            # A computer player to move (his decision comes from a thread), unless the table
+            # waits for the person: his turn, or a hot-seat guest's turn over ("pass on").
+            return not (session.human_to_act or self.waiting_for_me)
+        return not self.deal_done
 
     def help_keys(self) -> list[tuple[str, str]]:
         tail = [("Up / Down", "the amount (Page Up/Down: by 5)"),
