@@ -144,3 +144,11 @@ def test_a_hot_seat_guests_table_rests_on_her_turn_and_after_it(app):
     for _ in range(100):
         app.step([], 0.05)
     assert not table.needs_frames()  # "pass on" waits for her Enter
+
+
+def test_bench_idle_says_in_one_line_when_there_is_no_xvfb(monkeypatch):
+    import bench.bench_idle as bench_idle
+
+    monkeypatch.setattr(bench_idle.shutil, "which", lambda name: None)
+    lines = bench_idle.run(0.1)
+    assert len(lines) == 1 and lines[0].startswith("skipped: Xvfb is not installed")
