@@ -152,3 +152,26 @@ def test_bench_idle_says_in_one_line_when_there_is_no_xvfb(monkeypatch):
     monkeypatch.setattr(bench_idle.shutil, "which", lambda name: None)
     lines = bench_idle.run(0.1)
     assert len(lines) == 1 and lines[0].startswith("skipped: Xvfb is not installed")
+
+
+def _same_after_more_frames(app) -> bool:
+    """What the window shows at rest is what more frames would show: nothing is owed."""
+    before = pygame.image.tobytes(app.window, "RGB")
+    for _ in range(5):
+        app.step([], 1 / 60)
+    return pygame.image.tobytes(app.window, "RGB") == before
+
+
+def test_a_table_at_rest_shows_everything_it_has(app):
+    """Resting after the cut for seats (or any event), no part of the table is left a frame
+    late: the picture at rest is the whole picture."""
+    scene = open_table(app, config(("caller", "good"), seed=3))
+    for _ in range(2000):
+        app.step([], 1 / 60)
+        if app.resting():
+            break
+    assert app.resting() and scene.waiting_for_me
+    assert _same_after_more_frames(app)
+    run_until(app, lambda: my_turn(scene))
+    _settle(app)
+    assert _same_after_more_frames(app)

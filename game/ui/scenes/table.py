@@ -34,7 +34,7 @@ from ..sprites import CardSprite
 from ..table.controls import Controls
 from ..table.director import Director
 from ..table.menu import TableMenu
-from ..table.painter import Painter
+from ..table.painter import TURN_PULSE_SECONDS, Painter
 from ..table.show import (AMOUNT_KINDS, BUTTON_ORDER, DEMO_PAUSE, KEY_OF, LIFT_MARKED, LIFT_WINNER, LIT_ORDER, Flyer,
                           SeatShow)
 from ..tabletops import tabletop_for
@@ -118,6 +118,9 @@ class TableScene(Director, Controls, Painter, Scene):
         self._seat_last: dict[int, Any] = {}
         self._actions_last: pygame.Surface | None = None
         self._makes_left = 8
+        self._late = False  # the last frame showed a part a frame late: one more is owed
+        self._turn_from = 0.0  # when the turn (whose, and whether the person's buttons show) last changed
+        self._turn_key: tuple | None = None
         self._hands = ImageCache(64)
         self._piles = ImageCache(96)
         self._tips = ImageCache(64)
@@ -292,6 +295,9 @@ class TableScene(Director, Controls, Painter, Scene):
             for seat in self.seats:
                 self._arrange(seat, duration=0.18)
         self._refresh_buttons()
+        turn = (self._turn_seat(), bool(self.buttons))
+        if turn != self._turn_key:  # the glow pulses afresh for every turn
+            self._turn_key, self._turn_from = turn, self.clock
         pause = self.session.pause(self.deal_done)
         self.next_button.label = pause.next_label if pause is not None else "Next deal"
         self.leave_button.label = "Leave the table"
@@ -315,6 +321,10 @@ class TableScene(Director, Controls, Painter, Scene):
         session = self.session
         if self.animating or session.events or self.flyers or self.loose or self.top.busy():
             return True
+        if self._late or self.log.stale or self._caption_shown != self.caption:
+            return True  # a part shown a frame late (the painter's budget): draw it as it is
+        if self.clock - self._turn_from < TURN_PULSE_SECONDS:
+            return True  # the turn's glow still pulses
         if session.closed or session.messages or self._odds_future is not None:
             return True
         if session.human is None:
