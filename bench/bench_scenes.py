@@ -6,8 +6,8 @@ of seven computer players (the demo's), the five families in turn (Draw, Stud, A
 Bouillotte, Brag), played for ``FRAMES`` frames and closed.  The goal: RSS after 80 scenes
 within 30 MB of RSS after 20 (the first scenes fill the shared caches - card faces at each
 game's sizes, text - which then hold steady).  Then a party evening's tables, watched and
-closed again and again while the evening goes on (a hot-seat guest's turn opens the same
-table window): RSS flat over the rounds.
+closed again and again while the evening goes on, and a guest's turns at the host's computer
+(each opens her table behind the privacy screen): RSS flat over the rounds.
 
 Each figure is taken in its own process (``python -m bench.bench_scenes --child ...``), so
 nothing else in the benchmark run shares its memory.  ``python -m bench.bench_scenes`` runs
@@ -104,6 +104,68 @@ def party(opens: int, frames: int = FRAMES) -> list[float]:
     return out
 
 
+def hot_seat(turns: int) -> list[float]:
+    """A party evening with one guest at the host's computer (Alice) and computer players:
+    every one of her turns opens her table behind the privacy screen, she acts, passes the
+    computer on and the table closes; RSS (MB) after each turn, up to ``turns`` of them."""
+    import gc
+    import tempfile
+
+    import pygame
+
+    from game.party import Evening, Guest, PartyConfig, fill_with_computers
+    from game.ui.app import App
+    from game.ui.scenes.party_overview import open_evening
+    from game.ui.scenes.party_table import PrivacyScene
+    from game.ui.scenes.table import TableScene
+    from game.ui.settings import Settings
+
+    def key(k: int) -> pygame.event.Event:
+        return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+    keys = {"draw": pygame.K_d, "no straddle": pygame.K_n, "call": pygame.K_c, "show": pygame.K_s,
+            "bet": pygame.K_b, "abandon": pygame.K_a, "pass": pygame.K_p, "stand": pygame.K_s}
+    out: list[float] = []
+    with tempfile.TemporaryDirectory(prefix="parlour-hot-") as tmp:
+        app = App(Settings(animation_speed=4.0), home=Path(tmp), size=(1280, 720), catch_errors=False,
+                  sound=False)
+        try:
+            alice = Guest("Alice", "red", "human")
+            ev = Evening.start(PartyConfig([alice] + fill_with_computers([alice], 8)[1:], rounds=10_000, seed=4))
+            overview = open_evening(app, ev)
+            overview.pace_index = 3
+            overview.runner.pace = 0.01
+            for _ in range(turns * 3000):
+                if len(out) >= turns:
+                    break
+                top = app.top
+                if isinstance(top, PrivacyScene):
+                    app.step([key(pygame.K_SPACE)])
+                    table = app.top
+                    for _ in range(2000):
+                        if app.top is not table:
+                            break
+                        if isinstance(table, TableScene) and table.buttons and table.idle:
+                            kinds = [b.kind.value for b in table.buttons]
+                            kind = next((k for k in keys if k in kinds), None)
+                            if kind is None:
+                                table.buttons[0].action()
+                            else:
+                                app.step([key(keys[kind])])
+                        elif isinstance(table, TableScene) and table.waiting_for_me:
+                            app.step([key(pygame.K_RETURN)])  # pass the computer on
+                        app.step([], 1 / 30)
+                    gc.collect()
+                    out.append(round(rss_mb(), 1))
+                elif top is overview:
+                    app.step([], 0.1)
+                else:  # the bell, the moves between rounds
+                    app.step([key(pygame.K_RETURN)], 0.1)
+        finally:
+            app.close()
+    return out
+
+
 def pygame_return():
     import pygame
 
@@ -144,13 +206,22 @@ def run(scenes: int = 80, opens: int = 40) -> list[str]:
                      f"RSS {rss[0]:.1f} MB after the first, {rss[quarter]:.1f} MB after {quarter + 1}, "
                      f"{rss[-1]:.1f} MB after {len(rss)} ({rss[-1] - rss[quarter]:+.1f} MB from "
                      f"{quarter + 1} on)")
+    got = _child("hot", scenes, 0)
+    if isinstance(got, str):
+        lines.append(got)
+    else:
+        rss = got["rss"]
+        at20 = rss[min(19, len(rss) - 1)]
+        lines.append(f"a party evening with a guest at the host's computer, her table opened for each of "
+                     f"{len(rss)} turns: RSS {rss[0]:.1f} MB after the first, {at20:.1f} MB after 20, "
+                     f"{rss[-1]:.1f} MB after {len(rss)} ({rss[-1] - at20:+.1f} MB from 20 on)")
     return lines
 
 
 if __name__ == "__main__":  # pragma: no cover
     if len(sys.argv) > 1 and sys.argv[1] == "--child":
         kind, n, frames = sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
-        figures = tables(n, frames) if kind == "tables" else party(n, frames)
+        figures = tables(n, frames) if kind == "tables" else party(n, frames) if kind == "party" else hot_seat(n)
         print(json.dumps({"rss": figures}), flush=True)
     else:
         for line in run(*(int(a) for a in sys.argv[1:3])):

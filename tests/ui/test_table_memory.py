@@ -33,6 +33,11 @@ def test_a_party_evenings_tables_keep_no_memory():
     assert rss[-1] - rss[4] < 30, rss
 
 
+def test_a_hot_seat_guests_tables_keep_no_memory():
+    rss = _rss("hot", 40)
+    assert rss[-1] - rss[9] < 50, rss
+
+
 def test_closing_a_table_gives_its_objects_back_to_the_collector(tmp_path):
     """Opening a table freezes what exists (no full sweep walks it during play); closing it
     must thaw it again, or nothing the table made could ever be freed."""
