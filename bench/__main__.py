@@ -16,6 +16,8 @@ MODULES: tuple[str, ...] = (
     "bench.bench_variants",  # every game's engine against Draw Poker's
     "bench.bench_ai",
     "bench.bench_ui",
+    "bench.bench_idle",  # the window's processor time at rest, under Xvfb
+    "bench.bench_scenes",  # memory over 80 table scenes and a party's tables
     "bench.bench_party",
     "bench.bench_store",  # simulate runs 200,000 deals: minutes
     "bench.bench_phones",

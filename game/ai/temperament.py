@@ -286,6 +286,8 @@ def temperament(key: str) -> Temperament:
         return PRESETS[key]
     if key.startswith("slider:"):
         parts = key.split(":")[1:]
+        if len(parts) > 2:
+            raise ValueError(f"a slider is written slider:LOOSENESS[:SKILL] (two numbers at most), not {key!r}")
         try:
             loose = float(parts[0])
             skill = float(parts[1]) if len(parts) > 1 else 0.5

@@ -7,6 +7,8 @@
 
 ``--json`` prints ``{"draws": 16215, "categories": {"pair": 11559, ...}, "improved": 4656}``.
 ``--dead`` names cards known to be out of the stock (seen discards, a burnt card).
+The hand is five cards of the 52-card pack unless ``--pack 53`` (the joker) or ``--pack 60``
+names another.
 """
 
 from __future__ import annotations
@@ -44,14 +46,22 @@ def _cards(text: str, what: str):
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.pack is None:
+        # Draw Poker is played with fifty-two cards: a joker or an eleven asks for its pack by
+        # name (--pack 53 or 60), never by surprise from a mistyped card.
+        args.pack = "52"
     rules = rules_from_args(args)
     hand = _cards(" ".join(args.hand), "hand")
+    if len(hand) != 5:
+        raise UsageError(f"hand: a Draw Poker hand has five cards, not {len(hand)}")
     keep = _cards(args.keep, "--keep")
     dead = _cards(args.dead, "--dead")
     try:
         result = draw_odds(hand, keep, dead, rules)
     except ValueError as exc:
-        raise UsageError(str(exc)) from None
+        hint = " (--pack 53 plays the joker, --pack 60 the elevens and twelves)" \
+            if "52-card pack" in str(exc) else ""
+        raise UsageError(f"{exc}{hint}") from None
     out = sys.stdout
     if args.json:
         out.write(json.dumps(result.to_json()) + "\n")

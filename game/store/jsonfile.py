@@ -92,6 +92,23 @@ def clean_folder(folder: Path, older_than: float = STALE_TMP_SECONDS) -> int:
     return removed
 
 
+def clean_at_start(home: Path) -> int:
+    """Remove every ``*.tmp`` an interrupted write left in the data folder ``home`` and its
+    folders (``saves``, ``party``...), however young; how many.  Called once as the program
+    starts, before it writes anything itself: a temporary file then can only be a killed
+    writer's.  A file kept aside as ``NAME.damaged`` is not touched (it is the player's to
+    look at)."""
+    home = Path(home)
+    removed = clean_folder(home, older_than=float("-inf"))
+    try:
+        folders = [e.path for e in os.scandir(home) if e.is_dir(follow_symlinks=False)]
+    except OSError:
+        return removed
+    for folder in folders:
+        removed += clean_folder(Path(folder), older_than=float("-inf"))
+    return removed
+
+
 def write_text_atomic(path: Path, text: str, durable: bool = False) -> None:
     """Write ``text`` to ``path`` through a temporary file beside it and a rename.
     ``durable`` also flushes it to the disk before the rename.  Raises ``OSError`` (and

@@ -7,7 +7,9 @@ settings - and is passed to every scene; there is no global state.
 * ``push(scene)``, ``pop()``, ``replace(scene)``, ``top`` manage the stack.
 * ``show(name, ...)`` and ``make(name, ...)`` open a screen by its name in
   :mod:`game.ui.screens`: scenes never import each other to move between screens.
-* ``run(max_frames=None)`` is the main loop at 60 frames a second;
+* ``run(max_frames=None)`` is the main loop at 60 frames a second while anything moves;
+  at rest (no scene needs frames, no toast: :meth:`App.resting`) it draws nothing and sleeps
+  until an event comes, so a table waiting for the person costs next to no processor time.
   ``step(events, dt)`` runs one frame without the clock (tests drive the app with it).
 * ``update_settings(**changes)`` changes, applies and saves the settings.
 * ``toast(text)`` shows a short message at the foot of the window.
@@ -43,6 +45,13 @@ log = logging.getLogger("parlour_poker.ui")
 
 FPS = 60
 MIN_WINDOW = (640, 360)
+SWITCH_SECONDS = 0.001
+"""How long another thread (a player deciding, the phones' server) may keep the interpreter
+once the window's thread asks for it back: Python's own five milliseconds held a frame back
+past its 4 ms budget now and then (issue 29)."""
+REST_MS = 250
+"""At rest the window sleeps on the event queue; it wakes this often without an event to let
+the scenes' time pass (nothing is drawn unless something then moves)."""
 
 
 class FatalError(RuntimeError):
@@ -93,6 +102,8 @@ class App:
         self.odds_helper = False  # the table's odds helper, remembered while the program runs
         self._window_dirty = False
 
+        if sys.getswitchinterval() > SWITCH_SECONDS:
+            sys.setswitchinterval(SWITCH_SECONDS)
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(f"Parlour Poker {__version__}")
@@ -360,10 +371,47 @@ class App:
                 log.exception("a scene failed while leaving")
         self.show("error", exc)
 
+    def resting(self) -> bool:
+        """True when nothing moves: no scene that is updated needs frames and no toast shows
+        (an event waiting in the queue wakes :meth:`rest` at once)."""
+        if self.toasts:
+            return False
+        for scene in reversed(self.scenes):
+            if scene.needs_frames():
+                return False
+            if scene.pauses_below:
+                break
+        return True
+
+    def rest(self, timeout_ms: int | None = None) -> None:
+        """Sleep until an event comes or ``timeout_ms`` pass, drawing nothing.  An event is
+        handled at once, in a whole frame (input shows as soon as it is given, and an
+        animation it starts begins at its first step); a wake without one only lets time pass,
+        and draws if something now moves."""
+        event = pygame.event.wait(REST_MS if timeout_ms is None else timeout_ms)
+        slept = self.clock.tick() / 1000.0  # the sleep is no frame's time: the next tick starts here
+        if event.type != pygame.NOEVENT:
+            self.step([event, *pygame.event.get()], 1 / FPS)
+            return
+        try:
+            stack = list(self.scenes)
+            self.update(min(slept, 0.1))
+            if not self.resting() or self.scenes != stack:  # something moves, or a scene came or went
+                self.draw()
+                pygame.display.flip()
+        except Exception as exc:
+            if not self.catch_errors:
+                raise
+            self._failed(exc)
+        self.frames += 1
+
     def run(self, max_frames: int | None = None) -> int:
-        """The main loop; returns the number of frames run."""
+        """The main loop; returns the number of frames run (a wake at rest counts as one)."""
         start = self.frames
         while self.running and (max_frames is None or self.frames - start < max_frames):
+            if self.resting():
+                self.rest()
+                continue
             dt = self.clock.tick(FPS) / 1000.0
             self.step(None, min(dt, 0.1))
         return self.frames - start
@@ -390,6 +438,16 @@ def _open_log(home: Path) -> logging.Handler | None:
     return handler
 
 
+def _clean_leftovers(home: Path) -> None:
+    """Remove what a killed save left (``saves/current.json*.tmp`` and the like)."""
+    from game.store.jsonfile import clean_at_start
+
+    try:
+        clean_at_start(home)
+    except OSError:
+        pass
+
+
 def _report(message: str, home: Path, dialog: bool = True) -> None:
     """Tell the player that the window failed: on stderr, and in a message box if we can."""
     text = f"{message}\nDetails are in {log_path(home)}"
@@ -409,6 +467,7 @@ def run_window(first_frame: bool = False, home: Path | None = None) -> int:
     Returns the process exit status.
     """
     home = home if home is not None else data_home()
+    _clean_leftovers(home)
     handler = _open_log(home)
     app: App | None = None
     try:

@@ -16,6 +16,11 @@ A scene opens another by name, ``self.app.show("rules")``, never by importing it
 
 Flags: ``opaque`` (True: the scenes below are not drawn) and ``pauses_below`` (True: the
 scenes below are not updated while this one is on top).
+
+``needs_frames()`` says whether the scene is moving (True: draw it every frame) or at rest
+(False: nothing changes until the person does something, and the window sleeps until an
+event comes).  A scene that only animates by its tweens needs nothing more; a scene with its
+own :meth:`update` keeps time itself, and is drawn every frame unless it says when it rests.
 """
 
 from __future__ import annotations
@@ -73,6 +78,13 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene; must not change it."""
+
+    def needs_frames(self) -> bool:
+        """True while something moves or is due (a tween, a timer, a move being worked out);
+        False when the scene is at rest and only input can change it."""
+        if type(self).update is not Scene.update:
+            return True  # its own clock, whose timers only it knows: it must say when it rests
+        return self.tweens.busy
 
     def help_keys(self) -> list[tuple[str, str]]:
         """The keys this scene understands, for the F1 help: (key, what it does)."""

@@ -59,14 +59,15 @@ BAD = [
     # rank
     "rank 'As Ks'", "rank 'Zz Ks Qs Js Ts'", "rank 'As As Qs Js Ts'", "rank --pack 99 'As Ks Qs Js Ts'",
     # odds
-    "odds 'As Ks'", "odds 'As Ks Qs Js Ts' --keep 'Ah'", "odds 'Xx'", "odds 'As Ks Qs Js Ts' --dead '2'",
+    "odds 'As Ks'", "odds 'As Ks Qs Js Ts' --keep 'Ah'",
+    "odds 'Jk Qd 7c 5h 2d'", "odds 'Qs Qd 7c 5h'",  # a joker in the 52-card pack; four cards "odds 'Xx'", "odds 'As Ks Qs Js Ts' --dead '2'",
     # tournament
     "tournament --seats ''", "tournament --seats good", "tournament --seats nobody,good",
     "tournament --seats good,close --deals 0", "tournament --seats good,close --rotate 0",
     "tournament --seats good,close --variant nope", "tournament --seats " + ",".join(["good"] * 999),
     "tournament --seats good,close --deals 20 --quiet --json /dev/full",
     "tournament --seats good,close --deals 5 --quiet --json {d}/afile/x.json",
-    "tournament --seats slider:7,good",
+    "tournament --seats slider:7,good", "tournament --seats slider:0.5:0.5:0.5,good",
     # party
     "party", "party --headless --players 5", "party --headless --players 10",
     "party --headless --players 99999999999", "party --headless --players 24 --tables 99",
@@ -139,3 +140,9 @@ def test_the_check_is_quiet_when_the_folder_can_be_written(tmp_path):
 
     assert writable_problem(tmp_path / "new") is None
     assert not list((tmp_path / "new").iterdir())  # the probe leaves nothing behind
+
+
+def test_the_joker_plays_when_its_pack_is_named(capsys):
+    """The 53-card pack, asked for by name, still takes the joker."""
+    assert main(["odds", "Jk Qd 7c 5h 2d", "--keep", "Jk Qd", "--pack", "53"]) == 0
+    assert "keeping Jk Qd" in capsys.readouterr().out

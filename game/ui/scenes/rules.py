@@ -305,6 +305,10 @@ class RulesScene(Page):
         self.blocks = marked_rules_text(self.app.settings.house, odds=self._odds.ready())
         self.layout(self.app.layout)
 
+    def needs_frames(self) -> bool:
+        # At rest while the person reads; drawn each frame only while the odds are coming.
+        return ODDS_COMING in self.blocks or self.tweens.busy
+
     def update(self, dt: float) -> None:
         if ODDS_COMING in self.blocks and self._odds.ready():
             scroll = self.scroll

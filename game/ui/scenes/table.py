@@ -34,7 +34,7 @@ from ..sprites import CardSprite
 from ..table.controls import Controls
 from ..table.director import Director
 from ..table.menu import TableMenu
-from ..table.painter import Painter
+from ..table.painter import TURN_PULSE_SECONDS, Painter
 from ..table.show import (AMOUNT_KINDS, BUTTON_ORDER, DEMO_PAUSE, KEY_OF, LIFT_MARKED, LIFT_WINNER, LIT_ORDER, Flyer,
                           SeatShow)
 from ..tabletops import tabletop_for
@@ -118,6 +118,9 @@ class TableScene(Director, Controls, Painter, Scene):
         self._seat_last: dict[int, Any] = {}
         self._actions_last: pygame.Surface | None = None
         self._makes_left = 8
+        self._late = False  # the last frame showed a part a frame late: one more is owed
+        self._turn_from = 0.0  # when the turn (whose, and whether the person's buttons show) last changed
+        self._turn_key: tuple | None = None
         self._hands = ImageCache(64)
         self._piles = ImageCache(96)
         self._tips = ImageCache(64)
@@ -139,7 +142,10 @@ class TableScene(Director, Controls, Painter, Scene):
         self._table_layer()
         # Everything made so far (the hand tables, the players' models, the card images) lives
         # as long as the table: keep it out of the collector's full sweeps, which would
-        # otherwise stop a frame now and then to walk it all again.
+        # otherwise stop a frame now and then to walk it all again.  Thawed first: what an
+        # earlier table froze and nobody holds now (a table never left, as a test's window
+        # closed with it open) is swept here rather than kept for good.
+        gc.unfreeze()
         gc.collect()
         gc.freeze()
         if not self.session.events and self.session.deal_over and not self.session.game_over:
@@ -148,6 +154,10 @@ class TableScene(Director, Controls, Painter, Scene):
 
     def leave(self) -> None:
         self.session.close()
+        # Give back to the collector what enter() froze: frozen, this table (its scene, its
+        # sprites, their drawn images: about 5 MB) would outlive it for good, and a party
+        # evening opens a table for every hot-seat turn (issue 29).
+        gc.unfreeze()
 
     def resume(self) -> None:
         self._plates.clear()
@@ -158,6 +168,7 @@ class TableScene(Director, Controls, Painter, Scene):
 
     def warm(self) -> None:
         """Draw the pack's faces and backs at this window's sizes now, not in the middle of a deal."""
+        self.top.warm()
         lay, art = self.app.layout, self.app.cards
         widths = {CardSprite(None, width=p.card_w).pixel_width(lay) for p in self.places}
         pack = self.session.table.pack
@@ -284,6 +295,9 @@ class TableScene(Director, Controls, Painter, Scene):
             for seat in self.seats:
                 self._arrange(seat, duration=0.18)
         self._refresh_buttons()
+        turn = (self._turn_seat(), bool(self.buttons))
+        if turn != self._turn_key:  # the glow pulses afresh for every turn
+            self._turn_key, self._turn_from = turn, self.clock
         pause = self.session.pause(self.deal_done)
         self.next_button.label = pause.next_label if pause is not None else "Next deal"
         self.leave_button.label = "Leave the table"
@@ -299,6 +313,29 @@ class TableScene(Director, Controls, Painter, Scene):
         self._update_odds()
         if self.session.closed and self.app.top is self:
             self.leave_table()  # a party table closes when the evening needs the window
+
+    def needs_frames(self) -> bool:
+        """At rest only when the table waits for the person (his buttons, the next deal) or
+        for nothing at all: every animation over, every event shown, no computer player to
+        move, no odds being worked out, no timer running (the demo's pause between deals)."""
+        session = self.session
+        if self.animating or session.events or self.flyers or self.loose or self.top.busy():
+            return True
+        if self._late or self.log.stale or self._caption_shown != self.caption:
+            return True  # a part shown a frame late (the painter's budget): draw it as it is
+        if self.clock - self._turn_from < TURN_PULSE_SECONDS:
+            return True  # the turn's glow still pulses
+        if session.closed or session.messages or self._odds_future is not None:
+            return True
+        if session.human is None:
+            # The demo, or a watched party table: the play goes on by itself (the demo's pause
+            # between deals is a timer too).
+            return not session.game_over
+        if not session.deal_over:
+            # A computer player to move (his decision comes from a thread), unless the table
+            # waits for the person: his turn, or a hot-seat guest's turn over ("pass on").
+            return not (session.human_to_act or self.waiting_for_me)
+        return not self.deal_done
 
     def help_keys(self) -> list[tuple[str, str]]:
         tail = [("Up / Down", "the amount (Page Up/Down: by 5)"),

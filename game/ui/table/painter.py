@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     from ..app import App
 
 K = ActionKind
+TURN_PULSE_SECONDS = 1.2 * 3.25
+"""How long the turn's glow pulses (three and a quarter of its 1.2 s beats, ending at its
+middle brightness, where it then holds)."""
 log = logging.getLogger("parlour_poker.ui.table")
 
 
@@ -52,6 +55,7 @@ class Painter:
 
     def draw(self, surface: pygame.Surface) -> None:
         app, lay = self.app, self.app.layout
+        self._late = False  # set when a part is drawn a frame late (see needs_frames)
         surface.blit(self._table_layer(), (0, 0))
         self._draw_pool(surface)
         turn = self._turn_seat()
@@ -73,6 +77,12 @@ class Painter:
         self.menu_button.draw(surface, app.fonts, lay)
         if self.hover_seat is not None:
             self._draw_tip(surface, self.hover_seat)
+
+    def _glow(self) -> float:
+        """The turn's glow, 0 to 1: it pulses as a turn comes, then holds still, so that a
+        table waiting for the person rests (issue 29)."""
+        since = self.clock - self._turn_from
+        return pulse(since) if since < TURN_PULSE_SECONDS else 0.5
 
     def _turn_seat(self) -> int | None:
         if not self.idle or self.deal_done:
@@ -137,7 +147,7 @@ class Painter:
         img, (dx, dy) = self._seat_image(seat, rect)
         surface.blit(img, (rect.x - dx, rect.y - dy))
         if turn:
-            glow = pulse(self.clock)
+            glow = self._glow()
             ring = rect.inflate(lay.px(8 + 4 * glow), lay.px(8 + 4 * glow))
             pygame.draw.rect(surface, GOLD, ring, width=max(2, lay.px(3)), border_radius=lay.px(14))
             for area in getattr(self, "_tag_areas", {}).get(seat.seat, ()):  # the tags over the ring
@@ -265,6 +275,7 @@ class Painter:
         if found is None:
             last = self._seat_last.get(seat.seat)
             if last is not None and self._makes_left <= 0:
+                self._late = True
                 return last  # a frame late: this frame has made enough images already
             self._makes_left -= 1
             found = self._seat_cache.get(key, make)
@@ -309,7 +320,7 @@ class Painter:
         elif mine and self.buttons:
             box = self._hand_box(seat)
             if box is not None:
-                self._draw_glow(surface, box, GOLD, pulse(self.clock))
+                self._draw_glow(surface, box, GOLD, self._glow())
         resting = self._resting_hand(seat) if not mine else None
         if resting is not None:
             img, pos = resting
@@ -519,6 +530,7 @@ class Painter:
         found = self._tips.peek(key)
         if found is None:
             if self._actions_last is not None and self._makes_left <= 0:
+                self._late = True
                 found = self._actions_last  # a frame late: this frame has made enough images
             else:
                 self._makes_left -= 1

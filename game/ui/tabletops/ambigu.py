@@ -27,6 +27,15 @@ class AmbiguTop(TableTop):
     preview = (4, 0, 0)  # two dealt, then two more
     """Hands of two and four cards, and payments between the players."""
 
+    def warm(self) -> None:
+        # The computer players' table of every hand of four, built once (over half a second):
+        # on their thread it held the frames of the first deal back (issue 29).
+        if any(key != "human" for key in self.scene.session.keys):
+            from game.ai.ambigu import share
+            from game.hands.ambigu import PACK
+
+            share(PACK[:4])
+
     def wanted(self, view: Any, p: Any, have: list[Any]) -> list[Any] | None:
         scene = self.scene
         if p.shown or not p.holds_cards or p.seat == scene.me or scene.session.reveal:

@@ -180,6 +180,15 @@ class TableTop:
     def draw(self, surface: pygame.Surface) -> None:
         """Piles and shading of the game's own, over the baize and the hands."""
 
+    def warm(self) -> None:
+        """Make now, as the table opens, what the game's players would otherwise make on their
+        first decision (on their thread, contending with the frames of the first deal)."""
+
+    def busy(self) -> bool:
+        """True while something of the game's own moves by the clock rather than by the
+        scene's tweens (the window then draws every frame; see ``Scene.needs_frames``)."""
+        return False
+
     def tags(self, seat: int) -> tuple[str, ...]:
         """The badges on a plate: the buck, the backer, a knock, markers."""
         v = self.view

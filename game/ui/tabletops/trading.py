@@ -303,6 +303,9 @@ class CommerceTop(ThreeCards, TableTop):
             return None
         return Action(kind, index)
 
+    def busy(self) -> bool:
+        return self.banner is not None  # it fades by the clock, and goes once drawn too old
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.banner is None:
             return
