@@ -39,6 +39,31 @@ POLICIES = ("abandon", "computer")
 CODE_LETTERS = "ACDEFHJKMNPQRTUVWXY3479"  # no 0/O, 1/I/L, 2/Z, 5/S, 6/G, 8/B: read across a room
 
 
+# What was done for a guest who did not act, said to him ("your") and to the others.
+ACTED_FOR = {
+    K.ABANDON: ("your hand was thrown in", "{name}'s hand was thrown in"),
+    K.PASS: ("you passed", "{name} passed"),
+    K.NO_STRADDLE: ("you did not straddle", "{name} did not straddle"),
+    K.SHOW: ("your hand was shown", "{name}'s hand was shown"),
+    K.DRAW: ("you stood pat", "{name} stood pat"),
+    K.CALL: ("you stayed in", "{name} stayed in"),
+}
+
+
+def acted_for_words(action: Action, name: str, why: str) -> tuple[str, str]:
+    """The log's lines for an action taken for a guest: his own, and the others'.
+    ``why`` is ``timeout`` (his time ran out) or ``away`` (he has not come back yet)."""
+    if action.kind is K.DRAW and action.cards:
+        own, others = f"you drew {len(action.cards)}", f"{name} drew {len(action.cards)}"
+    else:
+        own, others = ACTED_FOR.get(action.kind, ("a computer player acted for you",
+                                                  "a computer player acted for {name}"))
+    others = others.format(name=name)
+    if why == "timeout":
+        return f"Time ran out, so {own}.", f"Time ran out for {name}: {others}."
+    return f"You are away, so {own}.", f"{name} is away: {others}."
+
+
 def new_code(rng: random.Random | None = None) -> str:
     """A short code for the evening, easy to read aloud and to type."""
     pick = (rng or secrets.SystemRandom()).choice
@@ -128,6 +153,11 @@ class PhoneNight:
         self.log_cache: dict[int, dict[Any, Any]] = {}  # each table's log lines this round
         self.on_bell: Callable[[str], Any] | None = None
         self.on_round: Callable[[dict[str, Any]], Any] | None = None
+        self.notes: dict[int, dict[int, tuple[int, str, str]]] = {}
+        """Each table's log lines this round for actions taken for an absent guest, by the
+        event's place: (his seat, his line, everyone else's)."""
+        self.acted_for: dict[str, str] = {}
+        """The last thing done for each guest while he was away, said to him."""
         self.held: set[int] = set()
         """Tables the host's window has open for a hot-seat guest: no computer player or clock
         moves them until he passes the computer on (the window reads such a table's engine
@@ -186,18 +216,29 @@ class PhoneNight:
         return seat
 
     def hello(self, token: str) -> PhoneSeat:
-        """A phone coming back with its token: its seat, and it is no longer away."""
+        """A phone coming back with its token (a reload, a sleep, a lost network): its seat.
+        A guest marked away stays away until he says he is back (:meth:`back`), whichever
+        way his phone returned, so that he always sees what was done for him first."""
         name = self.by_token.get(token)
         if name is None or name not in self.seats:
             raise ProtocolError("this phone has no seat this evening: join with the code")
         seat = self.seats[name]
         seat.joined = True
-        if seat.away:
-            seat.away = False
-            self.stand_ins.pop(name, None)
         self.changes.lobby = True
         self._touch(name)
         return seat
+
+    def back(self, name: str) -> None:
+        """The guest taps "I'm back": he plays his own seat again."""
+        seat = self.seats.get(name)
+        if seat is None:
+            raise ProtocolError("this phone has no seat this evening: join with the code")
+        if seat.away:
+            seat.away = False
+            self.stand_ins.pop(name, None)
+            self.changes.lobby = True
+        self.acted_for.pop(name, None)
+        self._touch(name)
 
     def connected(self, name: str, delta: int) -> None:
         seat = self.seats.get(name)
@@ -306,6 +347,7 @@ class PhoneNight:
         self.next_at = [now + self.settings.pace * (1 + (t * 0.37) % 1.0) for t in range(ev.table_count)]
         self.turn_since = {}
         self.stand_ins = {}
+        self.notes = {}
         saved = load_log(self.log_path, ev.round_no) if resume else {}
         self.logs = {}
         for t in range(ev.table_count):
@@ -370,8 +412,11 @@ class PhoneNight:
 
         assert self.ev is not None
         t = self.table_of(name)
-        return seat_message(self.ev, self.stage, name, self.deal_for(name), self.away, t,
-                            self.log_cache.setdefault(t, {}))
+        msg = seat_message(self.ev, self.stage, name, self.deal_for(name), self.away, t,
+                           self.log_cache.setdefault(t, {}), self.notes.get(t))
+        msg["table"]["clock"] = self.clock_for(t)
+        msg["me"]["acted_for"] = self.acted_for.get(name)
+        return msg
 
     def act(self, name: str, req: Request) -> None:
         """A phone's action for its own seat: checked (whose turn, which deal, legality
@@ -396,6 +441,7 @@ class PhoneNight:
             phone.away = False
             self.stand_ins.pop(name, None)
             self.changes.lobby = True
+        self.acted_for.pop(name, None)
         self._apply(t, seat, action)
 
     def act_local(self, t: int, seat: int, action: Action) -> None:
@@ -420,13 +466,21 @@ class PhoneNight:
         deal.start()
         self.changes.tables.add(t)
 
-    def _apply(self, t: int, seat: int, action: Action) -> None:
+    def _apply(self, t: int, seat: int, action: Action, why: str = "") -> None:
+        """``action`` for ``seat`` at table ``t``; ``why`` is set when it is taken for an
+        absent guest (``timeout`` or ``away``): the log then says so, to him and to all."""
         deal = self.deals[t]
         assert deal is not None and self.ev is not None
+        first = len(deal.events)
         try:
             deal.act(seat, action)
         except (TableError, ValueError) as exc:  # the engine's ruling, nothing changed
             raise ProtocolError(str(exc)) from None
+        if why and len(deal.events) > first:
+            name = deal.seats[seat]
+            own, others = acted_for_words(action, name, why)
+            self.notes.setdefault(t, {})[first] = (seat, own, others)
+            self.acted_for[name] = own
         self.logs[t].add(seat, action)
         self.changes.tables.add(t)
         self.turn_since.pop(t, None)
@@ -451,16 +505,27 @@ class PhoneNight:
             self._finish_round(self.clock())
 
     def _finish_round(self, now: float) -> None:
+        """Every table is done: the moves, or after the last round the prizes.  The round's
+        deals and its seating stay until the next round is dealt, so that every phone and
+        the television show each table's last result (winner, shown hands, pool) beside
+        where its guests go next; after the last round nobody goes anywhere."""
         ev = self.ev
         assert ev is not None
+        # Where everyone sat this round, fixed before the moves change the tables.
+        self.where = {n: ev.table_of(n) for n in ev.guests}
         record = ev.finish_round()
-        self.deals = [None] * ev.table_count
+        if len(self.deals) != ev.table_count:
+            self.deals = [None] * ev.table_count
         self.held.clear()  # the round's deals are over: nothing at them moves again
-        self.where, self.log_cache = {}, {}
         self.logs = {}
+        self.turn_since = {}
         self._save_log()
-        self.stage = "between"
-        self.between_until = now + self.settings.between
+        if ev.over():
+            ev.finish()
+            self.stage = "over"
+        else:
+            self.stage = "between"
+            self.between_until = now + self.settings.between
         self.changes.everyone = True
         if self.on_round is not None:
             self.on_round(record)
@@ -533,21 +598,35 @@ class PhoneNight:
             if now < self.next_at[t]:
                 return False
             view = deal.engine.view(seat)
-            self._apply(t, seat, self._stand_in_action(name, view))
+            self._apply(t, seat, self._stand_in_action(name, view), "away")
             self.next_at[t] = now + pace
             return True
         mark = self.turn_since.get(t)
         if mark is None or mark[:2] != (seat, deal.engine.deal_number):
             self.turn_since[t] = (seat, deal.engine.deal_number, now)
+            self.changes.tables.add(t)  # the table's phones show the time left from now
             return False
         if now - mark[2] < self.settings.timeout:
             return False
         phone.away = True  # acted for until the phone acts again
         self.changes.lobby = True
         view = deal.engine.view(seat)
-        self._apply(t, seat, self._stand_in_action(name, view))
+        self._apply(t, seat, self._stand_in_action(name, view), "timeout")
         self.next_at[t] = now + pace
         return True
+
+    def clock_for(self, t: int) -> dict[str, Any] | None:
+        """Table ``t``'s turn clock, for the phones: whose turn it is (a phone guest who is
+        not away), the seconds left, and the seconds he had."""
+        mark = self.turn_since.get(t)
+        deal = self.deals[t] if t < len(self.deals) else None
+        if mark is None or deal is None or deal.done or self.stage != "playing":
+            return None
+        seat, number, since = mark
+        if deal.engine.deal_number != number or deal.engine.to_act != seat:
+            return None
+        left = max(0.0, self.settings.timeout - (self.clock() - since))
+        return {"seat": seat, "left": round(left, 1), "of": self.settings.timeout}
 
     def _stand_in_action(self, name: str, view: Any) -> Action:
         if self.settings.policy == "computer":

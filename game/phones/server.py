@@ -54,6 +54,7 @@ FILES = {
     "serif.otf": ("fonts/LinLibertine_R.otf", "font/otf"),
     "serif-italic.otf": ("fonts/LinLibertine_RI.otf", "font/otf"),
     "bell.wav": ("sounds/bell.wav", "audio/wav"),
+    "icon.svg": ("web/icon.svg", "image/svg+xml"),
 }
 # The court figures the window draws (one end of each; the page turns it about for the other).
 FILES.update({f"court-{rank}{suit}.svg": (f"courts/{rank}{suit}.svg", "image/svg+xml")
@@ -174,6 +175,7 @@ class PartyServer:
         app.router.add_get("/tv", self._page)
         app.router.add_get("/static/{name}", self._file)
         app.router.add_get("/qr.svg", self._qr)
+        app.router.add_get("/favicon.ico", self._icon)
         app.router.add_get("/ws", self._ws)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
@@ -251,6 +253,11 @@ class PartyServer:
         resp.headers["Content-Type"] = ctype
         return resp
 
+    async def _icon(self, request: web.Request) -> web.StreamResponse:
+        """The tab's icon (browsers ask for it on every page; without it, a 404 each time)."""
+        assert self.assets is not None
+        return web.Response(body=(self.assets / "web/icon.svg").read_bytes(), content_type="image/svg+xml")
+
     async def _qr(self, request: web.Request) -> web.StreamResponse:
         return web.Response(body=qr_svg(self.join_url), content_type="image/svg+xml")
 
@@ -298,6 +305,10 @@ class PartyServer:
                 self._send(conn, {"type": "welcome", "name": seat.name, "token": seat.token,
                                   "code": night.code})
                 self._send_state(conn)
+            elif req.type == "back":
+                if conn.name is None:
+                    raise ProtocolError("join the evening first")
+                night.back(conn.name)
             elif req.type == "act":
                 if conn.name is None:
                     raise ProtocolError("join the evening first")
@@ -392,6 +403,8 @@ class PartyServer:
         overview = None
         if ev is not None:
             overview = overview_message(ev, night.stage, night.deals, night.code, self.url, night.away)
+            for t, table in enumerate(overview["tables"]):
+                table["clock"] = night.clock_for(t)
         humans = {}
         if ev is not None and night.stage == "playing":  # hot-seat humans at the host's computer
             for name, g in ev.guests.items():

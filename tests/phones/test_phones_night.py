@@ -113,7 +113,9 @@ def test_an_absent_guest_is_acted_for_and_the_table_goes_on(policy):
     assert ev.rounds_played == 1
     assert set(n.away) <= {"Alice", "Bob"} and n.away
     name = n.away[0]
-    n.hello(n.seats[name].token)  # the phone is back
+    n.hello(n.seats[name].token)  # the phone is back: he still sees what was done for him
+    assert name in n.away
+    n.back(name)  # ...until he taps "I'm back"
     assert name not in n.away
 
 

@@ -343,7 +343,7 @@ def test_an_away_guest_comes_back_with_one_tap(server):
             if m["type"] == "state" and m["me"]["away"]:
                 break
         assert m["me"]["away"]
-        await a.send({"type": "hello", "token": a.token})  # the page's "I'm back" button
+        await a.send({"type": "back"})  # the page's "I'm back" button
         for _ in range(200):
             m = await a.next_message()
             if m["type"] == "state" and not m["me"]["away"]:
