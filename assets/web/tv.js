@@ -1,57 +1,108 @@
 // The evening on a television: every table, the standings, the moves, the bell.  It is
-// given the evening's code in the address (/tv#CODE) and shows only what is public.
+// given the evening's code in the address (/tv#CODE), or typed in its own field, and
+// shows only what is public.
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
-  const code = location.hash.slice(1).toUpperCase();
-  let rungFor = null, retry = 0;
+  let code = location.hash.slice(1).trim().toUpperCase();
+  let rungFor = null, retry = 0, ws = null, over = false, watching = false;
   const audio = new Audio("/static/bell.wav");
 
-  function connect() {
-    const ws = new WebSocket("ws://" + location.host + "/ws");
-    ws.onopen = () => { retry = 0; ws.send(JSON.stringify({ type: "watch", code: code })); };
-    ws.onmessage = (e) => { const m = JSON.parse(e.data); if (m.type === "overview") draw(m); else if (m.type === "lobby") lobby(m); else if (m.type === "error") $("round").textContent = m.message; };
-    ws.onclose = () => { retry = Math.min(retry + 1, 6); setTimeout(connect, 500 * retry); };
+  function ask(why) {
+    watching = false;
+    $("code-form").hidden = false;
+    $("code-why").textContent = why;
+    $("code-in").focus();
   }
+  function watch() {
+    if (!code) { ask("Type the evening's code (it is on the host's screen):"); return; }
+    if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "watch", code: code }));
+  }
+  function connect() {
+    const sock = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
+    ws = sock;
+    sock.onopen = () => { retry = 0; watch(); };
+    sock.onmessage = (e) => {
+      const m = JSON.parse(e.data);
+      if (m.type === "overview") { watching = true; $("code-form").hidden = true; draw(m); }
+      else if (m.type === "lobby") { watching = true; $("code-form").hidden = true; lobby(m); }
+      else if (m.type === "error") {
+        if (/code/.test(m.message)) ask("That is not this evening's code. Type the code on the host's screen:");
+        else $("round").textContent = m.message;
+      }
+    };
+    sock.onclose = (e) => {
+      if (over || e.code === 1001) { over = true; return; }  // the evening is over: no more tries
+      retry = Math.min(retry + 1, 6);
+      if (retry < 6 || watching) setTimeout(connect, 1000 * retry);
+    };
+  }
+  $("code-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const typed = $("code-in").value.trim().toUpperCase();
+    if (typed) location.hash = typed;  // the hashchange below watches with it
+  });
+  window.addEventListener("hashchange", () => {
+    code = location.hash.slice(1).trim().toUpperCase();
+    if (ws && ws.readyState === WebSocket.OPEN) watch();
+    else if (!ws || ws.readyState > 1) connect();
+  });
+
   function li(text, cls) { const e = document.createElement("li"); e.textContent = text; if (cls) e.className = cls; return e; }
+  function span(text, cls) { const e = document.createElement("span"); e.textContent = text; if (cls) e.className = cls; return e; }
   function lobby(m) {
-    $("round").textContent = "Guests arriving: " + m.guests.join(", ");
+    $("round").textContent = "Guests arriving: " + (m.guests.length ? m.guests.join(", ") : "none yet");
     $("addr").textContent = m.address; $("code").textContent = m.code;
   }
   function draw(m) {
     const ev = m.evening;
+    if (ev.stage === "over") over = true;
     $("addr").textContent = m.address; $("code").textContent = m.code;
-    $("round").textContent = ev.stage === "over" ? "The evening is over" : "Round " + ev.round + (ev.rounds ? " of " + ev.rounds : "");
+    $("round").textContent = ev.stage === "over" ? "The evening is over: the prizes" :
+      (ev.stage === "between" ? "After round " : "Round ") + ev.round + (ev.rounds ? " of " + ev.rounds : "");
     const box = $("tables"); box.textContent = "";
     for (const t of m.tables) {
       const d = document.createElement("div");
       d.className = "tv-table" + (t.head ? " head" : "");
       const h = document.createElement("h2");
-      const nm = document.createElement("span"); nm.textContent = t.name; h.appendChild(nm);
-      if (t.head) { const bm = document.createElement("span"); bm.className = "bellmark"; bm.title = "the bell"; nm.appendChild(bm); }
-      const pl = document.createElement("span"); pl.className = "pl"; pl.textContent = t.result ? "" : "pool " + t.pool; h.appendChild(pl);
+      const nm = span(t.name); h.appendChild(nm);
+      if (t.head) { const bm = span("", "bellmark"); bm.title = "the bell"; nm.appendChild(bm); }
+      h.appendChild(span(t.result ? "" : "pool " + t.pool, "pl"));
       d.appendChild(h);
       const ul = document.createElement("ul");
       t.players.forEach((p, i) => {
-        const e = li("", (t.to_act === i ? "turn" : "") + (p.holds || t.phase === "waiting" ? "" : " out"));
-        const a = document.createElement("span"); a.textContent = (t.dealer === i ? "\u25CF " : "") + p.name + (p.away ? " (away)" : "") + (p.shown ? "  " + p.shown.join(" ") : "");
-        const b = document.createElement("span"); b.textContent = p.stack === null ? "" : p.stack;
-        e.appendChild(a); e.appendChild(b); ul.appendChild(e);
+        const e = li("", (t.to_act === i && !t.result ? "turn" : "") + (p.holds || t.phase === "waiting" ? "" : " out"));
+        const a = document.createElement("span");
+        a.className = "who";
+        if (t.dealer === i) a.appendChild(span("D", "dl"));
+        a.appendChild(span(p.name));
+        if (p.away) a.appendChild(span("away", "away"));
+        else if (t.clock && t.clock.seat === i) a.appendChild(span(Math.ceil(t.clock.left) + " s", "clock"));
+        if (p.shown) {
+          const cards = span("", "cards");
+          p.shown.forEach((c) => cards.appendChild(PPCards.face(c)));
+          a.appendChild(cards);
+        }
+        e.appendChild(a); e.appendChild(span(p.stack === null ? "" : String(p.stack)));
+        ul.appendChild(e);
       });
       d.appendChild(ul);
       if (t.result) { const r = document.createElement("div"); r.className = "res"; r.textContent = t.result.winner + " wins " + t.result.pool; d.appendChild(r); }
       box.appendChild(d);
     }
     const st = $("standings"); st.textContent = "";
-    for (const r of m.standings) st.appendChild(li(r.name + " \u2014 " + r.yellow + " yellow, " + r.counters + " counters"));
+    for (const r of m.standings.slice(0, 8)) st.appendChild(li(r.name + " \u2014 " + r.yellow + " yellow, " + r.counters + " counters"));
     const mv = $("moves"); mv.textContent = "";
     if (m.prizes) { $("moves-title").textContent = "The prizes"; for (const p of m.prizes) mv.appendChild(li(p.title + ": " + p.player)); }
     else if (m.moves) { $("moves-title").textContent = "The moves after round " + m.moves.round; for (const x of m.moves.moves) mv.appendChild(li(x.player + ": table " + x.from + " \u2192 " + x.to + " (" + x.reason + ")")); }
+    else $("moves-title").textContent = "The moves";
     if (ev.bell && rungFor !== null && rungFor !== ev.bell.round) {
       $("bell-who").textContent = ev.bell.winner + " wins the head table's pool"; $("bell").hidden = false;
-      audio.play().catch(() => {}); setTimeout(() => { $("bell").hidden = true; }, 3200);
+      audio.play().catch(() => {});
+      clearTimeout(draw.timer);
+      draw.timer = setTimeout(() => { $("bell").hidden = true; }, 4000);
     }
     if (ev.bell) rungFor = ev.bell.round; else if (rungFor === null) rungFor = 0;
   }
-  connect();
+  if (code) connect(); else { ask("Type the evening's code (it is on the host's screen):"); connect(); }
 })();

@@ -114,6 +114,9 @@ class PhoneSeat:
     connections: int = 0
     away: bool = False
     """Acted for (timed out, or the host's choice) until the phone acts again."""
+    late: str = ""
+    """A guest who came after the seats were drawn: ``asked`` (waiting for the host) or
+    ``seated`` (the host seats him from the next round); empty for everyone else."""
 
 
 @dataclass
@@ -138,6 +141,7 @@ class PhoneNight:
         self.clock = clock
         self.log_path = log_path
         self.seats: dict[str, PhoneSeat] = {}  # phone guests by name (in the order they came)
+        self.late: dict[str, PhoneSeat] = {}  # came after the seats were drawn: not yet playing
         self.by_token: dict[str, str] = {}
         self.ev: Evening | None = None
         self.stage = "lobby"
@@ -176,7 +180,7 @@ class PhoneNight:
         return seat
 
     def _taken(self, name: str) -> bool:
-        names = set(self.seats) | (set(self.ev.guests) if self.ev is not None else set())
+        names = set(self.seats) | set(self.late) | (set(self.ev.guests) if self.ev is not None else set())
         return name.casefold() in {n.casefold() for n in names}
 
     def names(self, code: str) -> list[str]:
@@ -198,7 +202,7 @@ class PhoneNight:
             if self.stage != "lobby":
                 if self.ev is not None and name.casefold() in {n.casefold() for n in self.ev.guests}:
                     raise ProtocolError(f"{name} is not a phone guest this evening")
-                raise ProtocolError("the evening has begun: pick your name from the list")
+                return self._ask_late(name, group)
             if self._taken(name):
                 raise ProtocolError(f"there is already a guest called {name}")
             reds = sum(1 for s in self.seats.values() if s.group == "red")
@@ -215,11 +219,63 @@ class PhoneNight:
         self._touch(seat.name)
         return seat
 
+    def _ask_late(self, name: str, group: str) -> PhoneSeat:
+        """A guest who came after the seats were drawn asks to join: the host may seat him
+        from the next round (:meth:`seat_late`); his phone keeps a token meanwhile."""
+        if self.stage == "over" or self.ev is None:
+            raise ProtocolError("the evening is over")
+        if name.casefold() in {n.casefold() for n in self.late}:
+            raise ProtocolError(f"{name} has already asked to join; if that is you, ask the host")
+        if self._taken(name):
+            raise ProtocolError(f"there is already a guest called {name}")
+        seat = PhoneSeat(name, group or "red", joined=True, late="asked")
+        self.late[name] = seat
+        self.by_token[seat.token] = name
+        self.changes.lobby = True
+        return seat
+
+    def seat_late(self, name: str) -> None:
+        """The host seats a late guest: at the booby table from the next round (the one
+        after the round in progress, or the next one to be dealt between rounds)."""
+        seat = self.late.get(name)
+        if seat is None:
+            raise ProtocolError(f"{name} has not asked to join")
+        seat.late = "seated"
+        self.changes.lobby = self.changes.everyone = True
+
+    def late_message(self, name: str) -> dict[str, Any]:
+        """What a late guest's phone shows until his first round."""
+        seat = self.late[name]
+        if seat.late == "seated" and self.ev is not None:
+            booby = self.ev.table_name(self.ev.table_count - 1).lower()
+            text = (f"The host has seated you: you play from round {self.ev.round_no + (self.stage == 'playing')}"
+                    f", at the {booby}. Your cards come here when it begins.")
+        else:
+            text = ("The seats were drawn before you came. The host has been asked to seat you: "
+                    "a late guest starts at the booby table at the next round.")
+        return {"type": "late", "you": name, "seated": seat.late == "seated", "message": text}
+
+    def _seat_the_late(self) -> None:
+        """Between rounds: every late guest the host has seated joins the evening."""
+        assert self.ev is not None
+        for name, seat in list(self.late.items()):
+            if seat.late != "seated":
+                continue
+            try:
+                self.ev.seat_late(Guest(name, seat.group, "phone"))
+            except PartyError:
+                continue  # every table full: he stays waiting
+            del self.late[name]
+            seat.late = ""
+            self.seats[name] = seat
+
     def hello(self, token: str) -> PhoneSeat:
         """A phone coming back with its token (a reload, a sleep, a lost network): its seat.
         A guest marked away stays away until he says he is back (:meth:`back`), whichever
         way his phone returned, so that he always sees what was done for him first."""
         name = self.by_token.get(token)
+        if name is not None and name in self.late:
+            return self.late[name]
         if name is None or name not in self.seats:
             raise ProtocolError("this phone has no seat this evening: join with the code")
         seat = self.seats[name]
@@ -241,7 +297,7 @@ class PhoneNight:
         self._touch(name)
 
     def connected(self, name: str, delta: int) -> None:
-        seat = self.seats.get(name)
+        seat = self.seats.get(name) or self.late.get(name)
         if seat is not None:
             seat.connections = max(0, seat.connections + delta)
             self.changes.lobby = True
@@ -340,6 +396,8 @@ class PhoneNight:
     def _begin_round(self, resume: bool = False) -> None:
         ev = self.ev
         assert ev is not None
+        if not resume:
+            self._seat_the_late()
         self.stage = "playing"
         now = self.clock()
         self.deals = [None] * ev.table_count
@@ -669,7 +727,7 @@ class PhoneNight:
     def lobby_list(self) -> list[dict[str, Any]]:
         """The phone guests for the host's screen: name, group, on a phone, connected, away."""
         return [{"name": s.name, "group": s.group, "joined": s.joined, "online": s.connections > 0,
-                 "away": s.away} for s in self.seats.values()]
+                 "away": s.away, "late": s.late} for s in [*self.seats.values(), *self.late.values()]]
 
 
 def resume_night(ev: Evening, log_path: Path, settings: NightSettings | None = None,

@@ -353,6 +353,9 @@ class PartyServer:
         night, name = self.night, conn.name
         if name is None:
             return
+        if name in night.late:  # came after the seats were drawn: waiting for a round
+            self._send(conn, night.late_message(name))
+            return
         if name not in night.seats:  # removed by the host, or given to a computer player
             self._send(conn, {"type": "gone", "message": "The host has given your seat away."})
             conn.name = None
@@ -380,6 +383,10 @@ class PartyServer:
         tables = changes.tables
         for conn in list(self.conns.values()):
             if conn.name is None:
+                continue
+            if conn.name in self.night.late:  # a late guest's phone: only the host's word changes it
+                if changes.everyone or changes.lobby:
+                    self._send_state(conn)
                 continue
             if changes.everyone or ev is None or conn.name not in ev.guests \
                     or self.night.table_of(conn.name) in tables:

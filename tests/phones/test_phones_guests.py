@@ -160,3 +160,32 @@ def test_a_guests_own_counters_are_live():
             n.act(name, Request("act", action=a["kind"], amount=a["low"]))
         clock.now += 0.2
     raise AssertionError("Alice never put a counter in")
+
+
+def test_a_late_guest_asks_and_the_host_seats_him_at_the_booby_table_next_round():
+    clock = Clock()
+    n = night_with(("Alice", "Bob"), clock=clock, between=1.0)
+    ev = start(n, rounds=2)
+    # The list is empty and the lobby closed: the page says the seats are drawn.
+    assert n.names(n.code) == []
+    seat = n.join(n.code, "Dora", "red")
+    assert seat.late == "asked" and "Dora" not in ev.guests
+    msg = n.late_message("Dora")
+    assert msg["type"] == "late" and "seats were drawn" in msg["message"] and not msg["seated"]
+    assert n.hello(seat.token) is seat  # her phone comes back to the same place
+    assert any(g["name"] == "Dora" and g["late"] == "asked" for g in n.lobby_list())
+    n.seat_late("Dora")
+    msg = n.late_message("Dora")
+    assert msg["seated"] and "booby table" in msg["message"] and "round 2" in msg["message"]
+    play_round(n, random.Random(1), clock)
+    assert "Dora" not in ev.guests  # not in the middle of the evening's moves
+    clock.now += 2.0
+    n.tick(clock.now)
+    assert n.stage == "playing" and ev.round_no == 2
+    booby = ev.table_count - 1
+    assert "Dora" in ev.tables[booby] and ev.counters["Dora"] == ev.config.stake
+    m = n.message_for("Dora")
+    assert m["table"]["booby"] and m["you"] == "Dora"
+    ev.check()
+    again = Evening.from_dict(ev.to_dict())  # the evening with her in it saves and loads
+    assert "Dora" in again.tables[booby]
