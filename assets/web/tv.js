@@ -10,6 +10,7 @@
 
   function ask(why) {
     watching = false;
+    document.body.classList.add("asking");
     $("code-form").hidden = false;
     $("code-why").textContent = why;
     $("code-in").focus();
@@ -24,8 +25,12 @@
     sock.onopen = () => { retry = 0; watch(); };
     sock.onmessage = (e) => {
       const m = JSON.parse(e.data);
-      if (m.type === "overview") { watching = true; $("code-form").hidden = true; draw(m); }
-      else if (m.type === "lobby") { watching = true; $("code-form").hidden = true; lobby(m); }
+      if (m.type === "overview" || m.type === "lobby") {
+        watching = true;
+        $("code-form").hidden = true;
+        document.body.classList.remove("asking");
+        if (m.type === "overview") draw(m); else lobby(m);
+      }
       else if (m.type === "error") {
         if (/code/.test(m.message)) ask("That is not this evening's code. Type the code on the host's screen:");
         else $("round").textContent = m.message;
@@ -76,7 +81,7 @@
         a.className = "who";
         if (t.dealer === i) a.appendChild(span("D", "dl"));
         a.appendChild(span(p.name));
-        if (p.away) a.appendChild(span("away", "away"));
+        if (p.away) a.appendChild(span("away", "gone"));
         else if (t.clock && t.clock.seat === i) a.appendChild(span(Math.ceil(t.clock.left) + " s", "clock"));
         if (p.shown) {
           const cards = span("", "cards");
