@@ -63,13 +63,29 @@ def public_table(ev: Evening, t: int, deal: TableDeal | None, view: SeatView | N
                         "drew": p.drew, "shown": [c.code for c in p.shown] if p.shown else None,
                         "kind": ev.guests[seats[p.seat]].kind, "away": seats[p.seat] in away}
                        for p in view.players])
-    if deal is not None and deal.done:
+    if deal is None and view is None and stage_done(ev, t):
+        # The round's deals are gone (the host's computer was restarted between rounds):
+        # the table's result as the evening recorded it, and the seats as they were.
+        rec = ev.rounds[-1]["tables"][t]
+        after = rec.get("counters_after") or {}
+        out["players"] = [{"name": n, "stack": after.get(n, ev.counters.get(n)), "put": 0, "holds": False,
+                           "drew": None, "shown": None, "kind": ev.guests[n].kind, "away": n in away}
+                          for n in rec["seats"] if n in ev.guests]
+        out["result"] = {"winner": rec["winner"], "pool": rec.get("pool", 0), "shown": rec.get("shown", False),
+                         "in_call": list(rec.get("in_call", []))}
+    elif deal is not None and deal.done:
         r = deal.result()
         out["result"] = {"winner": r.winner, "pool": r.pool, "shown": r.shown, "in_call": list(r.in_call)}
     elif t in ev.pending:
         r = ev.pending[t]
         out["result"] = {"winner": r.winner, "pool": r.pool, "shown": r.shown, "in_call": list(r.in_call)}
     return out
+
+
+def stage_done(ev: Evening, t: int) -> bool:
+    """True when the evening stands after a round with no deal in progress at table ``t``
+    (between rounds, or at the end): its last result is the round's record."""
+    return bool(ev.rounds) and not ev.pending and t < len(ev.rounds[-1].get("tables", []))
 
 
 LineCache = dict[tuple[int, int | None], "str | None"]
@@ -170,7 +186,12 @@ def seat_message(ev: Evening, stage: str, name: str, deal: TableDeal | None,
     it starts), ``table`` its index if known, ``cache`` the table's log lines so far.
     Cards come only from this seat's view: its own hand, and hands shown."""
     t = ev.table_of(name) if table is None else table
-    seat = deal.seats.index(name) if deal is not None else ev.tables[t].index(name)
+    if deal is not None:
+        seat = deal.seats.index(name)
+    elif stage in ("between", "over") and stage_done(ev, t) and name in ev.rounds[-1]["tables"][t]["seats"]:
+        seat = ev.rounds[-1]["tables"][t]["seats"].index(name)
+    else:
+        seat = ev.tables[t].index(name)
     view = deal.engine.view(seat) if deal is not None and deal.engine.deal is not None else None
     msg: dict[str, Any] = {
         "type": "state", "you": name, "seat": seat, "evening": evening_part(ev, stage),

@@ -381,11 +381,27 @@ class PhoneNight:
         self.where, self.log_cache = {}, {}
         if ev.finished:
             self.stage = "over"
+            self._seated_as_last_round()
         elif ev.round_complete:
             self._finish_round(self.clock())
+        elif ev.rounds and not ev.pending and not any(load_log(self.log_path, ev.round_no).values()):
+            # Stopped between rounds: the last results and the moves again before the next
+            # round, so that no guest misses them.
+            self.stage = "between"
+            self.between_until = self.clock() + self.settings.between
+            self.deals = [None] * ev.table_count
+            self._seated_as_last_round()
         else:
             self._begin_round(resume=True)
         self.changes.everyone = self.changes.lobby = True
+
+    def _seated_as_last_round(self) -> None:
+        """Each guest at the table he played the last round at (where its result is)."""
+        assert self.ev is not None
+        for r in self.ev.rounds[-1:]:
+            for t, rec in enumerate(r.get("tables", [])):
+                for n in rec.get("seats", []):
+                    self.where[n] = t
 
     def _computer(self, name: str, temperament: str) -> Any:
         from game.ai import make_player

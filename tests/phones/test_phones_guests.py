@@ -189,3 +189,29 @@ def test_a_late_guest_asks_and_the_host_seats_him_at_the_booby_table_next_round(
     ev.check()
     again = Evening.from_dict(ev.to_dict())  # the evening with her in it saves and loads
     assert "Dora" in again.tables[booby]
+
+
+def test_after_a_restart_between_rounds_the_last_results_are_shown_again(tmp_path):
+    from game.phones.night import resume_night
+
+    clock = Clock()
+    path = tmp_path / "evening.json"
+    n = night_with(("Alice", "Bob"), clock=clock, log_path=tmp_path / "phones.json", between=5.0)
+    ev = Evening.start(config_for(n, 12, 2, seed=3), path=path)
+    n.begin(ev)
+    before = {name: ev.table_of(name) for name in ev.guests}
+    play_round(n, random.Random(3), clock)
+    assert n.stage == "between"
+    record = ev.rounds[-1]
+    # The host's computer stops here; the evening is read back.
+    n2 = resume_night(Evening.load(path), tmp_path / "phones.json", clock=clock)
+    assert n2.stage == "between"
+    for name in ("Alice", "Bob"):
+        m = n2.message_for(name)
+        t = before[name]
+        assert m["table"]["number"] == t + 1 and m["table"]["result"]["winner"] == record["tables"][t]["winner"]
+        assert name in [p["name"] for p in m["table"]["players"]]
+        assert m["next"]["table"] == n2.ev.table_of(name) + 1
+    clock.now += 6.0
+    n2.tick(clock.now)
+    assert n2.stage == "playing"
