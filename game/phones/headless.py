@@ -93,13 +93,15 @@ def serve(args: argparse.Namespace, make_config: Callable[[PhoneNight], PartyCon
             say(f"{len(night.seats)} phone guests; {len(ev.guests)} players at {ev.table_count} tables.")
             sys.stdout.flush()
         last_round = ev.rounds_played
+        seated: set[str] = set()
         while server.snapshot.get("stage") != "over":
             time.sleep(POLL)
             if not server.running:
                 break
             # No window to seat a guest who came late: he is seated from the next round.
             for g in server.snapshot.get("lobby") or []:
-                if g.get("late") == "asked":
+                if g.get("late") == "asked" and g["name"] not in seated:
+                    seated.add(g["name"])
                     server.call(night.seat_late, g["name"])
                     say(f"{g['name']} came late: seated at the booby table from the next round")
                     sys.stdout.flush()
