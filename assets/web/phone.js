@@ -217,7 +217,7 @@
     d.appendChild(nm);
     const ct = document.createElement("span");
     ct.className = "ct";
-    ct.textContent = (p.stack === null ? "" : p.stack) + (p.put ? " \u00b7 in " + p.put : "");
+    ct.textContent = (p.stack === null ? "" : p.stack) + (p.put && !t.result ? " \u00b7 in " + p.put : "");
     d.appendChild(ct);
     if (t.dealer === i) {
       const dl = document.createElement("span");
@@ -269,7 +269,7 @@
     $("round").textContent = ev.stage === "over" ? "The evening is over" :
       "Round " + ev.round + (ev.rounds ? " of " + ev.rounds : "");
     $("mine").textContent = (m.me.counters === null ? "" : m.me.counters + " counters") +
-      (m.me.put ? " \u00b7 in " + m.me.put : "") + (m.me.yellow ? " \u00b7 " + m.me.yellow + " yellow" : "");
+      (m.me.put && !t.result ? " \u00b7 in " + m.me.put : "") + (m.me.yellow ? " \u00b7 " + m.me.yellow + " yellow" : "");
     if (ev.bell && rungFor !== null && rungFor !== ev.bell.round) ring(ev.bell);
     if (ev.bell) rungFor = ev.bell.round; else if (rungFor === null) rungFor = 0;
 
@@ -299,10 +299,11 @@
     const drawing = m.legal.some((a) => a.kind === "draw");
     const key = m.table.deal + ":" + m.hand.join(",");
     if (key !== lastHandKey) {
-      // Cards marked for the draw survive a reload (kept for this deal and hand only).
+      // Cards marked for the draw survive a reload or a reopened browser (kept for this deal
+      // and hand only).
       marked = new Set();
       try {
-        const saved = JSON.parse(sessionStorage.getItem(MARKED) || "null");
+        const saved = JSON.parse(localStorage.getItem(MARKED) || "null");
         if (saved && saved.key === key) marked = new Set(saved.cards.filter((c) => m.hand.includes(c)));
       } catch (e) { /* nothing kept */ }
       lastHandKey = key;
@@ -321,7 +322,7 @@
         if (marked.has(code)) marked.delete(code);
         else if (marked.size < high) marked.add(code);
         else toast("You may discard at most " + high + " (Law 22)");
-        sessionStorage.setItem(MARKED, JSON.stringify({ key: key, cards: Array.from(marked) }));
+        localStorage.setItem(MARKED, JSON.stringify({ key: key, cards: Array.from(marked) }));
         drawHand(m);
         drawActions(m);
       };

@@ -5,7 +5,7 @@
 (function () {
   const $ = (id) => document.getElementById(id);
   let code = location.hash.slice(1).trim().toUpperCase();
-  let rungFor = null, retry = 0, ws = null, over = false, watching = false;
+  let rungFor = null, retry = 0, ws = null, over = false, watching = false, last = null, lastAt = 0;
   const audio = new Audio("/static/bell.wav");
 
   function ask(why) {
@@ -29,7 +29,7 @@
         watching = true;
         $("code-form").hidden = true;
         document.body.classList.remove("asking");
-        if (m.type === "overview") draw(m); else lobby(m);
+        if (m.type === "overview") { last = m; lastAt = Date.now(); draw(m); } else lobby(m);
       }
       else if (m.type === "error") {
         if (/code/.test(m.message)) ask("That is not this evening's code. Type the code on the host's screen:");
@@ -82,7 +82,8 @@
         if (t.dealer === i) a.appendChild(span("D", "dl"));
         a.appendChild(span(p.name));
         if (p.away) a.appendChild(span("away", "gone"));
-        else if (t.clock && t.clock.seat === i) a.appendChild(span(Math.ceil(t.clock.left) + " s", "clock"));
+        else if (t.clock && t.clock.seat === i)
+          a.appendChild(span(Math.max(0, Math.ceil(t.clock.left - (Date.now() - lastAt) / 1000)) + " s", "clock"));
         if (p.shown) {
           const cards = span("", "cards");
           p.shown.forEach((c) => cards.appendChild(PPCards.face(c)));
@@ -109,5 +110,7 @@
     }
     if (ev.bell) rungFor = ev.bell.round; else if (rungFor === null) rungFor = 0;
   }
+  // A guest's time runs down on the screen too.
+  setInterval(() => { if (last && last.tables.some((t) => t.clock)) draw(last); }, 1000);
   if (code) connect(); else { ask("Type the evening's code (it is on the host's screen):"); connect(); }
 })();

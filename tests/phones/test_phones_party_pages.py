@@ -169,7 +169,7 @@ def test_the_join_page_and_a_late_arrival(chrome, shots):
         screen(d, 390, 844, True)
         fresh(d)
         d.get(server.url)
-        js(d, "localStorage.clear(); sessionStorage.clear()")
+        js(d, "localStorage.clear()")
         d.refresh()
         code = wait_for(lambda: d.find_element(By.ID, "code"))
         # The placeholder fits its field.
@@ -214,7 +214,7 @@ def test_an_evening_on_a_guests_phone(chrome, shots):
         screen(d, 390, 844, True)
         fresh(d)
         d.get(server.url + "#" + night.code)
-        js(d, "localStorage.clear(); sessionStorage.clear()")
+        js(d, "localStorage.clear()")
         d.refresh()
         wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']")).click()
         wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
