@@ -49,11 +49,15 @@
     sock.onmessage = (e) => receive(JSON.parse(e.data));
     sock.onclose = (e) => {
       if (ws === sock) ws = null;
-      // The evening is over (the server said so, or it stopped after the end): stay quiet.
-      if (finished || e.code === 1001) { finished = true; $("offline").hidden = true; return; }
+      // The evening is over: nothing more will come, so no more tries and no banner.
+      if (finished) { $("offline").hidden = true; return; }
       failures = opened ? 1 : failures + 1;
       if (failures >= GIVE_UP) {
+        // The host's computer has stopped mid-evening: he may resume it, so the page looks
+        // again now and then, quietly, and a tap looks at once.
         offline("The host's computer is not answering.", true);
+        clearTimeout(connect.later);
+        connect.later = setTimeout(connect, 20000);
         return;
       }
       offline("Reconnecting...", false);
@@ -61,7 +65,10 @@
       setTimeout(connect, 500 * retry);
     };
   }
-  $("retry-btn").onclick = () => { failures = 0; retry = 0; offline("Reconnecting...", false); connect(); };
+  $("retry-btn").onclick = () => {
+    clearTimeout(connect.later);
+    failures = 0; retry = 0; offline("Reconnecting...", false); connect();
+  };
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible" && !finished && (!ws || ws.readyState > 1)) connect();
   });

@@ -37,9 +37,9 @@
       }
     };
     sock.onclose = (e) => {
-      if (over || e.code === 1001) { over = true; return; }  // the evening is over: no more tries
+      if (over) return;  // the evening is over: no more tries
       retry = Math.min(retry + 1, 6);
-      if (retry < 6 || watching) setTimeout(connect, 1000 * retry);
+      setTimeout(connect, retry < 6 ? 1000 * retry : 20000);
     };
   }
   $("code-form").addEventListener("submit", (e) => {
