@@ -101,7 +101,7 @@
     const mv = $("moves"); mv.textContent = "";
     if (m.prizes) { $("moves-title").textContent = "The prizes"; for (const p of m.prizes) mv.appendChild(li(p.title + ": " + p.player)); }
     else if (m.moves) { $("moves-title").textContent = "The moves after round " + m.moves.round; for (const x of m.moves.moves) mv.appendChild(li(x.player + ": table " + x.from + " \u2192 " + x.to + " (" + x.reason + ")")); }
-    else $("moves-title").textContent = "The moves";
+    else { $("moves-title").textContent = "The moves"; mv.appendChild(li("When every table has finished: who goes up, who goes down.", "hint")); }
     if (ev.bell && rungFor !== null && rungFor !== ev.bell.round) {
       $("bell-who").textContent = ev.bell.winner + " wins the head table's pool"; $("bell").hidden = false;
       audio.play().catch(() => {});

@@ -269,7 +269,7 @@ def test_an_evening_on_a_guests_phone(chrome, shots):
                     assert shown[0].find_element(By.CSS_SELECTOR, ".card").size["width"] >= 40
                     shown[0].click()
                     wait_for(lambda: d.find_element(By.ID, "zoom").is_displayed(), 3)
-                    assert d.find_element(By.CSS_SELECTOR, "#zoom .card").size["width"] >= 60
+                    assert d.find_element(By.CSS_SELECTOR, "#zoom .card").size["width"] >= 100
                     d.find_element(By.ID, "zoom").click()
                     seen.add("zoom")
                 buttons = d.find_elements(By.CSS_SELECTOR, "#actions button[data-kind]")
