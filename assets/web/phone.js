@@ -297,10 +297,15 @@
     drawNext(m);
     const log = $("log");
     log.textContent = "";
-    for (const line of m.log) { const li = document.createElement("li"); li.textContent = line; log.appendChild(li); }
+    for (const line of m.log) { const li = document.createElement("li"); li.textContent = plain(line); log.appendChild(li); }
     log.hidden = m.log.length === 0;
     log.scrollTop = log.scrollHeight;
   }
+
+  // A log line's closing citation - "(Law 11)", "(Laws 18, 28)", "(Foster)" - is for the
+  // host's window and the score sheet; a phone has no room for it.
+  const CITATION = /\s*\((?:Laws? [^()]*|Foster[^()]*|Schenck[^()]*|the code of laws[^()]*|Hoyle's Games Modernized[^()]*|the Britannica[^()]*)\)(?=\.?$)/;
+  function plain(line) { return line.replace(CITATION, ""); }
 
   function drawHand(m) {
     const drawing = m.legal.some((a) => a.kind === "draw");
