@@ -298,6 +298,7 @@ def test_an_evening_on_a_guests_phone(chrome, shots):
         assert d.find_elements(By.CSS_SELECTOR, "#next .prizes li")
         d.save_screenshot(str(shots / "phone-over.png"))
         assert {"between", "live", "dealer"} <= seen, seen
+        assert not re.search(r"\(Laws? \d+[^)]*\)\.?$", d.find_element(By.ID, "log").text, re.M)
         server.stop()
         time.sleep(2.5)  # the evening is over: no "Reconnecting..." and no more tries
         assert not d.find_element(By.ID, "offline").is_displayed()
