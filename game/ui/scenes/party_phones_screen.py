@@ -161,9 +161,14 @@ class PhonesEveningScene(Scene):
     def phone_guests(self) -> list[str]:
         return [g["name"] for g in self.server.snapshot.get("lobby") or []]
 
+    def _chosen_late(self) -> bool:
+        """True when the chosen guest came late and has no seat yet (C and F do not apply)."""
+        phones = self.server.snapshot.get("lobby") or []
+        return bool(phones) and bool(phones[self.selected % len(phones)].get("late"))
+
     def give_to_computer(self) -> None:
         names = self.phone_guests()
-        if names:
+        if names and not self._chosen_late():
             name = names[self.selected % len(names)]
             self.server.call(self.server.night.give_to_computer, name, None)
             self.app.toast(f"{name}'s seat goes to a computer player.")
@@ -179,7 +184,7 @@ class PhonesEveningScene(Scene):
 
     def free_seat(self) -> None:
         names = self.phone_guests()
-        if names:
+        if names and not self._chosen_late():
             name = names[self.selected % len(names)]
             self.server.call(self.server.night.free, name)
             self.app.toast(f"{name} may join again from another phone.")
