@@ -75,7 +75,7 @@ def shots(tmp_path):
 
 def screen(d, width: int, height: int, mobile: bool) -> None:
     d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                      {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
+                      {"width": width, "height": height, "deviceScaleFactor": 2 if mobile else 1, "mobile": mobile})
     d.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": mobile})
 
 
