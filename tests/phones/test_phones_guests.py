@@ -215,3 +215,37 @@ def test_after_a_restart_between_rounds_the_last_results_are_shown_again(tmp_pat
     clock.now += 6.0
     n2.tick(clock.now)
     assert n2.stage == "playing"
+
+
+def test_a_table_that_finished_before_a_restart_still_shows_its_result(tmp_path):
+    from game.phones.night import resume_night
+
+    clock = Clock()
+    path = tmp_path / "evening.json"
+    names = ("Alice", "Bob", "Cleo", "Dan")
+    n = night_with(names, clock=clock, log_path=tmp_path / "phones.json", between=5.0)
+    ev = Evening.start(config_for(n, 12, 2, seed=8), path=path)
+    n.begin(ev)
+    rng = random.Random(4)
+    for _ in range(20000):  # play until some table, not every one, has finished
+        if ev.pending:
+            break
+        n.tick(clock.now)
+        turn = my_turn(n)
+        if turn is not None:
+            name, m = turn
+            la = rng.choice(m["legal"])
+            n.act(name, Request("act", action=la["kind"], amount=la["low"]))
+        clock.now += 0.25
+    assert ev.pending and not ev.round_complete
+    done = next(iter(ev.pending))
+    n2 = resume_night(Evening.load(path), tmp_path / "phones.json", clock=clock)
+    play_round(n2, rng, clock)
+    assert n2.stage == "between"
+    rec = n2.ev.rounds[-1]["tables"][done]
+    for name in rec["seats"]:  # what any seat's phone would be sent
+        m = n2.message_for(name)
+        assert m["table"]["number"] == done + 1 and m["table"]["result"]["winner"] == rec["winner"]
+        assert m["table"]["players"][m["seat"]]["name"] == name
+    ov = overview_message(n2.ev, n2.stage, n2.deals, n2.code, "")
+    assert all(t.get("result") for t in ov["tables"])
