@@ -390,8 +390,8 @@
     }
     if (m.legal.some((a) => a.kind === "draw")) hint(box, "Tap the cards to discard, then draw (Law 22).");
     if (m.legal.some((a) => a.kind === "straddle"))
-      hint(box, "A straddle is a second blind, double the last, put up before anyone sees a card (Law 17). " +
-        "You need not: \u201cNo straddle\u201d passes it by.");
+      hint(box, "A straddle is a second blind, double the last, put up before anyone sees a card; " +
+        "you need not: \u201cNo straddle\u201d passes it by (Law 17).");
   }
 
   function drawNext(m) {

@@ -126,7 +126,7 @@ def test_the_television_reads_across_a_room_and_takes_its_code(chrome, shots):
     try:
         screen(d, 1920, 1080, False)
         d.get(server.url + "tv")  # no code: a field to type it, not a dead end
-        form = wait_for(lambda: d.find_element(By.ID, "code-form").is_displayed() and d.find_element(By.ID, "code-form"))
+        form = wait_for(lambda: (f := d.find_element(By.ID, "code-form")).is_displayed() and f)
         assert "code" in form.text
         js(d, "window.sameVisit = 1; location.hash = arguments[0];", night.code)
         wait_for(lambda: d.find_element(By.ID, "code").text == night.code, 10)
@@ -240,7 +240,8 @@ def test_an_evening_on_a_guests_phone(chrome, shots):
         assert js(d, "return getComputedStyle(document.getElementById('bell')).pointerEvents") == "none"
         over_cards = js(d, """const b = document.getElementById('bell').getBoundingClientRect();
             return Array.from(document.querySelectorAll('#others .seat, #hand .slot, #actions button'))
-              .some((e) => { const r = e.getBoundingClientRect(); return r.top < b.bottom - 1 && r.bottom > b.top; });""")
+              .some((e) => { const r = e.getBoundingClientRect();
+                             return r.top < b.bottom - 1 && r.bottom > b.top; });""")
         assert not over_cards
         js(d, "document.getElementById('bell').hidden = true")
 
