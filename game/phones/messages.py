@@ -139,6 +139,14 @@ def where_next(ev: Evening, name: str) -> dict[str, Any] | None:
         if m["player"] == name:
             why, moved = _why(m["reason"]), True
             break
+    if not moved:  # why he stays, so that no guest wonders whether he was forgotten
+        played = last_table_of(ev, name)
+        if ev.rounds[-1].get("yellow") == name:
+            why = "You won the head table's pool: a yellow counter, and you keep your place."
+        elif played == 0:
+            why = "At the head table only the player with the fewest counters goes down."
+        elif played is not None:
+            why = "Only the winner of your table's pool moves up."
     where = ev.table_name(t)
     return {"table": t + 1, "name": where, "moved": moved, "why": why, "round": ev.rounds[-1]["round"]}
 

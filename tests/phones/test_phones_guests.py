@@ -68,6 +68,7 @@ def test_every_guest_sees_his_tables_last_result_and_no_moves_after_the_last_rou
                 assert m["prizes"]
             else:
                 assert nxt["table"] == ev.table_of(name) + 1
+                assert nxt["why"], "a guest who stays is told why, as one who moves is"
         ov = overview_message(ev, n.stage, n.deals, n.code, "")
         assert all(tb.get("result") for tb in ov["tables"])
         assert ("moves" in ov) != last
