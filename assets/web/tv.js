@@ -97,6 +97,8 @@
       box.appendChild(d);
     }
     const st = $("standings"); st.textContent = "";
+    // The leaders only: a room reads eight lines across it, not forty.
+    $("standings-title").textContent = m.standings.length > 8 ? "The leaders" : "Standings";
     for (const r of m.standings.slice(0, 8)) st.appendChild(li(r.name + " \u2014 " + r.yellow + " yellow, " + r.counters + " counters"));
     const mv = $("moves"); mv.textContent = "";
     if (m.prizes) { $("moves-title").textContent = "The prizes"; for (const p of m.prizes) mv.appendChild(li(p.title + ": " + p.player)); }
