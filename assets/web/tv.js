@@ -5,6 +5,8 @@
 (function () {
   const $ = (id) => document.getElementById(id);
   let code = location.hash.slice(1).trim().toUpperCase();
+  const PAGE_MS = 8000;
+  let perPage = 99;  // tables on the screen at once: as many as fit at a size the room can read
   let rungFor = null, retry = 0, ws = null, over = false, watching = false, last = null, lastAt = 0;
   const audio = new Audio("/static/bell.wav");
 
@@ -62,11 +64,22 @@
   function draw(m) {
     const ev = m.evening;
     if (ev.stage === "over") over = true;
+    if (draw.round !== ev.stage + ev.round) { draw.round = ev.stage + ev.round; perPage = 99; }  // fit afresh
     $("addr").textContent = m.address; $("code").textContent = m.code;
     $("round").textContent = ev.stage === "over" ? "The evening is over: the prizes" :
       (ev.stage === "between" ? "After round " : "Round ") + ev.round + (ev.rounds ? " of " + ev.rounds : "");
     const box = $("tables"); box.textContent = "";
-    for (const t of m.tables) {
+    // More tables than a screen holds at a size the room can read: a page of them at a
+    // time, in turn (the page is made smaller until it fits; see the end of draw()).
+    if (m.tables.length > 4) perPage = Math.min(perPage, 4);  // four abreast at most
+    const pages = Math.ceil(m.tables.length / perPage);
+    const page = pages > 1 ? Math.floor(Date.now() / PAGE_MS) % pages : 0;
+    const shown = m.tables.slice(page * perPage, (page + 1) * perPage);
+    $("page").textContent = pages > 1 ? "Tables " + shown[0].number + "\u2013" + shown[shown.length - 1].number +
+      " of " + m.tables.length : "";
+    box.className = "tv-tables" + (pages > 1 ? " paged" : "");
+    document.body.classList.toggle("paged", pages > 1);
+    for (const t of shown) {
       const d = document.createElement("div");
       d.className = "tv-table" + (t.head ? " head" : "");
       const h = document.createElement("h2");
@@ -98,8 +111,9 @@
     }
     const st = $("standings"); st.textContent = "";
     // The leaders only: a room reads eight lines across it, not forty.
-    $("standings-title").textContent = m.standings.length > 8 ? "The leaders" : "Standings";
-    for (const r of m.standings.slice(0, 8)) st.appendChild(li(r.name + " \u2014 " + r.yellow + " yellow, " + r.counters + " counters"));
+    const leaders = pages > 1 ? 4 : 8;
+    $("standings-title").textContent = m.standings.length > leaders ? "The leaders" : "Standings";
+    for (const r of m.standings.slice(0, leaders)) st.appendChild(li(r.name + " \u2014 " + r.yellow + " yellow, " + r.counters + " counters"));
     const mv = $("moves"); mv.textContent = "";
     if (m.prizes) { $("moves-title").textContent = "The prizes"; for (const p of m.prizes) mv.appendChild(li(p.title + ": " + p.player)); }
     else if (m.moves) { $("moves-title").textContent = "The moves after round " + m.moves.round; for (const x of m.moves.moves) mv.appendChild(li(x.player + ": table " + x.from + " \u2192 " + x.to + " (" + x.reason + ")")); }
@@ -111,8 +125,15 @@
       draw.timer = setTimeout(() => { $("bell").hidden = true; }, 4000);
     }
     if (ev.bell) rungFor = ev.bell.round; else if (rungFor === null) rungFor = 0;
+    if (document.documentElement.scrollHeight > innerHeight + 2 && Math.min(perPage, m.tables.length) > 1) {
+      perPage = Math.min(perPage, m.tables.length) - 1;
+      draw(m);
+    }
   }
+  window.addEventListener("resize", () => { perPage = 99; if (last) draw(last); });
   // A guest's time runs down on the screen too.
-  setInterval(() => { if (last && last.tables.some((t) => t.clock)) draw(last); }, 1000);
+  setInterval(() => {
+    if (last && (last.tables.some((t) => t.clock) || last.tables.length > perPage)) draw(last);
+  }, 1000);
   if (code) connect(); else { ask("Type the evening's code (it is on the host's screen):"); connect(); }
 })();
