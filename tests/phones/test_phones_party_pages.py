@@ -307,3 +307,23 @@ def test_an_evening_on_a_guests_phone(chrome, shots):
         assert len(tries) <= 1, tries
     finally:
         server.stop()
+
+
+def test_seven_tables_fit_the_television_a_page_at_a_time(chrome, shots):
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.05, timeout=120.0, between=30.0))
+    server = start_server(night)
+    try:
+        begin_evening(server, total=40, rounds=1, seed=3)
+        for w, h in ((1920, 1080), (1280, 720)):
+            screen(d, w, h, False)
+            d.get(server.tv_url)
+            wait_for(lambda: d.find_elements(By.CSS_SELECTOR, ".tv-table"), 10)
+            time.sleep(1.5)
+            d.save_screenshot(str(shots / f"tv-7-tables-{w}x{h}.png"))
+            assert js(d, "return document.documentElement.scrollHeight") <= h + 2  # nothing below the screen
+            assert "of 7" in d.find_element(By.ID, "page").text
+            smallest = js(d, SMALLEST_TEXT)
+            assert smallest[0][0] >= 0.025 * h - 0.5, smallest
+    finally:
+        server.stop()
