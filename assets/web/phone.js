@@ -199,7 +199,8 @@
     const mine = t.to_act === m.seat && m.legal.length > 0;
     const left = secondsLeft(m);
     st.className = "status" + (mine ? " you" : "") + (mine && left !== null && left <= 10 ? " hurry" : "");
-    if (t.result) st.textContent = t.result.winner + " wins the pool of " + t.result.pool;
+    if (t.result) st.textContent = t.result.winner + " wins the pool of " + t.result.pool +
+      (ev.stage === "playing" ? "; the other tables play on" : "");
     else if (ev.stage === "over") st.textContent = "";
     else if (mine) st.textContent = "Your turn" + (left !== null ? ": " + left + " s left" : "");
     else if (t.to_act !== null && t.to_act !== undefined && t.players[t.to_act]) {
@@ -220,7 +221,7 @@
       (t.result && t.result.winner === p.name ? " won" : "");
     const nm = document.createElement("span");
     nm.className = "nm";
-    nm.textContent = (me ? "You" : p.name) + (p.away ? " (away)" : "");
+    nm.textContent = (me ? "You" : p.name) + (p.away && m.evening.stage !== "over" ? " (away)" : "");
     d.appendChild(nm);
     const ct = document.createElement("span");
     ct.className = "ct";
