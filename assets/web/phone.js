@@ -6,9 +6,11 @@
 (function () {
   const $ = (id) => document.getElementById(id);
   const TOKEN = "parlour-poker-token";
-  let ws = null, retry = 0, state = null, token = localStorage.getItem(TOKEN);
+  const MARKED = "parlour-poker-marked";
+  const GIVE_UP = 10;  // failed connections in a row before the page stops trying by itself
+  let ws = null, retry = 0, failures = 0, state = null, token = localStorage.getItem(TOKEN);
   let marked = new Set(), amounts = {}, rungFor = null, joinGroup = "", audio = null;
-  let lastHandKey = "";
+  let lastHandKey = "", finished = false, stateAt = 0, namesMsg = null;
 
   function show(id) {
     for (const s of ["join", "lobby", "game"]) $(s).hidden = s !== id;
@@ -26,25 +28,49 @@
   }
 
   // ---------------------------------------------------------------- the connection
+  function offline(text, retryButton) {
+    $("offline").hidden = false;
+    $("offline-text").textContent = text;
+    $("retry-btn").hidden = !retryButton;
+  }
   function connect() {
     const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws";
-    ws = new WebSocket(url);
-    ws.onopen = () => {
+    const sock = new WebSocket(url);
+    ws = sock;
+    let opened = false;
+    sock.onopen = () => {
+      opened = true;
       retry = 0;
+      failures = 0;
       $("offline").hidden = true;
       if (token) send({ type: "hello", token: token });
       else { show("join"); askNames(); }
     };
-    ws.onmessage = (e) => receive(JSON.parse(e.data));
-    ws.onclose = () => {
-      $("offline").hidden = false;
-      ws = null;
+    sock.onmessage = (e) => receive(JSON.parse(e.data));
+    sock.onclose = (e) => {
+      if (ws === sock) ws = null;
+      // The evening is over: nothing more will come, so no more tries and no banner.
+      if (finished) { $("offline").hidden = true; return; }
+      failures = opened ? 1 : failures + 1;
+      if (failures >= GIVE_UP) {
+        // The host's computer has stopped mid-evening: he may resume it, so the page looks
+        // again now and then, quietly, and a tap looks at once.
+        offline("The host's computer is not answering.", true);
+        clearTimeout(connect.later);
+        connect.later = setTimeout(connect, 20000);
+        return;
+      }
+      offline("Reconnecting...", false);
       retry = Math.min(retry + 1, 6);
-      setTimeout(connect, 400 * retry);
+      setTimeout(connect, 500 * retry);
     };
   }
+  $("retry-btn").onclick = () => {
+    clearTimeout(connect.later);
+    failures = 0; retry = 0; offline("Reconnecting...", false); connect();
+  };
   document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "visible" && (!ws || ws.readyState > 1)) connect();
+    if (document.visibilityState === "visible" && !finished && (!ws || ws.readyState > 1)) connect();
   });
 
   function receive(m) {
@@ -55,8 +81,11 @@
         show("join");
         askNames();
       }
+      if (/not this evening's code/.test(m.message)) codeChecked(false);
       toast(m.message);
     } else if (m.type === "names") {
+      namesMsg = m;
+      codeChecked(true);
       drawNames(m);
     } else if (m.type === "welcome") {
       token = m.token;
@@ -64,7 +93,13 @@
     } else if (m.type === "lobby") {
       show("lobby");
       $("lobby-name").textContent = "Welcome, " + m.you;
+      $("lobby-sub").textContent = "You are in. The host will draw the seats soon.";
       $("lobby-guests").textContent = "Here so far: " + m.guests.join(", ");
+    } else if (m.type === "late") {
+      show("lobby");
+      $("lobby-name").textContent = "Welcome, " + m.you;
+      $("lobby-sub").textContent = m.message;
+      $("lobby-guests").textContent = "";
     } else if (m.type === "gone") {
       localStorage.removeItem(TOKEN);
       token = null;
@@ -73,6 +108,8 @@
       toast(m.message);
     } else if (m.type === "state") {
       state = m;
+      stateAt = Date.now();
+      if (m.evening.stage === "over") finished = true;
       show("game");
       draw(m);
     }
@@ -82,6 +119,12 @@
   function askNames() {
     const code = $("code").value.trim().toUpperCase();
     if (code.length >= 4) send({ type: "names", code: code });
+    else codeChecked(null);
+  }
+  function codeChecked(ok) {
+    $("code-ok").hidden = ok !== true;
+    $("code-hint").hidden = ok === true;
+    if (ok !== true) { $("names-box").hidden = true; $("new-box").hidden = true; $("drawn").hidden = true; }
   }
   function drawNames(m) {
     const box = $("names");
@@ -93,7 +136,11 @@
       box.appendChild(b);
     }
     $("names-box").hidden = m.names.length === 0;
-    $("new-box").hidden = !m.open;
+    // After the seats are drawn a newcomer may still ask to join: the host seats him later.
+    $("drawn").hidden = m.open || m.names.length > 0;
+    $("new-box").hidden = !m.open && m.names.length > 0;
+    $("name-label").textContent = m.names.length ? "Or type your name" : "Your name";
+    $("join-btn").textContent = m.open || m.names.length ? "Take my seat" : "Ask to join";
     const g = $("groups");
     g.textContent = "";
     for (const key of ["red", "blue"]) {
@@ -108,7 +155,11 @@
     unlockSound();
     const code = $("code").value.trim().toUpperCase();
     const name = $("name").value.trim();
-    if (!name) { toast("Tap your name, or type it"); return; }
+    if (code.length < 4) { toast("Type the evening's code first: it is on the host's screen"); return; }
+    if (!name) {
+      toast(namesMsg && namesMsg.names.length ? "Tap your name, or type it" : "Type your name");
+      return;
+    }
     send({ type: "join", code: code, name: name, group: joinGroup });
   }
   $("code").addEventListener("input", askNames);
@@ -124,85 +175,152 @@
     audio.play().then(() => { audio.pause(); audio.currentTime = 0; audio.volume = 1.0; }).catch(() => {});
   }
   document.addEventListener("pointerdown", unlockSound, { once: true });
+  // The bell rings over the header only, and lets every tap through: it never covers the
+  // cards, the shown hands or the buttons.
   function ring(bell) {
     $("bell-who").textContent = bell.winner + " wins the head table's pool";
     $("bell").hidden = false;
     if (audio) { audio.volume = 1.0; audio.currentTime = 0; audio.play().catch(() => {}); }
     if (navigator.vibrate) navigator.vibrate([250, 120, 250, 120, 400]);
-    setTimeout(() => { $("bell").hidden = true; }, 3200);
+    clearTimeout(ring.timer);
+    ring.timer = setTimeout(() => { $("bell").hidden = true; }, 4000);
   }
-  $("bell").onclick = () => { $("bell").hidden = true; };
-  $("back-btn").onclick = () => { if (token) send({ type: "hello", token: token }); };
+  $("back-btn").onclick = () => send({ type: "back" });
+
+  // ---------------------------------------------------------------- the turn's clock
+  function secondsLeft(m) {
+    const c = m.table.clock;
+    if (!c) return null;
+    return Math.max(0, Math.ceil(c.left - (Date.now() - stateAt) / 1000));
+  }
+  function drawStatus(m) {
+    const t = m.table, ev = m.evening;
+    const st = $("status");
+    const mine = t.to_act === m.seat && m.legal.length > 0;
+    const left = secondsLeft(m);
+    st.className = "status" + (mine ? " you" : "") + (mine && left !== null && left <= 10 ? " hurry" : "");
+    if (t.result) st.textContent = t.result.winner + " wins the pool of " + t.result.pool +
+      (ev.stage === "playing" ? "; the other tables play on" : "");
+    else if (ev.stage === "over") st.textContent = "";
+    else if (mine) st.textContent = "Your turn" + (left !== null ? ": " + left + " s left" : "");
+    else if (t.to_act !== null && t.to_act !== undefined && t.players[t.to_act]) {
+      const p = t.players[t.to_act];
+      st.textContent = p.name + (p.away ? " is away: acted for" : " to act") + (left !== null ? " \u00b7 " + left + " s" : "");
+    } else if (ev.stage === "between") st.textContent = "Between rounds";
+    else st.textContent = t.phase === "waiting" ? "Waiting for the deal" : "";
+  }
+  setInterval(() => { if (state && state.table.clock) drawStatus(state); }, 500);
 
   // ---------------------------------------------------------------- the table
+  function seatTile(m, p, i) {
+    const t = m.table;
+    const d = document.createElement("div");
+    const me = i === m.seat;
+    d.className = "seat" + (me ? " me" : "") + (t.to_act === i && !t.result ? " turn" : "") +
+      (p.holds || t.phase === "waiting" ? "" : " out") + (p.shown ? " shown" : "") +
+      (t.result && t.result.winner === p.name ? " won" : "");
+    const nm = document.createElement("span");
+    nm.className = "nm";
+    nm.textContent = (me ? "You" : p.name) + (p.away && m.evening.stage !== "over" ? " (away)" : "");
+    d.appendChild(nm);
+    const ct = document.createElement("span");
+    ct.className = "ct";
+    ct.textContent = (p.stack === null ? "" : p.stack) + (p.put && !t.result ? " \u00b7 in " + p.put : "");
+    d.appendChild(ct);
+    if (t.dealer === i) {
+      const dl = document.createElement("span");
+      dl.className = "dl";
+      dl.textContent = "D";
+      dl.title = "the dealer";
+      d.appendChild(dl);
+    }
+    if (!me) {
+      const mini = document.createElement("div");
+      mini.className = "mini";
+      if (p.shown) {
+        p.shown.forEach((c) => mini.appendChild(PPCards.face(c)));
+        // A shown hand is read at arm's length: a tap shows it as big as one's own.
+        d.onclick = () => zoom(p.name, p.shown);
+      } else if (p.holds) for (let k = 0; k < 5; k++) mini.appendChild(PPCards.back("blue"));
+      d.appendChild(mini);
+    }
+    if (p.drew !== null && p.drew !== undefined) {
+      const n = document.createElement("span");
+      n.className = "note";
+      n.textContent = p.drew ? "drew " + p.drew : "stood pat";
+      d.appendChild(n);
+    }
+    return d;
+  }
+  function zoom(name, cards) {
+    const z = $("zoom");
+    z.textContent = "";
+    const h = document.createElement("p");
+    h.textContent = name + "'s hand";
+    z.appendChild(h);
+    const row = document.createElement("div");
+    row.className = "zoom-cards";
+    cards.forEach((c) => row.appendChild(PPCards.face(c)));
+    z.appendChild(row);
+    const s = document.createElement("small");
+    s.textContent = "Tap to close";
+    z.appendChild(s);
+    z.hidden = false;
+  }
+  $("zoom").onclick = () => { $("zoom").hidden = true; };
+
   function draw(m) {
     const t = m.table, ev = m.evening;
     $("t-num").textContent = t.head ? "Head" : t.booby ? "Booby" : "Table " + t.number;
-    $("t-name").textContent = t.head ? "table 1, with the bell" : t.booby ? "table " + t.number : "of " + ev.tables;
+    $("t-name").textContent = (t.head ? "table 1, with the bell" : t.booby ? "table " + t.number : "of " + ev.tables) +
+      (t.result && ev.stage !== "playing" ? " \u00b7 the last deal" : "");
     $("round").textContent = ev.stage === "over" ? "The evening is over" :
       "Round " + ev.round + (ev.rounds ? " of " + ev.rounds : "");
     $("mine").textContent = (m.me.counters === null ? "" : m.me.counters + " counters") +
-      (m.me.yellow ? " \u00b7 " + m.me.yellow + " yellow" : "");
+      (m.me.put && !t.result ? " \u00b7 in " + m.me.put : "") + (m.me.yellow ? " \u00b7 " + m.me.yellow + " yellow" : "");
     if (ev.bell && rungFor !== null && rungFor !== ev.bell.round) ring(ev.bell);
     if (ev.bell) rungFor = ev.bell.round; else if (rungFor === null) rungFor = 0;
 
-    // the others
     const others = $("others");
     others.textContent = "";
-    t.players.forEach((p, i) => {
-      if (i === m.seat) return;
-      const d = document.createElement("div");
-      d.className = "seat" + (t.to_act === i ? " turn" : "") + (p.holds || t.phase === "waiting" ? "" : " out");
-      const nm = document.createElement("span");
-      nm.className = "nm";
-      nm.textContent = p.name + (p.away ? " (away)" : "");
-      d.appendChild(nm);
-      const ct = document.createElement("span");
-      ct.className = "ct";
-      ct.textContent = (p.stack === null ? "" : p.stack) + (p.put ? " \u00b7 in " + p.put : "");
-      d.appendChild(ct);
-      if (t.dealer === i) { const dl = document.createElement("span"); dl.className = "dl"; dl.textContent = "D"; d.appendChild(dl); }
-      const mini = document.createElement("div");
-      mini.className = "mini";
-      if (p.shown) p.shown.forEach((c) => mini.appendChild(PPCards.face(c)));
-      else if (p.holds) for (let k = 0; k < 5; k++) mini.appendChild(PPCards.back("blue"));
-      d.appendChild(mini);
-      if (p.drew !== null && p.drew !== undefined) {
-        const n = document.createElement("span");
-        n.className = "note";
-        n.textContent = p.drew ? "drew " + p.drew : "stood pat";
-        d.appendChild(n);
-      }
-      others.appendChild(d);
-    });
+    t.players.forEach((p, i) => others.appendChild(seatTile(m, p, i)));
 
-    $("pool").textContent = "Pool " + t.pool;
-    const st = $("status");
-    const mine = t.to_act === m.seat && m.legal.length > 0;
-    st.className = "status" + (mine ? " you" : "");
-    if (t.result) st.textContent = t.result.winner + " wins the pool of " + t.result.pool;
-    else if (mine) st.textContent = "Your turn";
-    else if (t.to_act !== null && t.to_act !== undefined && t.players[t.to_act])
-      st.textContent = t.players[t.to_act].name + " to act";
-    else if (ev.stage === "between") st.textContent = "Between rounds: the moves";
-    else st.textContent = t.phase === "waiting" ? "Waiting for the deal" : "";
+    $("pool").textContent = "Pool " + (t.result ? t.result.pool : t.pool);
+    drawStatus(m);
 
-    // Acted for while away (time ran out, or the phone slept): one tap brings the seat back.
-    $("back-btn").hidden = !m.me.away || ev.stage === "over";
+    // Acted for while away (time ran out, or the phone slept): what was done, and why,
+    // and one tap brings the seat back - however the phone came back.
+    const away = m.me.away && ev.stage !== "over";
+    $("away").hidden = !away;
+    $("acted-for").textContent = m.me.acted_for || "You were away, so the table went on without you.";
     drawHand(m);
     drawActions(m);
     drawNext(m);
     const log = $("log");
     log.textContent = "";
-    for (const line of m.log) { const li = document.createElement("li"); li.textContent = line; log.appendChild(li); }
+    for (const line of m.log) { const li = document.createElement("li"); li.textContent = plain(line); log.appendChild(li); }
     log.hidden = m.log.length === 0;
     log.scrollTop = log.scrollHeight;
   }
 
+  // A log line's closing citation - "(Law 11)", "(Laws 18, 28)", "(Foster)" - is for the
+  // host's window and the score sheet; a phone has no room for it.
+  const CITATION = /\s*\((?:Laws? [^()]*|Foster[^()]*|Schenck[^()]*|the code of laws[^()]*|Hoyle's Games Modernized[^()]*|the Britannica[^()]*)\)(?=\.?$)/;
+  function plain(line) { return line.replace(CITATION, ""); }
+
   function drawHand(m) {
     const drawing = m.legal.some((a) => a.kind === "draw");
     const key = m.table.deal + ":" + m.hand.join(",");
-    if (key !== lastHandKey) { marked = new Set(); lastHandKey = key; }
+    if (key !== lastHandKey) {
+      // Cards marked for the draw survive a reload or a reopened browser (kept for this deal
+      // and hand only).
+      marked = new Set();
+      try {
+        const saved = JSON.parse(localStorage.getItem(MARKED) || "null");
+        if (saved && saved.key === key) marked = new Set(saved.cards.filter((c) => m.hand.includes(c)));
+      } catch (e) { /* nothing kept */ }
+      lastHandKey = key;
+    }
     const hand = $("hand");
     const me = m.table.players[m.seat];
     hand.className = "hand" + (drawing ? " drawing" : "") + (me && !me.holds && m.table.phase !== "waiting" ? " folded" : "");
@@ -217,6 +335,7 @@
         if (marked.has(code)) marked.delete(code);
         else if (marked.size < high) marked.add(code);
         else toast("You may discard at most " + high + " (Law 22)");
+        localStorage.setItem(MARKED, JSON.stringify({ key: key, cards: Array.from(marked) }));
         drawHand(m);
         drawActions(m);
       };
@@ -230,6 +349,12 @@
     b.className = cls || "";
     b.onclick = onclick;
     return b;
+  }
+  function hint(box, text) {
+    const p = document.createElement("p");
+    p.className = "hint wide";
+    p.textContent = text;
+    box.appendChild(p);
   }
 
   function act(kind, amount, cards) {
@@ -264,24 +389,26 @@
         box.appendChild(b);
       }
     }
-    if (m.legal.some((a) => a.kind === "draw")) {
-      const p = document.createElement("p");
-      p.className = "hint";
-      p.style.gridColumn = "1 / -1";
-      p.textContent = "Tap the cards to discard, then draw (Law 22).";
-      box.appendChild(p);
-    }
+    if (m.legal.some((a) => a.kind === "draw")) hint(box, "Tap the cards to discard, then draw (Law 22).");
+    if (m.legal.some((a) => a.kind === "straddle"))
+      hint(box, "A straddle is a second blind, double the last, put up before anyone sees a card; " +
+        "you need not: \u201cNo straddle\u201d passes it by (Law 17).");
   }
 
   function drawNext(m) {
     const box = $("next");
     box.textContent = "";
     box.hidden = !m.next && !m.prizes;
+    const over = m.evening.stage === "over";
+    if (over) {
+      const h = document.createElement("b");
+      h.textContent = "The evening is over";
+      box.appendChild(h);
+    }
     if (m.next) {
-      const b = document.createElement("b");
-      const over = m.evening.stage === "over";
       const at = (m.next.name.startsWith("Table") ? "" : "the ") + m.next.name;
-      b.textContent = over ? "You finished at " + at : (m.next.moved ? "Go to " : "Stay at ") + at;
+      const b = document.createElement(over ? "p" : "b");
+      b.textContent = over ? "You finished at " + at + "." : (m.next.moved ? "Go to " : "Stay at ") + at;
       box.appendChild(b);
       if (m.next.why && !over) {
         const s = document.createElement("small");
@@ -290,6 +417,10 @@
       }
     }
     if (m.prizes) {
+      const h = document.createElement("p");
+      h.className = "prizes-title";
+      h.textContent = "The prizes";
+      box.appendChild(h);
       const ol = document.createElement("ul");
       ol.className = "prizes";
       for (const p of m.prizes) {

@@ -1,57 +1,139 @@
 // The evening on a television: every table, the standings, the moves, the bell.  It is
-// given the evening's code in the address (/tv#CODE) and shows only what is public.
+// given the evening's code in the address (/tv#CODE), or typed in its own field, and
+// shows only what is public.
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
-  const code = location.hash.slice(1).toUpperCase();
-  let rungFor = null, retry = 0;
+  let code = location.hash.slice(1).trim().toUpperCase();
+  const PAGE_MS = 8000;
+  let perPage = 99;  // tables on the screen at once: as many as fit at a size the room can read
+  let rungFor = null, retry = 0, ws = null, over = false, watching = false, last = null, lastAt = 0;
   const audio = new Audio("/static/bell.wav");
 
-  function connect() {
-    const ws = new WebSocket("ws://" + location.host + "/ws");
-    ws.onopen = () => { retry = 0; ws.send(JSON.stringify({ type: "watch", code: code })); };
-    ws.onmessage = (e) => { const m = JSON.parse(e.data); if (m.type === "overview") draw(m); else if (m.type === "lobby") lobby(m); else if (m.type === "error") $("round").textContent = m.message; };
-    ws.onclose = () => { retry = Math.min(retry + 1, 6); setTimeout(connect, 500 * retry); };
+  function ask(why) {
+    watching = false;
+    document.body.classList.add("asking");
+    $("code-form").hidden = false;
+    $("code-why").textContent = why;
+    $("code-in").focus();
   }
+  function watch() {
+    if (!code) { ask("Type the evening's code (it is on the host's screen):"); return; }
+    if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "watch", code: code }));
+  }
+  function connect() {
+    const sock = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
+    ws = sock;
+    sock.onopen = () => { retry = 0; watch(); };
+    sock.onmessage = (e) => {
+      const m = JSON.parse(e.data);
+      if (m.type === "overview" || m.type === "lobby") {
+        watching = true;
+        $("code-form").hidden = true;
+        document.body.classList.remove("asking");
+        if (m.type === "overview") { last = m; lastAt = Date.now(); draw(m); } else lobby(m);
+      }
+      else if (m.type === "error") {
+        if (/code/.test(m.message)) ask("That is not this evening's code. Type the code on the host's screen:");
+        else $("round").textContent = m.message;
+      }
+    };
+    sock.onclose = (e) => {
+      if (over) return;  // the evening is over: no more tries
+      retry = Math.min(retry + 1, 6);
+      setTimeout(connect, retry < 6 ? 1000 * retry : 20000);
+    };
+  }
+  $("code-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const typed = $("code-in").value.trim().toUpperCase();
+    if (typed) location.hash = typed;  // the hashchange below watches with it
+  });
+  window.addEventListener("hashchange", () => {
+    code = location.hash.slice(1).trim().toUpperCase();
+    if (ws && ws.readyState === WebSocket.OPEN) watch();
+    else if (!ws || ws.readyState > 1) connect();
+  });
+
   function li(text, cls) { const e = document.createElement("li"); e.textContent = text; if (cls) e.className = cls; return e; }
+  function span(text, cls) { const e = document.createElement("span"); e.textContent = text; if (cls) e.className = cls; return e; }
   function lobby(m) {
-    $("round").textContent = "Guests arriving: " + m.guests.join(", ");
+    $("round").textContent = "Guests arriving: " + (m.guests.length ? m.guests.join(", ") : "none yet");
     $("addr").textContent = m.address; $("code").textContent = m.code;
   }
   function draw(m) {
     const ev = m.evening;
+    if (ev.stage === "over") over = true;
+    if (draw.round !== ev.stage + ev.round) { draw.round = ev.stage + ev.round; perPage = 99; }  // fit afresh
     $("addr").textContent = m.address; $("code").textContent = m.code;
-    $("round").textContent = ev.stage === "over" ? "The evening is over" : "Round " + ev.round + (ev.rounds ? " of " + ev.rounds : "");
+    $("round").textContent = ev.stage === "over" ? "The evening is over: the prizes" :
+      (ev.stage === "between" ? "After round " : "Round ") + ev.round + (ev.rounds ? " of " + ev.rounds : "");
     const box = $("tables"); box.textContent = "";
-    for (const t of m.tables) {
+    // More tables than a screen holds at a size the room can read: a page of them at a
+    // time, in turn (the page is made smaller until it fits; see the end of draw()).
+    if (m.tables.length > 4) perPage = Math.min(perPage, 4);  // four abreast at most
+    const pages = Math.ceil(m.tables.length / perPage);
+    const page = pages > 1 ? Math.floor(Date.now() / PAGE_MS) % pages : 0;
+    const shown = m.tables.slice(page * perPage, (page + 1) * perPage);
+    $("page").textContent = pages > 1 ? "Tables " + shown[0].number + "\u2013" + shown[shown.length - 1].number +
+      " of " + m.tables.length : "";
+    box.className = "tv-tables" + (pages > 1 ? " paged" : "");
+    document.body.classList.toggle("paged", pages > 1);
+    for (const t of shown) {
       const d = document.createElement("div");
       d.className = "tv-table" + (t.head ? " head" : "");
       const h = document.createElement("h2");
-      const nm = document.createElement("span"); nm.textContent = t.name; h.appendChild(nm);
-      if (t.head) { const bm = document.createElement("span"); bm.className = "bellmark"; bm.title = "the bell"; nm.appendChild(bm); }
-      const pl = document.createElement("span"); pl.className = "pl"; pl.textContent = t.result ? "" : "pool " + t.pool; h.appendChild(pl);
+      const nm = span(t.name); h.appendChild(nm);
+      if (t.head) { const bm = span("", "bellmark"); bm.title = "the bell"; nm.appendChild(bm); }
+      h.appendChild(span(t.result ? "" : "pool " + t.pool, "pl"));
       d.appendChild(h);
       const ul = document.createElement("ul");
       t.players.forEach((p, i) => {
-        const e = li("", (t.to_act === i ? "turn" : "") + (p.holds || t.phase === "waiting" ? "" : " out"));
-        const a = document.createElement("span"); a.textContent = (t.dealer === i ? "\u25CF " : "") + p.name + (p.away ? " (away)" : "") + (p.shown ? "  " + p.shown.join(" ") : "");
-        const b = document.createElement("span"); b.textContent = p.stack === null ? "" : p.stack;
-        e.appendChild(a); e.appendChild(b); ul.appendChild(e);
+        const e = li("", (t.to_act === i && !t.result ? "turn" : "") + (p.holds || t.phase === "waiting" ? "" : " out"));
+        const a = document.createElement("span");
+        a.className = "who";
+        if (t.dealer === i) a.appendChild(span("D", "dl"));
+        a.appendChild(span(p.name));
+        if (p.away) a.appendChild(span("away", "gone"));
+        else if (t.clock && t.clock.seat === i)
+          a.appendChild(span(Math.max(0, Math.ceil(t.clock.left - (Date.now() - lastAt) / 1000)) + " s", "clock"));
+        if (p.shown) {
+          const cards = span("", "cards");
+          p.shown.forEach((c) => cards.appendChild(PPCards.face(c)));
+          a.appendChild(cards);
+        }
+        e.appendChild(a); e.appendChild(span(p.stack === null ? "" : String(p.stack)));
+        ul.appendChild(e);
       });
       d.appendChild(ul);
       if (t.result) { const r = document.createElement("div"); r.className = "res"; r.textContent = t.result.winner + " wins " + t.result.pool; d.appendChild(r); }
       box.appendChild(d);
     }
     const st = $("standings"); st.textContent = "";
-    for (const r of m.standings) st.appendChild(li(r.name + " \u2014 " + r.yellow + " yellow, " + r.counters + " counters"));
+    // The leaders only: a room reads eight lines across it, not forty.
+    const leaders = pages > 1 ? 4 : 8;
+    $("standings-title").textContent = m.standings.length > leaders ? "The leaders" : "Standings";
+    for (const r of m.standings.slice(0, leaders)) st.appendChild(li(r.name + " \u2014 " + r.yellow + " yellow, " + r.counters + " counters"));
     const mv = $("moves"); mv.textContent = "";
     if (m.prizes) { $("moves-title").textContent = "The prizes"; for (const p of m.prizes) mv.appendChild(li(p.title + ": " + p.player)); }
     else if (m.moves) { $("moves-title").textContent = "The moves after round " + m.moves.round; for (const x of m.moves.moves) mv.appendChild(li(x.player + ": table " + x.from + " \u2192 " + x.to + " (" + x.reason + ")")); }
+    else { $("moves-title").textContent = "The moves"; mv.appendChild(li("When every table has finished: who goes up, who goes down.", "hint")); }
     if (ev.bell && rungFor !== null && rungFor !== ev.bell.round) {
       $("bell-who").textContent = ev.bell.winner + " wins the head table's pool"; $("bell").hidden = false;
-      audio.play().catch(() => {}); setTimeout(() => { $("bell").hidden = true; }, 3200);
+      audio.play().catch(() => {});
+      clearTimeout(draw.timer);
+      draw.timer = setTimeout(() => { $("bell").hidden = true; }, 4000);
     }
     if (ev.bell) rungFor = ev.bell.round; else if (rungFor === null) rungFor = 0;
+    if (document.documentElement.scrollHeight > innerHeight + 2 && Math.min(perPage, m.tables.length) > 1) {
+      perPage = Math.min(perPage, m.tables.length) - 1;
+      draw(m);
+    }
   }
-  connect();
+  window.addEventListener("resize", () => { perPage = 99; if (last) draw(last); });
+  // A guest's time runs down on the screen too.
+  setInterval(() => {
+    if (last && (last.tables.some((t) => t.clock) || last.tables.length > perPage)) draw(last);
+  }, 1000);
+  if (code) connect(); else { ask("Type the evening's code (it is on the host's screen):"); connect(); }
 })();

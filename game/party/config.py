@@ -59,6 +59,9 @@ class PartyConfig:
     one_prize_each: bool = True
     booby_by: str = "counters"
     house_extra: dict[str, Any] = field(default_factory=dict)  # other house rules, by name
+    added: list[int] = field(default_factory=list)
+    """Seats added at each table (head first) for guests who came after the seats were
+    drawn (:meth:`~.evening.Evening.seat_late`); the tables began without them."""
 
     def __post_init__(self) -> None:
         if self.sizes is None:
@@ -77,7 +80,10 @@ class PartyConfig:
         sizes = self.sizes or []
         if len(sizes) < 2 or len(sizes) > MAX_TABLES:
             raise ConfigError(f"an evening has 2 to {MAX_TABLES} tables, not {len(sizes)}")
-        if sizes[0] != END_SIZE or sizes[-1] != END_SIZE:
+        added = list(self.added) + [0] * (len(sizes) - len(self.added))
+        if len(added) != len(sizes) or any(a < 0 for a in added):
+            raise ConfigError("the seats added for late guests do not match the tables")
+        if sizes[0] - added[0] != END_SIZE or sizes[-1] - added[-1] != END_SIZE:
             raise ConfigError("the head and booby tables start with four players each")
         if any(not MIN_SIZE <= n <= MAX_SIZE for n in sizes):
             raise ConfigError("every table has four to seven players")
@@ -127,7 +133,8 @@ class PartyConfig:
                 "limit": self.limit, "rounds": self.rounds, "end_at": self.end_at,
                 "mode": self.mode, **({} if self.seed is None else {"seed": self.seed}),
                 "one_prize_each": self.one_prize_each,
-                "booby_by": self.booby_by, "house_extra": dict(self.house_extra)}
+                "booby_by": self.booby_by, "house_extra": dict(self.house_extra),
+                **({"added": list(self.added)} if any(self.added) else {})}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> PartyConfig:
@@ -139,7 +146,8 @@ class PartyConfig:
                    seed=None if d.get("seed") is None else int(d["seed"]),
                    one_prize_each=bool(d.get("one_prize_each", True)),
                    booby_by=d.get("booby_by", "counters"),
-                   house_extra=dict(d.get("house_extra") or {}))
+                   house_extra=dict(d.get("house_extra") or {}),
+                   added=[int(x) for x in d.get("added") or []])
 
     def summary(self) -> dict[str, str]:
         """The evening's settings as a person reads them (for the rules screen)."""

@@ -281,6 +281,37 @@ class Evening:
                 progress(result)
         return self.finish_round()
 
+    def seat_late(self, guest: Guest, t: int | None = None) -> int:
+        """Seat a guest who came after the seats were drawn, from the round about to be
+        played: at the booby table (where every newcomer to the evening starts, as the
+        loser of the head table does), or at table ``t``; with the stake, like everyone.
+        Returns his table.  Only between rounds: no table's deal is changed under it."""
+        from .plan import MAX_SIZE
+
+        if self.finished:
+            raise PartyError("the evening is over")
+        if self.pending:
+            raise PartyError("a round is in progress: a late guest is seated before the next")
+        if guest.name.casefold() in {n.casefold() for n in self.guests}:
+            raise PartyError(f"there is already a player called {guest.name}")
+        order = [t] if t is not None else list(range(self.table_count - 1, -1, -1))
+        t = next((x for x in order if len(self.tables[x]) < MAX_SIZE), None)
+        if t is None:
+            raise PartyError("every table is full")
+        c = self.config
+        c.guests.append(guest)
+        c.sizes = list(c.sizes or [])
+        c.sizes[t] += 1
+        c.added = (list(c.added) + [0] * len(c.sizes))[:len(c.sizes)]
+        c.added[t] += 1
+        self.guests[guest.name] = guest
+        self.tables[t].append(guest.name)
+        self.counters[guest.name] = c.stake
+        self.yellow[guest.name] = 0
+        self.extra[guest.name] = 0
+        self.save()
+        return t
+
     def last_moves(self) -> list[Move]:
         return [Move.from_dict(m) for m in self.rounds[-1]["moves"]] if self.rounds else []
 

@@ -3,7 +3,8 @@
 The host's terminal prints the page's address, the evening's code and the television's
 address; guests join from their phones while the lobby is open (until the host presses
 Enter, or ``--wait`` seconds), computer players fill the other seats, and the evening
-plays to its end.  The evening is saved after every deal (and the deals in progress
+plays to its end (a guest who comes after the seats are drawn is seated at the booby
+table from the next round).  The evening is saved after every deal (and the deals in progress
 beside it), so ``--serve --resume`` after a crash goes on where it was and the phones,
 which keep their seat's token, come back by themselves.
 """
@@ -92,10 +93,18 @@ def serve(args: argparse.Namespace, make_config: Callable[[PhoneNight], PartyCon
             say(f"{len(night.seats)} phone guests; {len(ev.guests)} players at {ev.table_count} tables.")
             sys.stdout.flush()
         last_round = ev.rounds_played
+        seated: set[str] = set()
         while server.snapshot.get("stage") != "over":
             time.sleep(POLL)
             if not server.running:
                 break
+            # No window to seat a guest who came late: he is seated from the next round.
+            for g in server.snapshot.get("lobby") or []:
+                if g.get("late") == "asked" and g["name"] not in seated:
+                    seated.add(g["name"])
+                    server.call(night.seat_late, g["name"])
+                    say(f"{g['name']} came late: seated at the booby table from the next round")
+                    sys.stdout.flush()
             if ev.rounds_played != last_round and ev.rounds:
                 last_round = ev.rounds_played
                 rec = ev.rounds[-1]

@@ -63,7 +63,17 @@ def public_table(ev: Evening, t: int, deal: TableDeal | None, view: SeatView | N
                         "drew": p.drew, "shown": [c.code for c in p.shown] if p.shown else None,
                         "kind": ev.guests[seats[p.seat]].kind, "away": seats[p.seat] in away}
                        for p in view.players])
-    if deal is not None and deal.done:
+    if deal is None and view is None and stage_done(ev, t):
+        # The round's deals are gone (the host's computer was restarted between rounds):
+        # the table's result as the evening recorded it, and the seats as they were.
+        rec = ev.rounds[-1]["tables"][t]
+        after = rec.get("counters_after") or {}
+        out["players"] = [{"name": n, "stack": after.get(n, ev.counters.get(n)), "put": 0, "holds": False,
+                           "drew": None, "shown": None, "kind": ev.guests[n].kind, "away": n in away}
+                          for n in rec["seats"] if n in ev.guests]
+        out["result"] = {"winner": rec["winner"], "pool": rec.get("pool", 0), "shown": rec.get("shown", False),
+                         "in_call": list(rec.get("in_call", []))}
+    elif deal is not None and deal.done:
         r = deal.result()
         out["result"] = {"winner": r.winner, "pool": r.pool, "shown": r.shown, "in_call": list(r.in_call)}
     elif t in ev.pending:
@@ -72,18 +82,28 @@ def public_table(ev: Evening, t: int, deal: TableDeal | None, view: SeatView | N
     return out
 
 
+def stage_done(ev: Evening, t: int) -> bool:
+    """True when the evening stands after a round with no deal in progress at table ``t``
+    (between rounds, or at the end): its last result is the round's record."""
+    return bool(ev.rounds) and not ev.pending and t < len(ev.rounds[-1].get("tables", []))
+
+
 LineCache = dict[tuple[int, int | None], "str | None"]
+Notes = dict[int, tuple[int, str, str]]
 
 
 def log_lines(events: Sequence[Event], names: Sequence[str], seat: int | None,
-              cache: LineCache | None = None) -> list[str]:
+              cache: LineCache | None = None, notes: Notes | None = None) -> list[str]:
     """The last lines of the table's log as ``seat`` may read them (None: the public's);
     each line names the law it applied, as the window's log does.  ``cache`` keeps the
     lines already written for this table's events this round, by (event's place, seat)."""
     lines: list[str] = []
     for i in range(len(events) - 1, -1, -1):
         key = (i, seat)
-        if cache is not None and key in cache:
+        note = notes.get(i) if notes else None
+        if note is not None:  # an action taken for an absent guest says so
+            line = note[1] if note[0] == seat else note[2]
+        elif cache is not None and key in cache:
             line = cache[key]
         else:
             e = events[i]
@@ -119,8 +139,36 @@ def where_next(ev: Evening, name: str) -> dict[str, Any] | None:
         if m["player"] == name:
             why, moved = _why(m["reason"]), True
             break
+    if not moved:  # why he stays, so that no guest wonders whether he was forgotten
+        played = last_table_of(ev, name)
+        if ev.rounds[-1].get("yellow") == name:
+            why = "You won the head table's pool: a yellow counter, and you keep your place."
+        elif played == 0:
+            why = "At the head table only the player with the fewest counters goes down."
+        elif played is not None:
+            why = "Only the winner of your table's pool moves up."
     where = ev.table_name(t)
     return {"table": t + 1, "name": where, "moved": moved, "why": why, "round": ev.rounds[-1]["round"]}
+
+
+def last_table_of(ev: Evening, name: str) -> int | None:
+    """The table ``name`` played his last deal at (0-based; None before any round ended)."""
+    if not ev.rounds:
+        return None
+    for r in ev.rounds[-1].get("tables", []):
+        if name in r.get("seats", []):
+            return int(r["table"]) - 1
+    return None
+
+
+def finished_at(ev: Evening, name: str) -> dict[str, Any] | None:
+    """At the end: where ``name`` played the last deal.  After the last round nobody moves,
+    so this, not the table the moves would have sent him to, is where he finished."""
+    t = last_table_of(ev, name)
+    if t is None:
+        return None
+    return {"table": t + 1, "name": ev.table_name(t), "moved": False, "why": "",
+            "round": ev.rounds[-1]["round"], "finished": True}
 
 
 def evening_part(ev: Evening, stage: str) -> dict[str, Any]:
@@ -139,14 +187,19 @@ def evening_part(ev: Evening, stage: str) -> dict[str, Any]:
 
 def seat_message(ev: Evening, stage: str, name: str, deal: TableDeal | None,
                  away: Sequence[str] = (), table: int | None = None,
-                 cache: LineCache | None = None) -> dict[str, Any]:
+                 cache: LineCache | None = None, notes: Notes | None = None) -> dict[str, Any]:
     """Everything guest ``name``'s phone shows, and nothing their seat may not see.
 
     ``deal`` is the deal at the guest's table this round (None between rounds, or before
     it starts), ``table`` its index if known, ``cache`` the table's log lines so far.
     Cards come only from this seat's view: its own hand, and hands shown."""
     t = ev.table_of(name) if table is None else table
-    seat = deal.seats.index(name) if deal is not None else ev.tables[t].index(name)
+    if deal is not None:
+        seat = deal.seats.index(name)
+    elif stage in ("between", "over") and stage_done(ev, t) and name in ev.rounds[-1]["tables"][t]["seats"]:
+        seat = ev.rounds[-1]["tables"][t]["seats"].index(name)
+    else:
+        seat = ev.tables[t].index(name)
     view = deal.engine.view(seat) if deal is not None and deal.engine.deal is not None else None
     msg: dict[str, Any] = {
         "type": "state", "you": name, "seat": seat, "evening": evening_part(ev, stage),
@@ -159,12 +212,18 @@ def seat_message(ev: Evening, stage: str, name: str, deal: TableDeal | None,
         msg["hand"] = [c.code for c in view.hand]  # the seat's own cards, even if thrown down
         msg["discarded"] = [c.code for c in view.discarded]
         msg["legal"] = legal_list(view)
-        msg["log"] = log_lines(deal.events, deal.seats, seat, cache)
+        msg["log"] = log_lines(deal.events, deal.seats, seat, cache, notes)
+        # His own counters as they stand now, and what he has put in (the evening's count
+        # is the round's start until the round is over).
+        me = view.players[seat]
+        msg["me"]["counters"], msg["me"]["put"] = me.stack, me.put
         # What has happened at the table so far, as a count: a turn's own key (the log is cut
         # to its last lines, so its length stops telling one turn from the next).
         msg["step"] = len(deal.events)
-    if stage in ("between", "over"):
+    if stage == "between":
         msg["next"] = where_next(ev, name)
+    elif stage == "over":
+        msg["next"] = finished_at(ev, name)
     if stage == "over" and ev.final:
         msg["prizes"] = list(ev.final.get("prizes", []))
     return msg
@@ -183,7 +242,7 @@ def overview_message(ev: Evening, stage: str, deals: Sequence[TableDeal | None],
         tables.append(public_table(ev, t, deal, view, away))
     msg: dict[str, Any] = {"type": "overview", "evening": evening_part(ev, stage), "tables": tables,
                            "standings": ev.standings(), "code": code, "address": address}
-    if ev.rounds:
+    if ev.rounds and stage != "over":  # after the last round nobody moves
         last = ev.rounds[-1]
         msg["moves"] = {"round": last["round"], "moves": last["moves"], "yellow": last["yellow"],
                         "down": last["down"]}

@@ -21,9 +21,8 @@ plays his seat until his phone is back.  Either way the table goes on.
 from __future__ import annotations
 
 import random
-import secrets
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
@@ -32,17 +31,39 @@ from game.engine import Action, ActionKind, TableError
 from game.party import Evening, Guest, PartyConfig, PartyError, TableDeal
 
 from .inprogress import LAY_OUT_TRIES, MaskedDeal, TableLog, lay_out, load_log, recording, save_log
-from .protocol import CODE_LENGTH, ProtocolError, Request, clean_name, to_action
+from .lobby import Changes, Lobby, PhoneSeat, new_code
+from .protocol import ProtocolError, Request, to_action
+
+__all__ = ["Changes", "NightSettings", "PhoneNight", "PhoneSeat", "acted_for_words", "config_for",
+           "new_code", "resume_night"]
 
 K = ActionKind
 POLICIES = ("abandon", "computer")
-CODE_LETTERS = "ACDEFHJKMNPQRTUVWXY3479"  # no 0/O, 1/I/L, 2/Z, 5/S, 6/G, 8/B: read across a room
 
 
-def new_code(rng: random.Random | None = None) -> str:
-    """A short code for the evening, easy to read aloud and to type."""
-    pick = (rng or secrets.SystemRandom()).choice
-    return "".join(pick(CODE_LETTERS) for _ in range(CODE_LENGTH))
+# What was done for a guest who did not act, said to him ("your") and to the others.
+ACTED_FOR = {
+    K.ABANDON: ("your hand was thrown in", "{name}'s hand was thrown in"),
+    K.PASS: ("you passed", "{name} passed"),
+    K.NO_STRADDLE: ("you did not straddle", "{name} did not straddle"),
+    K.SHOW: ("your hand was shown", "{name}'s hand was shown"),
+    K.DRAW: ("you stood pat", "{name} stood pat"),
+    K.CALL: ("you stayed in", "{name} stayed in"),
+}
+
+
+def acted_for_words(action: Action, name: str, why: str) -> tuple[str, str]:
+    """The log's lines for an action taken for a guest: his own, and the others'.
+    ``why`` is ``timeout`` (his time ran out) or ``away`` (he has not come back yet)."""
+    if action.kind is K.DRAW and action.cards:
+        own, others = f"you drew {len(action.cards)}", f"{name} drew {len(action.cards)}"
+    else:
+        own, others = ACTED_FOR.get(action.kind, ("a computer player acted for you",
+                                                  "a computer player acted for {name}"))
+    others = others.format(name=name)
+    if why == "timeout":
+        return f"Time ran out, so {own}.", f"Time ran out for {name}: {others}."
+    return f"You are away, so {own}.", f"{name} is away: {others}."
 
 
 @dataclass
@@ -77,33 +98,7 @@ class NightSettings:
         return s
 
 
-@dataclass
-class PhoneSeat:
-    """A phone guest: the name, the group, the token the phone keeps, and presence."""
-
-    name: str
-    group: str = "red"
-    token: str = field(default_factory=lambda: secrets.token_urlsafe(18))
-    joined: bool = False
-    """A phone has taken this seat (with the code)."""
-    connections: int = 0
-    away: bool = False
-    """Acted for (timed out, or the host's choice) until the phone acts again."""
-
-
-@dataclass
-class Changes:
-    """What changed since the server last asked: tables to resend, everyone, the lobby."""
-
-    tables: set[int] = field(default_factory=set)
-    everyone: bool = False
-    lobby: bool = False
-
-    def __bool__(self) -> bool:
-        return bool(self.tables) or self.everyone or self.lobby
-
-
-class PhoneNight:
+class PhoneNight(Lobby):
     """The evening with phone guests (see the module docstring)."""
 
     def __init__(self, settings: NightSettings | None = None, code: str | None = None,
@@ -113,6 +108,7 @@ class PhoneNight:
         self.clock = clock
         self.log_path = log_path
         self.seats: dict[str, PhoneSeat] = {}  # phone guests by name (in the order they came)
+        self.late: dict[str, PhoneSeat] = {}  # came after the seats were drawn: not yet playing
         self.by_token: dict[str, str] = {}
         self.ev: Evening | None = None
         self.stage = "lobby"
@@ -128,142 +124,15 @@ class PhoneNight:
         self.log_cache: dict[int, dict[Any, Any]] = {}  # each table's log lines this round
         self.on_bell: Callable[[str], Any] | None = None
         self.on_round: Callable[[dict[str, Any]], Any] | None = None
+        self.notes: dict[int, dict[int, tuple[int, str, str]]] = {}
+        """Each table's log lines this round for actions taken for an absent guest, by the
+        event's place: (his seat, his line, everyone else's)."""
+        self.acted_for: dict[str, str] = {}
+        """The last thing done for each guest while he was away, said to him."""
         self.held: set[int] = set()
         """Tables the host's window has open for a hot-seat guest: no computer player or clock
         moves them until he passes the computer on (the window reads such a table's engine
         directly while it is his turn; phone guests there still act in their own turns)."""
-
-    # ------------------------------------------------------------------ the lobby
-    def expect(self, name: str, group: str = "red") -> PhoneSeat:
-        """The host lists a phone guest before they arrive (they pick the name on the phone)."""
-        name = clean_name(name)
-        if self._taken(name):
-            raise ProtocolError(f"there is already a guest called {name}")
-        seat = PhoneSeat(name, group)
-        self.seats[name] = seat
-        self.by_token[seat.token] = name
-        self.changes.lobby = True
-        return seat
-
-    def _taken(self, name: str) -> bool:
-        names = set(self.seats) | (set(self.ev.guests) if self.ev is not None else set())
-        return name.casefold() in {n.casefold() for n in names}
-
-    def names(self, code: str) -> list[str]:
-        """The listed guests not yet on a phone (the newcomer picks one, or types a name)."""
-        self.check_code(code)
-        return [s.name for s in self.seats.values() if not s.joined]
-
-    def check_code(self, code: str) -> None:
-        if not secrets.compare_digest(code.strip().upper().encode(), self.code.encode()):
-            raise ProtocolError("that is not this evening's code: look at the host's screen")
-
-    def join(self, code: str, name: str, group: str = "") -> PhoneSeat:
-        """A phone takes a seat with the evening's code: a listed name not yet taken, or a new
-        name while the lobby is open.  Returns the seat (its token goes to that phone only)."""
-        self.check_code(code)
-        name = clean_name(name)
-        seat = next((s for s in self.seats.values() if s.name.casefold() == name.casefold()), None)
-        if seat is None:
-            if self.stage != "lobby":
-                if self.ev is not None and name.casefold() in {n.casefold() for n in self.ev.guests}:
-                    raise ProtocolError(f"{name} is not a phone guest this evening")
-                raise ProtocolError("the evening has begun: pick your name from the list")
-            if self._taken(name):
-                raise ProtocolError(f"there is already a guest called {name}")
-            reds = sum(1 for s in self.seats.values() if s.group == "red")
-            group = group or ("red" if reds <= len(self.seats) - reds else "blue")
-            seat = self.expect(name, group)
-        elif seat.joined:
-            raise ProtocolError(f"{seat.name} is already seated on another phone; if that is you, "
-                                "ask the host to free your seat")
-        elif group and self.stage == "lobby":
-            seat.group = group
-        seat.joined = True
-        seat.away = False
-        self.changes.lobby = True
-        self._touch(seat.name)
-        return seat
-
-    def hello(self, token: str) -> PhoneSeat:
-        """A phone coming back with its token: its seat, and it is no longer away."""
-        name = self.by_token.get(token)
-        if name is None or name not in self.seats:
-            raise ProtocolError("this phone has no seat this evening: join with the code")
-        seat = self.seats[name]
-        seat.joined = True
-        if seat.away:
-            seat.away = False
-            self.stand_ins.pop(name, None)
-        self.changes.lobby = True
-        self._touch(name)
-        return seat
-
-    def connected(self, name: str, delta: int) -> None:
-        seat = self.seats.get(name)
-        if seat is not None:
-            seat.connections = max(0, seat.connections + delta)
-            self.changes.lobby = True
-
-    def rename(self, old: str, new: str) -> None:
-        """The host renames a phone guest (in the lobby: names are the score sheet's keys)."""
-        if self.stage != "lobby":
-            raise ProtocolError("names are fixed once the seats are drawn")
-        seat = self.seats.get(old)
-        if seat is None:
-            raise ProtocolError(f"no phone guest called {old}")
-        new = clean_name(new)
-        if new.casefold() != old.casefold() and self._taken(new):
-            raise ProtocolError(f"there is already a guest called {new}")
-        self.seats = {(new if n == old else n): s for n, s in self.seats.items()}
-        seat.name = new
-        self.by_token[seat.token] = new
-        self.changes.lobby = self.changes.everyone = True
-
-    def remove(self, name: str) -> None:
-        """The host removes a phone guest from the lobby (their phone is told)."""
-        if self.stage != "lobby":
-            raise ProtocolError("once the seats are drawn, give the seat to a computer player instead")
-        seat = self.seats.pop(name, None)
-        if seat is not None:
-            self.by_token.pop(seat.token, None)
-            self.changes.lobby = self.changes.everyone = True
-
-    def free(self, name: str) -> None:
-        """The host frees a seat for a guest whose phone is lost: a new token, to join again."""
-        seat = self.seats.get(name)
-        if seat is None:
-            raise ProtocolError(f"no phone guest called {name}")
-        self.by_token.pop(seat.token, None)
-        seat.token = secrets.token_urlsafe(18)
-        self.by_token[seat.token] = name
-        seat.joined = False
-        self.changes.lobby = self.changes.everyone = True
-
-    def give_to_computer(self, name: str, temperament: str | None = None) -> None:
-        """The host gives a phone guest's seat to a computer player for the rest of the
-        evening (or, in the lobby, just takes them off the phone list)."""
-        if self.stage == "lobby" or self.ev is None:
-            self.remove(name)
-            return
-        seat = self.seats.pop(name, None)
-        if seat is None:
-            raise ProtocolError(f"no phone guest called {name}")
-        self.by_token.pop(seat.token, None)
-        g = self.ev.guests[name]
-        key = temperament or self.settings.temperament
-        guest = Guest(g.name, g.group, "computer", key)
-        self.ev.guests[name] = guest
-        self.ev.config.guests = [guest if x.name == name else x for x in self.ev.config.guests]
-        t = self.table_of(name)
-        deal = self.deals[t] if t < len(self.deals) else None
-        if deal is not None and not deal.done:
-            deal.players[deal.seats.index(name)] = self._computer(name, key)
-        self.stand_ins.pop(name, None)
-        self.ev.save()
-        self._save_log()
-        self.changes.lobby = True
-        self.changes.tables.add(t)
 
     # ------------------------------------------------------------------ the evening
     def guests(self, humans: list[Guest] | None = None) -> list[Guest]:
@@ -284,11 +153,27 @@ class PhoneNight:
         self.where, self.log_cache = {}, {}
         if ev.finished:
             self.stage = "over"
+            self._seated_as_last_round()
         elif ev.round_complete:
             self._finish_round(self.clock())
+        elif ev.rounds and not ev.pending and not any(load_log(self.log_path, ev.round_no).values()):
+            # Stopped between rounds: the last results and the moves again before the next
+            # round, so that no guest misses them.
+            self.stage = "between"
+            self.between_until = self.clock() + self.settings.between
+            self.deals = [None] * ev.table_count
+            self._seated_as_last_round()
         else:
             self._begin_round(resume=True)
         self.changes.everyone = self.changes.lobby = True
+
+    def _seated_as_last_round(self) -> None:
+        """Each guest at the table he played the last round at (where its result is)."""
+        assert self.ev is not None
+        for r in self.ev.rounds[-1:]:
+            for t, rec in enumerate(r.get("tables", [])):
+                for n in rec.get("seats", []):
+                    self.where[n] = t
 
     def _computer(self, name: str, temperament: str) -> Any:
         from game.ai import make_player
@@ -299,6 +184,8 @@ class PhoneNight:
     def _begin_round(self, resume: bool = False) -> None:
         ev = self.ev
         assert ev is not None
+        if not resume:
+            self._seat_the_late()
         self.stage = "playing"
         now = self.clock()
         self.deals = [None] * ev.table_count
@@ -306,6 +193,7 @@ class PhoneNight:
         self.next_at = [now + self.settings.pace * (1 + (t * 0.37) % 1.0) for t in range(ev.table_count)]
         self.turn_since = {}
         self.stand_ins = {}
+        self.notes = {}
         saved = load_log(self.log_path, ev.round_no) if resume else {}
         self.logs = {}
         for t in range(ev.table_count):
@@ -370,8 +258,11 @@ class PhoneNight:
 
         assert self.ev is not None
         t = self.table_of(name)
-        return seat_message(self.ev, self.stage, name, self.deal_for(name), self.away, t,
-                            self.log_cache.setdefault(t, {}))
+        msg = seat_message(self.ev, self.stage, name, self.deal_for(name), self.away, t,
+                           self.log_cache.setdefault(t, {}), self.notes.get(t))
+        msg["table"]["clock"] = self.clock_for(t)
+        msg["me"]["acted_for"] = self.acted_for.get(name)
+        return msg
 
     def act(self, name: str, req: Request) -> None:
         """A phone's action for its own seat: checked (whose turn, which deal, legality
@@ -396,6 +287,7 @@ class PhoneNight:
             phone.away = False
             self.stand_ins.pop(name, None)
             self.changes.lobby = True
+        self.acted_for.pop(name, None)
         self._apply(t, seat, action)
 
     def act_local(self, t: int, seat: int, action: Action) -> None:
@@ -420,13 +312,21 @@ class PhoneNight:
         deal.start()
         self.changes.tables.add(t)
 
-    def _apply(self, t: int, seat: int, action: Action) -> None:
+    def _apply(self, t: int, seat: int, action: Action, why: str = "") -> None:
+        """``action`` for ``seat`` at table ``t``; ``why`` is set when it is taken for an
+        absent guest (``timeout`` or ``away``): the log then says so, to him and to all."""
         deal = self.deals[t]
         assert deal is not None and self.ev is not None
+        first = len(deal.events)
         try:
             deal.act(seat, action)
         except (TableError, ValueError) as exc:  # the engine's ruling, nothing changed
             raise ProtocolError(str(exc)) from None
+        if why and len(deal.events) > first:
+            name = deal.seats[seat]
+            own, others = acted_for_words(action, name, why)
+            self.notes.setdefault(t, {})[first] = (seat, own, others)
+            self.acted_for[name] = own
         self.logs[t].add(seat, action)
         self.changes.tables.add(t)
         self.turn_since.pop(t, None)
@@ -451,16 +351,27 @@ class PhoneNight:
             self._finish_round(self.clock())
 
     def _finish_round(self, now: float) -> None:
+        """Every table is done: the moves, or after the last round the prizes.  The round's
+        deals and its seating stay until the next round is dealt, so that every phone and
+        the television show each table's last result (winner, shown hands, pool) beside
+        where its guests go next; after the last round nobody goes anywhere."""
         ev = self.ev
         assert ev is not None
+        # Where everyone sat this round, fixed before the moves change the tables.
+        self.where = {n: ev.table_of(n) for n in ev.guests}
         record = ev.finish_round()
-        self.deals = [None] * ev.table_count
+        if len(self.deals) != ev.table_count:
+            self.deals = [None] * ev.table_count
         self.held.clear()  # the round's deals are over: nothing at them moves again
-        self.where, self.log_cache = {}, {}
         self.logs = {}
+        self.turn_since = {}
         self._save_log()
-        self.stage = "between"
-        self.between_until = now + self.settings.between
+        if ev.over():
+            ev.finish()
+            self.stage = "over"
+        else:
+            self.stage = "between"
+            self.between_until = now + self.settings.between
         self.changes.everyone = True
         if self.on_round is not None:
             self.on_round(record)
@@ -533,21 +444,35 @@ class PhoneNight:
             if now < self.next_at[t]:
                 return False
             view = deal.engine.view(seat)
-            self._apply(t, seat, self._stand_in_action(name, view))
+            self._apply(t, seat, self._stand_in_action(name, view), "away")
             self.next_at[t] = now + pace
             return True
         mark = self.turn_since.get(t)
         if mark is None or mark[:2] != (seat, deal.engine.deal_number):
             self.turn_since[t] = (seat, deal.engine.deal_number, now)
+            self.changes.tables.add(t)  # the table's phones show the time left from now
             return False
         if now - mark[2] < self.settings.timeout:
             return False
         phone.away = True  # acted for until the phone acts again
         self.changes.lobby = True
         view = deal.engine.view(seat)
-        self._apply(t, seat, self._stand_in_action(name, view))
+        self._apply(t, seat, self._stand_in_action(name, view), "timeout")
         self.next_at[t] = now + pace
         return True
+
+    def clock_for(self, t: int) -> dict[str, Any] | None:
+        """Table ``t``'s turn clock, for the phones: whose turn it is (a phone guest who is
+        not away), the seconds left, and the seconds he had."""
+        mark = self.turn_since.get(t)
+        deal = self.deals[t] if t < len(self.deals) else None
+        if mark is None or deal is None or deal.done or self.stage != "playing":
+            return None
+        seat, number, since = mark
+        if deal.engine.deal_number != number or deal.engine.to_act != seat:
+            return None
+        left = max(0.0, self.settings.timeout - (self.clock() - since))
+        return {"seat": seat, "left": round(left, 1), "of": self.settings.timeout}
 
     def _stand_in_action(self, name: str, view: Any) -> Action:
         if self.settings.policy == "computer":
@@ -586,12 +511,6 @@ class PhoneNight:
     @property
     def away(self) -> list[str]:
         return [s.name for s in self.seats.values() if s.away]
-
-    def lobby_list(self) -> list[dict[str, Any]]:
-        """The phone guests for the host's screen: name, group, on a phone, connected, away."""
-        return [{"name": s.name, "group": s.group, "joined": s.joined, "online": s.connections > 0,
-                 "away": s.away} for s in self.seats.values()]
-
 
 def resume_night(ev: Evening, log_path: Path, settings: NightSettings | None = None,
                  clock: Callable[[], float] = time.monotonic) -> PhoneNight:

@@ -12,6 +12,7 @@ Every message is one JSON object of at most :data:`MAX_MESSAGE` bytes with a ``t
   an action for the connection's own seat; ``deal`` (optional) is the deal the phone saw,
   so that a tap meant for a deal that is over changes nothing;
 * ``{"type": "watch", "code": "K7QX"}`` - the television's overview;
+* ``{"type": "back"}`` - a guest who was away (acted for) taps "I'm back";
 * ``{"type": "ping"}``.
 
 :func:`parse` turns the text into a :class:`Request` or raises :class:`ProtocolError`
@@ -32,7 +33,7 @@ MAX_MESSAGE = 1024
 """Bytes: the longest message a phone has reason to send is under 200."""
 MAX_NAME = 24
 CODE_LENGTH = 4
-TYPES = ("names", "join", "hello", "act", "watch", "ping")
+TYPES = ("names", "join", "hello", "back", "act", "watch", "ping")
 
 # The actions a phone may ask for in the party's Draw Poker, by the name the page uses.
 _KINDS = {k.value: k for k in (ActionKind.ABANDON, ActionKind.CALL, ActionKind.RAISE, ActionKind.BET,
@@ -104,7 +105,7 @@ def parse(raw: str | bytes) -> Request:
                        name=clean_name(_text(d, "name", 64)), group=group)
     if kind == "hello":
         return Request(kind, token=_text(d, "token", 64))
-    if kind == "ping":
+    if kind in ("ping", "back"):
         return Request(kind)
     # act
     action = _text(d, "action", 24)

@@ -54,6 +54,7 @@ FILES = {
     "serif.otf": ("fonts/LinLibertine_R.otf", "font/otf"),
     "serif-italic.otf": ("fonts/LinLibertine_RI.otf", "font/otf"),
     "bell.wav": ("sounds/bell.wav", "audio/wav"),
+    "icon.svg": ("web/icon.svg", "image/svg+xml"),
 }
 # The court figures the window draws (one end of each; the page turns it about for the other).
 FILES.update({f"court-{rank}{suit}.svg": (f"courts/{rank}{suit}.svg", "image/svg+xml")
@@ -174,6 +175,7 @@ class PartyServer:
         app.router.add_get("/tv", self._page)
         app.router.add_get("/static/{name}", self._file)
         app.router.add_get("/qr.svg", self._qr)
+        app.router.add_get("/favicon.ico", self._icon)
         app.router.add_get("/ws", self._ws)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
@@ -251,6 +253,11 @@ class PartyServer:
         resp.headers["Content-Type"] = ctype
         return resp
 
+    async def _icon(self, request: web.Request) -> web.StreamResponse:
+        """The tab's icon (browsers ask for it on every page; without it, a 404 each time)."""
+        assert self.assets is not None
+        return web.Response(body=(self.assets / "web/icon.svg").read_bytes(), content_type="image/svg+xml")
+
     async def _qr(self, request: web.Request) -> web.StreamResponse:
         return web.Response(body=qr_svg(self.join_url), content_type="image/svg+xml")
 
@@ -298,6 +305,10 @@ class PartyServer:
                 self._send(conn, {"type": "welcome", "name": seat.name, "token": seat.token,
                                   "code": night.code})
                 self._send_state(conn)
+            elif req.type == "back":
+                if conn.name is None:
+                    raise ProtocolError("join the evening first")
+                night.back(conn.name)
             elif req.type == "act":
                 if conn.name is None:
                     raise ProtocolError("join the evening first")
@@ -342,6 +353,9 @@ class PartyServer:
         night, name = self.night, conn.name
         if name is None:
             return
+        if name in night.late:  # came after the seats were drawn: waiting for a round
+            self._send(conn, night.late_message(name))
+            return
         if name not in night.seats:  # removed by the host, or given to a computer player
             self._send(conn, {"type": "gone", "message": "The host has given your seat away."})
             conn.name = None
@@ -370,6 +384,10 @@ class PartyServer:
         for conn in list(self.conns.values()):
             if conn.name is None:
                 continue
+            if conn.name in self.night.late:  # a late guest's phone: only the host's word changes it
+                if changes.everyone or changes.lobby:
+                    self._send_state(conn)
+                continue
             if changes.everyone or ev is None or conn.name not in ev.guests \
                     or self.night.table_of(conn.name) in tables:
                 self._send_state(conn)
@@ -392,6 +410,8 @@ class PartyServer:
         overview = None
         if ev is not None:
             overview = overview_message(ev, night.stage, night.deals, night.code, self.url, night.away)
+            for t, table in enumerate(overview["tables"]):
+                table["clock"] = night.clock_for(t)
         humans = {}
         if ev is not None and night.stage == "playing":  # hot-seat humans at the host's computer
             for name, g in ev.guests.items():

@@ -160,6 +160,18 @@ def test_a_whole_evening_of_phones_and_computers_with_no_card_leaked(server):
     assert any(m.get("evening", {}).get("bell") for p in phones for m in p.received if m["type"] == "state")
     assert all(p.received[-1].get("prizes") for p in phones)
     assert tv.received[-1]["type"] == "overview"
+    # Every guest was shown his table's last result each round, before the moves; after
+    # the last round nobody was told to move (issue 28).
+    for p in phones:
+        states = [m for m in p.received if m["type"] == "state"]
+        for rec in ev.rounds:
+            mine = next(r for r in rec["tables"] if p.name in r["seats"])
+            done = [m for m in states if m["evening"]["stage"] in ("between", "over")
+                    and m["evening"]["round"] == rec["round"]]
+            assert done and all(m["table"]["number"] == mine["table"] and m["table"]["result"]["winner"] == mine["winner"]
+                                for m in done), (p.name, rec["round"])
+        last = [m for m in states if m["evening"]["round"] == ev.rounds[-1]["round"] and m["evening"]["stage"] != "playing"]
+        assert all(m["evening"]["stage"] == "over" and not m["next"]["moved"] for m in last)
     # The hidden-card test: every message sent to every client, read as it was sent.
     assert watcher.checked > 100 and watcher.cards_seen > 100
     assert not watcher.leaks, watcher.leaks[:5]
@@ -343,7 +355,7 @@ def test_an_away_guest_comes_back_with_one_tap(server):
             if m["type"] == "state" and m["me"]["away"]:
                 break
         assert m["me"]["away"]
-        await a.send({"type": "hello", "token": a.token})  # the page's "I'm back" button
+        await a.send({"type": "back"})  # the page's "I'm back" button
         for _ in range(200):
             m = await a.next_message()
             if m["type"] == "state" and not m["me"]["away"]:

@@ -243,3 +243,30 @@ def test_a_hot_seat_turn_is_told_from_the_next_by_its_step_not_its_log():
     assert PhonesEveningScene.hot_turn(scene) is None
     scene.server.snapshot = {"humans": {"Hal": msg(52)}}  # published since: believed
     assert PhonesEveningScene.hot_turn(scene) == ("Hal", msg(52))
+
+
+def test_host_seats_a_late_guest_with_l(app, setup):
+    """A guest who came after the seats were drawn asks from his phone; the big screen says
+    so, and L seats him at the booby table from the next round (issue 28)."""
+    setup.mode = "phones"
+    setup.total, setup.rounds = 12, 2
+    setup.guests = [Guest("Alice", "red", "phone")]
+    setup.draw_seats()
+    app.step([])
+    lobby = app.top
+    lobby.settings.pace = 5.0
+    press(app, pygame.K_d)
+    evening = app.top
+    night = evening.server.night
+    evening.server.call(night.join, night.code, "Dora", "red").result(5)
+    for _ in range(40):
+        app.step([], 0.05)
+        if any(g["name"] == "Dora" for g in evening.server.snapshot.get("lobby") or []):
+            break
+    names = evening.phone_guests()
+    evening.selected = names.index("Dora")
+    assert "came late" in evening.guest_lines()[0] and "L seat" in evening.guest_lines()[1]
+    press(app, pygame.K_l)
+    evening.server.call(lambda: None).result(5)
+    assert night.late["Dora"].late == "seated"
+    press(app, pygame.K_ESCAPE)

@@ -161,16 +161,30 @@ class PhonesEveningScene(Scene):
     def phone_guests(self) -> list[str]:
         return [g["name"] for g in self.server.snapshot.get("lobby") or []]
 
+    def _chosen_late(self) -> bool:
+        """True when the chosen guest came late and has no seat yet (C and F do not apply)."""
+        phones = self.server.snapshot.get("lobby") or []
+        return bool(phones) and bool(phones[self.selected % len(phones)].get("late"))
+
     def give_to_computer(self) -> None:
         names = self.phone_guests()
-        if names:
+        if names and not self._chosen_late():
             name = names[self.selected % len(names)]
             self.server.call(self.server.night.give_to_computer, name, None)
             self.app.toast(f"{name}'s seat goes to a computer player.")
 
+    def seat_late(self) -> None:
+        """Seat the chosen guest who came late: at the booby table from the next round."""
+        phones = self.server.snapshot.get("lobby") or []
+        if phones:
+            g = phones[self.selected % len(phones)]
+            if g.get("late") == "asked":
+                self.server.call(self.server.night.seat_late, g["name"])
+                self.app.toast(f"{g['name']} plays from the next round, at the booby table.")
+
     def free_seat(self) -> None:
         names = self.phone_guests()
-        if names:
+        if names and not self._chosen_late():
             name = names[self.selected % len(names)]
             self.server.call(self.server.night.free, name)
             self.app.toast(f"{name} may join again from another phone.")
@@ -193,6 +207,8 @@ class PhonesEveningScene(Scene):
                 self.give_to_computer()
             elif event.key == pygame.K_f:
                 self.free_seat()
+            elif event.key == pygame.K_l:
+                self.seat_late()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.snap().get("evening", {}).get("stage") == "over":
                 self.finish()
             return None
@@ -307,8 +323,14 @@ class PhonesEveningScene(Scene):
         if not phones:
             return []
         g = phones[self.selected % len(phones)]
+        asking = sum(1 for x in phones if x.get("late") == "asked")
+        if g.get("late") == "asked":
+            return [f"{g['name']} came late and asks to join", "L seat at the booby table next round · Up/Down"]
+        if g.get("late") == "seated":
+            return [f"{g['name']}: plays from the next round", "Up/Down another guest"]
         state = "away: acted for" if g["away"] else "on a phone" if g["online"] else "phone asleep"
-        return [f"{g['name']}: {state}", "Up/Down another guest · C a computer plays · F free the seat"]
+        first = f"{g['name']}: {state}" + (f"  ·  {asking} late, asking to join" if asking else "")
+        return [first, "Up/Down another guest · C a computer plays · F free the seat"]
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         lay, fonts = self.app.layout, self.app.fonts
@@ -325,4 +347,5 @@ class PhonesEveningScene(Scene):
     def help_keys(self) -> list[tuple[str, str]]:
         return [("Up / Down", "choose a phone guest"), ("C", "give the guest's seat to a computer player"),
                 ("F", "free the guest's seat (to join from another phone)"),
+                ("L", "seat a guest who came late (booby table, next round)"),
                 ("Enter", "the prizes, when the evening is over"), ("Esc", "leave (the evening is saved)")]

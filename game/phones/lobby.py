@@ -1,0 +1,279 @@
+"""The lobby of an evening with phone guests: the code, guests arriving and taking a seat,
+guests who come after the seats are drawn, phones coming back, and the host's changes.
+
+:class:`Lobby` is a part of :class:`~.night.PhoneNight` (a mixin: it reads the night's
+seats, evening and changes), kept apart so that each file reads as one thing.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from game.party import Guest, PartyError
+
+from .protocol import CODE_LENGTH, ProtocolError, clean_name
+
+if TYPE_CHECKING:
+    from game.party import Evening, TableDeal
+
+    from .night import NightSettings
+
+CODE_LETTERS = "ACDEFHJKMNPQRTUVWXY3479"  # no 0/O, 1/I/L, 2/Z, 5/S, 6/G, 8/B: read across a room
+
+
+def new_code(rng: random.Random | None = None) -> str:
+    """A short code for the evening, easy to read aloud and to type."""
+    pick = (rng or secrets.SystemRandom()).choice
+    return "".join(pick(CODE_LETTERS) for _ in range(CODE_LENGTH))
+
+
+@dataclass
+class PhoneSeat:
+    """A phone guest: the name, the group, the token the phone keeps, and presence."""
+
+    name: str
+    group: str = "red"
+    token: str = field(default_factory=lambda: secrets.token_urlsafe(18))
+    joined: bool = False
+    """A phone has taken this seat (with the code)."""
+    connections: int = 0
+    away: bool = False
+    """Acted for (timed out, or the host's choice) until the phone acts again."""
+    late: str = ""
+    """A guest who came after the seats were drawn: ``asked`` (waiting for the host) or
+    ``seated`` (the host seats him from the next round); empty for everyone else."""
+
+
+@dataclass
+class Changes:
+    """What changed since the server last asked: tables to resend, everyone, the lobby."""
+
+    tables: set[int] = field(default_factory=set)
+    everyone: bool = False
+    lobby: bool = False
+
+    def __bool__(self) -> bool:
+        return bool(self.tables) or self.everyone or self.lobby
+
+
+class Lobby:
+    """The night's lobby and guests (see the module docstring)."""
+
+    seats: dict[str, PhoneSeat]
+    late: dict[str, PhoneSeat]
+    by_token: dict[str, str]
+    ev: Evening | None
+    stage: str
+    code: str
+    changes: Changes
+    deals: list[TableDeal | None]
+    settings: NightSettings
+    stand_ins: dict[str, Any]
+    acted_for: dict[str, str]
+
+    if TYPE_CHECKING:  # the night's own, used here
+        def _touch(self, name: str) -> None: ...
+        def table_of(self, name: str) -> int: ...
+        def _computer(self, name: str, temperament: str) -> Any: ...
+        def _save_log(self) -> None: ...
+    def expect(self, name: str, group: str = "red") -> PhoneSeat:
+        """The host lists a phone guest before they arrive (they pick the name on the phone)."""
+        name = clean_name(name)
+        if self._taken(name):
+            raise ProtocolError(f"there is already a guest called {name}")
+        seat = PhoneSeat(name, group)
+        self.seats[name] = seat
+        self.by_token[seat.token] = name
+        self.changes.lobby = True
+        return seat
+
+    def _taken(self, name: str) -> bool:
+        names = set(self.seats) | set(self.late) | (set(self.ev.guests) if self.ev is not None else set())
+        return name.casefold() in {n.casefold() for n in names}
+
+    def names(self, code: str) -> list[str]:
+        """The listed guests not yet on a phone (the newcomer picks one, or types a name)."""
+        self.check_code(code)
+        return [s.name for s in self.seats.values() if not s.joined]
+
+    def check_code(self, code: str) -> None:
+        if not secrets.compare_digest(code.strip().upper().encode(), self.code.encode()):
+            raise ProtocolError("that is not this evening's code: look at the host's screen")
+
+    def join(self, code: str, name: str, group: str = "") -> PhoneSeat:
+        """A phone takes a seat with the evening's code: a listed name not yet taken, or a new
+        name while the lobby is open.  Returns the seat (its token goes to that phone only)."""
+        self.check_code(code)
+        name = clean_name(name)
+        seat = next((s for s in self.seats.values() if s.name.casefold() == name.casefold()), None)
+        if seat is None:
+            if self.stage != "lobby":
+                if self.ev is not None and name.casefold() in {n.casefold() for n in self.ev.guests}:
+                    raise ProtocolError(f"{name} is not a phone guest this evening")
+                return self._ask_late(name, group)
+            if self._taken(name):
+                raise ProtocolError(f"there is already a guest called {name}")
+            reds = sum(1 for s in self.seats.values() if s.group == "red")
+            group = group or ("red" if reds <= len(self.seats) - reds else "blue")
+            seat = self.expect(name, group)
+        elif seat.joined:
+            raise ProtocolError(f"{seat.name} is already seated on another phone; if that is you, "
+                                "ask the host to free your seat")
+        elif group and self.stage == "lobby":
+            seat.group = group
+        seat.joined = True
+        seat.away = False
+        self.changes.lobby = True
+        self._touch(seat.name)
+        return seat
+
+    def _ask_late(self, name: str, group: str) -> PhoneSeat:
+        """A guest who came after the seats were drawn asks to join: the host may seat him
+        from the next round (:meth:`seat_late`); his phone keeps a token meanwhile."""
+        if self.stage == "over" or self.ev is None:
+            raise ProtocolError("the evening is over")
+        if name.casefold() in {n.casefold() for n in self.late}:
+            raise ProtocolError(f"{name} has already asked to join; if that is you, ask the host")
+        if self._taken(name):
+            raise ProtocolError(f"there is already a guest called {name}")
+        seat = PhoneSeat(name, group or "red", joined=True, late="asked")
+        self.late[name] = seat
+        self.by_token[seat.token] = name
+        self.changes.lobby = True
+        return seat
+
+    def seat_late(self, name: str) -> None:
+        """The host seats a late guest: at the booby table from the next round (the one
+        after the round in progress, or the next one to be dealt between rounds)."""
+        seat = self.late.get(name)
+        if seat is None:
+            raise ProtocolError(f"{name} has not asked to join")
+        seat.late = "seated"
+        self.changes.lobby = self.changes.everyone = True
+
+    def late_message(self, name: str) -> dict[str, Any]:
+        """What a late guest's phone shows until his first round."""
+        seat = self.late[name]
+        if seat.late == "seated" and self.ev is not None:
+            booby = self.ev.table_name(self.ev.table_count - 1).lower()
+            text = (f"The host has seated you: you play from round {self.ev.round_no + (self.stage == 'playing')}"
+                    f", at the {booby}. Your cards come here when it begins.")
+        else:
+            text = ("The seats were drawn before you came. The host has been asked to seat you: "
+                    "a late guest starts at the booby table at the next round.")
+        return {"type": "late", "you": name, "seated": seat.late == "seated", "message": text}
+
+    def _seat_the_late(self) -> None:
+        """Between rounds: every late guest the host has seated joins the evening."""
+        assert self.ev is not None
+        for name, seat in list(self.late.items()):
+            if seat.late != "seated":
+                continue
+            try:
+                self.ev.seat_late(Guest(name, seat.group, "phone"))
+            except PartyError:
+                continue  # every table full: he stays waiting
+            del self.late[name]
+            seat.late = ""
+            self.seats[name] = seat
+
+    def hello(self, token: str) -> PhoneSeat:
+        """A phone coming back with its token (a reload, a sleep, a lost network): its seat.
+        A guest marked away stays away until he says he is back (:meth:`back`), whichever
+        way his phone returned, so that he always sees what was done for him first."""
+        name = self.by_token.get(token)
+        if name is not None and name in self.late:
+            return self.late[name]
+        if name is None or name not in self.seats:
+            raise ProtocolError("this phone has no seat this evening: join with the code")
+        seat = self.seats[name]
+        seat.joined = True
+        self.changes.lobby = True
+        self._touch(name)
+        return seat
+
+    def back(self, name: str) -> None:
+        """The guest taps "I'm back": he plays his own seat again."""
+        seat = self.seats.get(name)
+        if seat is None:
+            raise ProtocolError("this phone has no seat this evening: join with the code")
+        if seat.away:
+            seat.away = False
+            self.stand_ins.pop(name, None)
+            self.changes.lobby = True
+        self.acted_for.pop(name, None)
+        self._touch(name)
+
+    def connected(self, name: str, delta: int) -> None:
+        seat = self.seats.get(name) or self.late.get(name)
+        if seat is not None:
+            seat.connections = max(0, seat.connections + delta)
+            self.changes.lobby = True
+
+    def rename(self, old: str, new: str) -> None:
+        """The host renames a phone guest (in the lobby: names are the score sheet's keys)."""
+        if self.stage != "lobby":
+            raise ProtocolError("names are fixed once the seats are drawn")
+        seat = self.seats.get(old)
+        if seat is None:
+            raise ProtocolError(f"no phone guest called {old}")
+        new = clean_name(new)
+        if new.casefold() != old.casefold() and self._taken(new):
+            raise ProtocolError(f"there is already a guest called {new}")
+        self.seats = {(new if n == old else n): s for n, s in self.seats.items()}
+        seat.name = new
+        self.by_token[seat.token] = new
+        self.changes.lobby = self.changes.everyone = True
+
+    def remove(self, name: str) -> None:
+        """The host removes a phone guest from the lobby (their phone is told)."""
+        if self.stage != "lobby":
+            raise ProtocolError("once the seats are drawn, give the seat to a computer player instead")
+        seat = self.seats.pop(name, None)
+        if seat is not None:
+            self.by_token.pop(seat.token, None)
+            self.changes.lobby = self.changes.everyone = True
+
+    def free(self, name: str) -> None:
+        """The host frees a seat for a guest whose phone is lost: a new token, to join again."""
+        seat = self.seats.get(name)
+        if seat is None:
+            raise ProtocolError(f"no phone guest called {name}")
+        self.by_token.pop(seat.token, None)
+        seat.token = secrets.token_urlsafe(18)
+        self.by_token[seat.token] = name
+        seat.joined = False
+        self.changes.lobby = self.changes.everyone = True
+
+    def give_to_computer(self, name: str, temperament: str | None = None) -> None:
+        """The host gives a phone guest's seat to a computer player for the rest of the
+        evening (or, in the lobby, just takes them off the phone list)."""
+        if self.stage == "lobby" or self.ev is None:
+            self.remove(name)
+            return
+        seat = self.seats.pop(name, None)
+        if seat is None:
+            raise ProtocolError(f"no phone guest called {name}")
+        self.by_token.pop(seat.token, None)
+        g = self.ev.guests[name]
+        key = temperament or self.settings.temperament
+        guest = Guest(g.name, g.group, "computer", key)
+        self.ev.guests[name] = guest
+        self.ev.config.guests = [guest if x.name == name else x for x in self.ev.config.guests]
+        t = self.table_of(name)
+        deal = self.deals[t] if t < len(self.deals) else None
+        if deal is not None and not deal.done:
+            deal.players[deal.seats.index(name)] = self._computer(name, key)
+        self.stand_ins.pop(name, None)
+        self.ev.save()
+        self._save_log()
+        self.changes.lobby = True
+        self.changes.tables.add(t)
+
+    def lobby_list(self) -> list[dict[str, Any]]:
+        """The phone guests for the host's screen: name, group, on a phone, connected, away."""
+        return [{"name": s.name, "group": s.group, "joined": s.joined, "online": s.connections > 0,
+                 "away": s.away, "late": s.late} for s in [*self.seats.values(), *self.late.values()]]

@@ -1,0 +1,252 @@
+"""Party night as the guests meet it, in the messages (issue 28): every guest is shown his
+table's last result before the moves; after the last round there are no moves and the end
+says where he really finished; a guest whose time runs out sees the time left, and then
+what was done for him and why, and the others see him away; his own counters are live.
+No socket: the night's own clock."""
+
+from __future__ import annotations
+
+import random
+
+from game.party import Evening
+from game.phones.messages import overview_message
+from game.phones.night import PhoneNight, config_for
+from game.phones.protocol import Request
+from phones_helpers import Clock, my_turn, night_with
+
+
+def start(n: PhoneNight, total=12, rounds=2, seed=3) -> Evening:
+    ev = Evening.start(config_for(n, total, rounds, seed=seed))
+    n.begin(ev)
+    return ev
+
+
+def play_round(n: PhoneNight, rng: random.Random, clock: Clock, limit: int = 20000) -> None:
+    """Play until the round in progress is over (the stage leaves ``playing``)."""
+    for _ in range(limit):
+        if n.stage != "playing":
+            return
+        n.tick(clock.now)
+        turn = my_turn(n)
+        if turn is not None:
+            name, m = turn
+            la = rng.choice(m["legal"])
+            cards = tuple(rng.sample(m["hand"], rng.randint(0, min(3, la["high"])))) if la["kind"] == "draw" else ()
+            n.act(name, Request("act", action=la["kind"], amount=la["low"], cards=cards))
+        clock.now += 0.25
+    raise AssertionError("the round did not end")
+
+
+def test_every_guest_sees_his_tables_last_result_and_no_moves_after_the_last_round():
+    clock = Clock()
+    n = night_with(("Alice", "Bob", "Cleo"), clock=clock, between=5.0)
+    ev = start(n, rounds=3)
+    rng = random.Random(5)
+    for round_no in (1, 2, 3):
+        before = {name: ev.table_of(name) for name in ev.guests}
+        play_round(n, rng, clock)
+        last = round_no == 3
+        assert n.stage == ("over" if last else "between")
+        record = ev.rounds[-1]
+        for name in n.seats:
+            m = n.message_for(name)
+            t = m["table"]
+            # The table he played at, with its result: the winner, the pool, the shown hands.
+            assert t["number"] == before[name] + 1
+            assert name in [p["name"] for p in t["players"]]
+            res = t["result"]
+            assert res["winner"] == record["tables"][before[name]]["winner"]
+            assert res["pool"] == record["tables"][before[name]]["pool"]
+            if res["shown"]:
+                assert any(p["shown"] for p in t["players"])
+            assert m["log"], "the table's log stays to be read"
+            nxt = m["next"]
+            if last:
+                # Nobody moves after the last round: he finished where he played.
+                assert nxt["finished"] and not nxt["moved"] and not nxt["why"]
+                assert nxt["table"] == before[name] + 1
+                assert m["prizes"]
+            else:
+                assert nxt["table"] == ev.table_of(name) + 1
+                assert nxt["why"], "a guest who stays is told why, as one who moves is"
+        ov = overview_message(ev, n.stage, n.deals, n.code, "")
+        assert all(tb.get("result") for tb in ov["tables"])
+        assert ("moves" in ov) != last
+        clock.now += 6.0
+        n.tick(clock.now)
+    assert n.stage == "over"
+
+
+def test_a_one_round_evening_ends_with_no_moves():
+    clock = Clock()
+    n = night_with(("Alice",), clock=clock)
+    ev = start(n, rounds=1)
+    where = ev.table_of("Alice")
+    play_round(n, random.Random(2), clock)
+    assert n.stage == "over" and ev.finished
+    m = n.message_for("Alice")
+    assert m["next"]["finished"] and m["next"]["table"] == where + 1 and "moves" not in \
+        overview_message(ev, n.stage, n.deals, n.code, "")
+
+
+def _to_turn(n: PhoneNight, clock: Clock, who: str) -> dict:
+    for _ in range(4000):
+        n.tick(clock.now)
+        turn = my_turn(n)
+        if turn is not None:
+            name, m = turn
+            if name == who:
+                return m
+            n.act(name, Request("act", action=m["legal"][0]["kind"], amount=m["legal"][0]["low"]))
+        clock.now += 0.1
+    raise AssertionError(f"{who}'s turn never came")
+
+
+def test_a_guest_sees_his_time_and_afterwards_what_was_done_for_him():
+    clock = Clock()
+    n = night_with(("Alice", "Bob"), clock=clock, timeout=20.0, policy="abandon")
+    ev = start(n, rounds=1, seed=4)
+    m = _to_turn(n, clock, "Alice")
+    n.tick(clock.now)
+    m = n.message_for("Alice")
+    seat = m["seat"]
+    clock_ = m["table"]["clock"]
+    assert clock_ is not None and clock_["seat"] == seat and 0 < clock_["left"] <= 20 and clock_["of"] == 20
+    table = ev.table_of("Alice")
+    others = [x for x in ev.tables[table] if x != "Alice"]
+    kinds = {a["kind"] for a in m["legal"]}
+    clock.now += 21.0
+    n.tick(clock.now)
+    assert "Alice" in n.away
+    mine = n.message_for("Alice")
+    assert mine["me"]["away"] and mine["me"]["acted_for"].startswith("Time ran out, so ")
+    if "abandon" in kinds:
+        assert mine["me"]["acted_for"] == "Time ran out, so your hand was thrown in."
+    assert mine["me"]["acted_for"] in mine["log"]
+    assert not any(line.startswith("You throw in") for line in mine["log"])
+    # The others at her table see why, and that she is away.
+    from game.phones.messages import seat_message
+    if "Bob" in others:
+        theirs = n.message_for("Bob")
+    else:
+        d = n.deal_for("Alice")
+        theirs = seat_message(ev, n.stage, others[0], d, n.away, table, None, n.notes.get(table))
+    assert any(line.startswith("Time ran out for Alice") for line in theirs["log"])
+    assert theirs["table"]["players"][seat]["away"]
+    # A reopened browser (hello) keeps her away with the notice; "I'm back" ends it.
+    n.hello(n.seats["Alice"].token)
+    assert n.message_for("Alice")["me"]["away"]
+    n.back("Alice")
+    back = n.message_for("Alice")
+    assert not back["me"]["away"] and back["me"]["acted_for"] is None
+
+
+def test_a_guests_own_counters_are_live():
+    clock = Clock()
+    n = night_with(("Alice",), clock=clock, timeout=60.0)
+    start(n, rounds=1, seed=6)
+    for _ in range(4000):
+        n.tick(clock.now)
+        m = n.message_for("Alice")
+        me = m["table"]["players"][m["seat"]]
+        assert m["me"]["counters"] == me["stack"] or m["table"]["phase"] == "waiting"
+        if me["put"]:
+            assert m["me"]["put"] == me["put"]
+            return
+        turn = my_turn(n)
+        if turn is not None:
+            name, tm = turn
+            kinds = {a["kind"]: a for a in tm["legal"]}
+            a = kinds.get("call") or kinds.get("straddle") or tm["legal"][0]
+            n.act(name, Request("act", action=a["kind"], amount=a["low"]))
+        clock.now += 0.2
+    raise AssertionError("Alice never put a counter in")
+
+
+def test_a_late_guest_asks_and_the_host_seats_him_at_the_booby_table_next_round():
+    clock = Clock()
+    n = night_with(("Alice", "Bob"), clock=clock, between=1.0)
+    ev = start(n, rounds=2)
+    # The list is empty and the lobby closed: the page says the seats are drawn.
+    assert n.names(n.code) == []
+    seat = n.join(n.code, "Dora", "red")
+    assert seat.late == "asked" and "Dora" not in ev.guests
+    msg = n.late_message("Dora")
+    assert msg["type"] == "late" and "seats were drawn" in msg["message"] and not msg["seated"]
+    assert n.hello(seat.token) is seat  # her phone comes back to the same place
+    assert any(g["name"] == "Dora" and g["late"] == "asked" for g in n.lobby_list())
+    n.seat_late("Dora")
+    msg = n.late_message("Dora")
+    assert msg["seated"] and "booby table" in msg["message"] and "round 2" in msg["message"]
+    play_round(n, random.Random(1), clock)
+    assert "Dora" not in ev.guests  # not in the middle of the evening's moves
+    clock.now += 2.0
+    n.tick(clock.now)
+    assert n.stage == "playing" and ev.round_no == 2
+    booby = ev.table_count - 1
+    assert "Dora" in ev.tables[booby] and ev.counters["Dora"] == ev.config.stake
+    m = n.message_for("Dora")
+    assert m["table"]["booby"] and m["you"] == "Dora"
+    ev.check()
+    again = Evening.from_dict(ev.to_dict())  # the evening with her in it saves and loads
+    assert "Dora" in again.tables[booby]
+
+
+def test_after_a_restart_between_rounds_the_last_results_are_shown_again(tmp_path):
+    from game.phones.night import resume_night
+
+    clock = Clock()
+    path = tmp_path / "evening.json"
+    n = night_with(("Alice", "Bob"), clock=clock, log_path=tmp_path / "phones.json", between=5.0)
+    ev = Evening.start(config_for(n, 12, 2, seed=3), path=path)
+    n.begin(ev)
+    before = {name: ev.table_of(name) for name in ev.guests}
+    play_round(n, random.Random(3), clock)
+    assert n.stage == "between"
+    record = ev.rounds[-1]
+    # The host's computer stops here; the evening is read back.
+    n2 = resume_night(Evening.load(path), tmp_path / "phones.json", clock=clock)
+    assert n2.stage == "between"
+    for name in ("Alice", "Bob"):
+        m = n2.message_for(name)
+        t = before[name]
+        assert m["table"]["number"] == t + 1 and m["table"]["result"]["winner"] == record["tables"][t]["winner"]
+        assert name in [p["name"] for p in m["table"]["players"]]
+        assert m["next"]["table"] == n2.ev.table_of(name) + 1
+    clock.now += 6.0
+    n2.tick(clock.now)
+    assert n2.stage == "playing"
+
+
+def test_a_table_that_finished_before_a_restart_still_shows_its_result(tmp_path):
+    from game.phones.night import resume_night
+
+    clock = Clock()
+    path = tmp_path / "evening.json"
+    names = ("Alice", "Bob", "Cleo", "Dan")
+    n = night_with(names, clock=clock, log_path=tmp_path / "phones.json", between=5.0)
+    ev = Evening.start(config_for(n, 12, 2, seed=8), path=path)
+    n.begin(ev)
+    rng = random.Random(4)
+    for _ in range(20000):  # play until some table, not every one, has finished
+        if ev.pending:
+            break
+        n.tick(clock.now)
+        turn = my_turn(n)
+        if turn is not None:
+            name, m = turn
+            la = rng.choice(m["legal"])
+            n.act(name, Request("act", action=la["kind"], amount=la["low"]))
+        clock.now += 0.25
+    assert ev.pending and not ev.round_complete
+    done = next(iter(ev.pending))
+    n2 = resume_night(Evening.load(path), tmp_path / "phones.json", clock=clock)
+    play_round(n2, rng, clock)
+    assert n2.stage == "between"
+    rec = n2.ev.rounds[-1]["tables"][done]
+    for name in rec["seats"]:  # what any seat's phone would be sent
+        m = n2.message_for(name)
+        assert m["table"]["number"] == done + 1 and m["table"]["result"]["winner"] == rec["winner"]
+        assert m["table"]["players"][m["seat"]]["name"] == name
+    ov = overview_message(n2.ev, n2.stage, n2.deals, n2.code, "")
+    assert all(t.get("result") for t in ov["tables"])

@@ -1,0 +1,329 @@
+"""Party night as guests meet it, in a real browser (issue 28): one headless Chromium for the
+module, set to a phone (390x844) or a television (1920x1080, 1280x720) by the DevTools'
+own screen emulation.
+
+The phone: the join page (its code field, the sign that the code is right, the groups only
+then, the late arrival's words), a whole evening as one guest (her turn's clock, a time-out
+and what was done for her, the same "I'm back" after a reopened browser, her own counters
+and seat, the bell that takes no tap, the last result before the moves, no moves after the
+last round, the end and the prizes, and no "Reconnecting..." once the server has stopped).
+The television: its code, its type sizes, no inline style, no console error, its own field
+for the code and #CODE taken without a reload, cards drawn as cards."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from phones_helpers import begin_evening, fast_settings, start_server
+
+from game.phones.night import PhoneNight
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+DRIVER = shutil.which("chromedriver") or next(
+    (str(p) for p in [Path(os.environ.get("CHROMEWEBDRIVER", "/nonexistent")) / "chromedriver"] if p.is_file()), None)
+
+pytestmark = pytest.mark.slow
+
+if not (CHROMIUM and DRIVER):
+    if os.environ.get("CI"):
+        raise RuntimeError("CI must have chromium and chromium-driver (.ci/run installs them)")
+    pytest.skip("headless Chromium is not installed (apt-get install -y chromium chromium-driver)",
+                allow_module_level=True)
+
+webdriver = pytest.importorskip("selenium.webdriver")
+from selenium.webdriver.chrome.options import Options  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+
+FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync",
+         "--disable-dev-shm-usage", "--hide-scrollbars", "--mute-audio")
+RAW_CARDS = re.compile(r"\b(10|[2-9TJQKA])[cdhs] (10|[2-9TJQKA])[cdhs]\b")
+
+
+@pytest.fixture(scope="module")
+def chrome():
+    profile = tempfile.mkdtemp(prefix="party-pages-")
+    opts = Options()
+    opts.binary_location = CHROMIUM
+    for f in FLAGS:
+        opts.add_argument(f)
+    opts.add_argument(f"--user-data-dir={profile}")
+    opts.add_argument("--window-size=1920,1080")
+    opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    d = webdriver.Chrome(options=opts, service=Service(DRIVER))
+    d.set_page_load_timeout(20)
+    yield d
+    d.quit()
+    shutil.rmtree(profile, ignore_errors=True)
+
+
+@pytest.fixture
+def shots(tmp_path):
+    folder = os.environ.get("PHONES_SCREENSHOTS")
+    out = Path(folder) if folder else tmp_path
+    out.mkdir(parents=True, exist_ok=True)
+    return out
+
+
+def screen(d, width: int, height: int, mobile: bool) -> None:
+    d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                      {"width": width, "height": height, "deviceScaleFactor": 2 if mobile else 1, "mobile": mobile})
+    d.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": mobile})
+
+
+def fresh(d) -> None:
+    """A browser as a guest's new phone: no token kept from another test."""
+    d.get("about:blank")
+    d.delete_all_cookies()
+
+
+def wait_for(fn, timeout=20.0, step=0.1):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            v = fn()
+        except Exception:  # the page is changing under us: look again
+            v = None
+        if v:
+            return v
+        time.sleep(step)
+    raise TimeoutError("the page did not get there in time")
+
+
+def js(d, script, *args):
+    return d.execute_script(script, *args)
+
+
+def console_faults(d) -> list[str]:
+    return [e["message"] for e in d.get_log("browser") if e["level"] == "SEVERE" or "Content Security" in e["message"]]
+
+
+SMALLEST_TEXT = """
+const out = [];
+for (const e of document.querySelectorAll('body *')) {
+  if (!e.offsetParent && getComputedStyle(e).position !== 'fixed') continue;
+  const own = Array.from(e.childNodes).some((n) => n.nodeType === 3 && n.textContent.trim());
+  if (!own) continue;
+  out.push([parseFloat(getComputedStyle(e).fontSize), e.tagName + '#' + e.id + '.' + e.className]);
+}
+out.sort((a, b) => a[0] - b[0]);
+return out.slice(0, 3);
+"""
+
+
+def test_the_television_reads_across_a_room_and_takes_its_code(chrome, shots):
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.05, timeout=120.0, between=30.0))
+    server = start_server(night)
+    try:
+        screen(d, 1920, 1080, False)
+        d.get(server.url + "tv")  # no code: a field to type it, not a dead end
+        form = wait_for(lambda: (f := d.find_element(By.ID, "code-form")).is_displayed() and f)
+        assert "code" in form.text
+        js(d, "window.sameVisit = 1; location.hash = arguments[0];", night.code)
+        wait_for(lambda: d.find_element(By.ID, "code").text == night.code, 10)
+        assert js(d, "return window.sameVisit") == 1  # taken without a reload
+        assert not d.find_element(By.ID, "code-form").is_displayed()
+        begin_evening(server, total=12, rounds=1, seed=2)
+        wait_for(lambda: len(d.find_elements(By.CSS_SELECTOR, ".tv-table")) == 3, 10)
+        wait_for(lambda: server.snapshot.get("stage") == "over", 60)
+        time.sleep(0.6)
+        for w, h in ((1920, 1080), (1280, 720)):
+            screen(d, w, h, False)
+            time.sleep(0.3)
+            d.save_screenshot(str(shots / f"tv-{w}x{h}.png"))
+            inner = js(d, "return innerHeight")
+            code_px = js(d, "return parseFloat(getComputedStyle(document.getElementById('code')).fontSize)")
+            assert code_px >= 0.08 * inner, f"the code is {code_px} px on a {inner} px screen"
+            smallest = js(d, SMALLEST_TEXT)
+            assert smallest[0][0] >= 0.025 * inner - 0.5, f"too small on a {inner} px screen: {smallest}"
+        text = d.find_element(By.ID, "tables").text
+        assert not RAW_CARDS.search(text), text
+        if any(t.get("result", {}).get("shown") for t in server.snapshot["overview"]["tables"]):
+            assert d.find_elements(By.CSS_SELECTOR, ".tv-table .cards svg.card")
+        assert "The prizes" in d.find_element(By.ID, "moves-title").text
+        # The bell is the room's size too.
+        js(d, "document.getElementById('bell').hidden = false")
+        bell_px = js(d, "return parseFloat(getComputedStyle(document.querySelector('#bell b')).fontSize)")
+        assert bell_px >= 0.05 * js(d, "return innerHeight")
+        assert js(d, "return document.querySelectorAll('body [style]').length") == 0  # nothing the CSP refuses
+        assert not console_faults(d), console_faults(d)
+    finally:
+        server.stop()
+
+
+def test_the_join_page_and_a_late_arrival(chrome, shots):
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=120.0))
+    night.expect("Ann", "red")
+    server = start_server(night)
+    try:
+        screen(d, 390, 844, True)
+        fresh(d)
+        d.get(server.url)
+        js(d, "localStorage.clear()")
+        d.refresh()
+        code = wait_for(lambda: d.find_element(By.ID, "code"))
+        # The placeholder fits its field.
+        fits = js(d, """const i = arguments[0], cs = getComputedStyle(i, '::placeholder');
+            const c = document.createElement('canvas').getContext('2d'); c.font = cs.fontSize + ' ' + cs.fontFamily;
+            const ls = parseFloat(cs.letterSpacing) || 0;
+            return c.measureText(i.placeholder).width + ls * i.placeholder.length <= i.clientWidth - 28;""", code)
+        assert fits
+        assert not d.find_element(By.ID, "new-box").is_displayed()  # no group buttons under nothing
+        code.send_keys(night.code)
+        wait_for(lambda: d.find_element(By.ID, "code-ok").is_displayed(), 5)
+        assert d.find_elements(By.CSS_SELECTOR, "#groups button")
+        d.find_element(By.XPATH, "//div[@id='names']/button[text()='Ann']").click()
+        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        begin_evening(server, total=12, rounds=2, seed=5)
+        # A newcomer after the seats are drawn: every listed name is taken.
+        js(d, "localStorage.clear()")
+        d.get(server.url)
+        d.find_element(By.ID, "code").send_keys(night.code)
+        wait_for(lambda: d.find_element(By.ID, "code-ok").is_displayed(), 5)  # the code worked
+        assert "seats are already drawn" in d.find_element(By.ID, "drawn").text
+        d.find_element(By.ID, "name").send_keys("Dora")
+        d.save_screenshot(str(shots / "phone-late.png"))
+        d.find_element(By.ID, "join-btn").click()
+        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        assert "host" in d.find_element(By.ID, "lobby-sub").text
+        server.call(night.seat_late, "Dora").result(5)
+        wait_for(lambda: "booby table" in d.find_element(By.ID, "lobby-sub").text, 5)
+        assert urllib.request.urlopen(server.url + "favicon.ico", timeout=5).status == 200
+        assert not console_faults(d), console_faults(d)
+    finally:
+        server.stop()
+
+
+def test_an_evening_on_a_guests_phone(chrome, shots):
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.05, timeout=4.0, between=2.5))
+    night.expect("Alice", "red")
+    server = start_server(night)
+    seen = set()
+    try:
+        screen(d, 390, 844, True)
+        fresh(d)
+        d.get(server.url + "#" + night.code)
+        js(d, "localStorage.clear()")
+        d.refresh()
+        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']")).click()
+        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        ev = begin_evening(server, total=12, rounds=2, seed=1)
+
+        # Her first turn: the clock runs on her phone; she does not tap, and is told why.
+        wait_for(lambda: "s left" in d.find_element(By.ID, "status").text, 30)
+        d.save_screenshot(str(shots / "phone-clock.png"))
+        wait_for(lambda: d.find_element(By.ID, "away").is_displayed(), 15)
+        said = d.find_element(By.ID, "acted-for").text
+        assert said.startswith("Time ran out, so ") or said.startswith("You are away, so "), said
+        log = d.find_element(By.ID, "log").text
+        assert "You throw in your hand" not in log
+        d.save_screenshot(str(shots / "phone-timed-out.png"))
+        d.refresh()  # a reopened browser: the same notice and the same way back
+        wait_for(lambda: d.find_element(By.ID, "away").is_displayed(), 10)
+        assert "Alice" in night.away
+        d.find_element(By.ID, "back-btn").click()
+        wait_for(lambda: not d.find_element(By.ID, "away").is_displayed(), 10)
+
+        # The bell takes no tap and hides nothing but the header.
+        js(d, "document.getElementById('bell').hidden = false")
+        assert js(d, "return getComputedStyle(document.getElementById('bell')).pointerEvents") == "none"
+        over_cards = js(d, """const b = document.getElementById('bell').getBoundingClientRect();
+            return Array.from(document.querySelectorAll('#others .seat, #hand .slot, #actions button'))
+              .some((e) => { const r = e.getBoundingClientRect();
+                             return r.top < b.bottom - 1 && r.bottom > b.top; });""")
+        assert not over_cards
+        js(d, "document.getElementById('bell').hidden = true")
+
+        result_round, deadline = set(), time.monotonic() + 150
+        while time.monotonic() < deadline:
+            stage = server.snapshot.get("stage")
+            if stage == "over":
+                break
+            try:
+                me = d.find_elements(By.CSS_SELECTOR, "#others .seat.me")
+                if me and "live" not in seen and night.stage == "playing":
+                    mine = d.find_element(By.ID, "mine").text
+                    stack = me[0].find_element(By.CSS_SELECTOR, ".ct").text.split(" ")[0]
+                    if stack and mine.startswith(stack + " counters"):
+                        seen.add("live")
+                if d.find_elements(By.CSS_SELECTOR, "#others .seat .dl"):
+                    seen.add("dealer")
+                nxt = d.find_elements(By.ID, "next")
+                if stage == "between" and nxt and nxt[0].is_displayed() and "between" not in seen:
+                    # The last result before the moves: the winner and the pool of her table.
+                    assert "wins the pool of" in d.find_element(By.ID, "status").text
+                    d.save_screenshot(str(shots / "phone-between.png"))
+                    seen.add("between")
+                shown = d.find_elements(By.CSS_SELECTOR, "#others .seat.shown")
+                if shown and "zoom" not in seen:
+                    assert shown[0].find_element(By.CSS_SELECTOR, ".card").size["width"] >= 40
+                    shown[0].click()
+                    wait_for(lambda: d.find_element(By.ID, "zoom").is_displayed(), 3)
+                    assert d.find_element(By.CSS_SELECTOR, "#zoom .card").size["width"] >= 100
+                    d.find_element(By.ID, "zoom").click()
+                    seen.add("zoom")
+                buttons = d.find_elements(By.CSS_SELECTOR, "#actions button[data-kind]")
+                kinds = [b.get_attribute("data-kind") for b in buttons]
+                if "draw" in kinds and "marked" not in seen:
+                    d.find_elements(By.CSS_SELECTOR, "#hand .slot")[0].click()
+                    d.refresh()  # a mark survives a reload
+                    wait_for(lambda: d.find_elements(By.CSS_SELECTOR, "#hand .slot.marked"), 5)
+                    seen.add("marked")
+                    continue
+                if "straddle" in kinds:
+                    assert "straddle is" in d.find_element(By.ID, "actions").text
+                    seen.add("straddle")
+                if kinds:
+                    order = ["call", "show", "no straddle", "draw", "bet", "abandon"]
+                    pick = min(kinds, key=lambda k: order.index(k) if k in order else 99)
+                    buttons[kinds.index(pick)].click()
+            except Exception:  # the page redrew as we looked: look again
+                pass
+            time.sleep(0.15)
+        wait_for(lambda: "The evening is over" in d.find_element(By.ID, "next").text, 20)
+        played_at = ev.table_name([int(r["table"]) - 1 for r in ev.rounds[-1]["tables"] if "Alice" in r["seats"]][0])
+        end = d.find_element(By.ID, "next").text
+        assert "You finished at" in end and played_at in end and "Go to" not in end
+        assert "Waiting for the deal" not in d.find_element(By.ID, "status").text
+        assert d.find_elements(By.CSS_SELECTOR, "#next .prizes li")
+        d.save_screenshot(str(shots / "phone-over.png"))
+        assert {"between", "live", "dealer"} <= seen, seen
+        assert not re.search(r"\(Laws? \d+[^)]*\)\.?$", d.find_element(By.ID, "log").text, re.M)
+        server.stop()
+        time.sleep(2.5)  # the evening is over: no "Reconnecting..." and no more tries
+        assert not d.find_element(By.ID, "offline").is_displayed()
+        tries = [e for e in d.get_log("browser") if "WebSocket" in e["message"]]
+        assert len(tries) <= 1, tries
+    finally:
+        server.stop()
+
+
+def test_seven_tables_fit_the_television_a_page_at_a_time(chrome, shots):
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.05, timeout=120.0, between=30.0))
+    server = start_server(night)
+    try:
+        begin_evening(server, total=40, rounds=1, seed=3)
+        for w, h in ((1920, 1080), (1280, 720)):
+            screen(d, w, h, False)
+            d.get(server.tv_url)
+            wait_for(lambda: d.find_elements(By.CSS_SELECTOR, ".tv-table"), 10)
+            time.sleep(1.5)
+            d.save_screenshot(str(shots / f"tv-7-tables-{w}x{h}.png"))
+            assert js(d, "return document.documentElement.scrollHeight") <= h + 2  # nothing below the screen
+            assert "of 7" in d.find_element(By.ID, "page").text
+            smallest = js(d, SMALLEST_TEXT)
+            assert smallest[0][0] >= 0.025 * h - 0.5, smallest
+    finally:
+        server.stop()
