@@ -1,7 +1,8 @@
 """The rules of every game, as the Rules screen shows them and ``python main.py rules`` prints them.
 
 One source for both: a game's document is a list of blocks, ``(kind, content)`` with kind one
-of ``h1`` (a part), ``h2`` (a section), ``p``, ``note``, ``bullet``, ``pairs`` (label and
+of ``h1`` (a part), ``h2`` (a section), ``p``, ``lead`` (a paragraph opening with a few
+words set apart: ``(lead, text)``), ``note``, ``bullet``, ``pairs`` (label and
 value) or ``table`` (rows of cells).  The window lays them out; :func:`plain_text` prints them.
 
 Each game's document begins with its **How to play** (:mod:`game.rulebook.guide`): what you
@@ -93,9 +94,9 @@ def uses_betting_limit(variant: str) -> bool:
 def how_to_play_blocks(g: Guide) -> list[Block]:
     """The How to play section: three paragraphs and the game's words."""
     b: list[Block] = [("h2", "How to play"),
-                      ("p", f"What you hold. {g.hold}"),
-                      ("p", f"On your turn. {g.turn}"),
-                      ("p", f"Winning and paying. {g.win}"),
+                      ("lead", ("What you hold.", g.hold)),
+                      ("lead", ("On your turn.", g.turn)),
+                      ("lead", ("Winning and paying.", g.win)),
                       ("h2", "The words of the game")]
     for word, meaning in g.words:
         b.append(("bullet", f"{word[:1].upper()}{word[1:]}: {meaning}"))
@@ -157,7 +158,7 @@ def game_blocks(variant: str, house: HouseRules | None = None, odds: bool = True
     g = guide(variant)
     b: list[Block] = [("h1", g.name), ("note", g.line)]
     b.extend(how_to_play_blocks(g))
-    b.append(("h1", f"The laws of {g.name}" if variant != "draw" else "Draw Poker, as this game plays it"))
+    b.append(("h1", "The laws of the game" if variant != "draw" else "Draw Poker, as this game plays it"))
     laws = _laws(variant, house)
     if not laws or laws[0][0] != "note":
         source = g.follows.rstrip(".")
@@ -202,6 +203,8 @@ def plain_text(blocks: list[Block], width: int = 78) -> str:
             out += ["", str(content), ("=" if kind == "h1" else "-") * len(str(content))]
         elif kind in ("p", "house", "note"):
             out += ["", textwrap.fill(str(content), width)]
+        elif kind == "lead":
+            out += ["", textwrap.fill(" ".join(content), width)]
         elif kind == "bullet":
             out.append(textwrap.fill(str(content), width, initial_indent="  - ", subsequent_indent="    "))
         elif kind == "pairs":

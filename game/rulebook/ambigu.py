@@ -52,7 +52,7 @@ def ambigu_blocks() -> list[Block]:
                    "(the window never shows them for you); a hand of too many or too few cards is foul. "
                    "At table stakes each keeps back ten counters he may not bet, to pay for combinations "
                    "after losing all he put in."))
-    b.append(("h2", "Our choices where the book is silent"))
+    b.append(("h2", "Where the book is silent"))
     for line in ("When nobody stays with the first to play, the antes stay in the pool for the next deal; "
                  "he is not its winner, so he is not paid for a combination.",
                  "Dealing again is a new deal by the same dealer: the one-counter blind and the two-counter "

@@ -48,7 +48,7 @@ def bouillotte_blocks() -> list[Block]:
                    "with its highest card takes the pool; ties go to the dealer, or the player nearest "
                    "him on the right. A sight wins only its share; in what remains, the suit that wins "
                    "cannot lose (The Point, Calling for a Sight)."))
-    b.append(("h2", "Our rulings"))
+    b.append(("h2", "Where the book is silent"))
     for text in (
         "The King takes the first dealer's place, the ace the place on his right, the others round "
         "to the right in the order of their cards.",

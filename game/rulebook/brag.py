@@ -48,7 +48,7 @@ def brag_blocks(h: HouseRules) -> list[Block]:
                    "tie (rule 10). When a player raises and another sees the raise, the two exchange hands unseen "
                    "and the worse retires, his counters staying in the pool; so on until one is left to dispute "
                    "the pool with the dealer, who calls (both hands shown) or lets him take it unshown (rule 11)."))
-    b.append(("h2", "Our choices where the book is silent"))
+    b.append(("h2", "Where the book is silent"))
     for line in ("A bragger standing for its own rank is a natural card.",
                  "Triplets of one rank made with braggers: one bragger beats two, then the highest bragger; "
                  "hands equal in everything divide the pool.",

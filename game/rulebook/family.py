@@ -42,7 +42,7 @@ def _straight(h: HouseRules, stud: str = "") -> list[Block]:
                        "the pool unshown; otherwise the hands in the call are shown and the best wins."))
         b.append(("p", "If all pass, the pool stays, the next holder of the buck antes again (a double pool) "
                        "and the deal passes to the left. Otherwise the winner of the pool deals next."))
-    b.append(("h2", "Our choices where the books are silent"))
+    b.append(("h2", "Where the books are silent"))
     lines = ["Each player's share of the ante for all is the house's blind.",
              "When the pool is divided, the deal goes to the tied winner first on the dealer's left.",
              "When all pass and one of them has nothing left to ante with, the hands are shown and the best "
@@ -81,7 +81,7 @@ def _whiskey(h: HouseRules, markers: bool) -> list[Block]:
     else:
         b.append(("p", f"Each puts {h.blind} in the pool before the deal, and there is no betting of any kind. "
                        "The best hand shown takes the pool, and the deal passes to the left."))
-    b.append(("h2", "Our choices where the book is silent"))
+    b.append(("h2", "Where the book is silent"))
     lines = ["A card drawn from the widow takes the place of the card laid out, so the widow always has five.",
              "A knock before the widow is taken leaves it face down (the book's usual custom).",
              "If the play goes ten times round after the widow is face up without a knock, the hands are shown."]
@@ -96,7 +96,7 @@ def _showdown(h: HouseRules) -> list[Block]:
     b: list[Block] = [("h2", "The deal and the draw in sight")]
     b.append(("p", "Every hand is dealt face up. Each in turn, the age first, discards and draws, the new "
                    "cards dealt face up too. As soon as a hand is beaten it is thrown into the deadwood."))
-    b.append(("h2", "Our choices where the book is silent"))
+    b.append(("h2", "Where the book is silent"))
     for line in (f"The book names no stakes: each antes {h.blind} and there is no betting.",
                  "A hand is beaten when, after its owner has drawn, it is worse than a hand that has already "
                  "drawn; a hand yet to draw may still improve.",
@@ -124,7 +124,7 @@ def _flat(h: HouseRules, field: bool) -> list[Block]:
         b.append(("p", "The age, A, makes the blind a blue counter, and B, C and D stay with him. After the draw C "
                        "puts up three blues against the field; D and A call him, and all show. If A, B or D can "
                        "beat C, the three divide the pool, B taking his third although he did not join the call."))
-    b.append(("h2", "Our choices where the book is silent"))
+    b.append(("h2", "Where the book is silent"))
     lines = ["If nobody comes in, the age takes his blind back and the deal passes.",
              "At table stakes and freeze-out one may come in only with the whole amount before him."]
     if field:
