@@ -213,9 +213,14 @@ def plain_text(blocks: list[Block], width: int = 78) -> str:
         elif kind == "table":
             cols = max((len(r) for r in content), default=0)
             widths = [max((len(r[c]) for r in content if c < len(r)), default=0) for c in range(cols)]
+            # A first column too wide for the page wraps, so the figures stay on the line.
+            widths[0] = max(20, min(widths[0], width - 2 - sum(widths[1:]) - 2 * (cols - 1)))
             out.append("")
             for row in content:
-                out.append("  " + "  ".join(cell.ljust(widths[c]) for c, cell in enumerate(row)).rstrip())
+                first = textwrap.wrap(row[0], widths[0]) or [""] if row else [""]
+                for i, part in enumerate(first):
+                    cells = [part, *(row[1:] if i == 0 else [""] * (len(row) - 1))]
+                    out.append("  " + "  ".join(cell.ljust(widths[c]) for c, cell in enumerate(cells)).rstrip())
     return "\n".join(out).strip("\n") + "\n"
 
 
