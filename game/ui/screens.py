@@ -23,6 +23,7 @@ SCREENS: Mapping[str, str] = MappingProxyType({
     "table": "game.ui.scenes.table:TableScene",
     "new-stake": "game.ui.scenes.new_stake:NewStakeScene",
     "rules": "game.ui.scenes.rules:RulesScene",
+    "how-to-play": "game.ui.scenes.rules_howto:HowToCard",
     "settings": "game.ui.scenes.settings:SettingsScene",
     "statistics": "game.ui.scenes.statistics:StatisticsScene",
     "help": "game.ui.scenes.help:HelpOverlay",

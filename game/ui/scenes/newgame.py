@@ -442,6 +442,10 @@ class NewGameScene(SettingsScene):
         save_setup(self.app.home, self.setup)
         self.app.sound.play("shuffle", 0.6)
         self.app.show("table", session, replace=True)
+        from .rules_howto import wants_card
+
+        if wants_card(self.app, config.variant):  # the game taught before its first deal
+            self.app.show("how-to-play", config.variant)
 
     # --- input --------------------------------------------------------------------------------
 
