@@ -53,11 +53,13 @@ def marked_rules_text(house: HouseRules, odds: bool = True) -> list[Block]:
 
 
 def current_variant(app) -> str:
-    """The game being played (the table's, under this screen), else the one last chosen on
-    the New game screen, else Draw Poker."""
+    """The game being played (the table's, under this screen), or chosen on the New game
+    screen beneath, else the one last set up there, else Draw Poker."""
     for scene in reversed(getattr(app, "scenes", [])):
         session = getattr(scene, "session", None)
         variant = getattr(getattr(session, "config", None), "variant", None)
+        if variant is None:  # the New game screen, beneath: the game it has chosen
+            variant = getattr(getattr(scene, "setup", None), "variant", None)
         if variant in ORDER:
             return variant
     try:

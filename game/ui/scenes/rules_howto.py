@@ -3,7 +3,8 @@
 It opens when a new game begins, unless the player has said "don't show this again" for that
 game (remembered in the settings file as ``how_to_play_off``).  The deal waits beneath it.
 Enter, Space, Esc or a click on *Play* closes it; **D** or a click on the box ticks "don't
-show again"; **R** or *Full rules* opens the Rules screen at this game.  The text is the
+show again"; **W** (or Tab) turns to the game's words, each in a sentence, and back; **R** or
+*Full rules* opens the Rules screen at this game.  The text is the
 Rules screen's own How to play (:mod:`game.rulebook`).
 """
 
@@ -34,16 +35,19 @@ class HowToCard(Scene):
         self.variant = variant
         self.guide = guide(variant)
         self.dont_show = False
+        self.page = "play"  # or "words": the game's words, each in a sentence
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.play_rect = pygame.Rect(0, 0, 0, 0)
         self.rules_rect = pygame.Rect(0, 0, 0, 0)
         self.box_rect = pygame.Rect(0, 0, 0, 0)
+        self.words_rect = pygame.Rect(0, 0, 0, 0)
 
     def layout(self, layout) -> None:
         self.rect = layout.rect(130, 24, 1020, 672)
-        self.play_rect = layout.rect(930, 620, 190, 54)
-        self.rules_rect = layout.rect(720, 620, 190, 54)
-        self.box_rect = layout.rect(170, 620, 520, 54)
+        self.play_rect = layout.rect(950, 620, 170, 54)
+        self.rules_rect = layout.rect(765, 620, 170, 54)
+        self.words_rect = layout.rect(560, 620, 190, 54)
+        self.box_rect = layout.rect(170, 620, 370, 54)
 
     # --- closing ------------------------------------------------------------------------------
 
@@ -63,6 +67,11 @@ class HowToCard(Scene):
         self.close()
         self.app.show("rules", variant=self.variant)
 
+    def turn_page(self) -> None:
+        """Between how to play and the game's words."""
+        self.page = "words" if self.page == "play" else "play"
+        self.app.sound.play("click", 0.4)
+
     def toggle(self) -> None:
         self.dont_show = not self.dont_show
         self.app.sound.play("click", 0.4)
@@ -76,26 +85,33 @@ class HowToCard(Scene):
                 self.toggle()
             elif event.key == pygame.K_r:
                 self.full_rules()
+            elif event.key in (pygame.K_w, pygame.K_TAB):
+                self.turn_page()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.play_rect.collidepoint(event.pos):
                 self.close()
             elif self.rules_rect.collidepoint(event.pos):
                 self.full_rules()
+            elif self.words_rect.collidepoint(event.pos):
+                self.turn_page()
             elif self.box_rect.collidepoint(event.pos):
                 self.toggle()
         return None  # modal: nothing reaches the table beneath
 
     def help_keys(self) -> list[tuple[str, str]]:
         return [("Enter / Space / Esc", "play"), ("D", "don't show this again for this game"),
+                ("W / Tab", "the game's words, and back"),
                 ("R", "the full rules of this game")]
 
     # --- drawing ------------------------------------------------------------------------------
 
     def _paragraphs(self) -> list[tuple[str, str]]:
         g = self.guide
+        if self.page == "words":
+            return [(f"{word[:1].upper()}{word[1:]}:", meaning) for word, meaning in g.words]
         words = ", ".join(word for word, _ in g.words)
         return [("What you hold.", g.hold), ("On your turn.", g.turn), ("Winning and paying.", g.win),
-                ("Its words", f"({words}) are each explained in the full rules.")]
+                ("Its words", f"({words}): each is explained under Its words (W).")]
 
     def draw(self, surface: pygame.Surface) -> None:
         app, lay = self.app, self.app.layout
@@ -106,7 +122,8 @@ class HowToCard(Scene):
         pad = lay.px(40)
         x, width = self.rect.x + pad, self.rect.width - 2 * pad
         y = self.rect.y + lay.px(18)
-        heading = app.fonts.render("display", lay.font(40), f"How to play {self.guide.name}", GOLD)
+        title = f"How to play {self.guide.name}" if self.page == "play" else f"The words of {self.guide.name}"
+        heading = app.fonts.render("display", lay.font(40), title, GOLD)
         blit_at(surface, heading, (self.rect.centerx, y), "midtop")
         y += heading.get_height() + lay.px(4)
         pygame.draw.line(surface, GOLD_DARK, (x, y), (x + width, y), max(1, lay.px(1)))
@@ -144,9 +161,11 @@ class HowToCard(Scene):
                                                      (box.x + box.w * 0.42, box.bottom - box.h * 0.22),
                                                      (box.right - box.w * 0.18, box.y + box.h * 0.2)],
                               max(2, lay.px(3)))
-        label = app.fonts.render("body", lay.font(21), "Don\u2019t show this again for this game (D)", CREAM)
+        label = app.fonts.render("body", lay.font(21), "Don\u2019t show again (D)", CREAM)
         blit_at(surface, label, (box.right + lay.px(12), box.centery), "midleft")
-        for rect, text, lit in ((self.rules_rect, "Full rules (R)", False), (self.play_rect, "Play (Enter)", True)):
+        words = "Its words (W)" if self.page == "play" else "How to play (W)"
+        for rect, text, lit in ((self.words_rect, words, False), (self.rules_rect, "Full rules (R)", False),
+                                (self.play_rect, "Play (Enter)", True)):
             pygame.draw.rect(surface, GOLD_DARK if lit else PANEL, rect, border_radius=lay.px(10))
             pygame.draw.rect(surface, GOLD, rect, width=max(1, lay.px(2)), border_radius=lay.px(10))
-            blit_at(surface, app.fonts.render("display", lay.font(26), text, CREAM), rect.center, "center")
+            blit_at(surface, app.fonts.render("display", lay.font(24), text, CREAM), rect.center, "center")
