@@ -32,7 +32,7 @@ GUIDES: dict[str, Guide] = {g.variant: g for g in (*_POKER, *_OTHERS)}
 
 FAMILIES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("The draw games", ("draw", "showdown", "flat", "flat-field")),
-    ("Stud and straight", ("straight", "stud", "stud-rounds")),
+    ("The stud and straight games", ("straight", "stud", "stud-rounds")),
     ("The widow games", ("whiskey", "whiskey-markers", "commerce-widow", "thirty-one")),
     ("The three-card games", ("commerce", "my-ship-sails", "brag", "brag-three-stake", "brag-american")),
     ("The French games", ("bouillotte", "ambigu")),
@@ -41,9 +41,6 @@ FAMILIES: tuple[tuple[str, tuple[str, ...]], ...] = (
 
 ORDER: tuple[str, ...] = tuple(v for _family, games in FAMILIES for v in games)
 """Every game, family by family."""
-
-FAMILY_TITLE = "Draw Poker and its family"
-"""What the title screen calls the whole collection."""
 
 _COMMON = ("blind", "limit", "buy_in", "table_stakes", "rebuy_at_once", "freeze_out")
 _CARDS = ("pack", "round_the_corner", "ace_in_straights", "eccentric")
@@ -229,6 +226,6 @@ def rules_text(variant: str, house: HouseRules | None = None) -> str:
     return plain_text(game_blocks(variant, house))
 
 
-__all__ = ["FAMILIES", "FAMILY_TITLE", "GUIDES", "Guide", "ORDER", "ODDS_COMING", "family_of", "game_blocks",
+__all__ = ["FAMILIES", "GUIDES", "Guide", "ORDER", "ODDS_COMING", "family_of", "game_blocks",
            "guide", "house_rule_pairs", "house_rules_used", "how_to_play_blocks", "marked_game_blocks",
            "plain_text", "rules_text", "uses_betting_limit"]

@@ -24,7 +24,7 @@ JARGON = re.compile(r"\bseeds? ?0\d\d\b|\u00b6|\b[A-Z]{3,}(?: [A-Z]{3,})*\b")
 def test_every_game_has_a_guide_and_a_family():
     assert set(GUIDES) == set(VARIANTS) == set(ORDER)
     assert len(ORDER) == len(set(ORDER)) == 18
-    assert [title for title, _ in FAMILIES] == ["The draw games", "Stud and straight", "The widow games",
+    assert [title for title, _ in FAMILIES] == ["The draw games", "The stud and straight games", "The widow games",
                                                "The three-card games", "The French games"]
 
 

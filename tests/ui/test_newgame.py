@@ -199,9 +199,9 @@ def test_the_game_line_describes_the_game_chosen(app):
 
     scene = open_new_game(app)
     scene._set_variant("whiskey")
-    assert scene.rows[row_index(scene, "Game")].help == "The widow games: " + game_description("whiskey")
+    assert scene.rows[row_index(scene, "Game")].help == game_description("whiskey") + " One of the widow games."
     scene._set_variant("stud")
-    assert scene.rows[row_index(scene, "Game")].help == "Stud and straight: " + game_description("stud")
+    assert scene.rows[row_index(scene, "Game")].help == game_description("stud") + " One of the stud and straight games."
 
 
 def test_the_preview_keeps_names_off_the_dots_and_inside_the_panel(app):

@@ -280,7 +280,7 @@ class NewGameScene(SettingsScene):
                       help="The cut for seats decides who deals first (Laws 2-4)."
                       + (" This replaces the game in progress." if has_saved_game(self.app.home) else "")),
             GameRow("Game", lambda: self.setup.variant, self._choose_game,
-                    help=f"{family_of(setup.variant)}: {game_description(setup.variant)}"),
+                    help=f"{game_description(setup.variant)} One of {family_of(setup.variant).lower()}."),
             ActionRow("How to play it", "Rules", self._rules,
                       help="The rules of this game: what you hold, your turn, winning and paying, "
                            "and every word of the game."),

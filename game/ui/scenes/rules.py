@@ -457,6 +457,11 @@ class RulesScene(Page):
         y = left.bottom + lay.px(2)
         pygame.draw.line(surface, GOLD_DARK, (self.contents.x + lay.px(16), y),
                          (self.contents.right - lay.px(16), y), max(1, lay.px(1)))
+        # How to reach the other games, at the foot of the contents when there is room for it.
+        hint = app.fonts.render("italic", lay.font(18), "Left, Right or the arrows: the other games", CREAM_DIM)
+        foot = self.contents.bottom - lay.px(12)
+        if not self.entries or self.entries[-1].bottom + hint.get_height() + lay.px(8) < foot:
+            blit_at(surface, hint, (self.contents.centerx, foot), "midbottom")
 
     def help_keys(self) -> list[tuple[str, str]]:
         return [("Left / Right", "the previous, the next game"),
