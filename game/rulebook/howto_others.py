@@ -41,7 +41,8 @@ COMMERCE = Guide(
     hold="You hold three cards. Each puts one counter in the pool. " + _COMMERCE_RANKS,
     turn="In turn from the eldest hand you may trade for ready money (give the dealer a card and a "
          "counter, and take the top card of the pack), trade for barter (pass a card to your left-hand "
-         "neighbour, who must give you one of his for it before he sees yours, or knock), or knock.",
+         "neighbour, who must give you one of his for it before he sees yours, or else knock), or "
+         "knock yourself.",
     win="A knock stops the trading at once and the hands are shown; the best takes the pool, ties going "
         "to the dealer or the player nearest his left. The dealer, if he does not win, pays the winner a "
         "counter; if his hand is of the same kind as the winner's, he pays every player one.",
@@ -181,7 +182,7 @@ AMBIGU = Guide(
     "player for his point, prime or fredon.",
     hold="Forty cards: no Kings, Queens or Jacks; the ten is high and the ace low, worth one pip. You are "
          "dealt two cards, may change them, then are dealt two more: four in all. Everything goes to the "
-         "right.",
+         "right. Each puts one counter in the pool before the deal.",
     turn="With two cards, say Enough or discard and draw; either way put two counters in the pool. With "
          "four, say I play (bet what you like within the limit) or I pass; once someone plays, stay with "
          "him, raise, or throw in. Those in the call may draw again, up to four cards, or stand pat, "

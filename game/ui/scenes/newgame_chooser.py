@@ -61,6 +61,12 @@ class GameChooserScene(SettingsScene):
         self.focus = next((i for i, r in enumerate(self.rows) if getattr(r, "variant", None) == chosen),
                           self.focus)
 
+    @classmethod
+    def sample(cls, app) -> GameChooserScene:
+        """Over a New game screen of the remembered set-up (for the selftest, which draws
+        every screen)."""
+        return cls(app, app.make("newgame"))
+
     def _build_rows(self) -> list[Row]:
         rows: list[Row] = []
         for family, games in FAMILIES:

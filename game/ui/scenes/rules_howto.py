@@ -42,6 +42,11 @@ class HowToCard(Scene):
         self.box_rect = pygame.Rect(0, 0, 0, 0)
         self.words_rect = pygame.Rect(0, 0, 0, 0)
 
+    @classmethod
+    def sample(cls, app) -> HowToCard:
+        """Draw Poker's card (for the selftest, which draws every screen)."""
+        return cls(app, "draw")
+
     def layout(self, layout) -> None:
         self.rect = layout.rect(130, 24, 1020, 672)
         self.play_rect = layout.rect(950, 620, 170, 54)
