@@ -385,8 +385,10 @@ class RulesScene(Page):
         app, lay = self.app, self.app.layout
         room = self.view.right - self.contents.x
         gap = lay.px(26)
+        # The odds figures' star is explained only on a page with odds tables.
+        first = LEGEND[0] if any(kind == "table" for kind, _ in self.blocks) else LEGEND[0].split(";")[0] + "."
         for size in (18, 16, 14):
-            stars = app.fonts.render("italic", lay.font(size), LEGEND[0], CREAM_DIM)
+            stars = app.fonts.render("italic", lay.font(size), first, CREAM_DIM)
             bar_text = app.fonts.render("italic", lay.font(size), LEGEND[1], CREAM_DIM)
             total = stars.get_width() + gap + lay.px(10) + bar_text.get_width()
             if total <= room:
@@ -458,7 +460,7 @@ class RulesScene(Page):
         pygame.draw.line(surface, GOLD_DARK, (self.contents.x + lay.px(16), y),
                          (self.contents.right - lay.px(16), y), max(1, lay.px(1)))
         # How to reach the other games, at the foot of the contents when there is room for it.
-        hint = app.fonts.render("italic", lay.font(18), "Left, Right or the arrows: the other games", CREAM_DIM)
+        hint = app.fonts.render("italic", lay.font(18), "Left, Right: the other games", CREAM_DIM)
         foot = self.contents.bottom - lay.px(12)
         if not self.entries or self.entries[-1].bottom + hint.get_height() + lay.px(8) < foot:
             blit_at(surface, hint, (self.contents.centerx, foot), "midbottom")
