@@ -162,6 +162,9 @@ def game_blocks(variant: str, house: HouseRules | None = None, odds: bool = True
         b.append(("note", f"Our short account of {source}, as the computer applies it."
                           + (" Law numbers are Foster's." if variant == "draw" else "")))
     b.extend(laws)
+    from .examples import example_blocks
+
+    b.extend(example_blocks(variant))
     b.append(("h1", "The house rules in force"))
     b.append(("note", "Change them on the Settings screen; they apply from the next new game. "
                       "A rule marked * differs from the book's."))
