@@ -197,3 +197,20 @@ def test_a_damaged_list_in_the_settings_file_falls_back(home):
     assert settings.how_to_play_off == () and problems
     settings, problems = Settings.from_dict({"how_to_play_off": ["stud", "draw", "stud"]})
     assert settings.how_to_play_off == ("draw", "stud") and not problems
+
+
+def test_the_rules_list_every_game_to_turn_to(app):
+    app.push(RulesScene(app, "draw"))
+    app.step([])
+    rules = app.top
+    press(app, pygame.K_g)
+    chooser = app.top
+    assert isinstance(chooser, GameChooserScene) and chooser.games() == list(ORDER)
+    assert chooser.rows[chooser.focus].variant == "draw"
+    chooser.choose("ambigu")
+    assert app.top is rules and rules.variant == "ambigu" and rules.blocks[0] == ("h1", "Ambigu")
+    name = rules.arrows[0].union(rules.arrows[1]).center  # a click on the game's name: the list
+    click(app, name)
+    assert isinstance(app.top, GameChooserScene)
+    press(app, pygame.K_ESCAPE)
+    assert app.top is rules and rules.variant == "ambigu"

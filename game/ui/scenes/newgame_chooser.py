@@ -21,6 +21,13 @@ from .newgame_preview import TablePreview
 from .settings import SettingsScene
 
 
+def _remembered_setup(app):
+    """The players last set up on New game (for the preview, when New game is not beneath)."""
+    from .newgame import load_setup
+
+    return load_setup(app.home)
+
+
 class GameLine(Row):
     """One game: its name, its line under it, and a mark on the game chosen now."""
 
@@ -29,6 +36,7 @@ class GameLine(Row):
         super().__init__(g.name, g.line)
         self.variant = variant
         self.chosen, self.choose = chosen, choose
+        self.prompt = "Enter or click: play this"
 
     def value_text(self) -> str:
         return "playing" if self.chosen() == self.variant else ""
@@ -45,20 +53,27 @@ class GameLine(Row):
             blit_at(surface, fonts.render("italic", lay.font(22), "chosen", GOLD),
                     (rect.right - lay.px(104), rect.centery), "midleft")
         elif focused:
-            blit_at(surface, fonts.render("italic", lay.font(21), "Enter or click: play this",
+            blit_at(surface, fonts.render("italic", lay.font(21), self.prompt,
                                           CREAM_DIM), (rect.right - lay.px(8), rect.centery), "midright")
 
 
 class GameChooserScene(SettingsScene):
-    """The eighteen games, by family; choosing one goes back to New game."""
+    """The eighteen games, by family; choosing one goes back to the screen beneath: New game
+    (``new_game``, whose set-up says the game), or any other that passes the game ``chosen``
+    now and what to do on a ``choose`` (the Rules screen turns to that game's page)."""
 
     title = "Choose a game"
 
-    def __init__(self, app, new_game) -> None:
-        self.new_game = new_game  # the New game screen beneath, whose setup says the game
+    def __init__(self, app, new_game=None, chosen: str | None = None,
+                 choose: Callable[[str], Any] | None = None) -> None:
+        self.new_game = new_game
+        self.setup = new_game.setup if new_game is not None else _remembered_setup(app)
+        self.chosen = chosen or self.setup.variant
+        self.on_choose = choose
         super().__init__(app)
-        chosen = new_game.setup.variant
-        self.focus = next((i for i, r in enumerate(self.rows) if getattr(r, "variant", None) == chosen),
+        if new_game is None:
+            self.title = "The rules of another game"
+        self.focus = next((i for i, r in enumerate(self.rows) if getattr(r, "variant", None) == self.chosen),
                           self.focus)
 
     @classmethod
@@ -71,18 +86,29 @@ class GameChooserScene(SettingsScene):
         rows: list[Row] = []
         for family, games in FAMILIES:
             rows.append(Heading(family))
-            rows.extend(GameLine(v, lambda: self.new_game.setup.variant, self.choose) for v in games)
+            rows.extend(GameLine(v, self._chosen, self.choose) for v in games)
+        if self.new_game is None:
+            for row in rows:
+                if isinstance(row, GameLine):
+                    row.prompt = "Enter or click: its rules"
         return rows
 
     def games(self) -> list[str]:
         """The games listed, in order."""
         return [r.variant for r in self.rows if isinstance(r, GameLine)]
 
+    def _chosen(self) -> str:
+        return self.new_game.setup.variant if self.new_game is not None else self.chosen
+
     def choose(self, variant: str) -> None:
-        """Play ``variant``: back to New game with it chosen."""
-        self.new_game._set_variant(variant)
+        """Play (or read) ``variant``: back to the screen beneath with it chosen."""
+        self.chosen = variant
         if self.app.top is self:
             self.app.pop()
+        if self.new_game is not None:
+            self.new_game._set_variant(variant)
+        elif self.on_choose is not None:
+            self.on_choose(variant)
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         # A click anywhere on a game's line chooses it (not only on its control).
@@ -103,10 +129,11 @@ class GameChooserScene(SettingsScene):
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         row = self.rows[self.focus]
-        variant = getattr(row, "variant", self.new_game.setup.variant)
-        setup = dataclasses.replace(self.new_game.setup, variant=variant)
-        preview = TablePreview(self.app, setup, self.preview, GUIDES[variant].name,
-                               hint="Enter or a click chooses the game; Esc goes back.")
+        variant = getattr(row, "variant", self._chosen())
+        setup = dataclasses.replace(self.setup, variant=variant)
+        hint = ("Enter or a click chooses the game; Esc goes back." if self.new_game is not None
+                else "Enter or a click opens its rules; Esc goes back.")
+        preview = TablePreview(self.app, setup, self.preview, GUIDES[variant].name, hint=hint)
         preview.draw(surface)
         self.preview_boxes = preview.preview_boxes
 

@@ -137,6 +137,11 @@ class RulesScene(Page):
         self.app.sound.play("click", 0.4)
         self.show_game(ORDER[(ORDER.index(self.variant) + step) % len(ORDER)])
 
+    def list_games(self) -> None:
+        """The list of every game, by family; choosing one turns to its page."""
+        self.app.sound.play("click", 0.4)
+        self.app.show("game-chooser", None, chosen=self.variant, choose=self.show_game)
+
     def resume(self) -> None:
         self.blocks = self._blocks()
         self.layout(self.app.layout)
@@ -320,11 +325,17 @@ class RulesScene(Page):
                 pygame.K_LEFT, pygame.K_RIGHT, pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET):
             self.step_game(-1 if event.key in (pygame.K_LEFT, pygame.K_LEFTBRACKET) else 1)
             return None
+        if self.variant and event.type == pygame.KEYDOWN and event.key == pygame.K_g:
+            self.list_games()
+            return None
         if self.variant and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for step, rect in zip((-1, 1), self.arrows):
                 if rect.collidepoint(event.pos):
                     self.step_game(step)
                     return None
+            if self.arrows[0].union(self.arrows[1]).collidepoint(event.pos):  # the game's name
+                self.list_games()
+                return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, rect in enumerate(self.entries):
                 if rect.collidepoint(event.pos):
@@ -460,13 +471,13 @@ class RulesScene(Page):
         pygame.draw.line(surface, GOLD_DARK, (self.contents.x + lay.px(16), y),
                          (self.contents.right - lay.px(16), y), max(1, lay.px(1)))
         # How to reach the other games, at the foot of the contents when there is room for it.
-        hint = app.fonts.render("italic", lay.font(18), "Left, Right: the other games", CREAM_DIM)
+        hint = app.fonts.render("italic", lay.font(18), "Click the name, or G: every game", CREAM_DIM)
         foot = self.contents.bottom - lay.px(12)
         if not self.entries or self.entries[-1].bottom + hint.get_height() + lay.px(8) < foot:
             blit_at(surface, hint, (self.contents.centerx, foot), "midbottom")
 
     def help_keys(self) -> list[tuple[str, str]]:
-        return [("Left / Right", "the previous, the next game"),
+        return [("Left / Right", "the previous, the next game"), ("G, or a click on its name", "every game"),
                 ("Up / Down", "scroll a line"), ("Page Up / Down, Space", "scroll a page"),
                 ("Tab / Shift+Tab", "the next, the previous section"),
                 ("a click in the contents", "that section"),
