@@ -161,10 +161,14 @@ def game_blocks(variant: str, house: HouseRules | None = None, odds: bool = True
         source = g.follows.rstrip(".")
         b.append(("note", f"Our short account of {source}, as the computer applies it."
                           + (" Law numbers are Foster's." if variant == "draw" else "")))
-    b.extend(laws)
     from .examples import example_blocks
 
+    # The worked examples follow the laws, before our choices where the books are silent.
+    silent = next((i for i, (kind, content) in enumerate(laws)
+                   if kind == "h2" and str(content).startswith("Where the book")), len(laws))
+    b.extend(laws[:silent])
     b.extend(example_blocks(variant))
+    b.extend(laws[silent:])
     b.append(("h1", "The house rules in force"))
     b.append(("note", "Change them on the Settings screen; they apply from the next new game. "
                       "A rule marked * differs from the book's."))
