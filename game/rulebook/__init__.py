@@ -49,7 +49,7 @@ HOUSE_RULES_USED: dict[str, tuple[str, ...]] = {
     "whiskey": ("blind", "buy_in", *_CARDS), "whiskey-markers": _CARDS,
     "showdown": ("blind", "buy_in", "table_stakes", "freeze_out", *_CARDS),
     "flat": (*_COMMON, *_CARDS), "flat-field": (*_COMMON, *_CARDS),
-    "ambigu": _COMMON, "bouillotte": ("buy_in",),
+    "ambigu": _COMMON, "bouillotte": ("blind", "buy_in"),
     "thirty-one": ("blind", "buy_in", "table_stakes", "freeze_out"),
     "my-ship-sails": ("blind", "buy_in", "table_stakes", "freeze_out"),
     "commerce": ("buy_in", "table_stakes", "freeze_out", "commerce_flush", "commerce_pair"),
