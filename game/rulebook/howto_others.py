@@ -23,7 +23,7 @@ THIRTY_ONE = Guide(
     turn="In turn, from the eldest hand, you either exchange one of your cards for one on the table, or "
          "knock. You may knock without having exchanged at all. After a knock each of the others has one "
          "more turn, which he may pass; the knocker does not draw again.",
-    win="A flush counting thirty-one exactly (an ace and two of ten, all of one suit) wins; failing that, "
+    win="A flush counting thirty-one exactly (an ace and two cards worth ten, all of one suit) wins; failing that, "
         "three of a kind; failing that, the highest count in one suit. The winner takes the pool; equal "
         "hands divide it. There is no betting.",
     words=(ELDEST, KNOCK, ("a flush", "here, three cards of one suit."), POOL),
@@ -118,7 +118,8 @@ BRAG_THREE = Guide(
          "from the eldest may buy cards, face up, a counter each, as many as he wants before the next.",
     win="The highest card turned up takes the first pool (a bragger above others of its rank; ties to the "
         "eldest hand). The best brag takes the second, or the dealer if nobody bets. The count nearest "
-        "thirty-one without going over takes the third: " + COUNT31,
+        "thirty-one without going over takes the third (aces 11, Kings, Queens, Jacks and tens 10, the "
+        "rest their pips).",
     words=(BRAGGERS, ("to brag", "to bet on your hand, as at Brag."),
            ("the eldest hand", "the player on the dealer's left; ties go to him, or the nearest him."),
            ("to buy a card", "to pay a counter for one more card, dealt face up; going over thirty-one "
@@ -156,7 +157,7 @@ BOUILLOTTE = Guide(
          "stake, or raise within your cave. Once someone has opened, you must equal, raise or withdraw. "
          "When the bets stand level, the word goes round; whoever holds it raises or passes it on.",
     win="A brelan beats any point. Without a brelan, every hand is shown, the passed ones too; the pips "
-        "of each suit are counted across all thirteen cards (ace 11, court cards 10, nine and eight at "
+        "of each suit are counted across every hand and the retourne (ace 11, court cards 10, nine and eight at "
         "face value), and of the best suit held by someone still betting, the holder of its highest "
         "card takes the pool. A brelan is also paid a counter or more by the other players.",
     words=(("the retourne", "the card turned face up on the pack after the deal; it belongs to no one "
