@@ -214,3 +214,15 @@ def test_the_rules_list_every_game_to_turn_to(app):
     assert isinstance(app.top, GameChooserScene)
     press(app, pygame.K_ESCAPE)
     assert app.top is rules and rules.variant == "ambigu"
+
+
+def test_new_game_turns_the_card_back_on(app, home):
+    app.settings = app.settings.with_(how_to_play_off=("whiskey",))
+    scene = new_game(app, "whiskey")
+    row = scene.rows[[r.label for r in scene.rows].index("How to play at the first deal")]
+    assert row.get() is False
+    row.activate()
+    assert "whiskey" not in app.settings.how_to_play_off
+    assert "whiskey" not in load_settings(home).settings.how_to_play_off
+    row.activate()
+    assert app.settings.how_to_play_off == ("whiskey",)

@@ -284,6 +284,8 @@ class NewGameScene(SettingsScene):
             ActionRow("How to play it", "Rules", self._rules,
                       help="The rules of this game: what you hold, your turn, winning and paying, "
                            "and every word of the game."),
+            ToggleRow("How to play at the first deal", lambda: self._card_on(), self._set_card,
+                      help="The game's How to play over the table before the first deal of a new game."),
             Heading("Players"),
             TextRow("Your name", lambda: setup.you, self._set_you),
             StepperRow("Opponents", lambda: len(setup.temperaments), self._set_count, step=1, lo=1,
@@ -373,6 +375,19 @@ class NewGameScene(SettingsScene):
     def _rules(self) -> None:
         self.app.sound.play("click", 0.5)
         self.app.show("rules", variant=self.setup.variant)
+
+    def _card_on(self) -> bool:
+        return self.setup.variant not in self.app.settings.how_to_play_off
+
+    def _set_card(self, on: bool) -> None:
+        off = set(self.app.settings.how_to_play_off)
+        (off.discard if on else off.add)(self.setup.variant)
+        try:
+            self.app.update_settings(how_to_play_off=tuple(sorted(off)))
+        except ValueError as exc:
+            self.app.toast(str(exc))
+            return
+        self.app.sound.play("click", 0.5)
 
     def _set_variant(self, variant: str) -> None:
         if variant not in VARIANTS:
