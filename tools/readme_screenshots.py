@@ -4,7 +4,10 @@ players, at the draw (three cards marked, the odds helper on) and at the show.
     python tools/readme_screenshots.py [FOLDER]
 
 It writes ``table-draw.png`` and ``table-show.png`` (1280 x 720) into FOLDER
-(docs/screenshots by default).  Run it under Xvfb (``xvfb-run -a python
+(docs/screenshots by default), and the pictures of the screens that teach the games:
+``newgame.png`` (New game at Thirty-One), ``game-chooser.png`` (the games by family),
+``rules.png`` (the Rules of Brag, at its How to play) and ``how-to-play.png`` (the card over
+a new game of Bouillotte).  Run it under Xvfb (``xvfb-run -a python
 tools/readme_screenshots.py``) to draw through a real display; without one it draws into
 memory (SDL's dummy driver).  The game is seeded, so the pictures are the same each time.
 """
@@ -78,6 +81,35 @@ def _at_the_show(app, scene) -> bool:
     return False
 
 
+def _teaching_screens(app, folder: Path) -> None:
+    """New game, the game chooser, the Rules screen and the How to play card."""
+    import pygame
+
+    def save(name: str) -> None:
+        for _ in range(3):
+            app.step([], 0.0)
+        pygame.image.save(app.window, str(folder / name))
+        print(name)
+
+    app.show("newgame")
+    new_game = app.top
+    new_game._set_variant("thirty-one")
+    save("newgame.png")
+    app.show("game-chooser", new_game)
+    chooser = app.top
+    chooser.focus = next(i for i, r in enumerate(chooser.rows) if getattr(r, "variant", "") == "stud-rounds")
+    chooser._ensure_visible(chooser.focus)
+    save("game-chooser.png")
+    app.pop()
+    app.show("rules", variant="brag")
+    save("rules.png")
+    app.pop()
+    new_game._set_variant("bouillotte")
+    new_game.start()
+    save("how-to-play.png")
+    app.go_home()
+
+
 def main(argv: list[str]) -> int:
     folder = Path(argv[0]) if argv else ROOT / "docs" / "screenshots"
     folder.mkdir(parents=True, exist_ok=True)
@@ -92,6 +124,7 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory(prefix="parlour-shots-") as home:
         app = App(home=Path(home), size=(1280, 720), catch_errors=False)
         try:
+            _teaching_screens(app, folder)
             for seed in range(1, 60):
                 scene = _table(app, seed)
                 if _at_the_draw(app, scene):

@@ -1,8 +1,8 @@
 """Temperaments: the ways of playing the book describes, as readable parameters.
 
 A temperament is not a random number.  Each field says one thing a player of that kind
-does, in the terms of seed 000 ("SUGGESTIONS FOR GOOD PLAY", "GOING IN", "BETTING",
-"VARIETY", "PROBABILITIES", "BLUFFING", "JACK POTS"):
+does, in the terms of Foster's suggestions for good play (going in, betting, variety,
+probabilities, bluffing, jack pots):
 
 * the weakest hand it goes in on, by position (first bettor, middle, dealer, age), and how
   that moves with the number already in and when the ante has been raised;
@@ -43,7 +43,7 @@ class Temperament:
     description: str
     """One line a player can read at the table."""
 
-    # -- going in (seed 000 "GOING IN"; positions from "SUGGESTIONS FOR GOOD PLAY")
+    # -- going in (Foster on going in; positions from his suggestions for good play)
     go_in_first: float
     """The weakest hand it goes in on as first bettor (the book: "seldom ... less than Queens")."""
     go_in_middle: float
@@ -57,7 +57,7 @@ class Temperament:
     raised_floor: float
     """The weakest hand it stays on when the ante has been raised before it speaks."""
 
-    # -- drawing (seed 000 "PROBABILITIES", "VARIETY")
+    # -- drawing (Foster on probabilities and variety)
     bobtails: str
     """When it draws to a four-flush or an open straight: ``never``, ``age`` (only as the
     age, the ante not raised, at the pot odds), ``pot odds`` (anywhere, at the pot odds),
@@ -78,7 +78,7 @@ class Temperament:
     split_openers: bool
     """In a jack pot, breaks his openers to draw to a bobtail when many have stayed."""
 
-    # -- raising before the draw (seed 000 "The Age", "The first bettor")
+    # -- raising before the draw (Foster on the age and the first bettor)
     raise_floor: float
     """The weakest hand it raises the ante on (outside the age's rule)."""
     raise_two_pairs: bool
@@ -92,7 +92,7 @@ class Temperament:
     raise_share: float
     """A raise before the draw, as a share of the limit."""
 
-    # -- betting after the draw (seed 000 "BETTING", "HOW TO WIN AT POKER")
+    # -- betting after the draw (Foster on betting, and how to win at Poker)
     bet_floor: float
     """The chance of holding the best hand it wants before betting out."""
     chip_floor: float
@@ -115,7 +115,7 @@ class Temperament:
     max_raises: int
     """The most times it raises in one round of betting."""
 
-    # -- bluffing (seed 000 "BLUFFING")
+    # -- bluffing (Foster on bluffing)
     bluff_rate: float
     """When the play is right for it (never from the age), how often it plans a bluff."""
     bluff_share: float
@@ -123,7 +123,7 @@ class Temperament:
     hide_bluffs: bool
     """Declines to show a beaten bluff when the house allows it ("never show")."""
 
-    # -- jack pots (seed 000 "JACK POTS", "PROBABILITIES")
+    # -- jack pots (Foster on jack pots and probabilities)
     open_early: float
     """The weakest hand it opens a jack on in the first half of the table."""
     open_late: float
@@ -278,6 +278,84 @@ def blend(looseness: float, skill: float) -> Temperament:
     return Temperament(**values)  # type: ignore[arg-type]
 
 
+# One line for each temperament in each game's own terms: the Draw Poker lines above speak of
+# the draw and the ante, which most games have not got.  Keyed by a group of games.
+_GAME_GROUPS = {
+    "straight": "stud", "stud": "stud", "stud-rounds": "stud",
+    "whiskey": "widow", "whiskey-markers": "widow", "commerce-widow": "widow", "thirty-one": "trade",
+    "commerce": "trade", "my-ship-sails": "trade",
+    "showdown": "showdown", "flat": "flat", "flat-field": "flat",
+    "brag": "brag", "brag-three-stake": "brag", "brag-american": "brag",
+    "bouillotte": "bouillotte", "ambigu": "ambigu",
+}
+_IN_GAME = {
+    "stud": {
+        "close": "Close: bets only on a hand likely to be best, in small amounts, and seldom bluffs.",
+        "liberal": "Liberal: calls and raises on middling hands and bluffs freely; bluff is half this game.",
+        "good": "A good player: judges what the others can hold, bluffs when it will pay, and "
+                "would rather raise or lay down than call.",
+    },
+    "widow": {
+        "close": "Close: soon content; knocks as soon as his hand is fairly good.",
+        "liberal": "Liberal: holds out for a strong hand, drawing and exchanging long before he knocks.",
+        "good": "A good player: takes the widow when it beats his hand, draws toward the best hand, "
+                "and knocks when his hand should stand.",
+    },
+    "trade": {
+        "close": "Close: soon content; knocks on a fair hand and seldom pays to trade.",
+        "liberal": "Liberal: holds out for a very strong hand and trades freely.",
+        "good": "A good player: knocks when his hand should stand against one more round, trades only "
+                "when it pays, and watches what his neighbours pass.",
+    },
+    "showdown": {
+        "close": "Close: keeps what is most likely to stand.",
+        "liberal": "Liberal: draws boldly for the big hands.",
+        "good": "A good player: draws the way that most often beats the best hand already drawn.",
+    },
+    "flat": {
+        "close": "Close: comes in seldom, and backs his hand against the field only when it is strong.",
+        "liberal": "Liberal: comes in on nearly anything and backs his hand freely.",
+        "good": "A good player: backs a hand likely to beat the field, now and then bluffs the field "
+                "off, and joins the call on a good hand.",
+    },
+    "brag": {
+        "close": "Close: stays only on strong hands and antes little.",
+        "liberal": "Liberal: calls and raises on middling hands and antes high as dealer.",
+        "good": "A good player: raises or lays down, antes little, bluffs late when all before have "
+                "thrown in, and watches who raises.",
+    },
+    "bouillotte": {
+        "close": "Close: comes in only well above his share and follows a raise only on a strong hand.",
+        "liberal": "Liberal: comes in on much less, raises, straddles and bluffs.",
+        "good": "A good player: weighs each call against the pool, reads a raise as strength, passes "
+                "on good cards as the eldest, and stifles a brelan after a big bet.",
+    },
+    "ambigu": {
+        "close": "Close: plays only strong hands, and bets small.",
+        "liberal": "Liberal: plays and bets much on little.",
+        "good": "A good player: bets by the pool's odds, raises or lays down, and bluffs now and then "
+                "when all before him have passed.",
+    },
+}
+
+
+def describe_in_game(key: str, variant: str) -> str:
+    """The one line about temperament ``key`` in the terms of game ``variant`` (Draw Poker's
+    own line for Draw Poker and for a game without lines of its own)."""
+    t = temperament(key)
+    group = _GAME_GROUPS.get(variant)
+    if group is None:
+        return t.description
+    lines = _IN_GAME[group]
+    if t.key in lines:
+        return lines[t.key]
+    # A slider: between the close and the liberal player, leaning to the nearer.
+    loose = float(key.split(":")[1])
+    lean = "close" if loose < 0.5 else "liberal"
+    return (f"Between close and liberal (looseness {loose:.0%}, skill {t.skill:.0%}), leaning "
+            f"{lean}: {lines[lean].split(': ', 1)[1]}")
+
+
 def temperament(key: str) -> Temperament:
     """The temperament called ``key``: ``close``, ``liberal``, ``good``, or
     ``slider:LOOSENESS[:SKILL]`` (each from 0 to 1; skill defaults to 0.5)."""
@@ -297,5 +375,5 @@ def temperament(key: str) -> Temperament:
     raise ValueError(f"no temperament {key!r} (known: {', '.join(PRESETS)}, slider:L[:S])")
 
 
-__all__ = ["Temperament", "CLOSE", "LIBERAL", "GOOD", "PRESETS", "blend", "temperament",
+__all__ = ["Temperament", "CLOSE", "LIBERAL", "GOOD", "PRESETS", "blend", "describe_in_game", "temperament",
            "ACE_HIGH", "TWO_PAIRS", "THREES", "PAT", "BOBTAIL_POLICIES"]

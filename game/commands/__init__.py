@@ -15,7 +15,7 @@ from typing import Sequence
 from game import __version__
 
 # Module names, in the order ``--help`` lists them.
-COMMANDS: tuple[str, ...] = ("simulate", "rank", "odds", "tournament", "party")
+COMMANDS: tuple[str, ...] = ("simulate", "rank", "odds", "tournament", "party", "rules")
 
 
 class UsageError(Exception):

@@ -1,11 +1,11 @@
 """The categories of poker hands and the house rules that decide how they rank.
 
-The standard order (seed 000, "RANK OF THE HANDS" and Law 35), lowest first: high card,
+The standard order (Foster's rank of the hands, and Law 35), lowest first: high card,
 pair, two pairs, threes, straight, flush, full, fours, straight flush (the royal flush is
 the straight flush whose high card is the ace).  Five of a kind exists only with the joker
-and beats everything (seed 000, "JOKER POKER").
+and beats everything (Foster on Joker Poker).
 
-The eccentric hands (seed 000, "ECCENTRIC HANDS") come in with :class:`HandRules`, ranked
+The eccentric hands (Foster's eccentric hands) come in with :class:`HandRules`, ranked
 either as local custom places them (the first table, :attr:`Eccentric.LOCAL`) or by the
 odds against being dealt them (the book's second table, :attr:`Eccentric.TRUE_ODDS`).
 """
@@ -81,8 +81,8 @@ class HandRules:
     ``blaze``, ``tiger`` and ``skip`` matter only when ``eccentric`` is not ``NONE``.
     ``mistigris_wins_ties``: the hand holding the joker beats an otherwise equal natural hand.
     ``straight_flushes``: False for Straight and Stud Poker, where "no such combination as a
-    straight flush is recognized, four of a kind being the highest hand possible" (seed 000
-    "STRAIGHT POKER"); five cards in sequence and of one suit then count as the better of
+    straight flush is recognized, four of a kind being the highest hand possible" (Foster's
+    Straight Poker); five cards in sequence and of one suit then count as the better of
     the two hands they make, a flush (a straight ranks below a flush).
     ``pack``: the pack in play, which decides what a straight is (in the sixty-card pack
     9-10-J-Q-K is not a straight, 10-11-12-J-Q is) and what the joker may be named.
@@ -101,8 +101,8 @@ class HandRules:
     ace: str = "high-or-low"
     """Where the ace stands in a straight or straight flush: ``"high-or-low"`` at either end
     (Law 35: A K Q J 10, or 5 4 3 2 A); ``"low"`` only below the two, so 5 4 3 2 A is a
-    sequence and A K Q J 10 is not (seed 001 Law 66, "ace being the lowest"); ``"high"``
-    only above the king, never in sequence with the two (seed 004, "by agreement")."""
+    sequence and A K Q J 10 is not (the code of laws, Law 66, "ace being the lowest"); ``"high"``
+    only above the king, never in sequence with the two (the Britannica, "by agreement")."""
 
     def __post_init__(self) -> None:
         if self.pack not in (None, PackKind.STANDARD, PackKind.SIXTY, PackKind.JOKER):

@@ -20,9 +20,11 @@ from typing import Any, Callable, Mapping
 SCREENS: Mapping[str, str] = MappingProxyType({
     "title": "game.ui.scenes.title:TitleScene",
     "newgame": "game.ui.scenes.newgame:NewGameScene",
+    "game-chooser": "game.ui.scenes.newgame_chooser:GameChooserScene",
     "table": "game.ui.scenes.table:TableScene",
     "new-stake": "game.ui.scenes.new_stake:NewStakeScene",
     "rules": "game.ui.scenes.rules:RulesScene",
+    "how-to-play": "game.ui.scenes.rules_howto:HowToCard",
     "settings": "game.ui.scenes.settings:SettingsScene",
     "statistics": "game.ui.scenes.statistics:StatisticsScene",
     "help": "game.ui.scenes.help:HelpOverlay",

@@ -62,6 +62,8 @@ class Settings:
     """The window's size when it is not full screen."""
     fullscreen: bool = False
     """Start in full screen."""
+    how_to_play_off: tuple[str, ...] = ()
+    """The games (variant ids) whose How to play card is not to open at a new game's first deal."""
 
     def with_(self, **changes: Any) -> Settings:
         """A copy with some settings changed (values are checked as on loading)."""
@@ -84,6 +86,7 @@ class Settings:
             "back_colour": self.back_colour,
             "window_size": list(self.window_size),
             "fullscreen": self.fullscreen,
+            "how_to_play_off": list(self.how_to_play_off),
         }
 
     @classmethod
@@ -156,6 +159,12 @@ def _house(value: Any, problems: list[str]) -> HouseRules:
     return rules
 
 
+def _games(value: Any, problems: list[str]) -> tuple[str, ...]:
+    if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+        raise TypeError(f"{value!r} is not a list of games")
+    return tuple(sorted(set(value)))  # an id no longer known is harmless: it is never asked about
+
+
 _READERS: dict[str, Callable[[Any, list[str]], Any]] = {
     "house": _house,
     "volume": _volume,
@@ -165,6 +174,7 @@ _READERS: dict[str, Callable[[Any, list[str]], Any]] = {
     "back_colour": _back,
     "window_size": _size,
     "fullscreen": _flag,
+    "how_to_play_off": _games,
 }
 
 

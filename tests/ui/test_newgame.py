@@ -50,7 +50,11 @@ def test_new_game_opens_with_the_books_defaults(app):
 
 
 def test_enter_deals_at_once(app):
+    from game.ui.scenes.rules_howto import HowToCard
+
     scene = open_new_game(app)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, HowToCard)  # a new game opens with its How to play; Enter plays
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, TableScene)
     session = app.top.session
@@ -86,7 +90,7 @@ def test_opponents_temperaments_and_names_are_chosen_and_remembered(app, home):
     assert app.settings.house.limit == 45
     assert load_settings(home).settings.house.limit == 45
     focus(app, scene, "Sit down at the table", 1)
-    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN, pygame.K_ESCAPE)  # Esc closes the How to play card
     table = app.top
     assert isinstance(table, TableScene)
     assert "Aunt Maud" in table.session.names
@@ -195,9 +199,9 @@ def test_the_game_line_describes_the_game_chosen(app):
 
     scene = open_new_game(app)
     scene._set_variant("whiskey")
-    assert scene.rows[row_index(scene, "Game")].help == game_description("whiskey")
+    assert scene.rows[row_index(scene, "Game")].help == game_description("whiskey") + " One of the widow games."
     scene._set_variant("stud")
-    assert scene.rows[row_index(scene, "Game")].help == game_description("stud")
+    assert scene.rows[row_index(scene, "Game")].help == game_description("stud") + " One of the stud and straight games."
 
 
 def test_the_preview_keeps_names_off_the_dots_and_inside_the_panel(app):

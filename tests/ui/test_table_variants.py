@@ -71,21 +71,23 @@ def play_my_deal(app, scene, rng: random.Random, prefer=()) -> list:
 
 
 def test_the_new_game_screen_offers_every_game(app):
+    from game.rulebook import ORDER
     from game.ui.scenes.newgame import GAME_CHOICES, NewGameScene, load_setup
+    from game.ui.scenes.newgame_chooser import GameChooserScene
 
-    assert [v for v, _ in GAME_CHOICES] == list(VARIANTS)
+    assert [v for v, _ in GAME_CHOICES] == list(ORDER) and set(ORDER) == set(VARIANTS)
     assert GAME_CHOICES[0] == ("draw", "Draw Poker")
     scene = NewGameScene(app)
     app.push(scene)
     app.step([])
     row = next(r for r in scene.rows if r.label == "Game")
     assert row.value_text() == "Draw Poker"
-    row.change(1)
-    assert scene.setup.variant == "straight"
-    assert scene.config().variant == "straight"
-    row.change(1)
-    row.change(1)
-    assert scene.config().variant == "stud-rounds"
+    row.activate()  # the list of games, by family
+    chooser = app.top
+    assert isinstance(chooser, GameChooserScene) and chooser.games() == list(ORDER)
+    chooser.choose("stud-rounds")
+    assert app.top is scene and scene.config().variant == "stud-rounds"
+    app.settings = app.settings.with_(how_to_play_off=tuple(VARIANTS))  # straight to the table
     scene.start()
     assert app.top.session.table.variant == "stud-rounds"
     assert load_setup(app.home).variant == "stud-rounds"  # remembered for the next new game

@@ -76,7 +76,7 @@ def test_rules_page_at_960_by_540(app):
     app.push(RulesScene(app))
     app.step([])
     scene = app.top
-    assert scene.view.width == 672 and scene.contents.right < scene.view.left
+    assert scene.view.width == 648 and scene.contents.right < scene.view.left
     assert scene.legend_rect.bottom <= 540 and scene.legend_rect.width <= scene.view.right - scene.contents.x
 
 

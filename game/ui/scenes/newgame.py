@@ -19,8 +19,10 @@ from typing import Any, Callable
 import pygame
 
 from game.ai import make_player
+from game.ai.temperament import describe_in_game
 from game.engine import HouseRules
 from game.engine.variants import VARIANTS
+from game.rulebook import GUIDES, ORDER, family_of, house_rules_used
 from game.store.jsonfile import load_checked, want, write_json
 from game.store.saves import GameConfig
 
@@ -37,7 +39,7 @@ SETUP_NAME = "newgame.json"
 STAKES = ("blind", "limit", "buy_in")
 _STAKE_LABELS = {"blind": "Blind", "limit": "Limit", "buy_in": "Counters each"}
 _STAKE_HELP = {
-    "blind": "The age's blind, in white counters; the ante is twice the blind.",
+    "blind": "The unit of the stakes, in white counters (at Draw Poker the age's blind; the ante is twice it).",
     "limit": "The most any bet or raise may add (the book: fifty blinds).",
     "buy_in": "What each buys from the banker at the start, and again whenever short.",
 }
@@ -46,74 +48,33 @@ NAME_LENGTH = 20
 
 
 def variant_title(variant: str) -> str:
-    """A game's title as the registry gives it, without the passage it follows."""
-    title = VARIANTS[variant][1] if variant in VARIANTS else variant
-    return title.split(" (")[0]
+    """A game's name, as its How to play names it."""
+    return GUIDES[variant].name if variant in GUIDES else variant
 
 
 def variant_source(variant: str) -> str:
-    """The passage of the book a game follows (the registry title's parenthesis)."""
-    title = VARIANTS[variant][1] if variant in VARIANTS else ""
-    head, sep, tail = title.partition(" (")
-    return tail.rstrip(")") if sep else ""
+    """Where a game comes from, in plain words ("Foster's Stud Poker")."""
+    return GUIDES[variant].follows.rstrip(".") if variant in GUIDES else ""
 
 
-GAME_CHOICES: tuple[tuple[str, str], ...] = tuple((v, variant_title(v)) for v in VARIANTS)
-"""The games the new-game screen offers: every registered variant, by its title."""
+GAME_CHOICES: tuple[tuple[str, str], ...] = tuple((v, variant_title(v)) for v in ORDER)
+"""The games the new-game screen offers, family by family, by name."""
 
-GAME_DESCRIPTIONS: dict[str, str] = {
-    "draw": "Five cards each, a round of betting, one draw to better your hand and a last round "
-            "of betting; when nobody comes in, a jack pot.",
-    "straight": "Five cards each and no draw: bet or pass on the hand you are dealt, the holder "
-                "of the buck antes for all, and the winner deals next.",
-    "stud": "One card down and four up, dealt at once, then Straight Poker's betting on what "
-            "everyone can see of each hand.",
-    "stud-rounds": "One card down and one up, then a card up each round while two or more stay, "
-                   "the best hand showing betting first.",
-    "whiskey": "Five cards each and five to the widow: take the widow or trade cards with it until "
-               "someone knocks; the best hand takes the pool.",
-    "whiskey-markers": "Whiskey Poker without a pool: the worst hand shown pays a marker, and the "
-                       "first to lose all five pays for the whiskey.",
-    "showdown": "Every hand dealt face up and drawn to in plain sight; a hand beaten goes into the "
-                "deadwood, and the last one standing takes the pool.",
-    "flat": "The age puts up a blind, the rest come in for as much or drop out; one draw, no "
-            "betting, and the best hand shown wins.",
-    "flat-field": "Flat Poker where a player may back his hand against the whole field, putting "
-                  "up as much as all the rest together.",
-}
-"""One sentence for each game, for the Game line of the new-game screen."""
-# Ambigu (seed 000 "AMBIGU")
-GAME_DESCRIPTIONS["ambigu"] = ("Poker's French ancestor: forty cards, four a hand got in two draws, "
-                               "and the winner paid by every player for his point, prime or fredon.")
-# Bouillotte (issue 19)
-GAME_DESCRIPTIONS["bouillotte"] = (
-    "The old French game: three cards each and the retourne turned up, brelans paid by every "
-    "player, and without a brelan the suit with most pips wins.")
-# -- Thirty-One and Commerce (seed 000 "THIRTY-ONE", "COMMERCE")
-GAME_DESCRIPTIONS.update({
-    "thirty-one": "Three cards each and three face up on the table: trade one at a time with the "
-                  "table toward thirty-one in a suit, and knock when you will stand.",
-    "commerce": "Three cards each: trade one for the top of the pack at a counter to the dealer, "
-                "or barter with your left-hand neighbour, until someone knocks.",
-    "commerce-widow": "Three-card Whiskey Poker for three markers: draw one card at a time from a "
-                      "face-up widow until a knock; the first to lose all three pays.",
-    "my-ship-sails": "Pass a card to your left and take one back unseen, round the table, until "
-                     "someone holds a flush and cries \u201cMy ship sails\u201d.",
-})
-# Brag (seed 000 "BRAG"; game/engine/brag.py, brag_three.py)
-GAME_DESCRIPTIONS.update({
-    "brag": "Three cards each after the dealer's ante, the diamond ace, club Jack and diamond "
-            "nine standing for any card; meet the ante, raise or throw in.",
-    "brag-three-stake": "Three pools at once: the highest card turned up, the best brag, and "
-                        "the count nearest thirty-one, with cards bought face up.",
-    "brag-american": "Brag with the eight Jacks and nines for braggers, and each raise seen "
-                     "settled at once by an unseen exchange of the two hands.",
-})
+GAME_DESCRIPTIONS: dict[str, str] = {v: GUIDES[v].line for v in ORDER}
+"""One sentence for each game (the rulebook's), for the game chooser."""
 
 
 def game_description(variant: str) -> str:
     """The one-sentence description of a game (its title if it has none)."""
     return GAME_DESCRIPTIONS.get(variant, f"{variant_title(variant)}, as the book describes it.")
+
+
+def describe_opponent(key: str, variant: str) -> str:
+    """The one line about an opponent's temperament, in the terms of the game chosen."""
+    try:
+        return describe_in_game(key, variant)
+    except ValueError:  # the calling station and the random player: the same at every game
+        return describe_temperament(key)
 
 
 @dataclass
@@ -249,25 +210,47 @@ class TextRow(Row):
         blit_at(surface, text, (box.x + lay.px(10), box.centery), "midleft")
 
 
-class GameRow(ChoiceRow):
-    """The game to play: a title can be long, so it is set smaller when it would not fit."""
+class GameRow(Row):
+    """The game to play: its name; Enter or a click opens the list of every game, by family."""
+
+    def __init__(self, label: str, get: Callable[[], str], open_list: Callable[[], Any], help: str = "",
+                 source: str = "") -> None:
+        super().__init__(label, help, source)
+        self.get, self.open_list = get, open_list
+
+    def value_text(self) -> str:
+        return variant_title(self.get())
+
+    def change(self, direction: int) -> None:
+        pass  # not a spinner: the games are a list of their own
+
+    def activate(self) -> None:
+        self.open_list()
+
+    def click(self, frac: float) -> None:
+        self.open_list()
 
     def draw_control(self, surface: pygame.Surface, rect: pygame.Rect, fonts, lay, focused: bool) -> None:
         colour = GOLD if focused else CREAM
-        s = lay.px(8)
-        text = fonts.render("body", lay.font(26), self.value_text(), colour)
-        room = rect.width - lay.px(72)
+        box = rect.inflate(-lay.px(8), -lay.px(6))
+        pygame.draw.rect(surface, PANEL, box, border_radius=lay.px(6))
+        pygame.draw.rect(surface, GOLD_DARK if focused else CREAM_DIM, box, width=max(1, lay.px(2)),
+                         border_radius=lay.px(6))
+        hint = fonts.render("italic", lay.font(19), "Choose…", CREAM_DIM)
+        room = box.width - hint.get_width() - lay.px(30)
+        # A long name reaches left, over the label's empty room, rather than shrink past reading.
+        for size in (25, 22, 19):
+            text = fonts.render("body", lay.font(size), self.value_text(), colour)
+            if text.get_width() <= room:
+                break
         if text.get_width() > room:
-            text = fonts.render("body", lay.font(22), self.value_text(), colour)
-        # A long title reaches left, over the short label's empty room, with its arrows round it.
-        rx, cy = rect.right - lay.px(24), rect.centery
-        box = text.get_rect(center=rect.center)
-        if text.get_width() > room:
-            box.midright = (rx - lay.px(24), cy)
-        lx = min(rect.x + lay.px(24), box.left - lay.px(24))
-        pygame.draw.polygon(surface, colour, [(lx - s * 0.6, cy), (lx + s * 0.5, cy - s), (lx + s * 0.5, cy + s)])
-        pygame.draw.polygon(surface, colour, [(rx + s * 0.6, cy), (rx - s * 0.5, cy - s), (rx - s * 0.5, cy + s)])
-        surface.blit(text, box)
+            left = max(lay.px(200), box.right - hint.get_width() - lay.px(30) - text.get_width())
+            box = pygame.Rect(left, box.y, box.right - left, box.height)
+            pygame.draw.rect(surface, PANEL, box, border_radius=lay.px(6))
+            pygame.draw.rect(surface, GOLD_DARK if focused else CREAM_DIM, box, width=max(1, lay.px(2)),
+                             border_radius=lay.px(6))
+        blit_at(surface, text, (box.x + lay.px(10), box.centery), "midleft")
+        blit_at(surface, hint, (box.right - lay.px(10), box.centery), "midright")
 
 
 class NewGameScene(SettingsScene):
@@ -296,9 +279,13 @@ class NewGameScene(SettingsScene):
             ActionRow("Sit down at the table", "Deal", self.start,
                       help="The cut for seats decides who deals first (Laws 2-4)."
                       + (" This replaces the game in progress." if has_saved_game(self.app.home) else "")),
-            GameRow("Game", list(GAME_CHOICES), lambda: self.setup.variant, self._set_variant,
-                      help=game_description(setup.variant),
-                      source=variant_source(setup.variant)),
+            GameRow("Game", lambda: self.setup.variant, self._choose_game,
+                    help=f"{game_description(setup.variant)} One of {family_of(setup.variant).lower()}."),
+            ActionRow("How to play it", "Rules", self._rules,
+                      help="The rules of this game: what you hold, your turn, winning and paying, "
+                           "and every word of the game."),
+            ToggleRow("How to play at the first deal", lambda: self._card_on(), self._set_card,
+                      help="The game's How to play over the table before the first deal of a new game."),
             Heading("Players"),
             TextRow("Your name", lambda: setup.you, self._set_you),
             StepperRow("Opponents", lambda: len(setup.temperaments), self._set_count, step=1, lo=1,
@@ -310,22 +297,27 @@ class NewGameScene(SettingsScene):
             rows.append(ChoiceRow(f"Opponent {i + 1}", list(TEMPERAMENT_CHOICES),
                                   (lambda i=i: self.setup.temperaments[i]),
                                   (lambda v, i=i: self._set_temperament(i, v)),
-                                  help=describe_temperament(key),
+                                  help=describe_opponent(key, setup.variant),
                                   other=lambda v: str(v)))
             rows.append(TextRow("    named", (lambda i=i: self.setup.names[i]),
                                 (lambda v, i=i: self._set_name(i, v))))
-        rows.append(Heading("Stakes"))
         described = {name: (default, help_text, source, choices)
                      for name, default, help_text, source, choices in HouseRules.describe_all()}
+        used = house_rules_used(setup.variant)  # only the stakes and rules this game uses
+        if any(name in used for name in STAKES):
+            rows.append(Heading("Stakes"))
         for name in STAKES:
+            if name not in used:
+                continue
             default, help_text, source, _ = described[name]
             get = (lambda n: lambda: getattr(self.app.settings.house, n))(name)
             put = (lambda n: lambda v: self._set_rule(n, v))(name)
             rows.append(StepperRow(_STAKE_LABELS[name], get, put, step=RULE_STEPS.get(name, 1), lo=RULE_LOWEST.get(name, 1),
                                    hi=100000, help=_STAKE_HELP[name], source=source))
-        rows.append(Heading("House rules"))
+        if any(name not in STAKES for name in used):
+            rows.append(Heading("House rules"))
         for name, (default, help_text, source, choices) in described.items():
-            if name in STAKES:
+            if name in STAKES or name not in used:
                 continue
             label = rule_label(name)
             help_text = help_text[:1].upper() + help_text[1:]
@@ -374,6 +366,27 @@ class NewGameScene(SettingsScene):
             self.app.toast(f"{name} is already at the table.")
             return
         self.setup.names[i] = name
+        self.app.sound.play("click", 0.5)
+
+    def _choose_game(self) -> None:
+        self.app.sound.play("click", 0.5)
+        self.app.show("game-chooser", self)
+
+    def _rules(self) -> None:
+        self.app.sound.play("click", 0.5)
+        self.app.show("rules", variant=self.setup.variant)
+
+    def _card_on(self) -> bool:
+        return self.setup.variant not in self.app.settings.how_to_play_off
+
+    def _set_card(self, on: bool) -> None:
+        off = set(self.app.settings.how_to_play_off)
+        (off.discard if on else off.add)(self.setup.variant)
+        try:
+            self.app.update_settings(how_to_play_off=tuple(sorted(off)))
+        except ValueError as exc:
+            self.app.toast(str(exc))
+            return
         self.app.sound.play("click", 0.5)
 
     def _set_variant(self, variant: str) -> None:
@@ -442,6 +455,10 @@ class NewGameScene(SettingsScene):
         save_setup(self.app.home, self.setup)
         self.app.sound.play("shuffle", 0.6)
         self.app.show("table", session, replace=True)
+        from .rules_howto import wants_card
+
+        if wants_card(self.app, config.variant):  # the game taught before its first deal
+            self.app.show("how-to-play", config.variant)
 
     # --- input --------------------------------------------------------------------------------
 

@@ -12,19 +12,28 @@ import random
 
 import pygame
 
+from game.rulebook.stakes import stakes_words
+
 from ..session import describe_temperament
 from ..tabletops import tabletop_for
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, blit_at, wrap
 
 
 
+def short_line(key: str) -> str:
+    """A few words on a temperament for the preview ("Close", "A good player")."""
+    return describe_temperament(key).split(":")[0].split("(")[0].strip()
+
+
 class TablePreview:
     """Draws the preview of ``setup`` (a :class:`~game.ui.scenes.newgame.Setup`) in ``rect``,
     headed by the game's ``title``."""
 
-    def __init__(self, app, setup, rect: pygame.Rect, title: str) -> None:
+    def __init__(self, app, setup, rect: pygame.Rect, title: str,
+                 hint: str = "Enter on Deal sits you down; Esc goes back.") -> None:
         self.app = app
         self.title = title
+        self.hint = hint
         self.setup = setup
         self.preview = rect
         self.preview_boxes: list[tuple[str, pygame.Rect]] = []
@@ -43,7 +52,7 @@ class TablePreview:
                 break
         blit_at(surface, title, (r.centerx, r.y + lay.px(14) + (lay.px(32) - title.get_height()) // 2), "midtop")
         h = app.settings.house
-        stakes = tabletop_for(self.setup.variant).stakes_words(h, self.setup.variant)
+        stakes = stakes_words(self.setup.variant, h)
         note = app.fonts.render("italic", lay.font(19), stakes, CREAM_DIM)
         if note.get_width() > r.width - lay.px(20):
             note = app.fonts.render("italic", lay.font(16), stakes, CREAM_DIM)
@@ -51,8 +60,7 @@ class TablePreview:
         oval = self._draw_preview_table(surface, pygame.Rect(r.x, r.y + lay.px(84), r.width, lay.px(300)))
         y = oval.bottom + lay.px(58)
         font = app.fonts.get("italic", lay.font(18))
-        lines = [f"{name}: {describe_temperament(key).split(':')[0].split('(')[0].strip()}"
-                 for name, key in zip(self.setup.names, self.setup.temperaments)]
+        lines = [f"{name}: {short_line(key)}" for name, key in zip(self.setup.names, self.setup.temperaments)]
         for text in lines:
             if y + font.get_linesize() > r.bottom - lay.px(40):
                 break
@@ -60,8 +68,7 @@ class TablePreview:
                 blit_at(surface, app.fonts.render("italic", lay.font(18), line, CREAM_DIM), (r.x + lay.px(20), y),
                         "topleft")
                 y += font.get_linesize()
-        hint = "Enter on Deal sits you down; Esc goes back."
-        blit_at(surface, app.fonts.render("italic", lay.font(18), hint, GOLD),
+        blit_at(surface, app.fonts.render("italic", lay.font(18), self.hint, GOLD),
                 (r.centerx, r.bottom - lay.px(14)), "midbottom")
 
     def _draw_preview_table(self, surface: pygame.Surface, area: pygame.Rect) -> pygame.Rect:

@@ -1,15 +1,17 @@
-"""The rules screen: Draw Poker's laws as this game applies them, the house rules in force,
-our own choices for party night, and the odds of the draw.
+"""The Rules screen: one game's rules at a time, opening at the game being played.
 
-The summaries are the game's own words for the laws of Foster's *Complete Hoyle* (1909),
-with the book's law numbers; the house-rule section is generated from the settings, and
-the odds table comes from ``game.hands.draw_odds`` when that module is present.
+Every game's document comes from :mod:`game.rulebook` (the same text ``python main.py rules``
+prints): its How to play first, then its laws as this game applies them, worked examples, our
+choices where the books are silent, and the house rules in force; Draw Poker's adds the party's
+rulings and the odds of the draw.
 
-The page has contents on the left (every heading; click one, or Tab and Shift+Tab, to jump
-to it; the section in view is lit), a legend for the page's marks at the foot, and two kinds
-of block for the house rules: ``("house", text)``, a paragraph set by a house rule in force,
-drawn with a gilt bar in the margin, and the ``("pairs", …)`` table of every rule, where a
-rule that differs from the book's is marked ``*`` and lit.
+The page has contents on the left: the game's name at the top, with arrows (or Left and
+Right) to the previous and the next game, family by family, and below it every heading
+(click one, or Tab and Shift+Tab, to jump to it; the section in view is lit), a legend for
+the page's marks at the foot, and two kinds of block for the house rules: ``("house",
+text)``, a paragraph set by a house rule in force, drawn with a gilt bar in the margin, and
+the ``("pairs", …)`` table of the rules the game uses, where a rule that differs from the
+book's is marked ``*`` and lit.
 """
 
 from __future__ import annotations
@@ -20,11 +22,11 @@ from typing import Any
 import pygame
 
 from game.engine.house import HouseRules
+from game.rulebook import ODDS_COMING, ORDER, game_blocks, guide, marked_game_blocks
+from game.rulebook.odds import odds_blocks
 
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, blit_at, draw_panel, wrap
 from .common import Page
-from .rules_odds import odds_blocks
-from .settings import choice_label, rule_label
 
 log = logging.getLogger("parlour_poker.ui.rules")
 
@@ -40,221 +42,33 @@ def sections(blocks: list[Block]) -> list[tuple[int, str]]:
     return [(1 if kind == "h1" else 2, str(content)) for kind, content in blocks if kind in ("h1", "h2")]
 
 
-def _value_text(name: str, value: Any) -> str:
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    if isinstance(value, str):
-        return choice_label(name, value).lower()
-    return str(value)
-
-
-ODDS_COMING = ("note", "The odds tables are being worked out; they will appear here in a moment.")
-
-
 def rules_text(house: HouseRules, odds: bool = True) -> list[Block]:
-    """The whole document, for the rules in force (``odds=False``: the odds section says
-    they are coming, for a page shown before they are worked out)."""
-    h = house
-    b: list[Block] = []
-    b.append(("h1", "Draw Poker, as this game plays it"))
-    b.append(("note", "Our short account of the laws of Foster's Complete Hoyle, as the computer applies them. "
-                      "Law numbers are the book's. The house rules in force are listed after the laws."))
-
-    b.append(("h2", "The table and the counters"))
-    pack = {"60": "the sixty-card pack, with elevens and twelves between the ten and the jack",
-            "53": "fifty-two cards and the joker, the mistigris",
-            "52": "the full pack of fifty-two cards, ace high"}.get(h.pack, f"the {h.pack}-card pack")
-    b.append(("p", f"Two to seven play at a table, with {pack}. With eight players the dealer takes no cards, "
-                   "or the sixty-card pack is used (Law 1)."))
-    b.append(("p", "Seats and the first deal are cut for from an outspread pack. The lowest card chooses his "
-                   "seat first and deals; in cutting the ace is low. Players who cut equal cards cut again, "
-                   "and the new cut decides only the tie (Laws 2-4)."))
-    restake = ("A player who loses all buys a new stake before the next deal, the others consenting "
-               "in advance; he may instead sit out until he says he is back."
-               if h.rebuy_at_once else
-               "A player who loses all sits out the next deal, then buys a new stake; before the "
-               "cards are dealt he may ask to buy at once, and does if every other player consents. "
-               "He may instead sit out until he says he is back.")
-    stake = (f"Each starts with {h.starting_counters} counters, 200 blinds, at table stakes. {restake} "
-             "When fewer than two holding cards have counters left, the betting is over."
-             if h.table_stakes else
-             f"Each buys {h.buy_in} whites' worth, and may buy more from the banker when short; what each "
-             "bought is remembered for the settling up (Law 5).")
-    if h.freeze_out:
-        stake = "Freeze-out: all begin with equal counters, none may buy more, and a player who loses all is out."
-    b.append(("p", f"The counters are white (1), red (5) and blue (25). {stake}"))
-
-    b.append(("h2", "The blind, the straddle, and coming in"))
-    if h.dealer_antes:
-        b.append(("p", f"The dealer puts up the blind of {h.blind} and takes the age's place: he speaks last "
-                       "before and after the draw, and takes the pool if no one bets (seed 004). He then "
-                       "gives five cards to each, one at a time, to the left."))
-    else:
-        b.append(("p", f"The age, the player on the dealer's left, puts up the blind of {h.blind}. The dealer "
-                       "then gives five cards to each, one at a time, to the left (Law 11)."))
-    if h.straddle:
-        steps, x = [], 2 * h.blind
-        while x <= h.straddle_cap:
-            steps.append(str(x))
-            x *= 2
-        series = (", ".join(steps[:-1]) + " and " + steps[-1]) if len(steps) > 1 else "".join(steps)
-        cap = ("none may exceed a quarter of the limit, as Law 17 words it" if h.straddle_quarter_limit
-               else "while the ante it makes, twice the straddle, stays within the limit, as the book's "
-                    "\"STAKES\" example counts them")
-        b.append(("p", f"The player on the age's left may straddle, doubling the blind before he looks at his "
-                       f"cards; each next player may double again; {cap}. "
-                       + (f"At this table the straddles are {series}. " if series else
-                          "At this table the limit leaves no room for one. ")
-                       + "One refusal ends the straddling (Law 17)."))
-    else:
-        b.append(("p", "There is no straddling at this table."))
-    b.append(("p", f"Beginning on the left of the age (or of the last straddler) each player in turn throws in "
-                   f"his hand or comes in by putting up the ante, twice the blind ({h.ante}) or twice the last "
-                   f"straddle, and may raise within the limit of {h.limit}. The age and the straddlers speak "
-                   "last and make their stakes good. No one draws until all still in have put up the same "
-                   "amount (Laws 18-19)."))
-    b.append(("p", "A player whose stake no one will meet takes the pool without showing (Law 20)."))
-
-    b.append(("h2", "When nobody comes in"))
-    if h.jack_pots:
-        b.append(("p", "If no one comes in, the deal is a natural jack pot. If one player comes in and there "
-                       "has been no straddle or raise, the age may let his blind go, make the ante good, raise, "
-                       "or call for an only-two-in jack pot (Law 21)."))
-    else:
-        b.append(("p", "Jack pots are not played: if no one comes in, the age takes back his blind and the "
-                       "deal passes (Hoyle Modernized)."))
-
-    b.append(("h2", "The draw"))
-    b.append(("p", "Beginning on the dealer's left, each player still in discards and is given as many fresh "
-                   "cards, all at once, before the next is helped. The dealer says how many he takes himself. "
-                   "A card once discarded is never taken back (Laws 22, 24)."))
-    b.append(("p", "The last card of the pack is never dealt. When two remain and more are wanted, the "
-                   "discards and abandoned hands are shuffled and cut to make a new stock, leaving out the "
-                   "discards of those still to draw and, in a jack pot, the opener's discard (Laws 26, 43)."))
-
-    b.append(("h2", "Betting after the draw"))
-    b.append(("p", f"The first player holding cards on the age's left bets first, whether or not the age is "
-                   f"still in; the age has the last say. A bet is from 1 to {h.limit}. Each in turn calls, "
-                   "raises, or throws in his hand (Laws 28-29)."))
-    if h.holding_the_age:
-        b.append(("p", "Holding the age: the age speaks first after the draw, and may bet, or hold the age and "
-                       "keep the last say. If he is out, the privilege passes to no one (seeds 002, 003)."))
-    b.append(("p", "If no one bets, the age takes the pool without showing; if the age is out, the last player "
-                   "holding cards on his right takes it (Law 28). When a bet is met and not raised, the "
-                   "betting is over and the hands are shown (Law 30)."))
-
-    b.append(("h2", "Showing, and dividing the pool"))
-    b.append(("p", "The hand that was called shows first, then every hand in the call. The cards speak for "
-                   "themselves: calling a hand wrongly costs nothing, and the best hand shown wins "
-                   "(Laws 30, 34)."))
-    if h.decline_to_show:
-        b.append(("p", "A player in the call may decline to show, and pays the ante to each of the others "
-                       "(Law 34)."))
-    b.append(("p", "Equal hands divide the pool (Law 36). The books do not say who takes an odd counter that "
-                   "will not divide; in this game it goes to the tied player sitting first on the dealer's left."))
-
-    b.append(("h2", "The rank of the hands"))
-    b.append(("p", "From the best down (Law 35):"))
-    for line in ("Royal flush: ace, king, queen, jack and ten of one suit",
-                 "Straight flush: five cards in sequence, all of one suit",
-                 "Fours: four cards of one rank",
-                 "Full hand: threes and a pair",
-                 "Flush: five cards of one suit",
-                 "Straight: five cards in sequence, of mixed suits",
-                 "Threes: three cards of one rank",
-                 "Two pairs",
-                 "A pair",
-                 "The highest card"):
-        b.append(("bullet", line))
-    corner = ("Q K A 2 3 counts as a straight at this table (round the corner)." if h.round_the_corner
-              else {"low": "In a straight the ace is only low: 5 4 3 2 A is a straight, A K Q J 10 is not "
-                           "(seed 001 Law 66).",
-                    "high": "In a straight the ace is only high: A K Q J 10 is a straight, 5 4 3 2 A is not "
-                            "(seed 004, by agreement)."}.get(
-                  h.ace_in_straights,
-                  "The ace is high, and low only in 5 4 3 2 A; a straight cannot go round the corner."))
-    b.append(("p", f"{corner} Between hands of the same kind, the higher cards win, then the highest odd card "
-                   "(Law 36). A hand of fewer than five cards is never a straight or a flush."))
-    if h.pack == "53":
-        b.append(("p", "The joker, or mistigris, stands for any card its holder pleases; five of a kind is "
-                       "possible, and between equal hands the one holding the joker wins."))
-
-    if h.jack_pots:
-        b.append(("h2", "Jack pots"))
-        b.append(("p", f"Everyone antes {h.jack_ante}; there is no age and no straddle (Law 37)."))
-        if h.pass_the_jack:
-            b.append(("p", "Where the antes are put up as the jack pot begins, a player may decline to ante by "
-                           "saying \"I pass this jack\", and is given no cards until it is opened (Law 37)."))
-        openers = {"foster": "jacks or better the first time, then queens, kings and aces in the jack pots "
-                             "that follow unopened, and back down",
-                   "001": "jacks or better the first time, then queens, then kings, then jacks again in "
-                          "the jack pots that follow unopened (seed 001 Laws 30-32)",
-                   }.get(h.progressive_openers, "a pair of jacks or better")
-        if h.bobtail_openers:
-            openers += ", or four cards of a flush or straight"
-        b.append(("p", f"To open, a player needs {openers}. A player who passes keeps his cards and may still "
-                       "come in once the pot is opened (Laws 38, 41)."))
-        again = "the same dealer deals again" if h.same_dealer_deals_jacks else "the deal passes"
-        fatten = f"each adds {h.fattening} to the pool and " if h.fattening else ""
-        b.append(("p", f"If no one opens, {fatten}{again} (Laws 12, 40)."))
-        b.append(("p", "The opener may split his openers; his discard is kept under the counters and shown "
-                       "if called for. A player who opened without the hand to justify it holds a foul hand "
-                       "and forfeits what he has put in (Laws 39, 43, 44)."))
-        b.append(("p", "After the draw the opener bets first, or, if he is out, the player next on his left "
-                       "(Law 45)."))
-
-    b.append(("h2", "Mistakes at the table"))
-    b.append(("p", "The computer deals, so faced cards, wrong counts and cards blown over cannot happen. What a "
-                   "player can still do wrong, such as betting out of turn, opening without openers or declining "
-                   "to show, is prevented or ruled on as the laws say, and the game's log names the law "
-                   "it applied."))
-
-    from .rules_ambigu import ambigu_blocks  # Ambigu (seed 000 "AMBIGU")
-
-    b.extend(ambigu_blocks())
-    from .rules_trading import trading_blocks  # Thirty-One and Commerce
-
-    b.extend(trading_blocks())
-    from .rules_brag import brag_blocks  # Brag (seed 000 "BRAG"): its own section
-    b.extend(brag_blocks(h))
-
-    b.append(("h1", "The house rules in force"))
-    b.append(("note", "Change them on the Settings screen; they apply from the next new game. "
-                      "A rule marked * differs from the book's."))
-    defaults = HouseRules()
-    pairs = []
-    for name, _default, _help, _source, _choices in HouseRules.describe_all():
-        value = getattr(h, name)
-        mark = " *" if value != getattr(defaults, name) else ""
-        pairs.append((rule_label(name), _value_text(name, value) + mark))
-    b.append(("pairs", pairs))
-
-    from game.party.rulings import RULINGS  # the one list: docs/party.md and `party --rules` too
-
-    b.append(("h1", "Party night: our choices"))
-    b.append(("note", "Where the book's account of Progressive Poker is silent, this game decides as follows."))
-    for _key, title, text in RULINGS:
-        b.append(("bullet", f"{title}: {text}"))
-
-    from .rules_bouillotte import bouillotte_blocks  # Bouillotte (issue 19)
-
-    b.extend(bouillotte_blocks())
-
-    b.append(("h1", "The odds of the draw"))
-    b.extend(odds_blocks() if odds else [ODDS_COMING])
-    return b
+    """Draw Poker's whole document, for the rules in force."""
+    return game_blocks("draw", house, odds)
 
 
 def marked_rules_text(house: HouseRules, odds: bool = True) -> list[Block]:
-    """:func:`rules_text` with every paragraph that a house rule in force has changed from
-    the book's marked as a ``("house", text)`` block (drawn with a gilt bar): the
-    paragraphs the book's own rules would not print."""
-    blocks = rules_text(house, odds)
-    if house == HouseRules():
-        return blocks
-    book = {content for kind, content in rules_text(HouseRules(), odds=False) if kind == "p"}
-    return [("house", content) if kind == "p" and content not in book else (kind, content)
-            for kind, content in blocks]
+    """Draw Poker's document with the paragraphs a house rule in force changed marked."""
+    return marked_game_blocks("draw", house, odds)
+
+
+def current_variant(app) -> str:
+    """The game being played (the table's, under this screen), or chosen on the New game
+    screen beneath, else the one last set up there, else Draw Poker."""
+    for scene in reversed(getattr(app, "scenes", [])):
+        session = getattr(scene, "session", None)
+        variant = getattr(getattr(session, "config", None), "variant", None)
+        if variant is None:  # the New game screen, beneath: the game it has chosen
+            variant = getattr(getattr(scene, "setup", None), "variant", None)
+        if variant in ORDER:
+            return variant
+    try:
+        from .newgame import load_setup
+
+        variant = load_setup(app.home).variant
+    except Exception:  # a remembered choice must never stop the rules opening
+        variant = "draw"
+    return variant if variant in ORDER else "draw"
 
 
 class _OddsWorker:
@@ -279,12 +93,14 @@ class _OddsWorker:
 
 
 class RulesScene(Page):
-    """A scrolling page of the rules, rebuilt for the house rules in force."""
+    """A scrolling page of one game's rules, rebuilt for the house rules in force."""
 
     title = "Rules"
+    variant: str | None = None  # None: a page of something other than a game (the party's)
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, variant: str | None = None) -> None:
         super().__init__(app)
+        self.variant = variant if variant in ORDER else current_variant(app)
         self.view = pygame.Rect(0, 0, 1, 1)
         self.lines: list[tuple[int, int, pygame.Surface]] = []  # (x, y, image) in content pixels
         self.rules: list[tuple[int, int, int]] = []  # (x, y, width) of gilt rules under headings
@@ -293,16 +109,41 @@ class RulesScene(Page):
         # The book's odds take a few seconds to count the first time: the page opens at once
         # and the odds section follows when a worker thread has them (then they are cached).
         self._odds = _OddsWorker()
-        self.blocks = marked_rules_text(app.settings.house, odds=self._odds.ready())
+        self.blocks = self._blocks()
         self.contents = pygame.Rect(0, 0, 1, 1)
         self.anchors: list[tuple[int, str, int]] = []  # (level, title, y in content pixels)
         self.entries: list[pygame.Rect] = []  # where each contents line is drawn
         self.bars: list[tuple[int, int, int]] = []  # (x, y, height) of house-rule bars
         self.marked: set[int] = set()  # the sections holding something a house rule changed
         self.legend_rect = pygame.Rect(0, 0, 0, 0)
+        self.arrows: tuple[pygame.Rect, pygame.Rect] = (pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0))
+
+    def _blocks(self) -> list[Block]:
+        return marked_game_blocks(self.variant or "draw", self.app.settings.house, odds=self._odds.ready())
+
+    def show_game(self, variant: str) -> None:
+        """Turn to another game's rules, at its top."""
+        if variant not in ORDER:
+            return
+        self.variant = variant
+        self.blocks = self._blocks()
+        self.scroll = 0
+        self.layout(self.app.layout)
+
+    def step_game(self, step: int) -> None:
+        """The previous (-1) or the next (+1) game, family by family, round the list."""
+        if self.variant is None:
+            return
+        self.app.sound.play("click", 0.4)
+        self.show_game(ORDER[(ORDER.index(self.variant) + step) % len(ORDER)])
+
+    def list_games(self) -> None:
+        """The list of every game, by family; choosing one turns to its page."""
+        self.app.sound.play("click", 0.4)
+        self.app.show("game-chooser", None, chosen=self.variant, choose=self.show_game)
 
     def resume(self) -> None:
-        self.blocks = marked_rules_text(self.app.settings.house, odds=self._odds.ready())
+        self.blocks = self._blocks()
         self.layout(self.app.layout)
 
     def needs_frames(self) -> bool:
@@ -312,15 +153,15 @@ class RulesScene(Page):
     def update(self, dt: float) -> None:
         if ODDS_COMING in self.blocks and self._odds.ready():
             scroll = self.scroll
-            self.blocks = marked_rules_text(self.app.settings.house)
+            self.blocks = self._blocks()
             self.layout(self.app.layout)
             self.scroll = min(scroll, self._max_scroll())
 
     def layout(self, layout) -> None:
         super().layout(layout)
         lay, fonts = layout, self.app.fonts
-        self.contents = lay.rect(40, 104, 288, 548)
-        self.view = lay.rect(344, 104, 896, 548)
+        self.contents = lay.rect(40, 104, 320, 548)
+        self.view = lay.rect(376, 104, 864, 548)
         pad = lay.px(40)
         width = self.view.width - 2 * pad - lay.px(14)
         self.lines, self.rules, self.anchors, self.bars = [], [], [], []
@@ -341,6 +182,20 @@ class RulesScene(Page):
                 img = fonts.render("display", lay.font(31), content, CREAM)
                 self.lines.append((pad, y, img))
                 y += img.get_height() + lay.px(2)
+            elif kind == "lead":  # a few words set apart in gilt, then the paragraph
+                lead, text = content
+                px = lay.font(24)
+                font = fonts.get("body", px)
+                lines = wrap(font, f"{lead} {text}".replace("'", "\u2019"), width)
+                for i, line in enumerate(lines):
+                    if i == 0 and line.startswith(lead):
+                        head = fonts.render("body", px, lead, GOLD)
+                        self.lines.append((pad, y, head))
+                        self.lines.append((pad + head.get_width(), y, fonts.render("body", px, line[len(lead):], CREAM)))
+                    else:
+                        self.lines.append((pad, y, fonts.render("body", px, line, CREAM)))
+                    y += font.get_linesize()
+                y += lay.px(10)
             elif kind in ("p", "note", "bullet", "house"):
                 role = "italic" if kind == "note" else "body"
                 colour = CREAM_DIM if kind == "note" else CREAM
@@ -417,14 +272,18 @@ class RulesScene(Page):
         self._layout_contents(lay)
 
     def _layout_contents(self, lay) -> None:
-        """One line for each heading in the contents panel, smaller if they would not fit."""
+        """One line for each heading in the contents panel, under the game's name (smaller
+        lines only if they would not fit)."""
         self.entries = []
         n = max(1, len(self.anchors))
-        top = self.contents.y + lay.px(50)
-        step = min(lay.px(30), (self.contents.bottom - lay.px(10) - top) // n)
+        top = self.contents.y + lay.px(64 if self.variant else 50)
+        step = min(lay.px(32), (self.contents.bottom - lay.px(10) - top) // n)
         for i, _anchor in enumerate(self.anchors):
             self.entries.append(pygame.Rect(self.contents.x + lay.px(8), top + i * step,
                                             self.contents.width - lay.px(16), step))
+        head = pygame.Rect(self.contents.x, self.contents.y + lay.px(6), self.contents.width, lay.px(44))
+        self.arrows = (pygame.Rect(head.x + lay.px(4), head.y, lay.px(36), head.height),
+                       pygame.Rect(head.right - lay.px(40), head.y, lay.px(36), head.height))
 
     # --- sections ---------------------------------------------------------------------------
 
@@ -466,6 +325,21 @@ class RulesScene(Page):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             self.next_section(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return None
+        if self.variant and event.type == pygame.KEYDOWN and event.key in (
+                pygame.K_LEFT, pygame.K_RIGHT, pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET):
+            self.step_game(-1 if event.key in (pygame.K_LEFT, pygame.K_LEFTBRACKET) else 1)
+            return None
+        if self.variant and event.type == pygame.KEYDOWN and event.key == pygame.K_g:
+            self.list_games()
+            return None
+        if self.variant and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for step, rect in zip((-1, 1), self.arrows):
+                if rect.collidepoint(event.pos):
+                    self.step_game(step)
+                    return None
+            if self.arrows[0].union(self.arrows[1]).collidepoint(event.pos):  # the game's name
+                self.list_games()
+                return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, rect in enumerate(self.entries):
                 if rect.collidepoint(event.pos):
@@ -526,8 +400,10 @@ class RulesScene(Page):
         app, lay = self.app, self.app.layout
         room = self.view.right - self.contents.x
         gap = lay.px(26)
+        # The odds figures' star is explained only on a page with odds tables.
+        first = LEGEND[0] if any(kind == "table" for kind, _ in self.blocks) else LEGEND[0].split(";")[0] + "."
         for size in (18, 16, 14):
-            stars = app.fonts.render("italic", lay.font(size), LEGEND[0], CREAM_DIM)
+            stars = app.fonts.render("italic", lay.font(size), first, CREAM_DIM)
             bar_text = app.fonts.render("italic", lay.font(size), LEGEND[1], CREAM_DIM)
             total = stars.get_width() + gap + lay.px(10) + bar_text.get_width()
             if total <= room:
@@ -551,8 +427,11 @@ class RulesScene(Page):
     def _draw_contents(self, surface: pygame.Surface) -> None:
         app, lay = self.app, self.app.layout
         draw_panel(surface, self.contents, lay.scale, alpha=185)
-        blit_at(surface, app.fonts.render("display", lay.font(28), "Contents", GOLD),
-                (self.contents.centerx, self.contents.y + lay.px(10)), "midtop")
+        if self.variant:
+            self._draw_game_name(surface)
+        else:
+            blit_at(surface, app.fonts.render("display", lay.font(28), "Contents", GOLD),
+                    (self.contents.centerx, self.contents.y + lay.px(10)), "midtop")
         current = self.current_section()
         for i, ((level, title, _y), rect) in enumerate(zip(self.anchors, self.entries)):
             lit = i == current
@@ -560,7 +439,7 @@ class RulesScene(Page):
                 band = pygame.Surface(rect.size, pygame.SRCALPHA)
                 band.fill((*GOLD_DARK, 70))
                 surface.blit(band, rect)
-            size = lay.font(19 if level == 1 else 17)
+            size = lay.font(22 if level == 1 else 20)
             while size > lay.font(12) and app.fonts.get("body", size).get_linesize() > rect.height + lay.px(2):
                 size -= 1
             indent = lay.px(6) if level == 1 else lay.px(20)
@@ -576,8 +455,34 @@ class RulesScene(Page):
                 pygame.draw.rect(surface, GOLD, pygame.Rect(rect.x + indent - lay.px(7), rect.y + lay.px(5),
                                                             max(2, lay.px(3)), rect.height - lay.px(10)))
 
+    def _draw_game_name(self, surface: pygame.Surface) -> None:
+        """The game's name at the head of the contents, between arrows to the others."""
+        app, lay = self.app, self.app.layout
+        left, right = self.arrows
+        room = right.left - left.right - lay.px(4)
+        name = guide(self.variant).name
+        for size in (28, 25, 22, 20, 18):
+            img = app.fonts.render("display", lay.font(size), name, GOLD)
+            if img.get_width() <= room:
+                break
+        blit_at(surface, img, (self.contents.centerx, left.centery), "center")
+        s = lay.px(8)
+        for rect, sign in ((left, -1), (right, 1)):
+            cx, cy = rect.centerx, rect.centery
+            pygame.draw.polygon(surface, CREAM, [(cx + sign * s * 0.6, cy), (cx - sign * s * 0.5, cy - s),
+                                                 (cx - sign * s * 0.5, cy + s)])
+        y = left.bottom + lay.px(2)
+        pygame.draw.line(surface, GOLD_DARK, (self.contents.x + lay.px(16), y),
+                         (self.contents.right - lay.px(16), y), max(1, lay.px(1)))
+        # How to reach the other games, at the foot of the contents when there is room for it.
+        hint = app.fonts.render("italic", lay.font(18), "Click the name, or G: every game", CREAM_DIM)
+        foot = self.contents.bottom - lay.px(12)
+        if not self.entries or self.entries[-1].bottom + hint.get_height() + lay.px(8) < foot:
+            blit_at(surface, hint, (self.contents.centerx, foot), "midbottom")
+
     def help_keys(self) -> list[tuple[str, str]]:
-        return [("Up / Down", "scroll a line"), ("Page Up / Down, Space", "scroll a page"),
+        return [("Left / Right", "the previous, the next game"), ("G, or a click on its name", "every game"),
+                ("Up / Down", "scroll a line"), ("Page Up / Down, Space", "scroll a page"),
                 ("Tab / Shift+Tab", "the next, the previous section"),
                 ("a click in the contents", "that section"),
                 ("Home / End", "the top, the end"), ("Esc / Backspace", "back to the title")]

@@ -15,6 +15,7 @@ import pygame
 
 from game.cards import JOKER, Card, Rank, Suit
 from game.engine.house import HouseRules, RuleError
+from game.rulebook.labels import choice_label, rule_label
 
 from ..settings import ANIMATION_SPEEDS, BACK_COLOURS, WINDOW_SIZES
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, blit_at, draw_panel, draw_pip_marker
@@ -24,32 +25,6 @@ from .common import Page
 
 _SPEED_NAMES = {0.5: "Leisurely", 0.75: "Unhurried", 1.0: "Normal", 1.5: "Brisk", 2.0: "Quick", 3.0: "Very quick"}
 
-# Words for rule names where plain title-casing reads badly.
-_RULE_LABELS = {
-    "buy_in": "Buy-in",
-    "blind_up_to_half_limit": "Blind up to half the limit",
-    "jack_pots": "Jack pots",
-    "jack_ante": "Jack pot ante",
-    "same_dealer_deals_jacks": "Same dealer deals the jacks",
-    "the_buck": "The buck",
-    "high_hand_jacks": "High-hand jacks",
-    "kitty_jacks": "Kitty jacks at",
-    "dealer_out_with_eight": "Dealer out with eight",
-    "round_the_corner": "Round-the-corner straights",
-    "eccentric": "Eccentric hands",
-    "decline_to_show": "Decline to show",
-    "straddle_quarter_limit": "Straddles to a quarter of the limit",
-    "dealer_antes": "The dealer antes",
-    "pass_the_jack": "Passing a jack",
-    "rebuy_at_once": "New stake at once",
-    "ace_in_straights": "The ace in straights",
-}
-_CHOICE_LABELS = {
-    ("pack", "52"): "52 cards", ("pack", "60"): "60 cards", ("pack", "53"): "52 and the joker",
-    ("eccentric", "true-odds"): "By true odds", ("eccentric", "local"): "By local custom",
-    ("progressive_openers", "foster"): "J Q K A, and back", ("progressive_openers", "001"): "J Q K, and again",
-    ("ace_in_straights", "high-or-low"): "High or low",
-}
 # Steps and floors for the number rules (anything not named steps by one), shared with
 # the New game screen.
 RULE_STEPS = {"limit": 5, "buy_in": 10, "kitty_jacks": 5}
@@ -58,15 +33,6 @@ RULE_LOWEST = {"blind": 1, "limit": 2, "buy_in": 1, "jack_ante": 1}
 _CONTROL_W = 250  # design pixels for the control column
 _PREVIEW_CARDS = [Card(Rank.ACE, Suit.SPADES), Card(Rank.KING, Suit.HEARTS), Card(Rank.QUEEN, Suit.CLUBS),
                   Card(Rank.TEN, Suit.DIAMONDS)]
-
-
-def rule_label(name: str) -> str:
-    """How a house rule's name reads on screen."""
-    return _RULE_LABELS.get(name) or name.replace("_", " ").capitalize()
-
-
-def choice_label(name: str, value: str) -> str:
-    return _CHOICE_LABELS.get((name, value)) or value.replace("-", " ").capitalize()
 
 
 class InfoRow(Row):

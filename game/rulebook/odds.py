@@ -32,7 +32,7 @@ _DRAWS = (
 
 
 def _book_table() -> list[Block]:
-    """The book's figures ("RANK OF THE HANDS", "ECCENTRIC HANDS", "PROBABILITIES") with the
+    """Foster's figures (the rank of the hands, the eccentric hands, the probabilities) with the
     exact odds beside each; a mark where the book is out."""
     from game.hands import book
 
@@ -42,8 +42,8 @@ def _book_table() -> list[Block]:
     for figure, says, _exact, agrees in book.table():
         count, total = book.exact(figure)
         rows.append([figure.says, says, exact_odds(count, total), "" if agrees else "*"])
-    return [("p", "The book's odds against each hand and each draw, and the exact odds; * marks a "
-                  "figure the book has wrong (game.hands.book)."), ("table", rows)]
+    return [("p", "Foster's odds against each hand and each draw, and the exact odds; * marks a "
+                  "figure the book has wrong."), ("table", rows)]
 
 
 def _draw_tables(hands: Any) -> list[Block]:

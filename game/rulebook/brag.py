@@ -1,5 +1,6 @@
-"""Brag's part of the rules screen (seed 000 "BRAG"): the three forms as this game plays
-them, with our rulings where the book is silent (the same as docs/variants.md)."""
+"""Brag's laws: the three forms of Foster's Brag as this game plays them, with our rulings
+where the book is silent (the same as docs/variants.md).  Foster's section is counted in
+rules, 1 to 11, and the log cites them so: "(Brag, rule 5)"."""
 
 from __future__ import annotations
 
@@ -12,42 +13,42 @@ Block = tuple[str, Any]
 
 def brag_blocks(h: HouseRules) -> list[Block]:
     """The Brag section of the rules page, for the house rules in force."""
-    b: list[Block] = [("h1", "Brag, as this game plays it")]
-    b.append(("note", "Seed 000 \"BRAG\": single stake, three-stake and American Brag. The log cites "
-                      "the section's paragraphs as BRAG ¶1 to ¶11."))
+    b: list[Block] = []
+    b.append(("note", "Foster's Brag: single stake, three-stake and American Brag. The numbers in "
+                      "brackets count the book's rules of Brag, 1 to 11."))
     b.append(("h2", "The braggers and the hands"))
     b.append(("p", "Three cards each. Only pairs and triplets count; otherwise the highest card wins, the ace "
                    "above the King. The braggers, the diamond ace, the club Jack and the diamond nine, in that "
                    "order, stand for any card their holder pleases, but a natural pair or triplet beats one of "
-                   "the same rank made with a bragger: three eights beat an eight and two braggers (¶2, ¶5)."))
+                   "the same rank made with a bragger: three eights beat an eight and two braggers (rules 2 and 5)."))
     b.append(("p", "Equal natural pairs: the highest card outside the pair wins. Equal pairs made with braggers: "
                    "the highest bragger wins, so seven high with the club Jack beats seven high with the diamond "
-                   "nine (¶5)."))
+                   "nine (rule 5)."))
     b.append(("h2", "Single stake"))
     b.append(("p", "The dealer antes any amount within the limit before the cut. From the age, each meets the "
                    "ante, raises, or throws in, as in the betting after the draw at Poker; the dealer meets any "
-                   "raise too (¶3). If nobody sees the ante, each pays the dealer a white counter. A bet nobody "
-                   "meets takes the pool without showing; a call shows every hand in it (¶4)."))
+                   "raise too (rule 3). If nobody sees the ante, each pays the dealer a white counter. A bet nobody "
+                   "meets takes the pool without showing; a call shows every hand in it (rule 4)."))
     b.append(("h2", "Three-stake Brag"))
     buying = ("Before the third pool is decided, each in turn from the eldest may buy cards, a counter each, "
-              "dealt face up, all he wants before the next; passing thirty-one puts him out of that pool (¶9)."
+              "dealt face up, all he wants before the next; passing thirty-one puts him out of that pool (rule 9)."
               if h.brag_buying else
               "No cards are bought for the third pool at this table: the hands as dealt decide it.")
     b.append(("p", "Each puts up three equal stakes, of one blind each, for three pools. Two cards down and one "
                    "up. The highest card turned up takes the first pool, a bragger above its rank, ties to the "
-                   "eldest hand (¶6). The brag takes the second: bet or pass from the age; if no bet is made it "
-                   "is the dealer's; those who pass out keep their cards (¶7). All the hands are then shown, and "
+                   "eldest hand (rule 6). The brag takes the second: bet or pass from the age; if no bet is made it "
+                   "is the dealer's; those who pass out keep their cards (rule 7). All the hands are then shown, and "
                    "the count nearest thirty-one takes the third, aces eleven and court cards ten, ties to the "
-                   f"eldest (¶8). {buying}"))
+                   f"eldest (rule 8). {buying}"))
     order = ("any pair or triplet made with braggers beats every natural one, more braggers beating fewer"
              if not h.american_brag_by_rank else
              "a pair or triplet made with braggers beats a natural one of its own rank only (house rule)")
     b.append(("h2", "American Brag"))
     b.append(("p", f"The eight Jacks and nines are braggers, all equal, and {order}; three Jacks and three nines "
-                   "tie (¶10). When a player raises and another sees the raise, the two exchange hands unseen "
+                   "tie (rule 10). When a player raises and another sees the raise, the two exchange hands unseen "
                    "and the worse retires, his counters staying in the pool; so on until one is left to dispute "
-                   "the pool with the dealer, who calls (both hands shown) or lets him take it unshown (¶11)."))
-    b.append(("h2", "Our choices where the book is silent"))
+                   "the pool with the dealer, who calls (both hands shown) or lets him take it unshown (rule 11)."))
+    b.append(("h2", "Where the book is silent"))
     for line in ("A bragger standing for its own rank is a natural card.",
                  "Triplets of one rank made with braggers: one bragger beats two, then the highest bragger; "
                  "hands equal in everything divide the pool.",

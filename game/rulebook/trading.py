@@ -1,5 +1,5 @@
-"""The rules screen's account of Thirty-One and Commerce (seed 000 "THIRTY-ONE",
-"COMMERCE"), with our rulings where the book is silent (docs/variants.md)."""
+"""The laws of Thirty-One and the three forms of Commerce, from Foster's Thirty-One and
+Commerce, with our rulings where the book is silent (docs/variants.md)."""
 
 from __future__ import annotations
 
@@ -8,12 +8,7 @@ from typing import Any
 Block = tuple[str, Any]
 
 
-def trading_blocks() -> list[Block]:
-    """The blocks of the rules screen for the three-card trading games."""
-    b: list[Block] = []
-    b.append(("h1", "Thirty-One and Commerce"))
-    b.append(("note", "The three-card games of the family, as the book gives them; our choices where it is "
-                      "silent are marked \"our rule\"."))
+def _thirty_one(b: list[Block]) -> None:
     b.append(("h2", "Thirty-One, or Schnautz"))
     b.append(("p", "Each puts the blind in the pool. Three cards to each, face down, and three face up on the "
                    "table. In turn from the eldest hand each exchanges one of his cards for one on the table, "
@@ -23,6 +18,8 @@ def trading_blocks() -> list[Block]:
                    "wins; else three of a kind; else the highest count in one suit."))
     b.append(("bullet", "Our rule: a knock is a whole turn, and before a knock a player draws or knocks."))
     b.append(("bullet", "Our rule: the higher threes win; equal hands divide the pool."))
+
+def _commerce(b: list[Block]) -> None:
     b.append(("h2", "Commerce, without a widow"))
     b.append(("p", "Each puts one counter in the pool; three cards each. In turn from the eldest hand each "
                    "trades for ready money (a card and a counter to the dealer, for the top card of the pack), "
@@ -37,20 +34,45 @@ def trading_blocks() -> list[Block]:
     b.append(("bullet", "Our rule: the dealer trading for ready money pays nobody."))
     b.append(("bullet", "Our rule: a point is not a combination for the dealer's payment: when a point wins, the "
                         "dealer pays the winner only."))
+
+def _commerce_ranks(b: list[Block]) -> None:
+    b.append(("p", "Triplets (aces highest), then sequence flushes (the ace top or bottom: Q K A or A 2 3), then "
+                   "the point: the most pips on two or three cards of one suit, a single card not counting, three "
+                   "cards beating two. Ties go to the dealer, or the player nearest his left."))
+
+def _commerce_options(b: list[Block]) -> None:
     b.append(("p", "Two combinations are sometimes added, in either form of Commerce: a flush of three cards, "
                    "next below the sequence flush, and a single pair, above the point. They are house rules "
                    "(Commerce flush, Commerce pair on the Settings screen)."))
+
+def _commerce_widow(b: list[Block]) -> None:
     b.append(("h2", "Commerce, with a widow"))
     b.append(("p", "Three markers each, of no value; each puts one in the pool every deal. Three cards to each "
                    "and to the widow, which is turned up at once. The dealer, before he looks at his hand, may "
                    "exchange it whole for the widow. Then from the eldest hand each draws one card from the widow "
                    "until someone knocks, when the hands are shown at once and the best takes the pool. The first "
                    "to lose all three markers pays for the whiskey; of two at once, the worse hand pays."))
+
+def _ship(b: list[Block]) -> None:
     b.append(("h2", "My Ship Sails"))
     b.append(("p", "Each puts the blind in the pool; three cards each. In turn from the eldest hand each may pass "
                    "a card to his left, who gives one of his own for it unseen. The moment anyone holds a flush he "
                    "says \u201cMy ship sails\u201d and the hands are shown; between flushes the pips win. After two "
                    "rounds without a flush the highest two-card flush wins; the elder hand wins ties."))
     b.append(("bullet", "Our rule: each puts the blind in the pool (the book names no stake)."))
-    b.append(("bullet", "Our rule, for all four: after ten rounds without a knock the hands are shown."))
+
+
+_LAWS = {"thirty-one": (_thirty_one,), "commerce": (_commerce, _commerce_options),
+         "commerce-widow": (_commerce_widow, _commerce_ranks, _commerce_options), "my-ship-sails": (_ship,)}
+
+
+def trading_blocks(variant: str) -> list[Block]:
+    """The laws of one of the three-card trading games (``thirty-one``, ``commerce``,
+    ``commerce-widow``, ``my-ship-sails``); our choices where the book is silent are marked
+    "our rule"."""
+    b: list[Block] = []
+    for part in _LAWS.get(variant, ()):
+        part(b)
+    b.append(("bullet", "Our rule, for all four three-card games: after ten rounds without a knock the "
+                        "hands are shown."))
     return b

@@ -1,5 +1,5 @@
-"""Bouillotte's page of the rules screen (seed 000 "BOUILLOTTE, OR BRELAN"): the game as the
-computer plays it, and our rulings where the book is silent (docs/variants.md says the same)."""
+"""Bouillotte's laws as the computer plays them, from Foster's Bouillotte, or Brelan, and our
+rulings where the book is silent (docs/variants.md says the same)."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ Block = tuple[str, Any]
 
 def bouillotte_blocks() -> list[Block]:
     """The rules of Bouillotte as blocks of the rules page."""
-    b: list[Block] = [("h1", "Bouillotte, or Brelan")]
-    b.append(("note", "The old French game of seed 000, as this program plays it; the paragraph applied "
-                      "is named in the game's log."))
+    b: list[Block] = []
+    b.append(("note", "Foster's Bouillotte, or Brelan, as this program plays it; the log names the part of "
+                      "the book it applies."))
     b.append(("h2", "Cards, cave and deal"))
     b.append(("p", "Three, four or five play: twenty cards (A K Q 9 8 of each suit) for four, the Jacks "
                    "added for five, the Queens taken out for three; two packs are used alternately. "
@@ -48,7 +48,7 @@ def bouillotte_blocks() -> list[Block]:
                    "with its highest card takes the pool; ties go to the dealer, or the player nearest "
                    "him on the right. A sight wins only its share; in what remains, the suit that wins "
                    "cannot lose (The Point, Calling for a Sight)."))
-    b.append(("h2", "Our rulings"))
+    b.append(("h2", "Where the book is silent"))
     for text in (
         "The King takes the first dealer's place, the ace the place on his right, the others round "
         "to the right in the order of their cards.",

@@ -1,5 +1,5 @@
-"""Ambigu's part of the rules screen (seed 000 "AMBIGU"): the game as this program plays
-it, and our rulings where the book is silent (the same as docs/variants.md)."""
+"""Ambigu's laws as this program plays them, from Foster's Ambigu, and our rulings where
+the book is silent (the same as docs/variants.md)."""
 
 from __future__ import annotations
 
@@ -10,9 +10,10 @@ Block = tuple[str, Any]
 
 def ambigu_blocks() -> list[Block]:
     """The headings, paragraphs and bullets of Ambigu's section."""
-    b: list[Block] = [("h1", "Ambigu, as this game plays it")]
-    b.append(("note", "Poker's French ancestor, from the book's section AMBIGU. The log names the paragraph "
-                      "it applies: Blind, Dealing, Method of Playing, Betting the Hands, Value of the Hands."))
+    b: list[Block] = []
+    b.append(("note", "Foster's Ambigu, as this program plays it. The log names the part of the book it "
+                      "applies: the blind, the dealing, the method of playing, the betting, the value of "
+                      "the hands."))
     b.append(("h2", "The cards and the deal"))
     b.append(("p", "Two to six play with forty cards: no Kings, Queens or Jacks; the 10 is high and the ace "
                    "low, and counts one pip. Each puts one counter in the pool before the deal; there is no "
@@ -51,7 +52,7 @@ def ambigu_blocks() -> list[Block]:
                    "(the window never shows them for you); a hand of too many or too few cards is foul. "
                    "At table stakes each keeps back ten counters he may not bet, to pay for combinations "
                    "after losing all he put in."))
-    b.append(("h2", "Our choices where the book is silent"))
+    b.append(("h2", "Where the book is silent"))
     for line in ("When nobody stays with the first to play, the antes stay in the pool for the next deal; "
                  "he is not its winner, so he is not paid for a combination.",
                  "Dealing again is a new deal by the same dealer: the one-counter blind and the two-counter "

@@ -1,0 +1,210 @@
+"""How to play the rest of the family: the three-card games, Brag, and the French games.
+
+Written for this program from Foster's sections on Thirty-One, Commerce, Brag, Bouillotte
+and Ambigu, in our own words, for a reader who has never played them.
+"""
+
+from __future__ import annotations
+
+from .guide import Guide
+from .howto_poker import ABANDON, CALL, KNOCK, POOL, RAISE
+
+ELDEST = ("the eldest hand", "the first player to speak: here the one on the dealer's left.")
+COUNT31 = ("Aces count 11, Kings, Queens, Jacks and tens 10, the other cards their pips.")
+POINT = ("the point", "the pips of two or three cards of one suit in one hand (ace 11, court cards 10); "
+         "a single card of a suit counts for nothing, and three cards beat two.")
+
+THIRTY_ONE = Guide(
+    "thirty-one", "Thirty-One",
+    "Three cards each and three face up on the table: trade one at a time with the table toward "
+    "thirty-one in a suit, and knock when you will stand.",
+    hold="You hold three cards; three more lie face up on the table for anyone to take. " + COUNT31 +
+         " What counts is the total of the cards of one suit. Each puts the blind in the pool.",
+    turn="In turn, from the eldest hand, you either exchange one of your cards for one on the table, or "
+         "knock. You may knock without having exchanged at all. After a knock each of the others has one "
+         "more turn, which he may pass; the knocker does not draw again.",
+    win="A flush counting thirty-one exactly (an ace and two cards worth ten, all of one suit) wins; failing that, "
+        "three of a kind; failing that, the highest count in one suit. The winner takes the pool; equal "
+        "hands divide it. There is no betting.",
+    words=(ELDEST, KNOCK, ("a flush", "here, three cards of one suit."), POOL),
+    follows="Foster's Thirty-One, or Schnautz.",
+)
+
+_COMMERCE_RANKS = ("From the best: triplets (three of a kind, aces highest), then sequence flushes (three "
+                   "of one suit in sequence, the ace at the top or the bottom: Q K A or A 2 3), then the "
+                   "point. Pairs count for nothing.")
+
+COMMERCE = Guide(
+    "commerce", "Commerce",
+    "Three cards each: trade one for the top of the pack at a counter to the dealer, or barter with your "
+    "left-hand neighbour, until someone knocks.",
+    hold="You hold three cards. Each puts one counter in the pool. " + _COMMERCE_RANKS,
+    turn="In turn from the eldest hand you may trade for ready money (give the dealer a card and a "
+         "counter, and take the top card of the pack), trade for barter (pass a card to your left-hand "
+         "neighbour, who must give you one of his for it before he sees yours, or else knock), or "
+         "knock yourself.",
+    win="A knock stops the trading at once and the hands are shown; the best takes the pool, ties going "
+        "to the dealer or the player nearest his left. The dealer, if he does not win, pays the winner a "
+        "counter; if his hand is of the same kind as the winner's, he pays every player one.",
+    words=(ELDEST, ("to trade for ready money", "to buy a fresh card from the pack for a counter, which "
+                                                "the dealer keeps."),
+           ("to trade for barter", "to swap a card with your left-hand neighbour, blind on his side."),
+           KNOCK, ("a sequence flush", "three cards of one suit in sequence."), POINT, POOL),
+    follows="Foster's Commerce, without a widow.",
+)
+
+COMMERCE_WIDOW = Guide(
+    "commerce-widow", "Commerce with a widow",
+    "Three-card Whiskey Poker for three markers: draw one card at a time from a face-up widow until a "
+    "knock; the first to lose all three pays.",
+    hold="You hold three cards, and three more lie face up on the table as the widow. You have three "
+         "markers, of no value; each puts one in the pool every deal. " + _COMMERCE_RANKS,
+    turn="The dealer first, before he looks at his own cards, may exchange his whole hand for the widow. "
+         "Then from the eldest hand each in turn draws one card from the widow (laying one of his in its "
+         "place) or knocks.",
+    win="The moment anyone knocks, the hands are shown and the best takes the markers in the pool. The "
+        "first player to lose all three markers pays for the whiskey; if two lose their last at once, "
+        "the worse hand pays. Then everyone takes three again.",
+    words=(("the widow", "three cards dealt face up to the table, to trade with."), ELDEST, KNOCK,
+           ("a marker", "a counter that only keeps the score."), POINT),
+    follows="Foster's Commerce, with a widow.",
+)
+
+MY_SHIP = Guide(
+    "my-ship-sails", "My Ship Sails",
+    "Pass a card to your left and take one back unseen, round the table, until someone holds a flush and "
+    "cries \u201cMy ship sails\u201d.",
+    hold="You hold three cards. What you want is a flush: three cards of one suit, whatever their value. "
+         "Each puts the blind in the pool.",
+    turn="In turn from the eldest hand you may pass one card to your left-hand neighbour, who must give "
+         "you one of his for it before he sees yours; or let the turn go by.",
+    win="The moment anyone holds a flush, \u201cMy ship sails\u201d is said for him and the hands are shown; "
+        "between two flushes the more pips win (ace 11, court cards 10). After two rounds without a "
+        "flush, the highest count on two cards of one suit wins. The elder hand wins ties.",
+    words=(ELDEST, ("\u201cMy ship sails\u201d", "the cry that stops the trading: its owner holds a flush."),
+           ("the elder hand", "of two players, the one nearer the dealer's left."), POOL),
+    follows="Foster's Commerce (its last form, also called My Bird Sings).",
+)
+
+BRAGGERS = ("the braggers", "the diamond ace, the club Jack and the diamond nine, in that order: each "
+            "stands for any card its holder pleases.")
+_BRAG_HOLD = ("You hold three cards. Only pairs and triplets count; otherwise the highest card wins, the "
+              "ace above the King. The braggers stand for any card, but a natural pair or triplet beats "
+              "one of the same rank made with a bragger: three eights beat an eight and two braggers.")
+
+BRAG = Guide(
+    "brag", "Brag",
+    "Three cards each after the dealer's ante, the diamond ace, club Jack and diamond nine standing for "
+    "any card; meet the ante, raise or throw in.",
+    hold=_BRAG_HOLD,
+    turn="The dealer antes any amount within the limit before the deal. From the age, you put up as much "
+         "as the dealer's ante, raise it, or throw in; after a raise, each must meet the total, raise "
+         "again, or throw in, as in the betting after the draw at Poker.",
+    win="If nobody meets the dealer's ante, each pays him a white counter. A bet nobody meets takes the "
+        "pool without showing; a call shows every hand in it and the best brag wins.",
+    words=(BRAGGERS, ("the age", "the player on the dealer's left, who speaks first."),
+           ("a natural", "a pair or triplet made without a bragger."), POOL, CALL, RAISE, ABANDON),
+    follows="Foster's Brag, the single-stake game.",
+)
+
+BRAG_THREE = Guide(
+    "brag-three-stake", "Three-stake Brag",
+    "Three pools at once: the highest card turned up, the best brag, and the count nearest thirty-one, "
+    "with cards bought face up.",
+    hold="You hold three cards, two face down and one face up. Each puts up three equal stakes, one for "
+         "each of three pools. The braggers stand for any card, as at Brag.",
+    turn="The first pool is decided at once. For the second you brag, that is bet or pass, from the age, "
+         "as at Brag; those who drop out keep their cards. For the third, with every hand shown, each "
+         "from the eldest may buy cards, face up, a counter each, as many as he wants before the next.",
+    win="The highest card turned up takes the first pool (a bragger above others of its rank; ties to the "
+        "eldest hand). The best brag takes the second, or the dealer if nobody bets. The count nearest "
+        "thirty-one without going over takes the third (aces 11, Kings, Queens, Jacks and tens 10, the "
+        "rest their pips).",
+    words=(BRAGGERS, ("to brag", "to bet on your hand, as at Brag."),
+           ("the eldest hand", "the player on the dealer's left; ties go to him, or the nearest him."),
+           ("to buy a card", "to pay a counter for one more card, dealt face up; going over thirty-one "
+                             "puts you out of the third pool."), POOL),
+    follows="Foster's Three Stake Brag.",
+)
+
+BRAG_AMERICAN = Guide(
+    "brag-american", "American Brag",
+    "Brag with the eight Jacks and nines for braggers, and each raise seen settled at once by an unseen "
+    "exchange of the two hands.",
+    hold="You hold three cards. All eight Jacks and nines are braggers, all equal, and a pair or triplet "
+         "made with braggers beats a natural one: three Jacks cannot be beaten (but tie with three nines).",
+    turn="The dealer antes, and from the age you meet his ante, raise, or throw in, as at Brag. When one "
+         "player raises and another sees the raise, the two exchange hands unseen by the rest: the worse "
+         "retires, his stake staying in the pool, and the better goes back to its owner.",
+    win="If nobody raises, all the hands are shown at once. Otherwise the exchanges go on until one player "
+        "is left against the dealer, who calls (both hands are shown) or lets him take the pool unshown.",
+    words=(("the braggers", "here the Jacks and nines of every suit; each stands for any card."),
+           ("to see a raise", "to put up as much as the raiser; at American Brag it brings the "
+                              "exchange."), ("a natural", "a pair or triplet made without a bragger."),
+           POOL, RAISE, ABANDON),
+    follows="Foster's American Brag.",
+)
+
+BOUILLOTTE = Guide(
+    "bouillotte", "Bouillotte",
+    "The old French game: three cards each and the retourne turned up, brelans paid by every player, and "
+    "without a brelan the suit with most pips wins.",
+    hold="Four play with twenty cards, the ace, King, Queen, nine and eight of each suit (five add the "
+         "Jacks; three take out the Queens). You hold three cards, and one more, the retourne, is turned "
+         "face up on the pack for all to use. Everything is dealt and played to the right.",
+    turn="Before the deal the dealer blinds five; the player on his right may straddle, and so on. From "
+         "the right of the dealer (or the last straddler) you may pass, keeping your cards, equal the "
+         "stake, or raise within your cave. Once someone has opened, you must equal, raise or withdraw. "
+         "When the bets stand level, the word goes round; whoever holds it raises or passes it on.",
+    win="A brelan beats any point. Without a brelan, every hand is shown, the passed ones too; the pips "
+        "of each suit are counted across every hand and the retourne (ace 11, court cards 10, nine and eight at "
+        "face value), and of the best suit held by someone still betting, the holder of its highest "
+        "card takes the pool. A brelan is also paid a counter or more by the other players.",
+    words=(("the retourne", "the card turned face up on the pack after the deal; it belongs to no one "
+                            "and counts for everyone."),
+           ("the cave", "the stake you buy, usually 100 counters; you can bet no more than it, and "
+                        "cannot add to it while any is left."),
+           ("d\u00e9cav\u00e9", "having lost your whole cave; you buy another or leave the table."),
+           ("a brelan", "three of a kind in your hand."),
+           ("a brelan carr\u00e9", "a brelan whose fourth card is the retourne: the best hand, paid four "
+                                   "counters by every player."),
+           ("a brelan favori", "a pair in your hand with the retourne of the same rank."),
+           ("the point", "the pips of one suit counted across every hand and the retourne."),
+           ("to straddle", "to double the dealer's blind, buying his right to speak last."),
+           ("a sight", "calling for a sight: staking all you have left and playing for that much of the "
+                       "pool only."),
+           ("the word", "the turn to raise or pass the betting on, when the bets stand level."), POOL),
+    follows="Foster's Bouillotte, or Brelan.",
+)
+
+AMBIGU = Guide(
+    "ambigu", "Ambigu",
+    "Poker's French ancestor: forty cards, four a hand got in two draws, and the winner paid by every "
+    "player for his point, prime or fredon.",
+    hold="Forty cards: no Kings, Queens or Jacks; the ten is high and the ace low, worth one pip. You are "
+         "dealt two cards, may change them, then are dealt two more: four in all. Everything goes to the "
+         "right. Each puts one counter in the pool before the deal.",
+    turn="With two cards, say Enough or discard and draw; either way put two counters in the pool. With "
+         "four, say I play (bet what you like within the limit) or I pass; once someone plays, stay with "
+         "him, raise, or throw in. Those in the call may draw again, up to four cards, or stand pat, "
+         "then the betting goes as at Draw Poker.",
+    win="A bet nobody calls takes the pool; a call shows the hands and the best wins. Whoever takes the "
+        "pool shows his best combination and is paid for it by every other player: the point 1, the "
+        "prime 2 (grand prime 3), the sequence 3, the tricon 4, the flush 5, doublets 6 or 8, the fredon "
+        "10 or 11.",
+    words=(("Enough", "you keep your first two cards as they are."),
+           ("the elder hand", "the player on the dealer's right, who speaks first; ties go to him."),
+           ("the point", "the pips of two or more cards of one suit; three cards beat two."),
+           ("a prime", "four cards of four different suits; over thirty pips, a grand prime."),
+           ("a sequence", "three cards of one suit in sequence, with an odd card."),
+           ("a tricon", "three of a kind (pairs count for nothing)."),
+           ("a flush", "four cards of one suit."),
+           ("doublets", "two combinations in one hand, paid for both: tricon and prime, or sequence and "
+                        "flush."),
+           ("a fredon", "four of a kind, the best hand."),
+           ("to stand pat", "to draw no cards."), POOL, RAISE, ABANDON),
+    follows="Foster's Ambigu.",
+)
+
+GUIDES = (THIRTY_ONE, COMMERCE, COMMERCE_WIDOW, MY_SHIP, BRAG, BRAG_THREE, BRAG_AMERICAN, BOUILLOTTE,
+          AMBIGU)

@@ -1,0 +1,101 @@
+"""Every game taught (issue 26): a How to play for each of the eighteen, the same text on the
+Rules screen and from ``python main.py rules``, and no internal ids on the page."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.commands import main
+from game.engine.house import HouseRules
+from game.engine.variants import VARIANTS
+from game.rulebook import (FAMILIES, GUIDES, ORDER, game_blocks, guide, house_rules_used, plain_text,
+                           rules_text, uses_betting_limit)
+
+ROOT = Path(__file__).resolve().parents[2]
+# What a reader must never meet: internal ids, pilcrows, capital section names.
+JARGON = re.compile(r"\bseeds? ?0\d\d\b|\u00b6|\b[A-Z]{3,}(?: [A-Z]{3,})*\b")
+
+
+def test_every_game_has_a_guide_and_a_family():
+    assert set(GUIDES) == set(VARIANTS) == set(ORDER)
+    assert len(ORDER) == len(set(ORDER)) == 18
+    assert [title for title, _ in FAMILIES] == ["The draw games", "The stud and straight games", "The widow games",
+                                               "The three-card games", "The French games"]
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_each_game_opens_with_how_to_play(variant):
+    blocks = game_blocks(variant, odds=False)
+    g = guide(variant)
+    assert blocks[0] == ("h1", g.name)
+    headings = [content for kind, content in blocks if kind == "h2"]
+    assert headings[:2] == ["How to play", "The words of the game"]
+    leads = [content[0] for kind, content in blocks if kind == "lead"]
+    assert leads == ["What you hold.", "On your turn.", "Winning and paying."]
+    assert all(len(text) > 80 for text in (g.hold, g.turn, g.win))
+    assert g.words and all(meaning.endswith(".") for _, meaning in g.words)
+    # One screen: the How to play reads in well under four hundred words.
+    assert len(" ".join((g.hold, g.turn, g.win)).split()) < 200
+    # Then the game's laws, and the house rules it uses.
+    assert "The house rules in force" in [c for k, c in blocks if k == "h1"]
+    assert len(headings) >= 3
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_no_internal_ids_pilcrows_or_capital_section_names(variant):
+    text = rules_text(variant)
+    found = JARGON.findall(text)
+    assert not found, found
+
+
+def test_each_special_word_is_explained_once_per_game():
+    wanted = {"draw": ["the age", "the pone", "to straddle", "to make good", "to stand pat", "a jack pot"],
+              "straight": ["the buck"], "whiskey": ["the widow", "to knock"],
+              "bouillotte": ["the cave", "the retourne", "the point", "a brelan"],
+              "ambigu": ["a prime", "a fredon", "the point"], "brag": ["the braggers"]}
+    for variant, words in wanted.items():
+        names = [w for w, _ in GUIDES[variant].words]
+        assert len(names) == len(set(names)), variant
+        for word in words:
+            assert word in names, (variant, word)
+
+
+def test_the_rules_follow_the_game_and_the_house_rules():
+    stud = rules_text("stud-rounds")
+    assert "hole card" in stud and "Draw Poker, Law" not in stud and "openers" not in stud
+    assert "Our short account of Foster's Stud Poker" in stud
+    assert "limit of 50" in rules_text("flat") and "limit of 20" in plain_text(
+        game_blocks("flat", HouseRules().with_(limit=20)))
+    assert not uses_betting_limit("thirty-one") and not uses_betting_limit("whiskey")
+    assert uses_betting_limit("draw") and uses_betting_limit("brag")
+    assert "jack_pots" in house_rules_used("draw") and "jack_pots" not in house_rules_used("stud")
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_the_rules_command_prints_the_screens_text(variant, capsys):
+    assert main(["rules", "--variant", variant]) == 0
+    out = capsys.readouterr().out
+    assert out == rules_text(variant)
+    assert out.startswith(GUIDES[variant].name + "\n")
+    assert "How to play" in out and "What you hold." in out
+
+
+def test_the_rules_command_how_to_play_and_list(capsys):
+    assert main(["rules", "--variant", "ambigu", "--how-to-play"]) == 0
+    out = capsys.readouterr().out
+    assert "A fredon: four of a kind" in out and "The laws of the game" not in out
+    assert main(["rules", "--list"]) == 0
+    listed = capsys.readouterr().out
+    assert all(v in listed for v in VARIANTS) and "The French games" in listed
+
+
+def test_an_unknown_game_is_one_line_and_exit_2():
+    proc = subprocess.run([sys.executable, "main.py", "rules", "--variant", "snap"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert proc.stderr.count("\n") == 1 and "snap" in proc.stderr and "Traceback" not in proc.stderr
