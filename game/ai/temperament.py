@@ -1,7 +1,7 @@
 """Temperaments: the ways of playing the book describes, as readable parameters.
 
 A temperament is not a random number.  Each field says one thing a player of that kind
-does, in the terms of seed 000 ("SUGGESTIONS FOR GOOD PLAY", "GOING IN", "BETTING",
+does, in the terms of Foster ("Suggestions for Good Play", "Going in", "Betting",
 "VARIETY", "PROBABILITIES", "BLUFFING", "JACK POTS"):
 
 * the weakest hand it goes in on, by position (first bettor, middle, dealer, age), and how
@@ -43,7 +43,7 @@ class Temperament:
     description: str
     """One line a player can read at the table."""
 
-    # -- going in (seed 000 "GOING IN"; positions from "SUGGESTIONS FOR GOOD PLAY")
+    # -- going in (Foster, "Going in"; positions from "Suggestions for Good Play")
     go_in_first: float
     """The weakest hand it goes in on as first bettor (the book: "seldom ... less than Queens")."""
     go_in_middle: float
@@ -57,7 +57,7 @@ class Temperament:
     raised_floor: float
     """The weakest hand it stays on when the ante has been raised before it speaks."""
 
-    # -- drawing (seed 000 "PROBABILITIES", "VARIETY")
+    # -- drawing (Foster, "Probabilities", "Variety")
     bobtails: str
     """When it draws to a four-flush or an open straight: ``never``, ``age`` (only as the
     age, the ante not raised, at the pot odds), ``pot odds`` (anywhere, at the pot odds),
@@ -78,7 +78,7 @@ class Temperament:
     split_openers: bool
     """In a jack pot, breaks his openers to draw to a bobtail when many have stayed."""
 
-    # -- raising before the draw (seed 000 "The Age", "The first bettor")
+    # -- raising before the draw (Foster, "The Age", "The first bettor")
     raise_floor: float
     """The weakest hand it raises the ante on (outside the age's rule)."""
     raise_two_pairs: bool
@@ -92,7 +92,7 @@ class Temperament:
     raise_share: float
     """A raise before the draw, as a share of the limit."""
 
-    # -- betting after the draw (seed 000 "BETTING", "HOW TO WIN AT POKER")
+    # -- betting after the draw (Foster, "Betting", "How to Win at Poker")
     bet_floor: float
     """The chance of holding the best hand it wants before betting out."""
     chip_floor: float
@@ -115,7 +115,7 @@ class Temperament:
     max_raises: int
     """The most times it raises in one round of betting."""
 
-    # -- bluffing (seed 000 "BLUFFING")
+    # -- bluffing (Foster, "Bluffing")
     bluff_rate: float
     """When the play is right for it (never from the age), how often it plans a bluff."""
     bluff_share: float
@@ -123,7 +123,7 @@ class Temperament:
     hide_bluffs: bool
     """Declines to show a beaten bluff when the house allows it ("never show")."""
 
-    # -- jack pots (seed 000 "JACK POTS", "PROBABILITIES")
+    # -- jack pots (Foster, "Jack Pots", "Probabilities")
     open_early: float
     """The weakest hand it opens a jack on in the first half of the table."""
     open_late: float

@@ -1,4 +1,4 @@
-"""Computer players' judgement at Thirty-One, Commerce and My Ship Sails (seed 000
+"""Computer players' judgement at Thirty-One, Commerce and My Ship Sails (Foster
 "THIRTY-ONE", "COMMERCE").
 
 A hand's worth is the share of all 22,100 three-card hands it beats (ties half), for the

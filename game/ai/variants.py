@@ -7,7 +7,7 @@ temperament.  It decides from its seat's view alone (its own cards, the up-cards
 widow when they lie face up, the public actions), and its only randomness is the
 generator it is given.
 
-What it does in each game (seed 000 "STRAIGHT POKER", "STUD POKER", "WHISKEY POKER",
+What it does in each game (Foster, "Straight Poker", "Stud Poker", "Whiskey Poker",
 "SHOW-DOWN POKER", "FLAT POKER"):
 
 * **Straight Poker**: its chance of holding the best hand is the share of hands its hand

@@ -46,7 +46,7 @@ class Rank(IntEnum):
     """Ranks in poker order, ace high.
 
     The sixty-card pack's elevens and twelves rank above the ten and below the jack
-    (seed 000, "CARDS"), so the court cards sit above them.  The value is an order,
+    (Foster, "Cards"), so the court cards sit above them.  The value is an order,
     not a pip count; games that count pips (Thirty-One) have their own tables.
     """
 

@@ -1,4 +1,4 @@
-"""Ambigu (seed 000 "AMBIGU"): poker's French ancestor, two to six players with the
+"""Ambigu (Foster, "Ambigu"): poker's French ancestor, two to six players with the
 forty-card pack (no K Q J; the 10 high, the ace low), four cards a hand.
 
 The deal, as the book gives it (each step's event names its paragraph):
@@ -91,7 +91,7 @@ class AmbiguDeal(VariantDeal):
     """One deal of Ambigu."""
 
     variant = "ambigu"
-    title = "Ambigu (seed 000 \"AMBIGU\")"
+    title = "Ambigu (Foster, \"Ambigu\")"
     passage = "AMBIGU"
     has_draw = False
     """(The window's odds helper counts Draw Poker's hands: none to offer here.)"""

@@ -1,4 +1,4 @@
-"""Ambigu's own events (seed 000 "AMBIGU"): the two more cards, each draw, the pack
+"""Ambigu's own events (Foster, "Ambigu"): the two more cards, each draw, the pack
 reshuffled, counters paid from one player to another (combinations, the last to refuse),
 counters kept back, and a foul hand.
 

@@ -1,7 +1,7 @@
 """What the other games of the poker family share: seats, counters, a round of betting,
 showing and paying the pools, and each seat's view.
 
-Straight, Stud, Whiskey, Show-down and Flat Poker (seed 000, with 002 for detail) are each
+Straight, Stud, Whiskey, Show-down and Flat Poker (Foster, with Hoyle's Games Modernized for detail) are each
 a rules module built on :class:`VariantDeal`.  Like Draw Poker's deal, a deal is made by
 the :class:`~game.engine.table.Table` for each deal, runs every step that needs no
 decision, and stops whenever a seat must act; ``act`` checks an action, raises an
@@ -73,9 +73,9 @@ class VariantDeal:
     fixed_pack: str | None = None
     straight_flushes = True
     # -- Whose laws the log cites.  The shared steps below apply the numbered Poker laws
-    # (Draw Poker's, seed 000 "POKER LAWS"); a game cites them through ``cite``, so that its
+    # (Draw Poker's, Foster, "Poker Laws"); a game cites them through ``cite``, so that its
     # log names Draw Poker when its book section says "as in Draw Poker", and its own
-    # paragraph where the section has one (Brag's betting: BRAG ¶3).
+    # paragraph where the section has one (Brag's betting: Brag, rule 3).
     poker_laws: str | None = "Draw Poker"
     """How this game's log names a Poker law: ``"Draw Poker"`` gives "Draw Poker, Law 29";
     ``"House rule: Draw Poker"`` (a section that names no laws: our ruling follows Draw
@@ -94,7 +94,7 @@ class VariantDeal:
     """Ties divide the pool (Law 36)."""
     stakes_law = "TABLE STAKES"
     """Counters nobody could meet taken back when the stakes are limited (the house's
-    table stakes or freeze-out: seed 000 "TABLE STAKES")."""
+    table stakes or freeze-out: Foster, "Table Stakes")."""
 
     @classmethod
     def cite(cls, law: str) -> str:
@@ -323,7 +323,7 @@ class VariantDeal:
 
     def close_unanswerable(self) -> None:
         """When fewer than two players holding cards can still bet, there is no more
-        betting: a bet nobody could meet is never offered (seed 000 "TABLE STAKES"), and
+        betting: a bet nobody could meet is never offered (Foster, "Table Stakes"), and
         those who owe nothing have nothing left to say.  Those who owe may still call."""
         if not self.limited or not self.need:
             return
@@ -522,7 +522,7 @@ class VariantDeal:
 
 
 class BuckAnte:
-    """The buck (seed 000 "STRAIGHT POKER"): its holder antes for all the players before
+    """The buck (Foster, "Straight Poker"): its holder antes for all the players before
     the deal and passes it to his left, whoever deals.  The first dealer holds it first."""
 
     @staticmethod

@@ -1,4 +1,4 @@
-"""Bouillotte, or Brelan (seed 000 "BOUILLOTTE, OR BRELAN"): the deal, the blind and the
+"""Bouillotte, or Brelan (Foster, "Bouillotte, or Brelan"): the deal, the blind and the
 straddles, and the betting with its calls.
 
 Three, four or five play, four being the proper number, each with a **cave** of counters
@@ -96,7 +96,7 @@ class BouillotteDeal(BouillotteShow, VariantDeal):
     """One deal of Bouillotte."""
 
     variant = "bouillotte"
-    title = "Bouillotte, or Brelan (seed 000 \"BOUILLOTTE, OR BRELAN\")"
+    title = "Bouillotte, or Brelan (Foster, \"Bouillotte, or Brelan\")"
     passage = LAW_BETTING
     min_players = 3
     max_players = 5

@@ -1,4 +1,4 @@
-"""Bouillotte's cave between deals (seed 000 "BOUILLOTTE, OR BRELAN", "Stakes").
+"""Bouillotte's cave between deals (Foster, "Bouillotte, or Brelan", "Stakes").
 
 "This original cave cannot be added to or deducted from ... and not until he is décavé,
 [has lost everything,] can he purchase another stake, the amount of which is usually at his

@@ -1,4 +1,4 @@
-"""Bouillotte's own events (seed 000 "BOUILLOTTE, OR BRELAN"), besides the family's.
+"""Bouillotte's own events (Foster, "Bouillotte, or Brelan"), besides the family's.
 
 Each says itself in the game log (``line``, which :mod:`.narrate` asks of any event it
 does not know) and writes itself into the hand history (:func:`into_history`, called by

@@ -1,4 +1,4 @@
-"""Brag's own events (seed 000 "BRAG"): the three pools of three-stake Brag, and American
+"""Brag's own events (Foster, "Brag"): the three pools of three-stake Brag, and American
 Brag's exchange of hands between a raiser and the player who sees him.
 
 Each event knows its line in the game log (``line``) and its part of the hand-history

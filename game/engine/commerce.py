@@ -1,4 +1,4 @@
-"""Commerce (seed 000 "COMMERCE"), without a widow and with one.
+"""Commerce (Foster, "Commerce"), without a widow and with one.
 
 **Without a widow** (``commerce``; "the older form"): each puts one counter in the pool;
 three cards each, one at a time.  Each in turn from the eldest hand may exchange one card:
@@ -60,7 +60,7 @@ class CommerceDeal(BarterDeal):
     """One deal of Commerce without a widow: trading for ready money or for barter."""
 
     variant = "commerce"
-    title = "Commerce, trading for ready money or barter (seed 000 \"COMMERCE\")"
+    title = "Commerce, trading for ready money or barter (Foster, \"Commerce\")"
     passage = "COMMERCE"
     deal_law = "COMMERCE"
     barter_words = "trading for barter"
@@ -147,7 +147,7 @@ class CommerceDeal(BarterDeal):
         self.finish(winners)
 
     def dealer_pays(self, winner: int) -> None:
-        """The dealer's payment when he does not win (seed 000 "COMMERCE")."""
+        """The dealer's payment when he does not win (Foster, "Commerce")."""
         d = self.dealer
         if winner == d or d not in self.hands:
             return
@@ -169,7 +169,7 @@ class CommerceWidowDeal(ThirtyOneDeal):
     Poker"."""
 
     variant = "commerce-widow"
-    title = "Commerce with a widow, for markers (seed 000 \"COMMERCE\")"
+    title = "Commerce with a widow, for markers (Foster, \"Commerce\")"
     passage = "COMMERCE, With a Widow"
     deal_law = "COMMERCE, With a Widow"
     poker_laws = "Draw Poker"

@@ -151,9 +151,9 @@ class DrawBetting:
             self._pass_jack(seat, action)
             return
         if self.phase is P.AFTER_DRAW:
-            # Holding the age: he stays in the round and speaks last (seeds 002, 003).
+            # Holding the age: he stays in the round and speaks last (Hoyle's Games Modernized, Schenck).
             self._may_hold = False
-            self._acted(seat, K.PASS, 0, 0, "holding the age (seeds 002, 003)")
+            self._acted(seat, K.PASS, 0, 0, "holding the age (Hoyle's Games Modernized, Schenck)")
             self.turn = self._next_seat(seat)
             return
         self.need.discard(seat)

@@ -88,7 +88,7 @@ class DrawShowing:
         start = called if called is not None else live[0]
         ordered = [s for s in self._order_from(start) if s in live]
         if self.house.decline_to_show and len(ordered) > 1:
-            # The called hand shows first (seed 000 "SHOWING HANDS"); the rest may decline.
+            # The called hand shows first (Foster, "Showing Hands"); the rest may decline.
             self._show(ordered[0], tuple(self.hands[ordered[0]].cards), "Law 34")
             self._show_queue = ordered[1:]
             self.phase = P.SHOWDOWN
@@ -135,7 +135,7 @@ class DrawShowing:
         else:
             law = "Law 20"
         if self.jack_pot and seat == self.opener and not self.hands[seat].shown:
-            # He need show only his openers (seed 000 "Betting Jacks").
+            # He need show only his openers (Foster, "Betting Jacks").
             self._show(seat, self._openers_cards(), "Law 45")
         self._award(shown=False, sole=seat, law=law)
 

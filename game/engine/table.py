@@ -137,7 +137,7 @@ class Table:
         self.jack_prepaid = False
         self.unopened = 0
         self.penalty_payer: int | None = None
-        self.buck: int | None = None  # who holds the buck (seed 000 "The Buck")
+        self.buck: int | None = None  # who holds the buck (Foster, "The Buck")
         self.buck_in_pool = self.house.the_buck  # it starts in the first pool
         self.deal = None
         self.actions: list[tuple[int, Action]] = []
@@ -278,7 +278,7 @@ class Table:
                 self._emit(JackMade(kind="kitty jack: the kitty pays the antes", law="The Kitty"))
         openers = None
         if jack:
-            # Progressive Jacks (seed 000) or seed 001's series (Laws 30-32): by jacks not opened.
+            # Progressive Jacks (Foster) or the code of laws' series (Laws 30-32): by jacks not opened.
             series = h.openers_series
             openers = Rank[series[self.unopened % len(series)].upper()]
         self.carried = 0

@@ -1,4 +1,4 @@
-"""Thirty-One, or Schnautz (seed 000 "THIRTY-ONE").
+"""Thirty-One, or Schnautz (Foster, "Thirty-One").
 
 "A pool is made up by any number of players": each puts up the blind (one white counter
 by default).  The dealer gives three cards to each, face down, one at a time from his
@@ -40,7 +40,7 @@ class ThirtyOneDeal(TradingDeal):
     """One deal of Thirty-One."""
 
     variant = "thirty-one"
-    title = "Thirty-One, or Schnautz (seed 000 \"THIRTY-ONE\")"
+    title = "Thirty-One, or Schnautz (Foster, \"Thirty-One\")"
     passage = "THIRTY-ONE"
     deal_law = "THIRTY-ONE"
     poker_laws = "House rule: Draw Poker"

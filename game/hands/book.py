@@ -1,6 +1,6 @@
 """The book's odds, and the exact ones, side by side.
 
-Foster's Complete Hoyle (seed 000) prints odds in "RANK OF THE HANDS", "ECCENTRIC HANDS"
+Foster's Complete Hoyle prints odds in "Rank of the Hands", "Eccentric Hands"
 and the second "PROBABILITIES" passage.  Each is a :class:`BookFigure` here; :func:`exact`
 counts it exactly (every hand, every draw), so the game can show a player what the book
 says and what is true.  Where the book rounds, it mostly agrees; where it does not (a full

@@ -1,7 +1,7 @@
 """Odds in words, as a player at the table in the book's day would say them.
 
 The books give odds *against* a thing, in whole numbers and halves ("2½ to 1", "8 to 1",
-seed 000 "PROBABILITIES"); near even a player says "5 to 4 against" or "6 to 5 on", and a
+Foster, "Probabilities"); near even a player says "5 to 4 against" or "6 to 5 on", and a
 thing more likely than not is "on" (never "1.37 to 1 on against").  Two styles:
 
 * :func:`say_odds` - the table's words, rounded to the figures a player would use:

@@ -1,4 +1,4 @@
-"""The worked examples of seed 000 ("DRAW POKER"), played through the engine with the
+"""The worked examples of Foster ("Draw Poker"), played through the engine with the
 counters the book gives.
 
 Seats: the book's players sit in the order it names them, the dealer first, so the

@@ -1,4 +1,4 @@
-"""Seed 000 "TABLE STAKES" (and seeds 002, 004): a player left with nothing buys a new stake
+"""Foster, "Table Stakes" (and Hoyle's Games Modernized, the Britannica): a player left with nothing buys a new stake
 "before the cards are dealt" only with "the consent of all the other players"; without it
 "he is out of the game, for that hand at least".  Between deals he may ask to buy at once,
 and the others consent or refuse; or he may sit out until he says he is back."""

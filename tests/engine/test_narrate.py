@@ -195,8 +195,8 @@ def test_passing_a_jack_and_holding_the_age():
     pass_jack = Acted(seat=2, kind=K.PASS, amount=0, put=0, level=0, law="Law 37")
     assert say(pass_jack) == 'Law 37: Cy says "I pass this jack", and is dealt no cards until it is opened.'
     assert say(pass_jack, 2).startswith('Law 37: You say "I pass this jack", and are dealt')
-    hold = Acted(seat=1, kind=K.PASS, amount=0, put=0, level=0, law="holding the age (seeds 002, 003)")
-    assert say(hold) == "holding the age (seeds 002, 003): Bob holds the age."
+    hold = Acted(seat=1, kind=K.PASS, amount=0, put=0, level=0, law="holding the age (Hoyle's Games Modernized, Schenck)")
+    assert say(hold) == "holding the age (Hoyle's Games Modernized, Schenck): Bob holds the age."
     assert say(hold, 1).endswith("You hold the age.")
 
 

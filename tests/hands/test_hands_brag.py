@@ -1,4 +1,4 @@
-"""Brag's hand values (seed 000 "BRAG"): the book's statements, and every three-card hand.
+"""Brag's hand values (Foster, "Brag"): the book's statements, and every three-card hand.
 
 The exhaustive tests enumerate all 22,100 hands and, for each, every way its holder may
 call his braggers (each one standing for itself or for any rank), value each call by the

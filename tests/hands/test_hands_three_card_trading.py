@@ -1,4 +1,4 @@
-"""Every three-card hand of Thirty-One, Commerce and My Ship Sails (seed 000 "THIRTY-ONE",
+"""Every three-card hand of Thirty-One, Commerce and My Ship Sails (Foster, "Thirty-One",
 "COMMERCE"): the counts per category against a brute-force enumeration written here, and
 the order of all 22,100 hands against a key computed here from the book's words."""
 

@@ -166,7 +166,7 @@ def test_category_floor():
     assert category_floor(Category.STRAIGHT) > ev("Ac Ad Ah Ks Qc").strength
 
 
-# --- the joker (seed 000, "JOKER POKER") -------------------------------------------
+# --- the joker (Foster, "Joker Poker") -------------------------------------------
 
 def test_joker_names_a_card_already_held():
     # A J 8 5 of hearts and the joker against A K Q 7 3 of clubs: called the king of

@@ -1,4 +1,4 @@
-"""The table shows the new house rules' choices in words: holding the age (seeds 002, 003)."""
+"""The table shows the new house rules' choices in words: holding the age (Hoyle's Games Modernized, Schenck)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The table's log cites each game's own law (tests/variants/test_laws_each_game_its_own.py
-checks the events): at Brag a hand thrown in reads "BRAG ¶3: … throws in his hand", never
+checks the events): at Brag a hand thrown in reads "Brag, rule 3: … throws in his hand", never
 Draw Poker's "Law 29", and the citation is set in gilt at the head of the line."""
 
 from __future__ import annotations
@@ -34,6 +34,6 @@ def test_brag_log_cites_brag_3_for_a_hand_thrown_in(app):
         session.next_deal()
     thrown = [e for e in entries if "throw in" in e.text or "throws in" in e.text]
     assert thrown
-    assert all(e.text.startswith("BRAG ¶3: ") and e.head == "BRAG ¶3:" for e in thrown), thrown
+    assert all(e.text.startswith("Brag, rule 3: ") and e.head == "Brag, rule 3:" for e in thrown), thrown
     assert not [e.text for e in entries if "Law 29" in e.text or "Law 30" in e.text]
-    assert any(e.text.startswith("BRAG ¶3: You throw in your hand.") for e in entries)
+    assert any(e.text.startswith("Brag, rule 3: You throw in your hand.") for e in entries)

@@ -1,4 +1,4 @@
-"""Ambigu (seed 000 "AMBIGU"), rule by rule: each test names the paragraph it checks.
+"""Ambigu (Foster, "Ambigu"), rule by rule: each test names the paragraph it checks.
 
 Four play; seat 0 deals.  The cards go to the right: A (seat 3, the dealer's right and
 the elder hand), B, C, then the dealer.

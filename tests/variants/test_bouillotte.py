@@ -1,4 +1,4 @@
-"""Bouillotte's laws (seed 000 "BOUILLOTTE, OR BRELAN"), one by one, and many deals played
+"""Bouillotte's laws (Foster, "Bouillotte, or Brelan"), one by one, and many deals played
 by random players with every counter and card checked."""
 
 from __future__ import annotations

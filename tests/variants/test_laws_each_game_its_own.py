@@ -31,7 +31,7 @@ HOUSE_DRAW = ("House rule: Draw Poker, Law",)
 BARE = ("Law",)
 """Show-down and Flat Poker are described within Draw Poker's own section."""
 HOUSE_STAKES = ("TABLE STAKES", "FREEZE OUT")
-"""The house's choice of stakes, offered for every game but Bouillotte (seed 000)."""
+"""The house's choice of stakes, offered for every game but Bouillotte (Foster)."""
 
 # What each game's events may cite (prefixes), from the book's section for the game.
 ALLOWED: dict[str, tuple[str, ...]] = {
@@ -58,7 +58,7 @@ ALLOWED: dict[str, tuple[str, ...]] = {
 # thrown in to a bet cite that paragraph (None: Draw Poker's Laws 29 and 30, by name).
 OWN_BETTING: dict[str, str | None] = {
     "straight": None, "stud": None, "stud-rounds": None,
-    "brag": "BRAG ¶3", "brag-american": "BRAG ¶3", "brag-three-stake": "BRAG ¶7",
+    "brag": "Brag, rule 3", "brag-american": "Brag, rule 3", "brag-three-stake": "Brag, rule 7",
     "ambigu": "AMBIGU: ", "bouillotte": "BOUILLOTTE: ",
 }
 
@@ -145,16 +145,16 @@ NAMES = ["Captain Highwater", "Ann", "Bob", "Cy"]
 def test_brag_the_throw_in_is_logged_under_brag_3_not_draw_pokers_law_29():
     g = VGame(NAMES, "brag")
     g.start()
-    g.do("Captain Highwater", K.BET, 5)  # the dealer's ante (¶3)
+    g.do("Captain Highwater", K.BET, 5)  # the dealer's ante (rule 3)
     g.do("Ann", K.RAISE, 3)
     g.do("Bob", K.ABANDON)
     g.do("Cy", K.CALL)
     g.do("Captain Highwater", K.ABANDON)
     lines = [describe(e, NAMES) for e in g.table.events if isinstance(e, Acted)]
-    assert "BRAG ¶3: Ann raises 3, putting up 8 counters." in lines
-    assert "BRAG ¶3: Bob throws in his hand." in lines
-    assert "BRAG ¶3: Cy calls, putting up 8 counters." in lines
-    assert "BRAG ¶3: Captain Highwater throws in his hand." in lines
+    assert "Brag, rule 3: Ann raises 3, putting up 8 counters." in lines
+    assert "Brag, rule 3: Bob throws in his hand." in lines
+    assert "Brag, rule 3: Cy calls, putting up 8 counters." in lines
+    assert "Brag, rule 3: Captain Highwater throws in his hand." in lines
     assert not [line for line in lines if line and "Law 29" in line or "Law 30" in line]
 
 

@@ -1,4 +1,4 @@
-"""Table stakes between deals: the person is asked about a new stake (seed 000 "TABLE STAKES").
+"""Table stakes between deals: the person is asked about a new stake (Foster, "Table Stakes").
 
 A small panel over the table, opened by the table scene when
 :meth:`~game.ui.session.Session.stake_prompt` says so:

@@ -152,7 +152,7 @@ class LogEntry:
 
 def _own_paragraph(head: str) -> bool:
     """A game's own paragraph cited at the head of a line: its section's heading in capitals
-    ("BRAG ¶3", "AMBIGU (Betting the Hands)", "COMMERCE, With a Widow")."""
+    ("Brag, rule 3", "AMBIGU (Betting the Hands)", "COMMERCE, With a Widow")."""
     word = head.split(" ", 1)[0].rstrip(",")
     return len(word) >= 3 and word.isupper()
 

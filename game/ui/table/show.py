@@ -33,7 +33,7 @@ BUTTON_ORDER = (K.DRAW, K.DRAW_ONE, K.EXCHANGE, K.TAKE_WIDOW, K.TURN_WIDOW, K.SH
 KEY_OF.update({K.DEAL_AGAIN: "N", K.KEEP_CARDS: "K"})
 BUTTON_ORDER += (K.DEAL_AGAIN, K.KEEP_CARDS)
 LIT_ORDER = (K.DRAW, K.SHOW, K.CALL, K.NO_STRADDLE, K.PASS, K.BET, K.OPEN, K.BLIND, K.TURN_WIDOW, K.KNOCK)
-# Brag (seed 000 "BRAG"): buying a card face up for three-stake Brag's third pool.
+# Brag (Foster, "Brag"): buying a card face up for three-stake Brag's third pool.
 KEY_OF[K.BUY_CARD] = "D"
 BUTTON_ORDER = (K.BUY_CARD,) + BUTTON_ORDER
 _MARK_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4,

@@ -1,4 +1,4 @@
-"""Ambigu's table-top (seed 000 "AMBIGU"): hands of two cards, then four; the pack
+"""Ambigu's table-top (Foster, "Ambigu"): hands of two cards, then four; the pack
 reshuffled and two more cards dealt to each; the counters every other player pays the
 pool's winner for his combination flying to him from each plate; and the person's
 combination written over his hand."""

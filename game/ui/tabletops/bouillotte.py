@@ -1,4 +1,4 @@
-"""Bouillotte's table-top (seed 000 "BOUILLOTTE, OR BRELAN"): the pack in the middle with
+"""Bouillotte's table-top (Foster, "Bouillotte, or Brelan"): the pack in the middle with
 the retourne turned up beside it (and the card under it, when turned for a brelan against a
 carré), the point counted by suits at the show, the word, the cave and "décavé"."""
 
