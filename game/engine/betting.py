@@ -77,9 +77,9 @@ class VariantDeal:
     # log names Draw Poker when its book section says "as in Draw Poker", and its own
     # paragraph where the section has one (Brag's betting: Brag, rule 3).
     poker_laws: str | None = "Draw Poker"
-    """How this game's log names a Poker law: ``"Draw Poker"`` gives "Draw Poker, Law 29";
-    ``"House rule: Draw Poker"`` (a section that names no laws: our ruling follows Draw
-    Poker's) gives "House rule: Draw Poker, Law 12"; None, the law bare (the varieties
+    """How this game's log names a Poker law: ``"Draw Poker"`` gives "Draw Poker's Law 29";
+    ``"a house rule, as Draw Poker"`` (a section that names no laws: our ruling follows Draw
+    Poker's) gives "a house rule, as Draw Poker's Law 12"; None, the law bare (the varieties
     described within Draw Poker's own section: Show-down and Flat Poker)."""
     buy_law = "Law 5"
     """Counters bought from the banker (Law 5)."""
@@ -92,7 +92,7 @@ class VariantDeal:
     """The hands shown in the call, and the best taking the pool (Law 34)."""
     tie_law = "Law 36"
     """Ties divide the pool (Law 36)."""
-    stakes_law = "TABLE STAKES"
+    stakes_law = "Table stakes"
     """Counters nobody could meet taken back when the stakes are limited (the house's
     table stakes or freeze-out: Foster, "Table Stakes")."""
 
@@ -101,7 +101,7 @@ class VariantDeal:
         """The citation as this game's log gives it: a numbered law (``Law 29``, ``Laws
         2-4``) named as the game names the Poker laws; its own paragraphs unchanged."""
         if cls.poker_laws and law.startswith("Law"):
-            return f"{cls.poker_laws}, {law}"
+            return f"{cls.poker_laws}'s {law}"
         return law
 
     def __init__(self, table: Table, setup: DealSetup, rng: random.Random,
@@ -378,7 +378,7 @@ class VariantDeal:
         amount = self.level - h.put
         put = self.put(seat, amount)
         self.need.discard(seat)
-        law = "TABLE STAKES: a sight" if put < amount else self.cite(self.call_law)
+        law = "Table stakes: a sight" if put < amount else self.cite(self.call_law)
         self.acted(seat, K.CALL, put, put, law)
         self.turn = self.next_seat(seat)
 

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from .table import Table
 
 K = ActionKind
-LAW = "BOUILLOTTE: Stakes"
+LAW = "Bouillotte: stakes"
 MIN_PLAYERS = 3
 """Bouillotte is for three, four or five ("Players"): no one retires below three."""
 Who = Callable[[int], str]

@@ -57,7 +57,7 @@ class BragDeal(VariantDeal):
     """rule 3 has its own words for the betting ("meet the total sum ..., increase it, or pass
     out"): Brag's raises, calls and hands thrown in cite it, not Draw Poker's Laws 29-30.
     The seats, counters and limit, "the same as in Draw Poker", cite "Draw Poker, Law n"."""
-    tie_law = "House rule: as Draw Poker, Law 36"
+    tie_law = "a house rule, as Draw Poker's Law 36"
     """rule 5 breaks ties but says nothing of hands equal in every card: they divide (ours)."""
     dealer_plays_with_eight = True
     max_players = 8

@@ -193,7 +193,7 @@ class ThreeStakeBragDeal(BragDeal):
             self.stakes[seat][1] -= amount
             self.hands[seat].put -= amount
             self.emit(Returned(seat=seat, amount=amount, why="uncalled: nobody put up as much",
-                               law="TABLE STAKES" if self.limited else P_BRAG))
+                               law="Table stakes" if self.limited else P_BRAG))
         if sole is None:
             for s in self.order_from(self.bragger if self.bragger in live else self.live[0]):
                 if s in live:

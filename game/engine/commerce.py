@@ -61,8 +61,8 @@ class CommerceDeal(BarterDeal):
 
     variant = "commerce"
     title = "Commerce, trading for ready money or barter (Foster, \"Commerce\")"
-    passage = "COMMERCE"
-    deal_law = "COMMERCE"
+    passage = "Commerce"
+    deal_law = "Commerce"
     barter_words = "trading for barter"
     give_words = "one given in exchange before looking"
 
@@ -116,7 +116,7 @@ class CommerceDeal(BarterDeal):
         """The barter made: the offerer's turn is over, and the one who gave has his own."""
         self.turns += 1
         if self.turns >= MAX_ROUNDS * len(self.order):
-            self.settle("House rule: ten rounds without a knock; the hands are shown")
+            self.settle("a house rule: ten rounds without a knock, the hands are shown")
         else:
             self.turn = seat
 
@@ -134,7 +134,7 @@ class CommerceDeal(BarterDeal):
     def advance(self, seat: int) -> None:
         self.turns += 1
         if self.turns >= MAX_ROUNDS * len(self.order):
-            self.settle("House rule: ten rounds without a knock; the hands are shown")
+            self.settle("a house rule: ten rounds without a knock, the hands are shown")
         else:
             self.turn = self.next_seat(seat, self.order)
 
@@ -170,8 +170,8 @@ class CommerceWidowDeal(ThirtyOneDeal):
 
     variant = "commerce-widow"
     title = "Commerce with a widow, for markers (Foster, \"Commerce\")"
-    passage = "COMMERCE, With a Widow"
-    deal_law = "COMMERCE, With a Widow"
+    passage = "Commerce with a widow"
+    deal_law = "Commerce with a widow"
     poker_laws = "Draw Poker"
     """(Not Thirty-One's house rule: Commerce's seats and counters are "the same as at Draw
     Poker".)"""
@@ -269,7 +269,7 @@ class CommerceWidowDeal(ThirtyOneDeal):
     def advance(self, seat: int) -> None:
         self.turns += 1
         if self.turns >= MAX_ROUNDS * len(self.order):
-            self.settle("House rule: ten rounds without a knock; the hands are shown")
+            self.settle("a house rule: ten rounds without a knock, the hands are shown")
         else:
             self.turn = self.next_seat(seat, self.order)
 

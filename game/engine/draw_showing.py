@@ -151,7 +151,7 @@ class DrawShowing:
             self.table.stacks[self.age] += back
             self._changed_all()
             self.emit(Returned(seat=self.age, amount=back, why="no one came in: the blind back",
-                               law="no jack pots (Hoyle Modernized)"))
+                               law="Hoyle's Games Modernized: no jack pots"))
             self._finish(jack_next=None, prepaid=False, carried=0)
 
     def _make_jack(self, kind: str, payer_for: dict[int, int] | None = None) -> None:
@@ -197,7 +197,7 @@ class DrawShowing:
             self._changed_all()
             # Without table stakes this is a bet or raise nobody would see (Laws 20, 29).
             self.emit(Returned(seat=seat, amount=amount, why="uncalled: nobody put up as much",
-                               law="TABLE STAKES" if self.house.stack_limited else law))
+                               law="Table stakes" if self.house.stack_limited else law))
         self.returned = returned
         values = {s: evaluate(self.hands[s].cards, self.hand_rules) for s in live} if shown else {}
         if shown and values:
@@ -237,7 +237,7 @@ class DrawShowing:
         if take:
             pools[0] = Pool(pools[0].amount - take, pools[0].eligible)
             self.kitty = take
-            self.emit(KittyTaken(amount=take, law="The Kitty"))
+            self.emit(KittyTaken(amount=take, law="Foster: the kitty"))
 
     def _finish(self, jack_next: str | None, prepaid: bool, carried: int, opened: bool = False) -> None:
         self.phase = P.OVER

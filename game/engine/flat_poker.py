@@ -41,7 +41,7 @@ class FlatPokerDeal(VariantDeal):
 
     variant = "flat"
     title = "Flat Poker, the hands shown (Foster, \"Flat Poker\")"
-    passage = "FLAT POKER"
+    passage = "Flat Poker"
     poker_laws = None
     """A variety described within Draw Poker's own section: the Poker laws cited bare."""
     backing = False

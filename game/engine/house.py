@@ -113,7 +113,7 @@ class HouseRules:
             # Saves and callers from before the series were named: true was Foster's.
             on = self.progressive_openers in (True, "true")
             object.__setattr__(self, "progressive_openers", "foster" if on else "off")
-        if self.progressive_openers == "001":  # saves from when the code of laws was "seed 001"
+        if self.progressive_openers == "001":  # old saves name the code of laws by its old number
             object.__setattr__(self, "progressive_openers", "code")
         if self.blind < 1 or self.limit < 2 * self.blind:
             raise RuleError("the limit must be at least twice the blind, and the blind at least 1")

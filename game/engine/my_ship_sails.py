@@ -37,8 +37,8 @@ class MyShipSailsDeal(BarterDeal):
 
     variant = "my-ship-sails"
     title = "My Ship Sails, or My Bird Sings (Foster, \"Commerce\")"
-    passage = "COMMERCE, My Ship Sails"
-    deal_law = "COMMERCE, My Ship Sails"
+    passage = "My Ship Sails"
+    deal_law = "My Ship Sails"
     barter_words = "the exchange to the left"
     give_words = "a card given before seeing the one to be received"
 

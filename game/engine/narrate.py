@@ -1,9 +1,12 @@
-"""The game log in plain words: one line per event, naming the law that was applied.
+"""The game log in plain words: one line per event, and after it the law that was applied.
 
 ``describe(event, names, viewer)`` is what the window's log and the command-line
 commands print.  A private event is described in full only to its owner.  Lines read as
 a player at the table would say them ("Nobody met Bob's last 40 counters, so Bob takes them
-back"), with the law first (``Law 29: …``), and "You" agreeing with its verbs.
+back."), with the law after the sentence as a plain reference ("(Law 29)", "(Brag, rule
+5)", "(Draw Poker's Law 29)", "(a house rule)"), and "You" agreeing with its verbs.
+``describe_parts`` gives the sentence and the reference apart, so that the window can draw
+the reference dimmer and a player may hide it (the phones hide it by default).
 ``seat_note(acted)`` is the few words shown under a seat's plate.
 """
 
@@ -16,6 +19,7 @@ from typing import Any, Sequence
 from game.cards import format_cards
 
 from .actions import ActionKind
+from .words import he, his
 from .events import (
     ComesBack, StakeAnswered, StakeAsked, StakeDecided, StaysOut,
     Acted, BuckPassed, CardExchanged, CardsDrawn, CardUp, CountersBought, DealEnded, DealStarted,
@@ -31,15 +35,30 @@ def _counters(n: int) -> str:
     return f"{n} counter" if n == 1 else f"{n} counters"
 
 
-def _law(event: Event, text: str) -> str:
-    """The line with its citation first: ``Law 18: Bob comes in…``.  A citation with a
-    note of its own (``TABLE STAKES: a sight``) reads ``TABLE STAKES (a sight): …``."""
-    text = text[:1].upper() + text[1:]
-    if not event.law:
-        return text
-    head, sep, note = event.law.partition(": ")
-    law = f"{head} ({note})" if sep else event.law
-    return f"{law}: {text}"
+Line = tuple[str, str]
+"""A log line: the sentence, and the plain reference to the law applied ("" for none)."""
+
+
+def reference(law: str | None) -> str:
+    """The law an event names, as the log's trailing reference reads it (without its
+    parentheses): "Law 18", "Brag, rule 5", "Draw Poker's Law 29", "a house rule",
+    "Thirty-One: the best hand takes the pool"."""
+    if not law:
+        return ""
+    return law.replace(" (", ", ").replace(")", "")
+
+
+def _law(event: Event, text: str) -> Line:
+    """The sentence with a capital, and the event's law as its reference."""
+    return text[:1].upper() + text[1:], reference(event.law)
+
+
+def joined(line: Line | None, laws: bool = True) -> str | None:
+    """One line of text: the sentence, then its reference in parentheses (when ``laws``)."""
+    if line is None:
+        return None
+    text, ref = line
+    return f"{text} ({ref})" if ref and laws else text
 
 
 def _joined(names: Sequence[str]) -> str:
@@ -81,17 +100,7 @@ def _you(text: str) -> str:
     return _MID_YOU.sub("you", text)  # capital only where a sentence or a ruling starts
 
 
-_LADIES = ("Miss ", "Mrs. ", "Mrs ", "Lady ", "Madame ", "Mme ", "Mlle ", "Dame ", "Aunt ", "Duchess ",
-           "Countess ", "Widow ")
-"""Titles that say a player is a lady (the computer players' roster names them so)."""
-
-
-def _his(name: str) -> str:
-    """The possessive for a player: "your", "her" for a name with a lady's title, else "his"
-    (as the book writes of every player)."""
-    if name == "You":
-        return "your"
-    return "her" if name.startswith(_LADIES) else "his"
+_his = his
 
 
 def _verb(name: str, third: str, plain: str) -> str:
@@ -99,12 +108,17 @@ def _verb(name: str, third: str, plain: str) -> str:
     return plain if name == "You" else third
 
 
+def _says_back(name: str) -> str:
+    """"you say you are" / "she says she is" / "he says he is"."""
+    return "you say you are" if name == "You" else f"{he(name)} says {he(name)} is"
+
+
 def _has(name: str) -> str:
     return "have" if name == "You" else "has"
 
 
 def _all_he_has(name: str) -> str:
-    return "all you have" if name == "You" else "all he has"
+    return "all you have" if name == "You" else f"all {he(name)} has"
 
 
 def _between_deals(event: Event, who: Any, names: Sequence[str]) -> str | None:
@@ -126,7 +140,7 @@ def _between_deals(event: Event, who: Any, names: Sequence[str]) -> str | None:
     if isinstance(event, StaysOut):
         name = who(event.seat)
         return (f"{name} {'sit' if name == 'You' else 'sits'} out until "
-                f"{'you say you are' if name == 'You' else 'he says he is'} back.")
+                f"{_says_back(name)} back.")
     if isinstance(event, ComesBack):
         name = who(event.seat)
         when = ("before the next deal" if event.buys_next
@@ -135,14 +149,25 @@ def _between_deals(event: Event, who: Any, names: Sequence[str]) -> str | None:
     return None
 
 
-def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> str | None:
-    """One line for the game log, or None for events the log leaves out.  With a
-    ``viewer``, that seat is "You" (the window may also pass "You" among the names)."""
+def describe(event: Event, names: Sequence[str], viewer: int | None = None,
+             laws: bool = True) -> str | None:
+    """One line for the game log, or None for events the log leaves out: the sentence and,
+    unless ``laws`` is False, its reference after it ("Bob comes in, putting up 2
+    counters. (Law 18)").  With a ``viewer``, that seat is "You" (the window may also pass
+    "You" among the names)."""
+    return joined(describe_parts(event, names, viewer), laws)
+
+
+def describe_parts(event: Event, names: Sequence[str], viewer: int | None = None) -> Line | None:
+    """The sentence and its plain reference apart (the reference "" when no law applies)."""
     line = _describe(event, names, viewer)
-    return _you(line) if line is not None and viewer is not None else line
+    if line is None:
+        return None
+    text, ref = line
+    return (_you(text) if viewer is not None else text), ref
 
 
-def _describe(event: Event, names: Sequence[str], viewer: int | None) -> str | None:
+def _describe(event: Event, names: Sequence[str], viewer: int | None) -> Line | None:
     def who(seat: int) -> str:
         return "You" if seat == viewer else names[seat]
 
@@ -158,8 +183,7 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> str | N
                 if event.jack_pot else "an ordinary pool")
         carried = (f", with {_counters(event.carried_in)} already in the pool" if event.carried_in
                    else "")
-        law = f" ({event.law})" if event.law else ""
-        return f"Deal {event.deal}: {names[event.dealer]} deals {kind}{carried}{law}."
+        return f"Deal {event.deal}: {names[event.dealer]} deals {kind}{carried}.", reference(event.law)
     if isinstance(event, CountersBought):
         return _law(event, f"{who(event.seat)} buys {_counters(event.amount)} from the banker.")
     if isinstance(event, Staked):
@@ -207,7 +231,7 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> str | N
         name = who(event.seat)
         if event.until_back:
             return _law(event, f"{name} {'sit' if name == 'You' else 'sits'} out this deal too, "
-                               f"until {'you say you are' if name == 'You' else 'he says he is'} back.")
+                               f"until {_says_back(name)} back.")
         return _law(event, f"{name} {_has(name)} lost every counter and "
                            f"{'sit' if name == 'You' else 'sits'} out this deal before buying a new stake.")
     between = _between_deals(event, who, names)
@@ -229,7 +253,7 @@ def _seats_drawn(event: SeatsDrawn) -> str:
         shown = " and then ".join(c.symbol for c in cards)
         cuts.append(f"{name} cuts {shown}" if i == 0 else f"{name} {shown}")
     lowest = event.order[0]
-    if event.law == "BOUILLOTTE: Cutting":  # a sequence drawn: the highest chooses, the King deals
+    if event.law == "Bouillotte: cutting":  # a sequence drawn: the highest chooses, the King deals
         return (f"the draw for places: {_joined(cuts).replace(' cuts ', ' draws ', 1)}; the highest "
                 f"chooses first, and {lowest}, with the King, deals.")
     return f"the cut for seats: {_joined(cuts)}; {lowest} cuts lowest and deals."
@@ -283,8 +307,7 @@ def _returned(e: Returned, who, names: Sequence[str]) -> str:  # type: ignore[no
     if why.endswith("the blind back"):
         return f"nobody came in, so {subject} {takes} back the blind of {n}."
     if why.startswith("his ante"):
-        he = "you" if you else "he"
-        return f"{name} {takes} back the {n} {he} came in with: the pool becomes an only-two-in jack pot."
+        return f"{name} {takes} back the {n} {he(name)} came in with: the pool becomes an only-two-in jack pot."
     if why.startswith("penalty from seat "):
         payer = _seat_name(why.rsplit(" ", 1)[1], who, names)
         return f"{payer} pays {subject} {n}, the penalty for declining to show."
@@ -316,9 +339,9 @@ def _acted(e: Acted, name: str) -> str:
     if e.kind is K.ABANDON:
         return f"{name} throws in {_his(name)} hand."
     if e.kind is K.CALL:
-        if e.put == 0 and e.law and e.law.startswith("BOUILLOTTE"):  # the blind's holder stands
+        if e.put == 0 and e.law and e.law.startswith("Bouillotte"):  # the blind's holder stands
             return f"{name} {_verb(name, 'stands', 'stand')}, with nothing more to put up."
-        if e.law == "FLAT POKER" and e.put == 0:
+        if e.law == "Flat Poker" and e.put == 0:
             return f"{name} joins the field against the backer."
         if e.law == "Law 18":
             return f"{name} comes in, putting up {_counters(e.put)}{allin}."
@@ -334,7 +357,7 @@ def _acted(e: Acted, name: str) -> str:
     if e.kind is K.OPEN:
         return f"{name} opens for {e.amount}{allin}."
     if e.kind is K.PASS:
-        if e.law == "BOUILLOTTE: Calling and Showing":
+        if e.law == "Bouillotte: calling and showing":
             return f"{name} {_verb(name, 'passes', 'pass')} the word."
         if e.law and "holding the age" in e.law:
             return f"{name} holds the age."
@@ -422,7 +445,7 @@ def seat_note(e: Acted) -> str:
             return f"came in {e.put}"
         if e.law and "sight" in e.law:
             return f"called a sight {e.put}"
-        if not e.put and e.law and e.law.startswith("BOUILLOTTE"):
+        if not e.put and e.law and e.law.startswith("Bouillotte"):
             return "stood"
         return f"called {e.put}" if e.put else "joined the field"
     if k is K.RAISE:
@@ -432,7 +455,7 @@ def seat_note(e: Acted) -> str:
     if k is K.OPEN:
         return f"opened for {e.amount}"
     if k is K.PASS:
-        return "passed the word" if e.law == "BOUILLOTTE: Calling and Showing" else "passed"
+        return "passed the word" if e.law == "Bouillotte: calling and showing" else "passed"
     if k is K.STRADDLE:
         return f"straddled {e.amount}"
     if k is K.NO_STRADDLE:
@@ -442,7 +465,7 @@ def seat_note(e: Acted) -> str:
     if k is K.DECLINE_SHOW:
         return "would not show"
     if k is K.BACK_FIELD:
-        return f"backed his hand {e.put}" if e.put else "backed his hand"
+        return f"backed the field {e.put}" if e.put else "backed the field"
     if k in _TRADING_NOTES:  # Commerce, My Ship Sails
         return _TRADING_NOTES[k]
     return {K.KNOCK: "knocked", K.TAKE_WIDOW: "took the widow", K.TURN_WIDOW: "turned the widow",

@@ -32,7 +32,7 @@ class ShowdownPokerDeal(VariantDeal):
 
     variant = "showdown"
     title = "Show-down Poker (Foster, \"Show-down Poker\")"
-    passage = "SHOW-DOWN POKER"
+    passage = "Show-down Poker"
     poker_laws = None
     """A variety described within Draw Poker's own section: the Poker laws cited bare."""
 

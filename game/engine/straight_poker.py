@@ -29,7 +29,7 @@ class StraightPokerDeal(VariantDeal):
 
     variant = "straight"
     title = "Straight Poker, or Bluff (Foster, \"Straight Poker\")"
-    passage = "STRAIGHT POKER"
+    passage = "Straight Poker"
     dealer_plays_with_eight = True
     max_players = 8
     fixed_pack = "52"

@@ -36,8 +36,8 @@ class StudPokerDeal(StraightPokerDeal):
 
     variant = "stud"
     title = "Stud Poker, four up at once (Foster, \"Stud Poker\")"
-    passage = "STUD POKER"
-    deal_law = "STUD POKER"
+    passage = "Stud Poker"
+    deal_law = "Stud Poker"
     """The deal is Stud's own (one card down, the rest up); the betting, through Straight
     Poker, Draw Poker's ("Draw Poker, Law 29")."""
 

@@ -56,8 +56,8 @@ class WhiskeyPokerDeal(VariantDeal):
 
     variant = "whiskey"
     title = "Whiskey Poker, for a pool (Foster, \"Whiskey Poker\")"
-    passage = "WHISKEY POKER"
-    deal_law = "WHISKEY POKER"
+    passage = "Whiskey Poker"
+    deal_law = "Whiskey Poker"
     """The deal (the widow dealt just before the dealer) is the section's own; the seats and
     the deal's passing, "the same as in Draw Poker" ("Draw Poker, Law 12")."""
     dealer_plays_with_eight = True

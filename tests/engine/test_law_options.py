@@ -149,7 +149,7 @@ def test_law_28_seed_002_holding_the_age_after_the_draw():
     # The age speaks first: he may bet, or hold the age; he may not be made to abandon.
     assert g.table.to_act == g.seat("A") and g.legal_kinds() == {K.PASS, K.BET}
     events = g.do("A", K.PASS)
-    assert [e.law for e in events if isinstance(e, Acted)] == ["holding the age (Hoyle's Games Modernized, Schenck)"]
+    assert [e.law for e in events if isinstance(e, Acted)] == ["Hoyle's Games Modernized and Schenck: holding the age"]
     assert g.table.to_act == g.seat("B") and g.legal_kinds() == {K.ABANDON, K.BET}
     g.do("B", K.BET, 5)
     g.do("C", K.ABANDON)
@@ -224,7 +224,7 @@ def test_law_5_table_stakes_two_handed_the_broke_player_buys_at_once():
 # =========================================================================== Law 37: "I pass this jack"
 def to_the_bucks_jack(g: Game) -> None:
     """C deals and B wins the buck with the first pool; A deals an ordinary pool; B deals
-    with the buck next: a jack pot whose antes are put up as it begins ("The Buck")."""
+    with the buck next: a jack pot whose antes are put up as it begins ("Foster: the buck")."""
     g.deal({})
     g.do("B", K.RAISE, 5)
     g.do("C", K.ABANDON)
@@ -317,7 +317,7 @@ def test_the_computer_players_play_every_option_and_the_books_balance(house):
 
 @pytest.mark.parametrize("pair", ["straddle_quarter_limit=true", "dealer_antes=true",
                                   "holding_the_age=true", "pass_the_jack=true",
-                                  "rebuy_at_once=true", "progressive_openers=001",
+                                  "rebuy_at_once=true", "progressive_openers=code",
                                   "progressive_openers=foster", "ace_in_straights=low",
                                   "ace_in_straights=high"])
 def test_every_new_option_is_accepted_on_the_command_line(pair):
