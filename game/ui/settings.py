@@ -62,6 +62,8 @@ class Settings:
     """The window's size when it is not full screen."""
     fullscreen: bool = False
     """Start in full screen."""
+    show_laws: bool = True
+    """The log shows, after each line, the law it follows ("(Law 18)"), dimmer than the line."""
 
     def with_(self, **changes: Any) -> Settings:
         """A copy with some settings changed (values are checked as on loading)."""
@@ -84,6 +86,7 @@ class Settings:
             "back_colour": self.back_colour,
             "window_size": list(self.window_size),
             "fullscreen": self.fullscreen,
+            "show_laws": self.show_laws,
         }
 
     @classmethod
@@ -165,6 +168,7 @@ _READERS: dict[str, Callable[[Any, list[str]], Any]] = {
     "back_colour": _back,
     "window_size": _size,
     "fullscreen": _flag,
+    "show_laws": _flag,
 }
 
 

@@ -87,7 +87,7 @@ def test_a_whole_deal_through_the_window(app, role):
     assert [scene.shown_stack(s) for s in range(2)] == session.table.stacks
     assert all(sp.lift > 0 for sp in winners[0].cards)
     assert any(e.style == "result" and ("the pool" in e.text or "divide" in e.text) for e in scene.log.entries)
-    assert any(e.text.startswith("Law ") for e in scene.log.entries)
+    assert any(e.ref.startswith("Law ") for e in scene.log.entries)
     assert session.table.counters_in_play() == sum(session.table.bought) == bought
 
     # Enter deals the next hand.
