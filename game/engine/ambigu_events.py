@@ -42,7 +42,7 @@ class CardsAdded(Event):
 
     def line(self, who: Who, viewer: int | None) -> str | None:
         if self.seat == viewer and all(self.cards):
-            return f"You are dealt {format_cards(self.cards, symbols=True)} more."  # type: ignore[arg-type]
+            return f"You are dealt two more cards: {format_cards(self.cards, symbols=True)}."  # type: ignore[arg-type]
         return None
 
     def into_record(self, rec: dict[str, Any]) -> None:

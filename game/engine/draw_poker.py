@@ -242,7 +242,7 @@ class DrawPokerDeal(DrawOffers, DrawBetting, DrawStock, DrawShowing, JackAntes):
                 break
         else:
             if action.kind is K.OPEN and self.phase is P.OPENING:
-                raise NoOpeners(f"you need {self.openers.plural if self.openers else 'Jacks'} or "
+                raise NoOpeners(f"you need {self.openers.plural if self.openers else 'jacks'} or "
                                 "better to open", "Law 38")
             allowed = ", ".join(o.kind.value for o in offers)
             raise ActionNotAllowed(f"cannot {action.kind.value} now (allowed: {allowed})")

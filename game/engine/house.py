@@ -102,7 +102,7 @@ class HouseRules:
     # Brag (Foster, "Brag"; game/engine/brag.py).
     american_brag_by_rank: bool = _opt(
         False, "American Brag: a pair or triplet made with braggers beats only naturals of its "
-        "own rank (three Jacks stay invincible); off: it beats every natural", "Foster, Brag, rules 10-11")
+        "own rank (three jacks stay invincible); off: it beats every natural", "Foster, Brag, rules 10-11")
     brag_buying: bool = _opt(
         True, "three-stake Brag: before the third pool each may buy cards face up at a counter "
         "each, and passing thirty-one puts him out of it; off: the hands as dealt decide it",

@@ -179,7 +179,7 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> Line | 
     if isinstance(event, SeatsDrawn):
         return _law(event, _seats_drawn(event))
     if isinstance(event, DealStarted):
-        kind = (f"a jack pot, {event.openers.plural if event.openers else 'Jacks'} or better to open"
+        kind = (f"a jack pot, {event.openers.plural if event.openers else 'jacks'} or better to open"
                 if event.jack_pot else "an ordinary pool")
         carried = (f", with {_counters(event.carried_in)} already in the pool" if event.carried_in
                    else "")

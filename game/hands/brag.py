@@ -75,7 +75,7 @@ ENGLISH_BRAGGERS: tuple[Card, ...] = (
 """The three braggers of English Brag, best first."""
 
 _ENGLISH_ORDER = {c: 3 - i for i, c in enumerate(ENGLISH_BRAGGERS)}
-_BRAGGER_WORDS = {ENGLISH_BRAGGERS[0]: "the diamond ace", ENGLISH_BRAGGERS[1]: "the club Jack",
+_BRAGGER_WORDS = {ENGLISH_BRAGGERS[0]: "the diamond ace", ENGLISH_BRAGGERS[1]: "the club jack",
                   ENGLISH_BRAGGERS[2]: "the diamond nine"}
 _SUIT_WORDS = {Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.HEARTS: "heart",
                Suit.SPADES: "spade"}

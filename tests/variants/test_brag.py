@@ -108,7 +108,7 @@ def test_brag_4_a_bet_nobody_meets_takes_the_pool_unshown():
 
 
 def test_brag_4_a_call_shows_every_hand_and_the_best_brag_wins():
-    """The book's example: seven high with the club Jack beats seven high with the diamond nine."""
+    """The book's example: seven high with the club jack beats seven high with the diamond nine."""
     g = single({"A": "7s 5h Jc", "B": "7c 5d 9d"})
     g.do("A", K.CALL)
     g.do("B", K.CALL)
@@ -116,7 +116,7 @@ def test_brag_4_a_call_shows_every_hand_and_the_best_brag_wins():
     assert g.deal.phase is Phase.OVER
     shown = {e.seat: e.value for e in g.of(HandShown)}
     assert set(shown) == {0, 1, 2}
-    assert shown[1] == "a pair of sevens, with the club Jack"
+    assert shown[1] == "a pair of sevens, with the club jack"
     assert g.of(PoolWon)[0].winners == (1,)
     assert g.stack("A") == 110
     records_balance(g)
@@ -275,7 +275,7 @@ def test_american_10_no_raise_all_hands_shown_at_once():
     g.do("C", K.CALL)
     assert {e.seat for e in g.of(HandShown)} == {0, 1, 2, 3}
     assert not g.of(HandsExchanged)
-    # two braggers and a King (three Kings made with braggers) beat three natural aces
+    # two braggers and a King (three kings made with braggers) beat three natural aces
     assert g.of(PoolWon)[0].winners == (2,)
 
 

@@ -175,7 +175,7 @@ class Director:
         self._odds_key = None
         self.odds_lines = []
         if e.jack_pot:
-            opens = e.openers.plural if e.openers else "Jacks"
+            opens = e.openers.plural if e.openers else "jacks"
             self.jack_text = f"A jack pot: {opens} or better to open"
         else:
             self.jack_text = ""

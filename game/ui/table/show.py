@@ -83,9 +83,18 @@ class Flyer:
     alpha: float = 255.0
 
 
+def _lower_first(label: str) -> str:
+    """A button's label inside a sentence: "Raise 5" -> "raise 5", but "I pass" keeps its
+    capital I, and a quoted word ('"Enough"') its capital."""
+    first = label.split(" ", 1)[0]
+    if first in ("I", "I'll", "I'm") or not first[:1].isalpha():
+        return label
+    return label[:1].lower() + label[1:]
+
+
 def _turn_words(labels: list[str]) -> str:
     """``["Come in 2", "Raise 5", "Abandon"]`` -> ``"come in 2, raise 5 or abandon."``"""
-    words = [w[:1].lower() + w[1:] for w in labels]
+    words = [_lower_first(w) for w in labels]
     if len(words) <= 1:
         return (words[0] if words else "act") + "."
     return ", ".join(words[:-1]) + " or " + words[-1] + "."
