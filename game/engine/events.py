@@ -225,6 +225,8 @@ class DealEnded(Event):
     next_dealer: int
     carried_out: int
     stacks: tuple[int, ...]
+    last: bool = False
+    """The last deal: the game is over (or the party's evening), and the deal passes to no one."""
 
 
 # -- the other games of the family ---------------------------------------------------------

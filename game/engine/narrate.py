@@ -93,10 +93,14 @@ _YOU = re.compile(r"\bYou (\w+)")
 _MID_YOU = re.compile(r"(?<=[a-z,;] )You\b")
 
 
+_AND_VERB = re.compile(r"(\bYou\b[^.;:]*? and )(\w+)\b")
+
+
 def _you(text: str) -> str:
-    """Mend every verb after "You", wherever it stands: "You deals" -> "You deal"."""
+    """Mend every verb after "You", wherever it stands: "You deals" -> "You deal", and a
+    second verb of the same subject: "You lay down 4♠ and takes K♥" -> "... and take K♥"."""
     text = _YOU.sub(lambda m: "You " + _PLAIN.get(m.group(1), m.group(1)), text)
-    text = text.replace("You cut lowest and deals", "You cut lowest and deal")
+    text = _AND_VERB.sub(lambda m: m.group(1) + _PLAIN.get(m.group(2), m.group(2)), text)
     return _MID_YOU.sub("you", text)  # capital only where a sentence or a ruling starts
 
 
@@ -241,6 +245,8 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> Line | 
     if other is not None:
         return _law(event, other)
     if isinstance(event, DealEnded):
+        if event.last:  # the game or the evening is over: the deal passes to no one
+            return None
         carried = f"; {_counters(event.carried_out)} stay in the pool" if event.carried_out else ""
         return _law(event, f"the deal passes to {names[event.next_dealer]}{carried}.")
     return None

@@ -384,7 +384,8 @@ class Table:
         elif not same or self.out[self.dealer]:
             self.dealer = self.seat_left_of(self.dealer)
         self._emit(DealEnded(deal=self.deal_number, next_dealer=self.dealer,
-                             carried_out=self.carried, stacks=tuple(self.stacks), law=law))
+                             carried_out=self.carried, stacks=tuple(self.stacks), law=law,
+                             last=self.game_over))
 
     # ----------------------------------------------------------------- between deals
     def snapshot(self) -> dict[str, Any]:

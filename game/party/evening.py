@@ -175,9 +175,11 @@ class Evening:
         seats = [Name(n, GROUP_LADIES.get(self.guests[n].group)) if n in self.guests else n
                  for n in self.tables[t]]
         counters = [int(self.counters[n] or 0) for n in seats]
-        return TableDeal(t, seats, counters, self.dealers[t], self.config.house(),
+        deal = TableDeal(t, seats, counters, self.dealers[t], self.config.house(),
                          self.rng(f"round {self.round_no}:table {t + 1}"),
                          self.players_for(t, humans))
+        deal.last_round = self.config.rounds is not None and self.rounds_played + 1 >= self.config.rounds
+        return deal
 
     def real_result(self, t: int, winner: str, in_call: Iterable[str] = (),
                     counts: Mapping[str, int] | None = None, broke: Iterable[str] = ()) -> TableResult:
