@@ -282,6 +282,14 @@ def _staked(e: Staked, who, names: Sequence[str]) -> str:  # type: ignore[no-unt
         return f"{name} adds {n} to fatten the pool."
     if why.startswith("ante for all"):
         return f"{name} {_has(name)} the buck and {_verb(name, 'antes', 'ante')} {n} for everyone."
+    if why == "the dealer's ante":
+        return f"{name} {_verb(name, 'antes', 'ante')} {n} as the dealer."
+    if why == "a white counter to the dealer":
+        return f"{name} {_verb(name, 'pays', 'pay')} the dealer {n}, not seeing the dealer's ante."
+    if why == "three stakes":
+        return f"{name} {_verb(name, 'puts', 'put')} up three stakes, {n} in all."
+    if why == "five for the next deal":
+        return f"{name} {_verb(name, 'puts', 'put')} {n} in the pool for the next deal."
     if why.startswith("share of the call"):
         return f"{name} puts up {n} as {_his(name)} share of the field's call."
     return f"{name} puts up {n} ({why})."

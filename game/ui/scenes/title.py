@@ -137,8 +137,8 @@ class TitleScene(Scene):
         surface.blit(app.backdrop(), (0, 0))
         title = app.fonts.render("display", lay.font(104), "Parlour Poker", CREAM)
         rect = blit_at(surface, title, (lay.x(90), lay.y(70)), "topleft")
-        sub = app.fonts.render("italic", lay.font(28), "Draw Poker and the Progressive party, as the old Hoyles tell it",
-                               CREAM_DIM)
+        sub = app.fonts.render("italic", lay.font(28),
+                               "All the Poker family, and the party night, as the old Hoyles tell it", CREAM_DIM)
         sub_rect = blit_at(surface, sub, (lay.x(96), rect.bottom + lay.px(2)), "topleft")
         pygame.draw.line(surface, GOLD_DARK, (lay.x(96), sub_rect.bottom + lay.px(12)),
                          (lay.x(96) + lay.px(380), sub_rect.bottom + lay.px(12)), max(1, lay.px(2)))
