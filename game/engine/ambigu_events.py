@@ -16,6 +16,7 @@ from typing import Any, Callable
 from game.cards import Card, format_cards
 
 from .events import DrawAnnounced, Event
+from .words import he
 
 Who = Callable[[int], str]
 
@@ -107,7 +108,7 @@ class CountersPaid(Event):
         payer = who(self.seat)
         verb = "pay" if payer == "You" else "pays"
         to = "you" if who(self.to) == "You" else who(self.to)
-        short = f" (of {self.asked} due: all {'you have' if payer == 'You' else 'he has'})" \
+        short = f" (of {self.asked} due: all {'you have' if payer == 'You' else he(payer) + ' has'})" \
             if self.amount < self.asked else ""
         return f"{payer} {verb} {to} {_n(self.amount)}{short} for {self.why}."
 

@@ -28,6 +28,7 @@ from .actions import Action, ActionKind, LegalAction
 from .errors import ActionNotAllowed
 from .events import CountersBought, Event
 from .stakes import StakeQuestion
+from .words import his
 
 if TYPE_CHECKING:
     from .table import Table
@@ -49,9 +50,7 @@ class CaveChosen(CountersBought):
     def line(self, who: Who, viewer: int | None = None) -> str:
         name = who(self.seat)
         verb = "buy" if name == "You" else "buys"
-        how = "of his choosing" if self.chosen else "of the table's amount"
-        if name == "You":
-            how = how.replace("his", "your")
+        how = f"of {his(name)} choosing" if self.chosen else "of the table's amount"
         return f"{name} {verb} a new cave of {self.amount}, {how}."
 
     def between_record(self) -> dict[str, Any]:

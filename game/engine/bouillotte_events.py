@@ -13,6 +13,7 @@ from typing import Any, Callable
 from game.cards import Card, Suit
 
 from .events import Event
+from .words import his
 
 Who = Callable[[int], str]
 
@@ -111,7 +112,7 @@ class BrelanStifled(Event):
 
     def line(self, who: Who, viewer: int | None = None) -> str:
         name = who(self.seat)
-        return f"{name} {_verb(name, 'does', 'do')} not show {'your' if name == 'You' else 'his'} hand."
+        return f"{name} {_verb(name, 'does', 'do')} not show {his(name)} hand."
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -123,7 +124,7 @@ class Decave(Event):
     def line(self, who: Who, viewer: int | None = None) -> str:
         name = who(self.seat)
         return (f"{name} {_verb(name, 'is', 'are')} décavé: a new cave of "
-                f"{'your' if name == 'You' else 'his'} choosing before the next deal, or retire.")
+                f"{his(name)} choosing before the next deal, or retire.")
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

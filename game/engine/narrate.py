@@ -261,7 +261,7 @@ def _seats_drawn(event: SeatsDrawn) -> str:
     lowest = event.order[0]
     if event.law == "Bouillotte: cutting":  # a sequence drawn: the highest chooses, the King deals
         return (f"the draw for places: {_joined(cuts).replace(' cuts ', ' draws ', 1)}; the highest "
-                f"chooses first, and {lowest}, with the King, deals.")
+                f"chooses first, and {lowest}, with the king, deals.")
     return f"the cut for seats: {_joined(cuts)}; {lowest} cuts lowest and deals."
 
 
