@@ -2,7 +2,7 @@
 
 The book gives Brag no advice of its own; it says the betting is "precisely" the betting
 after the draw at Poker, so each temperament plays Brag as it plays that betting (Foster
-"BETTING", "BLUFFING", "SUGGESTIONS FOR GOOD PLAY"), with a brag's worth measured the way
+"Betting", "Bluffing", "Suggestions for Good Play"), with a brag's worth measured the way
 the book measures a hand at Straight Poker: the share of all three-card hands it beats,
 raised to the number of players it must beat.
 

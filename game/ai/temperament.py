@@ -2,7 +2,7 @@
 
 A temperament is not a random number.  Each field says one thing a player of that kind
 does, in the terms of Foster ("Suggestions for Good Play", "Going in", "Betting",
-"VARIETY", "PROBABILITIES", "BLUFFING", "JACK POTS"):
+"Variety", "Probabilities", "Bluffing", "Jack Pots"):
 
 * the weakest hand it goes in on, by position (first bettor, middle, dealer, age), and how
   that moves with the number already in and when the ante has been raised;

@@ -1,5 +1,5 @@
-"""Bouillotte's show: the brelans, the point, the pools and the payments for brelans (seed
-000 "BOUILLOTTE, OR BRELAN": "Rank of the Hands", "The Point", "Calling for a Sight").
+"""Bouillotte's show: the brelans, the point, the pools and the payments for brelans (Foster,
+"Bouillotte, or Brelan": "Rank of the Hands", "The Point", "Calling for a Sight").
 
 At a call every hand in it is shown.  If a brelan is among them, the best brelan takes the
 pool (a brelan higher than a brelan carré may have the card under the retourne turned up,

