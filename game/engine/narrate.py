@@ -45,7 +45,27 @@ def reference(law: str | None) -> str:
     "Thirty-One: the best hand takes the pool"."""
     if not law:
         return ""
+    law = _LEGACY.sub(_modern, law)  # a save from before the books were named
     return law.replace(" (", ", ").replace(")", "")
+
+
+_LEGACY = re.compile(r"^(?:(BRAG) \u00b6(\d+)|House rule: (?:as )?Draw Poker, (Laws? )|Draw Poker, (Laws? )|"
+                     r"([A-Z][A-Z\- ]{3,}[A-Z])(?=$|: |, ))")
+
+
+def _modern(m: re.Match[str]) -> str:
+    """An old citation's head in today's words: "BRAG \u00b6 5" -> "Brag, rule 5",
+    "Draw Poker, Law 29" -> "Draw Poker's Law 29", "BOUILLOTTE" -> "Bouillotte"."""
+    if m.group(1):
+        return f"Brag, rule {m.group(2)}"
+    if m.group(3):
+        return f"a house rule, as Draw Poker's {m.group(3)}"
+    if m.group(4):
+        return f"Draw Poker's {m.group(4)}"
+    words = ["-".join(part.capitalize() for part in w.split("-")) for w in m.group(5).split(" ")]
+    if m.group(5).endswith("POKER"):  # a game's name keeps its capitals: "Stud Poker"
+        return " ".join(words).replace("Show-Down", "Show-down")
+    return words[0] + "".join(" " + w.lower() for w in words[1:])  # "Table stakes"
 
 
 def _law(event: Event, text: str) -> Line:
@@ -259,7 +279,7 @@ def _seats_drawn(event: SeatsDrawn) -> str:
         shown = " and then ".join(c.symbol for c in cards)
         cuts.append(f"{name} cuts {shown}" if i == 0 else f"{name} {shown}")
     lowest = event.order[0]
-    if event.law == "Bouillotte: cutting":  # a sequence drawn: the highest chooses, the King deals
+    if reference(event.law).lower() == "bouillotte: cutting":  # a sequence drawn: the highest chooses, the King deals
         return (f"the draw for places: {_joined(cuts).replace(' cuts ', ' draws ', 1)}; the highest "
                 f"chooses first, and {lowest}, with the king, deals.")
     return f"the cut for seats: {_joined(cuts)}; {lowest} cuts lowest and deals."

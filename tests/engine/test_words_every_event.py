@@ -129,3 +129,16 @@ def test_no_deal_passes_after_the_last():
     assert describe(last, ["Ann", "Bob"]) is None
     more = DealEnded(deal=9, next_dealer=1, carried_out=0, stacks=(0, 40), law="Law 12")
     assert describe(more, ["Ann", "Bob"]) == "The deal passes to Bob. (Law 12)"
+
+
+def test_a_citation_from_an_old_save_reads_in_todays_words():
+    """A saved table's cut for seats keeps the law it was made under; old saves wrote the
+    old forms, which the log now reads plainly."""
+    from game.engine.narrate import reference
+
+    assert reference("BRAG " + PILCROW + "5") == "Brag, rule 5"
+    assert reference("Draw Poker, Law 29") == "Draw Poker's Law 29"
+    assert reference("House rule: Draw Poker, Laws 2-4") == "a house rule, as Draw Poker's Laws 2-4"
+    assert reference("STUD POKER") == "Stud Poker"
+    assert reference("TABLE STAKES: a sight") == "Table stakes: a sight"
+    assert reference("Law 18") == "Law 18" and reference("Brag, rule 3") == "Brag, rule 3"
