@@ -96,7 +96,7 @@ class ThreeStakeBragDeal(BragDeal):
         # The highest card turned up; ties to the eldest hand (the first in dealing order).
         best = max(self.order, key=lambda s: (up_card_order(self.hands[s].up[0]),
                                               -self.order.index(s)))
-        self.win_pool(0, (best,), shown=True, why=f"{self.hands[best].up[0].symbol} turned up",
+        self.win_pool(0, (best,), shown=True, why=f"the highest card turned up, the {self.hands[best].up[0].symbol}",
                       law=P_STAKES)
         # rule 7: the brag, from the age: bet or pass until a bet is made.
         self.open_betting(self.age, may_pass=True)
@@ -180,7 +180,7 @@ class ThreeStakeBragDeal(BragDeal):
     def second_pool(self, sole: int | None = None, no_bet: bool = False) -> None:
         if no_bet:
             assert sole is not None
-            self.win_pool(1, (sole,), shown=False, why="no bet was made: the dealer's",
+            self.win_pool(1, (sole,), shown=False, why="no bet was made, so it is the dealer's",
                           law=P_BRAG)
             self.won[1] = True
             self.start_third()
@@ -264,7 +264,7 @@ class ThreeStakeBragDeal(BragDeal):
         among = under or list(self.order)
         # Nearest thirty-one; ties to the eldest hand (first in dealing order).
         best = min(among, key=lambda s: (abs(THIRTY_ONE - counts[s]), self.order.index(s)))
-        self.win_pool(2, (best,), shown=True, why=f"{counts[best]}", law=P_SHOWN,
+        self.win_pool(2, (best,), shown=True, why=f"the count nearest thirty-one, {counts[best]}", law=P_SHOWN,
                       eligible=tuple(under) or tuple(self.order))
         self.won[2] = True
         self.buying = False

@@ -310,6 +310,8 @@ def _staked(e: Staked, who, names: Sequence[str]) -> str:  # type: ignore[no-unt
         return f"{name} {_verb(name, 'puts', 'put')} up three stakes, {n} in all."
     if why == "five for the next deal":
         return f"{name} {_verb(name, 'puts', 'put')} {n} in the pool for the next deal."
+    if why.startswith("forfeit for a hand shown"):
+        return f"{name} {_verb(name, 'forfeits', 'forfeit')} {n} to the pool for showing {_his(name)} hand."
     if why.startswith("share of the call"):
         return f"{name} puts up {n} as {_his(name)} share of the field's call."
     return f"{name} puts up {n} ({why})."
@@ -338,6 +340,8 @@ def _returned(e: Returned, who, names: Sequence[str]) -> str:  # type: ignore[no
         them = "it" if e.amount == 1 else "them"
         last = "last counter" if e.amount == 1 else f"last {n}"
         return f"nobody met {whose} {last}, so {subject} {takes} {them} back."
+    if why.startswith("superfluous"):
+        return f"nobody put up as much, so {subject} {takes} back {n}."
     if why.endswith("the blind back"):
         return f"nobody came in, so {subject} {takes} back the blind of {n}."
     if why.startswith("his ante"):
@@ -409,6 +413,8 @@ def _acted(e: Acted, name: str) -> str:
         return f"{name} declines to show, and pays the penalty."
     if e.kind is K.BACK_FIELD:
         return f"{name} backs {_his(name)} hand against the field for {_counters(e.put)}."
+    if e.kind is K.BUY_CARD:
+        return f"{name} {_verb(name, 'buys', 'buy')} a card for {_counters(e.put)}."
     return f"{name}: {e.kind.value}."
 
 
@@ -503,7 +509,7 @@ def seat_note(e: Acted) -> str:
     if k in _TRADING_NOTES:  # Commerce, My Ship Sails
         return _TRADING_NOTES[k]
     return {K.KNOCK: "knocked", K.TAKE_WIDOW: "took the widow", K.TURN_WIDOW: "turned the widow",
-            K.DRAW_ONE: "took a card", K.EXCHANGE: "exchanged a card"}.get(k, k.value.replace("_", " "))
+            K.DRAW_ONE: "took a card", K.EXCHANGE: "exchanged a card", K.BUY_CARD: "bought a card"}.get(k, k.value.replace("_", " "))
 
 
 # -- Commerce and My Ship Sails: the notes under a seat's plate
