@@ -1,4 +1,4 @@
-"""Computer play at Ambigu (seed 000 "AMBIGU"), for every temperament.
+"""Computer play at Ambigu (Foster, "Ambigu"), for every temperament.
 
 The book gives no hints for Ambigu's play, so the players follow sound reasoning from what
 it does say: the measure of a hand is the share of all 91,390 hands of four it beats, and its

@@ -4,7 +4,7 @@
 action; it never sees more than the view.  Its only randomness is the ``random.Random``
 it is given (for variety and bluffs), so a seeded generator makes it deterministic.
 
-The decisions follow seed 000's "SUGGESTIONS FOR GOOD PLAY" phase by phase:
+The decisions follow Foster's "Suggestions for Good Play" phase by phase:
 
 * **before the draw**: the weakest hand it goes in on by position, moved by how many are
   in and whether the ante was raised (and, for a watcher, by who is in); raising on two

@@ -1,4 +1,4 @@
-"""Computer players at Bouillotte, after seed 000's "Suggestions for Good Play".
+"""Computer players at Bouillotte, after Foster's "Suggestions for Good Play".
 
 Every temperament measures its hand the same way: the chance that it wins the pool if
 everyone still holding cards goes to the call, counted over a few score deals of the cards

@@ -1,8 +1,8 @@
-"""Computer players' judgement at Brag (seed 000 "BRAG"): what a brag is worth.
+"""Computer players' judgement at Brag (Foster, "Brag"): what a brag is worth.
 
 The book gives Brag no advice of its own; it says the betting is "precisely" the betting
-after the draw at Poker, so each temperament plays Brag as it plays that betting (seed 000
-"BETTING", "BLUFFING", "SUGGESTIONS FOR GOOD PLAY"), with a brag's worth measured the way
+after the draw at Poker, so each temperament plays Brag as it plays that betting (Foster
+"Betting", "Bluffing", "Suggestions for Good Play"), with a brag's worth measured the way
 the book measures a hand at Straight Poker: the share of all three-card hands it beats,
 raised to the number of players it must beat.
 

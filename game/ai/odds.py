@@ -14,7 +14,7 @@ Two kinds of question are asked:
 
 Pot odds for a bobtail (:func:`bobtail_price_ok`) follow the book: "unless you can obtain
 the privilege of drawing to it by paying not more than one-fifth of the amount in the
-pool, you will lose by it in the long run" (seed 000, "PROBABILITIES").
+pool, you will lose by it in the long run" (Foster, "Probabilities").
 """
 
 from __future__ import annotations
@@ -156,7 +156,7 @@ def warm_once() -> None:
 
 # ---------------------------------------------------------------- pot odds
 BOOK_SHARE = 0.2
-"""A four-flush is worth drawing to for at most one fifth of the pool (seed 000)."""
+"""A four-flush is worth drawing to for at most one fifth of the pool (Foster)."""
 _FOUR_FLUSH_FILL = 9 / 47
 
 

@@ -278,7 +278,7 @@ def dealing_order(view: SeatView) -> list[int]:
 
 def position(view: SeatView, seat: int | None = None) -> str:
     """``first`` (the first bettor, left of the age), ``middle``, ``dealer``, ``age``, or
-    ``jack`` in a jack pot, where there is no age (seed 000 "PLAYERS' POSITIONS")."""
+    ``jack`` in a jack pot, where there is no age (Foster, "Players' Positions")."""
     seat = view.seat if seat is None else seat
     if view.jack_pot:
         return "jack"

@@ -1,4 +1,4 @@
-"""The good player's judgement at My Ship Sails (seed 000 "COMMERCE", its last paragraph).
+"""The good player's judgement at My Ship Sails (Foster, "Commerce", its last paragraph).
 
 Nearly every deal ends the moment somebody's ship sails, so the game is a race to the
 flush, and the one card a player hands to a neighbour may win that neighbour the pool.

@@ -1,4 +1,4 @@
-"""What a computer player says between deals at table stakes (seed 000 "TABLE STAKES").
+"""What a computer player says between deals at table stakes (Foster, "Table Stakes").
 
 A computer player left with nothing asks at once to buy a new stake: he sat down to play.
 Asked for his consent to another's new stake, he gives it, as a friendly table does; but the

@@ -181,7 +181,7 @@ class Temperament:
 
 CLOSE = Temperament(
     key="close", title="a close player",
-    description="Close: goes in on tens or better (Queens as first bettor), draws to a "
+    description="Close: goes in on tens or better (queens as first bettor), draws to a "
                 "four-flush only as the age, and bets in a niggardly way.",
     go_in_first=QUEENS, go_in_middle=TENS, go_in_dealer=TENS, go_in_age=TENS,
     crowd_step=0.0, short_table_step=0.0, raised_floor=KINGS,

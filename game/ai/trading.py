@@ -1,5 +1,5 @@
-"""Computer players' judgement at Thirty-One, Commerce and My Ship Sails (seed 000
-"THIRTY-ONE", "COMMERCE").
+"""Computer players' judgement at Thirty-One, Commerce and My Ship Sails (Foster
+"Thirty-One", "Commerce").
 
 A hand's worth is the share of all 22,100 three-card hands it beats (ties half), for the
 game's own values.  The temperaments:

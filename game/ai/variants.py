@@ -7,8 +7,8 @@ temperament.  It decides from its seat's view alone (its own cards, the up-cards
 widow when they lie face up, the public actions), and its only randomness is the
 generator it is given.
 
-What it does in each game (seed 000 "STRAIGHT POKER", "STUD POKER", "WHISKEY POKER",
-"SHOW-DOWN POKER", "FLAT POKER"):
+What it does in each game (Foster, "Straight Poker", "Stud Poker", "Whiskey Poker",
+"Show-down Poker", "Flat Poker"):
 
 * **Straight Poker**: its chance of holding the best hand is the share of hands its hand
   beats, raised to the number of opponents: "triplets are very strong ... and two pairs

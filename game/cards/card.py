@@ -46,7 +46,7 @@ class Rank(IntEnum):
     """Ranks in poker order, ace high.
 
     The sixty-card pack's elevens and twelves rank above the ten and below the jack
-    (seed 000, "CARDS"), so the court cards sit above them.  The value is an order,
+    (Foster, "Cards"), so the court cards sit above them.  The value is an order,
     not a pip count; games that count pips (Thirty-One) have their own tables.
     """
 
@@ -74,7 +74,8 @@ class Rank(IntEnum):
 
     @property
     def label(self) -> str:
-        """How people say it: ``10``, ``Jack``, ``ace``…"""
+        """How people say it: ``10``, ``jack``, ``ace``… (rank words in small letters, as in
+        every hand name: "two pairs, aces and jacks")."""
         return _RANK_LABELS[self]
 
     @property
@@ -97,14 +98,14 @@ _RANK_CHARS = {
 _RANK_LABELS = {
     Rank.TWO: "2", Rank.THREE: "3", Rank.FOUR: "4", Rank.FIVE: "5", Rank.SIX: "6",
     Rank.SEVEN: "7", Rank.EIGHT: "8", Rank.NINE: "9", Rank.TEN: "10", Rank.ELEVEN: "11",
-    Rank.TWELVE: "12", Rank.JACK: "Jack", Rank.QUEEN: "Queen", Rank.KING: "King",
+    Rank.TWELVE: "12", Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king",
     Rank.ACE: "ace", Rank.JOKER: "joker",
 }
 _RANK_PLURALS = {
     Rank.TWO: "deuces", Rank.THREE: "treys", Rank.FOUR: "fours", Rank.FIVE: "fives",
     Rank.SIX: "sixes", Rank.SEVEN: "sevens", Rank.EIGHT: "eights", Rank.NINE: "nines",
-    Rank.TEN: "tens", Rank.ELEVEN: "elevens", Rank.TWELVE: "twelves", Rank.JACK: "Jacks",
-    Rank.QUEEN: "Queens", Rank.KING: "Kings", Rank.ACE: "aces", Rank.JOKER: "jokers",
+    Rank.TEN: "tens", Rank.ELEVEN: "elevens", Rank.TWELVE: "twelves", Rank.JACK: "jacks",
+    Rank.QUEEN: "queens", Rank.KING: "kings", Rank.ACE: "aces", Rank.JOKER: "jokers",
 }
 _PARSE_RANKS = {
     "2": Rank.TWO, "3": Rank.THREE, "4": Rank.FOUR, "5": Rank.FIVE, "6": Rank.SIX,

@@ -28,11 +28,11 @@ class PackKind(Enum):
     """A named pack; the value is its stable id (used in saves and ``--house pack=``)."""
 
     STANDARD = "52"
-    """Fifty-two cards, A K Q J 10 … 2 (Draw Poker, seed 000 "CARDS")."""
+    """Fifty-two cards, A K Q J 10 … 2 (Draw Poker, Foster, "Cards")."""
     SIXTY = "60"
     """Fifty-two plus an eleven and a twelve of each suit, between ten and jack (eight players)."""
     JOKER = "53"
-    """Fifty-two and the joker, the mistigris (seed 000 "JOKER POKER")."""
+    """Fifty-two and the joker, the mistigris (Foster, "Joker Poker")."""
     ECARTE = "32"
     """Thirty-two: A K Q J 10 9 8 7 of each suit (the piquet or écarté pack)."""
     BOUILLOTTE_FOUR = "20"

@@ -12,7 +12,9 @@ from game.ai.play import play_deals
 from game.commands import UsageError
 from game.commands.common import add_house_argument, house_from, positive, rng_from
 from game.engine import VARIANTS, Table, TableError
+from game.engine.events import DealStarted
 from game.engine.history import HandHistory, dumps
+from game.engine.narrate import describe
 
 NAME = "simulate"
 MAX_PLAYERS = 8
@@ -28,6 +30,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="random legal players, calling stations, or alternate (default)")
     p.add_argument("--variant", default="draw", help="the variant id (see --list-variants)")
     p.add_argument("--list-variants", action="store_true", help="print the variant ids and stop")
+    p.add_argument("--narrate", action="store_true",
+                   help="print the game's log as the player in seat 0 reads it, each line with "
+                   "the law it follows")
     add_house_argument(p)
 
 
@@ -48,6 +53,8 @@ def run(args: argparse.Namespace) -> int:
     except TableError as exc:
         raise UsageError(str(exc)) from None
     table.keep_actions = False  # only the deal in progress: memory stays flat over any run
+    if args.narrate:
+        _narrate(table)
     players = []
     for i in range(args.players):
         kind = args.players_kind
@@ -61,6 +68,21 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"cannot write {args.history}: {exc.strerror or exc}") from None
     _report(args, table, players, played, seconds, stats)
     return _balance(table)
+
+
+def _narrate(table: Table) -> None:
+    """Print each event as the log of the player in seat 0 reads it ("You" there), the law
+    after each line; a blank line before each deal."""
+    shown = ["You"] + list(table.names[1:])
+
+    def say(event) -> None:  # type: ignore[no-untyped-def]
+        line = describe(event, shown, 0)
+        if line:
+            if isinstance(event, DealStarted):
+                print()
+            print(line)
+
+    table.subscribe(say)  # the cut for seats is told at the first deal
 
 
 def _play(args: argparse.Namespace, table: Table, players: list) -> tuple[int, float, dict]:
@@ -89,6 +111,8 @@ def _play(args: argparse.Namespace, table: Table, players: list) -> tuple[int, f
 
 def _report(args: argparse.Namespace, table: Table, players: list, played: int, seconds: float,
             stats: dict) -> None:
+    if args.narrate:
+        print()
     print(f"{played} deals of {VARIANTS[args.variant][1]}, {args.players} players, "
           f"in {seconds:.2f} s ({played / max(seconds, 1e-9):.0f} deals/s)")
     print(f"jack pots: {stats['jack']}; deals with a show: {stats['shown']}; "

@@ -1,4 +1,4 @@
-"""Ambigu (seed 000 "AMBIGU"): poker's French ancestor, two to six players with the
+"""Ambigu (Foster, "Ambigu"): poker's French ancestor, two to six players with the
 forty-card pack (no K Q J; the 10 high, the ace low), four cards a hand.
 
 The deal, as the book gives it (each step's event names its paragraph):
@@ -63,17 +63,17 @@ class AmbiguStep(NamedTuple):
     round: int
     """The draw's round: 1 (two cards; "Enough"), 2 (four cards; one to four, or stand pat)."""
 
-BLIND = "AMBIGU: Blind"
-CARDS = "AMBIGU: Cards"
-DEALING = "AMBIGU: Dealing"
-METHOD = "AMBIGU: Method of Playing"
-BETTING = "AMBIGU: Betting the Hands"
-VALUES = "AMBIGU: Value of the Hands"
-SHORT = "AMBIGU: not enough cards"
-SHOWN = "AMBIGU: a hand shown"
-FOUL = "AMBIGU: a foul hand"
-STAKE_KEPT = "AMBIGU: counters kept back"
-STAKES = "AMBIGU: Stakes"
+BLIND = "Ambigu: blind"
+CARDS = "Ambigu: cards"
+DEALING = "Ambigu: dealing"
+METHOD = "Ambigu: method of playing"
+BETTING = "Ambigu: betting the hands"
+VALUES = "Ambigu: value of the hands"
+SHORT = "Ambigu: not enough cards"
+SHOWN = "Ambigu: a hand shown"
+FOUL = "Ambigu: a foul hand"
+STAKE_KEPT = "Ambigu: counters kept back"
+STAKES = "Ambigu: stakes"
 
 ANTE = 2
 """Counters each puts in on standing or drawing ("two white counters ... for his ante")."""
@@ -91,8 +91,8 @@ class AmbiguDeal(VariantDeal):
     """One deal of Ambigu."""
 
     variant = "ambigu"
-    title = "Ambigu (seed 000 \"AMBIGU\")"
-    passage = "AMBIGU"
+    title = "Ambigu (Foster, \"Ambigu\")"
+    passage = "Ambigu"
     has_draw = False
     """(The window's odds helper counts Draw Poker's hands: none to offer here.)"""
     max_players = 6
@@ -102,9 +102,9 @@ class AmbiguDeal(VariantDeal):
     deal_law = DEALING
     buy_law = STAKES
     """ "one player should be the banker for the evening"."""
-    poker_laws = "House rule: Draw Poker"
+    poker_laws = "a house rule, as Draw Poker"
     """The section sends seats and the first deal to Bouillotte's; ours are cut as at Draw
-    Poker ("House rule (Draw Poker, Laws 2-4)")."""
+    Poker ("a house rule, as Draw Poker's Laws 2-4")."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -423,7 +423,7 @@ class AmbiguDeal(VariantDeal):
         for seat, amount in returned.items():
             self.table.stacks[seat] += amount
             self.emit(Returned(seat=seat, amount=amount, why="uncalled: nobody put up as much",
-                               law="TABLE STAKES"))
+                               law="Table stakes"))
         winners: list[int] = []
         for i, pool in enumerate(pools):
             w = winner({s: self.values[s] for s in pool.eligible}, self.order)

@@ -1,4 +1,4 @@
-"""Ambigu's own events (seed 000 "AMBIGU"): the two more cards, each draw, the pack
+"""Ambigu's own events (Foster, "Ambigu"): the two more cards, each draw, the pack
 reshuffled, counters paid from one player to another (combinations, the last to refuse),
 counters kept back, and a foul hand.
 
@@ -16,6 +16,7 @@ from typing import Any, Callable
 from game.cards import Card, format_cards
 
 from .events import DrawAnnounced, Event
+from .words import he
 
 Who = Callable[[int], str]
 
@@ -42,7 +43,7 @@ class CardsAdded(Event):
 
     def line(self, who: Who, viewer: int | None) -> str | None:
         if self.seat == viewer and all(self.cards):
-            return f"You are dealt {format_cards(self.cards, symbols=True)} more."  # type: ignore[arg-type]
+            return f"You are dealt two more cards: {format_cards(self.cards, symbols=True)}."  # type: ignore[arg-type]
         return None
 
     def into_record(self, rec: dict[str, Any]) -> None:
@@ -107,7 +108,7 @@ class CountersPaid(Event):
         payer = who(self.seat)
         verb = "pay" if payer == "You" else "pays"
         to = "you" if who(self.to) == "You" else who(self.to)
-        short = f" (of {self.asked} due: all {'you have' if payer == 'You' else 'he has'})" \
+        short = f" (of {self.asked} due: all {'you have' if payer == 'You' else he(payer) + ' has'})" \
             if self.amount < self.asked else ""
         return f"{payer} {verb} {to} {_n(self.amount)}{short} for {self.why}."
 

@@ -1,7 +1,7 @@
 """What the other games of the poker family share: seats, counters, a round of betting,
 showing and paying the pools, and each seat's view.
 
-Straight, Stud, Whiskey, Show-down and Flat Poker (seed 000, with 002 for detail) are each
+Straight, Stud, Whiskey, Show-down and Flat Poker (Foster, with Hoyle's Games Modernized for detail) are each
 a rules module built on :class:`VariantDeal`.  Like Draw Poker's deal, a deal is made by
 the :class:`~game.engine.table.Table` for each deal, runs every step that needs no
 decision, and stops whenever a seat must act; ``act`` checks an action, raises an
@@ -73,13 +73,13 @@ class VariantDeal:
     fixed_pack: str | None = None
     straight_flushes = True
     # -- Whose laws the log cites.  The shared steps below apply the numbered Poker laws
-    # (Draw Poker's, seed 000 "POKER LAWS"); a game cites them through ``cite``, so that its
+    # (Draw Poker's, Foster, "Poker Laws"); a game cites them through ``cite``, so that its
     # log names Draw Poker when its book section says "as in Draw Poker", and its own
-    # paragraph where the section has one (Brag's betting: BRAG ¶3).
+    # paragraph where the section has one (Brag's betting: Brag, rule 3).
     poker_laws: str | None = "Draw Poker"
-    """How this game's log names a Poker law: ``"Draw Poker"`` gives "Draw Poker, Law 29";
-    ``"House rule: Draw Poker"`` (a section that names no laws: our ruling follows Draw
-    Poker's) gives "House rule: Draw Poker, Law 12"; None, the law bare (the varieties
+    """How this game's log names a Poker law: ``"Draw Poker"`` gives "Draw Poker's Law 29";
+    ``"a house rule, as Draw Poker"`` (a section that names no laws: our ruling follows Draw
+    Poker's) gives "a house rule, as Draw Poker's Law 12"; None, the law bare (the varieties
     described within Draw Poker's own section: Show-down and Flat Poker)."""
     buy_law = "Law 5"
     """Counters bought from the banker (Law 5)."""
@@ -92,16 +92,16 @@ class VariantDeal:
     """The hands shown in the call, and the best taking the pool (Law 34)."""
     tie_law = "Law 36"
     """Ties divide the pool (Law 36)."""
-    stakes_law = "TABLE STAKES"
+    stakes_law = "Table stakes"
     """Counters nobody could meet taken back when the stakes are limited (the house's
-    table stakes or freeze-out: seed 000 "TABLE STAKES")."""
+    table stakes or freeze-out: Foster, "Table Stakes")."""
 
     @classmethod
     def cite(cls, law: str) -> str:
         """The citation as this game's log gives it: a numbered law (``Law 29``, ``Laws
         2-4``) named as the game names the Poker laws; its own paragraphs unchanged."""
         if cls.poker_laws and law.startswith("Law"):
-            return f"{cls.poker_laws}, {law}"
+            return f"{cls.poker_laws}'s {law}"
         return law
 
     def __init__(self, table: Table, setup: DealSetup, rng: random.Random,
@@ -323,7 +323,7 @@ class VariantDeal:
 
     def close_unanswerable(self) -> None:
         """When fewer than two players holding cards can still bet, there is no more
-        betting: a bet nobody could meet is never offered (seed 000 "TABLE STAKES"), and
+        betting: a bet nobody could meet is never offered (Foster, "Table Stakes"), and
         those who owe nothing have nothing left to say.  Those who owe may still call."""
         if not self.limited or not self.need:
             return
@@ -378,7 +378,7 @@ class VariantDeal:
         amount = self.level - h.put
         put = self.put(seat, amount)
         self.need.discard(seat)
-        law = "TABLE STAKES: a sight" if put < amount else self.cite(self.call_law)
+        law = "Table stakes: a sight" if put < amount else self.cite(self.call_law)
         self.acted(seat, K.CALL, put, put, law)
         self.turn = self.next_seat(seat)
 
@@ -522,7 +522,7 @@ class VariantDeal:
 
 
 class BuckAnte:
-    """The buck (seed 000 "STRAIGHT POKER"): its holder antes for all the players before
+    """The buck (Foster, "Straight Poker"): its holder antes for all the players before
     the deal and passes it to his left, whoever deals.  The first dealer holds it first."""
 
     @staticmethod

@@ -1,4 +1,4 @@
-"""Bouillotte, or Brelan (seed 000 "BOUILLOTTE, OR BRELAN"): the deal, the blind and the
+"""Bouillotte, or Brelan (Foster, "Bouillotte, or Brelan"): the deal, the blind and the
 straddles, and the betting with its calls.
 
 Three, four or five play, four being the proper number, each with a **cave** of counters
@@ -53,13 +53,13 @@ BLIND = 5
 """The dealer's blind, "usually five counters" (times the house's blind, 1 by default)."""
 VOID_ANTE = 5
 """What each puts in the pool for the next deal when no one will open."""
-LAW_STAKES = "BOUILLOTTE: Stakes"
-LAW_STRADDLE = "BOUILLOTTE: Blind and Straddle"
-LAW_DEALING = "BOUILLOTTE: Dealing"
-LAW_MISDEAL = "BOUILLOTTE: Misdeals"
-LAW_BETTING = "BOUILLOTTE: Betting"
-LAW_CALLING = "BOUILLOTTE: Calling and Showing"
-LAW_SIGHT = "BOUILLOTTE: Calling for a Sight"
+LAW_STAKES = "Bouillotte: stakes"
+LAW_STRADDLE = "Bouillotte: blind and straddle"
+LAW_DEALING = "Bouillotte: dealing"
+LAW_MISDEAL = "Bouillotte: misdeals"
+LAW_BETTING = "Bouillotte: betting"
+LAW_CALLING = "Bouillotte: calling and showing"
+LAW_SIGHT = "Bouillotte: calling for a sight"
 _SEQUENCE = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
 
 
@@ -85,7 +85,7 @@ def cut_for_positions(names: Sequence[str], rng: random.Random) -> tuple[list[st
         place -= 1
     order = [s for s in seats if s is not None]
     event = SeatsDrawn(cuts=tuple((nm, (by_name[nm],)) for nm in names), order=tuple(order),
-                       law="BOUILLOTTE: Cutting")
+                       law="Bouillotte: cutting")
     return order, event
 
 
@@ -96,7 +96,7 @@ class BouillotteDeal(BouillotteShow, VariantDeal):
     """One deal of Bouillotte."""
 
     variant = "bouillotte"
-    title = "Bouillotte, or Brelan (seed 000 \"BOUILLOTTE, OR BRELAN\")"
+    title = "Bouillotte, or Brelan (Foster, \"Bouillotte, or Brelan\")"
     passage = LAW_BETTING
     min_players = 3
     max_players = 5
@@ -104,7 +104,7 @@ class BouillotteDeal(BouillotteShow, VariantDeal):
     cut_for_seats = staticmethod(cut_for_positions)
     stakes_class = Caves
     """Between deals a player décavé buys a new cave of his choosing, or retires."""
-    deal_law = "BOUILLOTTE: Dealing"
+    deal_law = "Bouillotte: dealing"
     """What the table cites as each deal begins (Draw Poker's is Law 11)."""
     stakes_law = LAW_BETTING
     """A raise nobody meets, taken back by the one left holding cards ("If any player makes

@@ -1,4 +1,4 @@
-"""Bouillotte's cave between deals (seed 000 "BOUILLOTTE, OR BRELAN", "Stakes").
+"""Bouillotte's cave between deals (Foster, "Bouillotte, or Brelan", "Stakes").
 
 "This original cave cannot be added to or deducted from ... and not until he is décavé,
 [has lost everything,] can he purchase another stake, the amount of which is usually at his
@@ -28,12 +28,13 @@ from .actions import Action, ActionKind, LegalAction
 from .errors import ActionNotAllowed
 from .events import CountersBought, Event
 from .stakes import StakeQuestion
+from .words import his
 
 if TYPE_CHECKING:
     from .table import Table
 
 K = ActionKind
-LAW = "BOUILLOTTE: Stakes"
+LAW = "Bouillotte: stakes"
 MIN_PLAYERS = 3
 """Bouillotte is for three, four or five ("Players"): no one retires below three."""
 Who = Callable[[int], str]
@@ -49,9 +50,7 @@ class CaveChosen(CountersBought):
     def line(self, who: Who, viewer: int | None = None) -> str:
         name = who(self.seat)
         verb = "buy" if name == "You" else "buys"
-        how = "of his choosing" if self.chosen else "of the table's amount"
-        if name == "You":
-            how = how.replace("his", "your")
+        how = f"of {his(name)} choosing" if self.chosen else "of the table's amount"
         return f"{name} {verb} a new cave of {self.amount}, {how}."
 
     def between_record(self) -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""Bouillotte's own events (seed 000 "BOUILLOTTE, OR BRELAN"), besides the family's.
+"""Bouillotte's own events (Foster, "Bouillotte, or Brelan"), besides the family's.
 
 Each says itself in the game log (``line``, which :mod:`.narrate` asks of any event it
 does not know) and writes itself into the hand history (:func:`into_history`, called by
@@ -13,6 +13,7 @@ from typing import Any, Callable
 from game.cards import Card, Suit
 
 from .events import Event
+from .words import his
 
 Who = Callable[[int], str]
 
@@ -178,7 +179,7 @@ class BrelanStifled(Event):
 
     def line(self, who: Who, viewer: int | None = None) -> str:
         name = who(self.seat)
-        return f"{name} {_verb(name, 'does', 'do')} not show {'your' if name == 'You' else 'his'} hand."
+        return f"{name} {_verb(name, 'does', 'do')} not show {his(name)} hand."
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -190,7 +191,7 @@ class Decave(Event):
     def line(self, who: Who, viewer: int | None = None) -> str:
         name = who(self.seat)
         return (f"{name} {_verb(name, 'is', 'are')} décavé: a new cave of "
-                f"{'your' if name == 'You' else 'his'} choosing before the next deal, or retire.")
+                f"{his(name)} choosing before the next deal, or retire.")
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

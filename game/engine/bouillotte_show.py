@@ -1,5 +1,5 @@
-"""Bouillotte's show: the brelans, the point, the pools and the payments for brelans (seed
-000 "BOUILLOTTE, OR BRELAN": "Rank of the Hands", "The Point", "Calling for a Sight").
+"""Bouillotte's show: the brelans, the point, the pools and the payments for brelans (Foster,
+"Bouillotte, or Brelan": "Rank of the Hands", "The Point", "Calling for a Sight").
 
 At a call every hand in it is shown.  If a brelan is among them, the best brelan takes the
 pool (a brelan higher than a brelan carré may have the card under the retourne turned up,
@@ -41,11 +41,11 @@ else:
     _Base = object
 
 K = ActionKind
-LAW_RANK = "BOUILLOTTE: Rank of the Hands"
-LAW_POINT = "BOUILLOTTE: The Point"
-LAW_SIGHT = "BOUILLOTTE: Calling for a Sight"
-LAW_STAKES = "BOUILLOTTE: Stakes"
-LAW_PLAY = "BOUILLOTTE: Suggestions for Good Play"
+LAW_RANK = "Bouillotte: rank of the hands"
+LAW_POINT = "Bouillotte: the point"
+LAW_SIGHT = "Bouillotte: calling for a sight"
+LAW_STAKES = "Bouillotte: stakes"
+LAW_PLAY = "Bouillotte: suggestions for good play"
 
 
 class BouillotteView(NamedTuple):
@@ -125,18 +125,18 @@ class BouillotteShow(_Base):
         if self.value_of(seat).is_brelan:
             self.turn = seat  # SHOW or DECLINE_SHOW (stifle), then he takes the pool
             return
-        self.end(self.award(sole=seat, law="BOUILLOTTE: Betting"))
+        self.end(self.award(sole=seat, law="Bouillotte: betting"))
 
     def do_show(self, seat: int, action: Action) -> None:
         self.record(seat, K.SHOW, 0)
-        won = self.award(sole=seat, law="BOUILLOTTE: Betting")
+        won = self.award(sole=seat, law="Bouillotte: betting")
         self.show_one(seat, LAW_RANK)
         self.pay_brelans({seat: self.shown_values[seat]}, seat)
         self.end(won)
 
     def do_decline_show(self, seat: int, action: Action) -> None:
         self.record(seat, K.DECLINE_SHOW, 0)
-        won = self.award(sole=seat, law="BOUILLOTTE: Betting")
+        won = self.award(sole=seat, law="Bouillotte: betting")
         self.emit(BrelanStifled(seat=seat, law=LAW_PLAY))
         self.end(won)
 
@@ -266,7 +266,7 @@ class BouillotteShow(_Base):
                 self.emit(Decave(seat=s, law=LAW_STAKES))
         self.finish(tuple(winners), carried=carried,
                     next_dealer=self.next_dealer(),  # type: ignore[attr-defined]
-                    law="BOUILLOTTE: Dealing")
+                    law="Bouillotte: dealing")
 
 
 __all__ = ["BouillotteShow", "BouillotteView"]

@@ -1,19 +1,19 @@
-"""Brag, single stake, and American Brag (seed 000 "BRAG").
+"""Brag, single stake, and American Brag (Foster, "Brag").
 
-The paragraphs of the book's section are cited as ``BRAG ¶n``:
+The paragraphs of the book's section are cited as "Brag, rule n":
 
-* ¶1 the game: a full pack, seats and counters as at Draw Poker, three to twelve players;
-* ¶2 the braggers (:mod:`game.hands.brag`);
-* ¶3 **the dealer's ante** before the cards are cut, any amount within the limit, which no
+* rule 1 the game: a full pack, seats and counters as at Draw Poker, three to twelve players;
+* rule 2 the braggers (:mod:`game.hands.brag`);
+* rule 3 **the dealer's ante** before the cards are cut, any amount within the limit, which no
   one may raise before the deal; three cards each, one at a time, from the dealer's left;
   then, **from the age**, each puts up as much as the ante or abandons, and may raise;
   those after him meet the total, raise it or pass out, "precisely" as in the betting
   after the draw at Poker;
-* ¶4 **nobody sees the dealer's ante**: each other player pays him a white counter, and
+* rule 4 **nobody sees the dealer's ante**: each other player pays him a white counter, and
   the deal passes; **a bet nobody meets** takes the pool unshown; a call: all the hands in
   it are shown and the best Brag hand wins;
-* ¶5 the order of the hands (:func:`game.hands.brag.brag_value`);
-* ¶10-11 **American Brag**: eight braggers, and when a player raises and another sees the
+* rule 5 the order of the hands (:func:`game.hands.brag.brag_value`);
+* rules 10-11 **American Brag**: eight braggers, and when a player raises and another sees the
   raise, the two exchange hands unseen; the worse retires from the pool, the better goes
   back to its holder, who awaits a call or raise from the next player; so until one is
   left to dispute the pool with the dealer: a call shows both, else he takes it unshown.
@@ -39,26 +39,26 @@ from .events import HandShown, PoolWon, Staked
 from .view import Phase
 
 K = ActionKind
-P_DEAL = "BRAG ¶3"
-P_NOBODY = "BRAG ¶4"
-P_SHOW = "BRAG ¶5"
-P_AMERICAN = "BRAG ¶11"
+P_DEAL = "Brag, rule 3"
+P_NOBODY = "Brag, rule 4"
+P_SHOW = "Brag, rule 5"
+P_AMERICAN = "Brag, rule 11"
 
 
 class BragDeal(VariantDeal):
     """One deal of single-stake Brag."""
 
     variant = "brag"
-    title = "Brag, single stake (seed 000 \"BRAG\")"
-    passage = "BRAG ¶3"
+    title = "Brag, single stake (Foster, \"Brag\")"
+    passage = "Brag, rule 3"
     """The paragraph cited for a step of the betting the Poker laws do not name."""
     deal_law = P_DEAL
     raise_law = call_law = abandon_law = P_DEAL
-    """¶3 has its own words for the betting ("meet the total sum ..., increase it, or pass
+    """rule 3 has its own words for the betting ("meet the total sum ..., increase it, or pass
     out"): Brag's raises, calls and hands thrown in cite it, not Draw Poker's Laws 29-30.
     The seats, counters and limit, "the same as in Draw Poker", cite "Draw Poker, Law n"."""
-    tie_law = "House rule: as Draw Poker, Law 36"
-    """¶5 breaks ties but says nothing of hands equal in every card: they divide (ours)."""
+    tie_law = "a house rule, as Draw Poker's Law 36"
+    """rule 5 breaks ties but says nothing of hands equal in every card: they divide (ours)."""
     dealer_plays_with_eight = True
     max_players = 8
     fixed_pack = "52"
@@ -91,7 +91,7 @@ class BragDeal(VariantDeal):
 
     # ----------------------------------------------------------------- the ante and the deal
     def start(self) -> None:
-        # ¶3: the pack is shuffled, and the dealer antes before it is cut (his turn, to name
+        # rule 3: the pack is shuffled, and the dealer antes before it is cut (his turn, to name
         # the amount); then the cut and the deal.
         self.shuffle()
         self.phase = Phase.BETTING
@@ -111,7 +111,7 @@ class BragDeal(VariantDeal):
         self.record(seat, K.BET, self.ante)
         self.deal_each(self.cards_each)
         self.tell_dealt(P_DEAL)
-        # ¶3: from the age, each meets the ante, raises, or abandons: the ante is the bet.
+        # rule 3: from the age, each meets the ante, raises, or abandons: the ante is the bet.
         self.phase = Phase.BETTING
         self.bet_made = True
         self.may_pass = False
@@ -150,7 +150,7 @@ class BragDeal(VariantDeal):
 
     def uncontested(self, seat: int) -> None:
         if not self.seen and seat == self.ante_seat:
-            # ¶4: nobody will see the dealer's ante: each pays him a white counter.
+            # rule 4: nobody will see the dealer's ante: each pays him a white counter.
             for s in self.order:
                 if s != seat:
                     self.stake(s, self.house.blind, "a white counter to the dealer", P_NOBODY)
@@ -178,7 +178,7 @@ class AmericanBragDeal(BragDeal):
     """One deal of American Brag: eight braggers, and the raisers' exchanges."""
 
     variant = "brag-american"
-    title = "American Brag (seed 000 \"BRAG\")"
+    title = "American Brag (Foster, \"Brag\")"
     brag_rules = BragRules.AMERICAN
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -200,7 +200,7 @@ class AmericanBragDeal(BragDeal):
             self.exchange(seat, self.bragger)
 
     def exchange(self, seer: int, bragger: int) -> None:
-        """¶11: the one who sees and the bragger exchange hands unseen; the worse retires."""
+        """rule 11: the one who sees and the bragger exchange hands unseen; the worse retires."""
         if seer in (bragger, self.ante_seat) or bragger == self.ante_seat \
                 or not self.hands[bragger].live:
             return  # the dealer takes no part in the exchanges (our ruling)
@@ -225,5 +225,5 @@ class AmericanBragDeal(BragDeal):
             self.turn = self.next_seat(loser)
 
     def unshown_law(self) -> str:
-        # ¶11: "If the bragger is not called, he takes the pool without showing his hand."
+        # rule 11: "If the bragger is not called, he takes the pool without showing his hand."
         return P_AMERICAN if self.raised else P_NOBODY

@@ -1,4 +1,4 @@
-"""Brag's own events (seed 000 "BRAG"): the three pools of three-stake Brag, and American
+"""Brag's own events (Foster, "Brag"): the three pools of three-stake Brag, and American
 Brag's exchange of hands between a raiser and the player who sees him.
 
 Each event knows its line in the game log (``line``) and its part of the hand-history
@@ -18,8 +18,7 @@ from .events import Event, PoolWon
 
 Who = Callable[[int], str]
 
-POOL_NAMES = ("the first pool (the highest card turned up)", "the second pool (the brag)",
-              "the third pool (nearest thirty-one)")
+POOL_NAMES = ("the first pool", "the second pool", "the third pool")
 
 
 def _n(amount: int) -> str:
@@ -42,8 +41,8 @@ class StakePoolWon(PoolWon):
             [names[0]] + [_obj(n) for n in names[1:]])
         takes = "take" if winners == "You" or len(names) > 1 else "takes"
         how = "" if self.shown else " without showing"
-        why = f" ({self.why})" if self.why else ""
-        return f"{winners} {takes} {POOL_NAMES[self.index]}, {_n(self.amount)}{how}{why}."
+        why = f": {self.why}" if self.why else ""
+        return f"{winners} {takes} {POOL_NAMES[self.index]} of {_n(self.amount)}{how}{why}."
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

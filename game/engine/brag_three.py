@@ -1,17 +1,17 @@
-"""Three-stake Brag (seed 000 "BRAG", ¶6-9; cited ``BRAG ¶n``).
+"""Three-stake Brag (Foster, "Brag", rules 6-9).
 
-* ¶6 each player puts up three equal stakes, making three equal pools (our stake: the
+* rule 6 each player puts up three equal stakes, making three equal pools (our stake: the
   house ``blind`` a pool).  Two cards to each, one at a time, face down, then a third to
   each face up.  **The first pool**: the highest card turned up, ace highest, deuce lowest,
   a bragger above any other card of its rank; ties to the eldest hand (the age) or the
   player nearest him on his left.
-* ¶7 **the second pool**: the players brag on their three cards as at single-stake Brag,
+* rule 7 **the second pool**: the players brag on their three cards as at single-stake Brag,
   from the age: each may bet or pass until a bet is made, then meet it, raise or pass out.
   A bet nobody meets takes the pool unshown; a call: the best Brag hand in it wins.  Those
   who pass out keep their cards for the third pool.  **No bet**: the dealer takes it.
-* ¶8 **the third pool**: all the hands are shown; the pip count nearest thirty-one (aces
+* rule 8 **the third pool**: all the hands are shown; the pip count nearest thirty-one (aces
   eleven, court cards and tens ten) wins; ties to the eldest hand.
-* ¶9 the variation we play: before the third pool is decided, from the eldest hand, each
+* rule 9 the variation we play: before the third pool is decided, from the eldest hand, each
   in turn may **buy cards** at a counter each, paid into the third pool, dealt face up, all
   he wants before the next player's turn; **passing thirty-one** puts him out of that pool.
 
@@ -36,10 +36,10 @@ from .pools import split_pools
 from .view import Phase
 
 K = ActionKind
-P_STAKES = "BRAG ¶6"
-P_BRAG = "BRAG ¶7"
-P_SHOWN = "BRAG ¶8"
-P_BUY = "BRAG ¶9"
+P_STAKES = "Brag, rule 6"
+P_BRAG = "Brag, rule 7"
+P_SHOWN = "Brag, rule 8"
+P_BUY = "Brag, rule 9"
 THIRTY_ONE = 31
 
 
@@ -47,11 +47,11 @@ class ThreeStakeBragDeal(BragDeal):
     """One deal of three-stake Brag: three pools, decided one after another."""
 
     variant = "brag-three-stake"
-    title = "Three-stake Brag (seed 000 \"BRAG\")"
-    passage = "BRAG ¶7"
+    title = "Three-stake Brag (Foster, \"Brag\")"
+    passage = "Brag, rule 7"
     deal_law = P_STAKES
     raise_law = call_law = abandon_law = P_BRAG
-    """¶7: they "brag on their hands as in single stake Brag"."""
+    """rule 7: they "brag on their hands as in single stake Brag"."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -96,9 +96,9 @@ class ThreeStakeBragDeal(BragDeal):
         # The highest card turned up; ties to the eldest hand (the first in dealing order).
         best = max(self.order, key=lambda s: (up_card_order(self.hands[s].up[0]),
                                               -self.order.index(s)))
-        self.win_pool(0, (best,), shown=True, why=f"{self.hands[best].up[0].symbol} turned up",
+        self.win_pool(0, (best,), shown=True, why=f"the highest card turned up, the {self.hands[best].up[0].symbol}",
                       law=P_STAKES)
-        # ¶7: the brag, from the age: bet or pass until a bet is made.
+        # rule 7: the brag, from the age: bet or pass until a bet is made.
         self.open_betting(self.age, may_pass=True)
         self.flow()
 
@@ -142,7 +142,7 @@ class ThreeStakeBragDeal(BragDeal):
         self.bragger = seat
 
     def do_abandon(self, seat: int, action: Action) -> None:
-        # ¶7: those who pass out keep their hands until the third pool is decided.
+        # rule 7: those who pass out keep their hands until the third pool is decided.
         self.passed_out.add(seat)
         self.need.discard(seat)
         self.acted(seat, K.ABANDON, 0, 0, P_BRAG)
@@ -180,7 +180,7 @@ class ThreeStakeBragDeal(BragDeal):
     def second_pool(self, sole: int | None = None, no_bet: bool = False) -> None:
         if no_bet:
             assert sole is not None
-            self.win_pool(1, (sole,), shown=False, why="no bet was made: the dealer's",
+            self.win_pool(1, (sole,), shown=False, why="no bet was made, so it is the dealer's",
                           law=P_BRAG)
             self.won[1] = True
             self.start_third()
@@ -193,7 +193,7 @@ class ThreeStakeBragDeal(BragDeal):
             self.stakes[seat][1] -= amount
             self.hands[seat].put -= amount
             self.emit(Returned(seat=seat, amount=amount, why="uncalled: nobody put up as much",
-                               law="TABLE STAKES" if self.limited else P_BRAG))
+                               law="Table stakes" if self.limited else P_BRAG))
         if sole is None:
             for s in self.order_from(self.bragger if self.bragger in live else self.live[0]):
                 if s in live:
@@ -212,7 +212,7 @@ class ThreeStakeBragDeal(BragDeal):
 
     # ----------------------------------------------------------------- the third pool
     def start_third(self) -> None:
-        for s in self.order:  # ¶8: all hands are shown to decide the last pool
+        for s in self.order:  # rule 8: all hands are shown to decide the last pool
             if not self.hands[s].shown:
                 self.show(s, P_SHOWN)
         self.phase = Phase.BUYING
@@ -264,7 +264,7 @@ class ThreeStakeBragDeal(BragDeal):
         among = under or list(self.order)
         # Nearest thirty-one; ties to the eldest hand (first in dealing order).
         best = min(among, key=lambda s: (abs(THIRTY_ONE - counts[s]), self.order.index(s)))
-        self.win_pool(2, (best,), shown=True, why=f"{counts[best]}", law=P_SHOWN,
+        self.win_pool(2, (best,), shown=True, why=f"the count nearest thirty-one, {counts[best]}", law=P_SHOWN,
                       eligible=tuple(under) or tuple(self.order))
         self.won[2] = True
         self.buying = False

@@ -1,4 +1,4 @@
-"""Commerce (seed 000 "COMMERCE"), without a widow and with one.
+"""Commerce (Foster, "Commerce"), without a widow and with one.
 
 **Without a widow** (``commerce``; "the older form"): each puts one counter in the pool;
 three cards each, one at a time.  Each in turn from the eldest hand may exchange one card:
@@ -60,9 +60,9 @@ class CommerceDeal(BarterDeal):
     """One deal of Commerce without a widow: trading for ready money or for barter."""
 
     variant = "commerce"
-    title = "Commerce, trading for ready money or barter (seed 000 \"COMMERCE\")"
-    passage = "COMMERCE"
-    deal_law = "COMMERCE"
+    title = "Commerce, trading for ready money or barter (Foster, \"Commerce\")"
+    passage = "Commerce"
+    deal_law = "Commerce"
     barter_words = "trading for barter"
     give_words = "one given in exchange before looking"
 
@@ -116,7 +116,7 @@ class CommerceDeal(BarterDeal):
         """The barter made: the offerer's turn is over, and the one who gave has his own."""
         self.turns += 1
         if self.turns >= MAX_ROUNDS * len(self.order):
-            self.settle("House rule: ten rounds without a knock; the hands are shown")
+            self.settle("a house rule: ten rounds without a knock, the hands are shown")
         else:
             self.turn = seat
 
@@ -134,7 +134,7 @@ class CommerceDeal(BarterDeal):
     def advance(self, seat: int) -> None:
         self.turns += 1
         if self.turns >= MAX_ROUNDS * len(self.order):
-            self.settle("House rule: ten rounds without a knock; the hands are shown")
+            self.settle("a house rule: ten rounds without a knock, the hands are shown")
         else:
             self.turn = self.next_seat(seat, self.order)
 
@@ -147,7 +147,7 @@ class CommerceDeal(BarterDeal):
         self.finish(winners)
 
     def dealer_pays(self, winner: int) -> None:
-        """The dealer's payment when he does not win (seed 000 "COMMERCE")."""
+        """The dealer's payment when he does not win (Foster, "Commerce")."""
         d = self.dealer
         if winner == d or d not in self.hands:
             return
@@ -169,9 +169,9 @@ class CommerceWidowDeal(ThirtyOneDeal):
     Poker"."""
 
     variant = "commerce-widow"
-    title = "Commerce with a widow, for markers (seed 000 \"COMMERCE\")"
-    passage = "COMMERCE, With a Widow"
-    deal_law = "COMMERCE, With a Widow"
+    title = "Commerce with a widow, for markers (Foster, \"Commerce\")"
+    passage = "Commerce with a widow"
+    deal_law = "Commerce with a widow"
     poker_laws = "Draw Poker"
     """(Not Thirty-One's house rule: Commerce's seats and counters are "the same as at Draw
     Poker".)"""
@@ -269,7 +269,7 @@ class CommerceWidowDeal(ThirtyOneDeal):
     def advance(self, seat: int) -> None:
         self.turns += 1
         if self.turns >= MAX_ROUNDS * len(self.order):
-            self.settle("House rule: ten rounds without a knock; the hands are shown")
+            self.settle("a house rule: ten rounds without a knock, the hands are shown")
         else:
             self.turn = self.next_seat(seat, self.order)
 

@@ -116,7 +116,7 @@ class DrawBetting:
         self.need.discard(seat)
         law = "Law 18" if self.phase is P.BEFORE_DRAW else "Law 30"
         if put < amount:
-            law = "TABLE STAKES: a sight"
+            law = "Table stakes: a sight"
         elif self.jack_pot and self.phase is P.BEFORE_DRAW:
             law = "Law 41"
         self._acted(seat, K.CALL, put, put, law)
@@ -151,9 +151,9 @@ class DrawBetting:
             self._pass_jack(seat, action)
             return
         if self.phase is P.AFTER_DRAW:
-            # Holding the age: he stays in the round and speaks last (seeds 002, 003).
+            # Holding the age: he stays in the round and speaks last (Hoyle's Games Modernized, Schenck).
             self._may_hold = False
-            self._acted(seat, K.PASS, 0, 0, "holding the age (seeds 002, 003)")
+            self._acted(seat, K.PASS, 0, 0, "Hoyle's Games Modernized and Schenck: holding the age")
             self.turn = self._next_seat(seat)
             return
         self.need.discard(seat)

@@ -47,7 +47,7 @@ class DrawOffers:
             to_call = self.level - self.hands[s].put
             if to_call < 0:
                 to_call = 0
-            # Table stakes: no limit but what the player has (seed 000 "TABLE STAKES").
+            # Table stakes: no limit but what the player has (Foster, "Table Stakes").
             raise_cap = stack - to_call if table_stakes else limit
             if capped:
                 raise_cap = min(raise_cap, stack - to_call)
@@ -84,7 +84,7 @@ class DrawOffers:
                 return (_PASS,)
             high = stack if table_stakes else (min(limit, stack) if capped else limit)
             return (_PASS, LegalAction(K.OPEN, 1, high)) if high >= 1 else (_PASS,)
-        # After the draw, before anyone has bet (Law 28); the age may hold it (seeds 002, 003).
+        # After the draw, before anyone has bet (Law 28); the age may hold it (Hoyle's Games Modernized, Schenck).
         high = stack if table_stakes else limit
         if capped:
             high = min(high, stack)
@@ -201,7 +201,7 @@ class DrawOffers:
             start = self.opener if self.hands[self.opener].live else None
             self.turn = start if start in self.need else self._next_seat(self.opener)
         elif self.house.holding_the_age and self.age in self.need:
-            # Seeds 002, 003: the age bets first, or holds the age and keeps the last say.
+            # Hoyle's Games Modernized and Schenck: the age bets first, or holds the age and keeps the last say.
             self.turn = self.age
             self._may_hold = True
         else:
@@ -212,7 +212,7 @@ class DrawOffers:
 
 
 def _is_bobtail(cards: Sequence[Card], rank_order: dict[Rank, int]) -> bool:
-    """Four cards of a flush, or four in sequence (seed 000 "Opening Jacks")."""
+    """Four cards of a flush, or four in sequence (Foster, "Opening Jacks")."""
     suits = [c.suit for c in cards if not c.is_joker]
     if any(suits.count(s) >= 4 for s in set(suits)):
         return True

@@ -1,4 +1,4 @@
-"""Draw Poker: one deal, played by Foster's laws (seed 000, "DRAW POKER", Laws 11-46).
+"""Draw Poker: one deal, played by Foster's laws (Foster, "Draw Poker", Laws 11-46).
 
 A :class:`DrawPokerDeal` is made by the :class:`~game.engine.table.Table` for each deal.
 It runs every step that needs no decision (the blind, the antes, the deal, helping each
@@ -58,11 +58,11 @@ class DrawPokerDeal(DrawOffers, DrawBetting, DrawStock, DrawShowing, JackAntes):
         # at eight (Law 1), and then his left is the age, order[0].
         self._left = {s: self.order[(i + 1) % len(self.order)] for i, s in enumerate(self.order)}
         self._left.setdefault(self.dealer, self.order[0])
-        # The age: the dealer's left (Law 11), or the dealer when he antes (seed 004), unless
+        # The age: the dealer's left (Law 11), or the dealer when he antes (the Britannica), unless
         # he takes no cards; a jack pot has no age (Law 37), but its first seat stands in.
         self.age = self.dealer if (self.house.dealer_antes and not setup.jack_pot
                                    and self.dealer in self.hands) else self.order[0]
-        self._may_hold = False  # holding the age (seeds 002, 003): the age may still hold
+        self._may_hold = False  # holding the age (Hoyle's Games Modernized, Schenck): the age may still hold
         self.passed_jack: list[int] = []  # Law 37: those who passed this jack
         self.pone = table.seat_right_of(self.dealer)
         self.jack_pot = setup.jack_pot
@@ -242,7 +242,7 @@ class DrawPokerDeal(DrawOffers, DrawBetting, DrawStock, DrawShowing, JackAntes):
                 break
         else:
             if action.kind is K.OPEN and self.phase is P.OPENING:
-                raise NoOpeners(f"you need {self.openers.plural if self.openers else 'Jacks'} or "
+                raise NoOpeners(f"you need {self.openers.plural if self.openers else 'jacks'} or "
                                 "better to open", "Law 38")
             allowed = ", ".join(o.kind.value for o in offers)
             raise ActionNotAllowed(f"cannot {action.kind.value} now (allowed: {allowed})")

@@ -88,7 +88,7 @@ class DrawShowing:
         start = called if called is not None else live[0]
         ordered = [s for s in self._order_from(start) if s in live]
         if self.house.decline_to_show and len(ordered) > 1:
-            # The called hand shows first (seed 000 "SHOWING HANDS"); the rest may decline.
+            # The called hand shows first (Foster, "Showing Hands"); the rest may decline.
             self._show(ordered[0], tuple(self.hands[ordered[0]].cards), "Law 34")
             self._show_queue = ordered[1:]
             self.phase = P.SHOWDOWN
@@ -135,7 +135,7 @@ class DrawShowing:
         else:
             law = "Law 20"
         if self.jack_pot and seat == self.opener and not self.hands[seat].shown:
-            # He need show only his openers (seed 000 "Betting Jacks").
+            # He need show only his openers (Foster, "Betting Jacks").
             self._show(seat, self._openers_cards(), "Law 45")
         self._award(shown=False, sole=seat, law=law)
 
@@ -151,7 +151,7 @@ class DrawShowing:
             self.table.stacks[self.age] += back
             self._changed_all()
             self.emit(Returned(seat=self.age, amount=back, why="no one came in: the blind back",
-                               law="no jack pots (Hoyle Modernized)"))
+                               law="Hoyle's Games Modernized: no jack pots"))
             self._finish(jack_next=None, prepaid=False, carried=0)
 
     def _make_jack(self, kind: str, payer_for: dict[int, int] | None = None) -> None:
@@ -197,7 +197,7 @@ class DrawShowing:
             self._changed_all()
             # Without table stakes this is a bet or raise nobody would see (Laws 20, 29).
             self.emit(Returned(seat=seat, amount=amount, why="uncalled: nobody put up as much",
-                               law="TABLE STAKES" if self.house.stack_limited else law))
+                               law="Table stakes" if self.house.stack_limited else law))
         self.returned = returned
         values = {s: evaluate(self.hands[s].cards, self.hand_rules) for s in live} if shown else {}
         if shown and values:
@@ -237,7 +237,7 @@ class DrawShowing:
         if take:
             pools[0] = Pool(pools[0].amount - take, pools[0].eligible)
             self.kitty = take
-            self.emit(KittyTaken(amount=take, law="The Kitty"))
+            self.emit(KittyTaken(amount=take, law="Foster: the kitty"))
 
     def _finish(self, jack_next: str | None, prepaid: bool, carried: int, opened: bool = False) -> None:
         self.phase = P.OVER

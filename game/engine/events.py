@@ -167,7 +167,7 @@ class FrozenOut(Event):
 @dataclass(frozen=True, kw_only=True, slots=True)
 class SatOut(Event):
     """At table stakes a player left with nothing sits out this deal before buying a new
-    stake (seed 000 "TABLE STAKES": only with the others' consent may he buy at once)."""
+    stake (Foster, "Table Stakes": only with the others' consent may he buy at once)."""
 
     seat: int
     until_back: bool = False
@@ -177,7 +177,7 @@ class SatOut(Event):
 @dataclass(frozen=True, kw_only=True, slots=True)
 class StakeAsked(Event):
     """Between deals at table stakes, a player with nothing asks to buy a new stake of
-    ``amount`` before the next deal; every other player must consent (seed 000 "TABLE STAKES")."""
+    ``amount`` before the next deal; every other player must consent (Foster, "Table Stakes")."""
 
     seat: int
     amount: int
@@ -225,6 +225,8 @@ class DealEnded(Event):
     next_dealer: int
     carried_out: int
     stacks: tuple[int, ...]
+    last: bool = False
+    """The last deal: the game is over (or the party's evening), and the deal passes to no one."""
 
 
 # -- the other games of the family ---------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Flat Poker (seed 000 "FLAT POKER"): the age's blind, matched or declined; no raises.
+"""Flat Poker (Foster, "Flat Poker"): the age's blind, matched or declined; no raises.
 
 Before the cards are dealt the age puts up, for a blind, any amount he pleases within the
 limit.  Those willing to bet as much on the possibilities of their hands put up as much;
@@ -40,8 +40,8 @@ class FlatPokerDeal(VariantDeal):
     """One deal of Flat Poker, played the first way: after the draw the best hand wins."""
 
     variant = "flat"
-    title = "Flat Poker, the hands shown (seed 000 \"FLAT POKER\")"
-    passage = "FLAT POKER"
+    title = "Flat Poker, the hands shown (Foster, \"Flat Poker\")"
+    passage = "Flat Poker"
     poker_laws = None
     """A variety described within Draw Poker's own section: the Poker laws cited bare."""
     backing = False
@@ -210,6 +210,6 @@ class FlatFieldDeal(FlatPokerDeal):
     """Flat Poker played the second way: a hand may be backed against the field."""
 
     variant = "flat-field"
-    title = "Flat Poker, backing against the field (seed 000 \"FLAT POKER\")"
+    title = "Flat Poker, backing against the field (Foster, \"Flat Poker\")"
     backing = True
 

@@ -49,7 +49,7 @@ class HandHistory:
             self._rec = {
                 "format": FORMAT_VERSION, "variant": t.variant, "deal": event.deal,
                 "dealer": event.dealer, "age": event.age, "jack_pot": event.jack_pot,
-                "openers": event.openers.plural if event.openers else None,
+                "openers": _openers(event.openers.plural) if event.openers else None,
                 "house": t.house.to_dict(),
                 "seats": [{"seat": s, "name": t.names[s], "start": t.stacks[s], "end": None}
                           for s in range(t.size)],
@@ -187,3 +187,9 @@ def balanced(rec: dict[str, Any]) -> bool:
 def dumps(rec: dict[str, Any]) -> str:
     """One line of JSON for a record."""
     return json.dumps(rec, separators=(",", ":"), ensure_ascii=False)
+
+
+def _openers(plural: str) -> str:
+    """The openers as hand histories have always written them ("Jacks", "Queens", "Kings",
+    "aces"), whatever capitals the log now uses."""
+    return plural.capitalize() if plural in ("jacks", "queens", "kings") else plural

@@ -26,93 +26,95 @@ def _opt(default: Any, help: str, source: str, choices: tuple[str, ...] = ()) ->
 class HouseRules:
     """The rules in force at a table.  Frozen: a change makes a new object."""
 
-    # Stakes (seed 000 "STAKES", "COUNTERS", Law 5-6).
-    blind: int = _opt(1, "the blind the age puts up, in white counters", "STAKES")
-    limit: int = _opt(50, "the most a bet or raise may add (50 times the blind)", "STAKES; Law 6")
+    # Stakes (Foster, "Stakes", "Counters", Law 5-6).
+    blind: int = _opt(1, "the blind the age puts up, in white counters", "Foster, Stakes")
+    limit: int = _opt(50, "the most a bet or raise may add (50 times the blind)", "Foster, Stakes; Law 6")
     buy_in: int = _opt(100, "counters each player buys, and buys again from the banker when short",
-                       "COUNTERS; Law 5")
+                       "Foster, Counters; Law 5")
     blind_up_to_half_limit: bool = _opt(
-        False, "the age may make the blind any amount within half the limit", "STAKES (Hoyle Modernized)")
+        False, "the age may make the blind any amount within half the limit", "Hoyle's Games Modernized, Stakes")
     straddle: bool = _opt(True, "the player left of the age may straddle, each doubling, while the "
                           "ante it makes (twice the straddle) is within the limit: 2, 4, 8 and 16 "
-                          "at a limit of 50", "STRADDLING; STAKES; Law 17")
+                          "at a limit of 50", "Foster, Straddling and Stakes; Law 17")
     straddle_quarter_limit: bool = _opt(
         False, "Law 17 as worded: no straddle may exceed a quarter of the limit (2, 4 and 8 at a "
         "limit of 50)", "Law 17")
     dealer_antes: bool = _opt(
         False, "the dealer, not the age, puts up the blind, and has the age's place: he speaks "
-        "last before and after the draw, and takes the pool if no one bets", "seed 004 (Britannica)")
+        "last before and after the draw, and takes the pool if no one bets", "the Britannica")
     holding_the_age: bool = _opt(
         False, "after the draw the age speaks first: he may bet, or hold the age and keep the "
-        "last say", "seed 002 (Hoyle Modernized); seed 003 (Schenck)")
+        "last say", "Hoyle's Games Modernized; Schenck")
     # Jack pots (Laws 20-21, 37-46).
     jack_pots: bool = _opt(True, "no one coming in makes a natural jack pot; one in makes an "
-                           "only-two-in jack at the age's choice", "JACK POTS; Laws 21, 37-46")
-    jack_ante: int = _opt(5, "each player's ante in a jack pot (one red)", "JACK POTS")
+                           "only-two-in jack at the age's choice", "Foster, Jack Pots; Laws 21, 37-46")
+    jack_ante: int = _opt(5, "each player's ante in a jack pot (one red)", "Foster, Jack Pots")
     pass_the_jack: bool = _opt(
         False, "in a jack pot whose antes are put up as it begins, a player may decline to ante "
         "by saying 'I pass this jack', and is given no cards", "Law 37")
     fattening: int = _opt(1, "what each adds when no one opens (0: no fattening)", "Law 40")
     same_dealer_deals_jacks: bool = _opt(True, "the same dealer deals until the jack is opened",
-                                         "Law 12; 'dealing off the jack'")
+                                         "Law 12; Foster, 'dealing off the jack'")
     progressive_openers: str = _opt(
         "off", "successive jack pots not opened need better openers: 'foster' jacks, queens, "
-        "kings, aces, then back down; '001' jacks, queens, kings, then jacks again, never aces",
-        "Progressive Jacks; seed 001 Laws 30-32", ("off", "foster", "001"))
+        "kings, aces, then back down; 'code' (the code of laws) jacks, queens, kings, then jacks again, never aces",
+        "Foster, Progressive Jacks; the code of laws, Laws 30-32", ("off", "foster", "code"))
     bobtail_openers: bool = _opt(False, "four cards of a flush or straight open a jack",
-                                 "Opening Jacks")
-    the_buck: bool = _opt(False, "the buck: the holder's deal is a jack pot", "The Buck")
+                                 "Foster, Opening Jacks")
+    the_buck: bool = _opt(False, "the buck: the holder's deal is a jack pot", "Foster, The Buck")
     high_hand_jacks: str = _opt("off", "a hand of this rank or better shown makes the next deal a "
-                                "jack", "The High Hand jack pot",
+                                "jack", "Foster, The High Hand jack pot",
                                 ("off", "flush", "full", "fours"))
     kitty_jacks: int = _opt(0, "when the kitty holds this many, it pays everyone's ante in a "
-                            "kitty jack pot (0: never)", "The Kitty")
+                            "kitty jack pot (0: never)", "Foster, The Kitty")
     # The kitty and stakes arrangements.
     kitty: bool = _opt(False, "a white from every pool where threes or better are shown, a red "
-                       "from every jack pot", "The Kitty")
+                       "from every jack pot", "Foster, The Kitty")
     table_stakes: bool = _opt(False, "each starts with 200 blinds; you may call a sight for what "
-                              "you have; side pools", "TABLE STAKES")
+                              "you have; side pools", "Foster, Table Stakes")
     rebuy_at_once: bool = _opt(
         False, "table stakes: a player left with nothing buys a new stake before the next deal, the "
-        "others consenting in advance; off: he sits out one deal first", "TABLE STAKES")
+        "others consenting in advance; off: he sits out one deal first", "Foster, Table Stakes")
     freeze_out: bool = _opt(False, "equal counters, no buying more; a player who loses all is out",
-                            "FREEZE OUT")
+                            "Foster, Freeze Out")
     # Showing.
     decline_to_show: bool = _opt(False, "a player in the call may decline to show and pay the "
                                  "penalty", "Law 34")
     # The pack and the table.
     pack: str = _opt("52", "the pack: 52, 60 (elevens and twelves, eight players), 53 (joker)",
-                     "CARDS; JOKER POKER", ("52", "60", "53"))
+                     "Foster, Cards and Joker Poker", ("52", "60", "53"))
     dealer_out_with_eight: bool = _opt(True, "with eight players the dealer takes no cards",
-                                       "PLAYERS; Law 1")
-    # Hands (seed 000 "RANK OF THE HANDS", "ECCENTRIC HANDS").
-    round_the_corner: bool = _opt(False, "Q K A 2 3 is a straight", "ECCENTRIC HANDS")
+                                       "Foster, Players; Law 1")
+    # Hands (Foster, "Rank of the Hands", "Eccentric Hands").
+    round_the_corner: bool = _opt(False, "Q K A 2 3 is a straight", "Foster, Eccentric Hands")
     ace_in_straights: str = _opt(
         "high-or-low", "where the ace stands in a straight or straight flush: at either end (A K Q "
-        "J 10 and 5 4 3 2 A); 'low' only, below the two (seed 001 Law 66); 'high' only, never in "
-        "sequence with the two (seed 004, by agreement)", "Law 35; seed 001 Law 66; seed 004",
+        "J 10 and 5 4 3 2 A); 'low' only, below the two (the code of laws, Law 66); 'high' only, never in "
+        "sequence with the two (the Britannica, by agreement)", "Law 35; the code of laws, Law 66; the Britannica",
         ("high-or-low", "low", "high"))
     eccentric: str = _opt("off", "blaze, tiger, skip and round-the-corner hands, ranked by local "
-                          "custom or by their true odds", "ECCENTRIC HANDS",
+                          "custom or by their true odds", "Foster, Eccentric Hands",
                           ("off", "local", "true-odds"))
-    # Commerce (seed 000 "COMMERCE": "Two other combinations are sometimes introduced").
+    # Commerce (Foster, "Commerce": "Two other combinations are sometimes introduced").
     commerce_flush: bool = _opt(False, "at Commerce, a flush of three cards ranks next below the "
-                                "sequence flush", "COMMERCE")
-    commerce_pair: bool = _opt(False, "at Commerce, a single pair outranks the point", "COMMERCE")
-    # Brag (seed 000 "BRAG"; game/engine/brag.py).
+                                "sequence flush", "Foster, Commerce")
+    commerce_pair: bool = _opt(False, "at Commerce, a single pair outranks the point", "Foster, Commerce")
+    # Brag (Foster, "Brag"; game/engine/brag.py).
     american_brag_by_rank: bool = _opt(
         False, "American Brag: a pair or triplet made with braggers beats only naturals of its "
-        "own rank (three Jacks stay invincible); off: it beats every natural", "BRAG (American)")
+        "own rank (three jacks stay invincible); off: it beats every natural", "Foster, Brag, rules 10-11")
     brag_buying: bool = _opt(
         True, "three-stake Brag: before the third pool each may buy cards face up at a counter "
         "each, and passing thirty-one puts him out of it; off: the hands as dealt decide it",
-        "BRAG (Three Stake, 'in some places')")
+        "Foster, Brag, rule 9 ('in some places')")
 
     def __post_init__(self) -> None:
         if isinstance(self.progressive_openers, bool) or self.progressive_openers in ("true", "false"):
             # Saves and callers from before the series were named: true was Foster's.
             on = self.progressive_openers in (True, "true")
             object.__setattr__(self, "progressive_openers", "foster" if on else "off")
+        if self.progressive_openers == "001":  # old saves name the code of laws by its old number
+            object.__setattr__(self, "progressive_openers", "code")
         if self.blind < 1 or self.limit < 2 * self.blind:
             raise RuleError("the limit must be at least twice the blind, and the blind at least 1")
         if self.buy_in < 1 or self.jack_ante < 1 or self.fattening < 0 or self.kitty_jacks < 0:
@@ -139,7 +141,7 @@ class HouseRules:
     @property
     def openers_series(self) -> tuple[str, ...]:
         """The openers of successive jack pots not opened, by rank name (Progressive Jacks,
-        seed 000; seed 001 Laws 30-32); just jacks when the house plays no such series."""
+        Foster; the code of laws, Laws 30-32); just jacks when the house plays no such series."""
         return _SERIES[self.progressive_openers]
 
     @property
@@ -176,8 +178,8 @@ _FIELDS = {f.name: f for f in fields(HouseRules)}
 
 _SERIES = {
     "off": ("jack",),
-    "foster": ("jack", "queen", "king", "ace", "king", "queen"),  # seed 000 "Progressive Jacks"
-    "001": ("jack", "queen", "king"),  # seed 001 Laws 30-32: "the series ... maintained"
+    "foster": ("jack", "queen", "king", "ace", "king", "queen"),  # Foster, "Progressive Jacks"
+    "code": ("jack", "queen", "king"),  # the code of laws, Laws 30-32: "the series ... maintained"
 }
 
 

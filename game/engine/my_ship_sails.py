@@ -1,4 +1,4 @@
-"""My Ship Sails, or My Bird Sings (seed 000 "COMMERCE", its last paragraph).
+"""My Ship Sails, or My Bird Sings (Foster, "Commerce", its last paragraph).
 
 "The counters have a money value": each puts one in the pool (our ruling: the book names
 no stake).  Three cards each, face down, one at a time; no widow.  "The eldest hand may
@@ -36,9 +36,9 @@ class MyShipSailsDeal(BarterDeal):
     """One deal of My Ship Sails."""
 
     variant = "my-ship-sails"
-    title = "My Ship Sails, or My Bird Sings (seed 000 \"COMMERCE\")"
-    passage = "COMMERCE, My Ship Sails"
-    deal_law = "COMMERCE, My Ship Sails"
+    title = "My Ship Sails, or My Bird Sings (Foster, \"Commerce\")"
+    passage = "My Ship Sails"
+    deal_law = "My Ship Sails"
     barter_words = "the exchange to the left"
     give_words = "a card given before seeing the one to be received"
 

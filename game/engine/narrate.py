@@ -1,9 +1,12 @@
-"""The game log in plain words: one line per event, naming the law that was applied.
+"""The game log in plain words: one line per event, and after it the law that was applied.
 
 ``describe(event, names, viewer)`` is what the window's log and the command-line
 commands print.  A private event is described in full only to its owner.  Lines read as
 a player at the table would say them ("Nobody met Bob's last 40 counters, so Bob takes them
-back"), with the law first (``Law 29: …``), and "You" agreeing with its verbs.
+back."), with the law after the sentence as a plain reference ("(Law 29)", "(Brag, rule
+5)", "(Draw Poker's Law 29)", "(a house rule)"), and "You" agreeing with its verbs.
+``describe_parts`` gives the sentence and the reference apart, so that the window can draw
+the reference dimmer and a player may hide it (the phones hide it by default).
 ``seat_note(acted)`` is the few words shown under a seat's plate.
 """
 
@@ -16,6 +19,7 @@ from typing import Any, Sequence
 from game.cards import format_cards
 
 from .actions import ActionKind
+from .words import he, his
 from .events import (
     ComesBack, StakeAnswered, StakeAsked, StakeDecided, StaysOut,
     Acted, BuckPassed, CardExchanged, CardsDrawn, CardUp, CountersBought, DealEnded, DealStarted,
@@ -31,15 +35,50 @@ def _counters(n: int) -> str:
     return f"{n} counter" if n == 1 else f"{n} counters"
 
 
-def _law(event: Event, text: str) -> str:
-    """The line with its citation first: ``Law 18: Bob comes in…``.  A citation with a
-    note of its own (``TABLE STAKES: a sight``) reads ``TABLE STAKES (a sight): …``."""
-    text = text[:1].upper() + text[1:]
-    if not event.law:
-        return text
-    head, sep, note = event.law.partition(": ")
-    law = f"{head} ({note})" if sep else event.law
-    return f"{law}: {text}"
+Line = tuple[str, str]
+"""A log line: the sentence, and the plain reference to the law applied ("" for none)."""
+
+
+def reference(law: str | None) -> str:
+    """The law an event names, as the log's trailing reference reads it (without its
+    parentheses): "Law 18", "Brag, rule 5", "Draw Poker's Law 29", "a house rule",
+    "Thirty-One: the best hand takes the pool"."""
+    if not law:
+        return ""
+    law = _LEGACY.sub(_modern, law)  # a save from before the books were named
+    return law.replace(" (", ", ").replace(")", "")
+
+
+_LEGACY = re.compile(r"^(?:(BRAG) \u00b6(\d+)|House rule: (?:as )?Draw Poker, (Laws? )|Draw Poker, (Laws? )|"
+                     r"([A-Z][A-Z\- ]{3,}[A-Z])(?=$|: |, ))")
+
+
+def _modern(m: re.Match[str]) -> str:
+    """An old citation's head in today's words: "BRAG \u00b6 5" -> "Brag, rule 5",
+    "Draw Poker, Law 29" -> "Draw Poker's Law 29", "BOUILLOTTE" -> "Bouillotte"."""
+    if m.group(1):
+        return f"Brag, rule {m.group(2)}"
+    if m.group(3):
+        return f"a house rule, as Draw Poker's {m.group(3)}"
+    if m.group(4):
+        return f"Draw Poker's {m.group(4)}"
+    words = ["-".join(part.capitalize() for part in w.split("-")) for w in m.group(5).split(" ")]
+    if m.group(5).endswith("POKER"):  # a game's name keeps its capitals: "Stud Poker"
+        return " ".join(words).replace("Show-Down", "Show-down")
+    return words[0] + "".join(" " + w.lower() for w in words[1:])  # "Table stakes"
+
+
+def _law(event: Event, text: str) -> Line:
+    """The sentence with a capital, and the event's law as its reference."""
+    return text[:1].upper() + text[1:], reference(event.law)
+
+
+def joined(line: Line | None, laws: bool = True) -> str | None:
+    """One line of text: the sentence, then its reference in parentheses (when ``laws``)."""
+    if line is None:
+        return None
+    text, ref = line
+    return f"{text} ({ref})" if ref and laws else text
 
 
 def _joined(names: Sequence[str]) -> str:
@@ -74,24 +113,18 @@ _YOU = re.compile(r"\bYou (\w+)")
 _MID_YOU = re.compile(r"(?<=[a-z,;] )You\b")
 
 
+_AND_VERB = re.compile(r"(\bYou\b[^.;:]*? and )(\w+)\b")
+
+
 def _you(text: str) -> str:
-    """Mend every verb after "You", wherever it stands: "You deals" -> "You deal"."""
+    """Mend every verb after "You", wherever it stands: "You deals" -> "You deal", and a
+    second verb of the same subject: "You lay down 4♠ and takes K♥" -> "... and take K♥"."""
     text = _YOU.sub(lambda m: "You " + _PLAIN.get(m.group(1), m.group(1)), text)
-    text = text.replace("You cut lowest and deals", "You cut lowest and deal")
+    text = _AND_VERB.sub(lambda m: m.group(1) + _PLAIN.get(m.group(2), m.group(2)), text)
     return _MID_YOU.sub("you", text)  # capital only where a sentence or a ruling starts
 
 
-_LADIES = ("Miss ", "Mrs. ", "Mrs ", "Lady ", "Madame ", "Mme ", "Mlle ", "Dame ", "Aunt ", "Duchess ",
-           "Countess ", "Widow ")
-"""Titles that say a player is a lady (the computer players' roster names them so)."""
-
-
-def _his(name: str) -> str:
-    """The possessive for a player: "your", "her" for a name with a lady's title, else "his"
-    (as the book writes of every player)."""
-    if name == "You":
-        return "your"
-    return "her" if name.startswith(_LADIES) else "his"
+_his = his
 
 
 def _verb(name: str, third: str, plain: str) -> str:
@@ -99,12 +132,17 @@ def _verb(name: str, third: str, plain: str) -> str:
     return plain if name == "You" else third
 
 
+def _says_back(name: str) -> str:
+    """"you say you are" / "she says she is" / "he says he is"."""
+    return "you say you are" if name == "You" else f"{he(name)} says {he(name)} is"
+
+
 def _has(name: str) -> str:
     return "have" if name == "You" else "has"
 
 
 def _all_he_has(name: str) -> str:
-    return "all you have" if name == "You" else "all he has"
+    return "all you have" if name == "You" else f"all {he(name)} has"
 
 
 def _between_deals(event: Event, who: Any, names: Sequence[str]) -> str | None:
@@ -126,7 +164,7 @@ def _between_deals(event: Event, who: Any, names: Sequence[str]) -> str | None:
     if isinstance(event, StaysOut):
         name = who(event.seat)
         return (f"{name} {'sit' if name == 'You' else 'sits'} out until "
-                f"{'you say you are' if name == 'You' else 'he says he is'} back.")
+                f"{_says_back(name)} back.")
     if isinstance(event, ComesBack):
         name = who(event.seat)
         when = ("before the next deal" if event.buys_next
@@ -135,14 +173,25 @@ def _between_deals(event: Event, who: Any, names: Sequence[str]) -> str | None:
     return None
 
 
-def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> str | None:
-    """One line for the game log, or None for events the log leaves out.  With a
-    ``viewer``, that seat is "You" (the window may also pass "You" among the names)."""
+def describe(event: Event, names: Sequence[str], viewer: int | None = None,
+             laws: bool = True) -> str | None:
+    """One line for the game log, or None for events the log leaves out: the sentence and,
+    unless ``laws`` is False, its reference after it ("Bob comes in, putting up 2
+    counters. (Law 18)").  With a ``viewer``, that seat is "You" (the window may also pass
+    "You" among the names)."""
+    return joined(describe_parts(event, names, viewer), laws)
+
+
+def describe_parts(event: Event, names: Sequence[str], viewer: int | None = None) -> Line | None:
+    """The sentence and its plain reference apart (the reference "" when no law applies)."""
     line = _describe(event, names, viewer)
-    return _you(line) if line is not None and viewer is not None else line
+    if line is None:
+        return None
+    text, ref = line
+    return (_you(text) if viewer is not None else text), ref
 
 
-def _describe(event: Event, names: Sequence[str], viewer: int | None) -> str | None:
+def _describe(event: Event, names: Sequence[str], viewer: int | None) -> Line | None:
     def who(seat: int) -> str:
         return "You" if seat == viewer else names[seat]
 
@@ -154,12 +203,11 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> str | N
     if isinstance(event, SeatsDrawn):
         return _law(event, _seats_drawn(event))
     if isinstance(event, DealStarted):
-        kind = (f"a jack pot, {event.openers.plural if event.openers else 'Jacks'} or better to open"
+        kind = (f"a jack pot, {event.openers.plural if event.openers else 'jacks'} or better to open"
                 if event.jack_pot else "an ordinary pool")
         carried = (f", with {_counters(event.carried_in)} already in the pool" if event.carried_in
                    else "")
-        law = f" ({event.law})" if event.law else ""
-        return f"Deal {event.deal}: {names[event.dealer]} deals {kind}{carried}{law}."
+        return f"Deal {event.deal}: {names[event.dealer]} deals {kind}{carried}.", reference(event.law)
     if isinstance(event, CountersBought):
         return _law(event, f"{who(event.seat)} buys {_counters(event.amount)} from the banker.")
     if isinstance(event, Staked):
@@ -207,7 +255,7 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> str | N
         name = who(event.seat)
         if event.until_back:
             return _law(event, f"{name} {'sit' if name == 'You' else 'sits'} out this deal too, "
-                               f"until {'you say you are' if name == 'You' else 'he says he is'} back.")
+                               f"until {_says_back(name)} back.")
         return _law(event, f"{name} {_has(name)} lost every counter and "
                            f"{'sit' if name == 'You' else 'sits'} out this deal before buying a new stake.")
     between = _between_deals(event, who, names)
@@ -217,6 +265,8 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> str | N
     if other is not None:
         return _law(event, other)
     if isinstance(event, DealEnded):
+        if event.last:  # the game or the evening is over: the deal passes to no one
+            return None
         carried = f"; {_counters(event.carried_out)} stay in the pool" if event.carried_out else ""
         return _law(event, f"the deal passes to {names[event.next_dealer]}{carried}.")
     return None
@@ -229,9 +279,9 @@ def _seats_drawn(event: SeatsDrawn) -> str:
         shown = " and then ".join(c.symbol for c in cards)
         cuts.append(f"{name} cuts {shown}" if i == 0 else f"{name} {shown}")
     lowest = event.order[0]
-    if event.law == "BOUILLOTTE: Cutting":  # a sequence drawn: the highest chooses, the King deals
+    if reference(event.law).lower() == "bouillotte: cutting":  # a sequence drawn: the highest chooses, the King deals
         return (f"the draw for places: {_joined(cuts).replace(' cuts ', ' draws ', 1)}; the highest "
-                f"chooses first, and {lowest}, with the King, deals.")
+                f"chooses first, and {lowest}, with the king, deals.")
     return f"the cut for seats: {_joined(cuts)}; {lowest} cuts lowest and deals."
 
 
@@ -252,6 +302,16 @@ def _staked(e: Staked, who, names: Sequence[str]) -> str:  # type: ignore[no-unt
         return f"{name} adds {n} to fatten the pool."
     if why.startswith("ante for all"):
         return f"{name} {_has(name)} the buck and {_verb(name, 'antes', 'ante')} {n} for everyone."
+    if why == "the dealer's ante":
+        return f"{name} {_verb(name, 'antes', 'ante')} {n} as the dealer."
+    if why == "a white counter to the dealer":
+        return f"{name} {_verb(name, 'pays', 'pay')} the dealer {n}, not seeing the dealer's ante."
+    if why == "three stakes":
+        return f"{name} {_verb(name, 'puts', 'put')} up three stakes, {n} in all."
+    if why == "five for the next deal":
+        return f"{name} {_verb(name, 'puts', 'put')} {n} in the pool for the next deal."
+    if why.startswith("forfeit for a hand shown"):
+        return f"{name} {_verb(name, 'forfeits', 'forfeit')} {n} to the pool for showing {_his(name)} hand."
     if why.startswith("share of the call"):
         return f"{name} puts up {n} as {_his(name)} share of the field's call."
     return f"{name} puts up {n} ({why})."
@@ -280,11 +340,12 @@ def _returned(e: Returned, who, names: Sequence[str]) -> str:  # type: ignore[no
         them = "it" if e.amount == 1 else "them"
         last = "last counter" if e.amount == 1 else f"last {n}"
         return f"nobody met {whose} {last}, so {subject} {takes} {them} back."
+    if why.startswith("superfluous"):
+        return f"nobody put up as much, so {subject} {takes} back {n}."
     if why.endswith("the blind back"):
         return f"nobody came in, so {subject} {takes} back the blind of {n}."
     if why.startswith("his ante"):
-        he = "you" if you else "he"
-        return f"{name} {takes} back the {n} {he} came in with: the pool becomes an only-two-in jack pot."
+        return f"{name} {takes} back the {n} {he(name)} came in with: the pool becomes an only-two-in jack pot."
     if why.startswith("penalty from seat "):
         payer = _seat_name(why.rsplit(" ", 1)[1], who, names)
         return f"{payer} pays {subject} {n}, the penalty for declining to show."
@@ -316,9 +377,9 @@ def _acted(e: Acted, name: str) -> str:
     if e.kind is K.ABANDON:
         return f"{name} throws in {_his(name)} hand."
     if e.kind is K.CALL:
-        if e.put == 0 and e.law and e.law.startswith("BOUILLOTTE"):  # the blind's holder stands
+        if e.put == 0 and e.law and e.law.startswith("Bouillotte"):  # the blind's holder stands
             return f"{name} {_verb(name, 'stands', 'stand')}, with nothing more to put up."
-        if e.law == "FLAT POKER" and e.put == 0:
+        if e.law == "Flat Poker" and e.put == 0:
             return f"{name} joins the field against the backer."
         if e.law == "Law 18":
             return f"{name} comes in, putting up {_counters(e.put)}{allin}."
@@ -334,7 +395,7 @@ def _acted(e: Acted, name: str) -> str:
     if e.kind is K.OPEN:
         return f"{name} opens for {e.amount}{allin}."
     if e.kind is K.PASS:
-        if e.law == "BOUILLOTTE: Calling and Showing":
+        if e.law == "Bouillotte: calling and showing":
             return f"{name} {_verb(name, 'passes', 'pass')} the word."
         if e.law and "holding the age" in e.law:
             return f"{name} holds the age."
@@ -352,6 +413,8 @@ def _acted(e: Acted, name: str) -> str:
         return f"{name} declines to show, and pays the penalty."
     if e.kind is K.BACK_FIELD:
         return f"{name} backs {_his(name)} hand against the field for {_counters(e.put)}."
+    if e.kind is K.BUY_CARD:
+        return f"{name} {_verb(name, 'buys', 'buy')} a card for {_counters(e.put)}."
     return f"{name}: {e.kind.value}."
 
 
@@ -422,7 +485,7 @@ def seat_note(e: Acted) -> str:
             return f"came in {e.put}"
         if e.law and "sight" in e.law:
             return f"called a sight {e.put}"
-        if not e.put and e.law and e.law.startswith("BOUILLOTTE"):
+        if not e.put and e.law and e.law.startswith("Bouillotte"):
             return "stood"
         return f"called {e.put}" if e.put else "joined the field"
     if k is K.RAISE:
@@ -432,7 +495,7 @@ def seat_note(e: Acted) -> str:
     if k is K.OPEN:
         return f"opened for {e.amount}"
     if k is K.PASS:
-        return "passed the word" if e.law == "BOUILLOTTE: Calling and Showing" else "passed"
+        return "passed the word" if e.law == "Bouillotte: calling and showing" else "passed"
     if k is K.STRADDLE:
         return f"straddled {e.amount}"
     if k is K.NO_STRADDLE:
@@ -442,11 +505,11 @@ def seat_note(e: Acted) -> str:
     if k is K.DECLINE_SHOW:
         return "would not show"
     if k is K.BACK_FIELD:
-        return f"backed his hand {e.put}" if e.put else "backed his hand"
+        return f"backed the field {e.put}" if e.put else "backed the field"
     if k in _TRADING_NOTES:  # Commerce, My Ship Sails
         return _TRADING_NOTES[k]
     return {K.KNOCK: "knocked", K.TAKE_WIDOW: "took the widow", K.TURN_WIDOW: "turned the widow",
-            K.DRAW_ONE: "took a card", K.EXCHANGE: "exchanged a card"}.get(k, k.value.replace("_", " "))
+            K.DRAW_ONE: "took a card", K.EXCHANGE: "exchanged a card", K.BUY_CARD: "bought a card"}.get(k, k.value.replace("_", " "))
 
 
 # -- Commerce and My Ship Sails: the notes under a seat's plate

@@ -1,6 +1,6 @@
 """Dividing the counters in the pool into the main pool and side pools (table stakes).
 
-Seed 000 "TABLE STAKES": a player may call a sight for what he has; the part of the pool
+Foster, "Table Stakes": a player may call a sight for what he has; the part of the pool
 he called for is decided among all, and what the others bet beyond it is a side pool
 decided among those who put it up.  A level that only one player reached is an uncalled
 excess and goes back to him.  Counters carried in from an earlier jack pot belong to the

@@ -1,4 +1,4 @@
-"""Show-down Poker (seed 000 "SHOW-DOWN POKER"): a variety of Draw Poker played face up.
+"""Show-down Poker (Foster, "Show-down Poker"): a variety of Draw Poker played face up.
 
 Each player turns the five cards dealt to him face up.  Each discards and draws in turn,
 eldest hand (the age) first, the cards drawn dealt face up.  As soon as a hand is beaten
@@ -31,8 +31,8 @@ class ShowdownPokerDeal(VariantDeal):
     """One deal of Show-down Poker."""
 
     variant = "showdown"
-    title = "Show-down Poker (seed 000 \"SHOW-DOWN POKER\")"
-    passage = "SHOW-DOWN POKER"
+    title = "Show-down Poker (Foster, \"Show-down Poker\")"
+    passage = "Show-down Poker"
     poker_laws = None
     """A variety described within Draw Poker's own section: the Poker laws cited bare."""
 

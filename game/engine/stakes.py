@@ -1,8 +1,8 @@
 """Table stakes between deals: a new stake for a player left with nothing.
 
-Seed 000, "TABLE STAKES": "Before the cards are dealt for any pool he may announce that he
+Foster, "Table Stakes": "Before the cards are dealt for any pool he may announce that he
 wishes to buy counters ... but for either transaction the consent of all the other players
-must be obtained ... if he has none, he is out of the game, for that hand at least."  Seed 002
+must be obtained ... if he has none, he is out of the game, for that hand at least."  Hoyle's Games Modernized
 ("Table Stakes"): with nothing on the table a player "must either make good the deficiency
 before taking up his cards, or retire from the game".
 
@@ -32,7 +32,7 @@ from .events import CountersBought, StakeAnswered, StakeAsked, StakeDecided, Sta
 if TYPE_CHECKING:
     from .table import Table
 
-LAW = "TABLE STAKES"
+LAW = "Table stakes"
 
 BETWEEN_DEALS = frozenset((ActionKind.ASK_STAKE, ActionKind.CONSENT, ActionKind.REFUSE,
                            ActionKind.SIT_OUT, ActionKind.COME_BACK))

@@ -1,4 +1,4 @@
-"""Straight Poker, or Bluff (seed 000 "STRAIGHT POKER"; seed 002 "Straight Poker").
+"""Straight Poker, or Bluff (Foster, "Straight Poker"; Hoyle's Games Modernized, "Straight Poker").
 
 Five cards to each player and no draw; no straight flush (fours are the best hand).  The
 holder of the buck antes for all before the deal and passes the buck to his left; each in
@@ -28,8 +28,8 @@ class StraightPokerDeal(VariantDeal):
     """One deal of Straight Poker."""
 
     variant = "straight"
-    title = "Straight Poker, or Bluff (seed 000 \"STRAIGHT POKER\")"
-    passage = "STRAIGHT POKER"
+    title = "Straight Poker, or Bluff (Foster, \"Straight Poker\")"
+    passage = "Straight Poker"
     dealer_plays_with_eight = True
     max_players = 8
     fixed_pack = "52"

@@ -1,4 +1,4 @@
-"""Stud Poker (seed 000 "STUD POKER"; seed 002 "Stud Poker"), in both its forms.
+"""Stud Poker (Foster, "Stud Poker"; Hoyle's Games Modernized, "Stud Poker"), in both its forms.
 
 The arrangements are Straight Poker's: the buck and the ante for all, no straight flush,
 the deal to the winner of the pool.  Each player's first card is dealt face down, the rest
@@ -35,9 +35,9 @@ class StudPokerDeal(StraightPokerDeal):
     """Stud Poker: one card down and four up, dealt at once; then Straight Poker's betting."""
 
     variant = "stud"
-    title = "Stud Poker, four up at once (seed 000 \"STUD POKER\")"
-    passage = "STUD POKER"
-    deal_law = "STUD POKER"
+    title = "Stud Poker, four up at once (Foster, \"Stud Poker\")"
+    passage = "Stud Poker"
+    deal_law = "Stud Poker"
     """The deal is Stud's own (one card down, the rest up); the betting, through Straight
     Poker, Draw Poker's ("Draw Poker, Law 29")."""
 
@@ -67,7 +67,7 @@ class StudRoundsDeal(StudPokerDeal):
     """Stud Poker round by round: a card up each round while two or more stay."""
 
     variant = "stud-rounds"
-    title = "Stud Poker, round by round (seed 000 \"STUD POKER\")"
+    title = "Stud Poker, round by round (Foster, \"Stud Poker\")"
 
     def start(self) -> None:
         from .betting import BuckAnte

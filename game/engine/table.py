@@ -137,7 +137,7 @@ class Table:
         self.jack_prepaid = False
         self.unopened = 0
         self.penalty_payer: int | None = None
-        self.buck: int | None = None  # who holds the buck (seed 000 "The Buck")
+        self.buck: int | None = None  # who holds the buck (Foster, "The Buck")
         self.buck_in_pool = self.house.the_buck  # it starts in the first pool
         self.deal = None
         self.actions: list[tuple[int, Action]] = []
@@ -243,7 +243,7 @@ class Table:
                                else getattr(self._deal_class, "deal_law", None)
                                or self.cite("Law 11")))
         for s in sorted(self.sitting_out):
-            self._emit(SatOut(seat=s, until_back=s in self.new_stakes.away, law="TABLE STAKES"))
+            self._emit(SatOut(seat=s, until_back=s in self.new_stakes.away, law="Table stakes"))
         deal.start()
         if self.deal_over:
             self._end_deal()
@@ -269,16 +269,16 @@ class Table:
         elif h.jack_pots and not jack:
             if h.the_buck and self.buck == self.dealer and not self.buck_in_pool:
                 jack, self.buck_in_pool = True, True
-                self._emit(JackMade(kind="the buck", law="The Buck"))
+                self._emit(JackMade(kind="the buck", law="Foster: the buck"))
             elif h.kitty_jacks and self.kitty >= h.kitty_jacks:
                 jack, prepaid = True, True
                 pay = min(self.kitty, h.jack_ante * len(players))
                 self.kitty -= pay
                 carried += pay
-                self._emit(JackMade(kind="kitty jack: the kitty pays the antes", law="The Kitty"))
+                self._emit(JackMade(kind="kitty jack: the kitty pays the antes", law="Foster: the kitty"))
         openers = None
         if jack:
-            # Progressive Jacks (seed 000) or seed 001's series (Laws 30-32): by jacks not opened.
+            # Progressive Jacks (Foster) or the code of laws' series (Laws 30-32): by jacks not opened.
             series = h.openers_series
             openers = Rank[series[self.unopened % len(series)].upper()]
         self.carried = 0
@@ -368,12 +368,12 @@ class Table:
             self.jack_reason = "high hand"
             self.jack_prepaid = False
             self._emit(JackMade(kind=f"high hand: {out.high_hand_shown.describe()}",
-                                law="The High Hand jack pot"))
+                                law="Foster: the high-hand jack pot"))
         if h.freeze_out:
             for s in self.active_seats():
                 if self.stacks[s] == 0:
                     self.out[s] = True
-                    self._emit(FrozenOut(seat=s, law="FREEZE OUT"))
+                    self._emit(FrozenOut(seat=s, law="Freeze-out"))
         same = out.jack_next == "not opened" and h.same_dealer_deals_jacks
         # A variant may name the next dealer (Straight Poker: the winner of the pool).
         chosen = getattr(out, "next_dealer", None)
@@ -384,7 +384,8 @@ class Table:
         elif not same or self.out[self.dealer]:
             self.dealer = self.seat_left_of(self.dealer)
         self._emit(DealEnded(deal=self.deal_number, next_dealer=self.dealer,
-                             carried_out=self.carried, stacks=tuple(self.stacks), law=law))
+                             carried_out=self.carried, stacks=tuple(self.stacks), law=law,
+                             last=self.game_over))
 
     # ----------------------------------------------------------------- between deals
     def snapshot(self) -> dict[str, Any]:

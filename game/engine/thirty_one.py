@@ -1,4 +1,4 @@
-"""Thirty-One, or Schnautz (seed 000 "THIRTY-ONE").
+"""Thirty-One, or Schnautz (Foster, "Thirty-One").
 
 "A pool is made up by any number of players": each puts up the blind (one white counter
 by default).  The dealer gives three cards to each, face down, one at a time from his
@@ -40,12 +40,12 @@ class ThirtyOneDeal(TradingDeal):
     """One deal of Thirty-One."""
 
     variant = "thirty-one"
-    title = "Thirty-One, or Schnautz (seed 000 \"THIRTY-ONE\")"
-    passage = "THIRTY-ONE"
-    deal_law = "THIRTY-ONE"
-    poker_laws = "House rule: Draw Poker"
+    title = "Thirty-One, or Schnautz (Foster, \"Thirty-One\")"
+    passage = "Thirty-One"
+    deal_law = "Thirty-One"
+    poker_laws = "a house rule, as Draw Poker"
     """The section names no laws for seats, counters or the deal's passing: ours are Draw
-    Poker's, cited as a house rule ("House rule (Draw Poker, Law 12)")."""
+    Poker's, cited as a house rule ("a house rule, as Draw Poker's Law 12")."""
     ties_divide = True
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -112,7 +112,7 @@ class ThirtyOneDeal(TradingDeal):
         if nxt == self.knocker:
             self.settle(self.passage + ": the knocker's turn comes round; the hands are shown")
         elif self.knocker is None and self.turns >= MAX_ROUNDS * len(self.order):
-            self.settle("House rule: ten rounds without a knock; the hands are shown")
+            self.settle("a house rule: ten rounds without a knock, the hands are shown")
         else:
             self.turn = nxt
 
@@ -120,7 +120,7 @@ class ThirtyOneDeal(TradingDeal):
         start = self.next_seat(self.knocker, self.order) if self.knocker is not None else self.age
         self.show_from(start, why)
         winners = self.best()
-        law = self.passage + (": a tie divides the pool (house rule, as Draw Poker's Law 36)"
+        law = self.passage + (": a tie divides the pool, a house rule as Draw Poker's Law 36"
                               if len(winners) > 1 else ": the best hand takes the pool")
         self.pay_pool(winners, law)
         self.finish(winners)

@@ -1,4 +1,4 @@
-"""What Thirty-One, Commerce and My Ship Sails share (seed 000 "THIRTY-ONE", "COMMERCE"):
+"""What Thirty-One, Commerce and My Ship Sails share (Foster, "Thirty-One", "Commerce"):
 three cards each, one at a time from the dealer's left; turns going round to the left;
 a card named by the player or by its place; the show; the pool to the best hand.
 

@@ -1,4 +1,4 @@
-"""Events of Thirty-One, Commerce and My Ship Sails (seed 000 "THIRTY-ONE", "COMMERCE").
+"""Events of Thirty-One, Commerce and My Ship Sails (Foster, "Thirty-One", "Commerce").
 
 Each event writes its own part of the hand history (``into_record``, called by
 :class:`~game.engine.history.HandHistory`) and its own line of the game log

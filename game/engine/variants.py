@@ -16,22 +16,22 @@ from .stud_poker import StudPokerDeal, StudRoundsDeal
 from .whiskey_poker import WhiskeyMarkersDeal, WhiskeyPokerDeal
 
 VARIANTS: dict[str, tuple[type[Any], str]] = {
-    "draw": (DrawPokerDeal, "Draw Poker (seed 000 \"DRAW POKER\", Laws 1-46)"),
+    "draw": (DrawPokerDeal, "Draw Poker (Foster, Laws 1-46)"),
 }
 # The rest of the family (docs/variants.md): each its own rules module.
 for _cls in (StraightPokerDeal, StudPokerDeal, StudRoundsDeal, WhiskeyPokerDeal,
              WhiskeyMarkersDeal, ShowdownPokerDeal, FlatPokerDeal, FlatFieldDeal):
     VARIANTS[_cls.variant] = (_cls, _cls.title)
 del _cls
-# -- Ambigu (seed 000 "AMBIGU")
+# -- Ambigu (Foster, "Ambigu")
 from .ambigu import AmbiguDeal  # noqa: E402
 
 VARIANTS[AmbiguDeal.variant] = (AmbiguDeal, AmbiguDeal.title)
-# Bouillotte (seed 000 "BOUILLOTTE, OR BRELAN"; game/engine/bouillotte.py)
+# Bouillotte (Foster, "Bouillotte, or Brelan"; game/engine/bouillotte.py)
 from .bouillotte import BouillotteDeal  # noqa: E402
 
 VARIANTS[BouillotteDeal.variant] = (BouillotteDeal, BouillotteDeal.title)
-# Thirty-One and Commerce (seed 000 "THIRTY-ONE", "COMMERCE"): the three-card trading games.
+# Thirty-One and Commerce (Foster, "Thirty-One", "Commerce"): the three-card trading games.
 from .commerce import CommerceDeal, CommerceWidowDeal  # noqa: E402
 from .my_ship_sails import MyShipSailsDeal  # noqa: E402
 from .thirty_one import ThirtyOneDeal  # noqa: E402
@@ -39,7 +39,7 @@ from .thirty_one import ThirtyOneDeal  # noqa: E402
 for _cls in (ThirtyOneDeal, CommerceDeal, CommerceWidowDeal, MyShipSailsDeal):
     VARIANTS[_cls.variant] = (_cls, _cls.title)
 del _cls
-# Brag (seed 000 "BRAG"): single stake, three-stake and American.
+# Brag (Foster, "Brag"): single stake, three-stake and American.
 from .brag import AmericanBragDeal, BragDeal  # noqa: E402
 from .brag_three import ThreeStakeBragDeal  # noqa: E402
 

@@ -48,7 +48,7 @@ class Phase(Enum):
     # -- Commerce and My Ship Sails
     TRADING = "trading"
     """Commerce, My Ship Sails: trading cards for ready money, for barter, or to the left."""
-    # -- Brag (seed 000 "BRAG")
+    # -- Brag (Foster, "Brag")
     BUYING = "buying cards"
     """Three-stake Brag: cards bought face up, a counter each, for the third pool."""
 

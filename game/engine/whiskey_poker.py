@@ -1,4 +1,4 @@
-"""Whiskey Poker (seed 000 "WHISKEY POKER"; seed 002 "Whiskey Poker").
+"""Whiskey Poker (Foster, "Whiskey Poker"; Hoyle's Games Modernized, "Whiskey Poker").
 
 Five cards to each player and five to an extra hand, the widow, dealt face down one at a
 time from the dealer's left, the widow just before the dealer.  Each in turn from the age:
@@ -25,7 +25,7 @@ card he lays out the place of the card he took (the widow keeps five places, so 
 may name a draw by the two places); players tied for the worst hand each pay a marker; if
 the table goes round ten times after the widow is face up without a knock, the hands are
 shown (the book sets no end, and a game must end).  The usual custom is followed when a
-player knocks before the widow is taken: it stays face down (seed 002 turns it up, a local
+player knocks before the widow is taken: it stays face down (Hoyle's Games Modernized turns it up, a local
 rule the book mentions).
 """
 
@@ -55,9 +55,9 @@ class WhiskeyPokerDeal(VariantDeal):
     """One deal of Whiskey Poker, the counters played for money: a pool."""
 
     variant = "whiskey"
-    title = "Whiskey Poker, for a pool (seed 000 \"WHISKEY POKER\")"
-    passage = "WHISKEY POKER"
-    deal_law = "WHISKEY POKER"
+    title = "Whiskey Poker, for a pool (Foster, \"Whiskey Poker\")"
+    passage = "Whiskey Poker"
+    deal_law = "Whiskey Poker"
     """The deal (the widow dealt just before the dealer) is the section's own; the seats and
     the deal's passing, "the same as in Draw Poker" ("Draw Poker, Law 12")."""
     dealer_plays_with_eight = True
@@ -235,5 +235,5 @@ class WhiskeyMarkersDeal(WhiskeyPokerDeal):
     all five pays for the whiskey."""
 
     variant = "whiskey-markers"
-    title = "Whiskey Poker, with markers (seed 000 \"WHISKEY POKER\")"
+    title = "Whiskey Poker, with markers (Foster, \"Whiskey Poker\")"
     markers = True

@@ -1,4 +1,4 @@
-"""Ambigu's hands (seed 000 "AMBIGU", "Value of the Hands"): four cards of the forty-card
+"""Ambigu's hands (Foster, "Ambigu", "Value of the Hands"): four cards of the forty-card
 pack, valued by the seven combinations, and what each is paid by every other player.
 
 The pack has no kings, queens or jacks; the cards rank by their pips, the 10 highest and

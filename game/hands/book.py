@@ -1,6 +1,6 @@
 """The book's odds, and the exact ones, side by side.
 
-Foster's Complete Hoyle (seed 000) prints odds in "RANK OF THE HANDS", "ECCENTRIC HANDS"
+Foster's Complete Hoyle prints odds in "Rank of the Hands", "Eccentric Hands"
 and the second "PROBABILITIES" passage.  Each is a :class:`BookFigure` here; :func:`exact`
 counts it exactly (every hand, every draw), so the game can show a player what the book
 says and what is true.  Where the book rounds, it mostly agrees; where it does not (a full
@@ -85,7 +85,7 @@ FIGURES: tuple[BookFigure, ...] = (
        "about 4 to 1", 4, "flush|straight flush", "Ah Kh 8h 4h 9c", "Ah Kh 8h 4h"),
     _f("tens-draw-three", _P, "holding tens and drawing three, the chance of improving is "
        "a little better than one in five", "1 in 5", 4, "improve", "Th Td 8c 5s 2h", "Th Td"),
-    _f("queens-draw-three", _P, "drawing to a pair of Queens, the chance to improve is "
+    _f("queens-draw-three", _P, "drawing to a pair of queens, the chance to improve is "
        "one in three and a half", "1 in 3½", 2.5, "improve", "Qh Qd 8c 5s 2h", "Qh Qd"),
     _f("eights-up-draw-one", _P, "drawing to two pairs, say Eights up, one in thirteen",
        "1 in 13", 12, "improve", "8h 8d 4c 4s 2h", "8h 8d 4c 4s"),
@@ -141,7 +141,7 @@ FIGURES: tuple[BookFigure, ...] = (
        "straight|flush|straight flush", "5h 6h 8h 9h Kc", "5h 6h 8h 9h"),
     _f("sf-inside-sf", _P, "the straight flush, four open in the middle", "46 to 1", 46,
        "straight flush", "5h 6h 8h 9h Kc", "5h 6h 8h 9h"),
-    _f("ace-king", _P, "a pair of aces or Kings (or better) drawing three to A K", "3 to 1",
+    _f("ace-king", _P, "a pair of aces or kings (or better) drawing three to A K", "3 to 1",
        3, ">=Kc Kd 4h 3s 2c", "As Kd 8c 5h 2d", "As Kd"),
     _f("ace-alone-pair", _P, "a pair of aces (or better) drawing four to an ace", "4 to 1", 4,
        ">=Ac Ad 4h 3s 2c", "As Jd 8c 5h 2d", "As"),

@@ -1,4 +1,4 @@
-"""Bouillotte's hands (seed 000 "BOUILLOTTE, OR BRELAN", "Rank of the Hands", "The Point").
+"""Bouillotte's hands (Foster, "Bouillotte, or Brelan", "Rank of the Hands", "The Point").
 
 A Bouillotte hand is three cards, read with the *retourne* (the card turned up on the
 pack after the deal).  There are two classes of hands, the brelan and the point:

@@ -1,4 +1,4 @@
-"""Brag's hand values (seed 000 "BRAG"): three cards, pairs and triplets, and the braggers.
+"""Brag's hand values (Foster, "Brag"): three cards, pairs and triplets, and the braggers.
 
 Only pairs and triplets count at Brag; a hand with neither is valued by its highest card,
 the ace above the King.  The **braggers** stand for any card their holder pleases:
@@ -75,7 +75,7 @@ ENGLISH_BRAGGERS: tuple[Card, ...] = (
 """The three braggers of English Brag, best first."""
 
 _ENGLISH_ORDER = {c: 3 - i for i, c in enumerate(ENGLISH_BRAGGERS)}
-_BRAGGER_WORDS = {ENGLISH_BRAGGERS[0]: "the diamond ace", ENGLISH_BRAGGERS[1]: "the club Jack",
+_BRAGGER_WORDS = {ENGLISH_BRAGGERS[0]: "the diamond ace", ENGLISH_BRAGGERS[1]: "the club jack",
                   ENGLISH_BRAGGERS[2]: "the diamond nine"}
 _SUIT_WORDS = {Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.HEARTS: "heart",
                Suit.SPADES: "spade"}
@@ -234,7 +234,7 @@ def pip_value(card: Card) -> int:
 
 
 def pip_count(cards: Iterable[Card]) -> int:
-    """The pip value of a hand (seed 000 "BRAG", three-stake: the third pool)."""
+    """The pip value of a hand (Foster, "Brag", three-stake: the third pool)."""
     return sum(pip_value(c) for c in cards)
 
 

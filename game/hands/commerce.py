@@ -1,4 +1,4 @@
-"""Hand values of Commerce and of My Ship Sails (seed 000 "COMMERCE").
+"""Hand values of Commerce and of My Ship Sails (Foster, "Commerce").
 
 Commerce, from the highest:
 

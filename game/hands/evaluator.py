@@ -264,7 +264,7 @@ def context(rules: HandRules, sixty: bool) -> _Context:
     pos = {c: i for i, c in enumerate(order)}
     ace = seq[-1]
     straights = {}
-    # Law 35: the ace at either end; seed 001 Law 66 only low, seed 004 by agreement only high.
+    # Law 35: the ace at either end; the code of laws, Law 66 only low, the Britannica by agreement only high.
     for i in range(n - 5 if rules.ace == "low" else n - 4):
         straights[seq[i:i + 5]] = seq[i + 4]
     if rules.ace != "high":

@@ -1,7 +1,7 @@
 """Odds in words, as a player at the table in the book's day would say them.
 
 The books give odds *against* a thing, in whole numbers and halves ("2½ to 1", "8 to 1",
-seed 000 "PROBABILITIES"); near even a player says "5 to 4 against" or "6 to 5 on", and a
+Foster, "Probabilities"); near even a player says "5 to 4 against" or "6 to 5 on", and a
 thing more likely than not is "on" (never "1.37 to 1 on against").  Two styles:
 
 * :func:`say_odds` - the table's words, rounded to the figures a player would use:
@@ -9,7 +9,7 @@ thing more likely than not is "on" (never "1.37 to 1 on against").  Two styles:
 * :func:`exact_odds` - the Rules screen's exact column, beside the book's own figures:
   ``"2.59 to 1 against"``, ``"1.37 to 1 on"``, ``"even"`` (to two places below 2 to 1, one place below 1,000).
 
-:func:`held_words` names what a player keeps ("a pair of Kings", "a Jack", "four to a
+:func:`held_words` names what a player keeps ("a pair of kings", "a jack", "four to a
 flush"), and :func:`odds_lines` builds the odds helper's lines from a
 :class:`~game.hands.DrawOdds`.  Pure: no pygame, no I/O.
 """
@@ -159,8 +159,8 @@ def _in_sequence(ranks: list[int], ace: int) -> bool:
 def held_words(kept: Iterable[Card]) -> str:
     """What the kept cards hold, as a player says it.
 
-    ``"a pair of Kings"``, ``"two pairs, Kings and fives"``, ``"threes (three Kings)"`` is
-    said ``"three Kings"``; without a pair: ``"a Jack"``, ``"an Ace and a King"``, ``"four
+    ``"a pair of kings"``, ``"two pairs, kings and fives"``, ``"threes (three kings)"`` is
+    said ``"three kings"``; without a pair: ``"a jack"``, ``"an ace and a king"``, ``"four
     to a flush"``, ``"four to a straight"``, ``"the joker"``; nothing kept: ``"nothing"``.
     """
     cards = list(kept)

@@ -1,4 +1,4 @@
-"""Hand values of Thirty-One, or Schnautz (seed 000 "THIRTY-ONE").
+"""Hand values of Thirty-One, or Schnautz (Foster, "Thirty-One").
 
 Three cards.  "The aces are worth 11, the other court cards and the ten, 10 each" (the
 others their pips).  From the highest:

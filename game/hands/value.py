@@ -48,8 +48,8 @@ def strength_ranks(strength: int) -> tuple[Rank, ...]:
 _WORDS = {
     Rank.TWO: "deuce", Rank.THREE: "trey", Rank.FOUR: "four", Rank.FIVE: "five",
     Rank.SIX: "six", Rank.SEVEN: "seven", Rank.EIGHT: "eight", Rank.NINE: "nine",
-    Rank.TEN: "ten", Rank.ELEVEN: "eleven", Rank.TWELVE: "twelve", Rank.JACK: "Jack",
-    Rank.QUEEN: "Queen", Rank.KING: "King", Rank.ACE: "ace",
+    Rank.TEN: "ten", Rank.ELEVEN: "eleven", Rank.TWELVE: "twelve", Rank.JACK: "jack",
+    Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "ace",
 }
 
 

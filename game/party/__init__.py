@@ -1,4 +1,4 @@
-"""Progressive Poker, the party night (seed 000 "PROGRESSIVE POKER"): pure Python, no window.
+"""Progressive Poker, the party night (Foster, "Progressive Poker"): pure Python, no window.
 
 * :mod:`.plan` - how many tables and how many at each;
 * :mod:`.guests` - the guest list, the two groups, computer players to fill seats;

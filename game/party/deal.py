@@ -12,6 +12,7 @@ was in the call, the counters before and after, and who drew a fresh stake.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
@@ -110,6 +111,8 @@ class TableDeal:
         self.shown: list[int] = []
         self.dealer_seat = self.engine.dealer
         self._result: TableResult | None = None
+        self.last_round = False
+        """The evening's last round: its deal passes to no one (the log says nothing of it)."""
         self.engine.subscribe(self._hear)
 
     # ----------------------------------------------------------------- events
@@ -117,6 +120,8 @@ class TableDeal:
         self.listeners.append(listener)
 
     def _hear(self, event: Event) -> None:
+        if isinstance(event, DealEnded) and self.last_round:
+            event = dataclasses.replace(event, last=True)
         self.events.append(event)
         if isinstance(event, CountersBought):
             name = self.seats[event.seat]

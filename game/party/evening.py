@@ -26,10 +26,11 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from game.store.jsonfile import DAMAGE, count, read_data, want, write_json
+from game.engine.words import Name
 
 from .config import PartyConfig, end_moment
 from .deal import PartyError, TableDeal, TableResult
-from .guests import Guest
+from .guests import GROUP_LADIES, Guest
 from .moves import Move, round_moves
 from .plan import table_name
 from .prizes import Prize, award
@@ -170,11 +171,15 @@ class Evening:
             raise PartyError("with real cards the tables play at real tables")
         if t in self.pending:
             raise PartyError(f"{self.table_name(t)} has finished its deal this round")
-        seats = self.tables[t]
+        # Each name carries its guest's sex, for the log's pronouns ("throws in her hand").
+        seats = [Name(n, GROUP_LADIES.get(self.guests[n].group)) if n in self.guests else n
+                 for n in self.tables[t]]
         counters = [int(self.counters[n] or 0) for n in seats]
-        return TableDeal(t, seats, counters, self.dealers[t], self.config.house(),
+        deal = TableDeal(t, seats, counters, self.dealers[t], self.config.house(),
                          self.rng(f"round {self.round_no}:table {t + 1}"),
                          self.players_for(t, humans))
+        deal.last_round = self.config.rounds is not None and self.rounds_played + 1 >= self.config.rounds
+        return deal
 
     def real_result(self, t: int, winner: str, in_call: Iterable[str] = (),
                     counts: Mapping[str, int] | None = None, broke: Iterable[str] = ()) -> TableResult:

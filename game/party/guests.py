@@ -15,6 +15,9 @@ from typing import Any, Iterable, Sequence
 
 GROUPS = ("red", "blue")
 DEFAULT_GROUP_NAMES = {"red": "Ladies", "blue": "Gentlemen"}
+GROUP_LADIES = {"red": True, "blue": False}
+"""Whether a group's guests are ladies (the log's "her" or "his"): the book's groups, kept by
+their key, whatever the host renames them."""
 KINDS = ("human", "computer", "guest", "phone")
 DEFAULT_MIX = ("good", "close", "liberal")
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-BOOK = "seed 000, PROGRESSIVE POKER"
+BOOK = "Foster, \"Progressive Poker\""
 
 # What the book itself lays down, in our words (shown first on the rules screen).
 THE_BOOK: tuple[str, ...] = (

@@ -95,7 +95,7 @@ Notes = dict[int, tuple[int, str, str]]
 def log_lines(events: Sequence[Event], names: Sequence[str], seat: int | None,
               cache: LineCache | None = None, notes: Notes | None = None) -> list[str]:
     """The last lines of the table's log as ``seat`` may read them (None: the public's);
-    each line names the law it applied, as the window's log does.  ``cache`` keeps the
+    each line as the window's log has it, without the law (a phone has no room for it).  ``cache`` keeps the
     lines already written for this table's events this round, by (event's place, seat)."""
     lines: list[str] = []
     for i in range(len(events) - 1, -1, -1):
@@ -109,7 +109,7 @@ def log_lines(events: Sequence[Event], names: Sequence[str], seat: int | None,
             e = events[i]
             if not e.visible_to(seat):
                 e = public_copy(e)
-            line = describe(e, names, seat)
+            line = describe(e, names, seat, laws=False)  # the phones show no laws by default
             if cache is not None:
                 cache[key] = line
         if line:

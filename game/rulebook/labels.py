@@ -29,7 +29,7 @@ RULE_LABELS = {
 CHOICE_LABELS = {
     ("pack", "52"): "52 cards", ("pack", "60"): "60 cards", ("pack", "53"): "52 and the joker",
     ("eccentric", "true-odds"): "By true odds", ("eccentric", "local"): "By local custom",
-    ("progressive_openers", "foster"): "J Q K A, and back", ("progressive_openers", "001"): "J Q K, and again",
+    ("progressive_openers", "foster"): "J Q K A, and back", ("progressive_openers", "code"): "J Q K, and again",
     ("ace_in_straights", "high-or-low"): "High or low",
 }
 

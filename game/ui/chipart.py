@@ -20,7 +20,7 @@ from .theme import Fonts
 # --- counters -------------------------------------------------------------------------------
 
 CHIP_VALUES: dict[str, int] = {"blue": 25, "red": 5, "white": 1}
-"""The counters of Draw Poker (seed 000 "COUNTERS"): white 1, red 5, blue 25."""
+"""The counters of Draw Poker (Foster, "Counters"): white 1, red 5, blue 25."""
 
 CHIP_KINDS = ("white", "red", "blue", "yellow")
 """Yellow counters are the party's prize counters; they have no value in the pool."""

@@ -64,6 +64,8 @@ class Settings:
     """Start in full screen."""
     how_to_play_off: tuple[str, ...] = ()
     """The games (variant ids) whose How to play card is not to open at a new game's first deal."""
+    show_laws: bool = True
+    """The log shows, after each line, the law it follows ("(Law 18)"), dimmer than the line."""
 
     def with_(self, **changes: Any) -> Settings:
         """A copy with some settings changed (values are checked as on loading)."""
@@ -87,6 +89,7 @@ class Settings:
             "window_size": list(self.window_size),
             "fullscreen": self.fullscreen,
             "how_to_play_off": list(self.how_to_play_off),
+            "show_laws": self.show_laws,
         }
 
     @classmethod
@@ -175,6 +178,7 @@ _READERS: dict[str, Callable[[Any, list[str]], Any]] = {
     "window_size": _size,
     "fullscreen": _flag,
     "how_to_play_off": _games,
+    "show_laws": _flag,
 }
 
 

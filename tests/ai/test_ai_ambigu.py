@@ -1,4 +1,4 @@
-"""Computer players at Ambigu (seed 000 "AMBIGU"): the measure of a hand, sound draws,
+"""Computer players at Ambigu (Foster, "Ambigu"): the measure of a hand, sound draws,
 playing and passing by the hand, every temperament playing legal actions to the end, and a
 short tournament where the good player comes out ahead."""
 

@@ -114,7 +114,7 @@ def test_bluff_raises_are_counted_by_who_lays_down_to_them():
 
 
 def test_the_book_bluff_raise_is_made_until_a_player_is_seen_calling_it():
-    """B's planned bluff raise (seed 000, "a good player ... raises") is made as the book
+    """B's planned bluff raise (Foster, "a good player ... raises") is made as the book
     makes it against a player not yet seen answering one, and stops against a player who
     calls it: he knows what such raises hold."""
     good = make_player("good", random.Random(5))

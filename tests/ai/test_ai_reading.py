@@ -52,7 +52,7 @@ def test_levels():
     assert lv("Ah 3d 7c 9s Kh") == ACE_HIGH and lv("Qh 3d 7c 9s Kh") == 0
     assert lv("Jh Jd 4c 4s 9h") == TWO_PAIRS and lv("Jh Jd Jc 4s 9h") == THREES
     assert lv("8h 9h Th Jh Qh") == PAT
-    assert level_words(10) == "tens" and level_words(14) == "Queens"
+    assert level_words(10) == "tens" and level_words(14) == "queens"
     assert level_words(ACE_HIGH) == "an ace" and level_words(TWO_PAIRS) == "two pairs"
 
 

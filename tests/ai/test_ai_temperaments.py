@@ -94,7 +94,7 @@ def test_nobody_draws_to_a_four_flush_at_worse_than_the_pool_odds_the_book_gives
         if made_chance(view.hand, kept, rules_of(view), pack_of(view)) > 9 / 47 + 1e-9:
             continue  # a straight-flush draw: it fills more often, and may cost more
         if view.jack_pot and view.opener == view.seat:
-            continue  # splitting openers (seed 000 "JACK POTS")
+            continue  # splitting openers (Foster, "Jack Pots")
         if row.note is not None and row.note.bluff == "one card":
             continue  # a bluff drawing one card (the lowest) that happens to keep a four-flush
         over = [(pay, pool) for pay, pool in _payments_before_draw(row) if pay * 5 > pool]

@@ -28,7 +28,7 @@ def test_rank_arguments_plain(capsys):
     assert code == 0 and err == ""
     lines = out.splitlines()
     assert lines[0].startswith("As Ks Qs Js Ts: a royal flush (straight flush, strength ")
-    assert lines[1].startswith("Jc Jd Ah 9s 4c: a pair of Jacks (pair, strength ")
+    assert lines[1].startswith("Jc Jd Ah 9s 4c: a pair of jacks (pair, strength ")
 
 
 def test_rank_json_one_object_a_line(capsys):

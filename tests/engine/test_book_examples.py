@@ -1,4 +1,4 @@
-"""The worked examples of seed 000 ("DRAW POKER"), played through the engine with the
+"""The worked examples of Foster ("Draw Poker"), played through the engine with the
 counters the book gives.
 
 Seats: the book's players sit in the order it names them, the dealer first, so the
@@ -291,7 +291,7 @@ def a_bets_b_calls_a_sight(g: Game) -> None:
     assert g.legal_kinds() == {K.ABANDON, K.CALL}  # he cannot raise with nothing behind
     assert g.offer(K.CALL).low == 2
     g.do("B", K.CALL)
-    assert g.of(Acted)[-1].law == "TABLE STAKES: a sight" and g.stack("B") == 0
+    assert g.of(Acted)[-1].law == "Table stakes: a sight" and g.stack("B") == 0
 
 
 def pools(g: Game) -> list[tuple[int, tuple[str, ...], tuple[str, ...]]]:

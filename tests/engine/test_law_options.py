@@ -46,9 +46,9 @@ def test_law_17_straddles_by_the_stakes_example_and_by_the_laws_wording(limit, b
     check_invariants(g2.table)
 
 
-# =========================================================================== seed 001 Laws 30-32
+# =========================================================================== the code of laws, Laws 30-32
 def test_law_30_32_seed_001_progressive_openers_knaves_queens_kings_then_again():
-    g = Game("CAB", progressive_openers="001", straddle=False)
+    g = Game("CAB", progressive_openers="code", straddle=False)
     g.deal({})
     while not g.table.deal_over:  # nobody comes in: a natural jack (Law 21)
         g.do(g.table.to_act, K.ABANDON)
@@ -74,7 +74,13 @@ def test_progressive_openers_true_from_old_saves_is_fosters_series():
     assert HouseRules(progressive_openers=True).progressive_openers == "foster"  # type: ignore[arg-type]
     assert HouseRules.from_dict({"progressive_openers": False}).progressive_openers == "off"
     assert HouseRules(progressive_openers="foster").openers_series[3] == "ace"
-    assert "ace" not in HouseRules(progressive_openers="001").openers_series
+    assert "ace" not in HouseRules(progressive_openers="code").openers_series
+
+
+def test_progressive_openers_001_from_old_saves_is_the_code_of_laws():
+    """The code of laws' series was once stored by its old internal id, "001"."""
+    assert HouseRules.from_dict({"progressive_openers": "001"}).progressive_openers == "code"
+    assert HouseRules(progressive_openers="001").openers_series == ("jack", "queen", "king")
 
 
 # =========================================================================== the ace in straights
@@ -93,7 +99,7 @@ def play_to_the_show(g: Game) -> None:
 @pytest.mark.parametrize("ace, winner", [("high-or-low", "B"), ("low", "A"), ("high", "B")])
 def test_law_66_seed_001_and_seed_004_the_ace_in_straights(ace, winner):
     # A holds 5 4 3 2 A, B holds A K Q J 10: both straights by Law 35 (B's the higher); only
-    # A's by seed 001 Law 66 (the ace lowest); only B's by seed 004's agreement.
+    # A's by the code of laws, Law 66 (the ace lowest); only B's by the Britannica's agreement.
     g = Game("CAB", straddle=False, ace_in_straights=ace)
     g.deal({"A": "5s 4d 3c 2h Ac", "B": "Ad Kc Qh Js Td", "C": "9c 8d 6h 7s 2s"})
     play_to_the_show(g)
@@ -103,7 +109,7 @@ def test_law_66_seed_001_and_seed_004_the_ace_in_straights(ace, winner):
     history_balances(g)
 
 
-# =========================================================================== seed 004: the dealer antes
+# =========================================================================== the Britannica: the dealer antes
 def test_law_11_seed_004_the_dealer_antes_and_takes_the_pool_when_no_one_bets():
     # C deals and puts up the ante; each from his left comes in, the dealer last; after the
     # draw, "if no one before the dealer raises, the dealer takes the pool".
@@ -131,7 +137,7 @@ def test_law_1_seed_004_with_the_dealer_out_at_eight_the_age_is_on_his_left():
     assert g.current.age == g.seat("A")
 
 
-# =========================================================================== seeds 002, 003: holding the age
+# =========================================================================== Hoyle's Games Modernized, Schenck: holding the age
 def test_law_28_seed_002_holding_the_age_after_the_draw():
     g = Game("CAB", holding_the_age=True, straddle=False)
     g.deal({"A": "Ks Kh Kd 5c 2s", "B": "Qs Qh 8d 6c 3s"})
@@ -143,7 +149,7 @@ def test_law_28_seed_002_holding_the_age_after_the_draw():
     # The age speaks first: he may bet, or hold the age; he may not be made to abandon.
     assert g.table.to_act == g.seat("A") and g.legal_kinds() == {K.PASS, K.BET}
     events = g.do("A", K.PASS)
-    assert [e.law for e in events if isinstance(e, Acted)] == ["holding the age (seeds 002, 003)"]
+    assert [e.law for e in events if isinstance(e, Acted)] == ["Hoyle's Games Modernized and Schenck: holding the age"]
     assert g.table.to_act == g.seat("B") and g.legal_kinds() == {K.ABANDON, K.BET}
     g.do("B", K.BET, 5)
     g.do("C", K.ABANDON)
@@ -218,7 +224,7 @@ def test_law_5_table_stakes_two_handed_the_broke_player_buys_at_once():
 # =========================================================================== Law 37: "I pass this jack"
 def to_the_bucks_jack(g: Game) -> None:
     """C deals and B wins the buck with the first pool; A deals an ordinary pool; B deals
-    with the buck next: a jack pot whose antes are put up as it begins ("The Buck")."""
+    with the buck next: a jack pot whose antes are put up as it begins ("Foster: the buck")."""
     g.deal({})
     g.do("B", K.RAISE, 5)
     g.do("C", K.ABANDON)
@@ -284,7 +290,7 @@ def test_law_37_off_every_player_antes():
 # =========================================================================== all at once
 EVERY_OPTION = HouseRules(straddle_quarter_limit=True, dealer_antes=True, holding_the_age=True,
                           pass_the_jack=True, the_buck=True, high_hand_jacks="flush",
-                          table_stakes=True, progressive_openers="001", ace_in_straights="low")
+                          table_stakes=True, progressive_openers="code", ace_in_straights="low")
 
 
 @pytest.mark.parametrize("house", [EVERY_OPTION,
@@ -311,7 +317,7 @@ def test_the_computer_players_play_every_option_and_the_books_balance(house):
 
 @pytest.mark.parametrize("pair", ["straddle_quarter_limit=true", "dealer_antes=true",
                                   "holding_the_age=true", "pass_the_jack=true",
-                                  "rebuy_at_once=true", "progressive_openers=001",
+                                  "rebuy_at_once=true", "progressive_openers=code",
                                   "progressive_openers=foster", "ace_in_straights=low",
                                   "ace_in_straights=high"])
 def test_every_new_option_is_accepted_on_the_command_line(pair):

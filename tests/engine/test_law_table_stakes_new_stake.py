@@ -1,4 +1,4 @@
-"""Seed 000 "TABLE STAKES" (and seeds 002, 004): a player left with nothing buys a new stake
+"""Foster, "Table Stakes" (and Hoyle's Games Modernized, the Britannica): a player left with nothing buys a new stake
 "before the cards are dealt" only with "the consent of all the other players"; without it
 "he is out of the game, for that hand at least".  Between deals he may ask to buy at once,
 and the others consent or refuse; or he may sit out until he says he is back."""
@@ -53,7 +53,7 @@ def test_table_stakes_the_broke_player_asks_and_all_consent_he_buys_at_once():
     assert kinds(g, "B") == {K.ASK_STAKE, K.SIT_OUT} and not kinds(g, "A")
     assert g.table.legal_actions(g.seat("B"))[0].low == 200  # the stake: 200 blinds
     events = say(g, "B", K.ASK_STAKE)
-    assert [type(e) for e in events] == [StakeAsked] and events[0].law == "TABLE STAKES"
+    assert [type(e) for e in events] == [StakeAsked] and events[0].law == "Table stakes"
     assert kinds(g, "A") == kinds(g, "C") == {K.CONSENT, K.REFUSE} and not kinds(g, "B")
     say(g, "A", K.CONSENT)
     assert g.stack("B") == 0  # not until all the others have consented
@@ -78,7 +78,7 @@ def test_table_stakes_one_refusal_and_he_sits_out_that_hand_at_least():
     broke_b(g)
     say(g, "B", K.ASK_STAKE)
     number = g.table.deal_number
-    with pytest.raises(TableError, match="TABLE STAKES"):
+    with pytest.raises(TableError, match="Table stakes"):
         g.table.start_deal()  # nobody deals while a question is unanswered
     assert g.table.deal_number == number and g.table.deal_over
     say(g, "A", K.CONSENT)
@@ -86,7 +86,7 @@ def test_table_stakes_one_refusal_and_he_sits_out_that_hand_at_least():
     assert [type(e) for e in events] == [StakeAnswered, StakeDecided]
     assert not events[0].consent and not events[1].granted
     assert K.ASK_STAKE not in kinds(g, "B")  # one question a deal
-    with pytest.raises(ActionNotAllowed, match="TABLE STAKES"):
+    with pytest.raises(ActionNotAllowed, match="Table stakes"):
         say(g, "B", K.ASK_STAKE)
     assert g.table.new_stakes.question().refused == (g.seat("B"),)
     g.deal({})

@@ -1,4 +1,4 @@
-"""A bet nobody can answer is never offered (seed 000 "TABLE STAKES"; Laws 28-30).
+"""A bet nobody can answer is never offered (Foster, "Table Stakes"; Laws 28-30).
 
 When fewer than two players holding cards can still bet, there is no more betting: the
 deal goes on to the draw or the show.  Checked over random deals of every registered game

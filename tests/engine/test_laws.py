@@ -1,6 +1,6 @@
 """One golden deal (or a few) per law the engine applies, named after the law.
 
-Seed 000, "POKER LAWS" 1-46 and the house-rule passages of "DRAW POKER".  Each test stacks
+Foster's "Poker Laws" 1-46 and the house-rule passages of his "Draw Poker".  Each test stacks
 the pack (see ``engine_helpers``), plays the deal, and asserts the pools and every
 player's counters.  Seat 0 deals first and the age is seat 1, named A; names are the
 book's letters, the dealer first.
@@ -897,7 +897,7 @@ def test_freeze_out_frozen_out_and_game_over():
     g.do("A", K.CALL)
     all_stand_pat(g)  # both have all they own in the pool: straight to the show
     assert pools(g) == [(20, ("A",), {"A": 20})]
-    assert [(g.name(e.seat), e.law) for e in g.of(FrozenOut)] == [("B", "FREEZE OUT")]
+    assert [(g.name(e.seat), e.law) for e in g.of(FrozenOut)] == [("B", "Freeze-out")]
     assert g.table.out == [False, False, True] and not g.table.game_over
     assert g.stacks() == {"C": 10, "A": 20, "B": 0}
     # B is out for good: A deals to C and himself; C has the age.

@@ -18,7 +18,7 @@ from game.engine.events import (
 )
 from game.engine.actions import ActionKind as K
 from game.engine.house import parse_house
-from game.engine.narrate import describe
+from game.engine.narrate import describe, reference
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
@@ -34,29 +34,29 @@ def say(event, viewer=None):
 
 def test_a_bet_nobody_met_is_taken_back_in_plain_words():
     e = Returned(seat=1, amount=40, why="uncalled: nobody put up as much", law="Law 29")
-    assert say(e) == "Law 29: Nobody met Bob's last 40 counters, so Bob takes them back."
-    assert say(e, viewer=1) == "Law 29: Nobody met your last 40 counters, so you take them back."
+    assert say(e) == "Nobody met Bob's last 40 counters, so Bob takes them back. (Law 29)"
+    assert say(e, viewer=1) == "Nobody met your last 40 counters, so you take them back. (Law 29)"
     one = Returned(seat=0, amount=1, why="uncalled: nobody put up as much", law="Law 29")
-    assert say(one) == "Law 29: Nobody met Ann's last counter, so Ann takes it back."
+    assert say(one) == "Nobody met Ann's last counter, so Ann takes it back. (Law 29)"
 
 
 def test_stakes_say_what_they_are_for():
     assert say(Staked(seat=1, amount=1, why="blind", law="Law 11")) == \
-        "Law 11: Bob puts up the blind of 1 counter."
+        "Bob puts up the blind of 1 counter. (Law 11)"
     assert say(Staked(seat=2, amount=5, why="jack ante", law="Law 37")) == \
-        "Law 37: Cy antes 5 counters for the jack pot."
+        "Cy antes 5 counters for the jack pot. (Law 37)"
     assert say(Staked(seat=2, amount=5, why="jack ante for seat 0", law="Law 34")) == \
-        "Law 34: Cy puts up the jack ante of 5 counters for Ann."
+        "Cy puts up the jack ante of 5 counters for Ann. (Law 34)"
     assert say(Staked(seat=3, amount=1, why="fattening", law="Law 40")) == \
-        "Law 40: Dee adds 1 counter to fatten the pool."
-    assert say(Staked(seat=0, amount=4, why="ante for all (the buck)", law="STRAIGHT POKER"), 0) == \
-        "STRAIGHT POKER: You have the buck and ante 4 counters for everyone."
+        "Dee adds 1 counter to fatten the pool. (Law 40)"
+    assert say(Staked(seat=0, amount=4, why="ante for all (the buck)", law="Straight Poker"), 0) == \
+        "You have the buck and ante 4 counters for everyone. (Straight Poker)"
 
 
 def test_penalty_and_only_two_in_returns():
     e = Returned(seat=0, amount=2, why="penalty from seat 1", law="Law 34")
-    assert say(e) == "Law 34: Bob pays Ann 2 counters, the penalty for declining to show."
-    assert say(e, viewer=0) == "Law 34: Bob pays you 2 counters, the penalty for declining to show."
+    assert say(e) == "Bob pays Ann 2 counters, the penalty for declining to show. (Law 34)"
+    assert say(e, viewer=0) == "Bob pays you 2 counters, the penalty for declining to show. (Law 34)"
     e = Returned(seat=2, amount=2, why="his ante, for the only-two-in jack", law="Law 21")
     assert "Cy takes back the 2 counters he came in with" in say(e)
     assert "You take back the 2 counters you came in with" in say(e, viewer=2)
@@ -64,56 +64,56 @@ def test_penalty_and_only_two_in_returns():
 
 def test_jack_pots_say_why():
     assert say(JackMade(kind="natural", law="Law 21")) == \
-        "Law 21: Nobody came in, so the next deal is a natural jack pot."
-    assert say(JackMade(kind="high hand: four Jacks", law="The High Hand jack pot")) == \
-        "The High Hand jack pot: With four Jacks shown, the next deal is a jack pot."
+        "Nobody came in, so the next deal is a natural jack pot. (Law 21)"
+    assert say(JackMade(kind="high hand: four jacks", law="Foster: the high-hand jack pot")) == \
+        "With four jacks shown, the next deal is a jack pot. (Foster: the high-hand jack pot)"
 
 
 def test_the_cut_for_seats_is_a_sentence():
     e = SeatsDrawn(cuts=(("Ann", tuple(parse_cards("5c"))), ("Bob", tuple(parse_cards("5d 2h")))),
                    order=("Bob", "Ann"), law="Laws 2-4")
-    assert say(e) == "Laws 2-4: The cut for seats: Ann cuts 5\u2663 and Bob 5\u2666 and then 2\u2665; " \
-                     "Bob cuts lowest and deals."
+    assert say(e) == "The cut for seats: Ann cuts 5\u2663 and Bob 5\u2666 and then 2\u2665; " \
+                     "Bob cuts lowest and deals. (Laws 2-4)"
 
 
 def test_ties_and_side_pools_name_every_winner_once():
     e = PoolWon(index=0, amount=90, eligible=(0, 1, 2), winners=(0, 1, 2), paid={}, shown=True, law="Law 36")
-    assert say(e) == "Law 36: A tie: Ann, Bob and Cy divide the pool of 90 counters."
-    assert say(e, viewer=1) == "Law 36: A tie: Ann, you and Cy divide the pool of 90 counters."
+    assert say(e) == "A tie: Ann, Bob and Cy divide the pool of 90 counters. (Law 36)"
+    assert say(e, viewer=1) == "A tie: Ann, you and Cy divide the pool of 90 counters. (Law 36)"
     side = PoolWon(index=2, amount=12, eligible=(0, 1), winners=(1,), paid={}, shown=True, law="Law 34")
-    assert say(side, viewer=1) == "Law 34: You take the second side pool of 12 counters."
+    assert say(side, viewer=1) == "You take the second side pool of 12 counters. (Law 34)"
     quiet = PoolWon(index=0, amount=9, eligible=(0,), winners=(0,), paid={}, shown=False, law="Law 28")
     assert say(quiet, viewer=0) == \
-        "Law 28: Nobody bets after the draw, so you take the pool of 9 counters without showing."
+        "Nobody bets after the draw, so you take the pool of 9 counters without showing. (Law 28)"
 
 
 def test_you_agrees_with_every_verb():
     lines = [
         say(Acted(seat=0, kind=K.ABANDON, amount=0, put=0, level=0, all_in=False, law="Law 29"), 0),
         say(Acted(seat=0, kind=K.CALL, amount=0, put=5, level=0, all_in=True, law="Law 30"), 0),
-        say(MarkerPaid(seat=0, left=2, law="WHISKEY POKER"), 0),
-        say(WhiskeyPaid(seat=0, markers=5, law="WHISKEY POKER"), 0),
-        say(HandBeaten(seat=0, by=1, law="SHOW-DOWN POKER"), 0),
-        say(HandBeaten(seat=1, by=0, law="SHOW-DOWN POKER"), 0),
+        say(MarkerPaid(seat=0, left=2, law="Whiskey Poker"), 0),
+        say(WhiskeyPaid(seat=0, markers=5, law="Whiskey Poker"), 0),
+        say(HandBeaten(seat=0, by=1, law="Show-down Poker"), 0),
+        say(HandBeaten(seat=1, by=0, law="Show-down Poker"), 0),
         say(WidowTaken(seat=0, laid=tuple(parse_cards("2h 3h 4h 5h 7c")), taken=(None,) * 5,
-                       face_up=False, law="WHISKEY POKER"), 0),
-        say(BuckPassed(seat=0, law="STRAIGHT POKER"), 0),
+                       face_up=False, law="Whiskey Poker"), 0),
+        say(BuckPassed(seat=0, law="Straight Poker"), 0),
     ]
-    assert lines[0] == "Law 29: You throw in your hand."
-    assert lines[1] == "Law 30: You call, putting up 5 counters (all you have)."
-    assert lines[2] == "WHISKEY POKER: You have the worst hand and put a marker in the middle (2 left)."
+    assert lines[0] == "You throw in your hand. (Law 29)"
+    assert lines[1] == "You call, putting up 5 counters (all you have). (Law 30)"
+    assert lines[2] == "You have the worst hand and put a marker in the middle (2 left). (Whiskey Poker)"
     assert "You have lost every marker and pay for the whiskey" in lines[3]
-    assert lines[4] == "SHOW-DOWN POKER: Bob beats you; your hand goes into the deadwood."
-    assert lines[5].startswith("SHOW-DOWN POKER: You beat Bob;")
+    assert lines[4] == "Bob beats you; your hand goes into the deadwood. (Show-down Poker)"
+    assert lines[5].startswith("You beat Bob;") and lines[5].endswith(" (Show-down Poker)")
     assert "laying your own hand face up" in lines[6]
-    assert lines[7] == "STRAIGHT POKER: The buck passes to you."
+    assert lines[7] == "The buck passes to you. (Straight Poker)"
     for line in lines:
         _check(line)
 
 
 def test_double_pool():
-    assert say(DoublePool(amount=6, law="STRAIGHT POKER")) == \
-        "STRAIGHT POKER: Everyone passes; the 6 counters stay in for a double pool."
+    assert say(DoublePool(amount=6, law="Straight Poker")) == \
+        "Everyone passes; the 6 counters stay in for a double pool. (Straight Poker)"
 
 
 # --- every line of every game ----------------------------------------------------------------
@@ -128,15 +128,20 @@ _BAD = [
 ]
 
 
+_REF = re.compile(r" \(([^()]|\([^()]*\))*\)$")
+
+
 def _check(line: str, you: bool = True) -> None:
-    assert line.endswith("."), line
+    ref = _REF.search(line) if not line.endswith(".") else None
+    text = line[:ref.start()] if ref else line
+    assert text.endswith("."), line
     assert "  " not in line, line
     assert "uncalled" not in line and "seat " not in line, line
-    head, sep, text = line.partition(": ")
-    if sep and (head.startswith(("Law", "Deal", "The ", "TABLE", "FREEZE", "no jack")) or head.isupper()):
-        assert text[:1].isupper() or text[:1].isdigit(), line
+    assert text[:1].isupper() or text[:1].isdigit(), line
+    head = text.split(":", 1)[0]
+    assert not (len(head) > 3 and head.isupper()), line  # no capital section names
     for bad in _BAD[:5]:
-        assert not bad.search(line), (bad.pattern, line)
+        assert not bad.search(text), (bad.pattern, line)
     if you and line.startswith("You") or ": You " in line:
         assert "all he has" not in line and " his " not in line, line
 
@@ -176,7 +181,7 @@ def test_every_line_of_every_game_reads_well(variant):
                         lines.add(line)
                         # The law an event was ruled by is cited in its line.
                         if ev.law:
-                            assert ev.law.split(": ")[0] in line, line
+                            assert line.endswith(f" ({reference(ev.law)})"), line
     assert lines
     for line in lines:
         _check(line)
@@ -193,11 +198,12 @@ def test_seat_notes_are_short_past_tense_words():
 
 def test_passing_a_jack_and_holding_the_age():
     pass_jack = Acted(seat=2, kind=K.PASS, amount=0, put=0, level=0, law="Law 37")
-    assert say(pass_jack) == 'Law 37: Cy says "I pass this jack", and is dealt no cards until it is opened.'
-    assert say(pass_jack, 2).startswith('Law 37: You say "I pass this jack", and are dealt')
-    hold = Acted(seat=1, kind=K.PASS, amount=0, put=0, level=0, law="holding the age (seeds 002, 003)")
-    assert say(hold) == "holding the age (seeds 002, 003): Bob holds the age."
-    assert say(hold, 1).endswith("You hold the age.")
+    assert say(pass_jack) == 'Cy says "I pass this jack", and is dealt no cards until it is opened. (Law 37)'
+    assert say(pass_jack, 2).startswith('You say "I pass this jack", and are dealt')
+    hold = Acted(seat=1, kind=K.PASS, amount=0, put=0, level=0,
+                 law="Hoyle's Games Modernized and Schenck: holding the age")
+    assert say(hold) == "Bob holds the age. (Hoyle's Games Modernized and Schenck: holding the age)"
+    assert say(hold, 1).startswith("You hold the age.")
 
 
 def test_a_lady_throws_in_her_hand():

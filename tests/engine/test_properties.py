@@ -46,7 +46,7 @@ def houses(draw: Any) -> HouseRules:
         jack_ante=draw(st.sampled_from([1, 2, 5])),
         fattening=draw(st.sampled_from([0, 1])),
         same_dealer_deals_jacks=draw(st.booleans()),
-        progressive_openers=draw(st.sampled_from(["off", "foster", "001"])),
+        progressive_openers=draw(st.sampled_from(["off", "foster", "code"])),
         straddle_quarter_limit=draw(st.booleans()),
         dealer_antes=draw(st.booleans()),
         holding_the_age=draw(st.booleans()),

@@ -1,4 +1,4 @@
-"""Bouillotte's hands over every hand each pack allows (seed 000 "BOUILLOTTE, OR BRELAN").
+"""Bouillotte's hands over every hand each pack allows (Foster, "Bouillotte, or Brelan").
 
 For the sixteen-card pack (three players, the queens out), the twenty (four) and the
 twenty-four (five, the jacks in): every three-card hand with every retourne from the rest

@@ -1,5 +1,5 @@
-"""Where the ace stands in a straight: Law 35 (either end), seed 001 Law 66 (only low),
-seed 004 (by agreement, never in sequence with the two)."""
+"""Where the ace stands in a straight: Law 35 (either end), the code of laws, Law 66 (only low),
+the Britannica (by agreement, never in sequence with the two)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Ambigu's hands (seed 000 "AMBIGU", "Value of the Hands"): every hand of four of the
+"""Ambigu's hands (Foster, "Ambigu", "Value of the Hands"): every hand of four of the
 forty-card pack, counted and ordered as the book says, against a brute force written here.
 
 The brute force looks at each hand the plain way: every three cards for a tricon and a

@@ -1,4 +1,4 @@
-"""Brag's hand values (seed 000 "BRAG"): the book's statements, and every three-card hand.
+"""Brag's hand values (Foster, "Brag"): the book's statements, and every three-card hand.
 
 The exhaustive tests enumerate all 22,100 hands and, for each, every way its holder may
 call his braggers (each one standing for itself or for any rank), value each call by the
@@ -31,7 +31,7 @@ def v(text: str, rules: BragRules = E):
 
 # ----------------------------------------------------------------- the book's statements
 def test_brag_three_aces_best_two_aces_and_club_jack_next():
-    """ "Of course three aces is the best hand; two aces and the club Jack being the next"."""
+    """ "Of course three aces is the best hand; two aces and the club jack being the next"."""
     values = sorted({brag_value(h).strength for h in combinations(PACK, 3)}, reverse=True)
     assert v("As Ah Ac").strength == values[0]
     assert v("As Ah Jc").strength == values[1]
@@ -66,12 +66,12 @@ def test_brag_equal_natural_pairs_highest_card_outside_the_pair():
 
 
 def test_brag_club_jack_beats_diamond_nine_seven_high():
-    """ "Two odd cards, seven high, with the club Jack, would beat two cards seven high
+    """ "Two odd cards, seven high, with the club jack, would beat two cards seven high
     with the diamond nine"; the highest bragger decides before the odd card."""
     assert v("7s 5h Jc") > v("7c 5d 9d")
     assert v("7s 2h Jc") > v("7c 6d 9d")
     assert v("7s 2h Ad") > v("7c 6d Jc")
-    assert v("7s 5h Jc").describe() == "a pair of sevens, with the club Jack"
+    assert v("7s 5h Jc").describe() == "a pair of sevens, with the club jack"
 
 
 def test_brag_no_pair_no_bragger_highest_card_ace_above_king():
@@ -85,9 +85,9 @@ def test_brag_no_pair_no_bragger_highest_card_ace_above_king():
 def test_american_brag_eight_braggers_beat_naturals():
     """American Brag: the Jacks and nines; braggers' hands outrank naturals."""
     assert all(is_bragger(c, A) == (c.rank in (Rank.JACK, Rank.NINE)) for c in PACK)
-    assert v("Js Jh Jc", A) > v("As Ah Ac", A)  # "three Jacks ... beating three aces"
+    assert v("Js Jh Jc", A) > v("As Ah Ac", A)  # "three jacks ... beating three aces"
     assert v("Js 9h Ac", A) > v("As Ah Jc", A)  # two braggers and an ace beat two aces and one
-    assert v("Js Jh Jc", A) == v("9s 9h 9c", A)  # "three Jacks and three nines are a tie"
+    assert v("Js Jh Jc", A) == v("9s 9h 9c", A)  # "three jacks and three nines are a tie"
     values = sorted({brag_value(h, A).strength for h in combinations(PACK, 3)})
     assert v("Js Jh Jc", A).strength == values[-1]  # "an invincible hand"
     assert v("2s 2h 9c", A) > v("As Ah Ac", A)  # braggers first (our reading)

@@ -1,5 +1,5 @@
-"""Every three-card hand of Thirty-One, Commerce and My Ship Sails (seed 000 "THIRTY-ONE",
-"COMMERCE"): the counts per category against a brute-force enumeration written here, and
+"""Every three-card hand of Thirty-One, Commerce and My Ship Sails (Foster, "Thirty-One",
+"Commerce"): the counts per category against a brute-force enumeration written here, and
 the order of all 22,100 hands against a key computed here from the book's words."""
 
 from __future__ import annotations

@@ -65,14 +65,14 @@ def test_ranks_most_significant_first():
 
 
 @pytest.mark.parametrize("text, words", [
-    ("Jc Jd Ah 9s 4c", "a pair of Jacks"),
-    ("Kc Kd 4h 4s 2c", "two pairs, Kings and fours"),
-    ("Th Jc Qd 9s 8h", "a straight, Queen high"),
+    ("Jc Jd Ah 9s 4c", "a pair of jacks"),
+    ("Kc Kd 4h 4s 2c", "two pairs, kings and fours"),
+    ("Th Jc Qd 9s 8h", "a straight, queen high"),
     ("6h 7c 8d 9s Th", "a straight, ten high"),
     ("Ac Qd 7h 5s 2c", "ace high"),
-    ("Jc 9d 7h 5s 2c", "Jack high"),
-    ("Kc Kd Kh 7s 2c", "three Kings"),
-    ("8c 8d 8h Qs Qc", "a full hand, three eights and a pair of Queens"),
+    ("Jc 9d 7h 5s 2c", "jack high"),
+    ("Kc Kd Kh 7s 2c", "three kings"),
+    ("8c 8d 8h Qs Qc", "a full hand, three eights and a pair of queens"),
     ("Tc Td Th Ts 2c", "four tens"),
     ("9d 8d 7d 6d 5d", "a straight flush, nine high"),
     ("Ah Jh 9h 4h 2h", "a flush, ace high"),
@@ -97,7 +97,7 @@ def test_kickers_decide_down_to_the_fifth_card():
 
 
 def test_flushes_by_their_cards_in_order():
-    # ace and Jack high, the third card a nine beats an eight
+    # ace and jack high, the third card a nine beats an eight
     assert beats("Ah Jh 9h 4h 2h", "As Js 8s 6s 5s")
 
 
@@ -166,7 +166,7 @@ def test_category_floor():
     assert category_floor(Category.STRAIGHT) > ev("Ac Ad Ah Ks Qc").strength
 
 
-# --- the joker (seed 000, "JOKER POKER") -------------------------------------------
+# --- the joker (Foster, "Joker Poker") -------------------------------------------
 
 def test_joker_names_a_card_already_held():
     # A J 8 5 of hearts and the joker against A K Q 7 3 of clubs: called the king of
@@ -225,7 +225,7 @@ def test_round_the_corner_beats_threes_loses_to_any_regular_straight():
     corner = "Qh Kd Ac 2s 3h"
     assert beats(corner, "Ac Ad Ah Ks Qc", RTC)
     assert beats("Ac 2d 3h 4s 5c", corner, RTC)
-    assert ev(corner, RTC).describe() == "a round-the-corner straight, Queen to trey"
+    assert ev(corner, RTC).describe() == "a round-the-corner straight, queen to trey"
     # among themselves, the cards other than the ace decide: J-Q-K-A-2 is the best
     assert beats("Jh Qd Kc As 2h", "Kh Ad 2c 3s 4h", RTC)
     # a suited one is a flush, which beats it anyway

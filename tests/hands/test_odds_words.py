@@ -59,11 +59,11 @@ def test_percent():
 
 
 @pytest.mark.parametrize("cards,words", [
-    ("Kh Kd", "a pair of Kings"),
-    ("Kh Kd 5s 5c", "two pairs, Kings and fives"),
+    ("Kh Kd", "a pair of kings"),
+    ("Kh Kd 5s 5c", "two pairs, kings and fives"),
     ("8s 8h 8c", "three eights"),
-    ("Jh", "a Jack"),
-    ("As Kd", "an ace and a King"),
+    ("Jh", "a jack"),
+    ("As Kd", "an ace and a king"),
     ("2h 6h 9h Kh", "four to a flush"),
     ("8s 9h Tc Jd", "four to a straight"),
     ("8h 9h Th Jh", "four to a straight flush"),
@@ -83,13 +83,13 @@ def _lines(hand: str, keep: int):
 
 def test_odds_lines_for_a_kept_jack_name_the_jack():
     lines = _lines("Jh 8d 7c 4s 2d", 1)
-    assert lines[0] == ("Drawing 4 to a Jack", "head")
+    assert lines[0] == ("Drawing 4 to a jack", "head")
     assert "nothing" not in lines[0][0]
 
 
 def test_odds_lines_pair_of_kings():
     lines = _lines("Kh Kd 7c 4s 2d", 2)
-    assert lines[0] == ("Drawing 3 to a pair of Kings", "head")
+    assert lines[0] == ("Drawing 3 to a pair of kings", "head")
     assert lines[1] == ("To improve: 2½ to 1 against (28.7%)", "")
     # Every break-down line says which side the odds are on.
     for text, style in lines[2:]:

@@ -1,4 +1,4 @@
-"""The moves after a round, rule by rule (seed 000 "PROGRESSIVE POKER" and our rulings)."""
+"""The moves after a round, rule by rule (Foster, "Progressive Poker" and our rulings)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Ambigu through the window (seed 000 "AMBIGU"): two cards, a card marked and drawn,
+"""Ambigu through the window (Foster, "Ambigu"): two cards, a card marked and drawn,
 two more dealt, I play or I pass, the second draw and the betting, with the payments for
 combinations moving the counters on the plates as on the table."""
 

@@ -1,4 +1,4 @@
-"""Bouillotte's cave in the window (seed 000 "BOUILLOTTE, OR BRELAN", "Stakes"): the person
+"""Bouillotte's cave in the window (Foster, "Bouillotte, or Brelan", "Stakes"): the person
 décavé is asked for a new cave of his choosing, or to retire; Esc lets the table's cave
 stand; a computer player décavé buys his by temperament."""
 

@@ -86,7 +86,7 @@ def test_three_stake_shows_two_backs_and_the_card_turned_up(app):
 
 @pytest.mark.parametrize("variant", ["brag", "brag-american"])
 def test_the_buttons_say_ante_and_see_the_ante_as_the_book_does(app, variant):
-    """¶3-4: "The dealer must put up an ante"; "If no one will see the dealer's ante"."""
+    """rules 3-4: "The dealer must put up an ante"; "If no one will see the dealer's ante"."""
     scene = open_table(app, config(variant))
     session = scene.session
     said: dict = {}
@@ -112,7 +112,7 @@ def test_the_buttons_say_ante_and_see_the_ante_as_the_book_does(app, variant):
 
 
 def test_three_stake_buttons_pass_out_and_stand(app):
-    """¶7-8: "those who pass out do not abandon their hands"; cards bought until he stands."""
+    """rules 7-8: "those who pass out do not abandon their hands"; cards bought until he stands."""
     scene = open_table(app, config("brag-three-stake", seed=8))
     session = scene.session
     top = scene.top

@@ -1,4 +1,4 @@
-"""The table shows the new house rules' choices in words: holding the age (seeds 002, 003)."""
+"""The table shows the new house rules' choices in words: Hoyle's Games Modernized and Schenck: holding the age."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
 """The table's log cites each game's own law (tests/variants/test_laws_each_game_its_own.py
-checks the events): at Brag a hand thrown in reads "BRAG ¶3: … throws in his hand", never
-Draw Poker's "Law 29", and the citation is set in gilt at the head of the line."""
+checks the events): at Brag a hand thrown in reads "… throws in his hand. (Brag, rule 3)", never
+Draw Poker's "Law 29"; the reference follows the sentence, dimmer, and the Settings screen's
+"Show the laws in the log" hides it."""
 
 from __future__ import annotations
 
@@ -34,6 +35,15 @@ def test_brag_log_cites_brag_3_for_a_hand_thrown_in(app):
         session.next_deal()
     thrown = [e for e in entries if "throw in" in e.text or "throws in" in e.text]
     assert thrown
-    assert all(e.text.startswith("BRAG ¶3: ") and e.head == "BRAG ¶3:" for e in thrown), thrown
-    assert not [e.text for e in entries if "Law 29" in e.text or "Law 30" in e.text]
-    assert any(e.text.startswith("BRAG ¶3: You throw in your hand.") for e in entries)
+    assert all(e.ref == "Brag, rule 3" and e.full.endswith(" (Brag, rule 3)") for e in thrown), thrown
+    assert not [e.full for e in entries if "Law 29" in e.full or "Law 30" in e.full]
+    assert any(e.text == "You throw in your hand." for e in entries)
+    # The reference is drawn after the sentence, dimmer; the setting hides it.
+    scene.log.refresh(app.fonts, app.layout)
+    assert any(line.endswith("(Brag, rule 3)") for _, _, line in scene.log.shown)
+    app.update_settings(show_laws=False)
+    app.step([], 0.05)
+    scene.log.refresh(app.fonts, app.layout)
+    assert scene.log.show_laws is False
+    assert not any("(Brag, rule" in line for _, _, line in scene.log.shown)
+    app.update_settings(show_laws=True)

@@ -1,4 +1,4 @@
-"""Table stakes in the window (seed 000 "TABLE STAKES"): a computer player with nothing asks
+"""Table stakes in the window (Foster, "Table Stakes"): a computer player with nothing asks
 at once for a new stake and the person is asked for his consent; the person with nothing is
 asked whether to ask the others, sit out a deal, or sit out until he is back."""
 

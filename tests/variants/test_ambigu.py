@@ -1,4 +1,4 @@
-"""Ambigu (seed 000 "AMBIGU"), rule by rule: each test names the paragraph it checks.
+"""Ambigu (Foster, "Ambigu"), rule by rule: each test names the paragraph it checks.
 
 Four play; seat 0 deals.  The cards go to the right: A (seat 3, the dealer's right and
 the elder hand), B, C, then the dealer.
@@ -54,7 +54,7 @@ def test_blind_each_puts_one_counter_before_the_deal_no_straddle():
     g = game()
     blinds = [(NAMES[e.seat], e.amount) for e in g.of(Staked) if e.why == "blind"]
     assert blinds == [(n, 1) for n in ORDER]
-    assert g.table.events[1].law == "AMBIGU: Blind"
+    assert g.table.events[1].law == "Ambigu: blind"
     assert g.kinds() == {K.DRAW}  # no straddle: straight to the hands
 
 
@@ -199,7 +199,7 @@ def test_betting_the_hands_called_best_hand_wins_only_he_is_paid_by_every_player
     shown = [NAMES[e.seat] for e in g.of(HandShown)]
     assert shown == ["B", "A"]  # the called hand first
     won = g.of(PoolWon)[0]
-    assert won.winners == (2,) and won.law == "AMBIGU: Value of the Hands"
+    assert won.winners == (2,) and won.law == "Ambigu: value of the hands"
     # B's doublets beat A's sequence; A, though he holds a sequence, is paid nothing
     assert paid(g) == [("A", "B", 6), ("C", "B", 6), ("Dealer", "B", 6)]
     rec = g.history.deals[-1]
@@ -246,7 +246,7 @@ def test_penalty_a_player_showing_his_cards_abandons_and_forfeits_four():
     all_enough(g)
     g.do("A", K.SHOW_CARDS)
     forfeit = g.of(Staked)[-1]
-    assert (forfeit.seat, forfeit.amount, forfeit.law) == (3, 4, "AMBIGU: a hand shown")
+    assert (forfeit.seat, forfeit.amount, forfeit.law) == (3, 4, "Ambigu: a hand shown")
     assert not g.deal.hands[3].live and g.deal.pool_total() == 16
     assert set(cards("Ts 9s 8s 2h")) <= may_see(g.table, 1)  # everyone has seen them
     assert g.to_act == "B"
@@ -326,10 +326,10 @@ def test_every_event_names_its_paragraph_and_the_log_reads_it():
         g.do(n, K.ABANDON)
     g.do("A", K.ABANDON) if g.to_act == "A" else None
     laws = {e.law for e in g.table.events if e.law}
-    assert "AMBIGU: Blind" in laws and "AMBIGU: Method of Playing" in laws
+    assert "Ambigu: blind" in laws and "Ambigu: method of playing" in laws
     lines = [describe(e, NAMES) for e in g.table.events]
     assert any(line and "reshuffled" in line for line in lines)
-    assert any(line and line.startswith("AMBIGU (Value of the Hands): B pays A")
+    assert any(line and line.startswith("B pays A") and line.endswith("(Ambigu: value of the hands)")
                or (line and "pays" in line) for line in lines) or not g.of(CountersPaid)
 
 
@@ -405,7 +405,7 @@ def test_not_enough_cards_the_discards_gathered_shuffled_and_cut():
     for s in order:
         g.do(s, K.DRAW, cs=g.hand(s))           # and then all four
     rebuilt = g.of(PackRebuilt)
-    assert rebuilt and rebuilt[0].law == "AMBIGU: not enough cards"
+    assert rebuilt and rebuilt[0].law == "Ambigu: not enough cards"
     assert all(len(g.hand(s)) == 4 for s in order)
 
 
@@ -419,7 +419,7 @@ def test_method_enough_is_said_in_the_books_word_and_the_view_tells_the_step():
     assert g.table.view(3).ambigu == ("draw", 1)
     g.do("A", K.DRAW)
     said = g.of(EnoughSaid)
-    assert len(said) == 1 and describe(said[0], NAMES).endswith('A says "Enough".')
+    assert len(said) == 1 and describe(said[0], NAMES, laws=False).endswith('A says "Enough".')
     for n in ("B", "C", "Dealer"):
         g.do(n, K.DRAW)
     assert g.table.view(3).ambigu == ("play", 1)
@@ -432,7 +432,7 @@ def test_method_enough_is_said_in_the_books_word_and_the_view_tells_the_step():
     g.do("B", K.DRAW)                      # pat: not "Enough" at the second draw
     assert len(g.of(EnoughSaid)) == 4      # the four of the first draw only
     pat = [e for e in g.of(DrawAnnounced) if not isinstance(e, EnoughSaid)][-1]
-    assert describe(pat, NAMES).endswith("B stands pat.")
+    assert describe(pat, NAMES, laws=False).endswith("B stands pat.")
     assert g.table.view(3).ambigu == ("betting", 2)
 
 
@@ -455,4 +455,4 @@ def test_cards_two_packs_used_alternately_each_deal_records_its_pack():
     assert packs == [[1], [2], [1]]
     assert [r["pack"] for r in history.deals] == [1, 2, 1]
     first = next(e for e in t.events if isinstance(e, PackInPlay))
-    assert describe(first, NAMES) == "AMBIGU (Cards): The first pack is dealt."
+    assert describe(first, NAMES) == "The first pack is dealt. (Ambigu: cards)"

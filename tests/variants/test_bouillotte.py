@@ -1,4 +1,4 @@
-"""Bouillotte's laws (seed 000 "BOUILLOTTE, OR BRELAN"), one by one, and many deals played
+"""Bouillotte's laws (Foster, "Bouillotte, or Brelan"), one by one, and many deals played
 by random players with every counter and card checked."""
 
 from __future__ import annotations
@@ -329,9 +329,9 @@ def test_the_log_names_the_paragraph():
     g.do("A", K.ABANDON)
     names = list(g.table.names)
     lines = [describe(e, names) for e in g.table.events]
-    assert any(x and x.startswith("BOUILLOTTE (Rank of the Hands): ") and "favori" in x
+    assert any(x and x.endswith(" (Bouillotte: rank of the hands)") and "favori" in x
                for x in lines)
-    assert any(x and x.startswith("BOUILLOTTE (Dealing): The retourne is") for x in lines)
+    assert any(x and x.startswith("The retourne is") and x.endswith("(Bouillotte: dealing)") for x in lines)
 
 
 def _play_random(t: Table, rng: random.Random, deals: int) -> None:

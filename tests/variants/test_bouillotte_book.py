@@ -1,4 +1,4 @@
-"""Seed 000's worked example "Calling for a Sight" (BOUILLOTTE, OR BRELAN), card for card,
+"""Foster's worked example "Calling for a Sight" (Bouillotte, or Brelan), card for card,
 and its two variants.
 
 The book's figure of the layout is missing from the text, so the layout is reconstructed

@@ -1,4 +1,4 @@
-"""Bouillotte's cave between deals (seed 000 "BOUILLOTTE, OR BRELAN", "Stakes" and "Calling
+"""Bouillotte's cave between deals (Foster, "Bouillotte, or Brelan", "Stakes" and "Calling
 for a Sight"): a player décavé buys a new cave of his choosing, or retires; saying nothing,
 he buys the table's cave.  And the two packs used alternately, in the history."""
 

@@ -1,4 +1,4 @@
-"""Brag (seed 000 "BRAG"): single stake, three-stake and American, paragraph by paragraph.
+"""Brag (Foster, "Brag"): single stake, three-stake and American, paragraph by paragraph.
 
 Seat 0 (``D``) deals; the cards go one at a time to A, B, C, then D; A is the age."""
 
@@ -60,7 +60,7 @@ def test_brag_3_the_dealer_antes_before_the_cut_within_the_limit():
     assert_illegal(g.table, 1, Action(K.BET, 5), NotYourTurn)
     events = g.do("D", K.BET, 20)
     ante = [e for e in events if isinstance(e, Staked)]
-    assert [(e.seat, e.amount, e.law) for e in ante] == [(0, 20, "BRAG ¶3")]
+    assert [(e.seat, e.amount, e.law) for e in ante] == [(0, 20, "Brag, rule 3")]
     dealt = [e for e in events if isinstance(e, HandDealt)]
     assert [e.seat for e in dealt] == [1, 2, 3, 0] and all(len(e.cards) == 3 for e in dealt)
     assert g.hand("A") == cards(DULL["A"])
@@ -85,11 +85,11 @@ def test_brag_4_nobody_sees_the_ante_each_pays_the_dealer_a_white():
         g.do(who, K.ABANDON)
     assert g.deal.phase is Phase.OVER
     whites = [(e.seat, e.amount, e.law) for e in g.of(Staked) if "white" in e.why]
-    assert whites == [(1, 1, "BRAG ¶4"), (2, 1, "BRAG ¶4"), (3, 1, "BRAG ¶4")]
+    assert whites == [(1, 1, "Brag, rule 4"), (2, 1, "Brag, rule 4"), (3, 1, "Brag, rule 4")]
     assert g.stack("D") == 103 and g.stack("A") == 99
     assert g.of(PoolWon)[0].amount == 5 + 3 and not g.of(Returned)
     won = g.of(PoolWon)[0]
-    assert won.winners == (0,) and not won.shown and won.law == "BRAG ¶4"
+    assert won.winners == (0,) and not won.shown and won.law == "Brag, rule 4"
     assert not g.of(HandShown)
     assert g.table.dealer == 1  # the deal passes to the left
     records_balance(g)
@@ -108,7 +108,7 @@ def test_brag_4_a_bet_nobody_meets_takes_the_pool_unshown():
 
 
 def test_brag_4_a_call_shows_every_hand_and_the_best_brag_wins():
-    """The book's example: seven high with the club Jack beats seven high with the diamond nine."""
+    """The book's example: seven high with the club jack beats seven high with the diamond nine."""
     g = single({"A": "7s 5h Jc", "B": "7c 5d 9d"})
     g.do("A", K.CALL)
     g.do("B", K.CALL)
@@ -116,7 +116,7 @@ def test_brag_4_a_call_shows_every_hand_and_the_best_brag_wins():
     assert g.deal.phase is Phase.OVER
     shown = {e.seat: e.value for e in g.of(HandShown)}
     assert set(shown) == {0, 1, 2}
-    assert shown[1] == "a pair of sevens, with the club Jack"
+    assert shown[1] == "a pair of sevens, with the club jack"
     assert g.of(PoolWon)[0].winners == (1,)
     assert g.stack("A") == 110
     records_balance(g)
@@ -192,7 +192,7 @@ def test_three_stake_7_no_bet_the_dealer_takes_the_second_pool():
     for who in "ABCD":
         g.do(who, K.PASS)
     second = pools_won(g)[1][0]
-    assert second.winners == (0,) and second.amount == 4 and second.law == "BRAG ¶7"
+    assert second.winners == (0,) and second.amount == 4 and second.law == "Brag, rule 7"
 
 
 def test_three_stake_7_those_who_pass_out_keep_their_hands_for_the_third_pool():
@@ -209,7 +209,7 @@ def test_three_stake_7_those_who_pass_out_keep_their_hands_for_the_third_pool():
     while g.deal.phase is Phase.BUYING:
         g.do(g.to_act, K.PASS)
     third = pools_won(g)[2][0]
-    assert third.winners == (1,) and third.law == "BRAG ¶8"
+    assert third.winners == (1,) and third.law == "Brag, rule 8"
     records_balance(g)
 
 
@@ -275,7 +275,7 @@ def test_american_10_no_raise_all_hands_shown_at_once():
     g.do("C", K.CALL)
     assert {e.seat for e in g.of(HandShown)} == {0, 1, 2, 3}
     assert not g.of(HandsExchanged)
-    # two braggers and a King (three Kings made with braggers) beat three natural aces
+    # two braggers and a King (three kings made with braggers) beat three natural aces
     assert g.of(PoolWon)[0].winners == (2,)
 
 
@@ -288,14 +288,14 @@ def test_american_11_a_raise_seen_the_two_exchange_and_the_worse_retires():
     assert ex[0].seen == tuple(cards("Js 9h Ac"))
     assert all(c is None for c in public_copy(ex[0]).seen)  # the table does not see them
     retired = [e for e in events if isinstance(e, BragRetired)]
-    assert [(e.seat, e.by, e.law) for e in retired] == [(2, 1, "BRAG ¶11")]
+    assert [(e.seat, e.by, e.law) for e in retired] == [(2, 1, "Brag, rule 11")]
     assert not g.deal.hands[2].live and g.deal.bragger == 1
     assert g.deal.pool_total() == 5 + 10 + 10  # the entire amount staked stays in the pool
     g.do("C", K.ABANDON)
     g.do("D", K.ABANDON)  # the bragger is not called: he takes the pool unshown
     won = g.of(PoolWon)[0]
     assert won.winners == (1,) and not won.shown and not g.of(HandShown)
-    assert won.law == "BRAG ¶11"
+    assert won.law == "Brag, rule 11"
     records_balance(g)
     assert g.history.deals[0]["exchanges"] == [{"retired": 2, "by": 1}]
 
@@ -363,10 +363,10 @@ def test_american_11_the_exchange_is_told_only_to_the_two_players():
     ex = [e for e in events if isinstance(e, HandsExchanged)]
     names = list(g.table.names)
     mine = describe(ex[0], names, viewer=2)
-    assert mine.startswith("BRAG ¶11: You and A exchange hands: A's is J♠")
+    assert mine.startswith("You and A exchange hands: A's is J♠") and mine.endswith(" (Brag, rule 11)")
     assert describe(ex[0], names, viewer=3) is None and describe(ex[0], names) is None
     retired = describe([e for e in events if isinstance(e, BragRetired)][0], names)
-    assert retired == "BRAG ¶11: B and A exchange hands unseen; B held the worse and retires, A keeping the brag."
+    assert retired == "B and A exchange hands unseen; B held the worse and retires, A keeping the brag. (Brag, rule 11)"
 
 
 @pytest.mark.parametrize("variant", ["brag", "brag-three-stake", "brag-american"])

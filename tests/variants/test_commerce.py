@@ -1,4 +1,4 @@
-"""Commerce without a widow (seed 000 "COMMERCE"): trading for ready money and for
+"""Commerce without a widow (Foster, "Commerce"): trading for ready money and for
 barter, the knock, and the dealer's payments, rule by rule and the book's example."""
 
 from __future__ import annotations

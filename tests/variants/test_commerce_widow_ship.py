@@ -1,4 +1,4 @@
-"""Commerce with a widow and My Ship Sails (seed 000 "COMMERCE"), rule by rule."""
+"""Commerce with a widow and My Ship Sails (Foster, "Commerce"), rule by rule."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The hand option of Straight and Stud Poker: "no such combination as a straight flush is
-recognized, four of a kind being the highest hand possible" (seed 000 "STRAIGHT POKER")."""
+recognized, four of a kind being the highest hand possible" (Foster, "Straight Poker")."""
 
 from __future__ import annotations
 

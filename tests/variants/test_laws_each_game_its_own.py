@@ -1,9 +1,9 @@
 """Every game's log cites its own book: its own section's paragraphs, and Draw Poker's
-laws only by name ("Draw Poker, Law 29") where its section sends the reader there.
+laws only by name ("Draw Poker's Law 29") where its section sends the reader there.
 
 The shared betting (game/engine/betting.py) once cited Draw Poker's bare "Law 29" and
 "Law 30" for every raise, call and hand thrown in, in every game: at Brag the log read
-"Law 29: Captain Highwater throws in his hand".  Each game's module now says how it cites
+"Captain Highwater throws in his hand. (Law 29)".  Each game's module now says how it cites
 them (``raise_law``, ``call_law``, ``abandon_law``, ``poker_laws``, ``deal_law``); these
 tests play seeded deals of every registered game with simple computer players and check
 each event's ``law`` against what the book's section allows.
@@ -24,42 +24,42 @@ from game.engine.narrate import describe
 
 from variant_helpers import K, VGame
 
-DRAW_POKER = ("Draw Poker, Law",)
+DRAW_POKER = ("Draw Poker's Law",)
 """A section that says its seats, counters, deal or betting are "as in Draw Poker"."""
-HOUSE_DRAW = ("House rule: Draw Poker, Law",)
+HOUSE_DRAW = ("a house rule, as Draw Poker's Law",)
 """A section that names no such laws: our ruling follows Draw Poker's, and says so."""
 BARE = ("Law",)
 """Show-down and Flat Poker are described within Draw Poker's own section."""
-HOUSE_STAKES = ("TABLE STAKES", "FREEZE OUT")
-"""The house's choice of stakes, offered for every game but Bouillotte (seed 000)."""
+HOUSE_STAKES = ("Table stakes", "Freeze-out")
+"""The house's choice of stakes, offered for every game but Bouillotte (Foster)."""
 
 # What each game's events may cite (prefixes), from the book's section for the game.
 ALLOWED: dict[str, tuple[str, ...]] = {
-    "straight": ("STRAIGHT POKER",) + DRAW_POKER + HOUSE_STAKES,
-    "stud": ("STUD POKER",) + DRAW_POKER + HOUSE_STAKES,
-    "stud-rounds": ("STUD POKER",) + DRAW_POKER + HOUSE_STAKES,
-    "whiskey": ("WHISKEY POKER",) + DRAW_POKER + HOUSE_STAKES,
-    "whiskey-markers": ("WHISKEY POKER",) + DRAW_POKER + HOUSE_STAKES,
-    "showdown": ("SHOW-DOWN POKER",) + BARE + HOUSE_STAKES,
-    "flat": ("FLAT POKER",) + BARE + HOUSE_STAKES,
-    "flat-field": ("FLAT POKER",) + BARE + HOUSE_STAKES,
-    "ambigu": ("AMBIGU: ",) + HOUSE_DRAW + HOUSE_STAKES,
-    "bouillotte": ("BOUILLOTTE: ",),
-    "thirty-one": ("THIRTY-ONE",) + HOUSE_DRAW + HOUSE_STAKES,
-    "commerce": ("COMMERCE",) + DRAW_POKER + HOUSE_STAKES,
-    "commerce-widow": ("COMMERCE, With a Widow",) + DRAW_POKER + HOUSE_STAKES,
-    "my-ship-sails": ("COMMERCE, My Ship Sails",) + DRAW_POKER + HOUSE_STAKES,
-    "brag": ("BRAG ¶", "House rule: as Draw Poker, Law 36") + DRAW_POKER + HOUSE_STAKES,
-    "brag-american": ("BRAG ¶", "House rule: as Draw Poker, Law 36") + DRAW_POKER + HOUSE_STAKES,
-    "brag-three-stake": ("BRAG ¶",) + DRAW_POKER + HOUSE_STAKES,
+    "straight": ("Straight Poker",) + DRAW_POKER + HOUSE_STAKES,
+    "stud": ("Stud Poker",) + DRAW_POKER + HOUSE_STAKES,
+    "stud-rounds": ("Stud Poker",) + DRAW_POKER + HOUSE_STAKES,
+    "whiskey": ("Whiskey Poker",) + DRAW_POKER + HOUSE_STAKES,
+    "whiskey-markers": ("Whiskey Poker",) + DRAW_POKER + HOUSE_STAKES,
+    "showdown": ("Show-down Poker",) + BARE + HOUSE_STAKES,
+    "flat": ("Flat Poker",) + BARE + HOUSE_STAKES,
+    "flat-field": ("Flat Poker",) + BARE + HOUSE_STAKES,
+    "ambigu": ("Ambigu: ",) + HOUSE_DRAW + HOUSE_STAKES,
+    "bouillotte": ("Bouillotte: ",),
+    "thirty-one": ("Thirty-One",) + HOUSE_DRAW + HOUSE_STAKES,
+    "commerce": ("Commerce",) + DRAW_POKER + HOUSE_STAKES,
+    "commerce-widow": ("Commerce with a widow",) + DRAW_POKER + HOUSE_STAKES,
+    "my-ship-sails": ("My Ship Sails",) + DRAW_POKER + HOUSE_STAKES,
+    "brag": ("Brag, rule ", "a house rule, as Draw Poker's Law 36") + DRAW_POKER + HOUSE_STAKES,
+    "brag-american": ("Brag, rule ", "a house rule, as Draw Poker's Law 36") + DRAW_POKER + HOUSE_STAKES,
+    "brag-three-stake": ("Brag, rule ",) + DRAW_POKER + HOUSE_STAKES,
 }
 
 # Where a game's own section words the betting itself, its raises, calls and hands
 # thrown in to a bet cite that paragraph (None: Draw Poker's Laws 29 and 30, by name).
 OWN_BETTING: dict[str, str | None] = {
     "straight": None, "stud": None, "stud-rounds": None,
-    "brag": "BRAG ¶3", "brag-american": "BRAG ¶3", "brag-three-stake": "BRAG ¶7",
-    "ambigu": "AMBIGU: ", "bouillotte": "BOUILLOTTE: ",
+    "brag": "Brag, rule 3", "brag-american": "Brag, rule 3", "brag-three-stake": "Brag, rule 7",
+    "ambigu": "Ambigu: ", "bouillotte": "Bouillotte: ",
 }
 
 
@@ -117,7 +117,7 @@ def test_raises_calls_and_throwing_in_cite_the_games_own_betting(variant):
     assert {e.kind for e in acts} >= {K.CALL, K.ABANDON}
     for e in acts:
         if own is None:
-            assert e.law.startswith(("Draw Poker, Law", "STUD POKER", "STRAIGHT POKER")), e
+            assert e.law.startswith(("Draw Poker's Law", "Stud Poker", "Straight Poker")), e
             assert "Law 29" in e.law or "Law 30" in e.law or e.kind is K.ABANDON, e
         else:
             assert e.law.startswith(own), e
@@ -126,9 +126,9 @@ def test_raises_calls_and_throwing_in_cite_the_games_own_betting(variant):
 
 def test_bouillotte_a_raise_nobody_meets_is_taken_back_under_its_own_betting():
     back = [e for e in game_events("bouillotte") if type(e).__name__ == "Returned"]
-    assert back and {e.law for e in back} <= {"BOUILLOTTE: Betting",
-                                              "BOUILLOTTE: Calling for a Sight"}
-    assert "BOUILLOTTE: Betting" in {e.law for e in back}
+    assert back and {e.law for e in back} <= {"Bouillotte: betting",
+                                              "Bouillotte: calling for a sight"}
+    assert "Bouillotte: betting" in {e.law for e in back}
 
 
 def test_draw_poker_still_cites_its_laws_bare():
@@ -145,16 +145,16 @@ NAMES = ["Captain Highwater", "Ann", "Bob", "Cy"]
 def test_brag_the_throw_in_is_logged_under_brag_3_not_draw_pokers_law_29():
     g = VGame(NAMES, "brag")
     g.start()
-    g.do("Captain Highwater", K.BET, 5)  # the dealer's ante (¶3)
+    g.do("Captain Highwater", K.BET, 5)  # the dealer's ante (rule 3)
     g.do("Ann", K.RAISE, 3)
     g.do("Bob", K.ABANDON)
     g.do("Cy", K.CALL)
     g.do("Captain Highwater", K.ABANDON)
     lines = [describe(e, NAMES) for e in g.table.events if isinstance(e, Acted)]
-    assert "BRAG ¶3: Ann raises 3, putting up 8 counters." in lines
-    assert "BRAG ¶3: Bob throws in his hand." in lines
-    assert "BRAG ¶3: Cy calls, putting up 8 counters." in lines
-    assert "BRAG ¶3: Captain Highwater throws in his hand." in lines
+    assert "Ann raises 3, putting up 8 counters. (Brag, rule 3)" in lines
+    assert "Bob throws in his hand. (Brag, rule 3)" in lines
+    assert "Cy calls, putting up 8 counters. (Brag, rule 3)" in lines
+    assert "Captain Highwater throws in his hand. (Brag, rule 3)" in lines
     assert not [line for line in lines if line and "Law 29" in line or "Law 30" in line]
 
 
@@ -165,8 +165,8 @@ def test_straight_poker_names_draw_pokers_law_in_the_log():
     g.do("Bob", K.RAISE, 1)
     g.do("Cy", K.ABANDON)
     lines = [describe(e, NAMES) for e in g.table.events if isinstance(e, Acted)]
-    assert "Draw Poker, Law 29: Bob raises 1, putting up 3 counters." in lines
-    assert "Draw Poker, Law 29: Cy throws in his hand." in lines
+    assert "Bob raises 1, putting up 3 counters. (Draw Poker's Law 29)" in lines
+    assert "Cy throws in his hand. (Draw Poker's Law 29)" in lines
 
 
 def test_a_house_rule_after_draw_poker_reads_as_one():
@@ -175,4 +175,4 @@ def test_a_house_rule_after_draw_poker_reads_as_one():
     while not g.table.deal_over:
         g.table.act(g.table.to_act, Action(g.table.legal_actions()[0].kind))
     ended = [describe(e, NAMES) for e in g.table.events if type(e).__name__ == "DealEnded"]
-    assert ended and ended[0].startswith("House rule (Draw Poker, Law 12): ")
+    assert ended and ended[0].endswith(" (a house rule, as Draw Poker's Law 12)")

@@ -1,4 +1,4 @@
-"""Show-down Poker and Flat Poker (seed 000 "SHOW-DOWN POKER", "FLAT POKER"), rule by rule."""
+"""Show-down Poker and Flat Poker (Foster, "Show-down Poker", "Flat Poker"), rule by rule."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Straight Poker (seed 000 "STRAIGHT POKER", seed 002 "Straight Poker"), rule by rule,
+"""Straight Poker (Foster, "Straight Poker", Hoyle's Games Modernized, "Straight Poker"), rule by rule,
 with stacked packs.  Seat 0 (Ann) deals first; the order of the deal is from her left."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Stud Poker (seed 000 "STUD POKER"), both forms, rule by rule with stacked packs."""
+"""Stud Poker (Foster, "Stud Poker"), both forms, rule by rule with stacked packs."""
 
 from __future__ import annotations
 

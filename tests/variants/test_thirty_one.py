@@ -1,4 +1,4 @@
-"""Thirty-One, or Schnautz (seed 000 "THIRTY-ONE"), rule by rule."""
+"""Thirty-One, or Schnautz (Foster, "Thirty-One"), rule by rule."""
 
 from __future__ import annotations
 

@@ -12,8 +12,8 @@ from game.engine.history import dumps
 
 from variant_helpers import VGame
 
-PASSAGES = {"thirty-one": "THIRTY-ONE", "commerce": "COMMERCE",
-            "commerce-widow": "COMMERCE, With a Widow", "my-ship-sails": "COMMERCE, My Ship Sails"}
+PASSAGES = {"thirty-one": "Thirty-One", "commerce": "Commerce",
+            "commerce-widow": "Commerce with a widow", "my-ship-sails": "My Ship Sails"}
 
 
 def play(variant: str, seed: int, deals: int = 5) -> VGame:

@@ -1,4 +1,4 @@
-"""Whiskey Poker (seed 000 "WHISKEY POKER", seed 002 "Whiskey Poker"), rule by rule."""
+"""Whiskey Poker (Foster, "Whiskey Poker", Hoyle's Games Modernized, "Whiskey Poker"), rule by rule."""
 
 from __future__ import annotations
 

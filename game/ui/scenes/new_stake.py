@@ -1,4 +1,4 @@
-"""Table stakes between deals: the person is asked about a new stake (seed 000 "TABLE STAKES").
+"""Table stakes between deals: the person is asked about a new stake (Foster, "Table Stakes").
 
 A small panel over the table, opened by the table scene when
 :meth:`~game.ui.session.Session.stake_prompt` says so:
@@ -23,7 +23,6 @@ from ..theme import CREAM, GOLD, GREY, blit_at, draw_panel, wrap
 from ..widgets import Menu, MenuItem
 
 K = ActionKind
-LAW = "TABLE STAKES"
 
 
 class NewStakeScene(Scene):
@@ -183,10 +182,10 @@ class NewStakeScene(Scene):
                 y += lay.px(25)
             y += lay.px(6)
         self.menu.draw(surface, app.fonts, lay)
-        foot = (f"{LAW}: every other player must answer before the next deal"
-                if self.session.stake_waiting_for_human else f"{LAW}. Esc: sit out, as the book has it")
+        foot = ("Every other player must answer before the next deal (table stakes)."
+                if self.session.stake_waiting_for_human else "Esc: sit out, as the book has it (table stakes).")
         if any(o.kind is K.NEW_CAVE for o in self.session.stake_offers()):
-            foot = f"BOUILLOTTE: Stakes. Esc: buy the table's cave of {self.session.table.house.buy_in}"
+            foot = f"Esc: buy the table's cave of {self.session.table.house.buy_in} (Bouillotte: stakes)."
         blit_at(surface, app.fonts.render("italic", lay.font(16), foot, GREY),
                 (self.rect.centerx, self.rect.bottom - lay.px(12)), "midbottom")
 

@@ -182,7 +182,7 @@ class PhonesLobbyScene(Page):
     def policy_text(self) -> str:
         s = self.settings
         if s.policy == "abandon":
-            return "he abandons (Laws 18, 28)"
+            return "the hand is abandoned (Laws 18, 28)"
         return f"a {s.temperament} computer player stands in"
 
     def draw_seats(self) -> None:

@@ -76,6 +76,9 @@ class SettingsScene(Page):
                       lambda: s().animation_speed, lambda v: self._change(animation_speed=v),
                       help="How fast cards fly and counters slide; a click skips any animation.",
                       other=lambda v: f"{v:g} times"),
+            ToggleRow("Show the laws in the log", lambda: s().show_laws, lambda v: self._change(show_laws=v),
+                      help="After each line of the game's log, the law or rule it follows, in dimmer "
+                      "type: (Law 18), (Brag, rule 5), (a house rule)."),
             Heading("Sound"),
             ToggleRow("Sound effects", lambda: not s().muted, lambda v: self._change(muted=not v),
                       help="The shuffle, the deal, the counters, and the bell on party night."),

@@ -269,6 +269,9 @@ class TableScene(Director, Controls, Painter, Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         speed = self.app.settings.animation_speed
+        if self.log.show_laws != self.app.settings.show_laws:  # the setting changed
+            self.log.show_laws = self.app.settings.show_laws
+            self.log.stale = True
         self.clock += dt
         self.hold = max(0.0, self.hold - dt * speed)
         self._play_instant()

@@ -142,23 +142,30 @@ def draw_plate_counters(surface: pygame.Surface, rect: pygame.Rect, fonts: Fonts
     blit_at(surface, stacks, (cr.left - lay.px(6), rect.bottom - lay.px(8)), "bottomright")
 
 
+LAW_DIM = (170, 172, 148)
+"""The colour of a line's law reference: quieter than the line, still readable on the baize."""
+
+
 @dataclass
 class LogEntry:
     text: str
-    head: str = ""
+    """The sentence."""
+    ref: str = ""
+    """The law it follows, in plain words without parentheses ("Law 18", "Brag, rule 5")."""
     style: str = "line"  # "line", "deal" (a new deal's heading), "result"
-    wrapped: dict[int, list[str]] = field(default_factory=dict)
+    wrapped: dict[tuple[int, bool], list[list[tuple[str, bool]]]] = field(default_factory=dict)
+    """Lines wrapped to a width (and with or without the reference): each a list of
+    (words, dim) pieces."""
 
-
-def _own_paragraph(head: str) -> bool:
-    """A game's own paragraph cited at the head of a line: its section's heading in capitals
-    ("BRAG ¶3", "AMBIGU (Betting the Hands)", "COMMERCE, With a Widow")."""
-    word = head.split(" ", 1)[0].rstrip(",")
-    return len(word) >= 3 and word.isupper()
+    @property
+    def full(self) -> str:
+        """The sentence with its reference after it, as the log reads aloud."""
+        return f"{self.text} ({self.ref})" if self.ref else self.text
 
 
 class LogPanel:
-    """The game log: plain words, newest at the foot, the law in gilt at the head of a line."""
+    """The game log: plain words, newest at the foot, each line's law after it in dimmer type
+    (hidden when the player's settings say so: ``show_laws``)."""
 
     KEEP = 300
 
@@ -173,15 +180,12 @@ class LogPanel:
         self.shown: list[tuple[LogEntry, int, str]] = []
         """The lines on the panel: (entry, its line number, the text)."""
         self._key: tuple | None = None
+        self.show_laws = True
+        """Draw each line's law after it (the Settings screen's "Show the laws in the log")."""
 
-    def add(self, text: str, style: str = "line") -> None:
-        head = ""
-        first, sep, _ = text.partition(": ")
-        if sep and (first.startswith(("Law", "TABLE", "FREEZE", "The Kitty", "The Buck", "The High", "no jack",
-                                      "Draw Poker, Law", "House rule"))
-                    or _own_paragraph(first)):
-            head = first + ":"
-        self.entries.append(LogEntry(text, head, style))
+    def add(self, text: str, style: str = "line", ref: str = "") -> None:
+        """A line for the log: the sentence, and the law it follows (``ref``, plain words)."""
+        self.entries.append(LogEntry(text, ref, style))
         if len(self.entries) > self.KEEP:
             del self.entries[: len(self.entries) - self.KEEP]
         self.scroll = 0
@@ -219,13 +223,16 @@ class LogPanel:
         pad = lay.px(12)
         width = self.rect.width - 2 * pad
         lines: list[tuple[LogEntry, int, str]] = []
+        pieces: dict[tuple[int, int], list[tuple[str, bool]]] = {}
         for entry in self.entries:
-            wrapped = entry.wrapped.get(width)
+            key = (width, self.show_laws)
+            wrapped = entry.wrapped.get(key)
             if wrapped is None:
                 role = "italic" if entry.style == "deal" else "body"
-                wrapped = entry.wrapped[width] = wrap(fonts.get(role, px), entry.text, width)
-            for i, line in enumerate(wrapped):
-                lines.append((entry, i, line))
+                wrapped = entry.wrapped[key] = _wrap_entry(fonts.get(role, px), entry, width, self.show_laws)
+            for i, parts in enumerate(wrapped):
+                pieces[(id(entry), i)] = parts
+                lines.append((entry, i, "".join(words for words, _ in parts)))
         self._lines = lines
         title_h = lay.px(34)
         visible = max(1, (self.rect.height - title_h - pad) // line_h)
@@ -250,19 +257,34 @@ class LogPanel:
             if entry.style == "result":
                 colour = (236, 214, 150)
             x = pad
-            if i == 0 and entry.head and line.startswith(entry.head):
-                head = fonts.render(role, px, entry.head, GOLD_DARK if entry.style != "result" else GOLD)
-                surf.blit(head, (x, y))
-                x += head.get_width() + font.size(" ")[0]
-                line = line[len(entry.head):].lstrip()
-            if line:
-                surf.blit(fonts.render(role, px, line, colour), (x, y))
+            for words, dim in pieces.get((id(entry), i), [(line, False)]):
+                if not words:
+                    continue
+                image = fonts.render(role, px, words, LAW_DIM if dim else colour)
+                surf.blit(image, (x, y))
+                x += image.get_width()
             y += line_h
         self._image = surf
         self.stale = False
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, lay: Layout, base: pygame.Surface | None = None) -> None:
         surface.blit(self.image(fonts, lay, base), self.rect)
+
+
+def _wrap_entry(font: pygame.font.Font, entry: LogEntry, width: int,
+                show_laws: bool) -> list[list[tuple[str, bool]]]:
+    """An entry's lines as (words, dim) pieces: the sentence wrapped to ``width``, then its
+    reference in parentheses, dim, on the sentence's last line when it fits there, else on
+    lines of its own."""
+    lines = [[(line, False)] for line in wrap(font, entry.text, width)] or [[("", False)]]
+    if show_laws and entry.ref:
+        ref = f"({entry.ref})"
+        last = lines[-1][0][0]
+        if font.size(f"{last} {ref}")[0] <= width:
+            lines[-1].append((" " + ref, True))
+        else:
+            lines += [[(line, True)] for line in wrap(font, ref, width)]
+    return lines
 
 
 class Button:

@@ -10,7 +10,7 @@ from game.engine import ActionKind
 from game.engine.events import (Acted, CardsDrawn, CardUp, CountersBought, DealEnded, DealStarted, DrawAnnounced,
                                 Event, FrozenOut, HandDealt, HandShown, JackMade, KittyTaken, PackRebuilt, PoolWon,
                                 Returned, SeatsDrawn, Staked, WidowDealt)
-from game.engine.narrate import describe, seat_note
+from game.engine.narrate import describe_parts, reference, seat_note
 
 from ..seating import MUCK_SPOT, POOL_SPOT, chip_spot
 from ..sprites import CardSprite
@@ -30,18 +30,24 @@ class Director:
     app: App
 
     def _describe(self, event: Event) -> str | None:
-        """The log's line for an event, with the person as "You" throughout."""
+        """The log's sentence for an event (without its law), with the person as "You"
+        throughout."""
+        parts = self._parts(event)
+        return parts[0] if parts else None
+
+    def _parts(self, event: Event) -> tuple[str, str] | None:
+        """The log's sentence for an event and the law it follows, apart."""
         viewer = None if self.demo else self.me
-        return describe(event, self.log_names, viewer)
+        return describe_parts(event, self.log_names, viewer)
 
     def _play(self, queued) -> None:
         event = queued.event
         self._instant = queued.instant
         self.played += 1
-        line = self._describe(event)
-        if line:
+        parts = self._parts(event)
+        if parts:
             style = "deal" if isinstance(event, DealStarted) else "result" if isinstance(event, PoolWon) else "line"
-            self.log.add(line, style)
+            self.log.add(parts[0], style, parts[1])
         handler = _HANDLERS.get(type(event))
         if handler is not None:
             handler(self, event)
@@ -61,9 +67,6 @@ class Director:
     def _words(self, event: Event) -> str:
         """The log's line without its law, for the caption."""
         line = self._describe(event) or ""
-        head, sep, tail = line.partition(": ")
-        if sep and head.startswith(("Law", "TABLE", "FREEZE", "The ", "no jack")):
-            line = tail
         return line[:1].upper() + line[1:]
 
     def _name(self, seat: int) -> str:
@@ -142,9 +145,11 @@ class Director:
                 i += 1
         # The game's own citation ("Draw Poker, Laws 2-4" at Straight Poker; Bouillotte cuts
         # a sequence, the King dealing, under its own "Cutting").
-        law = e.law or "Laws 2-4"
+        law = reference(e.law or "Laws 2-4")
         how = " cut lowest and" if "Laws 2-4" in law else ""
-        self.caption = f"The cut for seats: {e.order[0]}{how} deals first ({law})."
+        self.caption = f"The cut for seats: {e.order[0]}{how} deals first."
+        if self.app.settings.show_laws:
+            self.caption += f" ({law})"
         self._wait(0.12 * i + 1.6)
 
     def _on_deal_started(self, e: DealStarted) -> None:
@@ -170,7 +175,7 @@ class Director:
         self._odds_key = None
         self.odds_lines = []
         if e.jack_pot:
-            opens = e.openers.plural if e.openers else "Jacks"
+            opens = e.openers.plural if e.openers else "jacks"
             self.jack_text = f"A jack pot: {opens} or better to open"
         else:
             self.jack_text = ""

@@ -33,7 +33,7 @@ BUTTON_ORDER = (K.DRAW, K.DRAW_ONE, K.EXCHANGE, K.TAKE_WIDOW, K.TURN_WIDOW, K.SH
 KEY_OF.update({K.DEAL_AGAIN: "N", K.KEEP_CARDS: "K"})
 BUTTON_ORDER += (K.DEAL_AGAIN, K.KEEP_CARDS)
 LIT_ORDER = (K.DRAW, K.SHOW, K.CALL, K.NO_STRADDLE, K.PASS, K.BET, K.OPEN, K.BLIND, K.TURN_WIDOW, K.KNOCK)
-# Brag (seed 000 "BRAG"): buying a card face up for three-stake Brag's third pool.
+# Brag (Foster, "Brag"): buying a card face up for three-stake Brag's third pool.
 KEY_OF[K.BUY_CARD] = "D"
 BUTTON_ORDER = (K.BUY_CARD,) + BUTTON_ORDER
 _MARK_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4,
@@ -83,9 +83,18 @@ class Flyer:
     alpha: float = 255.0
 
 
+def _lower_first(label: str) -> str:
+    """A button's label inside a sentence: "Raise 5" -> "raise 5", but "I pass" keeps its
+    capital I, and a quoted word ('"Enough"') its capital."""
+    first = label.split(" ", 1)[0]
+    if first in ("I", "I'll", "I'm") or not first[:1].isalpha():
+        return label
+    return label[:1].lower() + label[1:]
+
+
 def _turn_words(labels: list[str]) -> str:
     """``["Come in 2", "Raise 5", "Abandon"]`` -> ``"come in 2, raise 5 or abandon."``"""
-    words = [w[:1].lower() + w[1:] for w in labels]
+    words = [_lower_first(w) for w in labels]
     if len(words) <= 1:
         return (words[0] if words else "act") + "."
     return ", ".join(words[:-1]) + " or " + words[-1] + "."

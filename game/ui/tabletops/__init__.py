@@ -6,10 +6,10 @@ imported here and registers itself."""
 from __future__ import annotations
 
 from . import draw, flat, showdown, straight, stud, whiskey  # noqa: F401 - each registers its games
-from . import ambigu  # noqa: F401,E402 - Ambigu (seed 000 "AMBIGU")
+from . import ambigu  # noqa: F401,E402 - Ambigu (Foster, "Ambigu")
 from . import bouillotte  # noqa: F401,E402 - Bouillotte's (issue 19)
 from .base import TABLETOPS, TableTop, register
-from . import brag  # noqa: F401,E402 - Brag's three forms (seed 000 "BRAG")
+from . import brag  # noqa: F401,E402 - Brag's three forms (Foster, "Brag")
 
 from . import trading  # noqa: F401,E402 - Thirty-One, Commerce, My Ship Sails
 

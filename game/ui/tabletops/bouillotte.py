@@ -79,7 +79,7 @@ class BouillotteTop(TableTop):
         elif isinstance(event, Decave):
             note = "décavé"
         elif isinstance(event, BrelanStifled):
-            note = "stifles his hand"
+            note = "hand not shown"
         elif isinstance(event, UnderTurned):
             note = "turns the card under"
         elif isinstance(event, BrelanPaid):

@@ -1,4 +1,4 @@
-"""Brag's table-tops (seed 000 "BRAG"): three-card hands in all three forms; at three-stake
+"""Brag's table-tops (Foster, "Brag"): three-card hands in all three forms; at three-stake
 Brag the three pools in the middle, the card turned up before each player's two down cards
 and the cards bought toward thirty-one; at American Brag the exchange of hands between a
 raiser and the player who sees him, the two hands crossing the table card by card and back.
@@ -81,7 +81,7 @@ class BragTop(TableTop):
         scene._wait(1.6)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Before the cut: whose ante is awaited (¶3)."""
+        """Before the cut: whose ante is awaited (rule 3)."""
         v = self.view
         if v is None or v.phase is not Phase.BETTING or any(p.holds_cards for p in v.players):
             return
@@ -126,7 +126,7 @@ class BragTop(TableTop):
         return f"your brag: {brag_value(v.hand, rules).describe()}"
 
     def label(self, kind: ActionKind, offer: Any) -> str | None:
-        """The book's words (¶3-4): the dealer's ante before the cut, and seeing it."""
+        """The book's words (rules 3-4): the dealer's ante before the cut, and seeing it."""
         deal = self.scene.session.table.deal
         if deal is None or deal.variant == "brag-three-stake":
             return None
@@ -257,7 +257,7 @@ class ThreeStakeTop(BragTop):
         return ""
 
     def label(self, kind: ActionKind, offer: Any) -> str | None:
-        """¶7-8: "those who pass out do not abandon their hands"; a player buying cards
+        """rules 7-8: "those who pass out do not abandon their hands"; a player buying cards
         stands when he has all he needs."""
         if kind is K.ABANDON:
             return "Pass out"

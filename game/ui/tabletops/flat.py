@@ -1,4 +1,4 @@
-"""Flat Poker's table-top (seed 000, the draw for a flat pool, backing the field): the
+"""Flat Poker's table-top (Foster, the draw for a flat pool, backing the field): the
 hands from the view, the backer's badge (shared), and its keys."""
 
 from __future__ import annotations

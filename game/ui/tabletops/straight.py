@@ -1,4 +1,4 @@
-"""Straight Poker's table-top (seed 000 "STRAIGHT POKER"): five cards, no draw, the hands
+"""Straight Poker's table-top (Foster, "Straight Poker"): five cards, no draw, the hands
 laid out from the view; the shared table does the rest."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Stud Poker's table-top (seed 000 "STUD POKER"): each player's down card lies face down
+"""Stud Poker's table-top (Foster, "Stud Poker"): each player's down card lies face down
 before his up-cards, and the person is told that only he sees his own."""
 
 from __future__ import annotations

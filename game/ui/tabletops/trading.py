@@ -1,4 +1,4 @@
-"""The table-tops of Thirty-One, Commerce and My Ship Sails (seed 000 "THIRTY-ONE",
+"""The table-tops of Thirty-One, Commerce and My Ship Sails (Foster, "Thirty-One",
 "COMMERCE"): three-card hands; Thirty-One's three cards face up on the table and Commerce's
 widow, drawn from as at Whiskey Poker (a card of the hand, 1-3 or a click, for a table card,
 6-8 or a click); Commerce's trades for ready money and barter and My Ship Sails' exchange

@@ -1,4 +1,4 @@
-"""Whiskey Poker's table-top (seed 000 "WHISKEY POKER"): the widow in the middle of the
+"""Whiskey Poker's table-top (Foster, "Whiskey Poker"): the widow in the middle of the
 table, face down until it is taken or turned, and drawing one: a card of the person's hand
 (1-5 or a click) for a card of the widow (6-0 or a click)."""
 

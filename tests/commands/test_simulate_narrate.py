@@ -1,0 +1,49 @@
+"""``python main.py simulate ... --narrate``: the log the player in seat 0 reads, every line
+with its law after it in plain words, for every game; and the summary's title names the
+book plainly (never by its old number)."""
+
+from __future__ import annotations
+
+import io
+import re
+from contextlib import redirect_stdout
+
+import pytest
+
+from game.commands import main
+from game.engine import VARIANTS
+
+
+def narrate(variant: str, hands: int = 3, players: int = 4, seed: int = 5) -> tuple[int, list[str]]:
+    out = io.StringIO()
+    with redirect_stdout(out):
+        code = main(["simulate", "--variant", variant, "--players", str(players), "--hands", str(hands),
+                     "--seed", str(seed), "--narrate"])
+    return code, out.getvalue().splitlines()
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_narrate_prints_seat_0s_log_with_plain_references(variant):
+    code, lines = narrate(variant)
+    assert code == 0
+    text = "\n".join(lines)
+    assert "\u00b6" not in text and "seed " + "0" not in text
+    log = lines[: lines.index("", 1)] if "" in lines[1:] else lines
+    deals = [line for line in lines if line.startswith("Deal ")]
+    assert deals and deals[0].startswith("Deal 1: ")
+    assert any(line.startswith("You ") for line in lines), text[:600]  # seat 0 is "You"
+    told = [line for line in lines if line and not re.match(r"^(\d+ deals of|jack pots|seat|\d|every counter)", line)]
+    assert told and log
+    for line in told:
+        assert re.search(r"[.\"] \([^()]+\)$", line), line  # the sentence, then "(Law 18)"
+        head = line.split(":", 1)[0]
+        assert not (len(head) > 3 and head.isupper()), line
+
+
+def test_without_narrate_only_the_summary_and_a_plain_title():
+    out = io.StringIO()
+    with redirect_stdout(out):
+        assert main(["simulate", "--hands", "3", "--seed", "1"]) == 0
+    text = out.getvalue()
+    assert text.startswith("3 deals of Draw Poker (Foster, Laws 1-46), 6 players")
+    assert "Deal 1:" not in text

@@ -1,0 +1,32 @@
+"""The phones' log: the sentence without its law (a phone has no room for "(Law 18)"), and a
+guest of the red group (the book's ladies, whatever the host calls it) is "her"."""
+
+from __future__ import annotations
+
+import random
+
+from game.ai import CallingStation
+from game.ai.play import play_deal
+from game.engine import HouseRules, Table
+from game.engine.actions import ActionKind as K
+from game.engine.events import Acted
+from game.engine.words import Name
+from game.phones.messages import log_lines
+
+
+def test_phone_log_lines_carry_no_law():
+    names = ["Ann", "Bob", "Cy"]
+    table = Table(names, HouseRules(), random.Random(4))
+    events: list = []
+    table.subscribe(events.append)
+    play_deal(table, [CallingStation(n) for n in table.names])
+    lines = log_lines(events, list(table.names), 0)
+    assert lines
+    assert not [line for line in lines if line.endswith(")") and "(Law" in line], lines
+    assert not [line for line in lines if line.startswith("Law ")], lines
+
+
+def test_a_lady_guest_throws_in_her_hand_on_the_phones():
+    cleo = Name("Cleo", lady=True)
+    thrown = Acted(seat=0, kind=K.ABANDON, amount=0, put=0, level=0, law="Law 29")
+    assert log_lines([thrown], [cleo, "Dan"], 1) == ["Cleo throws in her hand."]
