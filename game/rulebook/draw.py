@@ -146,7 +146,7 @@ def draw_blocks(house: HouseRules) -> list[Block]:
                            "saying \"I pass this jack\", and is given no cards until it is opened (Law 37)."))
         openers = {"foster": "jacks or better the first time, then queens, kings and aces in the jack pots "
                              "that follow unopened, and back down",
-                   "001": "jacks or better the first time, then queens, then kings, then jacks again in "
+                   "code": "jacks or better the first time, then queens, then kings, then jacks again in "
                           "the jack pots that follow unopened (the code of laws, Laws 30-32)",
                    }.get(h.progressive_openers, "a pair of jacks or better")
         if h.bobtail_openers:
