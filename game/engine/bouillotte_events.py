@@ -91,7 +91,7 @@ class SuitCounted(Event):
             else:
                 name = who(seat)
                 shown.append(f"{'your' if name == 'You' else name + chr(8217) + 's'} {held}")
-        return f"{self.suit.symbol} counts {self.total}: {', '.join(shown) or 'none out'}."
+        return f"The {self.suit.name.lower()} {self.suit.symbol} count {self.total}: {', '.join(shown) or 'none out'}."
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

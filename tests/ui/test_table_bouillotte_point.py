@@ -46,7 +46,7 @@ def test_the_point_is_counted_and_explained_at_the_show(app):
                     app.step([], 0.03)
                     pieces = probe.draw(scene)
                     break
-        counts = [c for c in captions if " counts " in c]
+        counts = [c for c in captions if " count " in c]
         assert len(counts) == 4, captions
         winner = "you" if point.seat == scene.me else session.names[point.seat]
         assert captions[-1].endswith(f"wins the pool for {winner}: "

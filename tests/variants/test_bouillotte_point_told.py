@@ -31,7 +31,7 @@ def play(layout, retourne="9h"):
 
 
 def _line(g, event):
-    return describe(event, SEATS)
+    return describe(event, SEATS, laws=False)
 
 
 def test_each_suit_is_counted_with_whose_cards_they_are():
@@ -43,7 +43,7 @@ def test_each_suit_is_counted_with_whose_cards_they_are():
     hearts = next(e for e in counted if e.suit is Suit.HEARTS)
     assert hearts.total == 19
     assert hearts.holders == ((g.seat("B"), (Card.parse("Kh"),)), (-1, (Card.parse("9h"),)))
-    assert _line(g, hearts).endswith("\u2665 counts 19: B\u2019s K\u2665, the retourne 9\u2665.")
+    assert _line(g, hearts).endswith("The hearts \u2665 count 19: B\u2019s K\u2665, the retourne 9\u2665.")
     # the counting comes before the point is decided
     kinds = [type(e) for e in g.events if isinstance(e, (SuitCounted, PointCounted))]
     assert kinds[:4] == [SuitCounted] * 4 and kinds[4] is PointCounted
