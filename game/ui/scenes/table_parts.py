@@ -279,6 +279,15 @@ class Button:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hover = False
 
+    def cap_box(self, fonts: Fonts, lay: Layout) -> pygame.Rect | None:
+        """The key cap at the button's right end (None: no key)."""
+        if not self.key_name:
+            return None
+        cap_w = max(fonts.get("index", lay.font(12)).size(self.key_name)[0] + lay.px(8), lay.px(18))
+        box = pygame.Rect(0, 0, cap_w, lay.px(18))
+        box.midright = (self.rect.right - lay.px(6), self.rect.centery)
+        return box
+
     def draw(self, surface: pygame.Surface, fonts: Fonts, lay: Layout) -> None:
         r = self.rect
         radius = lay.px(8)
@@ -291,11 +300,10 @@ class Button:
         colour = CREAM if self.enabled else GREY
         text = fonts.render("body", lay.font(21), self.label, colour)
         cap_w = 0
-        if self.key_name:
+        box = self.cap_box(fonts, lay)
+        if box is not None:
             cap = fonts.render("index", lay.font(12), self.key_name, INK_CAP)
-            cap_w = max(cap.get_width() + lay.px(8), lay.px(18))
-            box = pygame.Rect(0, 0, cap_w, lay.px(18))
-            box.midright = (r.right - lay.px(6), r.centery)
+            cap_w = box.width
             pygame.draw.rect(surface, CREAM_DIM, box, border_radius=lay.px(4))
             blit_at(surface, cap, box.center, "center")
         room = r.width - cap_w - lay.px(14)
@@ -312,6 +320,18 @@ def pulse(t: float, period: float = 1.2) -> float:
     return 0.5 - 0.5 * math.cos(2 * math.pi * (t % period) / period)
 
 
+def pointer_box(tip: tuple[int, int], direction: tuple[float, float], size: int) -> pygame.Rect:
+    """The rectangle round the arrowhead :func:`draw_pointer` draws."""
+    dx, dy = direction
+    d = math.hypot(dx, dy) or 1.0
+    dx, dy = dx / d, dy / d
+    bx, by = tip[0] - dx * size, tip[1] - dy * size
+    px, py = -dy * size * 0.6, dx * size * 0.6
+    xs, ys = (tip[0], bx + px, bx - px), (tip[1], by + py, by - py)
+    return pygame.Rect(math.floor(min(xs)), math.floor(min(ys)), math.ceil(max(xs) - min(xs)) + 1,
+                       math.ceil(max(ys) - min(ys)) + 1)
+
+
 def draw_pointer(surface: pygame.Surface, tip: tuple[int, int], direction: tuple[float, float], size: int,
                  colour: tuple[int, int, int]) -> None:
     """A small filled arrowhead pointing along ``direction`` with its tip at ``tip``."""
@@ -326,4 +346,4 @@ def draw_pointer(surface: pygame.Surface, tip: tuple[int, int], direction: tuple
 
 
 __all__ = ["Button", "ImageCache", "LogPanel", "PlateLook", "counter_stacks", "draw_plate", "draw_plate_counters",
-           "draw_pointer", "make_table_layer", "pool_pile", "pulse"]
+           "draw_pointer", "make_table_layer", "pointer_box", "pool_pile", "pulse"]

@@ -11,7 +11,7 @@ import pygame
 from game.engine import ActionKind
 
 from ..scenes.table_parts import (Button, PlateLook, counter_stacks, draw_plate, draw_plate_counters, draw_pointer,
-                                  make_table_layer, pool_pile, pulse)
+                                  make_table_layer, pointer_box, pool_pile, pulse)
 from ..seating import POOL_SPOT, TABLE_CENTRE, hand_rect, plate_rect
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at, wrap
 from .show import LIFT_WINNER, SeatShow
@@ -89,8 +89,7 @@ class Painter:
         if amount > 0:
             img = self._pile(amount, 26)
             surface.blit(img, img.get_rect(midbottom=lay.point(*POOL_SPOT)))
-        label = self.top.pool_words(amount) or (f"The pool: {amount}" if amount else "The pool is empty")
-        img, spot = self._pool_label(label)
+        img, spot = self._pool_label(self.pool_label_text())
         surface.blit(img, spot)
         y = POOL_SPOT[1] + 34
         if self.jack_text:
@@ -100,6 +99,10 @@ class Painter:
         if self.kitty:
             blit_at(surface, app.fonts.render("italic", lay.font(17), f"the kitty holds {self.kitty}", CREAM_DIM),
                     lay.point(POOL_SPOT[0], y), "midtop")
+
+    def pool_label_text(self) -> str:
+        amount = self.shown_pool()
+        return self.top.pool_words(amount) or (f"The pool: {amount}" if amount else "The pool is empty")
 
     def _pool_label(self, label: str) -> tuple[pygame.Surface, tuple[int, int]]:
         """The pool's words under its counters, clear of every hand: at crowded tables a
@@ -146,15 +149,27 @@ class Painter:
             pygame.draw.rect(surface, (236, 214, 150), rect.inflate(lay.px(6), lay.px(6)), width=max(2, lay.px(2)),
                              border_radius=lay.px(13))
         if turn:
-            ux, uy = seat.place.toward
-            if seat.place.mine:
-                draw_pointer(surface, (rect.centerx, rect.top - lay.px(10)), (0, 1), lay.px(14), GOLD)
-            elif ux > 0.3 or ux < -0.3:
-                side = rect.left - lay.px(6) if ux > 0.3 else rect.right + lay.px(6)
-                draw_pointer(surface, (side, rect.centery), (1 if ux > 0.3 else -1, 0), lay.px(12), GOLD)
-            else:
-                y = rect.top - lay.px(6) if uy > 0 else rect.bottom + lay.px(6)
-                draw_pointer(surface, (rect.centerx, y), (0, 1 if uy > 0 else -1), lay.px(12), GOLD)
+            tip, direction, size = self.pointer_spot(seat)
+            draw_pointer(surface, tip, direction, size, GOLD)
+
+    def ring_rect(self, seat: SeatShow) -> pygame.Rect:
+        """The outer edge of the gold ring round a plate (the turn's, at its widest glow; the
+        winner's lies inside it): nothing but the plate may lie inside it."""
+        lay = self.app.layout
+        return lay.rect(*plate_rect(seat.place)).inflate(lay.px(12), lay.px(12))
+
+    def pointer_spot(self, seat: SeatShow) -> tuple[tuple[int, int], tuple[float, float], int]:
+        """The turn's pointer at a plate: its tip, the way it points and its length."""
+        lay = self.app.layout
+        rect = lay.rect(*plate_rect(seat.place))
+        ux, uy = seat.place.toward
+        if seat.place.mine:
+            return (rect.centerx, rect.top - lay.px(10)), (0, 1), lay.px(14)
+        if ux > 0.3 or ux < -0.3:
+            side = rect.left - lay.px(6) if ux > 0.3 else rect.right + lay.px(6)
+            return (side, rect.centery), (1 if ux > 0.3 else -1, 0), lay.px(12)
+        y = rect.top - lay.px(6) if uy > 0 else rect.bottom + lay.px(6)
+        return (rect.centerx, y), (0, 1 if uy > 0 else -1), lay.px(12)
 
     def _note_place(self, seat: SeatShow, rect: pygame.Rect, box: pygame.Rect, dealer: bool,
                     tags_left: bool) -> pygame.Rect:

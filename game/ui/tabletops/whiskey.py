@@ -60,6 +60,9 @@ class WhiskeyTop(TableTop):
             out.append(CardSprite(None, x, WIDOW_SPOT[1], width=WIDOW_CARD_W).rect(art, lay))
         return out
 
+    def middle_rects(self) -> list[pygame.Rect]:
+        return self.widow_rects()
+
     def draw(self, surface: pygame.Surface) -> None:
         v = self.view
         rects = self.widow_rects()
