@@ -62,6 +62,8 @@ class Settings:
     """The window's size when it is not full screen."""
     fullscreen: bool = False
     """Start in full screen."""
+    odds_helper: bool = False
+    """The table's odds helper (H) shown: the player's choice, kept from one run to the next."""
 
     def with_(self, **changes: Any) -> Settings:
         """A copy with some settings changed (values are checked as on loading)."""
@@ -84,6 +86,7 @@ class Settings:
             "back_colour": self.back_colour,
             "window_size": list(self.window_size),
             "fullscreen": self.fullscreen,
+            "odds_helper": self.odds_helper,
         }
 
     @classmethod
@@ -165,6 +168,7 @@ _READERS: dict[str, Callable[[Any, list[str]], Any]] = {
     "back_colour": _back,
     "window_size": _size,
     "fullscreen": _flag,
+    "odds_helper": _flag,
 }
 
 
