@@ -116,6 +116,8 @@ class TableScene(Director, Controls, Painter, Scene):
         self._plates = ImageCache(96)
         self._seat_cache = ImageCache(64)
         self._seat_last: dict[int, Any] = {}
+        self._badges: dict[int, list[pygame.Rect]] = {}
+        """Each plate's tags and note in the window, as last drawn (the turn's pointer keeps off them)."""
         self._actions_last: pygame.Surface | None = None
         self._makes_left = 8
         self._hands = ImageCache(64)

@@ -120,7 +120,7 @@ def draw_plate(fonts: Fonts, lay: Layout, look: PlateLook) -> pygame.Surface:
     pad = lay.px(12)
     name_col = GREY if look.dim else CREAM
     name = fonts.render("display", lay.font(25), look.name, name_col)
-    if name.get_width() > w - 2 * pad:
+    if name.get_width() > w - pad - lay.px(34):  # the top right corner: the dealer's button's
         name = fonts.render("display", lay.font(21), look.name, name_col)
     blit_at(surf, name, (pad, lay.px(7)), "topleft")
     if look.out:

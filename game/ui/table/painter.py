@@ -22,6 +22,12 @@ if TYPE_CHECKING:
 K = ActionKind
 log = logging.getLogger("parlour_poker.ui.table")
 
+CLEAR = 9
+"""Design pixels between a plate and its tags or note: the turn's ring, at its widest, lies
+six outside the plate, and nothing written may lie under it."""
+DEALER_R = 11
+"""The dealer's button's radius (design pixels), in the plate's top right corner."""
+
 
 class Painter:
     """Draws the table as it stands and changes nothing (a part of :class:`~game.ui.scenes.table.TableScene`)."""
@@ -137,14 +143,15 @@ class Painter:
     def _draw_seat(self, surface: pygame.Surface, seat: SeatShow, turn: bool) -> None:
         lay = self.app.layout
         rect = lay.rect(*plate_rect(seat.place))
-        img, (dx, dy) = self._seat_image(seat, rect)
+        img, (dx, dy), badges = self._seat_image(seat, rect)
+        self._badges[seat.seat] = [b.move(rect.x - dx, rect.y - dy) for b in badges]
         surface.blit(img, (rect.x - dx, rect.y - dy))
+        # The rings lie between the plate and the tags, the note and the dealer's button,
+        # which all stand clear of them (tests/ui/table_rules.py).
         if turn:
             glow = pulse(self.clock)
             ring = rect.inflate(lay.px(8 + 4 * glow), lay.px(8 + 4 * glow))
             pygame.draw.rect(surface, GOLD, ring, width=max(2, lay.px(3)), border_radius=lay.px(14))
-            for area in getattr(self, "_tag_areas", {}).get(seat.seat, ()):  # the tags over the ring
-                surface.blit(img, (rect.x - dx + area.x, rect.y - dy + area.y), area)
         elif seat.winner:
             pygame.draw.rect(surface, (236, 214, 150), rect.inflate(lay.px(6), lay.px(6)), width=max(2, lay.px(2)),
                              border_radius=lay.px(13))
@@ -159,43 +166,108 @@ class Painter:
         return lay.rect(*plate_rect(seat.place)).inflate(lay.px(12), lay.px(12))
 
     def pointer_spot(self, seat: SeatShow) -> tuple[tuple[int, int], tuple[float, float], int]:
-        """The turn's pointer at a plate: its tip, the way it points and its length."""
+        """The turn's pointer at a plate: its tip, the way it points and its length.  It points
+        at the plate from the pool's side where it can, else from another side: never on the
+        plate's tags or note, a hand or another plate."""
         lay = self.app.layout
         rect = lay.rect(*plate_rect(seat.place))
         ux, uy = seat.place.toward
+        size = lay.px(14 if seat.place.mine else 12)
+        gap = lay.px(10)
+        top = ((rect.centerx, rect.top - gap), (0, 1))
+        bottom = ((rect.centerx, rect.bottom + gap), (0, -1))
+        left = ((rect.left - gap, rect.centery), (1, 0))
+        right = ((rect.right + gap, rect.centery), (-1, 0))
         if seat.place.mine:
-            return (rect.centerx, rect.top - lay.px(10)), (0, 1), lay.px(14)
-        if ux > 0.3 or ux < -0.3:
-            side = rect.left - lay.px(6) if ux > 0.3 else rect.right + lay.px(6)
-            return (side, rect.centery), (1 if ux > 0.3 else -1, 0), lay.px(12)
-        y = rect.top - lay.px(6) if uy > 0 else rect.bottom + lay.px(6)
-        return (rect.centerx, y), (0, 1 if uy > 0 else -1), lay.px(12)
+            spots = [top, right]
+        elif ux > 0.3:
+            spots = [left, top if uy > 0 else bottom, right]
+        elif ux < -0.3:
+            spots = [right, top if uy > 0 else bottom, left]
+        else:
+            spots = [top, left, right, bottom] if uy > 0 else [bottom, left, right, top]
+        busy = list(self._badges.get(seat.seat, ()))
+        for other in self.seats:
+            busy.append(lay.rect(*hand_rect(other.place)))
+            if other is not seat:
+                busy.append(lay.rect(*plate_rect(other.place)).inflate(lay.px(12), lay.px(12)))
+        window = pygame.Rect(0, 0, lay.width, lay.height).inflate(-2 * lay.px(24), -2 * lay.px(24))
+        for tip, direction in spots:
+            box = pointer_box(tip, direction, size)
+            if window.contains(box) and box.inflate(2, 2).collidelist(busy) < 0:
+                return tip, direction, size
+        return spots[0][0], spots[0][1], size
 
-    def _note_place(self, seat: SeatShow, rect: pygame.Rect, box: pygame.Rect, dealer: bool,
-                    tags_left: bool) -> pygame.Rect:
+    def _tag_boxes(self, seat: SeatShow, rect: pygame.Rect, sizes: list[pygame.Rect]) -> list[pygame.Rect]:
+        """Where a plate's tags stand, in the plate's own coordinates: in a row over the plate
+        (at its right, else its left), else beside it (on its left, else its right), clear of
+        its ring and of every hand and other plate."""
+        if not sizes:
+            return []
+        lay = self.app.layout
+        w, h = rect.size
+        c, gap = lay.px(CLEAR), lay.px(6)
+        stage = lay.rect(28, 28, 936, 664)
+        busy = [lay.rect(*hand_rect(o.place)) for o in self.seats]
+        busy += [self.ring_rect(o) for o in self.seats if o is not seat]
+
+        def row(x: int, anchor: str, y: int, leftward: bool) -> list[pygame.Rect]:
+            out = []
+            for size in sizes:
+                box = size.copy()
+                setattr(box, anchor, (x, y))
+                out.append(box)
+                x = box.left - gap if leftward else box.right + gap
+            return out
+
+        ways = [row(w - lay.px(8), "bottomright", -c, True), row(lay.px(8), "bottomleft", -c, False),
+                row(-c, "midright", h // 2, True), row(w + c, "midleft", h // 2, False)]
+        for boxes in ways:
+            placed = [b.move(rect.topleft) for b in boxes]
+            if all(stage.contains(b) and b.collidelist(busy) < 0 for b in placed):
+                return boxes
+        return ways[0] if rect.top - c - sizes[0].height >= stage.top else ways[2]
+
+    def _note_place(self, seat: SeatShow, rect: pygame.Rect, box: pygame.Rect,
+                    tags: list[pygame.Rect]) -> pygame.Rect:
         """Where a plate's note stands, in the plate's own coordinates: under the plate, or,
-        where a hand (its own, lifted when it wins, or a neighbour's) or another plate lies
-        there, beside it on the right (past the dealer's button) or on the left (past the tags)."""
+        where a hand (its own, lifted when it wins, or a neighbour's), another plate or the
+        window's edge is in the way, beside it on the right or the left, or above it.  Never
+        nearer another seat's hand than its own: a hand's name beside the wrong hand is
+        misread (tests/ui/table_rules.py)."""
         lay = self.app.layout
         w, h = rect.size
         lift = lay.px(LIFT_WINNER + 4) if seat.winner else 0
         stage = lay.rect(28, 28, 936, 664)  # the table, inside the frame and left of the log
-        busy = []
+        busy = [t.move(rect.topleft) for t in tags]
+        own = lay.rect(*hand_rect(seat.place))
+        others = []
         for other in self.seats:
             hand = lay.rect(*hand_rect(other.place))
-            busy.append(hand.inflate(0, 2 * lift) if other is seat else hand)
-            if other is not seat:
+            if other is seat:
+                busy.append(hand.inflate(0, 2 * lift))
+            else:
+                busy.append(hand)
+                others.append(hand)
                 busy.append(lay.rect(*plate_rect(other.place)))
-        right = w + lay.px(32 if dealer else 8)
-        left = -lay.px(8) - (lay.px(96) if tags_left else 0)
-        spots = [("midtop", (w // 2, h - lay.px(6))), ("midleft", (right, h // 2)),
-                 ("midright", (left, h // 2))]
+        c = lay.px(CLEAR)
+        spots = [("midtop", (w // 2, h + c - lay.px(4))), ("midleft", (w + c, h // 2)), ("midright", (-c, h // 2)),
+                 ("bottomleft", (0, -c)), ("bottomright", (w, -c))]
+
+        def near(r: pygame.Rect, hand: pygame.Rect) -> float:
+            dx = max(hand.left - r.right, r.left - hand.right, 0)
+            dy = max(hand.top - r.bottom, r.top - hand.bottom, 0)
+            return (dx * dx + dy * dy) ** 0.5
+
         for anchor, point in spots:
             spot = box.copy()
             setattr(spot, anchor, point)
             placed = spot.move(rect.topleft)
-            if stage.contains(placed) and placed.collidelist(busy) < 0:
-                return spot
+            if not stage.contains(placed) or placed.collidelist(busy) >= 0:
+                continue
+            if seat.cards and any(near(placed, o) < near(placed, own) for o in others):
+                continue
+            return spot
         spot = box.copy()
         spot.midtop = spots[0][1]
         # A long note (Ambigu's combinations) under a plate at the table's side: kept on the table.
@@ -226,26 +298,13 @@ class Painter:
                 colour = (236, 214, 150) if seat.winner else CREAM
                 text = app.fonts.render("italic", lay.font(17), note, colour)
                 note_box = text.get_rect().inflate(lay.px(14), lay.px(4))
-            # The tags sit on the plate's top edge, clear of its name; a plate at the top of the
+            # The tags stand over the plate, clear of its ring; a plate at the top of the
             # window has no room above it, so there they stand beside it, on its left.
             images = [app.fonts.render("italic", lay.font(15), tag, (40, 34, 28)) for tag in tags]
-            boxes: list[pygame.Rect] = []
-            above = rect.top - lay.px(22) >= lay.px(24)
+            boxes = self._tag_boxes(seat, rect, [img.get_rect().inflate(lay.px(12), lay.px(2)) for img in images])
             if note_box is not None:
-                # The note hangs under the plate, unless the seat's own hand lies there: then it
-                # stands beside the plate, on the side away from the table's edge (the right,
-                # past the dealer's button, where the tags stand on the left).
-                note_box = self._note_place(seat, rect, note_box, dealer, tags_left=not above)
-            x = w - lay.px(26) if above else -lay.px(6)
-            for img in images:
-                box = img.get_rect().inflate(lay.px(12), lay.px(2))
-                if above:
-                    box.bottomright = (x, lay.px(4))
-                else:
-                    box.midright = (x, h // 2)
-                boxes.append(box)
-                x = box.left - lay.px(6)
-            bounds = pygame.Rect(0, -lay.px(14), w + lay.px(16), h + lay.px(18))
+                note_box = self._note_place(seat, rect, note_box, boxes)
+            bounds = pygame.Rect(0, 0, w, h)
             for box in boxes + ([note_box] if note_box is not None else []):
                 bounds.union_ip(box.inflate(2, 2))
             canvas = self._under(bounds.move(rect.x, rect.y))
@@ -254,17 +313,13 @@ class Painter:
             local = pygame.Rect(ox, oy, w, h)
             if not seat.out:
                 draw_plate_counters(canvas, local, app.fonts, lay, self._stacks(amount), amount, dim)
-            if not hasattr(self, "_tag_areas"):
-                self._tag_areas: dict[int, list[pygame.Rect]] = {}
-            self._tag_areas[seat.seat] = [b.move(ox, oy) for b in boxes]
             for img, box in zip(images, boxes):
                 box = box.move(ox, oy)
                 pygame.draw.rect(canvas, CREAM_DIM, box, border_radius=box.height // 2)
                 blit_at(canvas, img, box.center, "center")
-            if dealer:  # on the plate's corner, or at its side where the window's top leaves no room
-                c = (local.right - lay.px(4), local.top + lay.px(2)) if above else \
-                    (local.right + lay.px(2), local.centery)
-                r = lay.px(13)
+            if dealer:  # in the plate's top corner, inside the ring (the plate keeps the room for it)
+                r = lay.px(DEALER_R)
+                c = (local.right - lay.px(6) - r, local.top + lay.px(6) + r)
                 pygame.draw.circle(canvas, (250, 246, 232), c, r)
                 pygame.draw.circle(canvas, GOLD_DARK, c, r, max(1, lay.px(2)))
                 blit_at(canvas, app.fonts.render("index", lay.font(14), "D", (40, 34, 28)), c, "center")
@@ -274,7 +329,8 @@ class Painter:
                 pygame.draw.rect(canvas, (14, 34, 22), box, border_radius=box.height // 2)
                 pygame.draw.rect(canvas, GOLD_DARK, box, width=1, border_radius=box.height // 2)
                 blit_at(canvas, app.fonts.render("italic", lay.font(17), note, colour), box.center, "center")
-            return canvas, (ox, oy)
+            badges = tuple(boxes) + ((note_box,) if note_box is not None else ())
+            return canvas, (ox, oy), tuple(b.move(ox, oy) for b in badges)
 
         found = self._seat_cache.peek(key)
         if found is None:
