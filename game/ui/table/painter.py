@@ -239,7 +239,7 @@ class Painter:
         w, h = rect.size
         lift = lay.px(LIFT_WINNER + 4) if seat.winner else 0
         stage = lay.rect(28, 28, 936, 664)  # the table, inside the frame and left of the log
-        busy = [t.move(rect.topleft) for t in tags]
+        busy = [t.move(rect.topleft) for t in tags] + [self.ring_rect(seat)]
         own = lay.rect(*hand_rect(seat.place))
         others = []
         for other in self.seats:
@@ -251,23 +251,32 @@ class Painter:
                 others.append(hand)
                 busy.append(lay.rect(*plate_rect(other.place)))
         c = lay.px(CLEAR)
-        spots = [("midtop", (w // 2, h + c - lay.px(4))), ("midleft", (w + c, h // 2)), ("midright", (-c, h // 2)),
+        spots = [("midtop", (w // 2, h + c)), ("midleft", (w + c, h // 2)), ("midright", (-c, h // 2)),
                  ("bottomleft", (0, -c)), ("bottomright", (w, -c))]
+        named = bool(seat.value and seat.cards)
+        if named:  # a shown hand's name goes with the hand: under it, else over it
+            hand = own.move(-rect.x, -rect.y)
+            spots[:0] = [("midtop", (hand.centerx, hand.bottom + lay.px(3))),
+                         ("midbottom", (hand.centerx, hand.top - lift - lay.px(3)))]
 
         def near(r: pygame.Rect, hand: pygame.Rect) -> float:
             dx = max(hand.left - r.right, r.left - hand.right, 0)
             dy = max(hand.top - r.bottom, r.top - hand.bottom, 0)
             return (dx * dx + dy * dy) ** 0.5
 
+        fits = []
         for anchor, point in spots:
             spot = box.copy()
             setattr(spot, anchor, point)
             placed = spot.move(rect.topleft)
             if not stage.contains(placed) or placed.collidelist(busy) >= 0:
                 continue
-            if seat.cards and any(near(placed, o) < near(placed, own) for o in others):
+            if named and any(near(placed, o) < near(placed, own) for o in others):
+                fits.append(spot)
                 continue
             return spot
+        if fits:
+            return fits[0]
         spot = box.copy()
         spot.midtop = spots[0][1]
         # A long note (Ambigu's combinations) under a plate at the table's side: kept on the table.
@@ -278,32 +287,58 @@ class Painter:
             spot.x -= placed.right - stage.right
         return spot
 
+    def _tags_of(self, seat: SeatShow) -> tuple[str, ...]:
+        tags = tuple(t for t, s in (("age", self.age), ("pone", self.pone)) if seat.seat == s)
+        return tags + self.top.tags(seat.seat)
+
+    def _badge_places(self) -> dict[int, tuple[list[pygame.Rect], pygame.Rect | None]]:
+        """Every plate's tags and note, in its own coordinates, placed seat after seat so that
+        no two seats' notes and tags lie on one another (worked out again only when one of
+        them changes)."""
+        app, lay = self.app, self.app.layout
+        state = tuple((seat.seat, self._tags_of(seat), seat.note if not seat.out else "", seat.winner,
+                       bool(seat.value), len(seat.cards)) for seat in self.seats)
+        key = (state, self._layer_key, lay.size)
+        if self._badge_key == key:
+            return self._badge_cache
+        out: dict[int, tuple[list[pygame.Rect], pygame.Rect | None]] = {}
+        taken: list[pygame.Rect] = []  # window pixels
+        for seat in self.seats:
+            rect = lay.rect(*plate_rect(seat.place))
+            sizes = [app.fonts.get("italic", lay.font(15)).size(tag) for tag in self._tags_of(seat)]
+            boxes = self._tag_boxes(seat, rect, [pygame.Rect(0, 0, w, h).inflate(lay.px(12), lay.px(2))
+                                                 for w, h in sizes])
+            taken += [b.move(rect.topleft) for b in boxes]
+            out[seat.seat] = (boxes, None)
+        for seat in self.seats:
+            note = seat.note if not seat.out else ""
+            if not note:
+                continue
+            rect = lay.rect(*plate_rect(seat.place))
+            w, h = app.fonts.get("italic", lay.font(17)).size(note)
+            box = self._note_place(seat, rect, pygame.Rect(0, 0, w, h).inflate(lay.px(14), lay.px(4)),
+                                   [t.move(-rect.x, -rect.y) for t in taken])
+            taken.append(box.move(rect.topleft))
+            out[seat.seat] = (out[seat.seat][0], box)
+        self._badge_key, self._badge_cache = key, out
+        return out
+
     def _seat_image(self, seat: SeatShow, rect: pygame.Rect) -> tuple[pygame.Surface, tuple[int, int]]:
         """The plate with its counters, the age and pone tags, the dealer's button and the note
         under it, composed once for each state (it only changes when an event changes it)."""
         app, lay = self.app, self.app.layout
         plate, dim = self._plate(seat)
         amount = self.shown_stack(seat.seat)
-        tags = tuple(t for t, s in (("age", self.age), ("pone", self.pone)) if seat.seat == s)
-        tags += self.top.tags(seat.seat)
+        tags = self._tags_of(seat)
         dealer = seat.seat == self.dealer
         note = seat.note if not seat.out else ""
+        boxes, note_box = self._badge_places()[seat.seat]
         key = ("seat", seat.name, seat.short, dim, seat.out, seat.seat == self.me, amount, tags, dealer, note,
-               seat.winner, self._layer_key)
+               seat.winner, self._layer_key, tuple(map(tuple, boxes)), tuple(note_box) if note_box else None)
 
         def make() -> tuple[pygame.Surface, tuple[int, int]]:
             w, h = rect.size
-            note_box = None
-            if note:
-                colour = (236, 214, 150) if seat.winner else CREAM
-                text = app.fonts.render("italic", lay.font(17), note, colour)
-                note_box = text.get_rect().inflate(lay.px(14), lay.px(4))
-            # The tags stand over the plate, clear of its ring; a plate at the top of the
-            # window has no room above it, so there they stand beside it, on its left.
             images = [app.fonts.render("italic", lay.font(15), tag, (40, 34, 28)) for tag in tags]
-            boxes = self._tag_boxes(seat, rect, [img.get_rect().inflate(lay.px(12), lay.px(2)) for img in images])
-            if note_box is not None:
-                note_box = self._note_place(seat, rect, note_box, boxes)
             bounds = pygame.Rect(0, 0, w, h)
             for box in boxes + ([note_box] if note_box is not None else []):
                 bounds.union_ip(box.inflate(2, 2))
@@ -449,7 +484,25 @@ class Painter:
             return
         lay = self.app.layout
         img = self._tips.get(("caption", text, lay.scale), lambda: self._caption_image(text))
-        surface.blit(img, img.get_rect(midtop=lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] + 118)))
+        surface.blit(img, self._caption_spot(img))
+
+    def _caption_spot(self, img: pygame.Surface) -> pygame.Rect:
+        """Where the caption stands: under the pool, or a little lower or higher, or to a side,
+        where it covers no plate, tag, note or hand (at crowded tables the lower plates' tags
+        reach in under the pool)."""
+        lay = self.app.layout
+        busy = [lay.rect(*hand_rect(seat.place)) for seat in self.seats]
+        busy += [self.ring_rect(seat) for seat in self.seats]
+        for boxes in self._badges.values():
+            busy += boxes
+        box = img.get_rect(midtop=lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] + 118))
+        stage = lay.rect(28, 28, 936, 664)
+        for dy in (0, 14, -14, 28, 42, -28, 56):
+            for dx in (0, -40, 40, -80, 80):
+                spot = box.move(lay.px(dx), lay.px(dy))
+                if stage.contains(spot) and spot.collidelist(busy) < 0:
+                    return spot
+        return box
 
     def _prepare(self) -> None:
         """Make one changed image ahead of the draw, in a frame that showed no event: the log
