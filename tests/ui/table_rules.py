@@ -83,25 +83,35 @@ def ring_faults(scene, pieces) -> list[str]:
 
 
 def hand_label_faults(scene, pieces) -> list[str]:
-    """A shown hand's name (the note of a seat whose hand is shown) lies nearer its own hand
-    than any other seat's."""
-    boxes = {seat.seat: scene._hand_box(seat) for seat in scene.seats}
+    """A shown hand's name (the note of a seat whose hand is shown) lies nearer its own seat
+    (its hand or its plate) than any other seat's hand or plate."""
+    from game.ui.seating import hand_rect, plate_rect
+
+    lay = scene.app.layout
+
+    def things(seat) -> list[pygame.Rect]:
+        hand = scene._hand_box(seat) or lay.rect(*hand_rect(seat.place))
+        return [hand, lay.rect(*plate_rect(seat.place))]
+
     found = []
     for seat in scene.seats:
-        own = boxes.get(seat.seat)
-        if not seat.value or not seat.note or own is None:
+        if not seat.value or not seat.note:
             continue
-        for p in pieces:
-            if p.kind != "text" or p.label != seat.note:
+        named = [p for p in pieces if p.kind == "text" and p.label == seat.note]
+        if not named:
+            continue
+        # the same words may be written elsewhere too (another hand of the same name): the
+        # piece nearest this seat is its hand's name
+        p = min(named, key=lambda q: min(_distance(q.rect, r) for r in things(seat)))
+        mine = min(_distance(p.rect, r) for r in things(seat))
+        for other in scene.seats:
+            if other is seat:
                 continue
-            mine = _distance(p.rect, own)
-            for other, box in boxes.items():
-                if other == seat.seat or box is None:
-                    continue
-                if _distance(p.rect, box) < mine:
-                    found.append(f"seat {seat.seat}'s hand name {p!r} nearer seat {other}'s hand "
-                                 f"({_distance(p.rect, box):.0f} px) than its own ({mine:.0f} px)")
-                    break
+            theirs = min(_distance(p.rect, r) for r in things(other))
+            if theirs < mine:
+                found.append(f"seat {seat.seat}'s hand name {p!r} nearer seat {other.seat} "
+                             f"({theirs:.0f} px) than its own seat ({mine:.0f} px)")
+                break
     return found
 
 

@@ -119,6 +119,7 @@ class TableScene(Director, Controls, Painter, Scene):
         self._badges: dict[int, list[pygame.Rect]] = {}
         self._badge_key: tuple | None = None
         self._badge_cache: dict[int, Any] = {}
+        self._caption_at: tuple | None = None
         """Each plate's tags and note in the window, as last drawn (the turn's pointer keeps off them)."""
         self._actions_last: pygame.Surface | None = None
         self._makes_left = 8

@@ -106,6 +106,14 @@ class Painter:
             blit_at(surface, app.fonts.render("italic", lay.font(17), f"the kitty holds {self.kitty}", CREAM_DIM),
                     lay.point(POOL_SPOT[0], y), "midtop")
 
+    def _pool_boxes(self) -> list[pygame.Rect]:
+        """The pool's counters and words (where a note or a tag must not stand)."""
+        lay = self.app.layout
+        img, spot = self._pool_label(self.pool_label_text())
+        chips = pygame.Rect(0, 0, lay.px(60), lay.px(30))
+        chips.midbottom = lay.point(*POOL_SPOT)
+        return [img.get_rect(topleft=spot), chips]
+
     def pool_label_text(self) -> str:
         amount = self.shown_pool()
         return self.top.pool_words(amount) or (f"The pool: {amount}" if amount else "The pool is empty")
@@ -115,7 +123,9 @@ class Painter:
         side seat's hand reaches towards the middle, so the words step down in size and
         then move aside (away from the hand they would touch) until they lie clear."""
         app, lay = self.app, self.app.layout
+        # each hand as it lies at rest and lifted (a winner's, at the show)
         hands = [lay.rect(*hand_rect(seat.place)) for seat in self.seats]
+        hands = [h.union(h.move(0, -lay.px(LIFT_WINNER + 2))) for h in hands]
         top = lay.point(POOL_SPOT[0], POOL_SPOT[1] + 6)
         img = app.fonts.render("display", lay.font(24), label, CREAM)
         for size in (24, 21, 18):
@@ -186,7 +196,7 @@ class Painter:
             spots = [right, top if uy > 0 else bottom, left]
         else:
             spots = [top, left, right, bottom] if uy > 0 else [bottom, left, right, top]
-        busy = list(self._badges.get(seat.seat, ()))
+        busy = [b for boxes in self._badges.values() for b in boxes]
         for other in self.seats:
             busy.append(lay.rect(*hand_rect(other.place)))
             if other is not seat:
@@ -208,7 +218,7 @@ class Painter:
         w, h = rect.size
         c, gap = lay.px(CLEAR), lay.px(6)
         stage = lay.rect(28, 28, 936, 664)
-        busy = [lay.rect(*hand_rect(o.place)) for o in self.seats]
+        busy = [lay.rect(*hand_rect(o.place)) for o in self.seats] + self.top.middle_rects() + self._pool_boxes()
         busy += [self.ring_rect(o) for o in self.seats if o is not seat]
 
         def row(x: int, anchor: str, y: int, leftward: bool) -> list[pygame.Rect]:
@@ -239,7 +249,7 @@ class Painter:
         w, h = rect.size
         lift = lay.px(LIFT_WINNER + 4) if seat.winner else 0
         stage = lay.rect(28, 28, 936, 664)  # the table, inside the frame and left of the log
-        busy = [t.move(rect.topleft) for t in tags] + [self.ring_rect(seat)]
+        busy = [t.move(rect.topleft) for t in tags] + [self.ring_rect(seat)] + self.top.middle_rects()
         own = lay.rect(*hand_rect(seat.place))
         others = []
         for other in self.seats:
@@ -248,11 +258,12 @@ class Painter:
                 busy.append(hand.inflate(0, 2 * lift))
             else:
                 busy.append(hand)
-                others.append(hand)
-                busy.append(lay.rect(*plate_rect(other.place)))
+                others += [hand, lay.rect(*plate_rect(other.place))]
+                busy.append(self.ring_rect(other))
         c = lay.px(CLEAR)
         spots = [("midtop", (w // 2, h + c)), ("midleft", (w + c, h // 2)), ("midright", (-c, h // 2)),
-                 ("bottomleft", (0, -c)), ("bottomright", (w, -c))]
+                 ("bottomleft", (lay.px(8), -c)), ("bottomright", (w - lay.px(8), -c)),
+                 ("bottomleft", (lay.px(8), -c - lay.px(22))), ("bottomright", (w - lay.px(8), -c - lay.px(22)))]
         named = bool(seat.value and seat.cards)
         if named:  # a shown hand's name goes with the hand: under it, else over it
             hand = own.move(-rect.x, -rect.y)
@@ -264,19 +275,28 @@ class Painter:
             dy = max(hand.top - r.bottom, r.top - hand.bottom, 0)
             return (dx * dx + dy * dy) ** 0.5
 
+        busy += self._pool_boxes()
         fits = []
+        least: tuple[int, pygame.Rect] | None = None  # where nothing fits: the spot that covers least
         for anchor, point in spots:
             spot = box.copy()
             setattr(spot, anchor, point)
             placed = spot.move(rect.topleft)
-            if not stage.contains(placed) or placed.collidelist(busy) >= 0:
+            if not stage.contains(placed):
                 continue
-            if named and any(near(placed, o) < near(placed, own) for o in others):
+            if placed.collidelist(busy) >= 0:
+                covered = sum(c.w * c.h for b in busy if (c := placed.clip(b)).w > 0)
+                if least is None or covered < least[0]:
+                    least = (covered, spot)
+                continue
+            if named and any(near(placed, o) < min(near(placed, own), near(placed, rect)) for o in others):
                 fits.append(spot)
                 continue
             return spot
         if fits:
             return fits[0]
+        if least is not None:
+            return least[1]
         spot = box.copy()
         spot.midtop = spots[0][1]
         # A long note (Ambigu's combinations) under a plate at the table's side: kept on the table.
@@ -483,10 +503,24 @@ class Painter:
         if not text:
             return
         lay = self.app.layout
-        img = self._tips.get(("caption", text, lay.scale), lambda: self._caption_image(text))
-        surface.blit(img, self._caption_spot(img))
+        key = (text, lay.size, self._badge_key, self.pool_label_text(), tuple(map(tuple, self.top.middle_rects())))
+        if self._caption_at is None or self._caption_at[0] != key:
+            for narrow in (0, 1, 2):  # set narrower (in more lines) where the table leaves no room
+                img = self._tips.get(("caption", text, lay.scale, narrow),
+                                     lambda: self._caption_image(text, narrow))
+                spot = self._caption_spot(img)
+                if spot is not None:
+                    break
+            else:
+                narrow = 0
+                img = self._tips.get(("caption", text, lay.scale, 0), lambda: self._caption_image(text))
+                spot = img.get_rect(midtop=lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] + 118))
+            self._caption_at = (key, narrow, spot)
+        _, narrow, spot = self._caption_at
+        img = self._tips.get(("caption", text, lay.scale, narrow), lambda: self._caption_image(text, narrow))
+        surface.blit(img, spot)
 
-    def _caption_spot(self, img: pygame.Surface) -> pygame.Rect:
+    def _caption_spot(self, img: pygame.Surface) -> pygame.Rect | None:
         """Where the caption stands: under the pool, or a little lower or higher, or to a side,
         where it covers no plate, tag, note or hand (at crowded tables the lower plates' tags
         reach in under the pool)."""
@@ -495,14 +529,16 @@ class Painter:
         busy += [self.ring_rect(seat) for seat in self.seats]
         for boxes in self._badges.values():
             busy += boxes
+        busy += self.top.middle_rects() + self._pool_boxes()
         box = img.get_rect(midtop=lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] + 118))
         stage = lay.rect(28, 28, 936, 664)
-        for dy in (0, 14, -14, 28, 42, -28, 56):
-            for dx in (0, -40, 40, -80, 80):
-                spot = box.move(lay.px(dx), lay.px(dy))
-                if stage.contains(spot) and spot.collidelist(busy) < 0:
-                    return spot
-        return box
+        moves = sorted(((dx, dy) for dy in range(-280, 200, 14) for dx in range(-320, 321, 40)),
+                       key=lambda m: abs(m[0]) + 2 * abs(m[1]) + (30 if m[1] < 0 else 0))
+        for dx, dy in moves:
+            spot = box.move(lay.px(dx), lay.px(dy))
+            if stage.contains(spot) and spot.collidelist(busy) < 0:
+                return spot
+        return None
 
     def _prepare(self) -> None:
         """Make one changed image ahead of the draw, in a frame that showed no event: the log
@@ -513,19 +549,20 @@ class Painter:
         elif self._caption_shown != self.caption:
             text = self.caption
             if text:
-                self._tips.get(("caption", text, lay.scale), lambda: self._caption_image(text))
+                self._tips.get(("caption", text, lay.scale, 0), lambda: self._caption_image(text))
             self._caption_shown = text
 
-    def _caption_image(self, text: str) -> pygame.Surface:
+    def _caption_image(self, text: str, narrow: int = 0) -> pygame.Surface:
         app, lay = self.app, self.app.layout
-        # Three lines at most: a long line (the trading games cite long clauses) is set
-        # smaller rather than cut short.
+        # Three lines at most (four when set narrow): a long line (the trading games cite long
+        # clauses) is set smaller rather than cut short.
+        width = (330, 260, 200)[narrow]
         for size in (21, 19, 17):
             font_px = lay.font(size)
-            lines = wrap(app.fonts.get("body", font_px), text, lay.px(330 if size == 21 else 360))
-            if len(lines) <= 3:
+            lines = wrap(app.fonts.get("body", font_px), text, lay.px(width if size == 21 else width + 30))
+            if len(lines) <= 3 + (narrow > 0):
                 break
-        lines = lines[:3]
+        lines = lines[:3 + (narrow > 0)]
         imgs = [app.fonts.render("body", font_px, line, CREAM) for line in lines]
         w = max(i.get_width() for i in imgs) + lay.px(28)
         h = sum(i.get_height() for i in imgs) + lay.px(10)
