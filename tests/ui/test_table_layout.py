@@ -156,6 +156,8 @@ def test_every_button_label_fits_its_button_clear_of_its_key(shared_app, size):
                 scene._makes_left = 9
                 pieces = probe.draw(scene)
                 found += button_faults(scene._panel_buttons() + [scene.menu_button], pieces, app.fonts, app.layout)
+                panel = [p for p in pieces if scene.rects["actions"].colliderect(p.rect)]
+                found += problems(panel, app.window.get_size(), frame_width(app.layout))
         finally:
             _let_go(app, scene)
     assert not found, f"{size}: {found[:6]}"

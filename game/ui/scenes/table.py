@@ -215,9 +215,19 @@ class TableScene(Director, Controls, Painter, Scene):
         if len(buttons) == 1:
             buttons[0].rect = pygame.Rect(x0, y, a.width - lay.px(24), h + lay.px(6))
             return
-        for i, b in enumerate(buttons):
-            col, row = i % 2, i // 2
-            b.rect = pygame.Rect(x0 + col * (w + lay.px(8)), y + row * (h + gap), w, h)
+        # Two to a row; a label too long for half a row (even set smaller) has a row to itself.
+        col = 0
+        for b in buttons:
+            if not b.fits(self.app.fonts, lay, w, h):
+                if col:
+                    y, col = y + h + gap, 0
+                b.rect = pygame.Rect(x0, y, a.width - lay.px(24), h)
+                y += h + gap
+                continue
+            b.rect = pygame.Rect(x0 + col * (w + lay.px(8)), y, w, h)
+            col = 1 - col
+            if not col:
+                y += h + gap
 
     def _play_instant(self) -> None:
         q = self.session.events

@@ -283,8 +283,7 @@ class Button:
         """The key cap at the button's right end (None: no key)."""
         if not self.key_name:
             return None
-        cap_w = max(fonts.get("index", lay.font(12)).size(self.key_name)[0] + lay.px(8), lay.px(18))
-        box = pygame.Rect(0, 0, cap_w, lay.px(18))
+        box = pygame.Rect(0, 0, self.cap_width(fonts, lay), lay.px(18))
         box.midright = (self.rect.right - lay.px(6), self.rect.centery)
         return box
 
@@ -306,10 +305,53 @@ class Button:
             cap_w = box.width
             pygame.draw.rect(surface, CREAM_DIM, box, border_radius=lay.px(4))
             blit_at(surface, cap, box.center, "center")
-        room = r.width - cap_w - lay.px(14)
-        if text.get_width() > room:
-            text = fonts.render("body", lay.font(18), self.label, colour)
-        blit_at(surface, text, (r.x + (r.width - cap_w - lay.px(6)) // 2, r.centery), "center")
+        size, lines = self.label_lines(fonts, lay, r.width, r.height)
+        cx = r.x + (r.width - cap_w - lay.px(6)) // 2
+        if lines == [self.label] and size == 21:
+            blit_at(surface, text, (cx, r.centery), "center")
+            return
+        imgs = [fonts.render("body", lay.font(size), line, colour) for line in lines]
+        step = fonts.get("body", lay.font(size)).get_ascent() + lay.px(2)
+        y = r.centery - step * (len(imgs) - 1) / 2
+        for img in imgs:
+            blit_at(surface, img, (cx, round(y)), "center")
+            y += step
+
+    LABEL_SIZES = (21, 19, 17)
+    """The label's design sizes on one line, largest first: a long label is set smaller."""
+    TWO_LINE_SIZE = 16
+    """A label still too long is set in two lines at this size."""
+
+    def label_lines(self, fonts: Fonts, lay: Layout, width: int, height: int) -> tuple[int, list[str]]:
+        """How the label is set in a button ``width`` by ``height`` beside its key cap: the
+        largest size at which it fits one line, else two lines at :data:`TWO_LINE_SIZE`
+        (if even that fails, the button should be made wider: :meth:`fits` says so)."""
+        room = width - self.cap_width(fonts, lay) - lay.px(14)
+        for size in self.LABEL_SIZES:
+            if fonts.get("body", lay.font(size)).size(self.label)[0] <= room:
+                return size, [self.label]
+        font = fonts.get("body", lay.font(self.TWO_LINE_SIZE))
+        if font.size(self.label)[0] <= room:
+            return self.TWO_LINE_SIZE, [self.label]
+        words = self.label.split()
+        # the two lines as even as they can be ("See the / ante 14", not "See the ante / 14")
+        splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+        splits = [pair for pair in splits if max(font.size(line)[0] for line in pair) <= room]
+        if splits and 2 * font.get_ascent() + lay.px(6) <= height:
+            best = min(splits, key=lambda pair: max(font.size(line)[0] for line in pair))
+            return self.TWO_LINE_SIZE, list(best)
+        return self.LABEL_SIZES[-1], [self.label]
+
+    def fits(self, fonts: Fonts, lay: Layout, width: int, height: int) -> bool:
+        """The label fits a button of this size (on one line or two)."""
+        room = width - self.cap_width(fonts, lay) - lay.px(14)
+        size, lines = self.label_lines(fonts, lay, width, height)
+        return all(fonts.get("body", lay.font(size)).size(line)[0] <= room for line in lines)
+
+    def cap_width(self, fonts: Fonts, lay: Layout) -> int:
+        if not self.key_name:
+            return 0
+        return max(fonts.get("index", lay.font(12)).size(self.key_name)[0] + lay.px(8), lay.px(18))
 
 
 INK_CAP = (40, 34, 28)

@@ -158,8 +158,13 @@ class Controls:
             else:
                 self.caption = "Your turn: " + _turn_words([self._label(b.kind) for b in self.buttons])
             self.caption = self.top.turn_hint(self.offers, self.caption, caption=True)
+        changed = False
         for b in self.buttons:
-            b.label = self._label(b.kind)
+            label = self._label(b.kind)
+            changed |= label != b.label
+            b.label = label
+        if changed:  # a label grown too long for half a row ("Discard 3 and draw") gets a row
+            self._place_buttons()
 
     def _default_amount(self, offer: LegalAction) -> int:
         blind = self.session.table.house.blind
