@@ -177,9 +177,9 @@ class TableScene(Director, Controls, Painter, Scene):
     def layout(self, layout) -> None:
         lay = layout
         right = 972
-        if self.odds_on:
-            self.rects["log"] = lay.rect(right, 24, 284, 252)
-            self.rects["odds"] = lay.rect(right, 284, 284, 136)
+        if self.odds_on:  # the odds in a few lines, the log keeps as many as it can
+            self.rects["log"] = lay.rect(right, 24, 284, 286)
+            self.rects["odds"] = lay.rect(right, 318, 284, 102)
         else:
             self.rects["log"] = lay.rect(right, 24, 284, 396)
             self.rects["odds"] = pygame.Rect(0, 0, 0, 0)

@@ -201,7 +201,7 @@ class LogPanel:
         self.stale = True
 
     def _font_px(self, lay: Layout) -> int:
-        return lay.font(19)
+        return lay.font(18)
 
     def image(self, fonts: Fonts, lay: Layout, base: pygame.Surface | None = None) -> pygame.Surface:
         """The panel as last made (made now if it never was)."""
@@ -227,7 +227,7 @@ class LogPanel:
             for i, line in enumerate(wrapped):
                 lines.append((entry, i, line))
         self._lines = lines
-        title_h = lay.px(34)
+        title_h = lay.px(30)
         visible = max(1, (self.rect.height - title_h - pad) // line_h)
         self.scroll = min(self.scroll, max(0, len(lines) - visible))
         end = len(lines) - self.scroll
@@ -238,10 +238,10 @@ class LogPanel:
             shown = shown[1:]
         self.shown = shown
         surf = base if base is not None else pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        blit_at(surf, fonts.render("display", lay.font(24), "The game", GOLD), (pad, lay.px(6)), "topleft")
+        blit_at(surf, fonts.render("display", lay.font(23), "The game", GOLD), (pad, lay.px(4)), "topleft")
         hint = "wheel: earlier lines" if self.scroll == 0 else f"{self.scroll} lines up"
         blit_at(surf, fonts.render("italic", lay.font(15), hint, CREAM_DIM),
-                (self.rect.width - pad, lay.px(14)), "topright")
+                (self.rect.width - pad, lay.px(11)), "topright")
         pygame.draw.line(surf, GOLD_DARK, (pad, title_h), (self.rect.width - pad, title_h), 1)
         y = title_h + lay.px(6)
         for entry, i, line in shown:

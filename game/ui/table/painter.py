@@ -343,7 +343,7 @@ class Painter:
         self._badge_key, self._badge_cache = key, out
         return out
 
-    def _seat_image(self, seat: SeatShow, rect: pygame.Rect) -> tuple[pygame.Surface, tuple[int, int]]:
+    def _seat_image(self, seat: SeatShow, rect: pygame.Rect) -> tuple[pygame.Surface, tuple[int, int], tuple]:
         """The plate with its counters, the age and pone tags, the dealer's button and the note
         under it, composed once for each state (it only changes when an event changes it)."""
         app, lay = self.app, self.app.layout
