@@ -126,6 +126,7 @@ class Painter:
         # each hand as it lies at rest and lifted (a winner's, at the show)
         hands = [lay.rect(*hand_rect(seat.place)) for seat in self.seats]
         hands = [h.union(h.move(0, -lay.px(LIFT_WINNER + 2))) for h in hands]
+        hands += [box for seat in self.seats if (box := self._hand_box(seat)) is not None]  # as they lie now
         top = lay.point(POOL_SPOT[0], POOL_SPOT[1] + 6)
         img = app.fonts.render("display", lay.font(24), label, CREAM)
         for size in (24, 21, 18):
