@@ -177,3 +177,12 @@ def test_the_wheel_scrolls_new_game_back_up(app):
     app.step([])
     assert isinstance(app.top, NewGameScene)
     _wheel_back_to_the_top(app, app.top)
+
+
+def test_the_odds_helper_is_a_setting_kept_on_the_disk(app, home):
+    scene = open_settings(app)
+    focus_on(app, scene, "Odds helper")
+    assert app.odds_helper is False
+    press(app, pygame.K_RETURN)
+    assert app.odds_helper is True
+    assert load_settings(home).settings.odds_helper is True

@@ -110,6 +110,9 @@ class SettingsScene(Page):
                       lambda: s().animation_speed, lambda v: self._change(animation_speed=v),
                       help="How fast cards fly and counters slide; a click skips any animation.",
                       other=lambda v: f"{v:g} times"),
+            ToggleRow("Odds helper", lambda: s().odds_helper, lambda v: self._change(odds_helper=v),
+                      help="At a game with a draw, the odds of what the draw brings, beside the game's log "
+                           "(H at the table)."),
             Heading("Sound"),
             ToggleRow("Sound effects", lambda: not s().muted, lambda v: self._change(muted=not v),
                       help="The shuffle, the deal, the counters, and the bell on party night."),
