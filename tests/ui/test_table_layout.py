@@ -61,6 +61,8 @@ def _let_go(app, scene) -> None:
 
 
 def _look(app, probe, scene, when: str) -> list[str]:
+    for _ in range(4):  # a frame makes only a few changed images; the others show a frame late
+        app.step([], 0.0)
     pieces = probe.draw(scene)
     # "beaten" is written across a beaten hand on purpose (Show-down Poker)
     found = problems(pieces, app.window.get_size(), frame_width(app.layout), allow_on_cards=("beaten",))

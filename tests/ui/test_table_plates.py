@@ -33,6 +33,8 @@ def _table(app, variant: str, seats: int, size, until: str):
             break
         if until == "show" and session.deal_over and scene.deal_done and scene.idle and not scene.tweens.busy:
             break
+    for _ in range(4):  # a frame makes only a few changed images; the others show a frame late
+        app.step([], 0.0)
     pieces = probe.draw(scene)
     probe.__exit__(None, None, None)
     return scene, pieces

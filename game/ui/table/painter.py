@@ -167,9 +167,9 @@ class Painter(Placer):
         tags = self._tags_of(seat)
         dealer = seat.seat == self.dealer
         note = seat.note if not seat.out else ""
-        boxes, note_box = self._badge_places()[seat.seat]
+        boxes, note_box, note_px = self._badge_places()[seat.seat]
         key = ("seat", seat.name, seat.short, dim, seat.out, seat.seat == self.me, amount, tags, dealer, note,
-               seat.winner, self._layer_key, tuple(map(tuple, boxes)), tuple(note_box) if note_box else None)
+               seat.winner, self._layer_key, tuple(map(tuple, boxes)), tuple(note_box) if note_box else None, note_px)
 
         def make() -> tuple[pygame.Surface, tuple[int, int]]:
             w, h = rect.size
@@ -198,7 +198,7 @@ class Painter(Placer):
                 colour = (236, 214, 150) if seat.winner else CREAM
                 pygame.draw.rect(canvas, (14, 34, 22), box, border_radius=box.height // 2)
                 pygame.draw.rect(canvas, GOLD_DARK, box, width=1, border_radius=box.height // 2)
-                blit_at(canvas, app.fonts.render("italic", lay.font(17), note, colour), box.center, "center")
+                blit_at(canvas, app.fonts.render("italic", lay.font(note_px), note, colour), box.center, "center")
             badges = tuple(boxes) + ((note_box,) if note_box is not None else ())
             return canvas, (ox, oy), tuple(b.move(ox, oy) for b in badges)
 

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 CLEAR = 9
 """Design pixels between a plate and its tags or note: the turn's ring, at its widest, lies
 six outside the plate, and nothing written may lie under it."""
+NOTE_SIZES = (17, 15)
+"""A note's design sizes: the smaller where the larger finds no free spot."""
 DEALER_R = 11
 """The dealer's button's radius (design pixels), in the plate's top right corner."""
 
@@ -114,6 +116,7 @@ class Placer:
         nearer another seat's hand than its own: a hand's name beside the wrong hand is
         misread (tests/ui/table_rules.py)."""
         lay = self.app.layout
+        self._clean_note = False  # set when the spot found covers nothing and stands by its own seat
         w, h = rect.size
         lift = lay.px(LIFT_WINNER + 4) if seat.winner else 0
         stage = lay.rect(28, 28, 936, 664)  # the table, inside the frame and left of the log
@@ -160,6 +163,7 @@ class Placer:
             if named and any(near(placed, o) < min(near(placed, own), near(placed, rect)) for o in others):
                 fits.append(spot)
                 continue
+            self._clean_note = True
             return spot
         if fits:
             return fits[0]
@@ -179,7 +183,7 @@ class Placer:
         tags = tuple(t for t, s in (("age", self.age), ("pone", self.pone)) if seat.seat == s)
         return tags + self.top.tags(seat.seat)
 
-    def _badge_places(self) -> dict[int, tuple[list[pygame.Rect], pygame.Rect | None]]:
+    def _badge_places(self) -> dict[int, tuple[list[pygame.Rect], pygame.Rect | None, int]]:
         """Every plate's tags and note, in its own coordinates, placed seat after seat so that
         no two seats' notes and tags lie on one another (worked out again only when one of
         them changes)."""
@@ -197,17 +201,24 @@ class Placer:
             boxes = self._tag_boxes(seat, rect, [pygame.Rect(0, 0, w, h).inflate(lay.px(12), lay.px(2))
                                                  for w, h in sizes])
             taken += [b.move(rect.topleft) for b in boxes]
-            out[seat.seat] = (boxes, None)
+            out[seat.seat] = (boxes, None, NOTE_SIZES[0])
         for seat in self.seats:
             note = seat.note if not seat.out else ""
             if not note:
                 continue
             rect = lay.rect(*plate_rect(seat.place))
-            w, h = app.fonts.get("italic", lay.font(17)).size(note)
-            box = self._note_place(seat, rect, pygame.Rect(0, 0, w, h).inflate(lay.px(14), lay.px(4)),
-                                   [t.move(-rect.x, -rect.y) for t in taken])
+            others = [t.move(-rect.x, -rect.y) for t in taken]
+            for size in NOTE_SIZES:  # a crowded table: the note set smaller where that finds it room
+                w, h = app.fonts.get("italic", lay.font(size)).size(note)
+                box = self._note_place(seat, rect, pygame.Rect(0, 0, w, h).inflate(lay.px(14), lay.px(4)), others)
+                if self._clean_note:
+                    break
+            else:
+                size = NOTE_SIZES[0]
+                w, h = app.fonts.get("italic", lay.font(size)).size(note)
+                box = self._note_place(seat, rect, pygame.Rect(0, 0, w, h).inflate(lay.px(14), lay.px(4)), others)
             taken.append(box.move(rect.topleft))
-            out[seat.seat] = (out[seat.seat][0], box)
+            out[seat.seat] = (out[seat.seat][0], box, size)
         self._badge_key, self._badge_cache = key, out
         return out
 
