@@ -326,10 +326,9 @@ class Painter(Placer):
                 spot = self._caption_spot(img)
                 if spot is not None:
                     break
-            else:
-                narrow = 0
-                img = self._tips.get(("caption", text, lay.scale, 0), lambda: self._caption_image(text))
-                spot = img.get_rect(midtop=lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] + 118))
+            else:  # no free spot: the narrowest, where it covers least
+                spot = self._caption_spot(img, least=True) or \
+                    img.get_rect(midtop=lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] + 118))
             self._caption_at = (key, narrow, spot)
         _, narrow, spot = self._caption_at
         img = self._tips.get(("caption", text, lay.scale, narrow), lambda: self._caption_image(text, narrow))

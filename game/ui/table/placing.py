@@ -78,7 +78,8 @@ class Placer:
                 return tip, direction, size
         return spots[0][0], spots[0][1], size
 
-    def _tag_boxes(self, seat: SeatShow, rect: pygame.Rect, sizes: list[pygame.Rect]) -> list[pygame.Rect]:
+    def _tag_boxes(self, seat: SeatShow, rect: pygame.Rect, sizes: list[pygame.Rect],
+                   taken: list[pygame.Rect] = ()) -> list[pygame.Rect]:
         """Where a plate's tags stand, in the plate's own coordinates: in a row over the plate
         (at its right, else its left), else beside it (on its left, else its right), clear of
         its ring and of every hand and other plate."""
@@ -89,7 +90,7 @@ class Placer:
         c, gap = lay.px(CLEAR), lay.px(6)
         stage = lay.rect(28, 28, 936, 664)
         busy = [lay.rect(*hand_rect(o.place)) for o in self.seats] + self.top.middle_rects() + self._pool_boxes()
-        busy += [self.ring_rect(o) for o in self.seats if o is not seat]
+        busy += [self.ring_rect(o) for o in self.seats if o is not seat] + list(taken)  # (window pixels)
 
         def row(x: int, anchor: str, y: int, leftward: bool) -> list[pygame.Rect]:
             out = []
@@ -126,7 +127,7 @@ class Placer:
         for other in self.seats:
             hand = lay.rect(*hand_rect(other.place))
             if other is seat:
-                busy.append(hand.inflate(0, 2 * lift))
+                busy.append(hand.union(hand.move(0, -lift)))  # a winner's hand lifts up
             else:
                 busy.append(hand)
                 others += [hand, lay.rect(*plate_rect(other.place))]
@@ -199,7 +200,7 @@ class Placer:
             rect = lay.rect(*plate_rect(seat.place))
             sizes = [app.fonts.get("italic", lay.font(15)).size(tag) for tag in self._tags_of(seat)]
             boxes = self._tag_boxes(seat, rect, [pygame.Rect(0, 0, w, h).inflate(lay.px(12), lay.px(2))
-                                                 for w, h in sizes])
+                                                 for w, h in sizes], taken)
             taken += [b.move(rect.topleft) for b in boxes]
             out[seat.seat] = (boxes, None, NOTE_SIZES[0])
         for seat in self.seats:
@@ -222,22 +223,30 @@ class Placer:
         self._badge_key, self._badge_cache = key, out
         return out
 
-    def _caption_spot(self, img: pygame.Surface) -> pygame.Rect | None:
+    def _caption_spot(self, img: pygame.Surface, least: bool = False) -> pygame.Rect | None:
         """Where the caption stands: under the pool, or a little lower or higher, or to a side,
         where it covers no plate, tag, note or hand (at crowded tables the lower plates' tags
-        reach in under the pool)."""
+        reach in under the pool).  None if there is no such spot; with ``least``, then the spot
+        that covers least (words above all)."""
         lay = self.app.layout
         busy = [lay.rect(*hand_rect(seat.place)) for seat in self.seats]
         busy += [self.ring_rect(seat) for seat in self.seats]
-        for boxes in self._badges.values():
-            busy += boxes
+        words = [b for boxes in self._badges.values() for b in boxes]
+        busy += words
         busy += self.top.middle_rects() + self._pool_boxes()
         box = img.get_rect(midtop=lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] + 118))
         stage = lay.rect(28, 28, 936, 664)
         moves = sorted(((dx, dy) for dy in range(-280, 200, 14) for dx in range(-320, 321, 40)),
                        key=lambda m: abs(m[0]) + 2 * abs(m[1]) + (30 if m[1] < 0 else 0))
+        best: tuple[int, pygame.Rect] | None = None
         for dx, dy in moves:
             spot = box.move(lay.px(dx), lay.px(dy))
-            if stage.contains(spot) and spot.collidelist(busy) < 0:
+            if not stage.contains(spot):
+                continue
+            if spot.collidelist(busy) < 0:
                 return spot
-        return None
+            if least:
+                covered = sum(c.w * c.h * (8 if b in words else 1) for b in busy if (c := spot.clip(b)).w > 0)
+                if best is None or covered < best[0]:
+                    best = (covered, spot)
+        return best[1] if best is not None else None
