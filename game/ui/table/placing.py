@@ -161,13 +161,14 @@ class Placer:
                 if least is None or covered < least[0]:
                     least = (covered, spot)
                 continue
-            if named and any(near(placed, o) < min(near(placed, own), near(placed, rect)) for o in others):
-                fits.append(spot)
+            mine = min(near(placed, own), near(placed, rect))
+            if named and any(near(placed, o) < mine for o in others):
+                fits.append((mine - min(near(placed, o) for o in others), spot))
                 continue
             self._clean_note = True
             return spot
-        if fits:
-            return fits[0]
+        if fits:  # clear of everything, yet nearer a neighbour: the least so
+            return min(fits, key=lambda f: f[0])[1]
         if least is not None:
             return least[1]
         spot = box.copy()
