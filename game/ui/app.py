@@ -99,7 +99,6 @@ class App:
         self.toasts: list[Toast] = []
         self.home_scene: Callable[[], Scene] | None = None
         self.screens: dict[str, str] = dict(SCREENS)  # name -> "module:Scene"; tests may add
-        self.odds_helper = False  # the table's odds helper, remembered while the program runs
         self._window_dirty = False
 
         if sys.getswitchinterval() > SWITCH_SECONDS:
@@ -140,6 +139,16 @@ class App:
         else:
             window = pygame.display.set_mode((w, h), pygame.RESIZABLE)
         return window
+
+    @property
+    def odds_helper(self) -> bool:
+        """The table's odds helper is shown (a setting: kept when the program is run again)."""
+        return self.settings.odds_helper
+
+    @odds_helper.setter
+    def odds_helper(self, on: bool) -> None:
+        if self.settings.odds_helper != on:
+            self.update_settings(odds_helper=on)
 
     @property
     def fullscreen(self) -> bool:

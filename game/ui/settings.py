@@ -66,6 +66,8 @@ class Settings:
     """The games (variant ids) whose How to play card is not to open at a new game's first deal."""
     show_laws: bool = True
     """The log shows, after each line, the law it follows ("(Law 18)"), dimmer than the line."""
+    odds_helper: bool = False
+    """The table's odds helper (H) shown: the player's choice, kept from one run to the next."""
 
     def with_(self, **changes: Any) -> Settings:
         """A copy with some settings changed (values are checked as on loading)."""
@@ -90,6 +92,7 @@ class Settings:
             "fullscreen": self.fullscreen,
             "how_to_play_off": list(self.how_to_play_off),
             "show_laws": self.show_laws,
+            "odds_helper": self.odds_helper,
         }
 
     @classmethod
@@ -179,6 +182,7 @@ _READERS: dict[str, Callable[[Any, list[str]], Any]] = {
     "fullscreen": _flag,
     "how_to_play_off": _games,
     "show_laws": _flag,
+    "odds_helper": _flag,
 }
 
 

@@ -75,7 +75,8 @@ class Layout:
 class Fonts:
     """The bundled fonts by role, opened once per pixel size, with a cache of rendered text.
 
-    Roles: ``display`` (EB Garamond: titles, headings, menus), ``body`` and ``italic``
+    Roles: ``display`` (EB Garamond: titles, headings, menus; its figures are old-style, so
+    figures in it are set in the body face's lining ones), ``body`` and ``italic``
     (Linux Libertine: running text and values, with lining figures that read well small),
     ``index`` (DejaVu Serif Condensed Bold: card indices and key caps).
     A missing font file falls back to pygame's default font.
@@ -107,18 +108,51 @@ class Fonts:
             self._fonts[key] = font
         return font
 
+    OLD_STYLE_FIGURES = frozenset({"display"})
+    """Roles whose face has old-style figures (EB Garamond's "1" reads as a dotless "ı" in
+    "The pool: 1"): their figures are set in the body face's lining figures."""
+
+    def _with_lining_figures(self, role: str, px: int, text: str, colour: tuple[int, ...]) -> pygame.Surface:
+        """``text`` in ``role``'s face with its figures in the body face, on one baseline."""
+        face, figures = self.get(role, px), self.get("body", px)
+        parts = [((figures if digit else face), (figures if digit else face).render(run, True, colour))
+                 for digit, run in _runs(text)]
+        ascent = max(font.get_ascent() for font, _ in parts)
+        height = max(ascent - font.get_ascent() + img.get_height() for font, img in parts)
+        surf = pygame.Surface((sum(img.get_width() for _, img in parts), height), pygame.SRCALPHA)
+        x = 0
+        for font, img in parts:
+            surf.blit(img, (x, ascent - font.get_ascent()))
+            x += img.get_width()
+        return surf
+
     def render(self, role: str, px: int, text: str, colour: tuple[int, ...]) -> pygame.Surface:
         """Antialiased text, cached (the same label is drawn every frame)."""
         key = (role, int(px), text, tuple(colour))
         surf = self._text.get(key)
         if surf is None:
-            surf = self.get(role, px).render(text, True, colour)
+            if role in self.OLD_STYLE_FIGURES and any(c.isdigit() for c in text):
+                surf = self._with_lining_figures(role, px, text, colour)
+            else:
+                surf = self.get(role, px).render(text, True, colour)
             self._text[key] = surf
             if len(self._text) > self._cache_size:
                 self._text.popitem(last=False)
         else:
             self._text.move_to_end(key)
         return surf
+
+
+def _runs(text: str) -> list[tuple[bool, str]]:
+    """``text`` cut into runs of figures and of everything else: [(figures?, run), ...]."""
+    runs: list[tuple[bool, str]] = []
+    for c in text:
+        digit = c.isdigit()
+        if runs and runs[-1][0] == digit:
+            runs[-1] = (digit, runs[-1][1] + c)
+        else:
+            runs.append((digit, c))
+    return runs
 
 
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:

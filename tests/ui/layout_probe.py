@@ -144,6 +144,18 @@ class RecordingSurface(_BaseSurface):
         return self._snapshot()
 
 
+def _recording_copy(image: _BaseSurface) -> RecordingSurface:
+    """A picture loaded from a file, as a surface that records what is drawn on it."""
+    alpha = image.get_flags() & pygame.SRCALPHA
+    out = RecordingSurface(image.get_size(), alpha, 32)
+    if alpha:
+        _BaseSurface.fill(out, (0, 0, 0, 0))
+        _BaseSurface.blit(out, image, (0, 0), None, pygame.BLEND_RGBA_MAX)
+    else:
+        _BaseSurface.blit(out, image, (0, 0))
+    return out
+
+
 def _ink(text: _BaseSurface, rect: pygame.Rect) -> pygame.Rect:
     """The part of a rendered line that has ink (a font's line box has room above and below
     the letters that may touch a neighbour without a player seeing it)."""
@@ -184,15 +196,26 @@ class LayoutProbe:
             self._tag(surf, "card", "back")
             return surf
 
+        load = pygame.image.load
+
+        def recording_load(*args, **kwargs):
+            return _recording_copy(load(*args, **kwargs))
+
         fonts.render, cards.face, cards.back = tagged_render, tagged_face, tagged_back
-        self._saved = {"surface": pygame.Surface}
+        self._saved = {"surface": pygame.Surface, "load": load}
         pygame.Surface = RecordingSurface  # type: ignore[misc]
+        pygame.image.load = recording_load
         RecordingSurface.probe = self
+        # The backdrop is made (or loaded) again under the probe: every image a screen copies
+        # from it (a table's plates are drawn on a copy of what lies under them) records too.
+        self.app._backdrop = None
         return self
 
     def __exit__(self, *exc) -> None:
         pygame.Surface = self._saved["surface"]  # type: ignore[misc]
+        pygame.image.load = self._saved["load"]
         RecordingSurface.probe = None
+        self.app._backdrop = None
         for obj, name in ((self.app.fonts, "render"), (self.app.cards, "face"), (self.app.cards, "back")):
             obj.__dict__.pop(name, None)
 

@@ -305,7 +305,7 @@ def test_every_plate_is_drawn_whole(app):
             app.step([], 0.05)
         for seat in scene.seats:
             rect = app.layout.rect(*plate_rect(seat.place))
-            img, (dx, dy) = scene._seat_image(seat, rect)
+            img, (dx, dy), _ = scene._seat_image(seat, rect)
             assert img.get_width() - dx >= rect.width and img.get_height() - dy >= rect.height
 
 

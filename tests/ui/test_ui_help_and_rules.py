@@ -246,3 +246,24 @@ def test_the_game_log_starts_at_an_entrys_first_line(app):
         log.scroll_by(scroll - log.scroll)
         log.refresh(app.fonts, app.layout)
         assert log.shown and log.shown[0][1] == 0, scroll  # (entry, line within it, text)
+
+
+def test_the_keys_sheet_keeps_its_rows_clear_of_the_line_at_its_foot(app):
+    """The table's keys sheet (F1), the longest, at both window sizes: the last row stands
+    above "Press any key or click to close", and the sheet inside the window's frame."""
+    from layout_probe import LayoutProbe, frame_width, problems
+
+    from game.ui.scenes.help import HelpOverlay
+    from game.ui.scenes.table import TableScene
+
+    for size in ((960, 540), (1280, 720)):
+        app.set_window_size(size)
+        keys = TableScene.sample(app).help_keys()
+        with LayoutProbe(app) as probe:
+            sheet = HelpOverlay(app, keys + [("X", "one more row")] * 3, "The table")
+            app.push(sheet)
+            pieces = probe.draw(sheet)
+            app.pop()
+        foot = next(p for p in pieces if p.label.startswith("Press any key"))
+        assert all(p.rect.bottom <= foot.rect.top for p in pieces if p is not foot), size
+        assert problems(pieces, size, frame_width(app.layout)) == [], size

@@ -132,3 +132,22 @@ def test_show_opens_a_screen_by_name_and_remembers_it(app):
     app.step([])
     app.show("settings", replace=True)
     assert app.top.screen_name == "settings" and len(app.scenes) == 2
+
+
+def test_figures_in_the_display_face_are_lining_figures():
+    """EB Garamond's old-style "1" reads as a dotless "ı" in "The pool: 1": figures in the
+    display face are set as tall as its capitals (the body face's lining figures)."""
+    import pygame
+
+    from game.ui.theme import Fonts
+
+    fonts = Fonts()
+
+    def ink_height(text: str) -> int:
+        return fonts.render("display", 40, text, (255, 255, 255)).get_bounding_rect(min_alpha=60).height
+
+    assert ink_height("1") >= 0.8 * ink_height("T")  # the old-style "1" stood as high as an "x": 0.6
+    assert ink_height("The pool: 1") <= ink_height("Tp") + 2  # on the words' baseline
+    pool = fonts.render("display", 40, "The pool: 140", (255, 255, 255))
+    assert pool.get_width() > fonts.render("display", 40, "The pool:", (255, 255, 255)).get_width()
+    assert pygame.font.get_init()

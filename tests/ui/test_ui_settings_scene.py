@@ -147,3 +147,42 @@ def test_back_returns_to_the_title(app):
     open_settings(app)
     press(app, pygame.K_BACKSPACE)
     assert isinstance(app.top, TitleScene)
+
+
+def _wheel_back_to_the_top(app, scene) -> None:
+    """Wheel down to the foot, then up notch by notch: every notch up moves the list up,
+    until it is back at the top (once it stuck a row above the foot)."""
+    for _ in range(200):
+        app.step([wheel_event(-1)])
+        if scene.scroll >= scene._max_scroll():
+            break
+    assert scene.scroll > 0
+    for _ in range(200):
+        before = scene.scroll
+        app.step([wheel_event(1)])
+        if before == 0:
+            break
+        assert scene.scroll < before, f"the wheel up did not move the list from {before}"
+    assert scene.scroll == 0
+
+
+def test_the_wheel_scrolls_the_settings_back_up(app):
+    _wheel_back_to_the_top(app, open_settings(app))
+
+
+def test_the_wheel_scrolls_new_game_back_up(app):
+    from game.ui.scenes.newgame import NewGameScene
+
+    app.show("newgame")
+    app.step([])
+    assert isinstance(app.top, NewGameScene)
+    _wheel_back_to_the_top(app, app.top)
+
+
+def test_the_odds_helper_is_a_setting_kept_on_the_disk(app, home):
+    scene = open_settings(app)
+    focus_on(app, scene, "Odds helper")
+    assert app.odds_helper is False
+    press(app, pygame.K_RETURN)
+    assert app.odds_helper is True
+    assert load_settings(home).settings.odds_helper is True

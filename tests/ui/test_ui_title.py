@@ -81,8 +81,9 @@ def test_continue_is_offered_when_a_game_is_saved(home):
     try:
         app.push(TitleScene(app))
         assert app.top.menu.items[2].is_enabled()
-        press(app, pygame.K_DOWN, pygame.K_DOWN)
-        assert labels(app) == "Continue"
+        assert labels(app) == "Continue"  # lit at once: the game waiting is what one goes on with
+        press(app, pygame.K_UP, pygame.K_UP)
+        assert labels(app) == "New game"
     finally:
         app.close()
 
@@ -173,3 +174,34 @@ def test_a_click_skips_the_opening_flourish(home):
         assert title.cards[-1].angle != 0
     finally:
         app.close()
+
+
+def test_after_a_restart_with_a_saved_game_continue_is_lit(home):
+    """The program run again with a game saved: Continue, not New game, is the lit item."""
+    from game.store.paths import saved_game_path
+
+    path = saved_game_path(home)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{}")
+    a = App(home=home, size=(1280, 720), catch_errors=False)
+    try:
+        a.push(TitleScene(a))
+        a.step([])
+        assert labels(a) == "Continue"
+        press(a, pygame.K_RETURN)  # a save that cannot be resumed: told so, and New game offered
+    finally:
+        a.close()
+
+
+def test_the_odds_helper_stays_on_after_a_restart(home):
+    a = App(home=home, size=(1280, 720), catch_errors=False)
+    try:
+        assert a.odds_helper is False
+        a.odds_helper = True  # as the table's H key sets it
+    finally:
+        a.close()
+    b = App(home=home, size=(1280, 720), catch_errors=False)
+    try:
+        assert b.odds_helper is True and b.settings.odds_helper is True
+    finally:
+        b.close()

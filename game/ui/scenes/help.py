@@ -26,11 +26,17 @@ class HelpOverlay(Scene):
         self.keys = list(keys or [])
         self.screen = screen
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.pitch = _PITCH
 
     def layout(self, layout) -> None:
-        rows = len(GLOBAL_KEYS) + len(self.keys) + (2 if self.keys else 0)
-        height = 150 + rows * 40
-        self.rect = layout.rect(290, max(40, 360 - height / 2), 700, min(640, height))
+        # The sheet is as tall as its rows and no taller than the window inside its frame; a
+        # long list sets its rows closer (and a little smaller) rather than running into the
+        # line at the foot.
+        rows = len(GLOBAL_KEYS) + len(self.keys)
+        fixed = _TOP + _HEAD + (_SECTION if self.keys else 0) + _FOOT
+        self.pitch = min(_PITCH, (_MOST - fixed) / max(1, rows))
+        height = fixed + rows * self.pitch
+        self.rect = layout.rect(290, max(28, 360 - height / 2), 700, height)
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3)):
@@ -46,16 +52,17 @@ class HelpOverlay(Scene):
         draw_panel(surface, self.rect, lay.scale, alpha=240, border=GOLD)
         x_key = self.rect.x + lay.px(48)
         x_text = self.rect.x + lay.px(260)
-        y = self.rect.y + lay.px(28)
+        y = self.rect.y + lay.px(_TOP)
         heading = app.fonts.render("display", lay.font(44), "Keys", CREAM)
         blit_at(surface, heading, (self.rect.centerx, y), "midtop")
-        y += heading.get_height() + lay.px(14)
+        y += lay.px(_HEAD)
+        size = min(26.0, self.pitch * 0.65)
 
         def row(key: str, text: str) -> None:
             nonlocal y
-            blit_at(surface, app.fonts.render("body", lay.font(26), key, GOLD), (x_key, y), "topleft")
-            blit_at(surface, app.fonts.render("body", lay.font(26), text, CREAM), (x_text, y), "topleft")
-            y += lay.px(40)
+            blit_at(surface, app.fonts.render("body", lay.font(size), key, GOLD), (x_key, y), "topleft")
+            blit_at(surface, app.fonts.render("body", lay.font(size), text, CREAM), (x_text, y), "topleft")
+            y += lay.px(self.pitch)
 
         for key, text in GLOBAL_KEYS:
             row(key, text)
@@ -65,8 +72,14 @@ class HelpOverlay(Scene):
             y += lay.px(12)
             title = f"On this screen ({self.screen})" if self.screen else "On this screen"
             blit_at(surface, app.fonts.render("italic", lay.font(24), title, CREAM_DIM), (x_key, y), "topleft")
-            y += lay.px(40)
+            y += lay.px(_SECTION - 20)
             for key, text in self.keys:
                 row(key, text)
         foot = app.fonts.render("italic", lay.font(22), "Press any key or click to close", CREAM_DIM)
-        blit_at(surface, foot, (self.rect.centerx, self.rect.bottom - lay.px(16)), "midbottom")
+        blit_at(surface, foot, (self.rect.centerx, self.rect.bottom - lay.px(14)), "midbottom")
+
+
+# The sheet's measures, in design pixels: the margin over the heading, the heading, the line
+# and title of the screen's own keys, the room kept for the line at the foot, a row's pitch
+# at most, and the tallest sheet (the window's height inside its frame).
+_TOP, _HEAD, _SECTION, _FOOT, _PITCH, _MOST = 24, 70, 56, 52, 40.0, 664

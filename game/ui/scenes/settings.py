@@ -79,6 +79,9 @@ class SettingsScene(Page):
             ToggleRow("Show the laws in the log", lambda: s().show_laws, lambda v: self._change(show_laws=v),
                       help="After each line of the game's log, the law or rule it follows, in dimmer "
                       "type: (Law 18), (Brag, rule 5), (a house rule)."),
+            ToggleRow("Odds helper", lambda: s().odds_helper, lambda v: self._change(odds_helper=v),
+                      help="At a game with a draw, the odds of what the draw brings, beside the game's log "
+                           "(H at the table)."),
             Heading("Sound"),
             ToggleRow("Sound effects", lambda: not s().muted, lambda v: self._change(muted=not v),
                       help="The shuffle, the deal, the counters, and the bell on party night."),
@@ -181,12 +184,20 @@ class SettingsScene(Page):
     def _max_scroll(self) -> int:
         return max(0, self.content_h - self.view.height)
 
-    def _clamp_scroll(self) -> None:
+    def _clamp_scroll(self, up: bool = False) -> None:
+        """Keep the scroll in range, at a row's top: a row cut in two at the top edge reads
+        badly.  ``up``: the list moves up (the wheel turned up), so the row whose top lies
+        just above is the one to start at; else the one just below."""
         self.scroll = max(0, min(self._max_scroll(), self.scroll))
-        # The list starts at a row's top: a row cut in two at the top edge reads badly.
-        below = [t for t in self.tops if t >= self.scroll]
-        if self.scroll and below:
-            self.scroll = below[0]
+        if not self.scroll:
+            return
+        if up:
+            above = [t for t in self.tops if t <= self.scroll]
+            self.scroll = above[-1] if above else 0
+        else:
+            below = [t for t in self.tops if t >= self.scroll]
+            if below:
+                self.scroll = below[0]
 
     def _ensure_visible(self, index: int) -> None:
         if not self.tops:
@@ -261,7 +272,7 @@ class SettingsScene(Page):
             return None
         if event.type == pygame.MOUSEWHEEL:
             self.scroll -= int(event.y * self.app.layout.px(70))
-            self._clamp_scroll()
+            self._clamp_scroll(up=event.y > 0)
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self._scrollbar_track().collidepoint(event.pos) and self._max_scroll() > 0:

@@ -116,6 +116,11 @@ class TableScene(Director, Controls, Painter, Scene):
         self._plates = ImageCache(96)
         self._seat_cache = ImageCache(64)
         self._seat_last: dict[int, Any] = {}
+        self._badges: dict[int, list[pygame.Rect]] = {}
+        self._badge_key: tuple | None = None
+        self._badge_cache: dict[int, Any] = {}
+        self._caption_at: tuple | None = None
+        """Each plate's tags and note in the window, as last drawn (the turn's pointer keeps off them)."""
         self._actions_last: pygame.Surface | None = None
         self._makes_left = 8
         self._late = False  # the last frame showed a part a frame late: one more is owed
@@ -183,9 +188,9 @@ class TableScene(Director, Controls, Painter, Scene):
     def layout(self, layout) -> None:
         lay = layout
         right = 972
-        if self.odds_on:
-            self.rects["log"] = lay.rect(right, 24, 284, 252)
-            self.rects["odds"] = lay.rect(right, 284, 284, 136)
+        if self.odds_on:  # the odds in a few lines, the log keeps as many as it can
+            self.rects["log"] = lay.rect(right, 24, 284, 286)
+            self.rects["odds"] = lay.rect(right, 318, 284, 102)
         else:
             self.rects["log"] = lay.rect(right, 24, 284, 396)
             self.rects["odds"] = pygame.Rect(0, 0, 0, 0)
@@ -221,9 +226,19 @@ class TableScene(Director, Controls, Painter, Scene):
         if len(buttons) == 1:
             buttons[0].rect = pygame.Rect(x0, y, a.width - lay.px(24), h + lay.px(6))
             return
-        for i, b in enumerate(buttons):
-            col, row = i % 2, i // 2
-            b.rect = pygame.Rect(x0 + col * (w + lay.px(8)), y + row * (h + gap), w, h)
+        # Two to a row; a label too long for half a row (even set smaller) has a row to itself.
+        col = 0
+        for b in buttons:
+            if not b.fits(self.app.fonts, lay, w, h):
+                if col:
+                    y, col = y + h + gap, 0
+                b.rect = pygame.Rect(x0, y, a.width - lay.px(24), h)
+                y += h + gap
+                continue
+            b.rect = pygame.Rect(x0 + col * (w + lay.px(8)), y, w, h)
+            col = 1 - col
+            if not col:
+                y += h + gap
 
     def _play_instant(self) -> None:
         q = self.session.events

@@ -120,7 +120,7 @@ def draw_plate(fonts: Fonts, lay: Layout, look: PlateLook) -> pygame.Surface:
     pad = lay.px(12)
     name_col = GREY if look.dim else CREAM
     name = fonts.render("display", lay.font(25), look.name, name_col)
-    if name.get_width() > w - 2 * pad:
+    if name.get_width() > w - pad - lay.px(34):  # the top right corner: the dealer's button's
         name = fonts.render("display", lay.font(21), look.name, name_col)
     blit_at(surf, name, (pad, lay.px(7)), "topleft")
     if look.out:
@@ -205,7 +205,7 @@ class LogPanel:
         self.stale = True
 
     def _font_px(self, lay: Layout) -> int:
-        return lay.font(19)
+        return lay.font(18)
 
     def image(self, fonts: Fonts, lay: Layout, base: pygame.Surface | None = None) -> pygame.Surface:
         """The panel as last made (made now if it never was)."""
@@ -234,7 +234,7 @@ class LogPanel:
                 pieces[(id(entry), i)] = parts
                 lines.append((entry, i, "".join(words for words, _ in parts)))
         self._lines = lines
-        title_h = lay.px(34)
+        title_h = lay.px(30)
         visible = max(1, (self.rect.height - title_h - pad) // line_h)
         self.scroll = min(self.scroll, max(0, len(lines) - visible))
         end = len(lines) - self.scroll
@@ -245,10 +245,10 @@ class LogPanel:
             shown = shown[1:]
         self.shown = shown
         surf = base if base is not None else pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        blit_at(surf, fonts.render("display", lay.font(24), "The game", GOLD), (pad, lay.px(6)), "topleft")
+        blit_at(surf, fonts.render("display", lay.font(23), "The game", GOLD), (pad, lay.px(4)), "topleft")
         hint = "wheel: earlier lines" if self.scroll == 0 else f"{self.scroll} lines up"
         blit_at(surf, fonts.render("italic", lay.font(15), hint, CREAM_DIM),
-                (self.rect.width - pad, lay.px(14)), "topright")
+                (self.rect.width - pad, lay.px(11)), "topright")
         pygame.draw.line(surf, GOLD_DARK, (pad, title_h), (self.rect.width - pad, title_h), 1)
         y = title_h + lay.px(6)
         for entry, i, line in shown:
@@ -301,6 +301,14 @@ class Button:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hover = False
 
+    def cap_box(self, fonts: Fonts, lay: Layout) -> pygame.Rect | None:
+        """The key cap at the button's right end (None: no key)."""
+        if not self.key_name:
+            return None
+        box = pygame.Rect(0, 0, self.cap_width(fonts, lay), lay.px(18))
+        box.midright = (self.rect.right - lay.px(6), self.rect.centery)
+        return box
+
     def draw(self, surface: pygame.Surface, fonts: Fonts, lay: Layout) -> None:
         r = self.rect
         radius = lay.px(8)
@@ -313,17 +321,59 @@ class Button:
         colour = CREAM if self.enabled else GREY
         text = fonts.render("body", lay.font(21), self.label, colour)
         cap_w = 0
-        if self.key_name:
+        box = self.cap_box(fonts, lay)
+        if box is not None:
             cap = fonts.render("index", lay.font(12), self.key_name, INK_CAP)
-            cap_w = max(cap.get_width() + lay.px(8), lay.px(18))
-            box = pygame.Rect(0, 0, cap_w, lay.px(18))
-            box.midright = (r.right - lay.px(6), r.centery)
+            cap_w = box.width
             pygame.draw.rect(surface, CREAM_DIM, box, border_radius=lay.px(4))
             blit_at(surface, cap, box.center, "center")
-        room = r.width - cap_w - lay.px(14)
-        if text.get_width() > room:
-            text = fonts.render("body", lay.font(18), self.label, colour)
-        blit_at(surface, text, (r.x + (r.width - cap_w - lay.px(6)) // 2, r.centery), "center")
+        size, lines = self.label_lines(fonts, lay, r.width, r.height)
+        cx = r.x + (r.width - cap_w - lay.px(6)) // 2
+        if lines == [self.label] and size == 21:
+            blit_at(surface, text, (cx, r.centery), "center")
+            return
+        imgs = [fonts.render("body", lay.font(size), line, colour) for line in lines]
+        step = fonts.get("body", lay.font(size)).get_ascent() + lay.px(2)
+        y = r.centery - step * (len(imgs) - 1) / 2
+        for img in imgs:
+            blit_at(surface, img, (cx, round(y)), "center")
+            y += step
+
+    LABEL_SIZES = (21, 19, 17)
+    """The label's design sizes on one line, largest first: a long label is set smaller."""
+    TWO_LINE_SIZE = 16
+    """A label still too long is set in two lines at this size."""
+
+    def label_lines(self, fonts: Fonts, lay: Layout, width: int, height: int) -> tuple[int, list[str]]:
+        """How the label is set in a button ``width`` by ``height`` beside its key cap: the
+        largest size at which it fits one line, else two lines at :data:`TWO_LINE_SIZE`
+        (if even that fails, the button should be made wider: :meth:`fits` says so)."""
+        room = width - self.cap_width(fonts, lay) - lay.px(14)
+        for size in self.LABEL_SIZES:
+            if fonts.get("body", lay.font(size)).size(self.label)[0] <= room:
+                return size, [self.label]
+        font = fonts.get("body", lay.font(self.TWO_LINE_SIZE))
+        if font.size(self.label)[0] <= room:
+            return self.TWO_LINE_SIZE, [self.label]
+        words = self.label.split()
+        # the two lines as even as they can be ("See the / ante 14", not "See the ante / 14")
+        splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+        splits = [pair for pair in splits if max(font.size(line)[0] for line in pair) <= room]
+        if splits and 2 * font.get_ascent() + lay.px(6) <= height:
+            best = min(splits, key=lambda pair: max(font.size(line)[0] for line in pair))
+            return self.TWO_LINE_SIZE, list(best)
+        return self.LABEL_SIZES[-1], [self.label]
+
+    def fits(self, fonts: Fonts, lay: Layout, width: int, height: int) -> bool:
+        """The label fits a button of this size (on one line or two)."""
+        room = width - self.cap_width(fonts, lay) - lay.px(14)
+        size, lines = self.label_lines(fonts, lay, width, height)
+        return all(fonts.get("body", lay.font(size)).size(line)[0] <= room for line in lines)
+
+    def cap_width(self, fonts: Fonts, lay: Layout) -> int:
+        if not self.key_name:
+            return 0
+        return max(fonts.get("index", lay.font(12)).size(self.key_name)[0] + lay.px(8), lay.px(18))
 
 
 INK_CAP = (40, 34, 28)
@@ -332,6 +382,18 @@ INK_CAP = (40, 34, 28)
 def pulse(t: float, period: float = 1.2) -> float:
     """0..1..0 over ``period`` seconds, for the turn's glow."""
     return 0.5 - 0.5 * math.cos(2 * math.pi * (t % period) / period)
+
+
+def pointer_box(tip: tuple[int, int], direction: tuple[float, float], size: int) -> pygame.Rect:
+    """The rectangle round the arrowhead :func:`draw_pointer` draws."""
+    dx, dy = direction
+    d = math.hypot(dx, dy) or 1.0
+    dx, dy = dx / d, dy / d
+    bx, by = tip[0] - dx * size, tip[1] - dy * size
+    px, py = -dy * size * 0.6, dx * size * 0.6
+    xs, ys = (tip[0], bx + px, bx - px), (tip[1], by + py, by - py)
+    return pygame.Rect(math.floor(min(xs)), math.floor(min(ys)), math.ceil(max(xs) - min(xs)) + 1,
+                       math.ceil(max(ys) - min(ys)) + 1)
 
 
 def draw_pointer(surface: pygame.Surface, tip: tuple[int, int], direction: tuple[float, float], size: int,
@@ -348,4 +410,4 @@ def draw_pointer(surface: pygame.Surface, tip: tuple[int, int], direction: tuple
 
 
 __all__ = ["Button", "ImageCache", "LogPanel", "PlateLook", "counter_stacks", "draw_plate", "draw_plate_counters",
-           "draw_pointer", "make_table_layer", "pool_pile", "pulse"]
+           "draw_pointer", "make_table_layer", "pointer_box", "pool_pile", "pulse"]

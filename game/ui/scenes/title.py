@@ -98,9 +98,16 @@ class TitleScene(Scene):
 
     def enter(self) -> None:
         self._deal_fan()
+        self._light_continue()
 
     def resume(self) -> None:
         self._continue_known = None  # a game may have been saved meanwhile
+        self._light_continue()
+
+    def _light_continue(self) -> None:
+        """A game saved and waiting: Continue is the lit item, the one Enter opens."""
+        if self._can_continue():
+            self.menu.selected = [item.label for item in self.menu.items].index("Continue")
 
     def _deal_fan(self) -> None:
         """The cards fan out from a squared pack, one after another."""

@@ -164,8 +164,13 @@ class Controls:
                 # While he marks cards the numbers stand where the hand's worth is written: the
                 # caption says it, just when he needs it (Thirty-One, Commerce, Ambigu, the draw).
                 self.caption = f"You hold {self.hand_value}. {self.caption}"
+        changed = False
         for b in self.buttons:
-            b.label = self._label(b.kind)
+            label = self._label(b.kind)
+            changed |= label != b.label
+            b.label = label
+        if changed:  # a label grown too long for half a row ("Discard 3 and draw") gets a row
+            self._place_buttons()
 
     def _default_amount(self, offer: LegalAction) -> int:
         blind = self.session.table.house.blind

@@ -14,6 +14,7 @@ from ..scenes.table_parts import (Button, PlateLook, counter_stacks, draw_plate,
                                   make_table_layer, pool_pile, pulse)
 from ..seating import POOL_SPOT, TABLE_CENTRE, hand_rect, plate_rect
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at, wrap
+from .placing import DEALER_R, Placer
 from .show import LIFT_WINNER, SeatShow
 
 if TYPE_CHECKING:
@@ -26,7 +27,8 @@ middle brightness, where it then holds)."""
 log = logging.getLogger("parlour_poker.ui.table")
 
 
-class Painter:
+
+class Painter(Placer):
     """Draws the table as it stands and changes nothing (a part of :class:`~game.ui.scenes.table.TableScene`)."""
 
     app: App
@@ -99,8 +101,7 @@ class Painter:
         if amount > 0:
             img = self._pile(amount, 26)
             surface.blit(img, img.get_rect(midbottom=lay.point(*POOL_SPOT)))
-        label = self.top.pool_words(amount) or (f"The pool: {amount}" if amount else "The pool is empty")
-        img, spot = self._pool_label(label)
+        img, spot = self._pool_label(self.pool_label_text())
         surface.blit(img, spot)
         y = POOL_SPOT[1] + 34
         if self.jack_text:
@@ -111,12 +112,19 @@ class Painter:
             blit_at(surface, app.fonts.render("italic", lay.font(17), f"the kitty holds {self.kitty}", CREAM_DIM),
                     lay.point(POOL_SPOT[0], y), "midtop")
 
+    def pool_label_text(self) -> str:
+        amount = self.shown_pool()
+        return self.top.pool_words(amount) or (f"The pool: {amount}" if amount else "The pool is empty")
+
     def _pool_label(self, label: str) -> tuple[pygame.Surface, tuple[int, int]]:
         """The pool's words under its counters, clear of every hand: at crowded tables a
         side seat's hand reaches towards the middle, so the words step down in size and
         then move aside (away from the hand they would touch) until they lie clear."""
         app, lay = self.app, self.app.layout
+        # each hand as it lies at rest and lifted (a winner's, at the show)
         hands = [lay.rect(*hand_rect(seat.place)) for seat in self.seats]
+        hands = [h.union(h.move(0, -lay.px(LIFT_WINNER + 2))) for h in hands]
+        hands += [box for seat in self.seats if (box := self._hand_box(seat)) is not None]  # as they lie now
         top = lay.point(POOL_SPOT[0], POOL_SPOT[1] + 6)
         img = app.fonts.render("display", lay.font(24), label, CREAM)
         for size in (24, 21, 18):
@@ -144,103 +152,39 @@ class Painter:
     def _draw_seat(self, surface: pygame.Surface, seat: SeatShow, turn: bool) -> None:
         lay = self.app.layout
         rect = lay.rect(*plate_rect(seat.place))
-        img, (dx, dy) = self._seat_image(seat, rect)
+        img, (dx, dy), badges = self._seat_image(seat, rect)
+        self._badges[seat.seat] = [b.move(rect.x - dx, rect.y - dy) for b in badges]
         surface.blit(img, (rect.x - dx, rect.y - dy))
+        # The rings lie between the plate and the tags, the note and the dealer's button,
+        # which all stand clear of them (tests/ui/table_rules.py).
         if turn:
             glow = self._glow()
             ring = rect.inflate(lay.px(8 + 4 * glow), lay.px(8 + 4 * glow))
             pygame.draw.rect(surface, GOLD, ring, width=max(2, lay.px(3)), border_radius=lay.px(14))
-            for area in getattr(self, "_tag_areas", {}).get(seat.seat, ()):  # the tags over the ring
-                surface.blit(img, (rect.x - dx + area.x, rect.y - dy + area.y), area)
         elif seat.winner:
             pygame.draw.rect(surface, (236, 214, 150), rect.inflate(lay.px(6), lay.px(6)), width=max(2, lay.px(2)),
                              border_radius=lay.px(13))
         if turn:
-            ux, uy = seat.place.toward
-            if seat.place.mine:
-                draw_pointer(surface, (rect.centerx, rect.top - lay.px(10)), (0, 1), lay.px(14), GOLD)
-            elif ux > 0.3 or ux < -0.3:
-                side = rect.left - lay.px(6) if ux > 0.3 else rect.right + lay.px(6)
-                draw_pointer(surface, (side, rect.centery), (1 if ux > 0.3 else -1, 0), lay.px(12), GOLD)
-            else:
-                y = rect.top - lay.px(6) if uy > 0 else rect.bottom + lay.px(6)
-                draw_pointer(surface, (rect.centerx, y), (0, 1 if uy > 0 else -1), lay.px(12), GOLD)
+            tip, direction, size = self.pointer_spot(seat)
+            draw_pointer(surface, tip, direction, size, GOLD)
 
-    def _note_place(self, seat: SeatShow, rect: pygame.Rect, box: pygame.Rect, dealer: bool,
-                    tags_left: bool) -> pygame.Rect:
-        """Where a plate's note stands, in the plate's own coordinates: under the plate, or,
-        where a hand (its own, lifted when it wins, or a neighbour's) or another plate lies
-        there, beside it on the right (past the dealer's button) or on the left (past the tags)."""
-        lay = self.app.layout
-        w, h = rect.size
-        lift = lay.px(LIFT_WINNER + 4) if seat.winner else 0
-        stage = lay.rect(28, 28, 936, 664)  # the table, inside the frame and left of the log
-        busy = []
-        for other in self.seats:
-            hand = lay.rect(*hand_rect(other.place))
-            busy.append(hand.inflate(0, 2 * lift) if other is seat else hand)
-            if other is not seat:
-                busy.append(lay.rect(*plate_rect(other.place)))
-        right = w + lay.px(32 if dealer else 8)
-        left = -lay.px(8) - (lay.px(96) if tags_left else 0)
-        spots = [("midtop", (w // 2, h - lay.px(6))), ("midleft", (right, h // 2)),
-                 ("midright", (left, h // 2))]
-        for anchor, point in spots:
-            spot = box.copy()
-            setattr(spot, anchor, point)
-            placed = spot.move(rect.topleft)
-            if stage.contains(placed) and placed.collidelist(busy) < 0:
-                return spot
-        spot = box.copy()
-        spot.midtop = spots[0][1]
-        # A long note (Ambigu's combinations) under a plate at the table's side: kept on the table.
-        placed = spot.move(rect.topleft)
-        if placed.left < stage.left:
-            spot.x += stage.left - placed.left
-        elif placed.right > stage.right:
-            spot.x -= placed.right - stage.right
-        return spot
-
-    def _seat_image(self, seat: SeatShow, rect: pygame.Rect) -> tuple[pygame.Surface, tuple[int, int]]:
+    def _seat_image(self, seat: SeatShow, rect: pygame.Rect) -> tuple[pygame.Surface, tuple[int, int], tuple]:
         """The plate with its counters, the age and pone tags, the dealer's button and the note
         under it, composed once for each state (it only changes when an event changes it)."""
         app, lay = self.app, self.app.layout
         plate, dim = self._plate(seat)
         amount = self.shown_stack(seat.seat)
-        tags = tuple(t for t, s in (("age", self.age), ("pone", self.pone)) if seat.seat == s)
-        tags += self.top.tags(seat.seat)
+        tags = self._tags_of(seat)
         dealer = seat.seat == self.dealer
         note = seat.note if not seat.out else ""
+        boxes, note_box, note_px = self._badge_places()[seat.seat]
         key = ("seat", seat.name, seat.short, dim, seat.out, seat.seat == self.me, amount, tags, dealer, note,
-               seat.winner, self._layer_key)
+               seat.winner, self._layer_key, tuple(map(tuple, boxes)), tuple(note_box) if note_box else None, note_px)
 
         def make() -> tuple[pygame.Surface, tuple[int, int]]:
             w, h = rect.size
-            note_box = None
-            if note:
-                colour = (236, 214, 150) if seat.winner else CREAM
-                text = app.fonts.render("italic", lay.font(17), note, colour)
-                note_box = text.get_rect().inflate(lay.px(14), lay.px(4))
-            # The tags sit on the plate's top edge, clear of its name; a plate at the top of the
-            # window has no room above it, so there they stand beside it, on its left.
             images = [app.fonts.render("italic", lay.font(15), tag, (40, 34, 28)) for tag in tags]
-            boxes: list[pygame.Rect] = []
-            above = rect.top - lay.px(22) >= lay.px(24)
-            if note_box is not None:
-                # The note hangs under the plate, unless the seat's own hand lies there: then it
-                # stands beside the plate, on the side away from the table's edge (the right,
-                # past the dealer's button, where the tags stand on the left).
-                note_box = self._note_place(seat, rect, note_box, dealer, tags_left=not above)
-            x = w - lay.px(26) if above else -lay.px(6)
-            for img in images:
-                box = img.get_rect().inflate(lay.px(12), lay.px(2))
-                if above:
-                    box.bottomright = (x, lay.px(4))
-                else:
-                    box.midright = (x, h // 2)
-                boxes.append(box)
-                x = box.left - lay.px(6)
-            bounds = pygame.Rect(0, -lay.px(14), w + lay.px(16), h + lay.px(18))
+            bounds = pygame.Rect(0, 0, w, h)
             for box in boxes + ([note_box] if note_box is not None else []):
                 bounds.union_ip(box.inflate(2, 2))
             canvas = self._under(bounds.move(rect.x, rect.y))
@@ -249,17 +193,13 @@ class Painter:
             local = pygame.Rect(ox, oy, w, h)
             if not seat.out:
                 draw_plate_counters(canvas, local, app.fonts, lay, self._stacks(amount), amount, dim)
-            if not hasattr(self, "_tag_areas"):
-                self._tag_areas: dict[int, list[pygame.Rect]] = {}
-            self._tag_areas[seat.seat] = [b.move(ox, oy) for b in boxes]
             for img, box in zip(images, boxes):
                 box = box.move(ox, oy)
                 pygame.draw.rect(canvas, CREAM_DIM, box, border_radius=box.height // 2)
                 blit_at(canvas, img, box.center, "center")
-            if dealer:  # on the plate's corner, or at its side where the window's top leaves no room
-                c = (local.right - lay.px(4), local.top + lay.px(2)) if above else \
-                    (local.right + lay.px(2), local.centery)
-                r = lay.px(13)
+            if dealer:  # in the plate's top corner, inside the ring (the plate keeps the room for it)
+                r = lay.px(DEALER_R)
+                c = (local.right - lay.px(6) - r, local.top + lay.px(6) + r)
                 pygame.draw.circle(canvas, (250, 246, 232), c, r)
                 pygame.draw.circle(canvas, GOLD_DARK, c, r, max(1, lay.px(2)))
                 blit_at(canvas, app.fonts.render("index", lay.font(14), "D", (40, 34, 28)), c, "center")
@@ -268,8 +208,9 @@ class Painter:
                 colour = (236, 214, 150) if seat.winner else CREAM
                 pygame.draw.rect(canvas, (14, 34, 22), box, border_radius=box.height // 2)
                 pygame.draw.rect(canvas, GOLD_DARK, box, width=1, border_radius=box.height // 2)
-                blit_at(canvas, app.fonts.render("italic", lay.font(17), note, colour), box.center, "center")
-            return canvas, (ox, oy)
+                blit_at(canvas, app.fonts.render("italic", lay.font(note_px), note, colour), box.center, "center")
+            badges = tuple(boxes) + ((note_box,) if note_box is not None else ())
+            return canvas, (ox, oy), tuple(b.move(ox, oy) for b in badges)
 
         found = self._seat_cache.peek(key)
         if found is None:
@@ -388,8 +329,21 @@ class Painter:
         if not text:
             return
         lay = self.app.layout
-        img = self._tips.get(("caption", text, lay.scale), lambda: self._caption_image(text))
-        surface.blit(img, img.get_rect(midtop=lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] + 118)))
+        key = (text, lay.size, self._badge_key, self.pool_label_text(), tuple(map(tuple, self.top.middle_rects())))
+        if self._caption_at is None or self._caption_at[0] != key:
+            for narrow in (0, 1, 2):  # set narrower (in more lines) where the table leaves no room
+                img = self._tips.get(("caption", text, lay.scale, narrow),
+                                     lambda: self._caption_image(text, narrow))
+                spot = self._caption_spot(img)
+                if spot is not None:
+                    break
+            else:  # no free spot: the narrowest, where it covers least
+                spot = self._caption_spot(img, least=True) or \
+                    img.get_rect(midtop=lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] + 118))
+            self._caption_at = (key, narrow, spot)
+        _, narrow, spot = self._caption_at
+        img = self._tips.get(("caption", text, lay.scale, narrow), lambda: self._caption_image(text, narrow))
+        surface.blit(img, spot)
 
     def _prepare(self) -> None:
         """Make one changed image ahead of the draw, in a frame that showed no event: the log
@@ -400,19 +354,20 @@ class Painter:
         elif self._caption_shown != self.caption:
             text = self.caption
             if text:
-                self._tips.get(("caption", text, lay.scale), lambda: self._caption_image(text))
+                self._tips.get(("caption", text, lay.scale, 0), lambda: self._caption_image(text))
             self._caption_shown = text
 
-    def _caption_image(self, text: str) -> pygame.Surface:
+    def _caption_image(self, text: str, narrow: int = 0) -> pygame.Surface:
         app, lay = self.app, self.app.layout
-        # Three lines at most: a long line (the trading games cite long clauses) is set
-        # smaller rather than cut short.
+        # Three lines at most (four when set narrow): a long line (the trading games cite long
+        # clauses) is set smaller rather than cut short.
+        width = (330, 260, 200)[narrow]
         for size in (21, 19, 17):
             font_px = lay.font(size)
-            lines = wrap(app.fonts.get("body", font_px), text, lay.px(330 if size == 21 else 360))
-            if len(lines) <= 3:
+            lines = wrap(app.fonts.get("body", font_px), text, lay.px(width if size == 21 else width + 30))
+            if len(lines) <= 3 + (narrow > 0):
                 break
-        lines = lines[:3]
+        lines = lines[:3 + (narrow > 0)]
         imgs = [app.fonts.render("body", font_px, line, CREAM) for line in lines]
         w = max(i.get_width() for i in imgs) + lay.px(28)
         h = sum(i.get_height() for i in imgs) + lay.px(10)

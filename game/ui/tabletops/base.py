@@ -13,6 +13,7 @@ person's seat view, as most of the family's do):
   dealt have landed (:meth:`sync`), and the game's own events are noted (:meth:`on_event`);
 * ``hole_cards``: how many of another player's cards lie face down before his up-cards;
 * :meth:`draw`: piles in the middle (a widow), shading over the seats (a beaten hand);
+  :meth:`middle_rects`: where those piles lie;
 * :meth:`tags`: badges on a player's plate (the buck, a knock, markers);
 * :meth:`click`, :meth:`key`: the person's input on the table-top's own piles;
 * ``own_kinds`` and :meth:`make_action`: actions the table-top composes from that input;
@@ -188,6 +189,10 @@ class TableTop:
         """True while something of the game's own moves by the clock rather than by the
         scene's tweens (the window then draws every frame; see ``Scene.needs_frames``)."""
         return False
+    def middle_rects(self) -> list[pygame.Rect]:
+        """The cards the game lays in the middle of the table (a widow, the pack), in the
+        window: no hand may lie on them."""
+        return []
 
     def tags(self, seat: int) -> tuple[str, ...]:
         """The badges on a plate: the buck, the backer, a knock, markers."""

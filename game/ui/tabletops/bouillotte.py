@@ -124,6 +124,15 @@ class BouillotteTop(TableTop):
         v = self.view
         return None if v is None else v.bouillotte
 
+    def middle_rects(self) -> list[pygame.Rect]:
+        b = self._state()
+        if b is None or b.retourne is None:
+            return []
+        app, lay = self.scene.app, self.scene.app.layout
+        n = 3 if b.under is not None else 2
+        return [CardSprite(None, PACK_SPOT[0] + i * STEP, PACK_SPOT[1], width=CARD_W).rect(app.cards, lay)
+                for i in range(n)]
+
     def draw(self, surface: pygame.Surface) -> None:
         b = self._state()
         if b is None or b.retourne is None:

@@ -10,7 +10,7 @@ import pygame
 
 from game.engine import Action, ActionKind
 
-from ..seating import TABLE_CENTRE
+from ..seating import FELT_RADII, POOL_SPOT, TABLE_CENTRE, SeatPlace, hand_rect, plate_rect
 from ..sprites import CardSprite
 from ..theme import CREAM, CREAM_DIM, GOLD_DARK, WARN, blit_at
 from .base import TableTop, register
@@ -22,6 +22,48 @@ WIDOW_SPOT = (TABLE_CENTRE[0], TABLE_CENTRE[1] - 78)
 """Where the widow lies: in the middle, above the pool."""
 WIDOW_CARD_W = 50.0
 WIDOW_STEP = 56.0
+
+
+def _hit(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
+    return not (a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1])
+
+
+def _on_felt(r: tuple[float, ...], inset: float = 8.0) -> bool:
+    cx, cy = TABLE_CENTRE
+    rx, ry = FELT_RADII[0] - inset, FELT_RADII[1] - inset
+    return all(((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1
+               for x in (r[0], r[0] + r[2]) for y in (r[1], r[1] + r[3]))
+
+
+def widow_place(places: list[SeatPlace], n: int) -> tuple[float, float, float]:
+    """The widow of ``n`` cards at this table: (card width, step between cards, centre's
+    height), in design pixels.  It lies on the felt between the hands, clear of every hand (a
+    winner's lifted at the show too), plate and the pool's counters and words: full size and
+    spread where there is room, else closer (as a hand lies), else a little smaller.  With
+    four others the spread widow lay on the two top hands."""
+    from ..table.show import LIFT_WINNER
+
+    margin = 6.0
+    busy = []
+    for p in places:
+        x, y, w, h = hand_rect(p)
+        busy.append((x - margin, y - margin - LIFT_WINNER, w + 2 * margin, h + 2 * margin + LIFT_WINNER))
+        x, y, w, h = plate_rect(p)
+        busy.append((x - 8, y - 8, w + 16, h + 16))
+    cx = TABLE_CENTRE[0]
+    pool = [(cx - 60, POOL_SPOT[1] - 34, 120, 34), (cx - 80, POOL_SPOT[1] + 4, 160, 30)]  # counters, words
+    heights = sorted(range(100, 300, 2), key=lambda y: abs(y - WIDOW_SPOT[1]))
+    for cw in (WIDOW_CARD_W, 44.0, 40.0):
+        ch = cw * 1.4
+        for step in range(int(WIDOW_STEP), int(cw * 0.4) - 1, -1):
+            wide = cw + (n - 1) * step
+            for y in heights:
+                cards = (cx - wide / 2, y - ch / 2, wide, ch)
+                keys = (cards[0], cards[1], wide, ch + 18)  # the keys' badges under the cards
+                if _on_felt(cards) and not any(_hit(cards, b) for b in busy) \
+                        and not any(_hit(keys, b) for b in pool):
+                    return cw, float(step), float(y)
+    return 40.0, 16.0, WIDOW_SPOT[1]
 
 
 @register("whiskey", "whiskey-markers")
@@ -40,6 +82,8 @@ class WhiskeyTop(TableTop):
         self.pick: int | None = None
         """The widow card chosen for the person's next draw of one."""
         self._image: tuple[object, pygame.Surface] | None = None
+        self._places: dict[int, tuple[float, float, float]] = {}
+        """The widow's place at this table for each number of cards (:func:`widow_place`)."""
 
     def synced(self, view) -> None:
         if self.scene.me is not None and view.widow is None:
@@ -54,11 +98,23 @@ class WhiskeyTop(TableTop):
             return []
         n = len(v.widow) if v.widow else v.widow_cards
         lay, art = self.scene.app.layout, self.scene.app.cards
-        out = []
-        for i in range(n):
-            x = WIDOW_SPOT[0] + (i - (n - 1) / 2) * WIDOW_STEP
-            out.append(CardSprite(None, x, WIDOW_SPOT[1], width=WIDOW_CARD_W).rect(art, lay))
-        return out
+        return [CardSprite(None, *spot, width=self.widow_card_w(n)).rect(art, lay) for spot in self.widow_spots(n)]
+
+    def widow_card_w(self, n: int) -> float:
+        return self._place_of(n)[0]
+
+    def widow_spots(self, n: int) -> list[tuple[float, float]]:
+        """The centres of the widow's ``n`` cards (design pixels)."""
+        _, step, y = self._place_of(n)
+        return [(WIDOW_SPOT[0] + (i - (n - 1) / 2) * step, y) for i in range(n)]
+
+    def _place_of(self, n: int) -> tuple[float, float, float]:
+        if n not in self._places:
+            self._places[n] = widow_place(self.scene.places, n)
+        return self._places[n]
+
+    def middle_rects(self) -> list[pygame.Rect]:
+        return self.widow_rects()
 
     def draw(self, surface: pygame.Surface) -> None:
         v = self.view
@@ -81,9 +137,9 @@ class WhiskeyTop(TableTop):
     def _widow_image(self, cards, rects: list[pygame.Rect], area: pygame.Rect, picking: bool) -> pygame.Surface:
         app, lay = self.scene.app, self.scene.app.layout
         img = pygame.Surface(area.size, pygame.SRCALPHA)
+        spots = self.widow_spots(len(rects))
         for i, (r, card) in enumerate(zip(rects, cards)):
-            x = WIDOW_SPOT[0] + (i - (len(rects) - 1) / 2) * WIDOW_STEP
-            sp = CardSprite(card, x, WIDOW_SPOT[1], width=WIDOW_CARD_W, face_up=card is not None)
+            sp = CardSprite(card, *spots[i], width=self.widow_card_w(len(rects)), face_up=card is not None)
             local = r.move(-area.x, -area.y)
             if self.pick == i:
                 pygame.draw.rect(img, WARN, local.inflate(lay.px(8), lay.px(8)), width=max(2, lay.px(3)),

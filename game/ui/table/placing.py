@@ -1,0 +1,253 @@
+"""Where the table's small things stand: each plate's tags and note, the turn's ring and
+pointer, and the caption, placed where they cover nothing a player must read (no tag under a
+ring, no hand's name beside the wrong player; tests/ui/table_rules.py checks it at every
+game, seat count and window size).  A part of :class:`~game.ui.scenes.table.TableScene`,
+through its painter."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..scenes.table_parts import pointer_box
+from ..seating import POOL_SPOT, TABLE_CENTRE, hand_rect, plate_rect
+from .show import LIFT_WINNER, SeatShow
+
+if TYPE_CHECKING:
+    from ..app import App
+
+CLEAR = 9
+"""Design pixels between a plate and its tags or note: the turn's ring, at its widest, lies
+six outside the plate, and nothing written may lie under it."""
+NOTE_SIZES = (17, 15)
+"""A note's design sizes: the smaller where the larger finds no free spot."""
+DEALER_R = 11
+"""The dealer's button's radius (design pixels), in the plate's top right corner."""
+
+
+class Placer:
+    """Places the plates' tags and notes, the pointer and the caption (reads the scene's state)."""
+
+    app: App
+
+    def _pool_boxes(self) -> list[pygame.Rect]:
+        """The pool's counters and words (where a note or a tag must not stand)."""
+        lay = self.app.layout
+        img, spot = self._pool_label(self.pool_label_text())
+        chips = pygame.Rect(0, 0, lay.px(60), lay.px(30))
+        chips.midbottom = lay.point(*POOL_SPOT)
+        return [img.get_rect(topleft=spot), chips]
+
+    def ring_rect(self, seat: SeatShow) -> pygame.Rect:
+        """The outer edge of the gold ring round a plate (the turn's, at its widest glow; the
+        winner's lies inside it): nothing but the plate may lie inside it."""
+        lay = self.app.layout
+        return lay.rect(*plate_rect(seat.place)).inflate(lay.px(12), lay.px(12))
+
+    def pointer_spot(self, seat: SeatShow) -> tuple[tuple[int, int], tuple[float, float], int]:
+        """The turn's pointer at a plate: its tip, the way it points and its length.  It points
+        at the plate from the pool's side where it can, else from another side: never on the
+        plate's tags or note, a hand or another plate."""
+        lay = self.app.layout
+        rect = lay.rect(*plate_rect(seat.place))
+        ux, uy = seat.place.toward
+        size = lay.px(14 if seat.place.mine else 12)
+        gap = lay.px(10)
+        top = ((rect.centerx, rect.top - gap), (0, 1))
+        bottom = ((rect.centerx, rect.bottom + gap), (0, -1))
+        left = ((rect.left - gap, rect.centery), (1, 0))
+        right = ((rect.right + gap, rect.centery), (-1, 0))
+        if seat.place.mine:
+            spots = [top, right]
+        elif ux > 0.3:
+            spots = [left, top if uy > 0 else bottom, right]
+        elif ux < -0.3:
+            spots = [right, top if uy > 0 else bottom, left]
+        else:
+            spots = [top, left, right, bottom] if uy > 0 else [bottom, left, right, top]
+        busy = [b for boxes in self._badges.values() for b in boxes]
+        for other in self.seats:
+            busy.append(lay.rect(*hand_rect(other.place)))
+            if other is not seat:
+                busy.append(lay.rect(*plate_rect(other.place)).inflate(lay.px(12), lay.px(12)))
+        window = pygame.Rect(0, 0, lay.width, lay.height).inflate(-2 * lay.px(24), -2 * lay.px(24))
+        for tip, direction in spots:
+            box = pointer_box(tip, direction, size)
+            if window.contains(box) and box.inflate(2, 2).collidelist(busy) < 0:
+                return tip, direction, size
+        return spots[0][0], spots[0][1], size
+
+    def _tag_boxes(self, seat: SeatShow, rect: pygame.Rect, sizes: list[pygame.Rect],
+                   taken: list[pygame.Rect] = ()) -> list[pygame.Rect]:
+        """Where a plate's tags stand, in the plate's own coordinates: in a row over the plate
+        (at its right, else its left), else beside it (on its left, else its right), clear of
+        its ring and of every hand and other plate."""
+        if not sizes:
+            return []
+        lay = self.app.layout
+        w, h = rect.size
+        c, gap = lay.px(CLEAR), lay.px(6)
+        stage = lay.rect(28, 28, 936, 664)
+        busy = [lay.rect(*hand_rect(o.place)) for o in self.seats] + self.top.middle_rects() + self._pool_boxes()
+        busy += [self.ring_rect(o) for o in self.seats if o is not seat] + list(taken)  # (window pixels)
+
+        def row(x: int, anchor: str, y: int, leftward: bool) -> list[pygame.Rect]:
+            out = []
+            for size in sizes:
+                box = size.copy()
+                setattr(box, anchor, (x, y))
+                out.append(box)
+                x = box.left - gap if leftward else box.right + gap
+            return out
+
+        ways = [row(w - lay.px(8), "bottomright", -c, True), row(lay.px(8), "bottomleft", -c, False),
+                row(-c, "midright", h // 2, True), row(w + c, "midleft", h // 2, False)]
+        for boxes in ways:
+            placed = [b.move(rect.topleft) for b in boxes]
+            if all(stage.contains(b) and b.collidelist(busy) < 0 for b in placed):
+                return boxes
+        return ways[0] if rect.top - c - sizes[0].height >= stage.top else ways[2]
+
+    def _note_place(self, seat: SeatShow, rect: pygame.Rect, box: pygame.Rect,
+                    tags: list[pygame.Rect]) -> pygame.Rect:
+        """Where a plate's note stands, in the plate's own coordinates: under the plate, or,
+        where a hand (its own, lifted when it wins, or a neighbour's), another plate or the
+        window's edge is in the way, beside it on the right or the left, or above it.  Never
+        nearer another seat's hand than its own: a hand's name beside the wrong hand is
+        misread (tests/ui/table_rules.py)."""
+        lay = self.app.layout
+        self._clean_note = False  # set when the spot found covers nothing and stands by its own seat
+        w, h = rect.size
+        lift = lay.px(LIFT_WINNER + 4) if seat.winner else 0
+        stage = lay.rect(28, 28, 936, 664)  # the table, inside the frame and left of the log
+        busy = [t.move(rect.topleft) for t in tags] + [self.ring_rect(seat)] + self.top.middle_rects()
+        own = lay.rect(*hand_rect(seat.place))
+        others = []
+        for other in self.seats:
+            hand = lay.rect(*hand_rect(other.place))
+            if other is seat:
+                busy.append(hand.union(hand.move(0, -lift)))  # a winner's hand lifts up
+            else:
+                busy.append(hand)
+                others += [hand, lay.rect(*plate_rect(other.place))]
+                busy.append(self.ring_rect(other))
+        c = lay.px(CLEAR)
+        spots = [("midtop", (w // 2, h + c)), ("midleft", (w + c, h // 2)), ("midright", (-c, h // 2)),
+                 ("bottomleft", (lay.px(8), -c)), ("bottomright", (w - lay.px(8), -c)),
+                 ("bottomleft", (lay.px(8), -c - lay.px(22))), ("bottomright", (w - lay.px(8), -c - lay.px(22)))]
+        named = bool(seat.value and seat.cards)
+        if named:  # a shown hand's name goes with the hand: under it, else over it
+            hand = own.move(-rect.x, -rect.y)
+            spots[:0] = [("midtop", (hand.centerx, hand.bottom + lay.px(3))),
+                         ("midbottom", (hand.centerx, hand.top - lift - lay.px(3)))]
+
+        def near(r: pygame.Rect, hand: pygame.Rect) -> float:
+            dx = max(hand.left - r.right, r.left - hand.right, 0)
+            dy = max(hand.top - r.bottom, r.top - hand.bottom, 0)
+            return (dx * dx + dy * dy) ** 0.5
+
+        busy += self._pool_boxes()
+        fits = []
+        least: tuple[int, pygame.Rect] | None = None  # where nothing fits: the spot that covers least
+        for anchor, point in spots:
+            spot = box.copy()
+            setattr(spot, anchor, point)
+            placed = spot.move(rect.topleft)
+            if not stage.contains(placed):
+                continue
+            if placed.collidelist(busy) >= 0:
+                covered = sum(c.w * c.h for b in busy if (c := placed.clip(b)).w > 0)
+                if least is None or covered < least[0]:
+                    least = (covered, spot)
+                continue
+            mine = min(near(placed, own), near(placed, rect))
+            if named and any(near(placed, o) < mine for o in others):
+                fits.append((mine - min(near(placed, o) for o in others), spot))
+                continue
+            self._clean_note = True
+            return spot
+        if fits:  # clear of everything, yet nearer a neighbour: the least so
+            return min(fits, key=lambda f: f[0])[1]
+        if least is not None:
+            return least[1]
+        spot = box.copy()
+        spot.midtop = spots[0][1]
+        # A long note (Ambigu's combinations) under a plate at the table's side: kept on the table.
+        placed = spot.move(rect.topleft)
+        if placed.left < stage.left:
+            spot.x += stage.left - placed.left
+        elif placed.right > stage.right:
+            spot.x -= placed.right - stage.right
+        return spot
+
+    def _tags_of(self, seat: SeatShow) -> tuple[str, ...]:
+        tags = tuple(t for t, s in (("age", self.age), ("pone", self.pone)) if seat.seat == s)
+        return tags + self.top.tags(seat.seat)
+
+    def _badge_places(self) -> dict[int, tuple[list[pygame.Rect], pygame.Rect | None, int]]:
+        """Every plate's tags and note, in its own coordinates, placed seat after seat so that
+        no two seats' notes and tags lie on one another (worked out again only when one of
+        them changes)."""
+        app, lay = self.app, self.app.layout
+        state = tuple((seat.seat, self._tags_of(seat), seat.note if not seat.out else "", seat.winner,
+                       bool(seat.value), len(seat.cards)) for seat in self.seats)
+        key = (state, self._layer_key, lay.size)
+        if self._badge_key == key:
+            return self._badge_cache
+        out: dict[int, tuple[list[pygame.Rect], pygame.Rect | None]] = {}
+        taken: list[pygame.Rect] = []  # window pixels
+        for seat in self.seats:
+            rect = lay.rect(*plate_rect(seat.place))
+            sizes = [app.fonts.get("italic", lay.font(15)).size(tag) for tag in self._tags_of(seat)]
+            boxes = self._tag_boxes(seat, rect, [pygame.Rect(0, 0, w, h).inflate(lay.px(12), lay.px(2))
+                                                 for w, h in sizes], taken)
+            taken += [b.move(rect.topleft) for b in boxes]
+            out[seat.seat] = (boxes, None, NOTE_SIZES[0])
+        for seat in self.seats:
+            note = seat.note if not seat.out else ""
+            if not note:
+                continue
+            rect = lay.rect(*plate_rect(seat.place))
+            others = [t.move(-rect.x, -rect.y) for t in taken]
+            for size in NOTE_SIZES:  # a crowded table: the note set smaller where that finds it room
+                w, h = app.fonts.get("italic", lay.font(size)).size(note)
+                box = self._note_place(seat, rect, pygame.Rect(0, 0, w, h).inflate(lay.px(14), lay.px(4)), others)
+                if self._clean_note:
+                    break
+            else:
+                size = NOTE_SIZES[0]
+                w, h = app.fonts.get("italic", lay.font(size)).size(note)
+                box = self._note_place(seat, rect, pygame.Rect(0, 0, w, h).inflate(lay.px(14), lay.px(4)), others)
+            taken.append(box.move(rect.topleft))
+            out[seat.seat] = (out[seat.seat][0], box, size)
+        self._badge_key, self._badge_cache = key, out
+        return out
+
+    def _caption_spot(self, img: pygame.Surface, least: bool = False) -> pygame.Rect | None:
+        """Where the caption stands: under the pool, or a little lower or higher, or to a side,
+        where it covers no plate, tag, note or hand (at crowded tables the lower plates' tags
+        reach in under the pool).  None if there is no such spot; with ``least``, then the spot
+        that covers least (words above all)."""
+        lay = self.app.layout
+        busy = [lay.rect(*hand_rect(seat.place)) for seat in self.seats]
+        busy += [self.ring_rect(seat) for seat in self.seats]
+        words = [b for boxes in self._badges.values() for b in boxes]
+        busy += words
+        busy += self.top.middle_rects() + self._pool_boxes()
+        box = img.get_rect(midtop=lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] + 118))
+        stage = lay.rect(28, 28, 936, 664)
+        moves = sorted(((dx, dy) for dy in range(-280, 200, 14) for dx in range(-320, 321, 40)),
+                       key=lambda m: abs(m[0]) + 2 * abs(m[1]) + (30 if m[1] < 0 else 0))
+        best: tuple[int, pygame.Rect] | None = None
+        for dx, dy in moves:
+            spot = box.move(lay.px(dx), lay.px(dy))
+            if not stage.contains(spot):
+                continue
+            if spot.collidelist(busy) < 0:
+                return spot
+            if least:
+                covered = sum(c.w * c.h * (8 if b in words else 1) for b in busy if (c := spot.clip(b)).w > 0)
+                if best is None or covered < best[0]:
+                    best = (covered, spot)
+        return best[1] if best is not None else None

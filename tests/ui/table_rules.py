@@ -1,0 +1,154 @@
+"""The table's own layout rules, over what the layout probe recorded (tests/ui/layout_probe.py).
+
+The probe's :func:`~layout_probe.problems` knows text and cards only; these rules know the
+table's parts as well, from the scene itself:
+
+* :func:`button_faults`: a button's label wider than its button, or under its key cap;
+* :func:`ring_faults`: a tag, a note or the dealer's badge under a plate's gold ring or the
+  turn's pointer (every plate is looked at as if it were the one lit);
+* :func:`hand_label_faults`: a shown hand's name nearer another seat's hand than its own;
+* :func:`middle_faults`: the widow, the pack or the pool's words lying on a hand;
+* :func:`hands_too_close`: two seats' hands so near that they read as one.
+
+Each returns a list of faults in words (empty: none)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui.scenes.table_parts import pointer_box
+from game.ui.seating import HAND_GAP
+from game.ui.sprites import CardSprite
+
+
+def _gap(a: pygame.Rect, b: pygame.Rect) -> int:
+    """The clear distance between two rectangles along one axis (negative if they overlap)."""
+    return max(b.left - a.right, a.left - b.right, b.top - a.bottom, a.top - b.bottom)
+
+
+def _distance(a: pygame.Rect, b: pygame.Rect) -> float:
+    """The straight distance between two rectangles (0 if they touch or overlap)."""
+    dx = max(b.left - a.right, a.left - b.right, 0)
+    dy = max(b.top - a.bottom, a.top - b.bottom, 0)
+    return math.hypot(dx, dy)
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect, slack: int = 1) -> bool:
+    c = a.clip(b)
+    return c.width > slack and c.height > slack
+
+
+def button_faults(buttons, pieces, fonts, lay) -> list[str]:
+    """Each button's label must lie inside its button and clear of its key cap."""
+    found = []
+    texts = [p for p in pieces if p.kind == "text"]
+    for b in buttons:
+        mine = [p for p in texts if p.label == b.label and b.rect.colliderect(p.rect)]
+        if not mine:
+            continue
+        cap = b.cap_box(fonts, lay)
+        for p in mine:
+            if not b.rect.inflate(-2, -2).contains(p.rect):
+                found.append(f"label wider than its button: {p!r} in {tuple(b.rect)}")
+            elif cap is not None and _overlap(p.rect, cap, 0):
+                found.append(f"label under its key cap: {p!r} under {tuple(cap)}")
+    return found
+
+
+def ring_faults(scene, pieces) -> list[str]:
+    """No text but the plate's own may lie where the gold ring round a plate is drawn (between
+    the plate and the ring's outer edge), nor under the turn's pointer; every plate is taken
+    as the lit one, since any may be."""
+    app, lay = scene.app, scene.app.layout
+    from game.ui.seating import plate_rect
+
+    texts = [p for p in pieces if p.kind == "text"]
+    found = []
+    for seat in scene.seats:
+        plate = lay.rect(*plate_rect(seat.place))
+        ring = scene.ring_rect(seat)
+        strips = [pygame.Rect(ring.left, ring.top, ring.width, plate.top - ring.top),
+                  pygame.Rect(ring.left, plate.bottom, ring.width, ring.bottom - plate.bottom),
+                  pygame.Rect(ring.left, ring.top, plate.left - ring.left, ring.height),
+                  pygame.Rect(plate.right, ring.top, ring.right - plate.right, ring.height)]
+        pointer = pointer_box(*scene.pointer_spot(seat))
+        for p in texts:
+            if any(_overlap(p.rect, s, 0) for s in strips):
+                found.append(f"under the ring of seat {seat.seat}: {p!r}")
+            elif _overlap(p.rect, pointer, 0):
+                found.append(f"under the turn's pointer at seat {seat.seat}: {p!r} at {tuple(pointer)}")
+    return found
+
+
+def hand_label_faults(scene, pieces) -> list[str]:
+    """A shown hand's name (the note of a seat whose hand is shown) lies nearer its own seat
+    (its hand or its plate) than any other seat's hand or plate."""
+    from game.ui.seating import hand_rect, plate_rect
+
+    lay = scene.app.layout
+
+    def things(seat) -> list[pygame.Rect]:
+        hand = scene._hand_box(seat) or lay.rect(*hand_rect(seat.place))
+        return [hand, lay.rect(*plate_rect(seat.place))]
+
+    found = []
+    for seat in scene.seats:
+        if not seat.value or not seat.note:
+            continue
+        named = [p for p in pieces if p.kind == "text" and p.label == seat.note]
+        if not named:
+            continue
+        # the same words may be written elsewhere too (another hand of the same name): the
+        # piece nearest this seat is its hand's name
+        p = min(named, key=lambda q: min(_distance(q.rect, r) for r in things(seat)))
+        mine = min(_distance(p.rect, r) for r in things(seat))
+        for other in scene.seats:
+            if other is seat:
+                continue
+            theirs = min(_distance(p.rect, r) for r in things(other))
+            if theirs < mine:
+                found.append(f"seat {seat.seat}'s hand name {p!r} nearer seat {other.seat} "
+                             f"({theirs:.0f} px) than its own seat ({mine:.0f} px)")
+                break
+    return found
+
+
+def middle_faults(scene) -> list[str]:
+    """The game's cards in the middle (a widow, the pack) and the pool's words lie on no hand
+    (as the hands lie now: a winner's hand lifted at the show)."""
+    hands = [(seat.seat, box) for seat in scene.seats if (box := scene._hand_box(seat)) is not None]
+    found = []
+    middle = [("the middle's card", r) for r in scene.top.middle_rects()]
+    img, spot = scene._pool_label(scene.pool_label_text())
+    middle.append((f"the pool's words {scene.pool_label_text()!r}", img.get_rect(topleft=spot)))
+    for what, r in middle:
+        for s, box in hands:
+            if _overlap(r, box):
+                found.append(f"{what} at {tuple(r)} on seat {s}'s hand {tuple(box)}")
+    return found
+
+
+def hands_too_close(scene) -> list[str]:
+    """The pairs of seats whose hands are nearer than :data:`HAND_GAP`.  Every seat's hand is
+    taken as laid out at rest (not raised), holding as many cards as it holds now, or, if it
+    holds none (it threw in), as many as the fullest hand: it holds them in another deal."""
+    app, lay = scene.app, scene.app.layout
+    most = max((len(seat.cards) for seat in scene.seats), default=0)
+    hands = []
+    for seat in scene.seats:
+        n = len(seat.cards) or most
+        if not n:
+            continue
+        rects = [CardSprite(None, *seat.place.card_slot(i, n), width=seat.place.card_w)
+                 .rect(app.cards, lay) for i in range(n)]
+        hands.append((seat.seat, rects[0].unionall(rects[1:]), rects[0].w))
+    found = []
+    for i, (s, a, wa) in enumerate(hands):
+        for t, b, wb in hands[i + 1:]:
+            need = HAND_GAP * min(wa, wb)
+            if _gap(a, b) < need:
+                found.append(f"hands of seats {s} and {t} {_gap(a, b)} px apart (< {need:.0f}): "
+                             f"{tuple(a)} {tuple(b)}")
+    return found
