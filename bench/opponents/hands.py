@@ -110,7 +110,11 @@ def sample_after_draw(rng: random.Random, dead: set[int], drew: int | None,
     keep: list[int] = []
     for _ in range(tries):
         hand = rng.sample(live, 10)
-        keep, _word = keep_of(hand[:5])
+        keep, word = keep_of(hand[:5])
+        if drew == 2 and word == "pair" and rng.random() < 0.25:
+            # an odd card held up to the pair (Foster's "VARIETY"): pair and kicker
+            rest = sorted((i for i in hand[:5] if i not in keep), key=lambda i: i >> 2)
+            keep = keep + rest[-1:]
         if 5 - len(keep) == drew:
             break
     final = keep + hand[5:10 - len(keep)]

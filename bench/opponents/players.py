@@ -65,7 +65,7 @@ TIGHT = Style("tight", "close and sound: tens or better to come in, bets its goo
               "few bluffs", enter=0.58, value=0.66, margin=0.05, bluff=0.05, size=0.6,
               their_bluffs=0.12, their_entry=0.5, variety=0.1)
 LOOSE = Style("loose", "liberal and aggressive: any pair and good draws, bets and raises "
-              "freely, bluffs often", enter=0.40, value=0.58, margin=0.0, bluff=0.22,
+              "freely, bluffs often", enter=0.37, value=0.58, margin=0.0, bluff=0.22,
               size=0.9, their_bluffs=0.22, their_entry=0.65, variety=0.45)
 EXPLOIT = Style("exploiter", "sound base; bluffs, calls and sizes by what the others show",
                 enter=0.55, value=0.62, margin=0.03, bluff=0.1, size=0.7,
@@ -169,6 +169,15 @@ class CleanRoomPlayer:
             return len(view.hand) >= 5
         return True
 
+    @staticmethod
+    def _unopened(view: SeatView) -> bool:
+        """Nobody has yet wagered of his own will on the hands dealt."""
+        if view.variant == "bouillotte":
+            return not getattr(view.bouillotte, "opened", True)
+        if view.variant.startswith("brag"):
+            return sum(1 for a in view.history if a.kind in AGGRESSIVE) <= 1
+        return False
+
     def _conduct(self, view: SeatView, seat: int, p: float) -> float:
         """``p`` narrowed by what ``seat`` did in this deal."""
         base = view.pool - sum(a.put for a in view.history)
@@ -176,7 +185,12 @@ class CleanRoomPlayer:
         q = 1.0
         bluffs = 0.0
         entered = False
+        ante = view.variant.startswith("brag")  # the dealer's ante is put up unseen
         for a in view.history:
+            if ante and a.kind in AGGRESSIVE:
+                ante = False
+                pool += a.put
+                continue
             if a.seat == seat and a.phase in BETTING_PHASES:
                 if a.kind in AGGRESSIVE:
                     size = a.put / max(1, pool)
@@ -206,12 +220,20 @@ class CleanRoomPlayer:
             e *= r
         n = len(opps)
         per = e ** (1.0 / n)
+        raw = 1.0
+        for p in singles:
+            raw *= p
+        raw **= 1.0 / n  # the hand itself, before anyone's conduct is read
         final = self._final_round(view)
         call = view.to_call
         pool = view.pool
         need = call / (pool + call) if call else 0.0
         if not final:
             need *= 0.5  # the pool will grow: an early call buys the later rounds too
+        elif self._unopened(view):
+            # Brag: if nobody sees the dealer's ante each pays him a counter anyway;
+            # Bouillotte: if nobody opens, each puts up again for the next deal.
+            need *= 0.5
         mine = my_raises(view)
 
         if offer(view, K.OPEN) is not None:
@@ -226,7 +248,7 @@ class CleanRoomPlayer:
             return wager(view, frac * (pool + call))
 
         enter = st.enter + 0.03 * (n - 1)
-        ok = e >= need + st.margin and (final or per >= enter)
+        ok = e >= need + st.margin and (final or raw >= enter)
         bluff_spot = (final and n == 1 and mine == 0 and per < 0.35
                       and not any(a.kind in AGGRESSIVE and a.seat == opps[0]
                                   and a.phase is view.phase for a in view.history))
@@ -241,7 +263,7 @@ class CleanRoomPlayer:
             # "chip along, by simply betting a single counter" on an average hand.
             if bluffing:
                 return wager(view, self.size_for(view, opps[0], False) * pool)
-            if ok or per >= 0.3 or (not final and per >= enter - 0.1):
+            if ok or per >= 0.3 or (not final and raw >= enter - 0.1):
                 return wager(view, 1)
             return check_or_fold(view)
         if ok:

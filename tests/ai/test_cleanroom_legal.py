@@ -1,0 +1,125 @@
+"""The clean-room opponents (bench/opponents) only ever act legally, and quickly.
+
+No strength is tested here (that is the bench's business, ``python -m bench.bench_cleanroom``):
+only that every action each opponent returns is one the view offers and the table takes,
+over seeded deals of every game of the family, and that a decision takes well under 50 ms.
+"""
+
+from __future__ import annotations
+
+import ast
+import random
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from bench.opponents import KEYS, Exploiter, make_opponent
+from bench.opponents.common import is_legal
+from game.ai.stakes import settle_new_stakes
+from game.engine.house import HouseRules
+from game.engine.table import Table
+from game.engine.variants import VARIANTS
+
+GENERAL = ("tight", "loose", "exploiter")
+SPECIALISTS = {"stud": ("stud", "stud-rounds"), "brag": ("brag", "brag-three-stake",
+                                                         "brag-american"),
+               "bouillotte": ("bouillotte",)}
+
+
+def play(variant: str, keys: list[str], deals: int, seed: int) -> list[float]:
+    """Play ``deals`` deals; assert every action is legal; return the decision times."""
+    players = [make_opponent(k, random.Random(seed * 7 + i), f"{k} {i}")
+               for i, k in enumerate(keys)]
+    table = Table([p.name for p in players], HouseRules(), random.Random(seed),
+                  variant=variant, cut=False)
+    times: list[float] = []
+    for _ in range(deals):
+        if table.game_over:
+            break
+        settle_new_stakes(table, range(table.size), players)
+        table.start_deal()
+        steps = 0
+        while not table.deal_over:
+            seat = table.to_act
+            assert seat is not None
+            view = table.view(seat)
+            t0 = time.perf_counter()
+            action = players[seat].decide(view)
+            times.append(time.perf_counter() - t0)
+            assert is_legal(view, action), (variant, view.phase, view.legal, action)
+            table.act(seat, action)  # the table refuses anything illegal
+            steps += 1
+            assert steps < 500, "a deal that never ends"
+        for seat, p in enumerate(players):
+            p.deal_over(table.view(seat))
+    return times
+
+
+def seats_for(variant: str) -> int:
+    return 3 if variant == "bouillotte" else 2
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_general_opponents_legal_in_every_game(variant: str) -> None:
+    n = max(3, seats_for(variant))
+    for k in range(len(GENERAL)):
+        keys = [GENERAL[(k + i) % len(GENERAL)] for i in range(n)]
+        play(variant, keys, 12, seed=k + 1)
+
+
+@pytest.mark.parametrize("key,variant", [(k, v) for k, vs in SPECIALISTS.items() for v in vs])
+def test_specialists_legal_in_their_games(key: str, variant: str) -> None:
+    play(variant, [key, key, "exploiter"], 40, seed=5)
+    play(variant, [key, "loose", key], 40, seed=6)
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 2**31 - 1),
+       variant=st.sampled_from(("draw", "stud", "stud-rounds", "brag", "bouillotte",
+                                "straight")),
+       keys=st.lists(st.sampled_from(KEYS), min_size=3, max_size=4))
+def test_any_lineup_any_seed_is_legal(seed: int, variant: str, keys: list[str]) -> None:
+    play(variant, keys, 6, seed)
+
+
+def test_decisions_are_quick() -> None:
+    times: list[float] = []
+    times += play("draw", ["tight", "loose", "exploiter"], 60, seed=11)
+    times += play("stud-rounds", ["stud", "stud", "exploiter"], 30, seed=12)
+    times += play("bouillotte", ["bouillotte", "bouillotte", "bouillotte"], 30, seed=13)
+    times += play("brag", ["brag", "brag", "tight"], 30, seed=14)
+    times.sort()
+    p99 = times[int(0.99 * (len(times) - 1))]
+    assert times[len(times) // 2] < 0.010
+    assert p99 < 0.050, f"p99 {1000 * p99:.1f} ms"
+
+
+def test_exploiter_learns_from_the_session() -> None:
+    exploiter = Exploiter(random.Random(1), "Exploiter")
+    other = make_opponent("loose", random.Random(2), "Loose")
+    table = Table(["Exploiter", "Loose"], HouseRules(), random.Random(3), cut=False)
+    players = [exploiter, other]
+    for _ in range(80):
+        settle_new_stakes(table, range(2), players)
+        table.start_deal()
+        while not table.deal_over:
+            seat = table.to_act
+            assert seat is not None
+            table.act(seat, players[seat].decide(table.view(seat)))
+        exploiter.deal_over(table.view(0))
+    prof = exploiter.ledger.of("Loose")
+    assert prof.came_in.tries > 40
+    assert prof.fold_small.tries + prof.fold_big.tries > 11  # beyond the priors
+
+
+def test_the_opponents_never_import_the_good_players_code() -> None:
+    root = Path(__file__).resolve().parents[2] / "bench" / "opponents"
+    for path in root.glob("*.py"):
+        tree = ast.parse(path.read_text())
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                assert not (node.module or "").startswith("game.ai"), path.name
+            elif isinstance(node, ast.Import):
+                assert not any(a.name.startswith("game.ai") for a in node.names), path.name
