@@ -59,6 +59,9 @@ class Style:
     """Foster's "VARIETY": how often two pairs are played pat or a kicker held up."""
     slowplay: float = 0.0
     """How often a very strong hand only stays, when it may, to let the others bet."""
+    thin: float = 0.0
+    """In the last round, the chance above which a middling hand is bet for half the size
+    (0: never)."""
 
 
 TIGHT = Style("tight", "close and sound: tens or better to come in, bets its good hands, "
@@ -66,7 +69,7 @@ TIGHT = Style("tight", "close and sound: tens or better to come in, bets its goo
               their_bluffs=0.12, their_entry=0.5, variety=0.1)
 LOOSE = Style("loose", "liberal and aggressive: any pair and good draws, bets and raises "
               "freely, bluffs often", enter=0.37, value=0.58, margin=0.0, bluff=0.22,
-              size=0.9, their_bluffs=0.22, their_entry=0.65, variety=0.45)
+              size=0.9, their_bluffs=0.22, their_entry=0.65, variety=0.45, thin=0.5)
 EXPLOIT = Style("exploiter", "sound base; bluffs, calls and sizes by what the others show",
                 enter=0.55, value=0.62, margin=0.03, bluff=0.1, size=0.7,
                 their_bluffs=0.15, their_entry=0.55, variety=0.25)
@@ -116,6 +119,9 @@ class CleanRoomPlayer:
 
     def size_for(self, view: SeatView, seat: int, strong: bool) -> float:
         return self.style.size
+
+    def value_shift(self, view: SeatView, seat: int) -> float:
+        return 0.0
 
     # -- deciding ------------------------------------------------------------------
     def _decide(self, view: SeatView) -> Action | None:
@@ -239,7 +245,7 @@ class CleanRoomPlayer:
         if offer(view, K.OPEN) is not None:
             return self._open(view, per, n)
 
-        value = st.value + 0.08 * mine + 0.03 * (n - 1)
+        value = st.value + 0.08 * mine + 0.03 * (n - 1) + self.value_shift(view, opps[0])
         if per >= value and e >= 0.3 and (offer(view, K.RAISE) or offer(view, K.BET)):
             if per >= 0.85 and st.slowplay and mine == 0 and call == 0 and can_check(view) \
                     and self.rng.random() < st.slowplay:
@@ -247,11 +253,20 @@ class CleanRoomPlayer:
             frac = self.size_for(view, opps[0], True) * (1.3 if per >= 0.88 else 1.0)
             return wager(view, frac * (pool + call))
 
+        # A loose-aggressive player bets the middling hands too, for less.
+        if st.thin and final and mine == 0 and per >= st.thin and e >= 0.3 \
+                and (call == 0 or call <= 0.25 * pool) and (offer(view, K.RAISE)
+                                                            or offer(view, K.BET)):
+            return wager(view, 0.5 * self.size_for(view, opps[0], True) * (pool + call))
+
         enter = st.enter + 0.03 * (n - 1)
         ok = e >= need + st.margin and (final or raw >= enter)
+        # Foster's example of a sound bluff raises a bet made "to chip along": only a
+        # wager that showed strength this round rules a bluff out.
+        shown = [a for a in view.history if a.kind in AGGRESSIVE and a.seat == opps[0]
+                 and a.phase is view.phase]
         bluff_spot = (final and n == 1 and mine == 0 and per < 0.35
-                      and not any(a.kind in AGGRESSIVE and a.seat == opps[0]
-                                  and a.phase is view.phase for a in view.history))
+                      and all(a.put <= max(2, 0.2 * pool) for a in shown))
         bluffing = bluff_spot and (self._planned == view.deal
                                    or self.rng.random() < self.bluff_rate(view, opps[0]))
         if call == 0:
@@ -263,7 +278,8 @@ class CleanRoomPlayer:
             # "chip along, by simply betting a single counter" on an average hand.
             if bluffing:
                 return wager(view, self.size_for(view, opps[0], False) * pool)
-            if ok or per >= 0.3 or (not final and raw >= enter - 0.1):
+            # A single counter to keep a pool alive needs little chance to pay.
+            if ok or e >= 2.0 / (pool + 2) + st.margin or (not final and raw >= enter - 0.1):
                 return wager(view, 1)
             return check_or_fold(view)
         if ok:
@@ -319,6 +335,13 @@ class Exploiter(CleanRoomPlayer):
         prof = self._profile(view, seat)
         folds = max(prof.fold_small.rate(), prof.fold_big.rate())
         return max(0.0, min(0.7, (folds - 0.33) * 1.6))
+
+    def value_shift(self, view: SeatView, seat: int) -> float:
+        # Against a player who seldom lays down, bet thinner; against one who often
+        # does, bet only the better hands (the rest win as often by bluffing).
+        prof = self._profile(view, seat)
+        folds = 0.5 * (prof.fold_small.rate() + prof.fold_big.rate())
+        return max(-0.08, min(0.06, (folds - 0.4) * 0.3))
 
     def size_for(self, view: SeatView, seat: int, strong: bool) -> float:
         prof = self._profile(view, seat)
