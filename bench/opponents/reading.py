@@ -27,6 +27,10 @@ from .common import AGGRESSIVE
 from .hands import TENS, idx, strength5
 
 
+FINAL_PHASES = frozenset((Phase.AFTER_DRAW, Phase.BETTING))
+"""The betting rounds after which the hands are shown (and where bluffs are made)."""
+
+
 def narrow(p: float, q: float, b: float) -> float:
     """The chance of beating a player's betting hands, given ``p`` against all his hands,
     his betting share ``q`` and his bluff share ``b`` (see the module's note)."""
@@ -116,7 +120,8 @@ class Ledger:
         return got
 
     def learn(self, view: SeatView) -> None:
-        """Read a finished deal: answers to wagers, first-round entries, bluffs shown."""
+        """Read a finished deal: answers to wagers in the last betting (where bluffs are
+        made), first-round entries, and the hands shown after a last-round wager."""
         names = {p.seat: p.name for p in view.players}
         pool = 2.0  # the blind and the like, which the history does not itemise
         phase = None
@@ -124,15 +129,23 @@ class Ledger:
         wager_size = 0.0
         last_wager: dict[int, float] = {}
         entered: set[int] = set()
+        spoke: set[int] = set()
         first_phase = None
+        ante = view.variant.startswith("brag")  # the dealer's ante, put up unseen
         for a in view.history:
             if a.phase is not phase:
                 phase, wager_by, wager_size = a.phase, None, 0.0
-                if first_phase is None and a.phase in (Phase.BEFORE_DRAW, Phase.OPENING,
-                                                       Phase.BETTING):
+                last_wager.clear()  # only the last betting's wagers are judged at the show
+                # (a jack pot's opening is left out: only openers may open it)
+                if first_phase is None and a.phase in (Phase.BEFORE_DRAW, Phase.BETTING):
                     first_phase = a.phase
-            if a.seat != view.seat and wager_by is not None and wager_by != a.seat \
-                    and a.kind in (K.ABANDON, K.CALL, K.RAISE):
+            if ante and a.kind in AGGRESSIVE:
+                ante = False
+                pool += a.put
+                continue
+            final = a.phase in FINAL_PHASES
+            if final and a.seat != view.seat and wager_by is not None \
+                    and wager_by != a.seat and a.kind in (K.ABANDON, K.CALL, K.RAISE):
                 prof = self.of(names[a.seat])
                 tally = prof.fold_big if wager_size > 0.5 else prof.fold_small
                 tally.add(a.kind is K.ABANDON)
@@ -143,13 +156,15 @@ class Ledger:
                 last_wager[a.seat] = wager_size
             elif a.kind is K.ABANDON:
                 last_wager.pop(a.seat, None)
-            if a.phase is first_phase and a.kind in (K.CALL, K.RAISE, K.BET, K.OPEN) and a.put:
-                entered.add(a.seat)
+            if a.phase is first_phase:
+                spoke.add(a.seat)
+                if a.kind in (K.CALL, K.RAISE, K.BET, K.OPEN) and a.put:
+                    entered.add(a.seat)
             pool += a.put
-        if first_phase is not None:
-            for p in view.players:
-                if p.seat != view.seat and p.in_deal:
-                    self.of(p.name).came_in.add(p.seat in entered)
+        for seat in spoke - {view.seat}:
+            self.of(names[seat]).came_in.add(seat in entered)
+        if phase not in FINAL_PHASES:
+            return
         for p in view.players:
             if p.seat == view.seat or not p.shown or p.seat not in last_wager:
                 continue

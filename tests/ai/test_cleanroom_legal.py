@@ -45,9 +45,10 @@ def play(variant: str, keys: list[str], deals: int, seed: int) -> list[float]:
             seat = table.to_act
             assert seat is not None
             view = table.view(seat)
-            t0 = time.perf_counter()
+            # CPU time, not the wall clock: the machine running the tests may be shared.
+            t0 = time.process_time()
             action = players[seat].decide(view)
-            times.append(time.perf_counter() - t0)
+            times.append(time.process_time() - t0)
             assert is_legal(view, action), (variant, view.phase, view.legal, action)
             table.act(seat, action)  # the table refuses anything illegal
             steps += 1
@@ -101,7 +102,7 @@ def test_exploiter_learns_from_the_session() -> None:
     other = make_opponent("loose", random.Random(2), "Loose")
     table = Table(["Exploiter", "Loose"], HouseRules(), random.Random(3), cut=False)
     players = [exploiter, other]
-    for _ in range(80):
+    for _ in range(150):
         settle_new_stakes(table, range(2), players)
         table.start_deal()
         while not table.deal_over:
@@ -110,8 +111,8 @@ def test_exploiter_learns_from_the_session() -> None:
             table.act(seat, players[seat].decide(table.view(seat)))
         exploiter.deal_over(table.view(0))
     prof = exploiter.ledger.of("Loose")
-    assert prof.came_in.tries > 40
-    assert prof.fold_small.tries + prof.fold_big.tries > 11  # beyond the priors
+    assert prof.came_in.tries > 2 + 10  # beyond the prior (jack pots give no chance)
+    assert prof.fold_small.tries + prof.fold_big.tries > 11 + 5
 
 
 def test_the_opponents_never_import_the_good_players_code() -> None:
