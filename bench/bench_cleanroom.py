@@ -1,7 +1,7 @@
 """The good player against the clean-room opponents (:mod:`bench.opponents`).
 
 Draw Poker heads-up against each of the tight, the loose-aggressive and the exploiting
-opponent; Stud Poker (both forms), Brag (single stake) and Bouillotte three-handed, the good
+opponent, and six-handed among five of them (tight, loose, exploiter, tight, loose); Stud Poker (both forms), Brag (single stake) and Bouillotte three-handed, the good
 player against two of that game's sound player.  Every case is played by
 ``game.ai.tournament.play_tournament``: duplicate deals (every seating of a cycle plays
 the same cards), re-seated every 50 deals.  The figure is the good player's counters won
@@ -23,12 +23,14 @@ CASES: tuple[tuple[str, str, int], ...] = (
     ("draw", "tight", 2),
     ("draw", "loose", 2),
     ("draw", "exploiter", 2),
+    ("draw", "tight,loose,exploiter,tight,loose", 6),
     ("stud", "stud", 3),
     ("stud-rounds", "stud", 3),
     ("brag", "brag", 3),
     ("bouillotte", "bouillotte", 3),
 )
-"""(variant, opponent, seats): the good player and ``seats - 1`` of the opponent."""
+"""(variant, opponents, seats): the good player and ``seats - 1`` of the opponent (a
+comma-separated list: those opponents in turn)."""
 
 
 def play_case(variant: str, opponent: str, seats: int, deals: int, seed: int = 31) -> dict:
@@ -39,10 +41,11 @@ def play_case(variant: str, opponent: str, seats: int, deals: int, seed: int = 3
     master = random.Random(seed)
     good = make_player("good", random.Random(master.getrandbits(64)), name="Good",
                        variant=variant)
-    players = [good] + [make_opponent(opponent, random.Random(master.getrandbits(64)),
-                                      name=f"{opponent.title()} {k}")
-                        for k in range(1, seats)]
-    kinds = ["good"] + [opponent] * (seats - 1)
+    keys = opponent.split(",")
+    kinds = ["good"] + [keys[k % len(keys)] for k in range(seats - 1)]
+    players = [good] + [make_opponent(key, random.Random(master.getrandbits(64)),
+                                      name=f"{key.title()} {k}")
+                        for k, key in enumerate(kinds[1:], start=1)]
     start = time.perf_counter()
     result = play_tournament(kinds, deals, seed=seed, players=players, variant=variant)
     mean, low, high = result.seats[0].per100()
@@ -54,7 +57,9 @@ def play_case(variant: str, opponent: str, seats: int, deals: int, seed: int = 3
 
 
 def line(r: dict) -> str:
-    return (f"{r['variant']:12s} good vs {r['seats'] - 1} x {r['opponent']:10s} "
+    who = (f"{r['seats'] - 1} x {r['opponent']}" if "," not in r["opponent"]
+           else r["opponent"].replace(",", " "))
+    return (f"{r['variant']:12s} good vs {who:36s} "
             f"{r['deals']:6d} deals: {r['per100']:+8.1f} per 100 "
             f"[{r['low']:+.1f}, {r['high']:+.1f}]   opponent p99 {r['opp_p99_ms']:.1f} ms"
             f"   ({r['seconds']:.0f} s)")
@@ -64,7 +69,7 @@ def run(deals: int = 1000, only: str | None = None) -> list[str]:
     """Every case (or those of variant ``only``); the lines to print."""
     out = []
     for variant, opponent, seats in CASES:
-        if only and only not in (variant, opponent):
+        if only and only not in (variant, opponent, str(seats)):
             continue
         out.append(line(play_case(variant, opponent, seats, deals)))
         print(out[-1], flush=True)

@@ -211,3 +211,6 @@ def discard_for(hand: Sequence[Card], most: int, rng: random.Random,
         keep = keep + rest[-1:]
     throw = [INDEX_CARDS[i] for i in sorted(set(ix) - set(keep), key=lambda i: i >> 2)]
     return tuple(throw[:most])
+
+
+_pat_pool()  # built at import (a tenth of a second), not in a player's first decision
