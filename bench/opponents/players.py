@@ -123,6 +123,9 @@ class CleanRoomPlayer:
     def value_shift(self, view: SeatView, seat: int) -> float:
         return 0.0
 
+    def steal_rate(self, view: SeatView, seat: int) -> float:
+        return self.style.bluff * 0.5
+
     # -- deciding ------------------------------------------------------------------
     def _decide(self, view: SeatView) -> Action | None:
         kinds = {o.kind for o in view.legal}
@@ -261,6 +264,12 @@ class CleanRoomPlayer:
 
         enter = st.enter + 0.03 * (n - 1)
         ok = e >= need + st.margin and (final or raw >= enter)
+        # Before the draw, heads-up and nobody having wagered yet: a raise on a hand
+        # that would come in anyway takes the pool from a player who lays down too often.
+        if not final and n == 1 and mine == 0 and raw >= enter - 0.08 \
+                and not any(a.kind in AGGRESSIVE for a in view.history) \
+                and offer(view, K.RAISE) and self.rng.random() < self.steal_rate(view, opps[0]):
+            return wager(view, self.size_for(view, opps[0], False) * (pool + call))
         # Foster's example of a sound bluff raises a bet made "to chip along": only a
         # wager that showed strength this round rules a bluff out.
         shown = [a for a in view.history if a.kind in AGGRESSIVE and a.seat == opps[0]
@@ -310,6 +319,8 @@ class Exploiter(CleanRoomPlayer):
       shows (large wagers counted apart).
     * Sizes: value bets larger against a player who seldom lays down to large bets, bluffs
       in the size he lays down to most.
+    * Before the draw: raises heads-up, as a steal, as often as the opponent lays down to
+      an early wager is above two in five.
     """
 
     def __init__(self, rng: random.Random | None = None, name: str | None = None,
@@ -335,6 +346,10 @@ class Exploiter(CleanRoomPlayer):
         prof = self._profile(view, seat)
         folds = max(prof.fold_small.rate(), prof.fold_big.rate())
         return max(0.0, min(0.7, (folds - 0.33) * 1.6))
+
+    def steal_rate(self, view: SeatView, seat: int) -> float:
+        early = self._profile(view, seat).fold_early.rate()
+        return max(0.0, min(0.8, (early - 0.4) * 2.0))
 
     def value_shift(self, view: SeatView, seat: int) -> float:
         # Against a player who seldom lays down, bet thinner; against one who often

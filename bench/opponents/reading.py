@@ -84,6 +84,8 @@ class Profile:
     """He put counters in of his own will in the first betting."""
     raised: Tally = field(default_factory=lambda: Tally(1.0, 5.0))
     """Of his wagering answers to a bet, a raise rather than a call."""
+    fold_early: Tally = field(default_factory=lambda: Tally(2.0, 5.0))
+    """Laid down to a wager in the first betting (before the draw, the first round)."""
 
 
 def weak_shown(view: SeatView, cards: tuple) -> bool | None:
@@ -144,6 +146,10 @@ class Ledger:
                 pool += a.put
                 continue
             final = a.phase in FINAL_PHASES
+            if a.phase is first_phase and a.phase is not Phase.BETTING and a.seat != view.seat \
+                    and wager_by is not None and wager_by != a.seat \
+                    and a.kind in (K.ABANDON, K.CALL, K.RAISE):
+                self.of(names[a.seat]).fold_early.add(a.kind is K.ABANDON)
             if final and a.seat != view.seat and wager_by is not None \
                     and wager_by != a.seat and a.kind in (K.ABANDON, K.CALL, K.RAISE):
                 prof = self.of(names[a.seat])
