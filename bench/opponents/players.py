@@ -250,7 +250,13 @@ class CleanRoomPlayer:
 
         value = st.value + 0.08 * mine + 0.03 * (n - 1) + self.value_shift(view, opps[0])
         if per >= value and e >= 0.3 and (offer(view, K.RAISE) or offer(view, K.BET)):
-            if per >= 0.85 and st.slowplay and mine == 0 and call == 0 and can_check(view) \
+            # "With good cards it is always better for the eldest hand to pass, especially
+            # with a brelan" (Foster, Bouillotte): only the first to say, who has all the
+            # others still to come, passes a very strong hand.
+            first_to_say = not any(a.phase is view.phase and a.kind not in (K.STRADDLE,
+                                                                          K.NO_STRADDLE)
+                                   for a in view.history)
+            if per >= 0.85 and st.slowplay and first_to_say and can_check(view) \
                     and self.rng.random() < st.slowplay:
                 return check_or_fold(view)
             frac = self.size_for(view, opps[0], True) * (1.3 if per >= 0.88 else 1.0)
