@@ -21,6 +21,8 @@ replaces the last of those, and its bluffs and sizes, by what the session shows
 from __future__ import annotations
 
 import random
+import time
+from array import array
 from dataclasses import dataclass
 
 from game.engine.actions import Action, ActionKind as K
@@ -95,14 +97,20 @@ class CleanRoomPlayer:
         self.name = name or style.key.title()
         self.description = style.description
         self._planned: int | None = None  # the deal whose bluff was planned at the draw
+        self.cpu = array("d")
+        """Each decision's processor time in seconds (the bench reports it: the wall clock
+        on a shared machine says more about the neighbours than about the player)."""
 
     # -- the protocol -------------------------------------------------------------
     def decide(self, view: SeatView) -> Action:
+        start = time.process_time()
         try:
             act = self._decide(view)
         except (ValueError, KeyError, IndexError, ZeroDivisionError, TypeError):
             act = None  # a view this player cannot read: the modest answer
-        return legalize(view, act)
+        act = legalize(view, act)
+        self.cpu.append(time.process_time() - start)
+        return act
 
     def deal_over(self, view: SeatView) -> None:
         """The finished deal (a fixed player learns nothing from it)."""
