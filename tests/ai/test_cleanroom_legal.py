@@ -17,7 +17,6 @@ from hypothesis import given, settings, strategies as st
 
 from bench.opponents import KEYS, Exploiter, make_opponent
 from bench.opponents.common import is_legal
-from game.ai.stakes import settle_new_stakes
 from game.engine.house import HouseRules
 from game.engine.table import Table
 from game.engine.variants import VARIANTS
@@ -28,11 +27,32 @@ SPECIALISTS = {"stud": ("stud", "stud-rounds"), "brag": ("brag", "brag-three-sta
                "bouillotte": ("bouillotte",)}
 
 
-def play(variant: str, keys: list[str], deals: int, seed: int) -> list[float]:
+def settle_new_stakes(table: Table, seats: range, players: list) -> None:
+    """Between deals (table stakes, Bouillotte's cave): each seat with something it may say
+    says what its player decides, until none has more (the opponents alone, no other
+    player's code)."""
+    if not table.asks_stakes or not table.deal_over or table.game_over:
+        return
+    for _ in range(4 * table.size):
+        said = False
+        for seat in seats:
+            if not table.legal_actions(seat):
+                continue
+            view = table.view(seat)
+            action = players[seat].decide(view)
+            assert is_legal(view, action), (view.legal, action)
+            table.act(seat, action)
+            said = True
+        if not said:
+            return
+
+
+def play(variant: str, keys: list[str], deals: int, seed: int,
+         house: HouseRules | None = None) -> list[float]:
     """Play ``deals`` deals; assert every action is legal; return the decision times."""
     players = [make_opponent(k, random.Random(seed * 7 + i), f"{k} {i}")
                for i, k in enumerate(keys)]
-    table = Table([p.name for p in players], HouseRules(), random.Random(seed),
+    table = Table([p.name for p in players], house or HouseRules(), random.Random(seed),
                   variant=variant, cut=False)
     times: list[float] = []
     for _ in range(deals):
@@ -74,6 +94,13 @@ def test_general_opponents_legal_in_every_game(variant: str) -> None:
 def test_specialists_legal_in_their_games(key: str, variant: str) -> None:
     play(variant, [key, key, "exploiter"], 40, seed=5)
     play(variant, [key, "loose", key], 40, seed=6)
+
+
+@pytest.mark.parametrize("variant", ("draw", "stud-rounds", "brag"))
+def test_legal_at_table_stakes(variant: str) -> None:
+    # New stakes asked for and consented to between deals, sights called in the deal.
+    play(variant, ["loose", "loose", "exploiter"], 60, seed=8,
+         house=HouseRules(table_stakes=True))
 
 
 @settings(max_examples=12, deadline=None)
