@@ -1,14 +1,17 @@
 """The good player against the clean-room opponents (:mod:`bench.opponents`).
 
 Draw Poker heads-up against each of the tight, the loose-aggressive and the exploiting
-opponent, and six-handed among five of them (tight, loose, exploiter, tight, loose); Stud Poker (both forms), Brag (single stake) and Bouillotte three-handed, the good
-player against two of that game's sound player.  Every case is played by
+opponent, and six-handed among five of them (tight, loose, exploiter, tight, loose); Stud
+Poker (both forms), Brag (single stake) and Bouillotte three-handed, the good player
+against two of that game's sound player.  Every case is played by
 ``game.ai.tournament.play_tournament``: duplicate deals (every seating of a cycle plays
 the same cards), re-seated every 50 deals.  The figure is the good player's counters won
-per 100 deals, with the 95% interval from batch means.
+per 100 deals, with the 95% interval from batch means; beside it, the 99th percentile of
+the opponents' decision times (processor time, and the wall clock's).
 
-``python -m bench.bench_cleanroom [DEALS]`` (default 1,000 deals a case; the goals of
-issue 31 ask 30,000 heads-up and 20,000 three-handed, which take long on a shared machine).
+``python -m bench.bench_cleanroom [DEALS [CASE]]`` (default 1,000 deals a case; CASE, a
+variant, an opponent or a number of seats, picks the cases).  The goals of issue 31 ask
+30,000 deals heads-up, 120,000 six-handed and 20,000 three-handed.
 """
 
 from __future__ import annotations
