@@ -22,6 +22,7 @@ import bisect
 import random
 from functools import lru_cache
 from itertools import combinations
+from typing import Mapping
 
 from game.cards import Card, PackKind, bouillotte_pack
 from game.engine.view import Phase, SeatView
@@ -40,9 +41,11 @@ def per_opponent(p: float, n: int) -> float:
 
 
 # ---------------------------------------------------------------- Draw Poker
-def draw_chance(view: SeatView, rng: random.Random) -> tuple[float, list[float]]:
+def draw_chance(view: SeatView, rng: random.Random,
+                pat: Mapping[int, float] | None = None) -> tuple[float, list[float]]:
     """Draw Poker: the chance of beating each live opponent singly (a list, one for each),
-    and the chance of beating them all."""
+    and the chance of beating them all.  ``pat``: by seat, the share of that player's pat
+    hands taken to be genuine (four in five when not given)."""
     opps = live_opponents(view)
     if view.phase is Phase.AFTER_DRAW or (view.phase is Phase.SHOWDOWN):
         ix = idx(view.hand)
@@ -53,7 +56,8 @@ def draw_chance(view: SeatView, rng: random.Random) -> tuple[float, list[float]]
         singles = []
         for s in opps:
             drew = view.players[s].drew
-            p, _ = draw_percentile(mine, dead, drew, rng, n=160)
+            real = pat.get(s, 0.8) if pat else 0.8
+            p, _ = draw_percentile(mine, dead, drew, rng, n=160, pat_real=real)
             singles.append(p)
     else:
         p = predraw_percentile(view.hand, rng)
@@ -207,7 +211,8 @@ CHANCE = {
 """Each betting game's chance function, by variant id."""
 
 
-def chance(view: SeatView, rng: random.Random) -> tuple[float, list[float]]:
+def chance(view: SeatView, rng: random.Random,
+           pat: Mapping[int, float] | None = None) -> tuple[float, list[float]]:
     """The chance of beating every live opponent, and each singly, in this view's game
     (an even guess for a game not listed)."""
     fn = CHANCE.get(view.variant)
@@ -216,4 +221,6 @@ def chance(view: SeatView, rng: random.Random) -> tuple[float, list[float]]:
     if fn is None:
         n = len(live_opponents(view))
         return 1.0 / (n + 1), [0.5] * n
+    if fn is draw_chance:
+        return draw_chance(view, rng, pat)
     return fn(view, rng)

@@ -94,16 +94,17 @@ def _pat_pool() -> tuple[int, ...]:
 
 
 def sample_after_draw(rng: random.Random, dead: set[int], drew: int | None,
-                      tries: int = 12) -> int:
+                      tries: int = 12, pat_real: float = 0.8) -> int:
     """The strength of an unseen player's hand after he drew ``drew`` cards (None: he has
     not drawn, or the game has no draw: any five cards).  His five dealt cards are imagined
-    until the sound draw from them is ``drew`` cards (a few tries, else the last imagined)."""
+    until the sound draw from them is ``drew`` cards (a few tries, else the last imagined).
+    ``pat_real``: the share of his pat hands taken to be genuine (the rest are bluffs)."""
     live = [i for i in ALL if i not in dead]
     if drew is None:
         return strength5(rng.sample(live, 5))
     if drew == 0:
         # Pat: a genuine pat hand most of the time, sometimes a bluff (a pair or nothing).
-        if rng.random() < 0.8:
+        if rng.random() < pat_real:
             return rng.choice(_pat_pool())
         return strength5(rng.sample(live, 5))
     hand: list[int] = []
@@ -132,10 +133,10 @@ def win_share(mine: int, others: Sequence[int]) -> float:
 
 
 def draw_percentile(my_final: int, dead: set[int], drew: int | None, rng: random.Random,
-                    n: int = 240) -> tuple[float, list[int]]:
+                    n: int = 240, pat_real: float = 0.8) -> tuple[float, list[int]]:
     """How often ``my_final`` beats one unseen player who drew ``drew`` (ties half), and the
     strengths imagined (sorted), for the reader to narrow."""
-    samples = sorted(sample_after_draw(rng, dead, drew) for _ in range(n))
+    samples = sorted(sample_after_draw(rng, dead, drew, pat_real=pat_real) for _ in range(n))
     wins = sum(1.0 if my_final > s else 0.5 if my_final == s else 0.0 for s in samples)
     return wins / n, samples
 

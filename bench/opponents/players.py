@@ -134,6 +134,10 @@ class CleanRoomPlayer:
     def steal_rate(self, view: SeatView, seat: int) -> float:
         return self.style.bluff * 0.5
 
+    def pat_real(self, view: SeatView, seat: int) -> float:
+        """The share of ``seat``'s pat hands taken to be genuine."""
+        return 0.8
+
     # -- deciding ------------------------------------------------------------------
     def _decide(self, view: SeatView) -> Action | None:
         kinds = {o.kind for o in view.legal}
@@ -230,7 +234,9 @@ class CleanRoomPlayer:
         opps = live_opponents(view)
         if not opps:
             return call_or_check(view)
-        _total, singles = chance(view, self.rng)
+        pat = {s: self.pat_real(view, s) for s in opps
+               if view.players[s].drew == 0} if view.phase is Phase.AFTER_DRAW else None
+        _total, singles = chance(view, self.rng, pat)
         read = [self._conduct(view, s, p) for s, p in zip(opps, singles)]
         e = 1.0
         for r in read:
@@ -330,7 +336,8 @@ class Exploiter(CleanRoomPlayer):
     * Bluffs: as often as the opponent lays down to a bet of that size is above a third
       (a player who folds half the time is bluffed often; a calling station never).
     * Calls: takes a share of his wagers for bluffs equal to the share shown weak at the
-      shows (large wagers counted apart).
+      shows (large wagers counted apart), and a share of his pat hands for genuine equal to
+      the share shown straight or better.
     * Sizes: value bets larger against a player who seldom lays down to large bets, bluffs
       in the size he lays down to most.
     * Before the draw: raises heads-up, as a steal, as often as the opponent lays down to
@@ -360,6 +367,9 @@ class Exploiter(CleanRoomPlayer):
         prof = self._profile(view, seat)
         folds = max(prof.fold_small.rate(), prof.fold_big.rate())
         return max(0.0, min(0.7, (folds - 0.33) * 1.6))
+
+    def pat_real(self, view: SeatView, seat: int) -> float:
+        return min(0.97, max(0.2, self._profile(view, seat).pat_real.rate()))
 
     def steal_rate(self, view: SeatView, seat: int) -> float:
         early = self._profile(view, seat).fold_early.rate()

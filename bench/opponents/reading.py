@@ -86,6 +86,8 @@ class Profile:
     """Of his wagering answers to a bet, a raise rather than a call."""
     fold_early: Tally = field(default_factory=lambda: Tally(2.0, 5.0))
     """Laid down to a wager in the first betting (before the draw, the first round)."""
+    pat_real: Tally = field(default_factory=lambda: Tally(4.0, 5.0))
+    """Draw Poker: of his pat hands shown, those straight or better."""
 
 
 def weak_shown(view: SeatView, cards: tuple) -> bool | None:
@@ -169,6 +171,12 @@ class Ledger:
             pool += a.put
         for seat in spoke - {view.seat}:
             self.of(names[seat]).came_in.add(seat in entered)
+        for p in view.players:
+            if p.seat != view.seat and p.drew == 0 and p.shown and len(p.shown) == 5 \
+                    and view.variant == "draw":
+                ix = idx(p.shown)
+                if len(ix) == 5:
+                    self.of(p.name).pat_real.add(strength5(ix) >> 26 >= 4)
         if phase not in FINAL_PHASES:
             return
         for p in view.players:
