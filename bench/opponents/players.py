@@ -199,13 +199,23 @@ class CleanRoomPlayer:
             return sum(1 for a in view.history if a.kind in AGGRESSIVE) <= 1
         return False
 
+    @staticmethod
+    def _entered(view: SeatView, seat: int) -> bool:
+        """``seat`` has put counters in of his own will in this deal."""
+        if view.phase is Phase.AFTER_DRAW:
+            return True  # every hand still held after the draw was paid for
+        history = view.history
+        if view.variant.startswith("brag") and history:
+            history = history[1:]  # the dealer's ante is put up before he sees a card
+        return any(a.seat == seat and a.put and a.kind in (K.CALL, K.RAISE, K.BET, K.OPEN)
+                   and a.phase in BETTING_PHASES for a in history)
+
     def _conduct(self, view: SeatView, seat: int, p: float) -> float:
         """``p`` narrowed by what ``seat`` did in this deal."""
         base = view.pool - sum(a.put for a in view.history)
         pool = max(1, base)
         q = 1.0
         bluffs = 0.0
-        entered = False
         ante = view.variant.startswith("brag")  # the dealer's ante is put up unseen
         for a in view.history:
             if ante and a.kind in AGGRESSIVE:
@@ -220,14 +230,15 @@ class CleanRoomPlayer:
                         share = share ** 0.5  # an earlier round says less of the hand now
                     q *= share
                     bluffs = max(bluffs, self.their_bluffs(view, seat, size))
-                elif a.kind is K.CALL and a.put:
-                    entered = True
             pool += a.put
         if q < 1.0:
             return narrow(p, q, bluffs)
-        if entered:
-            return narrow(p, self.their_entry(view, seat), 0.0)
-        return p
+        entry = self.their_entry(view, seat)
+        if self._entered(view, seat):
+            return narrow(p, entry, 0.0)
+        # He has put nothing in of his own will yet: most likely he will lay down, and
+        # if he comes in it is on one of his better hands.
+        return (1.0 - entry) + entry * narrow(p, entry, 0.0)
 
     def _bet(self, view: SeatView) -> Action | None:
         st = self.style
@@ -250,7 +261,11 @@ class CleanRoomPlayer:
         final = self._final_round(view)
         call = view.to_call
         pool = view.pool
-        need = call / (pool + call) if call else 0.0
+        # The pool a call plays for: those yet to put anything in of their own will come
+        # in (at the present price) as often as they are taken to.
+        coming = sum(self.their_entry(view, s) * max(0, view.level - view.players[s].put)
+                     for s in opps if not self._entered(view, s))
+        need = call / (pool + call + coming) if call else 0.0
         if not final:
             need *= 0.5  # the pool will grow: an early call buys the later rounds too
         elif self._unopened(view):
