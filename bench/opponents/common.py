@@ -17,6 +17,10 @@ CHECKS = (K.PASS,)
 AGGRESSIVE = frozenset((K.BET, K.RAISE, K.OPEN))
 """Kinds that put the others to a decision."""
 
+CHOSEN = frozenset((K.RAISE, K.BET, K.OPEN, K.BLIND, K.NEW_CAVE, K.DRAW_ONE, K.TRADE_MONEY,
+                    K.BARTER, K.GIVE))
+"""Kinds whose amount the player chooses within the offer (the others' amount is fixed)."""
+
 # The phases in which the hands are bet on (the others are dealing chores: blinds,
 # straddles, antes, the draw, the show).
 BETTING_PHASES = frozenset((Phase.OPENING, Phase.BEFORE_DRAW, Phase.AFTER_DRAW, Phase.BETTING))
@@ -38,7 +42,7 @@ def is_legal(view: SeatView, action: Action) -> bool:
     if action.kind is K.DRAW:
         return len(action.cards) <= o.high and all(c in view.hand for c in action.cards) \
             and len(set(action.cards)) == len(action.cards)
-    if action.kind in (K.RAISE, K.BET, K.OPEN, K.BLIND, K.NEW_CAVE):
+    if action.kind in CHOSEN:
         return o.low <= action.amount <= o.high
     return action.amount == 0 or action.amount == o.low == o.high
 
@@ -62,8 +66,7 @@ def modest(view: SeatView) -> Action:
     first = view.legal[0]
     if first.kind is K.DRAW:
         return Action(K.DRAW)
-    return Action(first.kind, first.low if first.low != first.high or first.kind in (
-        K.RAISE, K.BET, K.OPEN, K.BLIND, K.NEW_CAVE) else 0)
+    return Action(first.kind, first.low if first.kind in CHOSEN else 0)
 
 
 def legalize(view: SeatView, action: Action | None) -> Action:

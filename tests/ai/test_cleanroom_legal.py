@@ -151,3 +151,38 @@ def test_the_opponents_never_import_the_good_players_code() -> None:
                 assert not (node.module or "").startswith("game.ai"), path.name
             elif isinstance(node, ast.Import):
                 assert not any(a.name.startswith("game.ai") for a in node.names), path.name
+
+
+def test_reading_narrows_as_a_bet_says() -> None:
+    from bench.opponents.reading import bet_share, narrow
+    # Betting every hand says nothing; a bet from his top third beats a middling hand.
+    assert abs(narrow(0.6, 0.98, 0.0) - 0.6) < 0.02
+    assert narrow(0.6, 0.33, 0.0) == 0.0
+    assert narrow(0.9, 0.33, 0.0) > 0.6
+    # More bluffs allowed, more often the bettor is beaten.
+    assert narrow(0.5, 0.4, 0.3) > narrow(0.5, 0.4, 0.0)
+    # Bigger wagers come from fewer hands.
+    assert bet_share(0.1) > bet_share(0.4) > bet_share(0.8) > bet_share(2.0)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_whatever_is_chosen_the_answer_is_offered(data: st.DataObject) -> None:
+    # Any offers, any wish: legalize returns an action within the offers.
+    from bench.opponents.common import legalize
+    from game.cards import parse_cards
+    from game.engine.actions import Action, ActionKind as K, LegalAction
+    from game.engine.view import Phase, SeatView, PlayerInfo
+
+    kinds = data.draw(st.lists(st.sampled_from(list(K)), min_size=1, max_size=5, unique=True))
+    offers = []
+    for kind in kinds:
+        low = data.draw(st.integers(0, 5))
+        offers.append(LegalAction(kind, low, low + data.draw(st.integers(0, 50))))
+    hand = tuple(parse_cards("As Kd 7h 7c 2s"))
+    me = PlayerInfo(0, "Me", 100, 0, True, True, False, None, None)
+    view = SeatView(0, "draw", 1, Phase.BEFORE_DRAW, HouseRules(), hand, (), (me,), 0, 0, 0,
+                    0, tuple(offers), 3, 2, False, None, None, ())
+    wish = Action(data.draw(st.sampled_from(list(K))), data.draw(st.integers(0, 60)))
+    got = legalize(view, wish)
+    assert is_legal(view, got), (offers, wish, got)
