@@ -44,6 +44,8 @@ def is_legal(view: SeatView, action: Action) -> bool:
             and len(set(action.cards)) == len(action.cards)
     if action.kind in CHOSEN:
         return o.low <= action.amount <= o.high
+    if action.kind is K.BACK_FIELD:
+        return action.amount == o.low  # Flat Poker wants the stake named
     return action.amount == 0 or action.amount == o.low == o.high
 
 
@@ -66,7 +68,8 @@ def modest(view: SeatView) -> Action:
     first = view.legal[0]
     if first.kind is K.DRAW:
         return Action(K.DRAW)
-    return Action(first.kind, first.low if first.kind in CHOSEN else 0)
+    return Action(first.kind, first.low if first.kind in CHOSEN or first.kind is K.BACK_FIELD
+                  else 0)
 
 
 def legalize(view: SeatView, action: Action | None) -> Action:

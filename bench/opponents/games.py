@@ -14,6 +14,8 @@ what the others did.
 * Brag: three cards against three unseen, braggers called to their best (Foster, "BRAG").
 * Bouillotte: brelans first, then the point over every card shown and the retourne
   (Foster, "BOUILLOTTE, OR BRELAN").
+* Ambigu: four cards of the forty-card pack against four unseen, by the seven
+  combinations (Foster, "AMBIGU").
 """
 
 from __future__ import annotations
@@ -199,10 +201,47 @@ def _bouillotte_winner(holdings: dict[int, tuple[Card, ...]], values: dict, elig
     return seat
 
 
+# ---------------------------------------------------------------- Ambigu
+def ambigu_chance(view: SeatView, rng: random.Random, n: int = 150) -> tuple[float, list[float]]:
+    """Ambigu: four cards of the forty-card pack against four unseen (Foster, "AMBIGU");
+    with two cards only (before the second deal), two more are imagined for everyone."""
+    from game.hands.ambigu import evaluate as ambigu_value
+    opps = live_opponents(view)
+    hand = tuple(view.hand)
+    if not 2 <= len(hand) <= 4:
+        return 0.5, [0.5] * len(opps)
+    pack = PackKind.AMBIGU.cards()
+    seen = set(hand) | set(view.discarded)
+    unseen = [c for c in pack if c not in seen]
+    need = 4 - len(hand)
+    if need + 4 * len(opps) > len(unseen):
+        return 0.5, [0.5] * len(opps)
+    wins = 0.0
+    single = [0.0] * len(opps)
+    for _ in range(n):
+        cards = rng.sample(unseen, need + 4 * len(opps))
+        mine = ambigu_value(hand + tuple(cards[:need])).strength
+        beat_all = True
+        for k in range(len(opps)):
+            theirs = ambigu_value(cards[need + 4 * k:need + 4 * k + 4]).strength
+            if mine > theirs:
+                single[k] += 1.0
+            elif mine == theirs:
+                single[k] += 0.5  # the elder hand wins ties: an even guess
+                beat_all = False
+            else:
+                beat_all = False
+        wins += beat_all
+    return wins / n, [x / n for x in single]
+
+
 CHANCE = {
     "draw": draw_chance,
     "straight": straight_chance,
     "showdown": straight_chance,
+    "flat": straight_chance,
+    "flat-field": straight_chance,
+    "ambigu": ambigu_chance,
     "stud": stud_chance,
     "stud-rounds": stud_chance,
     "brag": brag_chance,

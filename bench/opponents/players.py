@@ -12,6 +12,13 @@ Every opponent decides the same way, from its seat's view alone:
    is right for it" (Foster, "Bluffing"): one opponent left, nobody has shown strength,
    the last round of betting.
 
+The games: Draw Poker (and the draw of Flat and Show-down Poker) is drawn to as Foster
+advises (:func:`.hands.discard_for`); Straight, Stud, Brag, Bouillotte, Flat Poker's
+backing against the field and Ambigu are bet on their own chances (:mod:`.games`).  The
+trading games (Whiskey Poker, Thirty-One, Commerce, My Ship Sails) and the chores between
+deals (new stakes, Bouillotte's cave) get the modest legal answer: these opponents are for
+the betting games.
+
 A :class:`Style` is the character: how much it wants to come in, to bet, to call, to bluff,
 how big it bets, and how many bluffs it expects from the others.  :class:`Exploiter`
 replaces the last of those, and its bluffs and sizes, by what the session shows
@@ -87,6 +94,30 @@ BOUILLOTTE = Style("bouillotte", "sound Bouillotte: reads the point, passes brel
                    their_entry=0.6, slowplay=0.5)
 
 
+def ambigu_discard(hand: tuple, most: int) -> tuple:
+    """Ambigu's draw: keep a combination better than the point; else keep the cards of the
+    longest suit (the point), the two of a pair, or with nothing the higher card."""
+    from game.hands.ambigu import Combination, evaluate as ambigu_value
+    cards = list(hand)
+    if len(cards) == 4 and ambigu_value(cards).combination > Combination.POINT:
+        return ()
+    by_suit: dict = {}
+    for c in cards:
+        by_suit.setdefault(c.suit, []).append(c)
+    by_rank: dict = {}
+    for c in cards:
+        by_rank.setdefault(c.rank, []).append(c)
+    best_rank = max(by_rank.values(), key=len)
+    best_suit = max(by_suit.values(), key=lambda cs: (len(cs), sum(int(c.rank) for c in cs)))
+    keep = best_rank if len(best_rank) >= 3 or (len(best_rank) == 2 and len(cards) == 2) \
+        else best_suit if len(best_suit) >= 2 else [max(cards, key=lambda c: int(c.rank))]
+    return tuple(c for c in cards if c not in keep)[:most]
+
+
+DRAWN = ("draw", "flat", "flat-field", "showdown")
+"""The games drawn to as Draw Poker is (five cards, discard any)."""
+
+
 class CleanRoomPlayer:
     """A player of every betting game of the family, of one :class:`Style`."""
 
@@ -158,20 +189,43 @@ class CleanRoomPlayer:
             return Action(K.BLIND, o.low)
         if view.phase is Phase.ANTES and K.CALL in kinds:
             return Action(K.CALL)
+        if K.BACK_FIELD in kinds:
+            return self._back_field(view)
         if kinds & {K.BET, K.RAISE, K.OPEN, K.CALL, K.ABANDON, K.PASS}:
-            if not view.hand:  # Brag: the dealer's ante before the cards; a small one
-                return wager(view, 1) or check_or_fold(view)
+            if not view.hand:
+                # Before the cards: Brag's dealer antes small; at Flat Poker, coming in
+                # for the age's blind is an even gamble for a share of it, worth a small
+                # part of the stack only.
+                if K.BET in kinds:
+                    return wager(view, 1)
+                if K.CALL in kinds and view.to_call <= 0.12 * max(1, view.me.stack):
+                    return Action(K.CALL)
+                return check_or_fold(view)
             return self._bet(view)
         return None
+
+    def _back_field(self, view: SeatView) -> Action:
+        """Flat Poker: back the hand against the field only when it likely beats them all."""
+        _total, singles = chance(view, self.rng)
+        e = 1.0
+        for p in singles:
+            e *= p
+        o = offer(view, K.BACK_FIELD)
+        if o is not None and e >= 0.55 + self.style.margin:
+            return Action(K.BACK_FIELD, o.low)  # the game takes the stake named
+        return check_or_fold(view)
 
     def _draw(self, view: SeatView) -> Action:
         o = offer(view, K.DRAW)
         assert o is not None
-        if view.variant != "draw" or len(view.hand) != 5:
+        if view.variant == "ambigu":
+            return Action(K.DRAW, cards=ambigu_discard(view.hand, o.high))
+        if view.variant not in DRAWN or len(view.hand) != 5:
             return Action(K.DRAW)
         throw = discard_for(view.hand, o.high, self.rng, self.style.variety)
         opps = live_opponents(view)
-        if len(throw) >= 3 and len(opps) == 1 and self._nothing(view) \
+        if view.variant == "draw" and len(throw) >= 3 and len(opps) == 1 \
+                and self._nothing(view) \
                 and self.rng.random() < self.bluff_rate(view, opps[0]) * 0.5:
             # "The bluff must be planned from the start": stand pat on nothing.
             self._planned = view.deal
@@ -188,6 +242,9 @@ class CleanRoomPlayer:
             return view.phase is Phase.AFTER_DRAW
         if view.variant == "stud-rounds":
             return len(view.hand) >= 5
+        if view.variant == "ambigu":  # the betting after the second draw is the last
+            return sum(1 for a in view.history
+                       if a.seat == view.seat and a.phase is Phase.DRAW) >= 2
         return True
 
     @staticmethod
