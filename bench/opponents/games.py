@@ -33,7 +33,9 @@ from game.hands.bouillotte import classify, point_decision, suit_points
 from game.hands.brag import brag_value
 
 from .common import live_opponents
-from .hands import ALL, draw_percentile, idx, made_percentile, predraw_percentile, strength5
+from .hands import (
+    ALL, PAT_REAL, draw_percentile, idx, made_percentile, predraw_percentile, strength5,
+)
 
 
 def per_opponent(p: float, n: int) -> float:
@@ -47,7 +49,7 @@ def draw_chance(view: SeatView, rng: random.Random,
                 pat: Mapping[int, float] | None = None) -> tuple[float, list[float]]:
     """Draw Poker: the chance of beating each live opponent singly (a list, one for each),
     and the chance of beating them all.  ``pat``: by seat, the share of that player's pat
-    hands taken to be genuine (four in five when not given)."""
+    hands taken to be genuine (:data:`.hands.PAT_REAL` when not given)."""
     opps = live_opponents(view)
     if view.phase is Phase.AFTER_DRAW or (view.phase is Phase.SHOWDOWN):
         ix = idx(view.hand)
@@ -58,7 +60,7 @@ def draw_chance(view: SeatView, rng: random.Random,
         singles = []
         for s in opps:
             drew = view.players[s].drew
-            real = pat.get(s, 0.8) if pat else 0.8
+            real = pat.get(s, PAT_REAL) if pat else PAT_REAL
             p, _ = draw_percentile(mine, dead, drew, rng, n=160, pat_real=real)
             singles.append(p)
     else:

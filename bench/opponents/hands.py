@@ -25,6 +25,10 @@ from game.cards import Rank
 EV = evaluator5()
 ALL = tuple(range(52))
 JACKS = pair_floor(Rank.JACK)
+PAT_REAL = 0.3
+"""The share of pat hands taken for straights or better when nothing else is known.  Dealt,
+they come once in about 130 hands; two pairs played pat "about half the time" (Foster,
+"VARIETY") come once in 40, and bluffs besides: most pat hands are not what they claim."""
 TENS = pair_floor(Rank.TEN)
 
 
@@ -94,7 +98,7 @@ def _pat_pool() -> tuple[int, ...]:
 
 
 def sample_after_draw(rng: random.Random, dead: set[int], drew: int | None,
-                      tries: int = 12, pat_real: float = 0.8) -> int:
+                      tries: int = 12, pat_real: float = PAT_REAL) -> int:
     """The strength of an unseen player's hand after he drew ``drew`` cards (None: he has
     not drawn, or the game has no draw: any five cards).  His five dealt cards are imagined
     until the sound draw from them is ``drew`` cards (a few tries, else the last imagined).
@@ -133,7 +137,7 @@ def win_share(mine: int, others: Sequence[int]) -> float:
 
 
 def draw_percentile(my_final: int, dead: set[int], drew: int | None, rng: random.Random,
-                    n: int = 240, pat_real: float = 0.8) -> tuple[float, list[int]]:
+                    n: int = 240, pat_real: float = PAT_REAL) -> tuple[float, list[int]]:
     """How often ``my_final`` beats one unseen player who drew ``drew`` (ties half), and the
     strengths imagined (sorted), for the reader to narrow."""
     samples = sorted(sample_after_draw(rng, dead, drew, pat_real=pat_real) for _ in range(n))

@@ -40,7 +40,7 @@ from .common import (
     live_opponents, my_raises, offer, wager,
 )
 from .games import chance
-from .hands import discard_for, idx, strength5
+from .hands import PAT_REAL, discard_for, idx, strength5
 from .reading import Ledger, bet_share, narrow
 
 
@@ -167,7 +167,7 @@ class CleanRoomPlayer:
 
     def pat_real(self, view: SeatView, seat: int) -> float:
         """The share of ``seat``'s pat hands taken to be genuine."""
-        return 0.8
+        return PAT_REAL
 
     # -- deciding ------------------------------------------------------------------
     def _decide(self, view: SeatView) -> Action | None:
@@ -356,6 +356,12 @@ class CleanRoomPlayer:
 
         enter = st.enter + 0.03 * (n - 1)
         ok = e >= need + st.margin and (final or raw >= enter)
+        # However a wager reads, a player who lays down more than the wager risks against
+        # the pool is bluffed at a profit by anyone: heads-up, stay with the better hands
+        # in as large a share as the pool was before the wager is to the pool after it.
+        if call and n == 1 and not ok:
+            before = max(1, pool - call)
+            ok = raw >= (1.0 - before / pool) * (1.0 if final else 0.7) + 2 * st.margin
         # Before the draw, heads-up and nobody having wagered yet: a raise on a hand
         # that would come in anyway takes the pool from a player who lays down too often.
         if not final and n == 1 and mine == 0 and raw >= enter - 0.08 \

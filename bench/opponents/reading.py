@@ -86,7 +86,7 @@ class Profile:
     """Of his wagering answers to a bet, a raise rather than a call."""
     fold_early: Tally = field(default_factory=lambda: Tally(2.0, 5.0))
     """Laid down to a wager in the first betting (before the draw, the first round)."""
-    pat_real: Tally = field(default_factory=lambda: Tally(4.0, 5.0))
+    pat_real: Tally = field(default_factory=lambda: Tally(1.5, 5.0))
     """Draw Poker: of his pat hands shown, those straight or better."""
 
 
