@@ -114,6 +114,11 @@ def ambigu_discard(hand: tuple, most: int) -> tuple:
     return tuple(c for c in cards if c not in keep)[:most]
 
 
+FLOOR_PAD = 0.15
+"""How far above the pool's odds a hand must stand to be kept against a wager however it
+reads (heads-up).  Without this floor a player who raises the limit every time and stands
+pat on nothing beat the tight player by twelve counters a deal; with it he loses fifteen."""
+
 DRAWN = ("draw", "flat", "flat-field", "showdown")
 """The games drawn to as Draw Poker is (five cards, discard any)."""
 
@@ -361,7 +366,8 @@ class CleanRoomPlayer:
         # in as large a share as the pool was before the wager is to the pool after it.
         if call and n == 1 and not ok:
             before = max(1, pool - call)
-            ok = raw >= (1.0 - before / pool) * (1.0 if final else 0.7) + 2 * st.margin
+            ok = raw >= (1.0 - before / pool) * (1.0 if final else 0.7) + FLOOR_PAD \
+                + 2 * st.margin
         # Before the draw, heads-up and nobody having wagered yet: a raise on a hand
         # that would come in anyway takes the pool from a player who lays down too often.
         if not final and n == 1 and mine == 0 and raw >= enter - 0.08 \
