@@ -97,9 +97,14 @@
       $("lobby-guests").textContent = "Here so far: " + m.guests.join(", ");
     } else if (m.type === "late") {
       show("lobby");
-      $("lobby-name").textContent = "Welcome, " + m.you;
+      $("lobby-name").textContent = m.over ? "The evening is over" : "Welcome, " + m.you;
       $("lobby-sub").textContent = m.message;
       $("lobby-guests").textContent = "";
+      const box = $("lobby-prizes");
+      box.textContent = "";
+      box.hidden = !m.prizes;
+      if (m.prizes) prizeList(box, m.prizes);
+      if (m.over) finished = true;  // nothing more will come: no "Reconnecting..." after the end
     } else if (m.type === "gone") {
       localStorage.removeItem(TOKEN);
       token = null;
@@ -416,20 +421,38 @@
         box.appendChild(s);
       }
     }
-    if (m.prizes) {
-      const h = document.createElement("p");
-      h.className = "prizes-title";
-      h.textContent = "The prizes";
-      box.appendChild(h);
-      const ol = document.createElement("ul");
-      ol.className = "prizes";
-      for (const p of m.prizes) {
-        const li = document.createElement("li");
-        li.textContent = p.title + ": " + p.player;
-        ol.appendChild(li);
-      }
-      box.appendChild(ol);
+    if (m.prizes) prizeList(box, m.prizes);
+  }
+
+  // Every prize, as the host's prizes screen has it: who takes it, or "Not given" and why;
+  // a prize this guest won says so.
+  function prizeList(box, prizes) {
+    const mine = prizes.filter((p) => p.yours);
+    if (mine.length) {
+      const w = document.createElement("p");
+      w.className = "won-prize";
+      w.textContent = (mine.length === 1 ? "You won a prize: " : "You won prizes: ") +
+        mine.map((p) => "\u201c" + p.title + "\u201d").join(" and ") + "!";
+      box.appendChild(w);
     }
+    const h = document.createElement("p");
+    h.className = "prizes-title";
+    h.textContent = "The prizes";
+    box.appendChild(h);
+    const ol = document.createElement("ul");
+    ol.className = "prizes";
+    for (const p of prizes) {
+      const li = document.createElement("li");
+      li.className = p.yours ? "yours" : (p.player ? "" : "not-given");
+      li.textContent = p.title + ": " + (p.player ? (p.yours ? "you" : p.player) : "not given");
+      if (p.note) {
+        const s = document.createElement("small");
+        s.textContent = p.player ? p.note : p.note.replace(/^Not given: (.)/, (_, c) => c.toUpperCase());
+        li.appendChild(s);
+      }
+      ol.appendChild(li);
+    }
+    box.appendChild(ol);
   }
 
   show(token ? "lobby" : "join");

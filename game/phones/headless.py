@@ -186,6 +186,10 @@ def serve(args: argparse.Namespace, make_config: Callable[[PhoneNight], PartyCon
                     server.call(night.seat_late, g["name"])
                     say(f"{g['name']} came late: seated at the booby table from the next round")
                     sys.stdout.flush()
+                elif g.get("late") == "too late" and g["name"] not in seated:
+                    seated.add(g["name"])
+                    say(f"{g['name']} came late, in the last round: no round is left to seat him in")
+                    sys.stdout.flush()
             if ev.rounds_played != last_round and ev.rounds:
                 last_round = ev.rounds_played
                 rec = ev.rounds[-1]

@@ -270,3 +270,35 @@ def test_host_seats_a_late_guest_with_l(app, setup):
     evening.server.call(lambda: None).result(5)
     assert night.late["Dora"].late == "seated"
     press(app, pygame.K_ESCAPE)
+
+
+def test_l_in_the_last_round_says_why_a_late_guest_cannot_be_seated(app, setup):
+    """L always answers: with nobody asking, that nobody is; in the last round, that no
+    round is left (the header says so too, and not "asking to join")."""
+    setup.mode = "phones"
+    setup.total, setup.rounds = 12, 1
+    setup.guests = [Guest("Alice", "red", "phone")]
+    setup.draw_seats()
+    app.step([])
+    lobby = app.top
+    lobby.settings.pace = 5.0
+    press(app, pygame.K_d)
+    evening = app.top
+    night = evening.server.night
+    app.toasts.clear()
+    press(app, pygame.K_l)
+    assert app.toasts and "Nobody" in app.toasts[-1].text
+    evening.server.call(night.join, night.code, "Dora", "red").result(5)
+    for _ in range(40):
+        app.step([], 0.05)
+        if any(g["name"] == "Dora" for g in evening.server.snapshot.get("lobby") or []):
+            break
+    evening.selected = 0  # Alice is chosen: L finds the one who asks
+    assert "asking to join" not in evening.guest_lines()[0]
+    press(app, pygame.K_l)
+    assert "last round" in app.toasts[-1].text and "Dora" in app.toasts[-1].text
+    assert evening.phone_guests()[evening.selected] == "Dora"
+    assert "no round is left" in evening.guest_lines()[0]
+    evening.server.call(lambda: None).result(5)
+    assert night.late["Dora"].late == "asked"
+    press(app, pygame.K_ESCAPE)

@@ -174,13 +174,21 @@ class PhonesEveningScene(Scene):
             self.app.toast(f"{name}'s seat goes to a computer player.")
 
     def seat_late(self) -> None:
-        """Seat the chosen guest who came late: at the booby table from the next round."""
+        """Seat a guest who came late (the chosen one, else the first who asks): at the
+        booby table from the next round.  Every press says what it did, or why not."""
         phones = self.server.snapshot.get("lobby") or []
-        if phones:
-            g = phones[self.selected % len(phones)]
-            if g.get("late") == "asked":
-                self.server.call(self.server.night.seat_late, g["name"])
-                self.app.toast(f"{g['name']} plays from the next round, at the booby table.")
+        asking = [g for g in phones if g.get("late") in ("asked", "too late")]
+        if not asking:
+            self.app.toast("Nobody who came late is asking to join.")
+            return
+        chosen = phones[self.selected % len(phones)]
+        g = chosen if chosen in asking else asking[0]
+        self.selected = phones.index(g)
+        if g["late"] == "too late":
+            self.app.toast(f"This is the last round: there is no round left to seat {g['name']} in.", 4.0)
+            return
+        self.server.call(self.server.night.seat_late, g["name"])
+        self.app.toast(f"{g['name']} plays from the next round, at the booby table.")
 
     def free_seat(self) -> None:
         names = self.phone_guests()
@@ -323,9 +331,13 @@ class PhonesEveningScene(Scene):
         if not phones:
             return []
         g = phones[self.selected % len(phones)]
-        asking = sum(1 for x in phones if x.get("late") == "asked")
-        if g.get("late") == "asked":
+        over = (self.snap().get("evening") or {}).get("stage") == "over"
+        asking = 0 if over else sum(1 for x in phones if x.get("late") == "asked")
+        if g.get("late") == "asked" and not over:
             return [f"{g['name']} came late and asks to join", "L seat at the booby table next round · Up/Down"]
+        if g.get("late") in ("asked", "too late"):
+            when = "the evening is over" if over else "no round is left to seat him in"
+            return [f"{g['name']} came late: {when}", "Up/Down another guest"]
         if g.get("late") == "seated":
             return [f"{g['name']}: plays from the next round", "Up/Down another guest"]
         state = "away: acted for" if g["away"] else "on a phone" if g["online"] else "phone asleep"
