@@ -291,3 +291,39 @@ def test_the_prizes_on_the_phones_say_which_are_not_given_and_why_and_whose_they
     given = {p.key: p.player for p in ev.prizes()}
     ov = overview_message(ev, n.stage, n.deals, n.code, "http://x/")
     assert {p["prize"]: p["player"] for p in ov["prizes"] if p["player"]} == given
+
+
+def test_with_a_stand_in_a_computer_player_plays_the_absent_guests_hand_and_he_is_told_so():
+    clock = Clock()
+    n = night_with(("Alice", "Bob"), clock=clock, timeout=5.0, policy="computer", temperament="good")
+    start(n, rounds=1, seed=4)
+    asked = []
+
+    class StandIn:  # stays in whenever it may: never what the book's default would do
+        def decide(self, view):
+            from game.engine import Action, ActionKind
+
+            asked.append(view.deal)
+            kinds = {la.kind: la for la in view.legal}
+            for kind in (ActionKind.CALL, ActionKind.DRAW, ActionKind.SHOW):
+                if kind in kinds:
+                    return Action(kind, kinds[kind].low)
+            return Action(view.legal[0].kind, view.legal[0].low)
+
+    n._computer = lambda name, temperament: StandIn()
+    _to_turn(n, clock, "Alice")
+    n.tick(clock.now)
+    clock.now += 6.0
+    n.tick(clock.now)
+    assert "Alice" in n.away and asked  # the stand-in chose
+    said = n.message_for("Alice")["me"]["acted_for"]
+    assert said.startswith("Time ran out, so a computer player played your hand: it "), said
+    assert "thrown in" not in said
+    for _ in range(400):  # later turns while away: still the stand-in, and said so
+        if n.stage != "playing" or len(asked) > 2:
+            break
+        n.tick(clock.now)
+        clock.now += 0.5
+    later = n.message_for("Alice")["me"]["acted_for"]
+    if len(asked) > 1:
+        assert later.startswith("You were away, so a computer player played your hand: it "), later

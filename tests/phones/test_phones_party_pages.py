@@ -225,7 +225,7 @@ def test_an_evening_on_a_guests_phone(chrome, shots):
         d.save_screenshot(str(shots / "phone-clock.png"))
         wait_for(lambda: d.find_element(By.ID, "away").is_displayed(), 15)
         said = d.find_element(By.ID, "acted-for").text
-        assert said.startswith("Time ran out, so ") or said.startswith("You are away, so "), said
+        assert said.startswith("Time ran out, so ") or said.startswith("You were away, so "), said
         log = d.find_element(By.ID, "log").text
         assert "You throw in your hand" not in log
         d.save_screenshot(str(shots / "phone-timed-out.png"))

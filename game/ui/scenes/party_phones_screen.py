@@ -340,7 +340,10 @@ class PhonesEveningScene(Scene):
             return [f"{g['name']} came late: {when}", "Up/Down another guest"]
         if g.get("late") == "seated":
             return [f"{g['name']}: plays from the next round", "Up/Down another guest"]
-        state = "away: acted for" if g["away"] else "on a phone" if g["online"] else "phone asleep"
+        # Away: what the phones are told is done for him (a stand-in, or the book's default).
+        stands_in = self.server.night.settings.policy == "computer"
+        away = "away: a computer player stands in" if stands_in else "away: the book acts for him (Laws 18, 28)"
+        state = away if g["away"] else "on a phone" if g["online"] else "phone asleep"
         first = f"{g['name']}: {state}" + (f"  ·  {asking} late, asking to join" if asking else "")
         return [first, "Up/Down another guest · C a computer plays · F free the seat"]
 
