@@ -113,6 +113,9 @@ class PartyServer:
         self._stale = False
         self._published = 0.0
         self.on_sent: Callable[[Conn, str], None] | None = None  # (for benchmarks)
+        self.on_publish: Callable[[], Any] | None = None
+        """Called on the server's thread after each new snapshot: the window, which sleeps
+        while nothing moves on it, is woken by it (a guest's arrival is no event of its own)."""
         self._switch: float | None = None  # the interpreter's switch interval before start()
 
     # ------------------------------------------------------------------ the thread
@@ -424,6 +427,11 @@ class PartyServer:
                          "humans": humans,
                          "lobby": night.lobby_list(), "overview": overview,
                          "groups": self.snapshot.get("groups") if ev is None else dict(ev.config.group_names)}
+        if self.on_publish is not None:
+            try:
+                self.on_publish()
+            except Exception:  # the window's business: never the evening's
+                log.exception("waking the window failed")
 
     async def _tick_forever(self) -> None:
         while True:

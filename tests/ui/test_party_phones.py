@@ -302,3 +302,33 @@ def test_l_in_the_last_round_says_why_a_late_guest_cannot_be_seated(app, setup):
     evening.server.call(lambda: None).result(5)
     assert night.late["Dora"].late == "asked"
     press(app, pygame.K_ESCAPE)
+
+
+def test_a_guests_arrival_wakes_the_resting_lobby(app, setup):
+    """The window sleeps while nothing moves; a guest taking a seat from his phone is no
+    key or mouse move, so the server wakes it and the lobby shows him at once."""
+    from game.ui.scenes.party_phones import SERVER_NEWS
+
+    setup.mode = "phones"
+    setup.guests = [Guest("Alice", "red", "phone"), Guest("Bob", "blue", "phone")]
+    setup.draw_seats()
+    app.step([])
+    lobby = app.top
+    assert isinstance(lobby, PhonesLobbyScene) and app.resting()
+    pygame.event.clear()
+    drawn = []
+    real_draw = lobby.draw
+
+    def draw(surface):
+        drawn.append(sum(1 for g in lobby.guests() if g["joined"]))
+        real_draw(surface)
+
+    lobby.draw = draw
+    server, night = lobby.server, lobby.night
+    server.call(night.join, night.code, "Alice").result(5)
+    server.call(lambda: None).result(5)
+    started = time.monotonic()
+    app.rest(timeout_ms=3000)  # as the main loop does at rest: woken by the news
+    assert time.monotonic() - started < 2.0
+    assert drawn and drawn[-1] == 1  # "On their phones: 1 of 2" drawn without a mouse move
+    press(app, pygame.K_ESCAPE)
