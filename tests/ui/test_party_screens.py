@@ -313,3 +313,15 @@ def test_random_keys_on_the_party_screens_never_break_them(app):
             break
         app.step([key_event(k)], 0.1)
     assert app.top is not None
+
+
+def test_the_a_that_opens_add_a_guest_is_not_typed_into_the_name(app):
+    setup = app.push(PartySetupScene(app))
+    app.step([])
+    # SDL sends the key and its letter together: the letter must not start the name.
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0),
+              pygame.event.Event(pygame.TEXTINPUT, text="a")])
+    type_text(app, "Alice")
+    keys(app, pygame.K_RETURN)
+    keys(app, pygame.K_RETURN)
+    assert [g.name for g in setup.guests] == ["Alice"]
