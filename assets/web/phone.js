@@ -223,7 +223,7 @@
     const me = i === m.seat;
     d.className = "seat" + (me ? " me" : "") + (t.to_act === i && !t.result ? " turn" : "") +
       (p.holds || t.phase === "waiting" ? "" : " out") + (p.shown ? " shown" : "") +
-      (t.result && t.result.winner === p.name ? " won" : "");
+      (t.result && t.result.winner === p.name ? " won" : "") + (t.dealer === i ? " dealer" : "");
     const nm = document.createElement("span");
     nm.className = "nm";
     nm.textContent = (me ? "You" : p.name) + (p.away && m.evening.stage !== "over" ? " (away)" : "");
@@ -281,8 +281,14 @@
       (t.result && ev.stage !== "playing" ? " \u00b7 the last deal" : "");
     $("round").textContent = ev.stage === "over" ? "The evening is over" :
       "Round " + ev.round + (ev.rounds ? " of " + ev.rounds : "");
-    $("mine").textContent = (m.me.counters === null ? "" : m.me.counters + " counters") +
-      (m.me.put && !t.result ? " \u00b7 in " + m.me.put : "") + (m.me.yellow ? " \u00b7 " + m.me.yellow + " yellow" : "");
+    // Each figure whole on its line: "51 counters", then "in 2", "1 yellow" (never "1" and "yellow" apart).
+    const mine = $("mine");
+    mine.textContent = "";
+    for (const part of [m.me.counters === null ? "" : m.me.counters + " counters",
+                        m.me.put && !t.result ? "in " + m.me.put : "",
+                        m.me.yellow ? m.me.yellow + " yellow" : ""]) {
+      if (part) mine.appendChild(Object.assign(document.createElement("span"), { textContent: part }));
+    }
     if (ev.bell && rungFor !== null && rungFor !== ev.bell.round) ring(ev.bell);
     if (ev.bell) rungFor = ev.bell.round; else if (rungFor === null) rungFor = 0;
 
@@ -377,11 +383,20 @@
         const row = document.createElement("div");
         row.className = "amount";
         const word = { raise: "Raise", bet: "Bet", open: "Open for", blind: "Blind" }[k];
-        const main = button(word + " " + v, "act gold", () => act(k, v));
+        // A raise is over what staying costs: the button says what it puts up in all.
+        const call = m.legal.find((x) => x.kind === "call");
+        const cost = k === "raise" && call ? call.low + v : v;
+        const main = button(word + " " + v + (cost !== v ? " (put up " + cost + ")" : ""), "act gold", () => act(k, v));
         main.dataset.kind = k;
-        row.appendChild(button("\u2212", "", () => { amounts[k] = Math.max(a.low, v - 1); drawActions(m); }));
+        const less = button("\u2212", "step", () => { amounts[k] = Math.max(a.low, v - 1); drawActions(m); });
+        const more = button("+", "step", () => { amounts[k] = Math.min(a.high, v + 1); drawActions(m); });
+        less.disabled = v <= a.low;  // the ends of the range look it
+        more.disabled = v >= a.high;
+        less.setAttribute("aria-label", "less");
+        more.setAttribute("aria-label", "more");
+        row.appendChild(less);
         row.appendChild(main);
-        row.appendChild(button("+", "", () => { amounts[k] = Math.min(a.high, v + 1); drawActions(m); }));
+        row.appendChild(more);
         box.appendChild(row);
       } else if (a.kind === "draw") {
         const n = marked.size;

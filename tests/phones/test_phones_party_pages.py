@@ -403,3 +403,56 @@ def test_the_television_after_the_prizes_shows_no_qr_code_and_says_why_a_prize_i
                 assert "not given" in text and p["note"].replace("Not given: ", "")[:20] in text
     finally:
         server.stop()
+
+
+def test_the_raise_says_what_it_puts_up_its_ends_look_it_and_the_dealers_d_covers_no_name(chrome, shots):
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.05, timeout=300.0, between=30.0))
+    night.expect("Alice", "red")
+    server = start_server(night)
+    try:
+        screen(d, 390, 844, True)
+        fresh(d)
+        d.get(server.url + "#" + night.code)
+        js(d, "localStorage.clear()")
+        d.refresh()
+        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']")).click()
+        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        begin_evening(server, total=8, rounds=2, seed=3)
+        raise_btn = None
+        for _ in range(40):  # her turns until one offers a raise
+            buttons = wait_for(lambda: d.find_elements(By.CSS_SELECTOR, "#actions button[data-kind]"), 60)
+            kinds = [b.get_attribute("data-kind") for b in buttons]
+            if "raise" in kinds:
+                raise_btn = buttons[kinds.index("raise")]
+                break
+            pick = next(k for k in ("call", "no straddle", "draw", "show", "abandon", kinds[0]) if k in kinds)
+            buttons[kinds.index(pick)].click()
+            time.sleep(0.4)
+        assert raise_btn is not None
+        msg = server.call(night.message_for, "Alice").result(5)
+        offer = next(a for a in msg["legal"] if a["kind"] == "raise")
+        call = next((a["low"] for a in msg["legal"] if a["kind"] == "call"), 0)
+        label = raise_btn.text
+        assert label.startswith(f"Raise {offer['low']}"), label
+        if call:
+            assert f"(put up {call + offer['low']})" in label, label
+        less, more = d.find_elements(By.CSS_SELECTOR, "#actions .amount button.step")
+        assert not less.is_enabled()  # the bottom of the range
+        for _ in range(offer["high"] - offer["low"]):
+            d.find_elements(By.CSS_SELECTOR, "#actions .amount button.step")[1].click()
+        less, more = d.find_elements(By.CSS_SELECTOR, "#actions .amount button.step")
+        assert not more.is_enabled() and less.is_enabled()  # the top of the range looks it
+        d.save_screenshot(str(shots / "phone-raise-top.png"))
+        # The dealer's D sits beside the name, not on it; each figure of the header is whole.
+        clash = js(d, """const s = document.querySelector('#others .seat.dealer');
+            if (!s) return null;
+            const nm = s.querySelector('.nm'), dl = s.querySelector('.dl');
+            const r = nm.getBoundingClientRect(), pad = parseFloat(getComputedStyle(nm).paddingRight);
+            return r.right - pad > dl.getBoundingClientRect().left + 0.5;""")
+        assert clash is False
+        assert js(d, """return Array.from(document.querySelectorAll('#mine span'))
+            .every((e) => e.getClientRects().length === 1);""")
+        assert not console_faults(d), console_faults(d)
+    finally:
+        server.stop()
