@@ -188,7 +188,7 @@ def serve(args: argparse.Namespace, make_config: Callable[[PhoneNight], PartyCon
                     sys.stdout.flush()
                 elif g.get("late") == "too late" and g["name"] not in seated:
                     seated.add(g["name"])
-                    say(f"{g['name']} came late, in the last round: no round is left to seat him in")
+                    say(f"{g['name']} came late, in the last round: no round is left to seat a late guest in")
                     sys.stdout.flush()
             if ev.rounds_played != last_round and ev.rounds:
                 last_round = ev.rounds_played

@@ -299,6 +299,8 @@ def test_l_in_the_last_round_says_why_a_late_guest_cannot_be_seated(app, setup):
     assert "last round" in app.toasts[-1].text and "Dora" in app.toasts[-1].text
     assert evening.phone_guests()[evening.selected] == "Dora"
     assert "no round is left" in evening.guest_lines()[0]
+    app.step([], 0.05)
+    shot(app, "host-late-last-round.png")
     evening.server.call(lambda: None).result(5)
     assert night.late["Dora"].late == "asked"
     press(app, pygame.K_ESCAPE)
@@ -331,4 +333,5 @@ def test_a_guests_arrival_wakes_the_resting_lobby(app, setup):
     app.rest(timeout_ms=3000)  # as the main loop does at rest: woken by the news
     assert time.monotonic() - started < 2.0
     assert drawn and drawn[-1] == 1  # "On their phones: 1 of 2" drawn without a mouse move
+    shot(app, "host-lobby-woken.png")
     press(app, pygame.K_ESCAPE)

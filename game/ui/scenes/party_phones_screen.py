@@ -336,7 +336,7 @@ class PhonesEveningScene(Scene):
         if g.get("late") == "asked" and not over:
             return [f"{g['name']} came late and asks to join", "L seat at the booby table next round · Up/Down"]
         if g.get("late") in ("asked", "too late"):
-            when = "the evening is over" if over else "no round is left to seat him in"
+            when = "the evening is over" if over else "no round is left to seat a late guest in"
             return [f"{g['name']} came late: {when}", "Up/Down another guest"]
         if g.get("late") == "seated":
             return [f"{g['name']}: plays from the next round", "Up/Down another guest"]
