@@ -335,3 +335,17 @@ def test_a_guests_arrival_wakes_the_resting_lobby(app, setup):
     assert drawn and drawn[-1] == 1  # "On their phones: 1 of 2" drawn without a mouse move
     shot(app, "host-lobby-woken.png")
     press(app, pygame.K_ESCAPE)
+
+
+def test_an_away_guests_plate_says_what_his_phone_says():
+    from game.party import Evening
+    from game.phones.night import NightSettings, PhoneNight, config_for
+    from game.ui.scenes.party_phones_screen import seat_look
+
+    night = PhoneNight(NightSettings())
+    night.expect("Alice", "red")
+    ev = Evening.start(config_for(night, 8, 1, seed=2))
+    t = {"players": [{"name": "Alice", "stack": 50, "away": True}], "to_act": None}
+    p = t["players"][0]
+    assert seat_look(ev, t, 0, p, {}, stand_in=True).mark == "away: a computer plays"
+    assert seat_look(ev, t, 0, p, {}, stand_in=False).mark == "away: abandons"
