@@ -210,7 +210,7 @@
     else if (mine) st.textContent = "Your turn" + (left !== null ? ": " + left + " s left" : "");
     else if (t.to_act !== null && t.to_act !== undefined && t.players[t.to_act]) {
       const p = t.players[t.to_act];
-      st.textContent = p.name + (p.away ? " is away: acted for" : " to act") + (left !== null ? " \u00b7 " + left + " s" : "");
+      st.textContent = p.name + (p.away ? (t.stand_in ? " is away: a computer plays" : " is away: abandons") : " to act") + (left !== null ? " \u00b7 " + left + " s" : "");
     } else if (ev.stage === "between") st.textContent = "Between rounds";
     else st.textContent = t.phase === "waiting" ? "Waiting for the deal" : "";
   }

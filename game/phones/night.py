@@ -283,6 +283,7 @@ class PhoneNight(Lobby):
         msg = seat_message(self.ev, self.stage, name, self.deal_for(name), self.away, t,
                            self.log_cache.setdefault(t, {}), self.notes.get(t))
         msg["table"]["clock"] = self.clock_for(t)
+        msg["table"]["stand_in"] = self.settings.policy == "computer"  # who acts for one away
         msg["me"]["acted_for"] = self.acted_for.get(name)
         return msg
 
