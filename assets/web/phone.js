@@ -97,9 +97,14 @@
       $("lobby-guests").textContent = "Here so far: " + m.guests.join(", ");
     } else if (m.type === "late") {
       show("lobby");
-      $("lobby-name").textContent = "Welcome, " + m.you;
+      $("lobby-name").textContent = m.over ? "The evening is over" : "Welcome, " + m.you;
       $("lobby-sub").textContent = m.message;
       $("lobby-guests").textContent = "";
+      const box = $("lobby-prizes");
+      box.textContent = "";
+      box.hidden = !m.prizes;
+      if (m.prizes) prizeList(box, m.prizes);
+      if (m.over) finished = true;  // nothing more will come: no "Reconnecting..." after the end
     } else if (m.type === "gone") {
       localStorage.removeItem(TOKEN);
       token = null;
@@ -205,7 +210,7 @@
     else if (mine) st.textContent = "Your turn" + (left !== null ? ": " + left + " s left" : "");
     else if (t.to_act !== null && t.to_act !== undefined && t.players[t.to_act]) {
       const p = t.players[t.to_act];
-      st.textContent = p.name + (p.away ? " is away: acted for" : " to act") + (left !== null ? " \u00b7 " + left + " s" : "");
+      st.textContent = p.name + (p.away ? (t.stand_in ? " is away: a computer plays" : " is away: abandons") : " to act") + (left !== null ? " \u00b7 " + left + " s" : "");
     } else if (ev.stage === "between") st.textContent = "Between rounds";
     else st.textContent = t.phase === "waiting" ? "Waiting for the deal" : "";
   }
@@ -218,7 +223,7 @@
     const me = i === m.seat;
     d.className = "seat" + (me ? " me" : "") + (t.to_act === i && !t.result ? " turn" : "") +
       (p.holds || t.phase === "waiting" ? "" : " out") + (p.shown ? " shown" : "") +
-      (t.result && t.result.winner === p.name ? " won" : "");
+      (t.result && t.result.winner === p.name ? " won" : "") + (t.dealer === i ? " dealer" : "");
     const nm = document.createElement("span");
     nm.className = "nm";
     nm.textContent = (me ? "You" : p.name) + (p.away && m.evening.stage !== "over" ? " (away)" : "");
@@ -276,8 +281,14 @@
       (t.result && ev.stage !== "playing" ? " \u00b7 the last deal" : "");
     $("round").textContent = ev.stage === "over" ? "The evening is over" :
       "Round " + ev.round + (ev.rounds ? " of " + ev.rounds : "");
-    $("mine").textContent = (m.me.counters === null ? "" : m.me.counters + " counters") +
-      (m.me.put && !t.result ? " \u00b7 in " + m.me.put : "") + (m.me.yellow ? " \u00b7 " + m.me.yellow + " yellow" : "");
+    // Each figure whole on its line: "51 counters", then "in 2", "1 yellow" (never "1" and "yellow" apart).
+    const mine = $("mine");
+    mine.textContent = "";
+    for (const part of [m.me.counters === null ? "" : m.me.counters + " counters",
+                        m.me.put && !t.result ? "in " + m.me.put : "",
+                        m.me.yellow ? m.me.yellow + " yellow" : ""]) {
+      if (part) mine.appendChild(Object.assign(document.createElement("span"), { textContent: part }));
+    }
     if (ev.bell && rungFor !== null && rungFor !== ev.bell.round) ring(ev.bell);
     if (ev.bell) rungFor = ev.bell.round; else if (rungFor === null) rungFor = 0;
 
@@ -372,11 +383,20 @@
         const row = document.createElement("div");
         row.className = "amount";
         const word = { raise: "Raise", bet: "Bet", open: "Open for", blind: "Blind" }[k];
-        const main = button(word + " " + v, "act gold", () => act(k, v));
+        // A raise is over what staying costs: the button says what it puts up in all.
+        const call = m.legal.find((x) => x.kind === "call");
+        const cost = k === "raise" && call ? call.low + v : v;
+        const main = button(word + " " + v + (cost !== v ? " (put up " + cost + ")" : ""), "act gold", () => act(k, v));
         main.dataset.kind = k;
-        row.appendChild(button("\u2212", "", () => { amounts[k] = Math.max(a.low, v - 1); drawActions(m); }));
+        const less = button("\u2212", "step", () => { amounts[k] = Math.max(a.low, v - 1); drawActions(m); });
+        const more = button("+", "step", () => { amounts[k] = Math.min(a.high, v + 1); drawActions(m); });
+        less.disabled = v <= a.low;  // the ends of the range look it
+        more.disabled = v >= a.high;
+        less.setAttribute("aria-label", "less");
+        more.setAttribute("aria-label", "more");
+        row.appendChild(less);
         row.appendChild(main);
-        row.appendChild(button("+", "", () => { amounts[k] = Math.min(a.high, v + 1); drawActions(m); }));
+        row.appendChild(more);
         box.appendChild(row);
       } else if (a.kind === "draw") {
         const n = marked.size;
@@ -416,20 +436,38 @@
         box.appendChild(s);
       }
     }
-    if (m.prizes) {
-      const h = document.createElement("p");
-      h.className = "prizes-title";
-      h.textContent = "The prizes";
-      box.appendChild(h);
-      const ol = document.createElement("ul");
-      ol.className = "prizes";
-      for (const p of m.prizes) {
-        const li = document.createElement("li");
-        li.textContent = p.title + ": " + p.player;
-        ol.appendChild(li);
-      }
-      box.appendChild(ol);
+    if (m.prizes) prizeList(box, m.prizes);
+  }
+
+  // Every prize, as the host's prizes screen has it: who takes it, or "Not given" and why;
+  // a prize this guest won says so.
+  function prizeList(box, prizes) {
+    const mine = prizes.filter((p) => p.yours);
+    if (mine.length) {
+      const w = document.createElement("p");
+      w.className = "won-prize";
+      w.textContent = (mine.length === 1 ? "You won a prize: " : "You won prizes: ") +
+        mine.map((p) => "\u201c" + p.title + "\u201d").join(" and ") + "!";
+      box.appendChild(w);
     }
+    const h = document.createElement("p");
+    h.className = "prizes-title";
+    h.textContent = "The prizes";
+    box.appendChild(h);
+    const ol = document.createElement("ul");
+    ol.className = "prizes";
+    for (const p of prizes) {
+      const li = document.createElement("li");
+      li.className = p.yours ? "yours" : (p.player ? "" : "not-given");
+      li.textContent = p.title + ": " + (p.player ? (p.yours ? "you" : p.player) : "not given");
+      if (p.note) {
+        const s = document.createElement("small");
+        s.textContent = p.player ? p.note : p.note.replace(/^Not given: (.)/, (_, c) => c.toUpperCase());
+        li.appendChild(s);
+      }
+      ol.appendChild(li);
+    }
+    box.appendChild(ol);
   }
 
   show(token ? "lobby" : "join");

@@ -12,6 +12,8 @@
 
   function ask(why) {
     watching = false;
+    // No code yet: the page's own address beside the QR code, for a guest without a camera.
+    if (!$("addr").textContent) $("addr").textContent = location.origin + "/";
     document.body.classList.add("asking");
     $("code-form").hidden = false;
     $("code-why").textContent = why;
@@ -58,12 +60,16 @@
   function li(text, cls) { const e = document.createElement("li"); e.textContent = text; if (cls) e.className = cls; return e; }
   function span(text, cls) { const e = document.createElement("span"); e.textContent = text; if (cls) e.className = cls; return e; }
   function lobby(m) {
+    document.body.classList.add("in-lobby");  // no standings or moves before the first deal
     $("round").textContent = "Guests arriving: " + (m.guests.length ? m.guests.join(", ") : "none yet");
     $("addr").textContent = m.address; $("code").textContent = m.code;
   }
   function draw(m) {
     const ev = m.evening;
     if (ev.stage === "over") over = true;
+    document.body.classList.remove("in-lobby");
+    // After the last round nobody joins: the QR code and the code give way to the prizes.
+    document.body.classList.toggle("over", ev.stage === "over");
     if (draw.round !== ev.stage + ev.round) { draw.round = ev.stage + ev.round; perPage = 99; }  // fit afresh
     $("addr").textContent = m.address; $("code").textContent = m.code;
     $("round").textContent = ev.stage === "over" ? "The evening is over: the prizes" :
@@ -115,7 +121,15 @@
     $("standings-title").textContent = m.standings.length > leaders ? "The leaders" : "Standings";
     for (const r of m.standings.slice(0, leaders)) st.appendChild(li(r.name + " \u2014 " + r.yellow + " yellow, " + r.counters + " counters"));
     const mv = $("moves"); mv.textContent = "";
-    if (m.prizes) { $("moves-title").textContent = "The prizes"; for (const p of m.prizes) mv.appendChild(li(p.title + ": " + p.player)); }
+    if (m.prizes) {
+      $("moves-title").textContent = "The prizes";
+      // Every prize, as the host's prizes screen has it: one not given says why.
+      for (const p of m.prizes) {
+        const e = li(p.title + ": " + (p.player || "not given"), p.player ? "" : "not-given");
+        if (p.note) e.appendChild(span(p.player ? p.note : p.note.replace(/^Not given: (.)/, (_, c) => c.toUpperCase()), "why"));
+        mv.appendChild(e);
+      }
+    }
     else if (m.moves) { $("moves-title").textContent = "The moves after round " + m.moves.round; for (const x of m.moves.moves) mv.appendChild(li(x.player + ": table " + x.from + " \u2192 " + x.to + " (" + x.reason + ")")); }
     else { $("moves-title").textContent = "The moves"; mv.appendChild(li("When every table has finished: who goes up, who goes down.", "hint")); }
     if (ev.bell && rungFor !== null && rungFor !== ev.bell.round) {

@@ -2,7 +2,10 @@
 
 The host's terminal prints the page's address, the evening's code and the television's
 address; guests join from their phones while the lobby is open (until the host presses
-Enter, or ``--wait`` seconds), computer players fill the other seats, and the evening
+Enter, or ``--wait`` seconds; with no terminal, until every guest named with ``--phones``
+is in, a line comes on the standard input, or the signal USR1 - the end of the input is
+no word to draw, so a command started in the background keeps its lobby open), computer
+players fill the other seats, and the evening
 plays to its end (a guest who comes after the seats are drawn is seated at the booby
 table from the next round).  The evening is saved after every deal (and the deals in progress
 beside it), so ``--serve --resume`` after a crash goes on where it was and the phones,
@@ -12,7 +15,9 @@ which keep their seat's token, come back by themselves.
 from __future__ import annotations
 
 import argparse
+import os
 import select
+import signal
 import sys
 import time
 from pathlib import Path
@@ -50,6 +55,70 @@ def _enter_pressed() -> bool:
     return False
 
 
+class LobbyWait:
+    """When the seats are drawn with no terminal to press Enter at: every expected guest
+    is on a phone, a line comes on the standard input, or the signal USR1.  The end of
+    the input (``< /dev/null``, a closed pipe) only stops it being read: it is no word to
+    draw, or a command started in the background would draw before any guest came."""
+
+    def __init__(self, expected: list[str]) -> None:
+        self.expected = list(expected)
+        self.signalled = False
+        self.stdin_open = sys.stdin is not None
+        self._seen = b""
+        self._old_handler: Any = None
+        if hasattr(signal, "SIGUSR1"):
+            try:
+                self._old_handler = signal.signal(signal.SIGUSR1, self._on_signal)
+            except ValueError:  # not the main thread (tests): no signal, the rest still works
+                self._old_handler = None
+
+    def _on_signal(self, *_: Any) -> None:
+        self.signalled = True
+
+    def close(self) -> None:
+        if self._old_handler is not None:
+            signal.signal(signal.SIGUSR1, self._old_handler)
+
+    def words(self) -> str:
+        """The one line the host reads: what draws the seats."""
+        ways = []
+        if self.expected:
+            ways.append(f"when {' and '.join(self.expected) if len(self.expected) < 3 else 'all ' + str(len(self.expected))} "
+                        "named guests are on their phones")
+        ways.append("when a line is written to this command's input")
+        if hasattr(signal, "SIGUSR1"):
+            ways.append(f"on `kill -USR1 {os.getpid()}`")
+        return "Guests, join now. The seats are drawn " + ", or ".join(ways) + "."
+
+    def line_came(self) -> bool:
+        if not self.stdin_open:
+            return False
+        try:
+            fd = sys.stdin.fileno()
+            ready, _, _ = select.select([fd], [], [], 0)
+            if not ready:
+                return False
+            chunk = os.read(fd, 4096)
+        except (OSError, ValueError, AttributeError):
+            self.stdin_open = False
+            return False
+        if not chunk:  # the end of the input: nothing more will come, and it draws nothing
+            self.stdin_open = False
+            return False
+        self._seen += chunk
+        return b"\n" in self._seen
+
+    def everyone_in(self, lobby: list[dict[str, Any]]) -> bool:
+        if not self.expected:
+            return False
+        joined = {g["name"].casefold() for g in lobby if g.get("joined")}
+        return bool(lobby) and all(g.get("joined") for g in lobby) and len(joined) >= len(self.expected)
+
+    def ready(self, lobby: list[dict[str, Any]]) -> bool:
+        return self.signalled or self.line_came() or self.everyone_in(lobby)
+
+
 def serve(args: argparse.Namespace, make_config: Callable[[PhoneNight], PartyConfig],
           say: Callable[..., Any] = print) -> Evening:
     """Run the evening (see the module docstring); returns it when it is over."""
@@ -73,16 +142,28 @@ def serve(args: argparse.Namespace, make_config: Callable[[PhoneNight], PartyCon
         say(f"For a television:   {server.tv_url}")
         sys.stdout.flush()
         if ev is None:
-            if args.wait is None and sys.stdin and sys.stdin.isatty():
-                say("Guests, join now. Press Enter to draw the seats.")
-                sys.stdout.flush()
             if args.wait is not None:
+                say(f"Guests, join now. The seats are drawn in {args.wait:g} seconds.")
+                sys.stdout.flush()
                 deadline = time.monotonic() + args.wait
                 while time.monotonic() < deadline:
                     time.sleep(min(POLL, max(0.0, deadline - time.monotonic())))
             elif sys.stdin and sys.stdin.isatty():
+                say("Guests, join now. Press Enter to draw the seats.")
+                sys.stdout.flush()
                 while not _enter_pressed():
                     time.sleep(POLL)
+            else:
+                wait = LobbyWait(args.phone_names)
+                say(wait.words())
+                sys.stdout.flush()
+                try:
+                    while not wait.ready(server.snapshot.get("lobby") or []):
+                        time.sleep(POLL)
+                        if not server.running:
+                            break
+                finally:
+                    wait.close()
 
             def begin() -> Evening:
                 e = Evening.start(make_config(night), path=save)
@@ -104,6 +185,10 @@ def serve(args: argparse.Namespace, make_config: Callable[[PhoneNight], PartyCon
                     seated.add(g["name"])
                     server.call(night.seat_late, g["name"])
                     say(f"{g['name']} came late: seated at the booby table from the next round")
+                    sys.stdout.flush()
+                elif g.get("late") == "too late" and g["name"] not in seated:
+                    seated.add(g["name"])
+                    say(f"{g['name']} came late, in the last round: no round is left to seat a late guest in")
                     sys.stdout.flush()
             if ev.rounds_played != last_round and ev.rounds:
                 last_round = ev.rounds_played

@@ -44,7 +44,8 @@ class PhoneSeat:
     """Acted for (timed out, or the host's choice) until the phone acts again."""
     late: str = ""
     """A guest who came after the seats were drawn: ``asked`` (waiting for the host) or
-    ``seated`` (the host seats him from the next round); empty for everyone else."""
+    ``seated`` (the host seats him from the next round); empty for everyone else.  The
+    host's list says ``too late`` for one who asked in the last round (no round is left)."""
 
 
 @dataclass
@@ -145,26 +146,54 @@ class Lobby:
         self.changes.lobby = True
         return seat
 
+    def no_round_left(self) -> bool:
+        """True when no round is left to seat a late guest in: the last round is being
+        played (or the evening is over)."""
+        ev = self.ev
+        if ev is None:
+            return False
+        if self.stage == "over" or ev.finished:
+            return True
+        rounds = ev.config.rounds
+        if self.stage == "playing":
+            return rounds is not None and ev.round_no >= rounds
+        return self.stage == "between" and ev.over()
+
     def seat_late(self, name: str) -> None:
         """The host seats a late guest: at the booby table from the next round (the one
-        after the round in progress, or the next one to be dealt between rounds)."""
+        after the round in progress, or the next one to be dealt between rounds).  In the
+        last round there is none: the host is told so, and so is the guest's phone."""
         seat = self.late.get(name)
         if seat is None:
             raise ProtocolError(f"{name} has not asked to join")
+        if self.no_round_left():
+            raise ProtocolError(f"this is the last round: there is no round left to seat {name} in")
         seat.late = "seated"
         self.changes.lobby = self.changes.everyone = True
 
     def late_message(self, name: str) -> dict[str, Any]:
-        """What a late guest's phone shows until his first round."""
+        """What a late guest's phone shows until his first round; in the last round, that
+        there is none for him; at the end, that the evening is over, and the prizes."""
         seat = self.late[name]
-        if seat.late == "seated" and self.ev is not None:
+        msg: dict[str, Any] = {"type": "late", "you": name, "seated": seat.late == "seated", "over": False}
+        if self.ev is not None and (self.stage == "over" or self.ev.finished):
+            from .messages import prizes_part
+
+            msg.update(over=True, seated=False, prizes=prizes_part(self.ev),
+                       message="Thank you for coming. The prizes are below.")
+        elif self.no_round_left():
+            msg["seated"] = False
+            msg["message"] = ("This is the evening's last round, so there is no round left to seat you in. "
+                              "Watch the last deals: the prizes come here at the end.")
+        elif seat.late == "seated" and self.ev is not None:
             booby = self.ev.table_name(self.ev.table_count - 1).lower()
-            text = (f"The host has seated you: you play from round {self.ev.round_no + (self.stage == 'playing')}"
-                    f", at the {booby}. Your cards come here when it begins.")
+            msg["message"] = (f"The host has seated you: you play from round "
+                              f"{self.ev.round_no + (self.stage == 'playing')}, at the {booby}. "
+                              "Your cards come here when it begins.")
         else:
-            text = ("The seats were drawn before you came. The host has been asked to seat you: "
-                    "a late guest starts at the booby table at the next round.")
-        return {"type": "late", "you": name, "seated": seat.late == "seated", "message": text}
+            msg["message"] = ("The seats were drawn before you came. The host has been asked to seat you: "
+                              "a late guest starts at the booby table at the next round.")
+        return msg
 
     def _seat_the_late(self) -> None:
         """Between rounds: every late guest the host has seated joins the evening."""
@@ -275,5 +304,7 @@ class Lobby:
 
     def lobby_list(self) -> list[dict[str, Any]]:
         """The phone guests for the host's screen: name, group, on a phone, connected, away."""
+        last = self.no_round_left()  # a late guest who asks now cannot be seated: "too late"
         return [{"name": s.name, "group": s.group, "joined": s.joined, "online": s.connections > 0,
-                 "away": s.away, "late": s.late} for s in [*self.seats.values(), *self.late.values()]]
+                 "away": s.away, "late": "too late" if last and s.late == "asked" else s.late}
+                for s in [*self.seats.values(), *self.late.values()]]

@@ -225,8 +225,28 @@ def seat_message(ev: Evening, stage: str, name: str, deal: TableDeal | None,
     elif stage == "over":
         msg["next"] = finished_at(ev, name)
     if stage == "over" and ev.final:
-        msg["prizes"] = list(ev.final.get("prizes", []))
+        msg["prizes"] = prizes_part(ev, name)
     return msg
+
+
+def prizes_part(ev: Evening, you: str | None = None) -> list[dict[str, Any]]:
+    """Every prize as the host's prizes screen announces it: who takes it, or ``player``
+    None and the reason it is not given (computer players take none, one prize a guest);
+    ``yours`` marks the prizes ``you`` won."""
+    from game.party.prizes import announce
+
+    final = ev.final or {}
+    if not final:
+        return []
+    c = ev.config
+    calls = announce(c.guests, final["counters"], final.get("extra_stakes", {}), final.get("yellow", {}),
+                     c.group_names, ev.prizes(), c.one_prize_each, c.booby_by)
+    out = []
+    for a in calls:
+        player = a.prize.player if a.prize is not None else None
+        out.append({"prize": a.key, "title": a.title, "player": player, "note": a.note,
+                    "yours": you is not None and player == you})
+    return out
 
 
 def overview_message(ev: Evening, stage: str, deals: Sequence[TableDeal | None], code: str,
@@ -247,5 +267,5 @@ def overview_message(ev: Evening, stage: str, deals: Sequence[TableDeal | None],
         msg["moves"] = {"round": last["round"], "moves": last["moves"], "yellow": last["yellow"],
                         "down": last["down"]}
     if ev.final:
-        msg["prizes"] = list(ev.final.get("prizes", []))
+        msg["prizes"] = prizes_part(ev)
     return msg

@@ -52,9 +52,31 @@ ACTED_FOR = {
 }
 
 
-def acted_for_words(action: Action, name: str, why: str) -> tuple[str, str]:
+def _what_it_did(action: Action) -> str:
+    """What a computer player standing in for a guest did, after "it"."""
+    k, a = action.kind, action.amount
+    if k is K.DRAW:
+        return f"drew {len(action.cards)}" if action.cards else "stood pat"
+    if k is K.CALL:
+        return f"put up {a} to stay in" if a else "stayed in"
+    return {K.ABANDON: "threw the hand in", K.PASS: "passed", K.NO_STRADDLE: "did not straddle",
+            K.STRADDLE: f"straddled for {a}", K.SHOW: "showed the hand", K.RAISE: f"raised {a}",
+            K.BET: f"bet {a}", K.OPEN: f"opened for {a}", K.BLIND: f"put up a blind of {a}",
+            K.MAKE_JACK: "made an only-two-in jack"}.get(k, k.value)
+
+
+def acted_for_words(action: Action, name: str, why: str, stand_in: bool = False) -> tuple[str, str]:
     """The log's lines for an action taken for a guest: his own, and the others'.
-    ``why`` is ``timeout`` (his time ran out) or ``away`` (he has not come back yet)."""
+    ``why`` is ``timeout`` (his time ran out) or ``away`` (he has not come back yet);
+    ``stand_in`` when a computer player chose it (the ``computer`` policy), else it is
+    what the book allows for one who does not act."""
+    if stand_in:
+        did = _what_it_did(action)
+        if why == "timeout":
+            return (f"Time ran out, so a computer player played your hand: it {did}.",
+                    f"Time ran out for {name}: a computer player stood in and {did}.")
+        return (f"You were away, so a computer player played your hand: it {did}.",
+                f"{name} is away: a computer player stood in and {did}.")
     if action.kind is K.DRAW and action.cards:
         own, others = f"you drew {len(action.cards)}", f"{name} drew {len(action.cards)}"
     else:
@@ -63,7 +85,7 @@ def acted_for_words(action: Action, name: str, why: str) -> tuple[str, str]:
     others = others.format(name=name)
     if why == "timeout":
         return f"Time ran out, so {own}.", f"Time ran out for {name}: {others}."
-    return f"You are away, so {own}.", f"{name} is away: {others}."
+    return f"You were away, so {own}.", f"{name} is away: {others}."
 
 
 @dataclass
@@ -261,6 +283,7 @@ class PhoneNight(Lobby):
         msg = seat_message(self.ev, self.stage, name, self.deal_for(name), self.away, t,
                            self.log_cache.setdefault(t, {}), self.notes.get(t))
         msg["table"]["clock"] = self.clock_for(t)
+        msg["table"]["stand_in"] = self.settings.policy == "computer"  # who acts for one away
         msg["me"]["acted_for"] = self.acted_for.get(name)
         return msg
 
@@ -324,7 +347,7 @@ class PhoneNight(Lobby):
             raise ProtocolError(str(exc)) from None
         if why and len(deal.events) > first:
             name = deal.seats[seat]
-            own, others = acted_for_words(action, name, why)
+            own, others = acted_for_words(action, name, why, self.settings.policy == "computer")
             self.notes.setdefault(t, {})[first] = (seat, own, others)
             self.acted_for[name] = own
         self.logs[t].add(seat, action)

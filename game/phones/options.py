@@ -16,7 +16,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    type=lambda s: [n.strip() for n in s.split(",") if n.strip()],
                    help="phone guests expected (they pick their name on the phone)")
     g.add_argument("--wait", type=float, default=None, metavar="SECONDS",
-                   help="draw the seats after this many seconds (default: when the host presses Enter)")
+                   help="draw the seats after this many seconds (default: when the host presses Enter; "
+                        "without a terminal, when the --phones guests are in, a line on the input, or USR1)")
     g.add_argument("--act-within", type=float, default=60.0, metavar="SECONDS",
                    help="the time a phone guest has to act (default 60)")
     g.add_argument("--absent", choices=("abandon", "computer"), default="abandon",

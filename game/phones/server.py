@@ -77,6 +77,9 @@ class Conn:
     name: str | None = None
     watcher: bool = False
     window: float = 0.0  # when the current second of messages began
+    code: str | None = None
+    """The evening's code this page has shown the list of names with (not yet seated): the
+    list is sent again when it changes, so that a name taken on another phone goes away."""
     count: int = 0  # messages in it
 
     def flooding(self, now: float) -> bool:
@@ -113,6 +116,9 @@ class PartyServer:
         self._stale = False
         self._published = 0.0
         self.on_sent: Callable[[Conn, str], None] | None = None  # (for benchmarks)
+        self.on_publish: Callable[[], Any] | None = None
+        """Called on the server's thread after each new snapshot: the window, which sleeps
+        while nothing moves on it, is woken by it (a guest's arrival is no event of its own)."""
         self._switch: float | None = None  # the interpreter's switch interval before start()
 
     # ------------------------------------------------------------------ the thread
@@ -293,8 +299,8 @@ class PartyServer:
             if req.type == "ping":
                 self._send(conn, {"type": "pong"})
             elif req.type == "names":
-                self._send(conn, {"type": "names", "names": night.names(req.code),
-                                  "groups": self._groups(), "open": night.stage == "lobby"})
+                self._send_names(conn, req.code)
+                conn.code = req.code
             elif req.type == "watch":
                 night.check_code(req.code)
                 conn.watcher = True
@@ -315,6 +321,11 @@ class PartyServer:
                 night.act(conn.name, req)
         except ProtocolError as exc:
             self._send_error(conn, str(exc))
+
+    def _send_names(self, conn: Conn, code: str) -> None:
+        night = self.night
+        self._send(conn, {"type": "names", "names": night.names(code), "groups": self._groups(),
+                          "open": night.stage == "lobby"})
 
     def _groups(self) -> dict[str, str]:
         ev = self.night.ev
@@ -383,6 +394,11 @@ class PartyServer:
         tables = changes.tables
         for conn in list(self.conns.values()):
             if conn.name is None:
+                if conn.code is not None and (changes.lobby or changes.everyone) and not conn.watcher:
+                    try:  # a page on the join form: the names still free, as they are now
+                        self._send_names(conn, conn.code)
+                    except ProtocolError:
+                        conn.code = None
                 continue
             if conn.name in self.night.late:  # a late guest's phone: only the host's word changes it
                 if changes.everyone or changes.lobby:
@@ -424,6 +440,11 @@ class PartyServer:
                          "humans": humans,
                          "lobby": night.lobby_list(), "overview": overview,
                          "groups": self.snapshot.get("groups") if ev is None else dict(ev.config.group_names)}
+        if self.on_publish is not None:
+            try:
+                self.on_publish()
+            except Exception:  # the window's business: never the evening's
+                log.exception("waking the window failed")
 
     async def _tick_forever(self) -> None:
         while True:

@@ -77,3 +77,73 @@ def test_serve_prints_address_and_code_and_resumes_after_a_kill(tmp_path):
     final = json.loads(save.read_text())
     assert final["final"] and len(final["rounds"]) == 3
     assert "Most yellow counters" in out or "most counters" in out
+
+
+def _lines_of(proc):
+    """The command's printed lines, read on a thread (a test never blocks on a quiet pipe)."""
+    import queue
+    import threading
+
+    q: queue.Queue[str] = queue.Queue()
+
+    def pump() -> None:
+        for line in proc.stdout:
+            q.put(line)
+
+    threading.Thread(target=pump, daemon=True).start()
+    return q
+
+
+def _drain(q, seconds):
+    import queue
+
+    out, deadline = [], time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            out.append(q.get(timeout=0.1))
+        except queue.Empty:
+            pass
+    return out
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGUSR1"), reason="no USR1 signal here")
+def test_serve_without_a_terminal_keeps_the_lobby_open_past_the_end_of_its_input(tmp_path):
+    env = dict(os.environ, PARLOUR_POKER_HOME=str(tmp_path), PYTHONUNBUFFERED="1")
+    proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "party", "--serve", "--port", "0",
+                             "--bind", "127.0.0.1", "--players", "8", "--rounds", "1", "--pace", "0.02",
+                             "--between", "0.1", "--linger", "0", "--phones", "Alice,Bob", "--act-within", "0.2",
+                             "--save", str(tmp_path / "n.json")],
+                            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            stdin=subprocess.PIPE, text=True)
+    try:
+        q = _lines_of(proc)
+        first = "".join(_drain(q, 4.0))
+        said = [ln for ln in first.splitlines() if "seats are drawn" in ln]
+        assert len(said) == 1, first  # one line says what draws the seats
+        assert "Alice and Bob" in said[0] and "input" in said[0] and f"kill -USR1 {proc.pid}" in said[0]
+        proc.stdin.close()  # the end of the input: no word to draw
+        later = "".join(_drain(q, 2.0))
+        assert "phone guests;" not in first + later
+        proc.send_signal(signal.SIGUSR1)
+        rest = "".join(_drain(q, 8.0))
+        assert "phone guests;" in rest
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait(10)
+
+
+def test_serve_without_a_terminal_draws_on_a_line_or_when_the_named_guests_are_in():
+    from game.phones.headless import LobbyWait
+
+    w = LobbyWait(["Alice", "Bob"])
+    try:
+        w.stdin_open = False  # this test's input is pytest's: not read here
+        assert not w.ready([{"name": "Alice", "joined": True}, {"name": "Bob", "joined": False}])
+        assert w.ready([{"name": "Alice", "joined": True}, {"name": "Bob", "joined": True}])
+        nobody = LobbyWait([])
+        nobody.stdin_open = False
+        assert not nobody.ready([{"name": "Cleo", "joined": True}])  # nobody named: a line or USR1
+        nobody.close()
+    finally:
+        w.close()

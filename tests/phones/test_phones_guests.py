@@ -250,3 +250,80 @@ def test_a_table_that_finished_before_a_restart_still_shows_its_result(tmp_path)
         assert m["table"]["players"][m["seat"]]["name"] == name
     ov = overview_message(n2.ev, n2.stage, n2.deals, n2.code, "")
     assert all(t.get("result") for t in ov["tables"])
+
+
+def test_a_guest_who_comes_in_the_last_round_is_told_plainly_and_gets_the_end_and_the_prizes():
+    import pytest
+
+    from game.phones.protocol import ProtocolError
+
+    clock = Clock()
+    n = night_with(("Alice", "Bob"), clock=clock, between=1.0)
+    ev = start(n, rounds=1)
+    seat = n.join(n.code, "Dan", "blue")
+    msg = n.late_message("Dan")
+    assert "last round" in msg["message"] and "round 2" not in msg["message"] and not msg["seated"]
+    assert any(g["name"] == "Dan" and g["late"] == "too late" for g in n.lobby_list())
+    with pytest.raises(ProtocolError, match="last round"):
+        n.seat_late("Dan")
+    assert seat.late == "asked"
+    play_round(n, random.Random(2), clock)
+    assert n.stage == "over" and ev.finished
+    end = n.late_message("Dan")
+    assert end["over"] and "prizes" in end["message"]
+    assert end["prizes"] and all("title" in p for p in end["prizes"])
+
+
+def test_the_prizes_on_the_phones_say_which_are_not_given_and_why_and_whose_they_are():
+    clock = Clock()
+    n = night_with(("Alice", "Bob"), clock=clock, between=0.5)
+    ev = start(n, rounds=1)
+    play_round(n, random.Random(4), clock)
+    assert n.stage == "over"
+    for name in ("Alice", "Bob"):
+        prizes = n.message_for(name)["prizes"]
+        keys = [p["prize"] for p in prizes]
+        assert "booby" in keys and "red" in keys and "blue" in keys  # every prize, given or not
+        for p in prizes:
+            assert p["yours"] == (p["player"] == name)
+            if p["player"] is None:
+                assert p["note"].startswith("Not given")
+    given = {p.key: p.player for p in ev.prizes()}
+    ov = overview_message(ev, n.stage, n.deals, n.code, "http://x/")
+    assert {p["prize"]: p["player"] for p in ov["prizes"] if p["player"]} == given
+
+
+def test_with_a_stand_in_a_computer_player_plays_the_absent_guests_hand_and_he_is_told_so():
+    clock = Clock()
+    n = night_with(("Alice", "Bob"), clock=clock, timeout=5.0, policy="computer", temperament="good")
+    start(n, rounds=1, seed=4)
+    asked = []
+
+    class StandIn:  # stays in whenever it may: never what the book's default would do
+        def decide(self, view):
+            from game.engine import Action, ActionKind
+
+            asked.append(view.deal)
+            kinds = {la.kind: la for la in view.legal}
+            for kind in (ActionKind.CALL, ActionKind.DRAW, ActionKind.SHOW):
+                if kind in kinds:
+                    return Action(kind, kinds[kind].low)
+            return Action(view.legal[0].kind, view.legal[0].low)
+
+    n._computer = lambda name, temperament: StandIn()
+    _to_turn(n, clock, "Alice")
+    n.tick(clock.now)
+    clock.now += 6.0
+    n.tick(clock.now)
+    assert "Alice" in n.away and asked  # the stand-in chose
+    said = n.message_for("Alice")["me"]["acted_for"]
+    assert said.startswith("Time ran out, so a computer player played your hand: it "), said
+    assert "thrown in" not in said
+    for _ in range(400):  # later turns while away: still the stand-in, and said so
+        if n.stage != "playing" or len(asked) > 2:
+            break
+        n.tick(clock.now)
+        clock.now += 0.5
+    later = n.message_for("Alice")["me"]["acted_for"]
+    if len(asked) > 1:
+        assert later.startswith("You were away, so a computer player played your hand: it "), later

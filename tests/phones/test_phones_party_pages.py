@@ -225,7 +225,7 @@ def test_an_evening_on_a_guests_phone(chrome, shots):
         d.save_screenshot(str(shots / "phone-clock.png"))
         wait_for(lambda: d.find_element(By.ID, "away").is_displayed(), 15)
         said = d.find_element(By.ID, "acted-for").text
-        assert said.startswith("Time ran out, so ") or said.startswith("You are away, so "), said
+        assert said.startswith("Time ran out, so ") or said.startswith("You were away, so "), said
         log = d.find_element(By.ID, "log").text
         assert "You throw in your hand" not in log
         d.save_screenshot(str(shots / "phone-timed-out.png"))
@@ -325,5 +325,134 @@ def test_seven_tables_fit_the_television_a_page_at_a_time(chrome, shots):
             assert "of 7" in d.find_element(By.ID, "page").text
             smallest = js(d, SMALLEST_TEXT)
             assert smallest[0][0] >= 0.025 * h - 0.5, smallest
+    finally:
+        server.stop()
+
+
+def test_a_guest_who_comes_in_the_last_round_is_told_so_and_sees_the_end_and_the_prizes(chrome, shots):
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.05, timeout=120.0, between=0.5))
+    server = start_server(night)
+    try:
+        # The television with no code: the address beside the QR code; in the lobby, no
+        # empty standings or moves.
+        screen(d, 1280, 720, False)
+        fresh(d)
+        d.get(server.url + "tv")
+        wait_for(lambda: d.find_element(By.ID, "code-form").is_displayed(), 10)
+        assert d.find_element(By.ID, "addr").text.startswith(server.url.rstrip("/"))
+        d.save_screenshot(str(shots / "tv-no-code.png"))
+        js(d, "location.hash = arguments[0];", night.code)
+        wait_for(lambda: d.find_element(By.ID, "code").text == night.code, 10)
+        assert not d.find_element(By.CSS_SELECTOR, ".tv-side").is_displayed()
+        d.save_screenshot(str(shots / "tv-lobby.png"))
+
+        ev = begin_evening(server, total=8, rounds=1, seed=4)
+        for t in range(ev.table_count):  # nothing moves until the late guest has asked
+            server.call(night.hold, t).result(5)
+        screen(d, 390, 844, True)
+        fresh(d)
+        d.get(server.url + "#" + night.code)
+        js(d, "localStorage.clear()")
+        d.refresh()
+        wait_for(lambda: d.find_element(By.ID, "code-ok").is_displayed(), 5)
+        d.find_element(By.ID, "name").send_keys("Dan")
+        d.find_element(By.ID, "join-btn").click()
+        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        said = d.find_element(By.ID, "lobby-sub").text
+        assert "last round" in said and "round 2" not in said, said
+        d.save_screenshot(str(shots / "phone-late-last-round.png"))
+        for t in range(ev.table_count):
+            server.call(night.release, t).result(5)
+        wait_for(lambda: server.snapshot.get("stage") == "over", 90)
+        wait_for(lambda: "The evening is over" in d.find_element(By.ID, "lobby-name").text, 10)
+        items = d.find_elements(By.CSS_SELECTOR, "#lobby-prizes .prizes li")
+        assert len(items) == len(server.snapshot["overview"]["prizes"]) >= 3
+        d.save_screenshot(str(shots / "phone-late-over.png"))
+        server.stop()
+        time.sleep(2.0)  # the evening is over: no "Reconnecting..." for him either
+        assert not d.find_element(By.ID, "offline").is_displayed()
+        assert not console_faults(d), console_faults(d)
+    finally:
+        server.stop()
+
+
+def test_the_television_after_the_prizes_shows_no_qr_code_and_says_why_a_prize_is_not_given(chrome, shots):
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.02, timeout=120.0, between=0.2))
+    night.expect("Ann", "red")
+    night.expect("Ben", "blue")
+    server = start_server(night)
+    try:
+        screen(d, 1280, 720, False)
+        fresh(d)
+        d.get(server.tv_url)
+        begin_evening(server, total=8, rounds=1, seed=6)
+        server.call(night.set_away, "Ann").result(5)
+        server.call(night.set_away, "Ben").result(5)
+        wait_for(lambda: server.snapshot.get("stage") == "over", 90)
+        wait_for(lambda: "The prizes" in d.find_element(By.ID, "moves-title").text, 10)
+        time.sleep(0.5)
+        d.save_screenshot(str(shots / "tv-prizes.png"))
+        assert not d.find_element(By.CSS_SELECTOR, ".tv-join").is_displayed()
+        prizes = server.snapshot["overview"]["prizes"]
+        text = d.find_element(By.ID, "moves").text
+        for p in prizes:
+            assert p["title"] in text
+            if p["player"] is None:
+                assert "not given" in text and p["note"].replace("Not given: ", "")[1:20] in text
+    finally:
+        server.stop()
+
+
+def test_the_raise_says_what_it_puts_up_its_ends_look_it_and_the_dealers_d_covers_no_name(chrome, shots):
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.05, timeout=300.0, between=30.0))
+    night.expect("Alice", "red")
+    server = start_server(night)
+    try:
+        screen(d, 390, 844, True)
+        fresh(d)
+        d.get(server.url + "#" + night.code)
+        js(d, "localStorage.clear()")
+        d.refresh()
+        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']")).click()
+        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        begin_evening(server, total=8, rounds=2, seed=3)
+        raise_btn = None
+        for _ in range(40):  # her turns until one offers a raise
+            buttons = wait_for(lambda: d.find_elements(By.CSS_SELECTOR, "#actions button[data-kind]"), 60)
+            kinds = [b.get_attribute("data-kind") for b in buttons]
+            if "raise" in kinds:
+                raise_btn = buttons[kinds.index("raise")]
+                break
+            pick = next(k for k in ("call", "no straddle", "draw", "show", "abandon", kinds[0]) if k in kinds)
+            buttons[kinds.index(pick)].click()
+            time.sleep(0.4)
+        assert raise_btn is not None
+        msg = server.call(night.message_for, "Alice").result(5)
+        offer = next(a for a in msg["legal"] if a["kind"] == "raise")
+        call = next((a["low"] for a in msg["legal"] if a["kind"] == "call"), 0)
+        label = raise_btn.text
+        assert label.startswith(f"Raise {offer['low']}"), label
+        if call:
+            assert f"(put up {call + offer['low']})" in label, label
+        less, more = d.find_elements(By.CSS_SELECTOR, "#actions .amount button.step")
+        assert not less.is_enabled()  # the bottom of the range
+        for _ in range(offer["high"] - offer["low"]):
+            d.find_elements(By.CSS_SELECTOR, "#actions .amount button.step")[1].click()
+        less, more = d.find_elements(By.CSS_SELECTOR, "#actions .amount button.step")
+        assert not more.is_enabled() and less.is_enabled()  # the top of the range looks it
+        d.save_screenshot(str(shots / "phone-raise-top.png"))
+        # The dealer's D sits beside the name, not on it; each figure of the header is whole.
+        clash = js(d, """const s = document.querySelector('#others .seat.dealer');
+            if (!s) return null;
+            const nm = s.querySelector('.nm'), dl = s.querySelector('.dl');
+            const r = nm.getBoundingClientRect(), pad = parseFloat(getComputedStyle(nm).paddingRight);
+            return r.right - pad > dl.getBoundingClientRect().left + 0.5;""")
+        assert clash is False
+        assert js(d, """return Array.from(document.querySelectorAll('#mine span'))
+            .every((e) => e.getClientRects().length === 1);""")
+        assert not console_faults(d), console_faults(d)
     finally:
         server.stop()

@@ -380,3 +380,35 @@ def test_the_server_lets_the_window_in_often_and_gives_the_interval_back():
     finally:
         server.stop()
     assert sys.getswitchinterval() == pytest.approx(before)
+
+
+def test_a_name_taken_on_one_phone_leaves_the_list_on_the_others_open_join_page():
+    night = PhoneNight(fast_settings())
+    night.expect("Alice", "red")
+    night.expect("Bob", "blue")
+    server = start_server(night)
+
+    async def run() -> None:
+        looker = Phone(server.url, night.code, "")
+        alice = Phone(server.url, night.code, "Alice")
+        await looker.open()
+        await alice.open()
+        try:
+            await looker.send({"type": "names", "code": night.code})
+            first = await looker.next_message()
+            assert first["type"] == "names" and first["names"] == ["Alice", "Bob"]
+            await alice.join()
+            for _ in range(10):
+                m = await looker.next_message()
+                if m["type"] == "names" and m["names"] == ["Bob"]:
+                    break
+            else:
+                raise AssertionError(f"the open join page was not told: {looker.received}")
+        finally:
+            await looker.close()
+            await alice.close()
+
+    try:
+        asyncio.run(run())
+    finally:
+        server.stop()

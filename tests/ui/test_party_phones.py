@@ -270,3 +270,82 @@ def test_host_seats_a_late_guest_with_l(app, setup):
     evening.server.call(lambda: None).result(5)
     assert night.late["Dora"].late == "seated"
     press(app, pygame.K_ESCAPE)
+
+
+def test_l_in_the_last_round_says_why_a_late_guest_cannot_be_seated(app, setup):
+    """L always answers: with nobody asking, that nobody is; in the last round, that no
+    round is left (the header says so too, and not "asking to join")."""
+    setup.mode = "phones"
+    setup.total, setup.rounds = 12, 1
+    setup.guests = [Guest("Alice", "red", "phone")]
+    setup.draw_seats()
+    app.step([])
+    lobby = app.top
+    lobby.settings.pace = 5.0
+    press(app, pygame.K_d)
+    evening = app.top
+    night = evening.server.night
+    app.toasts.clear()
+    press(app, pygame.K_l)
+    assert app.toasts and "Nobody" in app.toasts[-1].text
+    evening.server.call(night.join, night.code, "Dora", "red").result(5)
+    for _ in range(40):
+        app.step([], 0.05)
+        if any(g["name"] == "Dora" for g in evening.server.snapshot.get("lobby") or []):
+            break
+    evening.selected = 0  # Alice is chosen: L finds the one who asks
+    assert "asking to join" not in evening.guest_lines()[0]
+    press(app, pygame.K_l)
+    assert "last round" in app.toasts[-1].text and "Dora" in app.toasts[-1].text
+    assert evening.phone_guests()[evening.selected] == "Dora"
+    assert "no round is left" in evening.guest_lines()[0]
+    app.step([], 0.05)
+    shot(app, "host-late-last-round.png")
+    evening.server.call(lambda: None).result(5)
+    assert night.late["Dora"].late == "asked"
+    press(app, pygame.K_ESCAPE)
+
+
+def test_a_guests_arrival_wakes_the_resting_lobby(app, setup):
+    """The window sleeps while nothing moves; a guest taking a seat from his phone is no
+    key or mouse move, so the server wakes it and the lobby shows him at once."""
+    from game.ui.scenes.party_phones import SERVER_NEWS
+
+    setup.mode = "phones"
+    setup.guests = [Guest("Alice", "red", "phone"), Guest("Bob", "blue", "phone")]
+    setup.draw_seats()
+    app.step([])
+    lobby = app.top
+    assert isinstance(lobby, PhonesLobbyScene) and app.resting()
+    pygame.event.clear()
+    drawn = []
+    real_draw = lobby.draw
+
+    def draw(surface):
+        drawn.append(sum(1 for g in lobby.guests() if g["joined"]))
+        real_draw(surface)
+
+    lobby.draw = draw
+    server, night = lobby.server, lobby.night
+    server.call(night.join, night.code, "Alice").result(5)
+    server.call(lambda: None).result(5)
+    started = time.monotonic()
+    app.rest(timeout_ms=3000)  # as the main loop does at rest: woken by the news
+    assert time.monotonic() - started < 2.0
+    assert drawn and drawn[-1] == 1  # "On their phones: 1 of 2" drawn without a mouse move
+    shot(app, "host-lobby-woken.png")
+    press(app, pygame.K_ESCAPE)
+
+
+def test_an_away_guests_plate_says_what_his_phone_says():
+    from game.party import Evening
+    from game.phones.night import NightSettings, PhoneNight, config_for
+    from game.ui.scenes.party_phones_screen import seat_look
+
+    night = PhoneNight(NightSettings())
+    night.expect("Alice", "red")
+    ev = Evening.start(config_for(night, 8, 1, seed=2))
+    t = {"players": [{"name": "Alice", "stack": 50, "away": True}], "to_act": None}
+    p = t["players"][0]
+    assert seat_look(ev, t, 0, p, {}, stand_in=True).mark == "away: a computer plays"
+    assert seat_look(ev, t, 0, p, {}, stand_in=False).mark == "away: abandons"

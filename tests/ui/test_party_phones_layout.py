@@ -46,7 +46,8 @@ def look(app, probe, server, ev):
 @pytest.mark.parametrize("tables", sorted(PLAYERS))
 def test_the_phone_evenings_big_screen_leaves_no_text_over_text_or_cut_off(app, size, tables):
     app.set_window_size(size)
-    night = PhoneNight(NightSettings(pace=0.02, between=30.0, timeout=0.05))
+    # A computer player stands in: the longest of the away plates ("away: a computer plays").
+    night = PhoneNight(NightSettings(pace=0.02, between=30.0, timeout=0.05, policy="computer"))
     for name, group in (("Lady Featherstonehaugh", "red"), ("Bob", "blue"), ("Colonel Fortescue-Smythe", "blue")):
         night.expect(name, group)
     server = start_server(night, 0, "127.0.0.1")

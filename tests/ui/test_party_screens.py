@@ -313,3 +313,37 @@ def test_random_keys_on_the_party_screens_never_break_them(app):
             break
         app.step([key_event(k)], 0.1)
     assert app.top is not None
+
+
+def test_the_a_that_opens_add_a_guest_is_not_typed_into_the_name(app):
+    setup = app.push(PartySetupScene(app))
+    app.step([])
+    # SDL sends the key and its letter together: the letter must not start the name.
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0),
+              pygame.event.Event(pygame.TEXTINPUT, text="a")])
+    type_text(app, "Alice")
+    keys(app, pygame.K_RETURN)
+    keys(app, pygame.K_RETURN)
+    assert [g.name for g in setup.guests] == ["Alice"]
+
+
+def test_a_click_on_the_drawn_minus_and_plus_of_a_setting_works_them(app):
+    """The party setup's steppers answer where they are drawn (the click's rectangle was
+    the row's right half while the control was drawn from 42 % of the row)."""
+    from game.ui.widgets import StepperRow
+
+    setup = app.push(PartySetupScene(app))
+    app.step([])
+    i = next(k for k, row in enumerate(setup.rows) if isinstance(row, StepperRow))
+    control = setup.control_rect(setup.row_rects[i])
+    lay = app.layout
+    before = setup.players()
+    minus = (control.x + lay.px(30), control.centery)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=minus),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=minus)])
+    after = setup.players()
+    assert after < before
+    plus = (control.right - lay.px(30), control.centery)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=plus),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=plus)])
+    assert setup.players() > after

@@ -102,6 +102,9 @@ class TextPrompt(Scene):
         self.hint = hint or "Enter to accept, Esc to cancel"
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.blink = 0.0
+        self.fresh = True
+        """Not yet updated: the key that opened the panel (A for "add a guest") comes with
+        its own letter in the same batch of events, and that letter is no part of the name."""
 
     def layout(self, layout) -> None:
         self.rect = layout.rect(300, 250, 680, 220)
@@ -127,6 +130,9 @@ class TextPrompt(Scene):
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.TEXTINPUT:
+            if self.fresh and len(event.text) == 1:
+                self.fresh = False  # the opening key's own letter: swallowed, once
+                return None
             self.type_text(event.text)
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -140,6 +146,7 @@ class TextPrompt(Scene):
         return None
 
     def update(self, dt: float) -> None:
+        self.fresh = False
         self.blink = (self.blink + dt) % 1.0
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -66,13 +66,31 @@ def draw_qr(surface: pygame.Surface, rows: list[list[bool]], rect: pygame.Rect) 
     surface.blit(img, img.get_rect(center=rect.center))
 
 
+SERVER_NEWS = pygame.event.custom_type()
+"""Posted from the server's thread when its snapshot changes: the window rests while
+nothing moves on it, and a guest arriving on a phone is not a key or a mouse move."""
+
+
+def wake_window() -> None:
+    """Wake the window's loop (safe from any thread; nothing to do without a window)."""
+    if not pygame.display.get_init():
+        return
+    try:
+        pygame.event.post(pygame.event.Event(SERVER_NEWS))
+    except pygame.error:  # the queue is full: the window is awake already
+        pass
+
+
 def start_server(night: PhoneNight, port: int = DEFAULT_PORT, bind: str = "0.0.0.0") -> PartyServer:
-    """The evening's server on the usual port, or any free one if that is taken."""
+    """The evening's server on the usual port, or any free one if that is taken; each new
+    snapshot wakes the window."""
     server = PartyServer(night, port=port, bind=bind)
+    server.on_publish = wake_window
     try:
         server.start()
     except OSError:
         server = PartyServer(night, port=0, bind=bind)
+        server.on_publish = wake_window
         server.start()
     return server
 

@@ -33,8 +33,10 @@ from .party_phones import draw_qr, start_server
 from .party_tables import SMALLEST, SeatLook, TableLook, draw_table, table_places
 
 
-def seat_look(ev: Evening, t: dict[str, Any], i: int, p: dict[str, Any], yellow: dict[str, int]) -> SeatLook:
-    """One place of a served table (the overview message's public part) as a plate shows it."""
+def seat_look(ev: Evening, t: dict[str, Any], i: int, p: dict[str, Any], yellow: dict[str, int],
+              stand_in: bool = False) -> SeatLook:
+    """One place of a served table (the overview message's public part) as a plate shows it;
+    ``stand_in`` when a computer player plays an away guest's hand (else the book's default)."""
     result = t.get("result")
     name = p["name"]
     guest = ev.guests.get(name)
@@ -46,15 +48,17 @@ def seat_look(ev: Evening, t: dict[str, Any], i: int, p: dict[str, Any], yellow:
     look = SeatLook(name, guest.group if guest else "", p.get("stack"), yellow.get(name, 0),
                     to_act=t.get("to_act") == i and not result,
                     winner=bool(result) and result["winner"] == name, cards=cards, shown=shown)
-    if p.get("away"):  # a phone guest acted for: the host sees it at a glance
-        look.mark, look.mark_colour, look.tag = "away: acted for", WARN, "away"
+    if p.get("away"):  # a phone guest acted for, as his phone says: the host sees it at a glance
+        look.mark = "away: a computer plays" if stand_in else "away: abandons"
+        look.mark_colour, look.tag = WARN, "away"
     return look
 
 
-def served_table_look(ev: Evening, t: dict[str, Any], yellow: dict[str, int], lit: float = 0.0) -> TableLook:
+def served_table_look(ev: Evening, t: dict[str, Any], yellow: dict[str, int], lit: float = 0.0,
+                      stand_in: bool = False) -> TableLook:
     """A served table as the overview draws one (:func:`.party_overview.table_look`)."""
     result = t.get("result")
-    seats = [seat_look(ev, t, i, p, yellow) for i, p in enumerate(t["players"])]
+    seats = [seat_look(ev, t, i, p, yellow, stand_in) for i, p in enumerate(t["players"])]
     pool = 0 if result else int(t.get("pool") or 0)
     if result:
         status, colour = (f"{result['winner']} wins {result['pool']}" if result.get("pool")
@@ -174,13 +178,21 @@ class PhonesEveningScene(Scene):
             self.app.toast(f"{name}'s seat goes to a computer player.")
 
     def seat_late(self) -> None:
-        """Seat the chosen guest who came late: at the booby table from the next round."""
+        """Seat a guest who came late (the chosen one, else the first who asks): at the
+        booby table from the next round.  Every press says what it did, or why not."""
         phones = self.server.snapshot.get("lobby") or []
-        if phones:
-            g = phones[self.selected % len(phones)]
-            if g.get("late") == "asked":
-                self.server.call(self.server.night.seat_late, g["name"])
-                self.app.toast(f"{g['name']} plays from the next round, at the booby table.")
+        asking = [g for g in phones if g.get("late") in ("asked", "too late")]
+        if not asking:
+            self.app.toast("Nobody who came late is asking to join.")
+            return
+        chosen = phones[self.selected % len(phones)]
+        g = chosen if chosen in asking else asking[0]
+        self.selected = phones.index(g)
+        if g["late"] == "too late":
+            self.app.toast(f"This is the last round: there is no round left to seat {g['name']} in.", 4.0)
+            return
+        self.server.call(self.server.night.seat_late, g["name"])
+        self.app.toast(f"{g['name']} plays from the next round, at the booby table.")
 
     def free_seat(self) -> None:
         names = self.phone_guests()
@@ -277,7 +289,7 @@ class PhonesEveningScene(Scene):
             # What the table shows, as the server sent it: the look is built only to draw it.
             state = (t, tuple(yellow.get(p["name"], 0) for p in t["players"]), shade)
             if self._part(layer, ("table", i), cell, state):
-                look = served_table_look(self.ev, t, yellow, shade)
+                look = served_table_look(self.ev, t, yellow, shade, self.stand_in())
                 img = self._table_images.get(i)
                 if img is None or img.get_size() != cell.size:
                     img = self._table_images[i] = pygame.Surface(cell.size).convert()
@@ -317,18 +329,29 @@ class PhonesEveningScene(Scene):
                 blit_at(surface, fonts.render("italic", lay.font(SMALLEST), text, CREAM_DIM),
                         (status.right + lay.px(24), lay.y(38 + 22 * k)), "midleft")
 
+    def stand_in(self) -> bool:
+        """True when a computer player plays an away guest's hand (the host's choice)."""
+        return self.server.night.settings.policy == "computer"
+
     def guest_lines(self) -> list[str]:
         """The phone guest the host's keys act on, and the keys (two short lines)."""
         phones = self.server.snapshot.get("lobby") or []
         if not phones:
             return []
         g = phones[self.selected % len(phones)]
-        asking = sum(1 for x in phones if x.get("late") == "asked")
-        if g.get("late") == "asked":
+        over = (self.snap().get("evening") or {}).get("stage") == "over"
+        asking = 0 if over else sum(1 for x in phones if x.get("late") == "asked")
+        if g.get("late") == "asked" and not over:
             return [f"{g['name']} came late and asks to join", "L seat at the booby table next round · Up/Down"]
+        if g.get("late") in ("asked", "too late"):
+            when = "the evening is over" if over else "no round is left to seat a late guest in"
+            return [f"{g['name']} came late: {when}", "Up/Down another guest"]
         if g.get("late") == "seated":
             return [f"{g['name']}: plays from the next round", "Up/Down another guest"]
-        state = "away: acted for" if g["away"] else "on a phone" if g["online"] else "phone asleep"
+        # Away: what the phones are told is done for him (a stand-in, or the book's default).
+        away = ("away: a computer player stands in" if self.stand_in()
+                else "away: the hand is abandoned (Laws 18, 28)")
+        state = away if g["away"] else "on a phone" if g["online"] else "phone asleep"
         first = f"{g['name']}: {state}" + (f"  ·  {asking} late, asking to join" if asking else "")
         return [first, "Up/Down another guest · C a computer plays · F free the seat"]
 

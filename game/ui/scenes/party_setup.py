@@ -421,11 +421,16 @@ class PartySetupScene(Page):
         self.row = min(row, len(self.rows) - 1)
         self.layout(self.app.layout)
 
+    @staticmethod
+    def control_rect(row: pygame.Rect) -> pygame.Rect:
+        """Where a setting's control is drawn in its row, and so where a click works it."""
+        return pygame.Rect(row.x + int(row.width * 0.42), row.y, int(row.width * 0.58), row.height)
+
     def _click(self, pos) -> None:
         for i, r in enumerate(self.row_rects):
             if r.collidepoint(pos):
                 self.focus, self.row = "settings", i
-                control = pygame.Rect(r.x + r.width // 2, r.y, r.width // 2, r.height)
+                control = self.control_rect(r)
                 if control.collidepoint(pos):
                     self.rows[i].click((pos[0] - control.x) / max(1, control.width))
                     self._refresh()
@@ -491,8 +496,7 @@ class PartySetupScene(Page):
                 pygame.draw.rect(surface, (48, 78, 50), r, border_radius=lay.px(6))
             blit_at(surface, fonts.render("body", lay.font(22), row.label, GOLD if focused else CREAM),
                     (r.x + lay.px(10), r.centery), "midleft")
-            control = pygame.Rect(r.x + int(r.width * 0.42), r.y, int(r.width * 0.58), r.height)
-            row.draw_control(surface, control, fonts, lay, focused)
+            row.draw_control(surface, self.control_rect(r), fonts, lay, focused)
         # Messages and buttons.
         msg = self.message or self._check_text()
         if msg:
