@@ -115,6 +115,8 @@ class AmbiguDeal(VariantDeal):
         self.order = tuple(reversed(rest)) + ((self.dealer,) if dealer_in else ())
         self.age = self.order[0]
         """The elder hand: the dealer's right, who speaks first and wins ties."""
+        self.pone = [s for s in self.order if s != self.dealer][-1]
+        """Who cuts: the player on the dealer's left ("cut to the left")."""
         self.unit = self.house.blind
         self.step = "dealing"
         self.round = 0

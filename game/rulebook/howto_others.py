@@ -103,7 +103,10 @@ BRAG = Guide(
     win="If nobody meets the dealer's ante, each pays him a white counter. A bet nobody meets takes the "
         "pool without showing; a call shows every hand in it and the best brag wins.",
     words=(BRAGGERS, ("the age", "the player on the dealer's left, who speaks first."),
-           ("a natural", "a pair or triplet made without a bragger."), POOL, CALL, RAISE, ABANDON),
+           ("the pone", "the player on the dealer's right, who cuts the cards."),
+           ("a brag", "your three cards as you bet on them; the best brag is the best hand."),
+           ("a natural", "a pair or triplet made without a bragger."), POOL, CALL, RAISE,
+           ("raised last", "the tag on whoever made the last raise: the others must meet it."), ABANDON),
     follows="Foster's Brag, the single-stake game.",
 )
 
@@ -160,7 +163,10 @@ BOUILLOTTE = Guide(
         "of each suit are counted across every hand and the retourne (ace 11, court cards 10, nine and eight at "
         "face value), and of the best suit held by someone still betting, the holder of its highest "
         "card takes the pool. A brelan is also paid a counter or more by the other players.",
-    words=(("the retourne", "the card turned face up on the pack after the deal; it belongs to no one "
+    words=(("the age", "the player on the dealer's right, who speaks first; the book calls him the elder "
+                        "hand, and equal hands go to him."),
+           ("the pone", "the player on the dealer's left, who cuts the cards."),
+           ("the retourne", "the card turned face up on the pack after the deal; it belongs to no one "
                             "and counts for everyone."),
            ("the cave", "the stake you buy, usually 100 counters; you can bet no more than it, and "
                         "cannot add to it while any is left."),
@@ -181,19 +187,22 @@ AMBIGU = Guide(
     "ambigu", "Ambigu",
     "Poker's French ancestor: forty cards, four a hand got in two draws, and the winner paid by every "
     "player for his point, prime or fredon.",
-    hold="Forty cards: no Kings, Queens or Jacks; the ten is high and the ace low, worth one pip. You are "
-         "dealt two cards, may change them, then are dealt two more: four in all. Everything goes to the "
-         "right. Each puts one counter in the pool before the deal.",
+    hold="Forty cards: no Kings, Queens or Jacks; ten high, ace low (one pip). Each puts a "
+         "counter in the pool and is dealt two cards; after the first draw, two more. Play goes to "
+         "the right.",
     turn="With two cards, say Enough or discard and draw; either way put two counters in the pool. With "
-         "four, say I play (bet what you like within the limit) or I pass; once someone plays, stay with "
-         "him, raise, or throw in. Those in the call may draw again, up to four cards, or stand pat, "
-         "then the betting goes as at Draw Poker.",
-    win="A bet nobody calls takes the pool; a call shows the hands and the best wins. Whoever takes the "
-        "pool shows his best combination and is paid for it by every other player: the point 1, the "
-        "prime 2 (grand prime 3), the sequence 3, the tricon 4, the flush 5, doublets 6 or 8, the fredon "
-        "10 or 11.",
+         "four, say I play (bet within the limit) or I pass; once one plays, stay, raise, or abandon. "
+         "If all pass, the dealer deals again, or keeps the cards: he puts up two counters and all draw "
+         "again. Those who stayed draw up to four more, then bet as at Draw Poker.",
+    win="If nobody stays with the first to play, he takes back his bet, the last to refuse pays him two "
+        "counters; the pool waits for the next deal. A later bet or raise nobody stays with takes "
+        "the pool; else the hands are shown and the best wins (equal hands: the elder hand). The winner "
+        "is paid by every other player for his best combination: the point 1, the prime 2 (grand prime "
+        "3), the sequence 3, the tricon 4, the flush 5, doublets 6 or 8, the fredon 10 or 11.",
     words=(("Enough", "you keep your first two cards as they are."),
-           ("the elder hand", "the player on the dealer's right, who speaks first; ties go to him."),
+           ("the age", "the player on the dealer's right, who speaks first; the book calls him the elder "
+                        "hand, and equal hands go to him."),
+           ("the pone", "the player on the dealer's left, who cuts the cards."),
            ("the point", "the pips of two or more cards of one suit; three cards beat two."),
            ("a prime", "four cards of four different suits; over thirty pips, a grand prime."),
            ("a sequence", "three cards of one suit in sequence, with an odd card."),

@@ -99,3 +99,23 @@ def test_an_unknown_game_is_one_line_and_exit_2():
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2 and proc.stdout == ""
     assert proc.stderr.count("\n") == 1 and "snap" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_ambigus_how_to_play_agrees_with_its_laws_on_a_bet_nobody_stays_with():
+    """Foster's Ambigu: "If no person will stay with him, he takes back his raise, leaving
+    the antes, and is paid two counters by the last player who refuses"."""
+    g = GUIDES["ambigu"]
+    assert "A bet nobody calls takes the pool" not in g.win
+    assert "takes back his bet" in g.win and "two counters" in g.win
+    assert "takes back his bet" in " ".join(rules_text("ambigu").split())
+
+
+def test_every_tag_the_table_shows_is_among_the_games_words():
+    """The plates' tags (the age, the pone, Brag's "raised last") are explained in each
+    game's words; the wild cards alone are "the braggers"."""
+    for variant, tags in {"brag": ["the age", "the pone", "raised last", "a brag"],
+                          "bouillotte": ["the age", "the pone"], "ambigu": ["the age", "the pone"]}.items():
+        names = [w for w, _ in GUIDES[variant].words]
+        for tag in tags:
+            assert tag in names, (variant, tag)
+    assert not any(w == "the bragger" for w, _ in GUIDES["brag"].words)

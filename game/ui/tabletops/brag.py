@@ -104,7 +104,7 @@ class BragTop(TableTop):
         raisers = [a.seat for a in v.history if a.kind in (K.RAISE, K.BET) and a.phase is Phase.BETTING]
         holding = {p.seat for p in v.players if p.holds_cards}
         if raisers and raisers[-1] == seat and seat in holding and len(raisers) > 1:
-            tags.append("the bragger")
+            tags.append("raised last")
         return tuple(tags)
 
     def hand_note(self, seat: Any) -> str:
