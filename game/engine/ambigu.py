@@ -40,7 +40,7 @@ from game.hands.ambigu import AmbiguValue, evaluate, winner
 
 from .actions import Action, ActionKind, LegalAction
 from .ambigu_events import (
-    AmbiguDrawn, CardsAdded, CountersPaid, EnoughSaid, HandFoul, KeptBack, PackInPlay,
+    AmbiguDrawn, CardsAdded, CountersPaid, EnoughSaid, HandFoul, KeptBack, PackInPlay, TieToElder,
     PackReshuffled,
 )
 from .betting import VariantDeal
@@ -429,6 +429,10 @@ class AmbiguDeal(VariantDeal):
         winners: list[int] = []
         for i, pool in enumerate(pools):
             w = winner({s: self.values[s] for s in pool.eligible}, self.order)
+            equal = [s for s in self.order if s in pool.eligible and s != w
+                     and self.values[s].strength == self.values[w].strength]
+            if equal:  # the log says why: "In case of ties ... the elder hand wins"
+                self.emit(TieToElder(seat=w, other=equal[0], value=self.values[w].describe(), law=VALUES))
             self.table.stacks[w] += pool.amount
             if w not in winners:
                 winners.append(w)
