@@ -169,7 +169,7 @@ class AmbiguTop(TableTop):
         if kind is K.DEAL_AGAIN:
             return "Deal again"
         if kind is K.KEEP_CARDS:
-            return f"Keep the cards: put up {2 * self.view.house.blind}"
+            return f"Keep cards ({2 * self.view.house.blind})"
         if a.step != "play":
             return None  # the betting after the second draw: Poker's words
         if kind is K.BET:
@@ -182,6 +182,11 @@ class AmbiguTop(TableTop):
 
     def turn_hint(self, offers: Any, words: str, caption: bool = False) -> str:
         a = self._step()
+        if a is not None and K.DEAL_AGAIN in offers:
+            two = 2 * self.view.house.blind
+            return (f"All passed. You deal: deal again (another counter each), or put up {two} "
+                    f"yourself and all keep their cards and draw again."
+                    if caption else f"All passed: deal again, or put up {two} and all keep their cards.")
         if a is None or K.DRAW not in offers:
             return words
         if a.round == 1:
