@@ -157,8 +157,8 @@ BOUILLOTTE = Guide(
          "face up on the pack for all to use. Everything is dealt and played to the right.",
     turn="Before the deal the dealer blinds five; the player on his right may straddle, and so on. From "
          "the right of the dealer (or the last straddler) you may pass, keeping your cards, equal the "
-         "stake, or raise within your cave. Once someone has opened, you must equal, raise or withdraw. "
-         "When the bets stand level, the word goes round; whoever holds it raises or passes it on.",
+         "blind (or last straddle), or raise within your cave. Once someone has bet, you must equal, raise "
+         "or withdraw. When the bets stand level, the word goes round; whoever holds it raises or passes it on.",
     win="A brelan beats any point. Without a brelan, every hand is shown, the passed ones too; the pips "
         "of each suit are counted across every hand and the retourne (ace 11, court cards 10, nine and eight at "
         "face value), and of the best suit held by someone still betting, the holder of its highest "
@@ -177,8 +177,13 @@ BOUILLOTTE = Guide(
            ("a brelan favori", "a pair in your hand with the retourne of the same rank."),
            ("the point", "the pips of one suit counted across every hand and the retourne."),
            ("to straddle", "to double the dealer's blind, buying his right to speak last."),
+           ("to equal", "to put up as much as the bet (at Poker, to call)."),
+           ("in the call", "still betting: those who have equalled or raised and not withdrawn."),
+           ("to withdraw", "to give up your hand and what you have put in the pool."),
            ("a sight", "calling for a sight: staking all you have left and playing for that much of the "
                        "pool only."),
+           ("a side pool", "the bets above what a player with a sight could put up: a pool of their own, "
+                           "which he cannot win."),
            ("the word", "the turn to raise or pass the betting on, when the bets stand level."), POOL),
     follows="Foster's Bouillotte, or Brelan.",
 )
@@ -200,6 +205,9 @@ AMBIGU = Guide(
         "is paid by every other player for his best combination: the point 1, the prime 2 (grand prime "
         "3), the sequence 3, the tricon 4, the flush 5, doublets 6 or 8, the fredon 10 or 11.",
     words=(("Enough", "you keep your first two cards as they are."),
+           ("I play, I pass", "with four cards, a bet of what you like within the limit, or no bet."),
+           ("to stay", "to put up as much as the one who plays (at Poker, to call)."),
+           ("in the call", "still betting: those who have stayed or raised and not abandoned."),
            ("the age", "the player on the dealer's right, who speaks first; the book calls him the elder "
                         "hand, and equal hands go to him."),
            ("the pone", "the player on the dealer's left, who cuts the cards."),

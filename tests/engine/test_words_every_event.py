@@ -142,3 +142,24 @@ def test_a_citation_from_an_old_save_reads_in_todays_words():
     assert reference("STUD POKER") == "Stud Poker"
     assert reference("TABLE STAKES: a sight") == "Table stakes: a sight"
     assert reference("Law 18") == "Law 18" and reference("Brag, rule 3") == "Brag, rule 3"
+
+
+def test_the_french_games_log_says_the_buttons_words():
+    """Bouillotte's buttons say Equal, Equal for a sight and Withdraw; Ambigu's "I play",
+    "I pass" and Stay: the log says the same (a fresh-eyes tester met "You call" after
+    "Equal 66")."""
+    from game.engine.actions import ActionKind as K
+    from game.engine.events import Acted
+
+    names = ["Cleo", "Judge Ames"]
+
+    def line(kind, law, put=5, amount=5, seat=0):
+        return describe(Acted(seat=seat, kind=kind, amount=amount, put=put, level=put, law=law), names, 0)
+
+    assert line(K.CALL, "Bouillotte: betting") == "You equal the bet, putting up 5 counters. (Bouillotte: betting)"
+    assert line(K.CALL, "Bouillotte: calling for a sight", put=66).startswith("You equal for a sight with 66")
+    assert line(K.ABANDON, "Bouillotte: betting", seat=1).startswith("Judge Ames withdraws from the pool.")
+    assert line(K.BET, "Ambigu: method of playing").startswith('You say "I play", putting up 5 counters.')
+    assert line(K.CALL, "Ambigu: method of playing", seat=1).startswith("Judge Ames stays, putting up 5")
+    assert line(K.PASS, "Ambigu: method of playing").startswith('You say "I pass".')
+    assert line(K.BET, "Ambigu: betting the hands").startswith("You bet 5")  # after the draw: as at Poker

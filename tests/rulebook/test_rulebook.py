@@ -119,3 +119,16 @@ def test_every_tag_the_table_shows_is_among_the_games_words():
         for tag in tags:
             assert tag in names, (variant, tag)
     assert not any(w == "the bragger" for w, _ in GUIDES["brag"].words)
+
+
+def test_the_french_games_words_are_the_buttons_and_the_logs():
+    """One word for one action (a fresh-eyes tester): Bouillotte equals and withdraws, with
+    a sight and side pools explained; Ambigu plays, passes and stays; both say who is in the
+    call."""
+    bou = [w for w, _ in GUIDES["bouillotte"].words]
+    for word in ("to equal", "to withdraw", "a sight", "a side pool", "in the call"):
+        assert word in bou, word
+    amb = [w for w, _ in GUIDES["ambigu"].words]
+    for word in ("I play, I pass", "to stay", "in the call"):
+        assert word in amb, word
+    assert "opened" not in GUIDES["bouillotte"].turn and "the stake" not in GUIDES["bouillotte"].turn
