@@ -116,7 +116,7 @@ def _laws(variant: str, house: HouseRules) -> list[Block]:
     if variant.startswith("brag"):
         from .brag import brag_blocks
 
-        return brag_blocks(house)
+        return brag_blocks(house, variant)
     if variant in ("thirty-one", "commerce", "commerce-widow", "my-ship-sails"):
         from .trading import trading_blocks
 

@@ -132,3 +132,18 @@ def test_the_french_games_words_are_the_buttons_and_the_logs():
     for word in ("I play, I pass", "to stay", "in the call"):
         assert word in amb, word
     assert "opened" not in GUIDES["bouillotte"].turn and "the stake" not in GUIDES["bouillotte"].turn
+
+
+def test_each_form_of_brag_shows_only_its_own_laws():
+    """A reader of single-stake Brag met the three-stake and American laws under it."""
+    def heads(variant):
+        return [c for k, c in game_blocks(variant, odds=False) if k == "h2"]
+
+    assert "Single stake" in heads("brag")
+    assert "Three-stake Brag" not in heads("brag") and "American Brag" not in heads("brag")
+    assert "Three-stake Brag" in heads("brag-three-stake") and "Single stake" not in heads("brag-three-stake")
+    american = heads("brag-american")
+    assert "American Brag" in american and "Three-stake Brag" not in american
+    assert "The braggers and the hands" not in american  # its braggers are the Jacks and nines
+    flat = " ".join(rules_text("brag").split())
+    assert "thirty-one" not in flat.split("The laws of the game", 1)[1].split("The house rules")[0]

@@ -88,9 +88,9 @@ class BragTop(TableTop):
         scene = self.scene
         app, lay = scene.app, scene.app.layout
         if v.to_act == v.seat and scene.me == v.seat:
-            words = "Your ante, before the cut: any amount to the limit"
+            words = "Your ante, before the cards are dealt: any amount to the limit"
         elif v.to_act is not None:
-            words = f"{scene.session.names[v.to_act]} antes before the cut"
+            words = f"{scene.session.names[v.to_act]} antes before the cards are dealt"
         else:
             return
         img = app.fonts.render("italic", lay.font(18), words, GOLD)
@@ -112,7 +112,7 @@ class BragTop(TableTop):
         if v is None:
             return ""
         if v.seat == v.dealer and v.phase is Phase.BETTING and not v.hand:
-            return "your ante, before the cut"
+            return "your ante, before the deal"
         return self.brag_words(v)
 
     @staticmethod
