@@ -360,6 +360,12 @@ class AmbiguDeal(VariantDeal):
             # "If all pass, the hands are abandoned, and the pool remains."
             self.finish((), carried=self.pool_total(), next_dealer=self.right(), law=BETTING)
 
+    def finish(self, winners: Sequence[int] = (), carried: int = 0,
+               next_dealer: int | None = None, law: str | None = None) -> None:
+        # The deal passing to the right is the dealing's law (as at Bouillotte); a pool
+        # carried to the next deal keeps the law that leaves it there.
+        super().finish(winners, carried, next_dealer, law if carried else DEALING)
+
     def right(self) -> int:
         """The next dealer: the deal passes to the right."""
         return self.table.seat_right_of(self.dealer)

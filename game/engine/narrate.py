@@ -319,6 +319,8 @@ def _staked(e: Staked, who, names: Sequence[str]) -> str:  # type: ignore[no-unt
         return f"{name} {_verb(name, 'puts', 'put')} {n} in the pool for the next deal."
     if why.startswith("forfeit for a hand shown"):
         return f"{name} {_verb(name, 'forfeits', 'forfeit')} {n} to the pool for showing {_his(name)} hand."
+    if why == "compels all to keep their cards":  # Ambigu, the dealer's choice
+        return f"{name} {_verb(name, 'puts', 'put')} up {n}, and every one keeps his cards and draws again."
     if why.startswith("share of the call"):
         return f"{name} puts up {n} as {_his(name)} share of the field's call."
     return f"{name} puts up {n} ({why})."
@@ -436,6 +438,10 @@ def _acted(e: Acted, name: str) -> str:
         return f"{name} calls for an only-two-in jack pot."
     if e.kind is K.DECLINE_SHOW:
         return f"{name} declines to show, and pays the penalty."
+    if e.kind is K.KEEP_CARDS:  # Ambigu: all passed, the dealer's choice
+        return f"{name} {_verb(name, 'chooses', 'choose')} to keep the cards."
+    if e.kind is K.DEAL_AGAIN:
+        return f"{name} {_verb(name, 'chooses', 'choose')} to deal again, the pool kept."
     if e.kind is K.BACK_FIELD:
         return f"{name} backs {_his(name)} hand against the field for {_counters(e.put)}."
     if e.kind is K.BUY_CARD:
@@ -538,7 +544,8 @@ def seat_note(e: Acted) -> str:
     if k in _TRADING_NOTES:  # Commerce, My Ship Sails
         return _TRADING_NOTES[k]
     return {K.KNOCK: "knocked", K.TAKE_WIDOW: "took the widow", K.TURN_WIDOW: "turned the widow",
-            K.DRAW_ONE: "took a card", K.EXCHANGE: "exchanged a card", K.BUY_CARD: "bought a card"}.get(k, k.value.replace("_", " "))
+            K.DRAW_ONE: "took a card", K.EXCHANGE: "exchanged a card", K.BUY_CARD: "bought a card",
+            K.KEEP_CARDS: "kept the cards", K.DEAL_AGAIN: "deals again"}.get(k, k.value.replace("_", " "))
 
 
 # -- Commerce and My Ship Sails: the notes under a seat's plate

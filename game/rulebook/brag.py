@@ -51,11 +51,11 @@ def _english_hands() -> list[Block]:
     b: list[Block] = []
     b.append(("h2", "The braggers and the hands"))
     b.append(("p", "Three cards each. Only pairs and triplets count; otherwise the highest card wins, the ace "
-                   "above the King. The braggers, the diamond ace, the club Jack and the diamond nine, in that "
+                   "above the King. The braggers, the diamond ace, the club jack and the diamond nine, in that "
                    "order, stand for any card their holder pleases, but a natural pair or triplet beats one of "
                    "the same rank made with a bragger: three eights beat an eight and two braggers (rules 2 and 5)."))
     b.append(("p", "Equal natural pairs: the highest card outside the pair wins. Equal pairs made with braggers: "
-                   "the highest bragger wins, so seven high with the club Jack beats seven high with the diamond "
+                   "the highest bragger wins, so seven high with the club jack beats seven high with the diamond "
                    "nine (rule 5)."))
     return b
 

@@ -86,7 +86,7 @@ MY_SHIP = Guide(
     follows="Foster's Commerce (its last form, also called My Bird Sings).",
 )
 
-BRAGGERS = ("the braggers", "the diamond ace, the club Jack and the diamond nine, in that order: each "
+BRAGGERS = ("the braggers", "the diamond ace, the club jack and the diamond nine, in that order: each "
             "stands for any card its holder pleases.")
 _BRAG_HOLD = ("You hold three cards. Only pairs and triplets count; otherwise the highest card wins, the "
               "ace above the King. The braggers stand for any card, but a natural pair or triplet beats "
@@ -94,7 +94,7 @@ _BRAG_HOLD = ("You hold three cards. Only pairs and triplets count; otherwise th
 
 BRAG = Guide(
     "brag", "Brag",
-    "Three cards each after the dealer's ante, the diamond ace, club Jack and diamond nine standing for "
+    "Three cards each after the dealer's ante, the diamond ace, club jack and diamond nine standing for "
     "any card; meet the ante, raise or throw in.",
     hold=_BRAG_HOLD,
     turn="The dealer antes any amount within the limit before the deal. From the age, you put up as much "

@@ -228,7 +228,9 @@ class Director:
         seat.put += e.amount
         self.pool += e.amount
         why = e.why
-        seat.note = f"{why} {e.amount}" if not why.startswith("jack ante for") else f"ante for another {e.amount}"
+        seat.note = (f"ante for another {e.amount}" if why.startswith("jack ante for")
+                     else f"put up {e.amount}: all keep their cards" if why.startswith("compels")
+                     else f"{why} {e.amount}")
         self._fly(e.amount, chip_spot(seat.place), "pool")
         self._sound("chips", 0.35)
         self.caption = self._words(e)

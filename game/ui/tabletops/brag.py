@@ -117,7 +117,7 @@ class BragTop(TableTop):
 
     @staticmethod
     def brag_words(v: Any) -> str:
-        """The person's brag in words: ``your brag: a pair of sevens, with the club Jack``."""
+        """The person's brag in words: ``your brag: a pair of sevens, with the club jack``."""
         if len(v.hand) != CARDS:
             return ""
         rules = BragRules.ENGLISH
