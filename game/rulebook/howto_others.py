@@ -86,6 +86,7 @@ MY_SHIP = Guide(
     follows="Foster's Commerce (its last form, also called My Bird Sings).",
 )
 
+RAISED_LAST = ("raised last", "the tag on whoever made the last raise: the others must meet it.")
 BRAGGERS = ("the braggers", "the diamond ace, the club jack and the diamond nine, in that order: each "
             "stands for any card its holder pleases.")
 _BRAG_HOLD = ("You hold three cards. Only pairs and triplets count; otherwise the highest card wins, the "
@@ -106,7 +107,7 @@ BRAG = Guide(
            ("the pone", "the player on the dealer's right, who cuts the cards."),
            ("a brag", "your three cards as you bet on them; the best brag is the best hand."),
            ("a natural", "a pair or triplet made without a bragger."), POOL, CALL, RAISE,
-           ("raised last", "the tag on whoever made the last raise: the others must meet it."), ABANDON),
+           RAISED_LAST, ABANDON),
     follows="Foster's Brag, the single-stake game.",
 )
 
@@ -124,9 +125,11 @@ BRAG_THREE = Guide(
         "thirty-one without going over takes the third (aces 11, Kings, Queens, Jacks and tens 10, the "
         "rest their pips).",
     words=(BRAGGERS, ("to brag", "to bet on your hand, as at Brag."),
-           ("the eldest hand", "the player on the dealer's left; ties go to him, or the nearest him."),
+           ("the age (the eldest hand)", "the player on the dealer's left, who speaks first; ties go "
+                                         "to him, or the nearest him."),
+           ("the pone", "the player on the dealer's right, who cuts the cards."),
            ("to buy a card", "to pay a counter for one more card, dealt face up; going over thirty-one "
-                             "puts you out of the third pool."), POOL),
+                             "puts you out of the third pool."), POOL, RAISED_LAST),
     follows="Foster's Three Stake Brag.",
 )
 
@@ -142,9 +145,11 @@ BRAG_AMERICAN = Guide(
     win="If nobody raises, all the hands are shown at once. Otherwise the exchanges go on until one player "
         "is left against the dealer, who calls (both hands are shown) or lets him take the pool unshown.",
     words=(("the braggers", "here the Jacks and nines of every suit; each stands for any card."),
+           ("the age", "the player on the dealer's left, who speaks first."),
+           ("the pone", "the player on the dealer's right, who cuts the cards."),
            ("to see a raise", "to put up as much as the raiser; at American Brag it brings the "
                               "exchange."), ("a natural", "a pair or triplet made without a bragger."),
-           POOL, RAISE, ABANDON),
+           POOL, RAISE, RAISED_LAST, ABANDON),
     follows="Foster's American Brag.",
 )
 
@@ -163,8 +168,7 @@ BOUILLOTTE = Guide(
         "of each suit are counted across every hand and the retourne (ace 11, court cards 10, nine and eight at "
         "face value), and of the best suit held by someone still betting, the holder of its highest "
         "card takes the pool. A brelan is also paid a counter or more by the other players.",
-    words=(("the age", "the player on the dealer's right, who speaks first; the book calls him the elder "
-                        "hand, and equal hands go to him."),
+    words=(("the age", "the player on the dealer's right, who speaks first (unless someone straddles)."),
            ("the pone", "the player on the dealer's left, who cuts the cards."),
            ("the retourne", "the card turned face up on the pack after the deal; it belongs to no one "
                             "and counts for everyone."),

@@ -114,6 +114,8 @@ def test_every_tag_the_table_shows_is_among_the_games_words():
     """The plates' tags (the age, the pone, Brag's "raised last") are explained in each
     game's words; the wild cards alone are "the braggers"."""
     for variant, tags in {"brag": ["the age", "the pone", "raised last", "a brag"],
+                          "brag-three-stake": ["the age (the eldest hand)", "the pone", "raised last"],
+                          "brag-american": ["the age", "the pone", "raised last"],
                           "bouillotte": ["the age", "the pone"], "ambigu": ["the age", "the pone"]}.items():
         names = [w for w, _ in GUIDES[variant].words]
         for tag in tags:
