@@ -137,6 +137,11 @@ def test_the_dealers_choice_in_words(app):
     font = app.fonts.get("body", app.layout.font(CAPTION_PX))
     assert len(wrap(font, caption, app.layout.px(CAPTION_WIDTH))) <= 3  # whole, never cut
     top.view = top.view._replace(ambigu=AmbiguStep("play", 1))
+    from game.engine.actions import LegalAction
+
+    short = top.view.me.stack + 8  # more than he has: the banker sells him counters
+    assert top.label(K.CALL, LegalAction(K.CALL, short, short)) == f"Stay {short} (buy counters)"
+    assert top.label(K.CALL, LegalAction(K.CALL, 2, 2)) == "Stay 2"
     scene.amount = 7
     assert top.label(K.BET, None) == "I play 7" and top.label(K.PASS, None) == "I pass"
     top.view = top.view._replace(ambigu=AmbiguStep("betting", 2))
