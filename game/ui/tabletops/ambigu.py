@@ -177,8 +177,8 @@ class AmbiguTop(TableTop):
         if kind is K.PASS:
             return "I pass"
         if kind is K.CALL and offer is not None:
-            if offer.low and offer.low > self.view.me.stack:  # short: he buys from the banker
-                return f"Stay {offer.low} (buy counters)"
+            if offer.low and offer.low > self.view.me.stack and not self.view.house.stack_limited:
+                return f"Stay {offer.low} (buy counters)"  # short: he buys from the banker ("Stakes")
             return f"Stay {offer.low}" if offer.low else "Stay"
         return None
 
