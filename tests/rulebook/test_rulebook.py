@@ -149,3 +149,12 @@ def test_each_form_of_brag_shows_only_its_own_laws():
     assert "The braggers and the hands" not in american  # its braggers are the Jacks and nines
     flat = " ".join(rules_text("brag").split())
     assert "thirty-one" not in flat.split("The laws of the game", 1)[1].split("The house rules")[0]
+
+
+@pytest.mark.parametrize("variant", ["whiskey", "whiskey-markers", "showdown", "flat", "flat-field"])
+def test_a_game_without_betting_is_not_promised_draw_pokers_betting(variant):
+    """Their How to play says "there is no betting" (or no raise): the laws' closing line
+    must not add "betting, calling and raising within the limit"."""
+    flat = " ".join(rules_text(variant).split())
+    assert "raising within the limit" not in flat
+    assert "raising within the limit" in " ".join(rules_text("straight").split())
