@@ -9,7 +9,7 @@ from __future__ import annotations
 from .guide import Guide
 from .howto_poker import ABANDON, CALL, KNOCK, POOL, RAISE
 
-ELDEST = ("the eldest hand", "the first player to speak: here the one on the dealer's left.")
+ELDEST = ("the age (the eldest hand)", "the first player to speak: here the one on the dealer's left.")
 COUNT31 = ("Aces count 11, Kings, Queens, Jacks and tens 10, the other cards their pips.")
 POINT = ("the point", "the pips of two or three cards of one suit in one hand (ace 11, court cards 10); "
          "a single card of a suit counts for nothing, and three cards beat two.")

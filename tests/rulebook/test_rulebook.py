@@ -158,3 +158,9 @@ def test_a_game_without_betting_is_not_promised_draw_pokers_betting(variant):
     flat = " ".join(rules_text(variant).split())
     assert "raising within the limit" not in flat
     assert "raising within the limit" in " ".join(rules_text("straight").split())
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_every_game_explains_the_age_and_the_pone_its_table_tags(variant):
+    names = [w for w, _ in GUIDES[variant].words]
+    assert any("age" in n for n in names) and any("pone" in n for n in names), names
