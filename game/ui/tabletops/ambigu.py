@@ -9,7 +9,7 @@ from typing import Any
 
 from game.engine import ActionKind
 from game.engine.ambigu_events import (
-    AmbiguDrawn, CardsAdded, CountersPaid, EnoughSaid, HandFoul, KeptBack, PackReshuffled,
+    AmbiguDrawn, CardsAdded, CountersPaid, EnoughSaid, HandFoul, KeptBack, PackReshuffled, TieToElder,
 )
 from game.engine.events import CardsDrawn, Event
 from game.hands.ambigu import evaluate
@@ -71,6 +71,9 @@ class AmbiguTop(TableTop):
         elif isinstance(event, EnoughSaid):  # a draw of none at the first draw, in the book's word
             scene._on_draw_announced(event)
             scene.seats[event.seat].note = '"Enough"'
+        elif isinstance(event, TieToElder):  # why the pool goes where it goes: time to read it
+            scene.caption = scene._words(event)
+            scene._wait(2.0)
         elif isinstance(event, (KeptBack, HandFoul)):
             scene.seats[event.seat].note = ("keeps back " + str(event.amount)
                                             if isinstance(event, KeptBack) else "foul hand")
