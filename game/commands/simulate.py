@@ -6,13 +6,14 @@ import argparse
 import sys
 import time
 from contextlib import ExitStack
+from dataclasses import replace
 
 from game.ai import CallingStation, RandomPlayer
 from game.ai.play import play_deals
 from game.commands import UsageError
 from game.commands.common import add_house_argument, house_from, positive, rng_from
 from game.engine import VARIANTS, Table, TableError
-from game.engine.events import DealStarted
+from game.engine.events import DealStarted, SeatsDrawn
 from game.engine.history import HandHistory, dumps
 from game.engine.narrate import describe
 
@@ -74,8 +75,14 @@ def _narrate(table: Table) -> None:
     """Print each event as the log of the player in seat 0 reads it ("You" there), the law
     after each line; a blank line before each deal."""
     shown = ["You"] + list(table.names[1:])
+    me = table.names[0]  # seat 0 after the cut for seats: "You" in the cut's line too
 
     def say(event) -> None:  # type: ignore[no-untyped-def]
+        if isinstance(event, SeatsDrawn):
+            def you(name: str) -> str:
+                return "You" if name == me else name
+            event = replace(event, cuts=tuple((you(n), c) for n, c in event.cuts),
+                            order=tuple(you(n) for n in event.order))
         line = describe(event, shown, 0)
         if line:
             if isinstance(event, DealStarted):
@@ -120,6 +127,7 @@ def _report(args: argparse.Namespace, table: Table, players: list, played: int, 
     width = max(len(n) for n in table.names)
     print(f"{'seat':<5}{'player':<{width + 2}}{'kind':<9}{'counters':>9}{'bought':>8}{'net':>8}")
     for s, name in enumerate(table.names):
+        name = "You" if args.narrate and s == 0 else name  # as the log names seat 0
         kind = "random" if isinstance(players[s], RandomPlayer) else "caller"
         print(f"{s:<5}{name:<{width + 2}}{kind:<9}{table.stacks[s]:>9}{table.bought[s]:>8}"
               f"{table.net(s):>8}")

@@ -40,7 +40,7 @@ from game.hands.ambigu import AmbiguValue, evaluate, winner
 
 from .actions import Action, ActionKind, LegalAction
 from .ambigu_events import (
-    AmbiguDrawn, CardsAdded, CountersPaid, EnoughSaid, HandFoul, KeptBack, PackInPlay,
+    AmbiguDrawn, CardsAdded, CountersPaid, EnoughSaid, HandFoul, KeptBack, PackInPlay, TieToElder,
     PackReshuffled,
 )
 from .betting import VariantDeal
@@ -115,6 +115,8 @@ class AmbiguDeal(VariantDeal):
         self.order = tuple(reversed(rest)) + ((self.dealer,) if dealer_in else ())
         self.age = self.order[0]
         """The elder hand: the dealer's right, who speaks first and wins ties."""
+        self.pone = [s for s in self.order if s != self.dealer][-1]
+        """Who cuts: the player on the dealer's left ("cut to the left")."""
         self.unit = self.house.blind
         self.step = "dealing"
         self.round = 0
@@ -358,6 +360,12 @@ class AmbiguDeal(VariantDeal):
             # "If all pass, the hands are abandoned, and the pool remains."
             self.finish((), carried=self.pool_total(), next_dealer=self.right(), law=BETTING)
 
+    def finish(self, winners: Sequence[int] = (), carried: int = 0,
+               next_dealer: int | None = None, law: str | None = None) -> None:
+        # The deal passing to the right is the dealing's law (as at Bouillotte); a pool
+        # carried to the next deal keeps the law that leaves it there.
+        super().finish(winners, carried, next_dealer, law if carried else DEALING)
+
     def right(self) -> int:
         """The next dealer: the deal passes to the right."""
         return self.table.seat_right_of(self.dealer)
@@ -427,6 +435,10 @@ class AmbiguDeal(VariantDeal):
         winners: list[int] = []
         for i, pool in enumerate(pools):
             w = winner({s: self.values[s] for s in pool.eligible}, self.order)
+            equal = [s for s in self.order if s in pool.eligible and s != w
+                     and self.values[s].strength == self.values[w].strength]
+            if equal:  # the log says why: "In case of ties ... the elder hand wins"
+                self.emit(TieToElder(seat=w, other=equal[0], value=self.values[w].describe(), law=VALUES))
             self.table.stacks[w] += pool.amount
             if w not in winners:
                 winners.append(w)

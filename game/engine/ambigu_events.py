@@ -171,3 +171,22 @@ class PackInPlay(Event):
 
     def into_record(self, rec: dict[str, Any]) -> None:
         rec["pack"] = self.pack
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class TieToElder(Event):
+    """Two hands in the call equal in everything: "In case of ties which cannot be decided
+    by the pip values, the elder hand wins" (Value of the Hands).  ``seat`` is the elder
+    hand, the winner; ``other`` the hand he ties with; ``value`` their combination."""
+
+    seat: int
+    other: int
+    value: str
+
+    def line(self, who: Who, viewer: int | None) -> str | None:
+        a, b = who(self.seat), who(self.other)
+        pair = f"you and {a}" if b == "You" else f"{a} and {'you' if b == 'You' else b}"
+        pair = pair[0].upper() + pair[1:]
+        wins = "win" if a == "You" else "wins"
+        return (f"{pair} both hold {self.value}, equal even in pips; the elder hand, nearer the "
+                f"dealer's right, {wins}: {'you' if a == 'You' else a}.")

@@ -128,7 +128,8 @@ class BouillotteDeal(BouillotteShow, VariantDeal):
         self.order = tuple(s for s in ((self.dealer - i) % table.size
                                        for i in range(1, table.size + 1)) if s in seats)
         self.age = self.order[0]
-        self.pone = self.order[0]
+        self.pone = [s for s in self.order if s != self.dealer][-1]
+        """Who cuts: the player on the dealer's left ("Dealing")."""
         self.limited = True  # the cave: no buying more while a counter of it is left
         self.blind = BLIND * self.house.blind
         self.retourne: Card | None = None

@@ -28,7 +28,7 @@ from .actions import Action, ActionKind, LegalAction
 from .errors import ActionNotAllowed
 from .events import CountersBought, Event
 from .stakes import StakeQuestion
-from .words import his
+from .words import he
 
 if TYPE_CHECKING:
     from .table import Table
@@ -50,8 +50,9 @@ class CaveChosen(CountersBought):
     def line(self, who: Who, viewer: int | None = None) -> str:
         name = who(self.seat)
         verb = "buy" if name == "You" else "buys"
-        how = f"of {his(name)} choosing" if self.chosen else "of the table's amount"
-        return f"{name} {verb} a new cave of {self.amount}, {how}."
+        how = "the amount " + ("you chose" if name == "You" else f"{he(name)} chose") if self.chosen \
+            else "the table's usual cave"
+        return f"{name} {verb} a new cave of {self.amount} counters, {how}."
 
     def between_record(self) -> dict[str, Any]:
         return {"seat": self.seat, "type": "new cave", "amount": self.amount}

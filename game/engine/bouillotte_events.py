@@ -13,7 +13,7 @@ from typing import Any, Callable
 from game.cards import Card, Suit
 
 from .events import Event
-from .words import his
+from .words import he, his
 
 Who = Callable[[int], str]
 
@@ -190,8 +190,9 @@ class Decave(Event):
 
     def line(self, who: Who, viewer: int | None = None) -> str:
         name = who(self.seat)
-        return (f"{name} {_verb(name, 'is', 'are')} décavé: a new cave of "
-                f"{his(name)} choosing before the next deal, or retire.")
+        return (f"{name} {_verb(name, 'has', 'have')} lost {his(name)} whole cave (décavé): "
+                f"{he(name)} {_verb(name, 'buys', 'buy')} a new one, of any amount, before the next "
+                f"deal, or {_verb(name, 'retires', 'retire')}.")
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -70,8 +70,9 @@ class HouseRules:
     # The kitty and stakes arrangements.
     kitty: bool = _opt(False, "a white from every pool where threes or better are shown, a red "
                        "from every jack pot", "Foster, The Kitty")
-    table_stakes: bool = _opt(False, "each starts with 200 blinds; you may call a sight for what "
-                              "you have; side pools", "Foster, Table Stakes")
+    table_stakes: bool = _opt(False, "each starts with 200 times the blind and bets only what he has; "
+                              "short of a bet, he calls for a sight, playing for that much of the pool, "
+                              "the rest a side pool", "Foster, Table Stakes")
     rebuy_at_once: bool = _opt(
         False, "table stakes: a player left with nothing buys a new stake before the next deal, the "
         "others consenting in advance; off: he sits out one deal first", "Foster, Table Stakes")

@@ -274,15 +274,22 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> Line | 
 
 def _seats_drawn(event: SeatsDrawn) -> str:
     """``the cut for seats: Ann cuts 5♣, Bob 7♣ and then 2♦; Ann cuts lowest and deals.``"""
+    bouillotte = reference(event.law).lower() == "bouillotte: cutting"
     cuts = []
     for i, (name, cards) in enumerate(event.cuts):
         shown = " and then ".join(c.symbol for c in cards)
-        cuts.append(f"{name} cuts {shown}" if i == 0 else f"{name} {shown}")
+        first = _verb(name, "draws", "draw") if bouillotte else _verb(name, "cuts", "cut")
+        cuts.append(f"{name} {first} {shown}" if i == 0 else f"{name} {shown}")
     lowest = event.order[0]
-    if reference(event.law).lower() == "bouillotte: cutting":  # a sequence drawn: the highest chooses, the King deals
-        return (f"the draw for places: {_joined(cuts).replace(' cuts ', ' draws ', 1)}; the highest "
-                f"chooses first, and {lowest}, with the king, deals.")
-    return f"the cut for seats: {_joined(cuts)}; {lowest} cuts lowest and deals."
+    if bouillotte:
+        # "The highest of the sequence has the choice of positions ... The player who draws
+        # the King deals": the two may differ, and the line names both.
+        high = max(event.cuts, key=lambda nc: int(nc[1][-1].rank))[0]  # the ace highest
+        return (f"the draw for places: {_joined(cuts)}; {_obj(high)}, with the highest, "
+                f"{_verb(high, 'chooses', 'choose')} {_his(high)} place first, and {_obj(lowest)}, with "
+                f"the king, {_verb(lowest, 'deals', 'deal')}.")
+    return f"the cut for seats: {_joined(cuts)}; {_obj(lowest)} {_verb(lowest, 'cuts', 'cut')} lowest and " \
+           f"{_verb(lowest, 'deals', 'deal')}."
 
 
 def _staked(e: Staked, who, names: Sequence[str]) -> str:  # type: ignore[no-untyped-def]
@@ -312,6 +319,8 @@ def _staked(e: Staked, who, names: Sequence[str]) -> str:  # type: ignore[no-unt
         return f"{name} {_verb(name, 'puts', 'put')} {n} in the pool for the next deal."
     if why.startswith("forfeit for a hand shown"):
         return f"{name} {_verb(name, 'forfeits', 'forfeit')} {n} to the pool for showing {_his(name)} hand."
+    if why == "compels all to keep their cards":  # Ambigu, the dealer's choice
+        return f"{name} {_verb(name, 'puts', 'put')} up {n}, and every one keeps his cards and draws again."
     if why.startswith("share of the call"):
         return f"{name} puts up {n} as {_his(name)} share of the field's call."
     return f"{name} puts up {n} ({why})."
@@ -372,13 +381,31 @@ def _jack_made(kind: str) -> str:
     return f"the next deal is a jack pot ({kind})."
 
 
+_AMBIGU_PLAY = "Ambigu: method of playing"
+"""The step of "I play" and "I pass": the log says it in the buttons' (the book's) words."""
+
+
 def _acted(e: Acted, name: str) -> str:
     allin = f" ({_all_he_has(name)})" if e.all_in else ""
+    french = bool(e.law and e.law.startswith("Bouillotte"))
     if e.kind is K.ABANDON:
+        if french:  # the book's word, and the button's
+            return f"{name} {_verb(name, 'withdraws', 'withdraw')} from the pool."
         return f"{name} throws in {_his(name)} hand."
+    if e.law == _AMBIGU_PLAY and e.kind in (K.BET, K.CALL, K.PASS):
+        if e.kind is K.BET:
+            return f"{name} {_verb(name, 'says', 'say')} \"I play\", putting up {_counters(e.amount)}{allin}."
+        if e.kind is K.CALL:
+            return f"{name} {_verb(name, 'stays', 'stay')}, putting up {_counters(e.put)}{allin}."
+        return f"{name} {_verb(name, 'says', 'say')} \"I pass\"."
     if e.kind is K.CALL:
-        if e.put == 0 and e.law and e.law.startswith("Bouillotte"):  # the blind's holder stands
+        if e.put == 0 and french:  # the blind's holder stands
             return f"{name} {_verb(name, 'stands', 'stand')}, with nothing more to put up."
+        if french and e.law and "sight" in e.law:
+            return f"{name} {_verb(name, 'equals', 'equal')} for a sight with {_counters(e.put)}, " \
+                   f"{_all_he_has(name)}."
+        if french:
+            return f"{name} {_verb(name, 'equals', 'equal')} the bet, putting up {_counters(e.put)}{allin}."
         if e.law == "Flat Poker" and e.put == 0:
             return f"{name} joins the field against the backer."
         if e.law == "Law 18":
@@ -411,6 +438,10 @@ def _acted(e: Acted, name: str) -> str:
         return f"{name} calls for an only-two-in jack pot."
     if e.kind is K.DECLINE_SHOW:
         return f"{name} declines to show, and pays the penalty."
+    if e.kind is K.KEEP_CARDS:  # Ambigu: all passed, the dealer's choice
+        return f"{name} {_verb(name, 'chooses', 'choose')} to keep the cards."
+    if e.kind is K.DEAL_AGAIN:
+        return f"{name} {_verb(name, 'chooses', 'choose')} to deal again, the pool kept."
     if e.kind is K.BACK_FIELD:
         return f"{name} backs {_his(name)} hand against the field for {_counters(e.put)}."
     if e.kind is K.BUY_CARD:
@@ -479,8 +510,12 @@ def seat_note(e: Acted) -> str:
     ``threw in``.  (The table's ``_note`` can be this function.)"""
     k = e.kind
     if k is K.ABANDON:
-        return "threw in"
+        return "withdrew" if e.law and e.law.startswith("Bouillotte") else "threw in"
+    if e.law == _AMBIGU_PLAY and k in (K.BET, K.CALL):
+        return f"played {e.amount}" if k is K.BET else f"stayed {e.put}"
     if k is K.CALL:
+        if e.law and e.law.startswith("Bouillotte") and e.put:
+            return f"equalled, a sight {e.put}" if "sight" in e.law else f"equalled {e.put}"
         if e.law in ("Law 18", "Law 41"):
             return f"came in {e.put}"
         if e.law and "sight" in e.law:
@@ -509,7 +544,8 @@ def seat_note(e: Acted) -> str:
     if k in _TRADING_NOTES:  # Commerce, My Ship Sails
         return _TRADING_NOTES[k]
     return {K.KNOCK: "knocked", K.TAKE_WIDOW: "took the widow", K.TURN_WIDOW: "turned the widow",
-            K.DRAW_ONE: "took a card", K.EXCHANGE: "exchanged a card", K.BUY_CARD: "bought a card"}.get(k, k.value.replace("_", " "))
+            K.DRAW_ONE: "took a card", K.EXCHANGE: "exchanged a card", K.BUY_CARD: "bought a card",
+            K.KEEP_CARDS: "kept the cards", K.DEAL_AGAIN: "deals again"}.get(k, k.value.replace("_", " "))
 
 
 # -- Commerce and My Ship Sails: the notes under a seat's plate

@@ -235,8 +235,11 @@ class Table:
             self.new_stakes.before_deal()  # TABLE STAKES: who buys, who sits out (stakes.py)
         setup = self._setup()
         self.deal = deal = self._deal_class(self, setup, self.rng, self._emit)
+        # The pone cuts: on the dealer's right, but in the French games on his left.
+        pone = getattr(deal, "pone", None)
+        pone = self.seat_right_of(setup.dealer) if pone is None else pone
         self._emit(DealStarted(deal=setup.number, dealer=setup.dealer, age=deal.age,
-                               pone=self.seat_right_of(setup.dealer), players=setup.players,
+                               pone=pone, players=setup.players,
                                jack_pot=setup.jack_pot, openers=setup.openers,
                                carried_in=setup.carried_in,
                                law="Law 37" if setup.jack_pot

@@ -196,8 +196,12 @@ def _face(v: int) -> str:
     return "ace" if v == 1 else str(v)
 
 
+_PLURALS = ("aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens")
+
+
 def _plural(v: int) -> str:
-    return "aces" if v == 1 else f"{v}'s"
+    """``a tricon of nines``, in words as the other games name their ranks ("three eights")."""
+    return _PLURALS[v - 1]
 
 
 def winner(values: Mapping[int, AmbiguValue], order: Sequence[int]) -> int:

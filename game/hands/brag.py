@@ -3,12 +3,12 @@
 Only pairs and triplets count at Brag; a hand with neither is valued by its highest card,
 the ace above the King.  The **braggers** stand for any card their holder pleases:
 
-* English Brag (single and three-stake): the diamond ace, the club Jack and the diamond
+* English Brag (single and three-stake): the diamond ace, the club jack and the diamond
   nine, ranking among themselves in that order.  A natural pair or triplet beats one of
   the same rank made with a bragger ("three eights will beat an eight and two braggers";
-  three aces is the best hand, two aces and the club Jack the next).  Equal natural pairs:
+  three aces is the best hand, two aces and the club jack the next).  Equal natural pairs:
   the highest card outside the pair wins.  Equal pairs both made with a bragger: the
-  highest bragger wins ("two odd cards, seven high, with the club Jack, would beat two
+  highest bragger wins ("two odd cards, seven high, with the club jack, would beat two
   cards seven high with the diamond nine").
 * American Brag: eight braggers, the Jacks and nines, all of one rank as braggers.  Pairs
   and triplets made with braggers outrank naturals: three Jacks (or three nines: a tie)
@@ -47,7 +47,7 @@ class BragRules(Enum):
     """Which braggers are wild and how hands made with them rank."""
 
     ENGLISH = "english"
-    """The diamond ace, club Jack and diamond nine; naturals beat braggers of the same rank."""
+    """The diamond ace, club jack and diamond nine; naturals beat braggers of the same rank."""
     AMERICAN = "american"
     """The eight Jacks and nines, equal as braggers; hands made with braggers beat naturals."""
     AMERICAN_BY_RANK = "american-by-rank"
@@ -97,7 +97,7 @@ def bragger_order(card: Card, rules: BragRules = BragRules.ENGLISH) -> int:
 
 
 def bragger_name(card: Card) -> str:
-    """How the log names a bragger: ``the club Jack``, ``the heart nine``."""
+    """How the log names a bragger: ``the club jack``, ``the heart nine``."""
     return _BRAGGER_WORDS.get(card) or f"the {_SUIT_WORDS[card.suit]} {rank_word(card.rank)}"
 
 
@@ -128,7 +128,7 @@ class BragValue:
         return not self.wild
 
     def describe(self) -> str:
-        """A phrase for the log: ``three eights``, ``a pair of sevens, with the club Jack``."""
+        """A phrase for the log: ``three eights``, ``a pair of sevens, with the club jack``."""
         if self.category is BragCategory.HIGH_CARD:
             text = f"{rank_word(self.rank)} high"
         elif self.category is BragCategory.PAIR:

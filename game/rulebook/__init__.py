@@ -16,6 +16,7 @@ Pure Python (no pygame), so the commands may use it.
 from __future__ import annotations
 
 import textwrap
+from dataclasses import replace
 from typing import Any
 
 from game.engine.house import HouseRules
@@ -27,7 +28,21 @@ from .labels import choice_label, rule_label
 
 Block = tuple[str, Any]
 
-GUIDES: dict[str, Guide] = {g.variant: g for g in (*_POKER, *_OTHERS)}
+_TAGS = (("age", ("the age", "the player on the dealer's left, who speaks first (the eldest hand).")),
+         ("pone", ("the pone", "the player on the dealer's right, who cuts the pack.")))
+"""The tags the table puts on two plates at every game: a game whose words do not yet explain
+them gets these (the French games, where both sit the other way, explain their own)."""
+
+
+def _with_tags(g: Guide) -> Guide:
+    words = list(g.words)
+    for tag, word in _TAGS:
+        if not any(tag in name for name, _ in words):
+            words.append(word)
+    return replace(g, words=tuple(words))
+
+
+GUIDES: dict[str, Guide] = {g.variant: _with_tags(g) for g in (*_POKER, *_OTHERS)}
 """How to play, for every game, by its variant id."""
 
 FAMILIES: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -116,7 +131,7 @@ def _laws(variant: str, house: HouseRules) -> list[Block]:
     if variant.startswith("brag"):
         from .brag import brag_blocks
 
-        return brag_blocks(house)
+        return brag_blocks(house, variant)
     if variant in ("thirty-one", "commerce", "commerce-widow", "my-ship-sails"):
         from .trading import trading_blocks
 

@@ -28,11 +28,11 @@ def bouillotte_blocks() -> list[Block]:
                    "turned up on the pack: the retourne (Blind and Straddle, Dealing)."))
     b.append(("h2", "Betting and calling"))
     b.append(("p", "From the dealer's right (or the last straddler's) each may pass, keeping his cards, "
-                   "equal the ante, or raise. Once someone has opened, a player must equal, raise or "
-                   "withdraw. If no one opens, the deal is void and each puts five in the pool for the "
-                   "next (Betting)."))
+                   "equal the blind (or the last straddle: the book's \"ante\"), or raise. Once someone "
+                   "has bet (opened the game), a player must equal, raise or withdraw. If nobody bets, the "
+                   "deal is void and each puts five in the pool for the next (Betting)."))
     b.append(("p", "When only two are betting, equalling the other's bet is a call. Among three or four, "
-                   "once the bets stand level the word falls to each in turn from the right, the opener "
+                   "once the bets stand level the word falls to each in turn from the right, the first to bet "
                    "first: he raises, or passes the word to his right; when everyone but the last raiser "
                    "has declined, it is a call (Calling and Showing)."))
     b.append(("h2", "The hands and the point"))
@@ -55,7 +55,7 @@ def bouillotte_blocks() -> list[Block]:
         "A new cave is from 20 to 200 counters (the table's 100 if you say nothing); a player may "
         "retire while three stay. Table stakes and freeze-out do not apply.",
         "A straddle doubles the last; one refusal ends the straddling.",
-        "The word: the opener holds it in the first round, then the next on the right each round.",
+        "The word: the first to bet holds it in the first round, then the next on the right each round.",
         "The card under the retourne is turned only for a simple brelan higher than a carré shown.",
         "A brelan of a player who passed out is not paid; a pool whose players hold no brelan goes "
         "by the point.",

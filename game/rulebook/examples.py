@@ -69,8 +69,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "brag": (
         "You hold A\u2666 K\u2660 K\u2665. The diamond ace is a bragger and stands for a King: you may "
         "bet on three Kings. But three natural Kings would beat you, and so would three natural aces.",
-        "From Foster: no pair is shown. Seven high with the club Jack beats seven high with the diamond "
-        "nine, because the club Jack is the higher bragger.",
+        "From Foster: no pair is shown. Seven high with the club jack beats seven high with the diamond "
+        "nine, because the club jack is the higher bragger.",
     ),
     "brag-three-stake": (
         "The cards turned up are your 10\u2663, the Judge's A\u2665 and the Colonel's 9\u2666. The "

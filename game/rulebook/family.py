@@ -15,8 +15,11 @@ from game.engine.house import HouseRules
 Block = tuple[str, Any]
 
 _SHARED = ("Everything else is as at Draw Poker: seats and the first deal cut for (Laws 2-4), buying "
-           "counters from the banker (Law 5), betting, calling and raising within the limit, the cards "
-           "speaking for themselves at the show, and equal hands dividing the pool (Law 36).")
+           "counters from the banker (Law 5), {betting}the cards speaking for themselves at the show, "
+           "and equal hands dividing the pool (Law 36).")
+_BETTING = "betting, calling and raising within the limit, "
+_NO_BETTING = ("whiskey", "whiskey-markers", "showdown", "flat", "flat-field")
+"""Games without the betting and raising of Draw Poker: the shared line does not promise them."""
 
 
 def _straight(h: HouseRules, stud: str = "") -> list[Block]:
@@ -148,5 +151,5 @@ def family_blocks(variant: str, house: HouseRules) -> list[Block]:
         b = _flat(house, variant == "flat-field")
     else:
         return []
-    b.append(("p", _SHARED))
+    b.append(("p", _SHARED.format(betting="" if variant in _NO_BETTING else _BETTING)))
     return b

@@ -9,7 +9,7 @@ from __future__ import annotations
 from .guide import Guide
 from .howto_poker import ABANDON, CALL, KNOCK, POOL, RAISE
 
-ELDEST = ("the eldest hand", "the first player to speak: here the one on the dealer's left.")
+ELDEST = ("the age (the eldest hand)", "the first player to speak: here the one on the dealer's left.")
 COUNT31 = ("Aces count 11, Kings, Queens, Jacks and tens 10, the other cards their pips.")
 POINT = ("the point", "the pips of two or three cards of one suit in one hand (ace 11, court cards 10); "
          "a single card of a suit counts for nothing, and three cards beat two.")
@@ -86,7 +86,8 @@ MY_SHIP = Guide(
     follows="Foster's Commerce (its last form, also called My Bird Sings).",
 )
 
-BRAGGERS = ("the braggers", "the diamond ace, the club Jack and the diamond nine, in that order: each "
+RAISED_LAST = ("raised last", "the tag on whoever made the last raise: the others must meet it.")
+BRAGGERS = ("the braggers", "the diamond ace, the club jack and the diamond nine, in that order: each "
             "stands for any card its holder pleases.")
 _BRAG_HOLD = ("You hold three cards. Only pairs and triplets count; otherwise the highest card wins, the "
               "ace above the King. The braggers stand for any card, but a natural pair or triplet beats "
@@ -94,7 +95,7 @@ _BRAG_HOLD = ("You hold three cards. Only pairs and triplets count; otherwise th
 
 BRAG = Guide(
     "brag", "Brag",
-    "Three cards each after the dealer's ante, the diamond ace, club Jack and diamond nine standing for "
+    "Three cards each after the dealer's ante, the diamond ace, club jack and diamond nine standing for "
     "any card; meet the ante, raise or throw in.",
     hold=_BRAG_HOLD,
     turn="The dealer antes any amount within the limit before the deal. From the age, you put up as much "
@@ -103,7 +104,10 @@ BRAG = Guide(
     win="If nobody meets the dealer's ante, each pays him a white counter. A bet nobody meets takes the "
         "pool without showing; a call shows every hand in it and the best brag wins.",
     words=(BRAGGERS, ("the age", "the player on the dealer's left, who speaks first."),
-           ("a natural", "a pair or triplet made without a bragger."), POOL, CALL, RAISE, ABANDON),
+           ("the pone", "the player on the dealer's right, who cuts the cards."),
+           ("a brag", "your three cards as you bet on them; the best brag is the best hand."),
+           ("a natural", "a pair or triplet made without a bragger."), POOL, CALL, RAISE,
+           RAISED_LAST, ABANDON),
     follows="Foster's Brag, the single-stake game.",
 )
 
@@ -121,9 +125,11 @@ BRAG_THREE = Guide(
         "thirty-one without going over takes the third (aces 11, Kings, Queens, Jacks and tens 10, the "
         "rest their pips).",
     words=(BRAGGERS, ("to brag", "to bet on your hand, as at Brag."),
-           ("the eldest hand", "the player on the dealer's left; ties go to him, or the nearest him."),
+           ("the age (the eldest hand)", "the player on the dealer's left, who speaks first; ties go "
+                                         "to him, or the nearest him."),
+           ("the pone", "the player on the dealer's right, who cuts the cards."),
            ("to buy a card", "to pay a counter for one more card, dealt face up; going over thirty-one "
-                             "puts you out of the third pool."), POOL),
+                             "puts you out of the third pool."), POOL, RAISED_LAST),
     follows="Foster's Three Stake Brag.",
 )
 
@@ -139,9 +145,11 @@ BRAG_AMERICAN = Guide(
     win="If nobody raises, all the hands are shown at once. Otherwise the exchanges go on until one player "
         "is left against the dealer, who calls (both hands are shown) or lets him take the pool unshown.",
     words=(("the braggers", "here the Jacks and nines of every suit; each stands for any card."),
+           ("the age", "the player on the dealer's left, who speaks first."),
+           ("the pone", "the player on the dealer's right, who cuts the cards."),
            ("to see a raise", "to put up as much as the raiser; at American Brag it brings the "
                               "exchange."), ("a natural", "a pair or triplet made without a bragger."),
-           POOL, RAISE, ABANDON),
+           POOL, RAISE, RAISED_LAST, ABANDON),
     follows="Foster's American Brag.",
 )
 
@@ -154,13 +162,15 @@ BOUILLOTTE = Guide(
          "face up on the pack for all to use. Everything is dealt and played to the right.",
     turn="Before the deal the dealer blinds five; the player on his right may straddle, and so on. From "
          "the right of the dealer (or the last straddler) you may pass, keeping your cards, equal the "
-         "stake, or raise within your cave. Once someone has opened, you must equal, raise or withdraw. "
-         "When the bets stand level, the word goes round; whoever holds it raises or passes it on.",
+         "blind (or last straddle), or raise within your cave. Once someone has bet, you must equal, raise "
+         "or withdraw. When the bets stand level, the word goes round; whoever holds it raises or passes it on.",
     win="A brelan beats any point. Without a brelan, every hand is shown, the passed ones too; the pips "
         "of each suit are counted across every hand and the retourne (ace 11, court cards 10, nine and eight at "
         "face value), and of the best suit held by someone still betting, the holder of its highest "
         "card takes the pool. A brelan is also paid a counter or more by the other players.",
-    words=(("the retourne", "the card turned face up on the pack after the deal; it belongs to no one "
+    words=(("the age", "the player on the dealer's right, who speaks first (unless someone straddles)."),
+           ("the pone", "the player on the dealer's left, who cuts the cards."),
+           ("the retourne", "the card turned face up on the pack after the deal; it belongs to no one "
                             "and counts for everyone."),
            ("the cave", "the stake you buy, usually 100 counters; you can bet no more than it, and "
                         "cannot add to it while any is left."),
@@ -171,8 +181,13 @@ BOUILLOTTE = Guide(
            ("a brelan favori", "a pair in your hand with the retourne of the same rank."),
            ("the point", "the pips of one suit counted across every hand and the retourne."),
            ("to straddle", "to double the dealer's blind, buying his right to speak last."),
+           ("to equal", "to put up as much as the bet (at Poker, to call)."),
+           ("in the call", "still betting: those who have equalled or raised and not withdrawn."),
+           ("to withdraw", "to give up your hand and what you have put in the pool."),
            ("a sight", "calling for a sight: staking all you have left and playing for that much of the "
                        "pool only."),
+           ("a side pool", "the bets above what a player with a sight could put up: a pool of their own, "
+                           "which he cannot win."),
            ("the word", "the turn to raise or pass the betting on, when the bets stand level."), POOL),
     follows="Foster's Bouillotte, or Brelan.",
 )
@@ -181,19 +196,25 @@ AMBIGU = Guide(
     "ambigu", "Ambigu",
     "Poker's French ancestor: forty cards, four a hand got in two draws, and the winner paid by every "
     "player for his point, prime or fredon.",
-    hold="Forty cards: no Kings, Queens or Jacks; the ten is high and the ace low, worth one pip. You are "
-         "dealt two cards, may change them, then are dealt two more: four in all. Everything goes to the "
-         "right. Each puts one counter in the pool before the deal.",
+    hold="Forty cards: no Kings, Queens or Jacks; ten high, ace low (one pip). Each puts a "
+         "counter in the pool and is dealt two cards; after the first draw, two more. Play goes to "
+         "the right.",
     turn="With two cards, say Enough or discard and draw; either way put two counters in the pool. With "
-         "four, say I play (bet what you like within the limit) or I pass; once someone plays, stay with "
-         "him, raise, or throw in. Those in the call may draw again, up to four cards, or stand pat, "
-         "then the betting goes as at Draw Poker.",
-    win="A bet nobody calls takes the pool; a call shows the hands and the best wins. Whoever takes the "
-        "pool shows his best combination and is paid for it by every other player: the point 1, the "
-        "prime 2 (grand prime 3), the sequence 3, the tricon 4, the flush 5, doublets 6 or 8, the fredon "
-        "10 or 11.",
+         "four, say I play (bet within the limit) or I pass; once one plays, stay, raise, or abandon. "
+         "If all pass, the dealer deals again, or keeps the cards: he puts up two counters and all draw "
+         "again. Those who stayed draw up to four more, then bet as at Draw Poker.",
+    win="If nobody stays with the first to play, he takes back his bet, the last to refuse pays him two "
+        "counters; the pool waits for the next deal. A later bet or raise nobody stays with takes "
+        "the pool; else the hands are shown and the best wins (equal hands: the elder hand). The winner "
+        "is paid by every other player for his best combination: the point 1, the prime 2 (grand prime "
+        "3), the sequence 3, the tricon 4, the flush 5, doublets 6 or 8, the fredon 10 or 11.",
     words=(("Enough", "you keep your first two cards as they are."),
-           ("the elder hand", "the player on the dealer's right, who speaks first; ties go to him."),
+           ("I play, I pass", "with four cards, a bet of what you like within the limit, or no bet."),
+           ("to stay", "to put up as much as the one who plays (at Poker, to call)."),
+           ("in the call", "still betting: those who have stayed or raised and not abandoned."),
+           ("the age", "the player on the dealer's right, who speaks first; the book calls him the elder "
+                        "hand, and equal hands go to him."),
+           ("the pone", "the player on the dealer's left, who cuts the cards."),
            ("the point", "the pips of two or more cards of one suit; three cards beat two."),
            ("a prime", "four cards of four different suits; over thirty pips, a grand prime."),
            ("a sequence", "three cards of one suit in sequence, with an odd card."),

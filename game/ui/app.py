@@ -110,7 +110,9 @@ class App:
         self.cards = CardArt(self.fonts, settings.four_colour, settings.back_colour)
         self.chips = ChipArt(self.fonts)
         self._set_icon()
-        self.window = self._open_window(size or settings.window_size, settings.fullscreen)
+        os.environ.setdefault("SDL_VIDEO_CENTERED", "1")  # centred on the desktop
+        self.window = self._open_window(size or fit_desktop(settings.window_size, desktop_size()),
+                                        settings.fullscreen)
         self.layout = Layout(self.window.get_size())
         self._backdrop: pygame.Surface | None = None
         self.sound = Sound(settings.volume, settings.muted, enabled=sound)
@@ -513,3 +515,28 @@ def run_window(first_frame: bool = False, home: Path | None = None) -> int:
         if handler is not None:
             logging.getLogger("parlour_poker").removeHandler(handler)
             handler.close()
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The first desktop's size, or None where there is no real one (the dummy and
+    offscreen drivers of the tests, whose windows keep the size asked for)."""
+    if os.environ.get("SDL_VIDEODRIVER", "") in ("dummy", "offscreen"):
+        return None
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes and min(sizes[0]) > 0 else None  # type: ignore[return-value]
+
+
+def fit_desktop(size: Iterable[int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The saved window size if it fits the desktop, else the largest 16:9 window within
+    nine tenths of it (a 960x540 screen opened a 1280x720 window half off it)."""
+    w, h = (int(n) for n in size)
+    if desktop is None:
+        return w, h
+    dw, dh = desktop
+    if w <= dw and h <= dh:
+        return w, h
+    scale = min(dw * 0.9 / 16, dh * 0.9 / 9)
+    return max(MIN_WINDOW[0], int(16 * scale)), max(MIN_WINDOW[1], int(9 * scale))

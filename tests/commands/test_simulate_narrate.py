@@ -47,3 +47,25 @@ def test_without_narrate_only_the_summary_and_a_plain_title():
     text = out.getvalue()
     assert text.startswith("3 deals of Draw Poker (Foster, Laws 1-46), 6 players")
     assert "Deal 1:" not in text
+
+
+@pytest.mark.parametrize("variant", ["bouillotte", "ambigu", "brag", "draw"])
+def test_you_are_seat_0_in_the_cut_the_log_and_the_summary(variant):
+    """A fresh-eyes tester: "You" dealt while the cut had named another, and the summary
+    called seat 0 by a third name."""
+    code, lines = narrate(variant, hands=2, seed=3)
+    assert code == 0
+    cut = lines[0]
+    assert "you" in cut.lower().split(":", 1)[1], cut
+    seat0 = next(line for line in lines if re.match(r"^0 ", line))
+    assert seat0.split()[1] == "You", seat0
+    names = {line.split()[1] + " " + line.split()[2] for line in lines if re.match(r"^[1-9] +Player", line)}
+    assert names
+    for name in names:
+        assert name in cut, (name, cut)  # the others by the same names as in the cut
+
+
+def test_bouillottes_draw_for_places_names_who_chooses_and_who_deals():
+    code, lines = narrate("bouillotte", hands=1, seed=3)
+    assert lines[0].startswith("The draw for places: Player 1 draws J\u2663, Player 2 A\u2660"), lines[0]
+    assert "Player 2, with the highest, chooses his place first, and you, with the king, deal." in lines[0]

@@ -142,3 +142,52 @@ def test_a_citation_from_an_old_save_reads_in_todays_words():
     assert reference("STUD POKER") == "Stud Poker"
     assert reference("TABLE STAKES: a sight") == "Table stakes: a sight"
     assert reference("Law 18") == "Law 18" and reference("Brag, rule 3") == "Brag, rule 3"
+
+
+def test_the_french_games_log_says_the_buttons_words():
+    """Bouillotte's buttons say Equal, Equal for a sight and Withdraw; Ambigu's "I play",
+    "I pass" and Stay: the log says the same (a fresh-eyes tester met "You call" after
+    "Equal 66")."""
+    from game.engine.actions import ActionKind as K
+    from game.engine.events import Acted
+
+    names = ["Cleo", "Judge Ames"]
+
+    def line(kind, law, put=5, amount=5, seat=0):
+        return describe(Acted(seat=seat, kind=kind, amount=amount, put=put, level=put, law=law), names, 0)
+
+    assert line(K.CALL, "Bouillotte: betting") == "You equal the bet, putting up 5 counters. (Bouillotte: betting)"
+    assert line(K.CALL, "Bouillotte: calling for a sight", put=66).startswith("You equal for a sight with 66")
+    assert line(K.ABANDON, "Bouillotte: betting", seat=1).startswith("Judge Ames withdraws from the pool.")
+    assert line(K.BET, "Ambigu: method of playing").startswith('You say "I play", putting up 5 counters.')
+    assert line(K.CALL, "Ambigu: method of playing", seat=1).startswith("Judge Ames stays, putting up 5")
+    assert line(K.PASS, "Ambigu: method of playing").startswith('You say "I pass".')
+    assert line(K.BET, "Ambigu: betting the hands").startswith("You bet 5")  # after the draw: as at Poker
+
+
+def test_ambigus_dealers_choice_and_a_new_cave_read_as_sentences():
+    """Odd English a fresh-eyes tester met: "You: keep the cards.", "compels all to keep
+    their cards", "a new cave of 100, of your choosing"."""
+    from game.engine.actions import ActionKind as K
+    from game.engine.bouillotte_cave import CaveChosen
+    from game.engine.events import Acted, Staked
+
+    names = ["Cleo", "Judge Ames"]
+    keep = Acted(seat=0, kind=K.KEEP_CARDS, amount=0, put=0, level=0, law="Ambigu: method of playing")
+    assert describe(keep, names, 0).startswith("You choose to keep the cards.")
+    staked = Staked(seat=1, amount=2, why="compels all to keep their cards", law="Ambigu: method of playing")
+    assert describe(staked, names, 0).startswith("Judge Ames puts up 2 counters, and every one keeps his cards")
+    cave = CaveChosen(seat=0, amount=100, chosen=True, law="Bouillotte: stakes")
+    assert describe(cave, names, 0).startswith("You buy a new cave of 100 counters, the amount you chose.")
+
+
+def test_ambigus_deal_passes_by_the_dealings_law():
+    """"The deal passes to you. (Ambigu: betting the hands)" cited the wrong paragraph."""
+    from game.engine.events import DealEnded
+
+    for seed in range(3):
+        events = play("ambigu", seed, [], 3)
+        passed = [e for e in events if isinstance(e, DealEnded) and not e.carried_out and not e.last]
+        assert passed and all(e.law == "Ambigu: dealing" for e in passed)
+        lines = [describe(e, NAMES[:3], 0) for e in passed]
+        assert all(line.endswith("(Ambigu: dealing)") for line in lines if line), lines

@@ -99,3 +99,68 @@ def test_an_unknown_game_is_one_line_and_exit_2():
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2 and proc.stdout == ""
     assert proc.stderr.count("\n") == 1 and "snap" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_ambigus_how_to_play_agrees_with_its_laws_on_a_bet_nobody_stays_with():
+    """Foster's Ambigu: "If no person will stay with him, he takes back his raise, leaving
+    the antes, and is paid two counters by the last player who refuses"."""
+    g = GUIDES["ambigu"]
+    assert "A bet nobody calls takes the pool" not in g.win
+    assert "takes back his bet" in g.win and "two counters" in g.win
+    assert "takes back his bet" in " ".join(rules_text("ambigu").split())
+
+
+def test_every_tag_the_table_shows_is_among_the_games_words():
+    """The plates' tags (the age, the pone, Brag's "raised last") are explained in each
+    game's words; the wild cards alone are "the braggers"."""
+    for variant, tags in {"brag": ["the age", "the pone", "raised last", "a brag"],
+                          "brag-three-stake": ["the age (the eldest hand)", "the pone", "raised last"],
+                          "brag-american": ["the age", "the pone", "raised last"],
+                          "bouillotte": ["the age", "the pone"], "ambigu": ["the age", "the pone"]}.items():
+        names = [w for w, _ in GUIDES[variant].words]
+        for tag in tags:
+            assert tag in names, (variant, tag)
+    assert not any(w == "the bragger" for w, _ in GUIDES["brag"].words)
+
+
+def test_the_french_games_words_are_the_buttons_and_the_logs():
+    """One word for one action (a fresh-eyes tester): Bouillotte equals and withdraws, with
+    a sight and side pools explained; Ambigu plays, passes and stays; both say who is in the
+    call."""
+    bou = [w for w, _ in GUIDES["bouillotte"].words]
+    for word in ("to equal", "to withdraw", "a sight", "a side pool", "in the call"):
+        assert word in bou, word
+    amb = [w for w, _ in GUIDES["ambigu"].words]
+    for word in ("I play, I pass", "to stay", "in the call"):
+        assert word in amb, word
+    assert "opened" not in GUIDES["bouillotte"].turn and "the stake" not in GUIDES["bouillotte"].turn
+
+
+def test_each_form_of_brag_shows_only_its_own_laws():
+    """A reader of single-stake Brag met the three-stake and American laws under it."""
+    def heads(variant):
+        return [c for k, c in game_blocks(variant, odds=False) if k == "h2"]
+
+    assert "Single stake" in heads("brag")
+    assert "Three-stake Brag" not in heads("brag") and "American Brag" not in heads("brag")
+    assert "Three-stake Brag" in heads("brag-three-stake") and "Single stake" not in heads("brag-three-stake")
+    american = heads("brag-american")
+    assert "American Brag" in american and "Three-stake Brag" not in american
+    assert "The braggers and the hands" not in american  # its braggers are the Jacks and nines
+    flat = " ".join(rules_text("brag").split())
+    assert "thirty-one" not in flat.split("The laws of the game", 1)[1].split("The house rules")[0]
+
+
+@pytest.mark.parametrize("variant", ["whiskey", "whiskey-markers", "showdown", "flat", "flat-field"])
+def test_a_game_without_betting_is_not_promised_draw_pokers_betting(variant):
+    """Their How to play says "there is no betting" (or no raise): the laws' closing line
+    must not add "betting, calling and raising within the limit"."""
+    flat = " ".join(rules_text(variant).split())
+    assert "raising within the limit" not in flat
+    assert "raising within the limit" in " ".join(rules_text("straight").split())
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_every_game_explains_the_age_and_the_pone_its_table_tags(variant):
+    names = [w for w, _ in GUIDES[variant].words]
+    assert any("age" in n for n in names) and any("pone" in n for n in names), names

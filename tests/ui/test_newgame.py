@@ -233,3 +233,21 @@ def test_the_preview_keeps_names_off_the_dots_and_inside_the_panel(app):
                 for i, a in enumerate(names):
                     for b in names[i + 1:]:  # apart, with a little room between
                         assert not a.inflate(4, 0).colliderect(b), (variant, count, size, a, b)
+
+
+def test_each_games_own_player_count_blind_and_family_in_plain_words(app):
+    """A fresh-eyes tester met Draw Poker's "Up to six; seven with the sixty-card pack" at
+    Brag, "(at Draw Poker the age's blind)" at Bouillotte, whose dealer blinds five, and
+    "One of the french games"."""
+    scene = open_new_game(app)
+    scene._set_variant("brag")
+    assert most_opponents(app.settings.house, "brag") == 7
+    help_of = {r.label.strip(): r.help for r in scene.rows}
+    assert "sixty-card" not in help_of["Opponents"] and "2 to 8 players" in help_of["Opponents"]
+    scene._set_count(9)
+    assert len(scene.setup.temperaments) == 7
+    scene._set_variant("bouillotte")
+    assert len(scene.setup.temperaments) == 4  # three to five play
+    help_of = {r.label.strip(): r.help for r in scene.rows}
+    assert "blinds five" in help_of["Blind"] and "Draw Poker" not in help_of["Blind"]
+    assert help_of["Game"].endswith("One of the French games.")

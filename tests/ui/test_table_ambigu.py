@@ -127,8 +127,21 @@ def test_the_dealers_choice_in_words(app):
 
     top.view = scene.session.table.view(scene.session.human)._replace(ambigu=AmbiguStep("choice", 1))
     assert top.label(K.DEAL_AGAIN, None) == "Deal again"
-    assert top.label(K.KEEP_CARDS, None) == "Keep the cards: put up 2"
+    assert top.label(K.KEEP_CARDS, None) == "Keep cards (2)"  # short, to fit its button
+    offers = (K.DEAL_AGAIN, K.KEEP_CARDS)
+    caption = top.turn_hint(offers, "", caption=True)
+    assert caption.startswith("All passed.") and "deal again" in caption and "put up 2 yourself" in caption
+    assert "keep" in top.turn_hint(offers, "")
+    from game.ui.table.director import CAPTION_PX, CAPTION_WIDTH
+    from game.ui.theme import wrap
+    font = app.fonts.get("body", app.layout.font(CAPTION_PX))
+    assert len(wrap(font, caption, app.layout.px(CAPTION_WIDTH))) <= 3  # whole, never cut
     top.view = top.view._replace(ambigu=AmbiguStep("play", 1))
+    from game.engine.actions import LegalAction
+
+    short = top.view.me.stack + 8  # more than he has: the banker sells him counters
+    assert top.label(K.CALL, LegalAction(K.CALL, short, short)) == f"Stay {short} (buy counters)"
+    assert top.label(K.CALL, LegalAction(K.CALL, 2, 2)) == "Stay 2"
     scene.amount = 7
     assert top.label(K.BET, None) == "I play 7" and top.label(K.PASS, None) == "I pass"
     top.view = top.view._replace(ambigu=AmbiguStep("betting", 2))

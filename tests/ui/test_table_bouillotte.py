@@ -76,3 +76,19 @@ def test_the_point_and_the_word_are_drawn_from_the_view(app):
             break
         scene.next_deal()
     assert session.table.deal_number >= 1
+
+
+def test_the_buttons_say_equal_for_a_sight_and_withdraw(app):
+    """A sight comes with warning: "Equal for a sight: 66", not "Equal 66" and then "You call
+    for a sight" in the log; and Abandon is the book's (and the log's) Withdraw."""
+    from game.engine.actions import LegalAction
+
+    scene = open_table(app, variant_config("bouillotte", opponents=("good", "liberal", "close"), seed=4))
+    top = scene.top
+    top.view = scene.session.table.view(scene.session.human)
+    v = top.view
+    top.view = v._replace(level=v.me.put + v.me.stack + 30)  # a bet beyond all he has
+    assert top.label(K.CALL, LegalAction(K.CALL, v.me.stack, v.me.stack)) == f"Equal for a sight: {v.me.stack}"
+    top.view = v._replace(level=v.me.put + 5)
+    assert top.label(K.CALL, LegalAction(K.CALL, 5, 5)) == "Equal 5"
+    assert top.label(K.ABANDON, None) == "Withdraw"

@@ -53,7 +53,7 @@ def test_the_person_decave_chooses_his_new_cave(app, tmp_path):
         app.step([])
     assert scene.seats[s.human].stack == plate + 20  # the plate takes the new cave
     assert scene.seats[s.human].note == "new cave 20"
-    assert any("a new cave of 20, of your choosing" in e.text for e in scene.log.entries)
+    assert any("a new cave of 20 counters, the amount you chose" in e.text for e in scene.log.entries)
     chosen = [e for e in s.table.events if isinstance(e, CaveChosen)]
     assert chosen and chosen[-1].chosen and chosen[-1].amount == 20
 

@@ -11,7 +11,7 @@ import random
 import pytest
 
 from game.engine import Action, ActionNotAllowed, BadDiscard, HouseRules, NotYourTurn, Table
-from game.engine.ambigu_events import CountersPaid, HandFoul, KeptBack, PackReshuffled
+from game.engine.ambigu_events import CountersPaid, HandFoul, KeptBack, PackReshuffled, TieToElder
 from game.engine.events import DealEnded, HandShown, PoolWon, Returned, Staked, public_copy
 from game.engine.history import HandHistory
 from game.engine.narrate import describe
@@ -239,6 +239,14 @@ def test_value_of_the_hands_ties_go_to_the_elder_hand():
     g.do("A", K.CALL)
     assert g.of(PoolWon)[0].winners == (3,)  # A, the elder hand, on equal points of 15
     assert paid(g) == [("B", "A", 1), ("C", "A", 1), ("Dealer", "A", 1)]
+    # The log says why A wins, before he takes the pool.
+    tie = g.of(TieToElder)
+    assert [(NAMES[t.seat], NAMES[t.other]) for t in tie] == [("A", "B")]
+    line = describe(tie[0], g.table.names)
+    assert line == ("A and B both hold a point of 15 in 2 cards, two in sequence, equal even in pips; "
+                    "the elder hand, nearer the dealer's right, wins: A. (Ambigu: value of the hands)"), line
+    kinds = [type(e).__name__ for e in g.table.events]
+    assert kinds.index("TieToElder") < kinds.index("PoolWon")
 
 
 def test_penalty_a_player_showing_his_cards_abandons_and_forfeits_four():

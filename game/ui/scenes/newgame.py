@@ -43,6 +43,14 @@ _STAKE_HELP = {
     "limit": "The most any bet or raise may add (the book: fifty blinds).",
     "buy_in": "What each buys from the banker at the start, and again whenever short.",
 }
+_BLIND_HELP = {
+    "bouillotte": "The unit of the stakes, in white counters: the dealer blinds five of them, and a "
+                  "straddle doubles the last.",
+    "ambigu": "The unit of the stakes, in white counters: each puts one in before the deal and two "
+              "for his ante.",
+    "brag": "The unit of the stakes, in white counters: each pays the dealer one if nobody sees his ante.",
+}
+"""The blind's help where a game uses it otherwise than Draw Poker's age."""
 DEFAULT_TEMPERAMENTS = ("good", "liberal", "close", "slider:0.50:0.50", "good", "liberal", "close")
 NAME_LENGTH = 20
 
@@ -149,9 +157,34 @@ def save_setup(home: Path | None, setup: Setup) -> None:
         log.warning("the new game's players were not remembered: %s", exc)
 
 
-def most_opponents(house: HouseRules) -> int:
-    """Six, or seven with the sixty-card pack or with the dealer sitting out at eight (Law 1)."""
+def most_opponents(house: HouseRules, variant: str = "draw") -> int:
+    """Six, or seven with the sixty-card pack or with the dealer sitting out at eight (Law 1);
+    a game with a number of its own (Brag eight players, Bouillotte five) has that."""
+    from game.engine import VARIANTS
+
+    cls = VARIANTS[variant][0] if variant in VARIANTS else None
+    most = getattr(cls, "max_players", None)
+    if most:
+        return most - 1
     return 7 if (house.pack == "60" or house.dealer_out_with_eight) else 6
+
+
+def _lower_first(title: str) -> str:
+    """"The French games" -> "the French games" (a proper name keeps its capital)."""
+    return title[:1].lower() + title[1:]
+
+
+def opponents_help(house: HouseRules, variant: str) -> str:
+    """How many may play this game, in its own words."""
+    from game.engine import VARIANTS
+
+    cls = VARIANTS[variant][0] if variant in VARIANTS else None
+    most = getattr(cls, "max_players", None)
+    if not most:
+        return ("Up to six; seven with the sixty-card pack, or with the dealer sitting out when eight "
+                "play (Law 1).")
+    least = getattr(cls, "min_players", 2)
+    return f"{variant_title(variant)} is for {least} to {most} players: up to {most - 1} opponents."
 
 
 class TextRow(Row):
@@ -267,7 +300,7 @@ class NewGameScene(SettingsScene):
     # --- the rows -------------------------------------------------------------------------------
 
     def _fit_opponents(self) -> None:
-        most = most_opponents(self.app.settings.house)
+        most = most_opponents(self.app.settings.house, self.setup.variant)
         if len(self.setup.temperaments) > most:
             del self.setup.temperaments[most:]
         self.setup.fill_names()
@@ -280,7 +313,7 @@ class NewGameScene(SettingsScene):
                       help="The cut for seats decides who deals first (Laws 2-4)."
                       + (" This replaces the game in progress." if has_saved_game(self.app.home) else "")),
             GameRow("Game", lambda: self.setup.variant, self._choose_game,
-                    help=f"{game_description(setup.variant)} One of {family_of(setup.variant).lower()}."),
+                    help=f"{game_description(setup.variant)} One of {_lower_first(family_of(setup.variant))}."),
             ActionRow("How to play it", "Rules", self._rules,
                       help="The rules of this game: what you hold, your turn, winning and paying, "
                            "and every word of the game."),
@@ -289,9 +322,8 @@ class NewGameScene(SettingsScene):
             Heading("Players"),
             TextRow("Your name", lambda: setup.you, self._set_you),
             StepperRow("Opponents", lambda: len(setup.temperaments), self._set_count, step=1, lo=1,
-                       hi=most_opponents(house()),
-                       help="Up to six; seven with the sixty-card pack, or with the dealer sitting "
-                            "out when eight play (Law 1)."),
+                       hi=most_opponents(house(), setup.variant),
+                       help=opponents_help(house(), setup.variant)),
         ]
         for i, key in enumerate(setup.temperaments):
             rows.append(ChoiceRow(f"Opponent {i + 1}", list(TEMPERAMENT_CHOICES),
@@ -313,7 +345,8 @@ class NewGameScene(SettingsScene):
             get = (lambda n: lambda: getattr(self.app.settings.house, n))(name)
             put = (lambda n: lambda v: self._set_rule(n, v))(name)
             rows.append(StepperRow(_STAKE_LABELS[name], get, put, step=RULE_STEPS.get(name, 1), lo=RULE_LOWEST.get(name, 1),
-                                   hi=100000, help=_STAKE_HELP[name], source=source))
+                                   hi=100000, help=_BLIND_HELP.get(setup.variant, _STAKE_HELP[name])
+                                   if name == "blind" else _STAKE_HELP[name], source=source))
         if any(name not in STAKES for name in used):
             rows.append(Heading("House rules"))
         for name, (default, help_text, source, choices) in described.items():
@@ -393,11 +426,12 @@ class NewGameScene(SettingsScene):
         if variant not in VARIANTS:
             return
         self.setup.variant = variant
+        self._fit_opponents()  # (Bouillotte is for five at most)
         self.app.sound.play("click", 0.5)
         self._rebuild()
 
     def _set_count(self, n: int) -> None:
-        n = max(1, min(most_opponents(self.app.settings.house), int(n)))
+        n = max(1, min(most_opponents(self.app.settings.house, self.setup.variant), int(n)))
         temps = self.setup.temperaments
         while len(temps) < n:
             temps.append(DEFAULT_TEMPERAMENTS[len(temps) % len(DEFAULT_TEMPERAMENTS)])

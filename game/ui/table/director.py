@@ -4,7 +4,10 @@ tweens, sounds and the log's lines."""
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+import re
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
 
 from game.engine import ActionKind
 from game.engine.events import (Acted, CardsDrawn, CardUp, CountersBought, DealEnded, DealStarted, DrawAnnounced,
@@ -14,8 +17,29 @@ from game.engine.narrate import describe_parts, reference, seat_note
 
 from ..seating import MUCK_SPOT, POOL_SPOT, chip_spot
 from ..sprites import CardSprite
+from ..theme import wrap
 from ..tween import Tween, ease_in_out_cubic, ease_in_out_quad, ease_out_back, ease_out_cubic
 from .show import LIFT_WINNER, Flyer, SeatShow
+
+CAPTION_PX, CAPTION_WIDTH = 17, 360
+"""The caption's smallest type and its widest line (the painter sets it in three lines)."""
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\u2660-\u2667\"])")
+
+
+def short_caption(text: str, fits: Callable[[str], bool]) -> str:
+    """``text`` made to fit the caption by whole pieces, never cut mid-sentence: first the
+    remarks in brackets go, then the opening sentences (the last one says what came of
+    it), then the reasons after its colon."""
+    if fits(text):
+        return text
+    text = re.sub(r" \([^()]*\)", "", text)
+    sentences = _SENTENCE.split(text)
+    while len(sentences) > 1 and not fits(" ".join(sentences)):
+        sentences.pop(0)
+    text = " ".join(sentences)
+    if fits(text) or ": " not in text:
+        return text
+    return text.split(": ")[0].rstrip(".") + "."
 
 if TYPE_CHECKING:
     from ..app import App
@@ -65,9 +89,16 @@ class Director:
             self.app.sound.play(name, volume)
 
     def _words(self, event: Event) -> str:
-        """The log's line without its law, for the caption."""
+        """The log's line without its law, for the caption: shortened, never cut, when it
+        will not go in the caption's three lines (the log keeps the whole)."""
         line = self._describe(event) or ""
-        return line[:1].upper() + line[1:]
+        line = line[:1].upper() + line[1:]
+        try:
+            font = self.app.fonts.get("body", self.app.layout.font(CAPTION_PX))
+            width = self.app.layout.px(CAPTION_WIDTH)
+        except (AttributeError, pygame.error):
+            return line
+        return short_caption(line, lambda text: len(wrap(font, text, width)) <= 3)
 
     def _name(self, seat: int) -> str:
         return "You" if seat == self.me else self.session.names[seat]
@@ -197,7 +228,9 @@ class Director:
         seat.put += e.amount
         self.pool += e.amount
         why = e.why
-        seat.note = f"{why} {e.amount}" if not why.startswith("jack ante for") else f"ante for another {e.amount}"
+        seat.note = (f"ante for another {e.amount}" if why.startswith("jack ante for")
+                     else f"put up {e.amount}: all keep their cards" if why.startswith("compels")
+                     else f"{why} {e.amount}")
         self._fly(e.amount, chip_spot(seat.place), "pool")
         self._sound("chips", 0.35)
         self.caption = self._words(e)

@@ -9,7 +9,7 @@ from typing import Any
 
 from game.engine import ActionKind
 from game.engine.ambigu_events import (
-    AmbiguDrawn, CardsAdded, CountersPaid, EnoughSaid, HandFoul, KeptBack, PackReshuffled,
+    AmbiguDrawn, CardsAdded, CountersPaid, EnoughSaid, HandFoul, KeptBack, PackReshuffled, TieToElder,
 )
 from game.engine.events import CardsDrawn, Event
 from game.hands.ambigu import evaluate
@@ -71,6 +71,9 @@ class AmbiguTop(TableTop):
         elif isinstance(event, EnoughSaid):  # a draw of none at the first draw, in the book's word
             scene._on_draw_announced(event)
             scene.seats[event.seat].note = '"Enough"'
+        elif isinstance(event, TieToElder):  # why the pool goes where it goes: time to read it
+            scene.caption = scene._words(event)
+            scene._wait(2.0)
         elif isinstance(event, (KeptBack, HandFoul)):
             scene.seats[event.seat].note = ("keeps back " + str(event.amount)
                                             if isinstance(event, KeptBack) else "foul hand")
@@ -169,7 +172,7 @@ class AmbiguTop(TableTop):
         if kind is K.DEAL_AGAIN:
             return "Deal again"
         if kind is K.KEEP_CARDS:
-            return f"Keep the cards: put up {2 * self.view.house.blind}"
+            return f"Keep cards ({2 * self.view.house.blind})"
         if a.step != "play":
             return None  # the betting after the second draw: Poker's words
         if kind is K.BET:
@@ -177,11 +180,18 @@ class AmbiguTop(TableTop):
         if kind is K.PASS:
             return "I pass"
         if kind is K.CALL and offer is not None:
+            if offer.low and offer.low > self.view.me.stack and not self.view.house.stack_limited:
+                return f"Stay {offer.low} (buy counters)"  # short: he buys from the banker ("Stakes")
             return f"Stay {offer.low}" if offer.low else "Stay"
         return None
 
     def turn_hint(self, offers: Any, words: str, caption: bool = False) -> str:
         a = self._step()
+        if a is not None and K.DEAL_AGAIN in offers:
+            two = 2 * self.view.house.blind
+            return (f"All passed. You deal: deal again (another counter each), or put up {two} "
+                    f"yourself and all keep their cards and draw again."
+                    if caption else f"All passed: deal again, or put up {two} and all keep their cards.")
         if a is None or K.DRAW not in offers:
             return words
         if a.round == 1:

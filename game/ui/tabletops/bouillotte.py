@@ -246,7 +246,14 @@ class BouillotteTop(TableTop):
     def label(self, kind: ActionKind, offer: Any) -> str | None:
         b = self._state()
         if kind is K.CALL and offer is not None:
-            return f"Equal {offer.low}" if offer.low else "Stand"
+            if not offer.low:
+                return "Stand"
+            v = self.view
+            if v is not None and (offer.low < v.to_call or offer.low >= v.me.stack):
+                return f"Equal for a sight: {offer.low}"  # all he has, for that much of the pool
+            return f"Equal {offer.low}"
+        if kind is K.ABANDON:
+            return "Withdraw"  # the book's word, and the log's
         if kind is K.PASS and b is not None and b.word is not None:
             return "Pass the word"
         if kind is K.SHOW:
@@ -259,7 +266,7 @@ class BouillotteTop(TableTop):
         return [("C", "equal the bet (with two betting, a call)"),
                 ("R", "raise"),
                 ("P", "pass, or pass the word"),
-                ("A", "withdraw from the pool"),
+                ("A", "withdraw from the pool (give up the hand)"),
                 ("S  N", "straddle, or not"),
                 ("S  X", "show the brelan to be paid, or stifle it")] + tail
 

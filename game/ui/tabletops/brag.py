@@ -88,9 +88,9 @@ class BragTop(TableTop):
         scene = self.scene
         app, lay = scene.app, scene.app.layout
         if v.to_act == v.seat and scene.me == v.seat:
-            words = "Your ante, before the cut: any amount to the limit"
+            words = "Your ante, before the cards are dealt: any amount to the limit"
         elif v.to_act is not None:
-            words = f"{scene.session.names[v.to_act]} antes before the cut"
+            words = f"{scene.session.names[v.to_act]} antes before the cards are dealt"
         else:
             return
         img = app.fonts.render("italic", lay.font(18), words, GOLD)
@@ -104,7 +104,7 @@ class BragTop(TableTop):
         raisers = [a.seat for a in v.history if a.kind in (K.RAISE, K.BET) and a.phase is Phase.BETTING]
         holding = {p.seat for p in v.players if p.holds_cards}
         if raisers and raisers[-1] == seat and seat in holding and len(raisers) > 1:
-            tags.append("the bragger")
+            tags.append("raised last")
         return tuple(tags)
 
     def hand_note(self, seat: Any) -> str:
@@ -112,12 +112,12 @@ class BragTop(TableTop):
         if v is None:
             return ""
         if v.seat == v.dealer and v.phase is Phase.BETTING and not v.hand:
-            return "your ante, before the cut"
+            return "your ante, before the deal"
         return self.brag_words(v)
 
     @staticmethod
     def brag_words(v: Any) -> str:
-        """The person's brag in words: ``your brag: a pair of sevens, with the club Jack``."""
+        """The person's brag in words: ``your brag: a pair of sevens, with the club jack``."""
         if len(v.hand) != CARDS:
             return ""
         rules = BragRules.ENGLISH
