@@ -207,6 +207,7 @@
     if (t.result) st.textContent = t.result.winner + " wins the pool of " + t.result.pool +
       (ev.stage === "playing" ? "; the other tables play on" : "");
     else if (ev.stage === "over") st.textContent = "";
+    else if (ev.drawing) st.textContent = "The seats are being drawn on the host's screen";
     else if (mine) st.textContent = "Your turn" + (left !== null ? ": " + left + " s left" : "");
     else if (t.to_act !== null && t.to_act !== undefined && t.players[t.to_act]) {
       const p = t.players[t.to_act];

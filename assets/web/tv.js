@@ -73,7 +73,8 @@
     if (draw.round !== ev.stage + ev.round) { draw.round = ev.stage + ev.round; perPage = 99; }  // fit afresh
     $("addr").textContent = m.address; $("code").textContent = m.code;
     $("round").textContent = ev.stage === "over" ? "The evening is over: the prizes" :
-      (ev.stage === "between" ? "After round " : "Round ") + ev.round + (ev.rounds ? " of " + ev.rounds : "");
+      (ev.stage === "between" ? "After round " : "Round ") + ev.round + (ev.rounds ? " of " + ev.rounds : "") +
+      (ev.drawing ? " \u00b7 the seats are being drawn" : "");
     const box = $("tables"); box.textContent = "";
     // More tables than a screen holds at a size the room can read: a page of them at a
     // time, in turn (the page is made smaller until it fits; see the end of draw()).

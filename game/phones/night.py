@@ -102,15 +102,19 @@ class NightSettings:
     """Seconds between two computer players' actions at a table."""
     between: float = 12.0
     """Seconds the moves are shown before the next round."""
+    draw: float = 0.0
+    """Seconds the seating draw may take on the host's window before the first deal (the
+    window ends it sooner when its draw is over, :meth:`PhoneNight.drawn`); 0: no draw shown."""
 
     def to_dict(self) -> dict[str, Any]:
         return {"timeout": self.timeout, "policy": self.policy, "temperament": self.temperament,
-                "pace": self.pace, "between": self.between}
+                "pace": self.pace, "between": self.between,
+                "draw": self.draw}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> NightSettings:
         s = cls()
-        for key in ("timeout", "pace", "between"):
+        for key in ("timeout", "pace", "between", "draw"):
             if isinstance(d.get(key), (int, float)):
                 setattr(s, key, float(d[key]))
         if d.get("policy") in POLICIES:
@@ -141,6 +145,8 @@ class PhoneNight(Lobby):
         self.turn_since: dict[int, tuple[int, int, float]] = {}  # table -> (seat, deal, since)
         self.stand_ins: dict[str, Any] = {}
         self.between_until = 0.0
+        self.drawing_until = 0.0
+        """While the host's window shows the seating draw, nothing is dealt and no clock runs."""
         self.changes = Changes(everyone=True, lobby=True)
         self.where: dict[str, int] = {}  # each player's table this round
         self.log_cache: dict[int, dict[Any, Any]] = {}  # each table's log lines this round
@@ -186,8 +192,24 @@ class PhoneNight(Lobby):
             self.deals = [None] * ev.table_count
             self._seated_as_last_round()
         else:
+            fresh = not ev.rounds and not ev.pending and not any(load_log(self.log_path, ev.round_no).values())
             self._begin_round(resume=True)
+            if fresh and self.settings.draw > 0:
+                self.drawing_until = self.clock() + self.settings.draw
         self.changes.everyone = self.changes.lobby = True
+
+    @property
+    def drawing(self) -> bool:
+        """True while the seats are being drawn on the host's window (no deal yet)."""
+        return self.drawing_until > 0.0
+
+    def drawn(self) -> None:
+        """The host's window has shown the draw: the first deals begin now."""
+        if self.drawing:
+            self.drawing_until = 0.0
+            now = self.clock()
+            self.next_at = [now + self.settings.pace * (1 + (t * 0.37) % 1.0) for t in range(len(self.next_at))]
+            self.changes.everyone = True
 
     def _seated_as_last_round(self) -> None:
         """Each guest at the table he played the last round at (where its result is)."""
@@ -285,6 +307,7 @@ class PhoneNight(Lobby):
         msg["table"]["clock"] = self.clock_for(t)
         msg["table"]["stand_in"] = self.settings.policy == "computer"  # who acts for one away
         msg["me"]["acted_for"] = self.acted_for.get(name)
+        msg["evening"]["drawing"] = self.drawing
         return msg
 
     def act(self, name: str, req: Request) -> None:
@@ -419,6 +442,10 @@ class PhoneNight(Lobby):
         if self.ev is None:
             return
         now = self.clock() if now is None else now
+        if self.drawing:
+            if now < self.drawing_until:
+                return  # the seats are being drawn: no deal, no clock
+            self.drawn()
         if self.stage == "between":
             if now >= self.between_until:
                 if self.ev.over():

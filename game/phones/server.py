@@ -373,7 +373,8 @@ class PartyServer:
             return
         if night.ev is None:
             self._send(conn, {"type": "lobby", "you": name, "group": night.seats[name].group,
-                              "groups": self._groups(), "guests": [s["name"] for s in night.lobby_list()]})
+                              "groups": self._groups(), "guests": [s["name"] for s in night.lobby_list()
+                                                                        if s["joined"]]})
             return
         self._send(conn, night.message_for(name))
 
@@ -382,7 +383,7 @@ class PartyServer:
         if ov is not None:
             self._send(conn, ov)
         else:
-            self._send(conn, {"type": "lobby", "you": None, "guests": [s["name"] for s in self.night.lobby_list()],
+            self._send(conn, {"type": "lobby", "you": None, "guests": [s["name"] for s in self.night.lobby_list() if s["joined"]],
                               "code": self.night.code, "address": self.url})
 
     def _flush(self) -> None:
@@ -426,6 +427,7 @@ class PartyServer:
         overview = None
         if ev is not None:
             overview = overview_message(ev, night.stage, night.deals, night.code, self.url, night.away)
+            overview["evening"]["drawing"] = night.drawing
             for t, table in enumerate(overview["tables"]):
                 table["clock"] = night.clock_for(t)
         humans = {}

@@ -96,7 +96,7 @@ def test_lobby_guests_arrive_host_changes_and_the_evening_runs(app, setup):
     assert lobby.settings.policy == "computer"
     # A quick evening for the test: no pause, and absent guests are acted for at once.
     lobby.settings.pace, lobby.settings.between, lobby.settings.timeout = 0.0, 0.0, 0.05
-    press(app, pygame.K_d)
+    press(app, pygame.K_d, pygame.K_RETURN, pygame.K_RETURN)  # the draw, skipped and ended
     evening = app.top
     assert isinstance(evening, PhonesEveningScene)
     ev = evening.ev
@@ -124,7 +124,7 @@ def test_host_gives_a_seat_to_a_computer_player(app, setup):
     app.step([])
     lobby = app.top
     lobby.settings.pace = 0.5
-    press(app, pygame.K_d)
+    press(app, pygame.K_d, pygame.K_RETURN, pygame.K_RETURN)  # the draw, skipped and ended
     evening = app.top
     app.step([])
     evening.give_to_computer()
@@ -151,7 +151,7 @@ def test_a_hot_seat_human_plays_from_the_big_screen(app, setup):
     app.step([])
     lobby = app.top
     lobby.settings.pace, lobby.settings.between, lobby.settings.timeout = 0.0, 0.0, 0.05
-    press(app, pygame.K_d)
+    press(app, pygame.K_d, pygame.K_RETURN, pygame.K_RETURN)  # the draw, skipped and ended
     evening = app.top
     assert evening.ev.guests["Hal"].kind == "human"
     turns = 0
@@ -211,7 +211,7 @@ def test_a_phone_evening_resumes_after_the_host_program_dies(app, setup):
     night = lobby.night
     token = night.seats["Alice"].token
     code = night.code
-    press(app, pygame.K_d)
+    press(app, pygame.K_d, pygame.K_RETURN, pygame.K_RETURN)  # the draw, skipped and ended
     evening = app.top
     for _ in range(20):
         app.step([], 0.05)
@@ -255,7 +255,7 @@ def test_host_seats_a_late_guest_with_l(app, setup):
     app.step([])
     lobby = app.top
     lobby.settings.pace = 5.0
-    press(app, pygame.K_d)
+    press(app, pygame.K_d, pygame.K_RETURN, pygame.K_RETURN)  # the draw, skipped and ended
     evening = app.top
     night = evening.server.night
     evening.server.call(night.join, night.code, "Dora", "red").result(5)
@@ -282,7 +282,7 @@ def test_l_in_the_last_round_says_why_a_late_guest_cannot_be_seated(app, setup):
     app.step([])
     lobby = app.top
     lobby.settings.pace = 5.0
-    press(app, pygame.K_d)
+    press(app, pygame.K_d, pygame.K_RETURN, pygame.K_RETURN)  # the draw, skipped and ended
     evening = app.top
     night = evening.server.night
     app.toasts.clear()
@@ -349,3 +349,47 @@ def test_an_away_guests_plate_says_what_his_phone_says():
     p = t["players"][0]
     assert seat_look(ev, t, 0, p, {}, stand_in=True).mark == "away: a computer plays"
     assert seat_look(ev, t, 0, p, {}, stand_in=False).mark == "away: abandons"
+
+
+def test_the_seats_are_drawn_on_the_host_window_before_any_clock_runs(app, setup):
+    """D shows the draw card by card on the host's window; meanwhile no table is dealt and no
+    guest's clock runs, and the phones and the television say the seats are being drawn.
+    The first deals begin when the host ends the draw."""
+    from game.ui.scenes.party_draw import SeatingDrawScene
+
+    setup.mode = "phones"
+    setup.total, setup.rounds = 8, 2
+    setup.guests = [Guest("Alice", "red", "phone")]
+    setup.draw_seats()
+    app.step([])
+    lobby = app.top
+    server, night = lobby.server, lobby.night
+    server.call(night.join, night.code, "Alice").result(5)
+    lobby.settings.pace = 0.0
+    press(app, pygame.K_d)
+    draw = app.top
+    assert isinstance(draw, SeatingDrawScene) and draw.on_begin is not None
+    for _ in range(20):
+        app.step([], 0.1)
+    shot(app, "host-draw.png")
+    time.sleep(0.2)
+    server.call(lambda: None).result(5)
+    assert night.drawing
+    assert all(d is None or not d.started for d in night.deals)
+    assert all(night.clock_for(t) is None for t in range(len(night.deals)))
+    msg = server.call(night.message_for, "Alice").result(5)
+    assert msg["evening"]["drawing"]
+    server._publish()
+    assert server.snapshot["overview"]["evening"]["drawing"]
+    press(app, pygame.K_RETURN)  # the rest of the draw at once: here is where everyone sits
+    assert app.top is draw and not draw.drawing
+    shot(app, "host-draw-seated.png")
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, PhonesEveningScene)
+    server.call(lambda: None).result(5)
+    assert not night.drawing
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and not any(d is not None and d.started for d in night.deals):
+        time.sleep(0.02)
+    assert any(d is not None and d.started for d in night.deals)
+    press(app, pygame.K_ESCAPE)

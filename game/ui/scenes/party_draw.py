@@ -6,6 +6,7 @@ drawn with its players in their places: here is where everyone sits."""
 from __future__ import annotations
 
 import math
+from typing import Any, Callable
 
 import pygame
 
@@ -38,9 +39,12 @@ class SeatingDrawScene(Scene):
 
     title = "The seating draw"
 
-    def __init__(self, app, evening: Evening) -> None:
+    def __init__(self, app, evening: Evening, on_begin: Callable[[], Any] | None = None) -> None:
         super().__init__(app)
         self.ev = evening
+        self.on_begin = on_begin
+        """At a phone party the evening's screen is under this one: the draw is popped and
+        ``on_begin`` called (the first deals begin), instead of opening the evening."""
         self.draws = evening.draws
         self.index = 0  # the draw under way
         self.t = 0.0
@@ -85,6 +89,11 @@ class SeatingDrawScene(Scene):
         if self.drawing:
             self.skip_all()
             return
+        if self.on_begin is not None:
+            if self.app.top is self:
+                self.app.pop()
+            self.on_begin()
+            return
         self.app.show("party-evening", self.ev, replace=True)
 
     # --- layout and input -----------------------------------------------------------------------
@@ -128,7 +137,11 @@ class SeatingDrawScene(Scene):
             elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
                 self.speed = max(0.25, self.speed / 2)
             elif event.key == pygame.K_ESCAPE:
-                self.app.go_home()
+                if self.on_begin is not None:  # the guests wait on their phones: no leaving here
+                    self.skip_all()
+                    self.begin()
+                else:
+                    self.app.go_home()
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drawing:
             self._place()

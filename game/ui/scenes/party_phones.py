@@ -31,6 +31,8 @@ from ..theme import BAIZE_DARK, CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at
 from .common import Page
 from .party_common import Button, TextPrompt, fit, group_dot
 
+DRAW_LIMIT = 180.0
+"""Seconds the phones wait for the host's window to finish the seating draw, at most."""
 TIMEOUTS = (20, 30, 45, 60, 90, 120, 180, 300)
 STAND_INS = ("good", "close", "liberal")
 INK = (28, 26, 24)
@@ -105,7 +107,7 @@ class PhonesLobbyScene(Page):
         self.setup = setup
         self.port, self.bind = port, bind  # the party setup screen: its settings make the evening's config
         self.settings = NightSettings(timeout=60.0, policy="abandon", temperament="good", pace=0.9,
-                                      between=12.0)
+                                      between=12.0, draw=DRAW_LIMIT)
         self.night = PhoneNight(self.settings, log_path=party_dir(app.home) / FILE_NAME)
         self.humans = [g for g in setup.guests if g.kind == "human"]
         for g in setup.guests:
@@ -233,7 +235,11 @@ class PhonesLobbyScene(Page):
             return
         self.handed_on = True
         self.app.sound.play("shuffle", 0.8)
-        self.app.show("party-phones-screen", self.server, ev, replace=True)
+        server, night = self.server, self.night
+        self.app.show("party-phones-screen", server, ev, replace=True)
+        # The draw card by card on this window (the phones and the television say the seats
+        # are being drawn); the first deals and their clocks begin when it is over.
+        self.app.push(self.app.make("party-draw", ev, on_begin=lambda: server.call(night.drawn)))
 
     def leave(self) -> None:
         if not self.handed_on and self.server is not None:
