@@ -230,6 +230,14 @@ class PhoneNight(Lobby):
         assert ev is not None
         if not resume:
             self._seat_the_late()
+            # A new round, a fresh start: a guest marked away last round has his first turn's
+            # full clock again (his phone may have been only asleep), and last round's notice
+            # of what was done for him is not said again under this round's heading.
+            for phone in self.seats.values():
+                if phone.away:
+                    phone.away = False
+                    self.changes.lobby = True
+            self.acted_for = {}
         self.stage = "playing"
         now = self.clock()
         self.deals = [None] * ev.table_count
@@ -504,10 +512,18 @@ class PhoneNight(Lobby):
             return False
         if now - mark[2] < self.settings.timeout:
             return False
-        phone.away = True  # acted for until the phone acts again
-        self.changes.lobby = True
         view = deal.engine.view(seat)
-        self._apply(t, seat, self._stand_in_action(name, view), "timeout")
+        if not any(la.kind == K.NO_STRADDLE for la in view.legal):
+            # Acted for until the phone acts again; but a straddle is a question he may let
+            # pass: not straddling is his answer, and his next turn has its own full clock.
+            phone.away = True
+            self.changes.lobby = True
+            action = self._stand_in_action(name, view)
+        else:
+            action = Action(K.NO_STRADDLE)
+        self._apply(t, seat, action, "timeout")
+        if not phone.away:
+            self.acted_for.pop(name, None)  # said in the log; no notice to come back from
         self.next_at[t] = now + pace
         return True
 

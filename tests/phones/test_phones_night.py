@@ -176,3 +176,81 @@ def test_host_restart_mid_round_deals_the_same_cards_and_goes_on(tmp_path):
     play(n2, random.Random(4), clock)
     assert ev2.finished and ev2.rounds_played == 2
     assert sum(ev2.counters.values()) == 12 * 50 + sum(ev2.extra.values())
+
+
+def _turn_with(n: PhoneNight, clock: Clock, kind: str, limit: int = 20000):
+    """Tick (everyone else acting by the clock) until a phone guest is offered ``kind``."""
+    for _ in range(limit):
+        turn = my_turn(n)
+        if turn and any(a["kind"] == kind for a in turn[1]["legal"]):
+            return turn
+        n.tick(clock.now)
+        clock.now += 0.5
+    return None
+
+
+def test_a_timed_out_straddle_is_no_reason_to_be_away_and_the_next_turn_has_its_own_clock():
+    clock = Clock()
+    n = night_with(("Alice", "Bob", "Cleo"), clock=clock, timeout=5.0, policy="abandon")
+    start(n, total=8, rounds=3)
+    turn = _turn_with(n, clock, "no straddle")
+    assert turn is not None, "no phone guest was asked to straddle"
+    name, m = turn
+    deal = n.deal_for(name)
+    number, seat = deal.engine.deal_number, deal.seats.index(name)
+    n.tick(clock.now)  # his clock starts
+    clock.now += 5.5
+    n.tick(clock.now)  # ...and runs out: he does not straddle
+    assert name not in n.away
+    assert ActionKind.NO_STRADDLE in [a.kind for s, a in deal.engine.actions if s == seat]
+    assert not n.acted_for.get(name)
+    # His next turn in this deal: a full clock of its own, nothing done for him at once.
+    for _ in range(200):
+        if deal.engine.deal_number != number or deal.done or deal.engine.to_act == seat:
+            break
+        clock.now += 0.5
+        n.tick(clock.now)
+    if deal.engine.deal_number == number and not deal.done and deal.engine.to_act == seat:
+        n.tick(clock.now)
+        c = n.clock_for(n.table_of(name))
+        assert c is not None and c["seat"] == seat and c["left"] == pytest.approx(5.0)
+
+
+def test_a_guest_away_last_round_starts_the_next_with_a_full_clock():
+    clock = Clock()
+    n = night_with(("Alice", "Bob"), clock=clock, timeout=2.0, policy="abandon")
+    ev = start(n, total=8, rounds=3)
+    n.set_away("Alice")
+    for _ in range(20000):
+        if ev.rounds_played >= 1:
+            break
+        n.tick(clock.now)
+        clock.now += 0.5
+    assert ev.rounds_played == 1
+    assert "Alice" in n.away or n.stage == "between"
+    clock.now += 1.0
+    n.tick(clock.now)  # the next round begins
+    assert n.stage == "playing" and ev.round_no == 2
+    assert "Alice" not in n.away and "Bob" not in n.away
+    msg = n.message_for("Alice")
+    assert not msg["me"]["away"] and not msg["me"]["acted_for"]
+
+
+def test_the_draw_holds_every_deal_and_clock_until_the_host_has_shown_it():
+    clock = Clock()
+    n = night_with(("Alice",), clock=clock, draw=30.0)
+    start(n, total=8, rounds=2)
+    assert n.drawing and n.message_for("Alice")["evening"]["drawing"]
+    for _ in range(20):
+        clock.now += 1.0
+        n.tick(clock.now)
+    assert all(d is None or not d.started for d in n.deals) and n.clock_for(0) is None
+    n.drawn()
+    assert not n.drawing
+    n.tick(clock.now + 1.0)
+    assert any(d is not None and d.started for d in n.deals)
+    # With no window to end it, the draw ends by itself at its time.
+    n2 = night_with(("Alice",), clock=clock, draw=30.0)
+    start(n2, total=8, rounds=2)
+    n2.tick(clock.now + 31.0)
+    assert not n2.drawing
