@@ -30,6 +30,7 @@ import game.ai  # noqa: F401 - the computer players load now, not at the first d
 from game.engine import Action, ActionKind, TableError
 from game.party import Evening, Guest, PartyConfig, PartyError, TableDeal
 
+from .acted import acted_for_words
 from .inprogress import LAY_OUT_TRIES, MaskedDeal, TableLog, lay_out, load_log, recording, save_log
 from .lobby import Changes, Lobby, PhoneSeat, new_code
 from .protocol import ProtocolError, Request, to_action
@@ -39,53 +40,6 @@ __all__ = ["Changes", "NightSettings", "PhoneNight", "PhoneSeat", "acted_for_wor
 
 K = ActionKind
 POLICIES = ("abandon", "computer")
-
-
-# What was done for a guest who did not act, said to him ("your") and to the others.
-ACTED_FOR = {
-    K.ABANDON: ("your hand was thrown in", "{name}'s hand was thrown in"),
-    K.PASS: ("you passed", "{name} passed"),
-    K.NO_STRADDLE: ("you did not straddle", "{name} did not straddle"),
-    K.SHOW: ("your hand was shown", "{name}'s hand was shown"),
-    K.DRAW: ("you stood pat", "{name} stood pat"),
-    K.CALL: ("you stayed in", "{name} stayed in"),
-}
-
-
-def _what_it_did(action: Action) -> str:
-    """What a computer player standing in for a guest did, after "it"."""
-    k, a = action.kind, action.amount
-    if k is K.DRAW:
-        return f"drew {len(action.cards)}" if action.cards else "stood pat"
-    if k is K.CALL:
-        return f"put up {a} to stay in" if a else "stayed in"
-    return {K.ABANDON: "threw the hand in", K.PASS: "passed", K.NO_STRADDLE: "did not straddle",
-            K.STRADDLE: f"straddled for {a}", K.SHOW: "showed the hand", K.RAISE: f"raised {a}",
-            K.BET: f"bet {a}", K.OPEN: f"opened for {a}", K.BLIND: f"put up a blind of {a}",
-            K.MAKE_JACK: "made an only-two-in jack"}.get(k, k.value)
-
-
-def acted_for_words(action: Action, name: str, why: str, stand_in: bool = False) -> tuple[str, str]:
-    """The log's lines for an action taken for a guest: his own, and the others'.
-    ``why`` is ``timeout`` (his time ran out) or ``away`` (he has not come back yet);
-    ``stand_in`` when a computer player chose it (the ``computer`` policy), else it is
-    what the book allows for one who does not act."""
-    if stand_in:
-        did = _what_it_did(action)
-        if why == "timeout":
-            return (f"Time ran out, so a computer player played your hand: it {did}.",
-                    f"Time ran out for {name}: a computer player stood in and {did}.")
-        return (f"You were away, so a computer player played your hand: it {did}.",
-                f"{name} is away: a computer player stood in and {did}.")
-    if action.kind is K.DRAW and action.cards:
-        own, others = f"you drew {len(action.cards)}", f"{name} drew {len(action.cards)}"
-    else:
-        own, others = ACTED_FOR.get(action.kind, ("a computer player acted for you",
-                                                  "a computer player acted for {name}"))
-    others = others.format(name=name)
-    if why == "timeout":
-        return f"Time ran out, so {own}.", f"Time ran out for {name}: {others}."
-    return f"You were away, so {own}.", f"{name} is away: {others}."
 
 
 @dataclass
@@ -197,6 +151,17 @@ class PhoneNight(Lobby):
             if fresh and self.settings.draw > 0:
                 self.drawing_until = self.clock() + self.settings.draw
         self.changes.everyone = self.changes.lobby = True
+
+    def hold_between(self) -> None:
+        """The host's window shows the moves: the next round waits until it is done with them
+        (:meth:`moves_shown`), however long they take to read."""
+        if self.stage == "between":
+            self.between_until = float("inf")
+
+    def moves_shown(self) -> None:
+        """The host's window has shown the moves (or the host pressed Enter): the next round."""
+        if self.stage == "between":
+            self.between_until = min(self.between_until, self.clock())
 
     @property
     def drawing(self) -> bool:

@@ -393,3 +393,43 @@ def test_the_seats_are_drawn_on_the_host_window_before_any_clock_runs(app, setup
         time.sleep(0.02)
     assert any(d is not None and d.started for d in night.deals)
     press(app, pygame.K_ESCAPE)
+
+
+def test_the_moves_are_shown_on_the_host_window_and_the_next_round_waits_for_them(app, setup):
+    """After each round but the last the host's window shows the moves (the list with its
+    reasons, then where everyone sits); the next round is not dealt until they are read."""
+    from game.ui.scenes.party_moves import MovesScene
+
+    setup.mode = "phones"
+    setup.total, setup.rounds = 8, 2
+    setup.guests = [Guest("Alice", "red", "phone")]
+    setup.draw_seats()
+    app.step([])
+    lobby = app.top
+    lobby.settings.pace, lobby.settings.timeout, lobby.settings.between = 0.0, 0.05, 30.0
+    press(app, pygame.K_d, pygame.K_RETURN, pygame.K_RETURN)
+    evening = app.top
+    server, night = evening.server, evening.server.night
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and not isinstance(app.top, MovesScene):
+        app.step([], 0.05)
+        time.sleep(0.002)
+    moves = app.top
+    assert isinstance(moves, MovesScene) and moves.record["round"] == 1
+    for _ in range(15):
+        app.step([], 0.1)
+    shot(app, "host-moves.png")
+    time.sleep(0.3)
+    server.call(lambda: None).result(5)
+    assert night.stage == "between" and night.ev.round_no == 2 and not night.ev.rounds[1:]
+    press(app, pygame.K_RETURN)  # the new seating at once
+    assert app.top is moves and moves.settled
+    app.step([], 0.05)
+    shot(app, "host-moves-seated.png")
+    press(app, pygame.K_RETURN)  # the next round
+    assert app.top is evening
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and server.call(lambda: night.stage).result(5) != "playing":
+        time.sleep(0.02)
+    assert night.stage == "playing"
+    press(app, pygame.K_ESCAPE)

@@ -95,6 +95,7 @@ class PhonesEveningScene(Scene):
         self._standings_at = -99.0
         self._table_images: dict[int, pygame.Surface] = {}
         self._layer_key: Any = None
+        self.moves_for: int | None = None  # the round whose moves this window has shown
 
     @classmethod
     def sample(cls, app) -> PhonesEveningScene:
@@ -132,7 +133,27 @@ class PhonesEveningScene(Scene):
         elif self.rung_for is None:
             self.rung_for = 0
         if self.app.top is self:
+            self.show_moves()
+        if self.app.top is self:
             self.hand_over()
+
+    def show_moves(self) -> None:
+        """Between rounds, the moves as at a party without phones (the list with its reasons,
+        who goes up and down, then where everyone sits next round), while the phones and the
+        television show them too; the next round waits until the host has seen them."""
+        if self.server.snapshot.get("stage") != "between" or not self.ev.rounds:
+            return
+        record = self.ev.rounds[-1]
+        if record["round"] == self.moves_for:
+            return
+        self.moves_for = record["round"]
+        night = self.server.night
+        self.server.call(night.hold_between)
+        from .party_moves import MovesScene
+
+        # The new seating stays the host's "between" seconds after the movers have arrived.
+        self.app.push(MovesScene(self.app, self.ev, record, lambda: self.server.call(night.moves_shown),
+                                 auto=night.settings.between))
 
     # ------------------------------------------------------------------ hot seats
     def hot_turn(self) -> tuple[str, dict[str, Any]] | None:
