@@ -143,9 +143,13 @@
     $("names-box").hidden = m.names.length === 0;
     // After the seats are drawn a newcomer may still ask to join: the host seats him later.
     $("drawn").hidden = m.open || m.names.length > 0;
+    // In the last round there is no round left to seat him in: said before he asks.
+    $("drawn").textContent = m.last ? "The seats are drawn and this is the evening's last round, so the host " +
+      "cannot seat you now. Type your name to watch the last deals and see the prizes." :
+      "The seats are already drawn. Type your name and ask to join: the host can seat you from the next round.";
     $("new-box").hidden = !m.open && m.names.length > 0;
     $("name-label").textContent = m.names.length ? "Or type your name" : "Your name";
-    $("join-btn").textContent = m.open || m.names.length ? "Take my seat" : "Ask to join";
+    $("join-btn").textContent = m.open || m.names.length ? "Take my seat" : m.last ? "Come in and watch" : "Ask to join";
     const g = $("groups");
     g.textContent = "";
     for (const key of ["red", "blue"]) {

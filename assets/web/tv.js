@@ -119,8 +119,12 @@
     const st = $("standings"); st.textContent = "";
     // The leaders only: a room reads eight lines across it, not forty.
     const leaders = pages > 1 ? 4 : 8;
-    $("standings-title").textContent = m.standings.length > leaders ? "The leaders" : "Standings";
-    for (const r of m.standings.slice(0, leaders)) st.appendChild(li(r.name + " \u2014 " + r.yellow + " yellow, " + r.counters + " counters"));
+    // At the end every prize winner is among them, however far down the standings.
+    const winners = new Set((m.prizes || []).map((p) => p.player).filter((n) => n));
+    const rows = m.standings.filter((r, i) => i < leaders || (over && winners.has(r.name)));
+    $("standings-title").textContent = rows.length === m.standings.length ? "Standings" :
+      rows.length > leaders ? "The leaders and the prize winners" : "The leaders";
+    for (const r of rows) st.appendChild(li(r.name + " \u2014 " + r.yellow + " yellow, " + r.counters + " counters"));
     const mv = $("moves"); mv.textContent = "";
     if (m.prizes) {
       $("moves-title").textContent = "The prizes";

@@ -229,6 +229,15 @@ def seat_message(ev: Evening, stage: str, name: str, deal: TableDeal | None,
     return msg
 
 
+def to_you(note: str, you: str | None) -> str:
+    """A prize's note on ``you``'s own phone: "You had 39 counters, but have the prize...",
+    not his name as the room reads it."""
+    if not you or not note.startswith(you + " "):
+        return note
+    rest = note[len(you):]
+    return "You" + rest.replace(", but has the prize", ", but have the prize", 1)
+
+
 def prizes_part(ev: Evening, you: str | None = None) -> list[dict[str, Any]]:
     """Every prize as the host's prizes screen announces it: who takes it, or ``player``
     None and the reason it is not given (computer players take none, one prize a guest);
@@ -244,7 +253,7 @@ def prizes_part(ev: Evening, you: str | None = None) -> list[dict[str, Any]]:
     out = []
     for a in calls:
         player = a.prize.player if a.prize is not None else None
-        out.append({"prize": a.key, "title": a.title, "player": player, "note": a.note,
+        out.append({"prize": a.key, "title": a.title, "player": player, "note": to_you(a.note, you),
                     "yours": you is not None and player == you})
     return out
 

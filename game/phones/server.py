@@ -325,7 +325,7 @@ class PartyServer:
     def _send_names(self, conn: Conn, code: str) -> None:
         night = self.night
         self._send(conn, {"type": "names", "names": night.names(code), "groups": self._groups(),
-                          "open": night.stage == "lobby"})
+                          "open": night.stage == "lobby", "last": night.no_round_left()})
 
     def _groups(self) -> dict[str, str]:
         ev = self.night.ev

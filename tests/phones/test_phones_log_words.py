@@ -30,3 +30,14 @@ def test_a_lady_guest_throws_in_her_hand_on_the_phones():
     cleo = Name("Cleo", lady=True)
     thrown = Acted(seat=0, kind=K.ABANDON, amount=0, put=0, level=0, law="Law 29")
     assert log_lines([thrown], [cleo, "Dan"], 1) == ["Cleo throws in her hand."]
+
+
+def test_a_prize_note_on_the_guests_own_phone_says_you():
+    from game.phones.messages import to_you
+
+    note = "Cleo had 39 counters, but has the prize for ladies: most counters: one prize a guest"
+    assert to_you(note, "Cleo") == ("You had 39 counters, but have the prize for ladies: most counters: "
+                                    "one prize a guest")
+    assert to_you(note, "Bob") == note
+    assert to_you("Cleo tied with Ann: the cut gave it to Ann", "Cleo").startswith("You tied with Ann")
+    assert to_you(note, None) == note

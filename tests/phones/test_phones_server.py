@@ -412,3 +412,45 @@ def test_a_name_taken_on_one_phone_leaves_the_list_on_the_others_open_join_page(
         asyncio.run(run())
     finally:
         server.stop()
+
+
+def test_the_lobby_names_only_guests_on_their_phones_and_the_join_page_knows_the_last_round():
+    night = PhoneNight(fast_settings(pace=100.0))
+    night.expect("Alice", "red")
+    night.expect("Bob", "blue")
+    server = start_server(night)
+
+    async def first(phone, kind):
+        for _ in range(20):
+            m = await phone.next_message()
+            if m["type"] == kind:
+                return m
+        raise AssertionError(f"no {kind} message: {phone.received}")
+
+    async def run() -> None:
+        tv = Phone(server.url, night.code, "")
+        alice = Phone(server.url, night.code, "Alice")
+        looker = Phone(server.url, night.code, "")
+        for p in (tv, alice, looker):
+            await p.open()
+        try:
+            await alice.join()
+            lobby = await first(alice, "lobby")
+            assert lobby["guests"] == ["Alice"]  # Bob is expected, not here
+            await tv.send({"type": "watch", "code": night.code})
+            assert (await first(tv, "lobby"))["guests"] == ["Alice"]
+            await looker.send({"type": "names", "code": night.code})
+            m = await first(looker, "names")
+            assert m["open"] and not m["last"]
+            begin_evening(server, 8, 1)
+            await looker.send({"type": "names", "code": night.code})
+            m = await first(looker, "names")
+            assert not m["open"] and m["last"]  # one round only: it is the last
+        finally:
+            for p in (tv, alice, looker):
+                await p.close()
+
+    try:
+        asyncio.run(run())
+    finally:
+        server.stop()
