@@ -84,8 +84,12 @@ class LobbyWait:
         """The one line the host reads: what draws the seats."""
         ways = []
         if self.expected:
-            ways.append(f"when {' and '.join(self.expected) if len(self.expected) < 3 else 'all ' + str(len(self.expected))} "
-                        "named guests are on their phones")
+            names = list(self.expected)
+            if len(names) == 1:
+                ways.append(f"when {names[0]} is on a phone")
+            else:
+                who = " and ".join(names) if len(names) == 2 else f"all {len(names)} named guests"
+                ways.append(f"when {who} are on their phones")
         ways.append("when a line is written to this command's input")
         if hasattr(signal, "SIGUSR1"):
             ways.append(f"on `kill -USR1 {os.getpid()}`")

@@ -147,3 +147,16 @@ def test_serve_without_a_terminal_draws_on_a_line_or_when_the_named_guests_are_i
         nobody.close()
     finally:
         w.close()
+
+
+def test_the_serve_line_says_who_draws_the_seats_in_good_english():
+    from game.phones.headless import LobbyWait
+
+    for names, said in ((["Alice"], "when Alice is on a phone,"),
+                        (["Alice", "Bob"], "when Alice and Bob are on their phones,"),
+                        (["A", "B", "C"], "when all 3 named guests are on their phones,")):
+        wait = LobbyWait(names)
+        try:
+            assert said in wait.words()
+        finally:
+            wait.close()

@@ -433,3 +433,44 @@ def test_the_moves_are_shown_on_the_host_window_and_the_next_round_waits_for_the
         time.sleep(0.02)
     assert night.stage == "playing"
     press(app, pygame.K_ESCAPE)
+
+
+def test_the_host_headers_keys_fit_and_the_end_shows_no_one_away(app):
+    """The keys' line fits beside the longest title (it was cut off: "F free ..."); after the
+    last round an away guest's plate shows his counters, not "away: abandons"."""
+    from game.ui.scenes.party_tables import SMALLEST
+    from game.ui.scenes.party_phones_screen import seat_look
+
+    scene = PhonesEveningScene.sample(app)
+    try:
+        lay, fonts = app.layout, app.fonts
+        lines = scene.guest_lines()
+        assert "C: computer" in lines[1]
+        title = fonts.render("body", lay.font(24), "Round 10 of 10  ·  the moves", (0, 0, 0)).get_width()
+        room = lay.px(1100) - lay.px(24) - (lay.px(32) + lay.px(170) + lay.px(24) + title)
+        for line in lines:
+            assert fonts.render("italic", lay.font(SMALLEST), line, (0, 0, 0)).get_width() <= room, line
+        ev = scene.ev
+        t = {"players": [{"name": "Alice", "stack": 50, "away": True}], "to_act": None}
+        assert seat_look(ev, t, 0, t["players"][0], {}).mark == "away: abandons"
+        ev.final = ev.final or {"done": True}
+        assert ev.finished and seat_look(ev, t, 0, t["players"][0], {}).mark == ""
+    finally:
+        scene.server.stop()
+
+
+def test_the_lobbys_buttons_show_every_label_at_one_size(app, setup):
+    """'Time to act [T]' was drawn smaller than its neighbours (squeezed to fit)."""
+    setup.mode = "phones"
+    setup.draw_seats()
+    app.step([])
+    lobby = app.top
+    assert isinstance(lobby, PhonesLobbyScene)
+    lay, fonts = app.layout, app.fonts
+    for b in lobby.buttons[:-1]:
+        label = b.label + f"  [{b.key_hint}]"
+        assert fonts.render("body", lay.font(20), label, (0, 0, 0)).get_width() <= b.rect.width - lay.px(12), label
+    right = max(b.rect.right for b in lobby.buttons[:-1])
+    assert right <= lay.x(1240)
+    shot(app, "host-lobby-buttons.png")
+    press(app, pygame.K_ESCAPE)

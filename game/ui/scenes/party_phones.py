@@ -251,7 +251,7 @@ class PhonesLobbyScene(Page):
         self.qr_rect = layout.rect(48, 104, 400, 400)
         self.list_rect = layout.rect(500, 104, 732, 388)
         for i, b in enumerate(self.buttons):
-            b.rect = layout.rect(500 + i * 148, 540, 138, 50)
+            b.rect = layout.rect(500 + i * 183, 540, 175, 50)  # each label whole at the one size
         self.buttons[-1].rect = layout.rect(1000, 620, 232, 64)
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:

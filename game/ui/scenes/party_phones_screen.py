@@ -48,7 +48,7 @@ def seat_look(ev: Evening, t: dict[str, Any], i: int, p: dict[str, Any], yellow:
     look = SeatLook(name, guest.group if guest else "", p.get("stack"), yellow.get(name, 0),
                     to_act=t.get("to_act") == i and not result,
                     winner=bool(result) and result["winner"] == name, cards=cards, shown=shown)
-    if p.get("away"):  # a phone guest acted for, as his phone says: the host sees it at a glance
+    if p.get("away") and not ev.finished:  # a phone guest acted for, as his phone says: the host sees it at a glance
         look.mark = "away: a computer plays" if stand_in else "away: abandons"
         look.mark_colour, look.tag = WARN, "away"
     return look
@@ -370,11 +370,12 @@ class PhonesEveningScene(Scene):
         if g.get("late") == "seated":
             return [f"{g['name']}: plays from the next round", "Up/Down another guest"]
         # Away: what the phones are told is done for him (a stand-in, or the book's default).
-        away = ("away: a computer player stands in" if self.stand_in()
-                else "away: the hand is abandoned (Laws 18, 28)")
+        away = "away: a computer stands in" if self.stand_in() else "away: abandons (Laws 18, 28)"
+        if over:  # nothing left to act on: who he is, on his phone or not
+            return [f"{g['name']}: " + ("on a phone" if g["online"] else "phone asleep"), "Up/Down another guest"]
         state = away if g["away"] else "on a phone" if g["online"] else "phone asleep"
         first = f"{g['name']}: {state}" + (f"  ·  {asking} late, asking to join" if asking else "")
-        return [first, "Up/Down another guest · C a computer plays · F free the seat"]
+        return [first, "Up/Down: guest · C: computer · F: free seat"]
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         lay, fonts = self.app.layout, self.app.fonts
