@@ -58,7 +58,9 @@ RULINGS: tuple[tuple[str, str, str], ...] = (
     ("table-sizes", "Table sizes",
      "The tables between the head and the booby table are made as nearly equal as the numbers "
      "allow, as near six as possible; where they differ, the larger tables are nearer the head. "
-     "Every table keeps its size all evening."),
+     "Every table keeps its size all evening, but for a guest who comes late (at a phone "
+     "party): the host seats him at the booby table, which has a seat more from then on (or, if "
+     "it is full, at the nearest table above it with room)."),
     ("colours", "Red and blue",
      "Each table draws half red cards and half blue (an odd seat goes to the larger group). "
      "When the groups are unequal, the program chooses by lot which players of the larger "

@@ -32,3 +32,18 @@ def test_seat_names_carry_the_guests_group_and_the_last_round_passes_no_deal():
                 assert all(line and line.startswith("The deal passes to") for line in lines)
             ev.record(result)
         ev.finish_round()
+
+
+def test_the_rules_on_table_sizes_say_what_a_late_guest_does_and_play_agrees():
+    from game.party import Evening, Guest
+    from game.party.rulings import ruling
+    from party_helpers import small_config as config
+
+    text = ruling("table-sizes")
+    assert "late" in text and "booby table" in text and "a seat more" in text
+    ev = Evening.start(config(8, rounds=3))
+    ev.play_round()  # the round played and its moves made
+    before = [len(s) for s in ev.tables]
+    t = ev.seat_late(Guest("Dan", "blue", "phone"))
+    assert t == ev.table_count - 1
+    assert [len(s) for s in ev.tables] == before[:-1] + [before[-1] + 1]
