@@ -121,10 +121,13 @@
     const leaders = pages > 1 ? 4 : 8;
     // At the end every prize winner is among them, however far down the standings.
     const winners = new Set((m.prizes || []).map((p) => p.player).filter((n) => n));
-    const rows = m.standings.filter((r, i) => i < leaders || (over && winners.has(r.name)));
+    const rows = m.standings.map((r, i) => [r, i + 1]).filter(([r, i]) => i <= leaders || (over && winners.has(r.name)));
     $("standings-title").textContent = rows.length === m.standings.length ? "Standings" :
       rows.length > leaders ? "The leaders and the prize winners" : "The leaders";
-    for (const r of rows) st.appendChild(li(r.name + " \u2014 " + r.yellow + " yellow, " + r.counters + " counters"));
+    for (const [r, place] of rows) {  // each at his place in the standings (a winner far down keeps his)
+      const e = st.appendChild(li(r.name + " \u2014 " + r.yellow + " yellow, " + r.counters + " counters"));
+      e.value = place;
+    }
     const mv = $("moves"); mv.textContent = "";
     if (m.prizes) {
       $("moves-title").textContent = "The prizes";

@@ -356,6 +356,10 @@ def test_a_guest_who_comes_in_the_last_round_is_told_so_and_sees_the_end_and_the
         js(d, "localStorage.clear()")
         d.refresh()
         wait_for(lambda: d.find_element(By.ID, "code-ok").is_displayed(), 5)
+        # Before he asks: the last round, said at once (not "from the next round").
+        drawn = wait_for(lambda: d.find_element(By.ID, "drawn").text, 5)
+        assert "last round" in drawn and "next round" not in drawn, drawn
+        assert d.find_element(By.ID, "join-btn").text == "Come in and watch"
         d.find_element(By.ID, "name").send_keys("Dan")
         d.find_element(By.ID, "join-btn").click()
         wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
@@ -401,6 +405,39 @@ def test_the_television_after_the_prizes_shows_no_qr_code_and_says_why_a_prize_i
             assert p["title"] in text
             if p["player"] is None:
                 assert "not given" in text and p["note"].replace("Not given: ", "")[1:20] in text
+    finally:
+        server.stop()
+
+
+def test_the_televisions_last_standings_name_every_prize_winner(chrome, shots):
+    """Sixteen at the tables and two guests away all evening (low in the standings): the
+    television's last standings still name them, with their prizes."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.02, timeout=120.0, between=0.2))
+    night.expect("Ann", "red")
+    night.expect("Ben", "blue")
+    server = start_server(night)
+    try:
+        screen(d, 1280, 720, False)
+        fresh(d)
+        d.get(server.tv_url)
+        begin_evening(server, total=16, rounds=1, seed=6)
+        server.call(night.set_away, "Ann").result(5)
+        server.call(night.set_away, "Ben").result(5)
+        wait_for(lambda: server.snapshot.get("stage") == "over", 90)
+        wait_for(lambda: "The prizes" in d.find_element(By.ID, "moves-title").text, 10)
+        time.sleep(0.5)
+        d.save_screenshot(str(shots / "tv-last-standings.png"))
+        winners = {p["player"] for p in server.snapshot["overview"]["prizes"] if p["player"]}
+        assert winners
+        text = d.find_element(By.ID, "standings").text
+        for name in winners:
+            assert name in text, (name, text)
+        # Each at his own place in the standings (not numbered on from the leaders).
+        places = {n["name"]: i + 1 for i, n in enumerate(server.snapshot["overview"]["standings"])}
+        shown = js(d, "return Array.from(document.querySelectorAll('#standings li')).map((e) => [e.value, e.textContent]);")
+        for value, line in shown:
+            assert places[line.split(" \u2014 ")[0]] == value, (value, line)
     finally:
         server.stop()
 
