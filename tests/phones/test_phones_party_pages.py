@@ -409,6 +409,40 @@ def test_the_television_after_the_prizes_shows_no_qr_code_and_says_why_a_prize_i
         server.stop()
 
 
+def test_a_timed_out_straddle_leaves_the_guest_at_the_table_with_her_own_clock(chrome, shots):
+    """Her time runs out on the straddle (seed 3: Alice is asked first): she simply does
+    not straddle, is not marked away, and her next turn has a full clock of its own."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.05, timeout=3.0, between=2.0))
+    night.expect("Alice", "red")
+    server = start_server(night)
+    try:
+        screen(d, 390, 844, True)
+        fresh(d)
+        d.get(server.url + "#" + night.code)
+        js(d, "localStorage.clear()")
+        d.refresh()
+        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']")).click()
+        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        begin_evening(server, total=8, rounds=2, seed=3)
+        wait_for(lambda: d.find_element(By.CSS_SELECTOR, "#actions button[data-kind='no straddle']"), 30)
+        wait_for(lambda: "Time ran out, so you did not straddle" in d.find_element(By.ID, "log").text, 15)
+        assert "Alice" not in night.away
+        assert not d.find_element(By.ID, "away").is_displayed()
+        # Her next turn (if the deal comes back to her): a full clock, her own to use.
+        try:
+            wait_for(lambda: d.find_elements(By.CSS_SELECTOR, "#actions button[data-kind]")
+                     and "s left" in d.find_element(By.ID, "status").text, 15, 0.05)
+        except TimeoutError:
+            return  # the deal ended before it came back to her
+        left = int(d.find_element(By.ID, "status").text.split(": ")[1].split(" ")[0])
+        assert left >= 2, left
+        assert not d.find_element(By.ID, "away").is_displayed()
+        d.save_screenshot(str(shots / "phone-after-straddle.png"))
+    finally:
+        server.stop()
+
+
 def test_the_televisions_last_standings_name_every_prize_winner(chrome, shots):
     """Sixteen at the tables and two guests away all evening (low in the standings): the
     television's last standings still name them, with their prizes."""
