@@ -557,6 +557,7 @@ def resume_night(ev: Evening, log_path: Path, settings: NightSettings | None = N
         if g is not None and g.phone:
             night.seats[name] = PhoneSeat(name, g.group, token=str(token), joined=True)
             night.by_token[str(token)] = name
+    night.settings.draw = 0.0  # the seats were drawn before the restart: no window shows it again
     night.begin(ev)
     return night
 

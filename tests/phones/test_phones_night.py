@@ -254,3 +254,15 @@ def test_the_draw_holds_every_deal_and_clock_until_the_host_has_shown_it():
     start(n2, total=8, rounds=2)
     n2.tick(clock.now + 31.0)
     assert not n2.drawing
+
+
+def test_a_restart_during_the_draw_deals_at_once(tmp_path):
+    path = tmp_path / "phones.json"
+    clock = Clock()
+    n = night_with(("Alice",), clock=clock, draw=60.0, log_path=path)
+    ev = start(n, total=8, rounds=2)
+    assert n.drawing
+    n2 = resume_night(ev, path, clock=clock)
+    assert not n2.drawing
+    n2.tick(clock.now + 1.0)
+    assert any(d is not None and d.started for d in n2.deals)
