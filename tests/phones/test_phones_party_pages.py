@@ -443,6 +443,33 @@ def test_a_timed_out_straddle_leaves_the_guest_at_the_table_with_her_own_clock(c
         server.stop()
 
 
+def test_the_phone_and_the_television_say_the_seats_are_being_drawn(chrome, shots):
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.05, timeout=30.0, draw=60.0))
+    night.expect("Alice", "red")
+    server = start_server(night)
+    try:
+        screen(d, 390, 844, True)
+        fresh(d)
+        d.get(server.url + "#" + night.code)
+        js(d, "localStorage.clear()")
+        d.refresh()
+        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']")).click()
+        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        begin_evening(server, total=8, rounds=2, seed=3)
+        wait_for(lambda: "seats are being drawn" in d.find_element(By.ID, "status").text, 10)
+        d.save_screenshot(str(shots / "phone-drawing.png"))
+        assert not d.find_elements(By.CSS_SELECTOR, "#actions button[data-kind]")
+        screen(d, 1280, 720, False)
+        d.get(server.tv_url)
+        wait_for(lambda: "seats are being drawn" in d.find_element(By.ID, "round").text, 10)
+        d.save_screenshot(str(shots / "tv-drawing.png"))
+        server.call(night.drawn).result(5)
+        wait_for(lambda: "seats are being drawn" not in d.find_element(By.ID, "round").text, 10)
+    finally:
+        server.stop()
+
+
 def test_the_televisions_last_standings_name_every_prize_winner(chrome, shots):
     """Sixteen at the tables and two guests away all evening (low in the standings): the
     television's last standings still name them, with their prizes."""
