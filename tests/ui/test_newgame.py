@@ -290,3 +290,32 @@ def test_every_game_offers_only_the_opponents_it_deals_to(app):
     scene._set_count(1)
     scene._set_variant("bouillotte")  # a change of game brings the count into its own
     assert len(scene.setup.temperaments) == 2
+
+
+def test_a_click_on_plus_or_minus_leaves_the_row_under_the_pointer(app):
+    """At 960 x 540 a click on the opponents' + scrolled the form, and the next click landed
+    on another row (a fresh-eyes tester): the row clicked stays where it was."""
+    app.set_window_size((960, 540))
+    app.step([])
+    scene = open_new_game(app)
+    scene._set_variant("draw")
+    scene._set_count(2)
+    checked = 0
+    for scroll in range(0, scene._max_scroll() + 1, max(1, scene._max_scroll() // 12)):
+        scene._set_count(2)
+        scene.scroll = scroll
+        i = row_index(scene, "Opponents")
+        control = scene.control_rect(i)
+        if not scene.view.contains(control):
+            continue
+        plus = (control.right - 4, control.centery)
+        click(app, plus)
+        assert len(scene.setup.temperaments) == 3
+        assert scene.control_rect(row_index(scene, "Opponents")).collidepoint(plus), scroll
+        click(app, plus)
+        assert len(scene.setup.temperaments) == 4, scroll
+        minus = (scene.control_rect(row_index(scene, "Opponents")).x + 4, plus[1])
+        click(app, minus)
+        assert len(scene.setup.temperaments) == 3, scroll
+        checked += 1
+    assert checked >= 2

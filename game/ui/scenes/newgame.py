@@ -389,6 +389,11 @@ class NewGameScene(SettingsScene):
     def _rebuild(self) -> None:
         focus_label = self.rows[self.focus].label if self.rows else ""
         old_focus = self.focus
+        # Where the changed row stands in the window: it stays there, so that the next click
+        # on its - or + lands on it again (a row added below, or help grown longer, once
+        # scrolled the form under the pointer at 960 x 540).
+        tops = getattr(self, "tops", None)
+        at = tops[old_focus] - self.scroll if tops and old_focus < len(tops) else None
         self.rows = self._build_rows()
         labels = [r.label for r in self.rows]
         if focus_label in labels and labels.count(focus_label) == 1:
@@ -398,6 +403,8 @@ class NewGameScene(SettingsScene):
             while not self.rows[self.focus].focusable:
                 self.focus -= 1
         self.layout(self.app.layout)
+        if at is not None:
+            self.scroll = max(0, min(self._max_scroll(), self.tops[self.focus] - at))
 
     # --- changes ----------------------------------------------------------------------------------
 
