@@ -55,6 +55,7 @@ def play(app, scene, rng: random.Random, prefer=()) -> list:
             else:  # or the card first, then the key
                 press(app, _MARK[rng.randrange(3)])
                 assert len(scene.marked) == 1
+                assert "That card is chosen: now " in scene.caption
                 press(app, _KEYS[kind])
             assert len(scene.session.table.actions) == before + 1, (kind, offered)
             taken.append(kind)

@@ -334,6 +334,12 @@ class CommerceTop(ThreeCards, TableTop):
         """The card chosen after the trade's key: the trade is made at once."""
         scene = self.scene
         pending, self.pending = self.pending, None
+        if pending is None and scene.marked:  # the card first: the caption names the keys next
+            trades = [f"{b.label} ({b.key_name})" for b in scene.buttons if b.kind in self.own_kinds]
+            if trades:
+                held = f"You hold {scene.hand_value}. " if scene.hand_value else ""
+                scene.caption = held + "That card is chosen: now " + " or ".join(trades) + "."
+            return
         if pending is None or not scene.marked:
             return
         kind, decision = pending
@@ -385,11 +391,11 @@ class CommerceTop(ThreeCards, TableTop):
 
     def help_keys(self, mark, tail):  # type: ignore[no-untyped-def]
         if self.scene.session.table.variant == "my-ship-sails":
-            return [("1 \u2013 3, click", "mark the card to part with"),
+            return [("1 \u2013 3, click", "the card to part with (before or after B or G)"),
                     ("B", "exchange it with the player on your left"),
                     ("G", "give it for the card offered you, unseen"),
                     ("P", "no exchange: let your turn go by")] + tail[1:]
-        return [("1 \u2013 3, click", "mark the card to trade"),
+        return [("1 \u2013 3, click", "the card to trade (before or after M, B or G)"),
                 ("M", "trade for ready money (a counter to the dealer)"),
                 ("B", "barter: pass it to your left"),
                 ("G", "give it for the card offered you"),
