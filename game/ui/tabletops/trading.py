@@ -2,7 +2,8 @@
 "COMMERCE"): three-card hands; Thirty-One's three cards face up on the table and Commerce's
 widow, drawn from as at Whiskey Poker (a card of the hand, 1-3 or a click, for a table card,
 6-8 or a click); Commerce's trades for ready money and barter and My Ship Sails' exchange
-(mark the card, then M, B or G); the knock; "My ship sails" written big across the table.
+(the card and M, B or G, in either order: the second completes the trade); the knock;
+"My ship sails" written big across the table.
 """
 
 from __future__ import annotations
