@@ -100,6 +100,9 @@ class App:
         self.home_scene: Callable[[], Scene] | None = None
         self.screens: dict[str, str] = dict(SCREENS)  # name -> "module:Scene"; tests may add
         self._window_dirty = False
+        # The key whose press opened or closed a scene: its repeats and its text are the old
+        # scene's, not the new one's, until the key comes up (see _swallowed).
+        self._held_key: int | None = None
 
         if sys.getswitchinterval() > SWITCH_SECONDS:
             sys.setswitchinterval(SWITCH_SECONDS)
@@ -293,6 +296,8 @@ class App:
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized()
             return
+        if self._swallowed(event):
+            return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F11:
                 self.toggle_fullscreen()
@@ -300,6 +305,7 @@ class App:
             if event.key == pygame.K_F1:
                 self.toggle_help()
                 return
+        top = self.top
         for scene in list(reversed(self.scenes)):
             if scene not in self.scenes:
                 continue
@@ -307,6 +313,35 @@ class App:
             # too: a click on a page must never land on the title menu it covers.
             if scene.process_event(event) is None or scene.opaque:
                 break
+        if event.type == pygame.KEYDOWN and self.top is not top:
+            self._held_key = event.key
+
+    def _swallowed(self, event: pygame.event.Event) -> bool:
+        """True for the rest of a key press that changed the scene: a key held while a new
+        scene is made (a slow table) repeats, and that repeat, or the press's text, must not
+        act again in the new scene (one Enter on the title once dealt a hand)."""
+        held = self._held_key
+        if held is None:
+            return False
+        if event.type == pygame.KEYUP and event.key == held:
+            self._held_key = None
+            return True
+        if event.type == pygame.KEYDOWN and event.key == held:
+            return True
+        return event.type == pygame.TEXTINPUT
+
+    def _release_unheld(self, events: list[pygame.event.Event]) -> None:
+        """Forget the held key when it is already up and its KEYUP is not among ``events``
+        (it was lost, or never came: a posted press); a later press of it is a new press."""
+        held = self._held_key
+        if held is None or any(e.type == pygame.KEYUP and e.key == held for e in events):
+            return
+        try:
+            down = pygame.key.get_pressed()[held]
+        except (IndexError, pygame.error):
+            down = False
+        if not down:
+            self._held_key = None
 
     def toggle_help(self) -> None:
         if self.top is not None and self.top.screen_name == "help":
@@ -358,7 +393,9 @@ class App:
     def step(self, events: Iterable[pygame.event.Event] | None = None, dt: float = 1 / FPS) -> None:
         """One frame: handle ``events`` (default: the queue), update by ``dt``, draw, show."""
         try:
-            for event in (pygame.event.get() if events is None else events):
+            batch = list(pygame.event.get() if events is None else events)
+            self._release_unheld(batch)
+            for event in batch:
                 self.handle_event(event)
             self.update(dt)
             self.draw()

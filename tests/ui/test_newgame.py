@@ -217,6 +217,7 @@ def test_the_preview_keeps_names_off_the_dots_and_inside_the_panel(app):
             scene._set_variant(variant)
             for count in (1, 3, 5, 7):
                 scene._set_count(count)
+                count = len(scene.setup.temperaments)  # (Bouillotte: two opponents at least)
                 scene.setup.names[:count] = ["Captain Highwater", "Deacon Gray", "Colonel Dash", "Mrs. Keene",
                                              "Miss Prudence", "Mr. Middleton", "Judge Ames"][:count]
                 app.step([])
@@ -251,3 +252,70 @@ def test_each_games_own_player_count_blind_and_family_in_plain_words(app):
     help_of = {r.label.strip(): r.help for r in scene.rows}
     assert "blinds five" in help_of["Blind"] and "Draw Poker" not in help_of["Blind"]
     assert help_of["Game"].endswith("One of the French games.")
+
+
+def test_every_game_offers_only_the_opponents_it_deals_to(app):
+    """A fresh-eyes tester chose one opponent at Bouillotte (three to five play), and Deal
+    failed: the stepper offers each game's own counts, a change of game brings the count
+    into them, the help line is the game's, and every count offered deals."""
+    from game.engine.variants import VARIANTS
+    from game.ui.session import Session
+
+    scene = open_new_game(app)
+    assert len(VARIANTS) >= 18
+    for variant in VARIANTS:
+        scene._set_variant(variant)
+        row = scene.rows[row_index(scene, "Opponents")]
+        cls = VARIANTS[variant][0]
+        if getattr(cls, "max_players", None):  # a game with its own numbers says them
+            assert "sixty-card" not in row.help and f"to {cls.max_players} players" in row.help, variant
+        if variant == "bouillotte":
+            assert "3 to 5 players" in row.help and "2 to 4 opponents" in row.help
+            assert row.lo == 2
+        offered = []
+        for n in (0, *range(1, 10)):
+            scene._set_count(n)
+            offered.append(len(scene.setup.temperaments))
+        counts = sorted(set(offered))
+        assert counts == list(range(row.lo, row.hi + 1)), (variant, counts, row.lo, row.hi)
+        for n in counts:
+            scene._set_count(n)
+            session = Session(scene.config(), home=app.home)  # deals: the table takes them
+            session.close()
+        for n in (1, 7):  # the stepper's own minus and plus stop at the ends
+            scene._set_count(n)
+            row = scene.rows[row_index(scene, "Opponents")]
+            row.change(-1 if n == 1 else 1)
+            assert row.lo <= len(scene.setup.temperaments) <= row.hi
+    scene._set_count(1)
+    scene._set_variant("bouillotte")  # a change of game brings the count into its own
+    assert len(scene.setup.temperaments) == 2
+
+
+def test_a_click_on_plus_or_minus_leaves_the_row_under_the_pointer(app):
+    """At 960 x 540 a click on the opponents' + scrolled the form, and the next click landed
+    on another row (a fresh-eyes tester): the row clicked stays where it was."""
+    app.set_window_size((960, 540))
+    app.step([])
+    scene = open_new_game(app)
+    scene._set_variant("draw")
+    scene._set_count(2)
+    checked = 0
+    for scroll in range(0, scene._max_scroll() + 1, max(1, scene._max_scroll() // 12)):
+        scene._set_count(2)
+        scene.scroll = scroll
+        i = row_index(scene, "Opponents")
+        control = scene.control_rect(i)
+        if not scene.view.contains(control):
+            continue
+        plus = (control.right - 4, control.centery)
+        click(app, plus)
+        assert len(scene.setup.temperaments) == 3
+        assert scene.control_rect(row_index(scene, "Opponents")).collidepoint(plus), scroll
+        click(app, plus)
+        assert len(scene.setup.temperaments) == 4, scroll
+        minus = (scene.control_rect(row_index(scene, "Opponents")).x + 4, plus[1])
+        click(app, minus)
+        assert len(scene.setup.temperaments) == 3, scroll
+        checked += 1
+    assert checked >= 2

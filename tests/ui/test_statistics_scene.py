@@ -66,3 +66,41 @@ def test_clicks_on_the_page_never_reach_the_title_beneath(app):
     for rect in title.menu.rects:
         click(app, rect.center)
     assert app.top is scene and app.running
+
+
+def test_against_each_opponent_the_columns_add_up(app, home, tmp_path):
+    """A tester read "shows 8, won 1, lost 2" as a sum gone wrong: the columns now say who
+    took the pool (you, they, neither) and add up to the deals both showed."""
+    from game.ui.scenes import statistics as module
+
+    stats = Statistics(deals=16, won=4, counters=[-30, -120, -200, -123],
+                       opponents={"Colonel Dash": {"shows": 8, "won": 1, "lost": 2},
+                                  "Captain Highwater": {"shows": 3, "won": 0, "lost": 2}})
+    save_stats(statistics_path(home), stats)
+    drawn = []
+    real = module.blit_at
+
+    def spy(surface, img, pos, anchor="topleft"):
+        rect = real(surface, img, pos, anchor)
+        drawn.append(rect)
+        return rect
+    module.blit_at = spy
+    try:
+        for size in ((960, 540), (1280, 720)):
+            app.set_window_size(size)
+            click(app, centre_of(app, "Statistics"))
+            scene = app.top
+            drawn.clear()
+            app.step([])
+            right = [r for r in drawn if scene.right.contains(r)]
+            inner = scene.right.inflate(-4, -4)
+            assert all(inner.contains(r) for r in drawn if scene.right.colliderect(r)), size
+            assert len(right) >= 5 * 3  # the headings and the two opponents' rows
+            for i, a in enumerate(right):  # nothing written over anything else in the panel
+                for b in right[i + 1:]:
+                    assert not a.colliderect(b), (size, a, b)
+            pygame.image.save(app.window, str(tmp_path / f"stats-{size[0]}.png"))
+            assert scene.stats.opponents["Colonel Dash"]["shows"] == 8
+            press(app, pygame.K_ESCAPE)
+    finally:
+        module.blit_at = real

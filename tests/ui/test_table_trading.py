@@ -46,11 +46,17 @@ def play(app, scene, rng: random.Random, prefer=()) -> list:
         if trades and (K.GIVE in offered or rng.random() < 0.8):
             kind = trades[0] if K.GIVE in offered else rng.choice(trades)
             run_until(app, lambda: not scene.tweens.busy)
-            press(app, _KEYS[kind])  # nothing marked: it says so, and nothing is done
-            assert len(scene.session.table.actions) == before
-            press(app, _MARK[rng.randrange(3)])
-            assert len(scene.marked) == 1
-            press(app, _KEYS[kind])
+            if rng.random() < 0.5:  # the key first: it asks for the card, and the card makes it
+                press(app, _KEYS[kind])
+                assert len(scene.session.table.actions) == before
+                assert "choose the card" in scene.caption
+                assert [b.kind for b in scene.buttons if b.lit] == [kind]  # Enter would not knock
+                press(app, _MARK[rng.randrange(3)])
+            else:  # or the card first, then the key
+                press(app, _MARK[rng.randrange(3)])
+                assert len(scene.marked) == 1
+                assert "That card is chosen: now " in scene.caption
+                press(app, _KEYS[kind])
             assert len(scene.session.table.actions) == before + 1, (kind, offered)
             taken.append(kind)
             continue
@@ -155,3 +161,50 @@ def test_my_ship_sails_help_names_only_its_own_keys(app):
     keys = dict(scene.top.help_keys(("", ""), [("F1", "help")]))
     assert {"B", "G", "P"} <= set(keys) and "M" not in keys
     assert "left" in keys["B"]
+
+
+@pytest.mark.parametrize("variant, key, kind", [("commerce", pygame.K_m, K.TRADE_MONEY),
+                                                ("my-ship-sails", pygame.K_b, K.BARTER)])
+def test_a_trade_is_one_flow_the_key_then_a_click_on_the_card(app, variant, key, kind):
+    """After M (or B) with no card chosen, the click on a card makes the trade: no second key,
+    the lit button is the trade's meanwhile, and no toast lies over the cards."""
+    scene = open_table(app, variant_config(variant, opponents=("good", "close"), seed=4))
+    session = scene.session
+    for _ in range(20):  # the person's turns until one offers the trade (a barter is given first)
+        run_until(app, lambda: my_turn(scene) or session.deal_over)
+        if session.deal_over:
+            session.next_deal()
+            continue
+        if kind in kinds(scene):
+            break
+        run_until(app, lambda: not scene.tweens.busy)
+        if K.GIVE in kinds(scene):
+            press(app, pygame.K_1)
+            press(app, pygame.K_g)
+        else:
+            press(app, pygame.K_p if K.PASS in kinds(scene) else pygame.K_k)
+    assert kind in kinds(scene)
+    run_until(app, lambda: not scene.tweens.busy)
+    before = len(session.table.actions)
+    press(app, key)
+    assert len(session.table.actions) == before
+    assert [b.kind for b in scene.buttons if b.lit] == [kind]
+    assert not app.toasts
+    me = scene.seats[session.human]
+    click(app, me.cards[1].rect(app.cards, app.layout).center)
+    assert len(session.table.actions) == before + 1
+    assert session.table.actions[before][1].kind is kind
+
+
+def test_thirty_one_draw_one_says_what_is_left_to_pick(app):
+    scene = open_table(app, variant_config("thirty-one", opponents=("good",), seed=2))
+    run_until(app, lambda: my_turn(scene) or scene.session.deal_over)
+    run_until(app, lambda: not scene.tweens.busy)
+    before = len(scene.session.table.actions)
+    press(app, pygame.K_d)
+    assert "then a card of the table" in scene.caption and not app.toasts
+    assert [b.kind for b in scene.buttons if b.lit] == [K.DRAW_ONE]
+    press(app, pygame.K_2)
+    assert "card of the table to take" in scene.caption or len(scene.session.table.actions) == before + 1
+    press(app, pygame.K_7)
+    assert len(scene.session.table.actions) == before + 1

@@ -186,6 +186,34 @@ def test_the_odds_helper_is_offered_only_in_a_game_with_a_draw(app):
     assert draw.odds_button in draw._panel_buttons()
 
 
+@pytest.mark.parametrize("variant", ["thirty-one", "commerce", "ambigu", "stud", "brag"])
+def test_with_the_helper_on_a_game_without_a_draw_shows_no_odds_panel(app, variant):
+    """A fresh-eyes tester read "No odds for this hand (a hand has 4 or 5 cards, not 3)" at
+    Thirty-One and "Before the draw..." at Stud: the odds helper is the draw's, and a game
+    without one has no panel for it (the person's choice of it stands for Draw Poker)."""
+    app.odds_helper = True
+    scene = open_table(app, variant_config(variant))
+    run_until(app, lambda: my_turn(scene) or scene.session.deal_over)
+    for _ in range(3):
+        app.step([], 0.05)
+    assert not scene.odds_on and scene.rects["odds"].height == 0
+    assert scene.odds_lines == []
+    assert app.odds_helper
+
+
+def test_the_odds_panel_asks_for_the_cards_while_the_betting_before_the_draw_goes_on(app):
+    app.odds_helper = True
+    scene = open_table(app, variant_config("draw"))
+    run_until(app, lambda: my_turn(scene) or scene.session.deal_over)
+    assert ActionKind.DRAW not in kinds(scene)  # the betting before the draw
+    for _ in range(3):
+        app.step([], 0.05)
+    assert scene.odds_on and scene.odds_lines == []  # not "Standing pat": nothing is chosen yet
+    press(app, pygame.K_1)
+    run_until(app, lambda: scene.odds_lines and scene.odds_lines[0][1] == "head", idle=0.002)
+    assert "Drawing 1" in " ".join(t for t, _ in scene.odds_lines)
+
+
 def test_leave_the_table_has_a_key_of_its_own(app):
     scene = open_table(app, variant_config("straight"))
     play_my_deal(app, scene, random.Random(3))

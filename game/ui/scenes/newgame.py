@@ -169,6 +169,14 @@ def most_opponents(house: HouseRules, variant: str = "draw") -> int:
     return 7 if (house.pack == "60" or house.dealer_out_with_eight) else 6
 
 
+def least_opponents(variant: str = "draw") -> int:
+    """One, or fewer than a game's own least number of players (Bouillotte: three, so two)."""
+    from game.engine import VARIANTS
+
+    cls = VARIANTS[variant][0] if variant in VARIANTS else None
+    return max(1, getattr(cls, "min_players", 2) - 1)
+
+
 def _lower_first(title: str) -> str:
     """"The French games" -> "the French games" (a proper name keeps its capital)."""
     return title[:1].lower() + title[1:]
@@ -184,6 +192,9 @@ def opponents_help(house: HouseRules, variant: str) -> str:
         return ("Up to six; seven with the sixty-card pack, or with the dealer sitting out when eight "
                 "play (Law 1).")
     least = getattr(cls, "min_players", 2)
+    if least > 2:
+        return (f"{variant_title(variant)} is for {least} to {most} players: "
+                f"{least - 1} to {most - 1} opponents.")
     return f"{variant_title(variant)} is for {least} to {most} players: up to {most - 1} opponents."
 
 
@@ -303,6 +314,9 @@ class NewGameScene(SettingsScene):
         most = most_opponents(self.app.settings.house, self.setup.variant)
         if len(self.setup.temperaments) > most:
             del self.setup.temperaments[most:]
+        temps = self.setup.temperaments  # a game for three at least (Bouillotte) fills the table
+        while len(temps) < least_opponents(self.setup.variant):
+            temps.append(DEFAULT_TEMPERAMENTS[len(temps) % len(DEFAULT_TEMPERAMENTS)])
         self.setup.fill_names()
 
     def _build_rows(self) -> list[Row]:
@@ -321,7 +335,8 @@ class NewGameScene(SettingsScene):
                       help="The game's How to play over the table before the first deal of a new game."),
             Heading("Players"),
             TextRow("Your name", lambda: setup.you, self._set_you),
-            StepperRow("Opponents", lambda: len(setup.temperaments), self._set_count, step=1, lo=1,
+            StepperRow("Opponents", lambda: len(setup.temperaments), self._set_count, step=1,
+                       lo=least_opponents(setup.variant),
                        hi=most_opponents(house(), setup.variant),
                        help=opponents_help(house(), setup.variant)),
         ]
@@ -374,6 +389,11 @@ class NewGameScene(SettingsScene):
     def _rebuild(self) -> None:
         focus_label = self.rows[self.focus].label if self.rows else ""
         old_focus = self.focus
+        # Where the changed row stands in the window: it stays there, so that the next click
+        # on its - or + lands on it again (a row added below, or help grown longer, once
+        # scrolled the form under the pointer at 960 x 540).
+        tops = getattr(self, "tops", None)
+        at = tops[old_focus] - self.scroll if tops and old_focus < len(tops) else None
         self.rows = self._build_rows()
         labels = [r.label for r in self.rows]
         if focus_label in labels and labels.count(focus_label) == 1:
@@ -383,6 +403,8 @@ class NewGameScene(SettingsScene):
             while not self.rows[self.focus].focusable:
                 self.focus -= 1
         self.layout(self.app.layout)
+        if at is not None:
+            self.scroll = max(0, min(self._max_scroll(), self.tops[self.focus] - at))
 
     # --- changes ----------------------------------------------------------------------------------
 
@@ -431,7 +453,8 @@ class NewGameScene(SettingsScene):
         self._rebuild()
 
     def _set_count(self, n: int) -> None:
-        n = max(1, min(most_opponents(self.app.settings.house, self.setup.variant), int(n)))
+        n = max(least_opponents(self.setup.variant),
+                min(most_opponents(self.app.settings.house, self.setup.variant), int(n)))
         temps = self.setup.temperaments
         while len(temps) < n:
             temps.append(DEFAULT_TEMPERAMENTS[len(temps) % len(DEFAULT_TEMPERAMENTS)])

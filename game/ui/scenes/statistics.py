@@ -118,12 +118,15 @@ class StatisticsScene(Page):
         blit_at(surface, app.fonts.render("display", lay.font(30), "Against each opponent", CREAM), (x, y), "topleft")
         y += lay.px(44)
         blit_at(surface, app.fonts.render("italic", lay.font(17),
-                                          "deals where you both showed: won by you, won by them", CREAM_DIM),
+                                          "deals you both showed, and who took the pool", CREAM_DIM),
                 (x, y), "topleft")
         y += lay.px(34)
-        cols = (x, r.right - lay.px(190), r.right - lay.px(118), r.right - lay.px(50))
-        for text, cx, anchor in (("Opponent", cols[0], "topleft"), ("shows", cols[1], "topright"),
-                                 ("won", cols[2], "topright"), ("lost", cols[3], "topright")):
+        # The three last columns add up to the first: a pool neither took went to a third
+        # player or was divided (a tester read "shows 8, won 1, lost 2" as a sum gone wrong).
+        cols = (x, r.right - lay.px(252), r.right - lay.px(176), r.right - lay.px(100), r.right - lay.px(24))
+        for text, cx, anchor in (("Opponent", cols[0], "topleft"), ("both showed", cols[1], "topright"),
+                                 ("you won", cols[2], "topright"), ("they won", cols[3], "topright"),
+                                 ("neither", cols[4], "topright")):
             blit_at(surface, app.fonts.render("italic", lay.font(18), text, GOLD), (cx, y), anchor)
         y += lay.px(28)
         pygame.draw.line(surface, GOLD_DARK, (x, y), (r.right - lay.px(24), y), 1)
@@ -139,11 +142,12 @@ class StatisticsScene(Page):
         for name, rec in rows[self.scroll:self.scroll + visible]:
             won, lost = rec.get("won", 0), rec.get("lost", 0)
             label = app.fonts.render("body", lay.font(21), name, CREAM)
-            if label.get_width() > cols[1] - cols[0] - lay.px(60):
+            if label.get_width() > cols[1] - cols[0] - lay.px(34):
                 label = app.fonts.render("body", lay.font(17), name, CREAM)
             blit_at(surface, label, (cols[0], y), "topleft")
-            for value, cx, colour in ((rec.get("shows", 0), cols[1], CREAM), (won, cols[2], WON_COLOUR),
-                                      (lost, cols[3], WARN)):
+            shows = rec.get("shows", 0)
+            for value, cx, colour in ((shows, cols[1], CREAM), (won, cols[2], WON_COLOUR),
+                                      (lost, cols[3], WARN), (max(0, shows - won - lost), cols[4], CREAM)):
                 blit_at(surface, app.fonts.render("body", lay.font(21), str(value), colour if value else GREY),
                         (cx, y), "topright")
             y += line_h

@@ -139,6 +139,8 @@ class TableScene(Director, Controls, Painter, Scene):
         self.played = 0  # events shown
         self.variant = getattr(table, "variant", "draw")
         self.has_draw = getattr(deal_class(self.variant), "has_draw", False)  # the odds helper's game
+        if not self.has_draw:  # the helper is for a draw: a game without one has no panel of it
+            self.odds_on = False
         self.top = tabletop_for(self.variant)(self)
         """What this game adds to the shared table (game.ui.tabletops)."""
 

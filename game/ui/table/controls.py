@@ -95,8 +95,11 @@ class Controls:
         self.app.sound.play("click", 0.4)
 
     def _update_odds(self) -> None:
-        if not self.odds_on or not self.can_mark():
-            if self._odds_key is not None:
+        # Only a draw has odds; and while the betting before it goes on with nothing marked,
+        # "Standing pat" would read as a choice made: the panel asks for the cards instead.
+        waiting = K.DRAW not in self.offers and not self.marked
+        if not self.odds_on or not self.has_draw or not self.can_mark() or waiting:
+            if self._odds_key is not None or self.odds_lines:
                 self._odds_key = None
                 self.odds_lines = []
             return

@@ -2,7 +2,8 @@
 "COMMERCE"): three-card hands; Thirty-One's three cards face up on the table and Commerce's
 widow, drawn from as at Whiskey Poker (a card of the hand, 1-3 or a click, for a table card,
 6-8 or a click); Commerce's trades for ready money and barter and My Ship Sails' exchange
-(mark the card, then M, B or G); the knock; "My ship sails" written big across the table.
+(the card and M, B or G, in either order: the second completes the trade); the knock;
+"My ship sails" written big across the table.
 """
 
 from __future__ import annotations
@@ -103,10 +104,29 @@ class ThirtyOneTop(ThreeCards, WhiskeyTop):
         scene = self.scene
         hand = next(iter(sorted(scene.marked)), None)
         if hand is None or self.pick is None or self.view is None or not self.view.widow:
-            scene.caption = "To draw one: click one of your cards (1 to 3), then a card on the table (6 to 8)."
-            scene.app.toast("Choose one of your cards, then one of the table's.", 3.0)
+            # Two picks make the draw by themselves (a card of the hand, a card of the table):
+            # the button only starts it, so it says what is still to pick, in the caption,
+            # where no toast covers the cards to be picked; and it is the one lit meanwhile.
+            where = "the table" if scene.session.table.variant == "thirty-one" else "the widow"
+            if hand is None and self.pick is None:
+                scene.caption = f"To draw one: click one of your cards (1 to 3), then a card of {where} (6 to 8)."
+            elif hand is None:
+                scene.caption = "Now click the card of your hand to lay down for it (1 to 3)."
+            else:
+                scene.caption = f"Now click the card of {where} to take for it (6 to 8)."
+            light(scene, K.DRAW_ONE)
             return None
         return Action(K.DRAW_ONE, len(self.view.widow) * hand + self.pick)
+
+    def marked_changed(self) -> None:
+        super().marked_changed()
+        scene = self.scene
+        if K.DRAW_ONE in scene.offers and scene.marked and self.pick is not None:
+            return  # (the draw is made)
+        if K.DRAW_ONE in scene.offers and scene.marked:  # half the draw picked: say the rest
+            where = "the table" if scene.session.table.variant == "thirty-one" else "the widow"
+            held = f"You hold {scene.hand_value}. " if scene.hand_value else ""
+            scene.caption = f"{held}Now click the card of {where} to take for it (6 to 8)."
 
     def turn_hint(self, offers, words: str, caption: bool = False) -> str:  # type: ignore[no-untyped-def]
         if K.EXCHANGE in offers:  # Commerce with a widow: the dealer, before he looks
@@ -175,6 +195,9 @@ class CommerceTop(ThreeCards, TableTop):
         super().__init__(scene)
         self.banner: tuple[str, float] | None = None
         """Words written across the table, and when they were put up (seconds)."""
+        self.pending: tuple[ActionKind, tuple[int, int]] | None = None
+        """A trade asked for before its card was chosen, and the turn it was asked in: the
+        card chosen next completes it."""
         self.fresh = None
         """A card just come into the person's hand unseen (a barter, the top of the pack):
         turned over in his hand once the view has put it there."""
@@ -296,12 +319,36 @@ class CommerceTop(ThreeCards, TableTop):
         scene = self.scene
         index = next(iter(sorted(scene.marked)), None)
         if index is None:
+            # One flow: the key (or button) first, then the card, which completes the trade;
+            # meanwhile that action is the lit one (Enter must not knock), and the caption,
+            # not a toast over the cards, says what to do.
             word = {K.TRADE_MONEY: "trade for ready money", K.BARTER: "pass to your left",
                     K.GIVE: "give in exchange"}[kind]
-            scene.caption = f"Choose the card to {word}: click it, or 1 to 3."
-            scene.app.toast(f"Choose the card to {word} first.", 3.0)
+            scene.caption = f"Now choose the card to {word}: click it, or 1 to 3."
+            self.pending = (kind, _decision(scene))
+            light(scene, kind)
             return None
+        self.pending = None
         return Action(kind, index)
+
+    def marked_changed(self) -> None:
+        """The card chosen after the trade's key: the trade is made at once."""
+        scene = self.scene
+        pending, self.pending = self.pending, None
+        if pending is None and scene.marked:  # the card first: the caption names the keys next
+            trades = [f"{b.label} ({b.key_name})" for b in scene.buttons if b.kind in self.own_kinds]
+            if trades:
+                held = f"You hold {scene.hand_value}. " if scene.hand_value else ""
+                scene.caption = held + "That card is chosen: now " + " or ".join(trades) + "."
+            return
+        if pending is None or not scene.marked:
+            return
+        kind, decision = pending
+        if decision == _decision(scene) and kind in scene.offers:
+            scene.choose(kind)
+
+    def acted(self) -> None:
+        self.pending = None
 
     def busy(self) -> bool:
         return self.banner is not None  # it fades by the clock, and goes once drawn too old
@@ -345,15 +392,28 @@ class CommerceTop(ThreeCards, TableTop):
 
     def help_keys(self, mark, tail):  # type: ignore[no-untyped-def]
         if self.scene.session.table.variant == "my-ship-sails":
-            return [("1 \u2013 3, click", "mark the card to part with"),
+            return [("1 \u2013 3, click", "the card to part with (before or after B or G)"),
                     ("B", "exchange it with the player on your left"),
                     ("G", "give it for the card offered you, unseen"),
                     ("P", "no exchange: let your turn go by")] + tail[1:]
-        return [("1 \u2013 3, click", "mark the card to trade"),
+        return [("1 \u2013 3, click", "the card to trade (before or after M, B or G)"),
                 ("M", "trade for ready money (a counter to the dealer)"),
                 ("B", "barter: pass it to your left"),
                 ("G", "give it for the card offered you"),
                 ("K  P", "knock, pass")] + tail[1:]
+
+
+def _decision(scene) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    """The turn the person is at (a trade asked for in one turn is not made in the next)."""
+    table = scene.session.table
+    return table.deal_number, len(table.actions)
+
+
+def light(scene, kind: ActionKind) -> None:  # type: ignore[no-untyped-def]
+    """Make the button of ``kind`` the lit one (what Enter does) while its card is chosen."""
+    if any(b.kind is kind for b in scene.buttons):
+        for b in scene.buttons:
+            b.lit = b.kind is kind
 
 
 def _knock_words(scene, seat: int, stops: str) -> str:  # type: ignore[no-untyped-def]
