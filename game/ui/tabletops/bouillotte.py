@@ -240,8 +240,12 @@ class BouillotteTop(TableTop):
         value = classify(v.hand, b.retourne)
         if value.is_brelan:
             return value.describe()
-        pips, suit = hand_point(v.hand)
-        return f"your point: {pips} in {suit.symbol}" if suit is not None else ""
+        # The retourne counts for everyone, so it is part of this player's point.
+        pips, suit = hand_point(v.hand, b.retourne)
+        if suit is None:
+            return ""
+        tail = ", with the retourne" if suit is b.retourne.suit else ""
+        return f"your point: {pips} in {suit.symbol}{tail}"
 
     def label(self, kind: ActionKind, offer: Any) -> str | None:
         b = self._state()
