@@ -11,6 +11,10 @@ from .howto_poker import ABANDON, CALL, KNOCK, POOL, RAISE
 
 ELDEST = ("the age (the eldest hand)", "the first player to speak: here the one on the dealer's left.")
 COUNT31 = ("Aces count 11, Kings, Queens, Jacks and tens 10, the other cards their pips.")
+# At Commerce the knock ends the trading there and then (Foster: "all trading is immediately
+# stopped"), unlike the Whiskey Poker knock, which gives the others one more turn.
+KNOCK_AT_ONCE = ("to knock", "to rap on the table: you stand on your hand as it is; all trading stops at "
+                 "once and the hands are shown.")
 POINT = ("the point", "the pips of two or three cards of one suit in one hand (ace 11, court cards 10); "
          "a single card of a suit counts for nothing, and three cards beat two.")
 
@@ -49,8 +53,9 @@ COMMERCE = Guide(
     words=(ELDEST, ("to trade for ready money", "to buy a fresh card from the pack for a counter, which "
                                                 "the dealer keeps."),
            ("to trade for barter", "to swap a card with your left-hand neighbour, blind on his side."),
-           KNOCK, ("a sequence flush", "three cards of one suit in sequence."), POINT, POOL),
-    follows="Foster's Commerce, without a widow.",
+           KNOCK_AT_ONCE, ("a sequence flush", "three cards of one suit in sequence."), POINT, POOL),
+    follows="Foster's Commerce, without a widow (the spare hand of cards face up on the table that the "
+            "other form trades with).",
 )
 
 COMMERCE_WIDOW = Guide(
@@ -65,7 +70,7 @@ COMMERCE_WIDOW = Guide(
     win="The moment anyone knocks, the hands are shown and the best takes the markers in the pool. The "
         "first player to lose all three markers pays for the whiskey; if two lose their last at once, "
         "the worse hand pays. Then everyone takes three again.",
-    words=(("the widow", "three cards dealt face up to the table, to trade with."), ELDEST, KNOCK,
+    words=(("the widow", "three cards dealt face up to the table, to trade with."), ELDEST, KNOCK_AT_ONCE,
            ("a marker", "a counter that only keeps the score."), POINT),
     follows="Foster's Commerce, with a widow.",
 )
