@@ -24,3 +24,8 @@ def test_the_whiskey_knock_waits_for_the_turn_to_come_back(variant):
 
 def test_commerce_explains_the_widow_it_goes_without():
     assert "widow (" in guide("commerce").follows
+
+
+def test_stud_by_rounds_says_who_antes_as_its_words_do():
+    g = guide("stud-rounds")
+    assert "the buck" in dict(g.words) and "buck antes" in g.turn
