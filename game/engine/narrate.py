@@ -297,6 +297,11 @@ def _staked(e: Staked, who, names: Sequence[str]) -> str:  # type: ignore[no-unt
     """A stake put up, in the words for why: the blind, an ante, a jack ante, fattening."""
     name, n = who(e.seat), _counters(e.amount)
     why = e.why
+    if (e.law or "").startswith("Ambigu") and why in ("blind", "ante"):
+        # Ambigu's card says each "puts a counter in the pool", then two more on the first two
+        # cards: the log uses the same plain words, not Poker's blind and ante.
+        when = "before the deal" if why == "blind" else "on the first two cards, as everyone does"
+        return f"{name} puts {n} in the pool {when}."
     if why == "blind":
         return f"{name} puts up the blind of {n}."
     if why == "ante":

@@ -169,10 +169,11 @@ BOUILLOTTE = Guide(
          "the right of the dealer (or the last straddler) you may pass, keeping your cards, equal the "
          "blind (or last straddle), or raise within your cave. Once someone has bet, you must equal, raise "
          "or withdraw. When the bets stand level, the word goes round; whoever holds it raises or passes it on.",
-    win="A brelan beats any point. Without a brelan, every hand is shown, the passed ones too; the pips "
-        "of each suit are counted across every hand and the retourne (ace 11, court cards 10, nine and eight at "
-        "face value), and of the best suit held by someone still betting, the holder of its highest "
-        "card takes the pool. A brelan is also paid a counter or more by the other players.",
+    win="A brelan beats any point. Without one, every hand is shown, the passed ones too; each suit's "
+        "pips are counted over all hands and the retourne (ace 11, court cards 10), and of the best "
+        "suit held by one still betting, the holder of its highest card takes the pool. Brelans "
+        "shown are paid: a carr\u00e9 4 counters each, a brelan 1 by each who shows none, a "
+        "favori 1 each (2 if it wins).",
     words=(("the age", "the player on the dealer's right, who speaks first (unless someone straddles)."),
            ("the pone", "the player on the dealer's left, who cuts the cards."),
            ("the retourne", "the card turned face up on the pack after the deal; it belongs to no one "
@@ -186,7 +187,16 @@ BOUILLOTTE = Guide(
            ("a brelan favori", "a pair in your hand with the retourne of the same rank."),
            ("the point", "the pips of one suit counted across every hand and the retourne."),
            ("to straddle", "to double the dealer's blind, buying his right to speak last."),
-           ("to equal", "to put up as much as the bet (at Poker, to call)."),
+           ("to equal", "to put up as much as the bet (at Poker, to call); with only two betting, "
+                        "equalling the other's bet is a call, and the hands are shown."),
+           ("to stay", "to stay in the pool by putting up what the bet asks: the Equal button; "
+                       "\u201cTo stay\u201d beside the buttons gives the amount."),
+           ("to stand", "with nothing more to put up (the blind's holder, when nobody has raised "
+                        "him), to stay in without adding a counter: the Stand button."),
+           ("to stifle a brelan", "to take the pool without showing your brelan, and so go unpaid "
+                                  "for it."),
+           ("the banker", "whoever keeps the box of counters; a player buys his cave from him, and a "
+                          "new one when he is d\u00e9cav\u00e9."),
            ("in the call", "still betting: those who have equalled or raised and not withdrawn."),
            ("to withdraw", "to give up your hand and what you have put in the pool."),
            ("a sight", "calling for a sight: staking all you have left and playing for that much of the "
@@ -220,7 +230,11 @@ AMBIGU = Guide(
            ("the age", "the player on the dealer's right, who speaks first; the book calls him the elder "
                         "hand, and equal hands go to him."),
            ("the pone", "the player on the dealer's left, who cuts the cards."),
-           ("the point", "the pips of two or more cards of one suit; three cards beat two."),
+           ("the point", "the pips of two or more cards of one suit; three cards beat two, then the "
+                         "more pips, then a point with two of its cards in sequence (say 6 and 7)."),
+           ("the banker", "whoever keeps the box of counters; a player short of counters buys more "
+                          "from him, even in the middle of a deal, and his buying is told in the "
+                          "log."),
            ("a prime", "four cards of four different suits; over thirty pips, a grand prime."),
            ("a sequence", "three cards of one suit in sequence, with an odd card."),
            ("a tricon", "three of a kind (pairs count for nothing)."),

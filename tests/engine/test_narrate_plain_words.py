@@ -39,3 +39,13 @@ def test_the_table_says_which_games_play_jack_pots():
     assert _first_deal("draw").jack_pots_played
     for variant in ("brag", "bouillotte", "commerce", "ambigu"):
         assert not _first_deal(variant).jack_pots_played, variant
+
+
+def test_ambigus_stakes_read_as_its_card_says():
+    from game.engine.events import Staked
+
+    def line(why, amount, seat=1):
+        return describe(Staked(seat=seat, amount=amount, why=why, law="Ambigu: blind"), NAMES[:3], 0)
+
+    assert line("blind", 1) == "Judge Ames puts 1 counter in the pool before the deal. (Ambigu: blind)"
+    assert line("ante", 2, seat=0).startswith("You put 2 counters in the pool on the first two cards")

@@ -29,3 +29,25 @@ def test_commerce_explains_the_widow_it_goes_without():
 def test_stud_by_rounds_says_who_antes_as_its_words_do():
     g = guide("stud-rounds")
     assert "the buck" in dict(g.words) and "buck antes" in g.turn
+
+
+def test_bouillotte_explains_the_words_its_buttons_and_log_use():
+    g = guide("bouillotte")
+    words = dict(g.words)
+    for word in ("to stay", "to stand", "to stifle a brelan", "the banker"):
+        assert word in words, word
+    assert "a call" in words["to equal"]
+    assert "carr\u00e9 4 counters" in g.win and "favori 1 each (2 if it wins)" in g.win
+
+
+def test_ambigu_explains_the_banker_and_the_point_in_sequence():
+    words = dict(guide("ambigu").words)
+    assert "in sequence" in words["the point"] and "middle of a deal" in words["the banker"]
+
+
+def test_the_retourne_line_says_why_there_are_two_packs():
+    from game.cards import Card
+    from game.engine.bouillotte_events import RetourneTurned
+
+    line = RetourneTurned(card=Card.parse("8h"), pack=1).line(lambda s: "You")
+    assert "two packs are dealt in turn" in line and "this is the first" in line
