@@ -111,8 +111,10 @@ BRAG = Guide(
     words=(BRAGGERS, ("the age", "the player on the dealer's left, who speaks first."),
            ("the pone", "the player on the dealer's right, who cuts the cards."),
            ("a brag", "your three cards as you bet on them; the best brag is the best hand."),
-           ("a natural", "a pair or triplet made without a bragger."), POOL, CALL, RAISE,
-           RAISED_LAST, ABANDON),
+           ("a natural", "a pair or triplet made without a bragger."),
+           ("to stay", "to stay in the pool by putting up what is asked: the buttons say see the "
+                       "ante or meet the bet; \u201cTo stay\u201d beside them gives the amount."),
+           POOL, CALL, RAISE, RAISED_LAST, ABANDON),
     follows="Foster's Brag, the single-stake game.",
 )
 
@@ -134,7 +136,10 @@ BRAG_THREE = Guide(
                                          "to him, or the nearest him."),
            ("the pone", "the player on the dealer's right, who cuts the cards."),
            ("to buy a card", "to pay a counter for one more card, dealt face up; going over thirty-one "
-                             "puts you out of the third pool."), POOL, RAISED_LAST),
+                             "puts you out of the third pool."),
+           ("to stand", "to buy no more cards for the third pool: the Stand button."),
+           ("to stay", "to stay in the brag by putting up what is asked (the Meet button); "
+                       "\u201cTo stay\u201d beside the buttons gives the amount."), POOL, RAISED_LAST),
     follows="Foster's Three Stake Brag.",
 )
 

@@ -51,3 +51,18 @@ def test_the_retourne_line_says_why_there_are_two_packs():
 
     line = RetourneTurned(card=Card.parse("8h"), pack=1).line(lambda s: "You")
     assert "two packs are dealt in turn" in line and "this is the first" in line
+
+
+@pytest.mark.parametrize("variant", ["brag", "brag-three-stake"])
+def test_brag_explains_the_captions_to_stay(variant):
+    assert "To stay" in dict(guide(variant).words)["to stay"]
+    if variant == "brag-three-stake":
+        assert "Stand button" in dict(guide(variant).words)["to stand"]
+
+
+def test_bouillottes_rules_list_the_blind_the_dealer_puts_up():
+    from game.engine.house import HouseRules
+    from game.rulebook import house_rule_pairs
+
+    pairs = dict(house_rule_pairs("bouillotte", HouseRules()))
+    assert pairs["Blind"] == "5 (the dealer's)", pairs
