@@ -278,7 +278,11 @@ def _seats_drawn(event: SeatsDrawn) -> str:
     bouillotte = reference(event.law).lower() == "bouillotte: cutting"
     cuts = []
     for i, (name, cards) in enumerate(event.cuts):
-        shown = " and then ".join(c.symbol for c in cards)
+        shown = cards[0].symbol if cards else ""
+        if len(cards) > 1:  # a card cut again is a tie broken: say so
+            again = [c.symbol for c in cards[1:]]
+            shown += (f" and then, on a tie, {again[0]}" if len(again) == 1
+                      else f" and then, on ties, {', '.join(again[:-1])} and {again[-1]}")
         first = _verb(name, "draws", "draw") if bouillotte else _verb(name, "cuts", "cut")
         cuts.append(f"{name} {first} {shown}" if i == 0 else f"{name} {shown}")
     lowest = event.order[0]

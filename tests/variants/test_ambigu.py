@@ -336,7 +336,7 @@ def test_every_event_names_its_paragraph_and_the_log_reads_it():
     laws = {e.law for e in g.table.events if e.law}
     assert "Ambigu: blind" in laws and "Ambigu: method of playing" in laws
     lines = [describe(e, NAMES) for e in g.table.events]
-    assert any(line and "reshuffled" in line for line in lines)
+    assert any(line and "shuffled again and cut (the discards stay out)" in line for line in lines)
     assert any(line and line.startswith("B pays A") and line.endswith("(Ambigu: value of the hands)")
                or (line and "pays" in line) for line in lines) or not g.of(CountersPaid)
 
