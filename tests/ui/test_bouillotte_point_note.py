@@ -31,3 +31,10 @@ def test_the_retourne_counts_in_the_point():
 def test_the_note_over_the_hand_says_the_retourne_is_counted():
     assert _note("Qd Ac 9h", "8h") == "your point: 17 in ♥, with the retourne"
     assert _note("Qd Ac Kc", "8h") == "your point: 21 in ♣"
+
+
+def test_the_stakes_say_the_dealers_blind_of_five():
+    from game.engine.house import HouseRules
+
+    words = BouillotteTop.stakes_words(HouseRules(), "bouillotte")
+    assert words.endswith("the dealer blinds 5"), words

@@ -33,13 +33,15 @@ STEP = 52.0
 
 @register("bouillotte")
 class BouillotteTop(TableTop):
+    """The retourne beside the pack; the point by suits; the word and the décavés as badges."""
+
     preview = (3, 0, 1)
     pile = ("the retourne", True)
 
     @classmethod
     def stakes_words(cls, house: Any, variant: str) -> str:
-        return f"a cave of {house.starting_counters} counters each; the blind {house.blind}"
-    """The retourne beside the pack; the point by suits; the word and the décavés as badges."""
+        # The house blind is the unit; the dealer blinds five of them (engine/bouillotte.py).
+        return f"a cave of {house.starting_counters} counters each; the dealer blinds {5 * house.blind}"
 
     def __init__(self, scene: Any) -> None:
         super().__init__(scene)
@@ -75,7 +77,7 @@ class BouillotteTop(TableTop):
             note = "retired"
             scene.caption = scene._words(event) or scene.caption
         elif isinstance(event, WordPassed):
-            note = "has the word"
+            pass  # the tag "the word" marks its holder; a note too would say it twice
         elif isinstance(event, Decave):
             note = "décavé"
         elif isinstance(event, BrelanStifled):
