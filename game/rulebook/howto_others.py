@@ -11,6 +11,8 @@ from .howto_poker import ABANDON, CALL, KNOCK, POOL, RAISE
 
 ELDEST = ("the age (the eldest hand)", "the first player to speak: here the one on the dealer's left.")
 COUNT31 = ("Aces count 11, Kings, Queens, Jacks and tens 10, the other cards their pips.")
+EACH_BLIND = ("the blind", "here the stake every player puts in the pool before the deal (at Poker "
+              "only the age puts one up).")
 # At Commerce the knock ends the trading there and then (Foster: "all trading is immediately
 # stopped"), unlike the Whiskey Poker knock, which gives the others one more turn.
 KNOCK_AT_ONCE = ("to knock", "to rap on the table: you stand on your hand as it is; all trading stops at "
@@ -30,7 +32,7 @@ THIRTY_ONE = Guide(
     win="A flush counting thirty-one exactly (an ace and two cards worth ten, all of one suit) wins; failing that, "
         "three of a kind; failing that, the highest count in one suit. The winner takes the pool; equal "
         "hands divide it. There is no betting.",
-    words=(ELDEST, KNOCK, ("a flush", "here, three cards of one suit."), POOL),
+    words=(ELDEST, EACH_BLIND, KNOCK, ("a flush", "here, three cards of one suit."), POOL),
     follows="Foster's Thirty-One, or Schnautz.",
 )
 
@@ -86,7 +88,7 @@ MY_SHIP = Guide(
     win="The moment anyone holds a flush, \u201cMy ship sails\u201d is said for him and the hands are shown; "
         "between two flushes the more pips win (ace 11, court cards 10). After two rounds without a "
         "flush, the highest count on two cards of one suit wins. The elder hand wins ties.",
-    words=(ELDEST, ("\u201cMy ship sails\u201d", "the cry that stops the trading: its owner holds a flush."),
+    words=(ELDEST, EACH_BLIND, ("\u201cMy ship sails\u201d", "the cry that stops the trading: its owner holds a flush."),
            ("the elder hand", "of two players, the one nearer the dealer's left."), POOL),
     follows="Foster's Commerce (its last form, also called My Bird Sings).",
 )

@@ -66,3 +66,9 @@ def test_bouillottes_rules_list_the_blind_the_dealer_puts_up():
 
     pairs = dict(house_rule_pairs("bouillotte", HouseRules()))
     assert pairs["Blind"] == "5 (the dealer's)", pairs
+
+
+@pytest.mark.parametrize("variant", ["my-ship-sails", "thirty-one"])
+def test_each_puts_the_blind_and_the_words_say_what_it_is(variant):
+    g = guide(variant)
+    assert "the blind" in g.hold and "every player" in dict(g.words)["the blind"]
