@@ -269,7 +269,7 @@ class BouillotteTop(TableTop):
         return None
 
     def help_keys(self, mark, tail):
-        return [("C", "equal the bet (with two betting, a call)"),
+        return [("C", "equal (only two in? the hands are shown)"),
                 ("R", "raise"),
                 ("P", "pass, or pass the word"),
                 ("A", "withdraw from the pool (give up the hand)"),
