@@ -54,6 +54,7 @@ def run(args: argparse.Namespace) -> int:
     except TableError as exc:
         raise UsageError(str(exc)) from None
     table.keep_actions = False  # only the deal in progress: memory stays flat over any run
+    _name_by_seat(table)
     if args.narrate:
         _narrate(table)
     players = []
@@ -69,6 +70,17 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"cannot write {args.history}: {exc.strerror or exc}") from None
     _report(args, table, players, played, seconds, stats)
     return _balance(table)
+
+
+def _name_by_seat(table: Table) -> None:
+    """Name each player by the seat the cut (or Bouillotte's draw for places) gave him, so
+    that the log and the closing table agree: seat 2 is Player 3 everywhere.  The names are
+    only labels until the first deal, when the cut is told with these names."""
+    new = {old: f"Player {i + 1}" for i, old in enumerate(table.names)}
+    table.names = tuple(new[n] for n in table.names)
+    table._first_events = [  # the cut waiting to be told at the first deal
+        replace(e, cuts=tuple((new[n], c) for n, c in e.cuts), order=tuple(new[n] for n in e.order))
+        if isinstance(e, SeatsDrawn) else e for e in table._first_events]
 
 
 def _narrate(table: Table) -> None:

@@ -84,8 +84,8 @@ class PackReshuffled(Event):
     cards: int
 
     def line(self, who: Who, viewer: int | None) -> str | None:
-        return (f"the rest of the pack, {self.cards} cards, less the discards, is reshuffled "
-                "and cut; two more cards each.")
+        return (f"the {self.cards} cards left in the pack are shuffled again and cut (the "
+                "discards stay out); two more cards each.")
 
     def into_record(self, rec: dict[str, Any]) -> None:
         rec["reshuffled"] = self.cards

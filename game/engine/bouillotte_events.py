@@ -35,7 +35,10 @@ class RetourneTurned(Event):
     pack: int
 
     def line(self, who: Who, viewer: int | None = None) -> str:
-        return f"the retourne is the {self.card.symbol} (the {'first' if self.pack == 1 else 'second'} pack)."
+        # Two packs are used, one deal each in turn ("Dealing"): say which, and why there are two.
+        which = "first" if self.pack == 1 else "second"
+        return (f"the retourne is the {self.card.symbol} (two packs are dealt in turn, a deal each; "
+                f"this is the {which}).")
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -170,25 +170,19 @@ class BouillotteShow(_Base):
             self.table.stacks[seat] += amount
             self.emit(Returned(seat=seat, amount=amount, why="superfluous: nobody put up as much",
                                law=LAW_SIGHT))
-        need_point = any(not any(values[s].is_brelan for s in p.eligible) for p in pools)
-        if need_point:
-            # "If no brelan is shown, the hands of all the players are shown, including those
-            # who passed out"; the pips of each suit among every card out.
-            for s in self.order:
-                self.show_one(s, LAW_POINT)
-            cards = [c for s in self.order for c in self.hands[s].cards]
-            assert self.retourne is not None
-            self.points = suit_points(cards + [self.retourne])
-            self.count_suits()
         holdings = {s: self.hands[s].cards for s in self.order}
         tie_order = [self.dealer] + [s for s in self.order if s != self.dealer]
         winners: list[int] = []
+        counted = False  # a pool a brelan takes needs no count: the suits wait for one that does
         for i, pool in enumerate(pools):
             brel = [s for s in pool.eligible if values[s].is_brelan]
             if brel:
                 w = max(brel, key=lambda s: values[s].key)
                 law = LAW_RANK
             else:
+                if not counted:  # the first pool without a brelan: now, and only now, count
+                    self.count_the_point()
+                    counted = True
                 kept = self.winning_suit is not None
                 w, suit = point_decision(self.points, holdings, list(pool.eligible), tie_order,
                                          self.winning_suit)
@@ -205,6 +199,16 @@ class BouillotteShow(_Base):
         self.pay_brelans({s: v for s, v in values.items() if v.is_brelan},
                          winners[0] if winners else None)
         self.end(tuple(winners))
+
+    def count_the_point(self) -> None:
+        """"If no brelan is shown, the hands of all the players are shown, including those
+        who passed out"; the pips of each suit among every card out, said suit by suit."""
+        for s in self.order:
+            self.show_one(s, LAW_POINT)
+        cards = [c for s in self.order for c in self.hands[s].cards]
+        assert self.retourne is not None
+        self.points = suit_points(cards + [self.retourne])
+        self.count_suits()
 
     def count_suits(self) -> None:
         """Each suit's pips among the thirteen cards, said suit by suit with whose cards they

@@ -109,7 +109,7 @@ class CommerceDeal(BarterDeal):
         self.emit(TradedForMoney(seat=seat, dealer=self.dealer, paid=paid, gave=(card,),
                                  took=(took,), private_to=seat,
                                  law=self.passage + ": trading for ready money, the counter "
-                                                    "the dealer's perquisite"))
+                                                    "the dealer's to keep"))
         self.advance(seat)
 
     def after_barter(self, offerer: int, seat: int) -> None:

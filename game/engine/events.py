@@ -49,6 +49,8 @@ class DealStarted(Event):
     jack_pot: bool
     openers: Rank | None
     carried_in: int
+    jack_pots_played: bool = False
+    """Whether this game can have jack pots at all: only then is a deal called "ordinary"."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -203,11 +203,12 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> Line | 
     if isinstance(event, SeatsDrawn):
         return _law(event, _seats_drawn(event))
     if isinstance(event, DealStarted):
-        kind = (f"a jack pot, {event.openers.plural if event.openers else 'jacks'} or better to open"
-                if event.jack_pot else "an ordinary pool")
+        # "Ordinary" only means something where a deal could have been a jack pot.
+        kind = (f" a jack pot, {event.openers.plural if event.openers else 'jacks'} or better to open"
+                if event.jack_pot else " an ordinary pool" if event.jack_pots_played else "")
         carried = (f", with {_counters(event.carried_in)} already in the pool" if event.carried_in
                    else "")
-        return f"Deal {event.deal}: {names[event.dealer]} deals {kind}{carried}.", reference(event.law)
+        return f"Deal {event.deal}: {names[event.dealer]} deals{kind}{carried}.", reference(event.law)
     if isinstance(event, CountersBought):
         return _law(event, f"{who(event.seat)} buys {_counters(event.amount)} from the banker.")
     if isinstance(event, Staked):
@@ -277,7 +278,11 @@ def _seats_drawn(event: SeatsDrawn) -> str:
     bouillotte = reference(event.law).lower() == "bouillotte: cutting"
     cuts = []
     for i, (name, cards) in enumerate(event.cuts):
-        shown = " and then ".join(c.symbol for c in cards)
+        shown = cards[0].symbol if cards else ""
+        if len(cards) > 1:  # a card cut again is a tie broken: say so
+            again = [c.symbol for c in cards[1:]]
+            shown += (f" and then, on a tie, {again[0]}" if len(again) == 1
+                      else f" and then, on ties, {', '.join(again[:-1])} and {again[-1]}")
         first = _verb(name, "draws", "draw") if bouillotte else _verb(name, "cuts", "cut")
         cuts.append(f"{name} {first} {shown}" if i == 0 else f"{name} {shown}")
     lowest = event.order[0]
@@ -296,6 +301,11 @@ def _staked(e: Staked, who, names: Sequence[str]) -> str:  # type: ignore[no-unt
     """A stake put up, in the words for why: the blind, an ante, a jack ante, fattening."""
     name, n = who(e.seat), _counters(e.amount)
     why = e.why
+    if (e.law or "").startswith("Ambigu") and why in ("blind", "ante"):
+        # Ambigu's card says each "puts a counter in the pool", then two more on the first two
+        # cards: the log uses the same plain words, not Poker's blind and ante.
+        when = "before the deal" if why == "blind" else "on the first two cards, as everyone does"
+        return f"{name} puts {n} in the pool {when}."
     if why == "blind":
         return f"{name} puts up the blind of {n}."
     if why == "ante":

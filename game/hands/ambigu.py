@@ -182,7 +182,7 @@ def evaluate(cards: Sequence[Card]) -> AmbiguValue:
     count, points, seq = best
     return AmbiguValue(Combination.POINT, ("point",), PAID[Combination.POINT], points, best,
                        f"a point of {points} in {count} cards"
-                       + (", two in sequence" if seq else ""))
+                       + (", two of them in sequence" if seq else ""))
 
 
 def _point_key(suited: Sequence[int]) -> tuple[int, int, int]:

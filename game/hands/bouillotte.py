@@ -130,8 +130,13 @@ def suit_points(cards: Iterable[Card]) -> dict[Suit, int]:
     return out
 
 
-def hand_point(cards: Iterable[Card]) -> tuple[int, Suit | None]:
-    """The best suit of a player's own cards and its pips (a guide for betting)."""
+def hand_point(cards: Iterable[Card], retourne: Card | None = None) -> tuple[int, Suit | None]:
+    """The best suit of a player's cards and its pips (a guide for betting).
+
+    With ``retourne`` the turned-up card is counted too: it belongs to every hand, so it
+    is part of the player's point in its suit.
+    """
+    cards = list(cards) + ([retourne] if retourne is not None else [])
     pts = suit_points(cards)
     suit = max(Suit, key=lambda s: pts[s])
     return pts[suit], (suit if pts[suit] else None)

@@ -134,7 +134,8 @@ def commerce_value(cards: Sequence[Card], rules: CommerceRules = CommerceRules()
                                  f"pair of {paired[0].plural}")
     if n == 0:
         return CommerceValue(C.POINT, (1, 0, 0), "no point")
-    return CommerceValue(C.POINT, (1, pts, n), f"{pts} on {n} cards")
+    # In Ambigu's words for the same count, so that the family's games read alike.
+    return CommerceValue(C.POINT, (1, pts, n), f"a point of {pts} in {n} cards")
 
 
 def ship_value(cards: Sequence[Card]) -> CommerceValue:
@@ -146,7 +147,7 @@ def ship_value(cards: Sequence[Card]) -> CommerceValue:
     if n == 3:
         return CommerceValue(CommerceCategory.FLUSH, (3, pts), f"flush of {pts}")
     if n == 2:
-        return CommerceValue(CommerceCategory.POINT, (1, pts), f"{pts} on 2 cards")
+        return CommerceValue(CommerceCategory.POINT, (1, pts), f"a point of {pts} in 2 cards")
     return CommerceValue(CommerceCategory.POINT, (1, 0), "no flush")
 
 

@@ -158,7 +158,11 @@ def house_rule_pairs(variant: str, house: HouseRules) -> list[tuple[str, str]]:
         if name in used:
             value = getattr(house, name)
             mark = " *" if value != getattr(defaults, name) else ""
-            pairs.append((rule_label(name), _value_text(name, value) + mark))
+            text = _value_text(name, value)
+            if variant == "bouillotte" and name == "blind":
+                # The setting is the unit; Bouillotte's dealer blinds five of them (stakes.py).
+                text = f"{5 * value} (the dealer's)"
+            pairs.append((rule_label(name), text + mark))
     return pairs
 
 

@@ -11,6 +11,12 @@ from .howto_poker import ABANDON, CALL, KNOCK, POOL, RAISE
 
 ELDEST = ("the age (the eldest hand)", "the first player to speak: here the one on the dealer's left.")
 COUNT31 = ("Aces count 11, Kings, Queens, Jacks and tens 10, the other cards their pips.")
+EACH_BLIND = ("the blind", "here the stake every player puts in the pool before the deal (at Poker "
+              "only the age puts one up).")
+# At Commerce the knock ends the trading there and then (Foster: "all trading is immediately
+# stopped"), unlike the Whiskey Poker knock, which gives the others one more turn.
+KNOCK_AT_ONCE = ("to knock", "to rap on the table: you stand on your hand as it is; all trading stops at "
+                 "once and the hands are shown.")
 POINT = ("the point", "the pips of two or three cards of one suit in one hand (ace 11, court cards 10); "
          "a single card of a suit counts for nothing, and three cards beat two.")
 
@@ -26,7 +32,7 @@ THIRTY_ONE = Guide(
     win="A flush counting thirty-one exactly (an ace and two cards worth ten, all of one suit) wins; failing that, "
         "three of a kind; failing that, the highest count in one suit. The winner takes the pool; equal "
         "hands divide it. There is no betting.",
-    words=(ELDEST, KNOCK, ("a flush", "here, three cards of one suit."), POOL),
+    words=(ELDEST, EACH_BLIND, KNOCK, ("a flush", "here, three cards of one suit."), POOL),
     follows="Foster's Thirty-One, or Schnautz.",
 )
 
@@ -49,8 +55,9 @@ COMMERCE = Guide(
     words=(ELDEST, ("to trade for ready money", "to buy a fresh card from the pack for a counter, which "
                                                 "the dealer keeps."),
            ("to trade for barter", "to swap a card with your left-hand neighbour, blind on his side."),
-           KNOCK, ("a sequence flush", "three cards of one suit in sequence."), POINT, POOL),
-    follows="Foster's Commerce, without a widow.",
+           KNOCK_AT_ONCE, ("a sequence flush", "three cards of one suit in sequence."), POINT, POOL),
+    follows="Foster's Commerce, without a widow (the spare hand of cards face up on the table that the "
+            "other form trades with).",
 )
 
 COMMERCE_WIDOW = Guide(
@@ -65,7 +72,7 @@ COMMERCE_WIDOW = Guide(
     win="The moment anyone knocks, the hands are shown and the best takes the markers in the pool. The "
         "first player to lose all three markers pays for the whiskey; if two lose their last at once, "
         "the worse hand pays. Then everyone takes three again.",
-    words=(("the widow", "three cards dealt face up to the table, to trade with."), ELDEST, KNOCK,
+    words=(("the widow", "three cards dealt face up to the table, to trade with."), ELDEST, KNOCK_AT_ONCE,
            ("a marker", "a counter that only keeps the score."), POINT),
     follows="Foster's Commerce, with a widow.",
 )
@@ -81,7 +88,7 @@ MY_SHIP = Guide(
     win="The moment anyone holds a flush, \u201cMy ship sails\u201d is said for him and the hands are shown; "
         "between two flushes the more pips win (ace 11, court cards 10). After two rounds without a "
         "flush, the highest count on two cards of one suit wins. The elder hand wins ties.",
-    words=(ELDEST, ("\u201cMy ship sails\u201d", "the cry that stops the trading: its owner holds a flush."),
+    words=(ELDEST, EACH_BLIND, ("\u201cMy ship sails\u201d", "the cry that stops the trading: its owner holds a flush."),
            ("the elder hand", "of two players, the one nearer the dealer's left."), POOL),
     follows="Foster's Commerce (its last form, also called My Bird Sings).",
 )
@@ -106,8 +113,10 @@ BRAG = Guide(
     words=(BRAGGERS, ("the age", "the player on the dealer's left, who speaks first."),
            ("the pone", "the player on the dealer's right, who cuts the cards."),
            ("a brag", "your three cards as you bet on them; the best brag is the best hand."),
-           ("a natural", "a pair or triplet made without a bragger."), POOL, CALL, RAISE,
-           RAISED_LAST, ABANDON),
+           ("a natural", "a pair or triplet made without a bragger."),
+           ("to stay", "to stay in the pool by putting up what is asked: the buttons say see the "
+                       "ante or meet the bet; \u201cTo stay\u201d beside them gives the amount."),
+           POOL, CALL, RAISE, RAISED_LAST, ABANDON),
     follows="Foster's Brag, the single-stake game.",
 )
 
@@ -129,7 +138,10 @@ BRAG_THREE = Guide(
                                          "to him, or the nearest him."),
            ("the pone", "the player on the dealer's right, who cuts the cards."),
            ("to buy a card", "to pay a counter for one more card, dealt face up; going over thirty-one "
-                             "puts you out of the third pool."), POOL, RAISED_LAST),
+                             "puts you out of the third pool."),
+           ("to stand", "to buy no more cards for the third pool: the Stand button."),
+           ("to stay", "to stay in the brag by putting up what is asked (the Meet button); "
+                       "\u201cTo stay\u201d beside the buttons gives the amount."), POOL, RAISED_LAST),
     follows="Foster's Three Stake Brag.",
 )
 
@@ -164,10 +176,11 @@ BOUILLOTTE = Guide(
          "the right of the dealer (or the last straddler) you may pass, keeping your cards, equal the "
          "blind (or last straddle), or raise within your cave. Once someone has bet, you must equal, raise "
          "or withdraw. When the bets stand level, the word goes round; whoever holds it raises or passes it on.",
-    win="A brelan beats any point. Without a brelan, every hand is shown, the passed ones too; the pips "
-        "of each suit are counted across every hand and the retourne (ace 11, court cards 10, nine and eight at "
-        "face value), and of the best suit held by someone still betting, the holder of its highest "
-        "card takes the pool. A brelan is also paid a counter or more by the other players.",
+    win="A brelan beats any point. Without one, every hand is shown, the passed ones too; each suit's "
+        "pips are counted over all hands and the retourne (ace 11, court cards 10), and of the best "
+        "suit held by one still betting, the holder of its highest card takes the pool. Brelans "
+        "shown are paid: a carr\u00e9 4 counters each, a brelan 1 by each who shows none, a "
+        "favori 1 each (2 if it wins).",
     words=(("the age", "the player on the dealer's right, who speaks first (unless someone straddles)."),
            ("the pone", "the player on the dealer's left, who cuts the cards."),
            ("the retourne", "the card turned face up on the pack after the deal; it belongs to no one "
@@ -181,7 +194,16 @@ BOUILLOTTE = Guide(
            ("a brelan favori", "a pair in your hand with the retourne of the same rank."),
            ("the point", "the pips of one suit counted across every hand and the retourne."),
            ("to straddle", "to double the dealer's blind, buying his right to speak last."),
-           ("to equal", "to put up as much as the bet (at Poker, to call)."),
+           ("to equal", "to put up as much as the bet (at Poker, to call); with only two betting, "
+                        "equalling the other's bet is a call, and the hands are shown."),
+           ("to stay", "to stay in the pool by putting up what the bet asks: the Equal button; "
+                       "\u201cTo stay\u201d beside the buttons gives the amount."),
+           ("to stand", "with nothing more to put up (the blind's holder, when nobody has raised "
+                        "him), to stay in without adding a counter: the Stand button."),
+           ("to stifle a brelan", "to take the pool without showing your brelan, and so go unpaid "
+                                  "for it."),
+           ("the banker", "whoever keeps the box of counters; a player buys his cave from him, and a "
+                          "new one when he is d\u00e9cav\u00e9."),
            ("in the call", "still betting: those who have equalled or raised and not withdrawn."),
            ("to withdraw", "to give up your hand and what you have put in the pool."),
            ("a sight", "calling for a sight: staking all you have left and playing for that much of the "
@@ -215,7 +237,11 @@ AMBIGU = Guide(
            ("the age", "the player on the dealer's right, who speaks first; the book calls him the elder "
                         "hand, and equal hands go to him."),
            ("the pone", "the player on the dealer's left, who cuts the cards."),
-           ("the point", "the pips of two or more cards of one suit; three cards beat two."),
+           ("the point", "the pips of two or more cards of one suit; three cards beat two, then the "
+                         "more pips, then a point with two of its cards in sequence (say 6 and 7)."),
+           ("the banker", "whoever keeps the box of counters; a player short of counters buys more "
+                          "from him, even in the middle of a deal, and his buying is told in the "
+                          "log."),
            ("a prime", "four cards of four different suits; over thirty pips, a grand prime."),
            ("a sequence", "three cards of one suit in sequence, with an odd card."),
            ("a tricon", "three of a kind (pairs count for nothing)."),

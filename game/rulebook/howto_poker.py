@@ -104,7 +104,8 @@ STUD_ROUNDS = Guide(
     hold="You are dealt one card face down, your hole card, and one face up; then, while two or more "
          "stay in, one more card face up each round, up to five. The hands rank as at Poker, but a "
          "straight flush counts only as a flush.",
-    turn="Each round, the player whose up cards make the best showing bets first; each after him must "
+    turn="Before the deal the holder of the buck antes for everyone. Each round, the player whose up "
+         "cards make the best showing bets first; each after him must "
          "meet the bet, raise it, or drop out of the pool. When the bets are level, another card is "
          "dealt face up to each still in.",
     win="If nobody meets a bet, the bettor takes the pool and the next deal. After the fifth card and "

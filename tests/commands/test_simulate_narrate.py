@@ -67,5 +67,19 @@ def test_you_are_seat_0_in_the_cut_the_log_and_the_summary(variant):
 
 def test_bouillottes_draw_for_places_names_who_chooses_and_who_deals():
     code, lines = narrate("bouillotte", hands=1, seed=3)
-    assert lines[0].startswith("The draw for places: Player 1 draws J\u2663, Player 2 A\u2660"), lines[0]
-    assert "Player 2, with the highest, chooses his place first, and you, with the king, deal." in lines[0]
+    # The players are named by the seats the draw gives them, so the closing table agrees.
+    assert lines[0].startswith("The draw for places: Player 2 draws J\u2663, Player 4 A\u2660"), lines[0]
+    assert "Player 4, with the highest, chooses his place first, and you, with the king, deal." in lines[0]
+    table = lines[lines.index(next(x for x in lines if x.startswith("seat player"))) + 1:][:4]
+    assert [row.split()[:3] for row in table] == [["0", "You", "random"], ["1", "Player", "2"],
+                                                   ["2", "Player", "3"], ["3", "Player", "4"]], table
+
+
+def test_bouillottes_suits_are_counted_only_after_a_brelans_pool():
+    """Seed 3's second deal: a brelan favori takes the main pool without a count; the
+    suits are counted after it, for the side pool it is not in."""
+    code, lines = narrate("bouillotte", hands=2, seed=3)
+    deal2 = lines[lines.index(next(x for x in lines if x.startswith("Deal 2"))):]
+    brelan = next(i for i, x in enumerate(deal2) if "takes the pool" in x and "rank of the hands" in x)
+    counts = [i for i, x in enumerate(deal2) if " count " in x and x.startswith("The ")]
+    assert counts and min(counts) > brelan, deal2

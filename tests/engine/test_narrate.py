@@ -72,8 +72,15 @@ def test_jack_pots_say_why():
 def test_the_cut_for_seats_is_a_sentence():
     e = SeatsDrawn(cuts=(("Ann", tuple(parse_cards("5c"))), ("Bob", tuple(parse_cards("5d 2h")))),
                    order=("Bob", "Ann"), law="Laws 2-4")
-    assert say(e) == "The cut for seats: Ann cuts 5\u2663 and Bob 5\u2666 and then 2\u2665; " \
+    assert say(e) == "The cut for seats: Ann cuts 5\u2663 and Bob 5\u2666 and then, on a tie, 2\u2665; " \
                      "Bob cuts lowest and deals. (Laws 2-4)"
+
+
+def test_a_cut_again_says_it_broke_a_tie():
+    e = SeatsDrawn(cuts=(("Ann", tuple(parse_cards("8c 6s Qh"))), ("Bob", tuple(parse_cards("8d 6d 2h")))),
+                   order=("Bob", "Ann"), law="Laws 2-4")
+    assert say(e).startswith("The cut for seats: Ann cuts 8\u2663 and then, on ties, 6\u2660 and Q\u2665 "
+                             "and Bob 8\u2666 and then, on ties, 6\u2666 and 2\u2665;")
 
 
 def test_ties_and_side_pools_name_every_winner_once():

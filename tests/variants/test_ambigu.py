@@ -243,7 +243,7 @@ def test_value_of_the_hands_ties_go_to_the_elder_hand():
     tie = g.of(TieToElder)
     assert [(NAMES[t.seat], NAMES[t.other]) for t in tie] == [("A", "B")]
     line = describe(tie[0], g.table.names)
-    assert line == ("A and B both hold a point of 15 in 2 cards, two in sequence, equal even in pips; "
+    assert line == ("A and B both hold a point of 15 in 2 cards, two of them in sequence, equal even in pips; "
                     "the elder hand, nearer the dealer's right, wins: A. (Ambigu: value of the hands)"), line
     kinds = [type(e).__name__ for e in g.table.events]
     assert kinds.index("TieToElder") < kinds.index("PoolWon")
@@ -336,7 +336,7 @@ def test_every_event_names_its_paragraph_and_the_log_reads_it():
     laws = {e.law for e in g.table.events if e.law}
     assert "Ambigu: blind" in laws and "Ambigu: method of playing" in laws
     lines = [describe(e, NAMES) for e in g.table.events]
-    assert any(line and "reshuffled" in line for line in lines)
+    assert any(line and "shuffled again and cut (the discards stay out)" in line for line in lines)
     assert any(line and line.startswith("B pays A") and line.endswith("(Ambigu: value of the hands)")
                or (line and "pays" in line) for line in lines) or not g.of(CountersPaid)
 

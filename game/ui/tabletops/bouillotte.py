@@ -33,13 +33,15 @@ STEP = 52.0
 
 @register("bouillotte")
 class BouillotteTop(TableTop):
+    """The retourne beside the pack; the point by suits; the word and the décavés as badges."""
+
     preview = (3, 0, 1)
     pile = ("the retourne", True)
 
     @classmethod
     def stakes_words(cls, house: Any, variant: str) -> str:
-        return f"a cave of {house.starting_counters} counters each; the blind {house.blind}"
-    """The retourne beside the pack; the point by suits; the word and the décavés as badges."""
+        # The house blind is the unit; the dealer blinds five of them (engine/bouillotte.py).
+        return f"a cave of {house.starting_counters} counters each; the dealer blinds {5 * house.blind}"
 
     def __init__(self, scene: Any) -> None:
         super().__init__(scene)
@@ -75,7 +77,7 @@ class BouillotteTop(TableTop):
             note = "retired"
             scene.caption = scene._words(event) or scene.caption
         elif isinstance(event, WordPassed):
-            note = "has the word"
+            pass  # the tag "the word" marks its holder; a note too would say it twice
         elif isinstance(event, Decave):
             note = "décavé"
         elif isinstance(event, BrelanStifled):
@@ -240,8 +242,12 @@ class BouillotteTop(TableTop):
         value = classify(v.hand, b.retourne)
         if value.is_brelan:
             return value.describe()
-        pips, suit = hand_point(v.hand)
-        return f"your point: {pips} in {suit.symbol}" if suit is not None else ""
+        # The retourne counts for everyone, so it is part of this player's point.
+        pips, suit = hand_point(v.hand, b.retourne)
+        if suit is None:
+            return ""
+        tail = ", with the retourne" if suit is b.retourne.suit else ""
+        return f"your point: {pips} in {suit.symbol}{tail}"
 
     def label(self, kind: ActionKind, offer: Any) -> str | None:
         b = self._state()
@@ -263,7 +269,7 @@ class BouillotteTop(TableTop):
         return None
 
     def help_keys(self, mark, tail):
-        return [("C", "equal the bet (with two betting, a call)"),
+        return [("C", "equal (only two in? the hands are shown)"),
                 ("R", "raise"),
                 ("P", "pass, or pass the word"),
                 ("A", "withdraw from the pool (give up the hand)"),

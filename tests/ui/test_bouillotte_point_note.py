@@ -1,0 +1,40 @@
+"""Bouillotte's point over the player's hand counts the retourne, which belongs to every
+hand (the second fresh-eyes tester: Q♦ A♣ 9♥ with the 8♥ turned up make 17 in hearts,
+not 11 in clubs)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from game.cards import Card
+from game.hands.bouillotte import hand_point
+from game.ui.tabletops.bouillotte import BouillotteTop
+
+
+def c(text: str) -> Card:
+    return Card.parse(text)
+
+
+def _note(hand: str, retourne: str) -> str:
+    top = BouillotteTop.__new__(BouillotteTop)
+    top.view = SimpleNamespace(hand=[c(x) for x in hand.split()])
+    state = SimpleNamespace(retourne=c(retourne))
+    top._state = lambda: state
+    return top.hand_note(0)
+
+
+def test_the_retourne_counts_in_the_point():
+    assert hand_point([c("Qd"), c("Ac"), c("9h")]) == (11, c("Ac").suit)
+    assert hand_point([c("Qd"), c("Ac"), c("9h")], c("8h")) == (17, c("8h").suit)
+
+
+def test_the_note_over_the_hand_says_the_retourne_is_counted():
+    assert _note("Qd Ac 9h", "8h") == "your point: 17 in ♥, with the retourne"
+    assert _note("Qd Ac Kc", "8h") == "your point: 21 in ♣"
+
+
+def test_the_stakes_say_the_dealers_blind_of_five():
+    from game.engine.house import HouseRules
+
+    words = BouillotteTop.stakes_words(HouseRules(), "bouillotte")
+    assert words.endswith("the dealer blinds 5"), words
