@@ -359,7 +359,9 @@ class NewGameScene(SettingsScene):
             default, help_text, source, _ = described[name]
             get = (lambda n: lambda: getattr(self.app.settings.house, n))(name)
             put = (lambda n: lambda v: self._set_rule(n, v))(name)
-            rows.append(StepperRow(_STAKE_LABELS[name], get, put, step=RULE_STEPS.get(name, 1), lo=RULE_LOWEST.get(name, 1),
+            label = ("Unit of the stakes" if name == "blind" and (setup.variant == "ambigu" or setup.variant.startswith("brag"))
+                     else _STAKE_LABELS[name])  # those games have no blind
+            rows.append(StepperRow(label, get, put, step=RULE_STEPS.get(name, 1), lo=RULE_LOWEST.get(name, 1),
                                    hi=100000, help=_BLIND_HELP.get(setup.variant, _STAKE_HELP[name])
                                    if name == "blind" else _STAKE_HELP[name], source=source))
         if any(name not in STAKES for name in used):
