@@ -29,7 +29,9 @@ from game.ui.scenes.table_parts import Button
 from game.ui.table.show import BUTTON_ORDER, KEY_OF
 
 from layout_probe import LayoutProbe, frame_width, problems
-from table_rules import button_faults, hand_label_faults, hands_too_close, middle_faults, ring_faults
+from table_rules import (
+    button_faults, hand_label_faults, hands_too_close, middle_card_faults, middle_faults, ring_faults,
+)
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 SEATS = tuple(range(2, 9))
@@ -69,6 +71,7 @@ def _look(app, probe, scene, when: str) -> list[str]:
     found += ring_faults(scene, pieces)
     found += hand_label_faults(scene, pieces)
     found += middle_faults(scene)
+    found += middle_card_faults(scene, pieces)
     return [f"{when}: {f}" for f in found]
 
 

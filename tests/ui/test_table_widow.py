@@ -1,0 +1,48 @@
+"""The widow (Whiskey Poker, Commerce with a widow, Thirty-One's cards on the table) can be
+read and clicked at every seat count and window size: each card shows at least half its face,
+its index uncovered (with six others it lay squeezed between the top hands, only its corners
+showing, while the caption asked the player to click one).  Checked on the layout probe's
+record of a drawn table (tests/ui/table_rules.py) and on the widow's place itself."""
+
+from __future__ import annotations
+
+import pytest
+from layout_probe import LayoutProbe
+from table_rules import middle_card_faults
+
+from game.ui.demo import _seated
+from game.ui.scenes.table import TableScene
+from game.ui.seating import seat_places
+from game.ui.tabletops.whiskey import READABLE, widow_place
+
+
+@pytest.mark.parametrize("seats", range(2, 9))
+@pytest.mark.parametrize("cards", (3, 5))
+def test_the_widow_lies_where_every_card_shows_half_its_face(seats, cards):
+    for me in (0, None):
+        width, step, _ = widow_place(seat_places(seats, me), cards)
+        assert step >= READABLE * width, (seats, me, cards, width, step)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("variant, seats", [("whiskey-markers", 7), ("whiskey", 3), ("commerce-widow", 7),
+                                            ("thirty-one", 8)])
+def test_no_widow_card_is_hidden_under_the_next(app, variant, seats, size):
+    app.set_window_size(size)
+    app.settings = app.settings.with_(animation_speed=4.0)
+    with LayoutProbe(app) as probe:
+        scene = TableScene(app, _seated(app.home, seats, 3, variant, synchronous=True), demo=True)
+        app.push(scene)
+        for _ in range(90):  # the cut, the deal and a few draws
+            app.step([], 0.05)
+        for _ in range(60):
+            if not scene.tweens.busy:
+                break
+            app.step([], 0.05)
+        for _ in range(4):
+            app.step([], 0.0)
+        assert scene.top.middle_rects(), "no widow on the table"
+        pieces = probe.draw(scene)
+        found = middle_card_faults(scene, pieces)
+        scene.session.close()
+    assert not found, found[:3]
