@@ -49,6 +49,9 @@ class DealStarted(Event):
     jack_pot: bool
     openers: Rank | None
     carried_in: int
+    jack_pots: bool = True
+    """Whether the game plays jack pots at all (a deal that is not one is "an ordinary
+    pool" only where some are)."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -203,11 +203,11 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> Line | 
     if isinstance(event, SeatsDrawn):
         return _law(event, _seats_drawn(event))
     if isinstance(event, DealStarted):
-        kind = (f"a jack pot, {event.openers.plural if event.openers else 'jacks'} or better to open"
-                if event.jack_pot else "an ordinary pool")
+        kind = (f" a jack pot, {event.openers.plural if event.openers else 'jacks'} or better to open"
+                if event.jack_pot else " an ordinary pool" if event.jack_pots else "")
         carried = (f", with {_counters(event.carried_in)} already in the pool" if event.carried_in
                    else "")
-        return f"Deal {event.deal}: {names[event.dealer]} deals {kind}{carried}.", reference(event.law)
+        return f"Deal {event.deal}: {names[event.dealer]} deals{kind}{carried}.", reference(event.law)
     if isinstance(event, CountersBought):
         return _law(event, f"{who(event.seat)} buys {_counters(event.amount)} from the banker.")
     if isinstance(event, Staked):

@@ -242,6 +242,7 @@ class Table:
                                pone=pone, players=setup.players,
                                jack_pot=setup.jack_pot, openers=setup.openers,
                                carried_in=setup.carried_in,
+                               jack_pots=self.uses_jack_pots and self.house.jack_pots,
                                law="Law 37" if setup.jack_pot
                                else getattr(self._deal_class, "deal_law", None)
                                or self.cite("Law 11")))

@@ -112,11 +112,10 @@ KNOWN = {
        for n in (6, 7, 8)},
     ("brag", 8): "a note at the crowded top of the table",
     **{("brag-american", n): "a note at the crowded top of the table" for n in (7, 8)},
-    **{("commerce-widow", n): "a hand's count at a crowded table lies on a neighbour's card" for n in (7, 8)},
     ("draw", 8): "a note at the crowded top of the table",
     ("straight", 7): "a hand's name at 1920 x 1080 a little nearer a neighbour than its own seat",
     **{("whiskey", n): "a note at the crowded top of the table" for n in (7, 8)},
-    **{("whiskey-markers", n): "the markers tag and a note at a crowded table" for n in (7, 8)},
+    ("whiskey-markers", 8): "a note at the crowded top of the table",
 }
 """Tables where the probe still finds a fault (issue 27's follow-up): the game's own words in
 the middle (their table-tops), or a note with no free spot at seven or eight seats."""

@@ -46,3 +46,23 @@ def test_no_widow_card_is_hidden_under_the_next(app, variant, seats, size):
         found = middle_card_faults(scene, pieces)
         scene.session.close()
     assert not found, found[:3]
+
+
+@pytest.mark.parametrize("variant, each", [("whiskey-markers", 5), ("commerce-widow", 3)])
+def test_a_markers_game_shows_markers_on_the_plates_and_no_counters(app, variant, each):
+    """"No counters, no betting": the plates show markers, not a count of counters with its
+    stacks, and Whiskey's table says nothing of a pool; the log speaks of no pool either."""
+    with LayoutProbe(app) as probe:
+        scene = TableScene(app, _seated(app.home, 4, 3, variant, synchronous=True), demo=True)
+        app.push(scene)
+        for _ in range(60):  # the cut and the deal
+            app.step([], 0.05)
+        for _ in range(4):
+            app.step([], 0.0)
+        texts = [p.label for p in probe.draw(scene) if p.kind == "text"]
+        lines = [e.text for e in scene.log.entries]
+        scene.session.close()
+    assert "100" not in texts, texts
+    assert sum(t.endswith("markers") for t in texts) >= 4, (texts, [scene.top.markers(s) for s in range(4)])
+    assert not any(t.startswith("The pool") for t in texts), texts
+    assert not any("ordinary pool" in line for line in lines), lines

@@ -137,8 +137,10 @@ class ThirtyOneTop(ThreeCards, WhiskeyTop):
 
     def pool_words(self, amount: int) -> str | None:
         n = self.markers_in_pool
-        if amount or not n:
+        if self.scene.session.table.variant != "commerce-widow":
             return None
+        if not n:
+            return ""  # no counters, and no markers in it yet: nothing to say
         return f"The pool: {n} marker{'s' if n != 1 else ''}"
 
     def on_event(self, event) -> None:  # type: ignore[no-untyped-def]
