@@ -103,3 +103,25 @@ def test_draw_poker_names_the_new_hand_only_once_its_cards_are_seen(app):
         raise AssertionError("the drawn cards never came")
     assert seen_face_down == [], f"named {seen_face_down[0]!r} with cards face down (was {before!r})"
     assert scene.hand_value  # named once the cards are up
+
+
+def test_the_shown_hands_name_is_written_once(app):
+    """At the show the person's hand's name was written twice, a little apart: the painter's
+    hand value over his hand and his plate's note (the shown hand's name) at the same spot."""
+    import random
+
+    from layout_probe import problems
+    from test_table_variants import play_my_deal
+
+    for variant in ("draw", "thirty-one"):
+        with LayoutProbe(app) as probe:
+            scene = open_table(app, variant_config(variant, opponents=("caller",), seed=2))
+            play_my_deal(app, scene, random.Random(2))
+            run_until(app, lambda: scene.session.deal_over and scene.idle and not scene.tweens.busy)
+            for _ in range(4):
+                app.step([], 0.0)
+            me = scene.seats[scene.session.human]
+            found = [f for f in problems(probe.draw(scene), app.window.get_size()) if "drawn twice" in f]
+            app.pop()
+        assert me.value and me.note, (variant, "the person's hand was not shown")
+        assert not found, (variant, found)

@@ -293,7 +293,8 @@ class Painter(Placer):
                     blit_at(surface, app.fonts.render("index" if i not in self.marked else "italic",
                                                       lay.font(14 if i not in self.marked else 17), word, col),
                             (r.centerx, r.top - lay.px(3)), "midbottom")
-            elif self.hand_value:
+            elif self.hand_value and not (seat.value and seat.note and not seat.out):
+                # (a shown hand's name is its plate's note, placed by the hand: not twice)
                 blit_at(surface, app.fonts.render("italic", lay.font(20), self.hand_value, CREAM),
                         ((first.left + last.right) // 2, y), "midbottom")
             note = self.top.hand_note(seat)
