@@ -22,6 +22,8 @@ CLEAR = 9
 six outside the plate, and nothing written may lie under it."""
 NOTE_SIZES = (17, 15)
 """A note's design sizes: the smaller where the larger finds no free spot."""
+SAID_BY_NOTE = {"knocked": "knock", "buck": "buck", "backs the field": "the field"}
+"""A tag, and the words of a note that say it already (the tag is left off while they do)."""
 DEALER_R = 11
 """The dealer's button's radius (design pixels), in the plate's top right corner."""
 
@@ -182,8 +184,11 @@ class Placer:
         return spot
 
     def _tags_of(self, seat: SeatShow) -> tuple[str, ...]:
+        """The plate's tags, less one its note says again ("knocked" by the note "knocks",
+        "buck" by "has the buck", "backs the field" by "backed the field 3")."""
         tags = tuple(t for t, s in (("age", self.age), ("pone", self.pone)) if seat.seat == s)
-        return tags + self.top.tags(seat.seat)
+        note = seat.note if not seat.out else ""
+        return tags + tuple(t for t in self.top.tags(seat.seat) if not (note and SAID_BY_NOTE.get(t, "\0") in note))
 
     def _badge_places(self) -> dict[int, tuple[list[pygame.Rect], pygame.Rect | None, int]]:
         """Every plate's tags and note, in its own coordinates, placed seat after seat so that
