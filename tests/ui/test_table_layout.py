@@ -194,7 +194,8 @@ def test_every_button_label_fits_its_button_clear_of_its_key(shared_app, size):
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_the_panels_over_the_table_draw_no_text_over_text(shared_app, size):
-    """The keys sheet (F1) of every game's table, the table's menu and the new-stake prompt."""
+    """The keys sheet (F1) of every game's table, the table's menu and the new-stake prompt:
+    no text over text, and the sheet's and the menu's inside their borders."""
     from game.ui.scenes.help import HelpOverlay
     from game.ui.scenes.new_stake import NewStakeScene
     from game.ui.table.menu import TableMenu
@@ -209,8 +210,11 @@ def test_the_panels_over_the_table_draw_no_text_over_text(shared_app, size):
             try:
                 for panel in (HelpOverlay(app, scene.help_keys(), scene.title), TableMenu(app, scene)):
                     app.push(panel)
+                    pieces = probe.draw(panel)
                     found += [f"{variant} {panel.title}: {f}" for f in
-                              problems(probe.draw(panel), app.window.get_size(), frame_width(app.layout))]
+                              problems(pieces, app.window.get_size(), frame_width(app.layout))]
+                    found += [f"{variant} {panel.title}: past the panel's border {p!r}" for p in pieces
+                              if p.kind == "text" and not panel.rect.contains(p.rect)]
                     app.pop()
             finally:
                 _let_go(app, scene)
