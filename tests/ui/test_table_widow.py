@@ -66,3 +66,26 @@ def test_a_markers_game_shows_markers_on_the_plates_and_no_counters(app, variant
     assert sum(t.endswith("markers") for t in texts) >= 4, (texts, [scene.top.markers(s) for s in range(4)])
     assert not any(t.startswith("The pool") for t in texts), texts
     assert not any("ordinary pool" in line for line in lines), lines
+
+
+@pytest.mark.parametrize("variant, seats", [("whiskey", 4), ("whiskey", 6), ("commerce-widow", 5)])
+def test_the_widows_name_stands_clear_of_every_hand(app, variant, seats):
+    """"the widow" was written just under a (lifted) hand at 960 x 540, as if it named it."""
+    app.set_window_size((960, 540))
+    app.settings = app.settings.with_(animation_speed=4.0)
+    with LayoutProbe(app) as probe:
+        scene = TableScene(app, _seated(app.home, seats, 3, variant, synchronous=True), demo=True)
+        app.push(scene)
+        found = []
+        for _ in range(12):  # through the deal to the show
+            for _ in range(30):
+                app.step([], 0.05)
+            for _ in range(4):
+                app.step([], 0.0)
+            hands = [b for s in scene.seats if (b := scene._hand_box(s)) is not None]
+            for p in probe.draw(scene):
+                if p.kind == "text" and p.label.startswith("the widow"):
+                    found += [f"{p!r} by the hand at {tuple(h)}" for h in hands
+                              if p.rect.colliderect(h.inflate(8, 8))]
+        scene.session.close()
+    assert not found, found[:3]

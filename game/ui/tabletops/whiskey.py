@@ -174,16 +174,23 @@ class WhiskeyTop(TableTop):
         return img
 
     def _draw_label(self, surface: pygame.Surface, rects: list[pygame.Rect], text: str) -> None:
-        """The widow's name, to its left, else to its right, where no hand lies (at eight seats
-        the hands come close to it); where both sides are taken it goes unsaid."""
+        """The widow's name, to its left, else to its right, else under it, where no hand, plate
+        or note lies near (at eight seats the hands come close to it); where none is free it
+        goes unsaid."""
         scene = self.scene
         app, lay = scene.app, scene.app.layout
         img = app.fonts.render("italic", lay.font(16), text, CREAM_DIM)
-        hands = [box for seat in scene.seats if (box := scene._hand_box(seat)) is not None]
+        # clear of every hand (with a little room: beside a hand it reads as that hand's), of
+        # the plates and of their tags and notes (a shown hand's name)
+        busy = [box.inflate(lay.px(12), lay.px(12)) for seat in scene.seats
+                if (box := scene._hand_box(seat)) is not None]
+        busy += [lay.rect(*plate_rect(seat.place)) for seat in scene.seats]
+        busy += [b for boxes in scene._badges.values() for b in boxes]
         left = img.get_rect(midright=(rects[0].left - lay.px(6), rects[0].centery))
         right = img.get_rect(midleft=(rects[-1].right + lay.px(6), rects[0].centery))
-        for box in (left, right):
-            if box.collidelist(hands) < 0:
+        below = img.get_rect(midtop=(rects[0].unionall(rects).centerx, rects[0].bottom + lay.px(24)))
+        for box in (left, right, below):  # (below: under the keys' badges)
+            if box.collidelist(busy) < 0:
                 surface.blit(img, box)
                 return
 
