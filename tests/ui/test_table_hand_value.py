@@ -125,3 +125,31 @@ def test_the_shown_hands_name_is_written_once(app):
             app.pop()
         assert me.value and me.note, (variant, "the person's hand was not shown")
         assert not found, (variant, found)
+
+
+def test_the_caption_leaves_the_words_over_the_persons_hand_uncovered(app):
+    """At Brag with six others the caption "Your turn: see the ante..." lay on "you hold
+    five high" over the person's hand."""
+    found = []
+    for variant, seed in (("brag", 1), ("brag", 2), ("brag-three-stake", 1), ("commerce", 1)):
+        found += _words_over_my_hand_covered(app, variant, seed)
+    assert not found, found
+
+
+def _words_over_my_hand_covered(app, variant: str, seed: int) -> list[str]:
+    from layout_probe import problems
+
+    with LayoutProbe(app) as probe:
+        scene = open_table(app, variant_config(variant, opponents=("caller",) * 6, seed=seed))
+        run_until(app, lambda: my_turn(scene))
+        run_until(app, lambda: not scene.tweens.busy)
+        for _ in range(6):
+            app.step([], 0.0)
+        pieces = probe.draw(scene)
+        me = scene._hand_box(scene.seats[scene.session.human])
+        over = [p.label for p in pieces if p.kind == "text" and me.top - 40 < p.rect.bottom <= me.top + 2
+                and me.left <= p.rect.centerx <= me.right]
+        assert over, "no words over the person's hand"
+        found = [f"{variant}: {f}" for f in problems(pieces, app.window.get_size()) if any(w in f for w in over)]
+        app.pop()
+    return found

@@ -231,13 +231,16 @@ class Placer:
 
     def _caption_spot(self, img: pygame.Surface, least: bool = False) -> pygame.Rect | None:
         """Where the caption stands: under the pool, or a little lower or higher, or to a side,
-        where it covers no plate, tag, note or hand (at crowded tables the lower plates' tags
+        where it covers no plate, tag, note or hand (nor the words over the person's hand) (at crowded tables the lower plates' tags
         reach in under the pool).  None if there is no such spot; with ``least``, then the spot
         that covers least (words above all)."""
         lay = self.app.layout
         busy = [lay.rect(*hand_rect(seat.place)) for seat in self.seats]
         busy += [self.ring_rect(seat) for seat in self.seats]
         words = [b for boxes in self._badges.values() for b in boxes]
+        if self.me is not None:  # the words over the person's hand: its worth, the cards' keys
+            hand = lay.rect(*hand_rect(self.seats[self.me].place))
+            words.append(pygame.Rect(hand.x, hand.y - lay.px(LIFT_WINNER + 30), hand.w, lay.px(LIFT_WINNER + 30)))
         busy += words
         busy += self.top.middle_rects() + self._pool_boxes()
         box = img.get_rect(midtop=lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] + 118))
