@@ -24,6 +24,8 @@ NOTE_SIZES = (17, 15)
 """A note's design sizes: the smaller where the larger finds no free spot."""
 SAID_BY_NOTE = {"knocked": "knock", "buck": "buck", "backs the field": "the field"}
 """A tag, and the words of a note that say it already (the tag is left off while they do)."""
+NAME_MARGIN = 12
+"""Design pixels by which a shown hand's name must stand nearer its own seat than any other."""
 DEALER_R = 11
 """The dealer's button's radius (design pixels), in the plate's top right corner."""
 
@@ -164,7 +166,8 @@ class Placer:
                     least = (covered, spot)
                 continue
             mine = min(near(placed, own), near(placed, rect))
-            if named and any(near(placed, o) < mine for o in others):
+            # (about as near another seat as its own, between two plates, it names neither)
+            if named and any(near(placed, o) < mine + lay.px(NAME_MARGIN) for o in others):
                 fits.append((mine - min(near(placed, o) for o in others), spot))
                 continue
             self._clean_note = True
