@@ -86,10 +86,7 @@ def ring_faults(scene, pieces) -> list[str]:
 
 def hand_label_faults(scene, pieces) -> list[str]:
     """A shown hand's name (the note of a seat whose hand is shown) lies nearer its own seat
-    (its hand or its plate) than any other seat's hand or plate, by a margin: between two
-    plates, as near the one as the other, it names neither."""
-    from game.ui.table.placing import NAME_MARGIN
-
+    (its hand or its plate) than any other seat's hand or plate."""
     from game.ui.seating import hand_rect, plate_rect
 
     lay = scene.app.layout
@@ -113,7 +110,7 @@ def hand_label_faults(scene, pieces) -> list[str]:
             if other is seat:
                 continue
             theirs = min(_distance(p.rect, r) for r in things(other))
-            if theirs < mine + NAME_MARGIN * lay.scale:  # about as near: between two seats
+            if theirs < mine:
                 found.append(f"seat {seat.seat}'s hand name {p!r} nearer seat {other.seat} "
                              f"({theirs:.0f} px) than its own seat ({mine:.0f} px)")
                 break
