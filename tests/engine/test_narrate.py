@@ -219,3 +219,16 @@ def test_a_lady_throws_in_her_hand():
 
     assert _his("Miss Prudence") == "her" and _his("Mrs. Keene") == "her"
     assert _his("Judge Ames") == "his" and _his("You") == "your"
+
+
+def test_a_deal_is_an_ordinary_pool_only_where_the_game_has_jack_pots():
+    """Whiskey Poker with markers or Commerce with a widow has no pool of counters at all:
+    its deal is not "an ordinary pool" (no jack pot was ever possible)."""
+    from game.engine.events import DealStarted
+
+    def line(jack_pots: bool) -> str:
+        return describe(DealStarted(deal=1, dealer=0, age=1, pone=1, players=(0, 1), jack_pot=False,
+                                    openers=None, carried_in=0, jack_pots_played=jack_pots), ["Ann", "Bob"], laws=False)
+
+    assert line(True) == "Deal 1: Ann deals an ordinary pool."
+    assert line(False) == "Deal 1: Ann deals."

@@ -10,7 +10,8 @@ hand image is still found where it lands in the window.
 :class:`Drawn` pieces; ``problems(pieces, window_size, frame)`` lists what a player would
 see as a fault:
 
-* text over other text;
+* text over other text, or the same text drawn twice a little apart (a hand's name written
+  by two parts of a screen);
 * text over a card;
 * text on the window's wooden frame (``frame``: its thickness in pixels);
 * text clipped: cut by the edge of the window or of the panel it was drawn into.
@@ -261,6 +262,8 @@ def problems(pieces: list[Drawn], size: tuple[int, int], frame: int = 0, *,
         for u in texts[i + 1:]:
             if overlap(t.rect, u.rect) and t.label != u.label:
                 found.append(f"text over text: {t!r} and {u!r}")
+            elif overlap(t.rect, u.rect) and t.rect != u.rect:  # (drawn again just where it was: unseen)
+                found.append(f"the same text drawn twice: {t!r} and {u!r}")
         if t.label not in allow_on_cards:
             for c in cards:
                 if overlap(t.rect, c.rect):

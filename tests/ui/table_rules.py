@@ -8,7 +8,9 @@ table's parts as well, from the scene itself:
   turn's pointer (every plate is looked at as if it were the one lit);
 * :func:`hand_label_faults`: a shown hand's name nearer another seat's hand than its own;
 * :func:`middle_faults`: the widow, the pack or the pool's words lying on a hand;
-* :func:`hands_too_close`: two seats' hands so near that they read as one.
+* :func:`hands_too_close`: two seats' hands so near that they read as one;
+* :func:`middle_card_faults`: a card in the middle (a widow card) showing less than half its
+  face from under the next, or its index (rank and suit, in its top left corner) covered.
 
 Each returns a list of faults in words (empty: none)."""
 
@@ -127,6 +129,38 @@ def middle_faults(scene) -> list[str]:
         for s, box in hands:
             if _overlap(r, box):
                 found.append(f"{what} at {tuple(r)} on seat {s}'s hand {tuple(box)}")
+    return found
+
+
+MIDDLE_CARD_SHOWS = 0.5
+"""The least part of a middle card's width that must show: its index and enough of its face
+to be read and clicked (a widow squeezed between two hands showed only its corners)."""
+
+
+def middle_card_faults(scene, pieces) -> list[str]:
+    """Each card drawn in the middle of the table (a widow, Thirty-One's cards on the table)
+    shows at least :data:`MIDDLE_CARD_SHOWS` of its width, its index uncovered by the middle's
+    cards drawn after it (a card of the size of a hand's, laid on the widow or taken from it,
+    is on its way)."""
+    middle = scene.top.middle_rects()
+    if not middle:
+        return []
+    area = middle[0].unionall(middle[1:])
+    cards = [(i, p) for i, p in enumerate(pieces) if p.kind == "card" and area.contains(p.rect)]
+    found = []
+    for i, p in cards:
+        r = p.rect
+        index = pygame.Rect(r.x, r.y, max(1, round(r.w * 0.3)), max(1, round(r.h * 0.3)))
+        for j, q in cards:
+            if j <= i or abs(q.rect.w - r.w) > 1 or not _overlap(r, q.rect):
+                continue
+            shows = q.rect.left - r.left
+            if _overlap(index, q.rect, 0):
+                found.append(f"the middle's card {p!r}: its index covered by {q!r}")
+                break
+            if 0 <= shows < MIDDLE_CARD_SHOWS * r.w:
+                found.append(f"the middle's card {p!r} shows {shows} px of {r.w} under {q!r}")
+                break
     return found
 
 

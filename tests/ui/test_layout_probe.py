@@ -78,3 +78,16 @@ def test_text_cut_by_the_panel_it_was_drawn_into_is_found_in_the_window(app):
     assert whole.rect.x >= 510 and whole.rect.y >= 340
     found = problems(pieces, (1280, 720))
     assert len(found) == 1 and "cut at the top" in found[0] and found[0].startswith("clipped")
+
+
+def test_the_same_words_drawn_twice_a_little_apart(app):
+    """A shown hand's name written by the hand and again as its plate's note read as a smudge."""
+    fonts = app.fonts
+
+    def paint(s):
+        s.blit(fonts.render("italic", 20, "two pairs, kings and tens", (255, 255, 255)), (300, 300))
+        s.blit(fonts.render("italic", 17, "two pairs, kings and tens", (255, 255, 255)), (306, 302))
+        s.blit(fonts.render("italic", 17, "drawn once", (255, 255, 255)), (300, 500))
+
+    found = problems(_draw(app, paint), (1280, 720))
+    assert len(found) == 1 and found[0].startswith("the same text drawn twice"), found

@@ -103,3 +103,53 @@ def test_draw_poker_names_the_new_hand_only_once_its_cards_are_seen(app):
         raise AssertionError("the drawn cards never came")
     assert seen_face_down == [], f"named {seen_face_down[0]!r} with cards face down (was {before!r})"
     assert scene.hand_value  # named once the cards are up
+
+
+def test_the_shown_hands_name_is_written_once(app):
+    """At the show the person's hand's name was written twice, a little apart: the painter's
+    hand value over his hand and his plate's note (the shown hand's name) at the same spot."""
+    import random
+
+    from layout_probe import problems
+    from test_table_variants import play_my_deal
+
+    for variant in ("draw", "thirty-one"):
+        with LayoutProbe(app) as probe:
+            scene = open_table(app, variant_config(variant, opponents=("caller",), seed=2))
+            play_my_deal(app, scene, random.Random(2))
+            run_until(app, lambda: scene.session.deal_over and scene.idle and not scene.tweens.busy)
+            for _ in range(4):
+                app.step([], 0.0)
+            me = scene.seats[scene.session.human]
+            found = [f for f in problems(probe.draw(scene), app.window.get_size()) if "drawn twice" in f]
+            app.pop()
+        assert me.value and me.note, (variant, "the person's hand was not shown")
+        assert not found, (variant, found)
+
+
+def test_the_caption_leaves_the_words_over_the_persons_hand_uncovered(app):
+    """At Brag with six others the caption "Your turn: see the ante..." lay on "you hold
+    five high" over the person's hand."""
+    found = []
+    for variant, seed in (("brag", 1), ("brag", 2), ("brag-three-stake", 1), ("commerce", 1)):
+        found += _words_over_my_hand_covered(app, variant, seed)
+    assert not found, found
+
+
+def _words_over_my_hand_covered(app, variant: str, seed: int) -> list[str]:
+    from layout_probe import problems
+
+    with LayoutProbe(app) as probe:
+        scene = open_table(app, variant_config(variant, opponents=("caller",) * 6, seed=seed))
+        run_until(app, lambda: my_turn(scene))
+        run_until(app, lambda: not scene.tweens.busy)
+        for _ in range(6):
+            app.step([], 0.0)
+        pieces = probe.draw(scene)
+        me = scene._hand_box(scene.seats[scene.session.human])
+        over = [p.label for p in pieces if p.kind == "text" and me.top - 40 < p.rect.bottom <= me.top + 2
+                and me.left <= p.rect.centerx <= me.right]
+        assert over, "no words over the person's hand"
+        found = [f"{variant}: {f}" for f in problems(pieces, app.window.get_size()) if any(w in f for w in over)]
+        app.pop()
+    return found

@@ -134,7 +134,8 @@ def test_whiskey_with_markers_shows_the_markers_and_knock(app):
     scene = open_table(app, variant_config("whiskey-markers", opponents=("good",), seed=3))
     session = scene.session
     run_until(app, lambda: my_turn(scene) or session.deal_over)
-    assert any("markers" in t for t in scene.top.tags(0))
+    assert scene.top.markers(0) == 5  # on the plate, not a tag
+    assert scene.pool_label_text() == ""  # "no pool"
     play_my_deal(app, scene, random.Random(3), prefer=(K.KNOCK,))
     assert session.deal_over
 

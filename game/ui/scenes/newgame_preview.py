@@ -53,11 +53,20 @@ class TablePreview:
         blit_at(surface, title, (r.centerx, r.y + lay.px(14) + (lay.px(32) - title.get_height()) // 2), "midtop")
         h = app.settings.house
         stakes = stakes_words(self.setup.variant, h)
-        note = app.fonts.render("italic", lay.font(19), stakes, CREAM_DIM)
-        if note.get_width() > r.width - lay.px(20):
-            note = app.fonts.render("italic", lay.font(16), stakes, CREAM_DIM)
-        blit_at(surface, note, (r.centerx, r.y + lay.px(54)), "midtop")
-        oval = self._draw_preview_table(surface, pygame.Rect(r.x, r.y + lay.px(84), r.width, lay.px(300)))
+        # The stakes in a line, smaller, else in two lines (Ambigu's and Commerce's are long):
+        # never past the panel's edge; the little table moves down for the second line.
+        room = r.width - lay.px(24)
+        for size in (19, 16):
+            font = app.fonts.get("italic", lay.font(size))
+            if font.size(stakes)[0] <= room:
+                break
+        lines = wrap(font, stakes, room)[:2] if font.size(stakes)[0] > room else [stakes]
+        y = r.y + lay.px(54)
+        for line in lines:
+            blit_at(surface, app.fonts.render("italic", lay.font(size), line, CREAM_DIM), (r.centerx, y), "midtop")
+            y += font.get_linesize()
+        extra = (len(lines) - 1) * font.get_linesize()
+        oval = self._draw_preview_table(surface, pygame.Rect(r.x, r.y + lay.px(84) + extra, r.width, lay.px(300)))
         y = oval.bottom + lay.px(58)
         font = app.fonts.get("italic", lay.font(18))
         lines = [f"{name}: {short_line(key)}" for name, key in zip(self.setup.names, self.setup.temperaments)]
@@ -167,8 +176,9 @@ class TablePreview:
 
 def _fit_name(fonts, lay, name: str, room: int) -> list[tuple[str, int]]:
     """A name in lines that fit ``room`` pixels: (text, font size) for each line.  One line
-    if it fits, else two split at a space, else smaller, else shortened with an ellipsis."""
-    for size in (lay.font(17), lay.font(15)):
+    if it fits, else two split at a space, else smaller (to 13), else shortened with an
+    ellipsis ("Ju\u2026" at 960 x 540 read as no name)."""
+    for size in (lay.font(17), lay.font(15), lay.font(13)):
         font = fonts.get("body", size)
         if font.size(name)[0] <= room:
             return [(name, size)]
@@ -179,8 +189,11 @@ def _fit_name(fonts, lay, name: str, room: int) -> list[tuple[str, int]]:
             first, second = " ".join(words[:best]), " ".join(words[best:])
             if max(font.size(first)[0], font.size(second)[0]) <= room:
                 return [(first, size), (second, size)]
-    size = lay.font(15)
+    size = lay.font(13)
     font = fonts.get("body", size)
+    words = name.split()
+    if len(words) > 1 and max(font.size(w)[0] for w in words) <= room:
+        return [(w, size) for w in words[:3]]  # a word to a line
     text = name
     while len(text) > 1 and font.size(text + "\u2026")[0] > room:
         text = text[:-1]

@@ -142,6 +142,14 @@ def draw_plate_counters(surface: pygame.Surface, rect: pygame.Rect, fonts: Fonts
     blit_at(surface, stacks, (cr.left - lay.px(6), rect.bottom - lay.px(8)), "bottomright")
 
 
+def draw_plate_markers(surface: pygame.Surface, rect: pygame.Rect, fonts: Fonts, lay: Layout, markers: int,
+                       dim: bool) -> None:
+    """A markers game's markers on a plate, where a game of counters has its counters."""
+    words = f"{markers} marker{'s' if markers != 1 else ''}"
+    count = fonts.render("body", lay.font(19), words, CREAM if not dim else CREAM_DIM)
+    blit_at(surface, count, (rect.right - lay.px(12), rect.bottom - lay.px(7)), "bottomright")
+
+
 LAW_DIM = (170, 172, 148)
 """The colour of a line's law reference: quieter than the line, still readable on the baize."""
 

@@ -10,7 +10,8 @@ import pygame
 
 from game.engine import ActionKind
 
-from ..scenes.table_parts import (Button, PlateLook, counter_stacks, draw_plate, draw_plate_counters, draw_pointer,
+from ..scenes.table_parts import (Button, PlateLook, counter_stacks, draw_plate, draw_plate_counters,
+                                  draw_plate_markers, draw_pointer,
                                   make_table_layer, pool_pile, pulse)
 from ..seating import POOL_SPOT, TABLE_CENTRE, hand_rect, plate_rect
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at, wrap
@@ -114,13 +115,18 @@ class Painter(Placer):
 
     def pool_label_text(self) -> str:
         amount = self.shown_pool()
-        return self.top.pool_words(amount) or (f"The pool: {amount}" if amount else "The pool is empty")
+        words = self.top.pool_words(amount)
+        if words is not None:
+            return words  # ("": a game with no pool, nothing said)
+        return f"The pool: {amount}" if amount else "The pool is empty"
 
     def _pool_label(self, label: str) -> tuple[pygame.Surface, tuple[int, int]]:
         """The pool's words under its counters, clear of every hand: at crowded tables a
         side seat's hand reaches towards the middle, so the words step down in size and
         then move aside (away from the hand they would touch) until they lie clear."""
         app, lay = self.app, self.app.layout
+        if not label:  # a game with no pool
+            return pygame.Surface((0, 0), pygame.SRCALPHA), lay.point(POOL_SPOT[0], POOL_SPOT[1] + 6)
         # each hand as it lies at rest and lifted (a winner's, at the show)
         hands = [lay.rect(*hand_rect(seat.place)) for seat in self.seats]
         hands = [h.union(h.move(0, -lay.px(LIFT_WINNER + 2))) for h in hands]
@@ -174,11 +180,12 @@ class Painter(Placer):
         app, lay = self.app, self.app.layout
         plate, dim = self._plate(seat)
         amount = self.shown_stack(seat.seat)
+        markers = self.top.markers(seat.seat)
         tags = self._tags_of(seat)
         dealer = seat.seat == self.dealer
         note = seat.note if not seat.out else ""
         boxes, note_box, note_px = self._badge_places()[seat.seat]
-        key = ("seat", seat.name, seat.short, dim, seat.out, seat.seat == self.me, amount, tags, dealer, note,
+        key = ("seat", seat.name, seat.short, dim, seat.out, seat.seat == self.me, amount, markers, tags, dealer, note,
                seat.winner, self._layer_key, tuple(map(tuple, boxes)), tuple(note_box) if note_box else None, note_px)
 
         def make() -> tuple[pygame.Surface, tuple[int, int]]:
@@ -191,7 +198,9 @@ class Painter(Placer):
             ox, oy = -bounds.x, -bounds.y
             canvas.blit(plate, (ox, oy))
             local = pygame.Rect(ox, oy, w, h)
-            if not seat.out:
+            if markers is not None:  # a markers game: no counters at all
+                draw_plate_markers(canvas, local, app.fonts, lay, markers, dim)
+            elif not seat.out:
                 draw_plate_counters(canvas, local, app.fonts, lay, self._stacks(amount), amount, dim)
             for img, box in zip(images, boxes):
                 box = box.move(ox, oy)
@@ -284,7 +293,8 @@ class Painter(Placer):
                     blit_at(surface, app.fonts.render("index" if i not in self.marked else "italic",
                                                       lay.font(14 if i not in self.marked else 17), word, col),
                             (r.centerx, r.top - lay.px(3)), "midbottom")
-            elif self.hand_value:
+            elif self.hand_value and not (seat.value and seat.note and not seat.out):
+                # (a shown hand's name is its plate's note, placed by the hand: not twice)
                 blit_at(surface, app.fonts.render("italic", lay.font(20), self.hand_value, CREAM),
                         ((first.left + last.right) // 2, y), "midbottom")
             note = self.top.hand_note(seat)

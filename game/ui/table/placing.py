@@ -22,6 +22,10 @@ CLEAR = 9
 six outside the plate, and nothing written may lie under it."""
 NOTE_SIZES = (17, 15)
 """A note's design sizes: the smaller where the larger finds no free spot."""
+SAID_BY_NOTE = {"knocked": "knock", "buck": "buck", "backs the field": "the field"}
+"""A tag, and the words of a note that say it already (the tag is left off while they do)."""
+NAME_MARGIN = 12
+"""Design pixels by which a shown hand's name must stand nearer its own seat than any other."""
 DEALER_R = 11
 """The dealer's button's radius (design pixels), in the plate's top right corner."""
 
@@ -162,7 +166,8 @@ class Placer:
                     least = (covered, spot)
                 continue
             mine = min(near(placed, own), near(placed, rect))
-            if named and any(near(placed, o) < mine for o in others):
+            # (about as near another seat as its own, between two plates, it names neither)
+            if named and any(near(placed, o) < mine + lay.px(NAME_MARGIN) for o in others):
                 fits.append((mine - min(near(placed, o) for o in others), spot))
                 continue
             self._clean_note = True
@@ -182,8 +187,11 @@ class Placer:
         return spot
 
     def _tags_of(self, seat: SeatShow) -> tuple[str, ...]:
+        """The plate's tags, less one its note says again ("knocked" by the note "knocks",
+        "buck" by "has the buck", "backs the field" by "backed the field 3")."""
         tags = tuple(t for t, s in (("age", self.age), ("pone", self.pone)) if seat.seat == s)
-        return tags + self.top.tags(seat.seat)
+        note = seat.note if not seat.out else ""
+        return tags + tuple(t for t in self.top.tags(seat.seat) if not (note and SAID_BY_NOTE.get(t, "\0") in note))
 
     def _badge_places(self) -> dict[int, tuple[list[pygame.Rect], pygame.Rect | None, int]]:
         """Every plate's tags and note, in its own coordinates, placed seat after seat so that
@@ -226,13 +234,16 @@ class Placer:
 
     def _caption_spot(self, img: pygame.Surface, least: bool = False) -> pygame.Rect | None:
         """Where the caption stands: under the pool, or a little lower or higher, or to a side,
-        where it covers no plate, tag, note or hand (at crowded tables the lower plates' tags
+        where it covers no plate, tag, note or hand (nor the words over the person's hand) (at crowded tables the lower plates' tags
         reach in under the pool).  None if there is no such spot; with ``least``, then the spot
         that covers least (words above all)."""
         lay = self.app.layout
         busy = [lay.rect(*hand_rect(seat.place)) for seat in self.seats]
         busy += [self.ring_rect(seat) for seat in self.seats]
         words = [b for boxes in self._badges.values() for b in boxes]
+        if self.me is not None:  # the words over the person's hand: its worth, the cards' keys
+            hand = lay.rect(*hand_rect(self.seats[self.me].place))
+            words.append(pygame.Rect(hand.x, hand.y - lay.px(LIFT_WINNER + 30), hand.w, lay.px(LIFT_WINNER + 30)))
         busy += words
         busy += self.top.middle_rects() + self._pool_boxes()
         box = img.get_rect(midtop=lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] + 118))

@@ -30,6 +30,8 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from game.engine import Action, ActionKind
+from game.engine.commerce import MARKERS as COMMERCE_MARKERS
+from game.engine.whiskey_poker import MARKERS as WHISKEY_MARKERS
 from game.engine.events import (
     BuckPassed, CardExchanged, CardUp, Event, HandBeaten, Knocked, MarkerPaid, WhiskeyPaid, WidowDealt, WidowTaken,
     WidowTurned,
@@ -43,6 +45,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("parlour_poker.ui.tabletops")
 K = ActionKind
+MARKER_GAMES = {"whiskey-markers": WHISKEY_MARKERS, "commerce-widow": COMMERCE_MARKERS}
+"""The games played for markers of no value, with no counters at all: the markers each
+begins with."""
 
 TABLETOPS: dict[str, type[TableTop]] = {}
 """Each variant id's table-top class (filled by :func:`register` as the modules load)."""
@@ -209,9 +214,19 @@ class TableTop:
                 continue
             if p.knocked or v.knocker == seat:
                 tags.append("knocked")
-            if p.markers is not None:
-                tags.append(f"{p.markers} marker{'s' if p.markers != 1 else ''}")
-        return tuple(tags)
+        return tuple(tags)  # (a markers game's markers are on the plate: see markers)
+
+    def markers(self, seat: int) -> int | None:
+        """A markers game's (Whiskey Poker with markers, Commerce with a widow) markers in
+        front of ``seat``, shown on his plate instead of counters (there are none: "no
+        counters, no betting"); before the first deal is seen, the markers each begins
+        with; None at a game of counters."""
+        variant = self.scene.session.table.variant  # type: ignore[attr-defined]
+        if variant not in MARKER_GAMES:
+            return None
+        v = self.view
+        found = None if v is None else next((p.markers for p in v.players if p.seat == seat), None)
+        return MARKER_GAMES[variant] if found is None else found
 
     def label(self, kind: ActionKind, offer: Any) -> str | None:
         """A game's own words for an action's button (None: the table's)."""
@@ -219,7 +234,10 @@ class TableTop:
 
     def pool_words(self, amount: int) -> str | None:
         """A game's own words for the pool under its counters (None: the table's, "The
-        pool: N"); Commerce with a widow counts its markers of no value there."""
+        pool: N"; "": none); Commerce with a widow counts its markers of no value there, and
+        Whiskey Poker with markers has no pool at all."""
+        if self.scene.session.table.variant == "whiskey-markers":  # type: ignore[attr-defined]
+            return ""
         return None
 
     def turn_hint(self, offers: Any, words: str, caption: bool = False) -> str:

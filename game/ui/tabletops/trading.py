@@ -18,7 +18,7 @@ from game.engine.trading_events import (
 from game.hands.commerce import commerce_value, ship_value
 from game.hands.thirty_one import thirty_one_value
 
-from ..seating import TABLE_CENTRE, chip_spot
+from ..seating import TABLE_CENTRE, chip_spot, plate_rect
 from ..sprites import CardSprite
 from ..tween import Tween, ease_in_out_quad
 from ..theme import GOLD, blit_at
@@ -157,8 +157,10 @@ class ThirtyOneTop(ThreeCards, WhiskeyTop):
 
     def pool_words(self, amount: int) -> str | None:
         n = self.markers_in_pool
-        if amount or not n:
+        if self.scene.session.table.variant != "commerce-widow":
             return None
+        if not n:
+            return ""  # no counters, and no markers in it yet: nothing to say
         return f"The pool: {n} marker{'s' if n != 1 else ''}"
 
     def on_event(self, event) -> None:  # type: ignore[no-untyped-def]
@@ -371,24 +373,37 @@ class CommerceTop(ThreeCards, TableTop):
         blit_at(surface, img, centre, "center")
 
     def _banner_place(self, text: str) -> tuple[pygame.Surface, pygame.Rect]:
-        """The banner as big as it can be, where no hand lies: over the middle, above or
-        below the pool; smaller where the table is crowded."""
+        """The banner as big as it can be, where nothing a player reads lies under it: no hand,
+        no plate, no plate's tag or note (a shown hand's name), not the pool's words nor the
+        caption; over the
+        middle, above or below the pool, or a little aside; smaller where the table is
+        crowded, and where nothing is clear, the spot that covers least."""
         scene = self.scene
         app, lay = scene.app, scene.app.layout
-        hands = [box for seat in scene.seats if (box := scene._hand_box(seat)) is not None]
-        hands.append(lay.rect(TABLE_CENTRE[0] - 130, TABLE_CENTRE[1] - 8, 260, 60))  # the pool's words
-        choice = None
+        busy = [box for seat in scene.seats if (box := scene._hand_box(seat)) is not None]
+        busy += [lay.rect(*plate_rect(seat.place)) for seat in scene.seats]
+        busy += [b for boxes in scene._badges.values() for b in boxes]  # tags and notes, as last drawn
+        busy.append(lay.rect(TABLE_CENTRE[0] - 130, TABLE_CENTRE[1] - 8, 260, 60))  # the pool's words
+        if scene._caption_shown and scene._caption_at is not None:
+            busy.append(scene._caption_at[2])  # the caption, where it was last set
+        stage = lay.rect(28, 28, 936, 664)
+        moves = [(0, -40), (0, -110), (0, -170), (0, 80), (-110, -40), (110, -40)]
+        moves += [(dx, dy) for dy in (-70, -140, 20, 120, -200) for dx in (0, -80, 80, -160, 160)]
+        best: tuple[int, pygame.Surface, pygame.Rect] | None = None
         for size in (34, 28, 22, 17):
             img = app.fonts.render("display", lay.font(size), text, GOLD)
-            for dx, dy in ((0, -40), (0, -110), (0, -170), (0, 80), (-110, -40), (110, -40)):
+            for dx, dy in moves:
                 back = img.get_rect(center=lay.point(TABLE_CENTRE[0] + dx, TABLE_CENTRE[1] + dy))
                 back = back.inflate(lay.px(24), lay.px(12))
-                if choice is None:
-                    choice = (img, back)
-                if back.collidelist(hands) < 0:
+                if not stage.contains(back):
+                    continue
+                if back.collidelist(busy) < 0:
                     return img, back
-        assert choice is not None
-        return choice
+                covered = sum(c.w * c.h for b in busy if (c := back.clip(b)).w > 0)
+                if best is None or covered < best[0]:
+                    best = (covered, img, back)
+        assert best is not None
+        return best[1], best[2]
 
     def help_keys(self, mark, tail):  # type: ignore[no-untyped-def]
         if self.scene.session.table.variant == "my-ship-sails":

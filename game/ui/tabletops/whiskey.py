@@ -22,6 +22,8 @@ WIDOW_SPOT = (TABLE_CENTRE[0], TABLE_CENTRE[1] - 78)
 """Where the widow lies: in the middle, above the pool."""
 WIDOW_CARD_W = 50.0
 WIDOW_STEP = 56.0
+READABLE = 0.5
+"""The least part of a widow card's width that shows from under the next card."""
 
 
 def _hit(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
@@ -39,8 +41,10 @@ def widow_place(places: list[SeatPlace], n: int) -> tuple[float, float, float]:
     """The widow of ``n`` cards at this table: (card width, step between cards, centre's
     height), in design pixels.  It lies on the felt between the hands, clear of every hand (a
     winner's lifted at the show too), plate and the pool's counters and words: full size and
-    spread where there is room, else closer (as a hand lies), else a little smaller.  With
-    four others the spread widow lay on the two top hands."""
+    spread where there is room, else closer (as a hand lies, each card showing at least half its
+    face), else a little smaller, else lower, on the pool's words.  With four others the
+    spread widow lay on the two top hands; with six, squeezed between them, only its corners
+    showed."""
     from ..table.show import LIFT_WINNER
 
     margin = 6.0
@@ -51,19 +55,34 @@ def widow_place(places: list[SeatPlace], n: int) -> tuple[float, float, float]:
         x, y, w, h = plate_rect(p)
         busy.append((x - 8, y - 8, w + 16, h + 16))
     cx = TABLE_CENTRE[0]
-    pool = [(cx - 60, POOL_SPOT[1] - 34, 120, 34), (cx - 80, POOL_SPOT[1] + 4, 160, 30)]  # counters, words
-    heights = sorted(range(100, 300, 2), key=lambda y: abs(y - WIDOW_SPOT[1]))
-    for cw in (WIDOW_CARD_W, 44.0, 40.0):
-        ch = cw * 1.4
-        for step in range(int(WIDOW_STEP), int(cw * 0.4) - 1, -1):
-            wide = cw + (n - 1) * step
-            for y in heights:
-                cards = (cx - wide / 2, y - ch / 2, wide, ch)
-                keys = (cards[0], cards[1], wide, ch + 18)  # the keys' badges under the cards
-                if _on_felt(cards) and not any(_hit(cards, b) for b in busy) \
-                        and not any(_hit(keys, b) for b in pool):
-                    return cw, float(step), float(y)
-    return 40.0, 16.0, WIDOW_SPOT[1]
+    counters = (cx - 60, POOL_SPOT[1] - 34, 120, 34)
+    words = (cx - 80, POOL_SPOT[1] + 4, 160, 30)  # (they go over the counters if the widow lies here)
+    middle = sorted(range(100, 300, 2), key=lambda y: abs(y - WIDOW_SPOT[1]))
+    lower = sorted(range(100, 420, 2), key=lambda y: abs(y - WIDOW_SPOT[1]))
+
+    def find(pool: list[tuple[float, ...]], widths: tuple[float, ...], least: float,
+             heights: list[int]) -> tuple[float, float, float] | None:
+        for cw in widths:
+            ch = cw * 1.4
+            for step in range(int(WIDOW_STEP), int(cw * least) - 1, -1):
+                wide = cw + (n - 1) * step
+                for y in heights:
+                    cards = (cx - wide / 2, y - ch / 2, wide, ch)
+                    keys = (cards[0], cards[1], wide, ch + 18)  # the keys' badges under the cards
+                    if _on_felt(cards) and not any(_hit(cards, b) for b in busy) \
+                            and not any(_hit(keys, b) for b in pool):
+                        return cw, float(step), float(y)
+        return None
+
+    # Every card must be read and clicked: each shows at least half its face (its index and
+    # more); where the middle between the hands is too narrow for that, the widow lies lower,
+    # on the pool's words, which then go over the pool's counters (see the painter).
+    for sizes in ((WIDOW_CARD_W,), (44.0, 40.0)):
+        for pool, heights in (([counters, words], middle), ([counters, words], lower), ([counters], lower)):
+            found = find(pool, sizes, READABLE, heights)
+            if found is not None:
+                return found
+    return find([counters, words], (40.0,), 0.4, middle) or (40.0, 16.0, WIDOW_SPOT[1])
 
 
 @register("whiskey", "whiskey-markers")
@@ -155,16 +174,23 @@ class WhiskeyTop(TableTop):
         return img
 
     def _draw_label(self, surface: pygame.Surface, rects: list[pygame.Rect], text: str) -> None:
-        """The widow's name, to its left, else to its right, where no hand lies (at eight seats
-        the hands come close to it); where both sides are taken it goes unsaid."""
+        """The widow's name, to its left, else to its right, else under it, where no hand, plate
+        or note lies near (at eight seats the hands come close to it); where none is free it
+        goes unsaid."""
         scene = self.scene
         app, lay = scene.app, scene.app.layout
         img = app.fonts.render("italic", lay.font(16), text, CREAM_DIM)
-        hands = [box for seat in scene.seats if (box := scene._hand_box(seat)) is not None]
+        # clear of every hand (with a little room: beside a hand it reads as that hand's), of
+        # the plates and of their tags and notes (a shown hand's name)
+        busy = [box.inflate(lay.px(12), lay.px(12)) for seat in scene.seats
+                if (box := scene._hand_box(seat)) is not None]
+        busy += [lay.rect(*plate_rect(seat.place)) for seat in scene.seats]
+        busy += [b for boxes in scene._badges.values() for b in boxes]
         left = img.get_rect(midright=(rects[0].left - lay.px(6), rects[0].centery))
         right = img.get_rect(midleft=(rects[-1].right + lay.px(6), rects[0].centery))
-        for box in (left, right):
-            if box.collidelist(hands) < 0:
+        below = img.get_rect(midtop=(rects[0].unionall(rects).centerx, rects[0].bottom + lay.px(24)))
+        for box in (left, right, below):  # (below: under the keys' badges)
+            if box.collidelist(busy) < 0:
                 surface.blit(img, box)
                 return
 
