@@ -391,6 +391,7 @@ class PhoneNight(Lobby):
         else:
             self.stage = "between"
             self.between_until = now + self.settings.between
+            self._seat_the_late(dealing=False)  # the seating shown for the next round has them
         self.changes.everyone = True
         if self.on_round is not None:
             self.on_round(record)
