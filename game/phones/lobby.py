@@ -144,6 +144,8 @@ class Lobby:
         self.late[name] = seat
         self.by_token[seat.token] = name
         self.changes.lobby = True
+        if self.stage == "between" and self._next_is_last():  # the last chance: seated now, and shown
+            self._seat_the_late(dealing=False)
         return seat
 
     def no_round_left(self) -> bool:

@@ -240,9 +240,11 @@ def test_a_late_guest_is_seated_by_l_between_rounds_and_never_lost_before_the_la
     play_round(n, random.Random(6), clock)
     assert n.stage == "between" and "Eve" in ev.tables[ev.table_count - 1]
     assert "round 3" in n.late_message("Eve")["message"]
+    n.join(n.code, "Fay", "red")  # asks between rounds 2 and 3: in the seating shown for round 3
+    assert "Fay" in ev.tables[ev.table_count - 1] and n.late_message("Fay")["seated"]
     clock.now += 2.0
     n.tick(clock.now)
-    assert n.stage == "playing" and ev.round_no == 3 and "Eve" in n.seats
+    assert n.stage == "playing" and ev.round_no == 3 and "Eve" in n.seats and "Fay" in n.seats
     m = n.message_for("Eve")
     assert m["table"]["booby"] and "Eve" in [p["name"] for p in m["table"]["players"]]
     ev.check()
