@@ -526,3 +526,24 @@ def test_the_bell_rings_before_the_moves_and_l_seats_a_late_guest_on_the_moves_s
         time.sleep(0.02)
     assert night.stage == "playing" and "Dan" in night.seats and "Dan" in night.ev.tables[-1]
     press(app, pygame.K_ESCAPE)
+
+
+def test_the_lobbys_time_to_act_and_stand_in_are_remembered_for_the_next_evening(app, setup):
+    setup.mode = "phones"
+    setup.draw_seats()
+    app.step([])
+    lobby = app.top
+    assert isinstance(lobby, PhonesLobbyScene) and lobby.settings.timeout == 60.0
+    press(app, pygame.K_t, pygame.K_t, pygame.K_a, pygame.K_a)
+    chosen = (lobby.settings.timeout, lobby.settings.policy, lobby.settings.temperament)
+    assert chosen == (120.0, "computer", "close")
+    press(app, pygame.K_ESCAPE)
+    again = PartySetupScene(app)  # the next evening: the setup read back
+    app.push(again)
+    again.mode = "phones"
+    again.draw_seats()
+    app.step([])
+    lobby2 = app.top
+    assert isinstance(lobby2, PhonesLobbyScene) and lobby2 is not lobby
+    assert (lobby2.settings.timeout, lobby2.settings.policy, lobby2.settings.temperament) == chosen
+    press(app, pygame.K_ESCAPE)
