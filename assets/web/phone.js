@@ -205,13 +205,17 @@
   function drawStatus(m) {
     const t = m.table, ev = m.evening;
     const st = $("status");
-    const mine = t.to_act === m.seat && m.legal.length > 0;
+    // Away, his hand is played for him: it is not his turn until he taps "I'm back".
+    const away = m.me && m.me.away && ev.stage !== "over";
+    const mine = !away && t.to_act === m.seat && m.legal.length > 0;
     const left = secondsLeft(m);
     st.className = "status" + (mine ? " you" : "") + (mine && left !== null && left <= 10 ? " hurry" : "");
     if (t.result) st.textContent = t.result.winner + " wins the pool of " + t.result.pool +
       (ev.stage === "playing" ? "; the other tables play on" : "");
     else if (ev.stage === "over") st.textContent = "";
     else if (ev.drawing) st.textContent = "The seats are being drawn on the host's screen";
+    else if (away && t.to_act === m.seat) st.textContent = t.stand_in ? "You are away: a computer plays your hand"
+      : "You are away: the table goes on without you";
     else if (mine) st.textContent = "Your turn" + (left !== null ? ": " + left + " s left" : "");
     else if (t.to_act !== null && t.to_act !== undefined && t.players[t.to_act]) {
       const p = t.players[t.to_act];
@@ -381,6 +385,7 @@
   function drawActions(m) {
     const box = $("actions");
     box.textContent = "";
+    if (m.me && m.me.away && m.evening.stage !== "over") return;  // "I'm back" first: no action meanwhile
     for (const a of m.legal) {
       if (a.kind === "raise" || a.kind === "bet" || a.kind === "open" || a.kind === "blind") {
         const k = a.kind;

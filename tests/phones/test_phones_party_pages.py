@@ -554,3 +554,31 @@ def test_the_raise_says_what_it_puts_up_its_ends_look_it_and_the_dealers_d_cover
         assert not console_faults(d), console_faults(d)
     finally:
         server.stop()
+
+
+def test_an_away_guest_whose_hand_a_computer_plays_is_not_told_it_is_his_turn(chrome, shots):
+    """While away, a computer plays his hand: on his turn his phone says so, and offers no
+    action but "I'm back" (no "Your turn", no "Stand pat" to tap)."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=1.5, timeout=30.0, between=2.0, policy="computer"))
+    night.expect("Alice", "red")
+    server = start_server(night)
+    try:
+        screen(d, 390, 844, True)
+        fresh(d)
+        d.get(server.url + "#" + night.code)
+        js(d, "localStorage.clear()")
+        d.refresh()
+        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']")).click()
+        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        begin_evening(server, total=8, rounds=2, seed=2)
+        server.call(night.set_away, "Alice").result(5)
+        wait_for(lambda: d.find_element(By.ID, "away").is_displayed(), 10)
+        wait_for(lambda: "a computer plays your hand" in d.find_element(By.ID, "status").text, 60, 0.05)
+        assert "Your turn" not in d.find_element(By.ID, "status").text
+        assert not d.find_elements(By.CSS_SELECTOR, "#actions button")
+        d.save_screenshot(str(shots / "phone-away-stand-in.png"))
+        d.find_element(By.ID, "back-btn").click()
+        wait_for(lambda: not d.find_element(By.ID, "away").is_displayed(), 10)
+    finally:
+        server.stop()
