@@ -172,6 +172,15 @@
     send({ type: "join", code: code, name: name, group: joinGroup });
   }
   $("code").addEventListener("input", askNames);
+  // A warning about the name or the code goes once it is typed: no stale red line.
+  function clearWarning(field, words) {
+    $(field).addEventListener("input", () => {
+      const t = $("toast");
+      if (!t.hidden && words.test(t.textContent) && $(field).value.trim()) t.hidden = true;
+    });
+  }
+  clearWarning("name", /your name/);
+  clearWarning("code", /evening's code/);
   $("join-btn").onclick = join;
   $("name").addEventListener("keydown", (e) => { if (e.key === "Enter") join(); });
   if (location.hash.length > 1) $("code").value = location.hash.slice(1).toUpperCase();

@@ -191,7 +191,11 @@ def test_the_join_page_and_a_late_arrival(chrome, shots):
         d.find_element(By.ID, "code").send_keys(night.code)
         wait_for(lambda: d.find_element(By.ID, "code-ok").is_displayed(), 5)  # the code worked
         assert "seats are already drawn" in d.find_element(By.ID, "drawn").text
+        d.find_element(By.ID, "join-btn").click()  # no name yet: told to type it
+        wait_for(lambda: d.find_element(By.ID, "toast").is_displayed(), 5)
+        assert "your name" in d.find_element(By.ID, "toast").text
         d.find_element(By.ID, "name").send_keys("Dora")
+        assert not d.find_element(By.ID, "toast").is_displayed()  # typed: the warning goes
         d.save_screenshot(str(shots / "phone-late.png"))
         d.find_element(By.ID, "join-btn").click()
         wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
