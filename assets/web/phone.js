@@ -456,6 +456,12 @@
       }
     }
     if (m.prizes) prizeList(box, m.prizes);
+    else if (over && m.evening.prizes_soon) {
+      const p = document.createElement("p");
+      p.textContent = "The host gives the prizes in a moment: watch the host's screen.";
+      box.appendChild(p);
+      box.hidden = false;
+    }
   }
 
   // Every prize, as the host's prizes screen has it: who takes it, or "Not given" and why;

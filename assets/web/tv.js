@@ -72,7 +72,7 @@
     document.body.classList.toggle("over", ev.stage === "over");
     if (draw.round !== ev.stage + ev.round) { draw.round = ev.stage + ev.round; perPage = 99; }  // fit afresh
     $("addr").textContent = m.address; $("code").textContent = m.code;
-    $("round").textContent = ev.stage === "over" ? "The evening is over: the prizes" :
+    $("round").textContent = ev.stage === "over" ? (ev.prizes_soon ? "The evening is over: the prizes in a moment" : "The evening is over: the prizes") :
       (ev.stage === "between" ? "After round " : "Round ") + ev.round + (ev.rounds ? " of " + ev.rounds : "") +
       (ev.drawing ? " \u00b7 the seats are being drawn" : "");
     const box = $("tables"); box.textContent = "";

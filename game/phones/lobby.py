@@ -205,6 +205,8 @@ class Lobby:
 
             msg.update(over=True, seated=False, prizes=prizes_part(self.ev),
                        message="Thank you for coming. The prizes are below.")
+            if getattr(self, "prizes_held", False):  # the host gives them first, on his screen
+                msg.update(prizes=None, message="Thank you for coming. The host gives the prizes in a moment.")
         elif self.no_round_left():
             msg["seated"] = False
             msg["message"] = ("This is the evening's last round, so there is no round left to seat you in. "

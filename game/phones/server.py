@@ -428,6 +428,7 @@ class PartyServer:
         if ev is not None:
             overview = overview_message(ev, night.stage, night.deals, night.code, self.url, night.away)
             overview["evening"]["drawing"] = night.drawing
+            night.hide_prizes(overview)
             for t, table in enumerate(overview["tables"]):
                 table["clock"] = night.clock_for(t)
         humans = {}

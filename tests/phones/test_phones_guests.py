@@ -359,3 +359,25 @@ def test_with_a_stand_in_a_computer_player_plays_the_absent_guests_hand_and_he_i
     later = n.message_for("Alice")["me"]["acted_for"]
     if len(asked) > 1:
         assert later.startswith("You were away, so a computer player played your hand: it "), later
+
+
+def test_the_phones_list_the_prizes_only_once_the_host_gives_them():
+    """With the host's window holding them, the phones, a late guest's phone and the
+    television say the prizes come in a moment; once it gives them, every one lists them."""
+    clock = Clock()
+    n = night_with(("Alice", "Bob"), clock=clock, between=0.5)
+    ev = start(n, rounds=1)
+    n.hold_prizes()
+    n.join(n.code, "Dan", "blue")
+    play_round(n, random.Random(4), clock)
+    assert n.stage == "over" and ev.final
+    m = n.message_for("Alice")
+    assert "prizes" not in m and m["evening"]["prizes_soon"]
+    ov = n.hide_prizes(overview_message(ev, n.stage, n.deals, n.code, ""))
+    assert "prizes" not in ov and ov["evening"]["prizes_soon"]
+    assert not n.late_message("Dan")["prizes"] and "in a moment" in n.late_message("Dan")["message"]
+    n.take_changes()
+    n.show_prizes()
+    assert n.take_changes().everyone
+    assert n.message_for("Alice")["prizes"] and n.late_message("Dan")["prizes"]
+    assert n.hide_prizes(overview_message(ev, n.stage, n.deals, n.code, ""))["prizes"]

@@ -96,6 +96,7 @@ class PhonesEveningScene(Scene):
         self._table_images: dict[int, pygame.Surface] = {}
         self._layer_key: Any = None
         self.moves_for: int | None = None  # the round whose moves this window has shown
+        server.call(server.night.hold_prizes)  # the phones list the prizes when this window gives them
         self.held_for: int | None = None  # the round whose next round waits for this window
 
     @classmethod
@@ -254,6 +255,7 @@ class PhonesEveningScene(Scene):
 
     def finish(self) -> None:
         self.done = True
+        self.server.call(self.server.night.show_prizes)
         self.app.show("party-prizes", self.ev, replace=True)
 
     def leave(self) -> None:
