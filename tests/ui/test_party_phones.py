@@ -111,8 +111,10 @@ def test_lobby_guests_arrive_host_changes_and_the_evening_runs(app, setup):
     app.step([], 0.05)
     shot(app, "host-evening.png")
     assert ev.finished
+    night = server.night
+    assert night.prizes_held and "prizes" not in server.snapshot["overview"]  # not before the host gives them
     press(app, pygame.K_RETURN)
-    assert isinstance(app.top, PrizesScene)
+    assert isinstance(app.top, PrizesScene) and not night.prizes_held
     assert not server.running  # the server stops with the evening
 
 

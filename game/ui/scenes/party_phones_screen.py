@@ -255,7 +255,12 @@ class PhonesEveningScene(Scene):
 
     def finish(self) -> None:
         self.done = True
-        self.server.call(self.server.night.show_prizes)
+        # The phones and the television list the prizes now, before the server stops.
+        try:
+            self.server.call(self.server.night.show_prizes).result(5)
+            self.server.settle()
+        except RuntimeError:
+            pass
         self.app.show("party-prizes", self.ev, replace=True)
 
     def leave(self) -> None:
