@@ -294,8 +294,10 @@
 
   function draw(m) {
     const t = m.table, ev = m.evening;
-    $("t-num").textContent = t.head ? "Head" : t.booby ? "Booby" : "Table " + t.number;
-    $("t-name").textContent = (t.head ? "table 1, with the bell" : t.booby ? "table " + t.number : "of " + ev.tables) +
+    // While the host's window draws the seats, where he sits is its surprise: not shown yet.
+    document.body.classList.toggle("drawing", !!ev.drawing);
+    $("t-num").textContent = ev.drawing ? "The draw" : t.head ? "Head" : t.booby ? "Booby" : "Table " + t.number;
+    $("t-name").textContent = ev.drawing ? "" : (t.head ? "table 1, with the bell" : t.booby ? "table " + t.number : "of " + ev.tables) +
       (t.result && ev.stage !== "playing" ? " \u00b7 the last deal" : "");
     $("round").textContent = ev.stage === "over" ? "The evening is over" :
       "Round " + ev.round + (ev.rounds ? " of " + ev.rounds : "");
@@ -312,7 +314,7 @@
 
     const others = $("others");
     others.textContent = "";
-    t.players.forEach((p, i) => others.appendChild(seatTile(m, p, i)));
+    if (!ev.drawing) t.players.forEach((p, i) => others.appendChild(seatTile(m, p, i)));
 
     $("pool").textContent = "Pool " + (t.result ? t.result.pool : t.pool);
     drawStatus(m);

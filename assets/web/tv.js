@@ -95,7 +95,9 @@
       h.appendChild(span(t.result ? "" : "pool " + t.pool, "pl"));
       d.appendChild(h);
       const ul = document.createElement("ul");
-      t.players.forEach((p, i) => {
+      // While the host's window draws the seats, who sits where is its surprise: not here yet.
+      if (ev.drawing) ul.appendChild(li("The seats are being drawn\u2026", "drawing"));
+      (ev.drawing ? [] : t.players).forEach((p, i) => {
         const e = li("", (t.to_act === i && !t.result ? "turn" : "") + (p.holds || t.phase === "waiting" ? "" : " out"));
         const a = document.createElement("span");
         a.className = "who";

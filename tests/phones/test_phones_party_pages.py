@@ -464,12 +464,17 @@ def test_the_phone_and_the_television_say_the_seats_are_being_drawn(chrome, shot
         wait_for(lambda: "seats are being drawn" in d.find_element(By.ID, "status").text, 10)
         d.save_screenshot(str(shots / "phone-drawing.png"))
         assert not d.find_elements(By.CSS_SELECTOR, "#actions button[data-kind]")
+        # Where she sits is the draw's to tell: no table and no players until it is done.
+        assert not d.find_elements(By.CSS_SELECTOR, "#others .seat")
+        assert d.find_element(By.ID, "t-num").text == "The draw"
         screen(d, 1280, 720, False)
         d.get(server.tv_url)
         wait_for(lambda: "seats are being drawn" in d.find_element(By.ID, "round").text, 10)
         d.save_screenshot(str(shots / "tv-drawing.png"))
+        assert "Alice" not in d.find_element(By.ID, "tables").text
         server.call(night.drawn).result(5)
         wait_for(lambda: "seats are being drawn" not in d.find_element(By.ID, "round").text, 10)
+        wait_for(lambda: "Alice" in d.find_element(By.ID, "tables").text, 10)
     finally:
         server.stop()
 
