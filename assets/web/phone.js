@@ -172,6 +172,15 @@
     send({ type: "join", code: code, name: name, group: joinGroup });
   }
   $("code").addEventListener("input", askNames);
+  // A warning about the name or the code goes once it is typed: no stale red line.
+  function clearWarning(field, words) {
+    $(field).addEventListener("input", () => {
+      const t = $("toast");
+      if (!t.hidden && words.test(t.textContent) && $(field).value.trim()) t.hidden = true;
+    });
+  }
+  clearWarning("name", /your name/);
+  clearWarning("code", /evening's code/);
   $("join-btn").onclick = join;
   $("name").addEventListener("keydown", (e) => { if (e.key === "Enter") join(); });
   if (location.hash.length > 1) $("code").value = location.hash.slice(1).toUpperCase();
@@ -205,13 +214,17 @@
   function drawStatus(m) {
     const t = m.table, ev = m.evening;
     const st = $("status");
-    const mine = t.to_act === m.seat && m.legal.length > 0;
+    // Away, his hand is played for him: it is not his turn until he taps "I'm back".
+    const away = m.me && m.me.away && ev.stage !== "over";
+    const mine = !away && t.to_act === m.seat && m.legal.length > 0;
     const left = secondsLeft(m);
     st.className = "status" + (mine ? " you" : "") + (mine && left !== null && left <= 10 ? " hurry" : "");
     if (t.result) st.textContent = t.result.winner + " wins the pool of " + t.result.pool +
       (ev.stage === "playing" ? "; the other tables play on" : "");
     else if (ev.stage === "over") st.textContent = "";
     else if (ev.drawing) st.textContent = "The seats are being drawn on the host's screen";
+    else if (away && t.to_act === m.seat) st.textContent = t.stand_in ? "You are away: a computer plays your hand"
+      : "You are away: the table goes on without you";
     else if (mine) st.textContent = "Your turn" + (left !== null ? ": " + left + " s left" : "");
     else if (t.to_act !== null && t.to_act !== undefined && t.players[t.to_act]) {
       const p = t.players[t.to_act];
@@ -281,8 +294,10 @@
 
   function draw(m) {
     const t = m.table, ev = m.evening;
-    $("t-num").textContent = t.head ? "Head" : t.booby ? "Booby" : "Table " + t.number;
-    $("t-name").textContent = (t.head ? "table 1, with the bell" : t.booby ? "table " + t.number : "of " + ev.tables) +
+    // While the host's window draws the seats, where he sits is its surprise: not shown yet.
+    document.body.classList.toggle("drawing", !!ev.drawing);
+    $("t-num").textContent = ev.drawing ? "The draw" : t.head ? "Head" : t.booby ? "Booby" : "Table " + t.number;
+    $("t-name").textContent = ev.drawing ? "" : (t.head ? "table 1, with the bell" : t.booby ? "table " + t.number : "of " + ev.tables) +
       (t.result && ev.stage !== "playing" ? " \u00b7 the last deal" : "");
     $("round").textContent = ev.stage === "over" ? "The evening is over" :
       "Round " + ev.round + (ev.rounds ? " of " + ev.rounds : "");
@@ -299,7 +314,7 @@
 
     const others = $("others");
     others.textContent = "";
-    t.players.forEach((p, i) => others.appendChild(seatTile(m, p, i)));
+    if (!ev.drawing) t.players.forEach((p, i) => others.appendChild(seatTile(m, p, i)));
 
     $("pool").textContent = "Pool " + (t.result ? t.result.pool : t.pool);
     drawStatus(m);
@@ -381,6 +396,7 @@
   function drawActions(m) {
     const box = $("actions");
     box.textContent = "";
+    if (m.me && m.me.away && m.evening.stage !== "over") return;  // "I'm back" first: no action meanwhile
     for (const a of m.legal) {
       if (a.kind === "raise" || a.kind === "bet" || a.kind === "open" || a.kind === "blind") {
         const k = a.kind;
@@ -442,6 +458,12 @@
       }
     }
     if (m.prizes) prizeList(box, m.prizes);
+    else if (over && m.evening.prizes_soon) {
+      const p = document.createElement("p");
+      p.textContent = "The host gives the prizes in a moment: watch the host's screen.";
+      box.appendChild(p);
+      box.hidden = false;
+    }
   }
 
   // Every prize, as the host's prizes screen has it: who takes it, or "Not given" and why;

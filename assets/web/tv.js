@@ -72,7 +72,7 @@
     document.body.classList.toggle("over", ev.stage === "over");
     if (draw.round !== ev.stage + ev.round) { draw.round = ev.stage + ev.round; perPage = 99; }  // fit afresh
     $("addr").textContent = m.address; $("code").textContent = m.code;
-    $("round").textContent = ev.stage === "over" ? "The evening is over: the prizes" :
+    $("round").textContent = ev.stage === "over" ? (ev.prizes_soon ? "The evening is over: the prizes in a moment" : "The evening is over: the prizes") :
       (ev.stage === "between" ? "After round " : "Round ") + ev.round + (ev.rounds ? " of " + ev.rounds : "") +
       (ev.drawing ? " \u00b7 the seats are being drawn" : "");
     const box = $("tables"); box.textContent = "";
@@ -95,7 +95,9 @@
       h.appendChild(span(t.result ? "" : "pool " + t.pool, "pl"));
       d.appendChild(h);
       const ul = document.createElement("ul");
-      t.players.forEach((p, i) => {
+      // While the host's window draws the seats, who sits where is its surprise: not here yet.
+      if (ev.drawing) ul.appendChild(li("The seats are being drawn\u2026", "drawing"));
+      (ev.drawing ? [] : t.players).forEach((p, i) => {
         const e = li("", (t.to_act === i && !t.result ? "turn" : "") + (p.holds || t.phase === "waiting" ? "" : " out"));
         const a = document.createElement("span");
         a.className = "who";

@@ -144,6 +144,8 @@ class Lobby:
         self.late[name] = seat
         self.by_token[seat.token] = name
         self.changes.lobby = True
+        if self.stage == "between" and self._next_is_last():  # the last chance: seated now, and shown
+            self._seat_the_late(dealing=False)
         return seat
 
     def no_round_left(self) -> bool:
@@ -161,15 +163,37 @@ class Lobby:
 
     def seat_late(self, name: str) -> None:
         """The host seats a late guest: at the booby table from the next round (the one
-        after the round in progress, or the next one to be dealt between rounds).  In the
-        last round there is none: the host is told so, and so is the guest's phone."""
+        after the round in progress, or the next one to be dealt between rounds).  Between
+        rounds he is put in the evening at once, so the seating shown for the next round
+        has him in it.  In the last round there is none: the host is told so, and so is
+        the guest's phone."""
         seat = self.late.get(name)
         if seat is None:
             raise ProtocolError(f"{name} has not asked to join")
         if self.no_round_left():
             raise ProtocolError(f"this is the last round: there is no round left to seat {name} in")
         seat.late = "seated"
+        if self.stage == "between":
+            self._into_evening(name, seat)
         self.changes.lobby = self.changes.everyone = True
+
+    def _into_evening(self, name: str, seat: PhoneSeat) -> bool:
+        """Put a seated late guest in the evening's tables (between rounds only); he stays
+        in ``late`` (his phone says where he will play) until his first round is dealt."""
+        assert self.ev is not None
+        if name in self.ev.guests:
+            return True
+        try:
+            self.ev.seat_late(Guest(name, seat.group, "phone"))
+        except PartyError:
+            return False  # every table full: he stays waiting
+        return True
+
+    def _next_is_last(self) -> bool:
+        """True when the round about to be dealt is the evening's last (a set number)."""
+        assert self.ev is not None
+        rounds = self.ev.config.rounds
+        return rounds is not None and self.ev.rounds_played + 1 >= rounds
 
     def late_message(self, name: str) -> dict[str, Any]:
         """What a late guest's phone shows until his first round; in the last round, that
@@ -181,6 +205,8 @@ class Lobby:
 
             msg.update(over=True, seated=False, prizes=prizes_part(self.ev),
                        message="Thank you for coming. The prizes are below.")
+            if getattr(self, "prizes_held", False):  # the host gives them first, on his screen
+                msg.update(prizes=None, message="Thank you for coming. The host gives the prizes in a moment.")
         elif self.no_round_left():
             msg["seated"] = False
             msg["message"] = ("This is the evening's last round, so there is no round left to seat you in. "
@@ -195,19 +221,24 @@ class Lobby:
                               "a late guest starts at the booby table at the next round.")
         return msg
 
-    def _seat_the_late(self) -> None:
-        """Between rounds: every late guest the host has seated joins the evening."""
+    def _seat_the_late(self, dealing: bool = True) -> None:
+        """Between rounds: every late guest the host has seated is put in the evening's
+        tables (so the seating shown has him); when ``dealing``, he joins the round now
+        dealt.  A guest still only asking when the last round comes is seated too: he
+        asked while a round was left, and waiting on the host's key must not lose him."""
         assert self.ev is not None
+        last = self._next_is_last()
         for name, seat in list(self.late.items()):
-            if seat.late != "seated":
+            if seat.late == "asked" and last:
+                seat.late = "seated"
+                self.changes.lobby = self.changes.everyone = True
+            if seat.late != "seated" or not self._into_evening(name, seat):
                 continue
-            try:
-                self.ev.seat_late(Guest(name, seat.group, "phone"))
-            except PartyError:
-                continue  # every table full: he stays waiting
-            del self.late[name]
-            seat.late = ""
-            self.seats[name] = seat
+            if dealing:
+                del self.late[name]
+                seat.late = ""
+                self.seats[name] = seat
+                self.changes.lobby = self.changes.everyone = True
 
     def hello(self, token: str) -> PhoneSeat:
         """A phone coming back with its token (a reload, a sleep, a lost network): its seat.

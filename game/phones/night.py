@@ -111,6 +111,9 @@ class PhoneNight(Lobby):
         event's place: (his seat, his line, everyone else's)."""
         self.acted_for: dict[str, str] = {}
         """The last thing done for each guest while he was away, said to him."""
+        self.prizes_held = False
+        """The host's window gives the prizes: the phones and the television list them only
+        once it does (:meth:`show_prizes`), not while it still says "Enter for the prizes"."""
         self.held: set[int] = set()
         """Tables the host's window has open for a hot-seat guest: no computer player or clock
         moves them until he passes the computer on (the window reads such a table's engine
@@ -281,6 +284,23 @@ class PhoneNight(Lobby):
         msg["table"]["stand_in"] = self.settings.policy == "computer"  # who acts for one away
         msg["me"]["acted_for"] = self.acted_for.get(name)
         msg["evening"]["drawing"] = self.drawing
+        return self.hide_prizes(msg)
+
+    def hold_prizes(self) -> None:
+        """The host's window will give the prizes: until then no phone lists them."""
+        self.prizes_held = True
+
+    def show_prizes(self) -> None:
+        """The host's window gives the prizes now: every phone and the television list them."""
+        if self.prizes_held:
+            self.prizes_held = False
+            self.changes.everyone = self.changes.lobby = True
+
+    def hide_prizes(self, msg: dict[str, Any]) -> dict[str, Any]:
+        """``msg`` without its prizes while the host has yet to give them (said instead)."""
+        if self.prizes_held and "prizes" in msg:
+            del msg["prizes"]
+            msg.setdefault("evening", {})["prizes_soon"] = True
         return msg
 
     def act(self, name: str, req: Request) -> None:
@@ -391,6 +411,7 @@ class PhoneNight(Lobby):
         else:
             self.stage = "between"
             self.between_until = now + self.settings.between
+            self._seat_the_late(dealing=False)  # the seating shown for the next round has them
         self.changes.everyone = True
         if self.on_round is not None:
             self.on_round(record)

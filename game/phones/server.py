@@ -212,6 +212,14 @@ class PartyServer:
             sys.setswitchinterval(self._switch)
             self._switch = None
 
+    def settle(self, seconds: float = 0.3) -> None:
+        """Give the loop ``seconds`` to write what it has queued (the prizes, before a stop)."""
+        if self.loop is not None and self.running:
+            try:
+                asyncio.run_coroutine_threadsafe(asyncio.sleep(seconds), self.loop).result(seconds + 5)
+            except (concurrent.futures.TimeoutError, RuntimeError):
+                pass
+
     def call(self, fn: Callable[..., Any], *args: Any) -> concurrent.futures.Future[Any]:
         """Run ``fn(*args)`` on the server's loop (the night is only touched there); the
         window does not wait for the answer unless it asks the future."""
@@ -428,6 +436,7 @@ class PartyServer:
         if ev is not None:
             overview = overview_message(ev, night.stage, night.deals, night.code, self.url, night.away)
             overview["evening"]["drawing"] = night.drawing
+            night.hide_prizes(overview)
             for t, table in enumerate(overview["tables"]):
                 table["clock"] = night.clock_for(t)
         humans = {}

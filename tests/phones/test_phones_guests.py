@@ -179,7 +179,8 @@ def test_a_late_guest_asks_and_the_host_seats_him_at_the_booby_table_next_round(
     msg = n.late_message("Dora")
     assert msg["seated"] and "booby table" in msg["message"] and "round 2" in msg["message"]
     play_round(n, random.Random(1), clock)
-    assert "Dora" not in ev.guests  # not in the middle of the evening's moves
+    # Between rounds she is in the seating shown for the next round, her phone still waiting.
+    assert n.stage == "between" and "Dora" in ev.tables[ev.table_count - 1] and "Dora" in n.late
     clock.now += 2.0
     n.tick(clock.now)
     assert n.stage == "playing" and ev.round_no == 2
@@ -216,6 +217,37 @@ def test_after_a_restart_between_rounds_the_last_results_are_shown_again(tmp_pat
     clock.now += 6.0
     n2.tick(clock.now)
     assert n2.stage == "playing"
+
+
+def test_a_late_guest_is_seated_by_l_between_rounds_and_never_lost_before_the_last_round():
+    """L between rounds puts him in the seating shown at once; one the host never seated,
+    who asked before the last round began, is seated for it rather than turned away."""
+    clock = Clock()
+    n = night_with(("Alice", "Bob"), clock=clock, between=1.0)
+    ev = start(n, rounds=3)
+    n.join(n.code, "Dan", "blue")  # asks in round 1; the host does not press L then
+    play_round(n, random.Random(5), clock)
+    assert n.stage == "between" and "Dan" not in ev.guests and n.late["Dan"].late == "asked"
+    n.hold_between()
+    n.seat_late("Dan")  # L on the moves screen: the seating for round 2 has him
+    assert "Dan" in ev.tables[ev.table_count - 1] and n.late_message("Dan")["seated"]
+    assert "round 2" in n.late_message("Dan")["message"]
+    n.moves_shown()
+    n.tick(clock.now + 0.1)
+    assert n.stage == "playing" and ev.round_no == 2 and "Dan" in n.seats and "Dan" not in n.late
+    n.join(n.code, "Eve", "red")  # asks in round 2 of 3; nobody presses L
+    assert not n.late_message("Eve")["message"].startswith("This is the evening's last round")
+    play_round(n, random.Random(6), clock)
+    assert n.stage == "between" and "Eve" in ev.tables[ev.table_count - 1]
+    assert "round 3" in n.late_message("Eve")["message"]
+    n.join(n.code, "Fay", "red")  # asks between rounds 2 and 3: in the seating shown for round 3
+    assert "Fay" in ev.tables[ev.table_count - 1] and n.late_message("Fay")["seated"]
+    clock.now += 2.0
+    n.tick(clock.now)
+    assert n.stage == "playing" and ev.round_no == 3 and "Eve" in n.seats and "Fay" in n.seats
+    m = n.message_for("Eve")
+    assert m["table"]["booby"] and "Eve" in [p["name"] for p in m["table"]["players"]]
+    ev.check()
 
 
 def test_a_table_that_finished_before_a_restart_still_shows_its_result(tmp_path):
@@ -327,3 +359,25 @@ def test_with_a_stand_in_a_computer_player_plays_the_absent_guests_hand_and_he_i
     later = n.message_for("Alice")["me"]["acted_for"]
     if len(asked) > 1:
         assert later.startswith("You were away, so a computer player played your hand: it "), later
+
+
+def test_the_phones_list_the_prizes_only_once_the_host_gives_them():
+    """With the host's window holding them, the phones, a late guest's phone and the
+    television say the prizes come in a moment; once it gives them, every one lists them."""
+    clock = Clock()
+    n = night_with(("Alice", "Bob"), clock=clock, between=0.5)
+    ev = start(n, rounds=1)
+    n.hold_prizes()
+    n.join(n.code, "Dan", "blue")
+    play_round(n, random.Random(4), clock)
+    assert n.stage == "over" and ev.final
+    m = n.message_for("Alice")
+    assert "prizes" not in m and m["evening"]["prizes_soon"]
+    ov = n.hide_prizes(overview_message(ev, n.stage, n.deals, n.code, ""))
+    assert "prizes" not in ov and ov["evening"]["prizes_soon"]
+    assert not n.late_message("Dan")["prizes"] and "in a moment" in n.late_message("Dan")["message"]
+    n.take_changes()
+    n.show_prizes()
+    assert n.take_changes().everyone
+    assert n.message_for("Alice")["prizes"] and n.late_message("Dan")["prizes"]
+    assert n.hide_prizes(overview_message(ev, n.stage, n.deals, n.code, ""))["prizes"]

@@ -191,7 +191,11 @@ def test_the_join_page_and_a_late_arrival(chrome, shots):
         d.find_element(By.ID, "code").send_keys(night.code)
         wait_for(lambda: d.find_element(By.ID, "code-ok").is_displayed(), 5)  # the code worked
         assert "seats are already drawn" in d.find_element(By.ID, "drawn").text
+        d.find_element(By.ID, "join-btn").click()  # no name yet: told to type it
+        wait_for(lambda: d.find_element(By.ID, "toast").is_displayed(), 5)
+        assert "your name" in d.find_element(By.ID, "toast").text
         d.find_element(By.ID, "name").send_keys("Dora")
+        assert not d.find_element(By.ID, "toast").is_displayed()  # typed: the warning goes
         d.save_screenshot(str(shots / "phone-late.png"))
         d.find_element(By.ID, "join-btn").click()
         wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
@@ -460,12 +464,17 @@ def test_the_phone_and_the_television_say_the_seats_are_being_drawn(chrome, shot
         wait_for(lambda: "seats are being drawn" in d.find_element(By.ID, "status").text, 10)
         d.save_screenshot(str(shots / "phone-drawing.png"))
         assert not d.find_elements(By.CSS_SELECTOR, "#actions button[data-kind]")
+        # Where she sits is the draw's to tell: no table and no players until it is done.
+        assert not d.find_elements(By.CSS_SELECTOR, "#others .seat")
+        assert d.find_element(By.ID, "t-num").text == "The draw"
         screen(d, 1280, 720, False)
         d.get(server.tv_url)
         wait_for(lambda: "seats are being drawn" in d.find_element(By.ID, "round").text, 10)
         d.save_screenshot(str(shots / "tv-drawing.png"))
+        assert "Alice" not in d.find_element(By.ID, "tables").text
         server.call(night.drawn).result(5)
         wait_for(lambda: "seats are being drawn" not in d.find_element(By.ID, "round").text, 10)
+        wait_for(lambda: "Alice" in d.find_element(By.ID, "tables").text, 10)
     finally:
         server.stop()
 
@@ -552,5 +561,33 @@ def test_the_raise_says_what_it_puts_up_its_ends_look_it_and_the_dealers_d_cover
         assert js(d, """return Array.from(document.querySelectorAll('#mine span'))
             .every((e) => e.getClientRects().length === 1);""")
         assert not console_faults(d), console_faults(d)
+    finally:
+        server.stop()
+
+
+def test_an_away_guest_whose_hand_a_computer_plays_is_not_told_it_is_his_turn(chrome, shots):
+    """While away, a computer plays his hand: on his turn his phone says so, and offers no
+    action but "I'm back" (no "Your turn", no "Stand pat" to tap)."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=1.5, timeout=30.0, between=2.0, policy="computer"))
+    night.expect("Alice", "red")
+    server = start_server(night)
+    try:
+        screen(d, 390, 844, True)
+        fresh(d)
+        d.get(server.url + "#" + night.code)
+        js(d, "localStorage.clear()")
+        d.refresh()
+        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']")).click()
+        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        begin_evening(server, total=8, rounds=2, seed=2)
+        server.call(night.set_away, "Alice").result(5)
+        wait_for(lambda: d.find_element(By.ID, "away").is_displayed(), 10)
+        wait_for(lambda: "a computer plays your hand" in d.find_element(By.ID, "status").text, 60, 0.05)
+        assert "Your turn" not in d.find_element(By.ID, "status").text
+        assert not d.find_elements(By.CSS_SELECTOR, "#actions button")
+        d.save_screenshot(str(shots / "phone-away-stand-in.png"))
+        d.find_element(By.ID, "back-btn").click()
+        wait_for(lambda: not d.find_element(By.ID, "away").is_displayed(), 10)
     finally:
         server.stop()

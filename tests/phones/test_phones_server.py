@@ -454,3 +454,33 @@ def test_the_lobby_names_only_guests_on_their_phones_and_the_join_page_knows_the
         asyncio.run(run())
     finally:
         server.stop()
+
+
+def test_the_prizes_reach_the_phones_when_the_host_gives_them_before_the_server_stops():
+    night = PhoneNight(fast_settings())
+    night.expect("Alice", "red")
+    night.hold_prizes()  # the host's window gives them
+    server = start_server(night)
+
+    async def scenario():
+        a = Phone(server.url, night.code, "Alice")
+        await a.open()
+        await a.join()
+        await a.next_message()
+        begin_evening(server, total=8, rounds=1, seed=3)
+        await a.play_until(over)
+        assert "prizes" not in a.received[-1] and a.received[-1]["evening"]["prizes_soon"]
+        server.call(night.show_prizes).result(5)
+        server.settle()
+        server.stop()
+        for _ in range(50):
+            m = await a.next_message()
+            if m.get("prizes"):
+                break
+        assert m.get("prizes")
+        await a.close()
+
+    try:
+        run(scenario())
+    finally:
+        server.stop()

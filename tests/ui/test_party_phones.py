@@ -111,8 +111,10 @@ def test_lobby_guests_arrive_host_changes_and_the_evening_runs(app, setup):
     app.step([], 0.05)
     shot(app, "host-evening.png")
     assert ev.finished
+    night = server.night
+    assert night.prizes_held and "prizes" not in server.snapshot["overview"]  # not before the host gives them
     press(app, pygame.K_RETURN)
-    assert isinstance(app.top, PrizesScene)
+    assert isinstance(app.top, PrizesScene) and not night.prizes_held
     assert not server.running  # the server stops with the evening
 
 
@@ -473,4 +475,77 @@ def test_the_lobbys_buttons_show_every_label_at_one_size(app, setup):
     right = max(b.rect.right for b in lobby.buttons[:-1])
     assert right <= lay.x(1240)
     shot(app, "host-lobby-buttons.png")
+    press(app, pygame.K_ESCAPE)
+
+
+def test_the_bell_rings_before_the_moves_and_l_seats_a_late_guest_on_the_moves_screen(app, setup):
+    """Every round the bell is shown over the tables before the moves cover them; a late
+    guest asking to join is named with the L key on the evening's screen and the moves
+    screen, and L there puts him in the seating shown for the next round."""
+    from game.ui.scenes.party_moves import MovesScene
+
+    setup.mode = "phones"
+    setup.total, setup.rounds = 8, 3
+    setup.guests = [Guest("Alice", "red", "phone")]
+    setup.draw_seats()
+    app.step([])
+    lobby = app.top
+    lobby.settings.pace, lobby.settings.timeout, lobby.settings.between = 0.0, 0.05, 30.0
+    press(app, pygame.K_d, pygame.K_RETURN, pygame.K_RETURN)
+    evening = app.top
+    server, night = evening.server, evening.server.night
+    server.call(night.join, night.code, "Dan", "blue").result(5)
+    server._publish()
+    app.step([], 0.05)
+    assert evening.guest_lines()[0].startswith("Dan asks to join: L seats him")
+    shot(app, "host-late-asks.png")
+    rang_before_moves = False
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and not isinstance(app.top, MovesScene):
+        app.step([], 0.05)
+        if app.top is evening and server.snapshot.get("stage") == "between":
+            rang_before_moves = rang_before_moves or evening.bell_age < evening.BELL_SHOWN
+            if evening.bell_age < 0.5:
+                shot(app, "host-bell-before-moves.png")
+        time.sleep(0.002)
+    moves = app.top
+    assert isinstance(moves, MovesScene) and moves.record["round"] == 1
+    assert rang_before_moves and evening.bell_winner == moves.record["bell"]["winner"]
+    assert "Dan asks to join" in moves.note() and "L seats him" in moves.note()
+    shot(app, "host-moves-late-asks.png")
+    press(app, pygame.K_RETURN)  # the new seating at once
+    press(app, pygame.K_l)
+    server.call(lambda: None).result(5)
+    app.step([], 0.05)
+    assert "Dan" in night.ev.tables[-1] and "Dan" in moves.new[-1]
+    server._publish()
+    app.step([], 0.05)
+    assert moves.note() == ""
+    shot(app, "host-moves-seated-late.png")
+    press(app, pygame.K_RETURN)  # the next round: Dan is dealt in where he was shown
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and server.call(lambda: night.stage).result(5) != "playing":
+        time.sleep(0.02)
+    assert night.stage == "playing" and "Dan" in night.seats and "Dan" in night.ev.tables[-1]
+    press(app, pygame.K_ESCAPE)
+
+
+def test_the_lobbys_time_to_act_and_stand_in_are_remembered_for_the_next_evening(app, setup):
+    setup.mode = "phones"
+    setup.draw_seats()
+    app.step([])
+    lobby = app.top
+    assert isinstance(lobby, PhonesLobbyScene) and lobby.settings.timeout == 60.0
+    press(app, pygame.K_t, pygame.K_t, pygame.K_a, pygame.K_a)
+    chosen = (lobby.settings.timeout, lobby.settings.policy, lobby.settings.temperament)
+    assert chosen == (120.0, "computer", "close")
+    press(app, pygame.K_ESCAPE)
+    again = PartySetupScene(app)  # the next evening: the setup read back
+    app.push(again)
+    again.mode = "phones"
+    again.draw_seats()
+    app.step([])
+    lobby2 = app.top
+    assert isinstance(lobby2, PhonesLobbyScene) and lobby2 is not lobby
+    assert (lobby2.settings.timeout, lobby2.settings.policy, lobby2.settings.temperament) == chosen
     press(app, pygame.K_ESCAPE)

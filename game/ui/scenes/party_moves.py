@@ -92,8 +92,11 @@ class MovesScene(Scene):
     """How long the new seating stays before the next round, when rounds follow by themselves."""
 
     def __init__(self, app, ev: Evening, record: dict[str, Any], on_next: Callable[[], Any],
-                 auto: float | None = None) -> None:
+                 auto: float | None = None, note: Callable[[], str] | None = None,
+                 keys: dict[int, Callable[[], Any]] | None = None) -> None:
         super().__init__(app)
+        self.note = note  # a word for the host kept on the screen (a late guest asking to join)
+        self.keys = dict(keys or {})  # the host's own keys here (L seats a late guest)
         self.ev = ev
         self.record = record
         self.on_next = on_next
@@ -122,6 +125,15 @@ class MovesScene(Scene):
         """True once every mover has arrived: the new seating is on the screen."""
         return self.age >= self.animation_end
 
+    def refresh(self) -> None:
+        """The new seating again from the evening: a late guest seated while the moves are
+        shown sits in it at once (the round to come deals him in)."""
+        tables = [list(s) for s in self.ev.tables]
+        if tables != self.new:
+            self.new = tables
+            if self.cells:
+                self.places = [seat_places(c, self.app.layout, len(s)) for c, s in zip(self.cells, self.new)]
+
     def next(self) -> None:
         if self.app.top is self:
             self.app.pop()
@@ -129,6 +141,7 @@ class MovesScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.refresh()
         self.age += dt * max(0.25, self.app.settings.animation_speed)
         if self.auto is not None and self.age >= self.animation_end + self.auto and self.app.top is self:
             self.next()
@@ -143,6 +156,9 @@ class MovesScene(Scene):
                 self.age = self.animation_end  # the first press shows the new seating at once
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_p:
             self.auto = None  # stay on this screen
+        elif event.type == pygame.KEYDOWN and event.key in self.keys:
+            self.keys[event.key]()
+            self.refresh()
         return None
 
     # --- drawing ----------------------------------------------------------------------------------
@@ -154,6 +170,8 @@ class MovesScene(Scene):
     def _seat(self, name: str, mover: Flight | None) -> SeatLook:
         ev = self.ev
         look = SeatLook(name, ev.guests[name].group, ev.counters.get(name), ev.yellow.get(name, 0))
+        if not any(name in seats for seats in self.old):  # came late: joins at the next round
+            look.lit, look.mark, look.mark_colour, look.tag = True, "joins the evening", GOLD, "new"
         if mover is not None:
             look.lit = True
             look.mark = {"up": "up from ", "down": "down from ", "swap": "from "}[mover.kind] + \
@@ -172,7 +190,7 @@ class MovesScene(Scene):
         for t, cell in enumerate(self.cells):
             seats = []
             for i, new_name in enumerate(self.new[t]):
-                old_name = self.old[t][i]
+                old_name = self.old[t][i] if t < len(self.old) and i < len(self.old[t]) else new_name
                 arrived = by_player.get(new_name)
                 leaving = by_player.get(old_name)
                 if new_name == old_name or (arrived is not None and now >= arrived.end):
@@ -211,6 +229,17 @@ class MovesScene(Scene):
             foot += f"  ·  on by itself in {left} s  ·  P: stay"
         blit_at(surface, fonts.render("italic", lay.font(SMALLEST), foot, CREAM_DIM), (lay.x(640), lay.y(704)),
                 "midbottom")
+        note = self.note() if self.note is not None else ""
+        if note:  # at the foot of the moves' list, in gold, the key in its own line
+            head, _, rest = note.partition(": ")
+            lines = [head + ":", rest] if rest else [head]
+            box = pygame.Rect(self.side.x + lay.px(8), 0, self.side.width - lay.px(16), lay.px(30 * len(lines) + 12))
+            box.bottom = self.side.bottom - lay.px(8)
+            draw_panel(surface, box, lay.scale, border=GOLD)
+            for k, line in enumerate(lines):
+                text = fit(fonts, "body", lay.font(20), line, box.width - lay.px(16))
+                blit_at(surface, fonts.render("body", lay.font(20), text, GOLD if k else CREAM),
+                        (box.x + lay.px(8), box.y + lay.px(8 + 30 * k)), "topleft")
 
     def _draw_caption(self, surface: pygame.Surface, text: str, colour, left: int) -> None:
         """What is happening, big, in the title line right of the title."""

@@ -108,6 +108,7 @@ class PhonesLobbyScene(Page):
         self.port, self.bind = port, bind  # the party setup screen: its settings make the evening's config
         self.settings = NightSettings(timeout=60.0, policy="abandon", temperament="good", pace=0.9,
                                       between=12.0, draw=DRAW_LIMIT)
+        self._recall()
         self.night = PhoneNight(self.settings, log_path=party_dir(app.home) / FILE_NAME)
         self.humans = [g for g in setup.guests if g.kind == "human"]
         for g in setup.guests:
@@ -186,10 +187,31 @@ class PhonesLobbyScene(Page):
         if name is not None:
             self._call(self.night.remove, name)
 
+    def _recall(self) -> None:
+        """The time to act and the stand-in chosen last evening (kept with the setup)."""
+        kept = getattr(self.setup, "phones", None) or {}
+        s = self.settings
+        if kept.get("timeout") in TIMEOUTS:
+            s.timeout = float(kept["timeout"])
+        if kept.get("policy") == "abandon":
+            s.policy = "abandon"
+        elif kept.get("policy") == "computer" and kept.get("temperament") in STAND_INS:
+            s.policy, s.temperament = "computer", str(kept["temperament"])
+
+    def _keep(self) -> None:
+        """Remember the time to act and the stand-in for the next evening, like the setup."""
+        s = self.settings
+        if hasattr(self.setup, "phones"):
+            self.setup.phones = {"timeout": int(s.timeout), "policy": s.policy, "temperament": s.temperament}
+        remember = getattr(self.setup, "_remember", None)
+        if callable(remember):
+            remember()
+
     def cycle_timeout(self) -> None:
         s = self.settings
         i = TIMEOUTS.index(int(s.timeout)) if int(s.timeout) in TIMEOUTS else 3
         s.timeout = float(TIMEOUTS[(i + 1) % len(TIMEOUTS)])
+        self._keep()
 
     def cycle_policy(self) -> None:
         s = self.settings
@@ -198,6 +220,7 @@ class PhonesLobbyScene(Page):
         if s.policy == "abandon":
             i = 0
         s.policy, s.temperament = options[(i + 1) % len(options)]
+        self._keep()
 
     def policy_text(self) -> str:
         s = self.settings

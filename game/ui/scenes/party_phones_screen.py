@@ -96,6 +96,8 @@ class PhonesEveningScene(Scene):
         self._table_images: dict[int, pygame.Surface] = {}
         self._layer_key: Any = None
         self.moves_for: int | None = None  # the round whose moves this window has shown
+        server.call(server.night.hold_prizes)  # the phones list the prizes when this window gives them
+        self.held_for: int | None = None  # the round whose next round waits for this window
 
     @classmethod
     def sample(cls, app) -> PhonesEveningScene:
@@ -125,9 +127,7 @@ class PhonesEveningScene(Scene):
         ov = self.snap()
         bell = (ov.get("evening") or {}).get("bell")
         if bell and self.rung_for is not None and bell["round"] != self.rung_for:
-            self.bell_age = 0.0
-            self.bell_winner = bell["winner"]
-            self.app.sound.play("bell", 1.0)
+            self.ring(bell["winner"])
         if bell:
             self.rung_for = bell["round"]
         elif self.rung_for is None:
@@ -137,23 +137,42 @@ class PhonesEveningScene(Scene):
         if self.app.top is self:
             self.hand_over()
 
+    BELL_SHOWN = 3.2
+    """Seconds the bell stays on this window before the moves cover it."""
+
+    def ring(self, winner: str) -> None:
+        """The bell: its sound, and the panel over the tables for :attr:`BELL_SHOWN` seconds."""
+        self.bell_age = 0.0
+        self.bell_winner = winner
+        self.app.sound.play("bell", 1.0)
+
     def show_moves(self) -> None:
         """Between rounds, the moves as at a party without phones (the list with its reasons,
         who goes up and down, then where everyone sits next round), while the phones and the
-        television show them too; the next round waits until the host has seen them."""
+        television show them too; the next round waits until the host has seen them.  The
+        bell comes first, every round: when the head table finished last, its pool decided
+        the round, and the bell is shown over the tables before the moves."""
         if self.server.snapshot.get("stage") != "between" or not self.ev.rounds:
             return
         record = self.ev.rounds[-1]
         if record["round"] == self.moves_for:
             return
-        self.moves_for = record["round"]
         night = self.server.night
-        self.server.call(night.hold_between)
+        if self.held_for != record["round"]:
+            self.held_for = record["round"]
+            self.server.call(night.hold_between)  # the next round waits for the bell and the moves
+        if self.rung_for != record["round"]:  # the head table's pool decided the round: ring now
+            self.rung_for = record["round"]
+            self.ring(record["bell"]["winner"])
+        if self.bell_age < self.BELL_SHOWN:
+            return
+        self.moves_for = record["round"]
         from .party_moves import MovesScene
 
         # The new seating stays the host's "between" seconds after the movers have arrived.
         self.app.push(MovesScene(self.app, self.ev, record, lambda: self.server.call(night.moves_shown),
-                                 auto=night.settings.between))
+                                 auto=night.settings.between, note=self.late_note,
+                                 keys={pygame.K_l: self.seat_late}))
 
     # ------------------------------------------------------------------ hot seats
     def hot_turn(self) -> tuple[str, dict[str, Any]] | None:
@@ -198,6 +217,18 @@ class PhonesEveningScene(Scene):
             self.server.call(self.server.night.give_to_computer, name, None)
             self.app.toast(f"{name}'s seat goes to a computer player.")
 
+    def late_note(self) -> str:
+        """Who came late and asks to join, and the key that seats him, for every screen the
+        host is on during the evening ("" when nobody asks, or no round is left for him)."""
+        phones = self.server.snapshot.get("lobby") or []
+        if (self.snap().get("evening") or {}).get("stage") == "over":
+            return ""
+        asking = [g["name"] for g in phones if g.get("late") == "asked"]
+        if not asking:
+            return ""
+        more = f" (and {len(asking) - 1} more)" if len(asking) > 1 else ""
+        return f"{asking[0]} asks to join{more}: L seats him next round"
+
     def seat_late(self) -> None:
         """Seat a guest who came late (the chosen one, else the first who asks): at the
         booby table from the next round.  Every press says what it did, or why not."""
@@ -224,6 +255,12 @@ class PhonesEveningScene(Scene):
 
     def finish(self) -> None:
         self.done = True
+        # The phones and the television list the prizes now, before the server stops.
+        try:
+            self.server.call(self.server.night.show_prizes).result(5)
+            self.server.settle()
+        except RuntimeError:
+            pass
         self.app.show("party-prizes", self.ev, replace=True)
 
     def leave(self) -> None:
@@ -374,12 +411,15 @@ class PhonesEveningScene(Scene):
         if over:  # nothing left to act on: who he is, on his phone or not
             return [f"{g['name']}: " + ("on a phone" if g["online"] else "phone asleep"), "Up/Down another guest"]
         state = away if g["away"] else "on a phone" if g["online"] else "phone asleep"
-        first = f"{g['name']}: {state}" + (f"  ·  {asking} late, asking to join" if asking else "")
+        first = f"{g['name']}: {state}"
+        if asking:  # who asks, and the key, whoever is chosen
+            return [self.late_note(),
+                    first + "  ·  Up/Down · C: computer · F: free seat"]
         return [first, "Up/Down: guest · C: computer · F: free seat"]
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         lay, fonts = self.app.layout, self.app.fonts
-        if self.bell_age < 3.2:
+        if self.bell_age < self.BELL_SHOWN:
             panel = lay.rect(390, 200, 500, 300)
             draw_panel(surface, panel, lay.scale, border=GOLD)
             draw_bell(surface, (panel.centerx, panel.y + lay.px(100)), lay.px(140),

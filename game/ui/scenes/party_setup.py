@@ -63,6 +63,7 @@ class PartySetupScene(Page):
         self.focus = "settings"
         self.row = 0
         self.message = ""
+        self.phones: dict[str, object] = {}  # the phone lobby's settings, kept with the rest
         self._load()
         self.saved: Evening | None = None
         ev, problem = saved_evening(app.home)
@@ -101,6 +102,8 @@ class PartySetupScene(Page):
                 if isinstance(data.get(key), int):
                     setattr(self, key, data[key])
             self.one_each = bool(data.get("one_each", True))
+            if isinstance(data.get("phones"), dict):  # the phone lobby's time to act and stand-in
+                self.phones = dict(data["phones"])
             names = data.get("names")
             if isinstance(names, dict):
                 self.names.update({k: str(v) for k, v in names.items() if k in self.names and v})
@@ -111,7 +114,7 @@ class PartySetupScene(Page):
         data = {"guests": [g.to_dict() for g in self.guests], "mode": self.mode, "mix": self.mix,
                 "end_by": self.end_by, "booby_by": self.booby_by, "total": self.total, "stake": self.stake,
                 "blind": self.blind, "limit": self.limit, "rounds": self.rounds, "clock": self.clock,
-                "one_each": self.one_each, "names": self.names}
+                "one_each": self.one_each, "names": self.names, "phones": getattr(self, "phones", {})}
         try:
             write_json(party_dir(self.app.home) / SETUP_NAME, data)
         except OSError:
