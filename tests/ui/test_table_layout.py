@@ -116,6 +116,10 @@ KNOWN = {
     ("straight", 7): "a hand's name at 1920 x 1080 a little nearer a neighbour than its own seat",
     **{("whiskey", n): "a note at the crowded top of the table" for n in (7, 8)},
     ("whiskey-markers", 8): "a note at the crowded top of the table",
+    # The plain-words hand name ("a point of 17 in 3 cards", once "17 on 3 cards") is too long
+    # for the crowdest Commerce tables at the show.
+    ("commerce", 7): "a long hand name at the show, a little nearer a neighbour",
+    ("commerce-widow", 8): "a long hand name at the show, over the widow and nearer a neighbour",
 }
 """Tables where the probe still finds a fault (issue 27's follow-up): the game's own words in
 the middle (their table-tops), or a note with no free spot at seven or eight seats."""
