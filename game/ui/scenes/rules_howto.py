@@ -134,24 +134,36 @@ class HowToCard(Scene):
         pygame.draw.line(surface, GOLD_DARK, (x, y), (x + width, y), max(1, lay.px(1)))
         y += lay.px(12)
         room = self.box_rect.y - lay.px(10) - y
-        # The largest size at which the whole card fits: one screen, never a scroll.
-        for size in (24, 23, 22, 21, 20, 19, 18, 17, 16):
-            font = app.fonts.get("body", lay.font(size))
-            laid = [wrap(font, f"{lead} {text}".replace("'", "\u2019"), width) for lead, text in self._paragraphs()]
-            tall = sum(len(lines) for lines in laid) * font.get_linesize() + lay.px(10) * len(laid)
-            if tall <= room:
-                break
+        # The largest size at which the whole card fits: one screen, never a scroll.  A long
+        # list of words that does not fit in one column at a readable size takes two.
+        paragraphs = self._paragraphs()
+        gap = lay.px(28)
+        for columns, sizes in ((1, (24, 23, 22, 21, 20, 19, 18, 17, 16)), (2, (20, 19, 18, 17, 16, 15, 14, 13))):
+            col_width = (width - gap * (columns - 1)) // columns
+            for size in sizes:
+                font = app.fonts.get("body", lay.font(size))
+                laid = [wrap(font, f"{lead} {text}".replace("'", "\u2019"), col_width) for lead, text in paragraphs]
+                heights = [len(lines) * font.get_linesize() + lay.px(10) for lines in laid]
+                split = _split(heights, columns)
+                if max(sum(heights[a:b]) for a, b in split) <= room:
+                    break
+            else:
+                continue
+            break
         px = lay.font(size)
-        for (lead, _text), lines in zip(self._paragraphs(), laid):
-            for i, line in enumerate(lines):
-                if i == 0 and line.startswith(lead):
-                    head = app.fonts.render("body", px, lead, GOLD)
-                    surface.blit(head, (x, y))
-                    surface.blit(app.fonts.render("body", px, line[len(lead):], CREAM), (x + head.get_width(), y))
-                else:
-                    surface.blit(app.fonts.render("body", px, line, CREAM), (x, y))
-                y += font.get_linesize()
-            y += lay.px(10)
+        top = y
+        for column, (a, b) in enumerate(split):
+            y, left = top, x + column * (col_width + gap)
+            for (lead, _text), lines in zip(paragraphs[a:b], laid[a:b]):
+                for i, line in enumerate(lines):
+                    if i == 0 and line.startswith(lead):
+                        head = app.fonts.render("body", px, lead, GOLD)
+                        surface.blit(head, (left, y))
+                        surface.blit(app.fonts.render("body", px, line[len(lead):], CREAM), (left + head.get_width(), y))
+                    else:
+                        surface.blit(app.fonts.render("body", px, line, CREAM), (left, y))
+                    y += font.get_linesize()
+                y += lay.px(10)
         self._draw_foot(surface)
 
     def _draw_foot(self, surface: pygame.Surface) -> None:
@@ -174,3 +186,13 @@ class HowToCard(Scene):
             pygame.draw.rect(surface, GOLD_DARK if lit else PANEL, rect, border_radius=lay.px(10))
             pygame.draw.rect(surface, GOLD, rect, width=max(1, lay.px(2)), border_radius=lay.px(10))
             blit_at(surface, app.fonts.render("display", lay.font(24), text, CREAM), rect.center, "center")
+
+
+def _split(heights: list[int], columns: int) -> list[tuple[int, int]]:
+    """The paragraphs ``[a, b)`` of each column: one column, or two cut where their heights
+    come nearest to even."""
+    if columns == 1 or len(heights) < 2:
+        return [(0, len(heights))]
+    total = sum(heights)
+    best = min(range(1, len(heights)), key=lambda k: max(sum(heights[:k]), total - sum(heights[:k])))
+    return [(0, best), (best, len(heights))]
