@@ -72,6 +72,12 @@ class VariantDeal:
     max_players: int | None = None
     fixed_pack: str | None = None
     straight_flushes = True
+
+    @classmethod
+    def pack_for(cls, table: Any) -> list[Card]:
+        """The pack a deal at ``table`` (as it stands before the deal) is dealt from: the
+        table's own, unless the game takes a pack of its own for each deal."""
+        return list(table.pack)
     # -- Whose laws the log cites.  The shared steps below apply the numbered Poker laws
     # (Draw Poker's, Foster, "Poker Laws"); a game cites them through ``cite``, so that its
     # log names Draw Poker when its book section says "as in Draw Poker", and its own

@@ -111,13 +111,18 @@ class BouillotteDeal(BouillotteShow, VariantDeal):
     a raise which no one will meet, he takes whatever is in the pool"): not TABLE STAKES,
     which Bouillotte does not take (the cave is its own)."""
 
+    @classmethod
+    def pack_for(cls, table: Any) -> list[Card]:
+        # The short pack for as many as hold a cave (the deal's own, set as it starts).
+        return bouillotte_pack(len(table.active_seats())).cards()
+
     @staticmethod
     def check_house(house: HouseRules) -> None:
         """The cave is Bouillotte's own table stakes: a player décavé buys a new one, so the
         house's table stakes and freeze-out do not apply."""
         if house.table_stakes or house.freeze_out:
             raise TableError("Bouillotte has its own stakes, the cave: no table stakes or "
-                             "freeze-out (BOUILLOTTE: Stakes)")
+                             "freeze-out (Bouillotte: stakes)")
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

@@ -30,6 +30,7 @@ from typing import Any, Callable
 from game.cards import Card
 from game.engine import Action, ActionKind, HouseRules, RuleError, Table
 from game.engine.errors import TableError
+from game.engine.variants import deal_class
 
 from .dealing import DealingShuffles, cards_in, mask, unmask
 from .jsonfile import count, load_checked, read_data, want, write_json
@@ -161,7 +162,10 @@ class SavedGame:
             if attach:
                 attach(table)
             return table, rng, None
-        pack = Table.restore(self.table, c.house, None, c.variant).pack
+        before = Table.restore(self.table, c.house, None, c.variant)
+        # The pack the deal is dealt from: the table's, or the game's own (Bouillotte's short pack).
+        pack_for = getattr(deal_class(c.variant), "pack_for", None)
+        pack = pack_for(before) if pack_for else before.pack
         draw = rng_source or random.SystemRandom()
         last: Exception | None = None
         tries = RESUME_TRIES if self._masked is not None else 1
