@@ -114,3 +114,15 @@ def test_a_knock_before_the_persons_turn_is_seen(app, variant):
         if seat.seat != session.human:
             assert all(not sp.face_up for sp in seat.cards), seat.seat
     assert scene.log.entries[-1].text.endswith(f"{name} knocks.")  # and the log's line
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_dealer_holds_three_backs_once_the_widow_lies_in_the_middle(app, seed):
+    """At Commerce with a widow the widow is dealt face down by the dealer's hand, then laid
+    in the middle: his hand shows three backs again, never six (a play-tester saw six)."""
+    scene = open_table(app, variant_config("commerce-widow", opponents=OPPONENTS, seed=seed))
+    me = scene.session.human
+    run_until(app, lambda: my_turn(scene) or scene.session.deal_over)
+    for seat in scene.seats:
+        if seat.seat != me and not scene.session.deal_over:
+            assert len(seat.cards) <= 3, (seat.seat, len(seat.cards))

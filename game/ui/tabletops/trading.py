@@ -51,6 +51,10 @@ class ThreeCards:
         want = TableTop.wanted(self, view, p, have)  # type: ignore[arg-type]
         if want is not None and len(want) == 5 and all(c is None for c in want):
             return [None] * 3
+        if want is None and len(have) > 3:
+            # The widow is dealt face down by the dealer's hand, then turned up in the middle:
+            # his backs go back to a hand of three (a play-tester saw six).
+            return [None] * 3
         return want
 
     middle = (TABLE_CENTRE[0], TABLE_CENTRE[1] - 40)
