@@ -79,7 +79,7 @@ PASSAGES: tuple[P, ...] = (
     P("whiskey", "widow down", "knock", "*",
       "Knock: your hand ({hand}) is strong enough to stand on as it is, and knocking now gives the others "
       "only one more turn to beat it.", WHISKEY),
-    P("whiskey", "widow down", "turn widow", "*",
+    P("whiskey", "*", "turn widow", "*",
       "Turn the widow up: nobody has taken it and your hand is fair; now every player may draw "
       "from it in sight.", WHISKEY),
     P("whiskey", "widow up", "draw one", "*",
