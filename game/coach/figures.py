@@ -62,10 +62,11 @@ def draw_line(view: SeatView, keep: Sequence[Card], kind: str = "") -> str | Non
     p = ch.at_least(MADE) if fill else ch.improved
     count = round(p * ch.draws)
     odds = say_odds(count, ch.draws)
-    if n == 1:
-        what = fill or "Improving"
-        return f"{what}, drawing one: {count} cards in {ch.draws} ({odds})"
     words = held_words(keep) if keep else ""
+    if n == 1:
+        what = fill or (f"Improving {words}" if words.startswith(("two pairs", "three", "four "))
+                        else "Improving")
+        return f"{what}, drawing one: {count} cards in {ch.draws} ({odds})"
     cards = f"drawing {n}"
     if not keep or words == "nothing":
         return f"A pair or better, {cards} fresh cards: {pct(p)} ({odds})"

@@ -131,7 +131,7 @@ def _with_place(kind: str, view: SeatView, raised: bool) -> tuple[str, ...]:
     pos = position(view)
     out = []
     if raised:
-        out += [f"{kind}@raised", "*@raised"]
+        out += [f"{kind}@raised", f"*@raised@{pos}", "*@raised"]
     out += [f"{kind}@{pos}", kind, f"*@{pos}", "*"]
     return tuple(out)
 
@@ -153,6 +153,9 @@ def _draw_poker(view: SeatView, action: Action, act: str, game: str, adviser: An
     shape, hold = poker_shape(view)
     hand = evaluate(view.hand).describe() if len(view.hand) == 5 else ""
     fields: dict[str, Any] = {"hand": hand}
+    if phase is Phase.BEFORE_DRAW and view.seat == view.age and not view.jack_pot \
+            and not _raised_before(view):
+        fields["come_in"] = "Make good the blind"  # the age's word (the button's too)
     plan = _book_plan(adviser, view)
     bluff = getattr(plan, "bluff", None)
     if phase is Phase.DRAW:
@@ -163,8 +166,10 @@ def _draw_poker(view: SeatView, action: Action, act: str, game: str, adviser: An
               and shape not in ("four-flush", "open straight", "inside straight",
                                 "straight flush draw")):
             kind = "split openers" if view.opener == view.seat else "broken pair"
-        elif kind == "pat" and shape == "two pairs":
+        elif not action.cards and shape == "two pairs":
             kind = "two pairs pat"
+        elif not action.cards and kind == "other":
+            kind = "pat variety"
         return Situation(game, "draw", act, (kind, "*"), fields)
     if phase is Phase.AFTER_DRAW or (phase is Phase.SHOWDOWN and game != "draw"):
         shapes: tuple[str, ...] = ("*",)

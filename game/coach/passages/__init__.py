@@ -9,7 +9,8 @@ nothing, the source is the good player's judgement and the passage says why.
 The passages paraphrase Foster's "Suggestions for Good Play" and each game's own chapter,
 Schenck's advice on drawing, Hoyle's Games Modernized and the Britannica's hints to players;
 a few words are quoted from those books.  Blanks in braces are filled from the situation:
-``{hand}`` is what the seat holds, in words.
+``{hand}`` is what the seat holds, in words; ``{come_in}`` is "Come in", or the age's "Make
+good the blind".
 
 * :mod:`.poker`: Draw Poker, Flat and Show-down Poker;
 * :mod:`.family`: Straight and Stud Poker, Whiskey Poker, Thirty-One, Commerce, My Ship Sails;
@@ -65,9 +66,12 @@ def find(game: str, step: str, act: str, shapes: tuple[str, ...]) -> Passage | N
     return None
 
 
+_DEFAULTS = {"hand": "your hand", "come_in": "Come in"}
+
+
 class _Blanks(dict):  # type: ignore[type-arg]
     def __missing__(self, key: str) -> str:
-        return "your hand" if key == "hand" else ""
+        return _DEFAULTS.get(key, "")
 
 
 def fill(text: str, fields: dict) -> str:  # type: ignore[type-arg]

@@ -58,7 +58,7 @@ PASSAGES: tuple[P, ...] = (
       "table what you hold, and you may still stay or raise when it comes round.", JUDGEMENT),
     # -- before the draw: coming in
     P("draw", "before", "in", "*",
-      "Come in: your hand ({hand}) is worth drawing to here, for the number in and what it costs; the "
+      "{come_in}: your hand ({hand}) is worth drawing to here, for the number in and what it costs; the "
       "average hand to go in on is a pair of tens.", GOING_IN),
     P("draw", "before", "in", "small pair",
       "Come in cheaply: few are in and nobody has raised, so a small pair may be drawn to, "
@@ -67,7 +67,7 @@ PASSAGES: tuple[P, ...] = (
       "Make good the blind cheaply: few are in and nobody has raised, and the age may draw to a "
       "small pair in such company.", GOING_IN),
     P("draw", "before", "in", "tens",
-      "Come in: a pair of tens is the average hand to go in on, the one that wins its share of "
+      "{come_in}: a pair of tens is the average hand to go in on, the one that wins its share of "
       "the pools in the long run.", GOING_IN),
     P("draw", "before", "in", "good pair@first",
       "Come in but do not raise: the first bettor should seldom come in on less than queens, and "
@@ -91,13 +91,16 @@ PASSAGES: tuple[P, ...] = (
       "Draw to it: four to a straight flush makes a straight or better one time in three, the "
       "best of the draws to four cards.", PROBS),
     P("draw", "before", "in", "ace",
-      "Come in cheaply on the ace: nobody has raised, and it costs little to see what the draw "
+      "{come_in} cheaply on the ace: nobody has raised, and it costs little to see what the draw "
       "brings; lay it down if it does not pair.", JUDGEMENT),
     P("draw", "before", "in", "nothing",
       "Stay, since it costs you nothing more to see the draw.", JUDGEMENT),
     P("draw", "before", "in", "*@raised",
-      "Stay against the raise: your hand ({hand}) is strong enough to go on, but judge the raiser and his "
-      "company before you put in more.", AGE),
+      "Stay against the raise: your hand ({hand}) is worth going on with against this raiser and this "
+      "pool; judge the raiser by what you have seen of him before you put in more.", GOING_IN),
+    P("draw", "before", "in", "*@raised@age",
+      "Stay against the raise: when another has raised, the age must use his judgement of the "
+      "player and the circumstances, and your hand ({hand}) is worth going on with here.", AGE),
     P("draw", "before", "in", "bluff",
       "Stay, as the bluff you have planned requires: it must be played the same way from the "
       "ante to the end, or the play will not be right for it.", BLUFF),
@@ -214,8 +217,11 @@ PASSAGES: tuple[P, ...] = (
       "Draw one card: when you mean to bluff, draw one card or none, so the table may fear a "
       "filled hand.", BRIT),
     P("draw", "draw", "draw", "other",
-      "Draw as shown: it keeps the cards with the best chance of winning against those still in.",
-      JUDGEMENT),
+      "Keep these cards and draw the rest: against those still in they give the best chance of "
+      "winning.", JUDGEMENT),
+    P("draw", "draw", "draw", "pat variety",
+      "Stand pat on your hand ({hand}) this time: a player who varies his draws keeps the table "
+      "guessing, and his real pat hands are paid.", VARIETY),
     # -- after the draw
     P("draw", "after", "bet", "*",
       "Bet: your hand is probably the best, and a strong hand should bet its full value at once; "
