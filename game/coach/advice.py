@@ -66,6 +66,9 @@ class Coach:
             shapes = list(sit.shapes)
             where = shapes.index("*") if "*" in shapes else len(shapes)
             shapes.insert(where, band(chance))
+            # the chance where the seat sits ("strong@eldest") comes before everything
+            tags = [s[s.index("@"):] for s in shapes if "@" in s]
+            shapes = [band(chance) + t for t in dict.fromkeys(tags)] + shapes
             sit.shapes = tuple(shapes)
         passage = find(sit.game, sit.step, sit.act, sit.shapes)
         choice = choice_words(view, action)

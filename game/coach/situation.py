@@ -332,7 +332,7 @@ def _bouillotte(view: SeatView, action: Action, act: str, game: str, adviser: An
         step = "open"
         spoke = [a for a in view.history if a.phase is Phase.BETTING]
         if not spoke and view.seat == right_order(view)[0]:
-            shapes = [f"{s}@eldest" for s in shapes] + ["*@eldest"] + shapes
+            shapes = [f"{s}@eldest" for s in shapes] + shapes
     else:
         step = "betting"
         raised = any(a.kind is K.RAISE and a.seat != view.seat and a.phase is Phase.BETTING

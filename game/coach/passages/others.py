@@ -77,9 +77,12 @@ PASSAGES: tuple[P, ...] = (
       "find that worth it.", JUDGEMENT),
     P("bouillotte", "straddle", "straddle", "*",
       "Straddle now and then for variety: it buys the last say in the betting.", JUDGEMENT),
-    P("bouillotte", "open", "pass", "*@eldest",
-      "Pass with good cards: the eldest hand does better to pass, especially on a brelan, to see "
-      "what the others hold and then raise.", BOUILLOTTE),
+    P("bouillotte", "open", "pass", "brelan@eldest",
+      "Pass on the brelan: with good cards, and a brelan above all, the eldest hand does better to "
+      "pass, see what the others hold, and then raise to his advantage.", BOUILLOTTE),
+    P("bouillotte", "open", "pass", "strong@eldest",
+      "Pass with good cards: the eldest hand does better to pass, see what the others hold, and "
+      "then raise to his advantage.", BOUILLOTTE),
     P("bouillotte", "open", "pass", "*",
       "Pass: your point is not worth opening on here, and passing keeps your cards for the point "
       "at the show.", BOUILLOTTE),
