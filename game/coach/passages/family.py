@@ -22,7 +22,7 @@ COMMERCE = "Foster, Commerce"
 PASSAGES: tuple[P, ...] = (
     # -- Straight Poker: the hands as dealt
     P("straight", "betting", "bet", "*",
-      "Bet: your hand ({hand}) is probably the best at this table, and with no draw the only clue the others "
+      "Bet: your hand ({hand}) stands well against the hands still in, and with no draw the only clue the others "
       "have is your bet.", STRAIGHT),
     P("straight", "betting", "bet", "threes",
       "Bet: triplets are very strong at Straight Poker, where the hands shown are much weaker than "
@@ -49,19 +49,19 @@ PASSAGES: tuple[P, ...] = (
       WIN),
     # -- Stud Poker: up cards tell much
     P("stud", "betting", "bet", "*",
-      "Bet: counting every card the others could hold face down, your hand ({hand}) is probably the best; make "
+      "Bet: counting every card the others could hold face down, your hand ({hand}) stands well against the hands still in; make "
       "those who are behind pay to see more.", JUDGEMENT),
     P("stud", "betting", "bet", "weak",
       "Bet a little: the best cards showing must open the betting or lay down, and a small bet "
       "costs less than giving up the pool.", JUDGEMENT),
     P("stud", "betting", "bet", "*@late",
-      "Bet: all before you have passed, and the up cards show nothing that beats you; a bet may "
-      "take the pool at once.", BLUFF),
+      "Bet: all before you have passed, and a bet may take the pool at once; with no draw, the "
+      "bet is all the others have to judge you by.", STRAIGHT),
     P("stud", "betting", "pass", "*",
-      "Pass: your cards are not the best showing, and passing costs nothing; see what the others "
-      "do first.", JUDGEMENT),
+      "Pass: your hand is not worth a bet, and passing costs nothing; see what the others do "
+      "first.", JUDGEMENT),
     P("stud", "betting", "raise", "*",
-      "Raise: counting every card the others could hold face down, you are probably best; if you "
+      "Raise: counting every card the others could hold face down, you stand well against the hands still in; if you "
       "think you have the best hand, raise.", WIN),
     P("stud", "betting", "in", "*",
       "Stay: your chance of the best hand, counted over the cards you cannot see, is worth what "

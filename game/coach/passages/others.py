@@ -33,7 +33,7 @@ PASSAGES: tuple[P, ...] = (
       "See the raise: your hand ({hand}) still wins often enough for what the pool pays, though each raise "
       "against you says the raiser holds a brag.", BRAG),
     P("brag", "brag", "raise", "*",
-      "Raise: your hand ({hand}) is probably the best brag here, and as at Poker, if you think you have the "
+      "Raise: your hand ({hand}) stands well against the hands still in, and as at Poker, if you think you have the "
       "best hand, raise rather than call.", WIN),
     P("brag", "brag", "raise", "triplets",
       "Raise: triplets are the best a Brag hand can hold; make the others pay to see them.", BRAG),
@@ -44,16 +44,19 @@ PASSAGES: tuple[P, ...] = (
       "Raise: whoever sees your raise must exchange hands with you unseen and the worse retires, "
       "so raise only on a hand likely to win that duel, as your hand ({hand}) is.", AMERICAN),
     P("brag", "brag", "abandon", "*",
-      "Throw it in: your hand ({hand}) will seldom be the best brag, and if you think you have not the best "
-      "hand, why throw good counters after bad?", WIN),
+      "Throw it in: your hand ({hand}) does not win often enough for what staying costs, and if you "
+      "think you have not the best hand, why throw good counters after bad?", WIN),
+    P("brag", "brag", "abandon", "weak",
+      "Throw it in: your hand ({hand}) will seldom be the best brag, and if you think you have not "
+      "the best hand, why throw good counters after bad?", WIN),
     P("brag", "brag", "abandon", "*@raised",
       "Throw it in: a raise at Brag usually means a pair or better, and your hand ({hand}) does "
       "not win often enough against one to pay what staying costs.", WIN),
     P("brag", "brag", "bet", "*",
-      "Bet: your hand ({hand}) is probably the best brag at the table.", BRAG),
+      "Bet: your hand ({hand}) stands well against the hands still in.", BRAG),
     # -- three-stake Brag: the brag for the second pool, the buying for the third
     P("brag-three", "brag", "bet", "*",
-      "Bet for the second pool: counting the cards turned up, your hand ({hand}) is probably the best brag.",
+      "Bet for the second pool: counting the cards turned up, your hand ({hand}) stands well against the hands still in.",
       BRAG),
     P("brag-three", "brag", "pass", "*",
       "Pass: those who pass out of the brag keep their cards for the third pool, so passing loses "
@@ -61,7 +64,7 @@ PASSAGES: tuple[P, ...] = (
     P("brag-three", "brag", "in", "*",
       "Stay: your hand ({hand}) is worth what staying costs for the second pool.", BRAG),
     P("brag-three", "brag", "raise", "*",
-      "Raise: your hand ({hand}) is probably the best brag here; if you think you have the best, raise.", WIN),
+      "Raise: your hand ({hand}) stands well against the hands still in; if you think you have the best, raise.", WIN),
     P("brag-three", "brag", "abandon", "*",
       "Pass out of the brag: you keep your cards for the third pool, and your hand ({hand}) will seldom take "
       "the second.", THREE),
@@ -96,7 +99,7 @@ PASSAGES: tuple[P, ...] = (
       "Equal the blind: your point is worth its share of the pool with this many still to speak.",
       BOUILLOTTE),
     P("bouillotte", "open", "raise", "*",
-      "Open with a raise: your hand is probably the best here, and a raise now drives out the "
+      "Open with a raise: your hand stands well against the hands still in, and a raise now drives out the "
       "points that might otherwise beat you.", BOUILLOTTE),
     P("bouillotte", "open", "raise", "three to the king",
       "Bet high: with three cards of one suit to the king it is usual to bet high, to drive out "
@@ -111,7 +114,7 @@ PASSAGES: tuple[P, ...] = (
       "Equal the raise: even read as strength, the raise leaves you a chance worth what the pool "
       "pays.", BOUILLOTTE),
     P("bouillotte", "betting", "raise", "*",
-      "Raise: your hand is probably the best; knowing when to raise yourself is one of the fine "
+      "Raise: your hand stands well against the hands still in; knowing when to raise yourself is one of the fine "
       "points of the game.", BOUILLOTTE),
     P("bouillotte", "betting", "raise", "three to the king",
       "Bet high: with three of a suit to the king, drive out everything but a brelan.", BOUILLOTTE),
@@ -178,7 +181,7 @@ PASSAGES: tuple[P, ...] = (
     P("ambigu", "second draw", "pat", "*",
       "Stand pat: your hand ({hand}) is as good as any draw is likely to make it.", JUDGEMENT),
     P("ambigu", "betting", "bet", "*",
-      "Bet: your hand ({hand}) is probably the best at the table, and if nobody calls you take the pool and "
+      "Bet: your hand ({hand}) stands well against the hands still in, and if nobody calls you take the pool and "
       "are paid for your combination as well.", AMBIGU),
     P("ambigu", "betting", "pass", "*",
       "Pass: your hand ({hand}) is not worth a bet; but if all pass the pool stays for the next deal, which "
@@ -186,7 +189,7 @@ PASSAGES: tuple[P, ...] = (
     P("ambigu", "betting", "in", "*",
       "Call: your chance of the best hand is worth what the pool asks.", JUDGEMENT),
     P("ambigu", "betting", "raise", "*",
-      "Raise: your hand ({hand}) is probably the best; if you think you have the best hand, raise.", WIN),
+      "Raise: your hand ({hand}) stands well against the hands still in; if you think you have the best hand, raise.", WIN),
     P("ambigu", "betting", "abandon", "*",
       "Throw it in: the bets against you say your hand ({hand}) is probably beaten.", WIN),
     P("ambigu", "*", "show cards", "*",

@@ -109,7 +109,7 @@ PASSAGES: tuple[P, ...] = (
       "you for two pairs or a draw to a flush.", VARIETY),
     # -- before the draw: raising
     P("draw", "before", "raise", "*",
-      "Raise: your hand is probably the best before the draw, and weak hands should be made to "
+      "Raise: your hand stands well before the draw, and weak hands should be made to "
       "pay to draw, since the draw helps a weak hand more than a strong one.", PROBS),
     P("draw", "before", "raise", "big pair@age",
       "Raise the ante: the age holding kings or better should raise, unless five are in already "
@@ -224,7 +224,7 @@ PASSAGES: tuple[P, ...] = (
       "guessing, and his real pat hands are paid.", VARIETY),
     # -- after the draw
     P("draw", "after", "bet", "*",
-      "Bet: your hand is probably the best, and a strong hand should bet its full value at once; "
+      "Bet: your hand stands well against those still in, and a strong hand should bet its full value at once; "
       "if you think you have the best hand, raise rather than call.", WIN),
     P("draw", "after", "bet", "bluff",
       "Bet on, as the bluff has been played from the start: your draw and your bets tell one "
