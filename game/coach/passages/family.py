@@ -70,7 +70,7 @@ PASSAGES: tuple[P, ...] = (
       "Lay it down: the up cards against you, and their bets, say you are beaten often enough that "
       "staying does not pay.", WIN),
     # -- Whiskey Poker
-    P("whiskey", "widow down", "take widow", "*",
+    P("whiskey", "*", "take widow", "*",
       "Take the widow: your hand ({hand}) is poor, and five unseen cards are more likely than not to be better.",
       JUDGEMENT),
     P("whiskey", "widow down", "pass", "*",
@@ -86,7 +86,7 @@ PASSAGES: tuple[P, ...] = (
       "Draw one from the widow: the card shown betters your hand, or your chance of bettering it "
       "next round.", JUDGEMENT),
     P("whiskey", "widow up", "exchange", "*",
-      "Take the whole widow for your hand: it is better than anything one card could make of "
+      "Exchange your hand for the whole widow: it is better than anything one card could make of "
       "yours.", JUDGEMENT),
     P("whiskey", "widow up", "knock", "*",
       "Knock: your hand ({hand}) beats most hands, and every round you wait the others draw closer to beating "
@@ -97,7 +97,8 @@ PASSAGES: tuple[P, ...] = (
       "Draw one: this is your last turn before the show, so take the card that makes the best hand "
       "now.", JUDGEMENT),
     P("whiskey", "last", "exchange", "*",
-      "Take the widow: this is your last turn, and it is the better hand for the show.", JUDGEMENT),
+      "Exchange your hand for the widow: this is your last turn, and the widow is the better hand "
+      "for the show.", JUDGEMENT),
     P("whiskey", "last", "pass", "*",
       "Stand on your hand: nothing in the widow betters it for the show.", JUDGEMENT),
     # -- Thirty-One and Commerce with a widow: the cards face up in the middle

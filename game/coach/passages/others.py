@@ -52,12 +52,18 @@ PASSAGES: tuple[P, ...] = (
     P("brag", "brag", "abandon", "*@raised",
       "Throw it in: a raise at Brag usually means a pair or better, and your hand ({hand}) does "
       "not win often enough against one to pay what staying costs.", WIN),
+    P("brag", "brag", "bet", "weak",
+      "Bet a little on a poor hand now and then: a player whose bets always mean a good brag is "
+      "never paid for one.", BLUFF),
     P("brag", "brag", "bet", "*",
       "Bet: your hand ({hand}) stands well against the hands still in.", BRAG),
     # -- three-stake Brag: the brag for the second pool, the buying for the third
     P("brag-three", "brag", "bet", "*",
       "Bet for the second pool: counting the cards turned up, your hand ({hand}) stands well against the hands still in.",
       BRAG),
+    P("brag-three", "brag", "bet", "weak",
+      "Bet a little on a poor hand now and then: few are left to call, and a player whose bets "
+      "always mean a good brag is never paid for one.", BLUFF),
     P("brag-three", "brag", "pass", "*",
       "Pass: those who pass out of the brag keep their cards for the third pool, so passing loses "
       "nothing but the second pool.", THREE),
@@ -183,6 +189,9 @@ PASSAGES: tuple[P, ...] = (
     P("ambigu", "betting", "bet", "*",
       "Bet: your hand ({hand}) stands well against the hands still in, and if nobody calls you take the pool and "
       "are paid for your combination as well.", AMBIGU),
+    P("ambigu", "betting", "bet", "weak",
+      "Bet a little: all have passed so far, and a bet on a poor hand now and then may take the "
+      "pool; a player who bets only on good hands is never paid for them.", BLUFF),
     P("ambigu", "betting", "pass", "*",
       "Pass: your hand ({hand}) is not worth a bet; but if all pass the pool stays for the next deal, which "
       "the book says is there to force players to bet.", AMBIGU),
