@@ -100,6 +100,9 @@ def _judgement(view: SeatView, sit: Situation, choice: str) -> str:
 def _figures(view: SeatView, sit: Situation, action) -> list[str]:  # type: ignore[no-untyped-def]
     out: list[str | None] = []
     game = view.variant
+    if sit.step == "stakes":  # between deals: what the others have before them
+        most = max((p.stack for p in view.players if p.seat != view.seat), default=0)
+        return [f"The largest stake against you: {most} counters"] if most else []
     poker_draw = game in ("draw", "flat", "flat-field", "showdown")
     if action.kind is K.DRAW and poker_draw:
         kept = [c for c in view.hand if c not in action.cards]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from game.ai import make_player
-from game.engine import Action, SeatView
+from game.engine import Action, ActionKind, SeatView
 
 
 def decision_key(view: SeatView) -> tuple[int, int, int]:
@@ -37,8 +37,30 @@ class Adviser:
         if got is None:
             if self._answers and next(iter(self._answers))[0] != view.deal:
                 self._answers.clear()  # a new deal: the last one's answers are done with
-            got = self._answers[key] = self.player.decide(view)
+            between = view.stakes is not None  # new stakes: not a question for the player
+            got = self._answers[key] = (self._between_deals(view) if between
+                                        else self.player.decide(view))
         return got
+
+    def _between_deals(self, view: SeatView) -> Action:
+        """Between deals (table stakes, Bouillotte's cave): what a computer player says
+        (:mod:`game.ai.stakes`); a new cave as the good player buys it."""
+        from game.ai.bouillotte import new_cave
+        from game.ai.stakes import stake_answer
+        offers = {o.kind: o for o in view.legal}
+        cave = offers.get(ActionKind.NEW_CAVE)
+        if cave is not None:
+            others = [p.stack for p in view.players if p.seat != view.seat]
+            temperament = getattr(self.player, "temperament", None)
+            return Action(ActionKind.NEW_CAVE,
+                          new_cave(temperament, cave, others, view.stakes.stake))
+        said = stake_answer(view.seat, view.stakes, view.legal)
+        if said is not None:
+            return said
+        for o in view.legal:
+            if o.kind is not ActionKind.SIT_OUT:
+                return Action(o.kind, o.low if o.low == o.high else 0)
+        return Action(view.legal[0].kind)
 
     def deal_over(self, view: SeatView) -> None:
         """Show the adviser the finished deal, as the seat saw it."""

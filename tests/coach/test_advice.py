@@ -131,6 +131,36 @@ def test_the_house_rules_own_decisions_are_advised(name: str) -> None:
     assert total >= 5
 
 
+@pytest.mark.parametrize("variant, house", [("bouillotte", HouseRules()),
+                                            ("draw", HouseRules(table_stakes=True)),
+                                            ("draw", HouseRules(table_stakes=True, rebuy_at_once=True))])
+def test_new_stakes_between_deals_are_advised(variant: str, house: HouseRules) -> None:
+    """A player left with nothing (seat 0 plays at random, and soon is) asks the book what
+    to say: a new cave, a new stake, consent."""
+    from game.ai import RandomPlayer
+    asked = 0
+    for seed in (1, 2, 3):
+        table = _table(variant, seed, house)
+        players = _players(variant, seed)
+        players[0] = RandomPlayer(random.Random(seed), NAMES[0])
+        coach = Coach(variant, random.Random(seed))
+        for _ in range(40):
+            if table.game_over:
+                break
+            if table.deal is not None:
+                view = table.view(0)
+                if view.stakes is not None and view.legal:
+                    check_advice(view, coach.advise(view))
+                    asked += 1
+            settle_new_stakes(table, range(table.size), players)
+            table.start_deal()
+            while not table.deal_over:
+                seat = table.to_act
+                table.act(seat, players[seat].decide(table.view(seat)))
+            coach.deal_over(table.view(0))
+    assert asked >= 1
+
+
 def test_asking_twice_gives_one_answer() -> None:
     table = _table("draw", 4)
     table.start_deal()

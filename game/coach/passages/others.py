@@ -142,10 +142,10 @@ PASSAGES: tuple[P, ...] = (
     P("bouillotte", "show", "show", "*",
       "Show the brelan: it is paid a counter by each, and nobody was frightened off by a big bet "
       "whose secret is worth keeping.", BOUILLOTTE),
-    P("bouillotte", "cave", "new cave", "*",
+    P("bouillotte", "stakes", "new cave", "*",
       "Buy a cave as large as the largest against you: a sight caps what you can win of another "
       "at what you have before you.", JUDGEMENT),
-    P("bouillotte", "cave", "retire", "*",
+    P("bouillotte", "stakes", "retire", "*",
       "Retire: you would rather not buy another cave.", JUDGEMENT),
     # -- Ambigu: the book gives no advice of its own
     P("ambigu", "first draw", "enough", "*",
@@ -164,8 +164,8 @@ PASSAGES: tuple[P, ...] = (
       "Say \"I play\": your hand ({hand}) is likely to be best after the second draw, and the pool is worth "
       "playing for.", JUDGEMENT),
     P("ambigu", "play", "pass", "*",
-      "Say \"I pass\": your hand ({hand}) is unlikely to be the best even after the second draw, and passing "
-      "costs nothing now.", JUDGEMENT),
+      "Say \"I pass\": your hand ({hand}) is not strong enough to play for the pool against this "
+      "many, and passing costs nothing now.", JUDGEMENT),
     P("ambigu", "play", "in", "*",
       "Stay with the one who plays: your chance after the second draw is worth what staying "
       "costs.", JUDGEMENT),

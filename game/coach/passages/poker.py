@@ -295,6 +295,9 @@ PASSAGES: tuple[P, ...] = (
       "Ask for a new stake: without counters you cannot play the next deal.", JUDGEMENT),
     P("*", "stakes", "consent", "*",
       "Consent: a player's fresh counters are more to win.", JUDGEMENT),
+    P("*", "stakes", "refuse", "*",
+      "Refuse: the table has refused this player a new stake before, and its word should be the "
+      "same each time.", JUDGEMENT),
     P("*", "stakes", "come back", "*",
       "Come back in: the game is played for its pools, and you win none sitting out.", JUDGEMENT),
     P("*", "stakes", "sit out", "*",
