@@ -184,6 +184,10 @@ def _draw_poker(view: SeatView, action: Action, act: str, game: str, adviser: An
         step = "before" if phase is Phase.BEFORE_DRAW else "opening"
         if bluff:
             return Situation(game, step, act, ("bluff", "*"), fields)
+        if step == "opening" and view.openers is not None and hold is not None \
+                and hold.level < int(view.openers) \
+                and (hold.bobtail is None or not view.house.bobtail_openers):
+            return Situation(game, step, act, ("no openers", "*"), fields)
         return Situation(game, step, act, _with_place(shape, view, _raised_before(view)), fields)
     return Situation(game, phase.value, act, ("*",), fields)
 

@@ -50,9 +50,21 @@ PASSAGES: tuple[P, ...] = (
     P("draw", "opening", "open", "bluff",
       "Open as if you held a hand: a bluff must be planned from the start and played the same "
       "way from the ante to the end.", BLUFF),
-    P("draw", "opening", "pass", "*",
-      "Pass, and keep your cards: you may not open without jacks or better, and if another opens "
+    P("draw", "opening", "open", "four-flush",
+      "Open on the four to a flush: this table lets four cards of a flush open, and from a late "
+      "seat it is worth the chance.", JACKS),
+    P("draw", "opening", "open", "open straight",
+      "Open on the four to a straight: this table lets them open, and from a late seat it is "
+      "worth the chance.", JACKS),
+    P("draw", "opening", "open", "straight flush draw",
+      "Open on the four to a straight flush: this table lets them open, and no draw to four "
+      "cards is better.", JACKS),
+    P("draw", "opening", "pass", "no openers",
+      "Pass, and keep your cards: you have not the openers this pot needs, and if another opens "
       "you may still stay.", JACKS),
+    P("draw", "opening", "pass", "*",
+      "Pass, and keep your cards: you need not open, and if another opens you may still stay, "
+      "or raise him.", JACKS),
     P("draw", "opening", "pass", "good pair@jack",
       "Pass and let another open: from an early seat a small pair of openers only tells the "
       "table what you hold, and you may still stay or raise when it comes round.", JUDGEMENT),
