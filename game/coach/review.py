@@ -34,8 +34,9 @@ counter moves: there a marker won or lost counts as a counter.
 **Time.**  The play-outs share a budget per deal (:data:`DEAL_BUDGET`): each costly
 decision gets what is left divided among those still to measure.  A decision stops early
 once the estimate's 95% interval is tight (within :data:`TIGHT` counters, or a tenth of the
-estimate), after at least :data:`LEAST` worlds, or at ``rollouts`` worlds at most.  The
-least is played whatever the budget says, so a plainly worse choice is always charged.
+estimate), after at least :data:`LEAST` worlds (:data:`FLOOR` once the budget is spent), or
+at ``rollouts`` worlds at most.  The floor is played whatever the budget says, so a plainly
+worse choice is always charged.
 """
 
 from __future__ import annotations
@@ -58,16 +59,20 @@ from .replay import Decision, decisions, replay_world, world_table
 from .wording import action_words, step_words
 
 K = ActionKind
-DEAL_BUDGET = 0.6
+DEAL_BUDGET = 0.5
 """Seconds of play-outs for one deal's review (the issue's goal: a review under a second)."""
 LEAST = 6
-"""Worlds played out for a costly decision whatever the budget."""
+"""Worlds played out for a costly decision while the deal's budget lasts."""
+FLOOR = 2
+"""Worlds played out for a costly decision whatever the budget (a plainly worse choice
+shows in two: the cost is charged even when the budget is spent)."""
 TIGHT = 0.3
 """Counters: an estimate whose 95% interval is this narrow is good enough."""
 UNLIKELY = 0.2
 """A world's weight is multiplied by this for each opponent action its model would not take."""
 CANDIDATES = 6
-"""Worlds drawn at most for one play-out before the likeliest of them is taken."""
+"""Worlds drawn at most for one play-out before the likeliest of them is taken (two once
+the deal's budget is spent)."""
 _CHOSEN = frozenset((K.RAISE, K.BET, K.OPEN, K.BLIND, K.NEW_CAVE))
 """Kinds whose amount is the player's choice (the others' amount is fixed by the offer)."""
 
@@ -151,12 +156,14 @@ def measure(record: DealRecord, d: Decision, book: Action, seat: int, keys: Sequ
     """The mean of (counters with ``book``) - (counters with ``d.action``) over worlds at
     decision ``d``, and how many worlds it rests on (None, 0: none could be laid out)."""
     stop = time.perf_counter() + budget
+    rushed = budget <= 0.05
+    least = FLOOR if rushed else LEAST
     total = m2 = 0.0  # Welford's running mean and sum of squares
     n = misses = 0
     while n < most:
-        if n >= LEAST and (time.perf_counter() > stop or _tight(total, m2, n)):
+        if n >= least and (time.perf_counter() > stop or _tight(total, m2, n)):
             break
-        laid = _likely_world(record, d, seat, keys, rng)
+        laid = _likely_world(record, d, seat, keys, rng, 2 if rushed else CANDIDATES)
         if laid is None:
             misses += 1
             if misses >= 3:
@@ -184,12 +191,13 @@ def measure(record: DealRecord, d: Decision, book: Action, seat: int, keys: Sequ
 
 
 def _likely_world(record: DealRecord, d: Decision, seat: int, keys: Sequence[str],
-                  rng: random.Random) -> tuple[Table, list, list] | None:  # type: ignore[type-arg]
+                  rng: random.Random, candidates: int = 6
+                  ) -> tuple[Table, list, list] | None:  # type: ignore[type-arg]
     """A world at ``d`` drawn in proportion to how well it explains the opponents' actions
     before it (see the module docstring): candidates are drawn until one is accepted with
-    probability its weight, or :data:`CANDIDATES` have been, when the likeliest is taken."""
+    probability its weight, or ``candidates`` have been, when the likeliest is taken."""
     best: tuple[float, tuple[Table, list, list]] | None = None  # type: ignore[type-arg]
-    for _ in range(CANDIDATES):
+    for _ in range(candidates):
         seen: list[tuple[int, SeatView, Action]] = []
         laying: list[Table] = []
 
