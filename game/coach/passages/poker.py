@@ -29,8 +29,8 @@ FLAT = "Foster, Flat Poker"
 PASSAGES: tuple[P, ...] = (
     # -- the straddle and the blind
     P("draw", "straddle", "no straddle", "*",
-      "Do not straddle. Good players seldom or never do: it only makes the ante dearer, and from "
-      "the first bettor's seat it is a losing way to force your luck.", STRADDLING),
+      "Do not straddle. Good players seldom or never do: it only makes the ante dearer, and "
+      "from the first bettor's seat it is a losing way to force your luck.", STRADDLING),
     P("draw", "straddle", "straddle", "*",
       "Straddle now and then, for variety: it buys the last say before the draw, and a player "
       "who never varies his play is soon read.", JUDGEMENT),
@@ -45,7 +45,8 @@ PASSAGES: tuple[P, ...] = (
       "builds goes to the one who opens it.", JUDGEMENT),
     # -- opening a jack pot
     P("draw", "opening", "open", "*",
-      "Open the pot: with {hand} you hold openers, and an opened pot is the only way to win it.",
+      "Open the pot: with {hand} you may open, and a pot must be opened before anyone can win "
+      "it.",
       JACKS),
     P("draw", "opening", "open", "bluff",
       "Open as if you held a hand: a bluff must be planned from the start and played the same "
@@ -60,18 +61,18 @@ PASSAGES: tuple[P, ...] = (
       "Open on the four to a straight flush: this table lets them open, and no draw to four "
       "cards is better.", JACKS),
     P("draw", "opening", "pass", "no openers",
-      "Pass, and keep your cards: you have not the openers this pot needs, and if another opens "
-      "you may still stay.", JACKS),
+      "Pass, and keep your cards: you have not the pair this pot needs to open it, and if "
+      "another opens you may still stay.", JACKS),
     P("draw", "opening", "pass", "*",
       "Pass, and keep your cards: you need not open, and if another opens you may still stay, "
       "or raise him.", JACKS),
     P("draw", "opening", "pass", "good pair@jack",
-      "Pass and let another open: from an early seat a small pair of openers only tells the "
+      "Pass and let another open: from an early seat, opening on a small pair only tells the "
       "table what you hold, and you may still stay or raise when it comes round.", JUDGEMENT),
     # -- before the draw: coming in
     P("draw", "before", "in", "*",
-      "{come_in}: your hand ({hand}) is worth drawing to here, for the number in and what it costs; the "
-      "average hand to go in on is a pair of tens.", GOING_IN),
+      "{come_in}: your hand ({hand}) is worth drawing to here, for the number in and what it "
+      "costs; the average hand to go in on is a pair of tens.", GOING_IN),
     P("draw", "before", "in", "small pair",
       "Come in cheaply: few are in and nobody has raised, so a small pair may be drawn to, "
       "though tens are the average hand to go in on.", GOING_IN),
@@ -79,14 +80,14 @@ PASSAGES: tuple[P, ...] = (
       "Make good the blind cheaply: few are in and nobody has raised, and the age may draw to a "
       "small pair in such company.", GOING_IN),
     P("draw", "before", "in", "tens",
-      "{come_in}: a pair of tens is the average hand to go in on, the one that wins its share of "
-      "the pools in the long run.", GOING_IN),
+      "{come_in}: a pair of tens is the average hand to go in on, the one that wins its share "
+      "of the pools in the long run.", GOING_IN),
     P("draw", "before", "in", "good pair@first",
-      "Come in but do not raise: the first bettor should seldom come in on less than queens, and "
-      "a raise from his seat only drives the others out.", FIRST),
+      "Come in but do not raise: the first bettor should seldom come in on less than queens, "
+      "and a raise from his seat only drives the others out.", FIRST),
     P("draw", "before", "in", "two pairs@first",
-      "Come in without raising: the first bettor seldom raises even on two pairs, since from his "
-      "seat a raise only drives the others out.", FIRST),
+      "Come in without raising: the first bettor seldom raises even on two pairs, since from "
+      "his seat a raise only drives the others out.", FIRST),
     P("draw", "before", "in", "four-flush",
       "Draw to it: four cards of a flush fill about one time in five, and staying costs no more "
       "than a fifth of the pool, the price the book allows.", PROBS),
@@ -103,26 +104,26 @@ PASSAGES: tuple[P, ...] = (
       "Draw to it: four to a straight flush makes a straight or better one time in three, the "
       "best of the draws to four cards.", PROBS),
     P("draw", "before", "in", "ace",
-      "{come_in} cheaply on the ace: nobody has raised, and it costs little to see what the draw "
-      "brings; lay it down if it does not pair.", JUDGEMENT),
+      "{come_in} cheaply on the ace: nobody has raised, and it costs little to see what the "
+      "draw brings; lay it down if it does not pair.", JUDGEMENT),
     P("draw", "before", "in", "nothing",
       "Stay, since it costs you nothing more to see the draw.", JUDGEMENT),
     P("draw", "before", "in", "*@raised",
-      "Stay against the raise: your hand ({hand}) is worth going on with against this raiser and this "
-      "pool; judge the raiser by what you have seen of him before you put in more.", GOING_IN),
+      "Stay against the raise: your hand ({hand}) is worth going on with against this raiser "
+      "and this pool; judge the raiser by what you have seen of him before you put in more.", GOING_IN),
     P("draw", "before", "in", "*@raised@age",
       "Stay against the raise: when another has raised, the age must use his judgement of the "
       "player and the circumstances, and your hand ({hand}) is worth going on with here.", AGE),
     P("draw", "before", "in", "bluff",
-      "Stay, as the bluff you have planned requires: it must be played the same way from the "
-      "ante to the end, or the play will not be right for it.", BLUFF),
+      "Stay: few are in and the play is right for a bluff, which must be planned from the start "
+      "and played the same way from the ante to the end.", BLUFF),
     P("draw", "before", "in", "threes",
-      "Come in quietly: with threes you may hold up an odd card and draw one, so the table takes "
-      "you for two pairs or a draw to a flush.", VARIETY),
+      "Come in quietly: with threes you may hold up an odd card and draw one, so the table "
+      "takes you for two pairs or a draw to a flush.", VARIETY),
     # -- before the draw: raising
     P("draw", "before", "raise", "*",
-      "Raise: your hand stands well before the draw, and weak hands should be made to "
-      "pay to draw, since the draw helps a weak hand more than a strong one.", PROBS),
+      "Raise: your hand stands well before the draw, and weak hands should be made to pay to "
+      "draw, since the draw helps a weak hand more than a strong one.", PROBS),
     P("draw", "before", "raise", "big pair@age",
       "Raise the ante: the age holding kings or better should raise, unless five are in already "
       "or someone has raised before him.", AGE),
@@ -130,30 +131,31 @@ PASSAGES: tuple[P, ...] = (
       "Raise now: two pairs improve only one time in twelve, so bet all you mean to before the "
       "draw and make the weaker hands pay to draw against you.", PROBS),
     P("draw", "before", "raise", "pat",
-      "Raise: a pat hand should get its counters in while the others still hope to draw up to it.",
+      "Raise: a pat hand should get its counters in while the others still hope to draw up to "
+      "it.",
       BRIT),
     P("draw", "before", "raise", "bluff",
-      "Raise, as a pat hand would: the bluff is planned from the start, and a player who means to "
-      "stand pat on nothing had better begin by raising when he goes in.", SCHENCK),
+      "Raise, as a pat hand would: the bluff is planned from the start, and a player who means "
+      "to stand pat on nothing had better begin by raising when he goes in.", SCHENCK),
     P("draw", "before", "raise", "*@raised",
-      "Raise again: your hand ({hand}) is strong enough to meet a raise with one of your own; if you think "
-      "you have the best hand, raise rather than call.", WIN),
+      "Raise again: your hand ({hand}) is strong enough to meet a raise with one of your own; "
+      "if you think you have the best hand, raise rather than call.", WIN),
     # -- before the draw: laying down
     P("draw", "before", "abandon", "*",
-      "Throw it in: your hand ({hand}) is not worth its share of the pool here, and patience with poor "
-      "hands saves counters for good ones.", GOING_IN),
+      "Throw it in: your hand ({hand}) is not worth its share of the pool here, and patience "
+      "with poor hands saves counters for good ones.", GOING_IN),
     P("draw", "before", "abandon", "*@first",
-      "Throw it in: the first bettor has the worst seat at the table and should seldom come in on "
-      "less than queens.", FIRST),
+      "Throw it in: the first bettor has the worst seat at the table and should seldom come in "
+      "on less than queens.", FIRST),
     P("draw", "before", "abandon", "small pair",
-      "Throw it in: a small pair is below the average hand to go in on, a pair of tens, and with "
-      "this many in it will seldom win.", GOING_IN),
+      "Throw it in: a small pair is below the average hand to go in on, a pair of tens, and "
+      "with this many in it will seldom win.", GOING_IN),
     P("draw", "before", "abandon", "small pair@jack",
-      "Throw it in: drawing to a pair smaller than jacks against openers is four to one against "
-      "even beating the openers, and then the others must be beaten too.", PROBS),
+      "Throw it in: drawing to a pair smaller than jacks against the one who opened is four to "
+      "one against even beating his pair, and then the others must be beaten too.", PROBS),
     P("draw", "before", "abandon", "tens@jack",
-      "Throw it in: tens do not beat the openers, and drawing to them in a jack pot loses in the "
-      "long run.", PROBS),
+      "Throw it in: tens do not beat the opener's pair, and drawing to them in a jack pot loses "
+      "in the long run.", PROBS),
     P("draw", "before", "abandon", "four-flush",
       "Let the flush go: it fills only about one time in five, and staying costs more than a "
       "fifth of the pool, which loses in the long run.", PROBS),
@@ -170,23 +172,24 @@ PASSAGES: tuple[P, ...] = (
       "Throw it in: there is nothing here to draw to, and it is patience with poor hands that "
       "saves counters in the time of bad luck.", GOOD),
     P("draw", "before", "abandon", "*@raised",
-      "Lay it down: the ante has been raised, and your hand ({hand}) is not strong enough to stand a raise; "
-      "if you think you have not the best hand, why throw good counters after bad?", WIN),
+      "Lay it down: the ante has been raised, and your hand ({hand}) is not strong enough to "
+      "stand a raise; if you think you have not the best hand, why throw good counters after "
+      "bad?", WIN),
     P("draw", "before", "make jack", "*",
-      "Make it a jack: only one is in against your blind, and an only-two-in jack keeps the pool "
-      "alive rather than fight for it on this hand.", JUDGEMENT),
+      "Make it a jack: only one is in against your blind, and an only-two-in jack keeps the "
+      "pool alive rather than fight for it on this hand.", JUDGEMENT),
     # -- the draw
     P("draw", "draw", "draw", "pair",
-      "Draw three to the pair: it improves about one time in three and a half, the best chance a "
-      "pair has.", SCHENCK),
+      "Draw three to the pair: it improves about one time in three and a half, the best chance "
+      "a pair has.", SCHENCK),
     P("draw", "draw", "draw", "pair+kicker",
-      "Keep the odd high card with the pair and draw two: the chance falls only from one in three "
-      "to one in four, and the table may take you for threes.", VARIETY),
+      "Keep the odd high card with the pair and draw two: the chance falls only from one in "
+      "three to one in four, and the table may take you for threes.", VARIETY),
     P("draw", "draw", "draw", "two pairs",
       "Draw one to the two pairs: a full hand comes about one time in twelve.", BRIT),
     P("draw", "draw", "draw", "two pairs pat",
-      "Stand pat on the two pairs this time: good players do it about half the time, so that the "
-      "table pays their real pat hands later.", VARIETY),
+      "Stand pat on the two pairs this time: good players do it about half the time, so that "
+      "the table pays their real pat hands later.", VARIETY),
     P("draw", "draw", "draw", "threes",
       "Draw two to the threes: it gives the best chance of a full hand or fours.", SCHENCK),
     P("draw", "draw", "draw", "threes+kicker",
@@ -198,23 +201,23 @@ PASSAGES: tuple[P, ...] = (
     P("draw", "draw", "draw", "pat",
       "Stand pat: the hand is made, and a straight or better may be backed freely.", BRIT),
     P("draw", "draw", "draw", "four-flush",
-      "Draw one to the flush: nine cards of the suit are left among the unseen cards, about four "
-      "to one against filling.", BRIT),
+      "Draw one to the flush: nine cards of the suit are left among the unseen cards, about "
+      "four to one against filling.", BRIT),
     P("draw", "draw", "draw", "straight flush draw",
-      "Draw one to the four of a straight flush: it makes a straight or better about one time in "
-      "three.", PROBS),
+      "Draw one to the four of a straight flush: it makes a straight or better about one time "
+      "in three.", PROBS),
     P("draw", "draw", "draw", "open straight",
       "Draw one to the straight: open at both ends, eight cards fill it, five to one against.",
       PROBS),
     P("draw", "draw", "draw", "inside straight",
-      "Draw one to the straight: only four cards fill it, eleven to one against, so it is a poor "
-      "draw.", PROBS),
+      "Draw one to the straight: only four cards fill it, eleven to one against, so it is a "
+      "poor draw.", PROBS),
     P("draw", "draw", "draw", "split openers",
-      "Break the openers and draw to the flush: with so many staying, the pair will probably be "
-      "worthless even if it improves.", JACKS),
+      "Break the pair you opened on and draw to the flush: with so many staying, the pair will "
+      "probably be worthless even if it improves.", JACKS),
     P("draw", "draw", "draw", "broken pair",
-      "Draw to the flush rather than the small pair: with many in, the pair will seldom win, and "
-      "the flush is worth the pool's odds.", PROBS),
+      "Draw to the flush rather than the small pair: with many in, the pair will seldom win, "
+      "and the flush is worth the pool's odds.", PROBS),
     P("draw", "draw", "draw", "ace-king",
       "Keep the ace and the king and draw three: it is three to one against pairing either.", PROBS),
     P("draw", "draw", "draw", "ace",
@@ -236,25 +239,25 @@ PASSAGES: tuple[P, ...] = (
       "guessing, and his real pat hands are paid.", VARIETY),
     # -- after the draw
     P("draw", "after", "bet", "*",
-      "Bet: your hand stands well against those still in, and a strong hand should bet its full value at once; "
-      "if you think you have the best hand, raise rather than call.", WIN),
+      "Bet: your hand stands well against those still in, and a strong hand should bet its full "
+      "value at once; if you think you have the best hand, raise rather than call.", WIN),
     P("draw", "after", "bet", "bluff",
       "Bet on, as the bluff has been played from the start: your draw and your bets tell one "
       "story, which is what makes a bluff sound.", BLUFF),
     P("draw", "after", "chip", "*",
-      "Bet a single counter and wait: with an average hand the first to bet chips along and "
-      "waits for developments.", FIRST),
+      "Bet a single counter and wait: with an average hand, the first to bet does best to put "
+      "up one counter and see what the others do.", FIRST),
     P("draw", "after", "raise", "*",
       "Raise: if you think you have the best hand, raise; a good caller is a sure loser.", WIN),
     P("draw", "after", "raise", "bluff",
-      "Raise: the play is right for a bluff, with few in and an honest-looking draw against you; "
-      "planned from the start, it is sound.", BLUFF),
+      "Raise: the play is right for a bluff, with few in and an honest-looking draw against "
+      "you; planned from the start, it is sound.", BLUFF),
     P("draw", "after", "in", "*",
-      "Call: the pool pays for your chance of holding the best hand, though the book would rather "
-      "you raise or lay down where you can judge.", WIN),
+      "Call: the pool pays for your chance of holding the best hand, though the book would "
+      "rather you raise or lay down where you can judge.", WIN),
     P("draw", "after", "in", "weak",
-      "Call, though you are probably beaten: a player who lays down every time he is bet against "
-      "is bluffed out of every pool, and this bettor may be bluffing.", JUDGEMENT),
+      "Call, though you are probably beaten: a player who lays down every time he is bet "
+      "against is bluffed out of every pool, and this bettor may be bluffing.", JUDGEMENT),
     P("draw", "after", "abandon", "*",
       "Lay it down: if you think you have not the best hand, why throw good counters after bad? "
       "A good caller is a sure loser.", WIN),
@@ -270,8 +273,8 @@ PASSAGES: tuple[P, ...] = (
       "paid.", BLUFF),
     # -- Flat Poker
     P("flat", "blind", "blind", "*",
-      "Put up a small blind: at Flat Poker the blind is what each must meet to play, and the game "
-      "is a pure gamble, so a small one risks least.", FLAT),
+      "Put up a small blind: at Flat Poker the blind is what each must meet to play, and the "
+      "game is a pure gamble, so a small one risks least.", FLAT),
     P("flat", "coming in", "in", "*",
       "Come in: Flat Poker is a pure gamble once dealt, and the pool pays your share of the "
       "chances at this price.", FLAT),
@@ -288,8 +291,8 @@ PASSAGES: tuple[P, ...] = (
     P("flat", "backing", "pass", "*",
       "Do not back it: the field as a whole is likely to hold a better hand than {hand}.", FLAT),
     P("flat", "field", "in", "*",
-      "Join the call: your hand ({hand}) is good enough to beat the backer's hand often, and the field "
-      "shares the pool if anyone in it wins.", FLAT),
+      "Join the call: your hand ({hand}) is good enough to beat the backer's hand often, and "
+      "the field shares the pool if anyone in it wins.", FLAT),
     P("flat", "field", "pass", "*",
       "Leave the call to others: the backer is probably strong, and the field still wins if any "
       "of its hands beats him.", FLAT),
