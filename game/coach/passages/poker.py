@@ -73,6 +73,12 @@ PASSAGES: tuple[P, ...] = (
     P("draw", "before", "in", "*",
       "{come_in}: your hand ({hand}) is worth drawing to here, for the number in and what it "
       "costs; the average hand to go in on is a pair of tens.", GOING_IN),
+    P("draw", "before", "in", "pat",
+      "{come_in}: your hand ({hand}) is made already; stay in, and let the others draw and bet "
+      "into it after the draw.", BRIT),
+    P("draw", "before", "in", "fours",
+      "{come_in}: fours can hardly be beaten; stay in quietly, and let the others draw and bet "
+      "into them after the draw.", SCHENCK),
     P("draw", "before", "in", "small pair",
       "Come in cheaply: few are in and nobody has raised, so a small pair may be drawn to, "
       "though tens are the average hand to go in on.", GOING_IN),
