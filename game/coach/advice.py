@@ -58,6 +58,8 @@ class Coach:
 
     # ------------------------------------------------------------ the advice
     def _advise(self, view: SeatView) -> Advice:
+        if not view.legal:
+            raise ValueError("the book is asked at a decision: this view has nothing to decide")
         action = self.adviser.choice(view)
         sit = situation(view, action, self.adviser)
         chance = fig.best_hand_chance(view, self.adviser) if sit.step in _BETTING_STEPS else None
@@ -69,6 +71,9 @@ class Coach:
             # the chance where the seat sits ("strong@eldest") comes before everything
             tags = [s[s.index("@"):] for s in shapes if "@" in s]
             shapes = [band(chance) + t for t in dict.fromkeys(tags)] + shapes
+            if sit.act in ("bet", "raise") and band(chance) == "fair" \
+                    and len(fig.others_holding(view)) == 1 and "bluff" not in shapes:
+                shapes.insert(0, "heads up")  # "the smaller the number of players ..."
             sit.shapes = tuple(shapes)
         passage = find(sit.game, sit.step, sit.act, sit.shapes)
         choice = choice_words(view, action)

@@ -250,6 +250,12 @@ PASSAGES: tuple[P, ...] = (
     P("draw", "after", "bet", "bluff",
       "Bet on, as the bluff has been played from the start: your draw and your bets tell one "
       "story, which is what makes a bluff sound.", BLUFF),
+    P("draw", "after", "bet", "heads up",
+      "Bet: only one other is left, and the fewer the players, the greater the value of a hand; "
+      "against one, a fair hand may be backed freely.", PROBS),
+    P("draw", "after", "raise", "heads up",
+      "Raise: only one other is left, and the fewer the players, the greater the value of a "
+      "hand; if you think you have the best, raise.", PROBS),
     P("draw", "after", "chip", "*",
       "Bet a single counter and wait: with an average hand, the first to bet does best to put "
       "up one counter and see what the others do.", FIRST),
