@@ -347,3 +347,32 @@ def test_the_choice_in_the_tables_words() -> None:
     words = choice_words(v, Action(K.DRAW, cards=hand[2:]))
     assert words == "Draw three, keeping your pair of kings"
     assert choice_words(v, Action(K.DRAW)) == "Stand pat"
+
+
+def _seat(seat: int, name: str, up: str = "") -> PlayerInfo:
+    return PlayerInfo(seat, name, 100, 0, True, True, False, None, None,
+                      up=tuple(parse_hand(up, size=None)) if up else ())
+
+
+def test_stud_counts_every_down_card_the_other_could_hold() -> None:
+    """Four aces against 2 3 4 7 showing: no down card can beat them."""
+    from game.coach.figures import best_hand_chance, chance_line
+    me = _seat(0, "You", "Ac Ad Ah 9s")
+    v = SimpleNamespace(variant="stud", seat=0, hand=tuple(parse_hand("As Ac Ad Ah 9s")),
+                        house=HouseRules(), history=(), phase=Phase.BETTING,
+                        players=(me, _seat(1, "Colonel Dash", "2c 3d 4h 7s")))
+    p = best_hand_chance(v)
+    assert p == 1.0
+    assert chance_line(v, p) == ("The chance of holding the best hand against the other hand: "
+                                 "almost a certainty")
+    v.hand = tuple(parse_hand("2s 5c 8d Jh Ks"))  # nothing against a board that may pair
+    v.players = (_seat(0, "You", "5c 8d Jh Ks"), _seat(1, "Colonel Dash", "Ac Ad 4h 7s"))
+    assert best_hand_chance(v) == 0.0
+
+
+def test_three_aces_are_the_best_brag() -> None:
+    from game.coach.figures import best_hand_chance
+    v = SimpleNamespace(variant="brag", seat=0, hand=tuple(parse_hand("As Ac Ah", size=None)),
+                        house=HouseRules(), history=(), phase=Phase.BETTING,
+                        players=tuple(_seat(i, n) for i, n in enumerate(NAMES)))
+    assert best_hand_chance(v) > 0.999
