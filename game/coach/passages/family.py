@@ -10,14 +10,18 @@ Paraphrased in our own words; see :mod:`game.coach.passages`.
 
 from __future__ import annotations
 
+from game.books import Source
+
 from . import JUDGEMENT, Passage as P
 
-STRAIGHT = "Foster, Straight Poker"
-WIN = "Foster, Suggestions for Good Play: how to win"
-BLUFF = "Foster, Suggestions for Good Play: bluffing"
-WHISKEY = "Foster, Whiskey Poker"
-THIRTY_ONE = "Foster, Thirty-One"
-COMMERCE = "Foster, Commerce"
+FOSTER = Source.FOSTER.short
+
+STRAIGHT = f"{FOSTER}, Straight Poker"
+WIN = f"{FOSTER}, Suggestions for Good Play: how to win"
+BLUFF = f"{FOSTER}, Suggestions for Good Play: bluffing"
+WHISKEY = f"{FOSTER}, Whiskey Poker"
+THIRTY_ONE = f"{FOSTER}, Thirty-One"
+COMMERCE = f"{FOSTER}, Commerce"
 
 PASSAGES: tuple[P, ...] = (
     # -- Straight Poker: the hands as dealt

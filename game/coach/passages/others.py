@@ -10,15 +10,19 @@ judgement, with the reason.  Paraphrased in our own words; see :mod:`game.coach.
 
 from __future__ import annotations
 
+from game.books import Source
+
 from . import JUDGEMENT, Passage as P
 
-BRAG = "Foster, Brag"
-WIN = "Foster, Suggestions for Good Play: how to win"
-BLUFF = "Foster, Suggestions for Good Play: bluffing"
-THREE = "Foster, Brag: three-stake Brag"
-AMERICAN = "Foster, Brag: American Brag"
-BOUILLOTTE = "Foster, Bouillotte: suggestions for good play"
-AMBIGU = "Foster, Ambigu"
+FOSTER = Source.FOSTER.short
+
+BRAG = f"{FOSTER}, Brag"
+WIN = f"{FOSTER}, Suggestions for Good Play: how to win"
+BLUFF = f"{FOSTER}, Suggestions for Good Play: bluffing"
+THREE = f"{FOSTER}, Brag: three-stake Brag"
+AMERICAN = f"{FOSTER}, Brag: American Brag"
+BOUILLOTTE = f"{FOSTER}, Bouillotte: suggestions for good play"
+AMBIGU = f"{FOSTER}, Ambigu"
 
 PASSAGES: tuple[P, ...] = (
     # -- Brag: the dealer's ante, made before he sees a card

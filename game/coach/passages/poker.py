@@ -8,23 +8,26 @@ Paraphrased in our own words; see :mod:`game.coach.passages`.
 
 from __future__ import annotations
 
+from game.books import Source
+
 from . import JUDGEMENT, Passage as P
 
-GOOD = "Foster, Suggestions for Good Play"
+FOSTER = Source.FOSTER.short
+GOOD = f"{FOSTER}, Suggestions for Good Play"
 AGE = f"{GOOD}: the age"
 FIRST = f"{GOOD}: the first bettor"
 GOING_IN = f"{GOOD}: going in"
-BETTING = f"{GOOD}: betting"
 VARIETY = f"{GOOD}: variety"
 PROBS = f"{GOOD}: probabilities"
 WIN = f"{GOOD}: how to win"
 BLUFF = f"{GOOD}: bluffing"
-STRADDLING = "Foster, Draw Poker: straddling"
-JACKS = "Foster, Draw Poker: jack pots"
-SCHENCK = "Schenck, on drawing"
-BRIT = "The Britannica, hints to players"
-MODERN = "Hoyle's Games Modernized, on drawing"
-FLAT = "Foster, Flat Poker"
+STRADDLING = f"{FOSTER}, Draw Poker: straddling"
+JACKS = f"{FOSTER}, Draw Poker: jack pots"
+SCHENCK = f"{Source.SCHENCK.short}, on drawing"
+_BRITANNICA = Source.BRITANNICA.short
+BRIT = f"{_BRITANNICA[:1].upper()}{_BRITANNICA[1:]}, hints to players"  # at the line's start
+MODERN = f"{Source.MODERNIZED.short}, on drawing"
+FLAT = f"{FOSTER}, Flat Poker"
 
 PASSAGES: tuple[P, ...] = (
     # -- the straddle and the blind
