@@ -41,9 +41,9 @@ PASSAGES: tuple[P, ...] = (
       "you think you have the best hand, raise rather than call.", WIN),
     P("brag", "brag", "raise", "triplets",
       "Raise: triplets are the best a Brag hand can hold; make the others pay to see them.", BRAG),
-    P("brag", "brag", "raise", "high card",
-      "Raise: all before you have thrown in, and a bluff from the last seats is right when few "
-      "are left to call it.", BLUFF),
+    P("brag", "brag", "raise", "weak",
+      "Raise on a poor hand now and then: nobody is left to speak after you and few are in, which "
+      "is when a bluff is right; the play must be right for it.", BLUFF),
     P("brag", "brag", "raise", "american",
       "Raise: whoever sees your raise must exchange hands with you unseen and the worse "
       "retires, so raise only on a hand likely to win that duel, as your hand ({hand}) is.", AMERICAN),
