@@ -188,7 +188,7 @@ def best_hand_chance(view: SeatView, adviser: Any = None) -> float | None:
         if game == "draw" and view.phase is Phase.AFTER_DRAW:
             return _draw_after(view, adviser)
         if game == "straight" or (game in ("flat", "flat-field") and len(view.hand) == 5
-                                  and view.phase in (Phase.BACKING, Phase.FIELD)):
+                                  and view.phase is Phase.BACKING):
             from game.ai.variants import hand_share
             return hand_share(view.hand) ** len(others)
         if game == "stud":

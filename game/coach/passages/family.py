@@ -37,6 +37,12 @@ PASSAGES: tuple[P, ...] = (
     P("straight", "betting", "bet", "*@late",
       "Bet: all before you have passed, and the great element of success at Straight Poker is "
       "bluff; a bet now may take the pool.", STRAIGHT),
+    P("straight", "betting", "bet", "strong@late",
+      "Bet: all before you have passed, and your hand ({hand}) stands well against them; with no "
+      "draw, the only clue they have is your bet.", STRAIGHT),
+    P("straight", "betting", "bet", "fair@late",
+      "Bet: all before you have passed, and your hand ({hand}) is good enough to make them pay to "
+      "see it; with no draw, the only clue they have is your bet.", STRAIGHT),
     P("straight", "betting", "pass", "*",
       "Pass: your hand ({hand}) is not worth a bet, and at Straight Poker you may pass once and "
       "still come in if another bets.", STRAIGHT),
@@ -62,6 +68,12 @@ PASSAGES: tuple[P, ...] = (
     P("stud", "betting", "bet", "*@late",
       "Bet: all before you have passed, and a bet may take the pool at once; with no draw, the "
       "bet is all the others have to judge you by.", STRAIGHT),
+    P("stud", "betting", "bet", "strong@late",
+      "Bet: all before you have passed, and counting every card they could hold face down, your "
+      "hand ({hand}) stands well against them.", JUDGEMENT),
+    P("stud", "betting", "bet", "fair@late",
+      "Bet: all before you have passed, and counting every card they could hold face down, your "
+      "hand ({hand}) is good enough to make them pay to see more.", JUDGEMENT),
     P("stud", "betting", "pass", "*",
       "Pass: your hand is not worth a bet, and passing costs nothing; see what the others do "
       "first.", JUDGEMENT),

@@ -77,6 +77,9 @@ PASSAGES: tuple[P, ...] = (
     P("brag-three", "brag", "raise", "*",
       "Raise: your hand ({hand}) stands well against the hands still in; if you think you have "
       "the best, raise.", WIN),
+    P("brag-three", "brag", "raise", "weak",
+      "Raise on a poor hand now and then: few are left to call, and a player whose raises always "
+      "mean a good brag is never paid for one.", BLUFF),
     P("brag-three", "brag", "abandon", "*",
       "Pass out of the brag: you keep your cards for the third pool, and your hand ({hand}) "
       "will seldom take the second.", THREE),

@@ -303,8 +303,12 @@ PASSAGES: tuple[P, ...] = (
     P("flat", "backing", "back", "*",
       "Back your hand against the field: it is likely to beat all the others, and nobody may "
       "raise you.", FLAT),
+    P("flat", "backing", "back", "weak",
+      "Back it as a bluff, now and then: the game is a pure gamble, except that a bold player may "
+      "occasionally bluff the field off.", FLAT),
     P("flat", "backing", "pass", "*",
-      "Do not back it: the field as a whole is likely to hold a better hand than {hand}.", FLAT),
+      "Do not back it: backing costs as much as all the others' stakes together, and your hand "
+      "({hand}) is not sure enough to beat every one of them.", FLAT),
     P("flat", "field", "in", "*",
       "Join the call: your hand ({hand}) is good enough to beat the backer's hand often, and "
       "the field shares the pool if anyone in it wins.", FLAT),
