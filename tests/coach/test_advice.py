@@ -100,6 +100,9 @@ def check_advice(view, advice: Advice) -> None:  # type: ignore[no-untyped-def]
     source = advice.source.lower()
     assert advice.source == JUDGEMENT or any(b in source for b in BOOKS), advice.source
     assert len(advice.says) < 320, advice.says
+    chance = next((f for f in advice.figures if f.startswith("The chance")), None)
+    if chance is not None and "stands well" in advice.says:  # the words claim no more than the chance
+        assert "almost none" not in chance and not re.search(r": 1?\d%", chance), (advice.says, chance)
 
 
 @pytest.mark.parametrize("variant", list(VARIANTS))

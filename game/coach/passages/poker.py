@@ -259,6 +259,12 @@ PASSAGES: tuple[P, ...] = (
     P("draw", "after", "raise", "heads up",
       "Raise: only one other is left, and the fewer the players, the greater the value of a "
       "hand; if you think you have the best, raise.", PROBS),
+    P("draw", "after", "bet", "weak",
+      "Bet, as a bluff: your hand will seldom win a show, but the play is right for a bluff here, "
+      "with few in and their draws and bets showing no strength.", BLUFF),
+    P("draw", "after", "raise", "weak",
+      "Raise, as a bluff: your hand will seldom win a show, but the bettor's draw and bet say he "
+      "may lay down to a raise.", BLUFF),
     P("draw", "after", "chip", "*",
       "Bet a single counter and wait: with an average hand, the first to bet does best to put "
       "up one counter and see what the others do.", FIRST),
