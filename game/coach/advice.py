@@ -123,6 +123,7 @@ def _figures(view: SeatView, sit: Situation, action) -> list[str]:  # type: igno
     out.append(fig.pool_line(view))
     if view.phase is Phase.BUYING:
         out.append(fig.count_line(view))
+    out.append(fig.widow_line(view))
     if action.kind is K.DRAW_ONE:
         out.append(fig.swap_line(view, action))
     elif not poker_draw and sit.chance is None:

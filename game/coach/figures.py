@@ -323,3 +323,24 @@ def bouillotte_line(view: SeatView) -> str | None:
         return f"The retourne is the {b.retourne.symbol}"
     tail = ", with the retourne" if suit is b.retourne.suit else ""
     return f"The retourne is the {b.retourne.symbol}: your point is {pips} in {suit.symbol}{tail}"
+
+
+def widow_line(view: SeatView) -> str | None:
+    """What the widow lying face up is worth, where the seat may take it whole."""
+    widow = tuple(view.widow or ())
+    if view.offer(K.EXCHANGE) is None or not widow:
+        return None
+    try:
+        if view.variant.startswith("whiskey") and len(widow) == 5:
+            from game.ai.variants import hand_share
+            from game.hands import evaluate
+            return (f"The widow holds {evaluate(widow).describe()}, which beats "
+                    f"{pct(hand_share(widow))} of hands")
+        if view.variant == "commerce-widow" and len(widow) == 3:
+            from game.ai.trading import share
+            from game.hands.commerce import commerce_value
+            return (f"The widow holds {commerce_value(widow).describe()}, which beats "
+                    f"{pct(share(view.variant, widow))} of hands")
+    except (ValueError, KeyError):
+        return None
+    return None
