@@ -124,6 +124,7 @@ def _figures(view: SeatView, sit: Situation, action) -> list[str]:  # type: igno
     if view.phase is Phase.BUYING:
         out.append(fig.count_line(view))
     out.append(fig.widow_line(view))
+    out.append(fig.ambigu_draw_line(view, action))
     if action.kind is K.DRAW_ONE:
         out.append(fig.swap_line(view, action))
     elif not poker_draw and sit.chance is None:

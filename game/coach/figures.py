@@ -344,3 +344,19 @@ def widow_line(view: SeatView) -> str | None:
     except (ValueError, KeyError):
         return None
     return None
+
+
+def ambigu_draw_line(view: SeatView, action: Action) -> str | None:
+    """Ambigu's draws: what the cards kept make on average, drawn over the unseen cards."""
+    from game.ai.ambigu import draw_value, unseen
+    if action.kind is not K.DRAW or view.variant != "ambigu":
+        return None
+    keep = [c for c in view.hand if c not in action.cards]
+    try:
+        value = draw_value(keep, unseen(view), 4, decision_rng(view), 60)
+    except (ValueError, KeyError):
+        return None
+    what = "Keeping " + " ".join(c.symbol for c in keep) if keep else "Drawing afresh"
+    if not action.cards:
+        what = "Standing on " + " ".join(c.symbol for c in keep)
+    return f"{what}: a hand of four that beats {pct(value)} of hands, on average"

@@ -164,8 +164,8 @@ PASSAGES: tuple[P, ...] = (
       "Say \"Enough\": your two cards make a good start toward a combination, and on average a "
       "fresh card would do no better.", JUDGEMENT),
     P("ambigu", "first draw", "draw", "*",
-      "Discard and draw: the card thrown adds least to a combination, and a fresh one does "
-      "better on average, judged over the cards you have not seen.", JUDGEMENT),
+      "Discard and draw: what you throw adds least to a combination, and fresh cards do better "
+      "on average, judged over the cards you have not seen.", JUDGEMENT),
     P("ambigu", "play", "bet", "fair",
       "Say \"I play\": your chance after the second draw is about your share against those in, "
       "and the pool is worth playing for; if all pass, nobody wins it this deal.", JUDGEMENT),
