@@ -3,7 +3,10 @@
 * :mod:`.choice`: the book's choice at a decision (what the good player would do, asked of
   a good player that sees only the seat's view and watches the same deals the person does).
 * :mod:`.advice`: "Ask the book": the choice, the book's reason for it in plain words with
-  where the book says it, and the figures behind it, from the seat's view alone.
+  where the book says it, and the figures behind it, from the seat's view alone; it reads
+  the decision (:mod:`.situation`), finds the book's passage (:mod:`.passages`, each game's
+  advice in plain words), says the choice in the table's words (:mod:`.words`) and works out
+  the figures (:mod:`.figures`).
 * :mod:`.review`: the deal in review: each of a seat's decisions beside the book's, with the
   counters it cost, measured by playing out both from the same view (rollouts).
 
