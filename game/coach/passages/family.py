@@ -130,13 +130,13 @@ PASSAGES: tuple[P, ...] = (
       "Exchange one: this is your last turn after the knock, so take the card that makes the "
       "best hand now.", THIRTY_ONE),
     P("thirty-one", "last", "pass", "*",
-      "Pass: no card on the table betters your hand for the show.", THIRTY_ONE),
+      "Pass: no card on the table betters your hand for the show.", JUDGEMENT),
     P("commerce-widow", "unseen", "exchange", "*",
       "Exchange your hand unseen for the widow: the widow, face up, beats an average hand, and "
-      "your own cards are a blind chance.", COMMERCE),
+      "your own cards are a blind chance.", JUDGEMENT),
     P("commerce-widow", "unseen", "pass", "*",
       "Keep your hand: the widow is no better than an average hand, and your own cards may be "
-      "better.", COMMERCE),
+      "better.", JUDGEMENT),
     P("commerce-widow", "table", "draw one", "*",
       "Draw one from the widow: the markers have no value, a draw costs nothing, and this card "
       "betters your hand.", JUDGEMENT),
@@ -155,13 +155,13 @@ PASSAGES: tuple[P, ...] = (
       "counter, and your worst card goes.", JUDGEMENT),
     P("commerce", "trading", "knock", "*",
       "Knock: all trading stops at once and the hands are shown, and your hand ({hand}) is "
-      "likely to be the best of them.", COMMERCE),
+      "likely to be the best of them.", JUDGEMENT),
     P("commerce", "give", "give", "*",
       "Give your least useful card: you must give one unseen for the card offered, and this one "
-      "does least for your hand.", COMMERCE),
+      "does least for your hand.", JUDGEMENT),
     P("commerce", "give", "knock", "*",
       "Knock rather than exchange: your hand ({hand}) is likely to be the best, and the knock "
-      "stops the trading before anyone betters his.", COMMERCE),
+      "stops the trading before anyone betters his.", JUDGEMENT),
     # -- My Ship Sails
     P("ship", "trading", "barter", "*",
       "Exchange the odd card: you hold two of a suit, and the card to come may make your flush; "
