@@ -56,7 +56,8 @@ from game.engine.trading_events import MarkersMoved
 from .advice import Coach
 from .model import DealRecord, DealReview, ReviewItem
 from .replay import Decision, decisions, replay_world, world_table
-from .wording import action_words, step_words
+from .wording import step_words
+from .words import choice_words
 
 K = ActionKind
 DEAL_BUDGET = 0.5
@@ -143,7 +144,7 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
             cost, played = measure(record, d, book, seat, keys, rng, rollouts, left / costly)
             costly -= 1
         review.items.append(ReviewItem(
-            deal=d.view.deal, step=step_words(d.view), done=action_words(d.action, d.view),
+            deal=d.view.deal, step=step_words(d.view), done=choice_words(d.view, d.action),
             book=advice.choice, advice=f"{advice.says} ({advice.source})", cost=cost,
             rollouts=played))
     # The costliest first; those that could not be judged last.
@@ -214,6 +215,8 @@ def _likely_world(record: DealRecord, d: Decision, seat: int, keys: Sequence[str
         weight = 1.0
         judges: dict[int, object] = {}
         for s, view, a in seen:
+            if keys[s] == "random":
+                continue  # every action is as likely as another: nothing to learn
             judge = judges.get(s)
             if judge is None:
                 judge = judges[s] = make_player(keys[s], random.Random(rng.getrandbits(32)),

@@ -149,6 +149,7 @@ def test_a_decision_the_book_would_take_costs_nothing(variant):
         for item in review.items:
             items += 1
             assert item.cost == 0 and item.rollouts == 0 and item.agrees
+            assert item.done == item.book  # the same words for the same choice
     assert items > 0
 
 
