@@ -20,8 +20,9 @@ the same cards) it is nothing, and nothing is played out.  Elsewhere it is *meas
 
 **What the opponents did.**  A world is drawn in proportion to how well it explains the
 opponents' actions before the decision: at each of them, a fresh player of that opponent's
-model is shown the world's view and asked; an answer of the same kind keeps the world's
-weight, one of another kind multiplies it by :data:`UNLIKELY` (a model's answer is one draw
+model is shown the world's view and asked; an answer of the same kind (for a draw, of as
+many cards: Law 22 makes every draw public) keeps the world's weight, one of another kind
+multiplies it by :data:`UNLIKELY` (a model's answer is one draw
 of its mixed play, so a different answer is unlikely, not impossible).  A candidate world
 is kept with probability its weight; after :data:`CANDIDATES` candidates the likeliest is
 taken.  A world in which a raiser holds rubbish is thus seldom played out, one in which he
@@ -47,7 +48,7 @@ import time
 from typing import Sequence
 
 from game.ai import make_player
-from game.engine import Action, ActionKind, SeatView, Table
+from game.engine import Action, ActionKind, LegalAction, SeatView, Table
 from game.engine.house import RuleError
 from game.engine.errors import TableError
 from game.engine.events import MarkerPaid
@@ -122,8 +123,14 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
 
     The coach is asked the book's choice at each of the seat's decisions, in order, and is
     then told the deal is over (so a caller keeps one coach per seat over a whole evening
-    or file, and does not call ``coach.deal_over`` itself for a reviewed deal)."""
-    found, end = decisions(record, seat)
+    or file, and does not call ``coach.deal_over`` itself for a reviewed deal).
+
+    ``rollouts``: the most worlds a decision's cost rests on.  Raises ``ValueError`` for a
+    record that does not play out."""
+    try:
+        found, end = decisions(record, seat)
+    except (RuleError, TableError, ValueError, KeyError, IndexError, TypeError) as exc:
+        raise ValueError(f"the deal cannot be laid out again ({exc})") from exc
     asked = []
     for d in found:
         book = coach.adviser.choice(d.view)
@@ -206,7 +213,7 @@ def _likely_world(record: DealRecord, d: Decision, seat: int, keys: Sequence[str
             if not laying or laying[0] is not t:  # another try at a world: start again
                 laying[:] = [t]
                 seen.clear()
-            if s != seat:
+            if s != seat and _a_choice(t.legal_actions(s)):  # (a forced one tells nothing)
                 seen.append((s, t.view(s), a))
 
         laid = world_table(record, d, seat, rng, note)
@@ -222,13 +229,19 @@ def _likely_world(record: DealRecord, d: Decision, seat: int, keys: Sequence[str
                 judge = judges[s] = make_player(keys[s], random.Random(rng.getrandbits(32)),
                                                 name=view.players[s].name,
                                                 variant=record.variant)
-            if judge.decide(view).kind is not a.kind:  # type: ignore[attr-defined]
+            said = judge.decide(view)  # type: ignore[attr-defined]
+            if said.kind is not a.kind or (a.kind is K.DRAW and len(said.cards) != len(a.cards)):
                 weight *= UNLIKELY
         if rng.random() < weight:
             return laid
         if best is None or weight > best[0]:
             best = (weight, laid)
     return best[1] if best else None
+
+
+def _a_choice(legal: Sequence[LegalAction]) -> bool:
+    """True when the offers leave a choice (more than one kind, or an amount or a draw)."""
+    return len(legal) > 1 or (len(legal) == 1 and legal[0].low != legal[0].high)
 
 
 def _tight(mean: float, m2: float, n: int) -> bool:

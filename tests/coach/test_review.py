@@ -189,3 +189,12 @@ def test_a_random_player_gives_away_five_times_what_the_good_player_does():
                 decided += len(review.items)
         per[kind] = cost / decided
     assert per["random"] >= 5 * max(per["good"], 0.05), per
+
+
+def test_a_record_that_does_not_play_out_is_a_value_error():
+    rec, _ = _records("draw", ["good"] * 4, 1, seed=3)[0]
+    seat, action = rec.actions[0]
+    broken = type(rec)(rec.variant, rec.house, rec.before, rec.packs,
+                       [((seat + 1) % 4, action)] + rec.actions[1:])
+    with pytest.raises(ValueError):
+        review_deal(broken, 0, Coach("draw", random.Random(1)), random.Random(1))
