@@ -22,8 +22,8 @@ the same cards) it is nothing, and nothing is played out.  Elsewhere it is *meas
 opponents' actions before the decision: at each of them, a fresh player of that opponent's
 model is shown the world's view and asked; an answer of the same kind (for a draw, of as
 many cards: Law 22 makes every draw public) keeps the world's weight, one of another kind
-multiplies it by :data:`UNLIKELY` (a model's answer is one draw
-of its mixed play, so a different answer is unlikely, not impossible).  A candidate world
+multiplies it by :data:`UNLIKELY` (a model's answer is one draw of its mixed play, so a
+different answer is unlikely, not impossible).  A candidate world
 is kept with probability its weight; after :data:`CANDIDATES` candidates the likeliest is
 taken.  A world in which a raiser holds rubbish is thus seldom played out, one in which he
 holds what raisers hold often.  (Sampling in proportion rather than weighting the mean:
@@ -32,12 +32,14 @@ a few worlds of high weight would otherwise decide a cost resting on a dozen pla
 In the two games played for markers (Whiskey Poker with markers, Commerce with a widow) no
 counter moves: there a marker won or lost counts as a counter.
 
-**Time.**  The play-outs share a budget per deal (:data:`DEAL_BUDGET`): each costly
+**Time.**  A deal's review has a budget (:data:`DEAL_BUDGET`, from its start, the book's
+advice included) that the play-outs share: each costly
 decision gets what is left divided among those still to measure.  A decision stops early
 once the estimate's 95% interval is tight (within :data:`TIGHT` counters, or a tenth of the
-estimate), after at least :data:`LEAST` worlds (:data:`FLOOR` once the budget is spent), or
-at ``rollouts`` worlds at most.  The floor is played whatever the budget says, so a plainly
-worse choice is always charged.
+estimate; after at least :data:`LEAST` worlds), once its share of the budget is spent (after
+at least :data:`FLOOR` worlds), or at ``rollouts`` worlds.  The floor is played whatever the
+budget says, so a plainly worse choice is always charged; once the budget is spent its
+worlds are taken as drawn, unjudged.
 """
 
 from __future__ import annotations
@@ -61,10 +63,11 @@ from .wording import step_words
 from .words import choice_words
 
 K = ActionKind
-DEAL_BUDGET = 0.5
-"""Seconds of play-outs for one deal's review (the issue's goal: a review under a second)."""
+DEAL_BUDGET = 0.6
+"""Seconds for one deal's review (the issue's goal: under a second; the floor of play-outs
+and the last play-out begun may run past it)."""
 LEAST = 6
-"""Worlds played out for a costly decision while the deal's budget lasts."""
+"""Worlds played out for a costly decision before its interval may stop it early."""
 FLOOR = 2
 """Worlds played out for a costly decision whatever the budget (a plainly worse choice
 shows in two: the cost is charged even when the budget is spent)."""
@@ -73,8 +76,8 @@ TIGHT = 0.3
 UNLIKELY = 0.2
 """A world's weight is multiplied by this for each opponent action its model would not take."""
 CANDIDATES = 6
-"""Worlds drawn at most for one play-out before the likeliest of them is taken (two once
-the deal's budget is spent)."""
+"""Worlds drawn at most for one play-out before the likeliest of them is taken (once the
+deal's budget is spent, the first is taken unjudged)."""
 _CHOSEN = frozenset((K.RAISE, K.BET, K.OPEN, K.BLIND, K.NEW_CAVE))
 """Kinds whose amount is the player's choice (the others' amount is fixed by the offer)."""
 
@@ -127,6 +130,7 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
 
     ``rollouts``: the most worlds a decision's cost rests on.  Raises ``ValueError`` for a
     record that does not play out."""
+    deadline = time.perf_counter() + DEAL_BUDGET
     try:
         found, end = decisions(record, seat)
     except (RuleError, TableError, ValueError, KeyError, IndexError, TypeError) as exc:
@@ -142,7 +146,6 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
     keys = [model_key(record, s) for s in range(end.size)]
     keys[seat] = "good"
     costly = sum(1 for d, book, _ in asked if not same_choice(d.action, book, d.view))
-    deadline = time.perf_counter() + DEAL_BUDGET
     for d, book, advice in asked:
         cost: float | None = 0.0
         played = 0
@@ -165,13 +168,12 @@ def measure(record: DealRecord, d: Decision, book: Action, seat: int, keys: Sequ
     decision ``d``, and how many worlds it rests on (None, 0: none could be laid out)."""
     stop = time.perf_counter() + budget
     rushed = budget <= 0.05
-    least = FLOOR if rushed else LEAST
     total = m2 = 0.0  # Welford's running mean and sum of squares
     n = misses = 0
     while n < most:
-        if n >= least and (time.perf_counter() > stop or _tight(total, m2, n)):
+        if n >= FLOOR and time.perf_counter() > stop or n >= LEAST and _tight(total, m2, n):
             break
-        laid = _likely_world(record, d, seat, keys, rng, 2 if rushed else CANDIDATES)
+        laid = _likely_world(record, d, seat, keys, rng, 1 if rushed else CANDIDATES)
         if laid is None:
             misses += 1
             if misses >= 3:
@@ -216,9 +218,11 @@ def _likely_world(record: DealRecord, d: Decision, seat: int, keys: Sequence[str
             if s != seat and _a_choice(t.legal_actions(s)):  # (a forced one tells nothing)
                 seen.append((s, t.view(s), a))
 
-        laid = world_table(record, d, seat, rng, note)
+        laid = world_table(record, d, seat, rng, note if candidates > 1 else None)
         if laid is None:
             return best[1] if best else None
+        if candidates == 1:
+            return laid  # no choice among worlds: nothing to judge
         weight = 1.0
         judges: dict[int, object] = {}
         for s, view, a in seen:
