@@ -198,3 +198,22 @@ def test_a_record_that_does_not_play_out_is_a_value_error():
                        [((seat + 1) % 4, action)] + rec.actions[1:])
     with pytest.raises(ValueError):
         review_deal(broken, 0, Coach("draw", random.Random(1)), random.Random(1))
+
+
+@pytest.mark.parametrize("variant", ["stud", "whiskey", "showdown"])
+def test_seen_by_holds_the_hand_and_every_card_face_up(variant):
+    from game.coach.replay import seen_by
+
+    looked = 0
+    for rec, _ in _records(variant, ["good"] * 4, 3, seed=4):
+        for d in decisions(rec, 0)[0]:
+            seen = seen_by(d.view)
+            assert set(d.view.hand) <= seen
+            for p in d.view.players:
+                assert set(p.up) <= seen
+                looked += len(p.up)
+            if d.view.widow:
+                assert set(d.view.widow) <= seen
+                looked += 1
+            assert seen <= d.seen
+    assert looked > 0
