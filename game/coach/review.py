@@ -175,10 +175,10 @@ def measure(record: DealRecord, d: Decision, book: Action, seat: int, keys: Sequ
             break
         laid = _likely_world(record, d, seat, keys, rng, 1 if rushed else CANDIDATES)
         if laid is None:
-            misses += 1
-            if misses >= 3:
-                break
-            continue
+            # No world lays out (an opener's openers are rare among the unseen cards): the
+            # deal as it was is one the seat could not tell from the others.
+            packs, actions = record.packs, list(record.actions)
+            laid = (replay_world(record, packs, actions, d.index), packs, actions)
         table, packs, actions = laid
         seed = rng.getrandbits(48)
         try:

@@ -217,3 +217,18 @@ def test_seen_by_holds_the_hand_and_every_card_face_up(variant):
                 looked += 1
             assert seen <= d.seen
     assert looked > 0
+
+
+def test_when_no_world_lays_out_the_deal_as_it_was_is_played_out(monkeypatch):
+    import game.coach.review as review_module
+
+    monkeypatch.setattr(review_module, "world_table", lambda *args, **kwargs: None)
+    pack, seed = _stacked_pack(0, ["As", "Ah", "Ad", "Ac", "Kd"])
+    table = Table([f"P{i}" for i in range(4)], HouseRules(), DealingShuffles(seed=seed), "draw")
+    table.rng.stacked = [pack]
+    players = [_Scripted("draw")] + [make_player("good", random.Random(i), variant="draw")
+                                     for i in (1, 2, 3)]
+    rec = record_deal(table, players, ("", "good", "good", "good"))
+    review = review_deal(rec, 0, Coach("draw", random.Random(2)), random.Random(3))
+    assert all(i.cost is not None for i in review.items)
+    assert review.items[0].done == "Abandon" and review.items[0].cost > 1.0
