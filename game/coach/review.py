@@ -173,7 +173,10 @@ def measure(record: DealRecord, d: Decision, book: Action, seat: int, keys: Sequ
     while n < most:
         if n >= FLOOR and time.perf_counter() > stop or n >= LEAST and _tight(total, m2, n):
             break
-        laid = _likely_world(record, d, seat, keys, rng, 1 if rushed else CANDIDATES)
+        # (Judging candidates may take a twelfth of the decision's budget a world: in Ambigu
+        # one judged candidate costs as much as the play-outs.)
+        laid = _likely_world(record, d, seat, keys, rng, 1 if rushed else CANDIDATES,
+                             time.perf_counter() + budget / (2 * LEAST))
         if laid is None:
             # No world lays out (an opener's openers are rare among the unseen cards): the
             # deal as it was is one the seat could not tell from the others.
@@ -201,11 +204,12 @@ def measure(record: DealRecord, d: Decision, book: Action, seat: int, keys: Sequ
 
 
 def _likely_world(record: DealRecord, d: Decision, seat: int, keys: Sequence[str],
-                  rng: random.Random, candidates: int = 6
+                  rng: random.Random, candidates: int = 6, until: float = math.inf
                   ) -> tuple[Table, list, list] | None:  # type: ignore[type-arg]
     """A world at ``d`` drawn in proportion to how well it explains the opponents' actions
     before it (see the module docstring): candidates are drawn until one is accepted with
-    probability its weight, or ``candidates`` have been, when the likeliest is taken."""
+    probability its weight, or ``candidates`` have been or the clock passes ``until``, when
+    the likeliest is taken."""
     best: tuple[float, tuple[Table, list, list]] | None = None  # type: ignore[type-arg]
     for _ in range(candidates):
         seen: list[tuple[int, SeatView, Action]] = []
@@ -240,6 +244,8 @@ def _likely_world(record: DealRecord, d: Decision, seat: int, keys: Sequence[str
             return laid
         if best is None or weight > best[0]:
             best = (weight, laid)
+        if time.perf_counter() > until:
+            break
     return best[1] if best else None
 
 
