@@ -149,7 +149,7 @@ def world(record: DealRecord, seen: frozenset[Card] | set[Card], rng: random.Ran
     swap = dict(zip(unseen, dealt))
     get = swap.get
     packs = [[get(c, c) for c in p] for p in record.packs]
-    actions = [(s, a if not a.cards else Action(a.kind, a.amount, tuple(get(c, c) for c in a.cards)))
+    actions = [(s, Action(a.kind, a.amount, tuple(get(c, c) for c in a.cards)) if a.cards else a)
                for s, a in record.actions]
     return packs, actions
 

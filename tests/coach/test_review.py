@@ -97,7 +97,7 @@ def _stacked_pack(seat: int, want: list[str]) -> tuple[list[Card], int]:
     """A Draw Poker pack that deals ``seat`` the cards ``want`` (found by dealing it once)."""
     table = _table("draw", 11)
     dealt = {}
-    table.subscribe(lambda e: dealt.setdefault(e.seat, e.cards) if isinstance(e, HandDealt) else None)
+    table.subscribe(lambda e: isinstance(e, HandDealt) and dealt.setdefault(e.seat, e.cards))
     players = [make_player("good", random.Random(i), variant="draw") for i in range(4)]
     record_deal(table, players)  # (the hands are dealt after the straddles)
     pack = list(table.rng.packs[0])
@@ -114,7 +114,8 @@ def test_abandoning_four_aces_facing_a_small_bet_is_charged():
     players = [_Scripted("draw")] + [make_player("good", random.Random(i), variant="draw")
                                      for i in (1, 2, 3)]
     rec = record_deal(table, players, ("", "good", "good", "good"))
-    assert sorted(c.code for c in rec.packs[0] if c.code.startswith("A")) == ["Ac", "Ad", "Ah", "As"]
+    first = decisions(rec, 0)[0][0].view
+    assert {c.code for c in first.hand} >= {"As", "Ah", "Ad", "Ac"}
     review = review_deal(rec, 0, Coach("draw", random.Random(2)), random.Random(3))
     thrown = [i for i in review.items if i.done == "Abandon"]
     assert thrown, review.items
