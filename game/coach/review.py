@@ -121,16 +121,18 @@ def model_key(record: DealRecord, seat: int) -> str:
 
 
 def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
-                rollouts: int = 64) -> DealReview:
+                rollouts: int = 64, *, budget: float | None = None) -> DealReview:
     """Review ``seat``'s decisions in the finished deal ``record``.
 
     The coach is asked the book's choice at each of the seat's decisions, in order, and is
     then told the deal is over (so a caller keeps one coach per seat over a whole evening
     or file, and does not call ``coach.deal_over`` itself for a reviewed deal).
 
-    ``rollouts``: the most worlds a decision's cost rests on.  Raises ``ValueError`` for a
+    ``rollouts``: the most worlds a decision's cost rests on.  ``budget``: seconds for the
+    review (default :data:`DEAL_BUDGET`); ``math.inf`` for none, when the same generator
+    gives the same review (the clock then stops nothing).  Raises ``ValueError`` for a
     record that does not play out."""
-    deadline = time.perf_counter() + DEAL_BUDGET
+    deadline = time.perf_counter() + (DEAL_BUDGET if budget is None else budget)
     try:
         found, end = decisions(record, seat)
     except (RuleError, TableError, ValueError, KeyError, IndexError, TypeError) as exc:

@@ -233,3 +233,13 @@ def test_when_no_world_lays_out_the_deal_as_it_was_is_played_out(monkeypatch):
     review = review_deal(rec, 0, Coach("draw", random.Random(2)), random.Random(3))
     assert all(i.cost is not None for i in review.items)
     assert review.items[0].done == "Abandon" and review.items[0].cost > 1.0
+
+
+def test_without_a_time_budget_the_same_generator_gives_the_same_review():
+    import math
+
+    rec, _ = _records("stud", ["random", "good", "good", "good"], 1, seed=9)[0]
+    once, again = (review_deal(rec, 0, Coach("stud", random.Random(4)), random.Random(5),
+                               rollouts=8, budget=math.inf) for _ in range(2))
+    assert once.items == again.items
+    assert any(i.rollouts for i in once.items)
