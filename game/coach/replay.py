@@ -13,7 +13,8 @@ step: the unseen cards of the deal's pack are shuffled among themselves, and the
 exchange is made wherever a card appears (every pack, every action), so a card an
 opponent discarded is the card that lay where he was dealt it.  A world whose actions the
 engine refuses (a jack pot opened without openers), or in which the seat's view differs
-from its real view, is drawn again (a few tries).
+from its real view, is drawn again (up to :data:`WORLD_TRIES` times: in a jack pot most
+deals of the unseen cards leave the opener without his openers).
 """
 
 from __future__ import annotations
@@ -148,7 +149,7 @@ def world(record: DealRecord, seen: frozenset[Card] | set[Card], rng: random.Ran
     swap = dict(zip(unseen, dealt))
     get = swap.get
     packs = [[get(c, c) for c in p] for p in record.packs]
-    actions = [(s, a if not a.cards else Action(a.kind, a.amount, tuple(get(c, c) for c in a.cards)))
+    actions = [(s, Action(a.kind, a.amount, tuple(get(c, c) for c in a.cards)) if a.cards else a)
                for s, a in record.actions]
     return packs, actions
 

@@ -20,9 +20,10 @@ the same cards) it is nothing, and nothing is played out.  Elsewhere it is *meas
 
 **What the opponents did.**  A world is drawn in proportion to how well it explains the
 opponents' actions before the decision: at each of them, a fresh player of that opponent's
-model is shown the world's view and asked; an answer of the same kind keeps the world's
-weight, one of another kind multiplies it by :data:`UNLIKELY` (a model's answer is one draw
-of its mixed play, so a different answer is unlikely, not impossible).  A candidate world
+model is shown the world's view and asked; an answer of the same kind (for a draw, of as
+many cards: Law 22 makes every draw public) keeps the world's weight, one of another kind
+multiplies it by :data:`UNLIKELY` (a model's answer is one draw of its mixed play, so a
+different answer is unlikely, not impossible).  A candidate world
 is kept with probability its weight; after :data:`CANDIDATES` candidates the likeliest is
 taken.  A world in which a raiser holds rubbish is thus seldom played out, one in which he
 holds what raisers hold often.  (Sampling in proportion rather than weighting the mean:
@@ -31,12 +32,14 @@ a few worlds of high weight would otherwise decide a cost resting on a dozen pla
 In the two games played for markers (Whiskey Poker with markers, Commerce with a widow) no
 counter moves: there a marker won or lost counts as a counter.
 
-**Time.**  The play-outs share a budget per deal (:data:`DEAL_BUDGET`): each costly
+**Time.**  A deal's review has a budget (:data:`DEAL_BUDGET`, from its start, the book's
+advice included) that the play-outs share: each costly
 decision gets what is left divided among those still to measure.  A decision stops early
 once the estimate's 95% interval is tight (within :data:`TIGHT` counters, or a tenth of the
-estimate), after at least :data:`LEAST` worlds (:data:`FLOOR` once the budget is spent), or
-at ``rollouts`` worlds at most.  The floor is played whatever the budget says, so a plainly
-worse choice is always charged.
+estimate; after at least :data:`LEAST` worlds), once its share of the budget is spent (after
+at least :data:`FLOOR` worlds), or at ``rollouts`` worlds.  The floor is played whatever the
+budget says, so a plainly worse choice is always charged; once the budget is spent its
+worlds are taken as drawn, unjudged.
 """
 
 from __future__ import annotations
@@ -47,7 +50,7 @@ import time
 from typing import Sequence
 
 from game.ai import make_player
-from game.engine import Action, ActionKind, SeatView, Table
+from game.engine import Action, ActionKind, LegalAction, SeatView, Table
 from game.engine.house import RuleError
 from game.engine.errors import TableError
 from game.engine.events import MarkerPaid
@@ -56,13 +59,15 @@ from game.engine.trading_events import MarkersMoved
 from .advice import Coach
 from .model import DealRecord, DealReview, ReviewItem
 from .replay import Decision, decisions, replay_world, world_table
-from .wording import action_words, step_words
+from .wording import step_words
+from .words import choice_words
 
 K = ActionKind
-DEAL_BUDGET = 0.5
-"""Seconds of play-outs for one deal's review (the issue's goal: a review under a second)."""
+DEAL_BUDGET = 0.6
+"""Seconds for one deal's review (the issue's goal: under a second; the floor of play-outs
+and the last play-out begun may run past it)."""
 LEAST = 6
-"""Worlds played out for a costly decision while the deal's budget lasts."""
+"""Worlds played out for a costly decision before its interval may stop it early."""
 FLOOR = 2
 """Worlds played out for a costly decision whatever the budget (a plainly worse choice
 shows in two: the cost is charged even when the budget is spent)."""
@@ -71,8 +76,8 @@ TIGHT = 0.3
 UNLIKELY = 0.2
 """A world's weight is multiplied by this for each opponent action its model would not take."""
 CANDIDATES = 6
-"""Worlds drawn at most for one play-out before the likeliest of them is taken (two once
-the deal's budget is spent)."""
+"""Worlds drawn at most for one play-out before the likeliest of them is taken (once the
+deal's budget is spent, the first is taken unjudged)."""
 _CHOSEN = frozenset((K.RAISE, K.BET, K.OPEN, K.BLIND, K.NEW_CAVE))
 """Kinds whose amount is the player's choice (the others' amount is fixed by the offer)."""
 
@@ -116,13 +121,22 @@ def model_key(record: DealRecord, seat: int) -> str:
 
 
 def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
-                rollouts: int = 64) -> DealReview:
+                rollouts: int = 64, *, budget: float | None = None) -> DealReview:
     """Review ``seat``'s decisions in the finished deal ``record``.
 
     The coach is asked the book's choice at each of the seat's decisions, in order, and is
     then told the deal is over (so a caller keeps one coach per seat over a whole evening
-    or file, and does not call ``coach.deal_over`` itself for a reviewed deal)."""
-    found, end = decisions(record, seat)
+    or file, and does not call ``coach.deal_over`` itself for a reviewed deal).
+
+    ``rollouts``: the most worlds a decision's cost rests on.  ``budget``: seconds for the
+    review (default :data:`DEAL_BUDGET`); ``math.inf`` for none, when the same generator
+    gives the same review (the clock then stops nothing).  Raises ``ValueError`` for a
+    record that does not play out."""
+    deadline = time.perf_counter() + (DEAL_BUDGET if budget is None else budget)
+    try:
+        found, end = decisions(record, seat)
+    except (RuleError, TableError, ValueError, KeyError, IndexError, TypeError) as exc:
+        raise ValueError(f"the deal cannot be laid out again ({exc})") from exc
     asked = []
     for d in found:
         book = coach.adviser.choice(d.view)
@@ -134,7 +148,6 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
     keys = [model_key(record, s) for s in range(end.size)]
     keys[seat] = "good"
     costly = sum(1 for d, book, _ in asked if not same_choice(d.action, book, d.view))
-    deadline = time.perf_counter() + DEAL_BUDGET
     for d, book, advice in asked:
         cost: float | None = 0.0
         played = 0
@@ -143,7 +156,7 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
             cost, played = measure(record, d, book, seat, keys, rng, rollouts, left / costly)
             costly -= 1
         review.items.append(ReviewItem(
-            deal=d.view.deal, step=step_words(d.view), done=action_words(d.action, d.view),
+            deal=d.view.deal, step=step_words(d.view), done=choice_words(d.view, d.action),
             book=advice.choice, advice=f"{advice.says} ({advice.source})", cost=cost,
             rollouts=played))
     # The costliest first; those that could not be judged last.
@@ -157,18 +170,20 @@ def measure(record: DealRecord, d: Decision, book: Action, seat: int, keys: Sequ
     decision ``d``, and how many worlds it rests on (None, 0: none could be laid out)."""
     stop = time.perf_counter() + budget
     rushed = budget <= 0.05
-    least = FLOOR if rushed else LEAST
     total = m2 = 0.0  # Welford's running mean and sum of squares
     n = misses = 0
     while n < most:
-        if n >= least and (time.perf_counter() > stop or _tight(total, m2, n)):
+        if n >= FLOOR and time.perf_counter() > stop or n >= LEAST and _tight(total, m2, n):
             break
-        laid = _likely_world(record, d, seat, keys, rng, 2 if rushed else CANDIDATES)
+        # (Judging candidates may take a twelfth of the decision's budget a world: in Ambigu
+        # one judged candidate costs as much as the play-outs.)
+        laid = _likely_world(record, d, seat, keys, rng, 1 if rushed else CANDIDATES,
+                             time.perf_counter() + budget / (2 * LEAST))
         if laid is None:
-            misses += 1
-            if misses >= 3:
-                break
-            continue
+            # No world lays out (an opener's openers are rare among the unseen cards): the
+            # deal as it was is one the seat could not tell from the others.
+            packs, actions = record.packs, list(record.actions)
+            laid = (replay_world(record, packs, actions, d.index), packs, actions)
         table, packs, actions = laid
         seed = rng.getrandbits(48)
         try:
@@ -191,11 +206,12 @@ def measure(record: DealRecord, d: Decision, book: Action, seat: int, keys: Sequ
 
 
 def _likely_world(record: DealRecord, d: Decision, seat: int, keys: Sequence[str],
-                  rng: random.Random, candidates: int = 6
+                  rng: random.Random, candidates: int = 6, until: float = math.inf
                   ) -> tuple[Table, list, list] | None:  # type: ignore[type-arg]
     """A world at ``d`` drawn in proportion to how well it explains the opponents' actions
     before it (see the module docstring): candidates are drawn until one is accepted with
-    probability its weight, or ``candidates`` have been, when the likeliest is taken."""
+    probability its weight, or ``candidates`` have been or the clock passes ``until``, when
+    the likeliest is taken."""
     best: tuple[float, tuple[Table, list, list]] | None = None  # type: ignore[type-arg]
     for _ in range(candidates):
         seen: list[tuple[int, SeatView, Action]] = []
@@ -205,27 +221,39 @@ def _likely_world(record: DealRecord, d: Decision, seat: int, keys: Sequence[str
             if not laying or laying[0] is not t:  # another try at a world: start again
                 laying[:] = [t]
                 seen.clear()
-            if s != seat:
+            if s != seat and _a_choice(t.legal_actions(s)):  # (a forced one tells nothing)
                 seen.append((s, t.view(s), a))
 
-        laid = world_table(record, d, seat, rng, note)
+        laid = world_table(record, d, seat, rng, note if candidates > 1 else None)
         if laid is None:
             return best[1] if best else None
+        if candidates == 1:
+            return laid  # no choice among worlds: nothing to judge
         weight = 1.0
         judges: dict[int, object] = {}
         for s, view, a in seen:
+            if keys[s] == "random":
+                continue  # every action is as likely as another: nothing to learn
             judge = judges.get(s)
             if judge is None:
                 judge = judges[s] = make_player(keys[s], random.Random(rng.getrandbits(32)),
                                                 name=view.players[s].name,
                                                 variant=record.variant)
-            if judge.decide(view).kind is not a.kind:  # type: ignore[attr-defined]
+            said = judge.decide(view)  # type: ignore[attr-defined]
+            if said.kind is not a.kind or (a.kind is K.DRAW and len(said.cards) != len(a.cards)):
                 weight *= UNLIKELY
         if rng.random() < weight:
             return laid
         if best is None or weight > best[0]:
             best = (weight, laid)
+        if time.perf_counter() > until:
+            break
     return best[1] if best else None
+
+
+def _a_choice(legal: Sequence[LegalAction]) -> bool:
+    """True when the offers leave a choice (more than one kind, or an amount or a draw)."""
+    return len(legal) > 1 or (len(legal) == 1 and legal[0].low != legal[0].high)
 
 
 def _tight(mean: float, m2: float, n: int) -> bool:

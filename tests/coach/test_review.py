@@ -97,7 +97,7 @@ def _stacked_pack(seat: int, want: list[str]) -> tuple[list[Card], int]:
     """A Draw Poker pack that deals ``seat`` the cards ``want`` (found by dealing it once)."""
     table = _table("draw", 11)
     dealt = {}
-    table.subscribe(lambda e: dealt.setdefault(e.seat, e.cards) if isinstance(e, HandDealt) else None)
+    table.subscribe(lambda e: isinstance(e, HandDealt) and dealt.setdefault(e.seat, e.cards))
     players = [make_player("good", random.Random(i), variant="draw") for i in range(4)]
     record_deal(table, players)  # (the hands are dealt after the straddles)
     pack = list(table.rng.packs[0])
@@ -114,7 +114,8 @@ def test_abandoning_four_aces_facing_a_small_bet_is_charged():
     players = [_Scripted("draw")] + [make_player("good", random.Random(i), variant="draw")
                                      for i in (1, 2, 3)]
     rec = record_deal(table, players, ("", "good", "good", "good"))
-    assert sorted(c.code for c in rec.packs[0] if c.code.startswith("A")) == ["Ac", "Ad", "Ah", "As"]
+    first = decisions(rec, 0)[0][0].view
+    assert {c.code for c in first.hand} >= {"As", "Ah", "Ad", "Ac"}
     review = review_deal(rec, 0, Coach("draw", random.Random(2)), random.Random(3))
     thrown = [i for i in review.items if i.done == "Abandon"]
     assert thrown, review.items
@@ -149,6 +150,7 @@ def test_a_decision_the_book_would_take_costs_nothing(variant):
         for item in review.items:
             items += 1
             assert item.cost == 0 and item.rollouts == 0 and item.agrees
+            assert item.done == item.book  # the same words for the same choice
     assert items > 0
 
 
@@ -188,3 +190,56 @@ def test_a_random_player_gives_away_five_times_what_the_good_player_does():
                 decided += len(review.items)
         per[kind] = cost / decided
     assert per["random"] >= 5 * max(per["good"], 0.05), per
+
+
+def test_a_record_that_does_not_play_out_is_a_value_error():
+    rec, _ = _records("draw", ["good"] * 4, 1, seed=3)[0]
+    seat, action = rec.actions[0]
+    broken = type(rec)(rec.variant, rec.house, rec.before, rec.packs,
+                       [((seat + 1) % 4, action)] + rec.actions[1:])
+    with pytest.raises(ValueError):
+        review_deal(broken, 0, Coach("draw", random.Random(1)), random.Random(1))
+
+
+@pytest.mark.parametrize("variant", ["stud", "whiskey", "showdown"])
+def test_seen_by_holds_the_hand_and_every_card_face_up(variant):
+    from game.coach.replay import seen_by
+
+    looked = 0
+    for rec, _ in _records(variant, ["good"] * 4, 3, seed=4):
+        for d in decisions(rec, 0)[0]:
+            seen = seen_by(d.view)
+            assert set(d.view.hand) <= seen
+            for p in d.view.players:
+                assert set(p.up) <= seen
+                looked += len(p.up)
+            if d.view.widow:
+                assert set(d.view.widow) <= seen
+                looked += 1
+            assert seen <= d.seen
+    assert looked > 0
+
+
+def test_when_no_world_lays_out_the_deal_as_it_was_is_played_out(monkeypatch):
+    import game.coach.review as review_module
+
+    monkeypatch.setattr(review_module, "world_table", lambda *args, **kwargs: None)
+    pack, seed = _stacked_pack(0, ["As", "Ah", "Ad", "Ac", "Kd"])
+    table = Table([f"P{i}" for i in range(4)], HouseRules(), DealingShuffles(seed=seed), "draw")
+    table.rng.stacked = [pack]
+    players = [_Scripted("draw")] + [make_player("good", random.Random(i), variant="draw")
+                                     for i in (1, 2, 3)]
+    rec = record_deal(table, players, ("", "good", "good", "good"))
+    review = review_deal(rec, 0, Coach("draw", random.Random(2)), random.Random(3))
+    assert all(i.cost is not None for i in review.items)
+    assert review.items[0].done == "Abandon" and review.items[0].cost > 1.0
+
+
+def test_without_a_time_budget_the_same_generator_gives_the_same_review():
+    import math
+
+    rec, _ = _records("stud", ["random", "good", "good", "good"], 1, seed=9)[0]
+    once, again = (review_deal(rec, 0, Coach("stud", random.Random(4)), random.Random(5),
+                               rollouts=8, budget=math.inf) for _ in range(2))
+    assert once.items == again.items
+    assert any(i.rollouts for i in once.items)
