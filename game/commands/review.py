@@ -175,7 +175,7 @@ def _review_one(result: Reviewed, number: int, line: dict[str, Any], record: Any
     name = line["seats"][seat].get("name", f"seat {seat}") if isinstance(
         line["seats"][seat], dict) else f"seat {seat}"
     if record.temperaments and seat < len(record.temperaments):
-        name = f"{name} ({record.temperaments[seat]})"
+        name = f"{name}, {record.temperaments[seat]}"
     if name not in result.names:
         result.names.append(name)
     if record.variant not in result.variants:
@@ -219,7 +219,7 @@ def _print(result: Reviewed, path: str) -> None:
     d = result.to_dict()
     if by_deal:
         print()
-    print(f"Seat {result.seat} ({', '.join(result.names)}), {_count(result.deals, 'deal')} of "
+    print(f"Seat {result.seat} ({'; '.join(result.names)}), {_count(result.deals, 'deal')} of "
           f"{games} in {path}:")
     share = f" ({d['agree_rate']:.1%})" if d["agree_rate"] is not None else ""
     print(f"  {_count(d['decisions'], 'decision')}, {d['reviewed']} reviewed, "

@@ -100,7 +100,7 @@ def test_review_counts_every_decision_and_writes_the_json(draw_history, fake, tm
     # one coach over the whole file, the rollouts asked for
     assert len({id(c) for c, _, _ in fake}) == 1 and {r for _, _, r in fake} == {5}
     assert len(fake) == 12 and {s for _, s, _ in fake} == {1}
-    assert "Seat 1 (Player 2 (caller)), 12 deals of Draw Poker" in text
+    assert "Seat 1 (Player 2, caller), 12 deals of Draw Poker" in text
     assert f"{data['decisions']} decisions, {data['reviewed']} reviewed, {data['agree']} as the " \
            "book would play them" in text
     assert "given away in all" in text and "a decision" in text
