@@ -200,19 +200,25 @@ def _print(result: Reviewed, path: str) -> None:
     for item in result.items:
         by_deal.setdefault(item["deal"], []).append(item)
     for deal, items in by_deal.items():
-        items.sort(key=lambda i: -1.0 if i["cost"] is None else i["cost"], reverse=True)
+        items.sort(key=lambda i: (i["cost"] is None, -(i["cost"] or 0.0)))
         lost = sum(i["cost"] for i in items if i["cost"] is not None)
-        print(f"Deal {deal}: {_count(len(items), 'decision')}, "
-              f"{_counters(lost)} given away")
+        print(f"Deal {deal}: {_count(len(items), 'decision')}, " + (
+            f"{_counters(lost)} given away" if lost >= 0
+            else f"{_counters(-lost)} better than the book's play"))
         for i in items:
             if i["cost"] is None:
                 verdict = "not judged"
+            elif i["cost"] == 0 and not i["rollouts"]:
+                verdict = "as the book says"
+            elif i["cost"] < 0:
+                verdict = f"better than the book's choice here by {_counters(-i['cost'])} " \
+                    f"({i['rollouts']} play-outs)"
             elif i["cost"] <= AGREE:
-                verdict = "as the book says" if i["done"] == i["book"] else \
-                    f"agrees with the book ({_counters(i['cost'])})"
+                verdict = f"near enough the book's choice ({_counters(i['cost'])}, " \
+                    f"{i['rollouts']} play-outs)"
             else:
                 verdict = f"cost {_counters(i['cost'])} ({i['rollouts']} play-outs)"
-            print(f"  {i['step']}: {i['done']}; the book: {i['book']}. {verdict.capitalize()}.")
+            print(f"  {i['step']}: {i['done']}; the book: {i['book']}. {verdict[0].upper()}{verdict[1:]}.")
             if i["cost"] is not None and i["cost"] > AGREE and i["advice"]:
                 print(f"    {i['advice']}")
     games = ", ".join(VARIANTS[v][1].split(" (")[0] for v in result.variants)
