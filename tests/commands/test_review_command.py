@@ -235,3 +235,18 @@ def test_the_real_review_covers_every_decision(draw_history, tmp_path):
     assert data["reviewed"] == data["decisions"]
     assert 0 <= data["agree"] <= data["reviewed"]
     assert "Seat 1" in text
+
+
+@pytest.mark.skipif(not real_review_ready(), reason="the review of a deal is not built yet")
+def test_the_real_review_of_the_good_player(tmp_path):
+    path = tmp_path / "t.jsonl"
+    assert run(["tournament", "--seats", "good,close,liberal", "--deals", "6", "--rotate", "7",
+                "--seed", "4", "--quiet", "--history", str(path)])[0] == 0
+    out = tmp_path / "r.json"
+    code, text, err = run(["review", str(path), "--seat", "0", "--json", str(out),
+                           "--rollouts", "4", "--seed", "1"])
+    assert code == 0, err
+    data = json.loads(out.read_text())
+    assert data["reviewed"] == data["decisions"] == len(seat_actions(path, 0)) > 0
+    assert "As the book says." in text
+    assert text.splitlines()[-3].startswith("Seat 0 (") and ", good)" in text
