@@ -15,7 +15,7 @@ from typing import Any
 from game.engine import Action, ActionKind, HouseRules, RuleError, Table, VARIANTS
 from game.engine.errors import TableError
 from game.engine.variants import deal_class
-from game.store.dealing import DealingShuffles, unmask
+from game.store.dealing import unmask
 
 from .model import DealRecord
 
@@ -57,17 +57,15 @@ def record_from_history(line: dict[str, Any], rng: random.Random | None = None) 
 
 
 def lay_out(record: DealRecord) -> Table:
-    """The deal dealt again from its packs and played through its actions: the table at the
-    end of the deal.  ``ValueError`` when it will not lay out (a pack not this game's, an
-    action the laws refuse, a deal not over at the end)."""
-    rng = DealingShuffles(stacked=record.packs)
+    """The deal dealt again from its packs and played through its actions (as the review
+    lays it out, :func:`.replay.lay_out`): the table at the end of the deal.  ``ValueError``
+    when it will not lay out (a pack not this game's, an action the laws refuse, a deal not
+    over at the end)."""
+    from .replay import lay_out as replay_lay_out
+
     try:
-        table = Table.restore(record.before, record.house, rng, record.variant)
-        table.keep_actions = False
-        table.start_deal()
-        for seat, action in record.actions:
-            table.act(seat, action)
-    except (KeyError, TypeError, TableError, RuleError) as exc:
+        table = replay_lay_out(record)
+    except (KeyError, TypeError, ValueError, TableError, RuleError) as exc:
         raise ValueError(f"the deal will not lay out ({_words(exc)})") from None
     if not table.deal_over:
         raise ValueError("the deal will not lay out (its actions stop before its end)")

@@ -168,10 +168,13 @@ def _why_none(result: Reviewed) -> str:
 def _review_one(result: Reviewed, number: int, line: dict[str, Any], record: Any,
                 coach: Any, master: random.Random, args: argparse.Namespace) -> None:
     from game.coach.review import review_deal
+    from game.engine.stakes import BETWEEN_DEALS
 
     seat = args.seat
     result.deals += 1
-    result.decisions += sum(1 for s, _ in record.actions if s == seat)
+    # What is said between deals at table stakes (a new stake) is not a decision of the deal.
+    result.decisions += sum(1 for s, a in record.actions if s == seat
+                            and a.kind not in BETWEEN_DEALS)
     name = line["seats"][seat].get("name", f"seat {seat}") if isinstance(
         line["seats"][seat], dict) else f"seat {seat}"
     if record.temperaments and seat < len(record.temperaments):
