@@ -18,6 +18,7 @@ from game.engine.variants import deal_class
 from game.store.dealing import unmask
 
 from .model import DealRecord
+from .replay import lay_out as replay_lay_out
 
 
 class NoReplay(ValueError):
@@ -61,8 +62,6 @@ def lay_out(record: DealRecord) -> Table:
     lays it out, :func:`.replay.lay_out`): the table at the end of the deal.  ``ValueError``
     when it will not lay out (a pack not this game's, an action the laws refuse, a deal not
     over at the end)."""
-    from .replay import lay_out as replay_lay_out
-
     try:
         table = replay_lay_out(record)
     except (KeyError, TypeError, ValueError, TableError, RuleError) as exc:
