@@ -35,7 +35,7 @@ def record_from_history(line: dict[str, Any], rng: random.Random | None = None) 
         raise ValueError("the line is not a hand-history record")
     replay = line.get("replay")
     if replay is None:
-        raise NoReplay("the line has no replay (written before the review, or by the window)")
+        raise NoReplay("the line has no replay (written before hand histories kept one)")
     variant = line.get("variant", "draw")
     if variant not in VARIANTS:
         raise ValueError(f"no game {variant!r}")
