@@ -233,10 +233,12 @@ def _print(result: Reviewed, path: str) -> None:
     share = f" ({d['agree_rate']:.1%})" if d["agree_rate"] is not None else ""
     print(f"  {_count(d['decisions'], 'decision')}, {d['reviewed']} reviewed, "
           f"{d['agree']} as the book would play them{share}")
-    per = f", {d['cost_per_decision']:.2f} a decision" if d["cost_per_decision"] is not None \
-        else ""
-    print(f"  {_counters(d['cost'])} given away in all{per}, "
-          f"{d['cost_per_100_deals']:.1f} every 100 deals")
+    sign = 1 if d["cost"] >= 0 else -1  # a negative cost: play that did better than the book's
+    per = f", {sign * d['cost_per_decision']:.2f} a decision" \
+        if d["cost_per_decision"] is not None else ""
+    said = "given away in all" if sign > 0 else "better than the book's play in all"
+    print(f"  {_counters(sign * d['cost'])} {said}{per}, "
+          f"{sign * d['cost_per_100_deals']:.1f} every 100 deals")
     if result.skipped:
         print(f"  {_count(len(result.skipped), 'line')} skipped (see above)")
 
