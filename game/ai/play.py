@@ -7,7 +7,7 @@ player learns his opponents.  The window does the same for the computer players 
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from game.engine import Table
 
@@ -23,10 +23,15 @@ def tell_deal_over(table: Table, players: Sequence[Player]) -> None:
             hook(table.view(seat))
 
 
-def play_deal(table: Table, players: Sequence[Player]) -> None:
+def play_deal(table: Table, players: Sequence[Player],
+              before_deal: Callable[[Table], None] | None = None) -> None:
     """Start the next deal and play it to the end with ``players`` (one per seat).  At table
-    stakes the players first say what they will about new stakes (:mod:`.stakes`)."""
+    stakes the players first say what they will about new stakes (:mod:`.stakes`).
+    ``before_deal(table)`` is called just before the deal starts (a hand history's replay
+    takes the table's snapshot there)."""
     settle_new_stakes(table, range(table.size), players)
+    if before_deal is not None:
+        before_deal(table)
     table.start_deal()
     while not table.deal_over:
         seat = table.to_act
@@ -35,10 +40,11 @@ def play_deal(table: Table, players: Sequence[Player]) -> None:
     tell_deal_over(table, players)
 
 
-def play_deals(table: Table, players: Sequence[Player], deals: int) -> int:
+def play_deals(table: Table, players: Sequence[Player], deals: int,
+               before_deal: Callable[[Table], None] | None = None) -> int:
     """Play up to ``deals`` deals (fewer if a freeze-out ends); return how many were played."""
     played = 0
     while played < deals and not table.game_over:
-        play_deal(table, players)
+        play_deal(table, players, before_deal)
         played += 1
     return played

@@ -187,9 +187,13 @@ def play_tournament(kinds: Sequence[str], deals: int, seed: int | None = None,
                     house: HouseRules | None = None, rotate: int = 50,
                     players: Sequence[Player] | None = None,
                     progress: Callable[[int], None] | None = None,
-                    variant: str = "draw") -> Tournament:
+                    variant: str = "draw",
+                    before_deal: Callable[[Table, Sequence[str]], None] | None = None
+                    ) -> Tournament:
     """Play ``deals`` deals among players of temperaments ``kinds`` (one per seat) at the
-    game ``variant`` (a variant id; Draw Poker by default)."""
+    game ``variant`` (a variant id; Draw Poker by default).  ``before_deal(table, kinds)``
+    is called just before each deal starts, with the temperament in each seat of that
+    table (a hand history's replay takes the table's snapshot there)."""
     house = house or HouseRules()
     master = random.Random(seed)
     if players is None:
@@ -220,7 +224,9 @@ def play_tournament(kinds: Sequence[str], deals: int, seed: int | None = None,
             if in_block >= rotate and table.carried == 0 and table.jack_reason is None:
                 break
             table.rng = deal_rng(base, cycle, in_block)  # duplicate deals: see the docstring
-            _play_one(table, seated, [stats[i] for i in order], dealt)
+            _play_one(table, seated, [stats[i] for i in order], dealt,
+                      None if before_deal is None
+                      else lambda t: before_deal(t, [kinds[i] for i in order]))
             played += 1
             in_block += 1
             if progress is not None:
@@ -241,13 +247,15 @@ class _Dealt:
 
 
 def _play_one(table: Table, players: Sequence[Player], stats: Sequence[SeatStats],
-              dealt: _Dealt) -> None:
+              dealt: _Dealt, before_deal: Callable[[Table], None] | None = None) -> None:
     before = [table.stacks[s] - table.bought[s] for s in range(table.size)]
     for p in players:
         if hasattr(p, "last_note"):
             p.last_note = None  # type: ignore[attr-defined]
     dealt.hands.clear()
     settle_new_stakes(table, range(table.size), players)  # at table stakes: new stakes first
+    if before_deal is not None:
+        before_deal(table)
     table.start_deal()
     clock = time.perf_counter
     while not table.deal_over:

@@ -15,7 +15,8 @@ from typing import Sequence
 from game import __version__
 
 # Module names, in the order ``--help`` lists them.
-COMMANDS: tuple[str, ...] = ("simulate", "rank", "odds", "tournament", "party", "rules")
+COMMANDS: tuple[str, ...] = ("simulate", "rank", "odds", "tournament", "review", "party",
+                             "rules")
 
 
 class UsageError(Exception):

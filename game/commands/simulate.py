@@ -16,6 +16,7 @@ from game.engine import VARIANTS, Table, TableError
 from game.engine.events import DealStarted, SeatsDrawn
 from game.engine.history import HandHistory, dumps
 from game.engine.narrate import describe
+from game.store.deal_replay import ReplayKeeper
 
 NAME = "simulate"
 MAX_PLAYERS = 8
@@ -113,17 +114,23 @@ def _play(args: argparse.Namespace, table: Table, players: list) -> tuple[int, f
             except OSError as exc:
                 raise UsageError(f"cannot write {args.history}: {exc.strerror}") from None
         stats = {"jack": 0, "shown": 0, "pools": 0}
+        keeper = ReplayKeeper() if out is not None else None
+        kinds = [_kind(p) for p in players]
 
         def record(rec: dict) -> None:  # type: ignore[type-arg]
             stats["jack"] += rec["jack_pot"]
             stats["shown"] += bool(rec["shown"])
             stats["pools"] += sum(p["amount"] for p in rec["pools"])
-            if out is not None:
+            if out is not None and keeper is not None:
+                replay = keeper.replay(rec)
+                if replay is not None:
+                    rec["replay"] = replay
                 out.write(dumps(rec) + "\n")
 
         HandHistory(table, on_deal=record, keep=False)
         start = time.perf_counter()
-        played = play_deals(table, players, args.hands)
+        played = play_deals(table, players, args.hands,
+                            None if keeper is None else lambda t: keeper.before_deal(t, kinds))
         seconds = time.perf_counter() - start
     return played, seconds, stats
 
@@ -140,9 +147,14 @@ def _report(args: argparse.Namespace, table: Table, players: list, played: int, 
     print(f"{'seat':<5}{'player':<{width + 2}}{'kind':<9}{'counters':>9}{'bought':>8}{'net':>8}")
     for s, name in enumerate(table.names):
         name = "You" if args.narrate and s == 0 else name  # as the log names seat 0
-        kind = "random" if isinstance(players[s], RandomPlayer) else "caller"
+        kind = _kind(players[s])
         print(f"{s:<5}{name:<{width + 2}}{kind:<9}{table.stacks[s]:>9}{table.bought[s]:>8}"
               f"{table.net(s):>8}")
+
+
+def _kind(player: object) -> str:
+    """The player's temperament, as the roster names it."""
+    return "random" if isinstance(player, RandomPlayer) else "caller"
 
 
 def _balance(table: Table) -> int:

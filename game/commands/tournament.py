@@ -1,12 +1,17 @@
 """``tournament``: computer temperaments play each other headless, re-seated as they go.
 
     python main.py tournament --seats good,close,liberal,close,liberal,good --deals 20000 \\
-        --seed 3 [--house k=v ...] [--rotate 50] [--json results.json]
+        --seed 3 [--house k=v ...] [--rotate 50] [--json results.json] [--history deals.jsonl]
 
 The deals are duplicate: every seating of a cycle plays the same cards seat by seat (each
 deal's cards come from a generator keyed to the seed and the deal's number).  Besides the
 temperaments, the sparring partners of :mod:`game.ai.sparring` may sit (maniac, timid,
 counter, heuristic, best), to measure the good player against them.
+
+``--history FILE`` writes one hand-history line a deal (docs/hand-history.md), as
+``simulate --history`` does, each with its ``replay`` (what ``review`` lays out again).  The
+seat numbers are those of the table the deal was played at: re-seating moves a temperament
+to another seat (each line's ``replay`` names the temperament in every seat).
 """
 
 from __future__ import annotations
@@ -14,6 +19,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from contextlib import ExitStack
+from typing import Any, Callable, Sequence
 
 from game.ai.roster import KINDS, describe
 from game.ai.sparring import SPARRING
@@ -21,6 +28,8 @@ from game.ai.tournament import BLUFF_ENDS, POSITIONS, Tournament, play_tournamen
 from game.commands import UsageError
 from game.commands.common import add_house_argument, house_from, positive
 from game.engine import VARIANTS, Table, TableError
+from game.engine.history import HandHistory, dumps
+from game.store.deal_replay import ReplayKeeper
 
 NAME = "tournament"
 HELP = "computer temperaments (good, close, liberal, caller, random, slider:L[:S]) play " \
@@ -39,6 +48,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--variant", default="draw",
                    help="the game, a variant id (simulate --list-variants prints them)")
     p.add_argument("--json", metavar="FILE", help="also write the results as JSON")
+    p.add_argument("--history", metavar="FILE",
+                   help="write one JSON hand history per line (as simulate --history), with "
+                        "what review needs to lay each deal out again")
     p.add_argument("--quiet", action="store_true", help="no progress on standard error")
     add_house_argument(p)
 
@@ -77,8 +89,20 @@ def run(args: argparse.Namespace) -> int:
         if done % 500 == 0 or done == args.deals:
             print(f"\r{done}/{args.deals} deals", end="", file=sys.stderr, flush=True)
 
-    result = play_tournament(kinds, args.deals, args.seed, house, args.rotate,
-                             progress=None if args.quiet else progress, variant=args.variant)
+    with ExitStack() as stack:
+        hook = None
+        if args.history:
+            try:
+                lines = stack.enter_context(open(args.history, "w", encoding="utf-8"))
+            except OSError as exc:
+                raise UsageError(f"cannot write {args.history}: {exc.strerror}") from None
+            hook = _history_writer(lines)
+        try:
+            result = play_tournament(kinds, args.deals, args.seed, house, args.rotate,
+                                     progress=None if args.quiet else progress,
+                                     variant=args.variant, before_deal=hook)
+        except OSError as exc:  # the disk filled, or the file went away, while writing
+            raise UsageError(f"cannot write {args.history}: {exc.strerror or exc}") from None
     if not args.quiet:
         print(file=sys.stderr)
     print_table(result, kinds)
@@ -89,6 +113,27 @@ def run(args: argparse.Namespace) -> int:
         except OSError as exc:  # the disk filled while writing
             raise UsageError(f"cannot write {args.json}: {exc.strerror or exc}") from None
     return 0
+
+
+def _history_writer(out: Any) -> Callable[[Table, Sequence[str]], None]:
+    """The tournament's ``before_deal`` hook: a hand history listens to each new table (one
+    a seating), and each deal's line is written with its replay as the deal ends."""
+    keeper = ReplayKeeper()
+    tables: list[Table] = []
+
+    def write(rec: dict[str, Any]) -> None:
+        replay = keeper.replay(rec)
+        if replay is not None:
+            rec["replay"] = replay
+        out.write(dumps(rec) + "\n")
+
+    def before_deal(table: Table, seated: Sequence[str]) -> None:
+        if not tables or tables[-1] is not table:
+            tables[:] = [table]
+            HandHistory(table, on_deal=write, keep=False)
+        keeper.before_deal(table, seated)
+
+    return before_deal
 
 
 def print_table(result: Tournament, kinds: list[str]) -> None:
