@@ -58,6 +58,7 @@ from game.store.stats import DealResult, Statistics, load_stats
 
 from game.store.paths import saved_game_path, statistics_path
 
+from .book import TableBook
 from .table_source import (HUMAN, TEMPERAMENT_CHOICES, InlineFuture, Pause, Queued, describe_temperament,
                            fallback_action, short_temperament)
 
@@ -160,6 +161,11 @@ class Session:
         self.decisions = 0
         self._stake_seen: tuple[int, int] | None = None
         """The moment the person last put the new-stake question aside (see :meth:`stake_prompt`)."""
+        self.book: TableBook | None = None if self.human is None else \
+            TableBook(config.variant, self.human, synchronous=synchronous)
+        """The person's coach for this game (Ask the book, the review of each deal)."""
+        self.review_deals = True
+        """Review each of the person's deals (the window sets it from the settings)."""
 
     # --- making and resuming ----------------------------------------------------------------
 
@@ -398,6 +404,8 @@ class Session:
 
     def _deal_ended(self) -> None:
         table = self.table
+        if self.book is not None and not self._replaying:
+            self.book.deal_ended(self)  # (before the table between deals is snapshot)
         for seat, player in self.players.items():
             hook = getattr(player, "deal_over", None)
             if hook is not None:
@@ -420,6 +428,13 @@ class Session:
             self._between = table.snapshot()
             self.save()
             self._write_stats()
+
+    def review_counted(self, review: Any) -> None:
+        """A deal's review is in: count it in the statistics (your play against the book)."""
+        if self.stats is None or review is None:
+            return
+        self.stats.add_review(self.config.variant, review)
+        self._write_stats()
 
     def _deal_recorded(self, record: dict[str, Any]) -> None:
         if self._replaying or self.human is None:
@@ -530,6 +545,8 @@ class Session:
             self._pending.cancel()
         if self._workers is not None:
             self._workers.shutdown(wait=False, cancel_futures=True)
+        if self.book is not None:
+            self.book.close()
         if self._writer is not None:
             self._writer.shutdown(wait=True)
 
