@@ -197,10 +197,6 @@ class BookPanel:
 
     # --- drawing ----------------------------------------------------------------------------------
 
-    def book_rect(self) -> pygame.Rect:
-        """Where the book's panel lies: over the game's log (and the odds helper, if shown)."""
-        return self.app.layout.rect(972, 24, 284, 396)
-
     def _book_lines(self) -> list[tuple[str, str, int, Any]]:
         """The panel's content as (role, text, design size, colour) lines, before wrapping."""
         out: list[tuple[str, str, int, Any]] = []
@@ -250,27 +246,14 @@ class BookPanel:
                 out.append(("italic", item.advice, 16, LAW_DIM))
         return out
 
-    def _book_image(self, rect: pygame.Rect) -> pygame.Surface:
+    def _book_rows(self, width: int) -> tuple[tuple, list[tuple[Any, int]]]:
+        """The panel's lines wrapped to ``width``: (their key, [(image or None, height)])."""
         app, lay = self.app, self.app.layout
         lines = tuple(self._book_lines())
-        title = "The book says" if self.book_open == "advice" else "The deal in review"
-        deal = self._book_review.deal if self.book_open == "review" and self._book_review is not None else None
-        key = ("book", title, deal, lines, self._book_scroll, rect.size, lay.scale)
-
-        def make() -> pygame.Surface:
-            panel = self._under(rect)
-            panel.blit(_panel_surface(rect.size, lay.scale, alpha=245, border=GOLD), (0, 0))
-            pad = lay.px(12)
-            width = rect.width - 2 * pad
-            blit_at(panel, app.fonts.render("display", lay.font(23), title, GOLD), (pad, lay.px(4)), "topleft")
-            if deal is not None:
-                blit_at(panel, app.fonts.render("italic", lay.font(15), f"deal {deal}", CREAM_DIM),
-                        (rect.width - pad, lay.px(11)), "topright")
-            top = lay.px(30)
-            pygame.draw.line(panel, GOLD_DARK, (pad, top), (rect.width - pad, top), 1)
-            foot_font = app.fonts.get("italic", lay.font(14))
-            foot_y = rect.height - lay.px(6) - foot_font.get_linesize()
-            rows: list[tuple[pygame.Surface | None, int]] = []
+        key = ("book-rows", lines, width, lay.scale)
+        found = self._tips.peek(key)
+        if found is None:
+            rows: list[tuple[Any, int]] = []
             for role, text, size, colour in lines:
                 if role == "gap":
                     rows.append((None, lay.px(size)))
@@ -278,10 +261,35 @@ class BookPanel:
                 font = app.fonts.get(role, lay.font(size))
                 for line in wrap(font, text, width):
                     rows.append((app.fonts.render(role, lay.font(size), line, colour), font.get_linesize()))
+            found = self._tips.get(key, lambda: rows)
+        return key, found
+
+    def book_rect(self) -> pygame.Rect:
+        """Where the book's panel lies: in place of the game's log (and the odds helper), which
+        are not drawn while it is open."""
+        return self.app.layout.rect(972, 24, 284, 396)
+
+    def _book_image(self, rect: pygame.Rect) -> pygame.Surface:
+        app, lay = self.app, self.app.layout
+        title = "The book says" if self.book_open == "advice" else "The deal in review"
+        deal = self._book_review.deal if self.book_open == "review" and self._book_review is not None else None
+        pad = lay.px(12)
+        rows_key, rows = self._book_rows(rect.width - 2 * pad)
+        key = ("book", title, deal, rows_key, self._book_scroll, tuple(rect), lay.scale)
+
+        def make() -> pygame.Surface:
+            panel = self._under(rect)
+            panel.blit(_panel_surface(rect.size, lay.scale, alpha=245, border=GOLD), (0, 0))
+            blit_at(panel, app.fonts.render("display", lay.font(23), title, GOLD), (pad, lay.px(4)), "topleft")
+            if deal is not None:
+                blit_at(panel, app.fonts.render("italic", lay.font(15), f"deal {deal}", CREAM_DIM),
+                        (rect.width - pad, lay.px(11)), "topright")
+            top = lay.px(30)
+            pygame.draw.line(panel, GOLD_DARK, (pad, top), (rect.width - pad, top), 1)
+            foot_font = app.fonts.get("italic", lay.font(14))
+            room = rect.height - lay.px(10) - foot_font.get_linesize()
             y = top + lay.px(6)
-            room = foot_y - lay.px(4)
-            total = sum(h for _, h in rows)
-            more = total > room - y
+            more = sum(h for _, h in rows) > room - y
             skip = min(self._book_scroll, max(0, len(rows) - 1)) if more else 0
             for img, h in rows[skip:]:
                 if y + h > room:

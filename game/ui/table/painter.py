@@ -73,10 +73,12 @@ class Painter(Placer):
             img = self._pile(f.amount, 20)
             surface.blit(img, img.get_rect(midbottom=lay.point(f.x, f.y)))
         self._draw_caption(surface)
-        self.log.draw(surface, app.fonts, lay, self._under(self.rects["log"]) if self.log._image is None else None)
-        if self.odds_on:
-            self._draw_odds(surface)
-        self.draw_book(surface)
+        if self.book_open is not None:
+            self.draw_book(surface)  # in place of the log and the odds, until it is closed
+        else:
+            self.log.draw(surface, app.fonts, lay, self._under(self.rects["log"]) if self.log._image is None else None)
+            if self.odds_on:
+                self._draw_odds(surface)
         self._draw_actions(surface, turn)
         self.menu_button.draw(surface, app.fonts, lay)
         if self.hover_seat is not None:

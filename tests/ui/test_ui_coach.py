@@ -1,0 +1,328 @@
+"""The book at the table (issue 30): Ask the book (``?``, ``/``, the quiet button), the deal in
+review after each deal, the beginner's table, your play against the book in the statistics,
+and the coach's work kept off the frame loop; driven with posted events on the dummy drivers."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pygame
+import pytest
+from layout_probe import LayoutProbe, frame_width, problems
+from table_rules import button_faults
+from test_table_support import my_turn, open_table, run_until
+from uihelp import click, press
+
+import game.coach.review as review_module
+from game.coach.advice import Coach
+from game.coach.model import DealReview, ReviewItem
+from game.engine import HouseRules
+from game.store.stats import Statistics, load_stats, save_stats
+from game.ui.paths import statistics_path
+from game.ui.session import computer_config
+
+GAMES = ["draw", "bouillotte", "brag"]
+REASON = "The good player raises a pair of kings before the draw, to drive out the draws."
+
+
+def config(variant: str, seed: int = 3):
+    return computer_config(["good", "liberal", "close"], house=HouseRules(), seed=seed, human="You",
+                           variant=variant)
+
+
+def fake_review(costs=(0.0, 3.5, 0.2)):
+    """A review_deal that judges each of the seat's actions with the given costs (the real one
+    plays the deal out; here only the window is tested)."""
+    def review(record, seat, coach, rng, rollouts=64):
+        deal = record.before["deal_number"] + 1
+        items = []
+        for n, (s, action) in enumerate(a for a in record.actions if a[0] == seat):
+            cost = costs[n % len(costs)]
+            items.append(ReviewItem(deal, "before the draw", action.kind.value,
+                                    "raise" if cost > 0.5 else action.kind.value, REASON, cost, rollouts))
+        items.sort(key=lambda i: -(i.cost or 0))
+        return DealReview(deal, seat, items)
+    return review
+
+
+def play_deal(app, scene) -> None:
+    """Play the person's turns with the lit button (or the first) until the deal is shown over."""
+    session = scene.session
+    for _ in range(80):
+        run_until(app, lambda: my_turn(scene) or (session.deal_over and scene.idle and scene.deal_done),
+                  frames=4000)
+        if session.deal_over:
+            break
+        lit = [b for b in scene.buttons if b.lit] or scene.buttons
+        lit[0].action()
+    run_until(app, lambda: session.deal_over and scene.idle and scene.deal_done, frames=4000)
+
+
+def drawn_text(app, scene) -> list[str]:
+    with LayoutProbe(app) as probe:
+        scene._layer = None  # made again under the probe, so the panels drawn on it record
+        scene._tips.clear()
+        scene._makes_left = 9
+        pieces = probe.draw(scene)
+    return [p.label for p in pieces if p.kind == "text"]
+
+
+# --- Ask the book ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_question_mark_shows_the_books_advice(app, variant):
+    scene = open_table(app, config(variant))
+    run_until(app, lambda: my_turn(scene))
+    assert scene.ask_button in scene._panel_buttons()
+    press(app, pygame.K_SLASH)
+    assert scene.book_open == "advice"
+    state, advice = scene._advice_now()
+    assert state == "ready"
+    assert advice.action.kind in {b.kind for b in scene.buttons}  # one of the legal actions
+    app.step([])
+    text = " ".join(drawn_text(app, scene))
+    assert "The book says" in text and advice.choice in text
+    assert advice.says.split()[0] in text and advice.source.split()[0] in text
+    press(app, pygame.K_SLASH)  # again: closed
+    assert scene.book_open is None
+    press(app, pygame.K_QUESTION)
+    assert scene.book_open == "advice"
+    press(app, pygame.K_ESCAPE)  # Esc closes the panel, not the menu first
+    assert scene.book_open is None and app.top is scene
+
+
+def test_the_button_asks_and_the_next_action_closes_the_panel(app):
+    scene = open_table(app, config("draw"))
+    run_until(app, lambda: my_turn(scene))
+    click(app, scene.ask_button.rect.center)
+    assert scene.book_open == "advice"
+    before = len(scene.session.table.actions)
+    lit = [b for b in scene.buttons if b.lit] or scene.buttons
+    lit[0].action()
+    assert len(scene.session.table.actions) > before
+    app.step([])
+    assert scene.book_open is None
+
+
+def test_the_advice_is_asked_on_the_books_own_thread(app, monkeypatch):
+    """The window never waits for the coach: the advice is worked out on a worker thread, the
+    panel says the book is thinking meanwhile, and the frame goes on."""
+    threads: list[str] = []
+    real = Coach.advise
+
+    def slow(self, view):
+        threads.append(threading.current_thread().name)
+        time.sleep(0.4)
+        return real(self, view)
+
+    monkeypatch.setattr(Coach, "advise", slow)
+    scene = open_table(app, config("draw"), synchronous=False)
+    run_until(app, lambda: my_turn(scene), idle=0.005, frames=6000)
+    start = time.perf_counter()
+    press(app, pygame.K_SLASH)
+    assert time.perf_counter() - start < 0.3  # the frame did not wait for the 0.4 s advice
+    assert scene.book_open == "advice" and scene._advice_now()[0] == "thinking"
+    assert "The book is thinking\u2026" in [t for _, t, _, _ in scene._book_lines()]
+    assert scene.needs_frames()  # the window keeps drawing until the advice comes
+    run_until(app, lambda: scene._advice_now()[0] == "ready", idle=0.01, wall=10)
+    assert threads and all(name != threading.main_thread().name for name in threads)
+    assert all(name.startswith("parlour-book") for name in threads)
+
+
+# --- the beginner's table ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_the_beginners_table_rings_the_books_choice(app, variant):
+    app.settings = app.settings.with_(beginner_table=True)
+    scene = open_table(app, config(variant))
+    run_until(app, lambda: my_turn(scene))
+    app.step([])
+    state, advice = scene._advice_now()
+    assert state == "ready"
+    ringed = [b for b in scene.buttons if b.ring]
+    assert [b.kind for b in ringed] == [advice.action.kind]
+    assert scene.book_open is None  # lit, not told: the panel stays shut
+
+
+def test_without_the_beginners_table_nothing_is_ringed(app):
+    scene = open_table(app, config("draw"))
+    run_until(app, lambda: my_turn(scene))
+    app.step([])
+    assert not any(b.ring for b in scene.buttons)
+
+
+def test_the_beginners_table_marks_the_cards_the_book_throws(app):
+    app.settings = app.settings.with_(beginner_table=True)
+    scene = open_table(app, config("draw"))
+    session = scene.session
+    from game.engine import ActionKind
+
+    for _ in range(40):
+        run_until(app, lambda: my_turn(scene) or session.deal_over, frames=4000)
+        if session.deal_over or ActionKind.DRAW in scene.offers:
+            break
+        lit = [b for b in scene.buttons if b.lit] or scene.buttons
+        lit[0].action()
+    if ActionKind.DRAW not in scene.offers:
+        pytest.skip("the person went out before the draw in this deal")
+    app.step([])
+    state, advice = scene._advice_now()
+    assert state == "ready" and advice.action.kind is ActionKind.DRAW
+    mine = [sp.card for sp in scene.seats[scene.me].cards]
+    assert scene.book_throw == {i for i, c in enumerate(mine) if c in advice.action.cards}
+
+
+# --- the deal in review ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_after_a_deal_the_review_shows(app, monkeypatch, variant):
+    monkeypatch.setattr(review_module, "review_deal", fake_review())
+    scene = open_table(app, config(variant))
+    play_deal(app, scene)
+    app.step([])
+    review = scene.book.latest()
+    assert review is not None and review.ready
+    if not review.review.items:
+        pytest.skip("the person made no decision in this deal")
+    assert scene.book_open == "review"
+    lines = [t for _, t, _, _ in scene._book_lines()]
+    items = review.review.items
+    assert items == sorted(items, key=lambda i: -(i.cost or 0))  # the costliest first
+    if any(not i.agrees for i in items):
+        assert REASON in lines  # with the book's reason
+    stats = scene.session.stats
+    assert stats.book[variant].deals == 1 and stats.book[variant].decisions == len(items)
+    press(app, pygame.K_ESCAPE)
+    assert scene.book_open is None
+    assert scene.review_button in scene._panel_buttons()
+    press(app, pygame.K_SLASH)  # between deals, ? opens the review again
+    assert scene.book_open == "review"
+
+
+def test_every_decision_as_the_book_is_said_so(app, monkeypatch):
+    monkeypatch.setattr(review_module, "review_deal", fake_review(costs=(0.0,)))
+    scene = open_table(app, config("brag"))
+    play_deal(app, scene)
+    app.step([])
+    if not scene.book.latest().review.items:
+        pytest.skip("the person made no decision in this deal")
+    assert "You played as the book on every decision." in [t for _, t, _, _ in scene._book_lines()]
+
+
+def test_a_review_not_ready_is_said_and_the_game_goes_on(app, monkeypatch):
+    told = []
+
+    def not_yet(record, seat, coach, rng, rollouts=64):
+        raise NotImplementedError("the review is being built")
+
+    monkeypatch.setattr(review_module, "review_deal", not_yet)
+    monkeypatch.setattr(Coach, "deal_over", lambda self, view: told.append(view.deal))
+    scene = open_table(app, config("draw"))
+    play_deal(app, scene)
+    app.step([])
+    assert scene.book_open == "review"
+    assert any("not ready" in t for _, t, _, _ in scene._book_lines())
+    assert told == [1]  # the coach still learnt the deal
+    assert scene.session.next_deal()
+
+
+def test_with_the_review_off_the_coach_is_only_told(app, monkeypatch):
+    asked, told = [], []
+    monkeypatch.setattr(review_module, "review_deal", lambda *a, **k: asked.append(1))
+    monkeypatch.setattr(Coach, "deal_over", lambda self, view: told.append(view.deal))
+    app.settings = app.settings.with_(review_deals=False)
+    scene = open_table(app, config("bouillotte"))
+    play_deal(app, scene)
+    app.step([])
+    assert not asked and told == [1]
+    assert scene.book_open is None and scene.book.latest() is None
+
+
+# --- the statistics ----------------------------------------------------------------------------------
+
+def test_the_play_against_the_book_is_kept_and_old_files_load(tmp_path):
+    path = tmp_path / "statistics.json"
+    old = {"version": 2, "deals": 3, "won": 1, "counters": [1, -2, 4], "opponents": {}, "last": ["g", 3],
+           "games": {"g": 3}}
+    import json
+
+    path.write_text(json.dumps(old))
+    stats, problem = load_stats(path)
+    assert problem is None and stats.deals == 3 and stats.book == {}
+    review = DealReview(4, 0, [ReviewItem(4, "s", "call", "raise", "", 3.0), ReviewItem(4, "s", "pass", "pass", "", 0.0),
+                               ReviewItem(4, "s", "bet", "bet", "", None)])
+    stats.add_review("draw", review)
+    stats.add_review("draw", DealReview(5, 0, [ReviewItem(5, "s", "call", "call", "", 0.4)]))
+    rec = stats.book["draw"]
+    assert (rec.deals, rec.decisions, rec.reviewed, rec.agree) == (2, 4, 3, 2)
+    assert rec.per_100 == pytest.approx(3.4 / 2 * 100) and rec.share == pytest.approx(2 / 3)
+    save_stats(path, stats)
+    again, problem = load_stats(path)
+    assert problem is None and again.book["draw"] == rec
+    assert again.book_overall().decisions == 4
+
+
+def test_the_statistics_screen_shows_the_play_against_the_book(app, home):
+    stats = Statistics(deals=4, won=1, counters=[1, 2, 3, 4])
+    stats.add_review("draw", DealReview(1, 0, [ReviewItem(1, "s", "call", "raise", "", 2.0),
+                                              ReviewItem(1, "s", "pass", "pass", "", 0.0)]))
+    stats.add_review("brag", DealReview(2, 0, [ReviewItem(2, "s", "bet", "bet", "", 0.0)]))
+    save_stats(statistics_path(home), stats)
+    app.show("statistics")
+    scene = app.top
+    assert scene.book_line() == ("Against the book: 67% of 3 decisions as the book; "
+                                 "100.0 counters given away per 100 deals")
+    for size in ((960, 540), (1280, 720)):
+        app.set_window_size(size)
+        app.step([])
+        with LayoutProbe(app) as probe:
+            pieces = probe.draw(scene)
+        texts = [p.label for p in pieces if p.kind == "text"]
+        assert scene.book_line() in texts and "Against the book" in texts
+        assert problems(pieces, app.window.get_size(), frame_width(app.layout)) == []
+
+
+# --- settings and layout --------------------------------------------------------------------------
+
+def test_the_books_settings_are_saved(home):
+    from game.ui.settings import Settings, load_settings, save_settings
+
+    assert Settings().review_deals is True and Settings().beginner_table is False
+    save_settings(Settings().with_(review_deals=False, beginner_table=True), home)
+    loaded = load_settings(home)
+    assert loaded.settings.review_deals is False and loaded.settings.beginner_table is True
+    assert loaded.messages == []
+
+
+def test_the_help_sheet_lists_the_books_key(app):
+    scene = open_table(app, config("brag"))
+    assert any(k.startswith("?") and "book" in t for k, t in scene.help_keys())
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=["960x540", "1280x720"])
+@pytest.mark.parametrize("variant", GAMES)
+def test_the_books_panels_and_button_fit(app, monkeypatch, variant, size):
+    monkeypatch.setattr(review_module, "review_deal", fake_review())
+    app.set_window_size(size)
+    app.settings = app.settings.with_(beginner_table=True)
+    found = []
+    with LayoutProbe(app) as probe:
+        scene = open_table(app, config(variant))
+        run_until(app, lambda: my_turn(scene))
+        press(app, pygame.K_SLASH)
+        for when in ("advice", "review"):
+            if when == "review":
+                play_deal(app, scene)
+                if scene.book_open != "review":
+                    press(app, pygame.K_SLASH)
+            for _ in range(4):
+                app.step([], 0.0)
+            scene._makes_left = 9
+            pieces = probe.draw(scene)
+            column = [p for p in pieces if p.rect.x >= scene.book_rect().x - 2]
+            found += [f"{when}: {f}" for f in problems(column, app.window.get_size(), frame_width(app.layout))]
+            found += [f"{when}: {f}" for f in button_faults(scene._panel_buttons(), pieces, app.fonts, app.layout)]
+            assert scene.book_open == when
+            assert scene.book_rect().bottom <= scene.rects["actions"].top
+    assert not found, found[:6]
