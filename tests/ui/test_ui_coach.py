@@ -193,11 +193,14 @@ def test_after_a_deal_the_review_shows(app, monkeypatch, variant):
         assert REASON in lines  # with the book's reason
     stats = scene.session.stats
     assert stats.book[variant].deals == 1 and stats.book[variant].decisions == len(items)
-    press(app, pygame.K_ESCAPE)
-    assert scene.book_open is None
+    press(app, pygame.K_ESCAPE)  # a review shown by itself: Esc closes it and opens the menu as ever
+    assert scene.book_open is None and app.top is not scene
+    app.pop()
     assert scene.review_button in scene._panel_buttons()
     press(app, pygame.K_SLASH)  # between deals, ? opens the review again
     assert scene.book_open == "review"
+    press(app, pygame.K_ESCAPE)  # opened by the person: Esc closes only the panel
+    assert scene.book_open is None and app.top is scene
 
 
 def test_every_decision_as_the_book_is_said_so(app, monkeypatch):

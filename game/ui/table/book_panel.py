@@ -11,7 +11,8 @@ again, or the person's next action).
   where the book says it (dimmer), and the figures behind it.
 * After each deal (the setting "Review each deal"), the deal in review: each decision
   beside the book's, the costliest first with the book's reason; between deals ``?``
-  opens it again.  A review is counted once in the statistics as it comes in.
+  opens it again.  A review that opened by itself does not stand between Esc and the
+  table's menu: Esc closes it and opens the menu, as Esc at the table always has.  A review is counted once in the statistics as it comes in.
 * The beginner's table (a setting): the book's choice ringed on its button, and at a draw
   the cards it would throw ringed in the hand.
 """
@@ -60,6 +61,9 @@ class BookPanel:
         self._book_scroll = 0
         self._book_seen: Any = None
         """The latest review already opened by itself (it opens once)."""
+        self.book_auto = False
+        """The panel is a review that opened by itself (Esc then closes it and opens the menu,
+        as Esc at the table always has)."""
         self.book_throw: set[int] = set()
         """The cards of the person's hand the book would throw (the beginner's table)."""
         self.ask_button = Button("Ask the book", "?", self.ask_book)
@@ -114,10 +118,12 @@ class BookPanel:
             self.app.toast("The book is asked at your turn; between deals it reviews the last.", 3.0)
             return
         self._book_scroll = 0
+        self.book_auto = False
         self.app.sound.play("click", 0.3)
 
     def close_book(self) -> None:
         self.book_open = None
+        self.book_auto = False
         self._book_scroll = 0
 
     def book_acted(self) -> None:
@@ -145,6 +151,7 @@ class BookPanel:
             self._book_seen = latest
             self._book_review = latest
             self.book_open = "review"
+            self.book_auto = True
             self._book_scroll = 0
         mine = bool(self.buttons) and self.session.human_to_act
         if self.book_open == "advice" and not mine:

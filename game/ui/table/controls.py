@@ -323,10 +323,11 @@ class Controls:
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
         if key == pygame.K_ESCAPE:
-            if self.book_open is not None:
-                self.close_book()  # the book's panel first, then the menu
-            else:
-                self.open_menu()
+            if self.book_open is not None and not self.book_auto:
+                self.close_book()  # the book's panel the person opened: Esc closes it
+                return None
+            self.close_book()  # a review shown by itself goes, and the menu opens as ever
+            self.open_menu()
             return None
         if key in BOOK_KEYS:
             self.ask_book()
