@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import logging
 import random
+import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -29,6 +30,13 @@ log = logging.getLogger("parlour_poker.ui.book")
 
 ROLLOUTS = 64
 """Play-outs behind each decision's cost in the window's review (the issue's figure)."""
+
+
+def _after_the_frame(fn: Callable[[], Any]) -> Any:
+    """Let the frame that asked finish drawing before the coach starts (as the session's
+    players do): a few milliseconds asleep, holding nothing."""
+    time.sleep(0.006)
+    return fn()
 
 
 def decision_key(view: SeatView) -> tuple[int, int, int]:
@@ -90,8 +98,6 @@ class TableBook:
     def _submit(self, fn: Callable[[], Any]) -> Any:
         if self._pool is None:
             return InlineFuture(fn)
-        from .session import _after_the_frame
-
         return self._pool.submit(_after_the_frame, fn)
 
     def coach(self) -> Any:
