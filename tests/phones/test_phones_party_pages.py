@@ -21,6 +21,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from selenium.common.exceptions import StaleElementReferenceException
 from chromium_helpers import CHROMIUM, DRIVER, FLAGS, By, Options, Service, webdriver
 from phones_helpers import begin_evening, fast_settings, start_server
 
@@ -510,15 +511,21 @@ def test_the_raise_says_what_it_puts_up_its_ends_look_it_and_the_dealers_d_cover
         begin_evening(server, total=8, rounds=2, seed=3)
         raise_btn = None
         for _ in range(40):  # her turns until one offers a raise
-            buttons = wait_for(lambda: d.find_elements(By.CSS_SELECTOR, "#actions button[data-kind]"), 60)
-            kinds = [b.get_attribute("data-kind") for b in buttons]
-            if "raise" in kinds:
-                raise_btn = buttons[kinds.index("raise")]
-                break
-            pick = next(k for k in ("call", "no straddle", "draw", "show", "abandon", kinds[0]) if k in kinds)
-            buttons[kinds.index(pick)].click()
+            try:
+                buttons = wait_for(lambda: d.find_elements(By.CSS_SELECTOR, "#actions button[data-kind]"), 60)
+                kinds = [b.get_attribute("data-kind") for b in buttons]
+                if "raise" in kinds:
+                    raise_btn = buttons[kinds.index("raise")]
+                    break
+                pick = next(k for k in ("call", "no straddle", "draw", "show", "abandon", kinds[0]) if k in kinds)
+                buttons[kinds.index(pick)].click()
+            except StaleElementReferenceException:
+                pass  # the page redrew her buttons between finding and tapping: look again
             time.sleep(0.4)
         assert raise_btn is not None
+        # Let the turn settle, then read the button and the server's offer for the same turn.
+        time.sleep(0.3)
+        raise_btn = wait_for(lambda: d.find_element(By.CSS_SELECTOR, "#actions button[data-kind='raise']"), 10)
         msg = server.call(night.message_for, "Alice").result(5)
         offer = next(a for a in msg["legal"] if a["kind"] == "raise")
         call = next((a["low"] for a in msg["legal"] if a["kind"] == "call"), 0)
