@@ -171,6 +171,10 @@ def test_the_beginners_table_marks_the_cards_the_book_throws(app):
     assert state == "ready" and advice.action.kind is ActionKind.DRAW
     mine = [sp.card for sp in scene.seats[scene.me].cards]
     assert scene.book_throw == {i for i, c in enumerate(mine) if c in advice.action.cards}
+    assert scene.marked == scene.book_throw  # pre-selected: the button reads "Draw n"
+    for _ in range(5):
+        app.step([])
+    assert scene.marked == scene.book_throw  # once: not marked again over the person's changes
 
 
 # --- the deal in review ------------------------------------------------------------------------------

@@ -180,6 +180,12 @@ class BookPanel:
                 cards = set(getattr(advice.action, "cards", ()) or ())
                 if cards and self.me is not None:
                     throw = {i for i, sp in enumerate(self.seats[self.me].cards) if sp.card in cards}
+                if kind is K.DRAW and throw and not self.marked and self._book_marked_key != self._book_key:
+                    # pre-selected, as the button is: the book's cards marked (the button then
+                    # reads "Draw 3"); the person may change them, and still presses it himself
+                    self._book_marked_key = self._book_key
+                    for i in sorted(throw):
+                        self.toggle_mark(i)
                 amount = getattr(advice.action, "amount", None)
                 if kind in (K.RAISE, K.BET, K.OPEN, K.BLIND) and kind is self.amount_kind and amount and \
                         self._book_amount_key != self._book_key:
@@ -191,6 +197,7 @@ class BookPanel:
         self.book_throw = throw
 
     _book_amount_key: tuple | None = None
+    _book_marked_key: tuple | None = None
 
     def book_busy(self) -> bool:
         """Advice or a review on its way: the window keeps drawing to show it when it comes."""
