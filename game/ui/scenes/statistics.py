@@ -150,17 +150,23 @@ class StatisticsScene(Page):
         pygame.draw.line(surface, GOLD_DARK, (x, top), (r.right - lay.px(24), top), 1)
         y = top + lay.px(8)
         blit_at(surface, app.fonts.render("display", lay.font(24), "Against the book", CREAM), (x, y), "topleft")
+        blit_at(surface, app.fonts.render("italic", lay.font(15), "counters given away", CREAM_DIM),
+                (r.right - lay.px(24), y + lay.px(8)), "topright")
         y += lay.px(32)
-        cols = (r.right - lay.px(176), r.right - lay.px(100), r.right - lay.px(24))
-        for text, cx in (("decisions", cols[0]), ("as the book", cols[1]), ("per 100 deals", cols[2])):
+        cols = (r.right - lay.px(196), r.right - lay.px(118), r.right - lay.px(24))
+        for text, cx in (("decisions", cols[0]), ("agree", cols[1]), ("per 100 deals", cols[2])):
             blit_at(surface, app.fonts.render("italic", lay.font(15), text, GOLD), (cx, y), "topright")
         y += lay.px(22)
+        room = cols[0] - x - lay.px(44)
         for variant, rec in games:
-            title = VARIANTS[variant][1] if variant in VARIANTS else variant
-            label = app.fonts.render("body", lay.font(19), title, CREAM)
-            if label.get_width() > cols[0] - x - lay.px(70):
-                label = app.fonts.render("body", lay.font(15), title, CREAM)
-            blit_at(surface, label, (x, y), "topleft")
+            title = (VARIANTS[variant][1] if variant in VARIANTS else variant).split(" (")[0]
+            for size in (19, 17, 15):
+                if app.fonts.get("body", lay.font(size)).size(title)[0] <= room:
+                    break
+            font = app.fonts.get("body", lay.font(size))
+            while font.size(title)[0] > room and len(title) > 4:
+                title = title[:-2].rstrip(" ,") + "\u2026"
+            blit_at(surface, app.fonts.render("body", lay.font(size), title, CREAM), (x, y), "topleft")
             for value, cx in ((str(rec.reviewed), cols[0]), (f"{rec.share:.0%}", cols[1]),
                               (f"{rec.per_100:.1f}", cols[2])):
                 blit_at(surface, app.fonts.render("body", lay.font(19), value, CREAM), (cx, y), "topright")

@@ -43,7 +43,7 @@ def cost_words(cost: float | None) -> str:
     if cost is None:
         return "not judged"
     if cost <= 0.5:
-        return "as the book"
+        return "agrees"
     return f"cost {cost:.1f}"
 
 
@@ -254,7 +254,7 @@ class BookPanel:
             step = item.step[:1].upper() + item.step[1:]
             out.append(("body", f"{step}: you {item.done}", 17, CREAM))
             bad = item.cost is not None and not item.agrees
-            out.append(("body", f"The book: {item.book} \u2014 {cost_words(item.cost)}", 17,
+            out.append(("body", f"The book: {item.book} \u00b7 {cost_words(item.cost)}", 17,
                         WARN if bad else AGREE if item.cost is not None else CREAM_DIM))
             if n == 0 and bad and item.advice:
                 out.append(("italic", item.advice, 16, LAW_DIM))
