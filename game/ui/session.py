@@ -82,7 +82,7 @@ class Session:
 
     def __init__(self, config: GameConfig, *, home: Path | None = None, saved: SavedGame | None = None,
                  save: bool = True, keep_stats: bool = True, reveal: bool = False,
-                 synchronous: bool = False, think: float = THINK_SECONDS) -> None:
+                 synchronous: bool = False, think: float = THINK_SECONDS, book_inline: bool = False) -> None:
         self.config = config
         self.home = home
         self.save_path: Path | None = saved_game_path(home) if save else None
@@ -162,8 +162,10 @@ class Session:
         self._stake_seen: tuple[int, int] | None = None
         """The moment the person last put the new-stake question aside (see :meth:`stake_prompt`)."""
         self.book: TableBook | None = None if self.human is None else \
-            TableBook(config.variant, self.human, synchronous=synchronous)
-        """The person's coach for this game (Ask the book, the review of each deal)."""
+            TableBook(config.variant, self.human, synchronous=book_inline)
+        """The person's coach for this game (Ask the book, the review of each deal): on a thread
+        of its own even when the players are ``synchronous`` (a review plays the deal out many
+        times, which no test of the table should wait for), unless ``book_inline``."""
         self.review_deals = True
         """Review each of the person's deals (the window sets it from the settings)."""
 

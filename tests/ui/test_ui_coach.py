@@ -26,6 +26,12 @@ GAMES = ["draw", "bouillotte", "brag"]
 REASON = "The good player raises a pair of kings before the draw, to drive out the draws."
 
 
+def open_book_table(app, cfg, **kwargs):
+    """A table whose book works in line (as its players do), so a test reads it at once."""
+    kwargs.setdefault("book_inline", kwargs.get("synchronous", True))
+    return open_table(app, cfg, **kwargs)
+
+
 def config(variant: str, seed: int = 3):
     return computer_config(["good", "liberal", "close"], house=HouseRules(), seed=seed, human="You",
                            variant=variant)
@@ -72,7 +78,7 @@ def drawn_text(app, scene) -> list[str]:
 
 @pytest.mark.parametrize("variant", GAMES)
 def test_question_mark_shows_the_books_advice(app, variant):
-    scene = open_table(app, config(variant))
+    scene = open_book_table(app, config(variant))
     run_until(app, lambda: my_turn(scene))
     assert scene.ask_button in scene._panel_buttons()
     press(app, pygame.K_SLASH)
@@ -93,7 +99,7 @@ def test_question_mark_shows_the_books_advice(app, variant):
 
 
 def test_the_button_asks_and_the_next_action_closes_the_panel(app):
-    scene = open_table(app, config("draw"))
+    scene = open_book_table(app, config("draw"))
     run_until(app, lambda: my_turn(scene))
     click(app, scene.ask_button.rect.center)
     assert scene.book_open == "advice"
@@ -117,7 +123,7 @@ def test_the_advice_is_asked_on_the_books_own_thread(app, monkeypatch):
         return real(self, view)
 
     monkeypatch.setattr(Coach, "advise", slow)
-    scene = open_table(app, config("draw"), synchronous=False)
+    scene = open_book_table(app, config("draw"), synchronous=False)
     run_until(app, lambda: my_turn(scene), idle=0.005, frames=6000)
     start = time.perf_counter()
     press(app, pygame.K_SLASH)
@@ -135,7 +141,7 @@ def test_the_advice_is_asked_on_the_books_own_thread(app, monkeypatch):
 @pytest.mark.parametrize("variant", GAMES)
 def test_the_beginners_table_rings_the_books_choice(app, variant):
     app.settings = app.settings.with_(beginner_table=True)
-    scene = open_table(app, config(variant))
+    scene = open_book_table(app, config(variant))
     run_until(app, lambda: my_turn(scene))
     app.step([])
     state, advice = scene._advice_now()
@@ -146,7 +152,7 @@ def test_the_beginners_table_rings_the_books_choice(app, variant):
 
 
 def test_without_the_beginners_table_nothing_is_ringed(app):
-    scene = open_table(app, config("draw"))
+    scene = open_book_table(app, config("draw"))
     run_until(app, lambda: my_turn(scene))
     app.step([])
     assert not any(b.ring for b in scene.buttons)
@@ -154,7 +160,7 @@ def test_without_the_beginners_table_nothing_is_ringed(app):
 
 def test_the_beginners_table_marks_the_cards_the_book_throws(app):
     app.settings = app.settings.with_(beginner_table=True)
-    scene = open_table(app, config("draw"))
+    scene = open_book_table(app, config("draw"))
     session = scene.session
     from game.engine import ActionKind
 
@@ -182,7 +188,7 @@ def test_the_beginners_table_marks_the_cards_the_book_throws(app):
 @pytest.mark.parametrize("variant", GAMES)
 def test_after_a_deal_the_review_shows(app, monkeypatch, variant):
     monkeypatch.setattr(review_module, "review_deal", fake_review())
-    scene = open_table(app, config(variant))
+    scene = open_book_table(app, config(variant))
     play_deal(app, scene)
     app.step([])
     review = scene.book.latest()
@@ -209,7 +215,7 @@ def test_after_a_deal_the_review_shows(app, monkeypatch, variant):
 
 def test_every_decision_as_the_book_is_said_so(app, monkeypatch):
     monkeypatch.setattr(review_module, "review_deal", fake_review(costs=(0.0,)))
-    scene = open_table(app, config("brag"))
+    scene = open_book_table(app, config("brag"))
     play_deal(app, scene)
     app.step([])
     if not scene.book.latest().review.items:
@@ -225,7 +231,7 @@ def test_a_review_not_ready_is_said_and_the_game_goes_on(app, monkeypatch):
 
     monkeypatch.setattr(review_module, "review_deal", not_yet)
     monkeypatch.setattr(Coach, "deal_over", lambda self, view: told.append(view.deal))
-    scene = open_table(app, config("draw"))
+    scene = open_book_table(app, config("draw"))
     play_deal(app, scene)
     app.step([])
     assert scene.book_open == "review"
@@ -239,7 +245,7 @@ def test_with_the_review_off_the_coach_is_only_told(app, monkeypatch):
     monkeypatch.setattr(review_module, "review_deal", lambda *a, **k: asked.append(1))
     monkeypatch.setattr(Coach, "deal_over", lambda self, view: told.append(view.deal))
     app.settings = app.settings.with_(review_deals=False)
-    scene = open_table(app, config("bouillotte"))
+    scene = open_book_table(app, config("bouillotte"))
     play_deal(app, scene)
     app.step([])
     assert not asked and told == [1]
@@ -303,7 +309,7 @@ def test_the_books_settings_are_saved(home):
 
 
 def test_the_help_sheet_lists_the_books_key(app):
-    scene = open_table(app, config("brag"))
+    scene = open_book_table(app, config("brag"))
     assert any(k.startswith("?") and "book" in t for k, t in scene.help_keys())
 
 
@@ -315,7 +321,7 @@ def test_the_books_panels_and_button_fit(app, monkeypatch, variant, size):
     app.settings = app.settings.with_(beginner_table=True)
     found = []
     with LayoutProbe(app) as probe:
-        scene = open_table(app, config(variant))
+        scene = open_book_table(app, config(variant))
         run_until(app, lambda: my_turn(scene))
         press(app, pygame.K_SLASH)
         for when in ("advice", "review"):
@@ -333,3 +339,41 @@ def test_the_books_panels_and_button_fit(app, monkeypatch, variant, size):
             assert scene.book_open == when
             assert scene.book_rect().bottom <= scene.rects["actions"].top
     assert not found, found[:6]
+
+
+def test_a_deals_review_is_done_before_the_next_deals_advice(app, monkeypatch):
+    """One queue for the coach: the review of deal 1 (held back here until the test lets it
+    go) is finished before the advice of deal 2 is begun; the table meanwhile deals on and
+    the person plays without waiting for it."""
+    order: list[str] = []
+    review, go = fake_review(), threading.Event()
+
+    def held_review(record, seat, coach, rng, rollouts=64):
+        go.wait(20)
+        order.append("review")
+        return review(record, seat, coach, rng, rollouts)
+
+    real = Coach.advise
+
+    def advise(self, view):
+        order.append(f"advice {view.deal}")
+        return real(self, view)
+
+    monkeypatch.setattr(review_module, "review_deal", held_review)
+    monkeypatch.setattr(Coach, "advise", advise)
+    scene = open_table(app, config("draw"))  # players in line, the book on its own thread
+    assert scene.book._pool is not None
+    try:
+        play_deal(app, scene)
+        assert scene.session.next_deal()  # the review still being worked out
+        run_until(app, lambda: my_turn(scene) or scene.session.deal_over, frames=4000)
+        if scene.session.deal_over:
+            pytest.skip("the person had no turn in the second deal")
+        press(app, pygame.K_SLASH)
+        assert scene.book_open == "advice" and scene._advice_now()[0] == "thinking"
+        assert order == []
+    finally:
+        go.set()
+    scene.book.wait_idle()
+    assert order == ["review", "advice 2"]
+    run_until(app, lambda: scene._advice_now()[0] == "ready", idle=0.01, wall=10)
