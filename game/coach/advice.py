@@ -1,16 +1,35 @@
 """Ask the book: the book's choice at a decision, why, and the figures behind it.
 
-(A first shape: the choice and a plain sentence; each game's passages and figures follow.)
+:meth:`Coach.advise` asks the adviser (:mod:`.choice`: a good player shown only the seat's
+view) for its choice, reads the situation (:mod:`.situation`), finds the book's passage for
+it (:mod:`.passages`), says the choice in the table's words (:mod:`.words`) and adds the
+figures (:mod:`.figures`).  Nothing here reads more than the seat's view, and every figure
+that samples the unseen cards uses a generator seeded by the decision itself, so the same
+view always gets the same advice.
 """
 
 from __future__ import annotations
 
 import random
 
-from game.engine import SeatView
+from game.engine import ActionKind, Phase, SeatView
 
-from .choice import Adviser
+from . import figures as fig
+from .choice import Adviser, decision_key
 from .model import Advice
+from .passages import JUDGEMENT, find, fill
+from .situation import Situation, situation
+from .words import choice_words
+
+K = ActionKind
+MOST_FIGURES = 5
+
+_BETTING_STEPS = frozenset(("after", "betting", "brag", "open", "word", "play", "backing", "field"))
+
+
+def band(p: float) -> str:
+    """The chance of the best hand in three words the passages are keyed by."""
+    return "strong" if p >= 0.6 else "fair" if p >= 0.3 else "weak"
 
 
 class Coach:
@@ -20,12 +39,92 @@ class Coach:
     def __init__(self, variant: str, rng: random.Random | None = None) -> None:
         self.variant = variant
         self.adviser = Adviser(variant, rng)
+        self._said: dict[tuple[int, int, int], Advice] = {}
 
     def advise(self, view: SeatView) -> Advice:
-        action = self.adviser.choice(view)
-        word = action.kind.value
-        return Advice(action, word.capitalize(), f"The good player would {word} here.",
-                      "The good player's judgement")
+        """The book's word at this decision (asked twice, the same answer)."""
+        key = decision_key(view)
+        got = self._said.get(key)
+        if got is not None:
+            return got
+        if self._said and next(iter(self._said))[0] != view.deal:
+            self._said.clear()
+        got = self._said[key] = self._advise(view)
+        return got
 
     def deal_over(self, view: SeatView) -> None:
         self.adviser.deal_over(view)
+        self._said.clear()
+
+    # ------------------------------------------------------------ the advice
+    def _advise(self, view: SeatView) -> Advice:
+        action = self.adviser.choice(view)
+        sit = situation(view, action, self.adviser)
+        chance = fig.best_hand_chance(view, self.adviser) if sit.step in _BETTING_STEPS else None
+        sit.chance = chance
+        if chance is not None:
+            shapes = list(sit.shapes)
+            where = shapes.index("*") if "*" in shapes else len(shapes)
+            shapes.insert(where, band(chance))
+            sit.shapes = tuple(shapes)
+        passage = find(sit.game, sit.step, sit.act, sit.shapes)
+        choice = choice_words(view, action)
+        if passage is None:
+            says, source = _judgement(view, sit, choice), JUDGEMENT
+        else:
+            says, source = fill(passage.says, sit.fields), passage.source
+        return Advice(action, choice, _sentence(says), source, tuple(_figures(view, sit, action)))
+
+
+def _sentence(text: str) -> str:
+    text = " ".join(text.split())
+    return text[:1].upper() + text[1:] if text else text
+
+
+def _judgement(view: SeatView, sit: Situation, choice: str) -> str:
+    """Where no passage speaks to the situation: what the good player does and why."""
+    what = choice[:1].lower() + choice[1:]
+    if sit.chance is not None:
+        need = fig.pool_needs(view)
+        why = (f"your chance of the best hand, about {fig.pct(sit.chance)}, against the "
+               f"{fig.pct(need)} the pool asks" if need is not None else
+               f"your chance of the best hand, about {fig.pct(sit.chance)}")
+        return f"The book says nothing of this; the good player would {what}, weighing {why}."
+    return (f"The book says nothing of this; the good player would {what}, as the choice that "
+            "wins most over many deals from what you can see.")
+
+
+def _figures(view: SeatView, sit: Situation, action) -> list[str]:  # type: ignore[no-untyped-def]
+    out: list[str | None] = []
+    game = view.variant
+    poker_draw = game in ("draw", "flat", "flat-field", "showdown")
+    if action.kind is K.DRAW and poker_draw:
+        kept = [c for c in view.hand if c not in action.cards]
+        out.append(fig.draw_line(view, kept, sit.shapes[0]))
+    elif game == "draw" and view.phase is Phase.BEFORE_DRAW:
+        plan = _plan(view)
+        if plan is not None and plan.discard:
+            out.append(fig.draw_line(view, plan.keep, plan.kind))
+    if game == "bouillotte" and view.phase is Phase.BETTING:
+        out.append(fig.bouillotte_line(view))
+    if sit.chance is not None:
+        out.append(fig.chance_line(view, sit.chance))
+    out.append(fig.pool_line(view))
+    if view.phase is Phase.BUYING:
+        out.append(fig.count_line(view))
+    if action.kind is K.DRAW_ONE:
+        out.append(fig.swap_line(view, action))
+    elif not poker_draw and sit.chance is None:
+        out.append(fig.share_line(view))
+    out.extend(fig.shown_lines(view))
+    lines = [line for line in out if line]
+    return lines[:MOST_FIGURES]
+
+
+def _plan(view: SeatView):  # type: ignore[no-untyped-def]
+    """The draw the good player would make from this hand (before the draw)."""
+    from game.ai.reading import read_hand, rules_of
+    try:
+        return read_hand(view.hand, rules_of(view), view.house.pack).main
+    except (ValueError, KeyError):
+        return None

@@ -1,0 +1,190 @@
+"""The deal in review (game/coach/review.py, game/coach/replay.py): a recorded deal laid out
+again, worlds of the cards a seat had not seen, and the cost of each decision measured by
+play-outs."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai import make_player
+from game.cards import Card
+from game.coach.advice import Coach
+from game.coach.replay import decisions, lay_out, record_deal, world, world_table
+from game.coach.review import review_deal, same_choice
+from game.engine import VARIANTS, Action, ActionKind, HouseRules, Table
+from game.engine.events import HandDealt
+from game.store.dealing import DealingShuffles
+
+K = ActionKind
+
+
+def _table(variant: str, seed: int, n: int = 4) -> Table:
+    return Table([f"P{i}" for i in range(n)], HouseRules(), DealingShuffles(seed=seed), variant)
+
+
+def _records(variant: str, kinds: list[str], deals: int, seed: int = 1):
+    """Deals played by players of ``kinds`` (one per seat), recorded; with the live table."""
+    table = _table(variant, seed, len(kinds))
+    players = [make_player(k, random.Random(seed * 10 + i), name=table.names[i], variant=variant)
+               for i, k in enumerate(kinds)]
+    out = []
+    for _ in range(deals):
+        if table.game_over:
+            break
+        rec = record_deal(table, players, kinds)
+        out.append((rec, list(table.stacks)))
+    return out
+
+
+@pytest.mark.parametrize("variant", ["draw", "stud-rounds", "whiskey", "ambigu", "bouillotte",
+                                     "my-ship-sails", "brag-three-stake"])
+def test_replay_lays_the_deal_out_as_it_was_played(variant):
+    for rec, stacks in _records(variant, ["good"] * 4, 4):
+        assert lay_out(rec).stacks == stacks
+        found, end = decisions(rec, 0)
+        assert end.stacks == stacks
+        mine = [i for i, (s, _) in enumerate(rec.actions) if s == 0]
+        assert [d.index for d in found] == mine
+        assert all(d.view.my_turn and d.action == rec.actions[d.index][1] for d in found)
+
+
+@pytest.mark.parametrize("variant", ["draw", "stud", "whiskey", "commerce", "brag"])
+def test_worlds_keep_what_the_seat_saw_and_change_the_rest(variant):
+    rng = random.Random(5)
+    changed = 0
+    for rec, _ in _records(variant, ["good"] * 4, 3, seed=2):
+        found, _ = decisions(rec, 0)
+        for d in found:
+            assert set(d.view.hand) <= d.seen
+            real = rec.packs[0]
+            for _ in range(3):
+                laid = world_table(rec, d, 0, rng)
+                assert laid is not None
+                table, packs, _ = laid
+                assert table.view(0) == d.view  # nothing the seat can see has moved
+                for a, b in zip(real, packs[0]):
+                    if a in d.seen:
+                        assert a == b
+                changed += packs[0] != real
+    assert changed > 0
+
+
+def test_a_world_exchanges_an_unseen_card_everywhere_it_appears():
+    rec, _ = _records("draw", ["good"] * 4, 1, seed=3)[0]
+    seen = frozenset(rec.packs[0][:5])
+    packs, actions = world(rec, seen, random.Random(1))
+    swap = dict(zip(rec.packs[0], packs[0]))
+    assert sorted(packs[0], key=str) == sorted(rec.packs[0], key=str)
+    for (_, a), (_, b) in zip(rec.actions, actions):
+        assert b.cards == tuple(swap[c] for c in a.cards)
+
+
+class _Scripted:
+    """A player that abandons whenever staying costs something, else plays as the good player."""
+
+    def __init__(self, variant: str) -> None:
+        self.good = make_player("good", random.Random(1), variant=variant)
+
+    def decide(self, view):
+        if view.offer(K.ABANDON) is not None and view.to_call > 0:
+            return Action(K.ABANDON)
+        return self.good.decide(view)
+
+
+def _stacked_pack(seat: int, want: list[str]) -> tuple[list[Card], int]:
+    """A Draw Poker pack that deals ``seat`` the cards ``want`` (found by dealing it once)."""
+    table = _table("draw", 11)
+    dealt = {}
+    table.subscribe(lambda e: dealt.setdefault(e.seat, e.cards) if isinstance(e, HandDealt) else None)
+    players = [make_player("good", random.Random(i), variant="draw") for i in range(4)]
+    record_deal(table, players)  # (the hands are dealt after the straddles)
+    pack = list(table.rng.packs[0])
+    for have, card in zip(dealt[seat], (Card.parse(c) for c in want)):
+        i, j = pack.index(have), pack.index(card)
+        pack[i], pack[j] = pack[j], pack[i]
+    return pack, 11
+
+
+def test_abandoning_four_aces_facing_a_small_bet_is_charged():
+    pack, seed = _stacked_pack(0, ["As", "Ah", "Ad", "Ac", "Kd"])
+    table = Table([f"P{i}" for i in range(4)], HouseRules(), DealingShuffles(seed=seed), "draw")
+    table.rng.stacked = [pack]
+    players = [_Scripted("draw")] + [make_player("good", random.Random(i), variant="draw")
+                                     for i in (1, 2, 3)]
+    rec = record_deal(table, players, ("", "good", "good", "good"))
+    assert sorted(c.code for c in rec.packs[0] if c.code.startswith("A")) == ["Ac", "Ad", "Ah", "As"]
+    review = review_deal(rec, 0, Coach("draw", random.Random(2)), random.Random(3))
+    thrown = [i for i in review.items if i.done == "Abandon"]
+    assert thrown, review.items
+    top = review.items[0]
+    assert top.done == "Abandon" and top.cost is not None and top.cost > 1.0 and top.rollouts >= 2
+    assert not top.agrees
+
+
+class _Twin:
+    """Plays exactly as the book will advise: a coach's adviser of the same seed."""
+
+    def __init__(self, variant: str, seed: int) -> None:
+        self.coach = Coach(variant, random.Random(seed))
+
+    def decide(self, view):
+        return self.coach.adviser.choice(view)
+
+    def deal_over(self, view):
+        self.coach.deal_over(view)
+
+
+@pytest.mark.parametrize("variant", ["draw", "stud", "bouillotte", "thirty-one"])
+def test_a_decision_the_book_would_take_costs_nothing(variant):
+    table = _table(variant, 4)
+    players = [_Twin(variant, 9)] + [make_player("good", random.Random(i), variant=variant)
+                                     for i in (1, 2, 3)]
+    coach = Coach(variant, random.Random(9))
+    items = 0
+    for _ in range(3):
+        rec = record_deal(table, players, ("", "good", "good", "good"))
+        review = review_deal(rec, 0, coach, random.Random(1))
+        for item in review.items:
+            items += 1
+            assert item.cost == 0 and item.rollouts == 0 and item.agrees
+    assert items > 0
+
+
+def test_a_draw_of_the_same_cards_in_another_order_is_the_same_choice():
+    rec, _ = _records("draw", ["good"] * 4, 1, seed=3)[0]
+    view = decisions(rec, 0)[0][0].view
+    a, b = view.hand[0], view.hand[1]
+    assert same_choice(Action(K.DRAW, cards=(a, b)), Action(K.DRAW, cards=(b, a)), view)
+    assert not same_choice(Action(K.DRAW, cards=(a,)), Action(K.DRAW, cards=(b,)), view)
+    assert same_choice(Action(K.CALL, 2), Action(K.CALL), view)
+    assert not same_choice(Action(K.RAISE, 2), Action(K.RAISE, 3), view)
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_every_game_reviews_every_decision_of_the_seat(variant):
+    coach = Coach(variant, random.Random(7))
+    for k, (rec, _) in enumerate(_records(variant, ["good"] * 4, 3, seed=6)):
+        review = review_deal(rec, 0, coach, random.Random(k))
+        mine = sum(1 for s, _ in rec.actions if s == 0)
+        assert len(review.items) == mine
+        assert all(i.step and i.done and i.book and i.advice for i in review.items)
+        costs = [i.cost if i.cost is not None else float("-inf") for i in review.items]
+        assert costs == sorted(costs, reverse=True)
+
+
+def test_a_random_player_gives_away_five_times_what_the_good_player_does():
+    games = ("draw", "straight", "stud", "brag-american", "bouillotte")
+    per = {}
+    for kind in ("good", "random"):
+        cost = decided = 0.0
+        for variant in games:
+            coach = Coach(variant, random.Random(3))
+            for k, (rec, _) in enumerate(_records(variant, [kind, "good", "good", "good"], 10,
+                                                  seed=8)):
+                review = review_deal(rec, 0, coach, random.Random(k))
+                cost += sum(i.cost for i in review.items if i.cost is not None)
+                decided += len(review.items)
+        per[kind] = cost / decided
+    assert per["random"] >= 5 * max(per["good"], 0.05), per
