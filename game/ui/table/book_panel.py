@@ -26,6 +26,7 @@ import pygame
 from game.engine import ActionKind
 
 from ..scenes.table_parts import LAW_DIM, Button, _panel_surface
+from .show import _lower_first
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at, wrap
 
 if TYPE_CHECKING:
@@ -40,11 +41,16 @@ AGREE = (150, 210, 150)
 
 
 def cost_words(cost: float | None) -> str:
+    """A decision's cost as the review panel says it."""
     if cost is None:
         return "not judged"
-    if cost <= 0.5:
+    if cost == 0:
         return "agrees"
-    return f"cost {cost:.1f}"
+    if cost < 0:
+        return "no worse"  # the choice taken did as well or better in the play-outs
+    if cost <= 0.5:
+        return f"near enough ({cost:.1f})"
+    return f"cost {cost:.1f} counters"
 
 
 class BookPanel:
@@ -252,7 +258,7 @@ class BookPanel:
         for n, item in enumerate(items):
             out.append(("gap", "", 6, None))
             step = item.step[:1].upper() + item.step[1:]
-            out.append(("body", f"{step}: you {item.done}", 17, CREAM))
+            out.append(("body", f"{step}: you {_lower_first(item.done)}", 17, CREAM))
             bad = item.cost is not None and not item.agrees
             out.append(("body", f"The book: {item.book} \u00b7 {cost_words(item.cost)}", 17,
                         WARN if bad else AGREE if item.cost is not None else CREAM_DIM))
