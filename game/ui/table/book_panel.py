@@ -237,7 +237,7 @@ class BookPanel:
         review = self._book_review
         if review is None:
             return out
-        if not review.poll():
+        if review.review is None and not review.problem:  # (polled in update: draw changes nothing)
             out.append(("italic", "The book is going over the deal\u2026", 18, CREAM_DIM))
             return out
         if review.problem:
