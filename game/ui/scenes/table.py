@@ -362,11 +362,12 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
         return not self.deal_done
 
     def help_keys(self) -> list[tuple[str, str]]:
-        tail = [("Up / Down", "the amount (Page Up/Down: by 5)"),
-                ("?  ( / )", "ask the book; between deals, the deal in review"),
-                ("Enter / Space", "the lit button; skip; next deal"),
-                ("H  /  Esc", "the odds helper; the menu") if self.has_draw else ("Esc", "the menu"),
-                ("L", "leave the table (between deals)")]
+        tail = [("Up / Down", "the amount (Page Up/Down: by 5)")]
+        if self.book is not None:  # (not in the demo, nor at a party's table)
+            tail.append(("?  or  /", "ask the book; between deals, the deal in review"))
+        tail += [("Enter / Space", "the lit button; skip; next deal"),
+                 ("H  /  Esc", "the odds helper; the menu") if self.has_draw else ("Esc", "the menu"),
+                 ("L", "leave the table (between deals)")]
         mark = ("1 \u2013 5, click", "mark a card to throw away")
         return self.top.help_keys(mark, tail)
 
