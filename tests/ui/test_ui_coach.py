@@ -60,8 +60,15 @@ def play_deal(app, scene) -> None:
                   frames=4000)
         if session.deal_over:
             break
-        lit = [b for b in scene.buttons if b.lit] or scene.buttons
+        before = len(session.table.actions)
+        lit = [b for b in scene.buttons if b.ring] or [b for b in scene.buttons if b.lit] or scene.buttons
         lit[0].action()
+        if len(session.table.actions) == before:  # a game's own action wants cards chosen first
+            from game.ui.session import fallback_action
+
+            state, advice = scene._advice_now()
+            action = advice.action if state == "ready" else fallback_action(session.table, session.human)
+            assert session.act(action) is None
     run_until(app, lambda: session.deal_over and scene.idle and scene.deal_done, frames=4000)
 
 
@@ -377,3 +384,27 @@ def test_a_deals_review_is_done_before_the_next_deals_advice(app, monkeypatch):
     scene.book.wait_idle()
     assert order == ["review", "advice 2"]
     run_until(app, lambda: scene._advice_now()[0] == "ready", idle=0.01, wall=10)
+
+
+@pytest.mark.parametrize("variant", sorted(__import__("game.engine.variants", fromlist=["VARIANTS"]).VARIANTS))
+def test_every_game_asks_the_book_and_lights_its_choice(app, variant):
+    app.settings = app.settings.with_(beginner_table=True)
+    scene = open_book_table(app, config(variant))
+    session = scene.session
+    for _ in range(3):  # a deal in which the person has a turn
+        run_until(app, lambda: my_turn(scene) or (session.deal_over and scene.idle), frames=4000)
+        if my_turn(scene):
+            break
+        session.next_deal()
+    if not my_turn(scene):
+        pytest.skip("no turn for the person in three deals")
+    app.step([])
+    state, advice = scene._advice_now()
+    assert state == "ready", advice
+    assert [b.kind for b in scene.buttons if b.ring] == [advice.action.kind]
+    press(app, pygame.K_SLASH)
+    assert scene.book_open == "advice"
+    assert advice.says in [t for _, t, _, _ in scene._book_lines()]
+    play_deal(app, scene)  # the book's lit choice, to the deal's end: its review comes
+    app.step([])
+    assert scene.book.latest() is not None and scene.book.latest().poll()
