@@ -197,13 +197,20 @@ class BookPanel:
                         self._book_amount_key != self._book_key:
                     self._book_amount_key = self._book_key  # (set once: the person may change it)
                     offer = self.offers[kind]
+                    was = _lower_first(self._label(kind))
                     self.amount = max(offer.low, min(offer.high, int(amount)))
+                    # the caption ("Your turn: ante 5.") says the amount now offered
+                    self.caption = self.caption.replace(was, _lower_first(self._label(kind)), 1)
         for b in self.buttons:
             b.ring = kind is not None and b.kind is kind
         self.book_throw = throw
+        if kind is not None and not self._book_told:
+            self._book_told = True  # once a table: what the blue ring is
+            self.app.toast("The beginner's table: the book's choice is ringed in blue. You still press it.", 4.0)
 
     _book_amount_key: tuple | None = None
     _book_marked_key: tuple | None = None
+    _book_told = False
 
     def book_busy(self) -> bool:
         """Advice or a review on its way: the window keeps drawing to show it when it comes."""
