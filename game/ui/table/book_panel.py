@@ -163,7 +163,11 @@ class BookPanel:
         if self.book_open == "advice" and not mine:
             self.close_book()
         if mine and settings.beginner_table:
-            self._book_key = book.ask(self.session.view())
+            table = self.session.table
+            at = (table.deal_number, len(table.actions))
+            if at != self._book_asked_at:  # (the view is taken once a decision, not once a frame)
+                self._book_asked_at = at
+                self._book_key = book.ask(self.session.view())
         self._light_choice(mine and settings.beginner_table)
 
     def _advice_now(self) -> tuple[str, Any]:
@@ -211,6 +215,7 @@ class BookPanel:
     _book_amount_key: tuple | None = None
     _book_marked_key: tuple | None = None
     _book_told = False
+    _book_asked_at: tuple | None = None
 
     def book_busy(self) -> bool:
         """Advice or a review on its way: the window keeps drawing to show it when it comes."""
