@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import logging
 import random
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -28,6 +29,8 @@ from .table_source import HUMAN, InlineFuture
 
 log = logging.getLogger("parlour_poker.ui.book")
 
+QUIET_WAIT = 4.0
+"""Seconds a review waits at most for the table to be still before it starts."""
 ROLLOUTS = 64
 """Play-outs behind each decision's cost in the window's review (the issue's figure)."""
 
@@ -89,6 +92,10 @@ class TableBook:
         self._coach: Any = None
         self._pool = None if synchronous else ThreadPoolExecutor(1, thread_name_prefix="parlour-book")
         self._asked: dict[tuple[int, int, int], Any] = {}
+        self.quiet = threading.Event()
+        """Set by the window while nothing moves on the table: a review waits for it (a few
+        seconds at most), so its play-outs do not contend with the frames of the show."""
+        self.quiet.set()
         self.reviews: list[Review] = []
         """The reviews asked for in this game, the latest last."""
         self.closed = False
@@ -160,6 +167,10 @@ class TableBook:
         def work() -> Any:
             from game.coach.review import review_deal
 
+            if self._pool is not None:
+                self.quiet.wait(QUIET_WAIT)
+                if self.closed:
+                    return None  # the table was left while the review waited
             coach = self.coach()
             try:
                 return review_deal(record, seat, coach, random.Random(), rollouts=rollouts)
@@ -203,6 +214,7 @@ class TableBook:
         if self.closed:
             return
         self.closed = True
+        self.quiet.set()  # a review waiting for a still table: let it go (it does nothing now)
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
 

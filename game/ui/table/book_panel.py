@@ -146,6 +146,10 @@ class BookPanel:
             return
         settings = self.app.settings
         self.session.review_deals = settings.review_deals
+        if self.idle and not self.tweens.busy:  # a review may start: nothing moves on the table
+            book.quiet.set()
+        else:
+            book.quiet.clear()
         for review in book.reviews:  # counted once each, as it comes in
             if not review.counted and review.poll():
                 review.counted = True
