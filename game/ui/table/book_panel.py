@@ -47,7 +47,7 @@ def cost_words(cost: float | None) -> str:
     if cost == 0:
         return "agrees"
     if cost < 0:
-        return "no worse"  # the choice taken did as well or better in the play-outs
+        return "yours no worse"  # the choice taken did as well or better in the play-outs
     if cost <= 0.5:
         return f"near enough ({cost:.1f})"
     return f"cost {cost:.1f} counters"
