@@ -19,7 +19,8 @@ import logging
 import random
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
+import queue
+from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -45,6 +46,61 @@ def _after_the_frame(fn: Callable[[], Any]) -> Any:
 def decision_key(view: SeatView) -> tuple[int, int, int]:
     """One key per decision point: the deal, how much has happened in it, the seat."""
     return (view.deal, len(view.history), view.seat)
+
+
+class BookWorker:
+    """One daemon thread that runs the coach's work in the order it was asked.  (A daemon:
+    a review under way when the window is closed must not keep the program alive, as a
+    pool's thread, joined at exit, would.)  The thread starts with the first job and ends
+    after :data:`IDLE_SECONDS` with none, so a table left unclosed leaves no thread behind."""
+
+    IDLE_SECONDS = 20.0
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self._jobs: queue.SimpleQueue = queue.SimpleQueue()
+        self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Future:
+        fut: Future = Future()
+        with self._lock:
+            self._jobs.put((fut, fn, args))
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name=self.name, daemon=True)
+                self._thread.start()
+        return fut
+
+    def _run(self) -> None:
+        while True:
+            try:
+                job = self._jobs.get(timeout=self.IDLE_SECONDS)
+            except queue.Empty:
+                with self._lock:
+                    if self._jobs.empty():  # (a job put meanwhile keeps the thread going)
+                        self._thread = None
+                        return
+                continue
+            if job is None:
+                return
+            fut, fn, args = job
+            if not fut.set_running_or_notify_cancel():
+                continue
+            try:
+                fut.set_result(fn(*args))
+            except BaseException as exc:  # noqa: BLE001 - handed back on the future
+                fut.set_exception(exc)
+
+    def shutdown(self) -> None:
+        """Cancel what has not begun and let the thread end after the job in hand."""
+        while True:
+            try:
+                job = self._jobs.get_nowait()
+            except queue.Empty:
+                break
+            if job is not None:
+                job[0].cancel()
+        self._jobs.put(None)
 
 
 @dataclass
@@ -90,7 +146,7 @@ class TableBook:
         self.rollouts = rollouts
         self._rng = rng
         self._coach: Any = None
-        self._pool = None if synchronous else ThreadPoolExecutor(1, thread_name_prefix="parlour-book")
+        self._pool = None if synchronous else BookWorker("parlour-book")
         self._asked: dict[tuple[int, int, int], Any] = {}
         self.quiet = threading.Event()
         """Set by the window while nothing moves on the table: a review waits for it (a few
@@ -216,7 +272,7 @@ class TableBook:
         self.closed = True
         self.quiet.set()  # a review waiting for a still table: let it go (it does nothing now)
         if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool.shutdown()
 
 
-__all__ = ["ROLLOUTS", "Review", "TableBook", "decision_key"]
+__all__ = ["ROLLOUTS", "BookWorker", "Review", "TableBook", "decision_key"]

@@ -408,3 +408,26 @@ def test_every_game_asks_the_book_and_lights_its_choice(app, variant):
     play_deal(app, scene)  # the book's lit choice, to the deal's end: its review comes
     app.step([])
     assert scene.book.latest() is not None and scene.book.latest().poll()
+
+
+def test_the_books_worker_keeps_order_and_holds_nothing_open(monkeypatch):
+    from game.ui.book import BookWorker
+
+    monkeypatch.setattr(BookWorker, "IDLE_SECONDS", 0.1)
+    worker = BookWorker("parlour-book-test")
+    done: list[int] = []
+    futures = [worker.submit(lambda n=n: (time.sleep(0.01), done.append(n))) for n in range(5)]
+    for f in futures:
+        f.result(5)
+    assert done == [0, 1, 2, 3, 4]
+    thread = worker._thread
+    assert thread is not None and thread.daemon  # a review under way never keeps the program alive
+    thread.join(2)
+    assert not thread.is_alive() and worker._thread is None  # idle: the thread ends
+    assert worker.submit(lambda: 7).result(5) == 7  # and starts again for the next job
+    blocker = threading.Event()
+    worker.submit(blocker.wait, 5)
+    later = worker.submit(lambda: 8)
+    worker.shutdown()
+    blocker.set()
+    assert later.cancelled()
