@@ -13,7 +13,8 @@ one worker thread: the window takes the seat's view (a frozen snapshot), hands i
 worker, and goes on drawing; once the answer is in *and* a short, readable pause has passed,
 :meth:`update` applies it to the table.  The same worker tells the players each deal's end
 (``deal_over``), so a player's memory is only used from that one thread.  A second worker
-writes the save and the statistics, so the disk never holds up a frame either.  With
+writes the save and the statistics, so the disk never holds up a frame either; and the person's
+coach (:class:`~game.ui.book.TableBook`: Ask the book, the review of each deal) has a third.  With
 ``synchronous=True`` (tests) both run in line.
 
 **Saves.**  The game is written (atomically, to :func:`~game.store.paths.saved_game_path`) at
