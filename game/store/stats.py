@@ -1,5 +1,8 @@
 """Statistics kept between runs: deals played and won, counters over time, results by opponent.
 
+"Your play against the book" (:meth:`Statistics.add_review`): by game, the decisions the book
+reviewed, those that agree with it, and the counters its review says were given away.
+
 Each deal's record is keyed by the game and the deal's number (:attr:`Statistics.last`), so a
 deal played again after a crash is never counted twice; the saved game carries the record of
 its last finished deal (:mod:`game.store.saves`), so statistics a crash left behind catch up
@@ -72,6 +75,45 @@ class DealResult:
 
 
 @dataclass
+class BookRecord:
+    """Your play against the book at one game (or all): the deals reviewed, the decisions in
+    them, those the review could judge, those that agree (a cost of half a counter or less),
+    and the counters the review says were given away."""
+
+    deals: int = 0
+    decisions: int = 0
+    reviewed: int = 0
+    agree: int = 0
+    cost: float = 0.0
+
+    @property
+    def share(self) -> float:
+        """The share of the judged decisions that agree with the book."""
+        return self.agree / self.reviewed if self.reviewed else 0.0
+
+    @property
+    def per_100(self) -> float:
+        """Counters given away per 100 deals: the total cost over the deals, times 100."""
+        return self.cost / self.deals * 100 if self.deals else 0.0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"deals": self.deals, "decisions": self.decisions, "reviewed": self.reviewed,
+                "agree": self.agree, "cost": round(self.cost, 3)}
+
+    @classmethod
+    def from_dict(cls, d: Any) -> BookRecord:
+        want(d, dict, "a game's play against the book")
+        cost = d.get("cost", 0.0)
+        if isinstance(cost, bool) or not isinstance(cost, (int, float)) or not 0 <= cost < float("inf"):
+            raise ValueError("the counters given away are not a number")
+        rec = cls(count(d.get("deals", 0), "deals"), count(d.get("decisions", 0), "decisions"),
+                  count(d.get("reviewed", 0), "reviewed"), count(d.get("agree", 0), "agree"), float(cost))
+        if rec.agree > rec.reviewed or rec.reviewed > rec.decisions:
+            raise ValueError("more decisions agree than were reviewed")
+        return rec
+
+
+@dataclass
 class Statistics:
     """The player's record over every game."""
 
@@ -85,6 +127,8 @@ class Statistics:
     """The game and deal number of the last deal counted (a deal is counted once)."""
     games: dict[str, int] = field(default_factory=dict)
     """The last deal counted of each recent game (the last :data:`KEEP_GAMES`)."""
+    book: dict[str, BookRecord] = field(default_factory=dict)
+    """Your play against the book, by game (variant id); empty in files from before it."""
 
     def counted(self, game: str, deal: int) -> bool:
         """True when deal ``deal`` of ``game`` is already in these statistics."""
@@ -115,6 +159,29 @@ class Statistics:
                 del self.games[old]
         return True
 
+    def add_review(self, variant: str, review: Any) -> None:
+        """Count one deal's review (a :class:`~game.coach.model.DealReview`) against ``variant``."""
+        rec = self.book.setdefault(variant, BookRecord())
+        rec.deals += 1
+        for item in review.items:
+            rec.decisions += 1
+            if item.cost is None:
+                continue
+            rec.reviewed += 1
+            rec.agree += bool(item.agrees)
+            rec.cost += max(0.0, float(item.cost))
+
+    def book_overall(self) -> BookRecord:
+        """Your play against the book over every game."""
+        out = BookRecord()
+        for rec in self.book.values():
+            out.deals += rec.deals
+            out.decisions += rec.decisions
+            out.reviewed += rec.reviewed
+            out.agree += rec.agree
+            out.cost += rec.cost
+        return out
+
     def record(self, history: dict[str, Any], seat: int, names_to_key: dict[int, str]) -> None:
         """Add one hand-history record for the player at ``seat`` (not keyed to a game)."""
         self.add(DealResult.from_history(history, seat, names_to_key))
@@ -122,7 +189,8 @@ class Statistics:
     def to_dict(self) -> dict[str, Any]:
         return {"version": CURRENT, "deals": self.deals, "won": self.won,
                 "counters": self.counters, "opponents": self.opponents,
-                "last": list(self.last) if self.last else None, "games": self.games}
+                "last": list(self.last) if self.last else None, "games": self.games,
+                "book": {k: v.to_dict() for k, v in self.book.items()}}
 
     @classmethod
     def from_dict(cls, data: Any) -> Statistics:
@@ -152,7 +220,9 @@ class Statistics:
             last = (want(last[0], str, "last game"), count(last[1], "last deal", 1))
         games = {str(k): count(v, "a game's last deal", 1)
                  for k, v in want(data.get("games", {}), dict, "games").items()}
-        return cls(deals, won, counters, opponents, last, games)
+        book = {str(k): BookRecord.from_dict(v)
+                for k, v in want(data.get("book", {}), dict, "the play against the book").items()}
+        return cls(deals, won, counters, opponents, last, games, book)
 
 
 def load_stats(path: Path) -> tuple[Statistics, str | None]:
@@ -168,4 +238,4 @@ def save_stats(path: Path, stats: Statistics) -> None:
     write_json(path, stats.to_dict())
 
 
-__all__ = ["CURRENT", "DealResult", "Statistics", "load_stats", "save_stats"]
+__all__ = ["CURRENT", "BookRecord", "DealResult", "Statistics", "load_stats", "save_stats"]

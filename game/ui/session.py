@@ -13,7 +13,8 @@ one worker thread: the window takes the seat's view (a frozen snapshot), hands i
 worker, and goes on drawing; once the answer is in *and* a short, readable pause has passed,
 :meth:`update` applies it to the table.  The same worker tells the players each deal's end
 (``deal_over``), so a player's memory is only used from that one thread.  A second worker
-writes the save and the statistics, so the disk never holds up a frame either.  With
+writes the save and the statistics, so the disk never holds up a frame either; and the person's
+coach (:class:`~game.ui.book.TableBook`: Ask the book, the review of each deal) has a third.  With
 ``synchronous=True`` (tests) both run in line.
 
 **Saves.**  The game is written (atomically, to :func:`~game.store.paths.saved_game_path`) at
@@ -58,6 +59,7 @@ from game.store.stats import DealResult, Statistics, load_stats
 
 from game.store.paths import saved_game_path, statistics_path
 
+from .book import TableBook
 from .table_source import (HUMAN, TEMPERAMENT_CHOICES, InlineFuture, Pause, Queued, describe_temperament,
                            fallback_action, short_temperament)
 
@@ -81,7 +83,7 @@ class Session:
 
     def __init__(self, config: GameConfig, *, home: Path | None = None, saved: SavedGame | None = None,
                  save: bool = True, keep_stats: bool = True, reveal: bool = False,
-                 synchronous: bool = False, think: float = THINK_SECONDS) -> None:
+                 synchronous: bool = False, think: float = THINK_SECONDS, book_inline: bool = False) -> None:
         self.config = config
         self.home = home
         self.save_path: Path | None = saved_game_path(home) if save else None
@@ -160,6 +162,13 @@ class Session:
         self.decisions = 0
         self._stake_seen: tuple[int, int] | None = None
         """The moment the person last put the new-stake question aside (see :meth:`stake_prompt`)."""
+        self.book: TableBook | None = None if self.human is None else \
+            TableBook(config.variant, self.human, synchronous=book_inline)
+        """The person's coach for this game (Ask the book, the review of each deal): on a thread
+        of its own even when the players are ``synchronous`` (a review plays the deal out many
+        times, which no test of the table should wait for), unless ``book_inline``."""
+        self.review_deals = True
+        """Review each of the person's deals (the window sets it from the settings)."""
 
     # --- making and resuming ----------------------------------------------------------------
 
@@ -398,6 +407,8 @@ class Session:
 
     def _deal_ended(self) -> None:
         table = self.table
+        if self.book is not None and not self._replaying:
+            self.book.deal_ended(self)  # (before the table between deals is snapshot)
         for seat, player in self.players.items():
             hook = getattr(player, "deal_over", None)
             if hook is not None:
@@ -420,6 +431,13 @@ class Session:
             self._between = table.snapshot()
             self.save()
             self._write_stats()
+
+    def review_counted(self, review: Any) -> None:
+        """A deal's review is in: count it in the statistics (your play against the book)."""
+        if self.stats is None or review is None:
+            return
+        self.stats.add_review(self.config.variant, review)
+        self._write_stats()
 
     def _deal_recorded(self, record: dict[str, Any]) -> None:
         if self._replaying or self.human is None:
@@ -530,6 +548,8 @@ class Session:
             self._pending.cancel()
         if self._workers is not None:
             self._workers.shutdown(wait=False, cancel_futures=True)
+        if self.book is not None:
+            self.book.close()
         if self._writer is not None:
             self._writer.shutdown(wait=True)
 

@@ -68,6 +68,10 @@ class Settings:
     """The log shows, after each line, the law it follows ("(Law 18)"), dimmer than the line."""
     odds_helper: bool = False
     """The table's odds helper (H) shown: the player's choice, kept from one run to the next."""
+    review_deals: bool = True
+    """After each deal, the book goes over the person's decisions (the deal in review)."""
+    beginner_table: bool = False
+    """The beginner's table: the book's choice is lit on the action panel at each turn."""
 
     def with_(self, **changes: Any) -> Settings:
         """A copy with some settings changed (values are checked as on loading)."""
@@ -93,6 +97,8 @@ class Settings:
             "how_to_play_off": list(self.how_to_play_off),
             "show_laws": self.show_laws,
             "odds_helper": self.odds_helper,
+            "review_deals": self.review_deals,
+            "beginner_table": self.beginner_table,
         }
 
     @classmethod
@@ -183,6 +189,8 @@ _READERS: dict[str, Callable[[Any, list[str]], Any]] = {
     "how_to_play_off": _games,
     "show_laws": _flag,
     "odds_helper": _flag,
+    "review_deals": _flag,
+    "beginner_table": _flag,
 }
 
 

@@ -82,6 +82,13 @@ class SettingsScene(Page):
             ToggleRow("Odds helper", lambda: s().odds_helper, lambda v: self._change(odds_helper=v),
                       help="At a game with a draw, the odds of what the draw brings, beside the game's log "
                            "(H at the table)."),
+            ToggleRow("Review each deal", lambda: s().review_deals, lambda v: self._change(review_deals=v),
+                      help="After each deal, the book goes over your decisions beside its own, the "
+                           "costliest first, with what each cost in counters."),
+            ToggleRow("Beginner's table: light the book's choice", lambda: s().beginner_table,
+                      lambda v: self._change(beginner_table=v),
+                      help="At each of your turns the button of the book's choice is ringed (and at a "
+                           "draw, the cards it would throw); you still press it yourself."),
             Heading("Sound"),
             ToggleRow("Sound effects", lambda: not s().muted, lambda v: self._change(muted=not v),
                       help="The shuffle, the deal, the counters, and the bell on party night."),

@@ -1,6 +1,10 @@
 """The statistics screen: deals played and won, the counters over time, and how the player
 has fared against each opponent in the call.
 
+Under the figures, "your play against the book" over every game (the share of your decisions
+the book's review agrees with, and the counters per 100 deals its review says you gave away);
+at the foot of the opponents, the same game by game.
+
 The figures are :class:`game.store.stats.Statistics`, kept in the data folder
 (:func:`game.ui.paths.statistics_path`) and added to at the end of every deal the player
 plays.  A damaged file is kept aside by the store and the screen says so.
@@ -100,6 +104,7 @@ class StatisticsScene(Page):
                 colour = CREAM if i < 2 else (WON_COLOUR if net > 0 else WARN if net < 0 else CREAM)
                 blit_at(surface, app.fonts.render("display", lay.font(40), value, colour), (cx, y + lay.px(24)),
                         "topleft")
+            self._draw_book_line(surface, x, y + lay.px(80))
             blit_at(surface, app.fonts.render("display", lay.font(26), "Your counters after each deal", GOLD),
                     (x, self.chart.y - lay.px(64)), "topleft")
             blit_at(surface, app.fonts.render("italic", lay.font(18),
@@ -110,9 +115,68 @@ class StatisticsScene(Page):
             surface.blit(self._chart_img, self.chart)
         self._draw_opponents(surface)
 
+    def book_line(self) -> str:
+        """Your play against the book over every game, in a line (empty: nothing reviewed yet)."""
+        rec = self.stats.book_overall()
+        if not rec.deals:
+            return ""
+        return (f"Against the book: {rec.share:.0%} of {rec.reviewed} decisions as the book; "
+                f"{rec.per_100:.1f} counters given away per 100 deals")
+
+    def _draw_book_line(self, surface: pygame.Surface, x: int, y: int) -> None:
+        app, lay = self.app, self.app.layout
+        text = self.book_line()
+        if not text:
+            return
+        room = self.left.right - lay.px(28) - x
+        for size in (19, 17, 16, 15):
+            if app.fonts.get("italic", lay.font(size)).size(text)[0] <= room:
+                break
+        blit_at(surface, app.fonts.render("italic", lay.font(size), text, GOLD), (x, y), "topleft")
+
+    def _draw_book_games(self, surface: pygame.Surface) -> int:
+        """Your play against the book game by game, at the foot of the right panel; returns
+        where it begins (the opponents' list ends above it)."""
+        app, lay = self.app, self.app.layout
+        r = self.right
+        games = sorted(self.stats.book.items(), key=lambda kv: -kv[1].deals)[:4]
+        if not games:
+            return r.bottom
+        from game.engine.variants import VARIANTS
+
+        line_h = lay.px(28)
+        top = r.bottom - lay.px(20) - lay.px(62) - line_h * len(games)
+        x = r.x + lay.px(24)
+        pygame.draw.line(surface, GOLD_DARK, (x, top), (r.right - lay.px(24), top), 1)
+        y = top + lay.px(8)
+        blit_at(surface, app.fonts.render("display", lay.font(24), "Against the book", CREAM), (x, y), "topleft")
+        blit_at(surface, app.fonts.render("italic", lay.font(15), "counters given away", CREAM_DIM),
+                (r.right - lay.px(24), y + lay.px(8)), "topright")
+        y += lay.px(32)
+        cols = (r.right - lay.px(196), r.right - lay.px(118), r.right - lay.px(24))
+        for text, cx in (("decisions", cols[0]), ("agree", cols[1]), ("per 100 deals", cols[2])):
+            blit_at(surface, app.fonts.render("italic", lay.font(15), text, GOLD), (cx, y), "topright")
+        y += lay.px(22)
+        room = cols[0] - x - lay.px(44)
+        for variant, rec in games:
+            title = (VARIANTS[variant][1] if variant in VARIANTS else variant).split(" (")[0]
+            for size in (19, 17, 15):
+                if app.fonts.get("body", lay.font(size)).size(title)[0] <= room:
+                    break
+            font = app.fonts.get("body", lay.font(size))
+            while font.size(title)[0] > room and len(title) > 4:
+                title = title[:-2].rstrip(" ,") + "\u2026"
+            blit_at(surface, app.fonts.render("body", lay.font(size), title, CREAM), (x, y), "topleft")
+            for value, cx in ((str(rec.reviewed), cols[0]), (f"{rec.share:.0%}", cols[1]),
+                              (f"{rec.per_100:.1f}", cols[2])):
+                blit_at(surface, app.fonts.render("body", lay.font(19), value, CREAM), (cx, y), "topright")
+            y += line_h
+        return top
+
     def _draw_opponents(self, surface: pygame.Surface) -> None:
         app, lay = self.app, self.app.layout
         r = self.right
+        foot = self._draw_book_games(surface)
         x = r.x + lay.px(24)
         y = r.y + lay.px(20)
         blit_at(surface, app.fonts.render("display", lay.font(30), "Against each opponent", CREAM), (x, y), "topleft")
@@ -137,7 +201,7 @@ class StatisticsScene(Page):
                     (x, y), "topleft")
             return
         line_h = lay.px(32)
-        visible = max(1, (r.bottom - lay.px(20) - y) // line_h)
+        visible = max(1, (foot - lay.px(20) - y) // line_h)
         self.scroll = min(self.scroll, max(0, len(rows) - visible))
         for name, rec in rows[self.scroll:self.scroll + visible]:
             won, lost = rec.get("won", 0), rec.get("lost", 0)

@@ -31,6 +31,7 @@ from ..scene import Scene
 from ..seating import seat_places
 from ..session import Session, short_temperament
 from ..sprites import CardSprite
+from ..table.book_panel import BookPanel
 from ..table.controls import Controls
 from ..table.director import Director
 from ..table.menu import TableMenu
@@ -45,7 +46,7 @@ log = logging.getLogger("parlour_poker.ui.table")
 K = ActionKind
 
 
-class TableScene(Director, Controls, Painter, Scene):
+class TableScene(Director, Controls, BookPanel, Painter, Scene):
     """The table; see the module docstring."""
 
     title = "The table"
@@ -143,6 +144,7 @@ class TableScene(Director, Controls, Painter, Scene):
             self.odds_on = False
         self.top = tabletop_for(self.variant)(self)
         """What this game adds to the shared table (game.ui.tabletops)."""
+        self.init_book()
 
     def enter(self) -> None:
         self.warm()
@@ -205,6 +207,7 @@ class TableScene(Director, Controls, Painter, Scene):
         self.next_button.rect = pygame.Rect(a.x + lay.px(12), a.y + lay.px(70), a.width - lay.px(24), lay.px(44))
         self.leave_button.rect = pygame.Rect(a.x + lay.px(12), a.y + lay.px(122), a.width - lay.px(24),
                                              lay.px(36))
+        self.place_book_buttons(a)
         self._plates.clear()
         self._seat_cache.clear()
         self._seat_last.clear()
@@ -321,7 +324,7 @@ class TableScene(Director, Controls, Painter, Scene):
         pause = self.session.pause(self.deal_done)
         self.next_button.label = pause.next_label if pause is not None else "Next deal"
         self.leave_button.label = "Leave the table"
-        self.odds_button.label = f"Odds helper: {'on' if self.odds_on else 'off'}"
+        self.odds_button.label = f"{'Odds' if self.book is not None else 'Odds helper'}: {'on' if self.odds_on else 'off'}"
         if self.idle and self.session.deal_over and self.deal_done:
             if self.app.top is self and self.session.stake_prompt():  # table stakes: a new stake?
                 self.app.show("new-stake", self.session)
@@ -331,6 +334,7 @@ class TableScene(Director, Controls, Painter, Scene):
                     return
                 self.session.next_deal()
         self._update_odds()
+        self._update_book()
         if self.session.closed and self.app.top is self:
             self.leave_table()  # a party table closes when the evening needs the window
 
@@ -345,7 +349,7 @@ class TableScene(Director, Controls, Painter, Scene):
             return True  # a part shown a frame late (the painter's budget): draw it as it is
         if self.clock - self._turn_from < TURN_PULSE_SECONDS:
             return True  # the turn's glow still pulses
-        if session.closed or session.messages or self._odds_future is not None:
+        if session.closed or session.messages or self._odds_future is not None or self.book_busy():
             return True
         if session.human is None:
             # The demo, or a watched party table: the play goes on by itself (the demo's pause
@@ -358,10 +362,12 @@ class TableScene(Director, Controls, Painter, Scene):
         return not self.deal_done
 
     def help_keys(self) -> list[tuple[str, str]]:
-        tail = [("Up / Down", "the amount (Page Up/Down: by 5)"),
-                ("Enter / Space", "the lit button; skip; next deal"),
-                ("H  /  Esc", "the odds helper; the menu") if self.has_draw else ("Esc", "the menu"),
-                ("L", "leave the table (between deals)")]
+        tail = [("Up / Down", "the amount (Page Up/Down: by 5)")]
+        if self.book is not None:  # (not in the demo, nor at a party's table)
+            tail.append(("?  or  /", "ask the book; between deals, the deal in review"))
+        tail += [("Enter / Space", "the lit button; skip; next deal"),
+                 ("H  /  Esc", "the odds helper; the menu") if self.has_draw else ("Esc", "the menu"),
+                 ("L", "leave the table (between deals)")]
         mark = ("1 \u2013 5, click", "mark a card to throw away")
         return self.top.help_keys(mark, tail)
 

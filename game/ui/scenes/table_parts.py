@@ -308,6 +308,8 @@ class Button:
         self.enabled = enabled
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hover = False
+        self.ring = False
+        """The beginner's table: the book's choice, ringed (the person still presses it)."""
 
     def cap_box(self, fonts: Fonts, lay: Layout) -> pygame.Rect | None:
         """The key cap at the button's right end (None: no key)."""
@@ -326,6 +328,9 @@ class Button:
         pygame.draw.rect(surface, fill, r, border_radius=radius)
         pygame.draw.rect(surface, GOLD if (self.hover or self.lit) and self.enabled else PLATE_BORDER, r,
                          width=max(1, lay.px(2)), border_radius=radius)
+        if self.ring:  # the book's choice (BOOK_RING of game/ui/table/book_panel.py)
+            pygame.draw.rect(surface, (150, 204, 236), r.inflate(lay.px(6), lay.px(6)), width=max(2, lay.px(3)),
+                             border_radius=radius + lay.px(3))
         colour = CREAM if self.enabled else GREY
         text = fonts.render("body", lay.font(21), self.label, colour)
         cap_w = 0

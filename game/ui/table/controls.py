@@ -16,6 +16,7 @@ from game.hands.odds_words import odds_lines
 from ..scenes.table_parts import Button
 from ..seating import plate_rect
 from ..tween import Tween, ease_out_cubic
+from .book_panel import BOOK_KEYS
 from .menu import TableMenu
 from .show import (AMOUNT_KINDS, BUTTON_ORDER, KEY_OF, LIFT_MARKED, LIT_ORDER, _ENTER, _LETTERS, _MARK_KEYS,
                    _turn_words)
@@ -251,6 +252,7 @@ class Controls:
             self.app.toast(problem, 4.0)
             return
         self.message = ""
+        self.book_acted()
         self.top.acted()
         self.app.sound.play("click", 0.4)
         self._refresh_buttons()
@@ -304,6 +306,8 @@ class Controls:
             return None
         if event.type == pygame.MOUSEWHEEL:
             pos = pygame.mouse.get_pos()
+            if self.book_wheel(pos, event.y > 0):
+                return None
             if self.rects["log"].collidepoint(pos) or self.amount_kind is None:
                 self.log.scroll_by(3 * (1 if event.y > 0 else -1))
             else:
@@ -319,7 +323,14 @@ class Controls:
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
         if key == pygame.K_ESCAPE:
+            if self.book_open is not None and not self.book_auto:
+                self.close_book()  # the book's panel the person opened: Esc closes it
+                return None
+            self.close_book()  # a review shown by itself goes, and the menu opens as ever
             self.open_menu()
+            return None
+        if key in BOOK_KEYS:
+            self.ask_book()
             return None
         if key in _ENTER:
             if self.animating and not self.waiting_for_me:
@@ -362,6 +373,7 @@ class Controls:
 
     def _all_buttons(self) -> list[Button]:
         out = [self.menu_button] + ([self.odds_button] if self.has_draw else []) + list(self.buttons)
+        out += self._book_buttons()
         if self.amount_kind is not None and self.buttons:
             out += [self.minus, self.plus]
         if self._show_next():

@@ -73,9 +73,12 @@ class Painter(Placer):
             img = self._pile(f.amount, 20)
             surface.blit(img, img.get_rect(midbottom=lay.point(f.x, f.y)))
         self._draw_caption(surface)
-        self.log.draw(surface, app.fonts, lay, self._under(self.rects["log"]) if self.log._image is None else None)
-        if self.odds_on:
-            self._draw_odds(surface)
+        if self.book_open is not None:
+            self.draw_book(surface)  # in place of the log and the odds, until it is closed
+        else:
+            self.log.draw(surface, app.fonts, lay, self._under(self.rects["log"]) if self.log._image is None else None)
+            if self.odds_on:
+                self._draw_odds(surface)
         self._draw_actions(surface, turn)
         self.menu_button.draw(surface, app.fonts, lay)
         if self.hover_seat is not None:
@@ -281,6 +284,8 @@ class Painter(Placer):
                     r = sp.rect(app.cards, lay).inflate(lay.px(8), lay.px(8))
                     pygame.draw.rect(surface, WARN, r, width=max(2, lay.px(3)), border_radius=lay.px(9))
                 sp.draw(surface, app.cards, lay)
+            if mine:
+                self.draw_book_cards(surface)
         if mine and seat.cards:
             first = seat.cards[0].rect(app.cards, lay)
             last = seat.cards[-1].rect(app.cards, lay)
@@ -459,7 +464,7 @@ class Painter(Placer):
             shown += self.buttons
         if self.has_draw:  # no odds to help with in a game without a draw
             shown.append(self.odds_button)
-        return shown
+        return shown + self._book_buttons()
 
     def _draw_actions(self, surface: pygame.Surface, turn: int | None) -> None:
         """The panel of the person's choices, composed once for each state of it."""
@@ -469,7 +474,7 @@ class Painter(Placer):
         shown = self._panel_buttons()
         amount = self.amount if self.buttons and self.amount_kind is not None else None
         key = ("actions", head, sub, amount, self._layer_key,
-               tuple((b.label, b.lit, b.hover, b.enabled, b.key_name, tuple(b.rect)) for b in shown))
+               tuple((b.label, b.lit, b.ring, b.hover, b.enabled, b.key_name, tuple(b.rect)) for b in shown))
 
         def make() -> pygame.Surface:
             panel = self._under(a)

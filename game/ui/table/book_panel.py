@@ -1,0 +1,368 @@
+"""The book at the table: "Ask the book", the deal in review, and the beginner's table.
+
+A part of :class:`~game.ui.scenes.table.TableScene` (whose state it reads).  The advice and
+the reviews are worked out by the session's :class:`~game.ui.book.TableBook` on its own
+thread; this part asks, polls once a frame, and draws what has come in a panel laid over
+the game's log (not a modal: the table goes on beneath it, and it closes with Esc, ``?``
+again, or the person's next action).
+
+* ``?`` (or ``/``, as keyboards differ), or the quiet "Ask the book" button on the action
+  panel, at any of the person's decisions: the book's choice, its one or two sentences,
+  where the book says it (dimmer), and the figures behind it.
+* After each deal (the setting "Review each deal"), the deal in review: each decision
+  beside the book's, the costliest first with the book's reason; between deals ``?``
+  opens it again.  A review that opened by itself does not stand between Esc and the
+  table's menu: Esc closes it and opens the menu, as Esc at the table always has.  A review is counted once in the statistics as it comes in.
+* The beginner's table (a setting): the book's choice ringed on its button, and at a draw
+  the cards it would throw ringed in the hand.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine import ActionKind
+
+from ..scenes.table_parts import LAW_DIM, Button, _panel_surface
+from .show import _lower_first
+from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at, wrap
+
+if TYPE_CHECKING:
+    from ..app import App
+
+K = ActionKind
+BOOK_KEYS = (pygame.K_SLASH, pygame.K_QUESTION)
+"""``?``: on most keyboards the key of ``/`` (shifted or not)."""
+BOOK_RING = (150, 204, 236)
+"""The beginner's table's ring round the book's choice: a colour no other mark of the table uses."""
+AGREE = (150, 210, 150)
+
+
+def cost_words(cost: float | None) -> str:
+    """A decision's cost as the review panel says it."""
+    if cost is None:
+        return "not judged"
+    if cost == 0:
+        return "agrees"
+    if cost < 0:
+        return "yours no worse"  # the choice taken did as well or better in the play-outs
+    if cost <= 0.5:
+        return f"near enough ({cost:.1f})"
+    return f"cost {cost:.1f} counters"
+
+
+class BookPanel:
+    """Ask the book, the review and the beginner's table (see the module docstring)."""
+
+    app: App
+
+    def init_book(self) -> None:
+        self.book_open: str | None = None
+        """The panel over the log: ``"advice"``, ``"review"`` or None."""
+        self._book_key: tuple | None = None
+        """The decision the panel's (or the beginner's ring's) advice was asked at."""
+        self._book_review: Any = None
+        self._book_scroll = 0
+        self._book_seen: Any = None
+        """The latest review already opened by itself (it opens once)."""
+        self.book_auto = False
+        """The panel is a review that opened by itself (Esc then closes it and opens the menu,
+        as Esc at the table always has)."""
+        self.book_throw: set[int] = set()
+        """The cards of the person's hand the book would throw (the beginner's table)."""
+        self.ask_button = Button("Ask the book", "?", self.ask_book)
+        self.review_button = Button("The review", "?", self.ask_book)
+
+    @property
+    def book(self) -> Any:
+        """The session's coach (None in the demo and at a party's table)."""
+        return None if self.demo else getattr(self.session, "book", None)
+
+    def _book_buttons(self) -> list[Button]:
+        """The quiet buttons of the book on the action panel, as things stand."""
+        if self.book is None:
+            return []
+        if self.buttons:
+            return [self.ask_button]
+        if self._show_next() and self.book.latest() is not None:
+            return [self.review_button]
+        return []
+
+    def place_book_buttons(self, a: pygame.Rect) -> None:
+        """The book's button at the panel's foot (beside the odds helper's in a game with a draw)."""
+        lay = self.app.layout
+        row = pygame.Rect(a.x + lay.px(12), a.bottom - lay.px(38), a.width - lay.px(24), lay.px(28))
+        if self.book is None:
+            return
+        if self.has_draw:  # the odds helper's button keeps the left half
+            half = (row.width - lay.px(8)) // 2
+            self.odds_button.rect = pygame.Rect(row.x, row.y, half, row.height)
+            row = pygame.Rect(row.right - half, row.y, half, row.height)
+        self.ask_button.rect = row
+        self.review_button.rect = row
+
+    # --- asking ---------------------------------------------------------------------------------
+
+    def ask_book(self) -> None:
+        """``?`` or the button: the book's advice at the person's turn (again: close it); between
+        deals, the last deal's review."""
+        book = self.book
+        if book is None:
+            return
+        if self.book_open is not None:
+            self.close_book()
+            return
+        if self.buttons and self.session.human_to_act:
+            self._book_key = book.ask(self.session.view())
+            self.book_open = "advice"
+        elif book.latest() is not None and (self._show_next() or not self.session.human_to_act):
+            self._book_review = book.latest()
+            self.book_open = "review"
+        else:
+            self.app.toast("The book is asked at your turn; between deals it reviews the last.", 3.0)
+            return
+        self._book_scroll = 0
+        self.book_auto = False
+        self.app.sound.play("click", 0.3)
+
+    def close_book(self) -> None:
+        self.book_open = None
+        self.book_auto = False
+        self._book_scroll = 0
+
+    def book_acted(self) -> None:
+        """The person acted: the advice panel (and the review of a deal gone by) closes."""
+        if self.book_open is not None:
+            self.close_book()
+        self.book_throw = set()
+        for b in self.buttons:
+            b.ring = False
+
+    def _update_book(self) -> None:
+        book = self.book
+        if book is None:
+            return
+        settings = self.app.settings
+        self.session.review_deals = settings.review_deals
+        if self.idle and not self.tweens.busy:  # a review may start: nothing moves on the table
+            book.quiet.set()
+        else:
+            book.quiet.clear()
+        for review in book.reviews:  # counted once each, as it comes in
+            if not review.counted and review.poll():
+                review.counted = True
+                if review.ready:
+                    self.session.review_counted(review.review)
+        latest = book.latest()
+        if (latest is not None and latest is not self._book_seen and latest.poll() and settings.review_deals
+                and self.book_open is None and (latest.problem or latest.review.items)):
+            self._book_seen = latest
+            self._book_review = latest
+            self.book_open = "review"
+            self.book_auto = True
+            self._book_scroll = 0
+        mine = bool(self.buttons) and self.session.human_to_act
+        if self.book_open == "advice" and not mine:
+            self.close_book()
+        if mine and settings.beginner_table:
+            table = self.session.table
+            at = (table.deal_number, len(table.actions))
+            if at != self._book_asked_at:  # (the view is taken once a decision, not once a frame)
+                self._book_asked_at = at
+                self._book_key = book.ask(self.session.view())
+        self._light_choice(mine and settings.beginner_table)
+
+    def _advice_now(self) -> tuple[str, Any]:
+        book = self.book
+        if book is None or self._book_key is None:
+            return "none", None
+        state, got = book.advice(self._book_key)
+        view_key = (self.session.table.deal_number, len(self.session.table.actions))
+        if self._book_key[0] != view_key[0]:
+            return "none", None
+        return state, got
+
+    def _light_choice(self, on: bool) -> None:
+        """The beginner's table: ring the button of the book's choice, and the cards it throws."""
+        kind, throw = None, set()
+        if on:
+            state, advice = self._advice_now()
+            if state == "ready":
+                kind = advice.action.kind
+                cards = set(getattr(advice.action, "cards", ()) or ())
+                if cards and self.me is not None:
+                    throw = {i for i, sp in enumerate(self.seats[self.me].cards) if sp.card in cards}
+                if kind is K.DRAW and throw and not self.marked and self._book_marked_key != self._book_key:
+                    # pre-selected, as the button is: the book's cards marked (the button then
+                    # reads "Draw 3"); the person may change them, and still presses it himself
+                    self._book_marked_key = self._book_key
+                    for i in sorted(throw):
+                        self.toggle_mark(i)
+                amount = getattr(advice.action, "amount", None)
+                if kind in (K.RAISE, K.BET, K.OPEN, K.BLIND) and kind is self.amount_kind and amount and \
+                        self._book_amount_key != self._book_key:
+                    self._book_amount_key = self._book_key  # (set once: the person may change it)
+                    offer = self.offers[kind]
+                    was = _lower_first(self._label(kind))
+                    self.amount = max(offer.low, min(offer.high, int(amount)))
+                    # the caption ("Your turn: ante 5.") says the amount now offered
+                    self.caption = self.caption.replace(was, _lower_first(self._label(kind)), 1)
+        for b in self.buttons:
+            b.ring = kind is not None and b.kind is kind
+        self.book_throw = throw
+        if kind is not None and not self._book_told:
+            self._book_told = True  # once a table: what the blue ring is
+            self.app.toast("The beginner's table: the book's choice is ringed in blue. You still press it.", 4.0)
+
+    _book_amount_key: tuple | None = None
+    _book_marked_key: tuple | None = None
+    _book_told = False
+    _book_asked_at: tuple | None = None
+
+    def book_busy(self) -> bool:
+        """Advice or a review on its way: the window keeps drawing to show it when it comes."""
+        book = self.book
+        if book is None:
+            return False
+        if self.book_open == "advice" or (self.app.settings.beginner_table and self.buttons):
+            if self._advice_now()[0] == "thinking":
+                return True
+        return any(not r.counted for r in book.reviews)
+
+    # --- drawing ----------------------------------------------------------------------------------
+
+    def _book_lines(self) -> list[tuple[str, str, int, Any]]:
+        """The panel's content as (role, text, design size, colour) lines, before wrapping."""
+        out: list[tuple[str, str, int, Any]] = []
+        if self.book_open == "advice":
+            state, advice = self._advice_now()
+            if state == "thinking" or state == "none":
+                out.append(("italic", "The book is thinking\u2026", 18, CREAM_DIM))
+            elif state == "failed":
+                out.append(("italic", str(advice), 18, CREAM_DIM))
+            else:
+                out.append(("display", advice.choice, 24, CREAM))
+                out.append(("body", advice.says, 18, CREAM))
+                if advice.source:
+                    out.append(("italic", advice.source, 16, LAW_DIM))
+                for figure in advice.figures:
+                    out.append(("body", f"\u2022 {figure}", 16, CREAM_DIM))
+            return out
+        review = self._book_review
+        if review is None:
+            return out
+        if review.review is None and not review.problem:  # (polled in update: draw changes nothing)
+            out.append(("italic", "The book is going over the deal\u2026", 18, CREAM_DIM))
+            return out
+        if review.problem:
+            out.append(("italic", review.problem, 18, CREAM_DIM))
+            return out
+        items = list(review.review.items)
+        if not items:
+            out.append(("italic", "You made no decision in this deal.", 18, CREAM_DIM))
+            return out
+        judged = [i for i in items if i.cost is not None]
+        agree = sum(1 for i in judged if i.agrees)
+        if judged and agree == len(judged):
+            out.append(("display", "You played as the book on every decision.", 20, AGREE))
+        else:
+            cost = sum(max(0.0, i.cost) for i in judged)
+            out.append(("body", f"{len(items)} decision{'s' if len(items) != 1 else ''}, {agree} as the book; "
+                        f"about {cost:.1f} counters given away.", 17, CREAM))
+        for n, item in enumerate(items):
+            out.append(("gap", "", 6, None))
+            step = item.step[:1].upper() + item.step[1:]
+            out.append(("body", f"{step}: you {_lower_first(item.done)}", 17, CREAM))
+            bad = item.cost is not None and not item.agrees
+            out.append(("body", f"The book: {item.book} \u00b7 {cost_words(item.cost)}", 17,
+                        WARN if bad else AGREE if item.cost is not None else CREAM_DIM))
+            if n == 0 and bad and item.advice:
+                out.append(("italic", item.advice, 16, LAW_DIM))
+        return out
+
+    def _book_rows(self, width: int) -> tuple[tuple, list[tuple[Any, int]]]:
+        """The panel's lines wrapped to ``width``: (their key, [(image or None, height)])."""
+        app, lay = self.app, self.app.layout
+        lines = tuple(self._book_lines())
+        key = ("book-rows", lines, width, lay.scale)
+        found = self._tips.peek(key)
+        if found is None:
+            rows: list[tuple[Any, int]] = []
+            for role, text, size, colour in lines:
+                if role == "gap":
+                    rows.append((None, lay.px(size)))
+                    continue
+                font = app.fonts.get(role, lay.font(size))
+                for line in wrap(font, text, width):
+                    rows.append((app.fonts.render(role, lay.font(size), line, colour), font.get_linesize()))
+            found = self._tips.get(key, lambda: rows)
+        return key, found
+
+    def book_rect(self) -> pygame.Rect:
+        """Where the book's panel lies: in place of the game's log (and the odds helper), which
+        are not drawn while it is open."""
+        return self.app.layout.rect(972, 24, 284, 396)
+
+    def _book_image(self, rect: pygame.Rect) -> pygame.Surface:
+        app, lay = self.app, self.app.layout
+        title = "The book says" if self.book_open == "advice" else "The deal in review"
+        deal = self._book_review.deal if self.book_open == "review" and self._book_review is not None else None
+        pad = lay.px(12)
+        rows_key, rows = self._book_rows(rect.width - 2 * pad)
+        key = ("book", title, deal, rows_key, self._book_scroll, tuple(rect), lay.scale)
+
+        def make() -> pygame.Surface:
+            panel = self._under(rect)
+            panel.blit(_panel_surface(rect.size, lay.scale, alpha=245, border=GOLD), (0, 0))
+            blit_at(panel, app.fonts.render("display", lay.font(23), title, GOLD), (pad, lay.px(4)), "topleft")
+            if deal is not None:
+                blit_at(panel, app.fonts.render("italic", lay.font(15), f"deal {deal}", CREAM_DIM),
+                        (rect.width - pad, lay.px(11)), "topright")
+            top = lay.px(30)
+            pygame.draw.line(panel, GOLD_DARK, (pad, top), (rect.width - pad, top), 1)
+            foot_font = app.fonts.get("italic", lay.font(14))
+            room = rect.height - lay.px(10) - foot_font.get_linesize()
+            y = top + lay.px(6)
+            more = sum(h for _, h in rows) > room - y
+            skip = min(self._book_scroll, max(0, len(rows) - 1)) if more else 0
+            for img, h in rows[skip:]:
+                if y + h > room:
+                    break
+                if img is not None:
+                    panel.blit(img, (pad, y))
+                y += h
+            hint = "? or Esc closes" + ("  \u00b7  wheel: more" if more else "")
+            blit_at(panel, app.fonts.render("italic", lay.font(14), hint, CREAM_DIM),
+                    (rect.width - pad, rect.height - lay.px(6)), "bottomright")
+            return panel
+
+        return self._tips.get(key, make)
+
+    def draw_book(self, surface: pygame.Surface) -> None:
+        if self.book_open is None or self.book is None:
+            return
+        rect = self.book_rect()
+        surface.blit(self._book_image(rect), rect)
+
+    def draw_book_cards(self, surface: pygame.Surface) -> None:
+        """The beginner's table at a draw: a ring round each card the book would throw."""
+        if not self.book_throw or self.me is None or not self.can_mark():
+            return
+        app, lay = self.app, self.app.layout
+        cards = self.seats[self.me].cards
+        for i in sorted(self.book_throw):
+            if i < len(cards):
+                r = cards[i].rect(app.cards, lay).inflate(lay.px(4), lay.px(4))
+                pygame.draw.rect(surface, BOOK_RING, r, width=max(2, lay.px(3)), border_radius=lay.px(8))
+
+    def book_wheel(self, pos: tuple[int, int], up: bool) -> bool:
+        """The wheel over the open panel scrolls it; True if it did."""
+        if self.book_open is None or not self.book_rect().collidepoint(pos):
+            return False
+        self._book_scroll = max(0, self._book_scroll + (-1 if up else 1) * 2)
+        return True
+
+
+__all__ = ["BOOK_KEYS", "BOOK_RING", "BookPanel", "cost_words"]
