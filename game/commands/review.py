@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import sys
 from dataclasses import dataclass, field
@@ -42,7 +43,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", metavar="OUT", help="also write the review as JSON")
     p.add_argument("--rollouts", type=positive, default=64, metavar="R",
                    help="play-outs behind each decision's cost (default 64)")
-    p.add_argument("--seed", type=int, default=None, help="seed for a repeatable review")
+    p.add_argument("--seed", type=int, default=None, help="seed for a repeatable review (every costly decision then gets its R play-outs, however long they take)")
 
 
 @dataclass
@@ -185,7 +186,9 @@ def _review_one(result: Reviewed, number: int, line: dict[str, Any], record: Any
         result.variants.append(record.variant)
     try:
         review = review_deal(record, seat, coach, random.Random(master.getrandbits(64)),
-                             rollouts=args.rollouts)
+                             rollouts=args.rollouts,
+                             # A seeded review repeats exactly: no clock cuts its play-outs short.
+                             budget=math.inf if args.seed is not None else None)
     except NotImplementedError as exc:
         raise UsageError(f"the review of a deal is not ready yet ({exc})") from None
     for item in review.items:
