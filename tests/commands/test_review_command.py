@@ -40,7 +40,7 @@ def stand_in(calls: list) -> object:
     """A review of a deal that costs each call nothing and anything else 1.5 counters, and
     the last decision of a deal 3 (so that the order of a deal's items can be checked)."""
 
-    def review_deal(record, seat, coach, rng, rollouts=64):
+    def review_deal(record, seat, coach, rng, rollouts=64, budget=None):
         calls.append((coach, seat, rollouts))
         mine = [a for s, a in record.actions if s == seat]
         items = []
