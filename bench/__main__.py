@@ -16,6 +16,7 @@ MODULES: tuple[str, ...] = (
     "bench.bench_variants",  # every game's engine against Draw Poker's
     "bench.bench_ai",
     "bench.bench_advice",  # Ask the book: the advice's time in every game
+    "bench.bench_review",  # the deal in review: agreement, cost a decision, time a deal
     "bench.bench_ui",
     "bench.bench_idle",  # the window's processor time at rest, under Xvfb
     "bench.bench_scenes",  # memory over 80 table scenes and a party's tables
