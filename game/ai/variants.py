@@ -170,6 +170,9 @@ class VariantPlayer:
     def deal_over(self, view: SeatView) -> None:
         if view.variant == "draw" and self._book is not None:
             self._book.deal_over(view)
+        if view.variant == "stud" and hasattr(self, "_stud_notes"):
+            from .stud import learn
+            learn(view, self._stud_notes)
         self._raises.clear()
         if self._book is not None:
             self.last_note = self._book.last_note
@@ -189,6 +192,13 @@ class VariantPlayer:
     def _betting(self, view: SeatView) -> Action:
         t = self.temperament
         offers = _offers(view)
+        if view.variant == "stud" and t.avoid_calling and t.watches:
+            from .stud import StudNotes, decide as stud_decide  # the good player's reading
+            if not hasattr(self, "_stud_notes"):
+                self._stud_notes = StudNotes()
+            action = stud_decide(view, offers, self._stud_notes)
+            if action is not None:
+                return action
         p = self.chance(view)
         limit = view.house.limit
         # Bets and raises by the others this round say something of their hands.
