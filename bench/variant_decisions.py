@@ -18,7 +18,8 @@ prints the N dearest deals of the dearest group (or of the group named by ``--gr
 every public action, the cards up and the hands shown, so the opponents' play can be
 read from what they did, as a player at the table would.
 
-``python -m bench.variant_decisions VARIANT [DEALS [SEED [DEPTH]]] [--show N] [--group TEXT]``
+``python -m bench.variant_decisions VARIANT [DEALS [SEED [DEPTH]]] [--show N] [--group TEXT]
+[--last]`` (``--last``: grouped by the last DEPTH decisions instead of the first).
 (VARIANT: ``stud``, ``stud-rounds``, ``brag``, ``bouillotte``).
 """
 
@@ -148,11 +149,12 @@ def history(view: SeatView) -> list[str]:
 
 
 def run(variant: str, deals: int = 3000, seed: int = 31, depth: int = 2, show: int = 0,
-        group: str | None = None) -> None:
+        group: str | None = None, last: bool = False) -> None:
     good, nets = play(variant, deals, seed)
     sums: dict[str, list[Any]] = defaultdict(lambda: [0, 0.0, []])
     for i, (said, net) in enumerate(zip(good.deals, nets)):
-        k = " > ".join(said[:depth]) if said else "(no betting decision)"
+        k = " > ".join(said[-depth:] if last else said[:depth]) if said else \
+            "(no betting decision)"
         sums[k][0] += 1
         sums[k][1] += net
         sums[k][2].append(i)
@@ -182,4 +184,7 @@ if __name__ == "__main__":
         args.remove(opts[opts.index("--show") + 1])
     if grp is not None:
         args.remove(grp)
-    run(args[0] if args else "stud", *(int(a) for a in args[1:4]), show=show, group=grp)
+    if "--last" in args:
+        args.remove("--last")
+    run(args[0] if args else "stud", *(int(a) for a in args[1:4]), show=show, group=grp,
+        last="--last" in opts)

@@ -25,13 +25,15 @@ ante from the buck), so the answer to a bet is nearly all of what a hand is wort
 from __future__ import annotations
 
 import math
+import random
 from bisect import bisect_left, bisect_right
 from itertools import product
 from typing import Sequence
 
 from game.cards import Card, PackKind
 from game.engine import Action, ActionKind, Phase, SeatView
-from game.hands import strength
+from game.hands import STANDARD_RULES, strength
+from game.hands.evaluator import context, eval_ranks
 
 K = ActionKind
 
@@ -72,7 +74,14 @@ def likelihood(kind: ActionKind, q: float, floor: float | None = None) -> float:
     return floor + (1 - floor) * _sig((q - centre) / width)
 
 
+_CTX = context(STANDARD_RULES, False)
+
+
 def _st(cards: Sequence[Card]) -> int:
+    """A hand's strength; short of five cards, by its pairs and threes and then its high
+    cards (Law 35: a short hand is neither straight nor flush)."""
+    if len(cards) < 5:
+        return eval_ranks([int(c.rank) for c in cards], False, _CTX)
     try:
         return strength(cards)
     except (ValueError, KeyError):  # pragma: no cover - odd packs
@@ -133,91 +142,154 @@ class StudNotes:
 
 
 class StudReading:
-    """One decision's picture of the table (four up at once)."""
+    """One decision's picture of the table, at four up at once or round by round (a round
+    of betting opens with each bet: the cards up then were the first of each hand's)."""
 
     def __init__(self, view: SeatView, notes: StudNotes | None = None,
                  record: bool = False) -> None:
         self.view = view
         me = view.seat
+        self.rounds = view.variant == "stud-rounds"
         pack = [c for c in PackKind("52").cards() if not c.is_joker]
+        self.ups = {p.seat: list(p.up) for p in view.players}
         ups = {c for p in view.players for c in p.up}
         self.public = [c for c in pack if c not in ups]  # what a watcher cannot see
         mine = set(view.hand)
         self.unseen = [c for c in self.public if c not in mine]
         names = {p.seat: p.name for p in view.players}
         self.live = [p for p in view.players if p.in_deal and p.up]
-        self.my_up = list(view.hand[1:]) if len(view.hand) == 5 else list(view.hand)
+        self.my_up = list(view.hand[1:])
+        self.now = max(len(p.up) for p in view.players) - 1  # the round: cards up, less one
         self.mine = _st(view.hand)
-        # Every player's hand as the table pictures it: his cards up and any card down.
-        self.public_range = {p.seat: _Range([(_st(list(p.up) + [c]), 1.0) for c in self.public])
-                             for p in self.live}
-        # Each opponent's possible cards down: (his strength, weight).  His actions are read
-        # in order, each against the good player's hand as it stood pictured then (narrowed
-        # by the good player's own bets before it, as a sound player narrows it) and against
-        # the players still in at the time.
-        my_sts = [_st(self.my_up + [c]) for c in self.public]
-        my_w = [1.0] * len(my_sts)
-        rows: dict[int, list[tuple[int, float]]] = {}
-        for o in self.live:
-            if o.seat != me:
-                rows[o.seat] = [(_st(list(o.up) + [c]), 1.0) for c in self.unseen]
+        self._pub: dict[tuple[int, int], _Range] = {}
+        self._sts: dict[tuple[int, int], list[int]] = {}
+        # Each opponent's possible cards down, weighted.  His actions are read in order,
+        # each against the good player's hand as it stood pictured then (narrowed by the
+        # good player's own bets before it, as a sound player narrows it) and against the
+        # players still in at the time.
+        my_w = [1.0] * len(self.public)
+        weights = {o.seat: [1.0] * len(self.unseen) for o in self.live if o.seat != me}
         floors = {}
         if notes is not None:
-            floors = {(s, k): notes.floor(names[s], k) for s in rows for k in LIKE}
+            floors = {(s, k): notes.floor(names[s], k) for s in weights for k in LIKE}
         self.notes_taken: list[tuple[str, ActionKind, float, bool]] = []
         bet_made = False
+        r = -1 if self.rounds else self.now
         for a in view.history:
             if a.phase is not Phase.BETTING:
                 continue
+            opening = False
+            if self.rounds and a.kind is K.BET:  # a new round: a card more up each
+                r = min(self.now, r + 1)
+                opening = True
             if a.kind is K.ABANDON:
-                if record and a.seat in rows and bet_made:
-                    self._record(a.seat, names[a.seat], rows, my_sts, my_w, K.ABANDON)
+                if record and a.seat in weights and bet_made:
+                    self._record(a.seat, names[a.seat], weights, my_w, r, K.ABANDON)
                 self.live = [p for p in self.live if p.seat != a.seat]
                 continue
             kind = a.kind if a.kind in (K.BET, K.RAISE, K.PASS) else \
                 K.CALL if (a.kind is K.CALL and a.put > 0) else None
-            if kind is None:
+            if opening:  # the best hand showing must bet or lay down: it says he stays
+                kind = K.CALL
+            if kind is None or r < 0:
                 continue
             if a.seat == me:
-                my_qs = [self.their_chance(me, st) for st in my_sts]
-                my_w = [w * likelihood(kind, q) ** READ_ME for w, q in zip(my_w, my_qs)]
-            elif a.seat in rows:
-                if record and (bet_made or kind in (K.BET, K.PASS)):
-                    self._record(a.seat, names[a.seat], rows, my_sts, my_w, kind)
-                pictured = _Range(list(zip(my_sts, my_w)))
-                rows[a.seat] = [(st, w * likelihood(kind, self.their_chance(a.seat, st, pictured),
-                                                    floors.get((a.seat, kind))))
-                                for st, w in rows[a.seat]]
-            bet_made = bet_made or kind in (K.BET, K.RAISE)
+                my_sts = self.strengths(me, r, self.public)
+                my_w = [w * likelihood(kind, self.their_chance(me, st, r)) ** READ_ME
+                        for w, st in zip(my_w, my_sts)]
+            elif a.seat in weights:
+                if record and not opening and (bet_made or kind in (K.BET, K.PASS)):
+                    self._record(a.seat, names[a.seat], weights, my_w, r, kind)
+                pictured = _Range(list(zip(self.strengths(me, r, self.public), my_w)))
+                sts = self.strengths(a.seat, r, self.unseen)
+                weights[a.seat] = [w * likelihood(kind, self.their_chance(a.seat, st, r, pictured),
+                                                  floors.get((a.seat, kind)))
+                                   for st, w in zip(sts, weights[a.seat])]
+            bet_made = bet_made or kind in (K.BET, K.RAISE) or opening
         self.others = [p for p in self.live if p.seat != me]
-        self.cards = {s: r for s, r in rows.items() if any(p.seat == s for p in self.others)}
+        self.weights = {s: weights[s] for s in weights if any(p.seat == s for p in self.others)}
+        self.cards = {s: list(zip(self.strengths(s, self.now, self.unseen), w))
+                      for s, w in self.weights.items()}
 
-    def _record(self, seat: int, name: str, rows: dict, my_sts: list[int], my_w: list[float],
+    def strengths(self, seat: int, r: int, downs: Sequence[Card]) -> list[int]:
+        """``seat``'s hand in round ``r`` (its first ``r + 1`` cards up) with each card down."""
+        key = (seat, r, len(downs))
+        got = self._sts.get(key)  # type: ignore[arg-type]
+        if got is None:
+            up = self.ups[seat][:r + 1] if seat != self.view.seat else self.my_up[:r + 1]
+            got = self._sts[key] = [_st(up + [c]) for c in downs]  # type: ignore[index]
+        return got
+
+    def public_range(self, seat: int, r: int) -> _Range:
+        got = self._pub.get((seat, r))
+        if got is None:
+            got = self._pub[(seat, r)] = _Range([(st, 1.0) for st in
+                                                 self.strengths(seat, r, self.public)])
+        return got
+
+    def _record(self, seat: int, name: str, weights: dict, my_w: list[float], r: int,
                 did: ActionKind) -> None:
         """Note what a sound player would have done here with the hands he might hold."""
-        pictured = _Range(list(zip(my_sts, my_w)))
-        qs = [(self.their_chance(seat, st, pictured), w) for st, w in rows[seat]]
+        pictured = _Range(list(zip(self.strengths(self.view.seat, r, self.public), my_w)))
+        sts = self.strengths(seat, r, self.unseen)
+        qs = [(self.their_chance(seat, st, r, pictured), w) for st, w in zip(sts, weights[seat])]
         total = sum(w for _, w in qs) or 1.0
-        if did in (K.BET, K.PASS):
-            kinds = (K.BET,)
-        else:
-            kinds = (K.RAISE, K.CALL)
+        kinds = (K.BET,) if did in (K.BET, K.PASS) else (K.RAISE, K.CALL)
         for kind in kinds:
             expected = sum(w * likelihood(kind, q, 0.0) for q, w in qs) / total
             took = did is K.BET if kind is K.BET else \
                 did is K.RAISE if kind is K.RAISE else did in (K.CALL, K.RAISE)
             self.notes_taken.append((name, kind, expected, took))
 
-    def their_chance(self, seat: int, st: int, me_range: _Range | None = None) -> float:
-        """The chance a hand of strength ``st`` held by ``seat`` is best, as he sees it."""
+    def their_chance(self, seat: int, st: int, r: int | None = None,
+                     me_range: _Range | None = None) -> float:
+        """The chance a hand of strength ``st`` held by ``seat`` is best (in round ``r``),
+        as he sees it."""
+        r = self.now if r is None else r
         q = 1.0
         for p in self.live:
             if p.seat == seat:
                 continue
             rng = me_range if (me_range is not None and p.seat == self.view.seat) \
-                else self.public_range[p.seat]
+                else self.public_range(p.seat, r)
             q *= rng.share(st)
         return q
+
+    def chance_to_come(self, rng: random.Random, trials: int = 150) -> float:
+        """Round by round: the chance of the best hand at the show, each opponent's card
+        down drawn by its weight and the cards to come dealt many times over."""
+        if not self.others:
+            return 1.0
+        need_me = 5 - len(self.view.hand)
+        wins = 0.0
+        for _ in range(trials):
+            used = set()
+            downs = {}
+            for o in self.others:
+                w = self.weights[o.seat]
+                for _try in range(6):
+                    c = rng.choices(self.unseen, weights=w)[0]
+                    if c not in used:
+                        break
+                used.add(c)
+                downs[o.seat] = c
+            rest = [c for c in self.unseen if c not in used]
+            need = need_me + sum(5 - 1 - len(o.up) for o in self.others)
+            sample = rng.sample(rest, need)
+            mine = _st(list(self.view.hand) + sample[:need_me])
+            pos = need_me
+            best, tie = True, False
+            for o in self.others:
+                k = 4 - len(o.up)
+                st = _st([downs[o.seat]] + list(o.up) + sample[pos:pos + k])
+                pos += k
+                if st > mine:
+                    best = False
+                    break
+                tie = tie or st == mine
+            if best:
+                wins += 0.5 if tie else 1.0
+        return wins / trials
 
     def chance(self) -> float:
         """The good player's chance of the best hand, over the weighted pictures."""
@@ -232,8 +304,7 @@ class StudReading:
     def my_range(self, kind: ActionKind, narrow: float = NARROW) -> _Range:
         """The good player's hand as the others picture it after he does ``kind``."""
         pairs = []
-        for c in self.public:
-            st = _st(self.my_up + [c])
+        for st in self.strengths(self.view.seat, self.now, self.public):
             q = self.their_chance(self.view.seat, st)
             pairs.append((st, likelihood(kind, q) ** narrow))
         return _Range(pairs)
@@ -245,7 +316,7 @@ class StudReading:
         total = sum(w for _, w in rows) or 1.0
         fold = win = lose = 0.0
         for st, w in rows:
-            q = self.their_chance(seat, st, narrowed)
+            q = self.their_chance(seat, st, None, narrowed)
             if q < need:
                 fold += w
             elif self.mine > st:
@@ -295,7 +366,7 @@ class StudReading:
 def decide(view: SeatView, offers: dict, notes: StudNotes | None = None,
            sizes: Sequence[float] = (0.1, 0.25, 0.5, 1.0)) -> Action | None:
     """The good player's action at four-up Stud, or None when this is not such a decision."""
-    if view.variant != "stud" or len(view.hand) != 5:
+    if view.variant not in ("stud", "stud-rounds") or len(view.hand) != 5:
         return None
     reading = StudReading(view, notes)
     if not reading.others:
@@ -341,7 +412,7 @@ def _sizes(offer, limit: int, shares: Sequence[float]) -> list[int]:  # type: ig
 
 def learn(view: SeatView, notes: StudNotes) -> None:
     """After a deal of four-up Stud: count each opponent's actions against a sound player's."""
-    if view.variant != "stud" or len(view.hand) != 5:
+    if view.variant not in ("stud", "stud-rounds") or len(view.hand) < 2:
         return
     reading = StudReading(view, notes, record=True)
     for name, kind, expected, did in reading.notes_taken:

@@ -170,7 +170,7 @@ class VariantPlayer:
     def deal_over(self, view: SeatView) -> None:
         if view.variant == "draw" and self._book is not None:
             self._book.deal_over(view)
-        if view.variant == "stud" and hasattr(self, "_stud_notes"):
+        if view.variant.startswith("stud") and hasattr(self, "_stud_notes"):
             from .stud import learn
             learn(view, self._stud_notes)
         self._raises.clear()
@@ -192,18 +192,22 @@ class VariantPlayer:
     def _betting(self, view: SeatView) -> Action:
         t = self.temperament
         offers = _offers(view)
-        if view.variant == "stud" and t.avoid_calling and t.watches:
-            from .stud import StudNotes, decide as stud_decide  # the good player's reading
+        read = view.variant.startswith("stud") and t.avoid_calling and t.watches
+        if read:  # the good player's reading of each hidden card (game/ai/stud.py)
+            from .stud import StudNotes, StudReading, decide as stud_decide
             if not hasattr(self, "_stud_notes"):
                 self._stud_notes = StudNotes()
             action = stud_decide(view, offers, self._stud_notes)
             if action is not None:
                 return action
-        p = self.chance(view)
+            p = StudReading(view, self._stud_notes).chance_to_come(self.rng)
+        else:
+            p = self.chance(view)
         limit = view.house.limit
-        # Bets and raises by the others this round say something of their hands.
-        pressure = sum(1 for a in view.history if a.seat != view.seat
-                       and a.kind in (K.BET, K.RAISE) and a.phase is Phase.BETTING)
+        # Bets and raises by the others this round say something of their hands (the good
+        # player's reading has counted them already).
+        pressure = 0 if read else sum(1 for a in view.history if a.seat != view.seat
+                                      and a.kind in (K.BET, K.RAISE) and a.phase is Phase.BETTING)
         p_eff = p ** (1 + 0.3 * pressure * (1 - 0.5 * t.skill))
         key = (view.deal, len([c for c in view.hand]))
         raised = self._raises.get(key, 0)
