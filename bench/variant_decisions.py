@@ -67,7 +67,7 @@ def _held(player: Any, view: SeatView) -> str:
         from game.ai.brag import rules_for
         from game.hands.brag import brag_value
         v = brag_value(tuple(view.hand), rules_for(view))
-        return v.describe().split(" ")[0] if hasattr(v, "describe") else str(v.strength)
+        return "-".join(v.describe().split(" ")[:4]) if hasattr(v, "describe") else str(v.strength)
     if view.variant == "bouillotte":
         mind = getattr(player, "_bouillotte_mind", None)
         if mind is None:

@@ -170,6 +170,10 @@ class VariantPlayer:
     def deal_over(self, view: SeatView) -> None:
         if view.variant == "draw" and self._book is not None:
             self._book.deal_over(view)
+        if view.variant == "brag" and hasattr(self, "_brag_notes"):
+            from .brag import brag_mine
+            from .brag_reading import learn as learn_brag
+            learn_brag(view, brag_mine(view), self._brag_notes.reading)
         if view.variant.startswith("stud") and hasattr(self, "_stud_notes"):
             from .stud import learn
             learn(view, self._stud_notes)
