@@ -28,7 +28,7 @@ from typing import Any, Sequence
 
 from game.cards import Card, Rank, bouillotte_pack
 from game.engine import Action, ActionKind, Phase, SeatView
-from game.hands.bouillotte import classify, point_decision, suit_points
+from game.hands.bouillotte import classify, hand_point, point_decision, suit_points
 
 K = ActionKind
 SAMPLES = 70
@@ -55,6 +55,9 @@ class Style:
     book: bool
     """Follows the book's finer advice (the eldest hand's pass, stifling, an ace alone)."""
     max_raises: int
+    reads: bool = False
+    """Reads what each other player did into the deals of the unseen cards (the good
+    player); the others only lower their chance by a step for each raise."""
 
 
 STYLES = {
@@ -62,8 +65,8 @@ STYLES = {
                    straddle=0.0, book=False, max_raises=1),
     "liberal": Style(enter=0.55, raise_at=0.45, pressure=0.0, pot_odds=False, bluff=0.2,
                      size=1.2, straddle=0.5, book=False, max_raises=4),
-    "good": Style(enter=1.0, raise_at=0.62, pressure=0.6, pot_odds=True, bluff=0.05, size=0.8,
-                  straddle=0.1, book=True, max_raises=3),
+    "good": Style(enter=1.0, raise_at=0.52, pressure=0.0, pot_odds=True, bluff=0.05, size=0.8,
+                  straddle=0.1, book=True, max_raises=3, reads=True),
 }
 
 
@@ -84,8 +87,39 @@ def right_order(view: SeatView) -> list[int]:
     return [s for s in seats if view.players[s].in_deal]
 
 
-def chance(view: SeatView, rng: random.Random, samples: int = SAMPLES) -> float:
-    """The chance this seat takes the pool if every player holding cards goes to the call."""
+def _strength_key(hand: Sequence[Card], retourne: Card) -> tuple[int, int, int]:
+    """How strong a hand looks to its holder: its brelan, else its best suit's pips with
+    the retourne and its highest card (the point goes to the best suit's highest card)."""
+    kind, rank = classify(hand, retourne).key
+    if kind:
+        return (kind, rank, 0)
+    point, suit = hand_point(hand, retourne)
+    top = max((int(c.rank) for c in hand if c.suit is suit), default=0)
+    return (0, point, top)
+
+
+def _acts(view: SeatView) -> dict[int, list[ActionKind]]:
+    """Each other player's actions in the betting, in order (what they say of his hand)."""
+    out: dict[int, list[ActionKind]] = {}
+    for a in view.history:
+        if a.phase is Phase.BETTING and a.seat != view.seat and \
+                a.kind in (K.PASS, K.CALL, K.RAISE):
+            if a.kind is K.CALL and a.put == 0:
+                continue
+            out.setdefault(a.seat, []).append(a.kind)
+    return out
+
+
+def chance(view: SeatView, rng: random.Random, samples: int = SAMPLES,
+           read: bool = False) -> float:
+    """The chance this seat takes the pool if every player holding cards goes to the call.
+
+    ``read``: the good player weighs each deal of the unseen cards by how likely each other
+    player was to do what he did with the hand it gives him ("reads each raise by another
+    as strength"): a hand's strength as its holder sees it is its place among the hands
+    dealt in the other samples (its brelan, else its best suit with the retourne and that
+    suit's highest card); a raise is likely from the top of them, an equal from the middle
+    up, a pass from anywhere but the very top (:func:`game.ai.stud.likelihood`)."""
     b = view.bouillotte
     if b is None or b.retourne is None:
         return 0.0
@@ -101,12 +135,31 @@ def chance(view: SeatView, rng: random.Random, samples: int = SAMPLES) -> float:
     others = [s for s in order if s != view.seat]
     tie_order = [view.dealer] + [s for s in order if s != view.dealer]
     my_value = classify(mine, b.retourne).key
-    wins = 0.0
+    acts = _acts(view) if read else {}
+    if acts:
+        samples *= 2
+    deals = []
     for _ in range(samples):
         drawn = rng.sample(unseen, 3 * len(others))
         hands: dict[int, Sequence[Card]] = {view.seat: mine}
         for i, s in enumerate(others):
             hands[s] = drawn[3 * i:3 * i + 3]
+        deals.append(hands)
+    weights = [1.0] * samples
+    if acts:
+        from bisect import bisect_left, bisect_right
+
+        from .stud import likelihood
+        keys = {s: [_strength_key(h[s], b.retourne) for h in deals] for s in acts}
+        ranked = sorted(k for ks in keys.values() for k in ks)
+        n = len(ranked)
+        for s, ks in keys.items():
+            for i, k in enumerate(ks):
+                q = (bisect_left(ranked, k) + bisect_right(ranked, k)) / (2 * n)
+                for kind in acts[s]:
+                    weights[i] *= likelihood(kind, q)
+    wins = 0.0
+    for hands, w in zip(deals, weights):
         best = my_value
         beaten = False
         for s in live:
@@ -118,12 +171,12 @@ def chance(view: SeatView, rng: random.Random, samples: int = SAMPLES) -> float:
         if beaten:
             continue
         if best[0] > 0:
-            wins += 1
+            wins += w
             continue
         totals = suit_points([c for h in hands.values() for c in h] + [b.retourne])
         seat, _ = point_decision(totals, hands, live, tie_order)
-        wins += seat == view.seat
-    return wins / samples
+        wins += w if seat == view.seat else 0.0
+    return wins / (sum(weights) or 1.0)
 
 
 def three_to_the_king(hand: Sequence[Card]) -> bool:
@@ -153,12 +206,15 @@ class BouillotteMind:
         live = tuple(p.seat for p in view.players if p.holds_cards)
         key = (view.deal, live)
         got = self._cache.get(key)
+        if self.style.reads:  # each action read afresh
+            key = key + (len(view.history),)  # type: ignore[assignment]
+            got = self._cache.get(key)
         if got is None:
             if len(self._cache) > 64:
                 self._cache.clear()
                 self._raises.clear()
                 self._big.clear()
-            got = self._cache[key] = chance(view, self.rng)
+            got = self._cache[key] = chance(view, self.rng, read=self.style.reads)
         return got
 
     def decide(self, view: SeatView) -> Action:
