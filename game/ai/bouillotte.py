@@ -28,7 +28,7 @@ from typing import Any, Sequence
 
 from game.cards import Card, Rank, bouillotte_pack
 from game.engine import Action, ActionKind, Phase, SeatView
-from game.hands.bouillotte import classify, hand_point, point_decision, suit_points
+from game.hands.bouillotte import classify, point_decision, suit_points
 
 K = ActionKind
 SAMPLES = 70
@@ -87,29 +87,6 @@ def right_order(view: SeatView) -> list[int]:
     return [s for s in seats if view.players[s].in_deal]
 
 
-def _strength_key(hand: Sequence[Card], retourne: Card) -> tuple[int, int, int]:
-    """How strong a hand looks to its holder: its brelan, else its best suit's pips with
-    the retourne and its highest card (the point goes to the best suit's highest card)."""
-    kind, rank = classify(hand, retourne).key
-    if kind:
-        return (kind, rank, 0)
-    point, suit = hand_point(hand, retourne)
-    top = max((int(c.rank) for c in hand if c.suit is suit), default=0)
-    return (0, point, top)
-
-
-def _acts(view: SeatView) -> dict[int, list[ActionKind]]:
-    """Each other player's actions in the betting, in order (what they say of his hand)."""
-    out: dict[int, list[ActionKind]] = {}
-    for a in view.history:
-        if a.phase is Phase.BETTING and a.seat != view.seat and \
-                a.kind in (K.PASS, K.CALL, K.RAISE):
-            if a.kind is K.CALL and a.put == 0:
-                continue
-            out.setdefault(a.seat, []).append(a.kind)
-    return out
-
-
 def chance(view: SeatView, rng: random.Random, samples: int = SAMPLES,
            read: bool = False) -> float:
     """The chance this seat takes the pool if every player holding cards goes to the call.
@@ -135,8 +112,9 @@ def chance(view: SeatView, rng: random.Random, samples: int = SAMPLES,
     others = [s for s in order if s != view.seat]
     tie_order = [view.dealer] + [s for s in order if s != view.dealer]
     my_value = classify(mine, b.retourne).key
-    acts = _acts(view) if read else {}
-    if acts:
+    reading = read and any(a.phase is Phase.BETTING and a.seat != view.seat
+                           and a.kind in (K.PASS, K.CALL, K.RAISE) for a in view.history)
+    if reading:
         samples *= 2
     deals = []
     for _ in range(samples):
@@ -146,18 +124,9 @@ def chance(view: SeatView, rng: random.Random, samples: int = SAMPLES,
             hands[s] = drawn[3 * i:3 * i + 3]
         deals.append(hands)
     weights = [1.0] * samples
-    if acts:
-        from bisect import bisect_left, bisect_right
-
-        from .stud import likelihood
-        keys = {s: [_strength_key(h[s], b.retourne) for h in deals] for s in acts}
-        ranked = sorted(k for ks in keys.values() for k in ks)
-        n = len(ranked)
-        for s, ks in keys.items():
-            for i, k in enumerate(ks):
-                q = (bisect_left(ranked, k) + bisect_right(ranked, k)) / (2 * n)
-                for kind in acts[s]:
-                    weights[i] *= likelihood(kind, q)
+    if reading:
+        from .bouillotte_reading import read_weights
+        weights = read_weights(view, deals, order, rng)
     wins = 0.0
     for hands, w in zip(deals, weights):
         best = my_value
@@ -267,7 +236,12 @@ class BouillotteMind:
                 return do_raise(2.0 if strong_suit else 1.0)
             if p_eff >= st.enter * fair and K.CALL in offers:
                 return Action(K.CALL)
-            if can_raise and all(a.kind is K.PASS for a in spoke) and self.rng.random() < st.bluff:
+            passed = bool(spoke) and all(a.kind is K.PASS for a in spoke)
+            if can_raise and passed and st.reads and K.CALL not in offers and p_eff >= 0.3 * fair:
+                # The blind's holder, everyone else having passed: a pass voids the deal and
+                # leaves the pool to be shared again; their passes say their hands are poor.
+                return do_raise()
+            if can_raise and passed and self.rng.random() < st.bluff:
                 return do_raise()
             return Action(K.PASS)
         call = offers.get(K.CALL)
