@@ -90,7 +90,9 @@ def groups(opponent: str, seats: int, deals: int,
     rng = random.Random(seed)
     good = Recorder(make_player("good", random.Random(rng.getrandbits(64))))
     players: list[Any] = [good]
-    for i in range(seats - 1):
+    keys = opponent.split(",")  # a comma-separated list: those opponents in turn
+    kinds = [keys[i % len(keys)] for i in range(seats - 1)]
+    for i, opponent in enumerate(kinds):
         name = f"{opponent.title()} {i + 1}"
         if opponent in CLEAN_ROOM:  # bench/opponents: played, never read
             from bench.opponents import make_opponent
@@ -100,8 +102,7 @@ def groups(opponent: str, seats: int, deals: int,
             players.append(make_sparring(opponent, random.Random(rng.getrandbits(64)), name))
         else:
             players.append(make_player(opponent, random.Random(rng.getrandbits(64)), name=name))
-    result = play_tournament(["good"] + [opponent] * (seats - 1), deals, seed=seed,
-                             players=players)
+    result = play_tournament(["good"] + kinds, deals, seed=seed, players=players)
     nets = result.seats[0].nets
     sums: dict[str, list[float]] = defaultdict(lambda: [0, 0.0])
     for said, net in zip(good.deals, nets):
