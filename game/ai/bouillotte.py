@@ -15,7 +15,9 @@ counts; the retourne and its own cards known).  What differs is what it does wit
   especially a brelan, to raise when the others have spoken; bets high on three of a suit
   to the King ("to drive out anything but a brelan"); does not bet on an ace alone unless
   its suit is turned up; and, having frightened the others off with a big bet, stifles its
-  brelan rather than show it for a counter.
+  brelan rather than show it for a counter.  It weighs each deal of the unseen cards by
+  how likely the others' betting was with the hands it gives them
+  (:mod:`game.ai.bouillotte_reading`).
 
 It decides from its seat's view alone; its only randomness is the generator it is given.
 """

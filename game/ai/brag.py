@@ -16,6 +16,9 @@ raised to the number of players it must beat.
   when all before him have thrown in; the liberal calls and raises on middling hands; the
   close player stays only on strong ones.  Abandoning is not free: if nobody sees the
   ante, everyone pays the dealer a white, which the price counts.
+* **Single stake, the good player**: each hand pictured as a spread over the brags it
+  beats, narrowed by each action as its maker saw the table, and each answer weighed over
+  the spreads (:mod:`game.ai.brag_reading`).
 * **American Brag**: a sight of the bragger is a duel with his hand alone, so the chance is
   counted against one hand that raised.
 * **Three-stake Brag**: the good player counts his chance exactly over the cards he cannot

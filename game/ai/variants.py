@@ -20,7 +20,8 @@ What it does in each game (Foster, "Straight Poker", "Stud Poker", "Whiskey Poke
 * **Stud Poker**: the chance is counted over the cards it cannot see: every possible down
   card of each opponent (four up at once; a player who watches weighs them by that
   opponent's bets and raises, his best cards likelier), or a few hundred deals of the cards
-  to come (round by round).
+  to come (round by round).  The good player reads each card down as its holder saw the
+  table and weighs each bet size by who would answer it (:mod:`game.ai.stud`).
 * **Whiskey Poker**: it draws toward the best hand, takes the widow when it beats its hand
   (and a face-down widow when its own hand is poor), and knocks on a strong hand; the
   longer the play goes round, the readier it is to knock.
