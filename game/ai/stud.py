@@ -53,6 +53,9 @@ ANSWER = 1.0
 READ_ME = 1.0
 """How far an opponent is taken to have narrowed the good player's hand by his bets before
 he answered them."""
+EACH = True
+"""Read an action by the chance against each other player on average (see
+:meth:`StudReading.their_chance`), not against all of them at once."""
 PASS_STRONG = 0.6
 """How much less likely a pass is from a hand nearly sure to be best (he may slow-play)."""
 
@@ -195,14 +198,14 @@ class StudReading:
                 continue
             if a.seat == me:
                 my_sts = self.strengths(me, r, self.public)
-                my_w = [w * likelihood(kind, self.their_chance(me, st, r)) ** READ_ME
+                my_w = [w * likelihood(kind, self.their_chance(me, st, r, each=EACH)) ** READ_ME
                         for w, st in zip(my_w, my_sts)]
             elif a.seat in weights:
                 if record and not opening and (bet_made or kind in (K.BET, K.PASS)):
                     self._record(a.seat, names[a.seat], weights, my_w, r, kind)
                 pictured = _Range(list(zip(self.strengths(me, r, self.public), my_w)))
                 sts = self.strengths(a.seat, r, self.unseen)
-                weights[a.seat] = [w * likelihood(kind, self.their_chance(a.seat, st, r, pictured),
+                weights[a.seat] = [w * likelihood(kind, self.their_chance(a.seat, st, r, pictured, EACH),
                                                   floors.get((a.seat, kind)))
                                    for st, w in zip(sts, weights[a.seat])]
             bet_made = bet_made or kind in (K.BET, K.RAISE) or opening
@@ -232,7 +235,8 @@ class StudReading:
         """Note what a sound player would have done here with the hands he might hold."""
         pictured = _Range(list(zip(self.strengths(self.view.seat, r, self.public), my_w)))
         sts = self.strengths(seat, r, self.unseen)
-        qs = [(self.their_chance(seat, st, r, pictured), w) for st, w in zip(sts, weights[seat])]
+        qs = [(self.their_chance(seat, st, r, pictured, EACH), w)
+              for st, w in zip(sts, weights[seat])]
         total = sum(w for _, w in qs) or 1.0
         kinds = (K.BET,) if did in (K.BET, K.PASS) else (K.RAISE, K.CALL)
         for kind in kinds:
@@ -242,18 +246,21 @@ class StudReading:
             self.notes_taken.append((name, kind, expected, took))
 
     def their_chance(self, seat: int, st: int, r: int | None = None,
-                     me_range: _Range | None = None) -> float:
+                     me_range: _Range | None = None, each: bool = False) -> float:
         """The chance a hand of strength ``st`` held by ``seat`` is best (in round ``r``),
-        as he sees it."""
+        as he sees it; ``each``: against each other player on average (what a sound player
+        bets by, however many are in: a hand that beats each of five opponents four times in
+        five is a good hand, though it is best only one time in three)."""
         r = self.now if r is None else r
-        q = 1.0
+        q, n = 1.0, 0
         for p in self.live:
             if p.seat == seat:
                 continue
             rng = me_range if (me_range is not None and p.seat == self.view.seat) \
                 else self.public_range(p.seat, r)
             q *= rng.share(st)
-        return q
+            n += 1
+        return q ** (1.0 / n) if (each and n > 1) else q
 
     def chance_to_come(self, rng: random.Random, trials: int = 150) -> float:
         """Round by round: the chance of the best hand at the show, each opponent's card
@@ -305,7 +312,7 @@ class StudReading:
         """The good player's hand as the others picture it after he does ``kind``."""
         pairs = []
         for st in self.strengths(self.view.seat, self.now, self.public):
-            q = self.their_chance(self.view.seat, st)
+            q = self.their_chance(self.view.seat, st, each=EACH)
             pairs.append((st, likelihood(kind, q) ** narrow))
         return _Range(pairs)
 
