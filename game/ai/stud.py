@@ -205,9 +205,10 @@ class StudReading:
                     self._record(a.seat, names[a.seat], weights, my_w, r, kind)
                 pictured = _Range(list(zip(self.strengths(me, r, self.public), my_w)))
                 sts = self.strengths(a.seat, r, self.unseen)
-                weights[a.seat] = [w * likelihood(kind, self.their_chance(a.seat, st, r, pictured, EACH),
-                                                  floors.get((a.seat, kind)))
-                                   for st, w in zip(sts, weights[a.seat])]
+                weights[a.seat] = [
+                    w * likelihood(kind, self.their_chance(a.seat, st, r, pictured, EACH),
+                                   floors.get((a.seat, kind)))
+                    for st, w in zip(sts, weights[a.seat])]
             bet_made = bet_made or kind in (K.BET, K.RAISE) or opening
         self.others = [p for p in self.live if p.seat != me]
         self.weights = {s: weights[s] for s in weights if any(p.seat == s for p in self.others)}
