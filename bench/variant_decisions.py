@@ -19,7 +19,9 @@ every public action, the cards up and the hands shown, so the opponents' play ca
 read from what they did, as a player at the table would.
 
 ``python -m bench.variant_decisions VARIANT [DEALS [SEED [DEPTH]]] [--show N] [--group TEXT]
-[--last]`` (``--last``: grouped by the last DEPTH decisions instead of the first).
+[--last] [--against KEY]`` (``--last``: grouped by the last DEPTH decisions instead of the
+first; ``--against``: two of a roster temperament, ``liberal`` say, in place of the
+clean-room player).
 (VARIANT: ``stud``, ``stud-rounds``, ``brag``, ``bouillotte``).
 """
 
@@ -117,13 +119,22 @@ class Recorder:
         self._now = []
 
 
-def play(variant: str, deals: int, seed: int) -> tuple[Recorder, list[int]]:
+def play(variant: str, deals: int, seed: int, against: str | None = None
+         ) -> tuple[Recorder, list[int]]:
+    """``against``: a temperament of the roster (``liberal``, ``close``, ``random``...) in
+    place of the game's clean-room player."""
     master = random.Random(seed)
     good = Recorder(make_player("good", random.Random(master.getrandbits(64)), name="Good",
                                 variant=variant))
-    key = variant.split("-")[0]
-    players: list[Any] = [good] + [make_opponent(key, random.Random(master.getrandbits(64)),
-                                                 name=f"{key.title()} {k}") for k in (1, 2)]
+    key = against or variant.split("-")[0]
+
+    def other(k: int) -> Any:
+        rng = random.Random(master.getrandbits(64))
+        if against:
+            return make_player(against, rng, name=f"{key.title()} {k}", variant=variant)
+        return make_opponent(key, rng, name=f"{key.title()} {k}")
+
+    players: list[Any] = [good] + [other(k) for k in (1, 2)]
     result = play_tournament(["good", key, key], deals, seed=seed, players=players,
                              variant=variant)
     return good, list(result.seats[0].nets)
@@ -149,8 +160,8 @@ def history(view: SeatView) -> list[str]:
 
 
 def run(variant: str, deals: int = 3000, seed: int = 31, depth: int = 2, show: int = 0,
-        group: str | None = None, last: bool = False) -> None:
-    good, nets = play(variant, deals, seed)
+        group: str | None = None, last: bool = False, against: str | None = None) -> None:
+    good, nets = play(variant, deals, seed, against)
     sums: dict[str, list[Any]] = defaultdict(lambda: [0, 0.0, []])
     for i, (said, net) in enumerate(zip(good.deals, nets)):
         k = " > ".join(said[-depth:] if last else said[:depth]) if said else \
@@ -186,5 +197,8 @@ if __name__ == "__main__":
         args.remove(grp)
     if "--last" in args:
         args.remove("--last")
+    vs = opts[opts.index("--against") + 1] if "--against" in opts else None
+    if vs is not None:
+        args.remove(vs)
     run(args[0] if args else "stud", *(int(a) for a in args[1:4]), show=show, group=grp,
-        last="--last" in opts)
+        last="--last" in opts, against=vs)
