@@ -12,7 +12,7 @@ call them, were found (docs/opponents.md).
 
 ``python -m bench.ai_decisions OPPONENT [SEATS [DEALS [SEED]]]`` -- for instance
 ``python -m bench.ai_decisions best 6 60000`` (the good player and five best responses,
-about a minute).  Not one of ``make bench``'s: it measures nothing new, it explains.
+about a minute); the clean-room opponents too (``tight``, ``loose``, ``exploiter``).  Not one of ``make bench``'s: it measures nothing new, it explains.
 """
 
 from __future__ import annotations
@@ -30,6 +30,8 @@ from game.engine import Action, ActionKind, Phase, SeatView
 from game.hands import evaluate
 
 K = ActionKind
+CLEAN_ROOM = ("tight", "loose", "exploiter")
+"""The clean-room opponents of ``bench.bench_cleanroom`` (Draw Poker)."""
 HELD = ((grade_of(1, 0), "nothing"), (grade_of(1, 10), "a pair below tens"),
         (grade_of(2, 0), "a pair of tens or more"), (grade_of(3, 0), "two pairs"),
         (grade_of(CAT_INDEX["straight"], 0), "threes"))
@@ -88,14 +90,19 @@ def groups(opponent: str, seats: int, deals: int,
     rng = random.Random(seed)
     good = Recorder(make_player("good", random.Random(rng.getrandbits(64))))
     players: list[Any] = [good]
-    for i in range(seats - 1):
+    keys = opponent.split(",")  # a comma-separated list: those opponents in turn
+    kinds = [keys[i % len(keys)] for i in range(seats - 1)]
+    for i, opponent in enumerate(kinds):
         name = f"{opponent.title()} {i + 1}"
-        if opponent in SPARRING and opponent != "caller":
+        if opponent in CLEAN_ROOM:  # bench/opponents: played, never read
+            from bench.opponents import make_opponent
+            players.append(make_opponent(opponent, random.Random(rng.getrandbits(64)),
+                                         name=name))
+        elif opponent in SPARRING and opponent != "caller":
             players.append(make_sparring(opponent, random.Random(rng.getrandbits(64)), name))
         else:
             players.append(make_player(opponent, random.Random(rng.getrandbits(64)), name=name))
-    result = play_tournament(["good"] + [opponent] * (seats - 1), deals, seed=seed,
-                             players=players)
+    result = play_tournament(["good"] + kinds, deals, seed=seed, players=players)
     nets = result.seats[0].nets
     sums: dict[str, list[float]] = defaultdict(lambda: [0, 0.0])
     for said, net in zip(good.deals, nets):

@@ -15,7 +15,9 @@ counts; the retourne and its own cards known).  What differs is what it does wit
   especially a brelan, to raise when the others have spoken; bets high on three of a suit
   to the King ("to drive out anything but a brelan"); does not bet on an ace alone unless
   its suit is turned up; and, having frightened the others off with a big bet, stifles its
-  brelan rather than show it for a counter.
+  brelan rather than show it for a counter.  It weighs each deal of the unseen cards by
+  how likely the others' betting was with the hands it gives them
+  (:mod:`game.ai.bouillotte_reading`).
 
 It decides from its seat's view alone; its only randomness is the generator it is given.
 """
@@ -55,6 +57,9 @@ class Style:
     book: bool
     """Follows the book's finer advice (the eldest hand's pass, stifling, an ace alone)."""
     max_raises: int
+    reads: bool = False
+    """Reads what each other player did into the deals of the unseen cards (the good
+    player); the others only lower their chance by a step for each raise."""
 
 
 STYLES = {
@@ -62,8 +67,8 @@ STYLES = {
                    straddle=0.0, book=False, max_raises=1),
     "liberal": Style(enter=0.55, raise_at=0.45, pressure=0.0, pot_odds=False, bluff=0.2,
                      size=1.2, straddle=0.5, book=False, max_raises=4),
-    "good": Style(enter=1.0, raise_at=0.62, pressure=0.6, pot_odds=True, bluff=0.05, size=0.8,
-                  straddle=0.1, book=True, max_raises=3),
+    "good": Style(enter=1.0, raise_at=0.52, pressure=0.0, pot_odds=True, bluff=0.05, size=0.8,
+                  straddle=0.1, book=True, max_raises=3, reads=True),
 }
 
 
@@ -84,8 +89,16 @@ def right_order(view: SeatView) -> list[int]:
     return [s for s in seats if view.players[s].in_deal]
 
 
-def chance(view: SeatView, rng: random.Random, samples: int = SAMPLES) -> float:
-    """The chance this seat takes the pool if every player holding cards goes to the call."""
+def chance(view: SeatView, rng: random.Random, samples: int = SAMPLES,
+           read: bool = False) -> float:
+    """The chance this seat takes the pool if every player holding cards goes to the call.
+
+    ``read``: the good player weighs each deal of the unseen cards by how likely each other
+    player was to do what he did with the hand it gives him ("reads each raise by another
+    as strength"): a hand's strength as its holder sees it is its place among the hands
+    dealt in the other samples (its brelan, else its best suit with the retourne and that
+    suit's highest card); a raise is likely from the top of them, an equal from the middle
+    up, a pass from anywhere but the very top (:func:`game.ai.stud.likelihood`)."""
     b = view.bouillotte
     if b is None or b.retourne is None:
         return 0.0
@@ -101,12 +114,23 @@ def chance(view: SeatView, rng: random.Random, samples: int = SAMPLES) -> float:
     others = [s for s in order if s != view.seat]
     tie_order = [view.dealer] + [s for s in order if s != view.dealer]
     my_value = classify(mine, b.retourne).key
-    wins = 0.0
+    reading = read and any(a.phase is Phase.BETTING and a.seat != view.seat
+                           and a.kind in (K.PASS, K.CALL, K.RAISE) for a in view.history)
+    if reading:
+        samples *= 2
+    deals = []
     for _ in range(samples):
         drawn = rng.sample(unseen, 3 * len(others))
         hands: dict[int, Sequence[Card]] = {view.seat: mine}
         for i, s in enumerate(others):
             hands[s] = drawn[3 * i:3 * i + 3]
+        deals.append(hands)
+    weights = [1.0] * samples
+    if reading:
+        from .bouillotte_reading import read_weights
+        weights = read_weights(view, deals, order, rng)
+    wins = 0.0
+    for hands, w in zip(deals, weights):
         best = my_value
         beaten = False
         for s in live:
@@ -118,12 +142,12 @@ def chance(view: SeatView, rng: random.Random, samples: int = SAMPLES) -> float:
         if beaten:
             continue
         if best[0] > 0:
-            wins += 1
+            wins += w
             continue
         totals = suit_points([c for h in hands.values() for c in h] + [b.retourne])
         seat, _ = point_decision(totals, hands, live, tie_order)
-        wins += seat == view.seat
-    return wins / samples
+        wins += w if seat == view.seat else 0.0
+    return wins / (sum(weights) or 1.0)
 
 
 def three_to_the_king(hand: Sequence[Card]) -> bool:
@@ -153,12 +177,15 @@ class BouillotteMind:
         live = tuple(p.seat for p in view.players if p.holds_cards)
         key = (view.deal, live)
         got = self._cache.get(key)
+        if self.style.reads:  # each action read afresh
+            key = key + (len(view.history),)  # type: ignore[assignment]
+            got = self._cache.get(key)
         if got is None:
             if len(self._cache) > 64:
                 self._cache.clear()
                 self._raises.clear()
                 self._big.clear()
-            got = self._cache[key] = chance(view, self.rng)
+            got = self._cache[key] = chance(view, self.rng, read=self.style.reads)
         return got
 
     def decide(self, view: SeatView) -> Action:
@@ -211,7 +238,12 @@ class BouillotteMind:
                 return do_raise(2.0 if strong_suit else 1.0)
             if p_eff >= st.enter * fair and K.CALL in offers:
                 return Action(K.CALL)
-            if can_raise and all(a.kind is K.PASS for a in spoke) and self.rng.random() < st.bluff:
+            passed = bool(spoke) and all(a.kind is K.PASS for a in spoke)
+            if can_raise and passed and st.reads and K.CALL not in offers and p_eff >= 0.3 * fair:
+                # The blind's holder, everyone else having passed: a pass voids the deal and
+                # leaves the pool to be shared again; their passes say their hands are poor.
+                return do_raise()
+            if can_raise and passed and self.rng.random() < st.bluff:
                 return do_raise()
             return Action(K.PASS)
         call = offers.get(K.CALL)

@@ -16,6 +16,9 @@ raised to the number of players it must beat.
   when all before him have thrown in; the liberal calls and raises on middling hands; the
   close player stays only on strong ones.  Abandoning is not free: if nobody sees the
   ante, everyone pays the dealer a white, which the price counts.
+* **Single stake, the good player**: each hand pictured as a spread over the brags it
+  beats, narrowed by each action as its maker saw the table, and each answer weighed over
+  the spreads (:mod:`game.ai.brag_reading`).
 * **American Brag**: a sight of the bragger is a duel with his hand alone, so the chance is
   counted against one hand that raised.
 * **Three-stake Brag**: the good player counts his chance exactly over the cards he cannot
@@ -114,6 +117,12 @@ def chance_best(view: SeatView, opponents: float, exact: bool) -> float:
     return share_beaten(brag_value(hand, rules).strength, rules) ** max(opponents, 0.0)
 
 
+def brag_mine(view: SeatView) -> float:
+    """The share of all three-card hands this seat's brag beats."""
+    rules = rules_for(view)
+    return share_beaten(brag_value(tuple(view.hand), rules).strength, rules)
+
+
 def _offers(view: SeatView) -> dict:
     return {o.kind: o for o in view.legal}
 
@@ -127,6 +136,9 @@ class Notes:
     deals each seat raised or bet, out of the deals it was seen in."""
 
     def __init__(self) -> None:
+        from .stud import StudNotes
+        self.reading = StudNotes()
+        """How often each opponent raises, against a sound player (game/ai/brag_reading.py)."""
         self.deals: dict[int, int] = {}
         self.raised: dict[int, int] = {}
         self._deal = -1
@@ -197,6 +209,14 @@ def _brag(t: Temperament, rng: random.Random, view: SeatView, offers: dict,
         opponents = len(callers) + (0.5 if t.skill >= 0.5 else 0.35) * len(later)
         opponents = max(opponents, 1.0)
     exact = t.skill >= 0.5
+    if notes is not None and t.avoid_calling and view.variant == "brag":
+        # The good player's reading of raises and answers (game/ai/brag_reading.py).
+        from .brag_reading import decide as read_decide
+        white = view.house.blind if (not spoke - thrown and me != view.dealer
+                                     and not raises) else 0
+        action = read_decide(view, offers, brag_mine(view), notes.reading, white)
+        if action is not None:
+            return action
     p = chance_best(view, opponents, exact)
     pressure = float(len(raises) + (len(bets) if three else 0))
     if notes is not None and pressure:

@@ -20,7 +20,8 @@ What it does in each game (Foster, "Straight Poker", "Stud Poker", "Whiskey Poke
 * **Stud Poker**: the chance is counted over the cards it cannot see: every possible down
   card of each opponent (four up at once; a player who watches weighs them by that
   opponent's bets and raises, his best cards likelier), or a few hundred deals of the cards
-  to come (round by round).
+  to come (round by round).  The good player reads each card down as its holder saw the
+  table and weighs each bet size by who would answer it (:mod:`game.ai.stud`).
 * **Whiskey Poker**: it draws toward the best hand, takes the widow when it beats its hand
   (and a face-down widow when its own hand is poor), and knocks on a strong hand; the
   longer the play goes round, the readier it is to knock.
@@ -170,6 +171,13 @@ class VariantPlayer:
     def deal_over(self, view: SeatView) -> None:
         if view.variant == "draw" and self._book is not None:
             self._book.deal_over(view)
+        if view.variant == "brag" and hasattr(self, "_brag_notes"):
+            from .brag import brag_mine
+            from .brag_reading import learn as learn_brag
+            learn_brag(view, brag_mine(view), self._brag_notes.reading)
+        if view.variant.startswith("stud") and hasattr(self, "_stud_notes"):
+            from .stud import learn
+            learn(view, self._stud_notes)
         self._raises.clear()
         if self._book is not None:
             self.last_note = self._book.last_note
@@ -189,11 +197,22 @@ class VariantPlayer:
     def _betting(self, view: SeatView) -> Action:
         t = self.temperament
         offers = _offers(view)
-        p = self.chance(view)
+        read = view.variant.startswith("stud") and t.avoid_calling and t.watches
+        if read:  # the good player's reading of each hidden card (game/ai/stud.py)
+            from .stud import StudNotes, StudReading, decide as stud_decide
+            if not hasattr(self, "_stud_notes"):
+                self._stud_notes = StudNotes()
+            action = stud_decide(view, offers, self._stud_notes)
+            if action is not None:
+                return action
+            p = StudReading(view, self._stud_notes).chance_to_come(self.rng)
+        else:
+            p = self.chance(view)
         limit = view.house.limit
-        # Bets and raises by the others this round say something of their hands.
-        pressure = sum(1 for a in view.history if a.seat != view.seat
-                       and a.kind in (K.BET, K.RAISE) and a.phase is Phase.BETTING)
+        # Bets and raises by the others this round say something of their hands (the good
+        # player's reading has counted them already).
+        pressure = 0 if read else sum(1 for a in view.history if a.seat != view.seat
+                                      and a.kind in (K.BET, K.RAISE) and a.phase is Phase.BETTING)
         p_eff = p ** (1 + 0.3 * pressure * (1 - 0.5 * t.skill))
         key = (view.deal, len([c for c in view.hand]))
         raised = self._raises.get(key, 0)
