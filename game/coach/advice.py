@@ -81,12 +81,34 @@ class Coach:
             says, source = _judgement(view, sit, choice), JUDGEMENT
         else:
             says, source = fill(passage.says, sit.fields), passage.source
-        return Advice(action, choice, _sentence(says), source, tuple(_figures(view, sit, action)))
+            says = _sentence(says) + _against_price(view, sit)
+        return Advice(action, choice, _sentence(says), source, tuple(_figures(view, sit, action, self.adviser)))
 
 
 def _sentence(text: str) -> str:
     text = " ".join(text.split())
     return text[:1].upper() + text[1:] if text else text
+
+
+def _against_price(view: SeatView, sit: Situation) -> str:
+    """The chance of the best hand set against what the pool asks, where both are shown, so
+    that the advice never leaves the learner to square them; a choice the bare price would
+    not make says why."""
+    need = fig.pool_needs(view)
+    p = sit.chance
+    if p is None or need is None or sit.act not in ("in", "raise", "abandon"):
+        return ""
+    mine, asks = fig.pct(p), fig.pct(need)
+    mine = mine if mine.startswith("under") else "about " + mine
+    if sit.act == "abandon":
+        if p < need:
+            return f" Your chance, {mine}, is below the {asks} the pool asks."
+        return (f" Your chance, {mine}, is above the {asks} the pool asks now, but more raises "
+                "may follow before the show, and the book wants a margin over the price.")
+    if p >= need:
+        return f" Your chance, {mine}, is above the {asks} the pool asks."
+    return (f" Your chance, {mine}, is under the {asks} the pool asks now; the bets still to "
+            "come from those who stay pay the rest.")
 
 
 def _judgement(view: SeatView, sit: Situation, choice: str) -> str:
@@ -102,7 +124,7 @@ def _judgement(view: SeatView, sit: Situation, choice: str) -> str:
             "wins most over many deals from what you can see.")
 
 
-def _figures(view: SeatView, sit: Situation, action) -> list[str]:  # type: ignore[no-untyped-def]
+def _figures(view: SeatView, sit: Situation, action, adviser=None) -> list[str]:  # type: ignore[no-untyped-def]
     out: list[str | None] = []
     game = view.variant
     if sit.step == "stakes":  # between deals: what the others have before them
@@ -119,7 +141,7 @@ def _figures(view: SeatView, sit: Situation, action) -> list[str]:  # type: igno
     if game == "bouillotte" and view.phase is Phase.BETTING:
         out.append(fig.bouillotte_line(view))
     if sit.chance is not None:
-        out.append(fig.chance_line(view, sit.chance))
+        out.append(fig.chance_line(view, sit.chance, adviser))
     out.append(fig.pool_line(view))
     if view.phase is Phase.BUYING:
         out.append(fig.count_line(view))

@@ -83,7 +83,9 @@ def pool_line(view: SeatView) -> str | None:
     if cost <= 0 or view.pool <= 0:
         return None
     odds = ratio_words(view.pool, cost)
-    return f"The pool holds {view.pool}; staying costs {cost}: {odds}"
+    need = cost / (view.pool + cost)
+    return (f"The pool holds {view.pool}; staying costs {cost}: {odds}, so staying pays only "
+            f"if you win at least {pct(need)} of the time")
 
 
 def _figure(x: float) -> str:
@@ -198,21 +200,81 @@ def best_hand_chance(view: SeatView, adviser: Any = None) -> float | None:
             from game.ai.variants import _rounds_chance
             return _rounds_chance(view, others, decision_rng(view), trials=150)
         if game.startswith("brag") and view.phase is Phase.BETTING and len(view.hand) == 3:
-            from game.ai.brag import chance_best
-            thrown = {a.seat for a in view.history if a.kind is K.ABANDON}
-            n = sum(1 for p in others if p.seat not in thrown)
-            if game == "brag-american" and any(a.kind is K.RAISE and a.seat != view.seat
-                                               for a in view.history):
-                n = 1  # a sight of the bragger is a duel with his hand alone
-            return chance_best(view, max(1, n), exact=True)
+            return _brag_chance(view, others, adviser)
         if game == "bouillotte" and view.phase is Phase.BETTING:
+            mind = getattr(getattr(adviser, "player", None), "_bouillotte_mind", None)
+            if mind is not None:
+                return mind.p(view)  # the very figure the good player decided on
             from game.ai.bouillotte import chance
-            return chance(view, decision_rng(view), samples=70)
+            return chance(view, decision_rng(view), samples=70, read=True)
         if game == "ambigu" and len(view.hand) == 4 and view.phase is Phase.BETTING:
             return _ambigu_chance(view)
     except (ValueError, KeyError, IndexError, ZeroDivisionError):
         return None
     return None
+
+
+def _brag_chance(view: SeatView, others: list[Any], adviser: Any) -> float:
+    """Brag: the chance the good player decides on.  At single-stake Brag it reads each
+    raise and answer into the others' hands (:mod:`game.ai.brag_reading`); at the other
+    forms it counts the share of hands beaten, weighed down by each raise as
+    :func:`game.ai.brag._brag` weighs it."""
+    from game.ai.brag import brag_mine, chance_best
+    player = getattr(adviser, "player", None)
+    notes = getattr(player, "_brag_notes", None)
+    acted = any(a.seat != view.seat and a.phase is Phase.BETTING and a.put > 0
+                and a.kind in (K.RAISE, K.CALL) for a in view.history)
+    if view.variant == "brag" and acted:  # with nothing to read, the exact count below
+        from game.ai.brag_reading import BragReading
+        reading = BragReading(view, brag_mine(view), getattr(notes, "reading", None))
+        if reading.others:
+            return reading.chance()
+    thrown = {a.seat for a in view.history if a.kind is K.ABANDON}
+    n = sum(1 for p in others if p.seat not in thrown)
+    raises = [a for a in view.history if a.seat != view.seat and a.kind is K.RAISE
+              and a.phase is Phase.BETTING]
+    if view.variant == "brag-american" and raises:
+        n = 1  # a sight of the bragger is a duel with his hand alone
+    p = chance_best(view, max(1, n), exact=True)
+    bets = [a for a in view.history if a.seat != view.seat and a.kind is K.BET
+            and a.phase is Phase.BETTING] if view.variant == "brag-three-stake" else []
+    pressure = float(len(raises) + len(bets))
+    if notes is not None and pressure:
+        pressure = sum(min(1.0, 0.5 / notes.raise_rate(a.seat)) for a in raises + bets)
+    return p ** (1 + 0.6 * pressure)
+
+
+LOOSE_RAISER = 0.1
+"""A raise floor (the notes' chance he raises on anything) from which his raises are said
+to say little."""
+
+
+def raises_read(view: SeatView, adviser: Any = None) -> str:
+    """Whose raises the chance of the best hand weighs ("Colonel Dash's two raises"), in
+    the games whose good player reads them; "" where it reads none."""
+    if not (view.variant.startswith("brag") or view.variant in ("bouillotte", "stud")):
+        return ""
+    count: dict[int, int] = {}
+    for a in view.history:
+        if a.seat != view.seat and a.kind in (K.RAISE, K.BET) and a.phase is Phase.BETTING \
+                and view.players[a.seat].holds_cards:
+            if a.kind is K.BET and view.variant in ("brag", "brag-american") and not count \
+                    and a.seat == view.dealer and not any(b.kind in (K.CALL, K.RAISE)
+                                                          for b in view.history):
+                continue  # the dealer's ante, made blind
+            count[a.seat] = count.get(a.seat, 0) + 1
+    if not count:
+        return ""
+    notes = getattr(getattr(getattr(adviser, "player", None), "_brag_notes", None),
+                    "reading", None) if view.variant == "brag" else None
+    parts = []
+    for s, n in count.items():
+        name = view.players[s].name
+        part = f"{name}'s " + (f"{_NUMBER.get(n, n)} raises" if n > 1 else "raise")
+        if notes is not None and notes.floor(name, K.RAISE) >= LOOSE_RAISER:
+            part += " (one who raises on little, as the deals seen show)"
+        parts.append(part)
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def _draw_after(view: SeatView, adviser: Any) -> float | None:
@@ -237,12 +299,15 @@ def _ambigu_chance(view: SeatView) -> float:
     return value ** max(1, n)
 
 
-def chance_line(view: SeatView, p: float) -> str:
+def chance_line(view: SeatView, p: float, adviser: Any = None) -> str:
     n = len(others_holding(view))
     against = "the other hand" if n == 1 else f"the {n} other hands"
+    read = raises_read(view, adviser)
+    read = f", reading {read}" if read else ""
     if view.variant == "bouillotte":
-        return f"The chance your hand takes the pool if all still in go to the call: {chance_words(p)}"
-    return f"The chance of holding the best hand against {against}: {chance_words(p)}"
+        return (f"The chance your hand takes the pool if all still in go to the call{read}: "
+                f"{chance_words(p)}")
+    return f"The chance of holding the best hand against {against}{read}: {chance_words(p)}"
 
 
 # ---------------------------------------------------------------- the three-card games

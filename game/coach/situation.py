@@ -337,12 +337,17 @@ def _bouillotte(view: SeatView, action: Action, act: str, game: str, adviser: An
         spoke = [a for a in view.history if a.phase is Phase.BETTING]
         if not spoke and view.seat == right_order(view)[0]:
             shapes = [f"{s}@eldest" for s in shapes] + shapes
+        elif spoke and all(a.kind is K.PASS for a in spoke) and shapes[-1:] != ["brelan"]:
+            shapes = ["all passed"] + shapes  # their passes say their points are poor
     else:
         step = "betting"
         raised = any(a.kind is K.RAISE and a.seat != view.seat and a.phase is Phase.BETTING
                      for a in view.history)
         if raised:
             shapes = [f"{s}@raised" for s in shapes] + ["*@raised"] + shapes
+        # "with three or four in a brelan is likely": only where three or more are in
+        if sum(1 for p in view.players if p.holds_cards) >= 3:
+            shapes = shapes + ["*@many"]
     return Situation(game, step, act, tuple(shapes) + ("*",), fields)
 
 

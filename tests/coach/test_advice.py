@@ -325,7 +325,8 @@ def test_two_pairs_drawing_one_fill_four_cards_in_47() -> None:
 
 def test_the_pools_odds() -> None:
     v = SimpleNamespace(variant="draw", pool=12, offer=lambda k: LegalAction(K.CALL, 2, 2))
-    assert pool_line(v) == "The pool holds 12; staying costs 2: 6 to 1"
+    assert pool_line(v) == ("The pool holds 12; staying costs 2: 6 to 1, so staying pays only "
+                            "if you win at least 14% of the time")
     assert ratio_words(94, 50) == "1.9 to 1" and ratio_words(1, 2) == "1 to 2"
 
 

@@ -94,7 +94,10 @@ PASSAGES: tuple[P, ...] = (
       "Do not straddle: it buys the age's last say at twice the price, and good players seldom "
       "find that worth it.", JUDGEMENT),
     P("bouillotte", "straddle", "straddle", "*",
-      "Straddle now and then for variety: it buys the last say in the betting.", JUDGEMENT),
+      "Straddle, though seldom: the straddle doubles the blind, so it costs twice the age's "
+      "stake before you see a card, and buys only the age's last say in the betting; good "
+      "players seldom straddle, and the good player does it now and then only so that the "
+      "table cannot count on his never doing it.", JUDGEMENT),
     P("bouillotte", "open", "pass", "brelan@eldest",
       "Pass on the brelan: with good cards, and a brelan above all, the eldest hand does better "
       "to pass, see what the others hold, and then raise to his advantage.", BOUILLOTTE),
@@ -117,6 +120,9 @@ PASSAGES: tuple[P, ...] = (
     P("bouillotte", "open", "raise", "*",
       "Open with a raise: your hand stands well against the hands still in, and a raise now "
       "drives out the points that might otherwise beat you.", BOUILLOTTE),
+    P("bouillotte", "open", "raise", "all passed",
+      "Raise: all before you have passed, and their passes say their points are poor; if you "
+      "pass too the deal is void, so a raise may take the pool on a modest point.", BOUILLOTTE),
     P("bouillotte", "open", "raise", "three to the king",
       "Bet high: with three cards of one suit to the king it is usual to bet high, to drive out "
       "everything but a brelan.", BOUILLOTTE),
@@ -135,9 +141,15 @@ PASSAGES: tuple[P, ...] = (
       "is one of the fine points of the game.", BOUILLOTTE),
     P("bouillotte", "betting", "raise", "three to the king",
       "Bet high: with three of a suit to the king, drive out everything but a brelan.", BOUILLOTTE),
-    P("bouillotte", "betting", "abandon", "*",
+    P("bouillotte", "betting", "abandon", "*@many",
       "Withdraw: when a bet has been made and met, a middling point should generally be laid "
       "down, since with three or four in a brelan is likely.", BOUILLOTTE),
+    P("bouillotte", "betting", "abandon", "*",
+      "Withdraw: read as the good player reads them, the bets against you say your point is "
+      "beaten more often than equalling pays for.", BOUILLOTTE),
+    P("bouillotte", "betting", "abandon", "*@raised",
+      "Withdraw: a raise is read as strength, and against it your point is beaten more often "
+      "than equalling pays for.", BOUILLOTTE),
     P("bouillotte", "betting", "abandon", "ace alone",
       "Withdraw: good players do not bet on an ace alone unless its suit is the retourne's.",
       BOUILLOTTE),

@@ -35,8 +35,10 @@ PASSAGES: tuple[P, ...] = (
       "Do not straddle. Good players seldom or never do: it only makes the ante dearer, and "
       "from the first bettor's seat it is a losing way to force your luck.", STRADDLING),
     P("draw", "straddle", "straddle", "*",
-      "Straddle now and then, for variety: it buys the last say before the draw, and a player "
-      "who never varies his play is soon read.", JUDGEMENT),
+      "Straddle, though seldom: it costs twice the blind before you see a card and buys only "
+      "the last say before the draw; Foster says good players seldom or never straddle, and "
+      "the good player does it now and then only so that a player who never varies is not "
+      "read.", STRADDLING),
     P("draw", "blind", "blind", "*",
       "Put up a small blind: the age pays it before he sees a card, so it is a bet on nothing; "
       "his advantage is the last say, not the size of the blind.", JUDGEMENT),
