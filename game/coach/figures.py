@@ -386,6 +386,13 @@ def bouillotte_line(view: SeatView) -> str | None:
     pips, suit = hand_point(view.hand, b.retourne)
     if suit is None:
         return f"The retourne is the {b.retourne.symbol}"
+    if not any(c.suit is suit for c in view.hand):
+        # the retourne belongs to every hand: alone it is no point of the seat's own
+        own, own_suit = hand_point(view.hand,)
+        mine = f"your own best suit is {own_suit.symbol}, {own}" if own_suit is not None else ""
+        return (f"The retourne is the {b.retourne.symbol}: {mine}; you hold no "
+                f"{suit.symbol}, and its {pips} is the retourne's alone (at the show a suit's "
+                "point counts every player's cards of it)")
     tail = ", with the retourne" if suit is b.retourne.suit else ""
     return f"The retourne is the {b.retourne.symbol}: your point is {pips} in {suit.symbol}{tail}"
 

@@ -147,3 +147,19 @@ def test_the_pool_line_says_what_the_price_means() -> None:
     assert lines
     for line in lines:
         assert re.search(r"staying pays only if you win at least \d+% of the time", line), line
+
+
+def test_bouillotte_point_from_the_retourne_alone_is_not_called_yours() -> None:
+    from types import SimpleNamespace
+
+    from game.cards import parse_hand
+    from game.coach.figures import bouillotte_line
+    hand = tuple(parse_hand("7s 8c 9d", size=None))
+    retourne = parse_hand("Ah", size=None)[0]
+    v = SimpleNamespace(hand=hand, bouillotte=SimpleNamespace(retourne=retourne))
+    line = bouillotte_line(v)
+    assert "your point is 11" not in line and "you hold no \u2665" in line, line
+    assert "retourne's alone" in line, line
+    v = SimpleNamespace(hand=tuple(parse_hand("Kh 8c 9d", size=None)),
+                        bouillotte=SimpleNamespace(retourne=retourne))
+    assert bouillotte_line(v).endswith("with the retourne"), bouillotte_line(v)
