@@ -134,6 +134,8 @@ def _figures(view: SeatView, sit: Situation, action, adviser=None) -> list[str]:
     if action.kind is K.DRAW and poker_draw:
         kept = [c for c in view.hand if c not in action.cards]
         out.append(fig.draw_line(view, kept, sit.shapes[0]))
+        if game == "showdown":
+            out.append(fig.showdown_line(view, action))
     elif game == "draw" and view.phase is Phase.BEFORE_DRAW:
         plan = _plan(view)
         if plan is not None and plan.discard:

@@ -73,6 +73,75 @@ def draw_line(view: SeatView, keep: Sequence[Card], kind: str = "") -> str | Non
     return f"Improving {words}, {cards}: {pct(p)} ({odds})"
 
 
+# ---------------------------------------------------------------- Show-down Poker
+def showdown_target(view: SeatView) -> tuple[str, int] | None:
+    """Show-down Poker: the best hand already drawn (or, before anyone draws, shown) that
+    the good player aims to beat, in words with its holder's name, and its strength."""
+    from game.ai.variants import _strength
+    from game.hands import evaluate
+    drawn = [p for p in view.players if p.holds_cards and p.seat != view.seat
+             and p.drew is not None]
+    pool = drawn or [p for p in view.players if p.holds_cards and p.seat != view.seat]
+    best = None
+    for p in pool:
+        if len(p.up) == 5:
+            st = _strength(p.up)
+            if best is None or st > best[1]:
+                words = evaluate(p.up).describe()
+                for a in ("a ", "an "):  # "Mrs Blythe's pair of kings", not "'s a pair"
+                    words = words[len(a):] if words.startswith(a) else words
+                best = (f"{p.name}'s {words}", st)
+    return best
+
+
+def showdown_beats(view: SeatView, target: int, trials: int = 400) -> dict[frozenset, float]:  # type: ignore[type-arg]
+    """For each way the hand may draw, how often it beats (ties half) the hand of strength
+    ``target``, over the cards not seen, as the good player counts it (more draws, the
+    same generator for every way)."""
+    from game.ai.reading import read_hand, rules_of
+    from game.ai.variants import _pack, _strength
+    hand = tuple(view.hand)
+    seen = set(hand) | {c for p in view.players for c in p.up} | set(view.discarded)
+    unseen = [c for c in _pack(view) if c not in seen]
+    try:
+        ways = {tuple(d.discard) for d in read_hand(hand, rules_of(view),
+                                                    view.house.pack).draws.values()}
+    except (ValueError, KeyError):
+        ways = set()
+    ways.add(())
+    out: dict[frozenset, float] = {}  # type: ignore[type-arg]
+    for discard in ways:
+        keep = [c for c in hand if c not in discard]
+        rng = decision_rng(view)
+        n = trials if discard else 1
+        wins = 0.0
+        for _ in range(n):
+            st = _strength(keep + (rng.sample(unseen, len(discard)) if discard else []))
+            wins += 1.0 if st > target else 0.5 if st == target else 0.0
+        out[frozenset(discard)] = wins / n
+    return out
+
+
+def showdown_line(view: SeatView, action: Action) -> str | None:
+    """"Against Mrs Blythe's pair of queens: drawing two wins 41%; drawing three, 38%"."""
+    aim = showdown_target(view)
+    if aim is None:
+        return None
+    beats = showdown_beats(view, aim[1])
+    mine = beats.get(frozenset(action.cards))  # type: ignore[call-overload]
+    if mine is None:
+        return None
+
+    def way(d: frozenset) -> str:  # type: ignore[type-arg]
+        return f"drawing {_NUMBER.get(len(d), len(d))}" if d else "standing pat"
+    others = sorted(((p, d) for d, p in beats.items() if d != frozenset(action.cards)
+                     and len(d) != len(action.cards)), key=lambda x: -x[0])
+    text = f"Against {aim[0]}: {way(frozenset(action.cards))} wins {pct(mine)}"
+    if others:
+        text += f"; {way(others[0][1])}, {pct(others[0][0])}"
+    return text
+
+
 # ---------------------------------------------------------------- the pool
 def pool_line(view: SeatView) -> str | None:
     """The pool's odds against what staying costs."""

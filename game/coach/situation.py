@@ -210,9 +210,30 @@ def _poker_words(view: SeatView) -> str:
 
 
 def _showdown(view: SeatView, action: Action, act: str, game: str, adviser: Any) -> Situation:
+    """Show-down Poker's draw: the good player draws to beat the best hand already drawn;
+    the words say which aim the choice served, and with what figure."""
+    from .figures import pct, showdown_beats, showdown_target
     shape, hold = poker_shape(view)
-    return Situation(game, "draw", act, (draw_kind(hold, action.cards), "*"),
-                     {"hand": _poker_words(view)})
+    fields: dict[str, Any] = {"hand": _poker_words(view)}
+    kind = draw_kind(hold, action.cards)
+    if action.kind is not K.DRAW:
+        return Situation(game, "draw", act, (kind, "*"), fields)
+    aim = showdown_target(view)
+    if aim is None:
+        return Situation(game, "draw", act, ("no aim", kind, "*"), fields)
+    beats = showdown_beats(view, aim[1])
+    mine = beats.get(frozenset(action.cards), 0.0)  # type: ignore[call-overload]
+    top, best = max((p, d) for d, p in beats.items())  # type: ignore[type-var]
+    fields.update(target=aim[0], mine=pct(mine))
+    if mine >= top - 0.03:
+        return Situation(game, "draw", act, ("beats most", kind, "*"), fields)
+    n = len(best)
+    fields.update(other=(f"drawing {NUMBER_WORDS.get(n, n)}" if n else "standing pat"),
+                  theirs=pct(top))
+    return Situation(game, "draw", act, ("close call", "*"), fields)
+
+
+NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
 
 
 def _betting(view: SeatView, action: Action, act: str, game: str, adviser: Any) -> Situation:

@@ -163,3 +163,29 @@ def test_bouillotte_point_from_the_retourne_alone_is_not_called_yours() -> None:
     v = SimpleNamespace(hand=tuple(parse_hand("Kh 8c 9d", size=None)),
                         bouillotte=SimpleNamespace(retourne=retourne))
     assert bouillotte_line(v).endswith("with the retourne"), bouillotte_line(v)
+
+
+def test_show_down_draw_words_match_the_figures() -> None:
+    """The book draws to beat the best hand already drawn: the words say so with that
+    figure, and never claim "the best" of the draws when the figure beside it shows another
+    draw ahead."""
+    seen = 0
+    for seed in (1, 2, 3, 4, 5):
+        for view, advice in advised("showdown", seed, 6):
+            if advice.action.kind is not K.DRAW:
+                continue
+            against = _figure(advice, "Against ")
+            if against is None:
+                assert "nobody has drawn yet" in advice.says or "Stand pat" in advice.says \
+                    or "usual draw" in advice.says or "good player's draw" in advice.says, \
+                    advice.says
+                continue
+            seen += 1
+            if "quick count" not in advice.says:
+                assert "most often beats" in advice.says, advice.says
+            shares = [int(x) for x in PCT.findall(against)]
+            name = against[len("Against "):].split(":")[0]
+            assert name in advice.says, (advice.says, against)
+            if "most often beats" in advice.says and len(shares) > 1:
+                assert shares[0] >= shares[1] - 3, (advice.says, against)
+    assert seen >= 3

@@ -325,8 +325,19 @@ PASSAGES: tuple[P, ...] = (
       "of its hands beats him.", FLAT),
     # -- Show-down Poker
     P("showdown", "draw", "draw", "*",
-      "Draw as shown: every hand lies face up, so the good player draws the way that most often "
-      "beats the best hand already drawn.", JUDGEMENT),
+      "Draw as shown: every hand lies face up, and this is the good player's draw for the cards "
+      "you hold.", JUDGEMENT),
+    P("showdown", "draw", "draw", "beats most",
+      "Every hand lies face up, so the good player draws the way that most often beats "
+      "{target}, which need not be the way that improves most; this choice beats it {mine} of "
+      "the time.", JUDGEMENT),
+    P("showdown", "draw", "draw", "close call",
+      "Draw as shown: the good player aims to beat {target}; its quick count chose this draw "
+      "({mine}), though the fuller count beside it gives {other} {theirs}.",
+      JUDGEMENT),
+    P("showdown", "draw", "draw", "no aim",
+      "Draw as shown: nobody has drawn yet, so there is no finished hand to aim at; this is "
+      "the usual draw for the cards you hold.", JUDGEMENT),
     P("showdown", "draw", "draw", "pat",
       "Stand pat: your hand already beats the best drawn, so a change can only spoil it.",
       JUDGEMENT),
