@@ -387,10 +387,16 @@ def share_line(view: SeatView) -> str | None:
         if game in ("thirty-one", "commerce", "commerce-widow", "my-ship-sails") \
                 and len(view.hand) == 3:
             from game.ai.trading import share
-            return f"Your hand beats {pct(share(game, view.hand))} of the hands of three dealt"
+            line = f"Your hand beats {pct(share(game, view.hand))} of the hands of three dealt"
+            if game != "thirty-one" and len({c.suit for c in view.hand}) == 3:
+                # no two of a suit: no point, no flush, and all such hands tie
+                line += " (no two of a suit: it ties every hand as poor, whatever its cards)"
+            return line
         if game.startswith("whiskey") and len(view.hand) == 5:
             from game.ai.variants import hand_share
-            return f"Your hand beats {pct(hand_share(view.hand))} of the hands of five dealt"
+            line = f"Your hand beats {pct(hand_share(view.hand))} of the hands of five dealt"
+            line += ", as dealt; the others may still improve from the widow"
+            return line
         if game == "ambigu" and len(view.hand) == 4:
             from game.ai.ambigu import share
             return f"Your hand beats {pct(share(view.hand))} of the hands of four dealt"

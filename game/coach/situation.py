@@ -287,7 +287,29 @@ def _commerce(view: SeatView, action: Action, act: str, game: str, adviser: Any)
     offers = {o.kind for o in view.legal}
     step = "give" if K.GIVE in offers else "trading"
     shapes = ("dealer", "*") if view.seat == view.dealer else ("*",)
-    return Situation(game, step, act, shapes, {"hand": _three_card_value(view)})
+    fields: dict[str, Any] = {"hand": _three_card_value(view)}
+    fields.update(_parting(view, action))
+    return Situation(game, step, act, shapes, fields)
+
+
+def _parting(view: SeatView, action: Action) -> dict[str, str]:
+    """The card a trade parts with and why that one: not the lowest, but the one whose going
+    leaves the two cards that build best toward triplets, a flush or a point."""
+    if not action.cards or len(view.hand) != 3:
+        return {}
+    gone = action.cards[0]
+    kept = [c for c in view.hand if c != gone]
+    if len(kept) != 2:
+        return {}
+    a, b = kept
+    both = f"{a.symbol} {b.symbol}"
+    if a.rank == b.rank:
+        why = f"your {both} make a pair, and a third would make triplets"
+    elif a.suit is b.suit:
+        why = f"your {both} are two of a suit, a point now and toward a flush"
+    else:
+        why = f"it fits neither of your other cards, and the {both} build best on a fresh card"
+    return {"gone": gone.symbol, "why": why}
 
 
 def _ship(view: SeatView, action: Action, act: str, game: str, adviser: Any) -> Situation:

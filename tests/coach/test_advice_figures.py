@@ -189,3 +189,35 @@ def test_show_down_draw_words_match_the_figures() -> None:
             if "most often beats" in advice.says and len(shares) > 1:
                 assert shares[0] >= shares[1] - 3, (advice.says, against)
     assert seen >= 3
+
+
+@pytest.mark.parametrize("variant", ["commerce", "my-ship-sails"])
+def test_the_share_of_hands_beaten_is_the_hands_own(variant: str) -> None:
+    """Hands with a point differ in the share they beat; hands of three odd suits all tie,
+    and the line says so rather than look like a constant."""
+    from game.ai.trading import share
+    from game.cards import parse_hand
+    odd = [share(variant, parse_hand(h, size=None)) for h in ("2h 7c Js", "Kh 9c 4d")]
+    assert odd[0] == odd[1]
+    suited = [share(variant, parse_hand(h, size=None)) for h in ("Kh 9h 4d", "3h 2h 4d")]
+    assert suited[0] != suited[1]
+    lines = [f for seed in (1, 2) for view, a in advised(variant, seed, 4) for f in a.figures
+             if f.startswith("Your hand beats") and len({c.suit for c in view.hand}) == 3]
+    for line in lines:
+        assert "no two of a suit" in line, line
+
+
+def test_commerce_says_why_that_card_goes() -> None:
+    said = [a.says for seed in (1, 2, 3) for _, a in advised("commerce", seed, 4)
+            if a.action.kind in (K.BARTER, K.GIVE)]
+    assert said
+    for words in said:
+        assert "worst card" not in words and "because" in words, words
+
+
+def test_whiskey_says_the_others_may_still_improve() -> None:
+    lines = [f for seed in (1, 2) for _, a in advised("whiskey", seed, 4) for f in a.figures
+             if f.startswith("Your hand beats")]
+    assert lines
+    for line in lines:
+        assert "as dealt; the others may still improve from the widow" in line, line

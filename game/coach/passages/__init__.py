@@ -66,7 +66,8 @@ def find(game: str, step: str, act: str, shapes: tuple[str, ...]) -> Passage | N
     return None
 
 
-_DEFAULTS = {"hand": "your hand", "come_in": "Come in"}
+_DEFAULTS = {"hand": "your hand", "come_in": "Come in", "gone": "card you part with",
+             "why": "it does least for your hand"}
 
 
 class _Blanks(dict):  # type: ignore[type-arg]

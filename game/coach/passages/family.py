@@ -146,19 +146,20 @@ PASSAGES: tuple[P, ...] = (
     # -- Commerce: ready money, barter, the knock
     P("commerce", "trading", "ready money", "*",
       "Trade for ready money: the card from the pack is worth more to your hand than the "
-      "counter it costs.", JUDGEMENT),
+      "counter it costs; the {gone} goes because {why}.", JUDGEMENT),
     P("commerce", "trading", "ready money", "dealer",
       "Trade for ready money: the dealer pays the counter to himself, so his trade costs him "
-      "nothing; that is why the deal is an advantage.", COMMERCE),
+      "nothing; that is why the deal is an advantage. The {gone} goes because {why}.",
+      COMMERCE),
     P("commerce", "trading", "barter", "*",
       "Trade for barter: your neighbour must give a card for yours unseen, which costs you no "
-      "counter, and your worst card goes.", JUDGEMENT),
+      "counter; the {gone} goes because {why}.", JUDGEMENT),
     P("commerce", "trading", "knock", "*",
       "Knock: all trading stops at once and the hands are shown, and your hand ({hand}) is "
       "likely to be the best of them.", JUDGEMENT),
     P("commerce", "give", "give", "*",
-      "Give your least useful card: you must give one unseen for the card offered, and this one "
-      "does least for your hand.", JUDGEMENT),
+      "Give the {gone}: you must give one unseen for the card offered, and it is the one to "
+      "part with because {why}.", JUDGEMENT),
     P("commerce", "give", "knock", "*",
       "Knock rather than exchange: your hand ({hand}) is likely to be the best, and the knock "
       "stops the trading before anyone betters his.", JUDGEMENT),
