@@ -130,6 +130,11 @@ def _figures(view: SeatView, sit: Situation, action, adviser=None) -> list[str]:
     if sit.step == "stakes":  # between deals: what the others have before them
         most = max((p.stack for p in view.players if p.seat != view.seat), default=0)
         return [f"The largest stake against you: {most} counters"] if most else []
+    if view.phase is Phase.STRADDLE:
+        straddle = view.offer(K.STRADDLE)
+        if straddle is not None:
+            out.append(f"A straddle costs {straddle.low} now, before you see a card; what it "
+                       "buys is the last say before the cards are bet on")
     poker_draw = game in ("draw", "flat", "flat-field", "showdown")
     if action.kind is K.DRAW and poker_draw:
         kept = [c for c in view.hand if c not in action.cards]

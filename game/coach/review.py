@@ -60,7 +60,7 @@ from .advice import Coach
 from .model import DealRecord, DealReview, ReviewItem
 from .replay import Decision, decisions, replay_world, world_table
 from .wording import step_words
-from .words import choice_words
+from .words import choice_words, done_words
 
 K = ActionKind
 DEAL_BUDGET = 0.6
@@ -156,7 +156,8 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
             cost, played = measure(record, d, book, seat, keys, rng, rollouts, left / costly)
             costly -= 1
         review.items.append(ReviewItem(
-            deal=d.view.deal, step=step_words(d.view), done=choice_words(d.view, d.action),
+            deal=d.view.deal, step=step_words(d.view),
+            done=done_words(choice_words(d.view, d.action)),
             book=advice.choice, advice=f"{advice.says} ({advice.source})", cost=cost,
             rollouts=played))
     # The costliest first; those that could not be judged last.

@@ -9,6 +9,8 @@ import the window: the words are the same ones, written here for the view.
 
 from __future__ import annotations
 
+import re
+
 from game.engine import Action, ActionKind, Phase, SeatView
 from game.hands.odds_words import held_words
 
@@ -174,3 +176,36 @@ def _trade_words(view: SeatView, action: Action) -> str:
     card = action.cards[0] if action.cards else (
         view.hand[action.amount] if 0 <= action.amount < len(view.hand) else None)
     return f"{word}: your {card.symbol}" if card is not None else word
+
+
+# ---------------------------------------------------------------- what was done, after "you"
+_DONE_WHOLE = {
+    "Enough": 'Say "Enough"', "I pass": 'Say "I pass"', "No straddle": "Do not straddle",
+    "No exchange": "Let the exchange go by", "Keep my hand": "Keep your hand",
+    "Turn it up": "Turn the widow up", "Exchange": "Exchange your hand for the widow",
+    "Exchange for the widow": "Exchange your hand for the widow",
+}
+_DONE_PATTERNS = (
+    (re.compile(r"^I play (\d+)$"), r'Say "I play" for \1'),
+    (re.compile(r"^Ready money: your (.+)$"), r"Trade your \1 for ready money"),
+    (re.compile(r"^Barter: your (.+)$"), r"Barter your \1"),
+    (re.compile(r"^Exchange: your (.+)$"), r"Exchange your \1"),
+    (re.compile(r"^Give in exchange: your (.+)$"), r"Give your \1 in exchange"),
+    (re.compile(r"^Equal for a sight: (\d+)$"), r"Equal \1 for a sight"),
+    (re.compile(r"^Draw one: your (.+) for (the (?:table|widow)'s .+)$"), r"Exchange your \1 for \2"),
+    (re.compile(r"^Keep cards \((\d+)\)$"), r"Keep the cards (\1)"),
+    (re.compile(r"^Ready money$"), "Trade for ready money"),
+    (re.compile(r"^Give in exchange$"), "Give a card in exchange"),
+)
+
+
+def done_words(choice: str) -> str:
+    """A choice as the table says it, made to follow "you" in the deal in review: "you say
+    "Enough"", "you pass the word", "you trade your 4\u2665 for ready money"."""
+    got = _DONE_WHOLE.get(choice)
+    if got is not None:
+        return got
+    for pattern, repl in _DONE_PATTERNS:
+        if pattern.match(choice):
+            return pattern.sub(repl, choice)
+    return choice

@@ -221,3 +221,16 @@ def test_whiskey_says_the_others_may_still_improve() -> None:
     assert lines
     for line in lines:
         assert "as dealt; the others may still improve from the widow" in line, line
+
+
+@pytest.mark.parametrize("variant", ["draw", "bouillotte"])
+def test_the_straddle_gives_its_reason_and_price(variant: str) -> None:
+    seen = 0
+    for seed in range(1, 8):
+        for view, advice in advised(variant, seed, 6):
+            if advice.action.kind in (K.STRADDLE, K.NO_STRADDLE):
+                seen += 1
+                assert "for variety" not in advice.says
+                assert "seldom" in advice.says, advice.says
+                assert any(f.startswith("A straddle costs") for f in advice.figures), advice
+    assert seen
