@@ -431,3 +431,46 @@ def test_the_books_worker_keeps_order_and_holds_nothing_open(monkeypatch):
     worker.shutdown()
     blocker.set()
     assert later.cancelled()
+
+
+# --- the play-testers' findings ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("variant", GAMES + ["whiskey"])
+def test_enter_plays_the_books_choice_on_the_beginners_table(app, variant):
+    """The book's choice is the default (gold, Enter) button and the ringed one: one button, the same."""
+    app.settings = app.settings.with_(beginner_table=True)
+    scene = open_book_table(app, config(variant))
+    run_until(app, lambda: my_turn(scene))
+    app.step([])
+    state, advice = scene._advice_now()
+    assert state == "ready"
+    ringed = [b for b in scene.buttons if b.ring]
+    lit = [b for b in scene.buttons if b.lit]
+    assert ringed == lit and [b.kind for b in lit] == [advice.action.kind]
+
+
+def test_unmarking_the_books_cards_moves_no_ring(app):
+    from game.engine import ActionKind
+
+    app.settings = app.settings.with_(beginner_table=True)
+    scene = open_book_table(app, config("draw"))
+    session = scene.session
+    for _ in range(40):
+        run_until(app, lambda: my_turn(scene) or session.deal_over, frames=4000)
+        if session.deal_over or ActionKind.DRAW in scene.offers:
+            break
+        ([b for b in scene.buttons if b.lit] or scene.buttons)[0].action()
+    if ActionKind.DRAW not in scene.offers:
+        pytest.skip("the person went out before the draw in this deal")
+    app.step([])
+    state, advice = scene._advice_now()
+    assert [b.kind for b in scene.buttons if b.ring] == [ActionKind.DRAW] == [b.kind for b in scene.buttons if b.lit]
+    if advice.action.cards:
+        scene.toggle_mark(min(scene.marked))  # one of the book's cards unmarked
+    else:
+        scene.toggle_mark(0)  # the book stands pat: one card marked
+    app.step([])
+    assert not any(b.ring or b.lit for b in scene.buttons)  # no ring (nor Enter) on another button
+    before = len(session.table.actions)
+    press(app, pygame.K_RETURN)
+    assert len(session.table.actions) == before  # Enter plays nothing the book did not choose

@@ -26,7 +26,7 @@ import pygame
 from game.engine import ActionKind
 
 from ..scenes.table_parts import LAW_DIM, Button, _panel_surface
-from .show import _lower_first
+from .show import LIT_ORDER, _lower_first
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at, wrap
 
 if TYPE_CHECKING:
@@ -209,12 +209,96 @@ class BookPanel:
                     self.amount = max(offer.low, min(offer.high, int(amount)))
                     # the caption ("Your turn: ante 5.") says the amount now offered
                     self.caption = self.caption.replace(was, _lower_first(self._label(kind)), 1)
-        for b in self.buttons:
-            b.ring = kind is not None and b.kind is kind
+        if on:
+            # The book's choice is the default (gold, Enter) button, and ringed: only a button
+            # that would do the book's action exactly (the person's own marks or amount
+            # otherwise: no ring, and Enter does nothing rather than something else).
+            state = self._advice_now()[0]
+            if state == "ready":
+                for b in self.buttons:
+                    b.ring = b.lit = self._does_the_books(b.kind, advice.action)
+            elif state == "thinking":
+                for b in self.buttons:
+                    b.ring = b.lit = False
+            elif not any(b.lit for b in self.buttons):  # no advice: the table's own default
+                lit = next((k for k in LIT_ORDER if k in self.offers), None)
+                for b in self.buttons:
+                    b.ring, b.lit = False, b.kind is lit
+        else:
+            for b in self.buttons:
+                b.ring = False
         self.book_throw = throw
-        if kind is not None and not self._book_told:
+        if any(b.ring for b in self.buttons) and not self._book_told:
             self._book_told = True  # once a table: what the blue ring is
-            self.app.toast("The beginner's table: the book's choice is ringed in blue. You still press it.", 4.0)
+            self.show_banner("The beginner's table: the book's choice is ringed in blue and lit: "
+                             "Enter plays it.")
+
+    def _does_the_books(self, kind: Any, action: Any) -> bool:
+        """True when the button of ``kind`` would play the book's ``action`` exactly, as the
+        person's marks and amount stand."""
+        if kind is not action.kind:
+            return False
+        cards = tuple(getattr(action, "cards", ()) or ())
+        mine = self.seats[self.me].cards if self.me is not None else []
+        marked = {mine[i].card for i in self.marked if i < len(mine)}
+        if kind is K.DRAW:
+            return marked == set(cards)
+        if kind in (K.RAISE, K.BET, K.OPEN, K.BLIND):
+            return self.amount == action.amount
+        if kind in self.top.own_kinds and self.marked:
+            # a card already chosen for the trade or the draw of one: the book's card, or not
+            if cards:
+                return marked <= set(cards)
+            if kind in (K.TRADE_MONEY, K.BARTER, K.GIVE):
+                return self.marked == {action.amount}
+        return True
+
+    _banner: tuple[str, float] | None = None
+    BANNER_SECONDS = 6.0
+
+    def show_banner(self, text: str) -> None:
+        """A word at the top of the log's column, where it covers no card (a toast lies at the
+        window's foot, over the person's hand); it fades after :data:`BANNER_SECONDS`."""
+        self._banner = (text, self.clock)
+
+    def banner_alpha(self) -> int:
+        if self._banner is None:
+            return 0
+        age = self.clock - self._banner[1]
+        if age >= self.BANNER_SECONDS:
+            self._banner = None
+            return 0
+        fade = 0.4
+        return max(0, min(255, round(255 * min(1.0, age / fade, (self.BANNER_SECONDS - age) / fade))))
+
+    def banner_rect(self) -> pygame.Rect:
+        return self.app.layout.rect(972, 24, 284, 120)
+
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        alpha = self.banner_alpha()
+        if not alpha or self._banner is None:
+            return
+        app, lay = self.app, self.app.layout
+        rect = self.banner_rect()
+        pad = lay.px(12)
+        key = ("banner", self._banner[0], tuple(rect), lay.scale)
+
+        def make() -> pygame.Surface:
+            font = app.fonts.get("body", lay.font(18))
+            lines = wrap(font, self._banner[0], rect.width - 2 * pad)
+            h = font.get_linesize() * len(lines) + 2 * pad
+            panel = pygame.Surface((rect.width, h), pygame.SRCALPHA)
+            panel.blit(_panel_surface((rect.width, h), lay.scale, alpha=245, border=BOOK_RING), (0, 0))
+            for i, line in enumerate(lines):
+                blit_at(panel, app.fonts.render("body", lay.font(18), line, CREAM),
+                        (pad, pad + i * font.get_linesize()), "topleft")
+            return panel
+
+        img = self._tips.get(key, make)
+        if alpha < 255:
+            img = img.copy()
+            img.set_alpha(alpha)
+        surface.blit(img, rect.topleft)
 
     _book_amount_key: tuple | None = None
     _book_marked_key: tuple | None = None
@@ -226,6 +310,8 @@ class BookPanel:
         book = self.book
         if book is None:
             return False
+        if self.banner_alpha():
+            return True  # the beginner's table's word, fading
         if self.book_open == "advice" or (self.app.settings.beginner_table and self.buttons):
             if self._advice_now()[0] == "thinking":
                 return True
