@@ -474,3 +474,25 @@ def test_unmarking_the_books_cards_moves_no_ring(app):
     before = len(session.table.actions)
     press(app, pygame.K_RETURN)
     assert len(session.table.actions) == before  # Enter plays nothing the book did not choose
+
+
+def test_the_review_says_as_the_book_only_for_the_books_own_choice():
+    from game.ui.table.book_panel import cost_words, review_headline
+
+    same = ReviewItem(1, "before the draw", "Stay (2 counters)", "Stay (2 counters)", REASON, 0.0, 0)
+    near = ReviewItem(1, "before the draw", "Pass", "Stay (2 counters)", REASON, 0.2, 64)
+    level = ReviewItem(1, "after the draw", "Pass", "Bet 5", REASON, -0.4, 64)
+    dear = ReviewItem(1, "after the draw", "Pass", "Bet 5", REASON, 3.5, 64)
+    assert cost_words(same) == "as the book"
+    assert cost_words(near) == "a different choice, near enough: 0.2 counters"
+    assert cost_words(level) == "a different choice, no worse here"
+    assert "agree" not in cost_words(near) and "counters" in cost_words(dear)
+    assert review_headline([same, same]) == "You played as the book on every decision."
+    assert review_headline([same, near, level]) == "3 decisions: 1 as the book, 2 others no worse."
+    assert review_headline([dear, same]) == "2 decisions: 1 as the book, 1 costing about 3.5 counters."
+    stats = Statistics()
+    stats.add_review("draw", DealReview(1, 0, [same, near, level, dear]))
+    rec = stats.book["draw"]
+    assert (rec.agree, rec.same, rec.same_of) == (3, 1, 4)
+    again = Statistics.from_dict(stats.to_dict()).book["draw"]
+    assert (again.same, again.same_of) == (1, 4)

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine import ActionKind
+from game.store.stats import same_as_book
 
 from ..scenes.table_parts import LAW_DIM, Button, _panel_surface
 from .show import LIT_ORDER, _lower_first
@@ -40,17 +41,40 @@ BOOK_RING = (150, 204, 236)
 AGREE = (150, 210, 150)
 
 
-def cost_words(cost: float | None) -> str:
-    """A decision's cost as the review panel says it."""
+def cost_words(item: Any) -> str:
+    """A decision's judgement as the review panel says it: "as the book" only where the choice
+    was the book's own; a different one within half a counter (the issue's count of agreeing)
+    is said to be no worse, or near enough, always with its unit."""
+    cost = item.cost
     if cost is None:
         return "not judged"
-    if cost == 0:
-        return "agrees"
-    if cost < 0:
-        return "yours no worse"  # the choice taken did as well or better in the play-outs
+    if same_as_book(item):
+        return "as the book"
+    if cost <= 0:
+        return "a different choice, no worse here"  # it did as well or better in the play-outs
     if cost <= 0.5:
-        return f"near enough ({cost:.1f})"
+        return f"a different choice, near enough: {cost:.1f} counters"
     return f"cost {cost:.1f} counters"
+
+
+def review_headline(items: list[Any]) -> str:
+    """The review's first line: every choice the book's, or how many were and how the others did."""
+    judged = [i for i in items if i.cost is not None]
+    same = sum(1 for i in judged if same_as_book(i))
+    if judged and same == len(items):
+        return "You played as the book on every decision."
+    near = sum(1 for i in judged if i.agrees and not same_as_book(i))
+    worse = sum(1 for i in judged if not i.agrees)
+    parts = [f"{same} as the book"]
+    if near:
+        parts.append(f"{near} other{'s' if near != 1 else ''} no worse")
+    if worse:
+        cost = sum(max(0.0, i.cost) for i in judged if not i.agrees)
+        parts.append(f"{worse} costing about {cost:.1f} counters")
+    if len(judged) < len(items):
+        parts.append(f"{len(items) - len(judged)} not judged")
+    n = len(items)
+    return f"{n} decision{'s' if n != 1 else ''}: " + ", ".join(parts) + "."
 
 
 class BookPanel:
@@ -349,20 +373,17 @@ class BookPanel:
         if not items:
             out.append(("italic", "You made no decision in this deal.", 18, CREAM_DIM))
             return out
-        judged = [i for i in items if i.cost is not None]
-        agree = sum(1 for i in judged if i.agrees)
-        if judged and agree == len(judged):
-            out.append(("display", "You played as the book on every decision.", 20, AGREE))
+        headline = review_headline(items)
+        if headline.startswith("You played as the book"):
+            out.append(("display", headline, 20, AGREE))
         else:
-            cost = sum(max(0.0, i.cost) for i in judged)
-            out.append(("body", f"{len(items)} decision{'s' if len(items) != 1 else ''}, {agree} as the book; "
-                        f"about {cost:.1f} counters given away.", 17, CREAM))
+            out.append(("body", headline, 17, CREAM))
         for n, item in enumerate(items):
             out.append(("gap", "", 6, None))
             step = item.step[:1].upper() + item.step[1:]
             out.append(("body", f"{step}: you {_lower_first(item.done)}", 17, CREAM))
             bad = item.cost is not None and not item.agrees
-            out.append(("body", f"The book: {item.book} \u00b7 {cost_words(item.cost)}", 17,
+            out.append(("body", f"The book: {item.book} \u00b7 {cost_words(item)}", 17,
                         WARN if bad else AGREE if item.cost is not None else CREAM_DIM))
             if n == 0 and bad and item.advice:
                 out.append(("italic", item.advice, 16, LAW_DIM))
@@ -451,4 +472,4 @@ class BookPanel:
         return True
 
 
-__all__ = ["BOOK_KEYS", "BOOK_RING", "BookPanel", "cost_words"]
+__all__ = ["BOOK_KEYS", "BOOK_RING", "BookPanel", "cost_words", "review_headline"]
