@@ -291,15 +291,16 @@ def test_the_statistics_screen_shows_the_play_against_the_book(app, home):
     save_stats(statistics_path(home), stats)
     app.show("statistics")
     scene = app.top
-    assert scene.book_line() == ("Against the book: 67% of 3 decisions as the book; "
-                                 "100.0 counters given away per 100 deals")
+    assert scene.book_lines() == ["Against the book: 3 decisions judged; 67% the book's own choice;",
+                                  "67% agree with the book (cost half a counter or less); "
+                                  "100.0 counters given away per 100 deals"]
     for size in ((960, 540), (1280, 720)):
         app.set_window_size(size)
         app.step([])
         with LayoutProbe(app) as probe:
             pieces = probe.draw(scene)
         texts = [p.label for p in pieces if p.kind == "text"]
-        assert scene.book_line() in texts and "Against the book" in texts
+        assert all(line in texts for line in scene.book_lines()) and "Against the book" in texts
         assert problems(pieces, app.window.get_size(), frame_width(app.layout)) == []
 
 
@@ -496,3 +497,30 @@ def test_the_review_says_as_the_book_only_for_the_books_own_choice():
     assert (rec.agree, rec.same, rec.same_of) == (3, 1, 4)
     again = Statistics.from_dict(stats.to_dict()).book["draw"]
     assert (again.same, again.same_of) == (1, 4)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=["960x540", "1280x720"])
+def test_the_statistics_show_every_game_against_the_book_by_its_whole_name(app, home, size):
+    from game.engine.variants import VARIANTS
+
+    stats = Statistics(deals=40, won=9, counters=list(range(40)))
+    for n, variant in enumerate(VARIANTS):
+        stats.add_review(variant, DealReview(n, 0, [ReviewItem(n, "s", "call", "raise", "", 0.3 * n),
+                                                    ReviewItem(n, "s", "pass", "pass", "", 0.0)]))
+    save_stats(statistics_path(home), stats)
+    app.set_window_size(size)
+    app.show("statistics")
+    scene = app.top
+    shown: set[str] = set()
+    for _ in range(len(VARIANTS)):
+        app.step([])
+        with LayoutProbe(app) as probe:
+            pieces = probe.draw(scene)
+        texts = [p.label for p in pieces if p.kind == "text"]
+        assert problems(pieces, app.window.get_size(), frame_width(app.layout)) == []
+        assert not any(t.endswith("\u2026") for t in texts)  # no title cut short
+        shown |= {" ".join(texts)}
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="", scancode=0)])
+    everything = " ".join(shown)
+    for title, _ in scene.book_rows():
+        assert all(word in everything for word in title.split())
