@@ -524,3 +524,33 @@ def test_the_statistics_show_every_game_against_the_book_by_its_whole_name(app, 
     everything = " ".join(shown)
     for title, _ in scene.book_rows():
         assert all(word in everything for word in title.split())
+
+
+def test_the_books_answer_wakes_the_resting_window(app, monkeypatch):
+    """The window rests on its event queue; the book's worker posts an event when the advice is
+    in, so "The book is thinking" gives way to the answer without a key or a mouse move."""
+    from game.ui.table.book_panel import BOOK_NEWS
+
+    real = Coach.advise
+
+    def slow(self, view):
+        time.sleep(0.3)
+        return real(self, view)
+
+    monkeypatch.setattr(Coach, "advise", slow)
+    scene = open_book_table(app, config("draw"), synchronous=False)
+    run_until(app, lambda: my_turn(scene), idle=0.005, frames=6000)
+    pygame.event.clear()
+    press(app, pygame.K_SLASH)
+    assert scene._advice_now()[0] == "thinking" and scene.needs_frames()
+    start = time.perf_counter()
+    got = None
+    while time.perf_counter() - start < 10:
+        event = pygame.event.wait(200)
+        if event.type == BOOK_NEWS:
+            got = event
+            break
+    assert got is not None, "the book's worker never woke the window"
+    assert scene._advice_now()[0] == "ready"
+    app.step([got])
+    assert "The book is thinking\u2026" not in [t for _, t, _, _ in scene._book_lines()]

@@ -39,6 +39,19 @@ BOOK_KEYS = (pygame.K_SLASH, pygame.K_QUESTION)
 BOOK_RING = (150, 204, 236)
 """The beginner's table's ring round the book's choice: a colour no other mark of the table uses."""
 AGREE = (150, 210, 150)
+BOOK_NEWS = pygame.event.custom_type()
+"""Posted from the book's worker when an answer or a review is in: the window rests on its
+event queue while nothing moves, and the book's answer is not a key or a mouse move."""
+
+
+def wake_window() -> None:
+    """Wake the window's loop (safe from any thread; nothing to do without a window)."""
+    if not pygame.display.get_init():
+        return
+    try:
+        pygame.event.post(pygame.event.Event(BOOK_NEWS))
+    except pygame.error:  # the queue is full: the window is awake already
+        pass
 
 
 def cost_words(item: Any) -> str:
@@ -98,6 +111,8 @@ class BookPanel:
         """The cards of the person's hand the book would throw (the beginner's table)."""
         self.ask_button = Button("Ask the book", "?", self.ask_book)
         self.review_button = Button("The review", "?", self.ask_book)
+        if self.book is not None:
+            self.book.on_ready = wake_window
 
     @property
     def book(self) -> Any:
@@ -472,4 +487,4 @@ class BookPanel:
         return True
 
 
-__all__ = ["BOOK_KEYS", "BOOK_RING", "BookPanel", "cost_words", "review_headline"]
+__all__ = ["BOOK_KEYS", "BOOK_NEWS", "BOOK_RING", "wake_window", "BookPanel", "cost_words", "review_headline"]
