@@ -210,9 +210,8 @@ def test_after_a_deal_the_review_shows(app, monkeypatch, variant):
         assert REASON in lines  # with the book's reason
     stats = scene.session.stats
     assert stats.book[variant].deals == 1 and stats.book[variant].decisions == len(items)
-    press(app, pygame.K_ESCAPE)  # a review shown by itself: Esc closes it and opens the menu as ever
-    assert scene.book_open is None and app.top is not scene
-    app.pop()
+    press(app, pygame.K_ESCAPE)  # a review shown by itself: Esc closes only the panel
+    assert scene.book_open is None and app.top is scene
     assert scene.review_button in scene._panel_buttons()
     press(app, pygame.K_SLASH)  # between deals, ? opens the review again
     assert scene.book_open == "review"
@@ -554,3 +553,29 @@ def test_the_books_answer_wakes_the_resting_window(app, monkeypatch):
     assert scene._advice_now()[0] == "ready"
     app.step([got])
     assert "The book is thinking\u2026" not in [t for _, t, _, _ in scene._book_lines()]
+
+
+def test_the_review_closes_when_the_next_deal_begins_and_the_turn_asks_at_once(app, monkeypatch):
+    monkeypatch.setattr(review_module, "review_deal", fake_review())
+    scene = open_book_table(app, config("draw"))
+    session = scene.session
+    for _ in range(6):
+        play_deal(app, scene)
+        app.step([])
+        if scene.book_open == "review":
+            break
+        scene.next_deal()
+    assert scene.book_open == "review"
+    scene.next_deal()
+    app.step([])
+    assert scene.book_open is None  # the next deal has begun: the last one's review is gone
+    run_until(app, lambda: my_turn(scene) or session.deal_over, frames=4000)
+    if session.deal_over:
+        pytest.skip("the person had no turn in this deal")
+    scene._book_review, scene.book_open = session.book.latest(), "review"  # reopened over the turn
+    press(app, pygame.K_SLASH)  # one press asks the book
+    assert scene.book_open == "advice"
+    press(app, pygame.K_ESCAPE)  # Esc closes only the panel
+    assert scene.book_open is None and app.top is scene
+    press(app, pygame.K_ESCAPE)  # and with none open, the menu
+    assert app.top is not scene

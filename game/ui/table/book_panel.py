@@ -11,8 +11,9 @@ again, or the person's next action).
   where the book says it (dimmer), and the figures behind it.
 * After each deal (the setting "Review each deal"), the deal in review: each decision
   beside the book's, the costliest first with the book's reason; between deals ``?``
-  opens it again.  A review that opened by itself does not stand between Esc and the
-  table's menu: Esc closes it and opens the menu, as Esc at the table always has.  A review is counted once in the statistics as it comes in.
+  opens it again.  The review closes when the next deal begins; at the person's turn ``?``
+  asks the book even while a review shows.  Esc with the panel open closes only the panel.
+  A review is counted once in the statistics as it comes in.
 * The beginner's table (a setting): the book's choice ringed on its button, and at a draw
   the cards it would throw ringed in the hand.
 """
@@ -150,10 +151,11 @@ class BookPanel:
         book = self.book
         if book is None:
             return
-        if self.book_open is not None:
-            self.close_book()
+        mine = bool(self.buttons) and self.session.human_to_act
+        if self.book_open is not None and not (mine and self.book_open == "review"):
+            self.close_book()  # ? again closes it (at his turn a review gives way to the advice)
             return
-        if self.buttons and self.session.human_to_act:
+        if mine:
             self._book_key = book.ask(self.session.view())
             self.book_open = "advice"
         elif book.latest() is not None and (self._show_next() or not self.session.human_to_act):
@@ -195,6 +197,13 @@ class BookPanel:
                 if review.ready:
                     self.session.review_counted(review.review)
         latest = book.latest()
+        table = self.session.table
+        moved_on = not self.session.deal_over and table.deal_number != getattr(latest, "deal", None)
+        if self.book_open == "review" and not self.session.deal_over and self._book_review is not None \
+                and table.deal_number != self._book_review.deal:
+            self.close_book()  # the next deal has begun: the last one's review goes (its button brings it back)
+        if latest is not None and moved_on and latest.poll():
+            self._book_seen = latest  # come in after the next deal began: not opened over it
         if (latest is not None and latest is not self._book_seen and latest.poll() and settings.review_deals
                 and self.book_open is None and (latest.problem or latest.review.items)):
             self._book_seen = latest
@@ -206,7 +215,6 @@ class BookPanel:
         if self.book_open == "advice" and not mine:
             self.close_book()
         if mine and settings.beginner_table:
-            table = self.session.table
             at = (table.deal_number, len(table.actions))
             if at != self._book_asked_at:  # (the view is taken once a decision, not once a frame)
                 self._book_asked_at = at
@@ -315,8 +323,8 @@ class BookPanel:
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         alpha = self.banner_alpha()
-        if not alpha or self._banner is None:
-            return
+        if not alpha or self._banner is None or self.book_open is not None:
+            return  # (the book's own panel, opened, says more than the banner)
         app, lay = self.app, self.app.layout
         rect = self.banner_rect()
         pad = lay.px(12)
@@ -327,7 +335,7 @@ class BookPanel:
             lines = wrap(font, self._banner[0], rect.width - 2 * pad)
             h = font.get_linesize() * len(lines) + 2 * pad
             panel = pygame.Surface((rect.width, h), pygame.SRCALPHA)
-            panel.blit(_panel_surface((rect.width, h), lay.scale, alpha=245, border=BOOK_RING), (0, 0))
+            panel.blit(_panel_surface((rect.width, h), lay.scale, alpha=255, border=BOOK_RING), (0, 0))
             for i, line in enumerate(lines):
                 blit_at(panel, app.fonts.render("body", lay.font(18), line, CREAM),
                         (pad, pad + i * font.get_linesize()), "topleft")

@@ -323,10 +323,9 @@ class Controls:
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
         if key == pygame.K_ESCAPE:
-            if self.book_open is not None and not self.book_auto:
-                self.close_book()  # the book's panel the person opened: Esc closes it
+            if self.book_open is not None:
+                self.close_book()  # the book's panel open: Esc closes only it
                 return None
-            self.close_book()  # a review shown by itself goes, and the menu opens as ever
             self.open_menu()
             return None
         if key in BOOK_KEYS:
