@@ -579,3 +579,17 @@ def test_the_review_closes_when_the_next_deal_begins_and_the_turn_asks_at_once(a
     assert scene.book_open is None and app.top is scene
     press(app, pygame.K_ESCAPE)  # and with none open, the menu
     assert app.top is not scene
+
+
+def test_suit_signs_in_the_panels_heading_are_set_in_the_body_face(app):
+    """The heading's face has no suit signs (they showed as boxes): they are set in the body's."""
+    from game.ui.table.book_panel import with_suits
+
+    fonts, px = app.fonts, 24
+    text = "Keep your 3\u2660 and the J\u2665"
+    mixed = with_suits(fonts, "display", px, text, (255, 255, 255))
+    head = fonts.get("display", px)
+    plain = head.size("Keep your 3")[0] + head.size(" and the J")[0]
+    small = fonts.get("body", round(px * 0.85))
+    suits = small.size("\u2660")[0] + small.size("\u2665")[0]
+    assert abs(mixed.get_width() - (plain + suits)) <= 4

@@ -91,6 +91,33 @@ def review_headline(items: list[Any]) -> str:
     return f"{n} decision{'s' if n != 1 else ''}: " + ", ".join(parts) + "."
 
 
+SUITS = frozenset("\u2660\u2665\u2666\u2663\u2664\u2661\u2662\u2667")
+"""The suit signs: the heading's face (EB Garamond) has none (they showed as boxes)."""
+
+
+def with_suits(fonts: Any, role: str, px: int, text: str, colour: Any) -> pygame.Surface:
+    """``text`` in ``role``'s face with its suit signs in the body face (which the running
+    text uses for them), on one baseline."""
+    runs: list[tuple[bool, str]] = []
+    for c in text:
+        suit = c in SUITS
+        if runs and runs[-1][0] == suit:
+            runs[-1] = (suit, runs[-1][1] + c)
+        else:
+            runs.append((suit, c))
+    small = round(px * 0.85)  # the body's signs stand taller than the heading's capitals
+    parts = [(fonts.get("body", small), fonts.render("body", small, run, colour)) if suit
+             else (fonts.get(role, px), fonts.render(role, px, run, colour)) for suit, run in runs]
+    ascent = max(font.get_ascent() for font, _ in parts)
+    height = max(ascent - font.get_ascent() + img.get_height() for font, img in parts)
+    surf = pygame.Surface((sum(img.get_width() for _, img in parts), height), pygame.SRCALPHA)
+    x = 0
+    for font, img in parts:
+        surf.blit(img, (x, ascent - font.get_ascent()))
+        x += img.get_width()
+    return surf
+
+
 class BookPanel:
     """Ask the book, the review and the beginner's table (see the module docstring)."""
 
@@ -425,8 +452,11 @@ class BookPanel:
                     rows.append((None, lay.px(size)))
                     continue
                 font = app.fonts.get(role, lay.font(size))
-                for line in wrap(font, text, width):
-                    rows.append((app.fonts.render(role, lay.font(size), line, colour), font.get_linesize()))
+                mixed = role == "display" and any(c in SUITS for c in text)
+                for line in wrap(app.fonts.get("body", lay.font(size)) if mixed else font, text, width):
+                    img = (with_suits(app.fonts, role, lay.font(size), line, colour) if mixed
+                           else app.fonts.render(role, lay.font(size), line, colour))
+                    rows.append((img, font.get_linesize()))
             found = self._tips.get(key, lambda: rows)
         return key, found
 
