@@ -593,3 +593,41 @@ def test_suit_signs_in_the_panels_heading_are_set_in_the_body_face(app):
     small = fonts.get("body", round(px * 0.85))
     suits = small.size("\u2660")[0] + small.size("\u2665")[0]
     assert abs(mixed.get_width() - (plain + suits)) <= 4
+
+
+def test_the_caption_follows_the_amount_chosen(app):
+    from game.ui.table.show import AMOUNT_KINDS
+
+    scene = open_book_table(app, config("draw"))
+    session = scene.session
+    for _ in range(40):
+        run_until(app, lambda: my_turn(scene) or session.deal_over, frames=4000)
+        if session.deal_over or scene.amount_kind is not None:
+            break
+        ([b for b in scene.buttons if b.lit] or scene.buttons)[0].action()
+    if scene.amount_kind is None:
+        pytest.skip("no amount was offered in this deal")
+    button = next(b for b in scene.buttons if b.kind in AMOUNT_KINDS)
+    offer = scene.offers[scene.amount_kind]
+    for key in (pygame.K_UP, pygame.K_END, pygame.K_HOME):
+        press(app, key)
+        app.step([])
+        assert button.label == scene._label(button.kind)
+        if offer.low != offer.high:
+            assert button.label[1:] in scene.caption, (button.label, scene.caption)
+
+
+def test_the_beginners_word_covers_no_card(app):
+    app.settings = app.settings.with_(beginner_table=True)
+    for size in ((960, 540), (1280, 720)):
+        app.set_window_size(size)
+        scene = open_book_table(app, config("draw"))
+        run_until(app, lambda: my_turn(scene))
+        app.step([])
+        assert scene.banner_alpha() and "Enter plays it" in scene._banner[0]
+        assert not any("ringed" in t.text for t in app.toasts)  # no toast at the foot, over the hand
+        box = scene.banner_rect()
+        cards = scene.seats[scene.me].cards
+        assert cards and not any(box.colliderect(sp.rect(app.cards, app.layout)) for sp in cards)
+        assert box.right <= app.window.get_width() and box.left >= scene.rects["log"].left
+        app.pop()
