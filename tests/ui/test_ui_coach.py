@@ -435,7 +435,7 @@ def test_the_books_worker_keeps_order_and_holds_nothing_open(monkeypatch):
 
 # --- the play-testers' findings ------------------------------------------------------------------------
 
-@pytest.mark.parametrize("variant", GAMES + ["whiskey"])
+@pytest.mark.parametrize("variant", GAMES + ["whiskey", "ambigu", "flat"])
 def test_enter_plays_the_books_choice_on_the_beginners_table(app, variant):
     """The book's choice is the default (gold, Enter) button and the ringed one: one button, the same."""
     app.settings = app.settings.with_(beginner_table=True)
@@ -631,3 +631,23 @@ def test_the_beginners_word_covers_no_card(app):
         assert cards and not any(box.colliderect(sp.rect(app.cards, app.layout)) for sp in cards)
         assert box.right <= app.window.get_width() and box.left >= scene.rects["log"].left
         app.pop()
+
+
+def test_commerce_enter_does_not_knock_unless_the_book_knocks(app):
+    from test_table_variants import variant_config
+
+    from game.engine import ActionKind
+
+    app.settings = app.settings.with_(beginner_table=True)
+    scene = open_book_table(app, variant_config("commerce", opponents=("caller", "good", "liberal"), seed=2))
+    run_until(app, lambda: my_turn(scene), frames=6000)
+    app.step([])
+    state, advice = scene._advice_now()
+    assert state == "ready"
+    lit = [b for b in scene.buttons if b.lit]
+    assert lit == [b for b in scene.buttons if b.ring] and [b.kind for b in lit] == [advice.action.kind]
+    before = len(scene.session.table.actions)
+    press(app, pygame.K_RETURN)
+    done = scene.session.table.actions[before:]
+    if advice.action.kind is not ActionKind.KNOCK:
+        assert not any(a.kind is ActionKind.KNOCK for s, a in done if s == scene.me)

@@ -14,8 +14,10 @@ again, or the person's next action).
   opens it again.  The review closes when the next deal begins; at the person's turn ``?``
   asks the book even while a review shows.  Esc with the panel open closes only the panel.
   A review is counted once in the statistics as it comes in.
-* The beginner's table (a setting): the book's choice ringed on its button, and at a draw
-  the cards it would throw ringed in the hand.
+* The beginner's table (a setting): the book's choice is the lit (Enter) button and ringed,
+  only while that button would play the book's action exactly (the person's own marks or
+  amount otherwise: no ring, and Enter plays nothing); at a draw the cards it would throw
+  are marked and ringed in the hand.  Its word, once a table, lies over the log's column.
 """
 
 from __future__ import annotations
