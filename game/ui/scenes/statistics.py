@@ -2,8 +2,9 @@
 has fared against each opponent in the call.
 
 Under the figures, "your play against the book" over every game (the share of your decisions
-the book's review agrees with, and the counters per 100 deals its review says you gave away);
-at the foot of the opponents, the same game by game.
+that were the book's own choice, the share that agree with it as the issue counts it: a cost
+of half a counter or less, and the counters per 100 deals its review says you gave away);
+at the foot of the opponents, the same for every game played, by its whole title.
 
 The figures are :class:`game.store.stats.Statistics`, kept in the data folder
 (:func:`game.ui.paths.statistics_path`) and added to at the end of every deal the player
