@@ -74,6 +74,16 @@ class DealResult:
                    want(d["won"], bool, "won"), want(d["net"], int, "net"), out)
 
 
+def same_as_book(item: Any) -> bool:
+    """True when a review's decision (a :class:`~game.coach.model.ReviewItem`) was the book's
+    own choice, not merely one no worse in the play-outs: the coach words the same action in
+    the same words, and the review charges the same choice nothing."""
+    same = getattr(item, "same", None)
+    if same is not None:
+        return bool(same)
+    return item.done == item.book and (item.cost is None or item.cost == 0)
+
+
 @dataclass
 class BookRecord:
     """Your play against the book at one game (or all): the deals reviewed, the decisions in
@@ -85,6 +95,16 @@ class BookRecord:
     reviewed: int = 0
     agree: int = 0
     cost: float = 0.0
+    same: int = 0
+    """Of the judged decisions since this was first counted (``same_of`` of them), those where
+    the book's own choice was made (files written before it have neither: both 0)."""
+    same_of: int = 0
+
+    @property
+    def same_share(self) -> float | None:
+        """The share of the judged decisions where the choice was the book's own (None: not
+        yet counted)."""
+        return self.same / self.same_of if self.same_of else None
 
     @property
     def share(self) -> float:
@@ -98,7 +118,7 @@ class BookRecord:
 
     def to_dict(self) -> dict[str, Any]:
         return {"deals": self.deals, "decisions": self.decisions, "reviewed": self.reviewed,
-                "agree": self.agree, "cost": round(self.cost, 3)}
+                "agree": self.agree, "cost": round(self.cost, 3), "same": self.same, "same_of": self.same_of}
 
     @classmethod
     def from_dict(cls, d: Any) -> BookRecord:
@@ -110,6 +130,9 @@ class BookRecord:
                   count(d.get("reviewed", 0), "reviewed"), count(d.get("agree", 0), "agree"), float(cost))
         if rec.agree > rec.reviewed or rec.reviewed > rec.decisions:
             raise ValueError("more decisions agree than were reviewed")
+        rec.same, rec.same_of = count(d.get("same", 0), "same"), count(d.get("same_of", 0), "same_of")
+        if rec.same > rec.same_of or rec.same_of > rec.reviewed:
+            raise ValueError("more decisions as the book than were reviewed")
         return rec
 
 
@@ -169,6 +192,8 @@ class Statistics:
                 continue
             rec.reviewed += 1
             rec.agree += bool(item.agrees)
+            rec.same_of += 1
+            rec.same += same_as_book(item)
             rec.cost += max(0.0, float(item.cost))
 
     def book_overall(self) -> BookRecord:
@@ -179,6 +204,8 @@ class Statistics:
             out.decisions += rec.decisions
             out.reviewed += rec.reviewed
             out.agree += rec.agree
+            out.same += rec.same
+            out.same_of += rec.same_of
             out.cost += rec.cost
         return out
 
@@ -238,4 +265,4 @@ def save_stats(path: Path, stats: Statistics) -> None:
     write_json(path, stats.to_dict())
 
 
-__all__ = ["CURRENT", "BookRecord", "DealResult", "Statistics", "load_stats", "save_stats"]
+__all__ = ["CURRENT", "BookRecord", "same_as_book", "DealResult", "Statistics", "load_stats", "save_stats"]

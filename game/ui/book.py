@@ -61,6 +61,8 @@ class BookWorker:
         self._jobs: queue.SimpleQueue = queue.SimpleQueue()
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
+        self.on_done: Callable[[], Any] | None = None
+        """Called on the worker after each job (the window wakes to show what came)."""
 
     def submit(self, fn: Callable[..., Any], *args: Any) -> Future:
         fut: Future = Future()
@@ -90,6 +92,12 @@ class BookWorker:
                 fut.set_result(fn(*args))
             except BaseException as exc:  # noqa: BLE001 - handed back on the future
                 fut.set_exception(exc)
+            done = self.on_done
+            if done is not None:
+                try:
+                    done()
+                except Exception:  # a window gone: nothing to wake
+                    log.debug("the window could not be woken", exc_info=True)
 
     def shutdown(self) -> None:
         """Cancel what has not begun and let the thread end after the job in hand."""
@@ -155,6 +163,17 @@ class TableBook:
         self.reviews: list[Review] = []
         """The reviews asked for in this game, the latest last."""
         self.closed = False
+
+    @property
+    def on_ready(self) -> Callable[[], Any] | None:
+        """Called from the worker when an answer or a review is in: the window, resting on its
+        event queue while it waits, wakes to show it (the person need not move the mouse)."""
+        return None if self._pool is None else self._pool.on_done
+
+    @on_ready.setter
+    def on_ready(self, fn: Callable[[], Any] | None) -> None:
+        if self._pool is not None:
+            self._pool.on_done = fn
 
     # --- the worker ----------------------------------------------------------------------------
 

@@ -210,9 +210,8 @@ def test_after_a_deal_the_review_shows(app, monkeypatch, variant):
         assert REASON in lines  # with the book's reason
     stats = scene.session.stats
     assert stats.book[variant].deals == 1 and stats.book[variant].decisions == len(items)
-    press(app, pygame.K_ESCAPE)  # a review shown by itself: Esc closes it and opens the menu as ever
-    assert scene.book_open is None and app.top is not scene
-    app.pop()
+    press(app, pygame.K_ESCAPE)  # a review shown by itself: Esc closes only the panel
+    assert scene.book_open is None and app.top is scene
     assert scene.review_button in scene._panel_buttons()
     press(app, pygame.K_SLASH)  # between deals, ? opens the review again
     assert scene.book_open == "review"
@@ -291,15 +290,16 @@ def test_the_statistics_screen_shows_the_play_against_the_book(app, home):
     save_stats(statistics_path(home), stats)
     app.show("statistics")
     scene = app.top
-    assert scene.book_line() == ("Against the book: 67% of 3 decisions as the book; "
-                                 "100.0 counters given away per 100 deals")
+    assert scene.book_lines() == ["Against the book: 3 decisions judged; 67% the book's own choice;",
+                                  "67% agree with the book (cost half a counter or less); "
+                                  "100.0 counters given away per 100 deals"]
     for size in ((960, 540), (1280, 720)):
         app.set_window_size(size)
         app.step([])
         with LayoutProbe(app) as probe:
             pieces = probe.draw(scene)
         texts = [p.label for p in pieces if p.kind == "text"]
-        assert scene.book_line() in texts and "Against the book" in texts
+        assert all(line in texts for line in scene.book_lines()) and "Against the book" in texts
         assert problems(pieces, app.window.get_size(), frame_width(app.layout)) == []
 
 
@@ -431,3 +431,4 @@ def test_the_books_worker_keeps_order_and_holds_nothing_open(monkeypatch):
     worker.shutdown()
     blocker.set()
     assert later.cancelled()
+

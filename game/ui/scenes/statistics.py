@@ -2,8 +2,9 @@
 has fared against each opponent in the call.
 
 Under the figures, "your play against the book" over every game (the share of your decisions
-the book's review agrees with, and the counters per 100 deals its review says you gave away);
-at the foot of the opponents, the same game by game.
+that were the book's own choice, the share that agree with it as the issue counts it: a cost
+of half a counter or less, and the counters per 100 deals its review says you gave away);
+at the foot of the opponents, the same for every game played, by its whole title.
 
 The figures are :class:`game.store.stats.Statistics`, kept in the data folder
 (:func:`game.ui.paths.statistics_path`) and added to at the end of every deal the player
@@ -16,7 +17,7 @@ import math
 
 import pygame
 
-from game.store.stats import load_stats
+from game.store.stats import BookRecord, load_stats
 
 from ..paths import statistics_path
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, GREY, WARN, blit_at, draw_panel, wrap
@@ -52,6 +53,8 @@ class StatisticsScene(Page):
         self.chart = pygame.Rect(0, 0, 1, 1)
         self._chart_img: pygame.Surface | None = None
         self.scroll = 0
+        self.book_scroll = 0
+        self._book_fits = 0
 
     def resume(self) -> None:
         self.stats, _ = load_stats(statistics_path(self.app.home))
@@ -61,14 +64,21 @@ class StatisticsScene(Page):
         super().layout(layout)
         self.left = layout.rect(48, 104, 700, 584)
         self.right = layout.rect(772, 104, 460, 584)
-        self.chart = layout.rect(92, 300, 630, 350)
+        self.chart = layout.rect(92, 328, 630, 322)
         self._chart_img = None
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if super().process_event(event) is None:
             return None
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - event.y)
+            if self.book_box().collidepoint(pygame.mouse.get_pos()):
+                self.book_scroll = max(0, self.book_scroll - event.y)
+            else:
+                self.scroll = max(0, self.scroll - event.y)
+            return None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            step = max(1, self._book_fits)
+            self.book_scroll = max(0, self.book_scroll + (step if event.key == pygame.K_PAGEDOWN else -step))
             return None
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
             self.scroll = max(0, self.scroll + (1 if event.key == pygame.K_DOWN else -1))
@@ -115,62 +125,114 @@ class StatisticsScene(Page):
             surface.blit(self._chart_img, self.chart)
         self._draw_opponents(surface)
 
-    def book_line(self) -> str:
-        """Your play against the book over every game, in a line (empty: nothing reviewed yet)."""
+    def book_lines(self) -> list[str]:
+        """Your play against the book over every game, in two lines (none: nothing reviewed
+        yet): the share of the book's own choices, the share that agree as the issue counts it
+        (a cost of half a counter or less), and the counters given away."""
         rec = self.stats.book_overall()
         if not rec.deals:
-            return ""
-        return (f"Against the book: {rec.share:.0%} of {rec.reviewed} decisions as the book; "
-                f"{rec.per_100:.1f} counters given away per 100 deals")
+            return []
+        same = rec.same_share
+        first = f"Against the book: {rec.reviewed} decisions judged"
+        if same is not None:
+            first += f"; {same:.0%} the book's own choice"
+        return [first + ";",
+                f"{rec.share:.0%} agree with the book (cost half a counter or less); "
+                f"{rec.per_100:.1f} counters given away per 100 deals"]
+
+    def book_line(self) -> str:
+        return " ".join(self.book_lines())
 
     def _draw_book_line(self, surface: pygame.Surface, x: int, y: int) -> None:
         app, lay = self.app, self.app.layout
-        text = self.book_line()
-        if not text:
+        lines = self.book_lines()
+        if not lines:
             return
         room = self.left.right - lay.px(28) - x
-        for size in (19, 17, 16, 15):
-            if app.fonts.get("italic", lay.font(size)).size(text)[0] <= room:
+        for size in (18, 17, 16, 15, 14):
+            if max(app.fonts.get("italic", lay.font(size)).size(t)[0] for t in lines) <= room:
                 break
-        blit_at(surface, app.fonts.render("italic", lay.font(size), text, GOLD), (x, y), "topleft")
+        step = app.fonts.get("italic", lay.font(size)).get_linesize()
+        for i, text in enumerate(lines):
+            blit_at(surface, app.fonts.render("italic", lay.font(size), text, GOLD), (x, y + i * step), "topleft")
 
-    def _draw_book_games(self, surface: pygame.Surface) -> int:
-        """Your play against the book game by game, at the foot of the right panel; returns
-        where it begins (the opponents' list ends above it)."""
-        app, lay = self.app, self.app.layout
-        r = self.right
-        games = sorted(self.stats.book.items(), key=lambda kv: -kv[1].deals)[:4]
-        if not games:
-            return r.bottom
+    BOOK_COLUMNS = (("decisions", "judged"), ("as the", "book"), ("agree with", "the book"),
+                    ("given away", "per 100 deals"))
+
+    def book_rows(self) -> list[tuple[str, BookRecord]]:
+        """Every game played against the book, the most deals first, with its whole title."""
         from game.engine.variants import VARIANTS
 
-        line_h = lay.px(28)
-        top = r.bottom - lay.px(20) - lay.px(62) - line_h * len(games)
-        x = r.x + lay.px(24)
-        pygame.draw.line(surface, GOLD_DARK, (x, top), (r.right - lay.px(24), top), 1)
-        y = top + lay.px(8)
+        games = sorted(self.stats.book.items(), key=lambda kv: (-kv[1].deals, kv[0]))
+        return [((VARIANTS[v][1] if v in VARIANTS else v).split(" (")[0], rec) for v, rec in games]
+
+    def book_box(self) -> pygame.Rect:
+        """The table of the play against the book: the lower part of the right panel."""
+        r, lay = self.right, self.app.layout
+        if not self.stats.book:
+            return pygame.Rect(r.x, r.bottom, r.width, 0)
+        h = lay.px(300)
+        return pygame.Rect(r.x, r.bottom - h, r.width, h)
+
+    def _draw_book_games(self, surface: pygame.Surface) -> int:
+        """Your play against the book game by game, at the foot of the right panel (every game
+        played, its whole title, a long one in two lines; the wheel over it scrolls); returns
+        where it begins (the opponents' list ends above it)."""
+        app, lay = self.app, self.app.layout
+        box = self.book_box()
+        rows = self.book_rows()
+        if not rows:
+            return box.top
+        top = box.top
+        x, right = box.x + lay.px(24), box.right - lay.px(24)
+        pygame.draw.line(surface, GOLD_DARK, (x, top), (right, top), 1)
+        y = top + lay.px(6)
         blit_at(surface, app.fonts.render("display", lay.font(24), "Against the book", CREAM), (x, y), "topleft")
-        blit_at(surface, app.fonts.render("italic", lay.font(15), "counters given away", CREAM_DIM),
-                (r.right - lay.px(24), y + lay.px(8)), "topright")
-        y += lay.px(32)
-        cols = (r.right - lay.px(196), r.right - lay.px(118), r.right - lay.px(24))
-        for text, cx in (("decisions", cols[0]), ("agree", cols[1]), ("per 100 deals", cols[2])):
-            blit_at(surface, app.fonts.render("italic", lay.font(15), text, GOLD), (cx, y), "topright")
-        y += lay.px(22)
-        room = cols[0] - x - lay.px(44)
-        for variant, rec in games:
-            title = (VARIANTS[variant][1] if variant in VARIANTS else variant).split(" (")[0]
-            for size in (19, 17, 15):
-                if app.fonts.get("body", lay.font(size)).size(title)[0] <= room:
+        y += lay.px(30)
+        cols = [right - lay.px(n) for n in (212, 150, 80, 0)]
+        head = app.fonts.get("italic", lay.font(14))
+        for (a, b), cx in zip(self.BOOK_COLUMNS, cols):
+            blit_at(surface, app.fonts.render("italic", lay.font(14), a, GOLD), (cx, y), "topright")
+            blit_at(surface, app.fonts.render("italic", lay.font(14), b, GOLD), (cx, y + head.get_linesize()),
+                    "topright")
+        y += 2 * head.get_linesize() + lay.px(4)
+        room = cols[0] - x - lay.px(58)
+        font = app.fonts.get("body", lay.font(17))
+        laid = []
+        for title, rec in rows:
+            lines = wrap(font, title, room)
+            laid.append((lines, rec, max(lay.px(26), font.get_linesize() * len(lines) + lay.px(4))))
+        foot = box.bottom - lay.px(30)
+        fits = 0
+        self.book_scroll = min(self.book_scroll, len(laid) - 1)
+        while True:  # how many rows from the scroll fit; scrolled back if the end shows room
+            used = 0
+            fits = 0
+            for _, _, h in laid[self.book_scroll:]:
+                if y + used + h > foot:
                     break
-            font = app.fonts.get("body", lay.font(size))
-            while font.size(title)[0] > room and len(title) > 4:
-                title = title[:-2].rstrip(" ,") + "\u2026"
-            blit_at(surface, app.fonts.render("body", lay.font(size), title, CREAM), (x, y), "topleft")
-            for value, cx in ((str(rec.reviewed), cols[0]), (f"{rec.share:.0%}", cols[1]),
-                              (f"{rec.per_100:.1f}", cols[2])):
-                blit_at(surface, app.fonts.render("body", lay.font(19), value, CREAM), (cx, y), "topright")
-            y += line_h
+                used += h
+                fits += 1
+            if self.book_scroll and self.book_scroll + fits >= len(laid) and \
+                    y + used + laid[self.book_scroll - 1][2] <= foot:
+                self.book_scroll -= 1
+                continue
+            break
+        for lines, rec, h in laid[self.book_scroll:self.book_scroll + fits]:
+            for i, line in enumerate(lines):
+                blit_at(surface, app.fonts.render("body", lay.font(17), line, CREAM),
+                        (x, y + i * font.get_linesize()), "topleft")
+            same = rec.same_share
+            for value, cx in ((str(rec.reviewed), cols[0]), ("\u2013" if same is None else f"{same:.0%}", cols[1]),
+                              (f"{rec.share:.0%}", cols[2]), (f"{rec.per_100:.1f}", cols[3])):
+                blit_at(surface, app.fonts.render("body", lay.font(17), value, CREAM), (cx, y), "topright")
+            y += h
+        hint = "agree: cost half a counter or less"
+        if fits < len(laid):
+            hint += f"  \u00b7  wheel here: more ({self.book_scroll + 1}\u2013{self.book_scroll + fits} of {len(laid)})"
+        blit_at(surface, app.fonts.render("italic", lay.font(14), hint, CREAM_DIM), (right, box.bottom - lay.px(10)),
+                "bottomright")
+        self._book_fits = fits
         return top
 
     def _draw_opponents(self, surface: pygame.Surface) -> None:
@@ -217,7 +279,8 @@ class StatisticsScene(Page):
             y += line_h
 
     def help_keys(self) -> list[tuple[str, str]]:
-        return [("Up / Down, wheel", "more opponents"), ("Esc / Backspace", "back")]
+        return [("Up / Down, wheel", "more opponents"), ("Page Up / Down", "more games against the book"),
+                ("Esc / Backspace", "back")]
 
 
 def draw_chart(size: tuple[int, int], values: list[int], fonts, lay) -> pygame.Surface:

@@ -329,8 +329,11 @@ class Button:
         pygame.draw.rect(surface, GOLD if (self.hover or self.lit) and self.enabled else PLATE_BORDER, r,
                          width=max(1, lay.px(2)), border_radius=radius)
         if self.ring:  # the book's choice (BOOK_RING of game/ui/table/book_panel.py)
-            pygame.draw.rect(surface, (150, 204, 236), r.inflate(lay.px(6), lay.px(6)), width=max(2, lay.px(3)),
-                             border_radius=radius + lay.px(3))
+            # a broad ring with a dark edge outside it, so it reads on the gold of the lit button
+            pygame.draw.rect(surface, (20, 40, 60), r.inflate(lay.px(12), lay.px(12)), width=max(1, lay.px(2)),
+                             border_radius=radius + lay.px(6))
+            pygame.draw.rect(surface, (150, 204, 236), r.inflate(lay.px(9), lay.px(9)), width=max(3, lay.px(4)),
+                             border_radius=radius + lay.px(4))
         colour = CREAM if self.enabled else GREY
         text = fonts.render("body", lay.font(21), self.label, colour)
         cap_w = 0

@@ -11,10 +11,13 @@ again, or the person's next action).
   where the book says it (dimmer), and the figures behind it.
 * After each deal (the setting "Review each deal"), the deal in review: each decision
   beside the book's, the costliest first with the book's reason; between deals ``?``
-  opens it again.  A review that opened by itself does not stand between Esc and the
-  table's menu: Esc closes it and opens the menu, as Esc at the table always has.  A review is counted once in the statistics as it comes in.
-* The beginner's table (a setting): the book's choice ringed on its button, and at a draw
-  the cards it would throw ringed in the hand.
+  opens it again.  The review closes when the next deal begins; at the person's turn ``?``
+  asks the book even while a review shows.  Esc with the panel open closes only the panel.
+  A review is counted once in the statistics as it comes in.
+* The beginner's table (a setting): the book's choice is the lit (Enter) button and ringed,
+  only while that button would play the book's action exactly (the person's own marks or
+  amount otherwise: no ring, and Enter plays nothing); at a draw the cards it would throw
+  are marked and ringed in the hand.  Its word, once a table, lies over the log's column.
 """
 
 from __future__ import annotations
@@ -24,9 +27,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine import ActionKind
+from game.store.stats import same_as_book
 
 from ..scenes.table_parts import LAW_DIM, Button, _panel_surface
-from .show import _lower_first
+from .show import LIT_ORDER, _lower_first
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at, wrap
 
 if TYPE_CHECKING:
@@ -38,19 +42,82 @@ BOOK_KEYS = (pygame.K_SLASH, pygame.K_QUESTION)
 BOOK_RING = (150, 204, 236)
 """The beginner's table's ring round the book's choice: a colour no other mark of the table uses."""
 AGREE = (150, 210, 150)
+BOOK_NEWS = pygame.event.custom_type()
+"""Posted from the book's worker when an answer or a review is in: the window rests on its
+event queue while nothing moves, and the book's answer is not a key or a mouse move."""
 
 
-def cost_words(cost: float | None) -> str:
-    """A decision's cost as the review panel says it."""
+def wake_window() -> None:
+    """Wake the window's loop (safe from any thread; nothing to do without a window)."""
+    if not pygame.display.get_init():
+        return
+    try:
+        pygame.event.post(pygame.event.Event(BOOK_NEWS))
+    except pygame.error:  # the queue is full: the window is awake already
+        pass
+
+
+def cost_words(item: Any) -> str:
+    """A decision's judgement as the review panel says it: "as the book" only where the choice
+    was the book's own; a different one within half a counter (the issue's count of agreeing)
+    is said to be no worse, or near enough, always with its unit."""
+    cost = item.cost
     if cost is None:
         return "not judged"
-    if cost == 0:
-        return "agrees"
-    if cost < 0:
-        return "yours no worse"  # the choice taken did as well or better in the play-outs
+    if same_as_book(item):
+        return "as the book"
+    if cost <= 0:
+        return "a different choice, no worse here"  # it did as well or better in the play-outs
     if cost <= 0.5:
-        return f"near enough ({cost:.1f})"
+        return f"a different choice, near enough: {cost:.1f} counters"
     return f"cost {cost:.1f} counters"
+
+
+def review_headline(items: list[Any]) -> str:
+    """The review's first line: every choice the book's, or how many were and how the others did."""
+    judged = [i for i in items if i.cost is not None]
+    same = sum(1 for i in judged if same_as_book(i))
+    if judged and same == len(items):
+        return "You played as the book on every decision."
+    near = sum(1 for i in judged if i.agrees and not same_as_book(i))
+    worse = sum(1 for i in judged if not i.agrees)
+    parts = [f"{same} as the book"]
+    if near:
+        parts.append(f"{near} other{'s' if near != 1 else ''} no worse")
+    if worse:
+        cost = sum(max(0.0, i.cost) for i in judged if not i.agrees)
+        parts.append(f"{worse} costing about {cost:.1f} counters")
+    if len(judged) < len(items):
+        parts.append(f"{len(items) - len(judged)} not judged")
+    n = len(items)
+    return f"{n} decision{'s' if n != 1 else ''}: " + ", ".join(parts) + "."
+
+
+SUITS = frozenset("\u2660\u2665\u2666\u2663\u2664\u2661\u2662\u2667")
+"""The suit signs: the heading's face (EB Garamond) has none (they showed as boxes)."""
+
+
+def with_suits(fonts: Any, role: str, px: int, text: str, colour: Any) -> pygame.Surface:
+    """``text`` in ``role``'s face with its suit signs in the body face (which the running
+    text uses for them), on one baseline."""
+    runs: list[tuple[bool, str]] = []
+    for c in text:
+        suit = c in SUITS
+        if runs and runs[-1][0] == suit:
+            runs[-1] = (suit, runs[-1][1] + c)
+        else:
+            runs.append((suit, c))
+    small = round(px * 0.85)  # the body's signs stand taller than the heading's capitals
+    parts = [(fonts.get("body", small), fonts.render("body", small, run, colour)) if suit
+             else (fonts.get(role, px), fonts.render(role, px, run, colour)) for suit, run in runs]
+    ascent = max(font.get_ascent() for font, _ in parts)
+    height = max(ascent - font.get_ascent() + img.get_height() for font, img in parts)
+    surf = pygame.Surface((sum(img.get_width() for _, img in parts), height), pygame.SRCALPHA)
+    x = 0
+    for font, img in parts:
+        surf.blit(img, (x, ascent - font.get_ascent()))
+        x += img.get_width()
+    return surf
 
 
 class BookPanel:
@@ -74,6 +141,8 @@ class BookPanel:
         """The cards of the person's hand the book would throw (the beginner's table)."""
         self.ask_button = Button("Ask the book", "?", self.ask_book)
         self.review_button = Button("The review", "?", self.ask_book)
+        if self.book is not None:
+            self.book.on_ready = wake_window
 
     @property
     def book(self) -> Any:
@@ -111,10 +180,11 @@ class BookPanel:
         book = self.book
         if book is None:
             return
-        if self.book_open is not None:
-            self.close_book()
+        mine = bool(self.buttons) and self.session.human_to_act
+        if self.book_open is not None and not (mine and self.book_open == "review"):
+            self.close_book()  # ? again closes it (at his turn a review gives way to the advice)
             return
-        if self.buttons and self.session.human_to_act:
+        if mine:
             self._book_key = book.ask(self.session.view())
             self.book_open = "advice"
         elif book.latest() is not None and (self._show_next() or not self.session.human_to_act):
@@ -156,6 +226,13 @@ class BookPanel:
                 if review.ready:
                     self.session.review_counted(review.review)
         latest = book.latest()
+        table = self.session.table
+        moved_on = not self.session.deal_over and table.deal_number != getattr(latest, "deal", None)
+        if self.book_open == "review" and not self.session.deal_over and self._book_review is not None \
+                and table.deal_number != self._book_review.deal:
+            self.close_book()  # the next deal has begun: the last one's review goes (its button brings it back)
+        if latest is not None and moved_on and latest.poll():
+            self._book_seen = latest  # come in after the next deal began: not opened over it
         if (latest is not None and latest is not self._book_seen and latest.poll() and settings.review_deals
                 and self.book_open is None and (latest.problem or latest.review.items)):
             self._book_seen = latest
@@ -167,7 +244,6 @@ class BookPanel:
         if self.book_open == "advice" and not mine:
             self.close_book()
         if mine and settings.beginner_table:
-            table = self.session.table
             at = (table.deal_number, len(table.actions))
             if at != self._book_asked_at:  # (the view is taken once a decision, not once a frame)
                 self._book_asked_at = at
@@ -209,12 +285,96 @@ class BookPanel:
                     self.amount = max(offer.low, min(offer.high, int(amount)))
                     # the caption ("Your turn: ante 5.") says the amount now offered
                     self.caption = self.caption.replace(was, _lower_first(self._label(kind)), 1)
-        for b in self.buttons:
-            b.ring = kind is not None and b.kind is kind
+        if on:
+            # The book's choice is the default (gold, Enter) button, and ringed: only a button
+            # that would do the book's action exactly (the person's own marks or amount
+            # otherwise: no ring, and Enter does nothing rather than something else).
+            state = self._advice_now()[0]
+            if state == "ready":
+                for b in self.buttons:
+                    b.ring = b.lit = self._does_the_books(b.kind, advice.action)
+            elif state == "thinking":
+                for b in self.buttons:
+                    b.ring = b.lit = False
+            elif not any(b.lit for b in self.buttons):  # no advice: the table's own default
+                lit = next((k for k in LIT_ORDER if k in self.offers), None)
+                for b in self.buttons:
+                    b.ring, b.lit = False, b.kind is lit
+        else:
+            for b in self.buttons:
+                b.ring = False
         self.book_throw = throw
-        if kind is not None and not self._book_told:
+        if any(b.ring for b in self.buttons) and not self._book_told:
             self._book_told = True  # once a table: what the blue ring is
-            self.app.toast("The beginner's table: the book's choice is ringed in blue. You still press it.", 4.0)
+            self.show_banner("The beginner's table: the book's choice is ringed in blue and lit: "
+                             "Enter plays it.")
+
+    def _does_the_books(self, kind: Any, action: Any) -> bool:
+        """True when the button of ``kind`` would play the book's ``action`` exactly, as the
+        person's marks and amount stand."""
+        if kind is not action.kind:
+            return False
+        cards = tuple(getattr(action, "cards", ()) or ())
+        mine = self.seats[self.me].cards if self.me is not None else []
+        marked = {mine[i].card for i in self.marked if i < len(mine)}
+        if kind is K.DRAW:
+            return marked == set(cards)
+        if kind in (K.RAISE, K.BET, K.OPEN, K.BLIND):
+            return self.amount == action.amount
+        if kind in self.top.own_kinds and self.marked:
+            # a card already chosen for the trade or the draw of one: the book's card, or not
+            if cards:
+                return marked <= set(cards)
+            if kind in (K.TRADE_MONEY, K.BARTER, K.GIVE):
+                return self.marked == {action.amount}
+        return True
+
+    _banner: tuple[str, float] | None = None
+    BANNER_SECONDS = 6.0
+
+    def show_banner(self, text: str) -> None:
+        """A word at the top of the log's column, where it covers no card (a toast lies at the
+        window's foot, over the person's hand); it fades after :data:`BANNER_SECONDS`."""
+        self._banner = (text, self.clock)
+
+    def banner_alpha(self) -> int:
+        if self._banner is None:
+            return 0
+        age = self.clock - self._banner[1]
+        if age >= self.BANNER_SECONDS:
+            self._banner = None
+            return 0
+        fade = 0.4
+        return max(0, min(255, round(255 * min(1.0, age / fade, (self.BANNER_SECONDS - age) / fade))))
+
+    def banner_rect(self) -> pygame.Rect:
+        return self.app.layout.rect(972, 24, 284, 120)
+
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        alpha = self.banner_alpha()
+        if not alpha or self._banner is None or self.book_open is not None:
+            return  # (the book's own panel, opened, says more than the banner)
+        app, lay = self.app, self.app.layout
+        rect = self.banner_rect()
+        pad = lay.px(12)
+        key = ("banner", self._banner[0], tuple(rect), lay.scale)
+
+        def make() -> pygame.Surface:
+            font = app.fonts.get("body", lay.font(18))
+            lines = wrap(font, self._banner[0], rect.width - 2 * pad)
+            h = font.get_linesize() * len(lines) + 2 * pad
+            panel = pygame.Surface((rect.width, h), pygame.SRCALPHA)
+            panel.blit(_panel_surface((rect.width, h), lay.scale, alpha=255, border=BOOK_RING), (0, 0))
+            for i, line in enumerate(lines):
+                blit_at(panel, app.fonts.render("body", lay.font(18), line, CREAM),
+                        (pad, pad + i * font.get_linesize()), "topleft")
+            return panel
+
+        img = self._tips.get(key, make)
+        if alpha < 255:
+            img = img.copy()
+            img.set_alpha(alpha)
+        surface.blit(img, rect.topleft)
 
     _book_amount_key: tuple | None = None
     _book_marked_key: tuple | None = None
@@ -226,6 +386,8 @@ class BookPanel:
         book = self.book
         if book is None:
             return False
+        if self.banner_alpha():
+            return True  # the beginner's table's word, fading
         if self.book_open == "advice" or (self.app.settings.beginner_table and self.buttons):
             if self._advice_now()[0] == "thinking":
                 return True
@@ -263,20 +425,17 @@ class BookPanel:
         if not items:
             out.append(("italic", "You made no decision in this deal.", 18, CREAM_DIM))
             return out
-        judged = [i for i in items if i.cost is not None]
-        agree = sum(1 for i in judged if i.agrees)
-        if judged and agree == len(judged):
-            out.append(("display", "You played as the book on every decision.", 20, AGREE))
+        headline = review_headline(items)
+        if headline.startswith("You played as the book"):
+            out.append(("display", headline, 20, AGREE))
         else:
-            cost = sum(max(0.0, i.cost) for i in judged)
-            out.append(("body", f"{len(items)} decision{'s' if len(items) != 1 else ''}, {agree} as the book; "
-                        f"about {cost:.1f} counters given away.", 17, CREAM))
+            out.append(("body", headline, 17, CREAM))
         for n, item in enumerate(items):
             out.append(("gap", "", 6, None))
             step = item.step[:1].upper() + item.step[1:]
             out.append(("body", f"{step}: you {_lower_first(item.done)}", 17, CREAM))
             bad = item.cost is not None and not item.agrees
-            out.append(("body", f"The book: {item.book} \u00b7 {cost_words(item.cost)}", 17,
+            out.append(("body", f"The book: {item.book} \u00b7 {cost_words(item)}", 17,
                         WARN if bad else AGREE if item.cost is not None else CREAM_DIM))
             if n == 0 and bad and item.advice:
                 out.append(("italic", item.advice, 16, LAW_DIM))
@@ -295,8 +454,11 @@ class BookPanel:
                     rows.append((None, lay.px(size)))
                     continue
                 font = app.fonts.get(role, lay.font(size))
-                for line in wrap(font, text, width):
-                    rows.append((app.fonts.render(role, lay.font(size), line, colour), font.get_linesize()))
+                mixed = role == "display" and any(c in SUITS for c in text)
+                for line in wrap(app.fonts.get("body", lay.font(size)) if mixed else font, text, width):
+                    img = (with_suits(app.fonts, role, lay.font(size), line, colour) if mixed
+                           else app.fonts.render(role, lay.font(size), line, colour))
+                    rows.append((img, font.get_linesize()))
             found = self._tips.get(key, lambda: rows)
         return key, found
 
@@ -365,4 +527,4 @@ class BookPanel:
         return True
 
 
-__all__ = ["BOOK_KEYS", "BOOK_RING", "BookPanel", "cost_words"]
+__all__ = ["BOOK_KEYS", "BOOK_NEWS", "BOOK_RING", "wake_window", "BookPanel", "cost_words", "review_headline"]

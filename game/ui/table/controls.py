@@ -4,6 +4,7 @@ their amounts, and the keys and clicks that become actions."""
 from __future__ import annotations
 
 import logging
+import re
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -19,7 +20,7 @@ from ..tween import Tween, ease_out_cubic
 from .book_panel import BOOK_KEYS
 from .menu import TableMenu
 from .show import (AMOUNT_KINDS, BUTTON_ORDER, KEY_OF, LIFT_MARKED, LIT_ORDER, _ENTER, _LETTERS, _MARK_KEYS,
-                   _turn_words)
+                   _lower_first, _turn_words)
 
 if TYPE_CHECKING:
     from ..app import App
@@ -171,7 +172,12 @@ class Controls:
         changed = False
         for b in self.buttons:
             label = self._label(b.kind)
-            changed |= label != b.label
+            if label != b.label:
+                changed = True
+                # the caption ("Your turn: call 22, raise 5 or abandon.") says the amount now chosen
+                old = re.compile(rf"(?<![\w]){re.escape(_lower_first(b.label))}(?![\w])")
+                new = _lower_first(label)
+                self.caption = old.sub(lambda _: new, self.caption, count=1)
             b.label = label
         if changed:  # a label grown too long for half a row ("Discard 3 and draw") gets a row
             self._place_buttons()
@@ -323,10 +329,9 @@ class Controls:
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
         if key == pygame.K_ESCAPE:
-            if self.book_open is not None and not self.book_auto:
-                self.close_book()  # the book's panel the person opened: Esc closes it
+            if self.book_open is not None:
+                self.close_book()  # the book's panel open: Esc closes only it
                 return None
-            self.close_book()  # a review shown by itself goes, and the menu opens as ever
             self.open_menu()
             return None
         if key in BOOK_KEYS:

@@ -80,6 +80,7 @@ class Painter(Placer):
             if self.odds_on:
                 self._draw_odds(surface)
         self._draw_actions(surface, turn)
+        self.draw_banner(surface)
         self.menu_button.draw(surface, app.fonts, lay)
         if self.hover_seat is not None:
             self._draw_tip(surface, self.hover_seat)
