@@ -75,7 +75,14 @@ class Coach:
                     and len(fig.others_holding(view)) == 1 and "bluff" not in shapes:
                 shapes.insert(0, "heads up")  # "the smaller the number of players ..."
             sit.shapes = tuple(shapes)
+        need = fig.pool_needs(view)
+        if sit.act == "abandon" and chance is not None and need is not None and chance >= need:
+            # the bare price says stay: the passage must say why the book lays it down
+            sit.shapes = ("above price",) + tuple(sit.shapes)
+            sit.fields.update(mine=_chance_words(chance), asks=fig.pct(need))
         passage = find(sit.game, sit.step, sit.act, sit.shapes)
+        if sit.shapes[0] == "above price":  # before any game's own word for a lay-down
+            passage = find("*", "*", sit.act, ("above price",)) or passage
         choice = choice_words(view, action)
         if passage is None:
             says, source = _judgement(view, sit, choice), JUDGEMENT
@@ -98,17 +105,23 @@ def _against_price(view: SeatView, sit: Situation) -> str:
     p = sit.chance
     if p is None or need is None or sit.act not in ("in", "raise", "abandon"):
         return ""
-    mine, asks = fig.pct(p), fig.pct(need)
-    mine = mine if mine.startswith("under") else "about " + mine
+    mine, asks = _chance_words(p), fig.pct(need)
     if sit.act == "abandon":
         if p < need:
             return f" Your chance, {mine}, is below the {asks} the pool asks."
-        return (f" Your chance, {mine}, is above the {asks} the pool asks now, but more raises "
-                "may follow before the show, and the book wants a margin over the price.")
+        return ""  # the "above price" passage has said it
     if p >= need:
         return f" Your chance, {mine}, is above the {asks} the pool asks."
     return (f" Your chance, {mine}, is under the {asks} the pool asks now; the bets still to "
             "come from those who stay pay the rest.")
+
+
+def _chance_words(p: float) -> str:
+    """"about 51%", "under 1%", "almost none"."""
+    if p < 0.005:
+        return "almost none"
+    got = fig.pct(p)
+    return got if got.startswith("under") else "about " + got
 
 
 def _judgement(view: SeatView, sit: Situation, choice: str) -> str:

@@ -89,6 +89,10 @@ PASSAGES: tuple[P, ...] = (
     P("brag-three", "buying", "stand", "*",
       "Stand: you know exactly what you must beat, and your count already beats it, or a card "
       "is more likely to put you over thirty-one than to help.", THREE),
+    P("*", "*", "abandon", "above price",
+      "Lay it down, though your chance, {mine}, is above the {asks} the pool asks now: more "
+      "raises may follow before the show, each dearer, and the book wants a clear margin over "
+      "the price before it stays.", JUDGEMENT),
     # -- Bouillotte
     P("bouillotte", "straddle", "no straddle", "*",
       "Do not straddle: it buys the age's last say at twice the price, and good players seldom "
