@@ -89,7 +89,8 @@ class Coach:
         else:
             says, source = fill(passage.says, sit.fields), passage.source
             says = _sentence(says) + _against_price(view, sit)
-        return Advice(action, choice, _sentence(says), source, tuple(_figures(view, sit, action, self.adviser)))
+        lines = tuple(_figures(view, sit, action, self.adviser))
+        return Advice(action, choice, _sentence(says), source, lines)
 
 
 def _sentence(text: str) -> str:
@@ -137,7 +138,8 @@ def _judgement(view: SeatView, sit: Situation, choice: str) -> str:
             "wins most over many deals from what you can see.")
 
 
-def _figures(view: SeatView, sit: Situation, action, adviser=None) -> list[str]:  # type: ignore[no-untyped-def]
+def _figures(view: SeatView, sit: Situation, action,  # type: ignore[no-untyped-def]
+             adviser=None) -> list[str]:
     out: list[str | None] = []
     game = view.variant
     if sit.step == "stakes":  # between deals: what the others have before them

@@ -94,7 +94,8 @@ def showdown_target(view: SeatView) -> tuple[str, int] | None:
     return best
 
 
-def showdown_beats(view: SeatView, target: int, trials: int = 400) -> dict[frozenset, float]:  # type: ignore[type-arg]
+def showdown_beats(view: SeatView, target: int,  # type: ignore[type-arg]
+                   trials: int = 400) -> dict[frozenset, float]:
     """For each way the hand may draw, how often it beats (ties half) the hand of strength
     ``target``, over the cards not seen, as the good player counts it (more draws, the
     same generator for every way)."""

@@ -24,7 +24,8 @@ NAMES = ("Colonel Dash", "Mrs Blythe", "Mr Poole", "Miss Wren")
 PCT = re.compile(r"(\d+)%")
 
 
-def advised(variant: str, seed: int, deals: int, temperaments=("good",) * 4):  # type: ignore[no-untyped-def]
+def advised(variant: str, seed: int, deals: int,  # type: ignore[no-untyped-def]
+            temperaments=("good",) * 4):
     """Every (view, advice) of seat 0 over ``deals`` deals; seat 0 plays the book's choice."""
     table = Table(list(NAMES), HouseRules(), random.Random(seed), variant=variant, cut=False)
     players = [make_player(t, random.Random(seed * 10 + i), name=n, variant=variant)
