@@ -333,8 +333,17 @@ def raises_read(view: SeatView, adviser: Any = None) -> str:
                                                           for b in view.history):
                 continue  # the dealer's ante, made blind
             count[a.seat] = count.get(a.seat, 0) + 1
+    stayed: list[str] = []  # those who met a bet, where the good player reads that too
+    reads_calls = view.variant in ("brag", "bouillotte", "stud")
+    for a in view.history if reads_calls else ():
+        if a.seat != view.seat and a.kind is K.CALL and a.put > 0 and a.phase is Phase.BETTING \
+                and view.players[a.seat].holds_cards and a.seat not in count \
+                and view.players[a.seat].name not in stayed:
+            stayed.append(view.players[a.seat].name)
     if not count:
-        return ""
+        if not stayed:
+            return ""
+        return "that " + _and(stayed) + " stayed"
     notes = getattr(getattr(getattr(adviser, "player", None), "_brag_notes", None),
                     "reading", None) if view.variant == "brag" else None
     parts = []
@@ -344,6 +353,11 @@ def raises_read(view: SeatView, adviser: Any = None) -> str:
         if notes is not None and notes.floor(name, K.RAISE) >= LOOSE_RAISER:
             part += " (one who raises on little, as the deals seen show)"
         parts.append(part)
+    said = _and(parts)
+    return said + (f" and that {_and(stayed)} stayed" if stayed else "")
+
+
+def _and(parts: list[str]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
