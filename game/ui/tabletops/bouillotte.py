@@ -144,6 +144,8 @@ class BouillotteTop(TableTop):
         if b.points and not (self._counted or not scene.session.events):
             b = b._replace(points=None)  # not yet counted in the window: no spoiler
         notes = tuple(tuple(r) for rects in scene._badges.values() for r in rects) if b.points else ()
+        if b.points:
+            notes += tuple(tuple(h) for seat in scene.seats if (h := scene._hand_box(seat)) is not None)
         key = (b.retourne, b.under, b.points, b.winning_suit, lay.scale, tuple(surface.get_size()), notes)
         if self._image is None or self._image[0] != key:
             self._image = (key, *self._make(b))
@@ -225,8 +227,11 @@ class BouillotteTop(TableTop):
             elif win is not None and any(n == mine for s, n in b.points if s is not win):
                 why = " (tie: nearest the dealer)"
             parts = [f"{s.symbol} {n}" + (f" wins{why}" if s is win else "") for s, n in ranked]
-            point = app.fonts.render("index", lay.font(15), "the point:  " + "   ".join(parts),
-                                     GOLD)
+            lines = ["the point:  " + "   ".join(parts)]
+            if win is not None:  # at a crowded table: the winner alone (the log counts all)
+                lines.append(f"the point:  {parts[0]}")
+            points = [app.fonts.render("index", lay.font(15), line, GOLD) for line in lines]
+            point = points[0]
         area = rects[0].unionall(rects)
         # Above the retourne (beside it, a hand at the table's right side would cover it);
         # once the point is counted, the point stands there in its place.
@@ -236,11 +241,15 @@ class BouillotteTop(TableTop):
         if point is not None:
             # Above the pack, down to its edge when the top hand's note lies just above it
             notes = [r for rects in self.scene._badges.values() for r in rects]
-            point_rect = point.get_rect(midbottom=(area.centerx, area.top - lay.px(4)))
-            for _ in range(lay.px(6)):
-                if point_rect.collidelist(notes) < 0:
+            hands = [h for seat in self.scene.seats if (h := self.scene._hand_box(seat)) is not None]
+            for point in points:
+                point_rect = point.get_rect(midbottom=(area.centerx, area.top - lay.px(4)))
+                for _ in range(lay.px(6)):
+                    if point_rect.collidelist(notes) < 0:
+                        break
+                    point_rect.y += 1
+                if point_rect.collidelist(notes + hands) < 0:
                     break
-                point_rect.y += 1
             boxes.append(point_rect)
         else:
             boxes.append(label_rect)
