@@ -143,7 +143,7 @@ class BouillotteTop(TableTop):
         lay = scene.app.layout
         if b.points and not (self._counted or not scene.session.events):
             b = b._replace(points=None)  # not yet counted in the window: no spoiler
-        notes = tuple(tuple(r) for rects in scene._badges.values() for r in rects) if b.points else ()
+        notes = tuple(tuple(r) for rects in scene._badges.values() for r in rects)
         if b.points:
             notes += tuple(tuple(h) for seat in scene.seats if (h := scene._hand_box(seat)) is not None)
         key = (b.retourne, b.under, b.points, b.winning_suit, lay.scale, tuple(surface.get_size()), notes)
@@ -236,6 +236,10 @@ class BouillotteTop(TableTop):
         # Above the retourne (beside it, a hand at the table's right side would cover it);
         # once the point is counted, the point stands there in its place.
         label_rect = label.get_rect(midbottom=(rects[1].centerx, area.top - lay.px(3)))
+        badges = [r for rs in self.scene._badges.values() for r in rs]
+        if label_rect.collidelist(badges) >= 0:  # a seat's note ("pays 2") there: under the card
+            label_rect = label.get_rect(midtop=(rects[1].centerx, area.bottom + lay.px(2)))
+        self._label_at = label_rect
         boxes = [area]
         point_rect = None
         if point is not None:
