@@ -426,10 +426,12 @@ class VariantDeal:
             if s in live and not self.hands[s].shown:
                 self.show(s, law)
 
-    def award(self, sole: int | None = None, law: str | None = None) -> tuple[int, ...]:
+    def award(self, sole: int | None = None, law: str | None = None,
+              shown: bool | None = None) -> tuple[int, ...]:
         """Pay the pool and any side pools (cards speak, ties divide: Laws 34, 36, or the
         game's ``show_law`` and ``tie_law``); with ``sole``, the one player left holding
-        cards takes it without showing."""
+        cards takes it without showing (unless ``shown``: he shows it, as a Bouillotte
+        brelan does to be paid)."""
         law = law or self.cite(self.show_law)
         live = set(self.live) if sole is None else {sole}
         put = {s: h.put for s, h in self.hands.items()}
@@ -454,7 +456,8 @@ class VariantDeal:
             if i == 0:
                 self.main_winners = winners
             self.emit(PoolWon(index=i, amount=pool.amount, eligible=pool.eligible,
-                              winners=winners, paid=paid, shown=sole is None,
+                              winners=winners, paid=paid,
+                              shown=sole is None if shown is None else shown,
                               law=law if sole is not None else (
                                   self.cite(self.tie_law) if len(winners) > 1 else law)))
         return tuple(winners_all)

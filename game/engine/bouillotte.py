@@ -60,7 +60,6 @@ LAW_MISDEAL = "Bouillotte: misdeals"
 LAW_BETTING = "Bouillotte: betting"
 LAW_CALLING = "Bouillotte: calling and showing"
 LAW_SIGHT = "Bouillotte: calling for a sight"
-_SEQUENCE = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
 
 
 def cut_for_positions(names: Sequence[str], rng: random.Random) -> tuple[list[str], SeatsDrawn]:
@@ -70,7 +69,10 @@ def cut_for_positions(names: Sequence[str], rng: random.Random) -> tuple[list[st
     dealer), the ace the place on his right (the eldest hand, who speaks first), the Queen
     the next on the right, and so on round the table."""
     n = len(names)
-    cards = [Card(r, _SUITS_FOR_CUT[i % 4]) for i, r in enumerate(_SEQUENCE[:n])]
+    # The sequence is sorted out of the game's own pack (A K Q 9 8, jacks added for five,
+    # queens left out for three: "Cards"), so no card is cut that the game does not hold.
+    ranks = sorted({c.rank for c in bouillotte_pack(n).cards()}, key=int, reverse=True)
+    cards = [Card(r, _SUITS_FOR_CUT[i % 4]) for i, r in enumerate(ranks[:n])]
     drawn = shuffled(cards, rng)
     by_name = dict(zip(names, drawn))
     ranked = sorted(names, key=lambda nm: -int(by_name[nm].rank))  # ace first

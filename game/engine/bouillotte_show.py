@@ -129,8 +129,10 @@ class BouillotteShow(_Base):
 
     def do_show(self, seat: int, action: Action) -> None:
         self.record(seat, K.SHOW, 0)
-        won = self.award(sole=seat, law="Bouillotte: betting")
+        # He shows, then takes the pool: its line must not say "without showing" while
+        # his brelan lies face up.
         self.show_one(seat, LAW_RANK)
+        won = self.award(sole=seat, law="Bouillotte: betting", shown=True)
         self.pay_brelans({seat: self.shown_values[seat]}, seat)
         self.end(won)
 

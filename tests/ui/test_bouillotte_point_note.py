@@ -29,8 +29,15 @@ def test_the_retourne_counts_in_the_point():
 
 
 def test_the_note_over_the_hand_says_the_retourne_is_counted():
-    assert _note("Qd Ac 9h", "8h") == "your point: 17 in ♥, with the retourne"
+    assert _note("Qd Ac 9h", "8h") == "your point: 17 in ♥, the retourne's 8♥ counted"
     assert _note("Qd Ac Kc", "8h") == "your point: 21 in ♣"
+
+
+def test_a_point_that_is_the_retourne_alone_is_not_called_yours():
+    """A tester holding no heart read "your point: 11 in ♥, with the retourne": the retourne
+    alone counts for every hand, and the note says so."""
+    note = _note("Qd 8c 9s", "Ah")
+    assert "your point" not in note and "♥" in note and "11" in note and "for all" in note
 
 
 def test_the_stakes_say_the_dealers_blind_of_five():

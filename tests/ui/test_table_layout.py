@@ -107,7 +107,6 @@ def faults(app, variant: str, seats: int, size: tuple[int, int]) -> list[str]:
 
 
 KNOWN = {
-    **{("bouillotte", n): "the point's pips by suit over a hand's note at the show" for n in (5, 6, 7, 8)},
     **{("brag-three-stake", n): "Brag's lines of the three pools and its counts over the notes and tags"
        for n in (6, 7, 8)},
     ("brag", 8): "a note at the crowded top of the table",

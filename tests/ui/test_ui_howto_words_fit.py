@@ -40,3 +40,18 @@ def test_every_page_of_every_card_ends_above_its_foot(home, size):
             app.pop()
     finally:
         app.close()
+
+
+def test_the_list_of_words_closes_each_bracket_once(home):
+    """Brag's card read "(... to throw in (to abandon)): each is explained ...": a word's own
+    remark in brackets stays on the words' page, out of the bracketed list."""
+    app = App(home=home, size=(1280, 720), catch_errors=False)
+    try:
+        app.push(TitleScene(app))
+        for variant in VARIANTS:
+            card = HowToCard(app, variant)
+            card.page = "play"
+            text = " ".join(t for _, t in card._paragraphs())
+            assert "))" not in text and text.count("(") == text.count(")"), (variant, text)
+    finally:
+        app.close()

@@ -267,9 +267,22 @@ def test_the_cut_the_king_deals_the_ace_on_his_right():
     order, event = cut_for_positions(["w", "x", "y", "z"], rng)
     drawn = {n: cs[0] for n, cs in event.cuts}
     assert drawn[order[0]].rank is Rank.KING and drawn[order[-1]].rank is Rank.ACE
-    assert sorted(c.rank for c in drawn.values()) == [Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE]
+    # the sequence from the game's own pack, which holds no jack or ten at four ("Cards")
+    assert sorted(c.rank for c in drawn.values()) == [Rank.NINE, Rank.QUEEN, Rank.KING, Rank.ACE]
     t = Table(["w", "x", "y", "z"], HouseRules(), random.Random(5), variant="bouillotte")
     assert t.dealer == 0
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_the_cut_for_places_draws_only_cards_of_the_games_pack(n):
+    from game.cards import bouillotte_pack
+
+    names = [f"p{i}" for i in range(n)]
+    order, event = cut_for_positions(names, random.Random(n))
+    drawn = [cs[0] for _, cs in event.cuts]
+    ranks = {c.rank for c in bouillotte_pack(n).cards()}
+    assert all(c.rank in ranks for c in drawn) and any(c.rank is Rank.KING for c in drawn)
+    assert len({c.rank for c in drawn}) == n
 
 
 def test_three_to_five_players():

@@ -10,6 +10,8 @@ Rules screen's own How to play (:mod:`game.rulebook`).
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.rulebook import guide
@@ -114,7 +116,9 @@ class HowToCard(Scene):
         g = self.guide
         if self.page == "words":
             return [(f"{word[:1].upper()}{word[1:]}:", meaning) for word, meaning in g.words]
-        words = ", ".join(word for word, _ in g.words)
+        # A word's own remark in brackets ("to throw in (to abandon)") is left for the words'
+        # page: inside this bracketed list it closed with a doubled bracket.
+        words = ", ".join(re.sub(r" \([^()]*\)", "", word) for word, _ in g.words)
         return [("What you hold.", g.hold), ("On your turn.", g.turn), ("Winning and paying.", g.win),
                 ("Its words", f"({words}): each is explained under Its words (W).")]
 

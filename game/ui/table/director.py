@@ -13,6 +13,7 @@ from game.engine import ActionKind
 from game.engine.events import (Acted, CardsDrawn, CardUp, CountersBought, DealEnded, DealStarted, DrawAnnounced,
                                 Event, FrozenOut, HandDealt, HandShown, JackMade, KittyTaken, PackRebuilt, PoolWon,
                                 Returned, SeatsDrawn, Staked, WidowDealt)
+from game.engine.brag_events import StakePoolWon
 from game.engine.narrate import describe_parts, reference, seat_note
 
 from ..seating import MUCK_SPOT, POOL_SPOT, chip_spot
@@ -91,14 +92,7 @@ class Director:
     def _words(self, event: Event) -> str:
         """The log's line without its law, for the caption: shortened, never cut, when it
         will not go in the caption's three lines (the log keeps the whole)."""
-        line = self._describe(event) or ""
-        line = line[:1].upper() + line[1:]
-        try:
-            font = self.app.fonts.get("body", self.app.layout.font(CAPTION_PX))
-            width = self.app.layout.px(CAPTION_WIDTH)
-        except (AttributeError, pygame.error):
-            return line
-        return short_caption(line, lambda text: len(wrap(font, text, width)) <= 3)
+        return self._fit(self._describe(event) or "")
 
     def _name(self, seat: int) -> str:
         return "You" if seat == self.me else self.session.names[seat]
@@ -196,7 +190,10 @@ class Director:
             seat.in_deal = seat.seat in e.players
             seat.holding = seat.in_deal
         self.dealer, self.age, self.pone = e.dealer, e.age, e.pone
-        self.pool = e.carried_in + self._in_flight("pool")
+        # The engine's figure is the whole pool, counters still flying into it included
+        # (adding those again showed a pool larger than the caption's, once they landed).
+        self.pool = e.carried_in
+        self.takings: dict[int, list[tuple[int, str]]] = {}
         self.deal_no = e.deal
         self.deal_done = False
         self.result = ""
@@ -391,7 +388,7 @@ class Director:
             seat.winner = True
             for j, sp in enumerate(seat.cards):
                 self.tweens.add(Tween(sp, 0.35, lift=LIFT_WINNER, easing=ease_out_back, delay=0.05 * j))
-        self.result = self._words(e)
+        self.result = self._pool_words(e)
         self.caption = self.result
         self._sound("win" if self.me in e.winners else "chips", 0.8)
         self._wait(1.4)
@@ -411,8 +408,48 @@ class Director:
             self.pool -= e.amount
             seat.put = max(0, seat.put - e.amount)
             self._fly(e.amount, POOL_SPOT, e.seat)
+            whose = "your" if e.seat == self.me else "his"
+            self._taken(e.seat, e.amount, f"of {whose} own that nobody met")
         self.caption = self._words(e)
         self._wait(0.5)
+
+    def _taken(self, seat: int, amount: int, what: str) -> None:
+        """What a seat has taken from the middle this deal, piece by piece (for the caption)."""
+        if not hasattr(self, "takings"):
+            self.takings = {}
+        self.takings.setdefault(seat, []).append((amount, what))
+
+    def _pool_words(self, e: PoolWon) -> str:
+        """The pool's line; when its winner took other counters from the middle this deal
+        (his own bet nobody met, another pool), the sum of all he took, so that the caption
+        adds up to what his stack gained."""
+        line = self._describe(e) or ""
+        which = e.index
+        if isinstance(e, StakePoolWon):
+            name = ("the first pool", "the second pool", "the third pool")[which]
+        else:
+            name = "the pool" if which == 0 else f"side pool {which}"
+        extra = []
+        for w, amount in sorted(e.paid.items()):
+            self._taken(w, amount, f"from {name}")
+            pieces = self.takings.get(w, [])
+            if len(pieces) > 1:
+                total = sum(n for n, _ in pieces)
+                who = "you take" if w == self.me else f"{self._name(w)} takes"
+                extra.append(f"In all {who} {total} this deal: "
+                             + " and ".join(f"{n} {what}" for n, what in pieces) + ".")
+        if extra:
+            line = line.rstrip() + " " + " ".join(extra)
+        return self._fit(line)
+
+    def _fit(self, line: str) -> str:
+        line = line[:1].upper() + line[1:]
+        try:
+            font = self.app.fonts.get("body", self.app.layout.font(CAPTION_PX))
+            width = self.app.layout.px(CAPTION_WIDTH)
+        except (AttributeError, pygame.error):
+            return line
+        return short_caption(line, lambda text: len(wrap(font, text, width)) <= 3)
 
     def _on_kitty_taken(self, e: KittyTaken) -> None:
         self.pool -= e.amount
@@ -435,7 +472,7 @@ class Director:
     def _on_deal_ended(self, e: DealEnded) -> None:
         for s, stack in enumerate(e.stacks):
             self.seats[s].stack = stack
-        self.pool = e.carried_out + self._in_flight("pool")
+        self.pool = e.carried_out  # (as at the deal's start: flights into it are counted)
         self.kitty = self.session.table.kitty
         for s, seat in enumerate(self.seats):
             seat.out = self.session.table.out[s] if s < len(self.session.table.out) else seat.out

@@ -303,7 +303,9 @@ class Painter(Placer):
                 # (a shown hand's name is its plate's note, placed by the hand: not twice)
                 blit_at(surface, app.fonts.render("italic", lay.font(20), self.hand_value, CREAM),
                         ((first.left + last.right) // 2, y), "midbottom")
-            note = self.top.hand_note(seat)
+            # (once the hand is shown its name is the plate's note, by the hand: the game's
+            # own words above it would say it a second time, over the note)
+            note = "" if seat.value and seat.note and not seat.out else self.top.hand_note(seat)
             if note:
                 blit_at(surface, app.fonts.render("italic", lay.font(15), note, CREAM_DIM),
                         (first.centerx, first.top - lay.px(3)), "midbottom")

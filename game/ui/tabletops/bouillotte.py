@@ -19,7 +19,7 @@ from game.engine.bouillotte_events import (
 from game.engine.events import Event
 from game.hands.bouillotte import suit_points
 
-from ..seating import TABLE_CENTRE, chip_spot
+from ..seating import TABLE_CENTRE, chip_spot, plate_rect
 from ..sprites import CardSprite
 from ..theme import CREAM_DIM, GOLD
 from .base import TableTop, register
@@ -143,7 +143,10 @@ class BouillotteTop(TableTop):
         lay = scene.app.layout
         if b.points and not (self._counted or not scene.session.events):
             b = b._replace(points=None)  # not yet counted in the window: no spoiler
-        key = (b.retourne, b.under, b.points, b.winning_suit, lay.scale, tuple(surface.get_size()))
+        notes = tuple(tuple(r) for rects in scene._badges.values() for r in rects)
+        if b.points:
+            notes += tuple(tuple(h) for seat in scene.seats if (h := scene._hand_box(seat)) is not None)
+        key = (b.retourne, b.under, b.points, b.winning_suit, lay.scale, tuple(surface.get_size()), notes)
         if self._image is None or self._image[0] != key:
             self._image = (key, *self._make(b))
         _, img, rect = self._image
@@ -166,16 +169,37 @@ class BouillotteTop(TableTop):
             if self.taker is not None and self.taker[0] == p.seat and self.taker[1] is not None:
                 text += f"   {self.taker[1].symbol} takes it"  # the highest card of the suit that wins
             img = app.fonts.render("index", lay.font(14), text, GOLD)
-            # Under a hand in the table's upper half or at its sides (clear of the retourne's
-            # label), over the hand at the foot (the person's).
-            middle = self._image[2].centery if self._image is not None else surface.get_height() // 2
-            if box.centery < middle + lay.px(110):
-                plate = img.get_rect(midtop=(box.centerx, box.bottom + lay.px(2)))
-            else:  # at the right of the hand's top, clear of the person's hand note on the left
-                plate = img.get_rect(bottomright=(box.right - lay.px(4), box.top - lay.px(2)))
-            plate = plate.inflate(lay.px(8), lay.px(2))
+            plate = self._pips_place(surface, p.seat, box, img.get_rect().inflate(lay.px(8), lay.px(2)))
             pygame.draw.rect(surface, (14, 34, 22), plate, border_radius=lay.px(6))
             surface.blit(img, img.get_rect(center=plate.center))
+
+    def _pips_place(self, surface: pygame.Surface, seat: int, box: pygame.Rect,
+                    plate: pygame.Rect) -> pygame.Rect:
+        """Where a hand's pips go: under it, above it, or beside it, the first place clear of
+        every plate's tags and note (a shown hand's name: "no brelan"), the other hands, the
+        retourne with the point and the window's edge (the tag once lay over the notes)."""
+        scene, lay = self.scene, self.scene.app.layout
+        gap = lay.px(3)
+        blocked = [r for rects in scene._badges.values() for r in rects]
+        blocked += [b for s in scene.seats if s.seat != seat and (b := scene._hand_box(s)) is not None]
+        blocked += getattr(self, "_parts", [])
+        blocked += [scene.app.layout.rect(*plate_rect(s.place)) for s in scene.seats]
+        middle = self._image[2].centery if self._image is not None else surface.get_height() // 2
+        below = plate.copy()
+        below.midtop = (box.centerx, box.bottom + gap)
+        above = plate.copy()
+        above.midbottom = (box.centerx, box.top - gap)
+        right = plate.copy()
+        right.midleft = (box.right + gap * 2, box.centery)
+        left = plate.copy()
+        left.midright = (box.left - gap * 2, box.centery)
+        # the person's hand at the foot: above or beside it; the others: under, above, beside
+        tries = [above, right, left] if box.centery >= middle + lay.px(110) else [below, above, left, right]
+        area = surface.get_rect()
+        for place in tries:
+            if area.contains(place) and place.collidelist(blocked) < 0:
+                return place
+        return tries[0]
 
     def _make(self, b: Any) -> tuple[pygame.Surface, pygame.Rect]:
         """The pack, the retourne (and the card under it), and the point: one image, made
@@ -193,21 +217,48 @@ class BouillotteTop(TableTop):
         if b.points:
             win = b.winning_suit
             ranked = sorted(b.points, key=lambda t: (t[0] is not win, -t[1]))
-            parts = [f"{s.symbol} {n}" + (" wins" if s is win else "") for s, n in ranked]
-            point = app.fonts.render("index", lay.font(16), "the point:  " + "   ".join(parts),
-                                     GOLD)
+            mine = dict(b.points).get(win, 0) if win is not None else 0
+            # Why a suit wins that is not alone at the top: a tie goes to the suit held nearest
+            # the dealer ("the dealer, or the player nearest him on the right"); a higher suit
+            # that loses is held by no one in the call.
+            why = ""
+            if win is not None and any(n > mine for s, n in b.points if s is not win):
+                why = " (the higher: not in the call)"
+            elif win is not None and any(n == mine for s, n in b.points if s is not win):
+                why = " (tie: nearest the dealer)"
+            parts = [f"{s.symbol} {n}" + (f" wins{why}" if s is win else "") for s, n in ranked]
+            lines = ["the point:  " + "   ".join(parts)]
+            if win is not None:  # at a crowded table: the winner alone (the log counts all)
+                lines.append(f"the point:  {parts[0]}")
+            points = [app.fonts.render("index", lay.font(15), line, GOLD) for line in lines]
+            point = points[0]
         area = rects[0].unionall(rects)
         # Above the retourne (beside it, a hand at the table's right side would cover it);
         # once the point is counted, the point stands there in its place.
         label_rect = label.get_rect(midbottom=(rects[1].centerx, area.top - lay.px(3)))
+        badges = [r for rs in self.scene._badges.values() for r in rs]
+        if label_rect.collidelist(badges) >= 0:  # a seat's note ("pays 2") there: under the card
+            label_rect = label.get_rect(midtop=(rects[1].centerx, area.bottom + lay.px(2)))
+        self._label_at = label_rect
         boxes = [area]
         point_rect = None
         if point is not None:
-            point_rect = point.get_rect(midbottom=(area.centerx, area.top - lay.px(4)))
+            # Above the pack, down to its edge when the top hand's note lies just above it
+            notes = [r for rects in self.scene._badges.values() for r in rects]
+            hands = [h for seat in self.scene.seats if (h := self.scene._hand_box(seat)) is not None]
+            for point in points:
+                point_rect = point.get_rect(midbottom=(area.centerx, area.top - lay.px(4)))
+                for _ in range(lay.px(6)):
+                    if point_rect.collidelist(notes) < 0:
+                        break
+                    point_rect.y += 1
+                if point_rect.collidelist(notes + hands) < 0:
+                    break
             boxes.append(point_rect)
         else:
             boxes.append(label_rect)
         whole = boxes[0].unionall(boxes[1:]).inflate(lay.px(4), lay.px(4))
+        self._parts = [*rects, boxes[1]]  # what the pips beside a hand must keep clear of
         img = pygame.Surface(whole.size, pygame.SRCALPHA)
         for sp in sprites:
             face = sp.image(app.cards, lay)
@@ -246,8 +297,12 @@ class BouillotteTop(TableTop):
         pips, suit = hand_point(v.hand, b.retourne)
         if suit is None:
             return ""
-        tail = ", with the retourne" if suit is b.retourne.suit else ""
-        return f"your point: {pips} in {suit.symbol}{tail}"
+        if not any(c.suit is suit for c in v.hand):
+            # The retourne alone: it counts for every hand, so it is no point of his own.
+            return f"no point of your own: the retourne's {suit.symbol} {pips} counts for all"
+        if suit is b.retourne.suit:
+            return f"your point: {pips} in {suit.symbol}, the retourne's {b.retourne.symbol} counted"
+        return f"your point: {pips} in {suit.symbol}"
 
     def label(self, kind: ActionKind, offer: Any) -> str | None:
         b = self._state()
