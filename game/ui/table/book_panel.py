@@ -134,9 +134,6 @@ class BookPanel:
         self._book_scroll = 0
         self._book_seen: Any = None
         """The latest review already opened by itself (it opens once)."""
-        self.book_auto = False
-        """The panel is a review that opened by itself (Esc then closes it and opens the menu,
-        as Esc at the table always has)."""
         self.book_throw: set[int] = set()
         """The cards of the person's hand the book would throw (the beginner's table)."""
         self.ask_button = Button("Ask the book", "?", self.ask_book)
@@ -194,12 +191,10 @@ class BookPanel:
             self.app.toast("The book is asked at your turn; between deals it reviews the last.", 3.0)
             return
         self._book_scroll = 0
-        self.book_auto = False
         self.app.sound.play("click", 0.3)
 
     def close_book(self) -> None:
         self.book_open = None
-        self.book_auto = False
         self._book_scroll = 0
 
     def book_acted(self) -> None:
@@ -238,7 +233,6 @@ class BookPanel:
             self._book_seen = latest
             self._book_review = latest
             self.book_open = "review"
-            self.book_auto = True
             self._book_scroll = 0
         mine = bool(self.buttons) and self.session.human_to_act
         if self.book_open == "advice" and not mine:
