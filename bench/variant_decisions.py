@@ -187,18 +187,18 @@ def run(variant: str, deals: int = 3000, seed: int = 31, depth: int = 2, show: i
 
 
 if __name__ == "__main__":
-    args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    opts = sys.argv[1:]
-    show = int(opts[opts.index("--show") + 1]) if "--show" in opts else 0
-    grp = opts[opts.index("--group") + 1] if "--group" in opts else None
-    if "--show" in opts:
-        args.remove(opts[opts.index("--show") + 1])
-    if grp is not None:
-        args.remove(grp)
-    if "--last" in args:
-        args.remove("--last")
-    vs = opts[opts.index("--against") + 1] if "--against" in opts else None
-    if vs is not None:
-        args.remove(vs)
-    run(args[0] if args else "stud", *(int(a) for a in args[1:4]), show=show, group=grp,
-        last="--last" in opts, against=vs)
+    argv = sys.argv[1:]
+    flags = {"--show": None, "--group": None, "--against": None}
+    args, i = [], 0
+    while i < len(argv):
+        if argv[i] in flags:
+            flags[argv[i]] = argv[i + 1]
+            i += 2
+        elif argv[i] == "--last":
+            i += 1
+        else:
+            args.append(argv[i])
+            i += 1
+    run(args[0] if args else "stud", *(int(a) for a in args[1:4]),
+        show=int(flags["--show"] or 0), group=flags["--group"], last="--last" in argv,
+        against=flags["--against"])

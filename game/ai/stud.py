@@ -176,6 +176,7 @@ class StudReading:
         if notes is not None:
             floors = {(s, k): notes.floor(names[s], k) for s in weights for k in LIKE}
         self.notes_taken: list[tuple[str, ActionKind, float, bool]] = []
+        loose: dict[int, float] = {}
         bet_made = False
         r = -1 if self.rounds else self.now
         for a in view.history:
@@ -206,10 +207,19 @@ class StudReading:
                 pictured = _Range(list(zip(self.strengths(me, r, self.public), my_w)))
                 sts = self.strengths(a.seat, r, self.unseen)
                 weights[a.seat] = [
-                    w * likelihood(kind, self.their_chance(a.seat, st, r, pictured, EACH),
-                                   floors.get((a.seat, kind)))
+                    w * likelihood(kind, self.their_chance(a.seat, st, r, pictured, EACH))
                     for st, w in zip(sts, weights[a.seat])]
+                if kind in LIKE and not opening and (a.seat, kind) in floors:
+                    extra = floors[(a.seat, kind)] - LIKE[kind][2]
+                    loose[a.seat] = max(loose.get(a.seat, 0.0), extra)
             bet_made = bet_made or kind in (K.BET, K.RAISE) or opening
+        # A player counted betting, raising or staying on anything far more often than a
+        # sound player: this deal's betting may be all of that kind, whatever he holds (a
+        # mixture, so that his raise over a raise does not make a good hand worthless).
+        for seat, share in loose.items():
+            ws = weights[seat]
+            total = sum(ws) or 1.0
+            weights[seat] = [(1 - share) * w / total + share / len(ws) for w in ws]
         self.others = [p for p in self.live if p.seat != me]
         self.weights = {s: weights[s] for s in weights if any(p.seat == s for p in self.others)}
         self.cards = {s: list(zip(self.strengths(s, self.now, self.unseen), w))
