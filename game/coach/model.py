@@ -46,6 +46,9 @@ class ReviewItem:
     did as the book says; None when the decision could not be judged)."""
     rollouts: int = 0
     """How many play-outs the cost rests on."""
+    same: bool | None = None
+    """Whether the seat's choice was the book's own (the same action, whatever the words
+    say of it: "Do not straddle" is the book's "No straddle"); None when not known."""
 
     @property
     def agrees(self) -> bool:

@@ -151,7 +151,8 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
     for d, book, advice in asked:
         cost: float | None = 0.0
         played = 0
-        if not same_choice(d.action, book, d.view):
+        same = same_choice(d.action, book, d.view)
+        if not same:
             left = max(0.0, deadline - time.perf_counter())
             cost, played = measure(record, d, book, seat, keys, rng, rollouts, left / costly)
             costly -= 1
@@ -159,7 +160,7 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
             deal=d.view.deal, step=step_words(d.view),
             done=done_words(choice_words(d.view, d.action)),
             book=advice.choice, advice=f"{advice.says} ({advice.source})", cost=cost,
-            rollouts=played))
+            rollouts=played, same=same))
     # The costliest first; those that could not be judged last.
     review.items.sort(key=lambda i: -i.cost if i.cost is not None else math.inf)
     return review

@@ -195,7 +195,7 @@ def _review_one(result: Reviewed, number: int, line: dict[str, Any], record: Any
         result.items.append({
             "deal": number, "step": item.step, "done": item.done, "book": item.book,
             "advice": item.advice, "cost": None if item.cost is None else round(item.cost, 3),
-            "rollouts": item.rollouts})
+            "rollouts": item.rollouts, "same": item.same})
 
 
 def _print(result: Reviewed, path: str) -> None:

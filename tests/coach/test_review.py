@@ -11,12 +11,14 @@ import pytest
 from game.ai import make_player
 from game.cards import Card
 from game.coach.advice import Coach
+from game.coach.model import ReviewItem
 from game.coach.replay import decisions, lay_out, record_deal, world, world_table
 from game.coach.review import review_deal, same_choice
 from game.coach.words import done_words
 from game.engine import VARIANTS, Action, ActionKind, HouseRules, Table
 from game.engine.events import HandDealt
 from game.store.dealing import DealingShuffles
+from game.store.stats import same_as_book
 
 K = ActionKind
 
@@ -152,7 +154,17 @@ def test_a_decision_the_book_would_take_costs_nothing(variant):
             items += 1
             assert item.cost == 0 and item.rollouts == 0 and item.agrees
             assert item.done == done_words(item.book)  # the same words for the same choice
+            assert item.same is True and same_as_book(item)
     assert items > 0
+
+
+def test_the_books_own_choice_is_known_by_the_action_not_the_words():
+    """A play-tester declined the straddle as the book did and was told "a different choice,
+    no worse": the review's words ("Do not straddle") and the book's ("No straddle") differ."""
+    item = ReviewItem(1, "the straddle", "Do not straddle", "No straddle", "", 0.0, 0, same=True)
+    assert same_as_book(item)
+    other = ReviewItem(1, "the betting", "Equal 9", "Withdraw", "", 0.0, 6, same=False)
+    assert not same_as_book(other) and other.agrees
 
 
 def test_a_draw_of_the_same_cards_in_another_order_is_the_same_choice():
