@@ -153,19 +153,19 @@ PASSAGES: tuple[P, ...] = (
       "if you think you have the best hand, raise rather than call.", WIN),
     # -- before the draw: laying down
     P("draw", "before", "abandon", "*",
-      "Throw it in: your hand ({hand}) is not worth its share of the pool here, and patience "
+      "Abandon (throw in your hand): your hand ({hand}) is not worth its share of the pool here, and patience "
       "with poor hands saves counters for good ones.", GOING_IN),
     P("draw", "before", "abandon", "*@first",
-      "Throw it in: the first bettor has the worst seat at the table and should seldom come in "
+      "Abandon (throw in your hand): the first bettor has the worst seat at the table and should seldom come in "
       "on less than queens.", FIRST),
     P("draw", "before", "abandon", "small pair",
-      "Throw it in: a small pair is below the average hand to go in on, a pair of tens, and "
+      "Abandon (throw in your hand): a small pair is below the average hand to go in on, a pair of tens, and "
       "with this many in it will seldom win.", GOING_IN),
     P("draw", "before", "abandon", "small pair@jack",
-      "Throw it in: drawing to a pair smaller than jacks against the one who opened is four to "
+      "Abandon (throw in your hand): drawing to a pair smaller than jacks against the one who opened is four to "
       "one against even beating his pair, and then the others must be beaten too.", PROBS),
     P("draw", "before", "abandon", "tens@jack",
-      "Throw it in: tens do not beat the opener's pair, and drawing to them in a jack pot loses "
+      "Abandon (throw in your hand): tens do not beat the opener's pair, and drawing to them in a jack pot loses "
       "in the long run.", PROBS),
     P("draw", "before", "abandon", "four-flush",
       "Let the flush go: it fills only about one time in five, and staying costs more than a "
@@ -177,10 +177,10 @@ PASSAGES: tuple[P, ...] = (
       "Let it go: a straight open in the middle fills only one time in twelve, and no pool pays "
       "for that.", PROBS),
     P("draw", "before", "abandon", "ace",
-      "Throw it in: the age need not save his blind, and a player who draws to nothing because "
+      "Abandon (throw in your hand): the age need not save his blind, and a player who draws to nothing because "
       "it is cheap will have nothing at the end.", AGE),
     P("draw", "before", "abandon", "nothing",
-      "Throw it in: there is nothing here to draw to, and it is patience with poor hands that "
+      "Abandon (throw in your hand): there is nothing here to draw to, and it is patience with poor hands that "
       "saves counters in the time of bad luck.", GOOD),
     P("draw", "before", "abandon", "*@raised",
       "Lay it down: the ante has been raised, and your hand ({hand}) is not strong enough to "
