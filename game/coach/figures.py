@@ -325,13 +325,14 @@ def raises_read(view: SeatView, adviser: Any = None) -> str:
     if not (view.variant.startswith("brag") or view.variant in ("bouillotte", "stud")):
         return ""
     count: dict[int, int] = {}
+    ante_seen = False
     for a in view.history:
+        if a.kind is K.BET and view.variant in ("brag", "brag-american") and not ante_seen \
+                and a.phase is Phase.BETTING:
+            ante_seen = True  # the first bet is the ante, made blind: it says nothing of his cards
+            continue
         if a.seat != view.seat and a.kind in (K.RAISE, K.BET) and a.phase is Phase.BETTING \
                 and view.players[a.seat].holds_cards:
-            if a.kind is K.BET and view.variant in ("brag", "brag-american") and not count \
-                    and a.seat == view.dealer and not any(b.kind in (K.CALL, K.RAISE)
-                                                          for b in view.history):
-                continue  # the dealer's ante, made blind
             count[a.seat] = count.get(a.seat, 0) + 1
     stayed: list[str] = []  # those who met a bet, where the good player reads that too
     reads_calls = view.variant in ("brag", "bouillotte", "stud")
