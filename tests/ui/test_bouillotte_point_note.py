@@ -37,7 +37,13 @@ def test_a_point_that_is_the_retourne_alone_is_not_called_yours():
     """A tester holding no heart read "your point: 11 in ♥, with the retourne": the retourne
     alone counts for every hand, and the note says so."""
     note = _note("Qd 8c 9s", "Ah")
-    assert "your point" not in note and "♥" in note and "11" in note and "for all" in note
+    assert note == "your point: 10 in ♦; the retourne's ♥ 11 counts for all"
+
+
+def test_a_held_suit_tying_the_retournes_is_the_players_point():
+    """A second tester holding the K♠ (10) was told he had no point of his own: the
+    retourne's ♣ 10 had tied it and been taken for his."""
+    assert _note("Ks 7h 8d", "Tc") == "your point: 10 in ♠; the retourne's ♣ 10 counts for all"
 
 
 def test_the_stakes_say_the_dealers_blind_of_five():

@@ -289,20 +289,29 @@ class BouillotteTop(TableTop):
         v = self.view
         if b is None or v is None or b.retourne is None or not v.hand:
             return ""
-        from game.hands.bouillotte import classify, hand_point
+        from game.hands.bouillotte import classify
         value = classify(v.hand, b.retourne)
         if value.is_brelan:
             return value.describe()
-        # The retourne counts for everyone, so it is part of this player's point.
-        pips, suit = hand_point(v.hand, b.retourne)
-        if suit is None:
+        # The retourne counts for everyone, so it is part of this player's point in its suit;
+        # but a suit he holds no card of is no point of his own, so his point is his best
+        # suit among those he holds (a play-tester holding the K♠ was told he had none, the
+        # retourne's ♣ 10 tying it).
+        from game.hands.bouillotte import suit_points
+        pts = suit_points(list(v.hand) + [b.retourne])
+        held = {c.suit for c in v.hand if c.suit is not None}
+        suit = max(held, key=lambda x: (pts[x], x is b.retourne.suit), default=None)
+        if suit is None or not pts[suit]:
             return ""
-        if not any(c.suit is suit for c in v.hand):
-            # The retourne alone: it counts for every hand, so it is no point of his own.
-            return f"no point of your own: the retourne's {suit.symbol} {pips} counts for all"
+        pips = pts[suit]
         if suit is b.retourne.suit:
             return f"your point: {pips} in {suit.symbol}, the retourne's {b.retourne.symbol} counted"
-        return f"your point: {pips} in {suit.symbol}"
+        note = f"your point: {pips} in {suit.symbol}"
+        r = b.retourne.suit
+        if r is not None and r not in held and pts[r] >= pips:
+            # The retourne's suit, held by nobody yet seen, is as good for every hand.
+            note += f"; the retourne's {r.symbol} {pts[r]} counts for all"
+        return note
 
     def label(self, kind: ActionKind, offer: Any) -> str | None:
         b = self._state()
