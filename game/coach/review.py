@@ -92,8 +92,9 @@ def _gist(action: Action, view: SeatView) -> tuple:  # type: ignore[type-arg]
             return (k, tuple(action.cards))
         n = action.amount
         hand, widow = view.hand, view.widow or ()
-        if n // 5 < len(hand) and n % 5 < len(widow):
-            return (k, (hand[n // 5], widow[n % 5]))
+        w = len(widow)  # the engine reads the amount as (your card) x (the widow's size) + (its card)
+        if w and n // w < len(hand):
+            return (k, (hand[n // w], widow[n % w]))
         return (k, n)
     if k in (K.TRADE_MONEY, K.BARTER, K.GIVE):
         if action.cards:

@@ -256,3 +256,26 @@ def test_without_a_time_budget_the_same_generator_gives_the_same_review():
                                rollouts=8, budget=math.inf) for _ in range(2))
     assert once.items == again.items
     assert any(i.rollouts for i in once.items)
+
+
+@pytest.mark.parametrize("variant", ["whiskey", "commerce-widow"])
+def test_a_widow_card_named_by_its_place_is_the_same_choice_as_by_its_cards(variant):
+    """The window names a draw from the widow by places (your card times the widow's size,
+    plus the widow's card), the book by the cards: a play-tester who did exactly as the book
+    said was told "a different choice" (Commerce's widow holds three, not five)."""
+    table = _table(variant, 4)
+    players = [make_player("good", random.Random(i), variant=variant) for i in range(4)]
+    table.start_deal()
+    checked = 0
+    while not table.deal_over and checked < 3:
+        seat = table.to_act
+        view = table.view(seat)
+        if view.offer(ActionKind.DRAW_ONE) and view.widow:
+            w = len(view.widow)
+            for i, mine in enumerate(view.hand):
+                for j, theirs in enumerate(view.widow):
+                    by_cards = Action(ActionKind.DRAW_ONE, cards=(mine, theirs))
+                    assert same_choice(Action(ActionKind.DRAW_ONE, w * i + j), by_cards, view)
+            checked += 1
+        table.act(seat, players[seat].decide(view))
+    assert checked
