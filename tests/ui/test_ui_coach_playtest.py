@@ -37,6 +37,33 @@ def test_enter_plays_the_books_choice_on_the_beginners_table(app, variant):
     assert ringed == lit and [b.kind for b in lit] == [advice.action.kind]
 
 
+@pytest.mark.parametrize("variant", ["whiskey", "my-ship-sails", "commerce"])
+def test_enter_plays_the_books_card_move_whole(app, variant):
+    """A play-tester pressed Enter on the lit "Draw one" (Whiskey) and "Exchange" (My Ship
+    Sails) and was only asked to choose a card: on the beginner's table Enter plays the
+    book's move, its cards included."""
+    app.settings = app.settings.with_(beginner_table=True)
+    for seed in range(3, 12):
+        scene = open_book_table(app, config(variant, seed))
+        session = scene.session
+        for _ in range(40):
+            run_until(app, lambda: my_turn(scene) or session.deal_over, frames=4000)
+            if session.deal_over:
+                break
+            app.step([])
+            state, advice = scene._advice_now()
+            assert state == "ready"
+            before = len(session.table.actions)
+            press(app, pygame.K_RETURN)
+            if advice.action.kind in scene.top.own_kinds:
+                assert len(session.table.actions) == before + 1, advice.action
+                assert session.table.actions[-1] == (session.human, advice.action)
+                return
+            assert len(session.table.actions) > before
+        app.pop()
+    pytest.fail("the book chose no move with a card in nine deals")
+
+
 def test_unmarking_the_books_cards_moves_no_ring(app):
     from game.engine import ActionKind
 

@@ -303,6 +303,20 @@ class BookPanel:
             self.show_banner("The beginner's table: the book's choice is ringed in blue and lit: "
                              "Enter plays it.")
 
+    def books_whole_action(self, kind: Any) -> Any:
+        """On the beginner's table, the book's whole action when its ringed button is pressed
+        for a move that names cards (a trade, a draw from the widow) and the person has chosen
+        no other card: Enter plays what is lit, cards and all.  None otherwise."""
+        if not self.app.settings.beginner_table:
+            return None
+        ringed = next((b for b in self.buttons if b.kind is kind and b.ring), None)
+        if ringed is None:
+            return None
+        state, advice = self._advice_now()
+        if state != "ready" or advice.action.kind is not kind:
+            return None
+        return advice.action
+
     def _does_the_books(self, kind: Any, action: Any) -> bool:
         """True when the button of ``kind`` would play the book's ``action`` exactly, as the
         person's marks and amount stand."""

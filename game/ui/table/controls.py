@@ -242,7 +242,8 @@ class Controls:
             cards = tuple(seat.cards[i].card for i in sorted(self.marked) if i < len(seat.cards))
             action = Action(K.DRAW, cards=tuple(c for c in cards if c is not None))
         elif kind in self.top.own_kinds:
-            made = self.top.make_action(kind)
+            book = self.books_whole_action(kind)
+            made = book if book is not None else self.top.make_action(kind)
             if made is None:
                 return
             action = made
