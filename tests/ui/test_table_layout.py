@@ -119,6 +119,9 @@ KNOWN = {
     # for the crowdest Commerce tables at the show.
     ("commerce", 7): "a long hand name at the show, a little nearer a neighbour",
     ("commerce-widow", 8): "a long hand name at the show, over the widow and nearer a neighbour",
+    # Since the good player's Stud reading changed, this table's deal ends without a show:
+    # the caption's third line ("…47 counters without showing.") lies on a hand's top edge.
+    ("stud-rounds", 7): "a three-line caption over the top of a hand at the end of the deal",
 }
 """Tables where the probe still finds a fault (issue 27's follow-up): the game's own words in
 the middle (their table-tops), or a note with no free spot at seven or eight seats."""
