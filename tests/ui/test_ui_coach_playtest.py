@@ -64,6 +64,28 @@ def test_enter_plays_the_books_card_move_whole(app, variant):
     pytest.fail("the book chose no move with a card in nine deals")
 
 
+def test_the_beginners_table_rings_the_widow_card_the_book_takes(app):
+    """A play-tester at Whiskey Poker saw his own card ringed but not the widow's card the
+    book would take."""
+    from game.engine import ActionKind
+
+    app.settings = app.settings.with_(beginner_table=True)
+    for seed in range(3, 15):
+        scene = open_book_table(app, config("whiskey", seed))
+        session = scene.session
+        run_until(app, lambda: my_turn(scene) or session.deal_over, frames=4000)
+        app.step([])
+        state, advice = scene._advice_now()
+        if state == "ready" and advice.action.kind is ActionKind.DRAW_ONE:
+            widow = list(session.table.view(session.human).widow)
+            took = advice.action.cards[1] if advice.action.cards else widow[advice.action.amount % len(widow)]
+            assert scene.book_take == widow.index(took)
+            return
+        assert scene.book_take is None
+        app.pop()
+    pytest.fail("the book drew no card from the widow in twelve deals")
+
+
 def test_unmarking_the_books_cards_moves_no_ring(app):
     from game.engine import ActionKind
 

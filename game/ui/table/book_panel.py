@@ -135,6 +135,9 @@ class BookPanel:
         self._book_seen: Any = None
         """The latest review already opened by itself (it opens once)."""
         self.book_throw: set[int] = set()
+        self.book_take: int | None = None
+        """The beginner's table at a draw from the widow: the place of the widow's card the book
+        would take (a play-tester saw only his own card ringed)."""
         """The cards of the person's hand the book would throw (the beginner's table)."""
         self.ask_button = Button("Ask the book", "?", self.ask_book)
         self.review_button = Button("The review", "?", self.ask_book)
@@ -298,6 +301,7 @@ class BookPanel:
             for b in self.buttons:
                 b.ring = False
         self.book_throw = throw
+        self.book_take = self._widow_take(advice.action) if on and state == "ready" else None
         if any(b.ring for b in self.buttons) and not self._book_told:
             self._book_told = True  # once a table: what the blue ring is
             self.show_banner("The beginner's table: the book's choice is ringed in blue and lit: "
@@ -515,6 +519,29 @@ class BookPanel:
             return
         rect = self.book_rect()
         surface.blit(self._book_image(rect), rect)
+
+    def _widow_take(self, action: Any) -> int | None:
+        """The place in the widow of the card the book's draw of one would take, if any."""
+        view = getattr(self.top, "view", None)
+        widow = tuple(getattr(view, "widow", None) or ())
+        if action.kind is not K.DRAW_ONE or not widow:
+            return None
+        cards = tuple(getattr(action, "cards", ()) or ())
+        if len(cards) == 2:
+            return widow.index(cards[1]) if cards[1] in widow else None
+        return action.amount % len(widow)  # (the engine's reading of a draw named by places)
+
+    def draw_book_widow(self, surface: pygame.Surface) -> None:
+        """The beginner's table at a draw from the widow: a ring round the card the book
+        would take, drawn over the widow (its cards overlap: the ring shows whole)."""
+        rects_of = getattr(self.top, "widow_rects", None)
+        if self.book_take is None or rects_of is None or not self.session.human_to_act:
+            return
+        rects = rects_of()
+        if self.book_take < len(rects):
+            lay = self.app.layout
+            r = rects[self.book_take].inflate(lay.px(4), lay.px(4))
+            pygame.draw.rect(surface, BOOK_RING, r, width=max(2, lay.px(3)), border_radius=lay.px(8))
 
     def draw_book_cards(self, surface: pygame.Surface) -> None:
         """The beginner's table at a draw: a ring round each card the book would throw."""

@@ -436,8 +436,8 @@ class Director:
             if len(pieces) > 1:
                 total = sum(n for n, _ in pieces)
                 who = "you take" if w == self.me else f"{self._name(w)} takes"
-                # The sum alone: the caption has three lines at most, the log the pieces.
-                extra.append(f"In all {who} {total} this deal.")
+                extra.append(f"In all {who} {total} this deal: "
+                             + " and ".join(f"{n} {what}" for n, what in pieces) + ".")
         if extra:
             line = line.rstrip() + " " + " ".join(extra)
         return self._fit(line)

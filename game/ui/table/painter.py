@@ -69,6 +69,7 @@ class Painter(Placer):
         for seat in self.seats:
             self._draw_cards(surface, seat)
         self.top.draw(surface)
+        self.draw_book_widow(surface)  # over the widow it rings one card of
         for f in self.flyers:
             img = self._pile(f.amount, 20)
             surface.blit(img, img.get_rect(midbottom=lay.point(f.x, f.y)))
