@@ -117,14 +117,7 @@ class Fonts:
         face, figures = self.get(role, px), self.get("body", px)
         parts = [((figures if digit else face), (figures if digit else face).render(run, True, colour))
                  for digit, run in _runs(text)]
-        ascent = max(font.get_ascent() for font, _ in parts)
-        height = max(ascent - font.get_ascent() + img.get_height() for font, img in parts)
-        surf = pygame.Surface((sum(img.get_width() for _, img in parts), height), pygame.SRCALPHA)
-        x = 0
-        for font, img in parts:
-            surf.blit(img, (x, ascent - font.get_ascent()))
-            x += img.get_width()
-        return surf
+        return on_one_baseline(parts)
 
     def render(self, role: str, px: int, text: str, colour: tuple[int, ...]) -> pygame.Surface:
         """Antialiased text, cached (the same label is drawn every frame)."""
@@ -331,3 +324,15 @@ def colour_mix(a: Iterable[int], b: Iterable[int], t: float) -> tuple[int, int, 
     """Blend two colours (t=0: a, t=1: b)."""
     a, b = tuple(a), tuple(b)
     return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))  # type: ignore[return-value]
+
+
+def on_one_baseline(parts: list[tuple[pygame.font.Font, pygame.Surface]]) -> pygame.Surface:
+    """Runs of text, each rendered in its own face, set side by side on one baseline."""
+    ascent = max(font.get_ascent() for font, _ in parts)
+    height = max(ascent - font.get_ascent() + img.get_height() for font, img in parts)
+    surf = pygame.Surface((sum(img.get_width() for _, img in parts), height), pygame.SRCALPHA)
+    x = 0
+    for font, img in parts:
+        surf.blit(img, (x, ascent - font.get_ascent()))
+        x += img.get_width()
+    return surf

@@ -31,7 +31,7 @@ from game.store.stats import same_as_book
 
 from ..scenes.table_parts import LAW_DIM, Button, _panel_surface
 from .show import LIT_ORDER, _lower_first
-from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at, wrap
+from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at, on_one_baseline, wrap
 
 if TYPE_CHECKING:
     from ..app import App
@@ -110,14 +110,7 @@ def with_suits(fonts: Any, role: str, px: int, text: str, colour: Any) -> pygame
     small = round(px * 0.85)  # the body's signs stand taller than the heading's capitals
     parts = [(fonts.get("body", small), fonts.render("body", small, run, colour)) if suit
              else (fonts.get(role, px), fonts.render(role, px, run, colour)) for suit, run in runs]
-    ascent = max(font.get_ascent() for font, _ in parts)
-    height = max(ascent - font.get_ascent() + img.get_height() for font, img in parts)
-    surf = pygame.Surface((sum(img.get_width() for _, img in parts), height), pygame.SRCALPHA)
-    x = 0
-    for font, img in parts:
-        surf.blit(img, (x, ascent - font.get_ascent()))
-        x += img.get_width()
-    return surf
+    return on_one_baseline(parts)
 
 
 class BookPanel:
