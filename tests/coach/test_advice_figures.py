@@ -241,25 +241,12 @@ def test_the_straddle_gives_its_reason_and_price(variant: str) -> None:
 def test_the_brag_dealers_ante_is_not_read_as_a_raise():
     """A play-tester was told "reading Deacon Gray's raise" when the dealer had only anted (and
     another had met it): the ante is made blind and is no raise."""
-    import random as _random
-
-    from game.ai import make_player as _make
-    from game.coach.advice import Coach as _Coach
-    from game.engine import ActionKind as _K, HouseRules as _House, Table as _Table
     named = 0
     for seed in range(12):
-        table = _Table(["You", "A", "B", "C"], _House(), _random.Random(seed), variant="brag")
-        coach = _Coach("brag", _random.Random(2))
-        players = [_make("good", _random.Random(i), variant="brag") for i in range(4)]
-        table.start_deal()
-        while not table.deal_over:
-            seat = table.to_act
-            view = table.view(seat)
-            if seat == 0:
-                raised = any(h.kind is _K.RAISE for h in view.history)
-                for line in coach.advise(view).figures:
-                    if "raise" in line:
-                        named += 1
-                        assert raised, (line, [(h.seat, h.kind.value) for h in view.history])
-            table.act(seat, players[seat].decide(view))
+        for view, advice in advised("brag", seed, 1):
+            raised = any(h.kind is K.RAISE for h in view.history)
+            for line in advice.figures:
+                if "raise" in line:
+                    named += 1
+                    assert raised, (line, [(h.seat, h.kind.value) for h in view.history])
     assert named  # the raises that were made are still read
