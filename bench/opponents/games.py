@@ -27,7 +27,7 @@ from itertools import combinations
 from typing import Mapping
 
 from game.cards import Card, PackKind, bouillotte_pack
-from game.engine.view import Phase, SeatView
+from game.engine.core.view import Phase, SeatView
 from game.hands import INDEX_CARDS
 from game.hands.bouillotte import classify, point_decision, suit_points
 from game.hands.brag import brag_value

@@ -32,8 +32,8 @@ import time
 from array import array
 from dataclasses import dataclass
 
-from game.engine.actions import Action, ActionKind as K
-from game.engine.view import Phase, SeatView
+from game.engine.core.actions import Action, ActionKind as K
+from game.engine.core.view import Phase, SeatView
 
 from .common import (
     AGGRESSIVE, BETTING_PHASES, call_or_check, can_check, check_or_fold, legalize,

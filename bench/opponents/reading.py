@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.engine.actions import ActionKind as K
-from game.engine.view import Phase, SeatView
+from game.engine.core.actions import ActionKind as K
+from game.engine.core.view import Phase, SeatView
 
 from .common import AGGRESSIVE
 from .hands import TENS, idx, strength5

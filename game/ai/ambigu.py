@@ -26,14 +26,22 @@ from __future__ import annotations
 import random
 from functools import cache
 from itertools import combinations
-from typing import TYPE_CHECKING, Sequence
+from typing import Protocol, Sequence
 
 from game.cards import Card
 from game.engine import Action, ActionKind, LegalAction, SeatView
 from game.hands.ambigu import PACK, evaluate, every_hand
 
-if TYPE_CHECKING:
-    from .variants import VariantPlayer
+from .temperament import Temperament
+
+
+class VariantPlayer(Protocol):
+    """What Ambigu's play needs of the player that holds the seat (``game.ai.variants``'s
+    player): its temperament, its generator, and its memory of its own raises this deal."""
+
+    temperament: Temperament
+    rng: random.Random
+    _raises: dict[tuple[int, int], int]
 
 K = ActionKind
 

@@ -30,7 +30,8 @@ from .base import legal_action
 from .exploit import HardToExploit
 from .model import AVERAGE, Range, Style, grades_range, narrowed, opener_floor, signals_of
 from .notes import OpponentModel, size_class
-from .odds import bobtail_price_ok, made_chance, warm_once
+from .odds import bobtail_price_ok, made_chance
+from .warm import warm_once
 from .reading import (
     ACE_HIGH, PAT, THREES, TWO_PAIRS, Draw, Holding, TableRead, bet_bucket, dealing_order,
     grade, last_bet_bucket, last_raise_by, level, pack_of, position, raised_over,

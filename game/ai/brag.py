@@ -36,14 +36,12 @@ import random
 from bisect import bisect_left, bisect_right
 from functools import lru_cache
 from itertools import combinations
-from typing import TYPE_CHECKING
 
 from game.cards import Card, PackKind
 from game.engine import Action, ActionKind, Phase, SeatView
 from game.hands.brag import BragRules, brag_value, pip_count, pip_value
 
-if TYPE_CHECKING:
-    from .temperament import Temperament
+from .temperament import Temperament, looseness
 
 K = ActionKind
 PACK = PackKind.STANDARD.cards()
@@ -183,7 +181,6 @@ def decide(t: Temperament, rng: random.Random, view: SeatView, notes: Notes | No
 def _ante(t: Temperament, view: SeatView, offer) -> Action:  # type: ignore[no-untyped-def]
     """The dealer's ante, made blind: a share of the limit by temperament."""
     limit = view.house.limit
-    from .variants import looseness
     share = {"close": 0.04, "liberal": 0.4, "good": 0.04}.get(t.key, 0.04 + 0.36 * looseness(t))
     return Action(K.BET, _amount(offer, max(view.house.blind, share * limit)))
 

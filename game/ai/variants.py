@@ -45,7 +45,7 @@ from game.engine import Action, ActionKind, LegalAction, Phase, SeatView
 from game.hands import dealt_strengths, strength
 
 from .reading import read_hand, rules_of
-from .temperament import Temperament
+from .temperament import Temperament, looseness
 
 K = ActionKind
 
@@ -84,11 +84,6 @@ def _strength(cards: Sequence[Card]) -> int:
         return strength(cards)
     except (ValueError, KeyError):  # pragma: no cover - odd packs
         return 0
-
-
-def looseness(t: Temperament) -> float:
-    """0 (close) to 1 (liberal), from how little it goes in on in the middle at Draw."""
-    return max(0.0, min(1.0, (16 - t.go_in_middle) / 15))
 
 
 def _pack(view: SeatView) -> list[Card]:

@@ -12,7 +12,7 @@ from game.ai.play import play_deals
 from game.ai.tournament import play_tournament
 from game.cards import parse_cards
 from game.engine import HouseRules, Table
-from game.engine.history import HandHistory, balanced
+from game.engine.core.history import HandHistory, balanced
 from game.hands.ambigu import PACK
 
 

@@ -11,7 +11,7 @@ from game.ai.brag_reading import BragReading
 from game.ai.stud import LIKE, StudNotes, StudReading
 from game.cards import Card
 from game.engine import ActionKind, HouseRules, Phase
-from game.engine.view import PublicAction
+from game.engine.core.view import PublicAction
 
 K = ActionKind
 

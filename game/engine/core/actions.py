@@ -59,7 +59,7 @@ class ActionKind(Enum):
     BACK_FIELD = "back against the field"
     """Flat Poker: put up as much as all the others' stakes together, backing the hand
     against the field; nobody may raise it."""
-    # -- between deals at table stakes (Foster, "Table Stakes"; game/engine/stakes.py)
+    # -- between deals at table stakes (Foster, "Table Stakes"; game/engine/core/stakes.py)
     ASK_STAKE = "ask a new stake"
     """A player with nothing asks to buy a new stake before the next deal (the others must
     all consent); the offer's amount is the stake."""
@@ -71,7 +71,7 @@ class ActionKind(Enum):
     """A player with nothing sits out until he says he is back."""
     COME_BACK = "come back"
     """He is back: he buys a new stake before the next deal (after sitting out at least one)."""
-    # -- Ambigu (Foster, "Ambigu"; game/engine/ambigu.py)
+    # -- Ambigu (Foster, "Ambigu"; game/engine/french/ambigu.py)
     DEAL_AGAIN = "deal again"
     """Ambigu: all having passed, the dealer gathers the cards and deals again, the pool kept."""
     KEEP_CARDS = "keep the cards"
@@ -80,7 +80,7 @@ class ActionKind(Enum):
     SHOW_CARDS = "show the hand"
     """Ambigu: a player shows his cards before the show; he abandons the hand and forfeits
     four counters to the pool."""
-    # -- Commerce and My Ship Sails (Foster, "Commerce"; game/engine/commerce.py)
+    # -- Commerce and My Ship Sails (Foster, "Commerce"; game/engine/three_card/commerce.py)
     TRADE_MONEY = "trade for ready money"
     """Commerce: give a card and a counter to the dealer for the top card of the pack.  The
     card is named in ``cards`` or by its place in the hand (``amount``, 0-2)."""
@@ -89,10 +89,10 @@ class ActionKind(Enum):
     unseen, or knock (My Ship Sails: the exchange to the left).  Card or place as above."""
     GIVE = "give a card"
     """Commerce, My Ship Sails: give a card for the one offered from the right, unseen."""
-    # -- Brag (Foster, "Brag"; game/engine/brag_three.py)
+    # -- Brag (Foster, "Brag"; game/engine/three_card/brag_three.py)
     BUY_CARD = "buy a card"
     """Three-stake Brag: pay a counter into the third pool for a card dealt face up."""
-    # -- Bouillotte between deals (Foster, "Bouillotte, or Brelan"; game/engine/bouillotte_cave.py)
+    # -- Bouillotte between deals (Foster, "Bouillotte, or Brelan"; game/engine/french/bouillotte_cave.py)
     NEW_CAVE = "buy a new cave"
     """Bouillotte: a player décavé buys a new cave of his choosing (the offer's range)."""
     RETIRE = "retire"

@@ -3,9 +3,9 @@ showing and paying the pools, and each seat's view.
 
 Straight, Stud, Whiskey, Show-down and Flat Poker (Foster, with Hoyle's Games Modernized for detail) are each
 a rules module built on :class:`VariantDeal`.  Like Draw Poker's deal, a deal is made by
-the :class:`~game.engine.table.Table` for each deal, runs every step that needs no
+the :class:`~game.engine.core.table.Table` for each deal, runs every step that needs no
 decision, and stops whenever a seat must act; ``act`` checks an action, raises an
-:class:`~game.engine.errors.IllegalAction` and changes nothing when it is not allowed, and
+:class:`~game.engine.core.errors.IllegalAction` and changes nothing when it is not allowed, and
 otherwise applies it and emits the events.
 
 The class attributes tell the table how a game differs from Draw Poker: no jack pots (a
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from game.cards import Card, shuffled
 from game.hands import HandValue, evaluate
@@ -32,8 +32,7 @@ from .pools import split_pools
 from .seat import SeatHand, divide, help_from_stock
 from .view import Phase, PlayerInfo, PublicAction, SeatView
 
-if TYPE_CHECKING:
-    from .table import DealSetup, Table
+from .protocol import DealSetup, TableLike
 
 K = ActionKind
 
@@ -110,7 +109,7 @@ class VariantDeal:
             return f"{cls.poker_laws}'s {law}"
         return law
 
-    def __init__(self, table: Table, setup: DealSetup, rng: random.Random,
+    def __init__(self, table: TableLike, setup: DealSetup, rng: random.Random,
                  emit: Callable[[Event], None]) -> None:
         self.table = table
         self.house = table.house

@@ -100,7 +100,7 @@ class HouseRules:
     commerce_flush: bool = _opt(False, "at Commerce, a flush of three cards ranks next below the "
                                 "sequence flush", "Foster, Commerce")
     commerce_pair: bool = _opt(False, "at Commerce, a single pair outranks the point", "Foster, Commerce")
-    # Brag (Foster, "Brag"; game/engine/brag.py).
+    # Brag (Foster, "Brag"; game/engine/three_card/brag.py).
     american_brag_by_rank: bool = _opt(
         False, "American Brag: a pair or triplet made with braggers beats only naturals of its "
         "own rank (three jacks stay invincible); off: it beats every natural", "Foster, Brag, rules 10-11")

@@ -17,20 +17,18 @@ So, between deals, a player with nothing in front of him:
 
 When fewer than two would be left to play, everyone broke buys at once (a game needs two).
 The :class:`NewStakes` of a table holds this; the table routes these actions here when no
-deal is in progress, records them with the others, and lets :func:`~game.engine.table.replay`
+deal is in progress, records them with the others, and lets :func:`~game.engine.core.table.replay`
 play them again.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from .actions import Action, ActionKind, LegalAction
 from .errors import ActionNotAllowed, TableError
 from .events import CountersBought, StakeAnswered, StakeAsked, StakeDecided, StaysOut, ComesBack
-
-if TYPE_CHECKING:
-    from .table import Table
+from .protocol import TableLike
 
 LAW = "Table stakes"
 
@@ -67,7 +65,7 @@ class StakeQuestion(NamedTuple):
 class NewStakes:
     """The table's new stakes between deals (see the module docstring)."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: TableLike) -> None:
         self.table = table
         self.away: set[int] = set()
         self.asking: int | None = None

@@ -10,7 +10,7 @@ is injected, so the same configuration, seed and actions give the same events.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any, Callable, Iterable, Sequence
 
 from game.cards import Card, PackKind, Rank, secure_rng, shuffled
@@ -22,30 +22,12 @@ from .events import (
     DealEnded, DealStarted, Event, FrozenOut, JackMade, SatOut, SeatsDrawn,
 )
 from .house import HouseRules
+from .protocol import DealSetup
 from .stakes import BETWEEN_DEALS, NewStakes
 from .view import Phase, SeatView
 
 Listener = Callable[[Event], None]
 
-
-
-@dataclass(frozen=True, slots=True)
-class DealSetup:
-    """What the table tells a deal before it starts."""
-
-    number: int
-    dealer: int
-    players: tuple[int, ...]
-    jack_pot: bool
-    openers: Rank | None
-    carried_in: int
-    prepaid: bool
-    ante_payer: dict[int, int] = field(default_factory=dict)
-    jack_ante: int = 5
-
-    def jack_ante_for(self, seat: int) -> int:
-        """What ``seat`` puts up for his own jack ante (0 when someone pays it for him)."""
-        return 0 if seat in self.ante_payer else self.jack_ante
 
 
 def cut_for_seats(names: Sequence[str], rng: random.Random) -> tuple[list[str], SeatsDrawn]:
@@ -83,13 +65,16 @@ class Table:
 
     def __init__(self, names: Sequence[str], house: HouseRules | None = None,
                  rng: random.Random | None = None, variant: str = "draw",
-                 cut: bool = True) -> None:
-        from .variants import deal_class  # the registry imports the rules modules
-
+                 cut: bool = True, *, deal_class: type[Any] | None = None) -> None:
+        # The game's deal class is handed in (the registry's Table does it, by the variant
+        # id), so that the core never imports a game.
+        if deal_class is None:
+            raise TableError("a table needs its game's deal class: make it with "
+                             "game.engine.Table, which finds it by the game's id")
         self.house = house or HouseRules()
         self.rng = rng or secure_rng()
         self.variant = variant
-        self._deal_class = cls = deal_class(variant)
+        self._deal_class = cls = deal_class
         # A variant may fix its pack (Straight and Stud Poker: the full pack of fifty-two)
         # and drop the straight flush; Draw Poker's class says neither.
         pack = getattr(cls, "fixed_pack", None) or self.house.pack
@@ -490,15 +475,6 @@ class Table:
     def net(self, seat: int) -> int:
         """A player's result: what he has less what he bought."""
         return self.stacks[seat] - self.bought[seat]
-
-
-def replay(names: Sequence[str], house: HouseRules, seed: int,
-           actions: Iterable[tuple[int, Action]], deals: int | None = None,
-           variant: str = "draw") -> Table:
-    """Rebuild a table from its configuration, seed and action log."""
-    table = Table(names, house, random.Random(seed), variant)
-    replay_onto(table, actions, deals)
-    return table
 
 
 def replay_onto(table: Table, actions: Iterable[tuple[int, Action]],

@@ -1,8 +1,8 @@
 """Events of Thirty-One, Commerce and My Ship Sails (Foster, "Thirty-One", "Commerce").
 
 Each event writes its own part of the hand history (``into_record``, called by
-:class:`~game.engine.history.HandHistory`) and its own line of the game log
-(``line``, called by :mod:`game.engine.narrate`), so the shared modules need only a
+:class:`~game.engine.core.history.HandHistory`) and its own line of the game log
+(``line``, called by :mod:`game.engine.core.narrate`), so the shared modules need only a
 hook.  A barter is seen by the two players concerned and nobody else: ``shared_with``
 names the second of them, and :meth:`visible_to` lets both see it whole.
 

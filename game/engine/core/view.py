@@ -122,10 +122,10 @@ class SeatView(NamedTuple):
     stakes: StakeQuestion | None = None
     """Between deals at table stakes: who is broke, sitting out or asking for a new stake,
     and who has consented (``legal`` then holds what this seat may say); None in a deal."""
-    # -- Bouillotte (game/engine/bouillotte.py)
+    # -- Bouillotte (game/engine/french/bouillotte.py)
     bouillotte: Any = None
     """Bouillotte: the retourne, the word, the point, the payments (a ``BouillotteView``)."""
-    # -- Ambigu (game/engine/ambigu.py)
+    # -- Ambigu (game/engine/french/ambigu.py)
     ambigu: Any = None
     """Ambigu: the step of the deal and the draw's round (an ``AmbiguStep``), for its words."""
 

@@ -1,21 +1,18 @@
 """Draw Poker's betting: the blind and the straddles before the deal (Laws 11, 17), and
 each betting action's effect (Laws 18-21, 28-30, 38-42).
 
-A mixin of :class:`~game.engine.draw_poker.DrawPokerDeal`; each ``_do_<kind>`` applies
+A mixin of :class:`~game.engine.draw.draw_poker.DrawPokerDeal`; each ``_do_<kind>`` applies
 an action the deal has already checked against its offers.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
-from .actions import Action, ActionKind
-from .draw_names import K, P
-from .events import Acted, Returned, Staked
-from .view import PublicAction
+from ..core.actions import Action, ActionKind
+from .names import K, P
+from ..core.events import Acted, Returned, Staked
+from ..core.view import PublicAction
 
-if TYPE_CHECKING:
-    from .draw_poker import DrawPokerDeal
 
 
 class DrawBetting:

@@ -1,6 +1,6 @@
 """Draw Poker: one deal, played by Foster's laws (Foster, "Draw Poker", Laws 11-46).
 
-A :class:`DrawPokerDeal` is made by the :class:`~game.engine.table.Table` for each deal.
+A :class:`DrawPokerDeal` is made by the :class:`~game.engine.core.table.Table` for each deal.
 It runs every step that needs no decision (the blind, the antes, the deal, helping each
 player in the draw, showing, paying the pools) and stops whenever a seat must act.
 ``act`` checks an action against the laws, raises an :class:`IllegalAction` (changing
@@ -16,24 +16,24 @@ and :mod:`.jack_antes` (passing a jack, Law 37).
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
-from game.cards import shuffled
+from game.cards import Card, shuffled
+from game.hands import HandValue
 
-from .actions import Action, ActionKind, LegalAction
-from .draw_betting import DrawBetting
-from .draw_names import _AMOUNTED, K, P
-from .draw_offers import DrawOffers
-from .draw_showing import DealOutcome, DrawShowing
-from .draw_stock import DrawStock
-from .errors import ActionNotAllowed, AmountOutOfRange, DealOver, NoOpeners, NotYourTurn
-from .events import CountersBought, Event, Staked
+from ..core.actions import Action, ActionKind, LegalAction
+from .betting import DrawBetting
+from .names import _AMOUNTED, K, P
+from .offers import DrawOffers
+from .showing import DealOutcome, DrawShowing
+from .stock import DrawStock
+from ..core.errors import ActionNotAllowed, AmountOutOfRange, DealOver, NoOpeners, NotYourTurn
+from ..core.events import CountersBought, Event, Staked
 from .jack_antes import JackAntes
-from .seat import SeatHand
-from .view import PlayerInfo, PublicAction, SeatView
+from ..core.seat import SeatHand
+from ..core.view import PlayerInfo, PublicAction, SeatView
 
-if TYPE_CHECKING:
-    from .table import DealSetup, Table
+from ..core.protocol import DealSetup, TableLike
 
 
 class DrawPokerDeal(DrawOffers, DrawBetting, DrawStock, DrawShowing, JackAntes):
@@ -42,7 +42,7 @@ class DrawPokerDeal(DrawOffers, DrawBetting, DrawStock, DrawShowing, JackAntes):
     variant = "draw"
     has_draw = True  # Laws 22-26: the draw, whose odds the window's helper shows
 
-    def __init__(self, table: Table, setup: DealSetup, rng: random.Random,
+    def __init__(self, table: TableLike, setup: DealSetup, rng: random.Random,
                  emit: Callable[[Event], None]) -> None:
         self.table = table
         self.house = table.house

@@ -28,10 +28,10 @@ from typing import Any
 
 from game.hands import evaluate
 
-from .actions import Action, ActionKind, LegalAction
-from .betting import VariantDeal
-from .events import PoolWon, Returned, Staked
-from .view import Phase
+from ..core.actions import Action, ActionKind, LegalAction
+from ..core.betting import VariantDeal
+from ..core.events import PoolWon, Returned, Staked
+from ..core.view import Phase
 
 K = ActionKind
 

@@ -12,14 +12,11 @@ nothing into it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
-from .actions import Action, ActionKind, LegalAction
-from .events import Staked
-from .view import Phase, PublicAction
+from ..core.actions import Action, ActionKind, LegalAction
+from ..core.events import Staked
+from ..core.view import Phase, PublicAction
 
-if TYPE_CHECKING:
-    from .draw_poker import DrawPokerDeal
 
 _PASS = LegalAction(ActionKind.PASS)
 
@@ -27,15 +24,15 @@ _PASS = LegalAction(ActionKind.PASS)
 class JackAntes:
     """The ante round of a jack pot where players may pass the jack (mixed into the deal)."""
 
-    def _may_pass_jack(self: DrawPokerDeal) -> bool:
+    def _may_pass_jack(self) -> bool:
         return self.house.pass_the_jack and not self.setup.ante_payer
 
-    def _begin_antes(self: DrawPokerDeal) -> None:
+    def _begin_antes(self) -> None:
         self.phase = Phase.ANTES
         self.need = set(self.order)
         self.turn = self.order[0]
 
-    def _ante_offers(self: DrawPokerDeal, seat: int) -> tuple[LegalAction, ...]:
+    def _ante_offers(self, seat: int) -> tuple[LegalAction, ...]:
         ante = self.setup.jack_ante
         if self.limited:
             ante = min(ante, self.table.stacks[seat])
@@ -45,20 +42,20 @@ class JackAntes:
             offers += (_PASS,)
         return offers
 
-    def _ante_in(self: DrawPokerDeal, seat: int) -> None:
+    def _ante_in(self, seat: int) -> None:
         put = self._put(seat, self.setup.jack_ante)
         self.history.append(PublicAction(seat, ActionKind.CALL, put, Phase.ANTES))
         self.emit(Staked(seat=seat, amount=put, why="jack ante", law="Law 37"))
         self.need.discard(seat)
         self.turn = self._next_seat(seat)
 
-    def _pass_jack(self: DrawPokerDeal, seat: int, action: Action) -> None:
+    def _pass_jack(self, seat: int, action: Action) -> None:
         self.passed_jack.append(seat)
         self.need.discard(seat)
         self._acted(seat, ActionKind.PASS, 0, 0, "Law 37")
         self.turn = self._next_seat(seat)
 
-    def _after_antes(self: DrawPokerDeal) -> None:
+    def _after_antes(self) -> None:
         """Those who passed the jack are given no cards: the deal goes on without them."""
         if self.passed_jack:
             gone = set(self.passed_jack)

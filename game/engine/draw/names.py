@@ -3,15 +3,15 @@ attributes, and the offers that carry no amount.
 
 Python 3.11 finds an enum's member on its class through the metaclass's ``__getattr__``
 hook, four times slower than a plain attribute, and a decision reads a dozen of them:
-these namespaces hold the same members, for the modules of :mod:`game.engine.draw_poker`.
+these namespaces hold the same members, for the modules of :mod:`game.engine.draw.draw_poker`.
 """
 
 from __future__ import annotations
 
 from types import SimpleNamespace
 
-from .actions import ActionKind, LegalAction
-from .view import Phase
+from ..core.actions import ActionKind, LegalAction
+from ..core.view import Phase
 
 K = SimpleNamespace(**ActionKind.__members__)
 P = SimpleNamespace(**Phase.__members__)

@@ -1,23 +1,21 @@
 """Draw Poker's offers and order of play: what the seat to act may do now, and who
 speaks next (Laws 17-22, 28, 38; table stakes' sights).
 
-A mixin of :class:`~game.engine.draw_poker.DrawPokerDeal`: :meth:`DrawOffers._offers`
+A mixin of :class:`~game.engine.draw.draw_poker.DrawPokerDeal`: :meth:`DrawOffers._offers`
 makes the legal actions of the seat whose turn it is, and :meth:`DrawOffers._check_turn`,
 run after every step, ends a betting round, the phase or the deal when the laws say so.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
 from game.cards import Card, Rank
 from game.hands import pair_floor, strength
 
-from .actions import LegalAction
-from .draw_names import _ABANDON, _DECLINE_SHOW, _MAKE_JACK, _NO_STRADDLE, _PASS, _SHOW, K, P
+from ..core.actions import LegalAction
+from .names import _ABANDON, _DECLINE_SHOW, _MAKE_JACK, _NO_STRADDLE, _PASS, _SHOW, K, P
 
-if TYPE_CHECKING:
-    from .draw_poker import DrawPokerDeal
 
 
 class DrawOffers:

@@ -19,10 +19,10 @@ from typing import Any
 
 from game.hands import evaluate
 
-from .actions import Action, ActionKind, LegalAction
-from .betting import VariantDeal
-from .events import CardUp, HandBeaten
-from .view import Phase
+from ..core.actions import Action, ActionKind, LegalAction
+from ..core.betting import VariantDeal
+from ..core.events import CardUp, HandBeaten
+from ..core.view import Phase
 
 K = ActionKind
 

@@ -2,26 +2,24 @@
 without a show (Laws 20, 28, 29, 45), the jack pots a deal makes (Laws 21, 40), the pools
 paid (Law 36, table stakes' side pools) and the kitty.
 
-A mixin of :class:`~game.engine.draw_poker.DrawPokerDeal`; :meth:`DrawShowing._finish`
+A mixin of :class:`~game.engine.draw.draw_poker.DrawPokerDeal`; :meth:`DrawShowing._finish`
 leaves the :class:`DealOutcome` the table reads when the deal is over.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
 from game.cards import Card
 from game.hands import Category, HandValue, category_floor, evaluate
 
-from .actions import Action
-from .draw_names import K, P
-from .events import CountersBought, HandShown, JackMade, KittyTaken, PoolWon, Returned
-from .pools import Pool, split_pools
-from .seat import divide
+from ..core.actions import Action
+from .names import K, P
+from ..core.events import CountersBought, HandShown, JackMade, KittyTaken, PoolWon, Returned
+from ..core.pools import Pool, split_pools
+from ..core.seat import divide
 
-if TYPE_CHECKING:
-    from .draw_poker import DrawPokerDeal
 
 
 @dataclass(frozen=True)

@@ -1,23 +1,21 @@
 """Draw Poker's cards: dealing the hands off the stock (Law 11) and the draw (Laws 22-26,
 43): each player's discard, and helping him from the stock, rebuilding it when it runs out.
 
-A mixin of :class:`~game.engine.draw_poker.DrawPokerDeal`.
+A mixin of :class:`~game.engine.draw.draw_poker.DrawPokerDeal`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
 from game.cards import Card
 
-from .actions import Action
-from .draw_names import K
-from .errors import BadDiscard
-from .events import CardsDrawn, DrawAnnounced, HandDealt, PackRebuilt
-from .seat import help_from_stock
+from ..core.actions import Action
+from .names import K
+from ..core.errors import BadDiscard
+from ..core.events import CardsDrawn, DrawAnnounced, HandDealt, PackRebuilt
+from ..core.seat import help_from_stock
 
-if TYPE_CHECKING:
-    from .draw_poker import DrawPokerDeal
 
 
 class DrawStock:

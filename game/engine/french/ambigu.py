@@ -38,17 +38,17 @@ from typing import Any, NamedTuple, Sequence
 from game.cards import Card, shuffled
 from game.hands.ambigu import AmbiguValue, evaluate, winner
 
-from .actions import Action, ActionKind, LegalAction
+from ..core.actions import Action, ActionKind, LegalAction
 from .ambigu_events import (
     AmbiguDrawn, CardsAdded, CountersPaid, EnoughSaid, HandFoul, KeptBack, PackInPlay, TieToElder,
     PackReshuffled,
 )
-from .betting import VariantDeal
-from .events import CountersBought, DrawAnnounced, HandShown, PackRebuilt, PoolWon, \
+from ..core.betting import VariantDeal
+from ..core.events import CountersBought, DrawAnnounced, HandShown, PackRebuilt, PoolWon, \
     Returned, Staked
-from .pools import split_pools
-from .seat import help_from_stock
-from .view import Phase
+from ..core.pools import split_pools
+from ..core.seat import help_from_stock
+from ..core.view import Phase
 
 K = ActionKind
 

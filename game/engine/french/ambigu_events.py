@@ -2,9 +2,9 @@
 reshuffled, counters paid from one player to another (combinations, the last to refuse),
 counters kept back, and a foul hand.
 
-Each says in words what happened (:meth:`line`, for the game log; ``game.engine.narrate``
+Each says in words what happened (:meth:`line`, for the game log; ``game.engine.core.narrate``
 asks any event that has one) and how it goes into the hand-history record
-(:meth:`into_record`; ``game.engine.history`` asks the same), so that the shared modules
+(:meth:`into_record`; ``game.engine.core.history`` asks the same), so that the shared modules
 need no branch for this game.  docs/hand-history.md lists the keys.
 """
 
@@ -15,8 +15,8 @@ from typing import Any, Callable
 
 from game.cards import Card, format_cards
 
-from .events import DrawAnnounced, Event
-from .words import he
+from ..core.events import DrawAnnounced, Event
+from ..core.words import he
 
 Who = Callable[[int], str]
 

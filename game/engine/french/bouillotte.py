@@ -38,15 +38,15 @@ from typing import Any, Sequence
 from game.cards import Card, Rank, Suit, bouillotte_pack, shuffled
 from game.hands.bouillotte import classify
 
-from .actions import Action, ActionKind, LegalAction
+from ..core.actions import Action, ActionKind, LegalAction
 from .bouillotte_cave import Caves
 from .bouillotte_events import DealVoid, Misdealt, RetourneTurned, WordPassed
 from .bouillotte_show import BouillotteShow, BouillotteView
-from .betting import VariantDeal
-from .errors import TableError
-from .events import SeatsDrawn
-from .house import HouseRules
-from .view import Phase
+from ..core.betting import VariantDeal
+from ..core.errors import TableError
+from ..core.events import SeatsDrawn
+from ..core.house import HouseRules
+from ..core.view import Phase
 
 K = ActionKind
 BLIND = 5

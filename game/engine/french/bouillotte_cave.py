@@ -22,16 +22,14 @@ deal's ``new_stakes`` (docs/hand-history.md).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
-from .actions import Action, ActionKind, LegalAction
-from .errors import ActionNotAllowed
-from .events import CountersBought, Event
-from .stakes import StakeQuestion
-from .words import he
-
-if TYPE_CHECKING:
-    from .table import Table
+from ..core.actions import Action, ActionKind, LegalAction
+from ..core.errors import ActionNotAllowed
+from ..core.events import CountersBought, Event
+from ..core.stakes import StakeQuestion
+from ..core.words import he
+from ..core.protocol import TableLike
 
 K = ActionKind
 LAW = "Bouillotte: stakes"
@@ -72,7 +70,7 @@ class Retired(Event):
         return {"seat": self.seat, "type": "retire"}
 
 
-def cave_range(table: Table) -> tuple[int, int]:
+def cave_range(table: TableLike) -> tuple[int, int]:
     """The new cave a player décavé may buy: four blinds to twice the table's cave."""
     cave = table.house.buy_in
     low = min(cave, 4 * 5 * table.house.blind)
@@ -82,7 +80,7 @@ def cave_range(table: Table) -> tuple[int, int]:
 class Caves:
     """The cave between deals; the same face as :class:`~.stakes.NewStakes` to the table."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: TableLike) -> None:
         self.table = table
 
     # ----------------------------------------------------------------- what is asked

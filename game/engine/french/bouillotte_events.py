@@ -12,8 +12,8 @@ from typing import Any, Callable
 
 from game.cards import Card, Suit
 
-from .events import Event
-from .words import he, his
+from ..core.events import Event
+from ..core.words import he, his
 
 Who = Callable[[int], str]
 

@@ -16,7 +16,7 @@ favori one by every other player, two if it wins the pool.  Each pays from what 
 him; a player left with nothing pays nothing.  A player who takes the pool without a call
 may show his brelan to be paid, or stifle it.
 
-This is a mixin of :class:`~game.engine.bouillotte.BouillotteDeal`.
+This is a mixin of :class:`~game.engine.french.bouillotte.BouillotteDeal`.
 """
 
 from __future__ import annotations
@@ -29,14 +29,14 @@ from game.hands.bouillotte import (
     suit_ranking,
 )
 
-from .actions import Action, ActionKind
+from ..core.actions import Action, ActionKind
 from .bouillotte_events import BrelanPaid, BrelanStifled, Decave, PointCounted, SuitCounted, UnderTurned
-from .events import HandShown, PoolWon, Returned
-from .pools import split_pools
-from .view import Phase
+from ..core.events import HandShown, PoolWon, Returned
+from ..core.pools import split_pools
+from ..core.view import Phase
 
 if TYPE_CHECKING:
-    from .betting import VariantDeal as _Base
+    from ..core.betting import VariantDeal as _Base
 else:
     _Base = object
 

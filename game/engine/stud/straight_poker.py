@@ -16,10 +16,10 @@ best takes the pool rather than leave a share of it without an owner.
 
 from __future__ import annotations
 
-from .actions import ActionKind, LegalAction
-from .betting import BuckAnte, VariantDeal
-from .events import DoublePool
-from .view import Phase
+from ..core.actions import ActionKind, LegalAction
+from ..core.betting import BuckAnte, VariantDeal
+from ..core.events import DoublePool
+from ..core.view import Phase
 
 K = ActionKind
 

@@ -26,9 +26,9 @@ from __future__ import annotations
 
 from game.hands.evaluator import context, eval_ranks
 
-from .events import CardUp, HandDealt
+from ..core.events import CardUp, HandDealt
 from .straight_poker import StraightPokerDeal
-from .view import Phase
+from ..core.view import Phase
 
 
 class StudPokerDeal(StraightPokerDeal):
@@ -70,7 +70,7 @@ class StudRoundsDeal(StudPokerDeal):
     title = "Stud Poker, round by round (Foster, \"Stud Poker\")"
 
     def start(self) -> None:
-        from .betting import BuckAnte
+        from ..core.betting import BuckAnte
 
         BuckAnte.ante(self)
         self.shuffle()

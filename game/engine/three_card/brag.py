@@ -32,11 +32,11 @@ from typing import Any
 
 from game.hands.brag import BragRules, BragValue, brag_value
 
-from .actions import Action, ActionKind, LegalAction
-from .betting import VariantDeal
+from ..core.actions import Action, ActionKind, LegalAction
+from ..core.betting import VariantDeal
 from .brag_events import BragRetired, HandsExchanged
-from .events import HandShown, PoolWon, Staked
-from .view import Phase
+from ..core.events import HandShown, PoolWon
+from ..core.view import Phase
 
 K = ActionKind
 P_DEAL = "Brag, rule 3"

@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 from game.cards import Card, format_cards
 
-from .events import Event, PoolWon
+from ..core.events import Event, PoolWon
 
 Who = Callable[[int], str]
 

@@ -28,12 +28,12 @@ from typing import Any
 
 from game.hands.brag import pip_count, up_card_order
 
-from .actions import Action, ActionKind, LegalAction
+from ..core.actions import Action, ActionKind, LegalAction
 from .brag import BragDeal
 from .brag_events import OutOfPool, StakePoolWon
-from .events import Acted, CardUp, Returned
-from .pools import split_pools
-from .view import Phase
+from ..core.events import Acted, CardUp, Returned
+from ..core.pools import split_pools
+from ..core.view import Phase
 
 K = ActionKind
 P_STAKES = "Brag, rule 6"

@@ -22,10 +22,10 @@ from typing import Any, Sequence
 from game.cards import Card
 from game.hands.commerce import is_flush, ship_value
 
-from .actions import Action, ActionKind, LegalAction
-from .trading import BarterDeal
-from .trading_events import ShipSails
-from .view import Phase
+from ..core.actions import Action, ActionKind, LegalAction
+from ..core.trading import BarterDeal
+from ..core.trading_events import ShipSails
+from ..core.view import Phase
 
 K = ActionKind
 ROUNDS = 2

@@ -7,8 +7,8 @@ from typing import Sequence
 
 from game.cards import Card
 
-from .actions import Action
-from .errors import BadDiscard
+from ..core.actions import Action
+from ..core.errors import BadDiscard
 
 
 def swap_named(hand: Sequence[Card], widow: Sequence[Card], action: Action, passage: str, *,

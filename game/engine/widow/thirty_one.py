@@ -25,12 +25,12 @@ from typing import Any, Sequence
 from game.cards import Card
 from game.hands.thirty_one import thirty_one_value
 
-from .actions import Action, ActionKind, LegalAction
-from .events import Knocked
-from .trading import MAX_ROUNDS, TradingDeal
-from .trading_events import TableCardTaken, TableCardsDealt
-from .view import Phase
-from .widow import swap_named
+from ..core.actions import Action, ActionKind, LegalAction
+from ..core.events import Knocked
+from ..core.trading import MAX_ROUNDS, TradingDeal
+from ..core.trading_events import TableCardTaken, TableCardsDealt
+from ..core.view import Phase
+from .swap import swap_named
 
 K = ActionKind
 TABLE_CARDS = 3

@@ -36,13 +36,13 @@ from typing import Any
 from game.cards import Card
 from game.hands import evaluate
 
-from .actions import Action, ActionKind, LegalAction
-from .betting import VariantDeal
-from .events import (
+from ..core.actions import Action, ActionKind, LegalAction
+from ..core.betting import VariantDeal
+from ..core.events import (
     CardExchanged, Knocked, MarkerPaid, WhiskeyPaid, WidowDealt, WidowTaken, WidowTurned,
 )
-from .view import Phase
-from .widow import swap_named
+from ..core.view import Phase
+from .swap import swap_named
 
 K = ActionKind
 MARKERS = 5

@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import ActionKind
-from game.engine.ambigu_events import (
+from game.engine.french.ambigu_events import (
     AmbiguDrawn, CardsAdded, CountersPaid, EnoughSaid, HandFoul, KeptBack, PackReshuffled, TieToElder,
 )
-from game.engine.events import CardsDrawn, Event
+from game.engine.core.events import CardsDrawn, Event
 from game.hands.ambigu import evaluate
 
 from ..seating import chip_spot

@@ -11,12 +11,12 @@ from typing import Any
 import pygame
 
 from game.engine import ActionKind
-from game.engine.bouillotte_cave import CaveChosen, Retired
-from game.engine.bouillotte_events import (
+from game.engine.french.bouillotte_cave import CaveChosen, Retired
+from game.engine.french.bouillotte_events import (
     BrelanPaid, BrelanStifled, Decave, Misdealt, PointCounted, RetourneTurned, SuitCounted, UnderTurned,
     WordPassed,
 )
-from game.engine.events import Event
+from game.engine.core.events import Event
 from game.hands.bouillotte import suit_points
 
 from ..seating import TABLE_CENTRE, chip_spot, plate_rect

@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from game.engine import ActionKind, Phase
-from game.engine.brag_events import POOL_NAMES, BragRetired, HandsExchanged, StakePoolWon
+from game.engine.three_card.brag_events import POOL_NAMES, BragRetired, HandsExchanged, StakePoolWon
 from game.hands.brag import BragRules, brag_value, pip_count
 
 from ..seating import TABLE_CENTRE

@@ -11,8 +11,8 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Action, ActionKind
-from game.engine.events import CardExchanged, HandShown, Knocked
-from game.engine.trading_events import (
+from game.engine.core.events import CardExchanged, HandShown, Knocked
+from game.engine.core.trading_events import (
     Bartered, BarterOffered, DealerPays, MarkersMoved, ShipSails, TableCardTaken, TableCardsDealt, TradedForMoney,
 )
 from game.hands.commerce import commerce_value, ship_value
