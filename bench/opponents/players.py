@@ -97,7 +97,7 @@ BOUILLOTTE = Style("bouillotte", "sound Bouillotte: reads the point, passes brel
 def ambigu_discard(hand: tuple, most: int) -> tuple:
     """Ambigu's draw: keep a combination better than the point; else keep the cards of the
     longest suit (the point), the two of a pair, or with nothing the higher card."""
-    from game.hands.ambigu import Combination, evaluate as ambigu_value
+    from game.hands.french.ambigu import Combination, evaluate as ambigu_value
     cards = list(hand)
     if len(cards) == 4 and ambigu_value(cards).combination > Combination.POINT:
         return ()

@@ -65,7 +65,7 @@ def settle_new_stakes(table: Table, seats: Iterable[int],
 
 
 def _new_cave(table: Table, seat: int, offer: LegalAction, players: Any) -> Action:
-    from .bouillotte import new_cave
+    from .french.bouillotte import new_cave
 
     player = None
     if players is not None:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.ai import make_player
-from game.ai.bouillotte import STYLES, BouillotteMind, ace_alone, chance, three_to_the_king
+from game.ai.french.bouillotte import STYLES, BouillotteMind, ace_alone, chance, three_to_the_king
 from game.ai.play import play_deals
 from game.cards import parse_cards
 from game.engine import HouseRules, Table

@@ -12,6 +12,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("game.engine", "game.ai", "game.hands", "game.phones")
 ENGINE_FAMILIES = ("draw", "stud", "widow", "three_card", "french")
+FAMILIES = {"game.engine": ENGINE_FAMILIES, "game.ai": ("french", "three_card"),
+            "game.hands": ("french", "three_card")}
+"""The family packages: the engine's follow the game chooser; the players and the hands
+have a family package where a game has code of its own."""
 LAYERS = ("game.cards", "game.hands", "game.engine", "game.ai", "game.phones")
 """Lower first: a module may import its own layer and those before it, not those after."""
 
@@ -134,6 +138,19 @@ def test_engine_family_imports_no_other_family_nor_the_registry() -> None:
             assert other in (None, fam), f"{m} imports {t}: one family never imports another"
             assert t == "game.engine.core" or t.startswith(("game.engine.core.", f"game.engine.{fam}")), \
                 f"{m} imports {t}: a family imports only the core and its own modules"
+
+
+@pytest.mark.parametrize("package", sorted(FAMILIES))
+def test_no_family_imports_another(package: str) -> None:
+    families = FAMILIES[package]
+    for m in MODULES:
+        fam = m.startswith(package + ".") and _family(m, package, families)
+        if not fam:
+            continue
+        for t in imports_of(m):
+            if t.startswith(package + "."):
+                assert _family(t, package, families) in (None, fam), \
+                    f"{m} imports {t}: one family never imports another"
 
 
 def test_engine_families_are_the_choosers() -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from game.cards import Card
-from game.hands.bouillotte import hand_point
+from game.hands.french.bouillotte import hand_point
 from game.ui.tabletops.bouillotte import BouillotteTop
 
 

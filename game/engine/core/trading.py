@@ -4,7 +4,7 @@ a card named by the player or by its place; the show; the pool to the best hand.
 
 Each game is a module of its own built on :class:`TradingDeal`: ``thirty_one.py``,
 ``commerce.py`` (without a widow, and with one), ``my_ship_sails.py``.  The hand values
-are :mod:`game.hands.thirty_one` and :mod:`game.hands.commerce`.
+are :mod:`game.hands.three_card.thirty_one` and :mod:`game.hands.three_card.commerce`.
 """
 
 from __future__ import annotations

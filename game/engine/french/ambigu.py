@@ -21,7 +21,7 @@ The deal, as the book gives it (each step's event names its paragraph):
    hands are abandoned and the pool stays for the next deal.  A bet nobody calls: the
    bettor takes the pool, shows and is paid.  Called: the hands are shown, the best (the
    elder hand on a tie) takes the pool, and **only he** is paid for his combination by
-   every other player at the table (:mod:`game.hands.ambigu`).
+   every other player at the table (:mod:`game.hands.french.ambigu`).
 
 Penalties: a player who shows his cards abandons his hand and forfeits four counters to
 the pool (``SHOW_CARDS``); a hand with too many or too few cards at the show is foul and
@@ -36,7 +36,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple, Sequence
 
 from game.cards import Card, shuffled
-from game.hands.ambigu import AmbiguValue, evaluate, winner
+from game.hands.french.ambigu import AmbiguValue, evaluate, winner
 
 from ..core.actions import Action, ActionKind, LegalAction
 from .ambigu_events import (
@@ -98,7 +98,7 @@ class AmbiguDeal(VariantDeal):
     max_players = 6
     fixed_pack = "40"
     poker_pack = "52"
-    """Ambigu values its hands itself (game.hands.ambigu); the table's poker rules are unused."""
+    """Ambigu values its hands itself (game.hands.french.ambigu); the table's poker rules are unused."""
     deal_law = DEALING
     buy_law = STAKES
     """ "one player should be the banker for the evening"."""

@@ -26,7 +26,7 @@ Each deal ("Blind and Straddle", "Dealing", "Betting", "Calling and Showing"):
    on his right; when every one but the last raiser has declined, it is a call.
 
 The show, the point and the payments for brelans are :mod:`.bouillotte_show`'s; the
-hands' values :mod:`game.hands.bouillotte`'s.  Where the book is silent, our rulings are
+hands' values :mod:`game.hands.french.bouillotte`'s.  Where the book is silent, our rulings are
 in docs/variants.md.
 """
 
@@ -36,7 +36,7 @@ import random
 from typing import Any, Sequence
 
 from game.cards import Card, Rank, Suit, bouillotte_pack, shuffled
-from game.hands.bouillotte import classify
+from game.hands.french.bouillotte import classify
 
 from ..core.actions import Action, ActionKind, LegalAction
 from .bouillotte_cave import Caves

@@ -5,7 +5,7 @@ At a call every hand in it is shown.  If a brelan is among them, the best brelan
 pool (a brelan higher than a brelan carré may have the card under the retourne turned up,
 and if it is his fourth he has a carré too).  If no brelan is shown, *every* hand is shown,
 the passed ones too, and the point decides: each suit's pips among the thirteen cards
-(:func:`game.hands.bouillotte.point_decision`), ties to the dealer or the player nearest him
+(:func:`game.hands.french.bouillotte.point_decision`), ties to the dealer or the player nearest him
 on the right; a player who called a sight for part of the pool wins only that part, and
 "the suit that wins cannot lose at the same time" in what remains.
 
@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Mapping, NamedTuple
 
 from game.cards import Card, Suit
-from game.hands.bouillotte import (
+from game.hands.french.bouillotte import (
     BouillotteHand, BrelanKind, PAYMENTS, carre_by_under, classify, point_decision, suit_points,
     suit_ranking,
 )

@@ -3,7 +3,7 @@
 The paragraphs of the book's section are cited as "Brag, rule n":
 
 * rule 1 the game: a full pack, seats and counters as at Draw Poker, three to twelve players;
-* rule 2 the braggers (:mod:`game.hands.brag`);
+* rule 2 the braggers (:mod:`game.hands.three_card.brag`);
 * rule 3 **the dealer's ante** before the cards are cut, any amount within the limit, which no
   one may raise before the deal; three cards each, one at a time, from the dealer's left;
   then, **from the age**, each puts up as much as the ante or abandons, and may raise;
@@ -12,7 +12,7 @@ The paragraphs of the book's section are cited as "Brag, rule n":
 * rule 4 **nobody sees the dealer's ante**: each other player pays him a white counter, and
   the deal passes; **a bet nobody meets** takes the pool unshown; a call: all the hands in
   it are shown and the best Brag hand wins;
-* rule 5 the order of the hands (:func:`game.hands.brag.brag_value`);
+* rule 5 the order of the hands (:func:`game.hands.three_card.brag.brag_value`);
 * rules 10-11 **American Brag**: eight braggers, and when a player raises and another sees the
   raise, the two exchange hands unseen; the worse retires from the pool, the better goes
   back to its holder, who awaits a call or raise from the next player; so until one is
@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.hands.brag import BragRules, BragValue, brag_value
+from game.hands.three_card.brag import BragRules, BragValue, brag_value
 
 from ..core.actions import Action, ActionKind, LegalAction
 from ..core.betting import VariantDeal

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.hands.brag import pip_count, up_card_order
+from game.hands.three_card.brag import pip_count, up_card_order
 
 from ..core.actions import Action, ActionKind, LegalAction
 from .brag import BragDeal

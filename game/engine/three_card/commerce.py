@@ -16,7 +16,7 @@ three cards each, one at a time.  Each in turn from the eldest hand may exchange
   for ready money or for barter himself";
 * or **knock**: "all trading is immediately stopped, and the hands are shown".
 
-The best hand takes the pool (:mod:`game.hands.commerce`); a tie goes to "the dealer, or
+The best hand takes the pool (:mod:`game.hands.three_card.commerce`); a tie goes to "the dealer, or
 the player nearest him on his left".  "If the dealer does not win the pool, he must pay one
 white counter to the player who does.  If the dealer holds a combination of the same rank
 as the one that wins the pool, he must pay one white counter to every other player."
@@ -37,7 +37,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from game.cards import Card
-from game.hands.commerce import CommerceCategory, CommerceRules, commerce_value
+from game.hands.three_card.commerce import CommerceCategory, CommerceRules, commerce_value
 
 from ..core.actions import Action, ActionKind, LegalAction
 from ..core.events import Knocked

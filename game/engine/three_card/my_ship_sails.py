@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from game.cards import Card
-from game.hands.commerce import is_flush, ship_value
+from game.hands.three_card.commerce import is_flush, ship_value
 
 from ..core.actions import Action, ActionKind, LegalAction
 from ..core.trading import BarterDeal

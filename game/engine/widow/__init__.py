@@ -12,7 +12,7 @@ of trading that Thirty-One and Commerce share with the three-card games are in t
 Elsewhere for these games: their table-tops in ``game/ui/tabletops/`` (``whiskey.py``,
 ``trading.py``); their rulebook text in ``game/rulebook/`` (``howto_poker.py``,
 ``howto_others.py``, ``trading.py``, ``family.py``); the book's passages for the coach in
-``game/coach/passages/family.py``; their computer players in ``game/ai/trading.py``.
+``game/coach/passages/family.py``; their computer players in ``game/ai/three_card/trading.py``.
 
 A module here imports the engine's core and ``game.hands``/``game.cards``, never another
 family.

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from game.cards import Card
-from game.hands.commerce import CommerceRules, commerce_value
+from game.hands.three_card.commerce import CommerceRules, commerce_value
 
 from ..core.actions import Action, ActionKind, LegalAction
 from ..core.events import CardExchanged, HandDealt, Knocked, WhiskeyPaid, WidowDealt, WidowTaken, WidowTurned

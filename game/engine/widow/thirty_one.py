@@ -11,7 +11,7 @@ each of the others has one more turn, to draw or to **pass**, and then the hands
 shown.  "A player can knock without drawing at all."
 
 The best hand takes the pool: a flush of thirty-one, else threes, else the best count in
-one suit (:mod:`game.hands.thirty_one`).  Our rulings where the book is silent
+one suit (:mod:`game.hands.three_card.thirty_one`).  Our rulings where the book is silent
 (docs/variants.md): before a knock a player must draw or knock (a knock is his turn, as
 at Whiskey Poker: he cannot draw and knock at once); the card he gives up takes the place
 on the table of the card he took; equal hands divide the pool, the odd counter first to
@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from game.cards import Card
-from game.hands.thirty_one import thirty_one_value
+from game.hands.three_card.thirty_one import thirty_one_value
 
 from ..core.actions import Action, ActionKind, LegalAction
 from ..core.events import Knocked

@@ -1,7 +1,7 @@
 """The good player's reading at Bouillotte (Foster, "Suggestions for Good Play": "if a bet
 had been made and met by another player, such a point should generally be laid down").
 
-Each deal of the unseen cards that :func:`game.ai.bouillotte.chance` counts is weighed by
+Each deal of the unseen cards that :func:`game.ai.french.bouillotte.chance` counts is weighed by
 how likely each other player was to do what he did with the hand it gives him.  What a
 hand is worth **to its holder** is its place among the hands he pictures the others
 holding: its brelan, else its best suit with the retourne and that suit's highest card,
@@ -20,9 +20,9 @@ from typing import Sequence
 
 from game.cards import Card, bouillotte_pack
 from game.engine import ActionKind, Phase, SeatView
-from game.hands.bouillotte import classify, hand_point
+from game.hands.french.bouillotte import classify, hand_point
 
-from .stud import READ_ME, _Range, likelihood
+from ..stud import READ_ME, _Range, likelihood
 
 K = ActionKind
 PICTURE = 80

@@ -18,7 +18,7 @@ game's own values.  The temperaments:
   and with the widow (markers of no value) draws while a card betters its hand;
   at My Ship Sails it keeps notes of the cards passing between it and its neighbours,
   hands on the card least likely to make a neighbour's flush, and lets its turn go by
-  while it holds three odd suits (:mod:`game.ai.ship`).
+  while it holds three odd suits (:mod:`game.ai.three_card.ship`).
 
 Every decision is made from the seat's view alone; the only randomness is the player's
 own generator.
@@ -34,8 +34,8 @@ from typing import Any, Callable, Sequence
 
 from game.cards import Card, PackKind
 from game.engine import Action, ActionKind, SeatView
-from game.hands.commerce import commerce_value, point_of, ship_value
-from game.hands.thirty_one import thirty_one_value
+from game.hands.three_card.commerce import commerce_value, point_of, ship_value
+from game.hands.three_card.thirty_one import thirty_one_value
 
 K = ActionKind
 PACK: tuple[Card, ...] = PackKind.STANDARD.cards()
@@ -270,7 +270,7 @@ def _two_card(cards: Sequence[Card], smart: bool = False) -> tuple[int, int]:
     """Two cards' worth toward a flush: suited first, then their pips.  Two of different
     suits: by habit, the one holding the highest card; the good player keeps the two that
     count most, since either may be matched by the card to come."""
-    from game.hands.thirty_one import pips
+    from game.hands.three_card.thirty_one import pips
     suited = int(cards[0].suit is cards[1].suit)
     if suited or smart:
         return suited, sum(pips(c) for c in cards)
@@ -279,7 +279,7 @@ def _two_card(cards: Sequence[Card], smart: bool = False) -> tuple[int, int]:
 
 def _gift(game: str, card: Card) -> float:
     """How welcome a card left on the table is to the next player (its pips)."""
-    from game.hands.thirty_one import pips
+    from game.hands.three_card.thirty_one import pips
     return pips(card) / 11
 
 

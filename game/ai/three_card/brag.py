@@ -18,7 +18,7 @@ raised to the number of players it must beat.
   ante, everyone pays the dealer a white, which the price counts.
 * **Single stake, the good player**: each hand pictured as a spread over the brags it
   beats, narrowed by each action as its maker saw the table, and each answer weighed over
-  the spreads (:mod:`game.ai.brag_reading`).
+  the spreads (:mod:`game.ai.three_card.brag_reading`).
 * **American Brag**: a sight of the bragger is a duel with his hand alone, so the chance is
   counted against one hand that raised.
 * **Three-stake Brag**: the good player counts his chance exactly over the cards he cannot
@@ -39,9 +39,9 @@ from itertools import combinations
 
 from game.cards import Card, PackKind
 from game.engine import Action, ActionKind, Phase, SeatView
-from game.hands.brag import BragRules, brag_value, pip_count, pip_value
+from game.hands.three_card.brag import BragRules, brag_value, pip_count, pip_value
 
-from .temperament import Temperament, looseness
+from ..temperament import Temperament, looseness
 
 K = ActionKind
 PACK = PackKind.STANDARD.cards()
@@ -134,9 +134,9 @@ class Notes:
     deals each seat raised or bet, out of the deals it was seen in."""
 
     def __init__(self) -> None:
-        from .stud import StudNotes
+        from ..stud import StudNotes
         self.reading = StudNotes()
-        """How often each opponent raises, against a sound player (game/ai/brag_reading.py)."""
+        """How often each opponent raises, against a sound player (game/ai/three_card/brag_reading.py)."""
         self.deals: dict[int, int] = {}
         self.raised: dict[int, int] = {}
         self._deal = -1
@@ -207,7 +207,7 @@ def _brag(t: Temperament, rng: random.Random, view: SeatView, offers: dict,
         opponents = max(opponents, 1.0)
     exact = t.skill >= 0.5
     if notes is not None and t.avoid_calling and view.variant == "brag":
-        # The good player's reading of raises and answers (game/ai/brag_reading.py).
+        # The good player's reading of raises and answers (game/ai/three_card/brag_reading.py).
         from .brag_reading import decide as read_decide
         white = view.house.blind if (not spoke - thrown and me != view.dealer
                                      and not raises) else 0

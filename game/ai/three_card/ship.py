@@ -25,7 +25,7 @@ from typing import Sequence
 
 from game.cards import Card, Suit
 from game.engine import Action, ActionKind, SeatView
-from game.hands.thirty_one import pips
+from game.hands.three_card.thirty_one import pips
 
 K = ActionKind
 SUITS = tuple(s for s in Suit)

@@ -40,7 +40,7 @@ from typing import Iterable, Sequence
 
 from game.cards import Card, Rank, Suit
 
-from .value import rank_word
+from ..value import rank_word
 
 
 class BragRules(Enum):

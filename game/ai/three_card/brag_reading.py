@@ -1,7 +1,7 @@
 """The good player's reading at single-stake Brag (Foster, "Brag"): what the others' raises
 say, and what a raise of his own will be answered with.
 
-A brag is measured, as in :mod:`game.ai.brag`, by the share of all three-card hands it
+A brag is measured, as in :mod:`game.ai.three_card.brag`, by the share of all three-card hands it
 beats.  Each player's hand is pictured as a spread over that measure (sixty steps, each as
 likely as the next before anyone speaks), and each action, in order, weighs the spread by
 how likely a sound player is to have done it there (:func:`game.ai.stud.likelihood`):
@@ -28,7 +28,7 @@ from typing import Sequence
 
 from game.engine import Action, ActionKind, Phase, SeatView
 
-from .stud import ANSWER, LIKE, READ_ME, StudNotes, _sig, likelihood
+from ..stud import ANSWER, LIKE, READ_ME, StudNotes, _sig, likelihood
 
 K = ActionKind
 STEPS = 60

@@ -17,7 +17,7 @@ counts; the retourne and its own cards known).  What differs is what it does wit
   its suit is turned up; and, having frightened the others off with a big bet, stifles its
   brelan rather than show it for a counter.  It weighs each deal of the unseen cards by
   how likely the others' betting was with the hands it gives them
-  (:mod:`game.ai.bouillotte_reading`).
+  (:mod:`game.ai.french.bouillotte_reading`).
 
 It decides from its seat's view alone; its only randomness is the generator it is given.
 """
@@ -30,7 +30,7 @@ from typing import Any, Sequence
 
 from game.cards import Card, Rank, bouillotte_pack
 from game.engine import Action, ActionKind, Phase, SeatView
-from game.hands.bouillotte import classify, point_decision, suit_points
+from game.hands.french.bouillotte import classify, point_decision, suit_points
 
 K = ActionKind
 SAMPLES = 70

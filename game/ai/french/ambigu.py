@@ -30,9 +30,9 @@ from typing import Protocol, Sequence
 
 from game.cards import Card
 from game.engine import Action, ActionKind, LegalAction, SeatView
-from game.hands.ambigu import PACK, evaluate, every_hand
+from game.hands.french.ambigu import PACK, evaluate, every_hand
 
-from .temperament import Temperament
+from ..temperament import Temperament
 
 
 class VariantPlayer(Protocol):
