@@ -245,6 +245,11 @@ _HABITS = ("go_in_first", "go_in_middle", "go_in_dealer", "go_in_age", "raised_f
 _JUDGEMENT = ("crowd_step", "short_table_step", "two_pairs_pat")
 
 
+def looseness(t: Temperament) -> float:
+    """0 (close) to 1 (liberal), from how little it goes in on in the middle at Draw."""
+    return max(0.0, min(1.0, (16 - t.go_in_middle) / 15))
+
+
 def blend(looseness: float, skill: float) -> Temperament:
     """A temperament between close (``looseness`` 0) and liberal (1), played with
     ``skill`` (0: by habit alone; 1: the odds, position and a model of each opponent)."""

@@ -45,7 +45,7 @@ from game.engine import Action, ActionKind, LegalAction, Phase, SeatView
 from game.hands import dealt_strengths, strength
 
 from .reading import read_hand, rules_of
-from .temperament import Temperament
+from .temperament import Temperament, looseness
 
 K = ActionKind
 
@@ -84,11 +84,6 @@ def _strength(cards: Sequence[Card]) -> int:
         return strength(cards)
     except (ValueError, KeyError):  # pragma: no cover - odd packs
         return 0
-
-
-def looseness(t: Temperament) -> float:
-    """0 (close) to 1 (liberal), from how little it goes in on in the middle at Draw."""
-    return max(0.0, min(1.0, (16 - t.go_in_middle) / 15))
 
 
 def _pack(view: SeatView) -> list[Card]:
@@ -140,19 +135,19 @@ class VariantPlayer:
             action = self._showdown(view)
         elif game == "flat":
             action = self._flat(view)
-        elif game == "ambigu":  # Ambigu: game/ai/ambigu.py
-            from .ambigu import decide
+        elif game == "ambigu":  # Ambigu: game/ai/french/ambigu.py
+            from .french.ambigu import decide
             action = decide(self, view)
-        # Bouillotte (game/ai/bouillotte.py)
+        # Bouillotte (game/ai/french/bouillotte.py)
         elif game == "bouillotte":
             return self._bouillotte(view)
         elif view.variant in _TRADING:  # Thirty-One, Commerce, My Ship Sails
-            from .trading import decide as trading_decide
+            from .three_card.trading import decide as trading_decide
             action = trading_decide(self, view)
-        elif game == "brag":  # Brag's three forms (game/ai/brag.py)
-            from .brag import decide as brag_decide
+        elif game == "brag":  # Brag's three forms (game/ai/three_card/brag.py)
+            from .three_card.brag import decide as brag_decide
             if self.temperament.watches and not hasattr(self, "_brag_notes"):
-                from .brag import Notes
+                from .three_card.brag import Notes
                 self._brag_notes = Notes()
             action = brag_decide(self.temperament, self.rng, view,
                                  getattr(self, "_brag_notes", None))
@@ -161,10 +156,10 @@ class VariantPlayer:
         return _legal(view, action)
 
     def _bouillotte(self, view: SeatView) -> Action:
-        """Bouillotte, after the book's "Suggestions for Good Play" (game/ai/bouillotte.py)."""
+        """Bouillotte, after the book's "Suggestions for Good Play" (game/ai/french/bouillotte.py)."""
         mind = getattr(self, "_bouillotte_mind", None)
         if mind is None:
-            from .bouillotte import BouillotteMind
+            from .french.bouillotte import BouillotteMind
             mind = self._bouillotte_mind = BouillotteMind(self.temperament, self.rng)
         return mind.decide(view)
 
@@ -172,8 +167,8 @@ class VariantPlayer:
         if view.variant == "draw" and self._book is not None:
             self._book.deal_over(view)
         if view.variant == "brag" and hasattr(self, "_brag_notes"):
-            from .brag import brag_mine
-            from .brag_reading import learn as learn_brag
+            from .three_card.brag import brag_mine
+            from .three_card.brag_reading import learn as learn_brag
             learn_brag(view, brag_mine(view), self._brag_notes.reading)
         if view.variant.startswith("stud") and hasattr(self, "_stud_notes"):
             from .stud import learn
@@ -458,5 +453,5 @@ def _legal(view: SeatView, action: Action) -> Action:
     return Action(first.kind, first.low)
 
 
-# -- Thirty-One, Commerce and My Ship Sails (game/ai/trading.py)
+# -- Thirty-One, Commerce and My Ship Sails (game/ai/three_card/trading.py)
 _TRADING = frozenset(("thirty-one", "commerce", "commerce-widow", "my-ship-sails"))

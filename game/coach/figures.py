@@ -275,7 +275,7 @@ def best_hand_chance(view: SeatView, adviser: Any = None) -> float | None:
             mind = getattr(getattr(adviser, "player", None), "_bouillotte_mind", None)
             if mind is not None:
                 return mind.p(view)  # the very figure the good player decided on
-            from game.ai.bouillotte import chance
+            from game.ai.french.bouillotte import chance
             return chance(view, decision_rng(view), samples=70, read=True)
         if game == "ambigu" and len(view.hand) == 4 and view.phase is Phase.BETTING:
             return _ambigu_chance(view)
@@ -286,16 +286,16 @@ def best_hand_chance(view: SeatView, adviser: Any = None) -> float | None:
 
 def _brag_chance(view: SeatView, others: list[Any], adviser: Any) -> float:
     """Brag: the chance the good player decides on.  At single-stake Brag it reads each
-    raise and answer into the others' hands (:mod:`game.ai.brag_reading`); at the other
+    raise and answer into the others' hands (:mod:`game.ai.three_card.brag_reading`); at the other
     forms it counts the share of hands beaten, weighed down by each raise as
-    :func:`game.ai.brag._brag` weighs it."""
-    from game.ai.brag import brag_mine, chance_best
+    :func:`game.ai.three_card.brag._brag` weighs it."""
+    from game.ai.three_card.brag import brag_mine, chance_best
     player = getattr(adviser, "player", None)
     notes = getattr(player, "_brag_notes", None)
     acted = any(a.seat != view.seat and a.phase is Phase.BETTING and a.put > 0
                 and a.kind in (K.RAISE, K.CALL) for a in view.history)
     if view.variant == "brag" and acted:  # with nothing to read, the exact count below
-        from game.ai.brag_reading import BragReading
+        from game.ai.three_card.brag_reading import BragReading
         reading = BragReading(view, brag_mine(view), getattr(notes, "reading", None))
         if reading.others:
             return reading.chance()
@@ -374,7 +374,7 @@ def _draw_after(view: SeatView, adviser: Any) -> float | None:
 
 
 def _ambigu_chance(view: SeatView) -> float:
-    from game.ai.ambigu import best_discard, share, unseen
+    from game.ai.french.ambigu import best_discard, share, unseen
     n = len(others_holding(view))
     draws = sum(1 for a in view.history if a.seat == view.seat and a.kind is K.DRAW)
     if draws < 2:
@@ -402,7 +402,7 @@ def share_line(view: SeatView) -> str | None:
     try:
         if game in ("thirty-one", "commerce", "commerce-widow", "my-ship-sails") \
                 and len(view.hand) == 3:
-            from game.ai.trading import share
+            from game.ai.three_card.trading import share
             line = f"Your hand beats {pct(share(game, view.hand))} of the hands of three dealt"
             if game != "thirty-one" and len({c.suit for c in view.hand}) == 3:
                 # no two of a suit: no point, no flush, and all such hands tie
@@ -414,7 +414,7 @@ def share_line(view: SeatView) -> str | None:
             line += ", as dealt; the others may still improve from the widow"
             return line
         if game == "ambigu" and len(view.hand) == 4:
-            from game.ai.ambigu import share
+            from game.ai.french.ambigu import share
             return f"Your hand beats {pct(share(view.hand))} of the hands of four dealt"
     except (ValueError, KeyError):
         return None
@@ -434,9 +434,9 @@ def swap_line(view: SeatView, action: Action) -> str | None:
             from game.hands import evaluate
             return (f"Taking the {theirs.symbol} for your {mine.symbol} makes "
                     f"{evaluate(after).describe()}, which beats {pct(hand_share(after))} of hands")
-        from game.ai.trading import share
-        from game.hands.commerce import commerce_value
-        from game.hands.thirty_one import thirty_one_value
+        from game.ai.three_card.trading import share
+        from game.hands.three_card.commerce import commerce_value
+        from game.hands.three_card.thirty_one import thirty_one_value
         value = thirty_one_value if game == "thirty-one" else commerce_value
         return (f"Taking the {theirs.symbol} for your {mine.symbol} makes "
                 f"{value(after).describe()}, which beats {pct(share(game, after))} of hands")
@@ -446,8 +446,8 @@ def swap_line(view: SeatView, action: Action) -> str | None:
 
 def count_line(view: SeatView) -> str | None:
     """Three-stake Brag's buying: the count to beat, and the cards that would pass 31."""
-    from game.ai.brag import PACK
-    from game.hands.brag import pip_count, pip_value
+    from game.ai.three_card.brag import PACK
+    from game.hands.three_card.brag import pip_count, pip_value
     mine = pip_count(view.hand)
     seen = set(view.hand)
     best = 0
@@ -467,7 +467,7 @@ def count_line(view: SeatView) -> str | None:
 
 def bouillotte_line(view: SeatView) -> str | None:
     """Bouillotte: the retourne, and the seat's point with it."""
-    from game.hands.bouillotte import classify, hand_point
+    from game.hands.french.bouillotte import classify, hand_point
     b = view.bouillotte
     if b is None or b.retourne is None or len(view.hand) != 3:
         return None
@@ -500,8 +500,8 @@ def widow_line(view: SeatView) -> str | None:
             return (f"The widow holds {evaluate(widow).describe()}, which beats "
                     f"{pct(hand_share(widow))} of hands")
         if view.variant == "commerce-widow" and len(widow) == 3:
-            from game.ai.trading import share
-            from game.hands.commerce import commerce_value
+            from game.ai.three_card.trading import share
+            from game.hands.three_card.commerce import commerce_value
             return (f"The widow holds {commerce_value(widow).describe()}, which beats "
                     f"{pct(share(view.variant, widow))} of hands")
     except (ValueError, KeyError):
@@ -511,7 +511,7 @@ def widow_line(view: SeatView) -> str | None:
 
 def ambigu_draw_line(view: SeatView, action: Action) -> str | None:
     """Ambigu's draws: what the cards kept make on average, drawn over the unseen cards."""
-    from game.ai.ambigu import draw_value, unseen
+    from game.ai.french.ambigu import draw_value, unseen
     if action.kind is not K.DRAW or view.variant != "ambigu":
         return None
     keep = [c for c in view.hand if c not in action.cards]

@@ -51,10 +51,10 @@ from typing import Sequence
 
 from game.ai import make_player
 from game.engine import Action, ActionKind, LegalAction, SeatView, Table
-from game.engine.house import RuleError
-from game.engine.errors import TableError
-from game.engine.events import MarkerPaid
-from game.engine.trading_events import MarkersMoved
+from game.engine.core.house import RuleError
+from game.engine.core.errors import TableError
+from game.engine.core.events import MarkerPaid
+from game.engine.core.trading_events import MarkersMoved
 
 from .advice import Coach
 from .model import DealRecord, DealReview, ReviewItem

@@ -169,7 +169,7 @@ def _why_none(result: Reviewed) -> str:
 def _review_one(result: Reviewed, number: int, line: dict[str, Any], record: Any,
                 coach: Any, master: random.Random, args: argparse.Namespace) -> None:
     from game.coach.review import review_deal
-    from game.engine.stakes import BETWEEN_DEALS
+    from game.engine.core.stakes import BETWEEN_DEALS
 
     seat = args.seat
     result.deals += 1

@@ -28,7 +28,7 @@ from game.ai.tournament import BLUFF_ENDS, POSITIONS, Tournament, play_tournamen
 from game.commands import UsageError
 from game.commands.common import add_house_argument, house_from, positive
 from game.engine import VARIANTS, Table, TableError
-from game.engine.history import HandHistory, dumps
+from game.engine.core.history import HandHistory, dumps
 from game.store.deal_replay import ReplayKeeper
 
 NAME = "tournament"

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from game.store.jsonfile import DAMAGE, count, read_data, want, write_json
-from game.engine.words import Name
+from game.engine.core.words import Name
 
 from .config import PartyConfig, end_moment
 from .deal import PartyError, TableDeal, TableResult

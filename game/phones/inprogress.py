@@ -27,10 +27,11 @@ from game.engine import Action, ActionKind
 from game.store.dealing import DealingShuffles, cards_in, mask, unmask
 from game.store.jsonfile import write_text_atomic
 
+from .settings import NightSettings
+
 if TYPE_CHECKING:
     from game.party import TableDeal
 
-    from .night import NightSettings
 
 FORMAT = "parlour-poker-phones"
 VERSION = 2  # version 1 kept the actions only, to be played again from a seeded evening

@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING, Any
 from game.party import Guest, PartyError
 
 from .protocol import CODE_LENGTH, ProtocolError, clean_name
+from .settings import NightSettings
 
 if TYPE_CHECKING:
     from game.party import Evening, TableDeal
 
-    from .night import NightSettings
 
 CODE_LETTERS = "ACDEFHJKMNPQRTUVWXY3479"  # no 0/O, 1/I/L, 2/Z, 5/S, 6/G, 8/B: read across a room
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from game.engine import ActionKind, LegalAction, SeatView
-from game.engine.events import Event, public_copy
-from game.engine.narrate import describe
+from game.engine.core.events import Event, public_copy
+from game.engine.core.narrate import describe
 from game.party import Evening, TableDeal
 
 K = ActionKind

@@ -19,7 +19,7 @@ import textwrap
 from dataclasses import replace
 from typing import Any
 
-from game.engine.house import HouseRules
+from game.engine.core.house import HouseRules
 
 from .guide import Guide
 from .howto_others import GUIDES as _OTHERS

@@ -29,8 +29,8 @@ from typing import Any, Callable
 
 from game.cards import Card
 from game.engine import Action, ActionKind, HouseRules, RuleError, Table
-from game.engine.errors import TableError
-from game.engine.variants import deal_class
+from game.engine.core.errors import TableError
+from game.engine.registry import deal_class
 
 from .dealing import DealingShuffles, cards_in, mask, unmask
 from .jsonfile import count, load_checked, read_data, want, write_json
@@ -216,7 +216,7 @@ def _upgrade_1(data: dict[str, Any]) -> dict[str, Any]:
     """Version 1 held the seed and the whole action log: replay it once and keep what version 2
     keeps (the table before the deal in progress, that deal with the person's unseen cards
     left out, no seed)."""
-    from game.engine.events import DealStarted
+    from game.engine.core.events import DealStarted
 
     names = tuple(want(n, str, "a name") for n in want(data["names"], list, "names"))
     temps = [want(t, str, "a temperament") for t in want(data["temperaments"], list, "temperaments")]

@@ -4,7 +4,7 @@ A session owns the :class:`~game.engine.Table`, knows which seat is the person's
 seats a computer player (:func:`game.ai.make_player`) in every other.  The window drives
 it once a frame with :meth:`Session.update` and reads what happened from
 :attr:`Session.events`, a queue of the table's events *as the person's seat sees them*
-(another seat's cards arrive as ``None``, by :func:`~game.engine.events.public_copy`), so the
+(another seat's cards arrive as ``None``, by :func:`~game.engine.core.events.public_copy`), so the
 window cannot show what the person may not see.
 
 **Threads.**  The table is only ever touched by the thread that calls :meth:`update`,
@@ -47,8 +47,8 @@ from typing import Any, Callable
 from game.ai import make_player
 from game.ai.stakes import settle_new_stakes
 from game.engine import Action, IllegalAction, Table
-from game.engine.events import DealEnded, DealStarted, Event, public_copy
-from game.engine.history import HandHistory
+from game.engine.core.events import DealEnded, DealStarted, Event, public_copy
+from game.engine.core.history import HandHistory
 from game.cards import secure_rng
 from game.store.dealing import cards_in
 from game.store.jsonfile import clean_folder, keep_aside, write_json
@@ -267,7 +267,7 @@ class Session:
             self.save()
         return None
 
-    # --- new stakes between deals (table stakes; game/engine/stakes.py) ------------------------
+    # --- new stakes between deals (table stakes; game/engine/core/stakes.py) ------------------------
 
     def stake_offers(self) -> tuple:
         """What the person may say between deals about a new stake (empty: nothing)."""

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, Callable
 
-from game.engine.house import HouseRules, RuleError, parse_house
+from game.engine.core.house import HouseRules, RuleError, parse_house
 from game.store.jsonfile import read_data, write_text_atomic
 
 from .paths import SETTINGS_NAME, data_home

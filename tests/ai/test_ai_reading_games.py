@@ -7,11 +7,11 @@ from __future__ import annotations
 import random
 from types import SimpleNamespace
 
-from game.ai.brag_reading import BragReading
+from game.ai.three_card.brag_reading import BragReading
 from game.ai.stud import LIKE, StudNotes, StudReading
 from game.cards import Card
 from game.engine import ActionKind, HouseRules, Phase
-from game.engine.view import PublicAction
+from game.engine.core.view import PublicAction
 
 K = ActionKind
 
@@ -70,7 +70,7 @@ def test_a_war_of_raises_at_brag_is_fought_with_fewer_hands_on_each_side():
 
 def test_bouillotte_reads_a_reraise():
     """A hand that would take the pool often is less sure after a raise over its own raise."""
-    from game.ai.bouillotte import chance
+    from game.ai.french.bouillotte import chance
     from game.engine import Table
     table = Table(["Good", "A", "B"], HouseRules(), random.Random(5), variant="bouillotte",
                   cut=False)

@@ -10,7 +10,7 @@ import json
 import random
 
 from game.cards import Card
-from game.engine.events import HandShown
+from game.engine.core.events import HandShown
 from game.party import Evening
 from game.phones.night import config_for, resume_night
 from game.phones.protocol import Request

@@ -16,7 +16,7 @@ import pytest
 from phones_helpers import Phone, begin_evening, fast_settings, over, start_server
 
 from game.cards import Card
-from game.engine.events import CardsDrawn, HandDealt, HandShown
+from game.engine.core.events import CardsDrawn, HandDealt, HandShown
 from game.party import Evening
 from game.phones.night import PhoneNight, resume_night
 

@@ -8,7 +8,7 @@ import pytest
 from layout_probe import LayoutProbe
 from test_newgame import open_new_game
 
-from game.engine.variants import VARIANTS
+from game.engine.registry import VARIANTS
 from game.ui.scenes.newgame_preview import TablePreview
 from game.ui.scenes.newgame import variant_title
 

@@ -12,7 +12,7 @@ from test_table_variants import variant_config
 from uihelp import press
 
 from game.engine import ActionKind
-from game.engine.bouillotte_events import PointCounted
+from game.engine.french.bouillotte_events import PointCounted
 
 K = ActionKind
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from test_table_support import config, my_turn, open_table, run_until
 
-from game.engine.brag_events import StakePoolWon
-from game.engine.events import DealEnded, PoolWon, Returned, Staked
+from game.engine.three_card.brag_events import StakePoolWon
+from game.engine.core.events import DealEnded, PoolWon, Returned, Staked
 from game.ui.table_source import Queued
 
 

@@ -22,7 +22,7 @@ import gc
 import pytest
 
 from game.engine import ActionKind, LegalAction
-from game.engine.variants import VARIANTS
+from game.engine.registry import VARIANTS
 from game.ui.demo import _seated
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.table_parts import Button

@@ -312,7 +312,7 @@ def test_every_plate_is_drawn_whole(app):
 def test_the_cut_for_seats_is_shown_with_its_cards(app):
     """Laws 2-4: every player's cut (and any re-cut of a tie) lies face up at his place
     until the first deal, and the caption says who cut lowest."""
-    from game.engine.events import SeatsDrawn
+    from game.engine.core.events import SeatsDrawn
 
     scene = open_table(app, config(("caller", "caller"), seed=3))
     cut = next(q.event for q in scene.session.events if isinstance(q.event, SeatsDrawn))

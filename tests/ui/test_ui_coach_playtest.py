@@ -137,7 +137,7 @@ def test_the_review_says_as_the_book_only_for_the_books_own_choice():
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=["960x540", "1280x720"])
 def test_the_statistics_show_every_game_against_the_book_by_its_whole_name(app, home, size):
-    from game.engine.variants import VARIANTS
+    from game.engine.registry import VARIANTS
 
     stats = Statistics(deals=40, won=9, counters=list(range(40)))
     for n, variant in enumerate(VARIANTS):

@@ -8,7 +8,7 @@ import pygame
 import pytest
 from uihelp import click, press
 
-from game.engine.variants import VARIANTS
+from game.engine.registry import VARIANTS
 from game.rulebook import FAMILIES, GUIDES, ORDER
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.newgame_chooser import GameChooserScene, GameLine

@@ -2,7 +2,7 @@
 
 It is the settings screen's list (the same rows, scrolling, keys and mouse), with the
 players and the stakes at the top and every house rule below, generated from
-:class:`~game.engine.house.HouseRules` as the settings screen generates them.  The house
+:class:`~game.engine.core.house.HouseRules` as the settings screen generates them.  The house
 rules (the stakes among them) are the player's settings, so a change here is saved as a
 change there; the players chosen are remembered in ``newgame.json`` in the data folder for
 the next new game.  "Deal" at the top (or the foot) sits the player down.
@@ -21,7 +21,7 @@ import pygame
 from game.ai import make_player
 from game.ai.temperament import describe_in_game
 from game.engine import HouseRules
-from game.engine.variants import VARIANTS
+from game.engine.registry import VARIANTS
 from game.rulebook import GUIDES, ORDER, family_of, house_rules_used
 from game.store.jsonfile import load_checked, want, write_json
 from game.store.saves import GameConfig

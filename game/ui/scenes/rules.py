@@ -21,7 +21,7 @@ from typing import Any
 
 import pygame
 
-from game.engine.house import HouseRules
+from game.engine.core.house import HouseRules
 from game.rulebook import ODDS_COMING, ORDER, game_blocks, guide, marked_game_blocks
 from game.rulebook.odds import odds_blocks
 

@@ -14,7 +14,7 @@ from typing import Any, Callable
 import pygame
 
 from game.cards import JOKER, Card, Rank, Suit
-from game.engine.house import HouseRules, RuleError
+from game.engine.core.house import HouseRules, RuleError
 from game.rulebook.labels import choice_label, rule_label
 
 from ..settings import ANIMATION_SPEEDS, BACK_COLOURS, WINDOW_SIZES

@@ -161,7 +161,7 @@ class StatisticsScene(Page):
 
     def book_rows(self) -> list[tuple[str, BookRecord]]:
         """Every game played against the book, the most deals first, with its whole title."""
-        from game.engine.variants import VARIANTS
+        from game.engine.registry import VARIANTS
 
         games = sorted(self.stats.book.items(), key=lambda kv: (-kv[1].deals, kv[0]))
         return [((VARIANTS[v][1] if v in VARIANTS else v).split(" (")[0], rec) for v, rec in games]

@@ -25,7 +25,7 @@ from typing import Any
 import pygame
 
 from game.engine import ActionKind, LegalAction
-from game.engine.variants import deal_class
+from game.engine.registry import deal_class
 
 from ..scene import Scene
 from ..seating import seat_places

@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from game.engine import ActionKind
-from game.engine.events import (Acted, CardsDrawn, CardUp, CountersBought, DealEnded, DealStarted, DrawAnnounced,
+from game.engine.core.events import (Acted, CardsDrawn, CardUp, CountersBought, DealEnded, DealStarted, DrawAnnounced,
                                 Event, FrozenOut, HandDealt, HandShown, JackMade, KittyTaken, PackRebuilt, PoolWon,
                                 Returned, SeatsDrawn, Staked, WidowDealt)
-from game.engine.brag_events import StakePoolWon
-from game.engine.narrate import describe_parts, reference, seat_note
+from game.engine.three_card.brag_events import StakePoolWon
+from game.engine.core.narrate import describe_parts, reference, seat_note
 
 from ..seating import MUCK_SPOT, POOL_SPOT, chip_spot
 from ..sprites import CardSprite

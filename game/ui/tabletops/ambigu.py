@@ -8,11 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import ActionKind
-from game.engine.ambigu_events import (
+from game.engine.french.ambigu_events import (
     AmbiguDrawn, CardsAdded, CountersPaid, EnoughSaid, HandFoul, KeptBack, PackReshuffled, TieToElder,
 )
-from game.engine.events import CardsDrawn, Event
-from game.hands.ambigu import evaluate
+from game.engine.core.events import CardsDrawn, Event
+from game.hands.french.ambigu import evaluate
 
 from ..seating import chip_spot
 from ..sprites import CardSprite
@@ -31,8 +31,8 @@ class AmbiguTop(TableTop):
         # The computer players' table of every hand of four, built once (over half a second):
         # on their thread it held the frames of the first deal back (issue 29).
         if any(key != "human" for key in self.scene.session.keys):
-            from game.ai.ambigu import share
-            from game.hands.ambigu import PACK
+            from game.ai.french.ambigu import share
+            from game.hands.french.ambigu import PACK
 
             share(PACK[:4])
 

@@ -30,9 +30,9 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from game.engine import Action, ActionKind
-from game.engine.commerce import MARKERS as COMMERCE_MARKERS
-from game.engine.whiskey_poker import MARKERS as WHISKEY_MARKERS
-from game.engine.events import (
+from game.engine.widow.commerce_widow import MARKERS as COMMERCE_MARKERS
+from game.engine.widow.whiskey_poker import MARKERS as WHISKEY_MARKERS
+from game.engine.core.events import (
     BuckPassed, CardExchanged, CardUp, Event, HandBeaten, Knocked, MarkerPaid, WhiskeyPaid, WidowDealt, WidowTaken,
     WidowTurned,
 )

@@ -11,13 +11,13 @@ from typing import Any
 import pygame
 
 from game.engine import ActionKind
-from game.engine.bouillotte_cave import CaveChosen, Retired
-from game.engine.bouillotte_events import (
+from game.engine.french.bouillotte_cave import CaveChosen, Retired
+from game.engine.french.bouillotte_events import (
     BrelanPaid, BrelanStifled, Decave, Misdealt, PointCounted, RetourneTurned, SuitCounted, UnderTurned,
     WordPassed,
 )
-from game.engine.events import Event
-from game.hands.bouillotte import suit_points
+from game.engine.core.events import Event
+from game.hands.french.bouillotte import suit_points
 
 from ..seating import TABLE_CENTRE, chip_spot, plate_rect
 from ..sprites import CardSprite
@@ -289,7 +289,7 @@ class BouillotteTop(TableTop):
         v = self.view
         if b is None or v is None or b.retourne is None or not v.hand:
             return ""
-        from game.hands.bouillotte import classify
+        from game.hands.french.bouillotte import classify
         value = classify(v.hand, b.retourne)
         if value.is_brelan:
             return value.describe()
@@ -297,7 +297,7 @@ class BouillotteTop(TableTop):
         # but a suit he holds no card of is no point of his own, so his point is his best
         # suit among those he holds (a play-tester holding the K♠ was told he had none, the
         # retourne's ♣ 10 tying it).
-        from game.hands.bouillotte import suit_points
+        from game.hands.french.bouillotte import suit_points
         pts = suit_points(list(v.hand) + [b.retourne])
         held = {c.suit for c in v.hand if c.suit is not None}
         suit = max(held, key=lambda x: (pts[x], x is b.retourne.suit), default=None)

@@ -11,8 +11,8 @@ from typing import Any
 import pygame
 
 from game.engine import ActionKind, Phase
-from game.engine.brag_events import POOL_NAMES, BragRetired, HandsExchanged, StakePoolWon
-from game.hands.brag import BragRules, brag_value, pip_count
+from game.engine.three_card.brag_events import POOL_NAMES, BragRetired, HandsExchanged, StakePoolWon
+from game.hands.three_card.brag import BragRules, brag_value, pip_count
 
 from ..seating import TABLE_CENTRE
 from ..theme import CREAM, CREAM_DIM, GOLD, blit_at

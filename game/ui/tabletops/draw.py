@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.events import Event
+from game.engine.core.events import Event
 
 from .base import TableTop, register
 

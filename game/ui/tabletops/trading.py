@@ -11,12 +11,12 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Action, ActionKind
-from game.engine.events import CardExchanged, HandShown, Knocked
-from game.engine.trading_events import (
+from game.engine.core.events import CardExchanged, HandShown, Knocked
+from game.engine.core.trading_events import (
     Bartered, BarterOffered, DealerPays, MarkersMoved, ShipSails, TableCardTaken, TableCardsDealt, TradedForMoney,
 )
-from game.hands.commerce import commerce_value, ship_value
-from game.hands.thirty_one import thirty_one_value
+from game.hands.three_card.commerce import commerce_value, ship_value
+from game.hands.three_card.thirty_one import thirty_one_value
 
 from ..seating import TABLE_CENTRE, chip_spot, plate_rect
 from ..sprites import CardSprite

@@ -1,0 +1,235 @@
+"""The good player's reading at single-stake Brag (Foster, "Brag"): what the others' raises
+say, and what a raise of his own will be answered with.
+
+A brag is measured, as in :mod:`game.ai.three_card.brag`, by the share of all three-card hands it
+beats.  Each player's hand is pictured as a spread over that measure (sixty steps, each as
+likely as the next before anyone speaks), and each action, in order, weighs the spread by
+how likely a sound player is to have done it there (:func:`game.ai.stud.likelihood`):
+
+* a raise, by the chance of the best hand he had **as he saw it**: against the others'
+  spreads as they stood then, so a raise over a raise says he beats what a raiser holds,
+  and a war of raises is fought with fewer and fewer hands on each side;
+* meeting a bet, by the price (a counter to see the ante says little, forty says a lot);
+* the good player's own raises narrow his spread the same way, as the others see it.
+
+The good player's chance is then the share of each spread his brag beats, and each answer
+on offer (lay down, meet, raise by each size) is weighed by what it wins over the spreads,
+the others answering a raise by the price as they see it — the worse of two pictures, their
+reading his raise and their not reading it, so that he neither bluffs players who call nor
+bets into players who lay down.  How often each opponent raises and meets, against how often
+a sound player would, raises his floor (:class:`game.ai.stud.StudNotes`): a player who
+raises on everything is read as one.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import Sequence
+
+from game.engine import Action, ActionKind, Phase, SeatView
+
+from ..stud import ANSWER, LIKE, READ_ME, StudNotes, _sig, likelihood
+
+K = ActionKind
+STEPS = 60
+_MID = [(i + 0.5) / STEPS for i in range(STEPS)]
+
+
+class _Spread:
+    """A hand pictured over the measure, in ``STEPS`` equal steps."""
+
+    def __init__(self, weights: Sequence[float] | None = None) -> None:
+        self.w = list(weights) if weights is not None else [1.0] * STEPS
+        self._cum: list[float] | None = None
+
+    def cum(self) -> list[float]:
+        if self._cum is None:
+            total, out = 0.0, []
+            for w in self.w:
+                total += w
+                out.append(total)
+            self._cum = out
+        return self._cum
+
+    def share(self, u: float) -> float:
+        """The weighted share of this spread below ``u`` (a step it falls in counts half)."""
+        cum = self.cum()
+        total = cum[-1]
+        if total <= 0:
+            return 0.5
+        i = min(STEPS - 1, int(u * STEPS))
+        below = cum[i - 1] if i else 0.0
+        return (below + self.w[i] * 0.5) / total
+
+    def times(self, factors: Sequence[float]) -> "_Spread":
+        return _Spread([w * f for w, f in zip(self.w, factors)])
+
+
+class BragReading:
+    """One decision's picture of the table at single-stake Brag."""
+
+    def __init__(self, view: SeatView, mine: float, notes: StudNotes | None = None,
+                 record: bool = False) -> None:
+        self.view = view
+        self.mine = mine
+        me = view.seat
+        names = {p.seat: p.name for p in view.players}
+        self.live = [p.seat for p in view.players if p.in_deal]
+        self.spread = {s: _Spread() for s in self.live}
+        floors = {}
+        if notes is not None:
+            floors = {(s, k): notes.floor(names[s], k) for s in self.live for k in LIKE}
+        self.notes_taken: list[tuple[str, ActionKind, float, bool]] = []
+        pool = 0
+        blind = True
+        for a in view.history:
+            if a.phase is not Phase.BETTING:
+                continue
+            if blind and a.kind is K.BET:  # the dealer's ante, made before he saw a card
+                pool += a.put
+                blind = False
+                continue
+            if a.kind is K.ABANDON:
+                if record and a.seat != me and a.seat in self.spread:
+                    self._record(names[a.seat], a.seat, a.kind)
+                self.live = [s for s in self.live if s != a.seat]
+                continue
+            kind = K.RAISE if a.kind in (K.RAISE, K.BET) else \
+                K.CALL if (a.kind is K.CALL and a.put > 0) else None
+            if kind is None or a.seat not in self.spread:
+                pool += a.put
+                continue
+            if record and a.seat != me:
+                self._record(names[a.seat], a.seat, kind)
+            need = a.put / (pool + 2 * a.put) if a.put else 0.0
+            qs = [self.their_chance(a.seat, u) for u in _MID]
+            power = READ_ME if a.seat == me else 1.0
+            floor = floors.get((a.seat, kind))
+            self.spread[a.seat] = self.spread[a.seat].times(
+                [_like(kind, q, need, floor) ** power for q in qs])
+            pool += a.put
+        self.others = [s for s in self.live if s != me]
+
+    def _record(self, name: str, seat: int, did: ActionKind) -> None:
+        sp = self.spread[seat]
+        total = sum(sp.w) or 1.0
+        qs = [self.their_chance(seat, u) for u in _MID]
+        expected = sum(w * likelihood(K.RAISE, q, 0.0) for w, q in zip(sp.w, qs)) / total
+        self.notes_taken.append((name, K.RAISE, expected, did is K.RAISE))
+
+    def their_chance(self, seat: int, u: float, mine: _Spread | None = None) -> float:
+        """The chance a hand at ``u`` held by ``seat`` is best, as he sees the others."""
+        q = 1.0
+        for s in self.live:
+            if s != seat:
+                sp = mine if (mine is not None and s == self.view.seat) else self.spread[s]
+                q *= sp.share(u)
+        return q
+
+    def chance(self) -> float:
+        """The good player's chance of the best brag, over the weighted spreads."""
+        p = 1.0
+        for s in self.others:
+            p *= self._beats(s)
+        return p
+
+    def _beats(self, seat: int) -> float:
+        """The weighted share of ``seat``'s spread that the good player's brag beats."""
+        return self.spread[seat].share(self.mine)
+
+    def my_spread(self, narrow: float) -> _Spread:
+        me = self.view.seat
+        qs = [self.their_chance(me, u) for u in _MID]
+        return self.spread[me].times([likelihood(K.RAISE, q) ** narrow for q in qs])
+
+    def outcomes(self, seat: int, need: float, mine: _Spread) -> tuple[float, float, float]:
+        sp = self.spread[seat]
+        total = sum(sp.w) or 1.0
+        fold = win = lose = 0.0
+        for u, w in zip(_MID, sp.w):
+            if self.their_chance(seat, u, mine) < need:
+                fold += w
+            elif abs(u - self.mine) < 0.5 / STEPS:
+                win += w / 2
+                lose += w / 2
+            elif u < self.mine:
+                win += w
+            else:
+                lose += w
+        return fold / total, win / total, lose / total
+
+    def worth_of_raising(self, put: int, costs: dict[int, int]) -> float:
+        return min(self._worth(put, costs, self.my_spread(0.0)),
+                   self._worth(put, costs, self.my_spread(1.0)))
+
+    def _worth(self, put: int, costs: dict[int, int], mine: _Spread) -> float:
+        pool = self.view.pool
+        per = []
+        for seat, cost in costs.items():
+            need = ANSWER * cost / (pool + put + 2 * cost) if cost else 0.0
+            per.append((cost, self.outcomes(seat, need, mine)))
+        ev = 0.0
+        for combo in product(range(3), repeat=len(per)):
+            prob, gained, beaten = 1.0, 0, False
+            for (cost, fwl), pick in zip(per, combo):
+                prob *= fwl[pick]
+                if pick:
+                    gained += cost
+                    beaten = beaten or pick == 2
+            if prob > 0:
+                ev += prob * (-put if beaten else pool + gained)
+        return ev
+
+
+def _like(kind: ActionKind, q: float, need: float, floor: float | None) -> float:
+    """Meeting a bet goes by its price; a raise by the chance alone."""
+    if kind is K.CALL:
+        base = LIKE[K.CALL][2] if floor is None else floor
+        centre = max(0.05, min(0.6, 1.2 * need))
+        return base + (1 - base) * _sig((q - centre) / 0.08)
+    return likelihood(kind, q, floor)
+
+
+def decide(view: SeatView, offers: dict, mine: float, notes: StudNotes | None,
+           white: int, sizes: Sequence[float] = (0.1, 0.25, 0.5, 1.0)) -> Action | None:
+    """The good player's answer at single-stake Brag (the ante already made), or None."""
+    if view.variant != "brag" or K.CALL not in offers:
+        return None
+    reading = BragReading(view, mine, notes)
+    if not reading.others:
+        return None
+    p = reading.chance()
+    pool = view.pool
+    call = offers[K.CALL]
+    to_call = call.low
+    choices = [(p * pool - (1 - p) * to_call, Action(K.CALL, to_call))]
+    if to_call > 0 and K.ABANDON in offers:
+        choices.append((-white, Action(K.ABANDON)))
+    if K.RAISE in offers:
+        me = view.seat
+        mine_in = next(pl.put for pl in view.players if pl.seat == me)
+        puts = {pl.seat: pl.put for pl in view.players}
+        for amount in _sizes(offers[K.RAISE], view.house.limit, sizes):
+            total = mine_in + to_call + amount
+            costs = {s: max(0, total - puts[s]) for s in reading.others}
+            choices.append((reading.worth_of_raising(to_call + amount, costs),
+                            Action(K.RAISE, amount)))
+    return max(choices, key=lambda c: c[0])[1]
+
+
+def learn(view: SeatView, mine: float, notes: StudNotes) -> None:
+    """After a deal: count each opponent's raises against a sound player's."""
+    if view.variant != "brag":
+        return
+    reading = BragReading(view, mine, notes, record=True)
+    for name, kind, expected, did in reading.notes_taken:
+        notes.note(name, kind, expected, did)
+
+
+def _sizes(offer, limit: int, shares: Sequence[float]) -> list[int]:  # type: ignore[no-untyped-def]
+    out = {max(offer.low, min(offer.high, max(1, int(round(s * limit))))) for s in shares}
+    out.add(offer.low)
+    return sorted(out)
+
+
+__all__ = ["BragReading", "decide", "learn"]
