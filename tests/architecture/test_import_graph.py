@@ -8,6 +8,7 @@ import ast
 from pathlib import Path
 
 import pytest
+from import_graphs import circles
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("game.engine", "game.ai", "game.hands", "game.phones")
@@ -72,45 +73,10 @@ def _graph(package: str) -> dict[str, set[str]]:
             for m in MODULES if m == package or m.startswith(package + ".")}
 
 
-def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
-    """The strongly connected groups of more than one module (Tarjan)."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on: set[str] = set()
-    groups: list[list[str]] = []
-
-    def visit(v: str) -> None:
-        index[v] = low[v] = len(index)
-        stack.append(v)
-        on.add(v)
-        for w in sorted(graph.get(v, ())):
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in on:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            group = []
-            while True:
-                w = stack.pop()
-                on.discard(w)
-                group.append(w)
-                if w == v:
-                    break
-            if len(group) > 1:
-                groups.append(sorted(group))
-
-    for v in sorted(graph):
-        if v not in index:
-            visit(v)
-    return groups
-
-
 @pytest.mark.parametrize("package", PACKAGES)
 def test_no_import_circle(package: str) -> None:
     graph = _graph(package)
-    assert _cycles(graph) == []
+    assert circles(graph) == []
 
 
 def _family(module: str, package: str, families: tuple[str, ...]) -> str | None:
