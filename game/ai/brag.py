@@ -53,7 +53,8 @@ PACK = PackKind.STANDARD.cards()
 
 @lru_cache(maxsize=None)
 def _strengths(rules: BragRules) -> list[int]:
-    return sorted(brag_value(h, rules).strength for h in combinations(PACK, 3))
+    # (from the table by cards, so that both are made at once, at the first decision)
+    return sorted(_by_mask(rules).values())
 
 
 def share_beaten(strength: int, rules: BragRules) -> float:
