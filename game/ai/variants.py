@@ -44,6 +44,7 @@ from game.cards import Card, PackKind, Suit
 from game.engine import Action, ActionKind, LegalAction, Phase, SeatView
 from game.hands import dealt_strengths, strength
 
+from .raise_war import may_raise
 from .reading import read_hand, rules_of
 from .temperament import Temperament, looseness
 
@@ -174,6 +175,7 @@ class VariantPlayer:
             from .stud import learn
             learn(view, self._stud_notes)
         self._raises.clear()
+        self._stud_reading = None
         if self._book is not None:
             self.last_note = self._book.last_note
 
@@ -197,10 +199,14 @@ class VariantPlayer:
             from .stud import StudNotes, StudReading, decide as stud_decide
             if not hasattr(self, "_stud_notes"):
                 self._stud_notes = StudNotes()
-            action = stud_decide(view, offers, self._stud_notes)
+            # Built once a deal, and brought up to each decision by the actions since.
+            reading = getattr(self, "_stud_reading", None)
+            reading = self._stud_reading = reading.advance(view) if reading is not None \
+                else StudReading(view, self._stud_notes)
+            action = stud_decide(view, offers, self._stud_notes, reading=reading)
             if action is not None:
                 return action
-            p = StudReading(view, self._stud_notes).chance_to_come(self.rng)
+            p = reading.chance_to_come(self.rng)
         else:
             p = self.chance(view)
         limit = view.house.limit
@@ -232,7 +238,10 @@ class VariantPlayer:
         to_call = call.low if call else 0
         pool = view.pool
         odds = to_call / (pool + to_call) if to_call else 0.0
-        if K.RAISE in offers and p_eff >= t.raise_after and raised < t.max_raises:
+        # The good player wages no war of raises (game/ai/raise_war.py); the others keep
+        # their temperament's count.
+        if K.RAISE in offers and p_eff >= t.raise_after and raised < t.max_raises \
+                and (not t.avoid_calling or may_raise(raised)):
             self._raises[key] = raised + 1
             return Action(K.RAISE, _amount(offers[K.RAISE], t.strong_share * limit * 0.5))
         if call is not None and (p_eff >= max(t.call_floor * 0.5, odds * t.call_margin)

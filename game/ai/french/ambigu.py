@@ -32,6 +32,7 @@ from game.cards import Card
 from game.engine import Action, ActionKind, LegalAction, SeatView
 from game.hands.french.ambigu import PACK, evaluate, every_hand
 
+from ..raise_war import may_raise
 from ..temperament import Temperament
 
 
@@ -165,7 +166,9 @@ def _bet(player: VariantPlayer, view: SeatView, offers: dict[ActionKind, LegalAc
     call = offers.get(K.CALL)
     to_call = call.low if call else 0
     odds = to_call / (view.pool + to_call) if to_call else 0.0
-    if K.RAISE in offers and p >= t.raise_after and raised < t.max_raises:
+    # The good player wages no war of raises (game/ai/raise_war.py): twice a round at most.
+    if K.RAISE in offers and p >= t.raise_after and raised < t.max_raises \
+            and (not t.avoid_calling or may_raise(raised)):
         player._raises[key] = raised + 1  # noqa: SLF001
         return Action(K.RAISE, _amount(offers[K.RAISE], t.strong_share * limit * 0.5))
     floor = max(t.call_floor * 0.5, odds * t.call_margin)

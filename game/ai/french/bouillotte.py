@@ -26,11 +26,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Sequence
 
-from game.cards import Card, Rank, bouillotte_pack
+from game.cards import Card, Rank
 from game.engine import Action, ActionKind, Phase, SeatView
-from game.hands.french.bouillotte import classify, point_decision, suit_points
+from game.hands.french.bouillotte import BrelanKind, classify, point_decision, suit_points
+
+from ..raise_war import may_raise
 
 K = ActionKind
 SAMPLES = 70
@@ -90,7 +93,7 @@ def right_order(view: SeatView) -> list[int]:
 
 
 def chance(view: SeatView, rng: random.Random, samples: int = SAMPLES,
-           read: bool = False) -> float:
+           read: bool = False, reading: Any = None) -> float:
     """The chance this seat takes the pool if every player holding cards goes to the call.
 
     ``read``: the good player weighs each deal of the unseen cards by how likely each other
@@ -98,7 +101,9 @@ def chance(view: SeatView, rng: random.Random, samples: int = SAMPLES,
     as strength"): a hand's strength as its holder sees it is its place among the hands
     dealt in the other samples (its brelan, else its best suit with the retourne and that
     suit's highest card); a raise is likely from the top of them, an equal from the middle
-    up, a pass from anywhere but the very top (:func:`game.ai.stud.likelihood`)."""
+    up, a pass from anywhere but the very top (:func:`game.ai.stud.likelihood`).
+    ``reading``: the deal's :class:`~game.ai.french.bouillotte_reading.BouillotteReading`, brought
+    up to ``view`` (its deals and weights are used; nothing is drawn afresh)."""
     b = view.bouillotte
     if b is None or b.retourne is None:
         return 0.0
@@ -108,46 +113,72 @@ def chance(view: SeatView, rng: random.Random, samples: int = SAMPLES,
         return 0.0
     if len(live) == 1:
         return 1.0
-    mine = list(view.hand)
-    known = set(mine) | {b.retourne}
-    unseen = [c for c in bouillotte_pack(len(order)).cards() if c not in known]
-    others = [s for s in order if s != view.seat]
-    tie_order = [view.dealer] + [s for s in order if s != view.dealer]
-    my_value = classify(mine, b.retourne).key
-    reading = read and any(a.phase is Phase.BETTING and a.seat != view.seat
-                           and a.kind in (K.PASS, K.CALL, K.RAISE) for a in view.history)
-    if reading:
+    if reading is not None:  # who wins each of its deals, worked out once for each live set
+        won = reading.outcomes.get(tuple(live))
+        if won is None:
+            won = reading.outcomes[tuple(live)] = _outcomes(view, order, live, reading.deals)
+        weights = reading.weights()
+        return sum(w * x for w, x in zip(weights, won)) / (sum(weights) or 1.0)
+    from .bouillotte_reading import deal_unseen
+    reads = read and any(a.phase is Phase.BETTING and a.seat != view.seat
+                         and a.kind in (K.PASS, K.CALL, K.RAISE) for a in view.history)
+    if reads:
         samples *= 2
-    deals = []
-    for _ in range(samples):
-        drawn = rng.sample(unseen, 3 * len(others))
-        hands: dict[int, Sequence[Card]] = {view.seat: mine}
-        for i, s in enumerate(others):
-            hands[s] = drawn[3 * i:3 * i + 3]
-        deals.append(hands)
+    deals = deal_unseen(view, rng, samples, order)
     weights = [1.0] * samples
-    if reading:
+    if reads:
         from .bouillotte_reading import read_weights
         weights = read_weights(view, deals, order, rng)
-    wins = 0.0
-    for hands, w in zip(deals, weights):
+    return _wins(view, order, live, deals, weights)
+
+
+def _wins(view: SeatView, order: Sequence[int], live: Sequence[int],
+          deals: Sequence[dict[int, Sequence[Card]]], weights: Sequence[float]) -> float:
+    """The weighted share of ``deals`` in which this seat takes the pool at the call."""
+    won = _outcomes(view, order, live, deals)
+    return sum(w * x for w, x in zip(weights, won)) / (sum(weights) or 1.0)
+
+
+def _outcomes(view: SeatView, order: Sequence[int], live: Sequence[int],
+              deals: Sequence[dict[int, Sequence[Card]]]) -> list[float]:
+    """For each of ``deals``: 1 if this seat takes the pool at the call, else 0."""
+    b = view.bouillotte
+    mine = list(view.hand)
+    tie_order = [view.dealer] + [s for s in order if s != view.dealer]
+    my_value = classify(mine, b.retourne).key
+    out = []
+    for hands in deals:
         best = my_value
         beaten = False
         for s in live:
             if s != view.seat:
-                k = classify(hands[s], b.retourne).key
+                k = value_key(frozenset(hands[s]), b.retourne)
                 if k > best:
                     beaten = True
                     break
         if beaten:
+            out.append(0.0)
             continue
         if best[0] > 0:
-            wins += w
+            out.append(1.0)
             continue
         totals = suit_points([c for h in hands.values() for c in h] + [b.retourne])
         seat, _ = point_decision(totals, hands, live, tie_order)
-        wins += w if seat == view.seat else 0.0
-    return wins / (sum(weights) or 1.0)
+        out.append(1.0 if seat == view.seat else 0.0)
+    return out
+
+
+@lru_cache(maxsize=1 << 15)
+def value_key(hand: frozenset[Card], retourne: Card) -> tuple[int, int]:
+    """:func:`classify`'s key for three cards, kept (a deal's samples meet the same hands
+    over and over)."""
+    return classify(tuple(hand), retourne).key
+
+
+def unbeatable(hand: Sequence[Card], retourne: Card) -> bool:
+    """A brelan carré of aces: no hand beats it."""
+    value = classify(hand, retourne)
+    return value.kind is BrelanKind.CARRE and value.rank is Rank.ACE
 
 
 def three_to_the_king(hand: Sequence[Card]) -> bool:
@@ -172,14 +203,25 @@ class BouillotteMind:
         self._cache: dict[tuple[int, tuple[int, ...]], float] = {}
         self._raises: dict[int, int] = {}
         self._big: dict[int, bool] = {}
+        self._reading: Any = None
+        """The deal's reading (the good player's), kept between decisions."""
 
     def p(self, view: SeatView) -> float:
         live = tuple(p.seat for p in view.players if p.holds_cards)
         key = (view.deal, live)
         got = self._cache.get(key)
-        if self.style.reads:  # each action read afresh
+        if self.style.reads:  # the deal's reading, brought up to this moment
             key = key + (len(view.history),)  # type: ignore[assignment]
             got = self._cache.get(key)
+            if got is None and view.bouillotte is not None and view.bouillotte.retourne is not None:
+                from .bouillotte_reading import BouillotteReading
+                order = right_order(view)
+                reading = self._reading
+                self._reading = reading = reading.advance(view, self.rng, 2 * SAMPLES, order) \
+                    if reading is not None else BouillotteReading(view, self.rng, 2 * SAMPLES, order)
+                if len(self._cache) > 64:
+                    self._cache.clear()
+                got = self._cache[key] = chance(view, self.rng, reading=reading)
         if got is None:
             if len(self._cache) > 64:
                 self._cache.clear()
@@ -223,7 +265,10 @@ class BouillotteMind:
                 self._big[view.deal] = True
             return Action(K.RAISE, amount)
 
-        can_raise = raise_offer is not None and raised < st.max_raises
+        # No war of raises (game/ai/raise_war.py): the good player raises a third time in
+        # a deal only on a hand nothing can beat.
+        can_raise = raise_offer is not None and raised < st.max_raises and (
+            not st.reads or may_raise(raised, b is not None and unbeatable(hand, b.retourne)))
         if b is not None and b.word == view.seat:  # the word: raise, or pass it on
             if can_raise and p_eff >= st.raise_at:
                 return do_raise()

@@ -16,10 +16,11 @@ at a given worth is :func:`game.ai.stud.likelihood`'s.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Sequence
 
 from game.cards import Card, bouillotte_pack
-from game.engine import ActionKind, Phase, SeatView
+from game.engine import ActionKind, Phase, PublicAction, SeatView
 from game.hands.french.bouillotte import classify, hand_point
 
 from ..stud import READ_ME, _Range, likelihood
@@ -36,6 +37,12 @@ a deal is never taken as impossible for his hand, however many raises he made.""
 def strength_key(hand: Sequence[Card], retourne: Card) -> tuple[int, int, int]:
     """How strong a hand looks to its holder: its brelan, else its best suit's pips with
     the retourne and its highest card (the point goes to the best suit's highest card)."""
+    return _strength_key(frozenset(hand), retourne)
+
+
+@lru_cache(maxsize=1 << 15)
+def _strength_key(cards: frozenset[Card], retourne: Card) -> tuple[int, int, int]:
+    hand = tuple(cards)
     kind, rank = classify(hand, retourne).key
     if kind:
         return (kind, rank, 0)
@@ -44,36 +51,73 @@ def strength_key(hand: Sequence[Card], retourne: Card) -> tuple[int, int, int]:
     return (0, point, top)
 
 
-def read_weights(view: SeatView, deals: Sequence[dict[int, Sequence[Card]]], order: Sequence[int],
-                 rng: random.Random) -> list[float]:
-    """A weight for each of ``deals`` (each other player's hand by seat): how likely the
-    betting so far was with those hands."""
-    b = view.bouillotte
-    me = view.seat
-    acts = [a for a in view.history if a.phase is Phase.BETTING
-            and a.kind in (K.PASS, K.CALL, K.RAISE, K.ABANDON)
-            and not (a.kind is K.CALL and a.put == 0)]
-    weights = [1.0] * len(deals)
-    if not any(a.seat != me and a.kind is not K.ABANDON for a in acts):
-        return weights
-    public = [c for c in bouillotte_pack(len(order)).cards() if c != b.retourne]
-    seats = list(order)
-    keys: dict[int, list[tuple[int, int, int]]] = {s: [] for s in seats}
-    for _ in range(PICTURE):
-        drawn = rng.sample(public, 3 * len(seats))
-        for i, s in enumerate(seats):
-            keys[s].append(strength_key(drawn[3 * i:3 * i + 3], b.retourne))
-    pictured = {s: [1.0] * PICTURE for s in seats}
-    real = {s: [strength_key(d[s], b.retourne) for d in deals] for s in seats if s != me}
-    sound = {s: [1.0] * len(deals) for s in seats if s != me}
-    live = set(seats)
-    for a in acts:
+class BouillotteReading:
+    """The good player's reading of one deal: deals of the unseen cards (drawn once a deal)
+    and a picture of each player's hand, each weighed by what the players did, brought up to
+    each later decision by :meth:`advance` (only the actions since are read)."""
+
+    def __init__(self, view: SeatView, rng: random.Random, samples: int,
+                 order: Sequence[int], deals: Sequence[dict[int, Sequence[Card]]] | None = None
+                 ) -> None:
+        b = view.bouillotte
+        self.me = view.seat
+        self.deal = view.deal
+        self.retourne = b.retourne
+        me = view.seat
+        others = [s for s in order if s != me]
+        self.deals = list(deals) if deals is not None else deal_unseen(view, rng, samples, order)
+        # A picture of each player's hand, as a watcher who cannot see the good player's
+        # cards would draw it.
+        public = [c for c in bouillotte_pack(len(order)).cards() if c != b.retourne]
+        seats = list(order)
+        self.keys: dict[int, list[tuple[int, int, int]]] = {s: [] for s in seats}
+        for _ in range(PICTURE):
+            drawn = rng.sample(public, 3 * len(seats))
+            for i, s in enumerate(seats):
+                self.keys[s].append(strength_key(drawn[3 * i:3 * i + 3], b.retourne))
+        self.pictured = {s: [1.0] * PICTURE for s in seats}
+        self.real = {s: [strength_key(d[s], b.retourne) for d in self.deals] for s in others}
+        self.sound = {s: [1.0] * len(self.deals) for s in others}
+        self.live = set(seats)
+        self.outcomes: dict[tuple[int, ...], list[float]] = {}
+        """Who takes the pool in each deal, by the set of players still in (filled by
+        :func:`game.ai.french.bouillotte.chance`)."""
+        self.acted = False
+        """Has any other player done something that tells (the deals are then weighed)."""
+        self.read = 0
+        self._last = None
+        self._catch_up(view)
+
+    def advance(self, view: SeatView, rng: random.Random, samples: int,
+                order: Sequence[int]) -> BouillotteReading:
+        """This reading brought up to ``view`` (a later moment of the same deal, same
+        seat); any other view: a fresh reading."""
+        h = view.history
+        if view.deal != self.deal or view.seat != self.me or len(h) < self.read \
+                or (self.read and h[self.read - 1] != self._last):
+            return BouillotteReading(view, rng, samples, order)
+        self._catch_up(view)
+        return self
+
+    def _catch_up(self, view: SeatView) -> None:
+        h = view.history
+        for a in h[self.read:]:
+            self._take(a)
+        self.read = len(h)
+        self._last = h[-1] if h else None
+
+    def _take(self, a: PublicAction) -> None:
+        if a.phase is not Phase.BETTING or a.kind not in (K.PASS, K.CALL, K.RAISE, K.ABANDON) \
+                or (a.kind is K.CALL and a.put == 0):
+            return
         if a.kind is K.ABANDON:
-            live.discard(a.seat)
-            continue
-        if a.seat not in live:
-            continue
-        ranges = [_Range(list(zip(keys[s], pictured[s]))) for s in live if s != a.seat]
+            self.live.discard(a.seat)
+            return
+        if a.seat not in self.live:
+            return
+        me = self.me
+        ranges = [_Range(list(zip(self.keys[s], self.pictured[s])))
+                  for s in self.live if s != a.seat]
 
         def worth(key: tuple[int, int, int]) -> float:
             q = 1.0
@@ -82,18 +126,52 @@ def read_weights(view: SeatView, deals: Sequence[dict[int, Sequence[Card]]], ord
             return q
 
         if a.seat != me:
-            sound[a.seat] = [w * likelihood(a.kind, worth(k), 0.0)
-                             for w, k in zip(sound[a.seat], real[a.seat])]
+            self.acted = True
+            self.sound[a.seat] = [w * likelihood(a.kind, worth(k), 0.0)
+                                  for w, k in zip(self.sound[a.seat], self.real[a.seat])]
         power = READ_ME if a.seat == me else 1.0
-        pictured[a.seat] = [w * likelihood(a.kind, worth(k), 0.0) ** power
-                            for w, k in zip(pictured[a.seat], keys[a.seat])]
+        ws = [w * likelihood(a.kind, worth(k), 0.0) ** power
+              for w, k in zip(self.pictured[a.seat], self.keys[a.seat])]
         if a.seat != me:  # never impossible (see ANYTHING)
-            top = max(pictured[a.seat]) or 1.0
-            pictured[a.seat] = [w + ANYTHING * top for w in pictured[a.seat]]
-    for ws in sound.values():
-        top = max(ws) or 1.0
-        weights = [w * (v + ANYTHING * top) for w, v in zip(weights, ws)]
-    return weights
+            top = max(ws) or 1.0
+            ws = [w + ANYTHING * top for w in ws]
+        self.pictured[a.seat] = ws
+
+    def weights(self) -> list[float]:
+        """A weight for each deal: how likely the betting so far was with its hands."""
+        weights = [1.0] * len(self.deals)
+        if not self.acted:
+            return weights
+        for ws in self.sound.values():
+            top = max(ws) or 1.0
+            weights = [w * (v + ANYTHING * top) for w, v in zip(weights, ws)]
+        return weights
 
 
-__all__ = ["read_weights", "strength_key"]
+def deal_unseen(view: SeatView, rng: random.Random, samples: int,
+                order: Sequence[int]) -> list[dict[int, Sequence[Card]]]:
+    """``samples`` deals of the cards this seat cannot see to the others in ``order``."""
+    me = view.seat
+    mine = list(view.hand)
+    known = set(mine) | {view.bouillotte.retourne}
+    unseen = [c for c in bouillotte_pack(len(order)).cards() if c not in known]
+    others = [s for s in order if s != me]
+    out: list[dict[int, Sequence[Card]]] = []
+    for _ in range(samples):
+        drawn = rng.sample(unseen, 3 * len(others))
+        hands: dict[int, Sequence[Card]] = {me: mine}
+        for i, s in enumerate(others):
+            hands[s] = drawn[3 * i:3 * i + 3]
+        out.append(hands)
+    return out
+
+
+def read_weights(view: SeatView, deals: Sequence[dict[int, Sequence[Card]]], order: Sequence[int],
+                 rng: random.Random) -> list[float]:
+    """A weight for each of ``deals`` (each other player's hand by seat): how likely the
+    betting so far was with those hands (read afresh; the good player keeps a
+    :class:`BouillotteReading` through the deal instead)."""
+    return BouillotteReading(view, rng, len(deals), order, deals).weights()
+
+
+__all__ = ["BouillotteReading", "deal_unseen", "read_weights", "strength_key"]

@@ -41,6 +41,7 @@ from game.cards import Card, PackKind
 from game.engine import Action, ActionKind, Phase, SeatView
 from game.hands.three_card.brag import BragRules, brag_value, pip_count, pip_value
 
+from ..raise_war import OWN_RAISES, may_raise
 from ..temperament import Temperament, looseness
 
 K = ActionKind
@@ -49,7 +50,8 @@ PACK = PackKind.STANDARD.cards()
 
 @lru_cache(maxsize=None)
 def _strengths(rules: BragRules) -> list[int]:
-    return sorted(brag_value(h, rules).strength for h in combinations(PACK, 3))
+    # (from the table by cards, so that both are made at once, at the first decision)
+    return sorted(_by_mask(rules).values())
 
 
 def share_beaten(strength: int, rules: BragRules) -> float:
@@ -141,6 +143,8 @@ class Notes:
         self.raised: dict[int, int] = {}
         self._deal = -1
         self._last: tuple = ()
+        self.current = None
+        """This deal's reading at single-stake Brag (a ``BragReading``), kept between decisions."""
 
     def watch(self, view: SeatView) -> None:
         if view.deal != self._deal:
@@ -211,7 +215,13 @@ def _brag(t: Temperament, rng: random.Random, view: SeatView, offers: dict,
         from .brag_reading import decide as read_decide
         white = view.house.blind if (not spoke - thrown and me != view.dealer
                                      and not raises) else 0
-        action = read_decide(view, offers, brag_mine(view), notes.reading, white)
+        # The reading is built once a deal and brought up to each decision.
+        from .brag_reading import BragReading
+        mine = brag_mine(view)
+        reading = notes.current.advance(view, mine) if notes.current is not None else \
+            BragReading(view, mine, notes.reading)
+        notes.current = reading
+        action = read_decide(view, offers, mine, notes.reading, white, reading=reading)
         if action is not None:
             return action
     p = chance_best(view, opponents, exact)
@@ -240,7 +250,10 @@ def _brag(t: Temperament, rng: random.Random, view: SeatView, offers: dict,
     white = view.house.blind if (not three and not spoke - thrown and me != view.dealer
                                  and not raises) else 0
     price = max(0.0, to_call - white) / (pool + to_call) if to_call else 0.0
-    if K.RAISE in offers and raised_here < t.max_raises:
+    # The good player wages no war of raises (game/ai/raise_war.py).
+    may = raised_here < t.max_raises and (not t.avoid_calling or may_raise(
+        raised_here, raised_here >= OWN_RAISES and cannot_be_beaten(view)))
+    if K.RAISE in offers and may:
         if p_eff >= t.raise_after:
             return Action(K.RAISE, _amount(offers[K.RAISE], t.strong_share * limit * 0.3))
         # The good player's late bluff: all before him have thrown in.
@@ -252,12 +265,34 @@ def _brag(t: Temperament, rng: random.Random, view: SeatView, offers: dict,
             return Action(K.CALL)
         floor = t.call_floor * (0.5 if not raises else 1.0)
         good_enough = p_eff >= max(floor, price * t.call_margin)
-        if t.avoid_calling and good_enough and K.RAISE in offers and raised_here < t.max_raises \
+        if t.avoid_calling and good_enough and K.RAISE in offers and may \
                 and p_eff >= (t.raise_after + price) / 2:
             return Action(K.RAISE, _amount(offers[K.RAISE], t.bet_share * limit * 0.5))
         if good_enough:
             return Action(K.CALL)
     return Action(K.ABANDON) if K.ABANDON in offers else Action(K.PASS)
+
+
+@lru_cache(maxsize=None)
+def _by_strength(rules: BragRules) -> tuple[tuple[int, int], ...]:
+    """Every three-card hand as (strength, the bits of its cards), strongest first."""
+    return tuple(sorted(((st, mask) for mask, st in _by_mask(rules).items()), reverse=True))
+
+
+def cannot_be_beaten(view: SeatView) -> bool:
+    """No three cards another player might hold (none of this seat's own) beat its brag."""
+    rules = rules_for(view)
+    hand = tuple(view.hand)
+    mask = 0
+    for c in hand:
+        mask |= _BIT.get(c, 0)
+    mine = brag_value(hand, rules).strength
+    for st, other in _by_strength(rules):
+        if st <= mine:
+            return True
+        if not other & mask:
+            return False
+    return True
 
 
 def contest_bet(view: SeatView) -> bool:

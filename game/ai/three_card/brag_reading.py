@@ -26,8 +26,9 @@ from __future__ import annotations
 from itertools import product
 from typing import Sequence
 
-from game.engine import Action, ActionKind, Phase, SeatView
+from game.engine import Action, ActionKind, Phase, PublicAction, SeatView
 
+from ..raise_war import may_raise, own_raises
 from ..stud import ANSWER, LIKE, READ_ME, StudNotes, _sig, likelihood
 
 K = ActionKind
@@ -66,49 +67,76 @@ class _Spread:
 
 
 class BragReading:
-    """One decision's picture of the table at single-stake Brag."""
+    """The good player's picture of the table at single-stake Brag, built once a deal and
+    brought up to each later decision by :meth:`advance` (only the actions since are read)."""
 
     def __init__(self, view: SeatView, mine: float, notes: StudNotes | None = None,
                  record: bool = False) -> None:
         self.view = view
         self.mine = mine
-        me = view.seat
-        names = {p.seat: p.name for p in view.players}
+        self.notes = notes
+        self.record = record
+        self.me = view.seat
+        self.deal = view.deal
+        self.names = {p.seat: p.name for p in view.players}
         self.live = [p.seat for p in view.players if p.in_deal]
         self.spread = {s: _Spread() for s in self.live}
-        floors = {}
+        self.floors: dict[tuple[int, ActionKind], float] = {}
         if notes is not None:
-            floors = {(s, k): notes.floor(names[s], k) for s in self.live for k in LIKE}
+            self.floors = {(s, k): notes.floor(self.names[s], k) for s in self.live for k in LIKE}
         self.notes_taken: list[tuple[str, ActionKind, float, bool]] = []
-        pool = 0
-        blind = True
-        for a in view.history:
-            if a.phase is not Phase.BETTING:
-                continue
-            if blind and a.kind is K.BET:  # the dealer's ante, made before he saw a card
-                pool += a.put
-                blind = False
-                continue
-            if a.kind is K.ABANDON:
-                if record and a.seat != me and a.seat in self.spread:
-                    self._record(names[a.seat], a.seat, a.kind)
-                self.live = [s for s in self.live if s != a.seat]
-                continue
-            kind = K.RAISE if a.kind in (K.RAISE, K.BET) else \
-                K.CALL if (a.kind is K.CALL and a.put > 0) else None
-            if kind is None or a.seat not in self.spread:
-                pool += a.put
-                continue
-            if record and a.seat != me:
-                self._record(names[a.seat], a.seat, kind)
-            need = a.put / (pool + 2 * a.put) if a.put else 0.0
-            qs = [self.their_chance(a.seat, u) for u in _MID]
-            power = READ_ME if a.seat == me else 1.0
-            floor = floors.get((a.seat, kind))
-            self.spread[a.seat] = self.spread[a.seat].times(
-                [_like(kind, q, need, floor) ** power for q in qs])
-            pool += a.put
-        self.others = [s for s in self.live if s != me]
+        self.pool = 0
+        self.blind = True
+        self.read = 0
+        self._last = None
+        self._catch_up(view)
+
+    def advance(self, view: SeatView, mine: float) -> BragReading:
+        """This reading brought up to ``view``, a later moment of the same deal for the same
+        seat (whose brag beats ``mine`` of all); any other view: a fresh reading."""
+        h = view.history
+        if view.deal != self.deal or view.seat != self.me or mine != self.mine \
+                or len(h) < self.read or (self.read and h[self.read - 1] != self._last):
+            return BragReading(view, mine, self.notes, self.record)
+        self.view = view
+        self._catch_up(view)
+        return self
+
+    def _catch_up(self, view: SeatView) -> None:
+        h = view.history
+        for a in h[self.read:]:
+            self._take(a)
+        self.read = len(h)
+        self._last = h[-1] if h else None
+        self.others = [s for s in self.live if s != self.me]
+
+    def _take(self, a: PublicAction) -> None:
+        """Read one public action into the spreads."""
+        if a.phase is not Phase.BETTING:
+            return
+        if self.blind and a.kind is K.BET:  # the dealer's ante, made before he saw a card
+            self.pool += a.put
+            self.blind = False
+            return
+        if a.kind is K.ABANDON:
+            if self.record and a.seat != self.me and a.seat in self.spread:
+                self._record(self.names[a.seat], a.seat, a.kind)
+            self.live = [s for s in self.live if s != a.seat]
+            return
+        kind = K.RAISE if a.kind in (K.RAISE, K.BET) else \
+            K.CALL if (a.kind is K.CALL and a.put > 0) else None
+        if kind is None or a.seat not in self.spread:
+            self.pool += a.put
+            return
+        if self.record and a.seat != self.me:
+            self._record(self.names[a.seat], a.seat, kind)
+        need = a.put / (self.pool + 2 * a.put) if a.put else 0.0
+        qs = [self.their_chance(a.seat, u) for u in _MID]
+        power = READ_ME if a.seat == self.me else 1.0
+        floor = self.floors.get((a.seat, kind))
+        self.spread[a.seat] = self.spread[a.seat].times(
+            [_like(kind, q, need, floor) ** power for q in qs])
+        self.pool += a.put
 
     def _record(self, name: str, seat: int, did: ActionKind) -> None:
         sp = self.spread[seat]
@@ -191,11 +219,14 @@ def _like(kind: ActionKind, q: float, need: float, floor: float | None) -> float
 
 
 def decide(view: SeatView, offers: dict, mine: float, notes: StudNotes | None,
-           white: int, sizes: Sequence[float] = (0.1, 0.25, 0.5, 1.0)) -> Action | None:
-    """The good player's answer at single-stake Brag (the ante already made), or None."""
+           white: int, sizes: Sequence[float] = (0.1, 0.25, 0.5, 1.0),
+           reading: BragReading | None = None) -> Action | None:
+    """The good player's answer at single-stake Brag (the ante already made), or None.
+    ``reading``: the deal's reading brought up to ``view`` (else one is made)."""
     if view.variant != "brag" or K.CALL not in offers:
         return None
-    reading = BragReading(view, mine, notes)
+    if reading is None:
+        reading = BragReading(view, mine, notes)
     if not reading.others:
         return None
     p = reading.chance()
@@ -205,8 +236,10 @@ def decide(view: SeatView, offers: dict, mine: float, notes: StudNotes | None,
     choices = [(p * pool - (1 - p) * to_call, Action(K.CALL, to_call))]
     if to_call > 0 and K.ABANDON in offers:
         choices.append((-white, Action(K.ABANDON)))
-    if K.RAISE in offers:
-        me = view.seat
+    # No war of raises (game/ai/raise_war.py): after two raises of his own, only a brag
+    # nothing can beat raises again.
+    me = view.seat
+    if K.RAISE in offers and may_raise(own_raises(view.history, me), unbeatable(view)):
         mine_in = next(pl.put for pl in view.players if pl.seat == me)
         puts = {pl.seat: pl.put for pl in view.players}
         for amount in _sizes(offers[K.RAISE], view.house.limit, sizes):
@@ -215,6 +248,12 @@ def decide(view: SeatView, offers: dict, mine: float, notes: StudNotes | None,
             choices.append((reading.worth_of_raising(to_call + amount, costs),
                             Action(K.RAISE, amount)))
     return max(choices, key=lambda c: c[0])[1]
+
+
+def unbeatable(view: SeatView) -> bool:
+    """No three cards the others might hold beat this seat's brag."""
+    from .brag import cannot_be_beaten
+    return cannot_be_beaten(view)
 
 
 def learn(view: SeatView, mine: float, notes: StudNotes) -> None:
@@ -232,4 +271,4 @@ def _sizes(offer, limit: int, shares: Sequence[float]) -> list[int]:  # type: ig
     return sorted(out)
 
 
-__all__ = ["BragReading", "decide", "learn"]
+__all__ = ["BragReading", "decide", "learn", "unbeatable"]
