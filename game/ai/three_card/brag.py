@@ -33,50 +33,19 @@ raised to the number of players it must beat.
 from __future__ import annotations
 
 import random
-from bisect import bisect_left, bisect_right
 from functools import lru_cache
-from itertools import combinations
 
-from game.cards import Card, PackKind
+from game.cards import Card
 from game.engine import Action, ActionKind, Phase, SeatView
 from game.hands.three_card.brag import BragRules, brag_value, pip_count, pip_value
 
 from ..raise_war import OWN_RAISES, may_raise
 from ..temperament import Temperament, looseness
+from .brag_tables import (  # noqa: F401 - rules_for and PACK are also read from here
+    PACK, _BIT, _by_mask, cannot_be_beaten, rules_for, share_beaten,
+)
 
 K = ActionKind
-PACK = PackKind.STANDARD.cards()
-
-
-@lru_cache(maxsize=None)
-def _strengths(rules: BragRules) -> list[int]:
-    # (from the table by cards, so that both are made at once, at the first decision)
-    return sorted(_by_mask(rules).values())
-
-
-def share_beaten(strength: int, rules: BragRules) -> float:
-    """The share of all three-card hands a brag of ``strength`` beats (ties count half)."""
-    table = _strengths(rules)
-    lo, hi = bisect_left(table, strength), bisect_right(table, strength)
-    return (lo + (hi - lo) / 2) / len(table)
-
-
-def rules_for(view: SeatView) -> BragRules:
-    if view.variant == "brag-american":
-        return BragRules.AMERICAN_BY_RANK if view.house.american_brag_by_rank else BragRules.AMERICAN
-    return BragRules.ENGLISH
-
-
-_BIT = {c: 1 << i for i, c in enumerate(PACK)}
-
-
-@lru_cache(maxsize=None)
-def _by_mask(rules: BragRules) -> dict[int, int]:
-    """Every three-card hand's strength, by the bits of its cards (built once, ~0.3 s)."""
-    return {_BIT[a] | _BIT[b] | _BIT[c]: brag_value((a, b, c), rules).strength
-            for a, b, c in combinations(PACK, 3)}
-
-
 @lru_cache(maxsize=4096)
 def _beats_given_up(mine: tuple[Card, ...], up: Card, unseen: frozenset[Card],
                     rules: BragRules) -> float:
@@ -271,28 +240,6 @@ def _brag(t: Temperament, rng: random.Random, view: SeatView, offers: dict,
         if good_enough:
             return Action(K.CALL)
     return Action(K.ABANDON) if K.ABANDON in offers else Action(K.PASS)
-
-
-@lru_cache(maxsize=None)
-def _by_strength(rules: BragRules) -> tuple[tuple[int, int], ...]:
-    """Every three-card hand as (strength, the bits of its cards), strongest first."""
-    return tuple(sorted(((st, mask) for mask, st in _by_mask(rules).items()), reverse=True))
-
-
-def cannot_be_beaten(view: SeatView) -> bool:
-    """No three cards another player might hold (none of this seat's own) beat its brag."""
-    rules = rules_for(view)
-    hand = tuple(view.hand)
-    mask = 0
-    for c in hand:
-        mask |= _BIT.get(c, 0)
-    mine = brag_value(hand, rules).strength
-    for st, other in _by_strength(rules):
-        if st <= mine:
-            return True
-        if not other & mask:
-            return False
-    return True
 
 
 def contest_bet(view: SeatView) -> bool:

@@ -29,6 +29,7 @@ from typing import Sequence
 from game.engine import Action, ActionKind, Phase, PublicAction, SeatView
 
 from ..raise_war import may_raise, own_raises
+from .brag_tables import cannot_be_beaten
 from ..stud import ANSWER, LIKE, READ_ME, StudNotes, _sig, likelihood
 
 K = ActionKind
@@ -252,7 +253,6 @@ def decide(view: SeatView, offers: dict, mine: float, notes: StudNotes | None,
 
 def unbeatable(view: SeatView) -> bool:
     """No three cards the others might hold beat this seat's brag."""
-    from .brag import cannot_be_beaten
     return cannot_be_beaten(view)
 
 
