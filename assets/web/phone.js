@@ -81,7 +81,17 @@
         show("join");
         askNames();
       }
-      if (/not this evening's code/.test(m.message)) codeChecked(false);
+      if (/not this evening's code/.test(m.message)) {
+        // Said under the code itself, where the guest is looking: not a banner that a
+        // later warning could replace.
+        codeChecked(false);
+        inlineWarning("code-bad", m.message);
+        return;
+      }
+      if (!$("join").hidden && codeOk === true && !state) {
+        inlineWarning("name-bad", m.message);  // said above the button just tapped
+        return;
+      }
       toast(m.message);
     } else if (m.type === "names") {
       namesMsg = m;
@@ -121,14 +131,31 @@
   }
 
   // ---------------------------------------------------------------- joining
+  // Each warning of the join page is said inline, under the field it is about, and only
+  // about a field the guest can see: never "Type your name" with no name field shown.
+  let codeOk = null;  // true: the server knows this code; false: it does not; null: not asked yet
+  function inlineWarning(id, text) {
+    const p = $(id);
+    text = text.charAt(0).toUpperCase() + text.slice(1);
+    p.textContent = /[.!?]$/.test(text) ? text : text + ".";
+    p.hidden = false;
+  }
   function askNames() {
     const code = $("code").value.trim().toUpperCase();
+    $("code-bad").hidden = true;  // a new code: the old word about it goes
     if (code.length >= 4) send({ type: "names", code: code });
     else codeChecked(null);
   }
   function codeChecked(ok) {
+    codeOk = ok;
     $("code-ok").hidden = ok !== true;
-    $("code-hint").hidden = ok === true;
+    $("code-hint").hidden = ok !== null;
+    if (ok === true) {
+      $("code-bad").hidden = true;
+      // Any banner from before the code was right (about the code, or a name not yet
+      // askable) has nothing more to say.
+      $("toast").hidden = true;
+    }
     if (ok !== true) { $("names-box").hidden = true; $("new-box").hidden = true; $("drawn").hidden = true; }
   }
   function drawNames(m) {
@@ -164,23 +191,25 @@
     unlockSound();
     const code = $("code").value.trim().toUpperCase();
     const name = $("name").value.trim();
-    if (code.length < 4) { toast("Type the evening's code first: it is on the host's screen"); return; }
+    if (codeOk !== true) {
+      // The name comes once the code is right: until then, the code is all there is to fix.
+      inlineWarning("code-bad", code.length < 4 ? "Type the evening's code first: it is on the host's screen." :
+        codeOk === false ? "That is not this evening's code: look at the host's screen, and type it again." :
+        "Checking the code: a moment...");
+      $("code").focus();
+      return;
+    }
     if (!name) {
-      toast(namesMsg && namesMsg.names.length ? "Tap your name, or type it" : "Type your name");
+      inlineWarning("name-bad", namesMsg && namesMsg.names.length ? "Tap your name above, or type it here." :
+        "Type your name here.");
+      $("name").focus();
       return;
     }
     send({ type: "join", code: code, name: name, group: joinGroup });
   }
   $("code").addEventListener("input", askNames);
-  // A warning about the name or the code goes once it is typed: no stale red line.
-  function clearWarning(field, words) {
-    $(field).addEventListener("input", () => {
-      const t = $("toast");
-      if (!t.hidden && words.test(t.textContent) && $(field).value.trim()) t.hidden = true;
-    });
-  }
-  clearWarning("name", /your name/);
-  clearWarning("code", /evening's code/);
+  // A warning about the name goes once a name is typed: no stale red line.
+  $("name").addEventListener("input", () => { if ($("name").value.trim()) $("name-bad").hidden = true; });
   $("join-btn").onclick = join;
   $("name").addEventListener("keydown", (e) => { if (e.key === "Enter") join(); });
   if (location.hash.length > 1) $("code").value = location.hash.slice(1).toUpperCase();

@@ -174,11 +174,12 @@ def test_the_join_page_and_a_late_arrival(chrome, shots):
         d.find_element(By.ID, "code").send_keys(night.code)
         wait_for(lambda: d.find_element(By.ID, "code-ok").is_displayed(), 5)  # the code worked
         assert "seats are already drawn" in d.find_element(By.ID, "drawn").text
-        d.find_element(By.ID, "join-btn").click()  # no name yet: told to type it
-        wait_for(lambda: d.find_element(By.ID, "toast").is_displayed(), 5)
-        assert "your name" in d.find_element(By.ID, "toast").text
+        d.find_element(By.ID, "join-btn").click()  # no name yet: told to type it, by the field
+        wait_for(lambda: d.find_element(By.ID, "name-bad").is_displayed(), 5)
+        assert "your name" in d.find_element(By.ID, "name-bad").text
+        assert d.find_element(By.ID, "name").is_displayed()
         d.find_element(By.ID, "name").send_keys("Dora")
-        assert not d.find_element(By.ID, "toast").is_displayed()  # typed: the warning goes
+        assert not d.find_element(By.ID, "name-bad").is_displayed()  # typed: the warning goes
         d.save_screenshot(str(shots / "phone-late.png"))
         d.find_element(By.ID, "join-btn").click()
         wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
@@ -186,6 +187,54 @@ def test_the_join_page_and_a_late_arrival(chrome, shots):
         server.call(night.seat_late, "Dora").result(5)
         wait_for(lambda: "booby table" in d.find_element(By.ID, "lobby-sub").text, 5)
         assert urllib.request.urlopen(server.url + "favicon.ico", timeout=5).status == 200
+        assert not console_faults(d), console_faults(d)
+    finally:
+        server.stop()
+
+
+def test_a_wrong_code_is_said_under_the_code_and_the_right_one_clears_it(chrome, shots):
+    """Issue 37: ZZZZ then *Take my seat* said "Type your name" with no name field, and the
+    banner stayed after the right code.  Now every word is by the field it is about."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=120.0))
+    night.expect("Ann", "red")
+    server = start_server(night)
+    try:
+        for w, h in ((390, 844), (320, 568), (844, 390)):
+            screen(d, w, h, True)
+            fresh(d)
+            d.get(server.url)
+            js(d, "localStorage.clear()")
+            d.refresh()
+            code = wait_for(lambda: d.find_element(By.ID, "code"))
+            code.send_keys("ZZZZ")
+            bad = wait_for(lambda: (e := d.find_element(By.ID, "code-bad")).is_displayed() and e, 5)
+            assert "not this evening's code" in bad.text
+            d.find_element(By.ID, "join-btn").click()
+            time.sleep(0.3)
+            words = d.find_element(By.ID, "join").text + " " + d.find_element(By.ID, "toast").text * \
+                d.find_element(By.ID, "toast").is_displayed()
+            assert "Type your name" not in words and "your name" not in words, words
+            assert "not this evening's code" in d.find_element(By.ID, "code-bad").text
+            assert not d.find_element(By.ID, "toast").is_displayed()
+            assert js(d, "return document.activeElement.id") == "code"  # where to put it right
+            # The warning sits in sight, under the field.
+            top = js(d, "return document.getElementById('code-bad').getBoundingClientRect().bottom")
+            assert top <= h, (w, h, top)
+            d.save_screenshot(str(shots / f"phone-wrong-code-{w}x{h}.png"))
+            code.clear()
+            code.send_keys(night.code)
+            wait_for(lambda: d.find_element(By.ID, "code-ok").is_displayed(), 5)
+            assert not d.find_element(By.ID, "code-bad").is_displayed()
+            assert not d.find_element(By.ID, "toast").is_displayed()
+            assert d.find_element(By.XPATH, "//div[@id='names']/button[text()='Ann']").is_displayed()
+            assert d.find_element(By.ID, "name").is_displayed()
+            d.find_element(By.ID, "join-btn").click()  # the code is right; no name yet: said by the name
+            wait_for(lambda: d.find_element(By.ID, "name-bad").is_displayed(), 5)
+            assert "your name" in d.find_element(By.ID, "name-bad").text
+            assert js(d, "return document.activeElement.id") == "name"
+        d.find_element(By.XPATH, "//div[@id='names']/button[text()='Ann']").click()
+        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
         assert not console_faults(d), console_faults(d)
     finally:
         server.stop()
