@@ -127,6 +127,7 @@
       if (m.evening.stage === "over") finished = true;
       show("game");
       draw(m);
+      askForTap();
     }
   }
 
@@ -222,13 +223,24 @@
     audio.play().then(() => { audio.pause(); audio.currentTime = 0; audio.volume = 1.0; }).catch(() => {});
   }
   document.addEventListener("pointerdown", unlockSound, { once: true });
+  // A browser lets a page vibrate (and sound) only after a tap on it: a page reloaded, or
+  // opened again by its token, has had none.  Where the phone can buzz, one tap is asked for,
+  // so that the bell is felt as well as heard.
+  function tapped() {
+    return !navigator.userActivation || navigator.userActivation.hasBeenActive;
+  }
+  function askForTap() {
+    $("buzz").hidden = tapped() || !navigator.vibrate;
+  }
+  document.addEventListener("pointerdown", () => { setTimeout(askForTap, 0); });
+  $("buzz").onclick = () => { unlockSound(); $("buzz").hidden = true; };
   // The bell rings over the header only, and lets every tap through: it never covers the
   // cards, the shown hands or the buttons.
   function ring(bell) {
     $("bell-who").textContent = bell.winner + " wins the head table's pool";
     $("bell").hidden = false;
     if (audio) { audio.volume = 1.0; audio.currentTime = 0; audio.play().catch(() => {}); }
-    if (navigator.vibrate) navigator.vibrate([250, 120, 250, 120, 400]);
+    if (navigator.vibrate && tapped()) navigator.vibrate([250, 120, 250, 120, 400]);
     clearTimeout(ring.timer);
     ring.timer = setTimeout(() => { $("bell").hidden = true; }, 4000);
   }
@@ -350,9 +362,12 @@
 
     // Acted for while away (time ran out, or the phone slept): what was done, and why,
     // and one tap brings the seat back - however the phone came back.
-    const away = m.me.away && ev.stage !== "over";
+    // Between rounds and at the end, what was done in his name is said with the round's end
+    // (drawNext); the away notice is for the round being played.
+    const away = m.me.away && ev.stage === "playing";
     $("away").hidden = !away;
     $("acted-for").textContent = m.me.acted_for || "You were away, so the table went on without you.";
+    drawMissed(m);
     drawHand(m);
     drawActions(m);
     drawNext(m);
@@ -465,6 +480,41 @@
         "you need not: \u201cNo straddle\u201d passes it by (Law 17).");
   }
 
+  // The rounds that ended while this phone was closed or asleep: what happened there and
+  // what was done in the guest's name, first on the screen until he says he has read it.
+  function drawMissed(m) {
+    const box = $("missed");
+    // First on the screen; but on his turn, after his cards and buttons: his clock runs.
+    const mine = m.legal.length > 0 && !(m.me && m.me.away);
+    const before = mine ? $("actions").nextSibling : $("others");
+    if (box.nextSibling !== before) box.parentNode.insertBefore(box, before);
+    box.textContent = "";
+    const missed = m.missed || [];
+    box.hidden = missed.length === 0;
+    if (!missed.length) return;
+    const h = document.createElement("b");
+    h.textContent = missed.length === 1 ? "While you were away, a round ended" :
+      "While you were away, " + missed.length + " rounds ended";
+    box.appendChild(h);
+    for (const r of missed) {
+      const p = document.createElement("p");
+      p.className = "mr";
+      p.textContent = "Round " + r.round + ", at the " + r.table.charAt(0).toLowerCase() + r.table.slice(1);
+      box.appendChild(p);
+      const ul = document.createElement("ul");
+      for (const line of r.lines) {
+        const li = document.createElement("li");
+        li.textContent = line;
+        ul.appendChild(li);
+      }
+      box.appendChild(ul);
+    }
+    box.appendChild(button("I have read it", "gold", () => {
+      send({ type: "seen", rounds: missed.map((r) => r.round) });
+      box.hidden = true;
+    }));
+  }
+
   function drawNext(m) {
     const box = $("next");
     box.textContent = "";
@@ -485,6 +535,17 @@
         s.textContent = m.next.why;
         box.appendChild(s);
       }
+    }
+    if (m.me && m.me.done_for && m.me.done_for.length) {
+      // What was done in his name this round, while he was away: said with its end.
+      const d = document.createElement("ul");
+      d.className = "done-for";
+      for (const line of m.me.done_for) {
+        const li = document.createElement("li");
+        li.textContent = line;
+        d.appendChild(li);
+      }
+      box.appendChild(d);
     }
     if (m.prizes) prizeList(box, m.prizes);
     else if (over && m.evening.prizes_soon) {

@@ -345,6 +345,62 @@ def test_an_evening_on_a_guests_phone(chrome, shots):
         server.stop()
 
 
+def test_a_guest_whose_phone_was_closed_across_a_rounds_end_is_told_first_what_happened(chrome, shots):
+    """Issue 37, major 3: Alice's browser is closed on her turn and opened again in the next
+    round.  Her phone leads with the round she missed: her time ran out and what was done in
+    her name, her table's winner, her counters, her move; "I have read it" puts it away."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.05, timeout=2.0, between=0.5))
+    night.expect("Alice", "red")
+    server = start_server(night)
+    try:
+        screen(d, 390, 844, True)
+        fresh(d)
+        d.get(server.url + "#" + night.code)
+        js(d, "localStorage.clear()")
+        d.refresh()
+        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']")).click()
+        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        ev = begin_evening(server, total=12, rounds=3, seed=1)
+        wait_for(lambda: "s left" in d.find_element(By.ID, "status").text, 30, 0.05)
+        d.get("about:blank")  # the browser is closed on her turn
+        wait_for(lambda: ev.rounds_played >= 1 and night.stage == "playing", 90)
+        d.get(server.url)  # and opened again in the next round: her token brings her back
+        box = wait_for(lambda: (b := d.find_element(By.ID, "missed")).is_displayed() and b, 15)
+        # No tap on this page since it opened: the browser would block the bell's buzz, so one
+        # is asked for (issue 37, minor 14).
+        assert d.find_element(By.ID, "buzz").is_displayed()
+        assert "Tap to get the bell's buzz" in d.find_element(By.ID, "buzz").text
+        text = box.text
+        rec = ev.rounds[0]
+        mine = next(r for r in rec["tables"] if "Alice" in r["seats"])
+        assert "While you were away" in text and "Round 1" in text, text
+        assert "Time ran out, so" in text, text
+        assert (f"{mine['winner']} won the pool" in text) or ("You won the pool" in text), text
+        assert "You had" in text and ("You went to" in text or "You stayed at" in text), text
+        # First on the screen (below the header; after her cards and buttons on her turn), in
+        # sight without scrolling.
+        assert js(d, "return document.getElementById('missed').getBoundingClientRect().top") < 844
+        for w, h in ((390, 844), (320, 568), (844, 390)):
+            screen(d, w, h, True)
+            time.sleep(0.4)
+            d.save_screenshot(str(shots / f"phone-missed-{w}x{h}.png"))
+            top = js(d, "return document.getElementById('missed').getBoundingClientRect().top")
+            assert top < h / 2, (w, h, top)
+        screen(d, 390, 844, True)
+        d.find_element(By.XPATH, "//div[@id='missed']/button").click()
+        wait_for(lambda: not d.find_element(By.ID, "missed").is_displayed(), 5)
+        wait_for(lambda: not d.find_element(By.ID, "buzz").is_displayed(), 5)  # a tap: the buzz may come
+        wait_for(lambda: not server.call(night.missed_for, "Alice").result(5), 5)
+        d.refresh()  # read is read: not told again after a reload
+        wait_for(lambda: d.find_element(By.ID, "game").is_displayed(), 10)
+        time.sleep(0.5)
+        assert not d.find_element(By.ID, "missed").is_displayed()
+        assert not console_faults(d), console_faults(d)
+    finally:
+        server.stop()
+
+
 def test_seven_tables_fit_the_television_a_page_at_a_time(chrome, shots):
     d = chrome
     night = PhoneNight(fast_settings(pace=0.05, timeout=120.0, between=30.0))

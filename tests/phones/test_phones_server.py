@@ -322,6 +322,115 @@ def test_a_whole_evening_killed_and_resumed_sends_no_guest_a_card_he_may_not_see
     assert not watcher.repeats, watcher.repeats[:5]
 
 
+def _shown_results(phone, ev) -> dict[int, str]:
+    """Each round whose end ``phone`` was shown, and how: on the screen between rounds (or at
+    the end) with its table's result, or told afterwards as a round it missed."""
+    out: dict[int, str] = {}
+    for rec in ev.rounds:
+        mine = next(r for r in rec["tables"] if phone.name in r["seats"])
+        table = ev.table_name(mine["table"] - 1)
+        for m in phone.received:
+            if m["type"] != "state":
+                continue
+            if m["evening"]["stage"] in ("between", "over") and m["evening"]["round"] == rec["round"] \
+                    and m["table"]["number"] == mine["table"] and m["table"]["result"]["winner"] == mine["winner"]:
+                out[rec["round"]] = "on the screen"
+                break
+            told = next((r for r in m.get("missed", []) if r["round"] == rec["round"]), None)
+            if told is not None and told["table"] == table and any(
+                    ln.startswith(f"{mine['winner']} won the pool") or
+                    (mine["winner"] == phone.name and ln.startswith("You won the pool")) for ln in told["lines"]):
+                out[rec["round"]] = "told afterwards: " + " ".join(told["lines"])
+                break
+    return out
+
+
+def test_every_guest_is_shown_every_rounds_last_result_across_a_kill_and_a_closed_phone(tmp_path):
+    """Issue 37, major 3, on the wire: Bob's phone is closed on his turn in round 1 and opened
+    again two rounds later; the host's program is killed in round 2 and resumed; Cleo's phone
+    comes back only once round 3 has begun.  Every guest is shown every round's last result
+    (between rounds, or told afterwards), and Bob what was done in his name."""
+    save, log = tmp_path / "evening.json", tmp_path / "phones.json"
+    night = PhoneNight(fast_settings(pace=0.02, timeout=0.6, between=0.3), log_path=log)
+    server = start_server(night)
+    names = ["Alice", "Bob", "Cleo", "Dan", "Eve"]
+    phones = {n: Phone(server.url, night.code, n, random.Random(i)) for i, n in enumerate(names)}
+
+    def in_round_two() -> bool:
+        ev = night.ev
+        return ev is not None and ev.rounds_played == 1 and night.stage == "playing" and any(
+            d is not None and d.started and not d.done for d in night.deals)
+
+    async def first_half():
+        for p in phones.values():
+            await p.open()
+            await p.join()
+            await p.next_message()
+        begin_evening(server, total=12, rounds=4, seed=3, path=save)
+        bob = phones["Bob"]
+        await bob.play_until(lambda m: m["type"] == "state" and bool(m["legal"]), 30)
+        await bob.close()  # his turn, and his phone is put away
+
+        async def plays(p):
+            while True:
+                m = await p.next_message(60)
+                act = p.decide(m) if m["type"] == "state" else None
+                if act is not None:
+                    await p.send(act)
+
+        playing = [asyncio.ensure_future(plays(p)) for n, p in phones.items() if n != "Bob"]
+        try:
+            for _ in range(3000):
+                if server.call(in_round_two).result(5):
+                    break
+                await asyncio.sleep(0.02)
+            else:
+                raise AssertionError("round 2 never came")
+        finally:
+            for task in playing:
+                task.cancel()
+            await asyncio.gather(*playing, return_exceptions=True)
+        for n, p in phones.items():
+            if n != "Bob":
+                await p.close()
+
+    run(first_half())
+    server.stop()  # killed in round 2
+
+    night2 = resume_night(Evening.load(save), log, fast_settings(pace=0.02, timeout=0.6, between=0.3))
+    server2 = PartyServer_like(night2, server.port)
+
+    async def second_half():
+        async def back(p, after_round: int | None = None):
+            if after_round is not None:  # this phone comes back late
+                for _ in range(3000):
+                    if night2.ev.rounds_played >= after_round and night2.stage == "playing":
+                        break
+                    await asyncio.sleep(0.02)
+            p.url, p.ws, p.session, p.last_key = server2.url, None, None, None
+            await p.open()
+            await p.join()
+            await p.play_until(over, 150)
+
+        await asyncio.gather(back(phones["Alice"]), back(phones["Dan"]), back(phones["Eve"]),
+                             back(phones["Cleo"], after_round=2), back(phones["Bob"], after_round=3))
+        for p in phones.values():
+            await p.close()
+
+    try:
+        run(second_half())
+    finally:
+        server2.stop()
+    ev = night2.ev
+    assert ev.finished and ev.rounds_played == 4
+    for p in phones.values():
+        shown = _shown_results(p, ev)
+        assert set(shown) == {1, 2, 3, 4}, (p.name, shown)
+    bob = _shown_results(phones["Bob"], ev)
+    assert bob[1].startswith("told afterwards") and "Time ran out, so" in bob[1], bob[1]
+    assert not night2.missed_for("Bob"), "what he has read is not told again"
+
+
 def test_bad_messages_wrong_code_out_of_turn_and_another_seat(server):
     async def scenario():
         url, code = server.url, server.night.code
