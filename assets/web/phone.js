@@ -81,7 +81,17 @@
         show("join");
         askNames();
       }
-      if (/not this evening's code/.test(m.message)) codeChecked(false);
+      if (/not this evening's code/.test(m.message)) {
+        // Said under the code itself, where the guest is looking: not a banner that a
+        // later warning could replace.
+        codeChecked(false);
+        inlineWarning("code-bad", m.message);
+        return;
+      }
+      if (!$("join").hidden && codeOk === true && !state) {
+        inlineWarning("name-bad", m.message);  // said above the button just tapped
+        return;
+      }
       toast(m.message);
     } else if (m.type === "names") {
       namesMsg = m;
@@ -117,18 +127,36 @@
       if (m.evening.stage === "over") finished = true;
       show("game");
       draw(m);
+      askForTap();
     }
   }
 
   // ---------------------------------------------------------------- joining
+  // Each warning of the join page is said inline, under the field it is about, and only
+  // about a field the guest can see: never "Type your name" with no name field shown.
+  let codeOk = null;  // true: the server knows this code; false: it does not; null: not asked yet
+  function inlineWarning(id, text) {
+    const p = $(id);
+    text = text.charAt(0).toUpperCase() + text.slice(1);
+    p.textContent = /[.!?]$/.test(text) ? text : text + ".";
+    p.hidden = false;
+  }
   function askNames() {
     const code = $("code").value.trim().toUpperCase();
+    $("code-bad").hidden = true;  // a new code: the old word about it goes
     if (code.length >= 4) send({ type: "names", code: code });
     else codeChecked(null);
   }
   function codeChecked(ok) {
+    codeOk = ok;
     $("code-ok").hidden = ok !== true;
-    $("code-hint").hidden = ok === true;
+    $("code-hint").hidden = ok !== null;
+    if (ok === true) {
+      $("code-bad").hidden = true;
+      // Any banner from before the code was right (about the code, or a name not yet
+      // askable) has nothing more to say.
+      $("toast").hidden = true;
+    }
     if (ok !== true) { $("names-box").hidden = true; $("new-box").hidden = true; $("drawn").hidden = true; }
   }
   function drawNames(m) {
@@ -164,23 +192,25 @@
     unlockSound();
     const code = $("code").value.trim().toUpperCase();
     const name = $("name").value.trim();
-    if (code.length < 4) { toast("Type the evening's code first: it is on the host's screen"); return; }
+    if (codeOk !== true) {
+      // The name comes once the code is right: until then, the code is all there is to fix.
+      inlineWarning("code-bad", code.length < 4 ? "Type the evening's code first: it is on the host's screen." :
+        codeOk === false ? "That is not this evening's code: look at the host's screen, and type it again." :
+        "Checking the code: a moment...");
+      $("code").focus();
+      return;
+    }
     if (!name) {
-      toast(namesMsg && namesMsg.names.length ? "Tap your name, or type it" : "Type your name");
+      inlineWarning("name-bad", namesMsg && namesMsg.names.length ? "Tap your name above, or type it here." :
+        "Type your name here.");
+      $("name").focus();
       return;
     }
     send({ type: "join", code: code, name: name, group: joinGroup });
   }
   $("code").addEventListener("input", askNames);
-  // A warning about the name or the code goes once it is typed: no stale red line.
-  function clearWarning(field, words) {
-    $(field).addEventListener("input", () => {
-      const t = $("toast");
-      if (!t.hidden && words.test(t.textContent) && $(field).value.trim()) t.hidden = true;
-    });
-  }
-  clearWarning("name", /your name/);
-  clearWarning("code", /evening's code/);
+  // A warning about the name goes once a name is typed: no stale red line.
+  $("name").addEventListener("input", () => { if ($("name").value.trim()) $("name-bad").hidden = true; });
   $("join-btn").onclick = join;
   $("name").addEventListener("keydown", (e) => { if (e.key === "Enter") join(); });
   if (location.hash.length > 1) $("code").value = location.hash.slice(1).toUpperCase();
@@ -193,13 +223,24 @@
     audio.play().then(() => { audio.pause(); audio.currentTime = 0; audio.volume = 1.0; }).catch(() => {});
   }
   document.addEventListener("pointerdown", unlockSound, { once: true });
+  // A browser lets a page vibrate (and sound) only after a tap on it: a page reloaded, or
+  // opened again by its token, has had none.  Where the phone can buzz, one tap is asked for,
+  // so that the bell is felt as well as heard.
+  function tapped() {
+    return !navigator.userActivation || navigator.userActivation.hasBeenActive;
+  }
+  function askForTap() {
+    $("buzz").hidden = tapped() || !navigator.vibrate;
+  }
+  document.addEventListener("pointerdown", () => { setTimeout(askForTap, 0); });
+  $("buzz").onclick = () => { unlockSound(); $("buzz").hidden = true; };
   // The bell rings over the header only, and lets every tap through: it never covers the
   // cards, the shown hands or the buttons.
   function ring(bell) {
     $("bell-who").textContent = bell.winner + " wins the head table's pool";
     $("bell").hidden = false;
     if (audio) { audio.volume = 1.0; audio.currentTime = 0; audio.play().catch(() => {}); }
-    if (navigator.vibrate) navigator.vibrate([250, 120, 250, 120, 400]);
+    if (navigator.vibrate && tapped()) navigator.vibrate([250, 120, 250, 120, 400]);
     clearTimeout(ring.timer);
     ring.timer = setTimeout(() => { $("bell").hidden = true; }, 4000);
   }
@@ -321,9 +362,12 @@
 
     // Acted for while away (time ran out, or the phone slept): what was done, and why,
     // and one tap brings the seat back - however the phone came back.
-    const away = m.me.away && ev.stage !== "over";
+    // Between rounds and at the end, what was done in his name is said with the round's end
+    // (drawNext); the away notice is for the round being played.
+    const away = m.me.away && ev.stage === "playing";
     $("away").hidden = !away;
     $("acted-for").textContent = m.me.acted_for || "You were away, so the table went on without you.";
+    drawMissed(m);
     drawHand(m);
     drawActions(m);
     drawNext(m);
@@ -436,6 +480,41 @@
         "you need not: \u201cNo straddle\u201d passes it by (Law 17).");
   }
 
+  // The rounds that ended while this phone was closed or asleep: what happened there and
+  // what was done in the guest's name, first on the screen until he says he has read it.
+  function drawMissed(m) {
+    const box = $("missed");
+    // First on the screen; but on his turn, after his cards and buttons: his clock runs.
+    const mine = m.legal.length > 0 && !(m.me && m.me.away);
+    const before = mine ? $("actions").nextSibling : $("others");
+    if (box.nextSibling !== before) box.parentNode.insertBefore(box, before);
+    box.textContent = "";
+    const missed = m.missed || [];
+    box.hidden = missed.length === 0;
+    if (!missed.length) return;
+    const h = document.createElement("b");
+    h.textContent = missed.length === 1 ? "While you were away, a round ended" :
+      "While you were away, " + missed.length + " rounds ended";
+    box.appendChild(h);
+    for (const r of missed) {
+      const p = document.createElement("p");
+      p.className = "mr";
+      p.textContent = "Round " + r.round + ", at the " + r.table.charAt(0).toLowerCase() + r.table.slice(1);
+      box.appendChild(p);
+      const ul = document.createElement("ul");
+      for (const line of r.lines) {
+        const li = document.createElement("li");
+        li.textContent = line;
+        ul.appendChild(li);
+      }
+      box.appendChild(ul);
+    }
+    box.appendChild(button("I have read it", "gold", () => {
+      send({ type: "seen", rounds: missed.map((r) => r.round) });
+      box.hidden = true;
+    }));
+  }
+
   function drawNext(m) {
     const box = $("next");
     box.textContent = "";
@@ -456,6 +535,17 @@
         s.textContent = m.next.why;
         box.appendChild(s);
       }
+    }
+    if (m.me && m.me.done_for && m.me.done_for.length) {
+      // What was done in his name this round, while he was away: said with its end.
+      const d = document.createElement("ul");
+      d.className = "done-for";
+      for (const line of m.me.done_for) {
+        const li = document.createElement("li");
+        li.textContent = line;
+        d.appendChild(li);
+      }
+      box.appendChild(d);
     }
     if (m.prizes) prizeList(box, m.prizes);
     else if (over && m.evening.prizes_soon) {

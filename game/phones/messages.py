@@ -120,33 +120,20 @@ def log_lines(events: Sequence[Event], names: Sequence[str], seat: int | None,
     return lines
 
 
-def _why(reason: str) -> str:
-    """A move's reason, said to the guest who moves."""
-    if reason.startswith("won"):
-        return f"You {reason} and move up."
-    if reason.startswith("fewest"):
-        return f"You had the {reason} and go down."
-    return reason[:1].upper() + reason[1:] + "."
-
-
 def where_next(ev: Evening, name: str) -> dict[str, Any] | None:
     """After a round: the table ``name`` goes to, and why (from the round's moves)."""
+    from .recap import why_moved, why_stays
+
     if not ev.rounds:
         return None
     t = ev.table_of(name)
     why, moved = "", False
     for m in ev.rounds[-1]["moves"]:
         if m["player"] == name:
-            why, moved = _why(m["reason"]), True
+            why, moved = why_moved(m["reason"]), True
             break
     if not moved:  # why he stays, so that no guest wonders whether he was forgotten
-        played = last_table_of(ev, name)
-        if ev.rounds[-1].get("yellow") == name:
-            why = "You won the head table's pool: a yellow counter, and you keep your place."
-        elif played == 0:
-            why = "At the head table only the player with the fewest counters goes down."
-        elif played is not None:
-            why = "Only the winner of your table's pool moves up."
+        why = why_stays(ev, ev.rounds[-1], name)
     where = ev.table_name(t)
     return {"table": t + 1, "name": where, "moved": moved, "why": why, "round": ev.rounds[-1]["round"]}
 

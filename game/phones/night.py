@@ -32,6 +32,7 @@ from game.party import Evening, Guest, PartyConfig, PartyError, TableDeal
 from .acted import acted_for_words
 from .inprogress import LAY_OUT_TRIES, MaskedDeal, TableLog, lay_out, load_log, recording, save_log
 from .lobby import Changes, Lobby, PhoneSeat, new_code
+from .recap import Recaps, told_from
 from .protocol import ProtocolError, Request, to_action
 from .settings import NightSettings
 
@@ -41,7 +42,7 @@ __all__ = ["Changes", "NightSettings", "PhoneNight", "PhoneSeat", "acted_for_wor
 K = ActionKind
 
 
-class PhoneNight(Lobby):
+class PhoneNight(Lobby, Recaps):
     """The evening with phone guests (see the module docstring)."""
 
     def __init__(self, settings: NightSettings | None = None, code: str | None = None,
@@ -74,6 +75,12 @@ class PhoneNight(Lobby):
         event's place: (his seat, his line, everyone else's)."""
         self.acted_for: dict[str, str] = {}
         """The last thing done for each guest while he was away, said to him."""
+        self.done_for: dict[str, dict[int, list[str]]] = {}
+        """Everything done in each guest's name, round by round (his own lines), kept until
+        he has been shown that round's end: a round he missed is told to him afterwards."""
+        self.shown: dict[str, set[int]] = {}
+        """The rounds whose end each guest has been shown: his phone was open when it came
+        (the last result, between rounds or at the end), or he tapped that he had read it."""
         self.prizes_held = False
         """The host's window gives the prizes: the phones and the television list them only
         once it does (:meth:`show_prizes`), not while it still says "Enter for the prizes"."""
@@ -247,6 +254,13 @@ class PhoneNight(Lobby):
         msg["table"]["stand_in"] = self.settings.policy == "computer"  # who acts for one away
         msg["me"]["acted_for"] = self.acted_for.get(name)
         msg["evening"]["drawing"] = self.drawing
+        missed = self.missed_for(name)
+        if missed:
+            msg["missed"] = missed
+        if self.stage in ("between", "over") and self.ev.rounds:  # the round on the screen
+            done = self.done_for.get(name, {}).get(self.ev.rounds[-1]["round"])
+            if done:
+                msg["me"]["done_for"] = list(done)
         return self.hide_prizes(msg)
 
     def hold_prizes(self) -> None:
@@ -329,6 +343,7 @@ class PhoneNight(Lobby):
             own, others = acted_for_words(action, name, why, self.settings.policy == "computer")
             self.notes.setdefault(t, {})[first] = (seat, own, others)
             self.acted_for[name] = own
+            self.done_for.setdefault(name, {}).setdefault(self.ev.round_no, []).append(own)
         self.logs[t].add(seat, action)
         self.changes.tables.add(t)
         self.turn_since.pop(t, None)
@@ -516,8 +531,11 @@ class PhoneNight(Lobby):
         if self.log_path is None or self.ev is None or self._laying_out:
             return
         deals = {t: log.to_list(d) for t, log in self.logs.items() if (d := self.deals[t]) is not None}
+        told = {"shown": {n: sorted(r) for n, r in self.shown.items() if n in self.seats},
+                "done_for": {n: {str(r): lines for r, lines in d.items()}
+                             for n, d in self.done_for.items() if n in self.seats and d}}
         save_log(self.log_path, self.code, self.ev.round_no, deals,
-                 {s.name: s.token for s in self.seats.values()}, self.settings)
+                 {s.name: s.token for s in self.seats.values()}, self.settings, told)
 
     def take_changes(self) -> Changes:
         out, self.changes = self.changes, Changes()
@@ -542,6 +560,7 @@ def resume_night(ev: Evening, log_path: Path, settings: NightSettings | None = N
             night.seats[name] = PhoneSeat(name, g.group, token=str(token), joined=True)
             night.by_token[str(token)] = name
     night.settings.draw = 0.0  # the seats were drawn before the restart: no window shows it again
+    night.shown, night.done_for = told_from(meta, ev)
     night.begin(ev)
     return night
 

@@ -323,6 +323,10 @@ class PartyServer:
                 if conn.name is None:
                     raise ProtocolError("join the evening first")
                 night.back(conn.name)
+            elif req.type == "seen":
+                if conn.name is None:
+                    raise ProtocolError("join the evening first")
+                night.seen(conn.name, list(req.rounds))
             elif req.type == "act":
                 if conn.name is None:
                     raise ProtocolError("join the evening first")
@@ -350,14 +354,16 @@ class PartyServer:
         self.night.connected(name, +1)
 
     # ------------------------------------------------------------------ sending
-    def _send(self, conn: Conn, msg: dict[str, Any]) -> None:
+    def _send(self, conn: Conn, msg: dict[str, Any]) -> bool:
+        """Queue ``msg`` for ``conn``; False if its socket is already closed."""
         text = json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
         if conn.ws.closed:
-            return
+            return False
         self.sent += 1
         if self.on_sent is not None:
             self.on_sent(conn, text)
         asyncio.ensure_future(self._write(conn, text))
+        return True
 
     async def _write(self, conn: Conn, text: str) -> None:
         try:
@@ -384,7 +390,9 @@ class PartyServer:
                               "groups": self._groups(), "guests": [s["name"] for s in night.lobby_list()
                                                                         if s["joined"]]})
             return
-        self._send(conn, night.message_for(name))
+        msg = night.message_for(name)
+        if self._send(conn, msg):
+            night.delivered(name, msg)  # a round's end on an open phone: shown to him
 
     def _send_overview(self, conn: Conn) -> None:
         ov = self.snapshot.get("overview")

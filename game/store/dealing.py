@@ -54,6 +54,12 @@ class DealingShuffles(random.Random):
             pack = self.stacked.pop(0)
             if Counter(pack) != Counter(x):
                 raise ValueError("the saved pack does not hold the cards being shuffled")
+            # The laid pack stands for one shuffle of the source: the source moves on as it
+            # did when the pack was first shuffled.  Otherwise a repeatable source (a seeded
+            # evening's) would start again from its first shuffle, and the next deal after a
+            # resume would repeat the first deal's pack, each hand passed one seat on: the
+            # guest who held it then would know another's concealed cards (issue 37).
+            self._source.shuffle(list(x))
             x[:] = pack
         else:
             self._source.shuffle(x)

@@ -381,3 +381,68 @@ def test_the_phones_list_the_prizes_only_once_the_host_gives_them():
     assert n.take_changes().everyone
     assert n.message_for("Alice")["prizes"] and n.late_message("Dan")["prizes"]
     assert n.hide_prizes(overview_message(ev, n.stage, n.deals, n.code, ""))["prizes"]
+
+
+def test_a_guest_away_across_a_rounds_end_is_told_what_happened_in_his_name(tmp_path):
+    """Issue 37, major 3: Bob's phone is closed on his turn in round 1 and opened again in
+    round 2.  His time ran out; round 1 ended without him.  His phone now leads with that
+    round: what was done in his name, his table's winner, his counters, his move; after the
+    host's program is killed and resumed he is still told; once he taps that he has read
+    it, it goes."""
+    from game.phones.night import resume_night
+
+    save, log = tmp_path / "evening.json", tmp_path / "phones.json"
+    clock = Clock()
+    n = night_with(("Alice", "Bob"), clock=clock, timeout=5.0, policy="abandon", log_path=log)
+    ev = Evening.start(config_for(n, 12, 3, seed=4), path=save)
+    n.begin(ev)
+    _to_turn(n, clock, "Bob")  # his turn, and his phone is closed: no message reaches him now
+    rng = random.Random(3)
+    for _ in range(20000):  # round 1 ends, round 2 begins: Alice plays, Bob's clock runs out
+        if n.stage == "playing" and ev.rounds_played == 1:
+            break
+        n.tick(clock.now)
+        turn = my_turn(n)
+        if turn is not None and turn[0] == "Alice":
+            la = rng.choice(turn[1]["legal"])
+            n.act("Alice", Request("act", action=la["kind"], amount=la["low"]))
+        if n.stage == "between":
+            n.delivered("Alice", n.message_for("Alice"))  # Alice's phone is open: she saw it
+        clock.now += 0.25
+    assert n.stage == "playing" and ev.rounds_played == 1
+    rec = ev.rounds[0]
+    mine = next(r for r in rec["tables"] if "Bob" in r["seats"])
+
+    def told(night):
+        m = night.message_for("Bob")
+        return m, {r["round"]: r for r in m.get("missed", [])}
+
+    m, missed = told(n)
+    assert set(missed) == {1}, "Bob is told the round he missed"
+    lines = " ".join(missed[1]["lines"])
+    assert "Time ran out, so" in lines  # what was done in his name
+    assert f"{mine['winner']} won the pool of {mine['pool']}" in lines or "You won the pool" in lines
+    assert f"You had {mine['counters_before']['Bob']} counters" in lines
+    assert ("You went to" in lines) or ("You stayed at" in lines)
+    assert missed[1]["table"] == ev.table_name(mine["table"] - 1)
+    assert "missed" not in n.message_for("Alice"), "Alice saw round 1's end on her phone"
+
+    # The host's program is killed now (every write is atomic: the files are as they were).
+    # Round 2 had dealt nothing yet, so the resumed evening shows round 1's end again first:
+    # Bob's phone, still closed, is not sent it; when it opens in round 2 he is told.
+    n2 = resume_night(Evening.load(save), log, clock=clock)
+    if n2.stage == "between":
+        between = n2.message_for("Bob")
+        assert any(ln.startswith("Time ran out") for ln in between["me"]["done_for"])  # said on that screen
+        assert between["next"] and between["table"]["result"]["winner"] == mine["winner"]
+        clock.now += 60
+        n2.tick(clock.now)
+    assert n2.stage == "playing"
+    m2, missed2 = told(n2)
+    assert set(missed2) == {1} and missed2[1]["lines"] == missed[1]["lines"]
+    assert "missed" not in n2.message_for("Alice")
+
+    n2.seen("Bob", [1])  # "I have read it"
+    assert "missed" not in n2.message_for("Bob")
+    n3 = resume_night(Evening.load(save), log, clock=clock)  # and it stays read after another restart
+    assert "missed" not in n3.message_for("Bob")

@@ -174,11 +174,12 @@ def test_the_join_page_and_a_late_arrival(chrome, shots):
         d.find_element(By.ID, "code").send_keys(night.code)
         wait_for(lambda: d.find_element(By.ID, "code-ok").is_displayed(), 5)  # the code worked
         assert "seats are already drawn" in d.find_element(By.ID, "drawn").text
-        d.find_element(By.ID, "join-btn").click()  # no name yet: told to type it
-        wait_for(lambda: d.find_element(By.ID, "toast").is_displayed(), 5)
-        assert "your name" in d.find_element(By.ID, "toast").text
+        d.find_element(By.ID, "join-btn").click()  # no name yet: told to type it, by the field
+        wait_for(lambda: d.find_element(By.ID, "name-bad").is_displayed(), 5)
+        assert "your name" in d.find_element(By.ID, "name-bad").text
+        assert d.find_element(By.ID, "name").is_displayed()
         d.find_element(By.ID, "name").send_keys("Dora")
-        assert not d.find_element(By.ID, "toast").is_displayed()  # typed: the warning goes
+        assert not d.find_element(By.ID, "name-bad").is_displayed()  # typed: the warning goes
         d.save_screenshot(str(shots / "phone-late.png"))
         d.find_element(By.ID, "join-btn").click()
         wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
@@ -186,6 +187,54 @@ def test_the_join_page_and_a_late_arrival(chrome, shots):
         server.call(night.seat_late, "Dora").result(5)
         wait_for(lambda: "booby table" in d.find_element(By.ID, "lobby-sub").text, 5)
         assert urllib.request.urlopen(server.url + "favicon.ico", timeout=5).status == 200
+        assert not console_faults(d), console_faults(d)
+    finally:
+        server.stop()
+
+
+def test_a_wrong_code_is_said_under_the_code_and_the_right_one_clears_it(chrome, shots):
+    """Issue 37: ZZZZ then *Take my seat* said "Type your name" with no name field, and the
+    banner stayed after the right code.  Now every word is by the field it is about."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=120.0))
+    night.expect("Ann", "red")
+    server = start_server(night)
+    try:
+        for w, h in ((390, 844), (320, 568), (844, 390)):
+            screen(d, w, h, True)
+            fresh(d)
+            d.get(server.url)
+            js(d, "localStorage.clear()")
+            d.refresh()
+            code = wait_for(lambda: d.find_element(By.ID, "code"))
+            code.send_keys("ZZZZ")
+            bad = wait_for(lambda: (e := d.find_element(By.ID, "code-bad")).is_displayed() and e, 5)
+            assert "not this evening's code" in bad.text
+            d.find_element(By.ID, "join-btn").click()
+            time.sleep(0.3)
+            words = d.find_element(By.ID, "join").text + " " + d.find_element(By.ID, "toast").text * \
+                d.find_element(By.ID, "toast").is_displayed()
+            assert "Type your name" not in words and "your name" not in words, words
+            assert "not this evening's code" in d.find_element(By.ID, "code-bad").text
+            assert not d.find_element(By.ID, "toast").is_displayed()
+            assert js(d, "return document.activeElement.id") == "code"  # where to put it right
+            # The warning sits in sight, under the field.
+            top = js(d, "return document.getElementById('code-bad').getBoundingClientRect().bottom")
+            assert top <= h, (w, h, top)
+            d.save_screenshot(str(shots / f"phone-wrong-code-{w}x{h}.png"))
+            code.clear()
+            code.send_keys(night.code)
+            wait_for(lambda: d.find_element(By.ID, "code-ok").is_displayed(), 5)
+            assert not d.find_element(By.ID, "code-bad").is_displayed()
+            assert not d.find_element(By.ID, "toast").is_displayed()
+            assert d.find_element(By.XPATH, "//div[@id='names']/button[text()='Ann']").is_displayed()
+            assert d.find_element(By.ID, "name").is_displayed()
+            d.find_element(By.ID, "join-btn").click()  # the code is right; no name yet: said by the name
+            wait_for(lambda: d.find_element(By.ID, "name-bad").is_displayed(), 5)
+            assert "your name" in d.find_element(By.ID, "name-bad").text
+            assert js(d, "return document.activeElement.id") == "name"
+        d.find_element(By.XPATH, "//div[@id='names']/button[text()='Ann']").click()
+        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
         assert not console_faults(d), console_faults(d)
     finally:
         server.stop()
@@ -292,6 +341,62 @@ def test_an_evening_on_a_guests_phone(chrome, shots):
         assert not d.find_element(By.ID, "offline").is_displayed()
         tries = [e for e in d.get_log("browser") if "WebSocket" in e["message"]]
         assert len(tries) <= 1, tries
+    finally:
+        server.stop()
+
+
+def test_a_guest_whose_phone_was_closed_across_a_rounds_end_is_told_first_what_happened(chrome, shots):
+    """Issue 37, major 3: Alice's browser is closed on her turn and opened again in the next
+    round.  Her phone leads with the round she missed: her time ran out and what was done in
+    her name, her table's winner, her counters, her move; "I have read it" puts it away."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.05, timeout=2.0, between=0.5))
+    night.expect("Alice", "red")
+    server = start_server(night)
+    try:
+        screen(d, 390, 844, True)
+        fresh(d)
+        d.get(server.url + "#" + night.code)
+        js(d, "localStorage.clear()")
+        d.refresh()
+        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']")).click()
+        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        ev = begin_evening(server, total=12, rounds=3, seed=1)
+        wait_for(lambda: "s left" in d.find_element(By.ID, "status").text, 30, 0.05)
+        d.get("about:blank")  # the browser is closed on her turn
+        wait_for(lambda: ev.rounds_played >= 1 and night.stage == "playing", 90)
+        d.get(server.url)  # and opened again in the next round: her token brings her back
+        box = wait_for(lambda: (b := d.find_element(By.ID, "missed")).is_displayed() and b, 15)
+        # No tap on this page since it opened: the browser would block the bell's buzz, so one
+        # is asked for (issue 37, minor 14).
+        assert d.find_element(By.ID, "buzz").is_displayed()
+        assert "Tap to get the bell's buzz" in d.find_element(By.ID, "buzz").text
+        text = box.text
+        rec = ev.rounds[0]
+        mine = next(r for r in rec["tables"] if "Alice" in r["seats"])
+        assert "While you were away" in text and "Round 1" in text, text
+        assert "Time ran out, so" in text, text
+        assert (f"{mine['winner']} won the pool" in text) or ("You won the pool" in text), text
+        assert "You had" in text and ("You went to" in text or "You stayed at" in text), text
+        # First on the screen (below the header; after her cards and buttons on her turn), in
+        # sight without scrolling.
+        assert js(d, "return document.getElementById('missed').getBoundingClientRect().top") < 844
+        for w, h in ((390, 844), (320, 568), (844, 390)):
+            screen(d, w, h, True)
+            time.sleep(0.4)
+            d.save_screenshot(str(shots / f"phone-missed-{w}x{h}.png"))
+            top = js(d, "return document.getElementById('missed').getBoundingClientRect().top")
+            assert top < h / 2, (w, h, top)
+        screen(d, 390, 844, True)
+        d.find_element(By.XPATH, "//div[@id='missed']/button").click()
+        wait_for(lambda: not d.find_element(By.ID, "missed").is_displayed(), 5)
+        wait_for(lambda: not d.find_element(By.ID, "buzz").is_displayed(), 5)  # a tap: the buzz may come
+        wait_for(lambda: not server.call(night.missed_for, "Alice").result(5), 5)
+        d.refresh()  # read is read: not told again after a reload
+        wait_for(lambda: d.find_element(By.ID, "game").is_displayed(), 10)
+        time.sleep(0.5)
+        assert not d.find_element(By.ID, "missed").is_displayed()
+        assert not console_faults(d), console_faults(d)
     finally:
         server.stop()
 
