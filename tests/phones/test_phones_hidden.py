@@ -144,7 +144,7 @@ def test_a_damaged_deal_in_progress_is_dealt_again_from_the_rounds_start(tmp_pat
 
 def _dealt(deal) -> list[dict[str, frozenset[str]]]:
     """Each deal of the round at a table: every seat's five cards as dealt, by name."""
-    from game.engine.events import DealStarted, HandDealt
+    from game.engine.core.events import DealStarted, HandDealt
 
     out: list[dict[str, frozenset[str]]] = []
     for e in deal.events:
@@ -265,7 +265,7 @@ def test_the_hot_seat_table_after_a_resume_shows_its_guest_only_his_own_fresh_ca
     """The same fault at one window (issue 37): a hot-seat guest at a table whose first deal
     was thrown in before the restart is dealt afresh, and his table window (``ServedSeat``)
     is given no card but his own and those shown."""
-    from game.engine.events import HandDealt, HandShown
+    from game.engine.core.events import HandDealt, HandShown
     from game.ui.party_seat import ServedSeat
     from phones_helpers import start_server
 
