@@ -15,9 +15,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from game.party import Evening
 
 from .protocol import ProtocolError
-
-if TYPE_CHECKING:
-    from .lobby import PhoneSeat
+from .seat import PhoneSeat
 
 
 def _table_words(ev: Evening, t: int) -> str:
