@@ -99,7 +99,8 @@ def hand_label_faults(scene, pieces) -> list[str]:
     for seat in scene.seats:
         if not seat.value or not seat.note:
             continue
-        named = [p for p in pieces if p.kind == "text" and p.label == seat.note]
+        shown = scene.note_shown(seat)
+        named = [p for p in pieces if p.kind == "text" and p.label == shown]
         if not named:
             continue
         # the same words may be written elsewhere too (another hand of the same name): the

@@ -13,7 +13,7 @@ person's seat view, as most of the family's do):
   dealt have landed (:meth:`sync`), and the game's own events are noted (:meth:`on_event`);
 * ``hole_cards``: how many of another player's cards lie face down before his up-cards;
 * :meth:`draw`: piles in the middle (a widow), shading over the seats (a beaten hand);
-  :meth:`middle_rects`: where those piles lie;
+  :meth:`middle_rects`: where those piles lie; :meth:`words_rects`: where its words lie;
 * :meth:`tags`: badges on a player's plate (the buck, a knock, markers);
 * :meth:`click`, :meth:`key`: the person's input on the table-top's own piles;
 * ``own_kinds`` and :meth:`make_action`: actions the table-top composes from that input;
@@ -197,6 +197,12 @@ class TableTop:
     def middle_rects(self) -> list[pygame.Rect]:
         """The cards the game lays in the middle of the table (a widow, the pack), in the
         window: no hand may lie on them."""
+        return []
+
+    def words_rects(self) -> list[pygame.Rect]:
+        """The game's own words written on the table outside the hands and plates (the
+        widow's name, the three pools, the point), in the window, as they will be drawn:
+        the caption keeps off them."""
         return []
 
     def tags(self, seat: int) -> tuple[str, ...]:
