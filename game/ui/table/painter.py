@@ -4,7 +4,7 @@ odds helper and the action panel, each composed once for each state of it."""
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -60,10 +60,11 @@ class Painter(Placer):
         app, lay = self.app, self.app.layout
         self._late = False  # set when a part is drawn a frame late (see needs_frames)
         surface.blit(self._table_layer(), (0, 0))
-        self._draw_pool(surface)
         turn = self._turn_seat()
         for seat in self.seats:
             self._draw_seat(surface, seat, turn == seat.seat)
+        # (after the plates: a plate's image, with its tags and note, is opaque round them)
+        self._draw_pool(surface)
         for sp in self.loose:
             sp.draw(surface, app.cards, lay)
         for seat in self.seats:
@@ -164,9 +165,11 @@ class Painter(Placer):
     def _draw_seat(self, surface: pygame.Surface, seat: SeatShow, turn: bool) -> None:
         lay = self.app.layout
         rect = lay.rect(*plate_rect(seat.place))
-        img, (dx, dy), badges = self._seat_image(seat, rect)
-        self._badges[seat.seat] = [b.move(rect.x - dx, rect.y - dy) for b in badges]
-        surface.blit(img, (rect.x - dx, rect.y - dy))
+        img, marks, badges = self._seat_image(seat, rect)
+        self._badges[seat.seat] = [b.move(rect.topleft) for b in badges]
+        surface.blit(img, rect)
+        if marks is not None:  # (see-through round them: a neighbour's words may lie near)
+            surface.blit(marks[0], marks[1].move(rect.topleft))
         # The rings lie between the plate and the tags, the note and the dealer's button,
         # which all stand clear of them (tests/ui/table_rules.py).
         if turn:
@@ -180,9 +183,10 @@ class Painter(Placer):
             tip, direction, size = self.pointer_spot(seat)
             draw_pointer(surface, tip, direction, size, GOLD)
 
-    def _seat_image(self, seat: SeatShow, rect: pygame.Rect) -> tuple[pygame.Surface, tuple[int, int], tuple]:
-        """The plate with its counters, the age and pone tags, the dealer's button and the note
-        under it, composed once for each state (it only changes when an event changes it)."""
+    def _seat_image(self, seat: SeatShow, rect: pygame.Rect) -> tuple[pygame.Surface, Any, tuple]:
+        """The plate with its counters and the dealer's button, and its tags and note (with
+        where they lie, from the plate's corner), composed once for each state (it only
+        changes when an event changes it)."""
         app, lay = self.app, self.app.layout
         plate, dim = self._plate(seat)
         amount = self.shown_stack(seat.seat)
@@ -193,38 +197,41 @@ class Painter(Placer):
         key = ("seat", seat.name, seat.short, dim, seat.out, seat.seat == self.me, amount, markers, tags, dealer, note,
                seat.winner, self._layer_key, tuple(map(tuple, boxes)), tuple(note_box) if note_box else None, note_px)
 
-        def make() -> tuple[pygame.Surface, tuple[int, int]]:
+        def make() -> tuple[pygame.Surface, tuple[pygame.Surface, pygame.Rect] | None, tuple]:
             w, h = rect.size
-            images = [app.fonts.render("italic", lay.font(15), tag, (40, 34, 28)) for tag in tags]
-            bounds = pygame.Rect(0, 0, w, h)
-            for box in boxes + ([note_box] if note_box is not None else []):
-                bounds.union_ip(box.inflate(2, 2))
-            canvas = self._under(bounds.move(rect.x, rect.y))
-            ox, oy = -bounds.x, -bounds.y
-            canvas.blit(plate, (ox, oy))
-            local = pygame.Rect(ox, oy, w, h)
+            canvas = self._under(rect)  # the plate, opaque
+            canvas.blit(plate, (0, 0))
+            local = pygame.Rect(0, 0, w, h)
             if markers is not None:  # a markers game: no counters at all
                 draw_plate_markers(canvas, local, app.fonts, lay, markers, dim)
             elif not seat.out:
                 draw_plate_counters(canvas, local, app.fonts, lay, self._stacks(amount), amount, dim)
-            for img, box in zip(images, boxes):
-                box = box.move(ox, oy)
-                pygame.draw.rect(canvas, CREAM_DIM, box, border_radius=box.height // 2)
-                blit_at(canvas, img, box.center, "center")
             if dealer:  # in the plate's top corner, inside the ring (the plate keeps the room for it)
                 r = lay.px(DEALER_R)
                 c = (local.right - lay.px(6) - r, local.top + lay.px(6) + r)
                 pygame.draw.circle(canvas, (250, 246, 232), c, r)
                 pygame.draw.circle(canvas, GOLD_DARK, c, r, max(1, lay.px(2)))
                 blit_at(canvas, app.fonts.render("index", lay.font(14), "D", (40, 34, 28)), c, "center")
+            badges = tuple(boxes) + ((note_box,) if note_box is not None else ())
+            if not badges:
+                return canvas, None, ()
+            # The tags and the note on one see-through image round them (an opaque one hid a
+            # neighbour's note lying between them and the plate).
+            bounds = badges[0].unionall(badges[1:]).inflate(2, 2)
+            marks = pygame.Surface(bounds.size, pygame.SRCALPHA)
+            ox, oy = -bounds.x, -bounds.y
+            images = [app.fonts.render("italic", lay.font(15), tag, (40, 34, 28)) for tag in tags]
+            for img, box in zip(images, boxes):
+                box = box.move(ox, oy)
+                pygame.draw.rect(marks, CREAM_DIM, box, border_radius=box.height // 2)
+                blit_at(marks, img, box.center, "center")
             if note_box is not None:
                 box = note_box.move(ox, oy)
                 colour = (236, 214, 150) if seat.winner else CREAM
-                pygame.draw.rect(canvas, (14, 34, 22), box, border_radius=box.height // 2)
-                pygame.draw.rect(canvas, GOLD_DARK, box, width=1, border_radius=box.height // 2)
-                blit_at(canvas, app.fonts.render("italic", lay.font(note_px), note, colour), box.center, "center")
-            badges = tuple(boxes) + ((note_box,) if note_box is not None else ())
-            return canvas, (ox, oy), tuple(b.move(ox, oy) for b in badges)
+                pygame.draw.rect(marks, (14, 34, 22), box, border_radius=box.height // 2)
+                pygame.draw.rect(marks, GOLD_DARK, box, width=1, border_radius=box.height // 2)
+                blit_at(marks, app.fonts.render("italic", lay.font(note_px), note, colour), box.center, "center")
+            return canvas, (marks, bounds), badges
 
         found = self._seat_cache.peek(key)
         if found is None:
