@@ -32,6 +32,7 @@ import pygame
 from game.engine import Action, ActionKind
 from game.engine.widow.commerce_widow import MARKERS as COMMERCE_MARKERS
 from game.engine.widow.whiskey_poker import MARKERS as WHISKEY_MARKERS
+from game.engine.core.trading_events import MarkersMoved
 from game.engine.core.events import (
     BuckPassed, CardExchanged, CardUp, Event, HandBeaten, Knocked, MarkerPaid, WhiskeyPaid, WidowDealt, WidowTaken,
     WidowTurned,
@@ -108,6 +109,7 @@ class TableTop:
         word = NOTES.get(type(event))
         if word and isinstance(seat, int) and 0 <= seat < len(scene.seats):
             scene.seats[seat].note = word
+        self._count_markers(event)
         if isinstance(event, (WidowTaken, WidowTurned, CardExchanged, WidowDealt)):
             scene._sound("deal", 0.4)
         if isinstance(event, (Knocked, WhiskeyPaid, HandBeaten)):
@@ -230,9 +232,25 @@ class TableTop:
         variant = self.scene.session.table.variant  # type: ignore[attr-defined]
         if variant not in MARKER_GAMES:
             return None
+        shown = self.__dict__.get("_markers_shown", {})
+        if seat in shown:  # as the events played so far have moved them
+            return shown[seat]
         v = self.view
         found = None if v is None else next((p.markers for p in v.players if p.seat == seat), None)
         return MARKER_GAMES[variant] if found is None else found
+
+    def _count_markers(self, event: Event) -> None:
+        """A markers game's markers as the window has shown them move, event by event: the
+        table runs ahead of the window (its view had the winner's "7 markers" on his plate
+        while the pool still showed 5), so they are read from the events, not the view."""
+        shown = self.__dict__.setdefault("_markers_shown", {})
+        if isinstance(event, WhiskeyPaid):  # everyone takes his markers back
+            for seat in range(len(self.scene.seats)):
+                shown[seat] = event.markers
+        elif isinstance(event, MarkerPaid):
+            shown[event.seat] = event.left
+        elif isinstance(event, MarkersMoved):  # Commerce with a widow
+            shown[event.seat] = event.left
 
     def label(self, kind: ActionKind, offer: Any) -> str | None:
         """A game's own words for an action's button (None: the table's)."""
