@@ -491,6 +491,8 @@ class Director:
     def _on_card_up(self, e: CardUp) -> None:
         """A card dealt face up (Stud, Show-down): it flies from the pack and lands face up."""
         seat = self.seats[e.seat]
+        if not seat.value:  # a new round: what he did in the last ("bet 12") is said no more
+            seat.note = ""
         pack = self.places[self.dealer if self.dealer is not None else 0].pack
         sprite = CardSprite(e.card, pack[0], pack[1], width=seat.place.card_w, face_up=True)
         seat.cards.append(sprite)

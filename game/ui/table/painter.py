@@ -83,7 +83,6 @@ class Painter(Placer):
                 self._draw_odds(surface)
         self._draw_actions(surface, turn)
         self._draw_caption(surface, side=True)  # (a table too full for it: in the panel's free room)
-        self.draw_banner(surface)
         self.menu_button.draw(surface, app.fonts, lay)
         if self.hover_seat is not None:
             self._draw_tip(surface, self.hover_seat)

@@ -19,7 +19,7 @@ person's seat view, as most of the family's do):
 * ``own_kinds`` and :meth:`make_action`: actions the table-top composes from that input;
 * :meth:`marked_changed`, :meth:`acted`: the person marked a card; an action was taken;
 * :meth:`hand_note`: a word above the person's hand; :meth:`help_keys`: the keys (F1);
-* :meth:`label`: the game's own words on an action's button.
+* :meth:`label`: the game's own words on an action's button; :meth:`lit`: the lit (Enter) one.
 """
 
 from __future__ import annotations
@@ -255,6 +255,25 @@ class TableTop:
     def label(self, kind: ActionKind, offer: Any) -> str | None:
         """A game's own words for an action's button (None: the table's)."""
         return None
+
+    def lit(self, kind: ActionKind | None, offers: Any) -> ActionKind | None:
+        """The lit (Enter) button's action, given the table's choice ``kind``: the safe,
+        ordinary action of the moment, or None (Enter then plays nothing).  At a draw of a
+        five-card hand with nothing marked, "Stand pat" is lit only on a hand that stands
+        pat as a matter of course (a straight or better): never on a pair."""
+        scene = self.scene
+        if kind is K.DRAW and not scene.marked:
+            cards = scene.my_cards()
+            if len(cards) == 5:
+                from game.hands import Category, evaluate
+
+                try:  # (every five-card hand that plays all five: a straight, a flush...)
+                    pat = evaluate(cards, scene.session.table.hand_rules).category not in (
+                        Category.HIGH_CARD, Category.PAIR, Category.TWO_PAIRS, Category.THREES)
+                except Exception:  # an odd pack the evaluator refuses: light nothing
+                    pat = False
+                return kind if pat else None
+        return kind
 
     def pool_words(self, amount: int) -> str | None:
         """A game's own words for the pool under its counters (None: the table's, "The

@@ -84,6 +84,23 @@ class ThreeCards:
                                on_finish=gone))
         scene._wait(0.45 + delay)
 
+    KNOCK_SHARE = 0.8
+    """The least share of three-card hands the person's must beat for Knock to be lit (the
+    close player's floor: a hand that beats most hands dealt)."""
+
+    def lit(self, kind, offers):  # type: ignore[no-untyped-def]
+        """Knock is lit only on a hand that beats most hands dealt (Commerce lit it on no
+        point at all); else nothing is lit, a trade wanting its card chosen first."""
+        if kind is not K.KNOCK:
+            return TableTop.lit(self, kind, offers)  # type: ignore[arg-type]
+        from game.ai.three_card.trading import GAMES, share
+
+        variant = self.scene.session.table.variant  # type: ignore[attr-defined]
+        cards = self.scene.my_cards()  # type: ignore[attr-defined]
+        if variant not in GAMES or len(cards) != 3:
+            return kind
+        return kind if share(variant, cards) >= self.KNOCK_SHARE else None
+
     def value_words(self, cards) -> str:  # type: ignore[no-untyped-def]
         if len(cards) != 3:
             return ""
