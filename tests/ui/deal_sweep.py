@@ -5,8 +5,8 @@ tests (the layout probe, tests/ui/test_table_layout.py) and the screenshot tool 
 not (the demo, every hand shown).  :func:`through_a_deal` plays one deal from the cut to the
 pool paid and calls ``look(when)`` at each *settled* frame: once every event shown so far has
 landed (no card or counter in flight, which may pass over anything) and the painter's late
-images have caught up.  The person, when seated, presses what a new player presses: the lit
-button (Enter), else the first one offered.
+images have caught up, and at each of the person's turns (his buttons up).  The person, when
+seated, presses what a new player presses: the lit button (Enter), else the first one offered.
 
 The table is stepped without drawing between two looks (a frame's drawing is most of its
 cost, and nothing is looked at in between), by a fixed time, so every run is the same."""
@@ -72,11 +72,18 @@ def catch_up(app, scene=None, most: int = 6) -> None:
 
 
 def _press(scene) -> bool:
-    """The person's move, as a new player makes it: the lit button, else the first."""
+    """The person's move, as a new player makes it: the lit button, else the first that
+    needs no card chosen, else a card marked and the first button (a trade)."""
     if not scene.buttons:
         return False
-    lit = next((b for b in scene.buttons if b.lit), None) or scene.buttons[0]
-    lit.action()
+    lit = next((b for b in scene.buttons if b.lit), None)
+    plain = [b for b in scene.buttons if b.kind is not None and b.kind not in scene.top.own_kinds]
+    if lit is not None or plain:
+        (lit or plain[0]).action()
+        return True
+    if not scene.marked:
+        scene.toggle_mark(0)
+    scene.buttons[0].action()
     return True
 
 
@@ -98,6 +105,7 @@ def _one_deal(app, scene, look: Callable[[str], None], most: int) -> int:
     session = scene.session
     looked = -1
     looks = 0
+    seen_turn = None
     deal = session.table.deal_number
     for _ in range(most):
         if settled(scene) and scene.played != looked:
@@ -110,6 +118,12 @@ def _one_deal(app, scene, look: Callable[[str], None], most: int) -> int:
         if over and session.table.deal_number == deal:
             break
         if scene.buttons and scene.idle and settled(scene):
+            turn = (session.table.deal_number, len(session.table.actions))
+            if turn != seen_turn:  # the person's turn, his buttons and the words for it
+                seen_turn = turn
+                catch_up(app, scene)
+                looks += 1
+                look(f"deal {deal}, the person's turn after event {scene.played}")
             _press(scene)
         app.update(STEP)
     catch_up(app, scene)

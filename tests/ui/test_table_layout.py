@@ -32,7 +32,7 @@ from game.ui.table.show import BUTTON_ORDER, KEY_OF
 from deal_sweep import let_go, seat_table, through_a_deal
 from layout_probe import LayoutProbe, frame_width, problems
 from table_rules import (
-    button_faults, hand_label_faults, hands_too_close, middle_card_faults, middle_faults, ring_faults,
+    button_faults, hand_label_faults, hands_too_close, middle_card_faults, middle_faults, panel_faults, ring_faults,
 )
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
@@ -67,6 +67,8 @@ def _look(app, probe, scene) -> list[str]:
     found += hand_label_faults(scene, pieces)
     found += middle_faults(scene)
     found += middle_card_faults(scene, pieces)
+    found += panel_faults(scene)
+    found += button_faults(scene._panel_buttons() + [scene.menu_button], pieces, app.fonts, app.layout)
     return found
 
 
@@ -201,3 +203,32 @@ def test_the_panels_over_the_table_draw_no_text_over_text(shared_app, size):
                   problems(probe.draw(prompt), app.window.get_size(), frame_width(app.layout))]
         app.pop()
     assert not found, f"{size}: {found[:6]}"
+
+
+@pytest.mark.parametrize("labels", [
+    ("Draw one", "Exchange", "Take the widow", "Knock", "Pass"),
+    ("Exchange for the widow", "Keep my hand"),
+    ("Ready money", "Barter", "Give in exchange", "Knock"),
+    ("Equal for a sight: 100", "Raise 100", "Withdraw"),
+    ("Discard 2 and draw", "Enough"),
+], ids=["whiskey", "commerce-widow", "commerce", "bouillotte", "ambigu"])
+def test_a_turns_buttons_each_have_their_labels_room_at_960x540(shared_app, labels):
+    """Issue 38: "Take the / widow" was set in two cramped lines in half a row; a label that
+    will not go on one line in half a row has a row to itself, and the rows stay above the
+    panel's foot (the odds helper, the book)."""
+    app = shared_app
+    app.set_window_size((960, 540))
+    scene = TableScene(app, _seated(app.home, 4, 3, "draw", synchronous=True), demo=True)
+    app.push(scene)
+    try:
+        scene.buttons = [Button(label, "C", lambda: None, kind=K.PASS) for label in labels]
+        scene._place_buttons()
+        a = scene.rects["actions"]
+        for b in scene.buttons:
+            size, lines = b.label_lines(app.fonts, app.layout, b.rect.width, b.rect.height)
+            assert lines == [b.label], (b.label, lines, tuple(b.rect))
+            assert a.contains(b.rect) and b.rect.bottom <= a.bottom - app.layout.px(38)
+        for i, b in enumerate(scene.buttons):
+            assert not any(b.rect.colliderect(o.rect) for o in scene.buttons[i + 1:])
+    finally:
+        let_go(app, scene)

@@ -46,6 +46,16 @@ def test_stand_pat_is_lit_only_on_a_hand_that_stands_pat(app):
     assert _lit_at_the_draw(scene, "2h 6h 9h Jh Kh") is K.DRAW  # a flush too
 
 
+def test_whiskey_lights_knock_only_from_two_pairs_up(app):
+    scene = open_table(app, variant_config("whiskey", opponents=("caller", "good")))
+    run_until(app, lambda: scene.session.table.deal is not None)
+    offers = {k: LegalAction(k, 0, 0) for k in (K.DRAW_ONE, K.EXCHANGE, K.KNOCK)}
+    _hold(scene, "Ks 9h 4c 7d 2c")
+    assert scene.top.lit(K.KNOCK, offers) is None  # king high
+    _hold(scene, "Ks Kh 4c 4d 2c")
+    assert scene.top.lit(K.KNOCK, offers) is K.KNOCK
+
+
 def test_commerce_lights_knock_only_on_a_hand_that_beats_most(app):
     scene = open_table(app, variant_config("commerce", opponents=("caller", "good")))
     run_until(app, lambda: scene.session.table.deal is not None)

@@ -362,7 +362,7 @@ class Painter(Placer):
         if self._caption_at is None or self._caption_at[0] != key:
             self._caption_at = (key, *self._place_caption(text))
         _, where, spot = self._caption_at
-        if (where == "strip") != side:
+        if where == "none" or (where == "strip") != side:
             return
         if where == "strip":
             img = self._tips.get(("caption-strip", text, lay.scale, spot.size), lambda: self._strip_image(text, spot))
@@ -372,7 +372,7 @@ class Painter(Placer):
 
     def _place_caption(self, text: str) -> tuple[int | str, pygame.Rect]:
         """Where the caption goes: (how narrow it is set, its rectangle on the table), or
-        ("strip", its rectangle in the side strip)."""
+        ("strip", its rectangle in the side strip), or ("none", an empty one)."""
         lay = self.app.layout
         for narrow in (0, 1, 2):  # set narrower (in more lines) where the table leaves no room
             img = self._tips.get(("caption", text, lay.scale, narrow), lambda: self._caption_image(text, narrow))
@@ -382,9 +382,10 @@ class Painter(Placer):
         strip = self._strip_spot(text)
         if strip is not None:
             return "strip", strip
-        # no free spot: the narrowest, where it covers least
-        spot = self._caption_spot(img, least=True) or img.get_rect(midtop=lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] + 118))
-        return 2, spot
+        # No room on the table nor in the panel (the person's turn at a full table: his
+        # buttons fill it): the caption is not laid over the cards; the log has the line, and
+        # the panel's head and hint say the turn.
+        return "none", pygame.Rect(0, 0, 0, 0)
 
     def _strip_room(self) -> pygame.Rect:
         """The action panel's free room: under its words and buttons, over its foot row (the
@@ -508,7 +509,7 @@ class Painter(Placer):
             if K.DRAW in self.offers:
                 sub = "Mark cards: click them, or 1 to 5."
             if K.DRAW_ONE in self.offers:
-                sub = "Your card (1-5), then the widow's (6-0)."
+                sub = "Yours (1-5), then the widow's (6-0)."
             sub = self.top.turn_hint(self.offers, sub)  # a game's own words (Thirty-One's table)
             if K.BACK_FIELD in self.offers:
                 sub = f"Back your hand against the field: {self.offers[K.BACK_FIELD].low}"

@@ -260,8 +260,19 @@ class TableTop:
         """The lit (Enter) button's action, given the table's choice ``kind``: the safe,
         ordinary action of the moment, or None (Enter then plays nothing).  At a draw of a
         five-card hand with nothing marked, "Stand pat" is lit only on a hand that stands
-        pat as a matter of course (a straight or better): never on a pair."""
+        pat as a matter of course (a straight or better): never on a pair; a knock on five
+        cards only from two pairs up."""
         scene = self.scene
+        if kind is K.KNOCK and len(cards := scene.my_cards()) == 5:
+            # Whiskey Poker: a knock on a high card or a pair ends the play on a hand likely
+            # to lose; it is lit from two pairs up
+            from game.hands import Category, evaluate
+
+            try:
+                weak = evaluate(cards, scene.session.table.hand_rules).category in (Category.HIGH_CARD, Category.PAIR)
+            except Exception:
+                weak = True
+            return None if weak else kind
         if kind is K.DRAW and not scene.marked:
             cards = scene.my_cards()
             if len(cards) == 5:

@@ -154,12 +154,12 @@ class ThirtyOneTop(ThreeCards, WhiskeyTop):
             if caption:
                 return ("Your turn, before you look at your hand: exchange it whole for the widow (E), "
                         "or keep it (P).")
-            return "Your hand unseen: take the widow (E) or keep it (P)."
+            return "Take the widow (E), or keep it (P)."  # (unseen: the caption says so)
         if K.DRAW_ONE not in offers:
             return words
         where = "the table" if self.scene.session.table.variant == "thirty-one" else "the widow"
-        if not caption:
-            return f"Your card (1-3), then {where}'s (6-8)."
+        if not caption:  # (one line of the panel at 960 x 540)
+            return f"Yours (1-3), then {where}'s (6-8)."
         rest = " or pass" if K.PASS in offers else " or knock"
         return f"Your turn: click one of your cards, then one of {where}'s, to draw one;{rest}."
 
