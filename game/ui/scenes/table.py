@@ -231,19 +231,41 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
         if len(buttons) == 1:
             buttons[0].rect = pygame.Rect(x0, y, a.width - lay.px(24), h + lay.px(6))
             return
-        # Two to a row; a label too long for half a row (even set smaller) has a row to itself.
-        col = 0
-        for b in buttons:
-            if not b.fits(self.app.fonts, lay, w, h):
-                if col:
-                    y, col = y + h + gap, 0
-                b.rect = pygame.Rect(x0, y, a.width - lay.px(24), h)
-                y += h + gap
-                continue
-            b.rect = pygame.Rect(x0 + col * (w + lay.px(8)), y, w, h)
-            col = 1 - col
-            if not col:
-                y += h + gap
+        # Two to a row; a label that will not go on one line in half a row has a row to
+        # itself (two lines in half a row were cramped: "Take the / widow"), as long as the
+        # rows fit above the panel's foot; else such a label goes in two lines, in a taller
+        # button where there is the room.
+        fonts, full = self.app.fonts, a.width - lay.px(24)
+        foot = a.bottom - lay.px(38) - gap if self.has_draw or self.book is not None else a.bottom - gap
+
+        def one_line(b: Button) -> bool:
+            return b.label_lines(fonts, lay, w, h)[1] == [b.label] and b.fits(fonts, lay, w, h)
+
+        def rows(alone) -> list[list[Button]]:
+            out: list[list[Button]] = []
+            for b in buttons:
+                if alone(b):
+                    out.append([b])
+                elif out and len(out[-1]) == 1 and not alone(out[-1][0]):
+                    out[-1].append(b)
+                else:
+                    out.append([b])
+            return out
+
+        laid = rows(lambda b: not one_line(b))
+        tall = h
+        if y + len(laid) * (h + gap) - gap > foot:
+            laid = rows(lambda b: not b.fits(fonts, lay, w, h))
+            two = any(not one_line(b) for row in laid for b in row)
+            if two and y + len(laid) * (h + lay.px(8) + gap) - gap <= foot:
+                tall = h + lay.px(8)  # room for two lines
+        for row in laid:
+            if len(row) == 1 and not one_line(row[0]):
+                row[0].rect = pygame.Rect(x0, y, full, tall)
+            else:
+                for col, b in enumerate(row):
+                    b.rect = pygame.Rect(x0 + col * (w + lay.px(8)), y, w, tall)
+            y += tall + gap
 
     def _play_instant(self) -> None:
         q = self.session.events

@@ -408,8 +408,7 @@ class Director:
             self.pool -= e.amount
             seat.put = max(0, seat.put - e.amount)
             self._fly(e.amount, POOL_SPOT, e.seat)
-            whose = "your" if e.seat == self.me else "his"
-            self._taken(e.seat, e.amount, f"of {whose} own that nobody met")
+            self._taken(e.seat, e.amount, "back: nobody met it")
         self.caption = self._words(e)
         self._wait(0.5)
 
@@ -433,11 +432,17 @@ class Director:
         for w, amount in sorted(e.paid.items()):
             self._taken(w, amount, f"from {name}")
             pieces = self.takings.get(w, [])
-            if len(pieces) > 1:
-                total = sum(n for n, _ in pieces)
+            # What was won and what came back of the seat's own stake are two things: "in
+            # all you take 10" said of a deal that gained one counter (issue 38).
+            won = [(n, what) for n, what in pieces if what.startswith("from ")]
+            back = sum(n for n, what in pieces if not what.startswith("from "))
+            if len(won) > 1:
                 who = "you take" if w == self.me else f"{self._name(w)} takes"
-                extra.append(f"In all {who} {total} this deal: "
-                             + " and ".join(f"{n} {what}" for n, what in pieces) + ".")
+                extra.append(f"In all {who} {sum(n for n, _ in won)} this deal: "
+                             + " and ".join(f"{n} {what}" for n, what in won) + ".")
+            if back:
+                whose = "Your" if w == self.me else f"{self._name(w)}\u2019s"
+                extra.append(f"{whose} own {back} that nobody met came back.")
         if extra:
             line = line.rstrip() + " " + " ".join(extra)
         return self._fit(line)
@@ -486,6 +491,8 @@ class Director:
     def _on_card_up(self, e: CardUp) -> None:
         """A card dealt face up (Stud, Show-down): it flies from the pack and lands face up."""
         seat = self.seats[e.seat]
+        if not seat.value:  # a new round: what he did in the last ("bet 12") is said no more
+            seat.note = ""
         pack = self.places[self.dealer if self.dealer is not None else 0].pack
         sprite = CardSprite(e.card, pack[0], pack[1], width=seat.place.card_w, face_up=True)
         seat.cards.append(sprite)

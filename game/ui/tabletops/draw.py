@@ -30,7 +30,7 @@ class DrawTop(TableTop):
 
     def help_keys(self, mark, tail):
         return [mark,
-                ("D", "draw the marked cards"),
+                ("D  S", "draw the marked cards; stand pat (with cards marked)"),
                 ("A  C  R", "abandon, call or come in, raise"),
                 ("B  O  P", "bet, open, pass"),
                 ("S  N  J  X", "straddle or show, no, jack, decline")] + tail
