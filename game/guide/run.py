@@ -100,13 +100,15 @@ def play(variant_or_prepared: str | Prepared, choose: Chooser | None = None, *,
     stand_in = make_player("good", random.Random(seed), name="stand-in", variant=prepared.variant)
     everyone = [g.players.get(s, stand_in) for s in range(table.size)]
 
-    def shown(note: Note, settled: bool = True) -> Told:
-        # The table's state is told only where it is the state the note speaks of: at the
-        # person's turn, or after the last event of a move (the table is then where the
-        # events leave it, not a few events ahead).
-        return Told(note, table_words(table, you, note, names) if settled else "")
+    def shown(note: Note) -> Told:
+        # The table as the move that brought the note leaves it (what the window shows once
+        # the move's events have all been played).
+        return Told(note, table_words(table, you, note, names))
 
     def flush() -> Iterator[Line | Told]:
+        # The log's lines of a move as they come, each opponent's move explained after its
+        # line; the moments once the move's lines are told, with the table as it leaves it.
+        notes: list[Note] = []
         while heard:
             event = heard.pop(0)
             seen = event if event.visible_to(you) else public_copy(event)
@@ -114,7 +116,12 @@ def play(variant_or_prepared: str | Prepared, choose: Chooser | None = None, *,
             if text:
                 yield Line(text)
             for note in guide.told(seen):
-                yield shown(note, not heard)
+                if note.kind == "move":
+                    yield Told(note, "")
+                else:
+                    notes.append(note)
+        for note in notes:
+            yield shown(note)
 
     yield shown(guide.opening())
     moves = 0

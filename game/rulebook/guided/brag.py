@@ -52,7 +52,7 @@ BRAG = Prepared(
                     "stand for any card their holder pleases: the ace of diamonds, the jack of clubs "
                     "and the nine of diamonds. Your ace of diamonds is one: with your two kings it "
                     "makes three kings, a pair royal."),
-        Moment("braggart", "a brag, and a braggart", "seat", on("Acted", DASH, K.RAISE), seat=DASH,
+        Moment("braggart", "a braggart's brag", "seat", on("Acted", DASH, K.RAISE), seat=DASH,
                says="Colonel Dash brags: he raises the ante by five. At Brag a raise says he holds at "
                     "least a pair, or wants you to think so; he is a liberal player, and a braggart "
                     "now and then."),
