@@ -40,7 +40,8 @@ class Note:
 
     kind: str
     """"opening", "moment", "move" (an opponent's move), "differs" (the person's move was not
-    the book's) or "left" (the person left the guide)."""
+    the book's), "book" (the book's word at the person's turn, off the prepared way) or
+    "left" (the person left the guide)."""
     text: str
     point: str = ""
     """The part of the table it points at (:data:`game.rulebook.guided.model.POINTS`), or none."""
@@ -112,7 +113,7 @@ class Summary:
         out = ["You have now seen " + _listed(self.seen) + "." if self.seen else
                "You have seen the game's deal through."]
         if self.missed or self.holds:
-            out.append("Still to meet in a game of your own:")
+            out.append("The game holds more, which you will meet in a game of your own.")
             for title, line in (*self.missed, *self.holds):
                 out.append(f"{title[:1].upper()}{title[1:]}: {line}")
         return out
@@ -265,7 +266,9 @@ class Guide:
         if name == "DealStarted":
             self.deal = self.deal_of(event.deal)
         out: list[Note] = []
-        for m in self.prepared.moments:
+        # The prepared moments speak of the prepared cards: once the person has gone another
+        # way, the deal is no longer the one they describe, and only what is sure is said.
+        for m in self.prepared.moments if self.state.on_line else ():
             if m.id in self.state.said or m.when.turn or m.when.event != name or m.when.deal != self.deal:
                 continue
             if self._fits(m, event):
@@ -313,13 +316,17 @@ class Guide:
         return template.format(**fields)
 
     def turn(self, view: SeatView) -> list[Note]:
-        """The person's turn: the moments that come with it (each turn spoken to once)."""
+        """The person's turn: the moments that come with it (each turn spoken to once); off
+        the prepared way, the book's word afresh."""
         if self.state.left or not view.legal:
             return []
         d, k = self.deal_of(view.deal), decision_index(view)
         if [d, k] in self.state.asked:
             return []
         self.state.asked.append([d, k])
+        if not self.state.on_line:
+            words = self._book_words(view, None)
+            return [Note("book", "Your turn. " + words, "buttons", None, True, None, "")] if words else []
         out = []
         for m in self.prepared.moments:
             w = m.when
@@ -334,13 +341,13 @@ class Guide:
             out.append(self._say(m, self._book_words(view, m)))
         return out
 
-    def _book_words(self, view: SeatView, m: Moment) -> str:
-        if self.state.on_line and m.book:
+    def _book_words(self, view: SeatView, m: Moment | None) -> str:
+        if self.state.on_line and m is not None and m.book:
             return m.book
         advice = self.advice(view)
         if advice is None:
             return ""
-        return f"The book would {_lower(advice.choice)}: {_lower(advice.says, keep=True)}"
+        return f"The book would {_move_words(view, advice.action)}. {advice.says}"
 
     # --------------------------------------------------------------- the book
     def _adviser(self) -> Any:
@@ -381,14 +388,16 @@ class Guide:
         book = self.book(view)
         if same_move(view, action, book):
             return []
-        from game.coach.words import choice_words, done_words
-
         was_on_line = self.state.on_line
         self.state.on_line = False
-        done = _lower(done_words(choice_words(view, action)))
-        wanted = _lower(done_words(choice_words(view, book)))
+        done = _move_words(view, action)
+        wanted = _move_words(view, book)
         follows = ""
-        if was_on_line:
+        if action.kind is book.kind and action.kind in _SAME_KIND:
+            follows = _SAME_KIND[action.kind]
+        elif action.kind in (K.ABANDON, K.SHOW_CARDS):
+            follows = _FOLLOWS[action.kind]
+        elif was_on_line:
             d, k = self.deal_of(view.deal), decision_index(view)
             for m in self.prepared.moments:
                 if m.when.turn and m.when.deal == d and m.otherwise and m.id in self.state.said \
@@ -397,7 +406,8 @@ class Guide:
                     follows = m.otherwise
         follows = follows or _FOLLOWS.get(action.kind, "The deal goes on from there.")
         if was_on_line:
-            follows += " From here the others play as they judge best, and the guide still points the way."
+            follows += (" From here the others play as they judge best, and at your turns the guide "
+                        "gives the book's word.")
         text = f"You chose to {done}, where the book would {wanted}. {self._words(follows)}"
         return [Note("differs", text, "buttons", None, True, None, "")]
 
@@ -416,7 +426,22 @@ class Guide:
         return Summary(seen, missed, holds)
 
 
+_SAME_KIND = {
+    K.DRAW: "Your hand is now what you kept and what you drew.",
+    K.DRAW_ONE: "The card you lay down is there for the next player to take.",
+    K.GIVE: "You take the card you are given, whatever it is.",
+    K.BARTER: "You take the card you are given, whatever it is.",
+    K.TRADE_MONEY: "You take the top card of the pack, whatever it is.",
+    K.BET: "The others answer your bet as they judge best.",
+    K.RAISE: "The others answer your raise as they judge best.",
+    K.OPEN: "The others answer your opening as they judge best.",
+    K.BLIND: "The others come in for your blind or not, as they judge best.",
+}
+"""What follows a move of the book's kind with another amount or other cards."""
+
 _FOLLOWS = {
+    K.SHOW_CARDS: "Showing your cards before the show throws in your hand, and costs four counters "
+                  "to the pool.",
     K.ABANDON: "You are out of this deal and lose what you put in; watch how the others play it out.",
     K.CALL: "You stay in for what the bet asks; the others speak after you.",
     K.RAISE: "Your raise asks the others to put up as much or give up.",
@@ -425,6 +450,18 @@ _FOLLOWS = {
     K.DRAW: "Your hand is now the cards you kept and those you drew.",
     K.KNOCK: "You stand on your hand as it is.",
 }
+
+
+_PUTTING_UP = re.compile(r"^(Come in|Stay|Equal|Call|See the ante|Make good|Ante) (\d+)$")
+
+
+def _move_words(view: SeatView, action: Action) -> str:
+    """A move in the table's words, to follow "you": "come in, putting up 2", "raise 5"."""
+    from game.coach.words import choice_words, done_words
+
+    words = done_words(choice_words(view, action))
+    words = _PUTTING_UP.sub(r"\1, putting up \2", words)
+    return _lower(words)
 
 
 def _first_sentence(text: str) -> str:

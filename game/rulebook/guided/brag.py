@@ -60,7 +60,8 @@ BRAG = Prepared(
                says="You may meet the ante and his raise, and stay; raise again; or throw in.",
                book="The book raises fifty, the limit: triplets are the best a Brag hand can hold, "
                     "so make the others pay to see them.",
-               otherwise="A raise nobody meets takes the pool unshown."),
+               otherwise="If you only meet it, the others speak in turn, and the hands are shown when "
+                         "every bet is met."),
         Moment("see", "a see", "seat", on("Acted", DASH, K.CALL), seat=DASH,
                says="Colonel Dash sees your raise: he puts up as much, and stays. Every bet is met, "
                     "so the hands are shown."),
@@ -131,7 +132,7 @@ BRAG_THREE = Prepared(
                     "each; over thirty-one puts you out of this pool.",
                book="The book buys: every hand lies face up, so you know what you must beat, and at "
                     "nineteen a card is more likely to help your count than to put you over.",
-               otherwise="Each card bought costs a counter, paid into the third pool."),
+               otherwise="You stand on nineteen, and the others buy in turn."),
         Moment("stand", "standing on a count", "buttons", turn(K.PASS, nth=2),
                says="The ten you bought makes twenty-nine. You may buy another card, or stand.",
                book="The book stands: your count already beats every count showing, and another card "
@@ -188,7 +189,8 @@ BRAG_AMERICAN = Prepared(
                     "the pool.",
                book="The book raises fifteen: whoever sees your raise must show you his hand in the "
                     "exchange, and three kings will very likely win that duel.",
-               otherwise="Colonel Dash's raise stands against the others."),
+               otherwise="If you see his raise instead, you and he exchange hands unseen, and the "
+                         "worse retires."),
         Moment("exchange", "the exchange of hands", "seat", on("BragRetired", DASH), seat=DASH,
                says="Raising over his raise, you have seen him: you and he exchange hands, unseen by "
                     "the rest. His pair of eights is the worse, so he retires, and his stake stays in "

@@ -137,15 +137,15 @@ DRAW = Prepared(
     ),
     holds=(
         Held("a straddle taken", "the player after the age doubles the blind to speak last before "
-                                 "the draw; the next may double again (Law 17)."),
+                                 "the draw; the next may double again. (Law 17)"),
         Held("making good", "when others come in, the age adds to his blind to make it the ante, "
-                            "or throws in (Law 18)."),
-        Held("a pool taken unshown", "a bet nobody calls takes the pool, and the hand is never shown "
-                                     "(Law 28)."),
+                            "or throws in. (Law 18)"),
+        Held("a pool taken unshown", "a bet nobody calls takes the pool, and the hand is never shown. "
+                                     "(Law 28)"),
         Held("splitting openers", "the opener may throw away one of his openers to draw to a "
-                                  "flush or straight; his discard is kept aside to prove them (Law 41)."),
+                                  "flush or straight; his discard is kept aside to prove them. (Law 41)"),
         Held("false openers", "a player who opens without jacks or better loses his hand and what "
-                              "he put in (Law 42)."),
+                              "he put in. (Law 42)"),
     ),
     opening="This guided deal of Draw Poker takes three deals: an ordinary one that nobody comes in "
             "on, a jack pot nobody can open, and a jack pot opened, with the draw, a raise and the "

@@ -82,7 +82,7 @@ BOUILLOTTE = Prepared(
                     "withdraw, leaving your blind in the pool.",
                book="The book withdraws: a raise at Bouillotte speaks of a brelan or a strong point, "
                     "and your chance is barely above what the pool asks, with more raises to come.",
-               otherwise="The betting goes on without you."),
+               otherwise="You stay in against Colonel Dash's raise, and the betting goes on."),
         Moment("brelan", "a brelan", "seat", on("HandShown", DASH, deal=2), seat=DASH,
                says="Colonel Dash shows three nines: a brelan, three of a kind in the hand, which "
                     "beats any point."),

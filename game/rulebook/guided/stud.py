@@ -74,7 +74,7 @@ STRAIGHT = Prepared(
                says="You may meet his raise, raise again, or throw in what you have put up.",
                book="The book raises twenty-five: at Straight Poker the hands are weak, and a pair of "
                     "queens is well above them; if you think you have the best hand, raise.",
-               otherwise="The deal ends without a show if nobody meets the last bet."),
+               otherwise="If you only meet his raise, the hands are shown."),
         Moment("show", "the show", "seat", on("HandShown", DASH), seat=DASH,
                says="Colonel Dash calls, so the hands are shown: his pair of sevens loses to your "
                     "queens, and you take the pool."),
@@ -181,7 +181,7 @@ STUD_ROUNDS = Prepared(
                says="Your pair of kings is now the best showing, so you bet first.",
                book="The book bets fifty, the limit: counting every card he could hold face down, "
                     "your kings stand well against Colonel Dash's nines.",
-               otherwise="If you check your strength, the others may draw their next card cheaply."),
+               otherwise="If you do not bet, the others see their next card for nothing."),
         Moment("show", "the hole cards turned", "seat", on("HandShown", DASH), seat=DASH,
                says="After the fifth card and the last bet, the hole cards are turned: your kings "
                     "beat Colonel Dash's nines."),

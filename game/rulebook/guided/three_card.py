@@ -42,7 +42,7 @@ COMMERCE = Prepared(
                     "him one of yours for it before you see his, or knock.",
                book="The book gives the three of diamonds: your seven and six of spades are the start "
                     "of a sequence flush, and the three is the odd card.",
-               otherwise="You take his card in exchange, whatever it is."),
+               otherwise="A knock stops the trading at once, and the hands are shown."),
         Moment("what-came", "what the barter brought", "hand", on("Bartered", DASH),
                says="His card was the eight of spades: with your seven and six you hold a sequence "
                     "flush, three of one suit in sequence, beaten only by triplets."),

@@ -158,7 +158,7 @@ THIRTY_ONE = Prepared(
                     "queen of spades count thirty-one.",
                otherwise="The card you lay down is there for the next player to take."),
         Moment("thirty-one", "thirty-one", "hand", on("TableCardTaken", YOU),
-               says="Ace, king and queen of spades: 11 and 10 and 10, thirty-one in one suit, the "
+               says="The ace, king and queen of spades: 11 and 10 and 10, thirty-one in one suit, the "
                     "best hand there is at this game."),
         Moment("knock", "knocking", "buttons", turn(K.KNOCK, nth=1),
                says="You may take another card or knock. After a knock each of the others has one "
