@@ -315,7 +315,9 @@ class VariantPlayer:
             candidates = {()}
         candidates.add(())
         best, best_score = (), -1.0
-        for discard in candidates:
+        # In a fixed order: the samples below come from the player's own generator, so a set's
+        # order (cards hash by identity) would make a seeded player's draw differ run to run.
+        for discard in sorted(candidates, key=lambda d: (len(d), [c.code for c in d])):
             keep = [c for c in hand if c not in discard]
             wins = 0.0
             trials = 60 if discard else 1

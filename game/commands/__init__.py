@@ -16,7 +16,7 @@ from game import __version__
 
 # Module names, in the order ``--help`` lists them.
 COMMANDS: tuple[str, ...] = ("simulate", "rank", "odds", "tournament", "review", "party",
-                             "rules")
+                             "rules", "guide")
 
 
 class UsageError(Exception):
