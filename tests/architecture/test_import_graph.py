@@ -145,3 +145,18 @@ def test_no_file_over_600_lines(package: str) -> None:
     long = {m: n for m, p in MODULES.items() if (m == package or m.startswith(package + "."))
             and (n := len(p.read_text(encoding="utf-8").splitlines())) > 600}
     assert long == {}
+
+
+def test_every_relative_import_names_a_module_that_is_there() -> None:
+    """A module moved into a family package keeps no ``from .x`` that meant the level above."""
+    missing = []
+    for m, path in MODULES.items():
+        package = m if path.name == "__init__.py" else m.rpartition(".")[0]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level:
+                base = package.split(".")
+                base = base[:len(base) - (node.level - 1)]
+                target = ".".join(base + ([node.module] if node.module else []))
+                if target not in MODULES:
+                    missing.append(f"{m}: from {'.' * node.level}{node.module or ''}")
+    assert missing == []
