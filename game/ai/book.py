@@ -40,6 +40,9 @@ from .temperament import JACKS, Temperament
 from .worth import bet_worth
 
 K = ActionKind
+SLOW_FROM = 0.8
+"""The chance of the best hand from which a bet first to speak is now and then made a
+counter chipped along instead (:attr:`Temperament.slow_play`)."""
 
 
 @dataclass
@@ -227,10 +230,11 @@ class BookPlayer(HardToExploit):
             return rng
         notes = self.model.of(view.players[seat].name)  # type: ignore[union-attr]
         over = raised_over(view, seat)
-        if over and len(notes.raise_shows(over)) >= 5:
-            seen, weight = notes.raise_shows(over), 3
+        size = size_class(amount, view.house.limit)
+        if over and len(notes.raise_shows(over, size)) >= 5:
+            seen, weight = notes.raise_shows(over, size), 3
         else:
-            seen, weight = notes.shown_grades.get(size_class(amount, view.house.limit)), 6
+            seen, weight = notes.shown_grades.get(size), 6
         if not seen or len(seen) < 5:
             return rng
         return rng.mix(grades_range(seen, len(rng.p)), len(seen) / (len(seen) + weight))
@@ -287,6 +291,10 @@ class BookPlayer(HardToExploit):
         """The weakest hand worth going in on (or staying on) here and now."""
         t = self.temperament
         raised = tr.raised_by_others(view.seat)
+        if raised and t.watches and self._small_raise(view):
+            # A raise of a counter or two into the pool asks little and says little: laying
+            # all but Kings down to it hands the raiser the pool for a counter (issue 40).
+            raised = False
         if view.jack_pot:
             need = t.stay_in_jacks
             if raised:
@@ -317,6 +325,12 @@ class BookPlayer(HardToExploit):
                 floor -= round(12 * max(0.0, rate - 0.15) / 0.45)
             need = max(need, floor)
         return max(ACE_HIGH, need)
+
+    @staticmethod
+    def _small_raise(view: SeatView) -> bool:
+        """Staying costs no more than a third of the pool: the pool lays three to one."""
+        call = view.offer(K.CALL)
+        return call is not None and 0 < call.low * 3 <= view.pool
 
     def _before_draw(self, view: SeatView, st: _Deal) -> Action:
         t = self.temperament
@@ -627,10 +641,18 @@ class BookPlayer(HardToExploit):
             bluff = self._bluff_now(view, g, holders, w)
             if bluff:
                 return Action(K.BET, bluff)
-            if w >= t.chip_floor or w * pool >= 2:
+            if w >= t.chip_floor or w * pool >= (1 if len(holders) == 1 else 2):
                 # "chip along ... and wait for developments": one counter is a small price
                 # for a hand that wins the pool often enough, if nobody bets after it
+                # (heads-up, when its chance times the pool is worth the counter: thrown
+                # away, a small pair first to speak handed the pool to any draw; issue 40)
                 return Action(K.BET, 1)
+        if best_kind is K.BET and best_amount > 1 and w >= SLOW_FROM and len(holders) == 1 \
+                and self.rng.random() < t.slow_play:
+            # Variety: first to speak heads-up, a strong hand now and then chips along like
+            # an average one, to raise a raise ("the good player varies his game"); else a
+            # counter chipped says the hand is only middling, and is raised (issue 40).
+            return Action(K.BET, 1)
         if best_kind in (K.BET, K.RAISE) and best_amount > 1:
             (self._balance if best_kind is K.BET else self._raise_balance).add(
                 view.me.drew, bluff=False)
