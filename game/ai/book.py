@@ -194,10 +194,11 @@ class BookPlayer(AfterDraw, HardToExploit):
             return rng
         notes = self.model.of(view.players[seat].name)  # type: ignore[union-attr]
         over = raised_over(view, seat)
-        if over and len(notes.raise_shows(over)) >= 5:
-            seen, weight = notes.raise_shows(over), 3
+        size = size_class(amount, view.house.limit)
+        if over and len(notes.raise_shows(over, size)) >= 5:
+            seen, weight = notes.raise_shows(over, size), 3
         else:
-            seen, weight = notes.shown_grades.get(size_class(amount, view.house.limit)), 6
+            seen, weight = notes.shown_grades.get(size), 6
         if not seen or len(seen) < 5:
             return rng
         return rng.mix(grades_range(seen, len(rng.p)), len(seen) / (len(seen) + weight))
@@ -254,6 +255,10 @@ class BookPlayer(AfterDraw, HardToExploit):
         """The weakest hand worth going in on (or staying on) here and now."""
         t = self.temperament
         raised = tr.raised_by_others(view.seat)
+        if raised and t.watches and self._small_raise(view):
+            # A raise of a counter or two into the pool asks little and says little: laying
+            # all but Kings down to it hands the raiser the pool for a counter (issue 40).
+            raised = False
         if view.jack_pot:
             need = t.stay_in_jacks
             if raised:
@@ -284,6 +289,12 @@ class BookPlayer(AfterDraw, HardToExploit):
                 floor -= round(12 * max(0.0, rate - 0.15) / 0.45)
             need = max(need, floor)
         return max(ACE_HIGH, need)
+
+    @staticmethod
+    def _small_raise(view: SeatView) -> bool:
+        """Staying costs no more than a third of the pool: the pool lays three to one."""
+        call = view.offer(K.CALL)
+        return call is not None and 0 < call.low * 3 <= view.pool
 
     def _before_draw(self, view: SeatView, st: _Deal) -> Action:
         t = self.temperament

@@ -18,6 +18,9 @@ from .reading import bet_bucket, grade, level, rules_of
 from .worth import bet_worth
 
 K = ActionKind
+SLOW_FROM = 0.8
+"""The chance of the best hand from which a bet first to speak is now and then made a
+counter chipped along instead (:attr:`Temperament.slow_play`)."""
 
 
 class AfterDraw:
@@ -117,10 +120,18 @@ class AfterDraw:
             bluff = self._bluff_now(view, g, holders, w)
             if bluff:
                 return Action(K.BET, bluff)
-            if w >= t.chip_floor or w * pool >= 2:
+            if w >= t.chip_floor or w * pool >= (1 if len(holders) == 1 else 2):
                 # "chip along ... and wait for developments": one counter is a small price
                 # for a hand that wins the pool often enough, if nobody bets after it
+                # (heads-up, when its chance times the pool is worth the counter: thrown
+                # away, a small pair first to speak handed the pool to any draw; issue 40)
                 return Action(K.BET, 1)
+        if best_kind is K.BET and best_amount > 1 and w >= SLOW_FROM and len(holders) == 1 \
+                and self.rng.random() < t.slow_play:
+            # Variety: first to speak heads-up, a strong hand now and then chips along like
+            # an average one, to raise a raise ("the good player varies his game"); else a
+            # counter chipped says the hand is only middling, and is raised (issue 40).
+            return Action(K.BET, 1)
         if best_kind in (K.BET, K.RAISE) and best_amount > 1:
             (self._balance if best_kind is K.BET else self._raise_balance).add(
                 view.me.drew, bluff=False)
