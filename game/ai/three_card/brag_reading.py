@@ -43,6 +43,7 @@ class _Spread:
     def __init__(self, weights: Sequence[float] | None = None) -> None:
         self.w = list(weights) if weights is not None else [1.0] * STEPS
         self._cum: list[float] | None = None
+        self._shares: list[float] | None = None
 
     def cum(self) -> list[float]:
         if self._cum is None:
@@ -55,13 +56,16 @@ class _Spread:
 
     def share(self, u: float) -> float:
         """The weighted share of this spread below ``u`` (a step it falls in counts half)."""
-        cum = self.cum()
-        total = cum[-1]
-        if total <= 0:
-            return 0.5
-        i = min(STEPS - 1, int(u * STEPS))
-        below = cum[i - 1] if i else 0.0
-        return (below + self.w[i] * 0.5) / total
+        # Asked for a great many times a decision: the sixty answers are worked out once.
+        if self._shares is None:
+            cum = self.cum()
+            total = cum[-1]
+            if total <= 0:
+                self._shares = [0.5] * STEPS
+            else:
+                self._shares = [((cum[i - 1] if i else 0.0) + self.w[i] * 0.5) / total
+                                for i in range(STEPS)]
+        return self._shares[min(STEPS - 1, int(u * STEPS))]
 
     def times(self, factors: Sequence[float]) -> "_Spread":
         return _Spread([w * f for w, f in zip(self.w, factors)])
@@ -110,6 +114,11 @@ class BragReading:
         self.read = len(h)
         self._last = h[-1] if h else None
         self.others = [s for s in self.live if s != self.me]
+        # What a raise of his own would be answered with is weighed for each size on offer;
+        # his narrowed spreads and each opponent's chances against them are the same for
+        # every size, so they are worked out once a decision (and afresh at the next).
+        self._mine: dict[float, _Spread] = {}
+        self._answers: dict[tuple[int, float], list[float]] = {}
 
     def _take(self, a: PublicAction) -> None:
         """Read one public action into the spreads."""
@@ -167,16 +176,32 @@ class BragReading:
         return self.spread[seat].share(self.mine)
 
     def my_spread(self, narrow: float) -> _Spread:
-        me = self.view.seat
-        qs = [self.their_chance(me, u) for u in _MID]
-        return self.spread[me].times([likelihood(K.RAISE, q) ** narrow for q in qs])
+        """His own spread as the others see it after a raise of his (``narrow``: how far
+        they read it); kept for the rest of the decision."""
+        if narrow not in self._mine:
+            me = self.view.seat
+            qs = [self.their_chance(me, u) for u in _MID]
+            self._mine[narrow] = self.spread[me].times(
+                [likelihood(K.RAISE, q) ** narrow for q in qs])
+        return self._mine[narrow]
 
-    def outcomes(self, seat: int, need: float, mine: _Spread) -> tuple[float, float, float]:
+    def _answering(self, seat: int, narrow: float) -> list[float]:
+        """``seat``'s chance at each step of his spread against the others and the good
+        player's spread narrowed by ``narrow``."""
+        key = (seat, narrow)
+        if key not in self._answers:
+            mine = self.my_spread(narrow)
+            self._answers[key] = [self.their_chance(seat, u, mine) for u in _MID]
+        return self._answers[key]
+
+    def outcomes(self, seat: int, need: float, narrow: float) -> tuple[float, float, float]:
+        """The shares of ``seat``'s spread that lay down to a raise costing ``need`` of the
+        pool, that he beats, and that beat him, against his spread narrowed by ``narrow``."""
         sp = self.spread[seat]
         total = sum(sp.w) or 1.0
         fold = win = lose = 0.0
-        for u, w in zip(_MID, sp.w):
-            if self.their_chance(seat, u, mine) < need:
+        for u, w, q in zip(_MID, sp.w, self._answering(seat, narrow)):
+            if q < need:
                 fold += w
             elif abs(u - self.mine) < 0.5 / STEPS:
                 win += w / 2
@@ -188,15 +213,14 @@ class BragReading:
         return fold / total, win / total, lose / total
 
     def worth_of_raising(self, put: int, costs: dict[int, int]) -> float:
-        return min(self._worth(put, costs, self.my_spread(0.0)),
-                   self._worth(put, costs, self.my_spread(1.0)))
+        return min(self._worth(put, costs, 0.0), self._worth(put, costs, 1.0))
 
-    def _worth(self, put: int, costs: dict[int, int], mine: _Spread) -> float:
+    def _worth(self, put: int, costs: dict[int, int], narrow: float) -> float:
         pool = self.view.pool
         per = []
         for seat, cost in costs.items():
             need = ANSWER * cost / (pool + put + 2 * cost) if cost else 0.0
-            per.append((cost, self.outcomes(seat, need, mine)))
+            per.append((cost, self.outcomes(seat, need, narrow)))
         ev = 0.0
         for combo in product(range(3), repeat=len(per)):
             prob, gained, beaten = 1.0, 0, False
