@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from game.engine import Action, ActionKind
-from game.engine.three_card.commerce import MARKERS as COMMERCE_MARKERS
+from game.engine.widow.commerce_widow import MARKERS as COMMERCE_MARKERS
 from game.engine.widow.whiskey_poker import MARKERS as WHISKEY_MARKERS
 from game.engine.core.events import (
     BuckPassed, CardExchanged, CardUp, Event, HandBeaten, Knocked, MarkerPaid, WhiskeyPaid, WidowDealt, WidowTaken,
