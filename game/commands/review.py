@@ -27,6 +27,7 @@ from typing import Any
 
 from game.commands import UsageError
 from game.commands.common import positive
+from game.rulebook import game_name
 
 NAME = "review"
 HELP = "review one seat's decisions in a hand-history file against the book's"
@@ -200,8 +201,6 @@ def _review_one(result: Reviewed, number: int, line: dict[str, Any], record: Any
 
 def _print(result: Reviewed, path: str) -> None:
     """The review deal by deal, the costliest decision of each first; then the summary."""
-    from game.engine import VARIANTS
-
     by_deal: dict[int, list[dict[str, Any]]] = {}
     for item in result.items:
         by_deal.setdefault(item["deal"], []).append(item)
@@ -227,7 +226,7 @@ def _print(result: Reviewed, path: str) -> None:
             print(f"  {i['step']}: {i['done']}; the book: {i['book']}. {verdict[0].upper()}{verdict[1:]}.")
             if i["cost"] is not None and i["cost"] > AGREE and i["advice"]:
                 print(f"    {i['advice']}")
-    games = ", ".join(VARIANTS[v][1].split(" (")[0] for v in result.variants)
+    games = ", ".join(game_name(v) for v in result.variants)
     d = result.to_dict()
     if by_deal:
         print()

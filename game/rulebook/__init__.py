@@ -86,6 +86,12 @@ def guide(variant: str) -> Guide:
         raise KeyError(f"no game {variant!r}; the games are {', '.join(ORDER)}") from None
 
 
+def game_name(variant: str) -> str:
+    """A game's one name, as the chooser, its How to play, the statistics and the commands
+    all say it ("Flat Poker, against the field"); an unknown id is said as it is."""
+    return GUIDES[variant].name if variant in GUIDES else variant
+
+
 def family_of(variant: str) -> str:
     """The family a game belongs to ("The widow games")."""
     return next((title for title, games in FAMILIES if variant in games), "")
@@ -252,6 +258,6 @@ def rules_text(variant: str, house: HouseRules | None = None) -> str:
     return plain_text(game_blocks(variant, house))
 
 
-__all__ = ["FAMILIES", "GUIDES", "Guide", "ORDER", "ODDS_COMING", "family_of", "game_blocks",
+__all__ = ["FAMILIES", "GUIDES", "Guide", "ORDER", "ODDS_COMING", "family_of", "game_blocks", "game_name",
            "guide", "house_rule_pairs", "house_rules_used", "how_to_play_blocks", "marked_game_blocks",
            "plain_text", "rules_text", "uses_betting_limit"]

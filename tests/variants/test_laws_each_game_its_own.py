@@ -153,7 +153,7 @@ def test_brag_the_throw_in_is_logged_under_brag_3_not_draw_pokers_law_29():
     lines = [describe(e, NAMES) for e in g.table.events if isinstance(e, Acted)]
     assert "Ann raises 3, putting up 8 counters. (Brag, rule 3)" in lines
     assert "Bob throws in his hand. (Brag, rule 3)" in lines
-    assert "Cy calls, putting up 8 counters. (Brag, rule 3)" in lines
+    assert "Cy sees, putting up 8 counters. (Brag, rule 3)" in lines  # Brag's word (issue 38)
     assert "Captain Highwater throws in his hand. (Brag, rule 3)" in lines
     assert not [line for line in lines if line and "Law 29" in line or "Law 30" in line]
 

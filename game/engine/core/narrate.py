@@ -408,6 +408,12 @@ def _acted(e: Acted, name: str) -> str:
         if e.kind is K.CALL:
             return f"{name} {_verb(name, 'stays', 'stay')}, putting up {_counters(e.put)}{allin}."
         return f"{name} {_verb(name, 'says', 'say')} \"I pass\"."
+    if e.kind is K.CALL and e.law and e.law.startswith("Ambigu"):
+        # "to stay" at every step of Ambigu, as its card and its buttons say (issue 38)
+        return f"{name} {_verb(name, 'stays', 'stay')}, putting up {_counters(e.put)}{allin}."
+    if e.kind is K.CALL and e.law and e.law.startswith("Brag") and e.put:
+        # Brag's word, on its buttons and its card alike: a player sees the ante, or the raise
+        return f"{name} {_verb(name, 'sees', 'see')}, putting up {_counters(e.put)}{allin}."
     if e.kind is K.CALL:
         if e.put == 0 and french:  # the blind's holder stands
             return f"{name} {_verb(name, 'stands', 'stand')}, with nothing more to put up."
@@ -515,6 +521,24 @@ def _pool(e: PoolWon, who) -> str:  # type: ignore[no-untyped-def]
     return f"{winners} takes {which} of {_counters(e.amount)}{how}."
 
 
+def stake_note(e: Staked) -> str:
+    """A few words under a seat's plate for a stake it put up, in the log's words for it
+    (Ambigu's "put in 1" where Poker's would be "blind 1"): the plate and the log say it
+    alike."""
+    why, n = e.why, e.amount
+    if (e.law or "").startswith("Ambigu") and why in ("blind", "ante"):
+        return f"put in {n}"
+    if why.startswith("jack ante for"):
+        return f"ante for another {n}"
+    if why.startswith("compels"):
+        return f"put up {n}: all keep their cards"
+    if why.startswith("ante for all"):
+        return f"antes {n} for all"
+    if why == "the dealer's ante":
+        return f"antes {n}"
+    return f"{why} {n}"
+
+
 def seat_note(e: Acted) -> str:
     """A few words under a seat's plate for what it did last: ``came in 2``, ``raised 5``,
     ``threw in``.  (The table's ``_note`` can be this function.)"""
@@ -523,6 +547,10 @@ def seat_note(e: Acted) -> str:
         return "withdrew" if e.law and e.law.startswith("Bouillotte") else "threw in"
     if e.law == _AMBIGU_PLAY and k in (K.BET, K.CALL):
         return f"played {e.amount}" if k is K.BET else f"stayed {e.put}"
+    if k is K.CALL and e.law and e.law.startswith("Ambigu"):
+        return f"stayed {e.put}"
+    if k is K.CALL and e.law and e.law.startswith("Brag") and e.put:
+        return f"saw {e.put}"
     if k is K.CALL:
         if e.law and e.law.startswith("Bouillotte") and e.put:
             return f"equalled, a sight {e.put}" if "sight" in e.law else f"equalled {e.put}"

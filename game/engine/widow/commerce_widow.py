@@ -159,7 +159,8 @@ class CommerceWidowDeal(ThirtyOneDeal):
             paid[payer] = paid.get(payer, 0) + 1
             self.keep("paid", paid)
             self.emit(WhiskeyPaid(seat=payer, markers=MARKERS,
-                                  law=self.passage + ": the first to lose all three counters "
+                                  # (the book's "counters" are the window's markers: one word)
+                                  law=self.passage + ": the first to lose all three markers "
                                                      "pays for the whiskey"))
             markers = [MARKERS] * self.table.size
         self.keep("markers", markers)

@@ -56,8 +56,10 @@ NAME_LENGTH = 20
 
 
 def variant_title(variant: str) -> str:
-    """A game's name, as its How to play names it."""
-    return GUIDES[variant].name if variant in GUIDES else variant
+    """A game's name, as its How to play names it (:func:`game.rulebook.game_name`)."""
+    from game.rulebook import game_name
+
+    return game_name(variant)
 
 
 def variant_source(variant: str) -> str:

@@ -272,15 +272,39 @@ class RulesScene(Page):
         self._layout_contents(lay)
 
     def _layout_contents(self, lay) -> None:
-        """One line for each heading in the contents panel, under the game's name (smaller
-        lines only if they would not fit)."""
+        """A line for each heading in the contents panel, under the game's name; a title too
+        long for its line takes two (it was cut: "The combinations, and what ea…"), the
+        type set smaller only where the panel would not hold them all."""
         self.entries = []
-        n = max(1, len(self.anchors))
+        self.entry_lines: list[tuple[int, list[str]]] = []
         top = self.contents.y + lay.px(64 if self.variant else 50)
-        step = min(lay.px(32), (self.contents.bottom - lay.px(10) - top) // n)
-        for i, _anchor in enumerate(self.anchors):
-            self.entries.append(pygame.Rect(self.contents.x + lay.px(8), top + i * step,
-                                            self.contents.width - lay.px(16), step))
+        room_h = self.contents.bottom - lay.px(10) - top
+        width = self.contents.width - lay.px(16)
+        fonts = self.app.fonts
+        for shrink in range(7):
+            sizes = [lay.font((22 if level == 1 else 20) - shrink) for level, _t, _y in self.anchors]
+            laid = []
+            for (level, title, _y), size in zip(self.anchors, sizes):
+                indent = lay.px(6) if level == 1 else lay.px(20)
+                lines = wrap(fonts.get("body", size), title, width - indent - lay.px(4))
+                laid.append((size, lines))
+            heights = [len(lines) * fonts.get("body", size).get_linesize() + lay.px(3) for size, lines in laid]
+            if sum(heights) <= room_h and all(len(lines) <= 2 for _s, lines in laid):
+                # the room to spare spread over the one-line entries, up to a line of 32
+                single = [i for i, (_s, lines) in enumerate(laid) if len(lines) == 1]
+                more = (room_h - sum(heights)) // max(1, len(single))
+                for i in single:
+                    heights[i] = max(heights[i], min(lay.px(32), heights[i] + more))
+                break
+        else:  # (no page has so many sections: one line each, at the smallest size)
+            n = max(1, len(self.anchors))
+            heights = [min(lay.px(32), room_h // n)] * len(self.anchors)
+            laid = [(size, [title]) for size, (_l, title, _y) in zip(sizes, self.anchors)]
+        y = top
+        for h, lines in zip(heights, laid):
+            self.entries.append(pygame.Rect(self.contents.x + lay.px(8), y, width, h))
+            self.entry_lines.append(lines)
+            y += h
         head = pygame.Rect(self.contents.x, self.contents.y + lay.px(6), self.contents.width, lay.px(44))
         self.arrows = (pygame.Rect(head.x + lay.px(4), head.y, lay.px(36), head.height),
                        pygame.Rect(head.right - lay.px(40), head.y, lay.px(36), head.height))
@@ -439,18 +463,14 @@ class RulesScene(Page):
                 band = pygame.Surface(rect.size, pygame.SRCALPHA)
                 band.fill((*GOLD_DARK, 70))
                 surface.blit(band, rect)
-            size = lay.font(22 if level == 1 else 20)
-            while size > lay.font(12) and app.fonts.get("body", size).get_linesize() > rect.height + lay.px(2):
-                size -= 1
+            size, lines = self.entry_lines[i]
             indent = lay.px(6) if level == 1 else lay.px(20)
             colour = GOLD if lit or level == 1 else CREAM
-            text = title if level == 1 else title
-            room = rect.width - indent - lay.px(4)
-            font = app.fonts.get("body", size)
-            while len(text) > 4 and font.size(text)[0] > room:
-                text = text[:-2].rstrip() + "\u2026" if not text.endswith("\u2026") else text[:-3].rstrip() + "\u2026"
-            img = app.fonts.render("body", size, text, colour)
-            blit_at(surface, img, (rect.x + indent, rect.centery), "midleft")
+            line_h = app.fonts.get("body", size).get_linesize()
+            y = rect.centery - line_h * (len(lines) - 1) // 2
+            for line in lines:
+                blit_at(surface, app.fonts.render("body", size, line, colour), (rect.x + indent, y), "midleft")
+                y += line_h
             if i in self.marked:  # something here is set by a house rule in force
                 pygame.draw.rect(surface, GOLD, pygame.Rect(rect.x + indent - lay.px(7), rect.y + lay.px(5),
                                                             max(2, lay.px(3)), rect.height - lay.px(10)))

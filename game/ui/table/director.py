@@ -14,7 +14,7 @@ from game.engine.core.events import (Acted, CardsDrawn, CardUp, CountersBought, 
                                 Event, FrozenOut, HandDealt, HandShown, JackMade, KittyTaken, PackRebuilt, PoolWon,
                                 Returned, SeatsDrawn, Staked, WidowDealt)
 from game.engine.three_card.brag_events import StakePoolWon
-from game.engine.core.narrate import describe_parts, reference, seat_note
+from game.engine.core.narrate import describe_parts, reference, seat_note, stake_note
 
 from ..seating import MUCK_SPOT, POOL_SPOT, chip_spot
 from ..sprites import CardSprite
@@ -224,10 +224,7 @@ class Director:
         seat.stack -= e.amount
         seat.put += e.amount
         self.pool += e.amount
-        why = e.why
-        seat.note = (f"ante for another {e.amount}" if why.startswith("jack ante for")
-                     else f"put up {e.amount}: all keep their cards" if why.startswith("compels")
-                     else f"{why} {e.amount}")
+        seat.note = stake_note(e)  # the narrator's words, as for an action
         self._fly(e.amount, chip_spot(seat.place), "pool")
         self._sound("chips", 0.35)
         self.caption = self._words(e)

@@ -173,6 +173,9 @@ class AmbiguTop(TableTop):
             return "Deal again"
         if kind is K.KEEP_CARDS:
             return f"Keep cards ({2 * self.view.house.blind})"
+        if kind is K.CALL and offer is not None and a.step != "play":
+            # "to stay" after the second draw too: one word for it at every step (issue 38)
+            return f"Stay {offer.low}" if offer.low else "Stay"
         if a.step != "play":
             return None  # the betting after the second draw: Poker's words
         if kind is K.BET:

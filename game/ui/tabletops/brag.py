@@ -129,17 +129,22 @@ class BragTop(TableTop):
     def label(self, kind: ActionKind, offer: Any) -> str | None:
         """The book's words (rules 3-4): the dealer's ante before the cut, and seeing it."""
         deal = self.scene.session.table.deal
-        if deal is None or deal.variant == "brag-three-stake":
+        if deal is None:
+            return None
+        if kind is K.CALL and offer is not None and offer.low:
+            # Brag's word for staying, on every button as in its log and its card (issue 38)
+            if deal.variant != "brag-three-stake" and not deal.seen:
+                return f"See the ante {offer.low}"  # "If no one will see the dealer's ante"
+            return f"See {offer.low}"
+        if deal.variant == "brag-three-stake":
             return None
         if kind is K.BET and not deal.anted:
             return f"Ante {self.scene.amount}"
-        if kind is K.CALL and offer is not None and not deal.seen:
-            return f"See the ante {offer.low}"  # "If no one will see the dealer's ante"
         return None
 
     def help_keys(self, mark, tail):
         return [("B", "the dealer's ante (any amount to the limit)"),
-                ("C  R  A", "meet the ante or the bet, raise, throw in")] + tail[1:]
+                ("C  R  A", "see the ante or the bet, raise, throw in")] + tail[1:]
 
 
 @register("brag-american")
@@ -279,11 +284,11 @@ class ThreeStakeTop(BragTop):
             return "Pass out"
         if kind is K.PASS and getattr(self.scene.session.table.deal, "buying", False):
             return "Stand"
-        return None
+        return BragTop.label(self, kind, offer)  # (seeing the bet: "See 5")
 
     def help_keys(self, mark, tail):
         return [("B  P", "bet or pass for the second pool (the brag)"),
-                ("C  R  A", "meet, raise, pass out (keep your cards)"),
+                ("C  R  A", "see, raise, pass out (keep your cards)"),
                 ("D  P", "buy a card for a counter, or stand")] + tail[1:]
 
 

@@ -176,8 +176,16 @@ class WhiskeyTop(TableTop):
         return img
 
     def words_rects(self) -> list[pygame.Rect]:
-        label = self._label(self.widow_rects())
-        return [label[1]] if label is not None else []
+        """The widow's name, and while the person draws one the keys' badges under its cards
+        (6 to 0): the caption covered them at seven seats (issue 38)."""
+        rects = self.widow_rects()
+        label = self._label(rects)
+        out = [label[1]] if label is not None else []
+        if rects and K.DRAW_ONE in self.scene.offers:
+            lay = self.scene.app.layout
+            row = rects[0].unionall(rects)
+            out.append(pygame.Rect(row.x, row.bottom, row.width, lay.px(22)))
+        return out
 
     def _label(self, rects: list[pygame.Rect]) -> tuple[pygame.Surface, pygame.Rect] | None:
         """The widow's name and where it stands: to its left, else to its right, else under
