@@ -8,6 +8,7 @@
   to the book's way, and their own judgement after.
 * :mod:`.shuffles`: the packs, laid out as prepared.
 * :mod:`.run`: a guided deal played headless (the ``guide`` command, the tests).
+* :mod:`.resume`: a guided deal in the window's session and its saves.
 * :mod:`.showing`: what the table shows, in words, for the command line.
 
 The deals themselves are data beside each game's rulebook text (:mod:`game.rulebook.guided`).

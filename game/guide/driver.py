@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 import re
+import threading
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -70,10 +71,13 @@ class GuideState:
     """The kinds of opponent's move already explained once (later ones are said in passing)."""
     asked: list[list[int]] = field(default_factory=list)
     """The person's turns already spoken to: [deal, decision]."""
+    showing: dict[str, Any] | None = None
+    """The note the window shows now (its fields), shown again when a save is resumed."""
 
     def to_dict(self) -> dict[str, Any]:
         return {"first": self.first, "said": list(self.said), "on_line": self.on_line,
-                "left": self.left, "told": list(self.told), "asked": [list(a) for a in self.asked]}
+                "left": self.left, "told": list(self.told), "asked": [list(a) for a in self.asked],
+                "showing": dict(self.showing) if self.showing else None}
 
     @classmethod
     def from_dict(cls, data: Any) -> GuideState:
@@ -93,8 +97,13 @@ class GuideState:
         if not isinstance(asked, list) or not all(
                 isinstance(a, list) and len(a) == 2 and all(type(x) is int for x in a) for a in asked):
             raise ValueError("the guide's turns are not numbers")
+        showing = data.get("showing")
+        if showing is not None:
+            if not isinstance(showing, dict) or set(showing) != set(Note.__dataclass_fields__) \
+                    or not isinstance(showing.get("text"), str):
+                raise ValueError("the guide's note is not a note")
         return cls(first, strings("said"), bool(data.get("on_line", True)), bool(data.get("left", False)),
-                   strings("told"), [list(a) for a in asked])
+                   strings("told"), [list(a) for a in asked], showing)
 
 
 @dataclass(frozen=True)
@@ -214,6 +223,8 @@ class Guide:
         self.deal = 0
         """The guide's deal being shown (0: none yet)."""
         self._coach: Any = None
+        self._lock = threading.Lock()
+        """The book is asked from one thread at a time (the window asks it off the frame)."""
         self._adviser_seed = adviser_seed
         self._book_said: dict[tuple[int, int], Action] = {}
 
@@ -360,7 +371,8 @@ class Guide:
     def advice(self, view: SeatView) -> Any:
         """The book's word at this decision, asked afresh (off the prepared way)."""
         try:
-            return self._adviser().advise(view)
+            with self._lock:
+                return self._adviser().advise(view)
         except (ValueError, KeyError, IndexError):
             return None
 
@@ -377,7 +389,8 @@ class Guide:
         if step is not None and offered(view, step.action()):
             got = fitted(view, step.action())
         else:
-            got = self._adviser().adviser.choice(view)
+            with self._lock:
+                got = self._adviser().adviser.choice(view)
         self._book_said[key] = got
         return got
 

@@ -515,9 +515,13 @@ class NewGameScene(SettingsScene):
             return
         save_setup(self.app.home, self.setup)
         self.app.sound.play("shuffle", 0.6)
-        self.app.show("table", session, replace=True)
+        table = self.app.show("table", session, replace=True)
+        from ..guided import mark_offered, offered
         from .rules_howto import wants_card
 
+        if not offered(self.app, config.variant):  # once, on the game's first table (issue 39)
+            getattr(table, "offer_guide", lambda: None)()
+            mark_offered(self.app, config.variant)
         if wants_card(self.app, config.variant):  # the game taught before its first deal
             self.app.show("how-to-play", config.variant)
 

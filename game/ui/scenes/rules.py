@@ -5,6 +5,9 @@ prints): its How to play first, then its laws as this game applies them, worked 
 choices where the books are silent, and the house rules in force; Draw Poker's adds the party's
 rulings and the odds of the draw.
 
+A game's page offers its guided deal (*Play a guided deal*, P, in the page's head): the game
+played through a prepared deal with the guide pointing the way (:mod:`game.ui.guided`).
+
 The page has contents on the left: the game's name at the top, with arrows (or Left and
 Right) to the previous and the next game, family by family, and below it every heading
 (click one, or Tab and Shift+Tab, to jump to it; the section in view is lit), a legend for
@@ -117,6 +120,7 @@ class RulesScene(Page):
         self.marked: set[int] = set()  # the sections holding something a house rule changed
         self.legend_rect = pygame.Rect(0, 0, 0, 0)
         self.arrows: tuple[pygame.Rect, pygame.Rect] = (pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0))
+        self.guided_rect = pygame.Rect(0, 0, 0, 0)
 
     def _blocks(self) -> list[Block]:
         return marked_game_blocks(self.variant or "draw", self.app.settings.house, odds=self._odds.ready())
@@ -142,6 +146,19 @@ class RulesScene(Page):
         self.app.sound.play("click", 0.4)
         self.app.show("game-chooser", None, chosen=self.variant, choose=self.show_game)
 
+    def guided_deal(self) -> None:
+        """Play this game's guided deal (in place of everything open, a game's table too)."""
+        from ..guided import start_guided_deal
+
+        self.app.sound.play("click", 0.4)
+        try:
+            from .newgame import load_setup
+
+            person = load_setup(self.app.home).you or "You"  # the name the person plays under
+        except Exception:  # a remembered name must never stop the guide opening
+            person = "You"
+        start_guided_deal(self.app, self.variant or "draw", person=person)
+
     def resume(self) -> None:
         self.blocks = self._blocks()
         self.layout(self.app.layout)
@@ -162,6 +179,7 @@ class RulesScene(Page):
         lay, fonts = layout, self.app.fonts
         self.contents = lay.rect(40, 104, 320, 548)
         self.view = lay.rect(376, 104, 864, 548)
+        self.guided_rect = lay.rect(960, 36, 280, 46) if self.variant else pygame.Rect(0, 0, 0, 0)
         pad = lay.px(40)
         width = self.view.width - 2 * pad - lay.px(14)
         self.lines, self.rules, self.anchors, self.bars = [], [], [], []
@@ -356,6 +374,11 @@ class RulesScene(Page):
         if self.variant and event.type == pygame.KEYDOWN and event.key == pygame.K_g:
             self.list_games()
             return None
+        if self.variant and (event.type == pygame.KEYDOWN and event.key == pygame.K_p
+                             or event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                             and self.guided_rect.collidepoint(event.pos)):
+            self.guided_deal()
+            return None
         if self.variant and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for step, rect in zip((-1, 1), self.arrows):
                 if rect.collidepoint(event.pos):
@@ -418,6 +441,12 @@ class RulesScene(Page):
         surface.set_clip(clip)
         self._draw_contents(surface)
         self._draw_legend(surface)
+        if self.variant:
+            r = self.guided_rect
+            pygame.draw.rect(surface, GOLD_DARK, r, border_radius=lay.px(10))
+            pygame.draw.rect(surface, GOLD, r, width=max(1, lay.px(2)), border_radius=lay.px(10))
+            blit_at(surface, self.app.fonts.render("display", lay.font(22), "Play a guided deal (P)", CREAM),
+                    r.center, "center")
 
     def _draw_legend(self, surface: pygame.Surface) -> None:
         """The marks explained, under the page: the star, and the gilt bar drawn as on the page."""
@@ -502,6 +531,7 @@ class RulesScene(Page):
 
     def help_keys(self) -> list[tuple[str, str]]:
         return [("Left / Right", "the previous, the next game"), ("G, or a click on its name", "every game"),
+                ("P", "play a guided deal of this game"),
                 ("Up / Down", "scroll a line"), ("Page Up / Down, Space", "scroll a page"),
                 ("Tab / Shift+Tab", "the next, the previous section"),
                 ("a click in the contents", "that section"),

@@ -170,6 +170,9 @@ class Controls:
                 # While he marks cards the numbers stand where the hand's worth is written: the
                 # caption says it, just when he needs it (Thirty-One, Commerce, Ambigu, the draw).
                 self.caption = f"You hold {self.hand_value}. {self.caption}"
+            if self.guide_show is not None:
+                self.guide_show.turn(session.view())
+                self.guide_show.light()
         changed = self._stand_pat_button()
         if frozenset(self.marked) != getattr(self, "_lit_marks", None):
             # the marks changed: what Enter plays follows them ("Draw 3" lit; nothing lit
@@ -298,11 +301,16 @@ class Controls:
             action = Action(kind, offer.low)
         else:
             action = Action(kind)
+        guide = self.guide_show
+        before = self.session.view() if guide is not None else None
         problem = self.session.act(action)
         if problem:
             self.message = problem
             self.app.toast(problem, 4.0)
             return
+        if guide is not None:
+            guide.acted(before, action)
+        self.guide_offer = None  # the offer on a first table stands until the first move
         self.message = ""
         self.book_acted()
         self.top.acted()
@@ -351,6 +359,13 @@ class Controls:
                     self.top.click(event.pos)
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.guide_show is not None and self.guide_show.click(event.pos):
+                self._pressed = None
+                return None
+            if self.guide_offer is not None and self.guide_offer.rect.collidepoint(event.pos):
+                self._pressed = None
+                self.guide_offer.take()
+                return None
             button = self._button_at(event.pos)
             pressed, self._pressed = self._pressed, None
             if button is not None and button is pressed and button.enabled:
@@ -374,11 +389,19 @@ class Controls:
 
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
+        guide = self.guide_show
         if key == pygame.K_ESCAPE:
             if self.book_open is not None:
                 self.close_book()  # the book's panel open: Esc closes only it
                 return None
+            if guide is not None and guide.leave():  # Esc leaves the guide at any moment
+                return None
             self.open_menu()
+            return None
+        if key in _ENTER and guide is not None and guide.go_on():
+            return None
+        if key == pygame.K_g and self.guide_offer is not None and K.GIVE not in self.offers:
+            self.guide_offer.take()
             return None
         if key in BOOK_KEYS:
             self.ask_book()

@@ -78,6 +78,13 @@ class Director:
             handler(self, event)
         elif self.top.follows_view:
             self.top.on_event(event)
+        self.guide_told(event)
+
+    def guide_told(self, event: Event) -> None:
+        """Tell the guide an event now shown (a handler that shows several events at once, the
+        deal's cards, tells it of each); a resumed deal's replay was spoken to before."""
+        if self.guide_show is not None and not self._instant:
+            self.guide_show.told(event)
         if self.top.follows_view and not any(isinstance(q.event, _DEALING) for q in self.session.events):
             self.top.sync()
 
@@ -235,6 +242,7 @@ class Director:
         q = self.session.events
         while q and isinstance(q[0].event, HandDealt):
             dealt.append(q.popleft().event)
+            self.guide_told(dealt[-1])
         step = 0.055
         pack = self.places[self.dealer if self.dealer is not None else 0].pack
         i = 0

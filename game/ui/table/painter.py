@@ -86,6 +86,10 @@ class Painter(Placer):
         self.menu_button.draw(surface, app.fonts, lay)
         if self.hover_seat is not None:
             self._draw_tip(surface, self.hover_seat)
+        if self.guide_show is not None and self.book_open is None:
+            self.guide_show.draw(surface)  # over the log, and its pointer over the table
+        elif self.guide_offer is not None and self.book_open is None:
+            self.guide_offer.draw(surface)
 
     def _glow(self) -> float:
         """The turn's glow, 0 to 1: it pulses as a turn comes, then holds still, so that a

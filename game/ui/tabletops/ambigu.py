@@ -89,6 +89,7 @@ class AmbiguTop(TableTop):
         queue = scene.session.events
         while queue and isinstance(queue[0].event, CardsAdded):
             dealt.append(queue.popleft().event)
+            self.scene.guide_told(dealt[-1])
         pack = scene.places[scene.dealer if scene.dealer is not None else 0].pack
         step, i = 0.055, 0
         fresh: dict[int, list[CardSprite]] = {d.seat: [] for d in dealt}
