@@ -144,8 +144,8 @@ class PartyServer:
         if the port cannot be had."""
         if self.assets is None:
             self.assets = assets_dir()
-        if self.public_host is None:
-            self.public_host = "127.0.0.1" if self.bind.startswith("127.") else local_address()
+        if self.public_host is None:  # the address the phones are given: the one served on
+            self.public_host = self.bind if self.bind not in ("0.0.0.0", "", "::") else local_address()
         self.thread = threading.Thread(target=self._run, name="party-server", daemon=True)
         if self._switch is None:
             self._switch = sys.getswitchinterval()
