@@ -117,6 +117,7 @@ class PhoneNight(Lobby, Recaps):
         self.done_for: dict[str, dict[int, list[str]]] = {}
         """Everything done in each guest's name, round by round (his own lines), kept until
         he has been shown that round's end: a round he missed is told to him afterwards."""
+        self.recaps: dict[tuple[str, int], dict[str, Any] | None] = {}  # (guest, round): as told
         self.shown: dict[str, set[int]] = {}
         """The rounds whose end each guest has been shown: his phone was open when it came
         (the last result, between rounds or at the end), or he tapped that he had read it."""
