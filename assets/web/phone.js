@@ -10,7 +10,33 @@
   const GIVE_UP = 10;  // failed connections in a row before the page stops trying by itself
   let ws = null, retry = 0, failures = 0, state = null, token = localStorage.getItem(TOKEN);
   let marked = new Set(), amounts = {}, rungFor = null, joinGroup = "", audio = null;
-  let lastHandKey = "", finished = false, stateAt = 0, namesMsg = null;
+  let lastHandKey = "", finished = false, stateAt = 0, namesMsg = null, lobbyMsg = null;
+
+  // ---------------------------------------------------------------- what comes next, and when
+  // The seconds the server gave, counted down here ("next round in 12 s"), so that nobody
+  // wonders whether the evening has stopped.
+  function secondsTo(value) {
+    if (value === null || value === undefined) return null;
+    return Math.max(0, Math.ceil(value - (Date.now() - stateAt) / 1000));
+  }
+  function drawLobbyWait() {
+    const m = lobbyMsg;
+    if (!m || $("lobby").hidden) return;
+    const left = secondsTo(m.draw_in);
+    $("lobby-sub").textContent = left === null ? "You are in. The host draws the seats when everyone has come." :
+      left > 0 ? "You are in. The seats are drawn in " + left + " s." : "You are in. The seats are being drawn.";
+  }
+  function drawCountdown() {
+    const el = $("countdown");
+    if (!el || !state) return;
+    const ev = state.evening;
+    if (ev.stage !== "between") { el.hidden = true; return; }
+    const left = secondsTo(ev.next_in);
+    el.hidden = false;
+    el.textContent = left === null ? "The next round begins when the host's screen has shown the moves." :
+      left > 0 ? "Next round in " + left + " s" : "The next round is being dealt";
+  }
+  setInterval(() => { drawLobbyWait(); drawCountdown(); }, 500);
 
   function show(id) {
     for (const s of ["join", "lobby", "game"]) $(s).hidden = s !== id;
@@ -103,7 +129,9 @@
     } else if (m.type === "lobby") {
       show("lobby");
       $("lobby-name").textContent = "Welcome, " + m.you;
-      $("lobby-sub").textContent = "You are in. The host will draw the seats soon.";
+      lobbyMsg = m;
+      stateAt = Date.now();
+      drawLobbyWait();
       $("lobby-guests").textContent = "Here so far: " + m.guests.join(", ");
     } else if (m.type === "late") {
       show("lobby");
@@ -234,15 +262,13 @@
   }
   document.addEventListener("pointerdown", () => { setTimeout(askForTap, 0); });
   $("buzz").onclick = () => { unlockSound(); $("buzz").hidden = true; };
-  // The bell rings over the header only, and lets every tap through: it never covers the
-  // cards, the shown hands or the buttons.
-  function ring(bell) {
-    $("bell-who").textContent = bell.winner + " wins the head table's pool";
-    $("bell").hidden = false;
+  // The bell: its sound, a buzz where the phone allows, and a ribbon of its own under the
+  // guest's cards and buttons, which stays until the round's end.  It covers nothing (the
+  // table, round and counters above stay in sight), and once shown it does not go away in the
+  // middle of a deal, so nothing the guest is about to tap moves under his thumb.
+  function ring() {
     if (audio) { audio.volume = 1.0; audio.currentTime = 0; audio.play().catch(() => {}); }
     if (navigator.vibrate && tapped()) navigator.vibrate([250, 120, 250, 120, 400]);
-    clearTimeout(ring.timer);
-    ring.timer = setTimeout(() => { $("bell").hidden = true; }, 4000);
   }
   $("back-btn").onclick = () => send({ type: "back" });
 
@@ -274,6 +300,16 @@
     else st.textContent = t.phase === "waiting" ? "Waiting for the deal" : "";
   }
   setInterval(() => { if (state && state.table.clock) drawStatus(state); }, 500);
+
+  // A guest whose hand is thrown in (his own doing, or done while he was away, then "I'm
+  // back") sits out the rest of the deal: said plainly, so that he does not wait for a turn.
+  function drawSitOut(m) {
+    const t = m.table, me = t.players[m.seat];
+    const out = m.evening.stage === "playing" && !t.result && !(m.me && m.me.away) && me &&
+      !me.holds && t.phase !== "waiting" && !m.evening.drawing;
+    $("sitout").hidden = !out;
+    if (out) $("sitout").textContent = "Your hand is thrown in, so you sit out until the next deal.";
+  }
 
   // ---------------------------------------------------------------- the table
   function seatTile(m, p, i) {
@@ -350,8 +386,10 @@
                         m.me.yellow ? m.me.yellow + " yellow" : ""]) {
       if (part) mine.appendChild(Object.assign(document.createElement("span"), { textContent: part }));
     }
-    if (ev.bell && rungFor !== null && rungFor !== ev.bell.round) ring(ev.bell);
+    if (ev.bell && rungFor !== null && rungFor !== ev.bell.round) ring();
     if (ev.bell) rungFor = ev.bell.round; else if (rungFor === null) rungFor = 0;
+    $("bell-who").textContent = ev.bell ? ev.bell.winner + " wins the head table's pool" : "";
+    $("bell").hidden = !ev.bell || ev.stage === "over" || !!ev.drawing;
 
     const others = $("others");
     others.textContent = "";
@@ -362,12 +400,11 @@
 
     // Acted for while away (time ran out, or the phone slept): what was done, and why,
     // and one tap brings the seat back - however the phone came back.
-    // Between rounds and at the end, what was done in his name is said with the round's end
-    // (drawNext); the away notice is for the round being played.
-    const away = m.me.away && ev.stage === "playing";
+    const away = m.me.away && ev.stage !== "over";
     $("away").hidden = !away;
     $("acted-for").textContent = m.me.acted_for || "You were away, so the table went on without you.";
     drawMissed(m);
+    drawSitOut(m);
     drawHand(m);
     drawActions(m);
     drawNext(m);
@@ -515,26 +552,62 @@
     }));
   }
 
+  function ordinal(n) {
+    const s = ["th", "st", "nd", "rd"], v = n % 100;
+    return n + (s[(v - 20) % 10] || s[v] || s[0]);
+  }
+  function counters(n) { return n + (n === 1 ? " counter" : " counters"); }
+
+  // Between rounds and at the end, the round's end is what matters: where to go, or the
+  // evening's end with the guest's own prize and place first.  It comes right under the
+  // header, before the table.
   function drawNext(m) {
     const box = $("next");
     box.textContent = "";
     box.hidden = !m.next && !m.prizes;
     const over = m.evening.stage === "over";
+    const first = box.hidden ? null : $("game").querySelector("header").nextSibling;
+    if (first && first !== box) box.parentNode.insertBefore(box, first);
+    if (!first && box.nextSibling !== $("log")) box.parentNode.insertBefore(box, $("log"));
+    $("game").classList.toggle("ended", !box.hidden);
     if (over) {
+      const mine = (m.prizes || []).filter((p) => p.yours);
       const h = document.createElement("b");
-      h.textContent = "The evening is over";
+      h.className = "end-head";
+      h.textContent = mine.length ? (mine.length === 1 ? "You won a prize: " : "You won prizes: ") +
+        mine.map((p) => "\u201c" + p.title + "\u201d").join(" and ") + "!" : "The evening is over";
       box.appendChild(h);
+      if (m.standing) {
+        const st = m.standing, p = document.createElement("p");
+        p.className = "standing";
+        p.textContent = "You finished " + (st.tied ? "equal " : "") + ordinal(st.place) + " of " + st.of +
+          ", with " + (st.yellow ? st.yellow + " yellow and " : "") + counters(st.net) +
+          (st.extra ? " net of your fresh stakes" : "") + ".";
+        box.appendChild(p);
+      }
+      if (mine.length) {
+        const e = document.createElement("p");
+        e.className = "over-line";
+        e.textContent = "The evening is over.";
+        box.appendChild(e);
+      }
     }
     if (m.next) {
       const at = (m.next.name.startsWith("Table") ? "" : "the ") + m.next.name;
       const b = document.createElement(over ? "p" : "b");
-      b.textContent = over ? "You finished at " + at + "." : (m.next.moved ? "Go to " : "Stay at ") + at;
+      b.textContent = over ? "Your last deal was at " + at + "." : (m.next.moved ? "Go to " : "Stay at ") + at;
       box.appendChild(b);
       if (m.next.why && !over) {
         const s = document.createElement("small");
         s.textContent = m.next.why;
         box.appendChild(s);
       }
+    }
+    if (!over && m.next) {
+      const c = document.createElement("p");
+      c.id = "countdown";
+      c.className = "countdown";
+      box.appendChild(c);
     }
     if (m.me && m.me.done_for && m.me.done_for.length) {
       // What was done in his name this round, while he was away: said with its end.
@@ -547,20 +620,46 @@
       }
       box.appendChild(d);
     }
-    if (m.prizes) prizeList(box, m.prizes);
+    if (m.prizes) prizeList(box, m.prizes, true);
     else if (over && m.evening.prizes_soon) {
       const p = document.createElement("p");
       p.textContent = "The host gives the prizes in a moment: watch the host's screen.";
       box.appendChild(p);
       box.hidden = false;
     }
+    if (over && m.standings) standingsList(box, m.standings, m.you);
+    drawCountdown();
+  }
+
+  // The evening's standings at the end, each name whole.
+  function standingsList(box, rows, you) {
+    const h = document.createElement("p");
+    h.className = "prizes-title";
+    h.textContent = "The standings";
+    box.appendChild(h);
+    const ol = document.createElement("ol");
+    ol.className = "standings";
+    for (const r of rows) {
+      const li = document.createElement("li");
+      li.className = r.name === you ? "yours" : "";
+      const nm = document.createElement("span");
+      nm.className = "who";
+      nm.textContent = r.name === you ? "You" : r.name;
+      const fig = document.createElement("span");
+      fig.className = "fig";
+      fig.textContent = (r.yellow ? r.yellow + " yellow \u00b7 " : "") + counters(r.net);
+      li.appendChild(nm);
+      li.appendChild(fig);
+      ol.appendChild(li);
+    }
+    box.appendChild(ol);
   }
 
   // Every prize, as the host's prizes screen has it: who takes it, or "Not given" and why;
   // a prize this guest won says so.
-  function prizeList(box, prizes) {
+  function prizeList(box, prizes, saidAbove) {
     const mine = prizes.filter((p) => p.yours);
-    if (mine.length) {
+    if (mine.length && !saidAbove) {
       const w = document.createElement("p");
       w.className = "won-prize";
       w.textContent = (mine.length === 1 ? "You won a prize: " : "You won prizes: ") +

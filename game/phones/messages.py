@@ -213,7 +213,23 @@ def seat_message(ev: Evening, stage: str, name: str, deal: TableDeal | None,
         msg["next"] = finished_at(ev, name)
     if stage == "over" and ev.final:
         msg["prizes"] = prizes_part(ev, name)
+        msg["standing"] = standing_of(ev, name)
+        msg["standings"] = [{"name": r["name"], "yellow": r["yellow"], "net": r["net"]} for r in ev.standings()]
     return msg
+
+
+def standing_of(ev: Evening, name: str) -> dict[str, Any] | None:
+    """At the end: ``name``'s place in the standings (yellow counters, then counters net of
+    extra stakes), of how many, and his figures; ``tied`` when another has the same."""
+    rows = ev.standings()
+    for i, r in enumerate(rows):
+        if r["name"] == name:
+            key = (r["yellow"], r["net"])
+            first = next(j for j, x in enumerate(rows) if (x["yellow"], x["net"]) == key)
+            tied = sum(1 for x in rows if (x["yellow"], x["net"]) == key) > 1
+            return {"place": first + 1, "of": len(rows), "yellow": r["yellow"], "net": r["net"],
+                    "extra": r["extra"], "tied": tied}
+    return None
 
 
 def to_you(note: str, you: str | None) -> str:
@@ -245,6 +261,22 @@ def prizes_part(ev: Evening, you: str | None = None) -> list[dict[str, Any]]:
     return out
 
 
+def live_standings(ev: Evening) -> list[dict[str, Any]]:
+    """The standings as they stand now: a table whose deal is over this round counts its
+    players' counters as that deal left them (fresh stakes charged), so the room sees the
+    figures move as each pool is won, not only between rounds.  A deal in progress counts as
+    at its start: what is in its pool is nobody's yet."""
+    if not ev.pending:
+        return ev.standings()
+    counters = dict(ev.counters)
+    extra = dict(ev.extra)
+    for r in ev.pending.values():  # each table's result is here from its deal's end to the round's
+        counters.update(r.counters_after or {})
+        for name, fresh in r.fresh.items():
+            extra[name] = extra.get(name, 0) + fresh
+    return ev.standings(counters, extra)
+
+
 def overview_message(ev: Evening, stage: str, deals: Sequence[TableDeal | None], code: str,
                      address: str, away: Sequence[str] = ()) -> dict[str, Any]:
     """The whole evening for the television: every table's public part, the standings, the
@@ -257,7 +289,7 @@ def overview_message(ev: Evening, stage: str, deals: Sequence[TableDeal | None],
             view = deal.engine.view(0)
         tables.append(public_table(ev, t, deal, view, away))
     msg: dict[str, Any] = {"type": "overview", "evening": evening_part(ev, stage), "tables": tables,
-                           "standings": ev.standings(), "code": code, "address": address}
+                           "standings": live_standings(ev), "code": code, "address": address}
     if ev.rounds and stage != "over":  # after the last round nobody moves
         last = ev.rounds[-1]
         msg["moves"] = {"round": last["round"], "moves": last["moves"], "yellow": last["yellow"],

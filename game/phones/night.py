@@ -65,6 +65,8 @@ class PhoneNight(Lobby, Recaps):
         self.between_until = 0.0
         self.drawing_until = 0.0
         """While the host's window shows the seating draw, nothing is dealt and no clock runs."""
+        self.draw_at: float | None = None
+        """When the seats will be drawn, if the host set a time (the lobby counts it down)."""
         self.changes = Changes(everyone=True, lobby=True)
         self.where: dict[str, int] = {}  # each player's table this round
         self.log_cache: dict[int, dict[Any, Any]] = {}  # each table's log lines this round
@@ -78,6 +80,7 @@ class PhoneNight(Lobby, Recaps):
         self.done_for: dict[str, dict[int, list[str]]] = {}
         """Everything done in each guest's name, round by round (his own lines), kept until
         he has been shown that round's end: a round he missed is told to him afterwards."""
+        self.recaps: dict[tuple[str, int], dict[str, Any] | None] = {}  # (guest, round): as told
         self.shown: dict[str, set[int]] = {}
         """The rounds whose end each guest has been shown: his phone was open when it came
         (the last result, between rounds or at the end), or he tapped that he had read it."""
@@ -257,11 +260,26 @@ class PhoneNight(Lobby, Recaps):
         missed = self.missed_for(name)
         if missed:
             msg["missed"] = missed
+        msg["evening"]["next_in"] = self.next_in()
         if self.stage in ("between", "over") and self.ev.rounds:  # the round on the screen
             done = self.done_for.get(name, {}).get(self.ev.rounds[-1]["round"])
             if done:
                 msg["me"]["done_for"] = list(done)
         return self.hide_prizes(msg)
+
+    def next_in(self) -> float | None:
+        """Between rounds: the seconds before the next round is dealt (None while the host's
+        window holds it until the moves are shown, and at any other stage)."""
+        if self.stage != "between" or self.between_until == float("inf"):
+            return None
+        return round(max(0.0, self.between_until - self.clock()), 1)
+
+    def draw_in(self) -> float | None:
+        """In the lobby: the seconds before the seats are drawn, when the host set a time
+        (``party --serve --wait``); None when he draws them with a key."""
+        if self.stage != "lobby" or self.draw_at is None:
+            return None
+        return round(max(0.0, self.draw_at - self.clock()), 1)
 
     def hold_prizes(self) -> None:
         """The host's window will give the prizes: until then no phone lists them."""

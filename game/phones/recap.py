@@ -140,6 +140,7 @@ class Recaps:
     seats: dict[str, PhoneSeat]
     shown: dict[str, set[int]]
     done_for: dict[str, dict[int, list[str]]]
+    recaps: dict[tuple[str, int], dict[str, Any] | None]
 
     if TYPE_CHECKING:  # the night's own, used here
         def _touch(self, name: str) -> None: ...
@@ -154,15 +155,20 @@ class Recaps:
         if ev is None or name not in self.seats:
             return []
         shown = self.shown.get(name, set())
+        if len(shown) >= len(ev.rounds):
+            return []  # the usual case: every round's end was on his screen
         on_screen = ev.rounds[-1]["round"] if ev.rounds and self.stage in ("between", "over") else None
+        cache = self.recaps  # a round over is told the same each time
         out = []
         for i, rec in enumerate(ev.rounds):
             r = rec["round"]
             if r in shown or r == on_screen:
                 continue
-            told = round_recap(ev, name, i, self.done_for.get(name, {}).get(r, ()))
-            if told is not None:
-                out.append(told)
+            key = (name, r)
+            if key not in cache:
+                cache[key] = round_recap(ev, name, i, self.done_for.get(name, {}).get(r, ()))
+            if cache[key] is not None:
+                out.append(cache[key])
         return out
 
     def delivered(self, name: str, msg: dict[str, Any]) -> None:
@@ -206,8 +212,8 @@ def told_from(meta: dict[str, Any] | None, ev: Evening) -> tuple[dict[str, set[i
             continue
         if isinstance(kept, dict):
             rounds = kept.get(name, [])
-            shown[name] = {r for r in rounds if isinstance(r, int) and not isinstance(r, bool)} \
-                if isinstance(rounds, list) else set()
+            shown[name] = {r for r in rounds if isinstance(r, int) and not isinstance(r, bool)
+                           and 1 <= r <= played} if isinstance(rounds, list) else set()
         else:
             shown[name] = set(range(1, played))
     for name, by_round in ((meta or {}).get("done_for") or {}).items():

@@ -144,8 +144,8 @@ class PartyServer:
         if the port cannot be had."""
         if self.assets is None:
             self.assets = assets_dir()
-        if self.public_host is None:
-            self.public_host = "127.0.0.1" if self.bind.startswith("127.") else local_address()
+        if self.public_host is None:  # the address the phones are given: the one served on
+            self.public_host = self.bind if self.bind not in ("0.0.0.0", "", "::") else local_address()
         self.thread = threading.Thread(target=self._run, name="party-server", daemon=True)
         if self._switch is None:
             self._switch = sys.getswitchinterval()
@@ -388,7 +388,8 @@ class PartyServer:
         if night.ev is None:
             self._send(conn, {"type": "lobby", "you": name, "group": night.seats[name].group,
                               "groups": self._groups(), "guests": [s["name"] for s in night.lobby_list()
-                                                                        if s["joined"]]})
+                                                                        if s["joined"]],
+                              "draw_in": night.draw_in()})
             return
         msg = night.message_for(name)
         if self._send(conn, msg):
@@ -444,6 +445,7 @@ class PartyServer:
         if ev is not None:
             overview = overview_message(ev, night.stage, night.deals, night.code, self.url, night.away)
             overview["evening"]["drawing"] = night.drawing
+            overview["evening"]["next_in"] = night.next_in()
             night.hide_prizes(overview)
             for t, table in enumerate(overview["tables"]):
                 table["clock"] = night.clock_for(t)
