@@ -302,11 +302,11 @@ class Placer:
         """The words of a plate's note as written (a shown hand's name may be cut to its first words)."""
         return self._badge_places()[seat.seat][3]
 
-    def _caption_spot(self, img: pygame.Surface, least: bool = False) -> pygame.Rect | None:
+    def _caption_spot(self, img: pygame.Surface) -> pygame.Rect | None:
         """Where the caption stands: under the pool, or a little lower or higher, or to a side,
-        where it covers no plate, tag, note or hand (nor the words over the person's hand) (at crowded tables the lower plates' tags
-        reach in under the pool).  None if there is no such spot; with ``least``, then the spot
-        that covers least (words above all)."""
+        where it covers no plate, tag, note or hand, nor the words over the person's hand or the
+        game's own words in the middle (at crowded tables the lower plates' tags reach in under
+        the pool).  None if there is no such spot (the painter then sets it in the side strip)."""
         lay = self.app.layout
         lift = lay.px(LIFT_WINNER + 4)
         busy = [(h := lay.rect(*hand_rect(seat.place))).union(h.move(0, -lift if seat.winner else 0))
@@ -323,15 +323,8 @@ class Placer:
         stage = lay.rect(28, 28, 936, 664)
         moves = sorted(((dx, dy) for dy in range(-280, 200, 14) for dx in range(-320, 321, 40)),
                        key=lambda m: abs(m[0]) + 2 * abs(m[1]) + (30 if m[1] < 0 else 0))
-        best: tuple[int, pygame.Rect] | None = None
         for dx, dy in moves:
             spot = box.move(lay.px(dx), lay.px(dy))
-            if not stage.contains(spot):
-                continue
-            if spot.collidelist(busy) < 0:
+            if stage.contains(spot) and spot.collidelist(busy) < 0:
                 return spot
-            if least:
-                covered = sum(c.w * c.h * (8 if b in words else 1) for b in busy if (c := spot.clip(b)).w > 0)
-                if best is None or covered < best[0]:
-                    best = (covered, spot)
-        return best[1] if best is not None else None
+        return None

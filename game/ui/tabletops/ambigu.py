@@ -195,7 +195,7 @@ class AmbiguTop(TableTop):
             two = 2 * self.view.house.blind
             return (f"All passed. You deal: deal again (another counter each), or put up {two} "
                     f"yourself and all keep their cards and draw again."
-                    if caption else f"All passed: deal again, or put up {two} and all keep their cards.")
+                    if caption else "All passed: deal again or keep cards.")  # (one line of the panel)
         if a is None or K.DRAW not in offers:
             return words
         if a.round == 1:
