@@ -412,7 +412,8 @@ def test_a_guest_whose_phone_was_closed_across_a_rounds_end_is_told_first_what_h
                 return e.id || e.tagName;""")
             assert before in ("HEADER", "buzz", "actions", "next"), (w, h, before)
         screen(d, 390, 844, True)
-        d.find_element(By.XPATH, "//div[@id='missed']/button").click()
+        # The button is drawn afresh with each message: found and tapped again if one came between.
+        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='missed']/button").click() or True, 5)
         wait_for(lambda: not d.find_element(By.ID, "missed").is_displayed(), 5)
         wait_for(lambda: not d.find_element(By.ID, "buzz").is_displayed(), 5)  # a tap: the buzz may come
         wait_for(lambda: not server.call(night.missed_for, "Alice").result(5), 5)
