@@ -206,6 +206,7 @@ class AmbiguTop(TableTop):
                 if caption else "Mark cards (1 to 4), or stand pat.")
 
     def help_keys(self, mark: tuple[str, str], tail: list[tuple[str, str]]) -> list[tuple[str, str]]:
-        return [mark, ("D  S", "draw the marked cards; \"Enough\" or stand pat (with cards marked)"),
+        return [mark, ("D", "draw the marked cards (none: \"Enough\", or stand pat)"),
+                ("S", "with cards marked: \"Enough\" or stand pat all the same"),
                 ("B  P", "\"I play\" (a bet), \"I pass\""), ("C  R  A", "stay (call), raise, abandon"),
                 ("N  K", "the dealer's choice: deal again, keep the cards")] + tail

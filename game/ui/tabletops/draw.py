@@ -30,7 +30,8 @@ class DrawTop(TableTop):
 
     def help_keys(self, mark, tail):
         return [mark,
-                ("D  S", "draw the marked cards; stand pat (with cards marked)"),
+                ("D", "draw the marked cards"),
+                ("S", "with cards marked: stand pat all the same"),
                 ("A  C  R", "abandon, call or come in, raise"),
                 ("B  O  P", "bet, open, pass"),
                 ("S  N  J  X", "straddle or show, no, jack, decline")] + tail

@@ -18,7 +18,7 @@ from game.engine.core.trading_events import (
 from game.hands.three_card.commerce import commerce_value, ship_value
 from game.hands.three_card.thirty_one import thirty_one_value
 
-from ..seating import TABLE_CENTRE, chip_spot, plate_rect
+from ..seating import TABLE_CENTRE, chip_spot
 from ..sprites import CardSprite
 from ..tween import Tween, ease_in_out_quad
 from ..theme import GOLD, blit_at
@@ -384,7 +384,10 @@ class CommerceTop(ThreeCards, TableTop):
         if age > BANNER_SECONDS:
             self.banner = None
             return
-        img, back = self._banner_place(text)
+        placed = self._banner_place(text)
+        if placed is None:
+            return  # no room on the table: the caption and the log say it
+        img, back = placed
         centre = back.center
         shade = pygame.Surface(back.size, pygame.SRCALPHA)
         shade.fill((10, 24, 16, 200))
@@ -393,16 +396,16 @@ class CommerceTop(ThreeCards, TableTop):
         pygame.draw.rect(surface, GOLD, back, width=max(1, lay.px(2)), border_radius=lay.px(8))
         blit_at(surface, img, centre, "center")
 
-    def _banner_place(self, text: str) -> tuple[pygame.Surface, pygame.Rect]:
+    def _banner_place(self, text: str) -> tuple[pygame.Surface, pygame.Rect] | None:
         """The banner as big as it can be, where nothing a player reads lies under it: no hand,
         no plate, no plate's tag or note (a shown hand's name), not the pool's words nor the
         caption; over the
         middle, above or below the pool, or a little aside; smaller where the table is
-        crowded, and where nothing is clear, the spot that covers least."""
+        crowded; where nothing is clear, None (it was laid over the cards at seven seats)."""
         scene = self.scene
         app, lay = scene.app, scene.app.layout
         busy = [box for seat in scene.seats if (box := scene._hand_box(seat)) is not None]
-        busy += [lay.rect(*plate_rect(seat.place)) for seat in scene.seats]
+        busy += [scene.ring_rect(seat) for seat in scene.seats]  # (the plates with their rings)
         busy += [b for boxes in scene._badges.values() for b in boxes]  # tags and notes, as last drawn
         busy.append(lay.rect(TABLE_CENTRE[0] - 130, TABLE_CENTRE[1] - 8, 260, 60))  # the pool's words
         if scene._caption_shown and scene._caption_at is not None:
@@ -410,21 +413,14 @@ class CommerceTop(ThreeCards, TableTop):
         stage = lay.rect(28, 28, 936, 664)
         moves = [(0, -40), (0, -110), (0, -170), (0, 80), (-110, -40), (110, -40)]
         moves += [(dx, dy) for dy in (-70, -140, 20, 120, -200) for dx in (0, -80, 80, -160, 160)]
-        best: tuple[int, pygame.Surface, pygame.Rect] | None = None
         for size in (34, 28, 22, 17):
             img = app.fonts.render("display", lay.font(size), text, GOLD)
             for dx, dy in moves:
                 back = img.get_rect(center=lay.point(TABLE_CENTRE[0] + dx, TABLE_CENTRE[1] + dy))
                 back = back.inflate(lay.px(24), lay.px(12))
-                if not stage.contains(back):
-                    continue
-                if back.collidelist(busy) < 0:
+                if stage.contains(back) and back.collidelist(busy) < 0:
                     return img, back
-                covered = sum(c.w * c.h for b in busy if (c := back.clip(b)).w > 0)
-                if best is None or covered < best[0]:
-                    best = (covered, img, back)
-        assert best is not None
-        return best[1], best[2]
+        return None
 
     def help_keys(self, mark, tail):  # type: ignore[no-untyped-def]
         if self.scene.session.table.variant == "my-ship-sails":
