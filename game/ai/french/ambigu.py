@@ -87,9 +87,14 @@ def draw_value(keep: Sequence[Card], pool: Sequence[Card], size: int, rng: rando
     need = size - len(keep)
     if need <= 0:
         return share(keep)
+    # Looked up by the cards' bits: the kept cards' sum once, and the pool's bits drawn in
+    # place of its cards (the same draws, since a sample depends only on the pool's length).
+    shares = _shares()
+    kept = sum(_BIT[c] for c in keep)
+    bits = [_BIT[c] for c in pool]
     total = 0.0
     for _ in range(samples):
-        total += share(list(keep) + rng.sample(pool, need))
+        total += shares[kept + sum(rng.sample(bits, need))]
     return total / samples
 
 
