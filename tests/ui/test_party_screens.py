@@ -267,6 +267,19 @@ def test_resume_an_evening_from_the_setup_screen(app):
     setup = app.push(PartySetupScene(app))
     app.step([])
     assert setup.saved is not None
+    # The interrupted evening comes first (play-test of issue 37: a small button top right,
+    # while "Draw the seats" was big): a gold button at the top, and a line that says so.
+    assert setup.resume_button.primary
+    assert setup.resume_button.rect.width > setup.buttons[3].rect.width
+    assert setup.resume_button.rect.top < setup.list_rect.top
+    said = []
+    real = app.fonts.render
+    app.fonts.render = lambda face, size, text, *a, **k: said.append(text) or real(face, size, text, *a, **k)
+    try:
+        setup.draw(app.window)
+    finally:
+        app.fonts.render = real
+    assert any(t.startswith("An evening was interrupted at round 2: Resume it (F5)") for t in said), said
     keys(app, pygame.K_F5)
     assert isinstance(app.top, OverviewScene)
     assert app.top.ev.round_no == 2 and app.top.ev.tables == ev.tables
@@ -347,3 +360,11 @@ def test_a_click_on_the_drawn_minus_and_plus_of_a_setting_works_them(app):
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=plus),
               pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=plus)])
     assert setup.players() > after
+
+
+def test_a_phone_guest_not_yet_come_is_expected_on_the_setup_page():
+    """Play-test of issue 37: the setup page listed guests who had not joined yet as "on a
+    phone"; the lobby says "expected" until they come."""
+    from game.ui.scenes.party_setup import _kind_label
+
+    assert _kind_label(Guest("Alice", "red", "phone")) == "expected, by phone"
