@@ -14,6 +14,7 @@ again only when the snapshot changes, each table only when its own part did.
 from __future__ import annotations
 
 import math
+import time
 from typing import Any
 
 import pygame
@@ -34,9 +35,11 @@ from .party_tables import SMALLEST, SeatLook, TableLook, draw_table, table_place
 
 
 def seat_look(ev: Evening, t: dict[str, Any], i: int, p: dict[str, Any], yellow: dict[str, int],
-              stand_in: bool = False) -> SeatLook:
+              stand_in: bool = False, gone: frozenset[str] = frozenset(), left: int | None = None) -> SeatLook:
     """One place of a served table (the overview message's public part) as a plate shows it;
-    ``stand_in`` when a computer player plays an away guest's hand (else the book's default)."""
+    ``stand_in`` when a computer player plays an away guest's hand (else the book's default);
+    ``gone`` the guests whose phones are not connected, ``left`` the seconds left on the turn
+    of the one to act."""
     result = t.get("result")
     name = p["name"]
     guest = ev.guests.get(name)
@@ -48,17 +51,26 @@ def seat_look(ev: Evening, t: dict[str, Any], i: int, p: dict[str, Any], yellow:
     look = SeatLook(name, guest.group if guest else "", p.get("stack"), yellow.get(name, 0),
                     to_act=t.get("to_act") == i and not result,
                     winner=bool(result) and result["winner"] == name, cards=cards, shown=shown)
-    if p.get("away") and not ev.finished:  # a phone guest acted for, as his phone says: the host sees it at a glance
-        look.mark = "away: a computer plays" if stand_in else "away: abandons"
-        look.mark_colour, look.tag = WARN, "away"
+    # A phone guest acted for, or whose phone has gone: the host sees it at a glance, on the
+    # plate, his counters kept beside it (docs/party.md; play-test of issue 37).
+    live = not ev.finished
+    phone_gone, away = live and name in gone, live and bool(p.get("away"))
+    if phone_gone or away:
+        note = "phone away" if phone_gone else "away"
+        if away:
+            note += ": " + ("a computer plays" if stand_in else "abandons")
+        if look.to_act and left is not None:
+            note += f" · {left} s"
+        look.note, look.mark_colour, look.tag = note, WARN, "phone away" if phone_gone else "away"
     return look
 
 
 def served_table_look(ev: Evening, t: dict[str, Any], yellow: dict[str, int], lit: float = 0.0,
-                      stand_in: bool = False) -> TableLook:
+                      stand_in: bool = False, gone: frozenset[str] = frozenset(),
+                      left: int | None = None) -> TableLook:
     """A served table as the overview draws one (:func:`.party_overview.table_look`)."""
     result = t.get("result")
-    seats = [seat_look(ev, t, i, p, yellow, stand_in) for i, p in enumerate(t["players"])]
+    seats = [seat_look(ev, t, i, p, yellow, stand_in, gone, left) for i, p in enumerate(t["players"])]
     pool = 0 if result else int(t.get("pool") or 0)
     if result:
         status, colour = (f"{result['winner']} wins {result['pool']}" if result.get("pool")
@@ -95,6 +107,7 @@ class PhonesEveningScene(Scene):
         self._standings_at = -99.0
         self._table_images: dict[int, pygame.Surface] = {}
         self._layer_key: Any = None
+        self._counting = False  # a plate counts a gone phone's turn down: drawn each second
         self.moves_for: int | None = None  # the round whose moves this window has shown
         server.call(server.night.hold_prizes)  # the phones list the prizes when this window gives them
         self.held_for: int | None = None  # the round whose next round waits for this window
@@ -297,7 +310,8 @@ class PhonesEveningScene(Scene):
             self._layer.blit(self.app.backdrop(), (0, 0))
             self._drawn, self._standings_at = {}, -99.0
         snap = self.server.snapshot
-        key = (snap, self.selected, int(self.clock / 6.0), self.bell_age < 6.0)
+        key = (snap, self.selected, int(self.clock / 6.0), self.bell_age < 6.0,
+               int(self.clock) if self._counting else None)  # a gone phone's turn counts down
         if key != self._layer_key or self.bell_age < 6.0:
             self._layer_key = key
             self._draw_parts(self._layer)
@@ -338,16 +352,23 @@ class PhonesEveningScene(Scene):
             draw_standings(layer, app, self.side, self.ev, rows=standings, age=self.clock)
             self._standings_at = self.clock
         yellow = {r["name"]: r["yellow"] for r in standings}
+        gone = self.phones_gone()
+        self._counting = False
         lit = round(max(0.0, 1 - self.bell_age / 6.0), 1)  # a tenth apart look the same
         budget = self.TABLES_A_FRAME
         for i, (t, cell) in enumerate(zip(ov["tables"], self.cells)):
             if budget <= 0:
                 break
             shade = lit if i == 0 else 0.0
+            # A plate whose phone has gone counts its turn down each second (the snapshot is
+            # not sent again while nothing else moves).
+            left = self.seconds_left(t, gone)
+            self._counting = self._counting or left is not None
             # What the table shows, as the server sent it: the look is built only to draw it.
-            state = (t, tuple(yellow.get(p["name"], 0) for p in t["players"]), shade)
+            state = (t, tuple(yellow.get(p["name"], 0) for p in t["players"]), shade,
+                     tuple(p["name"] in gone for p in t["players"]), left)
             if self._part(layer, ("table", i), cell, state):
-                look = served_table_look(self.ev, t, yellow, shade, self.stand_in())
+                look = served_table_look(self.ev, t, yellow, shade, self.stand_in(), gone, left)
                 img = self._table_images.get(i)
                 if img is None or img.get_size() != cell.size:
                     img = self._table_images[i] = pygame.Surface(cell.size).convert()
@@ -386,6 +407,23 @@ class PhonesEveningScene(Scene):
             if room > lay.px(60):
                 blit_at(surface, fonts.render("italic", lay.font(SMALLEST), text, CREAM_DIM),
                         (status.right + lay.px(24), lay.y(38 + 22 * k)), "midleft")
+
+    def phones_gone(self) -> frozenset[str]:
+        """The phone guests who had come and whose phones are not connected now."""
+        return frozenset(g["name"] for g in self.server.snapshot.get("lobby") or []
+                         if g.get("joined") and not g.get("online") and g.get("late") not in ("asked", "too late"))
+
+    def seconds_left(self, t: dict[str, Any], gone: frozenset[str]) -> int | None:
+        """The seconds left on the turn at table ``t``, when the one to act is a guest whose
+        phone has gone or who is away (else None: the phones count it)."""
+        clock, to_act = t.get("clock"), t.get("to_act")
+        if not clock or to_act is None or t.get("result") or not (0 <= to_act < len(t["players"])):
+            return None
+        p = t["players"][to_act]
+        if p["name"] not in gone and not p.get("away"):
+            return None
+        since = time.monotonic() - float(self.server.snapshot.get("at", time.monotonic()))
+        return max(0, math.ceil(float(clock["left"]) - since))
 
     def stand_in(self) -> bool:
         """True when a computer player plays an away guest's hand (the host's choice)."""
