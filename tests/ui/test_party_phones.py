@@ -638,3 +638,32 @@ def test_the_host_chooses_the_address_and_port_the_phones_are_served_on(app, set
     assert "1024 to 65535" in lobby.error and lobby.server.running
     assert setup.phones["port"] == port  # remembered for the next evening, like the time to act
     press(app, pygame.K_ESCAPE)
+
+
+def test_the_bells_banner_covers_no_table_and_names_the_winner_large(app):
+    """Play-test of issue 37: the bell's banner sat over the head table's show and the
+    winner's plate, plates showed through it, and the winner's name was small.  Now it takes
+    the standings' place, opaque, with the name in large letters."""
+    scene = PhonesEveningScene.sample(app)
+    try:
+        app.push(scene)
+        app.step([])
+        panel = scene.bell_rect()
+        assert scene.cells and not any(panel.colliderect(c) for c in scene.cells), (panel, scene.cells)
+        said = []
+        real = app.fonts.render
+        app.fonts.render = lambda face, px, text, *a, **k: said.append((face, px, text)) or real(face, px, text, *a, **k)
+        try:
+            scene.bell_age, scene.bell_winner = 0.5, "Mrs. Alden"
+            scene._draw_overlays(app.window)
+        finally:
+            app.fonts.render = real
+        sizes = [px for face, px, text in said if text == "Mrs. Alden"]
+        assert sizes and sizes[0] >= app.layout.font(34), said
+        # Opaque: a corner inside the panel is the panel's own colour, whatever was under it.
+        from game.ui.theme import PANEL
+        inside = app.window.get_at((panel.x + app.layout.px(8), panel.bottom - app.layout.px(8)))[:3]
+        assert tuple(inside) == PANEL, inside
+        shot(app, "host-bell.png")
+    finally:
+        scene.server.stop()

@@ -21,13 +21,14 @@ import pygame
 
 from game.cards import Card
 from game.party import Evening
+from game.party.prizes import counted
 from game.phones.address import qr_rows
 from game.phones.night import NightSettings, PhoneNight, config_for
 from game.phones.server import PartyServer
 
 from ..party_seat import ServedSeat
 from ..scene import Scene
-from ..theme import CREAM, CREAM_DIM, GOLD, WARN, blit_at, draw_panel
+from ..theme import CREAM, CREAM_DIM, GOLD, WARN, blit_at, draw_panel, wrap
 from .party_common import YELLOW, draw_bell, fit
 from .party_overview import draw_standings
 from .party_phones import draw_qr, start_server
@@ -455,17 +456,67 @@ class PhonesEveningScene(Scene):
                     first + "  ·  Up/Down · C: computer · F: free seat"]
         return [first, "Up/Down: guest · C: computer · F: free seat"]
 
+    def bell_rect(self) -> pygame.Rect:
+        """Where the bell's banner goes: over the standings (the column at the right, or the
+        grid's spare place), so that it covers no table and no hand (play-test of issue 37:
+        the banner sat over the head table's show and the winner's plate)."""
+        lay = self.app.layout
+        if self.side.width >= lay.px(240) and self.side.height >= lay.px(240):
+            return self.side.copy()
+        return lay.rect(390, 200, 500, 300)
+
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         lay, fonts = self.app.layout, self.app.fonts
-        if self.bell_age < self.BELL_SHOWN:
-            panel = lay.rect(390, 200, 500, 300)
-            draw_panel(surface, panel, lay.scale, border=GOLD)
-            draw_bell(surface, (panel.centerx, panel.y + lay.px(100)), lay.px(140),
-                      22 * math.sin(self.bell_age * 11) * math.exp(-self.bell_age * 0.9), 0.5)
-            blit_at(surface, fonts.render("display", lay.font(52), "The bell!", GOLD),
-                    (panel.centerx, panel.y + lay.px(190)), "midtop")
-            blit_at(surface, fonts.render("body", lay.font(24), f"{self.bell_winner} wins the head table's pool",
-                                          CREAM), (panel.centerx, panel.y + lay.px(252)), "midtop")
+        if self.bell_age >= self.BELL_SHOWN:
+            return
+        panel = self.bell_rect()
+        draw_panel(surface, panel, lay.scale, alpha=255, border=GOLD)  # opaque: nothing shows through
+        swing = 22 * math.sin(self.bell_age * 11) * math.exp(-self.bell_age * 0.9)
+        room = panel.width - lay.px(28)
+        yellow = next((r.get("yellow", 0) for r in self.snap().get("standings") or []
+                       if r.get("name") == self.bell_winner), 0)
+        detail = "wins the head table's pool" + (f": {counted(yellow, 'yellow counter')} now" if yellow else "")
+        if panel.width > panel.height * 1.3:  # a wide place: the bell at the left, the words beside it
+            bell_size = min(lay.px(150), panel.height - lay.px(40))
+            # (its ringing lines swing out a third of its size: kept inside the panel)
+            draw_bell(surface, (panel.x + lay.px(24) + bell_size * 5 // 6, panel.centery), bell_size, swing, 0.5)
+            x = panel.x + lay.px(40) + bell_size * 3 // 2
+            room = panel.right - x - lay.px(14)
+            name_px = lay.font(56)
+            while name_px > lay.font(34) and fonts.get("display", name_px).size(self.bell_winner)[0] > room:
+                name_px -= 2
+            name = fit(fonts, "display", name_px, self.bell_winner, room)
+            top = panel.centery - lay.px(80)
+            blit_at(surface, fonts.render("display", lay.font(40), "The bell!", GOLD), (x, top), "topleft")
+            blit_at(surface, fonts.render("display", name_px, name, CREAM), (x, top + lay.px(52)), "topleft")
+            line = fit(fonts, "italic", lay.font(22), detail, room)
+            blit_at(surface, fonts.render("italic", lay.font(22), line, YELLOW), (x, top + lay.px(126)), "topleft")
+            return
+        # A tall place (the standings' column): the bell, then the name large, on two lines
+        # if it must, the whole block in the middle of the column.
+        bell_size = min(lay.px(150), panel.height // 3, panel.width * 3 // 5)
+        px = lay.font(52)
+        names = wrap(fonts.get("display", px), self.bell_winner, room)
+        while (len(names) > 2 or any(fonts.get("display", px).size(n)[0] > room for n in names)) \
+                and px > lay.font(34):
+            px -= 2
+            names = wrap(fonts.get("display", px), self.bell_winner, room)
+        names = [fit(fonts, "display", px, n, room) for n in names[:2]]
+        details = wrap(fonts.get("italic", lay.font(22)), detail, room)
+        name_h = fonts.get("display", px).get_linesize()
+        height = bell_size + lay.px(10) + lay.px(54) + len(names) * name_h + len(details) * lay.px(30)
+        y = max(panel.y + lay.px(12), panel.centery - height // 2)
+        draw_bell(surface, (panel.centerx, y + bell_size // 2), bell_size, swing, 0.5)
+        y += bell_size + lay.px(10)
+        r = blit_at(surface, fonts.render("display", lay.font(44), "The bell!", GOLD), (panel.centerx, y), "midtop")
+        y = r.bottom + lay.px(6)
+        for n in names:
+            r = blit_at(surface, fonts.render("display", px, n, CREAM), (panel.centerx, y), "midtop")
+            y = r.bottom
+        for line in details:
+            r = blit_at(surface, fonts.render("italic", lay.font(22), line, YELLOW), (panel.centerx, y + lay.px(4)),
+                        "midtop")
+            y = r.bottom
 
     def help_keys(self) -> list[tuple[str, str]]:
         return [("Up / Down", "choose a phone guest"), ("C", "give the guest's seat to a computer player"),
