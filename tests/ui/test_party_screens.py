@@ -368,3 +368,25 @@ def test_a_phone_guest_not_yet_come_is_expected_on_the_setup_page():
     from game.ui.scenes.party_setup import _kind_label
 
     assert _kind_label(Guest("Alice", "red", "phone")) == "expected, by phone"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_draw_and_prizes_buttons_stay_inside_the_wooden_rim(app, size):
+    """Play-test of issue 37: the seating draw's and the prizes' buttons lay over the frame's
+    wooden rim (24 px at 720 lines)."""
+    app.set_window_size(size)
+    lay = app.layout
+    inside = lay.rect(24, 24, 1232, 672)
+    ev = Evening.start(computers(12, rounds=1))
+    draw = app.push(SeatingDrawScene(app, ev))
+    app.step([])
+    for b in (draw.skip, draw.go):
+        assert inside.contains(b.rect), (b.label, b.rect, inside)
+    app.pop()
+    ev.play_round()
+    ev.finish()
+    prizes = app.push(PrizesScene(app, ev))
+    app.step([])
+    for b in prizes.buttons:
+        assert inside.contains(b.rect), (b.label, b.rect, inside)
+    assert prizes.table_rect.bottom <= min(b.rect.top for b in prizes.buttons)

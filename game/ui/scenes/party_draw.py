@@ -111,9 +111,9 @@ class SeatingDrawScene(Scene):
         bw, bh = w / cols, h / rows  # the boxes fill the screen's right; the lists grow to fit
         self.boxes = [lay.rect(x0 + (i % cols) * bw, y0 + (i // cols) * bh, bw - 10, bh - 10) for i in range(n)]
         self.cells, self.side = table_places(lay, n)
-        self.skip.rect = lay.rect(476, 662, 220, 44)
+        self.skip.rect = lay.rect(476, 646, 220, 44)  # clear of the wooden rim (it starts at 695)
         if self.drawing:
-            self.go.rect = lay.rect(1000, 662, 240, 44)
+            self.go.rect = lay.rect(1000, 646, 240, 44)
         else:
             s = self.side
             self.go.rect = pygame.Rect(s.x + lay.px(14), s.bottom - lay.px(60), s.width - lay.px(28), lay.px(48))
