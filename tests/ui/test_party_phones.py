@@ -667,3 +667,31 @@ def test_the_bells_banner_covers_no_table_and_names_the_winner_large(app):
         shot(app, "host-bell.png")
     finally:
         scene.server.stop()
+
+
+def test_the_standings_say_that_counters_in_a_pool_still_count(app):
+    """Play-test of issue 37: the standings counted counters in the pool while the plate did
+    not (58 beside a plate's 56); a line at the standings' foot says which."""
+    from game.ui.scenes.party_phones_screen import standings_note
+
+    assert standings_note({"tables": [{"pool": 3}]}) == \
+        "A deal in progress counts as it began: counters in its pool still count."
+    assert standings_note({"tables": [{"pool": 0}, {"pool": 6, "result": {"winner": "Ann"}}]}) == ""
+    scene = PhonesEveningScene.sample(app)
+    try:
+        app.push(scene)
+        said = []
+        real = app.fonts.render
+        app.fonts.render = lambda face, px, text, *a, **k: said.append(text) or real(face, px, text, *a, **k)
+        try:
+            for _ in range(40):
+                scene._layer_key = None
+                app.step([], 0.2)
+                if any("counters in its pool still count" in t for t in said):
+                    break
+                time.sleep(0.05)
+        finally:
+            app.fonts.render = real
+        assert any("counters in its pool still count" in t for t in said)
+    finally:
+        scene.server.stop()

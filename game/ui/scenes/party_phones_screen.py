@@ -83,6 +83,14 @@ def served_table_look(ev: Evening, t: dict[str, Any], yellow: dict[str, int], li
     return TableLook(t["name"], bool(t.get("head")), bool(t.get("booby")), seats, pool, status, colour, lit)
 
 
+def standings_note(ov: dict[str, Any]) -> str:
+    """How the standings count while a deal is in progress (play-test of issue 37: a plate
+    said 56 while the standings said 58): what is in a pool counts to those who put it in."""
+    if any(int(t.get("pool") or 0) and not t.get("result") for t in ov.get("tables") or []):
+        return "A deal in progress counts as it began: counters in its pool still count."
+    return ""
+
+
 class PhonesEveningScene(Scene):
     """The big screen of a phone party night (see the module docstring)."""
 
@@ -344,13 +352,14 @@ class PhonesEveningScene(Scene):
         if self._part(layer, "header", header, state):
             self._draw_header(layer, ov)
         standings = ov.get("standings") or []
+        note = standings_note(ov)
         # The standings change with nearly every pool: drawn again once a second at most.
-        state = (standings, int(self.clock / 6.0))
+        state = (standings, int(self.clock / 6.0), note)
         if self.clock - self._standings_at < 1.0:
             if self._drawn.get("standings") != (state, tuple(self.side)):
                 self._layer_key = None  # not yet: a later frame draws them
         elif self._part(layer, "standings", self.side, state):
-            draw_standings(layer, app, self.side, self.ev, rows=standings, age=self.clock)
+            draw_standings(layer, app, self.side, self.ev, rows=standings, age=self.clock, note=note)
             self._standings_at = self.clock
         yellow = {r["name"]: r["yellow"] for r in standings}
         gone = self.phones_gone()
