@@ -11,13 +11,16 @@
   let ws = null, retry = 0, failures = 0, state = null, token = localStorage.getItem(TOKEN);
   let marked = new Set(), amounts = {}, rungFor = null, joinGroup = "", audio = null;
   let lastHandKey = "", finished = false, stateAt = 0, namesMsg = null, lobbyMsg = null;
+  // When the connection to the host went (null while connected): the clocks stop there, for
+  // the host's table is not counting either, and the buttons wait until it answers again.
+  let lostAt = null;
 
   // ---------------------------------------------------------------- what comes next, and when
   // The seconds the server gave, counted down here ("next round in 12 s"), so that nobody
   // wonders whether the evening has stopped.
   function secondsTo(value) {
     if (value === null || value === undefined) return null;
-    return Math.max(0, Math.ceil(value - (Date.now() - stateAt) / 1000));
+    return Math.max(0, Math.ceil(value - ((lostAt || Date.now()) - stateAt) / 1000));
   }
   function drawLobbyWait() {
     const m = lobbyMsg;
@@ -54,10 +57,26 @@
   }
 
   // ---------------------------------------------------------------- the connection
+  // A lost connection is said large, at the top, in the flow of the page (it covers no other
+  // message): the clock stops and the buttons are dimmed, so that a dead host never looks
+  // alive.  The seat and the cards are the host's to keep: the guest only waits.
+  function lostWords() {
+    return state ? "The host's table is not answering. Wait here: you keep your seat and your cards."
+      : "The host's computer is not answering. Wait here: the page tries again by itself.";
+  }
   function offline(text, retryButton) {
+    if (lostAt === null) lostAt = Date.now();
+    document.body.classList.add("lost");
     $("offline").hidden = false;
     $("offline-text").textContent = text;
+    $("offline-sub").textContent = retryButton ? "The page looks again every twenty seconds." : "Reconnecting...";
     $("retry-btn").hidden = !retryButton;
+    if (state) drawStatus(state);
+  }
+  function online() {
+    lostAt = null;
+    document.body.classList.remove("lost");
+    $("offline").hidden = true;
   }
   function connect() {
     const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws";
@@ -68,38 +87,38 @@
       opened = true;
       retry = 0;
       failures = 0;
-      $("offline").hidden = true;
-      if (token) send({ type: "hello", token: token });
-      else { show("join"); askNames(); }
+      if (token) send({ type: "hello", token: token });  // the answer ends the notice
+      else { online(); show("join"); askNames(); }
     };
     sock.onmessage = (e) => receive(JSON.parse(e.data));
     sock.onclose = (e) => {
       if (ws === sock) ws = null;
       // The evening is over: nothing more will come, so no more tries and no banner.
-      if (finished) { $("offline").hidden = true; return; }
+      if (finished) { online(); return; }
       failures = opened ? 1 : failures + 1;
       if (failures >= GIVE_UP) {
         // The host's computer has stopped mid-evening: he may resume it, so the page looks
         // again now and then, quietly, and a tap looks at once.
-        offline("The host's computer is not answering.", true);
+        offline(lostWords(), true);
         clearTimeout(connect.later);
         connect.later = setTimeout(connect, 20000);
         return;
       }
-      offline("Reconnecting...", false);
+      offline(lostWords(), false);
       retry = Math.min(retry + 1, 6);
       setTimeout(connect, 500 * retry);
     };
   }
   $("retry-btn").onclick = () => {
     clearTimeout(connect.later);
-    failures = 0; retry = 0; offline("Reconnecting...", false); connect();
+    failures = 0; retry = 0; offline(lostWords(), false); connect();
   };
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible" && !finished && (!ws || ws.readyState > 1)) connect();
   });
 
   function receive(m) {
+    if (lostAt !== null) online();  // the host answers: its state, and its clock, from here
     if (m.type === "error") {
       if (!state && token && /no seat|join with the code/.test(m.message)) {
         localStorage.removeItem(TOKEN);  // an evening that is gone: join the new one
@@ -276,7 +295,7 @@
   function secondsLeft(m) {
     const c = m.table.clock;
     if (!c) return null;
-    return Math.max(0, Math.ceil(c.left - (Date.now() - stateAt) / 1000));
+    return Math.max(0, Math.ceil(c.left - ((lostAt || Date.now()) - stateAt) / 1000));
   }
   function drawStatus(m) {
     const t = m.table, ev = m.evening;
@@ -292,7 +311,8 @@
     else if (ev.drawing) st.textContent = "The seats are being drawn on the host's screen";
     else if (away && t.to_act === m.seat) st.textContent = t.stand_in ? "You are away: a computer plays your hand"
       : "You are away: the table goes on without you";
-    else if (mine) st.textContent = "Your turn" + (left !== null ? ": " + left + " s left" : "");
+    else if (mine) st.textContent = "Your turn" + (left !== null ? ": " + left + " s left" : "") +
+      (lostAt !== null && left !== null ? ", the clock stopped" : "");
     else if (t.to_act !== null && t.to_act !== undefined && t.players[t.to_act]) {
       const p = t.players[t.to_act];
       st.textContent = p.name + (p.away ? (t.stand_in ? " is away: a computer plays" : " is away: abandons") : " to act") + (left !== null ? " \u00b7 " + left + " s" : "");

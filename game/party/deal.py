@@ -112,7 +112,8 @@ class TableDeal:
         self.dealer_seat = self.engine.dealer
         self._result: TableResult | None = None
         self.last_round = False
-        """The evening's last round: its deal passes to no one (the log says nothing of it)."""
+        """The evening's last round: its deal passes to no one (the log says nothing of it; nor
+        after any pool won, which ends the table's round)."""
         self.engine.subscribe(self._hear)
 
     # ----------------------------------------------------------------- events
@@ -120,7 +121,11 @@ class TableDeal:
         self.listeners.append(listener)
 
     def _hear(self, event: Event) -> None:
-        if isinstance(event, DealEnded) and self.last_round:
+        if isinstance(event, DealEnded) and (self.last_round or self.won is not None):
+            # The pool won ends this table's round: its deal passes to no one here (the table
+            # is formed afresh after the moves), so the log ends on the round's end, not on
+            # "the deal passes to Alice" (play-test of issue 37).  A pool carried to another
+            # deal still says whose deal comes next.
             event = dataclasses.replace(event, last=True)
         self.events.append(event)
         if isinstance(event, CountersBought):

@@ -79,6 +79,21 @@ def head_table_goes_down(result: TableResult, rng: random.Random,
     return _fewest(candidates, standing, rng, "going down from the head table", cuts)
 
 
+def _down_reason(result: TableResult, down: str) -> str:
+    """The going-down reason as it fell (the phones word it for each guest from the round's
+    record, game/phones/recap.py): plain "fewest counters", or the fewest of those the call
+    did not keep."""
+    mine = result.standing(down)
+    safe = set(result.in_call) | {result.winner}
+    kept = [n for n in result.seats if n in safe and n != down
+            and mine is not None and (result.standing(n) or 0) <= mine]
+    if kept and all(n in result.in_call for n in result.seats):
+        return "fewest counters at the head table after the winner, everyone being in the call"
+    if kept:
+        return "fewest counters at the head table of those not in the call"
+    return "fewest counters at the head table"
+
+
 def round_moves(tables: Sequence[Sequence[str]], results: Sequence[TableResult],
                 rng: random.Random) -> RoundMoves:
     """The moves after a round, and the seating they make."""
@@ -107,7 +122,7 @@ def round_moves(tables: Sequence[Sequence[str]], results: Sequence[TableResult],
     for t in range(1, count):
         where = "the booby table" if t == booby else f"table {t + 1}"
         moves.append(Move(winners[t], t + 1, t, f"won the pool at {where}"))
-    moves.append(Move(down, head + 1, booby + 1, "fewest counters at the head table"))
+    moves.append(Move(down, head + 1, booby + 1, _down_reason(results[head], down)))
 
     # The broke: a fresh stake, and a seat exchanged with the booby table's richest.
     moving = set(winners[1:]) | {down}

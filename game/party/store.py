@@ -17,8 +17,8 @@ from .evening import Evening
 
 EVENING_NAME = "evening.json"
 
-__all__ = ["EVENING_NAME", "PARTY_DIR", "evening_path", "has_evening_in_progress", "party_dir",
-           "saved_evening"]
+__all__ = ["EVENING_NAME", "PARTY_DIR", "evening_path", "has_evening_in_progress", "interrupted_round",
+           "interrupted_words", "party_dir", "saved_evening"]
 
 
 def evening_path(home: Path | None = None) -> Path:
@@ -43,3 +43,21 @@ def has_evening_in_progress(home: Path | None = None) -> bool:
     except (OSError, ValueError):
         return False
     return isinstance(data, dict) and data.get("format") == "parlour-poker-party" and not data.get("final")
+
+
+def interrupted_round(home: Path | None = None) -> int | None:
+    """The round an unfinished saved evening was interrupted in (from 1), or None when there
+    is none: a quick look, for the title screen's word of it."""
+    try:
+        data = read_data(evening_path(home))
+    except (OSError, ValueError):
+        return None
+    if not (isinstance(data, dict) and data.get("format") == "parlour-poker-party") or data.get("final"):
+        return None
+    rounds = data.get("rounds")
+    return len(rounds) + 1 if isinstance(rounds, list) else 1
+
+
+def interrupted_words(round_no: int, how: str = "Resume it (F5)") -> str:
+    """The line that says an evening waits to be resumed, the same on every screen."""
+    return f"An evening was interrupted at round {round_no}: {how}."

@@ -130,7 +130,7 @@ def where_next(ev: Evening, name: str) -> dict[str, Any] | None:
     why, moved = "", False
     for m in ev.rounds[-1]["moves"]:
         if m["player"] == name:
-            why, moved = why_moved(m["reason"]), True
+            why, moved = why_moved(m, ev.rounds[-1]), True
             break
     if not moved:  # why he stays, so that no guest wonders whether he was forgotten
         why = why_stays(ev, ev.rounds[-1], name)

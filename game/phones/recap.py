@@ -36,21 +36,69 @@ def _standing(rec: dict[str, Any], name: str) -> int | None:
     return int(after[name]) - int((rec.get("fresh_stakes") or {}).get(name, 0))
 
 
+def _head_facts(round_rec: dict[str, Any]) -> dict[str, Any]:
+    """How the head table's going-down fell this round, read from the round's record: who went
+    down, who was in the call, whether everyone was, whether someone safe had fewer counters than
+    the one who went (the call protected him), and the tie's cut if there was one.  Every phone's
+    head-table reason, the mover's and the stayers', is written from these facts alone, so that no
+    two phones tell a different rule (issue 37: the one going down was told "you had the fewest",
+    while a guest in the call, with fewer, was rightly told why he stayed)."""
+    head = round_rec["tables"][0]
+    seats = list(head.get("seats") or [])
+    in_call = [n for n in head.get("in_call") or [] if n in seats]
+    counts = {n: c for n in seats if (c := _standing(head, n)) is not None}
+    down = round_rec.get("down") or ""
+    safe = set(in_call) | {head.get("winner")}
+    everyone = bool(in_call) and all(n in in_call for n in seats)
+    # The call (or the pool won without one) kept these from going down, though they had no
+    # more counters than the one who went.
+    fewer_safe = [n for n in seats if n in safe and n != down and down in counts and n in counts
+                  and counts[n] <= counts[down]]
+    cut = next((c for c in round_rec.get("cuts") or [] if c.get("for") == "going down from the head table"), None)
+    return {"down": down, "in_call": in_call, "counts": counts, "everyone": everyone,
+            "fewer_safe": fewer_safe, "cut": cut}
+
+
+def _names(names: Sequence[str]) -> str:
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def head_table_down(round_rec: dict[str, Any]) -> str:
+    """Why the one who goes down from the head table goes, said to him (the book's rule as it
+    fell this round: the fewest counters, or the fewest of those not in the call)."""
+    f = _head_facts(round_rec)
+    if f["everyone"]:
+        return ("Everyone at the head table was in the call, so you, with the fewest counters "
+                "after the winner, go down.")
+    if f["cut"] is not None:
+        others = [n for n in f["cut"].get("stays", []) if n != f["down"]]
+        return (f"You tied with {_names(others)} for the fewest counters at the head table, "
+                "and the cut went against you: you go down.")
+    if f["fewer_safe"]:
+        few = f["fewer_safe"]
+        mine = f["counts"][f["down"]]
+        than = ("fewer counters than you" if all(f["counts"][n] < mine for n in few)
+                else "as few counters as you" if all(f["counts"][n] == mine for n in few)
+                else "no more counters than you")
+        if all(n in f["in_call"] for n in few):
+            safe, rest = ("was" if len(few) == 1 else "were") + " in the call", "of those not in the call"
+        else:  # the pool taken without a call: only its winner was safe
+            safe, rest = "won the pool", "of the others"
+        return f"{_names(few)} had {than} but {safe}: you had the fewest {rest}, and go down."
+    return "You had the fewest counters at the head table and go down."
+
+
 def head_table_stay(round_rec: dict[str, Any], name: str) -> str:
     """Why ``name``, at the head table, stays there (he did not win, and did not go down):
     the book's rule as it fell this round, not the rule in general (issue 37: a guest in the
     call was told only that the fewest-countered goes down, though he had the fewest)."""
-    head = round_rec["tables"][0]
-    down = round_rec.get("down") or ""
-    in_call = list(head.get("in_call") or [])
-    seats = list(head.get("seats") or [])
-    mine = _standing(head, name)
-    counts = [c for n in seats if (c := _standing(head, n)) is not None]
-    fewest = mine is not None and counts and mine == min(counts)
-    tied = next((c for c in round_rec.get("cuts") or []
-                 if c.get("for") == "going down from the head table" and name in c.get("stays", [])), None)
-    everyone = bool(in_call) and all(n in in_call for n in seats)
-    if everyone:
+    f = _head_facts(round_rec)
+    down, in_call, counts = f["down"], f["in_call"], f["counts"]
+    mine = counts.get(name)
+    fewest = mine is not None and bool(counts) and mine == min(counts.values())
+    tied = f["cut"] if f["cut"] is not None and name in f["cut"].get("stays", []) else None
+    if f["everyone"]:
         return (f"Everyone at the head table was in the call, so {down}, with the fewest counters "
                 "after the winner, goes down; you stay.")
     if name in in_call:
@@ -65,12 +113,14 @@ def head_table_stay(round_rec: dict[str, Any], name: str) -> str:
     return f"{down} had the fewest counters at the head table, and goes down; you stay."
 
 
-def why_moved(reason: str) -> str:
-    """A move's reason, said to the guest who moves."""
+def why_moved(move: dict[str, Any], round_rec: dict[str, Any]) -> str:
+    """A move's reason, said to the guest who moves: the one place every phone's move reason
+    comes from (the screen between rounds, and the recap of a round he missed)."""
+    reason = str(move.get("reason", ""))
     if reason.startswith("won"):
         return f"You {reason} and move up."
-    if reason.startswith("fewest"):
-        return f"You had the {reason} and go down."
+    if reason.startswith("fewest") and move.get("player") == round_rec.get("down"):
+        return head_table_down(round_rec)
     return reason[:1].upper() + reason[1:] + "."
 
 
@@ -124,8 +174,10 @@ def round_recap(ev: Evening, name: str, index: int, done: Sequence[str] = ()) ->
     if last or ev.config.rounds == rec.get("round"):
         lines.append("It was the evening's last round: nobody moved.")
     elif move is not None:
-        lines.append(f"You went to {_table_words(ev, int(move['to']) - 1)}: {why_moved(move['reason'])[:1].lower()}"
-                     f"{why_moved(move['reason'])[1:]}")
+        why = why_moved(move, rec)
+        if why.startswith(("You ", "Everyone ")):  # a name keeps its capital
+            why = why[:1].lower() + why[1:]
+        lines.append(f"You went to {_table_words(ev, int(move['to']) - 1)}: {why}")
     else:
         lines.append(f"You stayed at {_table_words(ev, t)}. {why_stays(ev, rec, name)}".strip())
     return {"round": rec["round"], "table": ev.table_name(t), "lines": lines}

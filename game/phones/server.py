@@ -458,6 +458,7 @@ class PartyServer:
                         humans[name] = msg
         self._stale, self._published = False, time.monotonic()
         self.snapshot = {"stage": night.stage, "code": night.code, "url": self.url, "join_url": self.join_url,
+                         "at": self._published,  # when: the window counts a turn's clock on from it
                          "humans": humans,
                          "lobby": night.lobby_list(), "overview": overview,
                          "groups": self.snapshot.get("groups") if ev is None else dict(ev.config.group_names)}

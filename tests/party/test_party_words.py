@@ -1,6 +1,6 @@
 """The party's log words: each seat's name carries its guest's group (the book's ladies and
 gentlemen, by the group's key, whatever the host renames it), and the evening's last round
-tells no "The deal passes to ..."."""
+tells no "The deal passes to ..."; nor does any table's last deal of a round."""
 
 from __future__ import annotations
 
@@ -29,7 +29,12 @@ def test_seat_names_carry_the_guests_group_and_the_last_round_passes_no_deal():
             if last:
                 assert ended and all(e.last for e in ended) and lines == [None] * len(ended)
             else:
-                assert all(line and line.startswith("The deal passes to") for line in lines)
+                # A deal whose pool was carried says whose deal comes next; the deal that ended
+                # with the pool won ends the table's round, and passes to no one (play-test of
+                # issue 37: the phone's last line was "The deal passes to Alice", just before
+                # everyone moved).
+                assert ended[-1].last and lines[-1] is None
+                assert all(line and line.startswith("The deal passes to") for line in lines[:-1])
             ev.record(result)
         ev.finish_round()
 

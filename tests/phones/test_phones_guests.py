@@ -472,6 +472,70 @@ def test_a_head_table_player_who_stays_is_told_the_rule_as_it_fell_for_him():
     assert why_stays(None, nocall, "Di") == "Ann had the fewest counters at the head table, and goes down; you stay."
 
 
+def test_the_one_going_down_is_told_the_same_rule_as_those_who_stay():
+    """Play-test of issue 37: Dan (50) went down while Bob (47) stayed, being in the call.
+    Bob's phone said so; Dan's said "You had the fewest counters at the head table".  Every
+    phone's move reason now comes from the round's record (recap.why_moved)."""
+    from game.phones.recap import why_moved, why_stays
+
+    rec = {"round": 2, "yellow": "Alice", "down": "Dan", "cuts": [],
+           "moves": [{"player": "Dan", "from": 1, "to": 3, "reason": "fewest counters at the head table"}],
+           "tables": [{"table": 1, "seats": ["Dan", "Alice", "Bob", "Mrs. Alden"], "winner": "Alice",
+                       "in_call": ["Alice", "Bob"],
+                       "counters_after": {"Dan": 50, "Alice": 55, "Bob": 47, "Mrs. Alden": 51},
+                       "fresh_stakes": {}}]}
+    dan = why_moved(rec["moves"][0], rec)
+    assert "You had the fewest counters at the head table" not in dan
+    assert dan == ("Bob had fewer counters than you but was in the call: you had the fewest of those "
+                   "not in the call, and go down."), dan
+    assert "fewest of those not in the call" in why_stays(None, rec, "Bob")
+    # Nobody safe had fewer: the plain rule.
+    plain = dict(rec, tables=[dict(rec["tables"][0], counters_after={"Dan": 40, "Alice": 55, "Bob": 47,
+                                                                       "Mrs. Alden": 51})])
+    assert why_moved(rec["moves"][0], plain) == "You had the fewest counters at the head table and go down."
+    # A tie cut against him.
+    tied = dict(rec, cuts=[{"for": "going down from the head table", "stays": ["Mrs. Alden"], "goes": "Dan"}],
+                tables=[dict(rec["tables"][0], in_call=[], counters_after={"Dan": 50, "Alice": 55, "Bob": 52,
+                                                                          "Mrs. Alden": 50})])
+    assert why_moved(rec["moves"][0], tied).startswith("You tied with Mrs. Alden for the fewest counters")
+    # The host's own record says it too.
+    from game.party.deal import TableResult
+    from game.party.moves import _down_reason
+    res = TableResult(table=0, seats=["Dan", "Alice", "Bob", "Mrs. Alden"], winner="Alice",
+                      in_call=["Alice", "Bob"], counters_after={"Dan": 50, "Alice": 55, "Bob": 47, "Mrs. Alden": 51})
+    assert _down_reason(res, "Dan") == "fewest counters at the head table of those not in the call"
+
+
+def test_in_whole_evenings_the_mover_down_reads_the_same_reason_live_and_in_the_recap():
+    """The screen between rounds and the recap of a round he missed give the one going down the
+    same sentence, and when someone in the call had no more counters than he, it says so."""
+    from game.phones.recap import round_recap
+
+    checked = 0
+    for seed in range(1, 7):
+        clock = Clock()
+        n = night_with(("Alice", "Bob", "Cleo", "Dora", "Eve"), clock=clock, between=0.0)
+        ev = start(n, total=8, rounds=3, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(2):
+            play_round(n, rng, clock)
+            rec = ev.rounds[-1]
+            head = rec["tables"][0]
+            down = rec["down"]
+            if down in n.seats and n.stage == "between":
+                live = n.message_for(down)["next"]["why"]
+                recap = round_recap(ev, down, len(ev.rounds) - 1)["lines"][-1]
+                assert live[:1].lower() + live[1:] in recap or live in recap, (live, recap)
+                after = {p: head["counters_after"][p] - head.get("fresh_stakes", {}).get(p, 0)
+                         for p in head["seats"]}
+                if any(p in head["in_call"] and p != down and after[p] <= after[down] for p in head["seats"]):
+                    assert "in the call" in live, live
+                checked += 1
+            clock.now += 1
+            n.tick(clock.now)
+    assert checked >= 1
+
+
 def test_every_head_table_stayer_in_whole_evenings_is_told_why_in_his_own_case():
     """Whole evenings: every guest who stays at the head table without the yellow counter is
     told of the one who went down, and, if he was in the call, that this is why he stays."""

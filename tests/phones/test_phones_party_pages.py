@@ -884,3 +884,68 @@ def test_an_away_guest_whose_hand_a_computer_plays_is_not_told_it_is_his_turn(ch
         wait_for(lambda: not d.find_element(By.ID, "away").is_displayed(), 10)
     finally:
         server.stop()
+
+
+def test_a_host_that_stops_answering_looks_stopped_on_the_phone(chrome, shots):
+    """Play-test of issue 37: after a kill -9 of the host, a guest's clock kept counting and
+    her buttons stayed lit, under a thin "Reconnecting..." strip that hid the "Not connected
+    yet" warning.  Now her clock stops, her buttons are dimmed and take no tap, and a large
+    notice at the top says to wait; when the host answers again it goes, and the clock shows
+    the host's own time."""
+    from game.phones.server import PartyServer
+
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.8, timeout=90.0, between=30.0))
+    night.expect("Alice", "red")
+    server = start_server(night)
+    second = None
+    try:
+        screen(d, 390, 844, True)
+        fresh(d)
+        d.get(server.url + "#" + night.code)
+        js(d, "localStorage.clear()")
+        d.refresh()
+        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']")).click()
+        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        begin_evening(server, total=12, rounds=2, seed=2)
+        wait_for(lambda: "s left" in d.find_element(By.ID, "status").text
+                 and d.find_elements(By.CSS_SELECTOR, "#actions button[data-kind]"), 60, 0.05)
+        port = server.port
+        server.stop()  # the host's program is gone
+        notice = wait_for(lambda: (e := d.find_element(By.ID, "offline")).is_displayed() and e, 10)
+        assert "not answering" in notice.text and "you keep your seat and your cards" in notice.text, notice.text
+        assert float(js(d, "return parseFloat(getComputedStyle(document.getElementById('offline-text')).fontSize)")) >= 20
+        assert js(d, "return document.getElementById('offline').getBoundingClientRect().top") < 60
+        # The clock stops where the host left it, and says so.
+        first = d.find_element(By.ID, "status").text
+        time.sleep(2.5)
+        assert d.find_element(By.ID, "status").text == first, (first, d.find_element(By.ID, "status").text)
+        assert "clock stopped" in first, first
+        # The buttons are dimmed and take no tap.
+        look = js(d, """const a = getComputedStyle(document.getElementById('actions'));
+                       return [parseFloat(a.opacity), a.pointerEvents];""")
+        assert look[0] < 0.5 and look[1] == "none", look
+        # A warning said meanwhile is not hidden behind the notice.
+        js(d, "document.getElementById('toast').hidden = false; document.getElementById('toast').textContent = 'x';")
+        toast = js(d, "return document.getElementById('toast').getBoundingClientRect().toJSON()")
+        box = js(d, "return document.getElementById('offline').getBoundingClientRect().toJSON()")
+        assert toast["top"] >= box["bottom"] or toast["bottom"] <= box["top"], (toast, box)
+        js(d, "document.getElementById('toast').hidden = true;")
+        d.save_screenshot(str(shots / "phone-host-not-answering.png"))
+        # The host comes back: the notice goes, the buttons are lit, the clock is the host's.
+        second = PartyServer(night, port=port, bind="127.0.0.1", tick=0.01)
+        second.start()
+        wait_for(lambda: not d.find_element(By.ID, "offline").is_displayed(), 20)
+        look = js(d, "return parseFloat(getComputedStyle(document.getElementById('actions')).opacity)")
+        assert look > 0.9, look
+        deal = night.deal_for("Alice")
+        left = second.call(lambda: night.message_for("Alice")["table"]["clock"]).result(5)
+        shown = wait_for(lambda: re.search(r"(\d+) s left", d.find_element(By.ID, "status").text), 5)
+        assert left is not None and deal is not None
+        assert abs(int(shown.group(1)) - left["left"]) <= 2, (shown.group(0), left)
+        assert "clock stopped" not in d.find_element(By.ID, "status").text
+        d.save_screenshot(str(shots / "phone-host-back.png"))
+    finally:
+        if second is not None:
+            second.stop()
+        server.stop()

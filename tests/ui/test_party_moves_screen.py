@@ -85,3 +85,44 @@ def test_enter_shows_the_new_seating_at_once_then_goes_on(app):
     assert scene.settled and app.top is scene and not went
     app.step([key_event(pygame.K_RETURN)])
     assert went and app.top is not scene
+
+
+def test_the_moves_headline_and_list_cut_no_words(app):
+    """Play-test of issue 37: the headline ended "...goes down to the booby..." and the list
+    "Miss Beaucha...".  The headline wraps to two lines, and a name too long to sit beside its
+    move takes a line of its own; nothing in either is cut, at 1280x720 or 960x540."""
+    names = ["Miss Beauchamp-Fotheringay", "Lady Cavendish-Bentinck", "Colonel Ashburnham-Clinton",
+             "Mrs. Montgomery-Cuninghame"] + [f"Mrs. Wetherby-Smythe {i}" for i in range(8)]
+    guests = [Guest(n, "red" if i % 2 else "blue", "guest") for i, n in enumerate(names)]
+    ev = Evening.start(PartyConfig(guests, rounds=2, mode="real", seed=3))
+    head, middle, booby = ev.tables
+    # The head table's poorest was in the call: the longest reason there is.
+    ev.record(ev.real_result(0, head[0], (head[0], head[1]), {n: 40 + i for i, n in enumerate(head)}))
+    ev.record(ev.real_result(1, middle[0], (), None))
+    ev.record(ev.real_result(2, booby[0], (), None))
+    rec = ev.finish_round()
+    for size in ((1280, 720), (960, 540)):
+        app.set_window_size(size)
+        scene = MovesScene(app, ev, rec, lambda: None)
+        scene.layout(app.layout)
+        down = next(f for f in scene.flights if f.kind == "down")
+        assert "fewest counters at the head table of those not in the call" in down.caption
+        real = app.fonts.render
+        said: list[str] = []
+        app.fonts.render = lambda face, px, text, *a, **k: said.append(text) or real(face, px, text, *a, **k)
+        try:
+            title_right = app.layout.x(32) + real("display", app.layout.font(40), "Round 1: the moves",
+                                                  (0, 0, 0)).get_width() + app.layout.px(30)
+            for f in scene.flights:
+                scene._draw_caption(app.window, f.caption, (255, 255, 255), title_right)
+            captions = list(said)
+            said.clear()
+            scene.age = scene.animation_end + 0.1
+            scene._draw_list(app.window)
+        finally:
+            app.fonts.render = real
+        assert not [t for t in captions if t.endswith("…")], captions
+        assert " ".join(captions).count("goes down to the booby table") == 1, captions
+        assert not [t for t in said if t.endswith("…")], said
+        movers = {f.player for f in scene.flights}
+        assert movers <= set(said), (movers, said)

@@ -349,8 +349,45 @@ def test_an_away_guests_plate_says_what_his_phone_says():
     ev = Evening.start(config_for(night, 8, 1, seed=2))
     t = {"players": [{"name": "Alice", "stack": 50, "away": True}], "to_act": None}
     p = t["players"][0]
-    assert seat_look(ev, t, 0, p, {}, stand_in=True).mark == "away: a computer plays"
-    assert seat_look(ev, t, 0, p, {}, stand_in=False).mark == "away: abandons"
+    assert seat_look(ev, t, 0, p, {}, stand_in=True).note == "away: a computer plays"
+    assert seat_look(ev, t, 0, p, {}, stand_in=False).note == "away: abandons"
+    # Play-test of issue 37: the words took the counters' place; now both show.
+    look = seat_look(ev, t, 0, p, {})
+    assert look.counters == 50 and look.mark == ""
+
+
+def test_a_guest_whose_phone_has_gone_is_marked_on_his_plate_with_his_clock(app):
+    """Play-test of issue 37: the host could not see that Dan's phone had gone.  His plate says
+    "phone away" (and his turn's seconds when it is his turn), his counters still beside it."""
+    from game.party import Evening
+    from game.phones.night import NightSettings, PhoneNight, config_for
+    from game.ui.scenes.party_phones_screen import seat_look, served_table_look
+    from game.ui.scenes.party_tables import draw_table
+
+    night = PhoneNight(NightSettings())
+    night.expect("Dan", "blue")
+    ev = Evening.start(config_for(night, 8, 1, seed=2))
+    t = {"name": "Head table", "head": True, "players": [{"name": "Dan", "stack": 47, "holds": True},
+                                                         {"name": "Ann", "stack": 52, "holds": True}],
+         "to_act": 0, "pool": 3, "phase": "before the draw"}
+    gone = frozenset({"Dan"})
+    look = seat_look(ev, t, 0, t["players"][0], {}, gone=gone, left=23)
+    assert look.note == "phone away · 23 s" and look.counters == 47
+    t["players"][0]["away"] = True
+    assert seat_look(ev, t, 0, t["players"][0], {}, gone=gone).note == "phone away: abandons"
+    assert seat_look(ev, t, 1, t["players"][1], {}, gone=gone).note == ""
+    # Drawn: the note and the counters both on the plate.
+    said = []
+    real = app.fonts.render
+    app.fonts.render = lambda face, size, text, *a, **k: said.append(text) or real(face, size, text, *a, **k)
+    try:
+        table = served_table_look(ev, dict(t, players=[dict(t["players"][0], away=False), t["players"][1]]),
+                                  {}, gone=gone, left=23)
+        surface = pygame.Surface((640, 300))
+        draw_table(surface, app, surface.get_rect(), table)
+    finally:
+        app.fonts.render = real
+    assert "phone away · 23 s" in said and "47" in said, said
 
 
 def test_the_seats_are_drawn_on_the_host_window_before_any_clock_runs(app, setup):
@@ -454,9 +491,9 @@ def test_the_host_headers_keys_fit_and_the_end_shows_no_one_away(app):
             assert fonts.render("italic", lay.font(SMALLEST), line, (0, 0, 0)).get_width() <= room, line
         ev = scene.ev
         t = {"players": [{"name": "Alice", "stack": 50, "away": True}], "to_act": None}
-        assert seat_look(ev, t, 0, t["players"][0], {}).mark == "away: abandons"
+        assert seat_look(ev, t, 0, t["players"][0], {}).note == "away: abandons"
         ev.final = ev.final or {"done": True}
-        assert ev.finished and seat_look(ev, t, 0, t["players"][0], {}).mark == ""
+        assert ev.finished and seat_look(ev, t, 0, t["players"][0], {}).note == ""
     finally:
         scene.server.stop()
 
@@ -601,3 +638,60 @@ def test_the_host_chooses_the_address_and_port_the_phones_are_served_on(app, set
     assert "1024 to 65535" in lobby.error and lobby.server.running
     assert setup.phones["port"] == port  # remembered for the next evening, like the time to act
     press(app, pygame.K_ESCAPE)
+
+
+def test_the_bells_banner_covers_no_table_and_names_the_winner_large(app):
+    """Play-test of issue 37: the bell's banner sat over the head table's show and the
+    winner's plate, plates showed through it, and the winner's name was small.  Now it takes
+    the standings' place, opaque, with the name in large letters."""
+    scene = PhonesEveningScene.sample(app)
+    try:
+        app.push(scene)
+        app.step([])
+        panel = scene.bell_rect()
+        assert scene.cells and not any(panel.colliderect(c) for c in scene.cells), (panel, scene.cells)
+        said = []
+        real = app.fonts.render
+        app.fonts.render = lambda face, px, text, *a, **k: said.append((face, px, text)) or real(face, px, text, *a, **k)
+        try:
+            scene.bell_age, scene.bell_winner = 0.5, "Mrs. Alden"
+            scene._draw_overlays(app.window)
+        finally:
+            app.fonts.render = real
+        sizes = [px for face, px, text in said if text == "Mrs. Alden"]
+        assert sizes and sizes[0] >= app.layout.font(34), said
+        # Opaque: a corner inside the panel is the panel's own colour, whatever was under it.
+        from game.ui.theme import PANEL
+        inside = app.window.get_at((panel.x + app.layout.px(8), panel.bottom - app.layout.px(8)))[:3]
+        assert tuple(inside) == PANEL, inside
+        shot(app, "host-bell.png")
+    finally:
+        scene.server.stop()
+
+
+def test_the_standings_say_that_counters_in_a_pool_still_count(app):
+    """Play-test of issue 37: the standings counted counters in the pool while the plate did
+    not (58 beside a plate's 56); a line at the standings' foot says which."""
+    from game.ui.scenes.party_phones_screen import standings_note
+
+    assert standings_note({"tables": [{"pool": 3}]}) == \
+        "A deal in progress counts as it began: counters in its pool still count."
+    assert standings_note({"tables": [{"pool": 0}, {"pool": 6, "result": {"winner": "Ann"}}]}) == ""
+    scene = PhonesEveningScene.sample(app)
+    try:
+        app.push(scene)
+        said = []
+        real = app.fonts.render
+        app.fonts.render = lambda face, px, text, *a, **k: said.append(text) or real(face, px, text, *a, **k)
+        try:
+            for _ in range(40):
+                scene._layer_key = None
+                app.step([], 0.2)
+                if any("counters in its pool still count" in t for t in said):
+                    break
+                time.sleep(0.05)
+        finally:
+            app.fonts.render = real
+        assert any("counters in its pool still count" in t for t in said)
+    finally:
+        scene.server.stop()

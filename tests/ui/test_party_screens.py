@@ -267,6 +267,19 @@ def test_resume_an_evening_from_the_setup_screen(app):
     setup = app.push(PartySetupScene(app))
     app.step([])
     assert setup.saved is not None
+    # The interrupted evening comes first (play-test of issue 37: a small button top right,
+    # while "Draw the seats" was big): a gold button at the top, and a line that says so.
+    assert setup.resume_button.primary
+    assert setup.resume_button.rect.width > setup.buttons[3].rect.width
+    assert setup.resume_button.rect.top < setup.list_rect.top
+    said = []
+    real = app.fonts.render
+    app.fonts.render = lambda face, size, text, *a, **k: said.append(text) or real(face, size, text, *a, **k)
+    try:
+        setup.draw(app.window)
+    finally:
+        app.fonts.render = real
+    assert any(t.startswith("An evening was interrupted at round 2: Resume it (F5)") for t in said), said
     keys(app, pygame.K_F5)
     assert isinstance(app.top, OverviewScene)
     assert app.top.ev.round_no == 2 and app.top.ev.tables == ev.tables
@@ -347,3 +360,54 @@ def test_a_click_on_the_drawn_minus_and_plus_of_a_setting_works_them(app):
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=plus),
               pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=plus)])
     assert setup.players() > after
+
+
+def test_a_phone_guest_not_yet_come_is_expected_on_the_setup_page():
+    """Play-test of issue 37: the setup page listed guests who had not joined yet as "on a
+    phone"; the lobby says "expected" until they come."""
+    from game.ui.scenes.party_setup import _kind_label
+
+    assert _kind_label(Guest("Alice", "red", "phone")) == "expected, by phone"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_draw_and_prizes_buttons_stay_inside_the_wooden_rim(app, size):
+    """Play-test of issue 37: the seating draw's and the prizes' buttons lay over the frame's
+    wooden rim (24 px at 720 lines)."""
+    app.set_window_size(size)
+    lay = app.layout
+    inside = lay.rect(24, 24, 1232, 672)
+    ev = Evening.start(computers(12, rounds=1))
+    draw = app.push(SeatingDrawScene(app, ev))
+    app.step([])
+    for b in (draw.skip, draw.go):
+        assert inside.contains(b.rect), (b.label, b.rect, inside)
+    app.pop()
+    ev.play_round()
+    ev.finish()
+    prizes = app.push(PrizesScene(app, ev))
+    app.step([])
+    for b in prizes.buttons:
+        assert inside.contains(b.rect), (b.label, b.rect, inside)
+    assert prizes.table_rect.bottom <= min(b.rect.top for b in prizes.buttons)
+
+
+def test_a_tie_in_the_cut_for_seats_is_said_to_be_cut_again(app):
+    """Play-test of issue 37: two cards beside a name at the draw's end, unexplained."""
+    def tied(e: Evening) -> bool:
+        return any(len(cs) > 1 for tc in e.table_cuts for _, cs in tc.cuts)
+
+    ev = next(e for e in (Evening.start(computers(8, seed=seed)) for seed in range(1, 60)) if tied(e))
+    scene = app.push(SeatingDrawScene(app, ev))
+    scene.skip_all()
+    app.step([])
+    said = []
+    real = app.fonts.render
+    app.fonts.render = lambda face, px, text, *a, **k: said.append(text) or real(face, px, text, *a, **k)
+    try:
+        scene.draw(app.window)
+    finally:
+        app.fonts.render = real
+    text = " ".join(said)
+    assert "(a tie: cut again)" in text, text
+    assert ", a tie, then " in text or " then " in text, text

@@ -205,3 +205,30 @@ def test_the_odds_helper_stays_on_after_a_restart(home):
         assert b.odds_helper is True and b.settings.odds_helper is True
     finally:
         b.close()
+
+
+def test_an_interrupted_party_evening_is_said_on_the_title_and_f5_resumes_it(home):
+    """Play-test of issue 37: after a crash the title screen said nothing of the evening cut
+    off in round 3.  Now a line says so, Party night is lit, and F5 resumes it from here."""
+    from game.party import Evening, PartyConfig, fill_with_computers
+    from game.party.store import evening_path
+    from game.ui.scenes.party_overview import OverviewScene
+
+    ev = Evening.start(PartyConfig(fill_with_computers([], 12), rounds=4, seed=1), path=evening_path(home))
+    ev.play_round()
+    ev.play_round()
+    app = App(home=home, size=(1280, 720), catch_errors=False)
+    try:
+        app.push(TitleScene(app))
+        app.step([])
+        assert labels(app) == "Party night"
+        assert app.top.party_line() == "An evening was interrupted at round 3: Party night resumes it (F5)."
+        press(app, pygame.K_F5)
+        assert isinstance(app.top, OverviewScene) and app.top.ev.round_no == 3
+    finally:
+        app.close()
+
+
+def test_no_party_line_without_an_interrupted_evening(app):
+    assert app.top.party_line() == ""
+    assert labels(app) == "New game"

@@ -16,7 +16,7 @@ from game.party import Evening, PartyError, TableDeal
 
 from ..artcache import ImageCache
 from ..scene import Scene
-from ..theme import (BAIZE, BAIZE_DARK, BAIZE_LIGHT, CREAM, CREAM_DIM, GOLD, GOLD_DARK, GREY,
+from ..theme import (BAIZE, BAIZE_DARK, BAIZE_LIGHT, CREAM, CREAM_DIM, GOLD, GOLD_DARK, GREY, INK,
                      WOOD, WOOD_DARK, Layout, blit_at, draw_panel)
 
 GROUP_COLOURS = {"red": (196, 70, 58), "blue": (72, 112, 196)}
@@ -52,6 +52,7 @@ class Button:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hover = False
         self.focused = False
+        self.primary = False  # the one thing to press on its page: drawn in gold, dark letters
 
     def is_enabled(self) -> bool:
         return self.enabled() if self.enabled else True
@@ -71,7 +72,11 @@ class Button:
         on = self.is_enabled()
         lit = (self.hover or self.focused) and on
         colour = GOLD if lit else CREAM if on else GREY
-        pygame.draw.rect(surface, BAIZE_DARK if not lit else (40, 70, 44), self.rect, border_radius=lay.px(10))
+        if self.primary and on:
+            colour = INK
+            pygame.draw.rect(surface, CREAM if self.hover else GOLD, self.rect, border_radius=lay.px(10))
+        else:
+            pygame.draw.rect(surface, BAIZE_DARK if not lit else (40, 70, 44), self.rect, border_radius=lay.px(10))
         pygame.draw.rect(surface, GOLD if lit else GOLD_DARK, self.rect, width=max(1, lay.px(2)),
                          border_radius=lay.px(10))
         label = self.label + (f"  [{self.key_hint}]" if self.key_hint else "")

@@ -111,9 +111,9 @@ class SeatingDrawScene(Scene):
         bw, bh = w / cols, h / rows  # the boxes fill the screen's right; the lists grow to fit
         self.boxes = [lay.rect(x0 + (i % cols) * bw, y0 + (i // cols) * bh, bw - 10, bh - 10) for i in range(n)]
         self.cells, self.side = table_places(lay, n)
-        self.skip.rect = lay.rect(476, 662, 220, 44)
+        self.skip.rect = lay.rect(476, 646, 220, 44)  # clear of the wooden rim (it starts at 695)
         if self.drawing:
-            self.go.rect = lay.rect(1000, 662, 240, 44)
+            self.go.rect = lay.rect(1000, 646, 240, 44)
         else:
             s = self.side
             self.go.rect = pygame.Rect(s.x + lay.px(14), s.bottom - lay.px(60), s.width - lay.px(28), lay.px(48))
@@ -192,9 +192,15 @@ class SeatingDrawScene(Scene):
             cuts = dict(ev.table_cuts[t].cuts)
             seats = []
             for i, name in enumerate(ev.tables[t]):
-                cut = " ".join(c.symbol for c in cuts.get(name, ()))
+                cards = [c.symbol for c in cuts.get(name, ())]
+                cut = " ".join(cards)
                 look = SeatLook(name, ev.guests[name].group, ev.counters.get(name))
-                look.mark = f"cut {cut}" + (" · deals first" if i == 0 else "")
+                # Equal cards cut again (Laws 2-4): said, so that two cards beside a name explain
+                # themselves.
+                said = cards[0] + "".join(f", a tie, then {c}" for c in cards[1:]) if cards else ""
+                if i == 0:  # the dealer's mark first: a long cut may be cut short, never the deal
+                    said = cards[0] + "".join(f" then {c}" for c in cards[1:]) if cards else ""
+                look.mark = f"deals first · cut {said}" if i == 0 else f"cut {said}"
                 look.tag = "deals" if i == 0 else cut
                 look.mark_colour = YELLOW if i == 0 else CREAM_DIM
                 look.lit = i == 0
@@ -207,8 +213,14 @@ class SeatingDrawScene(Scene):
         draw_panel(surface, s, lay.scale, alpha=210)
         blit_at(surface, fonts.render("display", lay.font(28), "Everyone has drawn", CREAM),
                 (s.x + lay.px(14), s.y + lay.px(6)), "topleft")
+        ties = sorted({n for tc in ev.table_cuts for n, cs in tc.cuts if len(cs) > 1},
+                      key=lambda n: (ev.table_of(n), ev.tables[ev.table_of(n)].index(n)))
+        tied = ""
+        if ties:  # (always two or more: a tie is between equal cards)
+            who = ", ".join(ties[:-1]) + " and " + ties[-1]
+            tied = f" {who} cut equal cards (a tie: cut again), and the new cut decided only the tie."
         text = (f"Each table has cut for seats and the first deal (Laws 2-4): the lowest cut deals, and the "
-                f"others sit to his left in the order of their cuts. {ev.config.stake} counters each. Good luck!")
+                f"others sit to his left in the order of their cuts.{tied} {ev.config.stake} counters each. Good luck!")
         font = fonts.get("body", lay.font(SMALLEST + 2))
         y = s.y + lay.px(50)
         for line in wrap(font, text, s.width - lay.px(28)):

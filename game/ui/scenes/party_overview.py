@@ -14,7 +14,7 @@ from game.party import Evening
 from game.party.prizes import counted
 
 from ..scene import Scene
-from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, GREY, blit_at, draw_panel
+from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, GREY, blit_at, draw_panel, wrap
 from .party_common import GROUP_COLOURS, PACES, YELLOW, PartyRunner, TableWatch, draw_bell, draw_yellow, fit
 from .party_moves import MovesScene
 from .party_tables import SMALLEST, SeatLook, TableLook, draw_table, table_places
@@ -90,11 +90,13 @@ def table_look(ev: Evening, watch: TableWatch, lit: float = 0.0, hover: bool = F
 
 
 def draw_standings(surface: pygame.Surface, app, rect: pygame.Rect, ev: Evening, title: str = "Standings",
-                   prized: set[str] | None = None, age: float = 0.0, rows: list[dict] | None = None) -> None:
+                   prized: set[str] | None = None, age: float = 0.0, rows: list[dict] | None = None,
+                   note: str = "") -> None:
     """The standings: place, name, yellow counters (as counters and a number), counters net
     of extra stakes; in as many columns as the panel's width allows, and where they do not
     all fit, a page at a time, turning every few seconds (``age``, the screen's clock).
-    ``rows``: the standings to show (a served evening's, from its snapshot), else ``ev``'s."""
+    ``rows``: the standings to show (a served evening's, from its snapshot), else ``ev``'s;
+    ``note``: a word at the foot on how the figures are counted."""
     lay, fonts = app.layout, app.fonts
     draw_panel(surface, rect, lay.scale, alpha=200)
     px = lay.font(SMALLEST + 1)
@@ -106,7 +108,15 @@ def draw_standings(surface: pygame.Surface, app, rect: pygame.Rect, ev: Evening,
     yellow_at, net_at = col_w - lay.px(84), col_w - lay.px(18)  # right edges of the two figures
     line_h = lay.px(27)
     top = rect.y + lay.px(72)
-    per = max(1, (rect.bottom - top - lay.px(6)) // line_h)
+    bottom = rect.bottom
+    if note:  # at the foot, in small italics: the rows stop above it
+        font = fonts.get("italic", lay.font(SMALLEST))
+        lines = wrap(font, note, rect.width - lay.px(28))
+        bottom = rect.bottom - lay.px(8) - len(lines) * font.get_linesize()
+        for k, line in enumerate(lines):
+            blit_at(surface, fonts.render("italic", lay.font(SMALLEST), line, CREAM_DIM),
+                    (rect.x + lay.px(14), bottom + k * font.get_linesize()), "topleft")
+    per = max(1, (bottom - top - lay.px(6)) // line_h)
     size = per * cols
     pages = max(1, math.ceil(len(rows) / size))
     first = (int(age / 6.0) % pages) * size

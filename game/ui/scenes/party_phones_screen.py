@@ -14,19 +14,21 @@ again only when the snapshot changes, each table only when its own part did.
 from __future__ import annotations
 
 import math
+import time
 from typing import Any
 
 import pygame
 
 from game.cards import Card
 from game.party import Evening
+from game.party.prizes import counted
 from game.phones.address import qr_rows
 from game.phones.night import NightSettings, PhoneNight, config_for
 from game.phones.server import PartyServer
 
 from ..party_seat import ServedSeat
 from ..scene import Scene
-from ..theme import CREAM, CREAM_DIM, GOLD, WARN, blit_at, draw_panel
+from ..theme import CREAM, CREAM_DIM, GOLD, WARN, blit_at, draw_panel, wrap
 from .party_common import YELLOW, draw_bell, fit
 from .party_overview import draw_standings
 from .party_phones import draw_qr, start_server
@@ -34,9 +36,11 @@ from .party_tables import SMALLEST, SeatLook, TableLook, draw_table, table_place
 
 
 def seat_look(ev: Evening, t: dict[str, Any], i: int, p: dict[str, Any], yellow: dict[str, int],
-              stand_in: bool = False) -> SeatLook:
+              stand_in: bool = False, gone: frozenset[str] = frozenset(), left: int | None = None) -> SeatLook:
     """One place of a served table (the overview message's public part) as a plate shows it;
-    ``stand_in`` when a computer player plays an away guest's hand (else the book's default)."""
+    ``stand_in`` when a computer player plays an away guest's hand (else the book's default);
+    ``gone`` the guests whose phones are not connected, ``left`` the seconds left on the turn
+    of the one to act."""
     result = t.get("result")
     name = p["name"]
     guest = ev.guests.get(name)
@@ -48,17 +52,26 @@ def seat_look(ev: Evening, t: dict[str, Any], i: int, p: dict[str, Any], yellow:
     look = SeatLook(name, guest.group if guest else "", p.get("stack"), yellow.get(name, 0),
                     to_act=t.get("to_act") == i and not result,
                     winner=bool(result) and result["winner"] == name, cards=cards, shown=shown)
-    if p.get("away") and not ev.finished:  # a phone guest acted for, as his phone says: the host sees it at a glance
-        look.mark = "away: a computer plays" if stand_in else "away: abandons"
-        look.mark_colour, look.tag = WARN, "away"
+    # A phone guest acted for, or whose phone has gone: the host sees it at a glance, on the
+    # plate, his counters kept beside it (docs/party.md; play-test of issue 37).
+    live = not ev.finished
+    phone_gone, away = live and name in gone, live and bool(p.get("away"))
+    if phone_gone or away:
+        note = "phone away" if phone_gone else "away"
+        if away:
+            note += ": " + ("a computer plays" if stand_in else "abandons")
+        if look.to_act and left is not None:
+            note += f" · {left} s"
+        look.note, look.mark_colour, look.tag = note, WARN, "phone away" if phone_gone else "away"
     return look
 
 
 def served_table_look(ev: Evening, t: dict[str, Any], yellow: dict[str, int], lit: float = 0.0,
-                      stand_in: bool = False) -> TableLook:
+                      stand_in: bool = False, gone: frozenset[str] = frozenset(),
+                      left: int | None = None) -> TableLook:
     """A served table as the overview draws one (:func:`.party_overview.table_look`)."""
     result = t.get("result")
-    seats = [seat_look(ev, t, i, p, yellow, stand_in) for i, p in enumerate(t["players"])]
+    seats = [seat_look(ev, t, i, p, yellow, stand_in, gone, left) for i, p in enumerate(t["players"])]
     pool = 0 if result else int(t.get("pool") or 0)
     if result:
         status, colour = (f"{result['winner']} wins {result['pool']}" if result.get("pool")
@@ -68,6 +81,14 @@ def served_table_look(ev: Evening, t: dict[str, Any], yellow: dict[str, int], li
     else:
         status, colour = str(t.get("phase", "")), CREAM_DIM
     return TableLook(t["name"], bool(t.get("head")), bool(t.get("booby")), seats, pool, status, colour, lit)
+
+
+def standings_note(ov: dict[str, Any]) -> str:
+    """How the standings count while a deal is in progress (play-test of issue 37: a plate
+    said 56 while the standings said 58): what is in a pool counts to those who put it in."""
+    if any(int(t.get("pool") or 0) and not t.get("result") for t in ov.get("tables") or []):
+        return "A deal in progress counts as it began: counters in its pool still count."
+    return ""
 
 
 class PhonesEveningScene(Scene):
@@ -95,6 +116,7 @@ class PhonesEveningScene(Scene):
         self._standings_at = -99.0
         self._table_images: dict[int, pygame.Surface] = {}
         self._layer_key: Any = None
+        self._counting = False  # a plate counts a gone phone's turn down: drawn each second
         self.moves_for: int | None = None  # the round whose moves this window has shown
         server.call(server.night.hold_prizes)  # the phones list the prizes when this window gives them
         self.held_for: int | None = None  # the round whose next round waits for this window
@@ -297,7 +319,8 @@ class PhonesEveningScene(Scene):
             self._layer.blit(self.app.backdrop(), (0, 0))
             self._drawn, self._standings_at = {}, -99.0
         snap = self.server.snapshot
-        key = (snap, self.selected, int(self.clock / 6.0), self.bell_age < 6.0)
+        key = (snap, self.selected, int(self.clock / 6.0), self.bell_age < 6.0,
+               int(self.clock) if self._counting else None)  # a gone phone's turn counts down
         if key != self._layer_key or self.bell_age < 6.0:
             self._layer_key = key
             self._draw_parts(self._layer)
@@ -329,25 +352,33 @@ class PhonesEveningScene(Scene):
         if self._part(layer, "header", header, state):
             self._draw_header(layer, ov)
         standings = ov.get("standings") or []
+        note = standings_note(ov)
         # The standings change with nearly every pool: drawn again once a second at most.
-        state = (standings, int(self.clock / 6.0))
+        state = (standings, int(self.clock / 6.0), note)
         if self.clock - self._standings_at < 1.0:
             if self._drawn.get("standings") != (state, tuple(self.side)):
                 self._layer_key = None  # not yet: a later frame draws them
         elif self._part(layer, "standings", self.side, state):
-            draw_standings(layer, app, self.side, self.ev, rows=standings, age=self.clock)
+            draw_standings(layer, app, self.side, self.ev, rows=standings, age=self.clock, note=note)
             self._standings_at = self.clock
         yellow = {r["name"]: r["yellow"] for r in standings}
+        gone = self.phones_gone()
+        self._counting = False
         lit = round(max(0.0, 1 - self.bell_age / 6.0), 1)  # a tenth apart look the same
         budget = self.TABLES_A_FRAME
         for i, (t, cell) in enumerate(zip(ov["tables"], self.cells)):
             if budget <= 0:
                 break
             shade = lit if i == 0 else 0.0
+            # A plate whose phone has gone counts its turn down each second (the snapshot is
+            # not sent again while nothing else moves).
+            left = self.seconds_left(t, gone)
+            self._counting = self._counting or left is not None
             # What the table shows, as the server sent it: the look is built only to draw it.
-            state = (t, tuple(yellow.get(p["name"], 0) for p in t["players"]), shade)
+            state = (t, tuple(yellow.get(p["name"], 0) for p in t["players"]), shade,
+                     tuple(p["name"] in gone for p in t["players"]), left)
             if self._part(layer, ("table", i), cell, state):
-                look = served_table_look(self.ev, t, yellow, shade, self.stand_in())
+                look = served_table_look(self.ev, t, yellow, shade, self.stand_in(), gone, left)
                 img = self._table_images.get(i)
                 if img is None or img.get_size() != cell.size:
                     img = self._table_images[i] = pygame.Surface(cell.size).convert()
@@ -387,6 +418,23 @@ class PhonesEveningScene(Scene):
                 blit_at(surface, fonts.render("italic", lay.font(SMALLEST), text, CREAM_DIM),
                         (status.right + lay.px(24), lay.y(38 + 22 * k)), "midleft")
 
+    def phones_gone(self) -> frozenset[str]:
+        """The phone guests who had come and whose phones are not connected now."""
+        return frozenset(g["name"] for g in self.server.snapshot.get("lobby") or []
+                         if g.get("joined") and not g.get("online") and g.get("late") not in ("asked", "too late"))
+
+    def seconds_left(self, t: dict[str, Any], gone: frozenset[str]) -> int | None:
+        """The seconds left on the turn at table ``t``, when the one to act is a guest whose
+        phone has gone or who is away (else None: the phones count it)."""
+        clock, to_act = t.get("clock"), t.get("to_act")
+        if not clock or to_act is None or t.get("result") or not (0 <= to_act < len(t["players"])):
+            return None
+        p = t["players"][to_act]
+        if p["name"] not in gone and not p.get("away"):
+            return None
+        since = time.monotonic() - float(self.server.snapshot.get("at", time.monotonic()))
+        return max(0, math.ceil(float(clock["left"]) - since))
+
     def stand_in(self) -> bool:
         """True when a computer player plays an away guest's hand (the host's choice)."""
         return self.server.night.settings.policy == "computer"
@@ -417,17 +465,67 @@ class PhonesEveningScene(Scene):
                     first + "  ·  Up/Down · C: computer · F: free seat"]
         return [first, "Up/Down: guest · C: computer · F: free seat"]
 
+    def bell_rect(self) -> pygame.Rect:
+        """Where the bell's banner goes: over the standings (the column at the right, or the
+        grid's spare place), so that it covers no table and no hand (play-test of issue 37:
+        the banner sat over the head table's show and the winner's plate)."""
+        lay = self.app.layout
+        if self.side.width >= lay.px(240) and self.side.height >= lay.px(240):
+            return self.side.copy()
+        return lay.rect(390, 200, 500, 300)
+
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         lay, fonts = self.app.layout, self.app.fonts
-        if self.bell_age < self.BELL_SHOWN:
-            panel = lay.rect(390, 200, 500, 300)
-            draw_panel(surface, panel, lay.scale, border=GOLD)
-            draw_bell(surface, (panel.centerx, panel.y + lay.px(100)), lay.px(140),
-                      22 * math.sin(self.bell_age * 11) * math.exp(-self.bell_age * 0.9), 0.5)
-            blit_at(surface, fonts.render("display", lay.font(52), "The bell!", GOLD),
-                    (panel.centerx, panel.y + lay.px(190)), "midtop")
-            blit_at(surface, fonts.render("body", lay.font(24), f"{self.bell_winner} wins the head table's pool",
-                                          CREAM), (panel.centerx, panel.y + lay.px(252)), "midtop")
+        if self.bell_age >= self.BELL_SHOWN:
+            return
+        panel = self.bell_rect()
+        draw_panel(surface, panel, lay.scale, alpha=255, border=GOLD)  # opaque: nothing shows through
+        swing = 22 * math.sin(self.bell_age * 11) * math.exp(-self.bell_age * 0.9)
+        room = panel.width - lay.px(28)
+        yellow = next((r.get("yellow", 0) for r in self.snap().get("standings") or []
+                       if r.get("name") == self.bell_winner), 0)
+        detail = "wins the head table's pool" + (f": {counted(yellow, 'yellow counter')} now" if yellow else "")
+        if panel.width > panel.height * 1.3:  # a wide place: the bell at the left, the words beside it
+            bell_size = min(lay.px(150), panel.height - lay.px(40))
+            # (its ringing lines swing out a third of its size: kept inside the panel)
+            draw_bell(surface, (panel.x + lay.px(24) + bell_size * 5 // 6, panel.centery), bell_size, swing, 0.5)
+            x = panel.x + lay.px(40) + bell_size * 3 // 2
+            room = panel.right - x - lay.px(14)
+            name_px = lay.font(56)
+            while name_px > lay.font(34) and fonts.get("display", name_px).size(self.bell_winner)[0] > room:
+                name_px -= 2
+            name = fit(fonts, "display", name_px, self.bell_winner, room)
+            top = panel.centery - lay.px(80)
+            blit_at(surface, fonts.render("display", lay.font(40), "The bell!", GOLD), (x, top), "topleft")
+            blit_at(surface, fonts.render("display", name_px, name, CREAM), (x, top + lay.px(52)), "topleft")
+            line = fit(fonts, "italic", lay.font(22), detail, room)
+            blit_at(surface, fonts.render("italic", lay.font(22), line, YELLOW), (x, top + lay.px(126)), "topleft")
+            return
+        # A tall place (the standings' column): the bell, then the name large, on two lines
+        # if it must, the whole block in the middle of the column.
+        bell_size = min(lay.px(150), panel.height // 3, panel.width * 3 // 5)
+        px = lay.font(52)
+        names = wrap(fonts.get("display", px), self.bell_winner, room)
+        while (len(names) > 2 or any(fonts.get("display", px).size(n)[0] > room for n in names)) \
+                and px > lay.font(34):
+            px -= 2
+            names = wrap(fonts.get("display", px), self.bell_winner, room)
+        names = [fit(fonts, "display", px, n, room) for n in names[:2]]
+        details = wrap(fonts.get("italic", lay.font(22)), detail, room)
+        name_h = fonts.get("display", px).get_linesize()
+        height = bell_size + lay.px(10) + lay.px(54) + len(names) * name_h + len(details) * lay.px(30)
+        y = max(panel.y + lay.px(12), panel.centery - height // 2)
+        draw_bell(surface, (panel.centerx, y + bell_size // 2), bell_size, swing, 0.5)
+        y += bell_size + lay.px(10)
+        r = blit_at(surface, fonts.render("display", lay.font(44), "The bell!", GOLD), (panel.centerx, y), "midtop")
+        y = r.bottom + lay.px(6)
+        for n in names:
+            r = blit_at(surface, fonts.render("display", px, n, CREAM), (panel.centerx, y), "midtop")
+            y = r.bottom
+        for line in details:
+            r = blit_at(surface, fonts.render("italic", lay.font(22), line, YELLOW), (panel.centerx, y + lay.px(4)),
+                        "midtop")
+            y = r.bottom
 
     def help_keys(self) -> list[tuple[str, str]]:
         return [("Up / Down", "choose a phone guest"), ("C", "give the guest's seat to a computer player"),

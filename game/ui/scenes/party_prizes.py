@@ -103,10 +103,10 @@ class PrizesScene(Scene):
         n = max(1, len(self.calls))
         w = 1200 / n
         self.cards = [lay.rect(40 + i * w, 112, w - 14, 296) for i in range(n)]
-        self.table_rect = lay.rect(40, 448, 1200, 200)
-        self.buttons[0].rect = lay.rect(40, 656, 150, 46)
-        self.buttons[1].rect = lay.rect(800, 656, 250, 46)
-        self.buttons[2].rect = lay.rect(1062, 656, 178, 46)
+        self.table_rect = lay.rect(40, 440, 1200, 196)
+        self.buttons[0].rect = lay.rect(40, 646, 150, 44)  # clear of the wooden rim (it starts at 695)
+        self.buttons[1].rect = lay.rect(800, 646, 250, 44)
+        self.buttons[2].rect = lay.rect(1062, 646, 178, 44)
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         for b in self.buttons:
@@ -152,7 +152,7 @@ class PrizesScene(Scene):
         if note:
             blit_at(surface, fonts.render("italic", lay.font(SMALLEST), fit(fonts, "italic", lay.font(SMALLEST), note,
                                                                               lay.px(580)),
-                                          CREAM_DIM), (lay.x(205), lay.y(679)), "midleft")
+                                          CREAM_DIM), (lay.x(205), lay.y(668)), "midleft")
 
     def _draw_card(self, surface: pygame.Surface, call: Announcement, r: pygame.Rect, since: float) -> None:
         """One prize: its title, its token, who takes it (or "Not given"), his figures, and why

@@ -15,7 +15,7 @@ import pygame
 from game.party import ConfigError, Evening, Guest, PartyConfig, PlanError, fill_with_computers, plan_tables
 from game.party.guests import DEFAULT_GROUP_NAMES
 from game.party.plan import MAX_PLAYERS, default_middle, middle_range, playable
-from game.party.store import evening_path, party_dir, saved_evening
+from game.party.store import evening_path, interrupted_words, party_dir, saved_evening
 from game.store.jsonfile import load_checked, want, write_json
 
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at, draw_panel
@@ -32,8 +32,8 @@ SETUP_NAME = "setup.json"
 def _kind_label(g: Guest) -> str:
     if g.kind == "guest":
         return "guest"
-    if g.kind == "phone":
-        return "on a phone"
+    if g.kind == "phone":  # not come yet: the lobby says "on a phone" once he has
+        return "expected, by phone"
     if g.kind == "human":
         return "at this computer"
     return f"computer ({g.temperament})"
@@ -338,7 +338,9 @@ class PartySetupScene(Page):
         self.buttons[1].rect = lay.rect(240, y, 150, 50)
         self.buttons[2].rect = lay.rect(632, y, 270, 50)
         self.buttons[3].rect = lay.rect(916, y, 316, 50)
-        self.resume_button.rect = lay.rect(980, 34, 252, 46)
+        # An interrupted evening: its button is the first and largest thing on the page, lit.
+        self.resume_button.rect = lay.rect(872, 28, 360, 58)
+        self.resume_button.primary = True
 
     def _keep_selected_visible(self) -> None:
         if self.selected < self.scroll:
@@ -505,13 +507,16 @@ class PartySetupScene(Page):
         if msg:
             colour = WARN if msg != "ready" else CREAM_DIM
             text = msg if msg != "ready" else self._ready_text()
+            if msg == "ready" and self.saved is not None:  # the interrupted evening comes first
+                colour = GOLD
+                text = interrupted_words(self.saved.round_no, "Resume it (F5), or press D for a new one")
             blit_at(surface, fonts.render("italic", lay.font(19), fit(fonts, "italic", lay.font(19), text,
                                                                        lay.px(1180)), colour),
                     (lay.x(640), lay.y(630)), "midbottom")
         for b in self.buttons:
             b.draw(surface, fonts, lay, 22)
         if self.saved is not None:
-            self.resume_button.draw(surface, fonts, lay, 20)
+            self.resume_button.draw(surface, fonts, lay, 25)
 
     def _check_text(self) -> str:
         n = self.players()

@@ -43,6 +43,7 @@ class SeatLook:
     cards: str = ""  # "", "backs" (holds a hand), or "shown"
     shown: list = field(default_factory=list)
     mark: str = ""  # a few words under the name instead of the counters ("up", "down"...)
+    note: str = ""  # a few words under the name beside the counters ("phone away · 23 s")
     mark_colour: tuple[int, int, int] = CREAM_DIM
     tag: str = ""  # the mark in a word or two, for a one-line plate
     empty: bool = False  # the place is empty for the moment (someone is moving)
@@ -319,6 +320,13 @@ def draw_seat(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook,
     if one_line:
         if seat.mark:
             count = fonts.render("italic", px, seat.tag or seat.mark, seat.mark_colour)
+        elif seat.note:  # the word, and the counters still
+            word = fonts.render("italic", px, (seat.tag or seat.note) + " ", seat.mark_colour)
+            number = fonts.render("body", px, "?" if seat.counters is None else str(seat.counters), CREAM_DIM)
+            count = pygame.Surface((word.get_width() + number.get_width(), max(word.get_height(), number.get_height())),
+                                   pygame.SRCALPHA)
+            count.blit(word, (0, (count.get_height() - word.get_height()) // 2))
+            count.blit(number, (word.get_width(), (count.get_height() - number.get_height()) // 2))
         else:
             count = fonts.render("body", px, "?" if seat.counters is None else str(seat.counters), CREAM_DIM)
     room = rect.width - 2 * pad - 2 * r - lay.px(4) - (count.get_width() + lay.px(6) if count else 0)
@@ -355,6 +363,11 @@ def draw_seat(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook,
         return
     count = fonts.render("body", lay.font(24 if large else 20), str(seat.counters), CREAM)
     cr = blit_at(surface, count, (rect.right - pad, low), "midright")
+    if seat.note:  # the note at the left, the counters kept at the right (no room for stacks)
+        note = fit(fonts, "italic", lay.font(SMALLEST), seat.note, cr.left - rect.x - 2 * pad)
+        blit_at(surface, fonts.render("italic", lay.font(SMALLEST), note, seat.mark_colour),
+                (rect.x + pad, low), "midleft")
+        return
     stacks = counter_stacks(app.chips, seat.counters, max(8, lay.px(19 if large else 15)), most=5)
     if stacks.get_width() < cr.left - rect.x - pad - lay.px(4):
         blit_at(surface, stacks, (cr.left - lay.px(5), rect.bottom - lay.px(5)), "bottomright")

@@ -9,10 +9,12 @@ import pygame
 from game import __version__
 from game.cards import Card, Rank, Suit
 
+from game.party.store import interrupted_round, interrupted_words
+
 from ..paths import has_saved_game
 from ..scene import Scene
 from ..sprites import CardSprite, ChipStackSprite
-from ..theme import CREAM, CREAM_DIM, GOLD_DARK, blit_at
+from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, blit_at
 from ..tween import Tween, ease_out_back, ease_out_cubic
 from ..widgets import Menu, MenuItem
 
@@ -48,6 +50,7 @@ class TitleScene(Scene):
         self.chips = [ChipStackSprite("blue", 4, 1000, 640, 62), ChipStackSprite("red", 7, 1074, 640, 62),
                       ChipStackSprite("white", 10, 1148, 640, 62)]
         self._continue_known: bool | None = None
+        self._party_round: int | None = None  # the round an interrupted party evening stopped in
 
     # --- menu actions ---------------------------------------------------------------------
 
@@ -105,9 +108,21 @@ class TitleScene(Scene):
         self._light_continue()
 
     def _light_continue(self) -> None:
-        """A game saved and waiting: Continue is the lit item, the one Enter opens."""
+        """A game saved and waiting: Continue is the lit item, the one Enter opens.  Else an
+        interrupted party evening (a crash, a closed lid): Party night is lit, and a line
+        says so, for a host who restarts in a hurry must not miss it."""
+        self._party_round = interrupted_round(self.app.home)
+        labels = [item.label for item in self.menu.items]
         if self._can_continue():
-            self.menu.selected = [item.label for item in self.menu.items].index("Continue")
+            self.menu.selected = labels.index("Continue")
+        elif self._party_round is not None:
+            self.menu.selected = labels.index("Party night")
+
+    def party_line(self) -> str:
+        """The title's word of an interrupted party evening ("" when there is none)."""
+        if self._party_round is None:
+            return ""
+        return interrupted_words(self._party_round, "Party night resumes it (F5)")
 
     def _deal_fan(self) -> None:
         """The cards fan out from a squared pack, one after another."""
@@ -137,6 +152,12 @@ class TitleScene(Scene):
             else:
                 self.menu.selected = quit_index
             return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F5 and self._party_round is not None:
+            self._party()  # the interrupted evening, straight from here
+            top = self.app.top
+            if getattr(top, "saved", None) is not None:
+                top.resume()
+            return None
         if self.menu.process_event(event):
             if event.type == pygame.KEYDOWN:
                 self.app.sound.play("click", 0.25)
@@ -157,10 +178,15 @@ class TitleScene(Scene):
         for stack in self.chips:
             stack.draw(surface, app.chips, lay)
         self.menu.draw(surface, app.fonts, lay)
+        line = self.party_line()
+        if line:
+            blit_at(surface, app.fonts.render("italic", lay.font(23), line, GOLD),
+                    (lay.x(96), lay.y(688)), "bottomleft")
         foot = app.fonts.render("italic", lay.font(20), f"version {__version__}   ·   press F1 for the keys",
                                 CREAM_DIM)
         blit_at(surface, foot, (lay.x(1236), lay.y(688)), "bottomright")
 
     def help_keys(self) -> list[tuple[str, str]]:
         return [("Up / Down", "choose"), ("Enter / Space", "open the chosen item"),
+                ("F5", "resume an interrupted party evening"),
                 ("Esc", "go to Quit; again to leave the game")]
