@@ -213,9 +213,13 @@ JACKS_SCORE = 30.0 + 9  # a pair of jacks in :func:`shape`'s score
 
 
 def _fill(rng: random.Random, used: int, base: list[int], k: int) -> tuple[list[int], int]:
-    """``base`` plus ``k`` cards not in ``used`` (returned with the new mask)."""
+    """``base`` plus ``k`` cards not in ``used`` (returned with the new mask).  When the
+    imagined deal has used up the pack (six hands and their draws), the cards thrown away
+    are taken to be shuffled in again, as the dealer does: only ``base`` stays out."""
     out = list(base)
     rnd = rng.random
+    if 52 - bin(used).count("1") < k:
+        used = mask_of(out)
     while k:
         c = int(rnd() * 52)
         b = 1 << c

@@ -164,6 +164,8 @@ class EquityPlayer(CleanRoomPlayer):
         if view.phase in PRE_PHASES or view.phase is Phase.AFTER_DRAW:
             if kinds & {K.BET, K.RAISE, K.CALL, K.ABANDON}:
                 return self._wager(view)
+            if K.PASS in kinds:  # a jack pot it cannot open
+                return Action(K.PASS)
         return super()._decide(view)
 
     def _dead(self, view: SeatView) -> tuple[list[int], int]:
@@ -172,7 +174,7 @@ class EquityPlayer(CleanRoomPlayer):
 
     def _eq(self, view: SeatView, keeps: list, ranges: list[Range]) -> list[float]:
         _mine, dead = self._dead(view)
-        n = max(80, self.samples // max(1, len(ranges)))
+        n = max(60, self.samples // max(1, len(ranges)))
         return equity(self.rng, keeps, dead, ranges, n)
 
     def _draw(self, view: SeatView) -> Action:

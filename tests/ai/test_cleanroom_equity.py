@@ -26,7 +26,11 @@ NEW = ("equity", "counter")
 
 
 def record(keys: list[str], deals: int, seed: int) -> list[str]:
-    """Every action of a seeded run, as text, and the stacks at the end."""
+    """Every action of a seeded run, as text, and the stacks at the end.  The older
+    clean-room players keep a cache of chances before the draw that spares their generator
+    a draw when warm: it is emptied first, so each run starts as a fresh process does."""
+    from bench.opponents import hands
+    hands._PRE_CACHE.clear()
     players = [make_opponent(k, random.Random(seed * 7 + i), f"{k} {i}")
                for i, k in enumerate(keys)]
     table = Table([p.name for p in players], HouseRules(), random.Random(seed),
