@@ -30,7 +30,7 @@ from game.engine import Action, ActionKind, Phase, SeatView
 from game.hands import evaluate
 
 K = ActionKind
-CLEAN_ROOM = ("tight", "loose", "exploiter")
+CLEAN_ROOM = ("tight", "loose", "exploiter", "equity", "counter")
 """The clean-room opponents of ``bench.bench_cleanroom`` (Draw Poker)."""
 HELD = ((grade_of(1, 0), "nothing"), (grade_of(1, 10), "a pair below tens"),
         (grade_of(2, 0), "a pair of tens or more"), (grade_of(3, 0), "two pairs"),

@@ -1,7 +1,9 @@
 """The good player against the clean-room opponents (:mod:`bench.opponents`).
 
 Draw Poker heads-up against each of the tight, the loose-aggressive and the exploiting
-opponent, and six-handed among five of them (tight, loose, exploiter, tight, loose); Stud
+opponent, and six-handed among five of them (tight, loose, exploiter, tight, loose); the
+same against the equity player and the counting exploiter of issue 40, heads-up and
+six-handed among tight, loose, equity, exploiter and counter; Stud
 Poker (both forms), Brag (single stake) and Bouillotte three-handed, the good player
 against two of that game's sound player.  Every case is played by
 ``game.ai.tournament.play_tournament``: duplicate deals (every seating of a cycle plays
@@ -27,6 +29,9 @@ CASES: tuple[tuple[str, str, int], ...] = (
     ("draw", "loose", 2),
     ("draw", "exploiter", 2),
     ("draw", "tight,loose,exploiter,tight,loose", 6),
+    ("draw", "equity", 2),
+    ("draw", "counter", 2),
+    ("draw", "tight,loose,equity,exploiter,counter", 6),
     ("stud", "stud", 3),
     ("stud-rounds", "stud", 3),
     ("brag", "brag", 3),

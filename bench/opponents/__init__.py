@@ -7,7 +7,9 @@ player can be measured against play it was never tuned on.  Each decides from it
 ``SeatView`` alone; the exploiter also reads each finished deal's view (``deal_over``).
 
 ``make_opponent(key, rng, name)``: ``tight``, ``loose`` (loose-aggressive), ``exploiter``,
-``stud``, ``brag``, ``bouillotte``.
+``equity`` (Draw Poker by equity against narrowed ranges, :mod:`.equity`), ``counter``
+(an exploiter that counts each opponent's habits, :mod:`.counter`), ``stud``, ``brag``,
+``bouillotte``.
 """
 
 from .players import (

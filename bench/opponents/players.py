@@ -477,17 +477,25 @@ class Exploiter(CleanRoomPlayer):
 
 def make_opponent(key: str, rng: random.Random | None = None,
                   name: str | None = None) -> CleanRoomPlayer:
-    """A clean-room opponent by key: tight, loose, exploiter, stud, brag, bouillotte."""
+    """A clean-room opponent by key: tight, loose, exploiter, equity, counter, stud, brag,
+    bouillotte."""
     rng = rng or random.Random()
     if key == "exploiter":
         return Exploiter(rng, name)
+    if key == "equity":  # imported here: those modules build on this one
+        from .equity import EquityPlayer
+        return EquityPlayer(rng, name)
+    if key == "counter":
+        from .counter import Counter
+        return Counter(rng, name)
     styles = {s.key: s for s in (TIGHT, LOOSE, STUD, BRAG, BOUILLOTTE)}
     if key not in styles:
-        raise KeyError(f"no clean-room opponent {key!r}; known: exploiter, {', '.join(styles)}")
+        raise KeyError(f"no clean-room opponent {key!r}; known: exploiter, equity, counter, "
+                       f"{', '.join(styles)}")
     return CleanRoomPlayer(styles[key], rng, name)
 
 
-KEYS = ("tight", "loose", "exploiter", "stud", "brag", "bouillotte")
+KEYS = ("tight", "loose", "exploiter", "equity", "counter", "stud", "brag", "bouillotte")
 """Every clean-room opponent's key."""
 
 __all__ = ["BOUILLOTTE", "BRAG", "CleanRoomPlayer", "EXPLOIT", "Exploiter", "KEYS", "LOOSE",
