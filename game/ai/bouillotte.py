@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Sequence
 
 from game.cards import Card, Rank, bouillotte_pack
@@ -135,7 +136,7 @@ def chance(view: SeatView, rng: random.Random, samples: int = SAMPLES,
         beaten = False
         for s in live:
             if s != view.seat:
-                k = classify(hands[s], b.retourne).key
+                k = _brelan(frozenset(hands[s]), b.retourne)
                 if k > best:
                     beaten = True
                     break
@@ -148,6 +149,12 @@ def chance(view: SeatView, rng: random.Random, samples: int = SAMPLES,
         seat, _ = point_decision(totals, hands, live, tie_order)
         wins += w if seat == view.seat else 0.0
     return wins / (sum(weights) or 1.0)
+
+
+@lru_cache(maxsize=1 << 14)
+def _brelan(hand: frozenset[Card], retourne: Card) -> tuple[int, int]:
+    """:func:`classify`'s key, kept (the same hands come round at every decision)."""
+    return classify(tuple(hand), retourne).key
 
 
 def three_to_the_king(hand: Sequence[Card]) -> bool:

@@ -16,6 +16,7 @@ at a given worth is :func:`game.ai.stud.likelihood`'s.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Sequence
 
 from game.cards import Card, bouillotte_pack
@@ -36,7 +37,13 @@ a deal is never taken as impossible for his hand, however many raises he made.""
 def strength_key(hand: Sequence[Card], retourne: Card) -> tuple[int, int, int]:
     """How strong a hand looks to its holder: its brelan, else its best suit's pips with
     the retourne and its highest card (the point goes to the best suit's highest card)."""
-    kind, rank = classify(hand, retourne).key
+    return _strength_key(frozenset(hand), retourne)
+
+
+@lru_cache(maxsize=1 << 15)
+def _strength_key(hand: frozenset[Card], retourne: Card) -> tuple[int, int, int]:
+    # (the same few hundred hands are pictured at every decision of every deal)
+    kind, rank = classify(tuple(hand), retourne).key
     if kind:
         return (kind, rank, 0)
     point, suit = hand_point(hand, retourne)

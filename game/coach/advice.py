@@ -3,7 +3,9 @@
 :meth:`Coach.advise` asks the adviser (:mod:`.choice`: a good player shown only the seat's
 view) for its choice, reads the situation (:mod:`.situation`), finds the book's passage for
 it (:mod:`.passages`), says the choice in the table's words (:mod:`.words`) and adds the
-figures (:mod:`.figures`).  Nothing here reads more than the seat's view, and every figure
+figures (:mod:`.figures`).  The chance of the best hand it weighs and shows is the
+valuation's (:mod:`.valuation`: the good player's reading of the others, the same that
+weighs the review's worlds).  Nothing here reads more than the seat's view, and every figure
 that samples the unseen cards uses a generator seeded by the decision itself, so the same
 view always gets the same advice.
 """
@@ -19,6 +21,7 @@ from .choice import Adviser, decision_key
 from .model import Advice
 from .passages import JUDGEMENT, find, fill
 from .situation import Situation, situation
+from .valuation import best_hand_chance
 from .words import choice_words
 
 K = ActionKind
@@ -62,7 +65,7 @@ class Coach:
             raise ValueError("the book is asked at a decision: this view has nothing to decide")
         action = self.adviser.choice(view)
         sit = situation(view, action, self.adviser)
-        chance = fig.best_hand_chance(view, self.adviser) if sit.step in _BETTING_STEPS else None
+        chance = best_hand_chance(view, self.adviser) if sit.step in _BETTING_STEPS else None
         sit.chance = chance
         if chance is not None:
             shapes = list(sit.shapes)

@@ -2,9 +2,9 @@
 
 * the chance of improving on the draw, exact (:func:`game.ai.odds.chances`): "Filling the
   flush: 9 cards in 47 (4 to 1 against)";
-* the chance of holding the best hand, where the good player reckons one (the same
-  functions the computer players call, given a generator seeded by the decision itself, so
-  that a question asked twice gets one answer);
+* the chance of holding the best hand, where the good player reckons one: the valuation's
+  reading (:func:`game.coach.readings.best_hand_chance`, the same reckoning that weighs the
+  review's worlds);
 * the pool's odds: "The pool holds 12; staying costs 2: 6 to 1";
 * what the opponents' actions have shown: "Colonel Dash raised before the draw and drew
   one card".
@@ -19,16 +19,13 @@ from game.cards import Card
 from game.engine import Action, ActionKind, Phase, PublicAction, SeatView
 from game.hands.odds_words import held_words, say_odds
 
+from .readings import best_hand_chance, decision_rng, others_holding
+
 K = ActionKind
 
 _FILL = {"four-flush": "Filling the flush", "open straight": "Filling the straight",
          "inside straight": "Filling the straight", "straight flush draw": "A straight or better",
          "split openers": "Filling the flush", "broken pair": "Filling it"}
-
-
-def decision_rng(view: SeatView) -> random.Random:
-    """A generator for the figures that is the same every time this decision is asked."""
-    return random.Random(f"coach:{view.variant}:{view.deal}:{len(view.history)}:{view.seat}")
 
 
 def pct(p: float) -> str:
@@ -245,75 +242,6 @@ def shown_lines(view: SeatView, most: int = 3) -> list[str]:
 
 
 # ---------------------------------------------------------------- the best hand
-def others_holding(view: SeatView) -> list[Any]:
-    return [p for p in view.players if p.holds_cards and p.seat != view.seat]
-
-
-def best_hand_chance(view: SeatView, adviser: Any = None) -> float | None:
-    """The chance of holding the best hand at the show as the good player reckons it in
-    this game (None where the game has no such reckoning, or no one else holds cards)."""
-    game = view.variant
-    others = others_holding(view)
-    if not others or not view.hand:
-        return None
-    try:
-        if game == "draw" and view.phase is Phase.AFTER_DRAW:
-            return _draw_after(view, adviser)
-        if game == "straight" or (game in ("flat", "flat-field") and len(view.hand) == 5
-                                  and view.phase is Phase.BACKING):
-            from game.ai.variants import hand_share
-            return hand_share(view.hand) ** len(others)
-        if game == "stud":
-            from game.ai.variants import _stud_chance
-            return _stud_chance(view, others, reads=True)
-        if game == "stud-rounds":
-            from game.ai.variants import _rounds_chance
-            return _rounds_chance(view, others, decision_rng(view), trials=150)
-        if game.startswith("brag") and view.phase is Phase.BETTING and len(view.hand) == 3:
-            return _brag_chance(view, others, adviser)
-        if game == "bouillotte" and view.phase is Phase.BETTING:
-            mind = getattr(getattr(adviser, "player", None), "_bouillotte_mind", None)
-            if mind is not None:
-                return mind.p(view)  # the very figure the good player decided on
-            from game.ai.bouillotte import chance
-            return chance(view, decision_rng(view), samples=70, read=True)
-        if game == "ambigu" and len(view.hand) == 4 and view.phase is Phase.BETTING:
-            return _ambigu_chance(view)
-    except (ValueError, KeyError, IndexError, ZeroDivisionError):
-        return None
-    return None
-
-
-def _brag_chance(view: SeatView, others: list[Any], adviser: Any) -> float:
-    """Brag: the chance the good player decides on.  At single-stake Brag it reads each
-    raise and answer into the others' hands (:mod:`game.ai.brag_reading`); at the other
-    forms it counts the share of hands beaten, weighed down by each raise as
-    :func:`game.ai.brag._brag` weighs it."""
-    from game.ai.brag import brag_mine, chance_best
-    player = getattr(adviser, "player", None)
-    notes = getattr(player, "_brag_notes", None)
-    acted = any(a.seat != view.seat and a.phase is Phase.BETTING and a.put > 0
-                and a.kind in (K.RAISE, K.CALL) for a in view.history)
-    if view.variant == "brag" and acted:  # with nothing to read, the exact count below
-        from game.ai.brag_reading import BragReading
-        reading = BragReading(view, brag_mine(view), getattr(notes, "reading", None))
-        if reading.others:
-            return reading.chance()
-    thrown = {a.seat for a in view.history if a.kind is K.ABANDON}
-    n = sum(1 for p in others if p.seat not in thrown)
-    raises = [a for a in view.history if a.seat != view.seat and a.kind is K.RAISE
-              and a.phase is Phase.BETTING]
-    if view.variant == "brag-american" and raises:
-        n = 1  # a sight of the bragger is a duel with his hand alone
-    p = chance_best(view, max(1, n), exact=True)
-    bets = [a for a in view.history if a.seat != view.seat and a.kind is K.BET
-            and a.phase is Phase.BETTING] if view.variant == "brag-three-stake" else []
-    pressure = float(len(raises) + len(bets))
-    if notes is not None and pressure:
-        pressure = sum(min(1.0, 0.5 / notes.raise_rate(a.seat)) for a in raises + bets)
-    return p ** (1 + 0.6 * pressure)
-
-
 LOOSE_RAISER = 0.1
 """A raise floor (the notes' chance he raises on anything) from which his raises are said
 to say little."""
@@ -360,28 +288,6 @@ def raises_read(view: SeatView, adviser: Any = None) -> str:
 
 def _and(parts: list[str]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def _draw_after(view: SeatView, adviser: Any) -> float | None:
-    from game.ai.reading import grade, rules_of
-    from game.hands import evaluate
-    player = getattr(adviser, "player", None)
-    win = getattr(player, "_win_chance", None)
-    if win is None:
-        return None
-    g = grade(evaluate(view.hand, rules_of(view)))
-    return win(view, g, [p.seat for p in others_holding(view)])
-
-
-def _ambigu_chance(view: SeatView) -> float:
-    from game.ai.ambigu import best_discard, share, unseen
-    n = len(others_holding(view))
-    draws = sum(1 for a in view.history if a.seat == view.seat and a.kind is K.DRAW)
-    if draws < 2:
-        _, value = best_discard(list(view.hand), unseen(view), decision_rng(view), 24, 4)
-    else:
-        value = share(view.hand)
-    return value ** max(1, n)
 
 
 def chance_line(view: SeatView, p: float, adviser: Any = None) -> str:

@@ -84,6 +84,15 @@ def same_as_book(item: Any) -> bool:
     return item.done == item.book and (item.cost is None or item.cost == 0)
 
 
+def _given(item: Any) -> float:
+    """The counters a reviewed decision is charged with: its cost where the book can tell it
+    (its interval above half a counter), else nothing."""
+    given = getattr(item, "given", None)
+    if given is not None:
+        return max(0.0, float(given))
+    return max(0.0, float(item.cost)) if item.cost is not None and item.cost > 0.5 else 0.0
+
+
 @dataclass
 class BookRecord:
     """Your play against the book at one game (or all): the deals reviewed, the decisions in
@@ -194,7 +203,7 @@ class Statistics:
             rec.agree += bool(item.agrees)
             rec.same_of += 1
             rec.same += same_as_book(item)
-            rec.cost += max(0.0, float(item.cost))
+            rec.cost += _given(item)
 
     def book_overall(self) -> BookRecord:
         """Your play against the book over every game."""
