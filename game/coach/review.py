@@ -29,7 +29,7 @@ from game.engine.errors import TableError
 from .advice import Coach
 from .model import DealRecord, DealReview, ReviewItem
 from .replay import decisions
-from .valuation import LEAST, MOST, Valuation, model_key, reading_at
+from .valuation import LEAST, MOST, Valuation, deal_budget, model_key, reading_at
 from .wording import step_words
 from .words import choice_words, done_words
 
@@ -74,28 +74,38 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
     then told the deal is over (so a caller keeps one coach per seat over a whole evening
     or file, and does not call ``coach.deal_over`` itself for a reviewed deal).
 
-    ``rollouts``: the most play-outs a decision's cost rests on.  Raises ``ValueError`` for
-    a record that does not play out."""
+    ``rollouts``: the most play-outs a decision's cost rests on; the deal's costly
+    decisions share :func:`~game.coach.valuation.deal_budget` play-outs in all.  Raises
+    ``ValueError`` for a record that does not play out."""
     try:
         found, end = decisions(record, seat)
     except (RuleError, TableError, ValueError, KeyError, IndexError, TypeError) as exc:
         raise ValueError(f"the deal cannot be laid out again ({exc})") from exc
-    valuation = Valuation(record, seat)
-    deal = found[0].view.deal if found else int(record.before.get("deal_number", 0)) + 1
-    review = DealReview(deal, seat)
+    asked = []
     for d in found:
         book = coach.adviser.choice(d.view)
         advice = coach.advise(d.view)
         same = same_choice(d.action, book, d.view)
+        # The reading is taken now, before the adviser learns how the deal ended.
+        reading = None if same else reading_at(d.view, coach.adviser.player)
+        asked.append((d, book, advice, same, reading))
+    coach.deal_over(end.view(seat))
+    valuation = Valuation(record, seat)
+    left = deal_budget(record.variant)
+    costly = sum(1 for *_, same, _ in asked if not same)
+    deal = found[0].view.deal if found else int(record.before.get("deal_number", 0)) + 1
+    review = DealReview(deal, seat)
+    for d, book, advice, same, reading in asked:
         cost: float | None = 0.0
         low = high = 0.0
         played = 0
         limit = None
         if not same:
-            # The reading is taken now, before the adviser learns how the deal ended.
-            reading = reading_at(d.view, coach.adviser.player)
-            est = valuation.compare(d, book, d.action, reading, rng, most=rollouts,
-                                    least=min(LEAST, rollouts))
+            most = max(2, min(rollouts, left // costly))
+            est = valuation.compare(d, book, d.action, reading, rng, most=most,
+                                    least=min(LEAST, most))
+            costly -= 1
+            left -= est.n
             played, limit = est.n, est.reach
             if est.n:
                 cost, low, high = est.mean, est.low, est.high
@@ -107,7 +117,6 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
             book=advice.choice, advice=f"{advice.says} ({advice.source})", cost=cost,
             rollouts=played, same=same, low=None if cost is None else low,
             high=None if cost is None else high, reach=limit))
-    coach.deal_over(end.view(seat))
     # The costliest first; those that could not be judged last.
     review.items.sort(key=lambda i: -i.cost if i.cost is not None else math.inf)
     return review

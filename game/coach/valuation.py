@@ -32,8 +32,9 @@ difference between two candidates is the choices' and not the luck's.  :meth:`Va
 gives the mean difference with its 95% interval (Student's *t*), stopping once the interval
 settles which side of :data:`CHARGE` the difference lies on or is narrow (:data:`TIGHT`), or
 at a count of play-outs: never by the clock, so that a seeded review repeats exactly.  No
-estimate exceeds what the decision could change (:func:`reach`): the counters the seat could
-still win or lose in the deal.
+estimate exceeds what the decision could change: the counters the seat could still win or
+lose in the deal, as far apart as its results ran in the play-outs (where nobody may bet
+more than he has, that is never more than :func:`reach` allows by the laws).
 """
 
 from __future__ import annotations
@@ -60,11 +61,26 @@ CANDIDATES = 4
 """Worlds drawn for each one played out, the one taken in proportion to its reading."""
 TIGHT = 0.25
 """Counters: an interval this narrow (each side) is good enough."""
-LEAST = 8
+LEAST = 12
 """Play-outs a comparison rests on before its interval may stop it."""
+SPREAD = 1.0
+"""Counters: the spread one play-out pair is taken to have before any is seen (counted as one
+more pair in the interval), so that a run of identical results does not pass for certainty:
+a choice whose difference shows only now and then (a rare big pool) is not settled early."""
 MOST = 64
 """Play-outs a comparison rests on at most (the review's default)."""
+DEAL_MOST = 192
+"""Play-outs (pairs) a deal's review shares among its costly decisions at most."""
+DEARER = {"bouillotte": 4, "stud-rounds": 3, "ambigu": 3}
+"""Games whose play-outs take several times the others' (their players count many deals of
+the unseen cards at each decision): their deals share fewer."""
 MARKER_GAMES = frozenset(("whiskey-markers", "commerce-widow"))
+
+
+def deal_budget(variant: str) -> int:
+    """The play-outs one deal's review of ``variant`` may share: a count, never a clock, so
+    that a seeded review repeats exactly however busy the machine."""
+    return DEAL_MOST // DEARER.get(variant, 1)
 
 Moves = Sequence[tuple[int, Action]]
 Before = Callable[[Table, int, Action], None]
@@ -227,13 +243,15 @@ def _markers(events: Sequence[object], seat: int) -> int:
     return got
 
 
-def reach(view: SeatView) -> float:
-    """What a decision at ``view`` could change at most: the counters the seat could still
-    win or lose in the deal (all it has before it, the pool, and all that the others still
-    holding cards have before them; in the games played for markers, a marker from each
-    player)."""
+def reach(view: SeatView) -> float | None:
+    """Where nobody may bet more than he has (table stakes, freeze-out), what a decision at
+    ``view`` could change at most by the laws alone: all the seat has before it, the pool,
+    and all the others still holding cards have before them (in the games played for
+    markers, a marker from each player).  None where counters may be bought in the deal."""
     if view.variant in MARKER_GAMES:
         return float(len(view.players))
+    if not view.house.stack_limited and view.variant != "bouillotte":  # (the cave is its stakes)
+        return None
     others = sum(p.stack for p in view.players if p.seat != view.seat and p.holds_cards)
     return float(view.me.stack + view.pool + others)
 
@@ -249,7 +267,9 @@ class Estimate:
     n: int
     """Play-outs (pairs) it rests on."""
     reach: float
-    """What the decision could change at most (the estimate never exceeds it)."""
+    """What the decision could change at most: the widest the seat's result ran between the
+    best and the worst of the play-outs, of either choice (the estimate and its interval
+    never exceed it)."""
 
     @property
     def low(self) -> float:
@@ -265,6 +285,10 @@ class Estimate:
         return self.n > 0 and self.low > CHARGE
 
 
+SAME_RUN = 32
+"""Play-outs after which a run of one and the same difference may be taken as settled."""
+
+
 class Paired:
     """Running mean and spread of paired differences (Welford's)."""
 
@@ -272,8 +296,11 @@ class Paired:
         self.n = 0
         self.mean = 0.0
         self.m2 = 0.0
+        self.seen: set[float] = set()
 
     def add(self, x: float) -> None:
+        if len(self.seen) < 3:
+            self.seen.add(x)
         self.n += 1
         d = x - self.mean
         self.mean += d / self.n
@@ -282,11 +309,14 @@ class Paired:
     def half(self) -> float:
         if self.n < 2:
             return math.inf
-        return t95(self.n - 1) * math.sqrt(max(0.0, self.m2) / (self.n - 1) / self.n)
+        var = (max(0.0, self.m2) + SPREAD ** 2) / self.n  # (n - 1 pairs' spread, and the prior's)
+        return t95(self.n - 1) * math.sqrt(var / self.n)
 
     def settled(self) -> bool:
         """True when more play-outs would not change the verdict or the figure much: the
         interval lies wholly on one side of :data:`CHARGE`, or is narrow."""
+        if len(self.seen) < 2 and self.n < SAME_RUN:
+            return False  # one result over and over: a difference that shows seldom may be hiding
         h = self.half()
         if h <= max(TIGHT, 0.1 * abs(self.mean)):
             return True
@@ -334,7 +364,7 @@ class Valuation:
         settled (after ``least`` play-outs) or at ``most``; a count, never a clock."""
         run = Paired()
         misses = 0
-        limit = reach(d.view)
+        lo, hi = math.inf, -math.inf
         while run.n < most:
             if run.n >= least and run.settled():
                 break
@@ -345,10 +375,10 @@ class Valuation:
                     break
                 continue
             run.add(got[0] - got[1])
+            lo, hi = min(lo, *got), max(hi, *got)
         if run.n == 0:
-            return Estimate(0.0, math.inf, 0, limit)
-        mean = max(-limit, min(limit, run.mean))
-        return Estimate(mean, run.half(), run.n, limit)
+            return Estimate(0.0, math.inf, 0, 0.0)
+        return Estimate(run.mean, run.half(), run.n, float(hi - lo))
 
     def values(self, d: Decision, actions: Sequence[Action], reading: Reading,
                rng: random.Random, n: int = LEAST) -> list[float]:
@@ -366,7 +396,7 @@ class Valuation:
         return [s / done for s in sums] if done else [0.0] * len(actions)
 
 
-__all__ = ["CANDIDATES", "CHARGE", "Estimate", "LEAST", "MOST", "Paired", "Reading", "TIGHT",
+__all__ = ["CANDIDATES", "CHARGE", "DEAL_MOST", "Estimate", "deal_budget", "LEAST", "MOST", "Paired", "Reading", "TIGHT",
            "Valuation", "World", "as_it_was", "best_hand_chance", "counters", "likely_world",
            "model_key", "play_out", "reach", "reading_at", "replay_world", "t95", "world",
            "world_table"]
