@@ -33,6 +33,8 @@ from game.cards import Card, Rank, bouillotte_pack
 from game.engine import Action, ActionKind, Phase, SeatView
 from game.hands.bouillotte import classify, point_decision, suit_points
 
+from .mixing import counting_rng, mixed
+
 K = ActionKind
 SAMPLES = 70
 
@@ -192,7 +194,8 @@ class BouillotteMind:
                 self._cache.clear()
                 self._raises.clear()
                 self._big.clear()
-            got = self._cache[key] = chance(view, self.rng, read=self.style.reads)
+            got = self._cache[key] = chance(view, counting_rng(view, "bouillotte"),
+                                            read=self.style.reads)
         return got
 
     def decide(self, view: SeatView) -> Action:
@@ -200,7 +203,7 @@ class BouillotteMind:
         st = self.style
         if view.phase is Phase.STRADDLE:
             cost = offers[K.STRADDLE].low
-            if self.rng.random() < st.straddle and cost * 8 <= view.me.stack:
+            if cost * 8 <= view.me.stack and mixed(self.rng, st.straddle):
                 return Action(K.STRADDLE)
             return Action(K.NO_STRADDLE)
         if view.phase is Phase.SHOWDOWN:
@@ -250,7 +253,7 @@ class BouillotteMind:
                 # The blind's holder, everyone else having passed: a pass voids the deal and
                 # leaves the pool to be shared again; their passes say their hands are poor.
                 return do_raise()
-            if can_raise and passed and self.rng.random() < st.bluff:
+            if can_raise and passed and mixed(self.rng, st.bluff):
                 return do_raise()
             return Action(K.PASS)
         call = offers.get(K.CALL)

@@ -46,6 +46,7 @@ from game.hands import dealt_strengths, strength
 
 from .reading import read_hand, rules_of
 from .temperament import Temperament
+from .mixing import counting_rng, mixed
 
 K = ActionKind
 
@@ -192,7 +193,7 @@ class VariantPlayer:
             return hand_share(view.hand) ** len(others)
         if view.variant == "stud":
             return _stud_chance(view, others, reads=self.temperament.watches)
-        return _rounds_chance(view, others, self.rng)
+        return _rounds_chance(view, others, counting_rng(view, "stud"))
 
     def _betting(self, view: SeatView) -> Action:
         t = self.temperament
@@ -205,7 +206,7 @@ class VariantPlayer:
             action = stud_decide(view, offers, self._stud_notes)
             if action is not None:
                 return action
-            p = StudReading(view, self._stud_notes).chance_to_come(self.rng)
+            p = StudReading(view, self._stud_notes).chance_to_come(counting_rng(view, "stud"))
         else:
             p = self.chance(view)
         limit = view.house.limit
@@ -226,11 +227,11 @@ class VariantPlayer:
             spoke = [a for a in view.history if a.phase is Phase.BETTING]
             late = all(a.kind is K.PASS for a in spoke) and len(spoke) >= 1
             if K.PASS in offers:
-                if late and self.rng.random() < bluff_rate:
+                if late and mixed(self.rng, bluff_rate):
                     return Action(K.BET, _amount(bet, t.bluff_share * limit))
                 return Action(K.PASS)
             # Round-by-round Stud: the best hand showing must bet or lay down.
-            if p_eff >= t.call_floor * 0.6 or self.rng.random() < bluff_rate:
+            if p_eff >= t.call_floor * 0.6 or mixed(self.rng, bluff_rate):
                 return Action(K.BET, _amount(bet, max(1, t.bet_share * limit * 0.5)))
             return Action(K.ABANDON)
         call = offers.get(K.CALL)
@@ -311,12 +312,13 @@ class VariantPlayer:
             candidates = {()}
         candidates.add(())
         best, best_score = (), -1.0
-        for discard in candidates:
+        count = counting_rng(view, "showdown")
+        for discard in sorted(candidates, key=lambda d: [c.code for c in d]):
             keep = [c for c in hand if c not in discard]
             wins = 0.0
             trials = 60 if discard else 1
             for _ in range(trials):
-                got = self.rng.sample(unseen, len(discard)) if discard else []
+                got = count.sample(unseen, len(discard)) if discard else []
                 st = _strength(keep + got)
                 wins += 1.0 if st > target else (0.5 if st == target else 0.0)
             sc = wins / trials
@@ -338,7 +340,7 @@ class VariantPlayer:
             willing = 0.35 + 0.55 * loose
             if stack and cost > 0.25 * stack:
                 willing *= 0.5
-            return Action(K.CALL if K.CALL in offers and self.rng.random() < willing else K.PASS)
+            return Action(K.CALL if K.CALL in offers and mixed(self.rng, willing) else K.PASS)
         if view.phase is Phase.DRAW:
             holding = read_hand(view.hand, rules_of(view), view.house.pack)
             plan = holding.main
@@ -349,7 +351,7 @@ class VariantPlayer:
             p = mine ** (1.5 * max(1, len(others)))
             back_floor = 0.65 - 0.2 * loose
             if K.BACK_FIELD in offers and (p >= back_floor
-                                           or self.rng.random() < t.bluff_rate * 0.3):
+                                           or mixed(self.rng, t.bluff_rate * 0.3)):
                 return Action(K.BACK_FIELD, offers[K.BACK_FIELD].low)
             return Action(K.PASS)
         if view.phase is Phase.FIELD:

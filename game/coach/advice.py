@@ -79,7 +79,8 @@ class Coach:
                 shapes.insert(0, "heads up")  # "the smaller the number of players ..."
             sit.shapes = tuple(shapes)
         need = fig.pool_needs(view)
-        if sit.act == "abandon" and chance is not None and need is not None and chance >= need:
+        if sit.act == "abandon" and chance is not None and need is not None \
+                and _compare(chance, need) > 0:
             # the bare price says stay: the passage must say why the book lays it down
             sit.shapes = ("above price",) + tuple(sit.shapes)
             sit.fields.update(mine=_chance_words(chance), asks=fig.pct(need))
@@ -101,6 +102,13 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 
 
+def _compare(p: float, need: float) -> int:
+    """The chance against the price as the figures show them (whole per cents): 1 above,
+    0 the same, -1 below; so the words never say "31% is above the 31%"."""
+    a, b = round(100 * p), round(100 * need)
+    return (a > b) - (a < b)
+
+
 def _against_price(view: SeatView, sit: Situation) -> str:
     """The chance of the best hand set against what the pool asks, where both are shown, so
     that the advice never leaves the learner to square them; a choice the bare price would
@@ -110,12 +118,18 @@ def _against_price(view: SeatView, sit: Situation) -> str:
     if p is None or need is None or sit.act not in ("in", "raise", "abandon"):
         return ""
     mine, asks = _chance_words(p), fig.pct(need)
+    side = _compare(p, need)
     if sit.act == "abandon":
-        if p < need:
+        if side < 0:
             return f" Your chance, {mine}, is below the {asks} the pool asks."
+        if side == 0:
+            return (f" Your chance, {mine}, is only the {asks} the pool asks, with no margin "
+                    "for the bets still to come.")
         return ""  # the "above price" passage has said it
-    if p >= need:
+    if side > 0:
         return f" Your chance, {mine}, is above the {asks} the pool asks."
+    if side == 0:
+        return f" Your chance, {mine}, is about the {asks} the pool asks."
     return (f" Your chance, {mine}, is under the {asks} the pool asks now; the bets still to "
             "come from those who stay pay the rest.")
 

@@ -4,6 +4,11 @@ The deal is laid out again from its record (:mod:`.replay`).  At each of the sea
 decisions, in order, the coach is asked the book's choice and its reason from the seat's
 view then; the coach is told the deal is over at the end.
 
+**The book's choices.**  The book is the good player shown the seat's view
+(:mod:`.choice`); where it mixes its play on purpose (a bluff one time in N) every action it
+would take there is the book's, and after each decision the adviser keeps the minds that did
+what the seat did, so a good player's own history is reviewed as the book.
+
 **The cost.**  Where the seat did as the book says (the same kind and amount; for a draw
 the same cards) it is nothing, and nothing is played out.  Elsewhere it is the valuation's
 (:mod:`.valuation`): the book's choice and the choice taken played out from the same worlds,
@@ -22,49 +27,16 @@ from __future__ import annotations
 import math
 import random
 
-from game.engine import Action, ActionKind, SeatView
 from game.engine.house import RuleError
 from game.engine.errors import TableError
 
 from .advice import Coach
+from .choice import same_choice
 from .model import DealRecord, DealReview, ReviewItem
 from .replay import decisions
 from .valuation import LEAST, MOST, Valuation, deal_budget, model_key, reading_at
 from .wording import step_words
 from .words import choice_words, done_words
-
-K = ActionKind
-_CHOSEN = frozenset((K.RAISE, K.BET, K.OPEN, K.BLIND, K.NEW_CAVE))
-"""Kinds whose amount is the player's choice (the others' amount is fixed by the offer)."""
-
-
-def _gist(action: Action, view: SeatView) -> tuple:  # type: ignore[type-arg]
-    """What makes two actions the same decision."""
-    k = action.kind
-    if k is K.DRAW:
-        return (k, frozenset(action.cards))
-    if k is K.DRAW_ONE:
-        if action.cards:
-            return (k, tuple(action.cards))
-        n = action.amount
-        hand, widow = view.hand, view.widow or ()
-        w = len(widow)  # the engine reads the amount as (your card) x (the widow's size) + (its card)
-        if w and n // w < len(hand):
-            return (k, (hand[n // w], widow[n % w]))
-        return (k, n)
-    if k in (K.TRADE_MONEY, K.BARTER, K.GIVE):
-        if action.cards:
-            return (k, action.cards[0])
-        return (k, view.hand[action.amount] if 0 <= action.amount < len(view.hand) else None)
-    if k in _CHOSEN:
-        return (k, action.amount)
-    return (k,)
-
-
-def same_choice(a: Action, b: Action, view: SeatView) -> bool:
-    """True when ``a`` and ``b`` are the same decision at ``view``."""
-    return _gist(a, view) == _gist(b, view)
-
 
 def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
                 rollouts: int = MOST) -> DealReview:
@@ -82,13 +54,17 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
     except (RuleError, TableError, ValueError, KeyError, IndexError, TypeError) as exc:
         raise ValueError(f"the deal cannot be laid out again ({exc})") from exc
     asked = []
+    adviser = coach.adviser
     for d in found:
-        book = coach.adviser.choice(d.view)
+        choices = adviser.choices(d.view)
+        book = choices.main
         advice = coach.advise(d.view)
-        same = same_choice(d.action, book, d.view)
+        # Where the good player mixes on purpose, every action it would take is the book's.
+        same = choices.includes(d.action)
         # The reading is taken now, before the adviser learns how the deal ended.
-        reading = None if same else reading_at(d.view, coach.adviser.player)
+        reading = None if same else reading_at(d.view, adviser.player)
         asked.append((d, book, advice, same, reading))
+        adviser.follow(d.view, d.action)
     coach.deal_over(end.view(seat))
     valuation = Valuation(record, seat)
     left = deal_budget(record.variant)
