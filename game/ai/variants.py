@@ -296,32 +296,8 @@ class VariantPlayer:
 
     # ------------------------------------------------------------ Show-down
     def _showdown(self, view: SeatView) -> Action:
-        hand = tuple(view.hand)
-        rules = rules_of(view)
-        drawn = [p for p in view.players if p.holds_cards and p.seat != view.seat
-                 and p.drew is not None]
-        others = [p for p in view.players if p.holds_cards and p.seat != view.seat]
-        pool = drawn or others
-        target = max((_strength(p.up) for p in pool if len(p.up) == 5), default=-1)
-        seen = set(hand) | {c for p in view.players for c in p.up} | set(view.discarded)
-        unseen = [c for c in _pack(view) if c not in seen]
-        try:
-            holding = read_hand(hand, rules, view.house.pack)
-            candidates = {d.discard for d in holding.draws.values()}
-        except (ValueError, KeyError):  # pragma: no cover
-            candidates = {()}
-        candidates.add(())
         best, best_score = (), -1.0
-        count = counting_rng(view, "showdown")
-        for discard in sorted(candidates, key=lambda d: [c.code for c in d]):
-            keep = [c for c in hand if c not in discard]
-            wins = 0.0
-            trials = 60 if discard else 1
-            for _ in range(trials):
-                got = count.sample(unseen, len(discard)) if discard else []
-                st = _strength(keep + got)
-                wins += 1.0 if st > target else (0.5 if st == target else 0.0)
-            sc = wins / trials
+        for discard, sc in showdown_counts(view).items():
             if sc > best_score:
                 best, best_score = discard, sc
         return Action(K.DRAW, cards=tuple(best))
@@ -412,6 +388,44 @@ def _stud_chance(view: SeatView, others: Sequence, reads: bool = False) -> float
         total = sum(weights)
         p *= beat / total if total else 0.5
     return p
+
+
+SHOWDOWN_TRIALS = 60
+"""Draws counted for each way of drawing at Show-down Poker."""
+
+
+def showdown_counts(view: SeatView) -> dict[tuple[Card, ...], float]:
+    """Show-down Poker: for each sensible way to draw (the cards thrown; standing pat
+    included), how often it beats the best hand already drawn (or, before anyone draws,
+    shown; ties half), counted over the unseen cards as the good player counts it (the
+    same count for the same view, whoever asks: the advice shows these very figures)."""
+    hand = tuple(view.hand)
+    rules = rules_of(view)
+    drawn = [p for p in view.players if p.holds_cards and p.seat != view.seat
+             and p.drew is not None]
+    others = [p for p in view.players if p.holds_cards and p.seat != view.seat]
+    pool = drawn or others
+    target = max((_strength(p.up) for p in pool if len(p.up) == 5), default=-1)
+    seen = set(hand) | {c for p in view.players for c in p.up} | set(view.discarded)
+    unseen = [c for c in _pack(view) if c not in seen]
+    try:
+        holding = read_hand(hand, rules, view.house.pack)
+        candidates = {d.discard for d in holding.draws.values()}
+    except (ValueError, KeyError):  # pragma: no cover
+        candidates = {()}
+    candidates.add(())
+    out: dict[tuple[Card, ...], float] = {}
+    count = counting_rng(view, "showdown")
+    for discard in sorted(candidates, key=lambda d: [c.code for c in d]):
+        keep = [c for c in hand if c not in discard]
+        wins = 0.0
+        trials = SHOWDOWN_TRIALS if discard else 1
+        for _ in range(trials):
+            got = count.sample(unseen, len(discard)) if discard else []
+            st = _strength(keep + got)
+            wins += 1.0 if st > target else (0.5 if st == target else 0.0)
+        out[discard] = wins / trials
+    return out
 
 
 def _rounds_chance(view: SeatView, others: Sequence, rng: random.Random,  # type: ignore[type-arg]

@@ -92,9 +92,30 @@ class Coach:
             says, source = _judgement(view, sit, choice), JUDGEMENT
         else:
             says, source = fill(passage.says, sit.fields), passage.source
-            says = _sentence(says) + _against_price(view, sit)
+            says = _sentence(_fit_the_table(says, view)) + _against_price(view, sit)
+        helper = fig.helper_reason(view, action)
+        if helper:
+            says = _sentence(says) + " " + helper
         lines = tuple(_figures(view, sit, action, self.adviser))
         return Advice(action, choice, _sentence(says), source, lines)
+
+
+_FEW = (
+    (" and with this many in it will seldom win", " and will seldom win"),
+    (" with this many still to speak", ""),
+    (" against this many", ""),
+)
+"""The book's words for a crowded table, and what stands in their place with fewer than
+three still in (a play-tester was told "with this many in it" with one opponent left)."""
+
+
+def _fit_the_table(says: str, view: SeatView) -> str:
+    """The passage's words made to fit the table: "this many" only with three or more in."""
+    if sum(1 for p in view.players if p.holds_cards) >= 3:
+        return says
+    for crowd, few in _FEW:
+        says = says.replace(crowd, few)
+    return says
 
 
 def _sentence(text: str) -> str:

@@ -91,33 +91,13 @@ def showdown_target(view: SeatView) -> tuple[str, int] | None:
     return best
 
 
-def showdown_beats(view: SeatView, target: int,  # type: ignore[type-arg]
-                   trials: int = 400) -> dict[frozenset, float]:
-    """For each way the hand may draw, how often it beats (ties half) the hand of strength
-    ``target``, over the cards not seen, as the good player counts it (more draws, the
-    same generator for every way)."""
-    from game.ai.reading import read_hand, rules_of
-    from game.ai.variants import _pack, _strength
-    hand = tuple(view.hand)
-    seen = set(hand) | {c for p in view.players for c in p.up} | set(view.discarded)
-    unseen = [c for c in _pack(view) if c not in seen]
-    try:
-        ways = {tuple(d.discard) for d in read_hand(hand, rules_of(view),
-                                                    view.house.pack).draws.values()}
-    except (ValueError, KeyError):
-        ways = set()
-    ways.add(())
-    out: dict[frozenset, float] = {}  # type: ignore[type-arg]
-    for discard in ways:
-        keep = [c for c in hand if c not in discard]
-        rng = decision_rng(view)
-        n = trials if discard else 1
-        wins = 0.0
-        for _ in range(n):
-            st = _strength(keep + (rng.sample(unseen, len(discard)) if discard else []))
-            wins += 1.0 if st > target else 0.5 if st == target else 0.0
-        out[frozenset(discard)] = wins / n
-    return out
+def showdown_beats(view: SeatView, target: int = 0) -> dict[frozenset, float]:  # type: ignore[type-arg]
+    """For each way the hand may draw, how often it beats (ties half) the best hand already
+    drawn, as the good player counts it when it chooses its draw (the very count:
+    :func:`game.ai.variants.showdown_counts`).  ``target`` is kept for the callers: the
+    count finds the hand to beat itself."""
+    from game.ai.variants import showdown_counts
+    return {frozenset(d): p for d, p in showdown_counts(view).items()}
 
 
 def showdown_line(view: SeatView, action: Action) -> str | None:
@@ -429,3 +409,84 @@ def ambigu_draw_line(view: SeatView, action: Action) -> str | None:
     if not action.cards:
         what = "Standing on " + " ".join(c.symbol for c in keep)
     return f"{what}: a hand of four that beats {pct(value)} of hands, on average"
+
+
+# ---------------------------------------------------------------- against the odds helper
+_POKER_DRAWS = ("draw", "flat", "flat-field", "showdown")
+
+
+def _share(p: float) -> str:
+    """A chance as the odds helper writes it: "50.8%"."""
+    return f"{100 * p:.1f}%"
+
+
+def helper_reason(view: SeatView, action: Action) -> str:
+    """Where the odds helper's plainer figure (the chance of improving the cards kept) favours
+    another way of drawing from the same start (the kept cards of the same class: an ace
+    alone against nothing, one pair kept two ways), one sentence saying why the book draws
+    as it does: the hand that counts (the one to beat at Show-down Poker, or a class of hand
+    that wins pools) comes more often its way.  "" where the helper's figure agrees, or the
+    book stands pat (the helper then shows no chance of improving)."""
+    if action.kind is not K.DRAW or not action.cards or view.variant not in _POKER_DRAWS \
+            or len(view.hand) != 5:
+        return ""
+    from game.ai.odds import chances
+    from game.ai.reading import pack_of, read_hand, rules_of
+    from game.hands.rules import Category, category_order
+    hand = tuple(view.hand)
+    rules, pack = rules_of(view), pack_of(view)
+    keep = tuple(c for c in hand if c not in action.cards)
+    start = _kept_class(keep)
+    try:
+        mine = chances(hand, keep, rules, pack)
+        ways = {frozenset(d.keep): d for d in read_hand(hand, rules, view.house.pack).draws.values()
+                if d.discard and frozenset(d.keep) != frozenset(keep)
+                and _kept_class(d.keep) == start}
+        alts = [(chances(hand, d.keep, rules, pack), d) for d in ways.values()]
+    except (ValueError, KeyError):
+        return ""
+    better = [(ch, d) for ch, d in alts if round(1000 * ch.improved) > round(1000 * mine.improved)]
+    if not better:
+        return ""
+    alt, d = max(better, key=lambda x: x[0].improved)
+    head = (f"{_draw_phrase(hand, d.keep)} improves more often ({_share(alt.improved)} "
+            f"against {_share(mine.improved)})")
+    if view.variant == "showdown":
+        aim = showdown_target(view)
+        beats = showdown_beats(view)
+        a, b = beats.get(frozenset(action.cards)), beats.get(frozenset(d.discard))
+        if aim is not None and a is not None and b is not None and a > b:
+            # (the advice has named the hand to beat: "that hand")
+            return f"{head} but beats that hand less often ({pct(b)} against {pct(a)})."
+    order = [c.label for c in category_order(rules)]
+    for cat in (Category.TWO_PAIRS, Category.THREES, Category.STRAIGHT):
+        i = order.index(cat.label) if cat.label in order else 0
+        x = sum(p for name, p in mine.by_label if name in order[i:])
+        y = sum(p for name, p in alt.by_label if name in order[i:])
+        if x > y + 0.0005:
+            return (f"{head} but makes {_CLASS[cat.label]} or better less often "
+                    f"({_share(y)} against {_share(x)}).")
+    return f"{head}; the good player varies its draw now and then, so that it does not tell."
+
+
+_CLASS = {"two pairs": "two pairs", "threes": "threes", "straight": "a straight"}
+
+
+def _kept_class(keep: Sequence[Card]) -> str:
+    """What the kept cards make as they stand: "nothing", "a pair", "two pairs"..."""
+    words = held_words(keep)
+    if words.startswith("a pair"):
+        return "pair"
+    for head in ("two pairs", "three", "four ", "a full"):
+        if words.startswith(head):
+            return head
+    return "nothing"
+
+
+def _draw_phrase(hand: Sequence[Card], keep: Sequence[Card]) -> str:
+    """"Drawing four to the A♦", "Drawing five fresh cards", "Drawing three to the 8♠ 8♦"."""
+    n = len(hand) - len(keep)
+    head = f"Drawing {_NUMBER.get(n, n)}"
+    if not keep:
+        return head + " fresh cards"
+    return f"{head} to the {' '.join(c.symbol for c in keep)}"

@@ -34,6 +34,8 @@ def step_words(view: SeatView) -> str:
         return f"the betting on {len(view.hand)} cards"
     if game == "bouillotte" and view.phase is Phase.BETTING:
         return "the betting"
+    if view.variant == "thirty-one" and view.phase is Phase.WIDOW:
+        return "the draw from the table"  # (Thirty-One's cards face up are "the table")
     return _STEPS.get(view.phase, view.phase.value)
 
 

@@ -187,13 +187,14 @@ def test_show_down_draw_words_match_the_figures() -> None:
                     advice.says
                 continue
             seen += 1
-            if "quick count" not in advice.says:
-                assert "most often beats" in advice.says, advice.says
+            # (the figure is the very count the good player chose by: one valuation)
+            assert "most often beats" in advice.says and "quick count" not in advice.says, \
+                advice.says
             shares = [int(x) for x in PCT.findall(against)]
             name = against[len("Against "):].split(":")[0]
             assert name in advice.says, (advice.says, against)
-            if "most often beats" in advice.says and len(shares) > 1:
-                assert shares[0] >= shares[1] - 3, (advice.says, against)
+            if len(shares) > 1:
+                assert shares[0] >= shares[1], (advice.says, against)
     assert seen >= 3
 
 
