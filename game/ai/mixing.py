@@ -77,6 +77,13 @@ class Branches(random.Random):
         self.path = list(path)
         self.taken: list[Taken] = []
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Branches:
+        # A copied player starts down a way of its own (the caller sets it): nothing of this
+        # one's is worth copying, least of all the generator's state behind it.
+        fresh = Branches()
+        memo[id(self)] = fresh
+        return fresh
+
     def follow(self, path: Sequence[int]) -> None:
         """Start again down ``path``."""
         self.path = list(path)

@@ -16,8 +16,9 @@ the one the book names.
 planned, its bets for balance) follows from what it did.  After each decision the adviser
 keeps only the minds that did what the seat did (:meth:`Adviser.follow`; where none did, the
 minds that took the book's own choice), at most :data:`MOST_MINDS` of them, the likeliest
-first: reviewing the good player's own history thus rebuilds what it knew and meant at each
-decision, and finds it playing as the book.  Asked twice at one decision, it answers once.
+first, and the likeliest goes on to the next deal: reviewing the good player's own history
+thus rebuilds what it knew and meant at each decision, and finds it playing as the book.
+Asked twice at one decision, it answers once.
 """
 
 from __future__ import annotations
@@ -165,9 +166,10 @@ class Adviser:
         for weight, mind in self._minds:
             todo: list[list[int]] = [[]]
             tried = 0
+            shared = _learned(mind)
             while todo and tried < MOST_WAYS:
                 path = todo.pop(0)  # (the likeliest ways first)
-                p = copy.deepcopy(mind)
+                p = copy.deepcopy(mind, {id(x): x for x in shared})
                 rng = p.rng
                 rng.follow(path)
                 action = p.decide(view)
@@ -222,6 +224,10 @@ class Adviser:
     def deal_over(self, view: SeatView) -> None:
         """Show the adviser the finished deal, as the seat saw it."""
         self._catch_up(view)
+        # The likeliest mind goes on to the next deal: the minds kept differ only in what the
+        # deal's mixing meant and the seat's actions never showed, which the deal's end makes
+        # moot (and they share one notebook of what was learned: see _learned).
+        self._minds = [(1.0, self._minds[0][1])]
         for _, mind in self._minds:
             hook = getattr(mind, "deal_over", None)
             if hook is not None:
@@ -250,6 +256,18 @@ class Adviser:
             if o.kind is not ActionKind.SIT_OUT:
                 return Action(o.kind, o.low if o.low == o.high else 0)
         return Action(view.legal[0].kind)
+
+
+def _learned(mind: Any) -> list[Any]:
+    """What a good player has learned of the others over the deals (its notes on each): a
+    decision reads it and never changes what it holds, so the copies of one mind made to
+    follow the ways of its mixing share it rather than copy it, which is most of the time
+    a copy would take."""
+    out = [getattr(mind, a, None) for a in ("model", "_stud_notes", "_brag_notes")]
+    bouillotte = getattr(mind, "_bouillotte_mind", None)
+    if bouillotte is not None:
+        out.append(bouillotte._cache)  # (a decision's counts, the same whoever counts them)
+    return [x for x in out if x is not None]
 
 
 def books(choices: Choices) -> Sequence[Action]:

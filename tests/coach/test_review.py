@@ -190,6 +190,7 @@ def test_every_game_reviews_every_decision_of_the_seat(variant):
         assert costs == sorted(costs, reverse=True)
 
 
+@pytest.mark.slow
 def test_a_random_player_gives_away_five_times_what_the_good_player_does():
     games = ("draw", "straight", "stud", "brag-american", "bouillotte")
     per = {}
