@@ -26,7 +26,7 @@ from __future__ import annotations
 import copy
 import random
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from game.ai import make_player
 from game.ai.mixing import Branches
@@ -270,10 +270,5 @@ def _learned(mind: Any) -> list[Any]:
     return [x for x in out if x is not None]
 
 
-def books(choices: Choices) -> Sequence[Action]:
-    """The book's actions at a decision, the likeliest first."""
-    return [a for a, _ in choices.actions()]
-
-
-__all__ = ["Adviser", "Choices", "MOST_MINDS", "MOST_WAYS", "Way", "books", "decision_key",
+__all__ = ["Adviser", "Choices", "MOST_MINDS", "MOST_WAYS", "Way", "decision_key",
            "gist", "same_choice"]

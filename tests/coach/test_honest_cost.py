@@ -127,3 +127,89 @@ def test_unseeded_reviews_reach_the_same_verdict_on_nineteen_decisions_in_twenty
     print(f"the same verdict on {same} of {total} decisions")
     assert total >= 150
     assert same >= 0.95 * total, (same, total)
+
+
+def test_the_valuation_gives_each_candidate_its_counters_from_the_same_worlds():
+    """One valuation: what each candidate can expect from the decision to the deal's end, and
+    the paired cost, come from the same worlds and generators (the difference of the two
+    values is the comparison's mean, play-out for play-out)."""
+    for rec in _records("draw", MIXED, 4, seed=3):
+        found, _ = decisions(rec, 0)
+        valuation = Valuation(rec, 0)
+        for d in found:
+            others = [o for o in d.view.legal if o.kind is not d.action.kind and o.low == o.high]
+            if not others:
+                continue
+            from game.engine import Action
+            other = Action(others[0].kind, others[0].low)
+            values = valuation.values(d, (d.action, other), Reading(), random.Random(9), n=8)
+            est = valuation.compare(d, d.action, other, Reading(), random.Random(9), most=8,
+                                    least=8)
+            assert est.n == 8
+            assert abs((values[0] - values[1]) - est.mean) < 1e-9
+            return
+    pytest.fail("no decision with another choice was found")
+
+
+@pytest.mark.parametrize("variant", ["draw", "stud", "brag", "bouillotte"])
+def test_the_worlds_are_weighed_by_the_good_players_reading(variant: str):
+    """Where an opponent has bet or raised, the good player's reading weighs the worlds in which he
+    holds a better hand more heavily than those in which he holds a worse: over the decisions
+    of a dozen deals, the raiser's hand weighed by the reading is better than at random."""
+    from game.coach.readings import reading_at
+    from game.coach.valuation import world_table
+    from game.ai.reading import grade
+    from game.hands import evaluate
+
+    checked = 0
+    gained = 0.0
+    coach = Coach(variant)
+    for rec in _records(variant, ["liberal", "liberal", "good", "liberal"], 20, seed=4):
+        found, end = decisions(rec, 0)
+        for d in found:
+            coach.adviser.choices(d.view)
+            bets = [a for a in d.view.history if a.kind.value in ("raise", "bet")]
+            if variant == "brag":
+                bets = bets[1:]  # (the dealer's ante, made blind, says nothing)
+            raisers = {a.seat for a in bets if a.seat != 0 and d.view.players[a.seat].holds_cards}
+            reading = reading_at(d.view, coach.adviser.player)
+            if not raisers or type(reading) is Reading:
+                coach.adviser.follow(d.view, d.action)
+                continue
+            seat = min(raisers)
+            rng = random.Random(1)
+            worlds = [w for w in (world_table(rec, d, 0, rng) for _ in range(80)) if w]
+            hands = [w.hands() for w in worlds]
+            weights = reading.weights(hands)
+            strength = [_measure(variant, h[seat], d.view) for h in hands]
+            ranked = sorted(strength)
+            rank = [ranked.index(x) / len(ranked) for x in strength]  # (a scale for every game)
+            plain = sum(rank) / len(rank)
+            weighed = sum(w * x for w, x in zip(weights, rank)) / sum(weights)
+            gained += weighed - plain
+            checked += 1
+            coach.adviser.follow(d.view, d.action)
+        coach.deal_over(end.view(0))
+        if checked >= 8:
+            break
+    assert checked, "no raise was read"
+    assert gained / checked > 0.02, (variant, gained / checked, checked)
+
+
+def _measure(variant: str, hand, view) -> float:  # type: ignore[no-untyped-def]
+    """How good a hand is, on a scale the good player reads it by in each game."""
+    if variant == "draw":
+        from game.ai.reading import grade, rules_of
+        from game.hands import evaluate
+        return float(grade(evaluate(hand, rules_of(view))))
+    if variant == "stud":
+        from game.hands import strength
+        return float(strength(list(hand)))
+    if variant == "brag":
+        from game.ai.brag import rules_for, share_beaten
+        from game.hands.brag import brag_value
+        rules = rules_for(view)
+        return share_beaten(brag_value(tuple(hand), rules).strength, rules)
+    from game.ai.bouillotte_reading import strength_key
+    k = strength_key(hand, view.bouillotte.retourne)
+    return k[0] * 1000 + k[1] * 20 + k[2]
