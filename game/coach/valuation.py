@@ -169,6 +169,8 @@ def likely_world(record: DealRecord, decision: Decision, seat: int, reading: Rea
                  rng: random.Random, candidates: int = CANDIDATES) -> World | None:
     """A world at ``decision`` drawn in proportion to ``reading``: of ``candidates`` drawn
     at random, one taken with probability its weight among them."""
+    if type(reading) is Reading:
+        candidates = 1  # an even reading: every world weighs the same, the first will do
     drawn: list[World] = []
     for _ in range(candidates):
         w = world_table(record, decision, seat, rng)
@@ -177,7 +179,7 @@ def likely_world(record: DealRecord, decision: Decision, seat: int, reading: Rea
         drawn.append(w)
     if not drawn:
         return None
-    if len(drawn) == 1 or type(reading) is Reading:
+    if len(drawn) == 1:
         return drawn[0]
     weights = reading.weights([w.hands() for w in drawn])
     total = sum(weights)
