@@ -16,6 +16,8 @@ MODULES: tuple[str, ...] = (
     "bench.bench_variants",  # every game's engine against Draw Poker's
     "bench.bench_ai",
     "bench.bench_cleanroom",  # the good player against the clean-room opponents (#31); sizes: docs/opponents.md
+    "bench.bench_raise_war",  # the good player against a player who raises at every turn (#40)
+    "bench.bench_best_response",  # a best response learned against the good player (#40): minutes
     "bench.bench_advice",  # Ask the book: the advice's time in every game
     "bench.bench_review",  # the deal in review: agreement, cost a decision, time a deal
     "bench.bench_ui",

@@ -81,7 +81,7 @@ def time_game(variant: str, decisions: int, seed: int = 1) -> tuple[list[float],
 
 def run(decisions: int = 300) -> list[str]:
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    from game.engine.variants import VARIANTS
+    from game.engine.registry import VARIANTS
 
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     lines = [f"(machine: {os.cpu_count()} processors, load average {load:.1f} at the start)",

@@ -78,11 +78,11 @@ def feel(deals: int, seed: int = 1) -> list[str]:
 
 def timing(deals: int) -> list[str]:
     """Time per decision for each temperament."""
-    from game.ai import odds
+    from game.ai import warm as warming
     from game.ai.tournament import play_tournament
 
     start = time.perf_counter()
-    odds.warm()  # what the first computer player made in a process does once
+    warming.warm()  # what the first computer player made in a process does once
     warm = time.perf_counter() - start
     result = play_tournament(list(SEATS), deals, seed=1)
     lines = [f"{deals} deals, six seats ({', '.join(SEATS)}), {result.seconds:.1f} s; "

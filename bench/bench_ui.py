@@ -39,7 +39,7 @@ def demo_stats(seconds: float, variant: str = "draw") -> dict | str:
 def each_game(seconds: float) -> list[str]:
     """One line for each other game's table: its frame p99 against the goal."""
     sys.path.insert(0, str(ROOT))
-    from game.engine.variants import VARIANTS
+    from game.engine.registry import VARIANTS
 
     out = [f"every other game, seven seats (or as many as it allows), {seconds:g} s each:"]
     for variant in VARIANTS:

@@ -18,7 +18,7 @@ SECONDS = 1.5  # each game runs for about this long
 
 def _table(variant: str):
     from game.engine import HouseRules, Table
-    from game.engine.variants import deal_class
+    from game.engine.registry import deal_class
 
     cls = deal_class(variant)
     seats = max(getattr(cls, "min_players", 2), min(SEATS, getattr(cls, "max_players", None) or SEATS))
@@ -49,7 +49,7 @@ def _rate(variant: str, kind: str) -> float:
 
 
 def run() -> list[str]:
-    from game.engine.variants import VARIANTS
+    from game.engine.registry import VARIANTS
 
     lines = [f"  {'game':<18}{'random deals/s':>16}{'good players deals/s':>22}"]
     base = None

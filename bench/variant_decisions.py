@@ -66,8 +66,8 @@ def _held(player: Any, view: SeatView) -> str:
             _rounds_p(player, view)
         return f"p{min(9, int(10 * p))}"
     if view.variant.startswith("brag"):
-        from game.ai.brag import rules_for
-        from game.hands.brag import brag_value
+        from game.ai.three_card.brag import rules_for
+        from game.hands.three_card.brag import brag_value
         v = brag_value(tuple(view.hand), rules_for(view))
         return "-".join(v.describe().split(" ")[:4]) if hasattr(v, "describe") else str(v.strength)
     if view.variant == "bouillotte":

@@ -6,8 +6,8 @@ each, 20,000 deals, the line-up turned one seat every 50 deals.
 """
 import random, collections, math
 from game.engine import Table, HouseRules
-from game.engine.events import WhiskeyPaid
-from game.engine.trading_events import MarkersMoved
+from game.engine.core.events import WhiskeyPaid
+from game.engine.core.trading_events import MarkersMoved
 from game.ai.roster import make_player
 kinds = ["good","close","liberal","good","close","liberal"]
 paid = collections.Counter(); won = collections.Counter(); deals=0

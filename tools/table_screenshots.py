@@ -21,7 +21,7 @@ def main(argv: list[str]) -> int:
     folder = Path(argv[0]) if argv else ROOT / "docs" / "screenshots"
     seconds = argv[1] if len(argv) > 1 else "7"
     sys.path.insert(0, str(ROOT))
-    from game.engine.variants import VARIANTS
+    from game.engine.registry import VARIANTS
 
     status = 0
     for variant in argv[2:] or list(VARIANTS):

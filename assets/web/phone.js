@@ -10,7 +10,33 @@
   const GIVE_UP = 10;  // failed connections in a row before the page stops trying by itself
   let ws = null, retry = 0, failures = 0, state = null, token = localStorage.getItem(TOKEN);
   let marked = new Set(), amounts = {}, rungFor = null, joinGroup = "", audio = null;
-  let lastHandKey = "", finished = false, stateAt = 0, namesMsg = null;
+  let lastHandKey = "", finished = false, stateAt = 0, namesMsg = null, lobbyMsg = null;
+
+  // ---------------------------------------------------------------- what comes next, and when
+  // The seconds the server gave, counted down here ("next round in 12 s"), so that nobody
+  // wonders whether the evening has stopped.
+  function secondsTo(value) {
+    if (value === null || value === undefined) return null;
+    return Math.max(0, Math.ceil(value - (Date.now() - stateAt) / 1000));
+  }
+  function drawLobbyWait() {
+    const m = lobbyMsg;
+    if (!m || $("lobby").hidden) return;
+    const left = secondsTo(m.draw_in);
+    $("lobby-sub").textContent = left === null ? "You are in. The host draws the seats when everyone has come." :
+      left > 0 ? "You are in. The seats are drawn in " + left + " s." : "You are in. The seats are being drawn.";
+  }
+  function drawCountdown() {
+    const el = $("countdown");
+    if (!el || !state) return;
+    const ev = state.evening;
+    if (ev.stage !== "between") { el.hidden = true; return; }
+    const left = secondsTo(ev.next_in);
+    el.hidden = false;
+    el.textContent = left === null ? "The next round begins when the host's screen has shown the moves." :
+      left > 0 ? "Next round in " + left + " s" : "The next round is being dealt";
+  }
+  setInterval(() => { drawLobbyWait(); drawCountdown(); }, 500);
 
   function show(id) {
     for (const s of ["join", "lobby", "game"]) $(s).hidden = s !== id;
@@ -81,7 +107,17 @@
         show("join");
         askNames();
       }
-      if (/not this evening's code/.test(m.message)) codeChecked(false);
+      if (/not this evening's code/.test(m.message)) {
+        // Said under the code itself, where the guest is looking: not a banner that a
+        // later warning could replace.
+        codeChecked(false);
+        inlineWarning("code-bad", m.message);
+        return;
+      }
+      if (!$("join").hidden && codeOk === true && !state) {
+        inlineWarning("name-bad", m.message);  // said above the button just tapped
+        return;
+      }
       toast(m.message);
     } else if (m.type === "names") {
       namesMsg = m;
@@ -93,7 +129,9 @@
     } else if (m.type === "lobby") {
       show("lobby");
       $("lobby-name").textContent = "Welcome, " + m.you;
-      $("lobby-sub").textContent = "You are in. The host will draw the seats soon.";
+      lobbyMsg = m;
+      stateAt = Date.now();
+      drawLobbyWait();
       $("lobby-guests").textContent = "Here so far: " + m.guests.join(", ");
     } else if (m.type === "late") {
       show("lobby");
@@ -117,18 +155,36 @@
       if (m.evening.stage === "over") finished = true;
       show("game");
       draw(m);
+      askForTap();
     }
   }
 
   // ---------------------------------------------------------------- joining
+  // Each warning of the join page is said inline, under the field it is about, and only
+  // about a field the guest can see: never "Type your name" with no name field shown.
+  let codeOk = null;  // true: the server knows this code; false: it does not; null: not asked yet
+  function inlineWarning(id, text) {
+    const p = $(id);
+    text = text.charAt(0).toUpperCase() + text.slice(1);
+    p.textContent = /[.!?]$/.test(text) ? text : text + ".";
+    p.hidden = false;
+  }
   function askNames() {
     const code = $("code").value.trim().toUpperCase();
+    $("code-bad").hidden = true;  // a new code: the old word about it goes
     if (code.length >= 4) send({ type: "names", code: code });
     else codeChecked(null);
   }
   function codeChecked(ok) {
+    codeOk = ok;
     $("code-ok").hidden = ok !== true;
-    $("code-hint").hidden = ok === true;
+    $("code-hint").hidden = ok !== null;
+    if (ok === true) {
+      $("code-bad").hidden = true;
+      // Any banner from before the code was right (about the code, or a name not yet
+      // askable) has nothing more to say.
+      $("toast").hidden = true;
+    }
     if (ok !== true) { $("names-box").hidden = true; $("new-box").hidden = true; $("drawn").hidden = true; }
   }
   function drawNames(m) {
@@ -164,23 +220,25 @@
     unlockSound();
     const code = $("code").value.trim().toUpperCase();
     const name = $("name").value.trim();
-    if (code.length < 4) { toast("Type the evening's code first: it is on the host's screen"); return; }
+    if (codeOk !== true) {
+      // The name comes once the code is right: until then, the code is all there is to fix.
+      inlineWarning("code-bad", code.length < 4 ? "Type the evening's code first: it is on the host's screen." :
+        codeOk === false ? "That is not this evening's code: look at the host's screen, and type it again." :
+        "Checking the code: a moment...");
+      $("code").focus();
+      return;
+    }
     if (!name) {
-      toast(namesMsg && namesMsg.names.length ? "Tap your name, or type it" : "Type your name");
+      inlineWarning("name-bad", namesMsg && namesMsg.names.length ? "Tap your name above, or type it here." :
+        "Type your name here.");
+      $("name").focus();
       return;
     }
     send({ type: "join", code: code, name: name, group: joinGroup });
   }
   $("code").addEventListener("input", askNames);
-  // A warning about the name or the code goes once it is typed: no stale red line.
-  function clearWarning(field, words) {
-    $(field).addEventListener("input", () => {
-      const t = $("toast");
-      if (!t.hidden && words.test(t.textContent) && $(field).value.trim()) t.hidden = true;
-    });
-  }
-  clearWarning("name", /your name/);
-  clearWarning("code", /evening's code/);
+  // A warning about the name goes once a name is typed: no stale red line.
+  $("name").addEventListener("input", () => { if ($("name").value.trim()) $("name-bad").hidden = true; });
   $("join-btn").onclick = join;
   $("name").addEventListener("keydown", (e) => { if (e.key === "Enter") join(); });
   if (location.hash.length > 1) $("code").value = location.hash.slice(1).toUpperCase();
@@ -193,15 +251,24 @@
     audio.play().then(() => { audio.pause(); audio.currentTime = 0; audio.volume = 1.0; }).catch(() => {});
   }
   document.addEventListener("pointerdown", unlockSound, { once: true });
-  // The bell rings over the header only, and lets every tap through: it never covers the
-  // cards, the shown hands or the buttons.
-  function ring(bell) {
-    $("bell-who").textContent = bell.winner + " wins the head table's pool";
-    $("bell").hidden = false;
+  // A browser lets a page vibrate (and sound) only after a tap on it: a page reloaded, or
+  // opened again by its token, has had none.  Where the phone can buzz, one tap is asked for,
+  // so that the bell is felt as well as heard.
+  function tapped() {
+    return !navigator.userActivation || navigator.userActivation.hasBeenActive;
+  }
+  function askForTap() {
+    $("buzz").hidden = tapped() || !navigator.vibrate;
+  }
+  document.addEventListener("pointerdown", () => { setTimeout(askForTap, 0); });
+  $("buzz").onclick = () => { unlockSound(); $("buzz").hidden = true; };
+  // The bell: its sound, a buzz where the phone allows, and a ribbon of its own under the
+  // guest's cards and buttons, which stays until the round's end.  It covers nothing (the
+  // table, round and counters above stay in sight), and once shown it does not go away in the
+  // middle of a deal, so nothing the guest is about to tap moves under his thumb.
+  function ring() {
     if (audio) { audio.volume = 1.0; audio.currentTime = 0; audio.play().catch(() => {}); }
-    if (navigator.vibrate) navigator.vibrate([250, 120, 250, 120, 400]);
-    clearTimeout(ring.timer);
-    ring.timer = setTimeout(() => { $("bell").hidden = true; }, 4000);
+    if (navigator.vibrate && tapped()) navigator.vibrate([250, 120, 250, 120, 400]);
   }
   $("back-btn").onclick = () => send({ type: "back" });
 
@@ -233,6 +300,16 @@
     else st.textContent = t.phase === "waiting" ? "Waiting for the deal" : "";
   }
   setInterval(() => { if (state && state.table.clock) drawStatus(state); }, 500);
+
+  // A guest whose hand is thrown in (his own doing, or done while he was away, then "I'm
+  // back") sits out the rest of the deal: said plainly, so that he does not wait for a turn.
+  function drawSitOut(m) {
+    const t = m.table, me = t.players[m.seat];
+    const out = m.evening.stage === "playing" && !t.result && !(m.me && m.me.away) && me &&
+      !me.holds && t.phase !== "waiting" && !m.evening.drawing;
+    $("sitout").hidden = !out;
+    if (out) $("sitout").textContent = "Your hand is thrown in, so you sit out until the next deal.";
+  }
 
   // ---------------------------------------------------------------- the table
   function seatTile(m, p, i) {
@@ -309,8 +386,10 @@
                         m.me.yellow ? m.me.yellow + " yellow" : ""]) {
       if (part) mine.appendChild(Object.assign(document.createElement("span"), { textContent: part }));
     }
-    if (ev.bell && rungFor !== null && rungFor !== ev.bell.round) ring(ev.bell);
+    if (ev.bell && rungFor !== null && rungFor !== ev.bell.round) ring();
     if (ev.bell) rungFor = ev.bell.round; else if (rungFor === null) rungFor = 0;
+    $("bell-who").textContent = ev.bell ? ev.bell.winner + " wins the head table's pool" : "";
+    $("bell").hidden = !ev.bell || ev.stage === "over" || !!ev.drawing;
 
     const others = $("others");
     others.textContent = "";
@@ -324,6 +403,8 @@
     const away = m.me.away && ev.stage !== "over";
     $("away").hidden = !away;
     $("acted-for").textContent = m.me.acted_for || "You were away, so the table went on without you.";
+    drawMissed(m);
+    drawSitOut(m);
     drawHand(m);
     drawActions(m);
     drawNext(m);
@@ -436,20 +517,85 @@
         "you need not: \u201cNo straddle\u201d passes it by (Law 17).");
   }
 
+  // The rounds that ended while this phone was closed or asleep: what happened there and
+  // what was done in the guest's name, first on the screen until he says he has read it.
+  function drawMissed(m) {
+    const box = $("missed");
+    // First on the screen; but on his turn, after his cards and buttons: his clock runs.
+    const mine = m.legal.length > 0 && !(m.me && m.me.away);
+    const before = mine ? $("actions").nextSibling : $("others");
+    if (box.nextSibling !== before) box.parentNode.insertBefore(box, before);
+    box.textContent = "";
+    const missed = m.missed || [];
+    box.hidden = missed.length === 0;
+    if (!missed.length) return;
+    const h = document.createElement("b");
+    h.textContent = missed.length === 1 ? "While you were away, a round ended" :
+      "While you were away, " + missed.length + " rounds ended";
+    box.appendChild(h);
+    for (const r of missed) {
+      const p = document.createElement("p");
+      p.className = "mr";
+      p.textContent = "Round " + r.round + ", at the " + r.table.charAt(0).toLowerCase() + r.table.slice(1);
+      box.appendChild(p);
+      const ul = document.createElement("ul");
+      for (const line of r.lines) {
+        const li = document.createElement("li");
+        li.textContent = line;
+        ul.appendChild(li);
+      }
+      box.appendChild(ul);
+    }
+    box.appendChild(button("I have read it", "gold", () => {
+      send({ type: "seen", rounds: missed.map((r) => r.round) });
+      box.hidden = true;
+    }));
+  }
+
+  function ordinal(n) {
+    const s = ["th", "st", "nd", "rd"], v = n % 100;
+    return n + (s[(v - 20) % 10] || s[v] || s[0]);
+  }
+  function counters(n) { return n + (n === 1 ? " counter" : " counters"); }
+
+  // Between rounds and at the end, the round's end is what matters: where to go, or the
+  // evening's end with the guest's own prize and place first.  It comes right under the
+  // header, before the table.
   function drawNext(m) {
     const box = $("next");
     box.textContent = "";
     box.hidden = !m.next && !m.prizes;
     const over = m.evening.stage === "over";
+    const first = box.hidden ? null : $("game").querySelector("header").nextSibling;
+    if (first && first !== box) box.parentNode.insertBefore(box, first);
+    if (!first && box.nextSibling !== $("log")) box.parentNode.insertBefore(box, $("log"));
+    $("game").classList.toggle("ended", !box.hidden);
     if (over) {
+      const mine = (m.prizes || []).filter((p) => p.yours);
       const h = document.createElement("b");
-      h.textContent = "The evening is over";
+      h.className = "end-head";
+      h.textContent = mine.length ? (mine.length === 1 ? "You won a prize: " : "You won prizes: ") +
+        mine.map((p) => "\u201c" + p.title + "\u201d").join(" and ") + "!" : "The evening is over";
       box.appendChild(h);
+      if (m.standing) {
+        const st = m.standing, p = document.createElement("p");
+        p.className = "standing";
+        p.textContent = "You finished " + (st.tied ? "equal " : "") + ordinal(st.place) + " of " + st.of +
+          ", with " + (st.yellow ? st.yellow + " yellow and " : "") + counters(st.net) +
+          (st.extra ? " net of your fresh stakes" : "") + ".";
+        box.appendChild(p);
+      }
+      if (mine.length) {
+        const e = document.createElement("p");
+        e.className = "over-line";
+        e.textContent = "The evening is over.";
+        box.appendChild(e);
+      }
     }
     if (m.next) {
       const at = (m.next.name.startsWith("Table") ? "" : "the ") + m.next.name;
       const b = document.createElement(over ? "p" : "b");
-      b.textContent = over ? "You finished at " + at + "." : (m.next.moved ? "Go to " : "Stay at ") + at;
+      b.textContent = over ? "Your last deal was at " + at + "." : (m.next.moved ? "Go to " : "Stay at ") + at;
       box.appendChild(b);
       if (m.next.why && !over) {
         const s = document.createElement("small");
@@ -457,20 +603,63 @@
         box.appendChild(s);
       }
     }
-    if (m.prizes) prizeList(box, m.prizes);
+    if (!over && m.next) {
+      const c = document.createElement("p");
+      c.id = "countdown";
+      c.className = "countdown";
+      box.appendChild(c);
+    }
+    if (m.me && m.me.done_for && m.me.done_for.length) {
+      // What was done in his name this round, while he was away: said with its end.
+      const d = document.createElement("ul");
+      d.className = "done-for";
+      for (const line of m.me.done_for) {
+        const li = document.createElement("li");
+        li.textContent = line;
+        d.appendChild(li);
+      }
+      box.appendChild(d);
+    }
+    if (m.prizes) prizeList(box, m.prizes, true);
     else if (over && m.evening.prizes_soon) {
       const p = document.createElement("p");
       p.textContent = "The host gives the prizes in a moment: watch the host's screen.";
       box.appendChild(p);
       box.hidden = false;
     }
+    if (over && m.standings) standingsList(box, m.standings, m.you);
+    drawCountdown();
+  }
+
+  // The evening's standings at the end, each name whole.
+  function standingsList(box, rows, you) {
+    const h = document.createElement("p");
+    h.className = "prizes-title";
+    h.textContent = "The standings";
+    box.appendChild(h);
+    const ol = document.createElement("ol");
+    ol.className = "standings";
+    for (const r of rows) {
+      const li = document.createElement("li");
+      li.className = r.name === you ? "yours" : "";
+      const nm = document.createElement("span");
+      nm.className = "who";
+      nm.textContent = r.name === you ? "You" : r.name;
+      const fig = document.createElement("span");
+      fig.className = "fig";
+      fig.textContent = (r.yellow ? r.yellow + " yellow \u00b7 " : "") + counters(r.net);
+      li.appendChild(nm);
+      li.appendChild(fig);
+      ol.appendChild(li);
+    }
+    box.appendChild(ol);
   }
 
   // Every prize, as the host's prizes screen has it: who takes it, or "Not given" and why;
   // a prize this guest won says so.
-  function prizeList(box, prizes) {
+  function prizeList(box, prizes, saidAbove) {
     const mine = prizes.filter((p) => p.yours);
-    if (mine.length) {
+    if (mine.length && !saidAbove) {
       const w = document.createElement("p");
       w.className = "won-prize";
       w.textContent = (mine.length === 1 ? "You won a prize: " : "You won prizes: ") +

@@ -59,6 +59,16 @@
 
   function li(text, cls) { const e = document.createElement("li"); e.textContent = text; if (cls) e.className = cls; return e; }
   function span(text, cls) { const e = document.createElement("span"); e.textContent = text; if (cls) e.className = cls; return e; }
+  // The head table's bell beside its name: the banner's own bell drawn small, in plain gold.
+  function bellMark() {
+    const svg = document.querySelector("#bell svg").cloneNode(true);
+    svg.querySelectorAll("defs").forEach((e) => e.remove());
+    svg.querySelectorAll("[fill^='url(']").forEach((e) => e.setAttribute("fill", "#d4af60"));
+    svg.setAttribute("class", "bellmark");
+    svg.setAttribute("role", "img");
+    svg.setAttribute("aria-label", "the bell");
+    return svg;
+  }
   function lobby(m) {
     document.body.classList.add("in-lobby");  // no standings or moves before the first deal
     $("round").textContent = "Guests arriving: " + (m.guests.length ? m.guests.join(", ") : "none yet");
@@ -70,7 +80,7 @@
     document.body.classList.remove("in-lobby");
     // After the last round nobody joins: the QR code and the code give way to the prizes.
     document.body.classList.toggle("over", ev.stage === "over");
-    if (draw.round !== ev.stage + ev.round) { draw.round = ev.stage + ev.round; perPage = 99; }  // fit afresh
+    if (draw.round !== ev.stage + ev.round) { draw.round = ev.stage + ev.round; perPage = 99; setCardSize(0); }  // fit afresh
     $("addr").textContent = m.address; $("code").textContent = m.code;
     $("round").textContent = ev.stage === "over" ? (ev.prizes_soon ? "The evening is over: the prizes in a moment" : "The evening is over: the prizes") :
       (ev.stage === "between" ? "After round " : "Round ") + ev.round + (ev.rounds ? " of " + ev.rounds : "") +
@@ -91,7 +101,7 @@
       d.className = "tv-table" + (t.head ? " head" : "");
       const h = document.createElement("h2");
       const nm = span(t.name); h.appendChild(nm);
-      if (t.head) { const bm = span("", "bellmark"); bm.title = "the bell"; nm.appendChild(bm); }
+      if (t.head) nm.appendChild(bellMark());
       h.appendChild(span(t.result ? "" : "pool " + t.pool, "pl"));
       d.appendChild(h);
       const ul = document.createElement("ul");
@@ -106,13 +116,23 @@
         if (p.away) a.appendChild(span("away", "gone"));
         else if (t.clock && t.clock.seat === i)
           a.appendChild(span(Math.max(0, Math.ceil(t.clock.left - (Date.now() - lastAt) / 1000)) + " s", "clock"));
-        if (p.shown) {
+        if (p.shown && CARD_SIZES[cardSize] === "cards-inline") {
+          // No room for a line of its own on this screen: beside the name, as small as that.
           const cards = span("", "cards");
           p.shown.forEach((c) => cards.appendChild(PPCards.face(c)));
           a.appendChild(cards);
         }
         e.appendChild(a); e.appendChild(span(p.stack === null ? "" : String(p.stack)));
         ul.appendChild(e);
+        if (p.shown && CARD_SIZES[cardSize] !== "cards-inline") {
+          // A shown hand on a line of its own, its cards as large as the screen allows: read
+          // from the sofa, not only from the front row.
+          const row = li("", "shown-hand" + (t.result && t.result.winner === p.name ? " won" : ""));
+          const cards = span("", "cards");
+          p.shown.forEach((c) => cards.appendChild(PPCards.face(c)));
+          row.appendChild(cards);
+          ul.appendChild(row);
+        }
       });
       d.appendChild(ul);
       if (t.result) { const r = document.createElement("div"); r.className = "res"; r.textContent = t.result.winner + " wins " + t.result.pool; d.appendChild(r); }
@@ -127,7 +147,7 @@
     $("standings-title").textContent = rows.length === m.standings.length ? "Standings" :
       rows.length > leaders ? "The leaders and the prize winners" : "The leaders";
     for (const [r, place] of rows) {  // each at his place in the standings (a winner far down keeps his)
-      const e = st.appendChild(li(r.name + " \u2014 " + r.yellow + " yellow, " + r.counters + " counters"));
+      const e = st.appendChild(li(r.name + " \u2014 " + r.yellow + " yellow, " + r.net + " counters"));
       e.value = place;
     }
     const mv = $("moves"); mv.textContent = "";
@@ -149,12 +169,27 @@
       draw.timer = setTimeout(() => { $("bell").hidden = true; }, 4000);
     }
     if (ev.bell) rungFor = ev.bell.round; else if (rungFor === null) rungFor = 0;
-    if (document.documentElement.scrollHeight > innerHeight + 2 && Math.min(perPage, m.tables.length) > 1) {
-      perPage = Math.min(perPage, m.tables.length) - 1;
-      draw(m);
+    // Too tall for the screen: the shown hands' cards a size smaller first (they are drawn as
+    // large as the screen has room for), then fewer tables a page.
+    if (document.documentElement.scrollHeight > innerHeight + 2) {
+      if (cardSize < CARD_SIZES.length - 1 && document.querySelector(".tv-table .cards")) {
+        setCardSize(cardSize + 1);
+        draw(m);
+      } else if (Math.min(perPage, m.tables.length) > 1) {
+        perPage = Math.min(perPage, m.tables.length) - 1;
+        setCardSize(0);
+        draw(m);
+      }
     }
   }
-  window.addEventListener("resize", () => { perPage = 99; if (last) draw(last); });
+  const CARD_SIZES = ["cards-l", "cards-m", "cards-s", "cards-inline"];
+  let cardSize = 0;
+  function setCardSize(i) {
+    cardSize = i;
+    CARD_SIZES.forEach((c, k) => document.body.classList.toggle(c, k === i));
+  }
+  setCardSize(0);
+  window.addEventListener("resize", () => { perPage = 99; setCardSize(0); if (last) draw(last); });
   // A guest's time runs down on the screen too.
   setInterval(() => {
     if (last && (last.tables.some((t) => t.clock) || last.tables.length > perPage)) draw(last);

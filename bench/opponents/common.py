@@ -8,8 +8,8 @@ against ``view.legal`` and falls back to the most modest legal answer.
 
 from __future__ import annotations
 
-from game.engine.actions import Action, ActionKind as K, LegalAction
-from game.engine.view import Phase, SeatView
+from game.engine.core.actions import Action, ActionKind as K, LegalAction
+from game.engine.core.view import Phase, SeatView
 
 CHECKS = (K.PASS,)
 """Kinds that keep the hand without putting anything in."""

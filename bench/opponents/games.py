@@ -27,10 +27,10 @@ from itertools import combinations
 from typing import Mapping
 
 from game.cards import Card, PackKind, bouillotte_pack
-from game.engine.view import Phase, SeatView
+from game.engine.core.view import Phase, SeatView
 from game.hands import INDEX_CARDS
-from game.hands.bouillotte import classify, point_decision, suit_points
-from game.hands.brag import brag_value
+from game.hands.french.bouillotte import classify, point_decision, suit_points
+from game.hands.three_card.brag import brag_value
 
 from .common import live_opponents
 from .hands import (
@@ -207,7 +207,7 @@ def _bouillotte_winner(holdings: dict[int, tuple[Card, ...]], values: dict, elig
 def ambigu_chance(view: SeatView, rng: random.Random, n: int = 150) -> tuple[float, list[float]]:
     """Ambigu: four cards of the forty-card pack against four unseen (Foster, "AMBIGU");
     with two cards only (before the second deal), two more are imagined for everyone."""
-    from game.hands.ambigu import evaluate as ambigu_value
+    from game.hands.french.ambigu import evaluate as ambigu_value
     opps = live_opponents(view)
     hand = tuple(view.hand)
     if not 2 <= len(hand) <= 4:

@@ -32,8 +32,8 @@ import time
 from array import array
 from dataclasses import dataclass
 
-from game.engine.actions import Action, ActionKind as K
-from game.engine.view import Phase, SeatView
+from game.engine.core.actions import Action, ActionKind as K
+from game.engine.core.view import Phase, SeatView
 
 from .common import (
     AGGRESSIVE, BETTING_PHASES, call_or_check, can_check, check_or_fold, legalize,
@@ -97,7 +97,7 @@ BOUILLOTTE = Style("bouillotte", "sound Bouillotte: reads the point, passes brel
 def ambigu_discard(hand: tuple, most: int) -> tuple:
     """Ambigu's draw: keep a combination better than the point; else keep the cards of the
     longest suit (the point), the two of a pair, or with nothing the higher card."""
-    from game.hands.ambigu import Combination, evaluate as ambigu_value
+    from game.hands.french.ambigu import Combination, evaluate as ambigu_value
     cards = list(hand)
     if len(cards) == 4 and ambigu_value(cards).combination > Combination.POINT:
         return ()

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.engine.actions import ActionKind as K
-from game.engine.view import Phase, SeatView
+from game.engine.core.actions import ActionKind as K
+from game.engine.core.view import Phase, SeatView
 
 from .common import AGGRESSIVE
 from .hands import TENS, idx, strength5
@@ -100,11 +100,11 @@ def weak_shown(view: SeatView, cards: tuple) -> bool | None:
         from .games import brag_percentile
         return brag_percentile(tuple(cards)) < 0.45
     if v == "bouillotte" and len(cards) == 3:
-        from game.hands.bouillotte import hand_point
+        from game.hands.french.bouillotte import hand_point
         b = view.bouillotte
         ret = getattr(b, "retourne", None)
         if ret is not None:
-            from game.hands.bouillotte import classify
+            from game.hands.french.bouillotte import classify
             if classify(cards, ret).is_brelan:
                 return False
         return hand_point(cards)[0] < 21

@@ -20,65 +20,31 @@ The decisions follow Foster's "Suggestions for Good Play" phase by phase:
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 
-from game.engine import Action, ActionKind, LegalAction, Phase, SeatView
+from game.engine import Action, ActionKind, Phase, SeatView
 from game.hands import evaluate
 
 from .mixing import mixed
 from .balance import BetBalance, BluffRaises, bluff_pays
 from .base import legal_action
+from .book_after import AfterDraw
+from .book_memory import DealNote, _Deal
 from .exploit import HardToExploit
 from .model import AVERAGE, Range, Style, grades_range, narrowed, opener_floor, signals_of
 from .notes import OpponentModel, size_class
-from .odds import bobtail_price_ok, made_chance, warm_once
+from .odds import bobtail_price_ok, made_chance
 from .reading import (
     ACE_HIGH, PAT, THREES, TWO_PAIRS, Draw, Holding, TableRead, bet_bucket, dealing_order,
-    grade, last_bet_bucket, last_raise_by, level, pack_of, position, raised_over,
+    last_bet_bucket, last_raise_by, pack_of, position, raised_over,
     read_hand, read_table, rules_of,
 )
 from .temperament import JACKS, Temperament
-from .worth import bet_worth
+from .warm import warm_once
 
 K = ActionKind
 
 
-@dataclass
-class DealNote:
-    """What the player did in one deal that a tournament reports: its bluff and its end."""
-
-    deal: int
-    position: str = ""
-    """Where it sat: ``first``, ``middle``, ``dealer``, ``age`` or ``jack``."""
-    bluff: str | None = None
-    """``pat`` or ``one card``: the bluff it planned, if any."""
-    bluff_end: str | None = None
-    """``not called`` (won without a show), ``called, won``, ``called, lost``, ``laid down``."""
-
-
-@dataclass
-class _Deal:
-    """The player's private memory of the deal in progress."""
-
-    number: int
-    holding: Holding | None = None
-    plan: Draw | None = None
-    varied: dict[str, bool] = field(default_factory=dict)
-    """Its choices made for variety this deal ("hold kicker": yes), each made once a deal."""
-    bluff: str | None = None
-    gave_up: bool = False
-    raises: dict[Phase, int] = field(default_factory=dict)
-    bobtail_paid_ok: bool = True
-    bluff_raised: tuple[int, ...] = ()
-    """The seats its planned bluff raise after the draw was made against."""
-    history_seen: int = 0
-    note: DealNote = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.note = DealNote(self.number)
-
-
-class BookPlayer(HardToExploit):
+class BookPlayer(AfterDraw, HardToExploit):
     """A computer player of one temperament (close, liberal, good, or a blend)."""
 
     def __init__(self, temperament: Temperament, rng: random.Random, name: str | None = None) -> None:
@@ -229,10 +195,11 @@ class BookPlayer(HardToExploit):
             return rng
         notes = self.model.of(view.players[seat].name)  # type: ignore[union-attr]
         over = raised_over(view, seat)
-        if over and len(notes.raise_shows(over)) >= 5:
-            seen, weight = notes.raise_shows(over), 3
+        size = size_class(amount, view.house.limit)
+        if over and len(notes.raise_shows(over, size)) >= 5:
+            seen, weight = notes.raise_shows(over, size), 3
         else:
-            seen, weight = notes.shown_grades.get(size_class(amount, view.house.limit)), 6
+            seen, weight = notes.shown_grades.get(size), 6
         if not seen or len(seen) < 5:
             return rng
         return rng.mix(grades_range(seen, len(rng.p)), len(seen) / (len(seen) + weight))
@@ -289,6 +256,10 @@ class BookPlayer(HardToExploit):
         """The weakest hand worth going in on (or staying on) here and now."""
         t = self.temperament
         raised = tr.raised_by_others(view.seat)
+        if raised and t.watches and self._small_raise(view):
+            # A raise of a counter or two into the pool asks little and says little: laying
+            # all but Kings down to it hands the raiser the pool for a counter (issue 40).
+            raised = False
         if view.jack_pot:
             need = t.stay_in_jacks
             if raised:
@@ -319,6 +290,12 @@ class BookPlayer(HardToExploit):
                 floor -= round(12 * max(0.0, rate - 0.15) / 0.45)
             need = max(need, floor)
         return max(ACE_HIGH, need)
+
+    @staticmethod
+    def _small_raise(view: SeatView) -> bool:
+        """Staying costs no more than a third of the pool: the pool lays three to one."""
+        call = view.offer(K.CALL)
+        return call is not None and 0 < call.low * 3 <= view.pool
 
     def _before_draw(self, view: SeatView, st: _Deal) -> Action:
         t = self.temperament
@@ -541,137 +518,3 @@ class BookPlayer(HardToExploit):
             if kind in hold.draws:
                 return hold.draws[kind]
         return hold.draws["nothing"]
-
-    # ----------------------------------------------------------------- after the draw
-    def _after_draw(self, view: SeatView, st: _Deal) -> Action:
-        t = self.temperament
-        holders = [p.seat for p in view.players if p.holds_cards and p.seat != view.seat]
-        g = grade(evaluate(view.hand, rules_of(view)))
-        w = self._win_chance(view, g, holders)
-        bet = view.offer(K.BET)
-        call = view.offer(K.CALL)
-        mine = st.raises.get(Phase.AFTER_DRAW, 0)
-        if st.bluff and not st.gave_up and w < 0.5:
-            return self._bluff_after(view, st, holders)
-        if bet is not None:
-            if t.skill >= 0.5:
-                return self._best_bet(view, g, holders, bet, 0, w, mine)
-            if w >= t.bet_floor:
-                return Action(K.BET, self._bet_size(view, w))
-            if w >= t.chip_floor:
-                return Action(K.BET, 1)  # "chip along ... and wait for developments"
-            return Action(K.ABANDON)
-        to_call = call.low if call else 0
-        raise_offer = view.offer(K.RAISE)
-        if t.skill >= 0.5:
-            return self._best_bet(view, g, holders, raise_offer if mine < t.max_raises else None,
-                                  to_call, w, mine)
-        can_raise = raise_offer is not None and mine < t.max_raises
-        if can_raise and w >= t.raise_after:
-            return Action(K.RAISE, self._bet_size(view, w))
-        price = to_call / (view.pool + to_call) if to_call else 0.0
-        if w >= max(t.call_floor, price * t.call_margin):
-            return Action(K.CALL)
-        if t.stays_on and level(evaluate(view.hand, rules_of(view))) >= t.stays_on:
-            return Action(K.CALL)  # "gives every one a good fight"
-        return Action(K.ABANDON)
-
-    def _bet_size(self, view: SeatView, w: float) -> int:
-        t = self.temperament
-        if w >= 0.8:
-            share = t.strong_share
-        else:
-            span = max(0.8 - t.bet_floor, 1e-6)
-            share = t.bet_share + (t.strong_share - t.bet_share) * max(0.0, w - t.bet_floor) / span
-        return self._size(view, share)
-
-    def _best_bet(self, view: SeatView, g: int, holders: list[int], offer: LegalAction | None,
-                  to_call: int, w: float, mine: int) -> Action:
-        """The skilled way: weigh laying down, calling, and betting or raising each of a few
-        amounts, picturing who would call each and with what; avoid calling."""
-        t = self.temperament
-        pool = view.pool
-        ranges = [self._range(view, s) for s in holders]
-        styles = [self._style(view, s) for s in holders]
-        best_kind, best_amount, best_ev = K.ABANDON, 0, 0.0
-        if to_call:
-            ev_call = w * (pool + to_call) - to_call
-            price = to_call / (pool + to_call)
-            if w >= price * t.call_margin and w >= t.call_floor * 0.5:
-                best_kind, best_ev = K.CALL, ev_call
-        # Bets and raises are for hands that are probably best: a weak hand bets only as
-        # a bluff planned before the draw, never on the spur of the moment.
-        floor = t.bet_floor if offer is not None and offer.kind is K.BET else t.raise_after
-        if offer is not None and w >= max(floor, (0.0, 0.6, 0.8, 0.9, 0.95)[min(mine, 4)]):
-            bet_kind = K.BET if offer.kind is K.BET else K.RAISE
-            limit = view.house.limit
-            sizes = sorted({max(offer.low, min(offer.high, x)) for x in
-                            (1, round(limit * 0.1), round(limit * 0.25), round(limit * 0.5), limit)})
-            for b in sizes:
-                ev = bet_worth(self.model, view, g, holders, ranges, styles, to_call, b)
-                if ev > best_ev:
-                    best_kind, best_amount, best_ev = bet_kind, b, ev
-        if best_kind is K.CALL and offer is not None and offer.kind is K.RAISE and mine == 0 \
-                and self.model is not None and 0 < to_call <= max(1, pool // 10):
-            # Raise a counter chipped along by a player counted laying down to such raises:
-            # he has told the table his hand is ordinary.
-            b = self._bluff_size(view)
-            fold = 1.0
-            for s in holders:
-                notes = self.model.of(view.players[s].name)
-                fold *= notes.fold_to_me(bet_bucket(b + to_call, pool))
-            if bluff_pays(fold, pool, b, to_call, margin=0.2) and mixed(self.rng, 0.85):
-                return Action(K.RAISE, b)
-        if best_kind is K.ABANDON and to_call and offer is not None and offer.kind is K.RAISE \
-                and mine == 0:
-            bluff = self._bluff_now(view, g, holders, w, to_call)
-            if bluff:
-                if self._deal is not None:
-                    self._deal.bluff_raised = tuple(holders)
-                return Action(K.RAISE, bluff)  # a bluff raise
-        if best_kind is K.ABANDON and to_call and view.offer(K.CALL) \
-                and self._must_defend(view, g, holders, to_call):
-            best_kind = K.CALL
-        if best_kind is K.ABANDON and to_call == 0 and view.offer(K.BET):
-            bluff = self._bluff_now(view, g, holders, w)
-            if bluff:
-                return Action(K.BET, bluff)
-            if w >= t.chip_floor or w * pool >= 2:
-                # "chip along ... and wait for developments": one counter is a small price
-                # for a hand that wins the pool often enough, if nobody bets after it
-                return Action(K.BET, 1)
-        if best_kind in (K.BET, K.RAISE) and best_amount > 1:
-            (self._balance if best_kind is K.BET else self._raise_balance).add(
-                view.me.drew, bluff=False)
-        if best_kind is K.BET and best_amount > 1:
-            self._value_sizes.append(best_amount)
-            del self._value_sizes[:-30]
-        return Action(best_kind, best_amount)
-
-    def _bluff_after(self, view: SeatView, st: _Deal, holders: list[int]) -> Action:
-        t = self.temperament
-        right = len(holders) <= 2 and not any(
-            view.players[s].drew == 0 for s in holders) and not any(
-            a.kind is K.RAISE and a.phase is Phase.AFTER_DRAW and a.seat != view.seat
-            for a in view.history) and (self.model is None or self._can_bluff(view, holders))
-        if view.offer(K.BET) is not None:
-            b = self._bluff_size(view)
-            if right and (self.model is None or self._bluff_right(view, holders, b, 0)):
-                self._balance.add(view.me.drew, bluff=True)
-                return Action(K.BET, b)
-            return Action(K.ABANDON)
-        bettor_drew = [view.players[a.seat].drew for a in view.history
-                       if a.phase is Phase.AFTER_DRAW and a.kind is K.BET]
-        raise_offer = view.offer(K.RAISE)
-        if right and raise_offer and not st.raises.get(Phase.AFTER_DRAW) \
-                and bettor_drew and (bettor_drew[-1] or 0) >= 2:
-            # B's play: raise an honest two-card draw the limit -- when the bettor has
-            # been counted laying down to my raises often enough for it to pay.
-            b = self._size(view, max(t.bluff_share, 0.5))
-            call = view.offer(K.CALL)
-            if self.model is None or self._raise_answered_well(view, holders, b,
-                                                               call.low if call else 0):
-                self._raise_balance.add(view.me.drew, bluff=True)
-                st.bluff_raised = tuple(holders)
-                return Action(K.RAISE, b)
-        return Action(K.ABANDON)

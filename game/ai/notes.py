@@ -107,6 +107,10 @@ class Notes:
     """The grades of the hands he showed after raising a bet after the draw: a raise over
     a bet is made on better hands than a bet of the same size.  The latest
     :data:`SHOWN_KEPT`."""
+    raise_grades_by_size: dict[tuple[bool, int], list[int]] = field(default_factory=dict)
+    """The same two lists kept apart by the raise's size against the limit
+    (:func:`size_class`), keyed (over a bet?, size): a player who raises half the limit on
+    nothing and the whole of it on the goods is read by the size he raises (issue 40)."""
     raised_before_grades: dict[int, list[int]] = field(default_factory=dict)
     """The grades of the hands he showed after raising before the draw, by the cards he
     drew (0-3): what his raises before the draw become.  The latest :data:`SHOWN_KEPT`."""
@@ -147,10 +151,16 @@ class Notes:
         four until he has shown)."""
         return (self.raise_folded + 1.0) / (self.raise_faced + 4.0)
 
-    def raise_shows(self, over: int) -> list[int]:
+    def raise_shows(self, over: int, size: int | None = None) -> list[int]:
         """What he showed after raising a bet (``over`` more than a counter), or after
-        raising a counter chipped along (``over`` one)."""
-        return self.raise_grades if over > 1 else self.chip_raise_grades
+        raising a counter chipped along (``over`` one); with ``size`` (a
+        :func:`size_class`), what he showed after raises of that size once five are
+        seen, else after all of them."""
+        every = self.raise_grades if over > 1 else self.chip_raise_grades
+        if size is None:
+            return every
+        sized = self.raise_grades_by_size.get((over > 1, size), ())
+        return list(sized) if len(sized) >= 5 else every
 
     def fold_to_me(self, bucket: int) -> float:
         """How often he lays down to a bet or raise of mine of this size after the draw:
@@ -404,6 +414,9 @@ class OpponentModel:
                 kept.append(n.shown_grades.setdefault(bet_size[p.seat], []))
             if p.seat in raised_after:
                 kept.append(n.raise_shows(raised_after[p.seat]))
+                if p.seat in bet_size:
+                    kept.append(n.raise_grades_by_size.setdefault(
+                        (raised_after[p.seat] > 1, bet_size[p.seat]), []))
             if p.seat in raised_pre:
                 kept.append(n.raised_before_grades.setdefault(min(3, p.drew), []))
             for seen in kept:

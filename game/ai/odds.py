@@ -129,31 +129,6 @@ def shape_chances(kind: str) -> Chances:
     return chances(parse_hand(hand), parse_hand(keep, size=None), STANDARD)
 
 
-_WARM = False
-
-
-def warm() -> None:
-    """Work out now, once a process, what a first decision would otherwise wait for: the
-    chances of every shape, the hand evaluator's tables, the average opponent's ranges."""
-    global _WARM
-    from game.hands import evaluate
-
-    from .model import AVERAGE, after_draw, warm_parts
-    for kind in SHAPES:
-        shape_chances(kind)
-    warm_parts()
-    evaluate(parse_hand(SHAPES["pair"][0]))
-    for drew in (None, 0, 1, 2, 3, 4, 5):
-        after_draw(AVERAGE.key(), drew)
-    _WARM = True
-
-
-def warm_once() -> None:
-    """:func:`warm`, unless it has been done already."""
-    if not _WARM:
-        warm()
-
-
 # ---------------------------------------------------------------- pot odds
 BOOK_SHARE = 0.2
 """A four-flush is worth drawing to for at most one fifth of the pool (Foster)."""

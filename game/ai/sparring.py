@@ -15,6 +15,9 @@ can beat him:
 * :class:`Heuristic` plays a sound position-and-odds game with no model of anyone;
 * :class:`RaiseBluffer` and :class:`ChipRaiser` play the heuristic's game but raise
   every bet after the draw, or every counter chipped along, by the limit;
+* :class:`AlwaysRaise` raises at every turn, by the most allowed, in any game (the good
+  player must not be drawn into a war of raises without end); it is not among
+  :data:`SPARRING`, since two of them at one table would raise each other for ever;
 * :class:`BestResponse` is a :class:`Counter` that is also *told* the good player's
   strategy: after every deal the referee shows it every hand (:meth:`BestResponse.reveal`),
   so it knows exactly what the good player bets, calls and stands pat on, and how often he
@@ -35,7 +38,7 @@ from game.cards import Card
 from game.engine import Action, ActionKind, Phase, SeatView
 from game.hands import evaluate
 
-from .base import CallingStation, Player, keep_groups
+from .base import CallingStation, Player, keep_groups, legal_action
 from .model import share_beaten
 from .reading import PAT, THREES, TWO_PAIRS, grade, read_hand, rules_of
 from .reading import bet_bucket as size_bucket  # (the good player's size groups)
@@ -436,6 +439,24 @@ class BestResponse(Counter):
         return share_beaten(g, seen)
 
 
+class AlwaysRaise:
+    """Raises at every turn, by the most the table allows, in any game of the family; when
+    there is nothing to raise he bets or opens the most, and otherwise he stays as a calling
+    station would (a person trying the table does the same).  Against a player who re-raises
+    whenever his hand is probably best, only that player can end the round (issue 40)."""
+
+    def __init__(self, name: str = "Always-raise") -> None:
+        self.name = name
+        self._stay = CallingStation(name)
+
+    def decide(self, view: SeatView) -> Action:
+        for kind in (K.RAISE, K.BET, K.OPEN, K.BLIND, K.BACK_FIELD):
+            offer = view.offer(kind)
+            if offer is not None:
+                return Action(kind, offer.high or offer.low)
+        return legal_action(view, self._stay.decide(view))
+
+
 SPARRING = ("maniac", "caller", "timid", "counter", "heuristic", "best", "raiser",
             "chip-raiser")
 """The sparring partners by name."""
@@ -463,5 +484,5 @@ def make_sparring(key: str, rng: random.Random, name: str | None = None) -> Play
     raise ValueError(f"no sparring partner {key!r} (known: {', '.join(SPARRING)})")
 
 
-__all__ = ["Maniac", "Timid", "Heuristic", "RaiseBluffer", "ChipRaiser", "Counter", "BestResponse", "CallingStation",
+__all__ = ["AlwaysRaise", "Maniac", "Timid", "Heuristic", "RaiseBluffer", "ChipRaiser", "Counter", "BestResponse", "CallingStation",
            "SPARRING", "make_sparring", "size_bucket", "keep_groups", "PAT"]

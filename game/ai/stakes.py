@@ -7,7 +7,7 @@ computer players refuse him too, and he, refused before, does not ask again (he 
 deal and buys, as the book's default has it).  A computer player never chooses to sit out
 longer, and one found sitting out (an older save) comes back.
 
-Everything here reads the table's :class:`~game.engine.stakes.StakeQuestion` and the seat's
+Everything here reads the table's :class:`~game.engine.core.stakes.StakeQuestion` and the seat's
 offers only: what every player at the table may see.
 """
 
@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping, Sequence
 
 from game.engine import Action, ActionKind, LegalAction, Table
-from game.engine.stakes import StakeQuestion
+from game.engine.core.stakes import StakeQuestion
 
 K = ActionKind
 
@@ -65,7 +65,7 @@ def settle_new_stakes(table: Table, seats: Iterable[int],
 
 
 def _new_cave(table: Table, seat: int, offer: LegalAction, players: Any) -> Action:
-    from .bouillotte import new_cave
+    from .french.bouillotte import new_cave
 
     player = None
     if players is not None:

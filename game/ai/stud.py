@@ -31,9 +31,11 @@ from itertools import product
 from typing import Sequence
 
 from game.cards import Card, PackKind
-from game.engine import Action, ActionKind, Phase, SeatView
+from game.engine import Action, ActionKind, Phase, PublicAction, SeatView
 from game.hands import STANDARD_RULES, strength
 from game.hands.evaluator import context, eval_ranks
+
+from .raise_war import may_raise, own_raises
 
 K = ActionKind
 
@@ -78,6 +80,7 @@ def likelihood(kind: ActionKind, q: float, floor: float | None = None) -> float:
 
 
 _CTX = context(STANDARD_RULES, False)
+_PACK = tuple(c for c in PackKind("52").cards() if not c.is_joker)
 
 
 def _st(cards: Sequence[Card]) -> int:
@@ -145,93 +148,157 @@ class StudNotes:
 
 
 class StudReading:
-    """One decision's picture of the table, at four up at once or round by round (a round
-    of betting opens with each bet: the cards up then were the first of each hand's)."""
+    """The good player's picture of the table at four up at once or round by round (a round
+    of betting opens with each bet: the cards up then were the first of each hand's).
+
+    It is built once a deal and brought up to each later decision by :meth:`advance`, which
+    reads only the actions since (a long deal's decisions do not read the deal again)."""
 
     def __init__(self, view: SeatView, notes: StudNotes | None = None,
                  record: bool = False) -> None:
-        self.view = view
-        me = view.seat
+        self.notes = notes
+        self.record = record
+        self.me = view.seat
+        self.deal = view.deal
         self.rounds = view.variant == "stud-rounds"
-        pack = [c for c in PackKind("52").cards() if not c.is_joker]
+        self.names = {p.seat: p.name for p in view.players}
+        self.live = [p.seat for p in view.players if p.in_deal and p.up]
+        self.notes_taken: list[tuple[str, ActionKind, float, bool]] = []
+        self._floors: dict[tuple[int, ActionKind], float] = {}
+        self._ups_seen = -1
+        self._pub: dict[tuple[int, int], _Range] = {}
+        self._sts: dict[tuple[int, int, int], list[int]] = {}
+        # Each opponent's possible cards down, weighted, and the good player's own as the
+        # others picture it.  His actions are read in order, each against the good player's
+        # hand as it stood pictured then (narrowed by the good player's own bets before it,
+        # as a sound player narrows it) and against the players still in at the time.
+        self._look(view)
+        self.my_w: dict[Card, float] = dict.fromkeys(self.public, 1.0)
+        self.w: dict[int, dict[Card, float]] = {
+            s: dict.fromkeys(self.unseen, 1.0) for s in self.live if s != self.me}
+        self.loose: dict[int, float] = {}
+        self.bet_made = False
+        self.r = -1 if self.rounds else self.now
+        self.read = 0
+        self._last = None
+        self._catch_up(view)
+
+    # ------------------------------------------------------------ following the deal
+    def advance(self, view: SeatView) -> StudReading:
+        """This reading brought up to ``view``, a later moment of the same deal for the same
+        seat: only the actions since the last are read.  Any other view: a fresh reading."""
+        h = view.history
+        if view.deal != self.deal or view.seat != self.me or len(h) < self.read \
+                or (self.read and h[self.read - 1] != self._last):
+            return StudReading(view, self.notes, self.record)
+        self._look(view)
+        self._catch_up(view)
+        return self
+
+    def _look(self, view: SeatView) -> None:
+        """What the view shows now: the cards up, what a watcher cannot see, the round."""
+        self.view = view
+        ups_now = sum(len(p.up) for p in view.players)
         self.ups = {p.seat: list(p.up) for p in view.players}
-        ups = {c for p in view.players for c in p.up}
-        self.public = [c for c in pack if c not in ups]  # what a watcher cannot see
-        mine = set(view.hand)
-        self.unseen = [c for c in self.public if c not in mine]
-        names = {p.seat: p.name for p in view.players}
-        self.live = [p for p in view.players if p.in_deal and p.up]
+        if ups_now != self._ups_seen:  # a card more up: what each could hold changed
+            self._ups_seen = ups_now
+            up = {c for p in view.players for c in p.up}
+            self.public = [c for c in _PACK if c not in up]  # what a watcher cannot see
+            mine = set(view.hand)
+            self.unseen = [c for c in self.public if c not in mine]
+            self._pub.clear()
+            self._sts.clear()
+            if hasattr(self, "my_w"):
+                self.my_w = {c: self.my_w[c] for c in self.public}
+                self.w = {s: {c: ws[c] for c in self.unseen} for s, ws in self.w.items()}
         self.my_up = list(view.hand[1:])
         self.now = max(len(p.up) for p in view.players) - 1  # the round: cards up, less one
         self.mine = _st(view.hand)
-        self._pub: dict[tuple[int, int], _Range] = {}
-        self._sts: dict[tuple[int, int], list[int]] = {}
-        # Each opponent's possible cards down, weighted.  His actions are read in order,
-        # each against the good player's hand as it stood pictured then (narrowed by the
-        # good player's own bets before it, as a sound player narrows it) and against the
-        # players still in at the time.
-        my_w = [1.0] * len(self.public)
-        weights = {o.seat: [1.0] * len(self.unseen) for o in self.live if o.seat != me}
-        floors = {}
-        if notes is not None:
-            floors = {(s, k): notes.floor(names[s], k) for s in weights for k in LIKE}
-        self.notes_taken: list[tuple[str, ActionKind, float, bool]] = []
-        loose: dict[int, float] = {}
-        bet_made = False
-        r = -1 if self.rounds else self.now
-        for a in view.history:
-            if a.phase is not Phase.BETTING:
-                continue
-            opening = False
-            if self.rounds and a.kind is K.BET:  # a new round: a card more up each
-                r = min(self.now, r + 1)
-                opening = True
-            if a.kind is K.ABANDON:
-                if record and a.seat in weights and bet_made:
-                    self._record(a.seat, names[a.seat], weights, my_w, r, K.ABANDON)
-                self.live = [p for p in self.live if p.seat != a.seat]
-                continue
-            kind = a.kind if a.kind in (K.BET, K.RAISE, K.PASS) else \
-                K.CALL if (a.kind is K.CALL and a.put > 0) else None
-            if opening:  # the best hand showing must bet or lay down: it says he stays
-                kind = K.CALL
-            if kind is None or r < 0:
-                continue
-            if a.seat == me:
-                my_sts = self.strengths(me, r, self.public)
-                my_w = [w * likelihood(kind, self.their_chance(me, st, r, each=EACH)) ** READ_ME
-                        for w, st in zip(my_w, my_sts)]
-            elif a.seat in weights:
-                if record and not opening and (bet_made or kind in (K.BET, K.PASS)):
-                    self._record(a.seat, names[a.seat], weights, my_w, r, kind)
-                pictured = _Range(list(zip(self.strengths(me, r, self.public), my_w)))
-                sts = self.strengths(a.seat, r, self.unseen)
-                weights[a.seat] = [
-                    w * likelihood(kind, self.their_chance(a.seat, st, r, pictured, EACH))
-                    for st, w in zip(sts, weights[a.seat])]
-                if kind in LIKE and not opening and (a.seat, kind) in floors:
-                    extra = floors[(a.seat, kind)] - LIKE[kind][2]
-                    loose[a.seat] = max(loose.get(a.seat, 0.0), extra)
-            bet_made = bet_made or kind in (K.BET, K.RAISE) or opening
+
+    def _catch_up(self, view: SeatView) -> None:
+        h = view.history
+        for a in h[self.read:]:
+            self._take(a)
+        self.read = len(h)
+        self._last = h[-1] if h else None
+        self._finish(view)
+
+    def _floor(self, seat: int, kind: ActionKind) -> float | None:
+        if self.notes is None:
+            return None
+        key = (seat, kind)
+        got = self._floors.get(key)
+        if got is None:
+            got = self._floors[key] = self.notes.floor(self.names[seat], kind)
+        return got
+
+    def _take(self, a: PublicAction) -> None:
+        """Read one public action into the pictures."""
+        if a.phase is not Phase.BETTING:
+            return
+        me = self.me
+        opening = False
+        if self.rounds and a.kind is K.BET:  # a new round: a card more up each
+            self.r = min(self.now, self.r + 1)
+            opening = True
+        r = self.r if self.rounds else self.now
+        if a.kind is K.ABANDON:
+            if self.record and a.seat in self.w and self.bet_made:
+                self._record(a.seat, r, K.ABANDON)
+            self.live = [s for s in self.live if s != a.seat]
+            return
+        kind = a.kind if a.kind in (K.BET, K.RAISE, K.PASS) else \
+            K.CALL if (a.kind is K.CALL and a.put > 0) else None
+        if opening:  # the best hand showing must bet or lay down: it says he stays
+            kind = K.CALL
+        if kind is None or r < 0:
+            return
+        if a.seat == me:
+            sts = self.strengths(me, r, self.public)
+            self.my_w = {c: w * likelihood(kind, self.their_chance(me, st, r, each=EACH)) ** READ_ME
+                         for (c, w), st in zip(self.my_w.items(), sts)}
+        elif a.seat in self.w:
+            if self.record and not opening and (self.bet_made or kind in (K.BET, K.PASS)):
+                self._record(a.seat, r, kind)
+            pictured = self._pictured(r)
+            sts = self.strengths(a.seat, r, self.unseen)
+            self.w[a.seat] = {
+                c: w * likelihood(kind, self.their_chance(a.seat, st, r, pictured, EACH))
+                for (c, w), st in zip(self.w[a.seat].items(), sts)}
+            floor = self._floor(a.seat, kind) if kind in LIKE and not opening else None
+            if floor is not None:
+                self.loose[a.seat] = max(self.loose.get(a.seat, 0.0), floor - LIKE[kind][2])
+        self.bet_made = self.bet_made or kind in (K.BET, K.RAISE) or opening
+
+    def _pictured(self, r: int) -> _Range:
+        return _Range(list(zip(self.strengths(self.me, r, self.public), self.my_w.values())))
+
+    def _finish(self, view: SeatView) -> None:
+        """The pictures as they stand for a decision now."""
         # A player counted betting, raising or staying on anything far more often than a
         # sound player: this deal's betting may be all of that kind, whatever he holds (a
         # mixture, so that his raise over a raise does not make a good hand worthless).
-        for seat, share in loose.items():
-            ws = weights[seat]
-            total = sum(ws) or 1.0
-            weights[seat] = [(1 - share) * w / total + share / len(ws) for w in ws]
-        self.others = [p for p in self.live if p.seat != me]
-        self.weights = {s: weights[s] for s in weights if any(p.seat == s for p in self.others)}
+        self.others = [p for p in view.players if p.seat in self.live and p.seat != self.me]
+        weights = {}
+        for o in self.others:
+            ws = list(self.w[o.seat].values())
+            share = self.loose.get(o.seat)
+            if share:
+                total = sum(ws) or 1.0
+                ws = [(1 - share) * w / total + share / len(ws) for w in ws]
+            weights[o.seat] = ws
+        self.weights = weights
         self.cards = {s: list(zip(self.strengths(s, self.now, self.unseen), w))
-                      for s, w in self.weights.items()}
+                      for s, w in weights.items()}
 
+    # ------------------------------------------------------------ the pictures
     def strengths(self, seat: int, r: int, downs: Sequence[Card]) -> list[int]:
         """``seat``'s hand in round ``r`` (its first ``r + 1`` cards up) with each card down."""
         key = (seat, r, len(downs))
-        got = self._sts.get(key)  # type: ignore[arg-type]
+        got = self._sts.get(key)
         if got is None:
-            up = self.ups[seat][:r + 1] if seat != self.view.seat else self.my_up[:r + 1]
-            got = self._sts[key] = [_st(up + [c]) for c in downs]  # type: ignore[index]
+            up = self.ups[seat][:r + 1] if seat != self.me else self.my_up[:r + 1]
+            got = self._sts[key] = [_st(up + [c]) for c in downs]
         return got
 
     def public_range(self, seat: int, r: int) -> _Range:
@@ -241,20 +308,19 @@ class StudReading:
                                                  self.strengths(seat, r, self.public)])
         return got
 
-    def _record(self, seat: int, name: str, weights: dict, my_w: list[float], r: int,
-                did: ActionKind) -> None:
+    def _record(self, seat: int, r: int, did: ActionKind) -> None:
         """Note what a sound player would have done here with the hands he might hold."""
-        pictured = _Range(list(zip(self.strengths(self.view.seat, r, self.public), my_w)))
+        pictured = self._pictured(r)
         sts = self.strengths(seat, r, self.unseen)
         qs = [(self.their_chance(seat, st, r, pictured, EACH), w)
-              for st, w in zip(sts, weights[seat])]
+              for st, w in zip(sts, self.w[seat].values())]
         total = sum(w for _, w in qs) or 1.0
         kinds = (K.BET,) if did in (K.BET, K.PASS) else (K.RAISE, K.CALL)
         for kind in kinds:
             expected = sum(w * likelihood(kind, q, 0.0) for q, w in qs) / total
             took = did is K.BET if kind is K.BET else \
                 did is K.RAISE if kind is K.RAISE else did in (K.CALL, K.RAISE)
-            self.notes_taken.append((name, kind, expected, took))
+            self.notes_taken.append((self.names[seat], kind, expected, took))
 
     def their_chance(self, seat: int, st: int, r: int | None = None,
                      me_range: _Range | None = None, each: bool = False) -> float:
@@ -264,14 +330,20 @@ class StudReading:
         five is a good hand, though it is best only one time in three)."""
         r = self.now if r is None else r
         q, n = 1.0, 0
-        for p in self.live:
-            if p.seat == seat:
+        for s in self.live:
+            if s == seat:
                 continue
-            rng = me_range if (me_range is not None and p.seat == self.view.seat) \
-                else self.public_range(p.seat, r)
+            rng = me_range if (me_range is not None and s == self.me) \
+                else self.public_range(s, r)
             q *= rng.share(st)
             n += 1
         return q ** (1.0 / n) if (each and n > 1) else q
+
+    def unbeatable(self) -> bool:
+        """No card down any opponent could hold gives him a better hand (all cards dealt)."""
+        if len(self.view.hand) < 5:
+            return False
+        return all(st <= self.mine for rows in self.cards.values() for st, _ in rows)
 
     def chance_to_come(self, rng: random.Random, trials: int = 150) -> float:
         """Round by round: the chance of the best hand at the show, each opponent's card
@@ -382,11 +454,14 @@ class StudReading:
 
 
 def decide(view: SeatView, offers: dict, notes: StudNotes | None = None,
-           sizes: Sequence[float] = (0.1, 0.25, 0.5, 1.0)) -> Action | None:
-    """The good player's action at four-up Stud, or None when this is not such a decision."""
+           sizes: Sequence[float] = (0.1, 0.25, 0.5, 1.0),
+           reading: StudReading | None = None) -> Action | None:
+    """The good player's action at four-up Stud, or None when this is not such a decision.
+    ``reading``: the deal's reading, already brought up to ``view`` (else one is made)."""
     if view.variant not in ("stud", "stud-rounds") or len(view.hand) != 5:
         return None
-    reading = StudReading(view, notes)
+    if reading is None:
+        reading = StudReading(view, notes)
     if not reading.others:
         return None
     p = reading.chance()
@@ -410,7 +485,10 @@ def decide(view: SeatView, offers: dict, notes: StudNotes | None = None,
                         Action(K.CALL, to_call)))
         if to_call > 0 and K.ABANDON in offers:
             choices.append((0.0, Action(K.ABANDON)))
-        if K.RAISE in offers:
+        # No war of raises (game/ai/raise_war.py): after two raises of his own this round,
+        # only a hand nothing can beat raises again.
+        if K.RAISE in offers and may_raise(own_raises(this_round(view), me),
+                                           reading.unbeatable()):
             mine_in = next(pl.put for pl in view.players if pl.seat == me)
             for amount in _sizes(offers[K.RAISE], limit, sizes):
                 total = mine_in + to_call + amount
@@ -420,6 +498,17 @@ def decide(view: SeatView, offers: dict, notes: StudNotes | None = None,
     if not choices:
         return None
     return max(choices, key=lambda c: c[0])[1]
+
+
+def this_round(view: SeatView) -> tuple[PublicAction, ...]:
+    """The actions of this round of betting: at round-by-round Stud each round opens with
+    the bet the best hand showing must make; at four up there is one round."""
+    h = view.history
+    if view.variant == "stud-rounds":
+        start = max((i for i, a in enumerate(h) if a.kind is K.BET and a.phase is Phase.BETTING),
+                    default=0)
+        return h[start:]
+    return h
 
 
 def _sizes(offer, limit: int, shares: Sequence[float]) -> list[int]:  # type: ignore[no-untyped-def]
@@ -437,4 +526,4 @@ def learn(view: SeatView, notes: StudNotes) -> None:
         notes.note(name, kind, expected, did)
 
 
-__all__ = ["StudNotes", "StudReading", "decide", "learn", "likelihood"]
+__all__ = ["StudNotes", "StudReading", "decide", "learn", "likelihood", "this_round"]

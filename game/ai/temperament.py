@@ -146,6 +146,10 @@ class Temperament:
     cards they drew, how they bet) and plays to it."""
     skill: float
     """0-1: how much the odds and the models weigh against the temperament's habits."""
+    slow_play: float = 0.0
+    """Heads-up and first to speak after the draw, how often a hand it would bet as likely
+    best is chipped along for a counter instead, to raise a raise (Foster's variety: a
+    counter chipped should not say the hand is only average)."""
 
     def go_in(self, position: str) -> float:
         """The weakest hand it goes in on in ``position`` (before crowd and raises)."""
@@ -229,6 +233,7 @@ GOOD = Temperament(
     bluff_rate=0.3, bluff_share=0.5, hide_bluffs=True,
     open_early=QUEENS, open_late=JACKS, open_share=0.25, stay_in_jacks=QUEENS,
     straddle_rate=0.0, blind_share=0.0, make_jack_rate=0.0, watches=True, skill=1.0,
+    slow_play=0.25,
 )
 
 PRESETS: dict[str, Temperament] = {t.key: t for t in (CLOSE, LIBERAL, GOOD)}
@@ -242,7 +247,12 @@ _HABITS = ("go_in_first", "go_in_middle", "go_in_dealer", "go_in_age", "raised_f
            "raise_after", "max_raises", "bluff_rate", "bluff_share", "open_early",
            "open_late", "open_share", "stay_in_jacks", "straddle_rate", "blind_share",
            "make_jack_rate")
-_JUDGEMENT = ("crowd_step", "short_table_step", "two_pairs_pat")
+_JUDGEMENT = ("crowd_step", "short_table_step", "two_pairs_pat", "slow_play")
+
+
+def looseness(t: Temperament) -> float:
+    """0 (close) to 1 (liberal), from how little it goes in on in the middle at Draw."""
+    return max(0.0, min(1.0, (16 - t.go_in_middle) / 15))
 
 
 def blend(looseness: float, skill: float) -> Temperament:

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from game.engine import ActionKind, HouseRules, Phase, Table
-from game.engine.events import HandDealt
+from game.engine.core.events import HandDealt
 from game.hands import evaluate
 
 from .base import Player

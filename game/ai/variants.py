@@ -44,9 +44,10 @@ from game.cards import Card, PackKind, Suit
 from game.engine import Action, ActionKind, LegalAction, Phase, SeatView
 from game.hands import dealt_strengths, strength
 
+from .raise_war import may_raise
 from .reading import read_hand, rules_of
-from .temperament import Temperament
 from .mixing import counting_rng, mixed
+from .temperament import Temperament, looseness
 
 K = ActionKind
 
@@ -85,11 +86,6 @@ def _strength(cards: Sequence[Card]) -> int:
         return strength(cards)
     except (ValueError, KeyError):  # pragma: no cover - odd packs
         return 0
-
-
-def looseness(t: Temperament) -> float:
-    """0 (close) to 1 (liberal), from how little it goes in on in the middle at Draw."""
-    return max(0.0, min(1.0, (16 - t.go_in_middle) / 15))
 
 
 def _pack(view: SeatView) -> list[Card]:
@@ -141,19 +137,19 @@ class VariantPlayer:
             action = self._showdown(view)
         elif game == "flat":
             action = self._flat(view)
-        elif game == "ambigu":  # Ambigu: game/ai/ambigu.py
-            from .ambigu import decide
+        elif game == "ambigu":  # Ambigu: game/ai/french/ambigu.py
+            from .french.ambigu import decide
             action = decide(self, view)
-        # Bouillotte (game/ai/bouillotte.py)
+        # Bouillotte (game/ai/french/bouillotte.py)
         elif game == "bouillotte":
             return self._bouillotte(view)
         elif view.variant in _TRADING:  # Thirty-One, Commerce, My Ship Sails
-            from .trading import decide as trading_decide
+            from .three_card.trading import decide as trading_decide
             action = trading_decide(self, view)
-        elif game == "brag":  # Brag's three forms (game/ai/brag.py)
-            from .brag import decide as brag_decide
+        elif game == "brag":  # Brag's three forms (game/ai/three_card/brag.py)
+            from .three_card.brag import decide as brag_decide
             if self.temperament.watches and not hasattr(self, "_brag_notes"):
-                from .brag import Notes
+                from .three_card.brag import Notes
                 self._brag_notes = Notes()
             action = brag_decide(self.temperament, self.rng, view,
                                  getattr(self, "_brag_notes", None))
@@ -162,10 +158,10 @@ class VariantPlayer:
         return _legal(view, action)
 
     def _bouillotte(self, view: SeatView) -> Action:
-        """Bouillotte, after the book's "Suggestions for Good Play" (game/ai/bouillotte.py)."""
+        """Bouillotte, after the book's "Suggestions for Good Play" (game/ai/french/bouillotte.py)."""
         mind = getattr(self, "_bouillotte_mind", None)
         if mind is None:
-            from .bouillotte import BouillotteMind
+            from .french.bouillotte import BouillotteMind
             mind = self._bouillotte_mind = BouillotteMind(self.temperament, self.rng)
         return mind.decide(view)
 
@@ -173,13 +169,14 @@ class VariantPlayer:
         if view.variant == "draw" and self._book is not None:
             self._book.deal_over(view)
         if view.variant == "brag" and hasattr(self, "_brag_notes"):
-            from .brag import brag_mine
-            from .brag_reading import learn as learn_brag
+            from .three_card.brag import brag_mine
+            from .three_card.brag_reading import learn as learn_brag
             learn_brag(view, brag_mine(view), self._brag_notes.reading)
         if view.variant.startswith("stud") and hasattr(self, "_stud_notes"):
             from .stud import learn
             learn(view, self._stud_notes)
         self._raises.clear()
+        self._stud_reading = None
         if self._book is not None:
             self.last_note = self._book.last_note
 
@@ -203,10 +200,14 @@ class VariantPlayer:
             from .stud import StudNotes, StudReading, decide as stud_decide
             if not hasattr(self, "_stud_notes"):
                 self._stud_notes = StudNotes()
-            action = stud_decide(view, offers, self._stud_notes)
+            # Built once a deal, and brought up to each decision by the actions since.
+            reading = getattr(self, "_stud_reading", None)
+            reading = self._stud_reading = reading.advance(view) if reading is not None \
+                else StudReading(view, self._stud_notes)
+            action = stud_decide(view, offers, self._stud_notes, reading=reading)
             if action is not None:
                 return action
-            p = StudReading(view, self._stud_notes).chance_to_come(counting_rng(view, "stud"))
+            p = reading.chance_to_come(counting_rng(view, "stud"))
         else:
             p = self.chance(view)
         limit = view.house.limit
@@ -238,7 +239,10 @@ class VariantPlayer:
         to_call = call.low if call else 0
         pool = view.pool
         odds = to_call / (pool + to_call) if to_call else 0.0
-        if K.RAISE in offers and p_eff >= t.raise_after and raised < t.max_raises:
+        # The good player wages no war of raises (game/ai/raise_war.py); the others keep
+        # their temperament's count.
+        if K.RAISE in offers and p_eff >= t.raise_after and raised < t.max_raises \
+                and (not t.avoid_calling or may_raise(raised)):
             self._raises[key] = raised + 1
             return Action(K.RAISE, _amount(offers[K.RAISE], t.strong_share * limit * 0.5))
         if call is not None and (p_eff >= max(t.call_floor * 0.5, odds * t.call_margin)
@@ -474,5 +478,5 @@ def _legal(view: SeatView, action: Action) -> Action:
     return Action(first.kind, first.low)
 
 
-# -- Thirty-One, Commerce and My Ship Sails (game/ai/trading.py)
+# -- Thirty-One, Commerce and My Ship Sails (game/ai/three_card/trading.py)
 _TRADING = frozenset(("thirty-one", "commerce", "commerce-widow", "my-ship-sails"))

@@ -240,7 +240,7 @@ class Adviser:
     def _between_deals(self, view: SeatView) -> Action:
         """Between deals (table stakes, Bouillotte's cave): what a computer player says
         (:mod:`game.ai.stakes`); a new cave as the good player buys it."""
-        from game.ai.bouillotte import new_cave
+        from game.ai.french.bouillotte import new_cave
         from game.ai.stakes import stake_answer
         offers = {o.kind: o for o in view.legal}
         cave = offers.get(ActionKind.NEW_CAVE)

@@ -288,7 +288,7 @@ def share_line(view: SeatView) -> str | None:
     try:
         if game in ("thirty-one", "commerce", "commerce-widow", "my-ship-sails") \
                 and len(view.hand) == 3:
-            from game.ai.trading import share
+            from game.ai.three_card.trading import share
             line = f"Your hand beats {pct(share(game, view.hand))} of the hands of three dealt"
             if game != "thirty-one" and len({c.suit for c in view.hand}) == 3:
                 # no two of a suit: no point, no flush, and all such hands tie
@@ -300,7 +300,7 @@ def share_line(view: SeatView) -> str | None:
             line += ", as dealt; the others may still improve from the widow"
             return line
         if game == "ambigu" and len(view.hand) == 4:
-            from game.ai.ambigu import share
+            from game.ai.french.ambigu import share
             return f"Your hand beats {pct(share(view.hand))} of the hands of four dealt"
     except (ValueError, KeyError):
         return None
@@ -320,9 +320,9 @@ def swap_line(view: SeatView, action: Action) -> str | None:
             from game.hands import evaluate
             return (f"Taking the {theirs.symbol} for your {mine.symbol} makes "
                     f"{evaluate(after).describe()}, which beats {pct(hand_share(after))} of hands")
-        from game.ai.trading import share
-        from game.hands.commerce import commerce_value
-        from game.hands.thirty_one import thirty_one_value
+        from game.ai.three_card.trading import share
+        from game.hands.three_card.commerce import commerce_value
+        from game.hands.three_card.thirty_one import thirty_one_value
         value = thirty_one_value if game == "thirty-one" else commerce_value
         return (f"Taking the {theirs.symbol} for your {mine.symbol} makes "
                 f"{value(after).describe()}, which beats {pct(share(game, after))} of hands")
@@ -332,8 +332,8 @@ def swap_line(view: SeatView, action: Action) -> str | None:
 
 def count_line(view: SeatView) -> str | None:
     """Three-stake Brag's buying: the count to beat, and the cards that would pass 31."""
-    from game.ai.brag import PACK
-    from game.hands.brag import pip_count, pip_value
+    from game.ai.three_card.brag import PACK
+    from game.hands.three_card.brag import pip_count, pip_value
     mine = pip_count(view.hand)
     seen = set(view.hand)
     best = 0
@@ -353,7 +353,7 @@ def count_line(view: SeatView) -> str | None:
 
 def bouillotte_line(view: SeatView) -> str | None:
     """Bouillotte: the retourne, and the seat's point with it."""
-    from game.hands.bouillotte import classify, hand_point
+    from game.hands.french.bouillotte import classify, hand_point
     b = view.bouillotte
     if b is None or b.retourne is None or len(view.hand) != 3:
         return None
@@ -386,8 +386,8 @@ def widow_line(view: SeatView) -> str | None:
             return (f"The widow holds {evaluate(widow).describe()}, which beats "
                     f"{pct(hand_share(widow))} of hands")
         if view.variant == "commerce-widow" and len(widow) == 3:
-            from game.ai.trading import share
-            from game.hands.commerce import commerce_value
+            from game.ai.three_card.trading import share
+            from game.hands.three_card.commerce import commerce_value
             return (f"The widow holds {commerce_value(widow).describe()}, which beats "
                     f"{pct(share(view.variant, widow))} of hands")
     except (ValueError, KeyError):
@@ -397,7 +397,7 @@ def widow_line(view: SeatView) -> str | None:
 
 def ambigu_draw_line(view: SeatView, action: Action) -> str | None:
     """Ambigu's draws: what the cards kept make on average, drawn over the unseen cards."""
-    from game.ai.ambigu import draw_value, unseen
+    from game.ai.french.ambigu import draw_value, unseen
     if action.kind is not K.DRAW or view.variant != "ambigu":
         return None
     keep = [c for c in view.hand if c not in action.cards]

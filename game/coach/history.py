@@ -13,8 +13,8 @@ import random
 from typing import Any
 
 from game.engine import Action, ActionKind, HouseRules, RuleError, Table, VARIANTS
-from game.engine.errors import TableError
-from game.engine.variants import deal_class
+from game.engine.core.errors import TableError
+from game.engine.registry import deal_class
 from game.store.dealing import unmask
 
 from .model import DealRecord

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine import Action
-from game.engine.house import HouseRules
+from game.engine.core.house import HouseRules
 from game.cards import Card
 
 

@@ -2,7 +2,7 @@
 
 At a decision the good player pictures each opponent's hand from what that opponent has
 done (:mod:`game.ai.reading` and :mod:`game.ai.model` at Draw Poker, :mod:`game.ai.stud` at
-Stud, :mod:`game.ai.brag_reading` at single-stake Brag, :mod:`game.ai.bouillotte_reading`).
+Stud, :mod:`game.ai.three_card.brag_reading` at single-stake Brag, :mod:`game.ai.french.bouillotte_reading`).
 :func:`reading_at` takes that picture *as the seat's adviser holds it then* (its notes on
 each opponent from the deals before) and :meth:`Reading.weights` gives each world, a deal of
 the unseen cards, its weight: how much likelier the reading makes the hands it deals the
@@ -148,13 +148,13 @@ class _BragReading(_Each):
 
     def __init__(self, view: SeatView, spreads: dict[int, list[float]]) -> None:
         super().__init__(list(spreads))
-        from game.ai.brag import rules_for
+        from game.ai.three_card.brag import rules_for
         self.rules = rules_for(view)
         self.spreads = {s: (w, (sum(w) / len(w)) or 1.0) for s, w in spreads.items()}
 
     def one(self, seat: int, hand: Sequence[Card]) -> float:
-        from game.ai.brag import share_beaten
-        from game.hands.brag import brag_value
+        from game.ai.three_card.brag import share_beaten
+        from game.hands.three_card.brag import brag_value
         w, mean = self.spreads[seat]
         try:
             u = share_beaten(brag_value(tuple(hand), self.rules).strength, self.rules)
@@ -167,8 +167,8 @@ def _brag(view: SeatView, player: Any) -> Reading | None:
     notes = getattr(player, "_brag_notes", None)
     if notes is None or len(view.hand) != 3:
         return None
-    from game.ai.brag import brag_mine
-    from game.ai.brag_reading import BragReading
+    from game.ai.three_card.brag import brag_mine
+    from game.ai.three_card.brag_reading import BragReading
     reading = BragReading(view, brag_mine(view), notes.reading)
     if not reading.others:
         return None
@@ -181,12 +181,12 @@ class _BouillotteReading(Reading):
     likely each passed, equalled or raised with the hand it gives him)."""
 
     def __init__(self, view: SeatView) -> None:
-        from game.ai.bouillotte import right_order
+        from game.ai.french.bouillotte import right_order
         self.view = view
         self.order = right_order(view)
 
     def weights(self, worlds: Sequence[Hands]) -> list[float]:
-        from game.ai.bouillotte_reading import read_weights
+        from game.ai.french.bouillotte_reading import read_weights
         deals = [{s: list(h.get(s, ())) for s in self.order} for h in worlds]
         got = read_weights(self.view, deals, self.order, decision_rng(self.view))
         mean = (sum(got) / len(got)) if got else 1.0
@@ -237,7 +237,7 @@ def best_hand_chance(view: SeatView, adviser: Any = None) -> float | None:
             mind = getattr(getattr(adviser, "player", None), "_bouillotte_mind", None)
             if mind is not None:
                 return mind.p(view)  # the very figure the good player decided on
-            from game.ai.bouillotte import chance
+            from game.ai.french.bouillotte import chance
             return chance(view, decision_rng(view), samples=70, read=True)
         if game == "ambigu" and len(view.hand) == 4 and view.phase is Phase.BETTING:
             return _ambigu_chance(view)
@@ -248,16 +248,16 @@ def best_hand_chance(view: SeatView, adviser: Any = None) -> float | None:
 
 def _brag_chance(view: SeatView, others: list[Any], adviser: Any) -> float:
     """Brag: the chance the good player decides on.  At single-stake Brag it reads each
-    raise and answer into the others' hands (:mod:`game.ai.brag_reading`); at the other
+    raise and answer into the others' hands (:mod:`game.ai.three_card.brag_reading`); at the other
     forms it counts the share of hands beaten, weighed down by each raise as
-    :func:`game.ai.brag._brag` weighs it."""
-    from game.ai.brag import brag_mine, chance_best
+    :func:`game.ai.three_card.brag._brag` weighs it."""
+    from game.ai.three_card.brag import brag_mine, chance_best
     player = getattr(adviser, "player", None)
     notes = getattr(player, "_brag_notes", None)
     acted = any(a.seat != view.seat and a.phase is Phase.BETTING and a.put > 0
                 and a.kind in (K.RAISE, K.CALL) for a in view.history)
     if view.variant == "brag" and acted:  # with nothing to read, the exact count below
-        from game.ai.brag_reading import BragReading
+        from game.ai.three_card.brag_reading import BragReading
         reading = BragReading(view, brag_mine(view), getattr(notes, "reading", None))
         if reading.others:
             return reading.chance()
@@ -288,7 +288,7 @@ def _draw_after(view: SeatView, adviser: Any) -> float | None:
 
 
 def _ambigu_chance(view: SeatView) -> float:
-    from game.ai.ambigu import best_discard, share, unseen
+    from game.ai.french.ambigu import best_discard, share, unseen
     n = len(others_holding(view))
     draws = sum(1 for a in view.history if a.seat == view.seat and a.kind is K.DRAW)
     if draws < 2:

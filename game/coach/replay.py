@@ -16,8 +16,8 @@ from typing import Callable, Sequence
 
 from game.cards import Card
 from game.engine import Action, SeatView, Table
-from game.engine.events import DealStarted, Event, public_copy
-from game.engine.stakes import BETWEEN_DEALS
+from game.engine.core.events import DealStarted, Event, public_copy
+from game.engine.core.stakes import BETWEEN_DEALS
 from game.store.dealing import DealingShuffles, cards_in
 
 from .model import DealRecord

@@ -27,8 +27,8 @@ from __future__ import annotations
 import math
 import random
 
-from game.engine.house import RuleError
-from game.engine.errors import TableError
+from game.engine.core.house import RuleError
+from game.engine.core.errors import TableError
 
 from .advice import Coach
 from .choice import same_choice

@@ -262,8 +262,8 @@ def _whiskey(view: SeatView, action: Action, act: str, game: str, adviser: Any) 
 
 
 def _three_card_value(view: SeatView) -> str:
-    from game.hands.commerce import commerce_value, ship_value
-    from game.hands.thirty_one import thirty_one_value
+    from game.hands.three_card.commerce import commerce_value, ship_value
+    from game.hands.three_card.thirty_one import thirty_one_value
     if len(view.hand) != 3:
         return ""
     fn = {"thirty-one": thirty_one_value, "my-ship-sails": ship_value}.get(view.variant,
@@ -321,8 +321,8 @@ def _ship(view: SeatView, action: Action, act: str, game: str, adviser: Any) -> 
 
 
 def _brag_value(view: SeatView) -> Any:
-    from game.ai.brag import rules_for
-    from game.hands.brag import brag_value
+    from game.ai.three_card.brag import rules_for
+    from game.hands.three_card.brag import brag_value
     if len(view.hand) != 3:
         return None
     return brag_value(view.hand, rules_for(view))
@@ -348,8 +348,8 @@ def _brag(view: SeatView, action: Action, act: str, game: str, adviser: Any) -> 
 
 
 def _bouillotte(view: SeatView, action: Action, act: str, game: str, adviser: Any) -> Situation:
-    from game.ai.bouillotte import ace_alone, right_order, three_to_the_king
-    from game.hands.bouillotte import classify, hand_point
+    from game.ai.french.bouillotte import ace_alone, right_order, three_to_the_king
+    from game.hands.french.bouillotte import classify, hand_point
     b = view.bouillotte
     if view.phase is Phase.STRADDLE:
         return Situation(game, "straddle", act, ("*",))
@@ -395,7 +395,7 @@ def _bouillotte(view: SeatView, action: Action, act: str, game: str, adviser: An
 
 
 def _ambigu(view: SeatView, action: Action, act: str, game: str, adviser: Any) -> Situation:
-    from game.hands.ambigu import evaluate as ambigu_value
+    from game.hands.french.ambigu import evaluate as ambigu_value
     a = view.ambigu
     step = getattr(a, "step", "betting")
     fields: dict[str, Any] = {}

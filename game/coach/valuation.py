@@ -47,9 +47,9 @@ from typing import Callable, Sequence
 from game.ai import make_player
 from game.cards import Card
 from game.engine import Action, RuleError, SeatView, Table
-from game.engine.errors import TableError
-from game.engine.events import MarkerPaid
-from game.engine.trading_events import MarkersMoved
+from game.engine.core.errors import TableError
+from game.engine.core.events import MarkerPaid
+from game.engine.core.trading_events import MarkersMoved
 
 from .model import CHARGE, DealRecord
 from .readings import Reading, best_hand_chance, reading_at

@@ -74,8 +74,10 @@ def _call_words(view: SeatView, action: Action, n: int) -> str:
     if game in ("brag", "brag-american") and not any(
             a.kind in (K.CALL, K.RAISE) for a in view.history):
         return f"See the ante {n}"
-    if game == "ambigu" and getattr(view.ambigu, "step", "") == "play":
-        return f"Stay {n}" if n else "Stay"
+    if game.startswith("brag") and n:
+        return f"See {n}"  # Brag's word for staying, as its buttons say
+    if game == "ambigu":
+        return f"Stay {n}" if n else "Stay"  # at every step of Ambigu
     if view.phase is Phase.COMING_IN:
         return f"Come in {n}"
     if view.phase is Phase.ANTES:

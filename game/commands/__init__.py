@@ -16,7 +16,7 @@ from game import __version__
 
 # Module names, in the order ``--help`` lists them.
 COMMANDS: tuple[str, ...] = ("simulate", "rank", "odds", "tournament", "review", "party",
-                             "rules")
+                             "rules", "guide")
 
 
 class UsageError(Exception):
@@ -104,7 +104,7 @@ def main(argv: Sequence[str]) -> int:
             print(f"parlour-poker: --seconds must be a number of seconds, more than 0 and at most "
                   f"{MAX_DEMO_SECONDS:.0f}, not {args.seconds}", file=sys.stderr)
             return 2
-        from game.engine.variants import VARIANTS
+        from game.engine.registry import VARIANTS
         from game.ui.demo import run_demo
 
         if args.variant not in VARIANTS or not 2 <= args.seats <= 8:

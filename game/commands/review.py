@@ -26,6 +26,7 @@ from typing import Any
 
 from game.commands import UsageError
 from game.commands.common import positive
+from game.rulebook import game_name
 
 NAME = "review"
 HELP = "review one seat's decisions in a hand-history file against the book's"
@@ -171,7 +172,7 @@ def _why_none(result: Reviewed) -> str:
 def _review_one(result: Reviewed, number: int, line: dict[str, Any], record: Any,
                 coach: Any, master: random.Random, args: argparse.Namespace) -> None:
     from game.coach.review import review_deal
-    from game.engine.stakes import BETWEEN_DEALS
+    from game.engine.core.stakes import BETWEEN_DEALS
 
     seat = args.seat
     result.deals += 1
@@ -206,7 +207,6 @@ def _round(x: float | None) -> float | None:
 def _print(result: Reviewed, path: str) -> None:
     """The review deal by deal, the costliest decision of each first; then the summary."""
     from game.coach.wording import verdict_words
-    from game.engine import VARIANTS
 
     by_deal: dict[int, list[dict[str, Any]]] = {}
     for item in result.items:
@@ -223,7 +223,7 @@ def _print(result: Reviewed, path: str) -> None:
             print(f"  {i['step']}: {i['done']}; the book: {i['book']}. {verdict[0].upper()}{verdict[1:]}.")
             if i["charged"] and i["advice"]:
                 print(f"    {i['advice']}")
-    games = ", ".join(VARIANTS[v][1].split(" (")[0] for v in result.variants)
+    games = ", ".join(game_name(v) for v in result.variants)
     d = result.to_dict()
     if by_deal:
         print()

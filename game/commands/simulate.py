@@ -13,9 +13,9 @@ from game.ai.play import play_deals
 from game.commands import UsageError
 from game.commands.common import add_house_argument, house_from, positive, rng_from
 from game.engine import VARIANTS, Table, TableError
-from game.engine.events import DealStarted, SeatsDrawn
-from game.engine.history import HandHistory, dumps
-from game.engine.narrate import describe
+from game.engine.core.events import DealStarted, SeatsDrawn
+from game.engine.core.history import HandHistory, dumps
+from game.engine.core.narrate import describe
 from game.store.deal_replay import ReplayKeeper
 
 NAME = "simulate"

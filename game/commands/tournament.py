@@ -28,7 +28,8 @@ from game.ai.tournament import BLUFF_ENDS, POSITIONS, Tournament, play_tournamen
 from game.commands import UsageError
 from game.commands.common import add_house_argument, house_from, positive
 from game.engine import VARIANTS, Table, TableError
-from game.engine.history import HandHistory, dumps
+from game.engine.core.history import HandHistory, dumps
+from game.rulebook import game_name
 from game.store.deal_replay import ReplayKeeper
 
 NAME = "tournament"
@@ -138,7 +139,7 @@ def _history_writer(out: Any) -> Callable[[Table, Sequence[str]], None]:
 
 def print_table(result: Tournament, kinds: list[str]) -> None:
     """The results as the tables a person reads."""
-    game = VARIANTS[result.variant][1].split(" (")[0]
+    game = game_name(result.variant)
     print(f"{result.deals} deals of {game}, {len(kinds)} seats, seed {result.seed}, "
           f"re-seated every {result.rotate} deals; {result.seconds:.1f} s")
     width = max(len(s.name) for s in result.seats)

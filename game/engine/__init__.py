@@ -3,7 +3,7 @@
 A :class:`Table` takes each seat's :class:`Action`, checks it against the laws, changes
 its state and emits :mod:`events`; a seat's :class:`SeatView` holds only what it may see.
 
-The names below load on first use (PEP 562), so that ``game.engine.house`` alone, which
+The names below load on first use (PEP 562), so that ``game.engine.core.house`` alone, which
 the settings screen needs, does not pay for loading every game at start-up.
 """
 
@@ -13,14 +13,16 @@ import importlib
 from typing import Any
 
 _WHERE = {
-    "Action": "actions", "ActionKind": "actions", "LegalAction": "actions",
-    "ActionNotAllowed": "errors", "AmountOutOfRange": "errors", "BadDiscard": "errors",
-    "DealOver": "errors", "IllegalAction": "errors", "NoOpeners": "errors",
-    "NotYourTurn": "errors", "TableError": "errors", "MalformedAction": "errors",
-    "HouseRules": "house", "RuleError": "house", "parse_house": "house",
-    "Table": "table", "cut_for_seats": "table", "replay": "table",
-    "VARIANTS": "variants",
-    "Phase": "view", "PlayerInfo": "view", "PublicAction": "view", "SeatView": "view",
+    "Action": "core.actions", "ActionKind": "core.actions", "LegalAction": "core.actions",
+    "ActionNotAllowed": "core.errors", "AmountOutOfRange": "core.errors",
+    "BadDiscard": "core.errors", "DealOver": "core.errors", "IllegalAction": "core.errors",
+    "NoOpeners": "core.errors", "NotYourTurn": "core.errors", "TableError": "core.errors",
+    "MalformedAction": "core.errors",
+    "HouseRules": "core.house", "RuleError": "core.house", "parse_house": "core.house",
+    "cut_for_seats": "core.table",
+    "Table": "registry", "replay": "registry", "VARIANTS": "registry",
+    "Phase": "core.view", "PlayerInfo": "core.view", "PublicAction": "core.view",
+    "SeatView": "core.view",
 }
 
 __all__ = sorted(_WHERE)

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from game.engine import Action, HouseRules, Table, cut_for_seats
-from game.engine.events import CountersBought, DealEnded, Event, HandShown, PoolWon
+from game.engine.core.events import CountersBought, DealEnded, Event, HandShown, PoolWon
 
 MAX_DEALS = 500  # a table where nobody comes in this often is broken, not unlucky
 

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from game.store.jsonfile import DAMAGE, count, read_data, want, write_json
-from game.engine.words import Name
+from game.engine.core.words import Name
 
 from .config import PartyConfig, end_moment
 from .deal import PartyError, TableDeal, TableResult
@@ -130,14 +130,18 @@ class Evening:
             return now >= _dt.datetime.fromisoformat(self.ends_at)
         return False
 
-    def standings(self) -> list[dict[str, Any]]:
-        """Everyone, best first: yellow counters, then counters net of extra stakes."""
+    def standings(self, counters: Mapping[str, int | None] | None = None,
+                  extra: Mapping[str, int] | None = None) -> list[dict[str, Any]]:
+        """Everyone, best first: yellow counters, then counters net of extra stakes (the
+        evening's own, or ``counters`` and ``extra`` as they stand in a round in progress)."""
+        counters = self.counters if counters is None else counters
+        extra = self.extra if extra is None else extra
         rows = []
         for g in self.config.guests:
-            c = self.counters.get(g.name)
-            net = None if c is None else c - self.extra.get(g.name, 0)
+            c = counters.get(g.name)
+            net = None if c is None else c - extra.get(g.name, 0)
             rows.append({"name": g.name, "group": g.group, "kind": g.kind, "table": self.table_of(g.name) + 1,
-                         "counters": c, "extra": self.extra.get(g.name, 0), "net": net,
+                         "counters": c, "extra": extra.get(g.name, 0), "net": net,
                          "yellow": self.yellow.get(g.name, 0)})
         rows.sort(key=lambda r: (-r["yellow"], -(r["net"] if r["net"] is not None else -10**9), r["name"]))
         return rows

@@ -29,6 +29,41 @@ def local_address() -> str:
     return "127.0.0.1"
 
 
+def local_addresses() -> list[str]:
+    """Every address of this computer that a phone in the room could reach (private or
+    link-local IPv4: the house Wi-Fi, a cable, a hotspot), the one the system would use
+    first; never loopback.  No packet is sent."""
+    found = [local_address()]
+    try:
+        infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
+    except OSError:
+        infos = []
+    for info in infos:
+        addr = str(info[4][0])
+        if addr not in found:
+            found.append(addr)
+    return [a for a in found if is_local(a) and not a.startswith("127.")]
+
+
+def parse_place(text: str, addresses: list[str]) -> tuple[str, int]:
+    """The host's "address:port" (or a port alone, or an address alone) as ``(bind, port)``:
+    the address one of ``addresses`` (this computer's own), or ``any`` for all of them;
+    the port from 1024 to 65535.  ``ValueError`` says what will not do, in words."""
+    text = text.strip()
+    host, _, port_text = text.rpartition(":") if ":" in text else ("", "", text)
+    if not port_text.isdigit() and not host:  # an address with no port
+        host, port_text = text, str(DEFAULT_PORT)
+    if not port_text.isdigit() or not 1024 <= int(port_text) <= 65535:
+        raise ValueError("the port is a number from 1024 to 65535, like 8765")
+    host = host.strip().lower()
+    if host in ("", "any", "0.0.0.0", "all"):
+        return "0.0.0.0", int(port_text)
+    if host not in addresses:
+        shown = ", ".join(addresses) or "none on a network now"
+        raise ValueError(f"{host} is not an address of this computer (its addresses: {shown})")
+    return host, int(port_text)
+
+
 def is_local(addr: str) -> bool:
     """True for an address inside the room: loopback, private or link-local."""
     try:

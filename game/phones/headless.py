@@ -123,6 +123,21 @@ class LobbyWait:
         return self.signalled or self.line_came() or self.everyone_in(lobby)
 
 
+def players_line(phones: int, players: int, tables: int) -> str:
+    """The console's line once the seats are drawn: "1 phone guest; 12 players at 3 tables."."""
+    return f"{phones} phone guest{'' if phones == 1 else 's'}; {players} players at {tables} tables."
+
+
+def round_line(ev: Evening) -> str:
+    """The console's line for the round just ended: the bell, and who goes down - or, after
+    the evening's last round, that nobody moves (as the phones say)."""
+    rec = ev.rounds[-1]
+    bell = f"round {rec['round']:>3}: the bell - {rec['yellow']} takes a yellow counter; "
+    if ev.over():
+        return bell + "the evening's last round, so nobody moves"
+    return bell + f"{rec['down']} goes down"
+
+
 def serve(args: argparse.Namespace, make_config: Callable[[PhoneNight], PartyConfig],
           say: Callable[..., Any] = print) -> Evening:
     """Run the evening (see the module docstring); returns it when it is over."""
@@ -150,6 +165,13 @@ def serve(args: argparse.Namespace, make_config: Callable[[PhoneNight], PartyCon
                 say(f"Guests, join now. The seats are drawn in {args.wait:g} seconds.")
                 sys.stdout.flush()
                 deadline = time.monotonic() + args.wait
+
+                def counted() -> None:  # the phones' lobby counts it down
+                    night.draw_at = night.clock() + args.wait
+                    night.changes.lobby = True
+                    night.changes.everyone = True
+
+                server.call(counted).result(5)
                 while time.monotonic() < deadline:
                     time.sleep(min(POLL, max(0.0, deadline - time.monotonic())))
             elif sys.stdin and sys.stdin.isatty():
@@ -175,7 +197,7 @@ def serve(args: argparse.Namespace, make_config: Callable[[PhoneNight], PartyCon
                 return e
 
             ev = server.call(begin).result(10)
-            say(f"{len(night.seats)} phone guests; {len(ev.guests)} players at {ev.table_count} tables.")
+            say(players_line(len(night.seats), len(ev.guests), ev.table_count))
             sys.stdout.flush()
         last_round = ev.rounds_played
         seated: set[str] = set()
@@ -196,9 +218,7 @@ def serve(args: argparse.Namespace, make_config: Callable[[PhoneNight], PartyCon
                     sys.stdout.flush()
             if ev.rounds_played != last_round and ev.rounds:
                 last_round = ev.rounds_played
-                rec = ev.rounds[-1]
-                say(f"round {rec['round']:>3}: the bell - {rec['yellow']} takes a yellow counter; "
-                    f"{rec['down']} goes down")
+                say(round_line(ev))
                 sys.stdout.flush()
         time.sleep(max(0.0, args.linger))
     finally:

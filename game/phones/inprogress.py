@@ -27,10 +27,11 @@ from game.engine import Action, ActionKind
 from game.store.dealing import DealingShuffles, cards_in, mask, unmask
 from game.store.jsonfile import write_text_atomic
 
+from .settings import NightSettings
+
 if TYPE_CHECKING:
     from game.party import TableDeal
 
-    from .night import NightSettings
 
 FORMAT = "parlour-poker-phones"
 VERSION = 2  # version 1 kept the actions only, to be played again from a seeded evening
@@ -104,10 +105,14 @@ def lay_out(saved: MaskedDeal, pack: Iterable[Card], rng: random.Random
 
 
 def save_log(path: Path, code: str, round_no: int, deals: dict[int, list[MaskedDeal]],
-             tokens: dict[str, str], settings: NightSettings) -> None:
+             tokens: dict[str, str], settings: NightSettings, told: dict[str, Any] | None = None) -> None:
+    """The file: the code, the seats' tokens and the host's settings; each table's deals of
+    this round; and ``told``: the rounds' ends each guest has been shown (``shown``) and
+    what was done in his name in those he has not (``done_for``), so that a restart does
+    not lose what he is still to be told."""
     data = {"format": FORMAT, "version": VERSION, "code": code, "round": round_no,
             "tokens": tokens, "settings": settings.to_dict(),
-            "deals": {str(t + 1): d for t, d in sorted(deals.items())}}
+            "deals": {str(t + 1): d for t, d in sorted(deals.items())}, **(told or {})}
     write_text_atomic(path, json.dumps(data, separators=(",", ":")))
 
 

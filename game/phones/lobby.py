@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING, Any
 from game.party import Guest, PartyError
 
 from .protocol import CODE_LENGTH, ProtocolError, clean_name
+from .seat import PhoneSeat
+from .settings import NightSettings
 
 if TYPE_CHECKING:
     from game.party import Evening, TableDeal
 
-    from .night import NightSettings
 
 CODE_LETTERS = "ACDEFHJKMNPQRTUVWXY3479"  # no 0/O, 1/I/L, 2/Z, 5/S, 6/G, 8/B: read across a room
 
@@ -28,24 +29,6 @@ def new_code(rng: random.Random | None = None) -> str:
     """A short code for the evening, easy to read aloud and to type."""
     pick = (rng or secrets.SystemRandom()).choice
     return "".join(pick(CODE_LETTERS) for _ in range(CODE_LENGTH))
-
-
-@dataclass
-class PhoneSeat:
-    """A phone guest: the name, the group, the token the phone keeps, and presence."""
-
-    name: str
-    group: str = "red"
-    token: str = field(default_factory=lambda: secrets.token_urlsafe(18))
-    joined: bool = False
-    """A phone has taken this seat (with the code)."""
-    connections: int = 0
-    away: bool = False
-    """Acted for (timed out, or the host's choice) until the phone acts again."""
-    late: str = ""
-    """A guest who came after the seats were drawn: ``asked`` (waiting for the host) or
-    ``seated`` (the host seats him from the next round); empty for everyone else.  The
-    host's list says ``too late`` for one who asked in the last round (no round is left)."""
 
 
 @dataclass

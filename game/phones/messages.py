@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from game.engine import ActionKind, LegalAction, SeatView
-from game.engine.events import Event, public_copy
-from game.engine.narrate import describe
+from game.engine.core.events import Event, public_copy
+from game.engine.core.narrate import describe
 from game.party import Evening, TableDeal
 
 K = ActionKind
@@ -120,33 +120,20 @@ def log_lines(events: Sequence[Event], names: Sequence[str], seat: int | None,
     return lines
 
 
-def _why(reason: str) -> str:
-    """A move's reason, said to the guest who moves."""
-    if reason.startswith("won"):
-        return f"You {reason} and move up."
-    if reason.startswith("fewest"):
-        return f"You had the {reason} and go down."
-    return reason[:1].upper() + reason[1:] + "."
-
-
 def where_next(ev: Evening, name: str) -> dict[str, Any] | None:
     """After a round: the table ``name`` goes to, and why (from the round's moves)."""
+    from .recap import why_moved, why_stays
+
     if not ev.rounds:
         return None
     t = ev.table_of(name)
     why, moved = "", False
     for m in ev.rounds[-1]["moves"]:
         if m["player"] == name:
-            why, moved = _why(m["reason"]), True
+            why, moved = why_moved(m["reason"]), True
             break
     if not moved:  # why he stays, so that no guest wonders whether he was forgotten
-        played = last_table_of(ev, name)
-        if ev.rounds[-1].get("yellow") == name:
-            why = "You won the head table's pool: a yellow counter, and you keep your place."
-        elif played == 0:
-            why = "At the head table only the player with the fewest counters goes down."
-        elif played is not None:
-            why = "Only the winner of your table's pool moves up."
+        why = why_stays(ev, ev.rounds[-1], name)
     where = ev.table_name(t)
     return {"table": t + 1, "name": where, "moved": moved, "why": why, "round": ev.rounds[-1]["round"]}
 
@@ -226,7 +213,23 @@ def seat_message(ev: Evening, stage: str, name: str, deal: TableDeal | None,
         msg["next"] = finished_at(ev, name)
     if stage == "over" and ev.final:
         msg["prizes"] = prizes_part(ev, name)
+        msg["standing"] = standing_of(ev, name)
+        msg["standings"] = [{"name": r["name"], "yellow": r["yellow"], "net": r["net"]} for r in ev.standings()]
     return msg
+
+
+def standing_of(ev: Evening, name: str) -> dict[str, Any] | None:
+    """At the end: ``name``'s place in the standings (yellow counters, then counters net of
+    extra stakes), of how many, and his figures; ``tied`` when another has the same."""
+    rows = ev.standings()
+    for i, r in enumerate(rows):
+        if r["name"] == name:
+            key = (r["yellow"], r["net"])
+            first = next(j for j, x in enumerate(rows) if (x["yellow"], x["net"]) == key)
+            tied = sum(1 for x in rows if (x["yellow"], x["net"]) == key) > 1
+            return {"place": first + 1, "of": len(rows), "yellow": r["yellow"], "net": r["net"],
+                    "extra": r["extra"], "tied": tied}
+    return None
 
 
 def to_you(note: str, you: str | None) -> str:
@@ -258,6 +261,22 @@ def prizes_part(ev: Evening, you: str | None = None) -> list[dict[str, Any]]:
     return out
 
 
+def live_standings(ev: Evening) -> list[dict[str, Any]]:
+    """The standings as they stand now: a table whose deal is over this round counts its
+    players' counters as that deal left them (fresh stakes charged), so the room sees the
+    figures move as each pool is won, not only between rounds.  A deal in progress counts as
+    at its start: what is in its pool is nobody's yet."""
+    if not ev.pending:
+        return ev.standings()
+    counters = dict(ev.counters)
+    extra = dict(ev.extra)
+    for r in ev.pending.values():  # each table's result is here from its deal's end to the round's
+        counters.update(r.counters_after or {})
+        for name, fresh in r.fresh.items():
+            extra[name] = extra.get(name, 0) + fresh
+    return ev.standings(counters, extra)
+
+
 def overview_message(ev: Evening, stage: str, deals: Sequence[TableDeal | None], code: str,
                      address: str, away: Sequence[str] = ()) -> dict[str, Any]:
     """The whole evening for the television: every table's public part, the standings, the
@@ -270,7 +289,7 @@ def overview_message(ev: Evening, stage: str, deals: Sequence[TableDeal | None],
             view = deal.engine.view(0)
         tables.append(public_table(ev, t, deal, view, away))
     msg: dict[str, Any] = {"type": "overview", "evening": evening_part(ev, stage), "tables": tables,
-                           "standings": ev.standings(), "code": code, "address": address}
+                           "standings": live_standings(ev), "code": code, "address": address}
     if ev.rounds and stage != "over":  # after the last round nobody moves
         last = ev.rounds[-1]
         msg["moves"] = {"round": last["round"], "moves": last["moves"], "yellow": last["yellow"],

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
@@ -33,52 +32,17 @@ from game.party import Evening, Guest, PartyConfig, PartyError, TableDeal
 from .acted import acted_for_words
 from .inprogress import LAY_OUT_TRIES, MaskedDeal, TableLog, lay_out, load_log, recording, save_log
 from .lobby import Changes, Lobby, PhoneSeat, new_code
+from .recap import Recaps, told_from
 from .protocol import ProtocolError, Request, to_action
+from .settings import NightSettings
 
 __all__ = ["Changes", "NightSettings", "PhoneNight", "PhoneSeat", "acted_for_words", "config_for",
            "new_code", "resume_night"]
 
 K = ActionKind
-POLICIES = ("abandon", "computer")
 
 
-@dataclass
-class NightSettings:
-    """What the host decides about phones: how long a guest has, and what happens then."""
-
-    timeout: float = 60.0
-    """Seconds a phone guest has to act before he is acted for."""
-    policy: str = "abandon"
-    """``abandon``, or ``computer``: a computer player stands in until the guest is back."""
-    temperament: str = "good"
-    """The stand-in's temperament (``computer`` policy)."""
-    pace: float = 0.9
-    """Seconds between two computer players' actions at a table."""
-    between: float = 12.0
-    """Seconds the moves are shown before the next round."""
-    draw: float = 0.0
-    """Seconds the seating draw may take on the host's window before the first deal (the
-    window ends it sooner when its draw is over, :meth:`PhoneNight.drawn`); 0: no draw shown."""
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"timeout": self.timeout, "policy": self.policy, "temperament": self.temperament,
-                "pace": self.pace, "between": self.between,
-                "draw": self.draw}
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> NightSettings:
-        s = cls()
-        for key in ("timeout", "pace", "between", "draw"):
-            if isinstance(d.get(key), (int, float)):
-                setattr(s, key, float(d[key]))
-        if d.get("policy") in POLICIES:
-            s.policy = d["policy"]
-        if isinstance(d.get("temperament"), str):
-            s.temperament = d["temperament"]
-        return s
-
-
-class PhoneNight(Lobby):
+class PhoneNight(Lobby, Recaps):
     """The evening with phone guests (see the module docstring)."""
 
     def __init__(self, settings: NightSettings | None = None, code: str | None = None,
@@ -101,6 +65,8 @@ class PhoneNight(Lobby):
         self.between_until = 0.0
         self.drawing_until = 0.0
         """While the host's window shows the seating draw, nothing is dealt and no clock runs."""
+        self.draw_at: float | None = None
+        """When the seats will be drawn, if the host set a time (the lobby counts it down)."""
         self.changes = Changes(everyone=True, lobby=True)
         self.where: dict[str, int] = {}  # each player's table this round
         self.log_cache: dict[int, dict[Any, Any]] = {}  # each table's log lines this round
@@ -111,6 +77,13 @@ class PhoneNight(Lobby):
         event's place: (his seat, his line, everyone else's)."""
         self.acted_for: dict[str, str] = {}
         """The last thing done for each guest while he was away, said to him."""
+        self.done_for: dict[str, dict[int, list[str]]] = {}
+        """Everything done in each guest's name, round by round (his own lines), kept until
+        he has been shown that round's end: a round he missed is told to him afterwards."""
+        self.recaps: dict[tuple[str, int], dict[str, Any] | None] = {}  # (guest, round): as told
+        self.shown: dict[str, set[int]] = {}
+        """The rounds whose end each guest has been shown: his phone was open when it came
+        (the last result, between rounds or at the end), or he tapped that he had read it."""
         self.prizes_held = False
         """The host's window gives the prizes: the phones and the television list them only
         once it does (:meth:`show_prizes`), not while it still says "Enter for the prizes"."""
@@ -284,7 +257,29 @@ class PhoneNight(Lobby):
         msg["table"]["stand_in"] = self.settings.policy == "computer"  # who acts for one away
         msg["me"]["acted_for"] = self.acted_for.get(name)
         msg["evening"]["drawing"] = self.drawing
+        missed = self.missed_for(name)
+        if missed:
+            msg["missed"] = missed
+        msg["evening"]["next_in"] = self.next_in()
+        if self.stage in ("between", "over") and self.ev.rounds:  # the round on the screen
+            done = self.done_for.get(name, {}).get(self.ev.rounds[-1]["round"])
+            if done:
+                msg["me"]["done_for"] = list(done)
         return self.hide_prizes(msg)
+
+    def next_in(self) -> float | None:
+        """Between rounds: the seconds before the next round is dealt (None while the host's
+        window holds it until the moves are shown, and at any other stage)."""
+        if self.stage != "between" or self.between_until == float("inf"):
+            return None
+        return round(max(0.0, self.between_until - self.clock()), 1)
+
+    def draw_in(self) -> float | None:
+        """In the lobby: the seconds before the seats are drawn, when the host set a time
+        (``party --serve --wait``); None when he draws them with a key."""
+        if self.stage != "lobby" or self.draw_at is None:
+            return None
+        return round(max(0.0, self.draw_at - self.clock()), 1)
 
     def hold_prizes(self) -> None:
         """The host's window will give the prizes: until then no phone lists them."""
@@ -366,6 +361,7 @@ class PhoneNight(Lobby):
             own, others = acted_for_words(action, name, why, self.settings.policy == "computer")
             self.notes.setdefault(t, {})[first] = (seat, own, others)
             self.acted_for[name] = own
+            self.done_for.setdefault(name, {}).setdefault(self.ev.round_no, []).append(own)
         self.logs[t].add(seat, action)
         self.changes.tables.add(t)
         self.turn_since.pop(t, None)
@@ -553,8 +549,11 @@ class PhoneNight(Lobby):
         if self.log_path is None or self.ev is None or self._laying_out:
             return
         deals = {t: log.to_list(d) for t, log in self.logs.items() if (d := self.deals[t]) is not None}
+        told = {"shown": {n: sorted(r) for n, r in self.shown.items() if n in self.seats},
+                "done_for": {n: {str(r): lines for r, lines in d.items()}
+                             for n, d in self.done_for.items() if n in self.seats and d}}
         save_log(self.log_path, self.code, self.ev.round_no, deals,
-                 {s.name: s.token for s in self.seats.values()}, self.settings)
+                 {s.name: s.token for s in self.seats.values()}, self.settings, told)
 
     def take_changes(self) -> Changes:
         out, self.changes = self.changes, Changes()
@@ -579,6 +578,7 @@ def resume_night(ev: Evening, log_path: Path, settings: NightSettings | None = N
             night.seats[name] = PhoneSeat(name, g.group, token=str(token), joined=True)
             night.by_token[str(token)] = name
     night.settings.draw = 0.0  # the seats were drawn before the restart: no window shows it again
+    night.shown, night.done_for = told_from(meta, ev)
     night.begin(ev)
     return night
 

@@ -13,6 +13,8 @@ Every message is one JSON object of at most :data:`MAX_MESSAGE` bytes with a ``t
   so that a tap meant for a deal that is over changes nothing;
 * ``{"type": "watch", "code": "K7QX"}`` - the television's overview;
 * ``{"type": "back"}`` - a guest who was away (acted for) taps "I'm back";
+* ``{"type": "seen", "rounds": [2, 3]}`` - the guest has read what he missed of those
+  rounds (their ends came while no phone of his was open);
 * ``{"type": "ping"}``.
 
 :func:`parse` turns the text into a :class:`Request` or raises :class:`ProtocolError`
@@ -33,7 +35,7 @@ MAX_MESSAGE = 1024
 """Bytes: the longest message a phone has reason to send is under 200."""
 MAX_NAME = 24
 CODE_LENGTH = 4
-TYPES = ("names", "join", "hello", "back", "act", "watch", "ping")
+TYPES = ("names", "join", "hello", "back", "seen", "act", "watch", "ping")
 
 # The actions a phone may ask for in the party's Draw Poker, by the name the page uses.
 _KINDS = {k.value: k for k in (ActionKind.ABANDON, ActionKind.CALL, ActionKind.RAISE, ActionKind.BET,
@@ -59,6 +61,7 @@ class Request:
     amount: int = 0
     cards: tuple[str, ...] = ()
     deal: int | None = None
+    rounds: tuple[int, ...] = ()
 
 
 def _text(d: dict[str, Any], key: str, longest: int) -> str:
@@ -107,6 +110,12 @@ def parse(raw: str | bytes) -> Request:
         return Request(kind, token=_text(d, "token", 64))
     if kind in ("ping", "back"):
         return Request(kind)
+    if kind == "seen":
+        rounds = d.get("rounds")
+        if not isinstance(rounds, list) or len(rounds) > 100 or not all(
+                isinstance(r, int) and not isinstance(r, bool) and 0 < r < 10**4 for r in rounds):
+            raise ProtocolError("'rounds' must be a list of round numbers")
+        return Request(kind, rounds=tuple(rounds))
     # act
     action = _text(d, "action", 24)
     if action not in _KINDS:

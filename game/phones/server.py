@@ -144,8 +144,8 @@ class PartyServer:
         if the port cannot be had."""
         if self.assets is None:
             self.assets = assets_dir()
-        if self.public_host is None:
-            self.public_host = "127.0.0.1" if self.bind.startswith("127.") else local_address()
+        if self.public_host is None:  # the address the phones are given: the one served on
+            self.public_host = self.bind if self.bind not in ("0.0.0.0", "", "::") else local_address()
         self.thread = threading.Thread(target=self._run, name="party-server", daemon=True)
         if self._switch is None:
             self._switch = sys.getswitchinterval()
@@ -323,6 +323,10 @@ class PartyServer:
                 if conn.name is None:
                     raise ProtocolError("join the evening first")
                 night.back(conn.name)
+            elif req.type == "seen":
+                if conn.name is None:
+                    raise ProtocolError("join the evening first")
+                night.seen(conn.name, list(req.rounds))
             elif req.type == "act":
                 if conn.name is None:
                     raise ProtocolError("join the evening first")
@@ -350,14 +354,16 @@ class PartyServer:
         self.night.connected(name, +1)
 
     # ------------------------------------------------------------------ sending
-    def _send(self, conn: Conn, msg: dict[str, Any]) -> None:
+    def _send(self, conn: Conn, msg: dict[str, Any]) -> bool:
+        """Queue ``msg`` for ``conn``; False if its socket is already closed."""
         text = json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
         if conn.ws.closed:
-            return
+            return False
         self.sent += 1
         if self.on_sent is not None:
             self.on_sent(conn, text)
         asyncio.ensure_future(self._write(conn, text))
+        return True
 
     async def _write(self, conn: Conn, text: str) -> None:
         try:
@@ -382,9 +388,12 @@ class PartyServer:
         if night.ev is None:
             self._send(conn, {"type": "lobby", "you": name, "group": night.seats[name].group,
                               "groups": self._groups(), "guests": [s["name"] for s in night.lobby_list()
-                                                                        if s["joined"]]})
+                                                                        if s["joined"]],
+                              "draw_in": night.draw_in()})
             return
-        self._send(conn, night.message_for(name))
+        msg = night.message_for(name)
+        if self._send(conn, msg):
+            night.delivered(name, msg)  # a round's end on an open phone: shown to him
 
     def _send_overview(self, conn: Conn) -> None:
         ov = self.snapshot.get("overview")
@@ -436,6 +445,7 @@ class PartyServer:
         if ev is not None:
             overview = overview_message(ev, night.stage, night.deals, night.code, self.url, night.away)
             overview["evening"]["drawing"] = night.drawing
+            overview["evening"]["next_in"] = night.next_in()
             night.hide_prizes(overview)
             for t, table in enumerate(overview["tables"]):
                 table["clock"] = night.clock_for(t)

@@ -19,7 +19,7 @@ import textwrap
 from dataclasses import replace
 from typing import Any
 
-from game.engine.house import HouseRules
+from game.engine.core.house import HouseRules
 
 from .guide import Guide
 from .howto_others import GUIDES as _OTHERS
@@ -84,6 +84,12 @@ def guide(variant: str) -> Guide:
         return GUIDES[variant]
     except KeyError:
         raise KeyError(f"no game {variant!r}; the games are {', '.join(ORDER)}") from None
+
+
+def game_name(variant: str) -> str:
+    """A game's one name, as the chooser, its How to play, the statistics and the commands
+    all say it ("Flat Poker, against the field"); an unknown id is said as it is."""
+    return GUIDES[variant].name if variant in GUIDES else variant
 
 
 def family_of(variant: str) -> str:
@@ -252,6 +258,6 @@ def rules_text(variant: str, house: HouseRules | None = None) -> str:
     return plain_text(game_blocks(variant, house))
 
 
-__all__ = ["FAMILIES", "GUIDES", "Guide", "ORDER", "ODDS_COMING", "family_of", "game_blocks",
+__all__ = ["FAMILIES", "GUIDES", "Guide", "ORDER", "ODDS_COMING", "family_of", "game_blocks", "game_name",
            "guide", "house_rule_pairs", "house_rules_used", "how_to_play_blocks", "marked_game_blocks",
            "plain_text", "rules_text", "uses_betting_limit"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.house import HouseRules
+from game.engine.core.house import HouseRules
 
 Block = tuple[str, Any]
 

@@ -73,7 +73,7 @@ COMMERCE_WIDOW = Guide(
         "first player to lose all three markers pays for the whiskey; if two lose their last at once, "
         "the worse hand pays. Then everyone takes three again.",
     words=(("the widow", "three cards dealt face up to the table, to trade with."), ELDEST, KNOCK_AT_ONCE,
-           ("a marker", "a counter that only keeps the score."), POINT),
+           ("a marker", "a token that only keeps the score, with no money value."), POINT),
     follows="Foster's Commerce, with a widow.",
 )
 
@@ -103,20 +103,21 @@ _BRAG_HOLD = ("You hold three cards. Only pairs and triplets count; otherwise th
 BRAG = Guide(
     "brag", "Brag",
     "Three cards each after the dealer's ante, the diamond ace, club jack and diamond nine standing for "
-    "any card; meet the ante, raise or throw in.",
+    "any card; see the ante, raise or throw in.",
     hold=_BRAG_HOLD,
-    turn="The dealer antes any amount within the limit before the deal. From the age, you put up as much "
-         "as the dealer's ante, raise it, or throw in; after a raise, each must meet the total, raise "
-         "again, or throw in, as in the betting after the draw at Poker.",
-    win="If nobody meets the dealer's ante, each pays him a white counter. A bet nobody meets takes the "
-        "pool without showing; a call shows every hand in it and the best brag wins.",
+    turn="The dealer antes any amount within the limit before the deal. From the age, you see the "
+         "dealer's ante (put up as much), raise it, or throw in; after a raise, each must see the total, "
+         "raise again, or throw in, as in the betting after the draw at Poker.",
+    win="If nobody sees the dealer's ante, each pays him a white counter. A raise nobody sees takes the "
+        "pool without showing; once every raise is seen, every hand in it is shown and the best brag "
+        "wins.",
     words=(BRAGGERS, ("the age", "the player on the dealer's left, who speaks first."),
            ("the pone", "the player on the dealer's right, who cuts the cards."),
            ("a brag", "your three cards as you bet on them; the best brag is the best hand."),
            ("a natural", "a pair or triplet made without a bragger."),
-           ("to stay", "to stay in the pool by putting up what is asked: the buttons say see the "
-                       "ante or meet the bet; \u201cTo stay\u201d beside them gives the amount."),
-           POOL, CALL, RAISE, RAISED_LAST, ABANDON),
+           ("to see", "to stay in the pool by putting up as much as the ante or the last raise: the "
+                      "See button; \u201cTo stay\u201d beside the buttons gives the amount."),
+           POOL, RAISE, RAISED_LAST, ABANDON),
     follows="Foster's Brag, the single-stake game.",
 )
 
@@ -140,8 +141,8 @@ BRAG_THREE = Guide(
            ("to buy a card", "to pay a counter for one more card, dealt face up; going over thirty-one "
                              "puts you out of the third pool."),
            ("to stand", "to buy no more cards for the third pool: the Stand button."),
-           ("to stay", "to stay in the brag by putting up what is asked (the Meet button); "
-                       "\u201cTo stay\u201d beside the buttons gives the amount."), POOL, RAISED_LAST),
+           ("to see", "to stay in the brag by putting up as much as the last bet (the See button); "
+                      "\u201cTo stay\u201d beside the buttons gives the amount."), POOL, RAISED_LAST),
     follows="Foster's Three Stake Brag.",
 )
 
@@ -151,11 +152,11 @@ BRAG_AMERICAN = Guide(
     "exchange of the two hands.",
     hold="You hold three cards. All eight Jacks and nines are braggers, all equal, and a pair or triplet "
          "made with braggers beats a natural one: three Jacks cannot be beaten (but tie with three nines).",
-    turn="The dealer antes, and from the age you meet his ante, raise, or throw in, as at Brag. When one "
+    turn="The dealer antes, and from the age you see his ante, raise, or throw in, as at Brag. When one "
          "player raises and another sees the raise, the two exchange hands unseen by the rest: the worse "
          "retires, his stake staying in the pool, and the better goes back to its owner.",
     win="If nobody raises, all the hands are shown at once. Otherwise the exchanges go on until one player "
-        "is left against the dealer, who calls (both hands are shown) or lets him take the pool unshown.",
+        "is left against the dealer, who sees him (both hands are shown) or lets him take the pool unshown.",
     words=(("the braggers", "here the Jacks and nines of every suit; each stands for any card."),
            ("the age", "the player on the dealer's left, who speaks first."),
            ("the pone", "the player on the dealer's right, who cuts the cards."),
@@ -234,7 +235,7 @@ AMBIGU = Guide(
            ("I play, I pass", "with four cards, a bet of what you like within the limit, or no bet."),
            ("to stay", "to put up as much as the one who plays (at Poker, to call)."),
            ("in the call", "still betting: those who have stayed or raised and not abandoned."),
-           ("the age", "the player on the dealer's right, who speaks first; the book calls him the elder "
+           ("the age", "the player on the dealer's right, who speaks first; the book names him the elder "
                         "hand, and equal hands go to him."),
            ("the pone", "the player on the dealer's left, who cuts the cards."),
            ("the point", "the pips of two or more cards of one suit; three cards beat two, then the "

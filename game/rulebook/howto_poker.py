@@ -146,7 +146,7 @@ WHISKEY_MARKERS = Guide(
     win="After a knock the others each have one more turn, then the hands are shown. Nobody wins a pool: "
         "the worst hand shown puts one marker in the middle. The first to lose all five pays for the "
         "whiskey (or whatever refreshments the table agreed on), and everyone starts again with five.",
-    words=(WIDOW, KNOCK, ("a marker", "a counter that keeps the score and has no money value."), AGE),
+    words=(WIDOW, KNOCK, ("a marker", "a token that keeps the score and has no money value."), AGE),
     follows="Foster's Whiskey Poker, the second way to settle.",
 )
 

@@ -54,6 +54,12 @@ class DealingShuffles(random.Random):
             pack = self.stacked.pop(0)
             if Counter(pack) != Counter(x):
                 raise ValueError("the saved pack does not hold the cards being shuffled")
+            # The laid pack stands for one shuffle of the source: the source moves on as it
+            # did when the pack was first shuffled.  Otherwise a repeatable source (a seeded
+            # evening's) would start again from its first shuffle, and the next deal after a
+            # resume would repeat the first deal's pack, each hand passed one seat on: the
+            # guest who held it then would know another's concealed cards (issue 37).
+            self._source.shuffle(list(x))
             x[:] = pack
         else:
             self._source.shuffle(x)
@@ -107,13 +113,19 @@ def mask(packs: list[list[Card]], actions: list[tuple[int, Any]], seen: set[Card
 
 
 def unmask(packs: list[list[str]], actions: list[list[Any]], full_pack: Iterable[Card],
-           rng: random.Random) -> tuple[list[list[Card]], list[tuple[int, int | None, str, list[Card]]]]:
+           rng: random.Random, known: list[Card] | None = None
+           ) -> tuple[list[list[Card]], list[tuple[int, int | None, str, list[Card]]]]:
     """Give each label a card no one has seen (a fresh, secure draw each call); the packs as
     cards, and each action as ``(seat, amount, kind, cards)``.  ``ValueError`` for a pack
-    that does not add up."""
+    that does not add up.
+
+    ``known``: the deal's first pack, when it is not a secret (a prepared deal, the
+    program's own data): each label then gets the card at its place in that pack, and the
+    cards the save names must stand where it names them."""
     if not isinstance(packs, list) or not all(isinstance(p, list) for p in packs):
         raise ValueError("the deal's packs are not lists of cards")
-    known: list[Card] = []
+    first = known
+    known = []
     labels: list[str] = []
     for code in (packs[0] if packs else []):
         if not isinstance(code, str):
@@ -128,9 +140,15 @@ def unmask(packs: list[list[str]], actions: list[list[Any]], full_pack: Iterable
     if packs and (len(packs[0]) != len(full) or Counter(known) - Counter(full)
                   or len(set(known)) != len(known)):
         raise ValueError("the saved pack is not the pack of this game")
-    unseen = [c for c in full if c not in set(known)]
-    rng.shuffle(unseen)
-    given = dict(zip(labels, unseen))
+    if packs and first is not None:
+        if Counter(first) != Counter(full) or any(
+                not code.startswith(LABEL) and Card.parse(code) != first[i] for i, code in enumerate(packs[0])):
+            raise ValueError("the saved pack is not the prepared pack")
+        given = {code: first[i] for i, code in enumerate(packs[0]) if code.startswith(LABEL)}
+    else:
+        unseen = [c for c in full if c not in set(known)]
+        rng.shuffle(unseen)
+        given = dict(zip(labels, unseen))
 
     def card(code: Any) -> Card:
         if not isinstance(code, str):

@@ -29,8 +29,8 @@ from typing import Any, Callable
 
 from game.cards import Card
 from game.engine import Action, ActionKind, HouseRules, RuleError, Table
-from game.engine.errors import TableError
-from game.engine.variants import deal_class
+from game.engine.core.errors import TableError
+from game.engine.registry import deal_class
 
 from .dealing import DealingShuffles, cards_in, mask, unmask
 from .jsonfile import count, load_checked, read_data, want, write_json
@@ -92,6 +92,10 @@ class SavedGame:
     _masked: tuple[list[list[str]], list[list[Any]]] | None = None
     called_off: str | None = None
     """Set by :meth:`rebuild` when the deal in progress could not be laid out again."""
+    guided: dict[str, Any] | None = None
+    """A guided deal being played (issue 39): which game's, and how far its guide has gone.
+    The store keeps it and hands it back; the window's session reads it
+    (:class:`game.guide.resume.Guided`)."""
 
     @property
     def deals_finished(self) -> int:
@@ -115,6 +119,7 @@ class SavedGame:
             "temperaments": list(c.temperaments), "house": c.house.to_dict(), "variant": c.variant,
             "table": self.table, "deal": deal,
             "result": self.result.to_dict() if self.result else None,
+            "guided": self.guided,
         }
 
     # --- reading ---------------------------------------------------------------------------
@@ -144,15 +149,24 @@ class SavedGame:
             want(deal, dict, "deal")
             masked = (want(deal["packs"], list, "packs"), want(deal["actions"], list, "actions"))
         result = data.get("result")
+        guided = data.get("guided")
+        if guided is not None:
+            want(guided, dict, "guided")
         return cls(GameConfig(names, temps, house, None, variant), table, None,
                    want(data.get("game") or new_game_id(), str, "game"),
-                   DealResult.from_dict(result) if result is not None else None, masked)
+                   DealResult.from_dict(result) if result is not None else None, masked,
+                   guided=guided)
 
     def rebuild(self, attach: Callable[[Table], None] | None = None,
-                rng_source: random.Random | None = None) -> tuple[Table, DealingShuffles, dict | None]:
+                rng_source: random.Random | None = None,
+                dealing: Any = None) -> tuple[Table, DealingShuffles, dict | None]:
         """The table as it stood when saved, with ``attach(table)`` called before anything is
         dealt (the session's hand history listens from the start of the deal in progress).
         Returns the table, its generator, and the snapshot before the deal in progress.
+
+        ``dealing`` (a guided deal, :class:`game.guide.resume.Guided`): its
+        ``first_pack(before)`` is the deal in progress's first pack when it is the program's
+        own data, and ``shuffles(before, packs)`` the table's generator.
 
         Raises ``ValueError`` when the save does not play out."""
         c = self.config
@@ -168,15 +182,23 @@ class SavedGame:
         pack = pack_for(before) if pack_for else before.pack
         draw = rng_source or random.SystemRandom()
         last: Exception | None = None
-        tries = RESUME_TRIES if self._masked is not None else 1
+        known = dealing.first_pack(before) if dealing is not None and self._masked is not None else None
+        tries = RESUME_TRIES if self._masked is not None and known is None else 1
         for _ in range(tries):
             packs: list[list[Card]] = []
             actions: list[tuple[int, Action]] = []
-            if self._masked is not None:
-                raw_packs, raw_actions = unmask(*self._masked, pack, draw)
-                packs = raw_packs
-                actions = [(_seat(s), _action(k, a, cards)) for s, a, k, cards in raw_actions]
-            rng = DealingShuffles(stacked=packs)
+            try:
+                if self._masked is not None:
+                    raw_packs, raw_actions = unmask(*self._masked, pack, draw, known)
+                    packs = raw_packs
+                    actions = [(_seat(s), _action(k, a, cards)) for s, a, k, cards in raw_actions]
+            except ValueError as exc:
+                if known is None:
+                    raise
+                last = exc
+                break
+            rng = (dealing.shuffles(before, packs) if dealing is not None
+                   else DealingShuffles(stacked=packs))
             table = Table.restore(self.table, c.house, rng, c.variant)
             if table.size != len(c.names) or sorted(table.names) != sorted(c.names):
                 raise ValueError("the table does not seat the game's players")
@@ -204,7 +226,7 @@ class SavedGame:
         # The deal cannot be laid out again: it is called off (every counter put in it goes
         # back, as the table stood before it) and the person is told.
         self.called_off = f"the deal in progress could not be dealt again ({last})"
-        rng = DealingShuffles()
+        rng = dealing.shuffles(before, []) if dealing is not None else DealingShuffles()
         table = Table.restore(self.table, c.house, rng, c.variant)
         table.keep_actions = False
         if attach:
@@ -216,7 +238,7 @@ def _upgrade_1(data: dict[str, Any]) -> dict[str, Any]:
     """Version 1 held the seed and the whole action log: replay it once and keep what version 2
     keeps (the table before the deal in progress, that deal with the person's unseen cards
     left out, no seed)."""
-    from game.engine.events import DealStarted
+    from game.engine.core.events import DealStarted
 
     names = tuple(want(n, str, "a name") for n in want(data["names"], list, "names"))
     temps = [want(t, str, "a temperament") for t in want(data["temperaments"], list, "temperaments")]
@@ -284,14 +306,17 @@ def save_game(path: Path, game: SavedGame) -> None:
     write_json(path, game.to_dict())
 
 
-def load_game(path: Path) -> tuple[SavedGame | None, str | None]:
+def load_game(path: Path, dealing_of: Callable[[SavedGame], Any] | None = None
+              ) -> tuple[SavedGame | None, str | None]:
     """The saved game, proved to play out, or ``(None, message)``: a damaged save is kept
-    aside as ``current.json.damaged``, never a crash."""
+    aside as ``current.json.damaged``, never a crash.  ``dealing_of(game)``: the dealing a
+    guided deal's save is laid out with (see :meth:`SavedGame.rebuild`)."""
 
     def parse(data: Any) -> SavedGame:
         game = SavedGame.from_dict(data)
         try:
-            game.rebuild()  # prove it plays out before offering it
+            dealing = dealing_of(game) if dealing_of is not None and game.guided is not None else None
+            game.rebuild(dealing=dealing)  # prove it plays out before offering it
         except (RuleError, TableError, AssertionError) as exc:
             raise ValueError(str(exc)) from None
         return game

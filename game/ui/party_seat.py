@@ -27,7 +27,7 @@ from collections import deque
 from typing import Any, Callable
 
 from game.engine import Action, IllegalAction
-from game.engine.events import Event, public_copy
+from game.engine.core.events import Event, public_copy
 
 from .table_source import HUMAN, InlineFuture, Pause, Queued, describe_temperament
 

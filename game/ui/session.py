@@ -4,7 +4,7 @@ A session owns the :class:`~game.engine.Table`, knows which seat is the person's
 seats a computer player (:func:`game.ai.make_player`) in every other.  The window drives
 it once a frame with :meth:`Session.update` and reads what happened from
 :attr:`Session.events`, a queue of the table's events *as the person's seat sees them*
-(another seat's cards arrive as ``None``, by :func:`~game.engine.events.public_copy`), so the
+(another seat's cards arrive as ``None``, by :func:`~game.engine.core.events.public_copy`), so the
 window cannot show what the person may not see.
 
 **Threads.**  The table is only ever touched by the thread that calls :meth:`update`,
@@ -47,9 +47,10 @@ from typing import Any, Callable
 from game.ai import make_player
 from game.ai.stakes import settle_new_stakes
 from game.engine import Action, IllegalAction, Table
-from game.engine.events import DealEnded, DealStarted, Event, public_copy
-from game.engine.history import HandHistory
+from game.engine.core.events import DealEnded, DealStarted, Event, public_copy
+from game.engine.core.history import HandHistory
 from game.cards import secure_rng
+from game.guide.resume import guided_config, guided_of
 from game.store.dealing import cards_in
 from game.store.jsonfile import clean_folder, keep_aside, write_json
 from game.store.saves import (
@@ -83,9 +84,17 @@ class Session:
 
     def __init__(self, config: GameConfig, *, home: Path | None = None, saved: SavedGame | None = None,
                  save: bool = True, keep_stats: bool = True, reveal: bool = False,
-                 synchronous: bool = False, think: float = THINK_SECONDS, book_inline: bool = False) -> None:
+                 synchronous: bool = False, think: float = THINK_SECONDS, book_inline: bool = False,
+                 guided: Any = None) -> None:
         self.config = config
         self.home = home
+        if saved is not None and saved.guided is not None and guided is None:
+            guided = guided_of(saved)
+        self.guided = guided
+        """A guided deal being played (:class:`game.guide.resume.Guided`), or None.  Its deals
+        count in no statistics and get no review: they are the guide's, not the person's."""
+        if guided is not None:
+            keep_stats = False
         self.save_path: Path | None = saved_game_path(home) if save else None
         self.stats_path: Path | None = statistics_path(home) if keep_stats else None
         self.reveal = reveal
@@ -112,9 +121,15 @@ class Session:
         if saved is not None:
             self._replaying = True
             try:
-                self.table, self.rng, self._between = saved.rebuild(attach)
+                self.table, self.rng, self._between = saved.rebuild(attach, dealing=guided)
             finally:
                 self._replaying = False
+        elif guided is not None:
+            # The prepared deal's seats, as prepared: no cut for seats.
+            self.table, self.rng = guided.new_table(config.names, config.house)
+            self.table.keep_actions = False
+            self._between = None
+            attach(self.table)
         else:
             self.rng = config.shuffles()
             self.table = config.new_table(self.rng)
@@ -153,6 +168,8 @@ class Session:
                 rng = (secure_rng() if config.seed is None else
                        random.Random(f"{config.seed}:{self.names[seat]}:{self.table.deal_number}"))
                 self.players[seat] = make_player(key, rng, name=self.names[seat], variant=config.variant)
+                if guided is not None:
+                    self.players[seat] = guided.player(seat, self.players[seat])
         self._workers = None if synchronous else ThreadPoolExecutor(1, thread_name_prefix="parlour-players")
         self._pending: Any = None
         self._pending_key: tuple[int, int, int] | None = None
@@ -180,7 +197,7 @@ class Session:
         if not path.exists():
             return None, "There is no game in progress to continue."
         try:
-            saved, problem = load_game(path)
+            saved, problem = load_game(path, guided_of)
         except Exception as exc:  # anything at all: a save must never crash the window
             log.exception("the saved game could not be loaded")
             saved, problem = None, f"the saved game could not be read ({exc})"
@@ -267,7 +284,7 @@ class Session:
             self.save()
         return None
 
-    # --- new stakes between deals (table stakes; game/engine/stakes.py) ------------------------
+    # --- new stakes between deals (table stakes; game/engine/core/stakes.py) ------------------------
 
     def stake_offers(self) -> tuple:
         """What the person may say between deals about a new stake (empty: nothing)."""
@@ -407,7 +424,7 @@ class Session:
 
     def _deal_ended(self) -> None:
         table = self.table
-        if self.book is not None and not self._replaying:
+        if self.book is not None and not self._replaying and (self.guided is None or self.guided.state.left):
             self.book.deal_ended(self)  # (before the table between deals is snapshot)
         for seat, player in self.players.items():
             hook = getattr(player, "deal_over", None)
@@ -479,7 +496,8 @@ class Session:
             deal = DealInProgress([list(p) for p in self.rng.packs], list(table.actions), seen)
         elif table.deal is not None:
             between = table.snapshot()
-        return SavedGame(self.config, between, deal, self.game_id, self._result)
+        return SavedGame(self.config, between, deal, self.game_id, self._result,
+                         guided=self.guided.to_dict() if self.guided is not None else None)
 
     def save(self) -> None:
         """Write the game as it stands (on the writer thread)."""
@@ -537,6 +555,13 @@ class Session:
             except Exception:
                 pass
 
+    def leave_guide(self) -> None:
+        """The person leaves the guided deal: the computer players play their own game from
+        now on, and the next deal is shuffled as any other."""
+        if self.guided is not None and not self.guided.state.left:
+            self.guided.leave(self.rng)
+            self.save()
+
     def close(self) -> None:
         """Leave the table: save where it stands and stop the workers."""
         if self.closed:
@@ -591,4 +616,5 @@ def computer_config(temperaments: list[str], house=None, seed: int | None = None
 
 
 __all__ = ["HUMAN", "THINK_SECONDS", "TEMPERAMENT_CHOICES", "Pause", "Queued", "Session", "computer_config",
+           "guided_config",
            "describe_temperament", "fallback_action", "new_seed", "short_temperament"]

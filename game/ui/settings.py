@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, Callable
 
-from game.engine.house import HouseRules, RuleError, parse_house
+from game.engine.core.house import HouseRules, RuleError, parse_house
 from game.store.jsonfile import read_data, write_text_atomic
 
 from .paths import SETTINGS_NAME, data_home
@@ -72,6 +72,8 @@ class Settings:
     """After each deal, the book goes over the person's decisions (the deal in review)."""
     beginner_table: bool = False
     """The beginner's table: the book's choice is lit on the action panel at each turn."""
+    guided_offered: tuple[str, ...] = ()
+    """The games (variant ids) whose guided deal has had its one offer on a first table."""
 
     def with_(self, **changes: Any) -> Settings:
         """A copy with some settings changed (values are checked as on loading)."""
@@ -99,6 +101,7 @@ class Settings:
             "odds_helper": self.odds_helper,
             "review_deals": self.review_deals,
             "beginner_table": self.beginner_table,
+            "guided_offered": list(self.guided_offered),
         }
 
     @classmethod
@@ -191,6 +194,7 @@ _READERS: dict[str, Callable[[Any, list[str]], Any]] = {
     "odds_helper": _flag,
     "review_deals": _flag,
     "beginner_table": _flag,
+    "guided_offered": _games,
 }
 
 

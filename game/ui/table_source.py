@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 from game.ai import describe
 from game.engine import Action, ActionKind, Table
-from game.engine.events import Event
+from game.engine.core.events import Event
 
 HUMAN = "human"
 """The temperament id of the person at the keyboard in a :class:`GameConfig`."""

@@ -7,13 +7,13 @@ from __future__ import annotations
 import random
 
 from game.ai import make_player
-from game.ai.ambigu import best_discard, share
+from game.ai.french.ambigu import best_discard, share
 from game.ai.play import play_deals
 from game.ai.tournament import play_tournament
 from game.cards import parse_cards
 from game.engine import HouseRules, Table
-from game.engine.history import HandHistory, balanced
-from game.hands.ambigu import PACK
+from game.engine.core.history import HandHistory, balanced
+from game.hands.french.ambigu import PACK
 
 
 def test_the_measure_of_a_hand_follows_the_combinations():

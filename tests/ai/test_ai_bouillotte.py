@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from game.ai import make_player
-from game.ai.bouillotte import STYLES, BouillotteMind, ace_alone, chance, three_to_the_king
+from game.ai.french.bouillotte import STYLES, BouillotteMind, ace_alone, chance, three_to_the_king
 from game.ai.play import play_deals
 from game.cards import parse_cards
 from game.engine import HouseRules, Table
-from game.engine.bouillotte_events import BrelanStifled
+from game.engine.french.bouillotte_events import BrelanStifled
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "variants"))
 from bouillotte_helpers import BGame, K, deal_plan  # noqa: E402
@@ -89,7 +89,7 @@ def test_the_books_hints_in_words():
 def test_a_computer_player_decave_buys_a_new_cave_by_temperament(key, want):
     from game.ai.stakes import settle_new_stakes
     from game.engine import Action
-    from game.engine.bouillotte_cave import CaveChosen
+    from game.engine.french.bouillotte_cave import CaveChosen
 
     players = [make_player(k, random.Random(i), variant="bouillotte")
                for i, k in enumerate(["good", key, "close", "close"])]

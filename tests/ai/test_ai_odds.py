@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game.ai import odds
+from game.ai import odds, warm
 from game.ai.odds import bobtail_price_ok, chances, made_chance, shape_chances
 from game.cards import PackKind, parse_hand
 from game.hands import HandRules, draw_odds
@@ -72,5 +72,5 @@ def test_every_shape_is_worked_out_quickly():
     import time
     shape_chances.cache_clear()
     start = time.perf_counter()
-    odds.warm()
+    warm.warm()
     assert time.perf_counter() - start < 2.0

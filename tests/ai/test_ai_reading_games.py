@@ -7,11 +7,11 @@ from __future__ import annotations
 import random
 from types import SimpleNamespace
 
-from game.ai.brag_reading import BragReading
+from game.ai.three_card.brag_reading import BragReading
 from game.ai.stud import LIKE, StudNotes, StudReading
 from game.cards import Card
 from game.engine import ActionKind, HouseRules, Phase
-from game.engine.view import PublicAction
+from game.engine.core.view import PublicAction
 
 K = ActionKind
 
@@ -26,7 +26,8 @@ def _stud(history, variant: str = "stud"):
     him = SimpleNamespace(seat=1, name="Other", up=_cards("3c Ad 3h Kd"), holds_cards=True,
                           in_deal=True, put=0)
     return SimpleNamespace(seat=0, hand=_cards("6s") + me.up, players=(me, him),
-                           history=tuple(history), variant=variant, house=HouseRules(), pool=3)
+                           history=tuple(history), variant=variant, house=HouseRules(), pool=3,
+                           deal=0)
 
 
 def test_a_raise_over_the_good_players_bet_is_read_against_what_his_cards_show():
@@ -52,7 +53,7 @@ def _brag(history):
     players = tuple(SimpleNamespace(seat=s, name=f"P{s}", in_deal=True, holds_cards=True)
                     for s in range(2))
     return SimpleNamespace(seat=0, players=players, history=tuple(history), variant="brag",
-                           house=HouseRules(), pool=40)
+                           house=HouseRules(), pool=40, deal=0)
 
 
 def test_a_war_of_raises_at_brag_is_fought_with_fewer_hands_on_each_side():
@@ -70,7 +71,7 @@ def test_a_war_of_raises_at_brag_is_fought_with_fewer_hands_on_each_side():
 
 def test_bouillotte_reads_a_reraise():
     """A hand that would take the pool often is less sure after a raise over its own raise."""
-    from game.ai.bouillotte import chance
+    from game.ai.french.bouillotte import chance
     from game.engine import Table
     table = Table(["Good", "A", "B"], HouseRules(), random.Random(5), variant="bouillotte",
                   cut=False)

@@ -18,7 +18,7 @@ from game.ai.play import tell_deal_over
 from game.ai.variants import _stud_chance
 from game.cards import Card
 from game.engine import ActionKind, HouseRules, Phase
-from game.engine.view import PublicAction
+from game.engine.core.view import PublicAction
 from game.ui.session import computer_config
 
 K = ActionKind

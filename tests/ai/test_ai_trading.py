@@ -9,7 +9,7 @@ import random
 import pytest
 
 from game.ai.roster import make_player
-from game.ai.trading import share
+from game.ai.three_card.trading import share
 from game.ai.tournament import play_tournament
 from game.cards import parse_cards
 from game.engine import Action, ActionKind, HouseRules, Table
@@ -146,7 +146,7 @@ def test_a_player_keeps_no_card_it_was_not_shown(variant):
             assert cards <= shown[s], variant
 
 
-# -- My Ship Sails: the good player's notes (game/ai/ship.py) ------------------------------
+# -- My Ship Sails: the good player's notes (game/ai/three_card/ship.py) ------------------------------
 def test_my_ship_sails_the_good_player_lets_its_turn_go_by_holding_three_suits():
     v = view_with("my-ship-sails", "Ks 9h 2d")
     assert decide("good", v).kind is K.PASS
@@ -155,7 +155,7 @@ def test_my_ship_sails_the_good_player_lets_its_turn_go_by_holding_three_suits()
 
 
 def test_my_ship_sails_the_good_player_notes_where_each_card_came_from():
-    from game.ai.ship import ShipJudge
+    from game.ai.three_card.ship import ShipJudge
 
     t = Table(["P0", "P1", "P2", "P3"], HouseRules(), random.Random(2), "my-ship-sails",
               cut=False)
@@ -181,7 +181,7 @@ def test_my_ship_sails_the_good_player_notes_where_each_card_came_from():
 
 
 def test_my_ship_sails_the_good_player_gives_the_suit_its_neighbour_does_not_collect():
-    from game.ai.ship import ShipJudge
+    from game.ai.three_card.ship import ShipJudge
 
     t = Table(["P0", "P1", "P2", "P3"], HouseRules(), random.Random(2), "my-ship-sails",
               cut=False)

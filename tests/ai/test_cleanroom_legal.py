@@ -17,9 +17,9 @@ from hypothesis import given, settings, strategies as st
 
 from bench.opponents import KEYS, Exploiter, make_opponent
 from bench.opponents.common import is_legal
-from game.engine.house import HouseRules
-from game.engine.table import Table
-from game.engine.variants import VARIANTS
+from game.engine.core.house import HouseRules
+from game.engine import Table
+from game.engine.registry import VARIANTS
 
 GENERAL = ("tight", "loose", "exploiter")
 SPECIALISTS = {"stud": ("stud", "stud-rounds"), "brag": ("brag", "brag-three-stake",
@@ -171,8 +171,8 @@ def test_whatever_is_chosen_the_answer_is_offered(data: st.DataObject) -> None:
     # Any offers, any wish: legalize returns an action within the offers.
     from bench.opponents.common import legalize
     from game.cards import parse_cards
-    from game.engine.actions import Action, ActionKind as K, LegalAction
-    from game.engine.view import Phase, SeatView, PlayerInfo
+    from game.engine.core.actions import Action, ActionKind as K, LegalAction
+    from game.engine.core.view import Phase, SeatView, PlayerInfo
 
     kinds = data.draw(st.lists(st.sampled_from(list(K)), min_size=1, max_size=5, unique=True))
     offers = []

@@ -116,8 +116,8 @@ def test_the_chance_says_whose_raises_it_reads(variant: str) -> None:
 
 
 def test_single_stake_brag_shows_the_chance_the_good_player_reads() -> None:
-    from game.ai.brag import brag_mine
-    from game.ai.brag_reading import BragReading
+    from game.ai.three_card.brag import brag_mine
+    from game.ai.three_card.brag_reading import BragReading
     seen = 0
     for seed in (1, 2, 3, 4):
         for view, advice in advised("brag", seed, 8, LIBERAL):
@@ -202,7 +202,7 @@ def test_show_down_draw_words_match_the_figures() -> None:
 def test_the_share_of_hands_beaten_is_the_hands_own(variant: str) -> None:
     """Hands with a point differ in the share they beat; hands of three odd suits all tie,
     and the line says so rather than look like a constant."""
-    from game.ai.trading import share
+    from game.ai.three_card.trading import share
     from game.cards import parse_hand
     odd = [share(variant, parse_hand(h, size=None)) for h in ("2h 7c Js", "Kh 9c 4d")]
     assert odd[0] == odd[1]

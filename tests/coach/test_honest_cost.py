@@ -206,10 +206,10 @@ def _measure(variant: str, hand, view) -> float:  # type: ignore[no-untyped-def]
         from game.hands import strength
         return float(strength(list(hand)))
     if variant == "brag":
-        from game.ai.brag import rules_for, share_beaten
-        from game.hands.brag import brag_value
+        from game.ai.three_card.brag import rules_for, share_beaten
+        from game.hands.three_card.brag import brag_value
         rules = rules_for(view)
         return share_beaten(brag_value(tuple(hand), rules).strength, rules)
-    from game.ai.bouillotte_reading import strength_key
+    from game.ai.french.bouillotte_reading import strength_key
     k = strength_key(hand, view.bouillotte.retourne)
     return k[0] * 1000 + k[1] * 20 + k[2]

@@ -17,7 +17,7 @@ from game.coach.valuation import world, world_table
 from game.coach.review import review_deal, same_choice
 from game.coach.words import done_words
 from game.engine import VARIANTS, Action, ActionKind, HouseRules, Table
-from game.engine.events import HandDealt
+from game.engine.core.events import HandDealt
 from game.store.dealing import DealingShuffles
 from game.store.stats import same_as_book
 

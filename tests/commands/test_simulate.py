@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from game.commands import main
-from game.engine.history import balanced
+from game.engine.core.history import balanced
 
 ROOT = Path(__file__).resolve().parents[2]
 

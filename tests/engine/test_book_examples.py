@@ -8,10 +8,10 @@ dealer is seat 0 and the age (his left) seat 1.  Amounts are white counters.
 from __future__ import annotations
 
 from engine_helpers import Game, K
-from game.engine.events import (
+from game.engine.core.events import (
     Acted, CountersBought, DealStarted, HandShown, JackMade, PoolWon, Returned, Staked,
 )
-from game.engine.view import Phase
+from game.engine.core.view import Phase
 
 
 def puts(g: Game, kind=None) -> list[tuple[str, int]]:

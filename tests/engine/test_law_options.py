@@ -8,8 +8,8 @@ import pytest
 from engine_helpers import Game, K, check_invariants, deal_order
 from game.cards import Rank
 from game.engine import HouseRules, Phase
-from game.engine.events import Acted, DealStarted
-from game.engine.history import balanced
+from game.engine.core.events import Acted, DealStarted
+from game.engine.core.history import balanced
 
 
 def history_balances(g: Game) -> None:
@@ -103,7 +103,7 @@ def test_law_66_seed_001_and_seed_004_the_ace_in_straights(ace, winner):
     g = Game("CAB", straddle=False, ace_in_straights=ace)
     g.deal({"A": "5s 4d 3c 2h Ac", "B": "Ad Kc Qh Js Td", "C": "9c 8d 6h 7s 2s"})
     play_to_the_show(g)
-    from game.engine.events import PoolWon
+    from game.engine.core.events import PoolWon
     (won,) = g.of(PoolWon)
     assert won.winners == (g.seat(winner),)
     history_balances(g)
@@ -186,7 +186,7 @@ def lose_all(g: Game) -> None:
 
 
 def test_law_5_table_stakes_the_broke_player_sits_out_a_deal_before_a_new_stake():
-    from game.engine.events import CountersBought, SatOut
+    from game.engine.core.events import CountersBought, SatOut
 
     g = Game("CAB", table_stakes=True, straddle=False, jack_pots=False)
     lose_all(g)
@@ -205,7 +205,7 @@ def test_law_5_table_stakes_the_broke_player_sits_out_a_deal_before_a_new_stake(
 
 
 def test_law_5_table_stakes_by_consent_the_broke_player_buys_at_once():
-    from game.engine.events import CountersBought, SatOut
+    from game.engine.core.events import CountersBought, SatOut
 
     g = Game("CAB", table_stakes=True, straddle=False, jack_pots=False, rebuy_at_once=True)
     lose_all(g)
@@ -237,7 +237,7 @@ def to_the_bucks_jack(g: Game) -> None:
 
 def test_law_37_i_pass_this_jack_and_the_dealer_gives_him_no_cards():
     from game.cards import parse_cards
-    from game.engine.events import HandDealt, Staked
+    from game.engine.core.events import HandDealt, Staked
 
     g = Game("CAB", straddle=False, the_buck=True, pass_the_jack=True)
     to_the_bucks_jack(g)
@@ -258,7 +258,7 @@ def test_law_37_i_pass_this_jack_and_the_dealer_gives_him_no_cards():
     assert g.current.hands[g.seat("A")].cards == a
     g.do("A", K.OPEN, 5)
     g.do("B", K.ABANDON)
-    from game.engine.events import PoolWon
+    from game.engine.core.events import PoolWon
     assert g.table.deal_over
     assert [(e.winners, e.amount) for e in g.of(PoolWon)] == [((g.seat("A"),), 10)]  # the antes; his opening came back
     check_invariants(g.table)
@@ -303,7 +303,7 @@ def test_the_computer_players_play_every_option_and_the_books_balance(house):
     from game.ai import make_player
     from game.ai.play import play_deals
     from game.engine import Table
-    from game.engine.history import HandHistory
+    from game.engine.core.history import HandHistory
 
     kinds = ["good", "close", "liberal", "caller", "random"]
     players = [make_player(k, random.Random(i), name=f"P{i}") for i, k in enumerate(kinds)]
@@ -321,7 +321,7 @@ def test_the_computer_players_play_every_option_and_the_books_balance(house):
                                   "progressive_openers=foster", "ace_in_straights=low",
                                   "ace_in_straights=high"])
 def test_every_new_option_is_accepted_on_the_command_line(pair):
-    from game.engine.house import parse_house
+    from game.engine.core.house import parse_house
 
     key, value = pair.split("=")
     rules = parse_house([pair])

@@ -11,11 +11,11 @@ import pytest
 
 from engine_helpers import Game, K, check_invariants
 from game.engine import Action, ActionNotAllowed, DealOver, HouseRules, Table, TableError, replay
-from game.engine.events import (
+from game.engine.core.events import (
     ComesBack, CountersBought, SatOut, StakeAnswered, StakeAsked, StakeDecided, StaysOut,
 )
-from game.engine.history import HandHistory, balanced
-from game.engine.narrate import describe
+from game.engine.core.history import HandHistory, balanced
+from game.engine.core.narrate import describe
 
 STAKES = dict(table_stakes=True, straddle=False, jack_pots=False)
 
@@ -249,7 +249,7 @@ def test_table_stakes_random_new_stakes_keep_every_invariant_and_replay(seed):
     again = Table([f"P{i}" for i in range(table.size)], house, random.Random(seed))
     seen: list = []
     again.subscribe(seen.append)
-    from game.engine.table import replay_onto
+    from game.engine.core.table import replay_onto
     replay_onto(again, table.actions)
     assert seen == events and again.stacks == table.stacks
     assert replay([f"P{i}" for i in range(table.size)], house, seed, table.actions).stacks == table.stacks

@@ -18,11 +18,11 @@ from game.engine import (
     Action, ActionNotAllowed, AmountOutOfRange, BadDiscard, DealOver, HouseRules, NoOpeners,
     NotYourTurn, Table, TableError, cut_for_seats,
 )
-from game.engine.events import (
+from game.engine.core.events import (
     Acted, CardsDrawn, CountersBought, DealEnded, DealStarted, DrawAnnounced, FrozenOut,
     HandDealt, HandShown, JackMade, KittyTaken, PackRebuilt, PoolWon, Returned, SeatsDrawn, Staked,
 )
-from game.engine.view import Phase
+from game.engine.core.view import Phase
 
 
 def pools(g: Game) -> list[tuple[int, tuple[str, ...], dict[str, int]]]:

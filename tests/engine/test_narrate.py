@@ -12,13 +12,13 @@ from game.ai import CallingStation, RandomPlayer
 from game.ai.play import play_deal
 from game.cards import parse_cards
 from game.engine import VARIANTS, Table
-from game.engine.events import (
+from game.engine.core.events import (
     Acted, BuckPassed, DoublePool, HandBeaten, JackMade, MarkerPaid, PoolWon, Returned, SeatsDrawn,
     Staked, WhiskeyPaid, WidowTaken,
 )
-from game.engine.actions import ActionKind as K
-from game.engine.house import parse_house
-from game.engine.narrate import describe, reference
+from game.engine.core.actions import ActionKind as K
+from game.engine.core.house import parse_house
+from game.engine.core.narrate import describe, reference
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
@@ -195,7 +195,7 @@ def test_every_line_of_every_game_reads_well(variant):
 
 
 def test_seat_notes_are_short_past_tense_words():
-    from game.engine.narrate import seat_note
+    from game.engine.core.narrate import seat_note
 
     for kind in K:
         note = seat_note(Acted(seat=0, kind=kind, amount=5, put=5, level=0, law="Law 18"))
@@ -215,7 +215,7 @@ def test_passing_a_jack_and_holding_the_age():
 
 def test_a_lady_throws_in_her_hand():
     """The possessive follows a lady's title; others keep the book's "his"."""
-    from game.engine.narrate import _his
+    from game.engine.core.narrate import _his
 
     assert _his("Miss Prudence") == "her" and _his("Mrs. Keene") == "her"
     assert _his("Judge Ames") == "his" and _his("You") == "your"
@@ -224,7 +224,7 @@ def test_a_lady_throws_in_her_hand():
 def test_a_deal_is_an_ordinary_pool_only_where_the_game_has_jack_pots():
     """Whiskey Poker with markers or Commerce with a widow has no pool of counters at all:
     its deal is not "an ordinary pool" (no jack pot was ever possible)."""
-    from game.engine.events import DealStarted
+    from game.engine.core.events import DealStarted
 
     def line(jack_pots: bool) -> str:
         return describe(DealStarted(deal=1, dealer=0, age=1, pone=1, players=(0, 1), jack_pot=False,

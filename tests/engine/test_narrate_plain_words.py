@@ -8,9 +8,9 @@ import random
 from game.ai import CallingStation
 from game.ai.play import play_deal
 from game.engine import Table
-from game.engine.events import DealStarted
-from game.engine.house import parse_house
-from game.engine.narrate import describe
+from game.engine.core.events import DealStarted
+from game.engine.core.house import parse_house
+from game.engine.core.narrate import describe
 
 NAMES = ["Cleo", "Judge Ames", "Mrs Hale", "Ned"]
 
@@ -42,7 +42,7 @@ def test_the_table_says_which_games_play_jack_pots():
 
 
 def test_ambigus_stakes_read_as_its_card_says():
-    from game.engine.events import Staked
+    from game.engine.core.events import Staked
 
     def line(why, amount, seat=1):
         return describe(Staked(seat=seat, amount=amount, why=why, law="Ambigu: blind"), NAMES[:3], 0)

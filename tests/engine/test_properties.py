@@ -23,9 +23,9 @@ from game.engine import (
     Action, ActionKind, ActionNotAllowed, AmountOutOfRange, BadDiscard, DealOver, HouseRules,
     IllegalAction, NoOpeners, NotYourTurn, Table, replay,
 )
-from game.engine.events import public_copy
-from game.engine.history import HandHistory
-from game.engine.view import Phase
+from game.engine.core.events import public_copy
+from game.engine.core.history import HandHistory
+from game.engine.core.view import Phase
 
 WEIGHTS = {K.ABANDON: 1, K.CALL: 4, K.RAISE: 1, K.BET: 2, K.PASS: 3, K.OPEN: 3, K.DRAW: 1,
            K.STRADDLE: 1, K.NO_STRADDLE: 2, K.MAKE_JACK: 1, K.SHOW: 3, K.DECLINE_SHOW: 1,

@@ -1,6 +1,6 @@
 """Draw Poker builds views positionally (for speed): the leading fields must not move."""
 
-from game.engine.view import PlayerInfo, SeatView
+from game.engine.core.view import PlayerInfo, SeatView
 
 
 def test_player_info_leading_fields():

@@ -16,9 +16,9 @@ import pytest
 from game.ai import CallingStation, RandomPlayer
 from game.ai.play import play_deal
 from game.engine import VARIANTS, Table
-from game.engine.house import parse_house
-from game.engine.narrate import _PLAIN, describe, describe_parts
-from game.engine.words import Name, is_lady
+from game.engine.core.house import parse_house
+from game.engine.core.narrate import _PLAIN, describe, describe_parts
+from game.engine.core.words import Name, is_lady
 
 # Ladies by title, a lady by her group alone (a party guest), and gentlemen.
 NAMES = [Name("Cleo", lady=True), "Colonel Lee", "Mrs. Hale", "Mr. Dodd", "Miss Carey", "Judge Ames"]
@@ -111,8 +111,8 @@ def test_every_event_of_every_game_reads_well_for_you_and_for_another(variant):
 
 
 def test_a_lady_is_her_and_a_gentleman_his():
-    from game.engine.actions import ActionKind as K
-    from game.engine.events import Acted
+    from game.engine.core.actions import ActionKind as K
+    from game.engine.core.events import Acted
 
     thrown = [Acted(seat=s, kind=K.ABANDON, amount=0, put=0, level=0, law="Law 29") for s in range(4)]
     names = [Name("Cleo", lady=True), "Colonel Lee", "Mrs. Hale", Name("Pat", lady=False)]
@@ -123,7 +123,7 @@ def test_a_lady_is_her_and_a_gentleman_his():
 
 
 def test_no_deal_passes_after_the_last():
-    from game.engine.events import DealEnded
+    from game.engine.core.events import DealEnded
 
     last = DealEnded(deal=9, next_dealer=1, carried_out=0, stacks=(0, 40), law="Law 12", last=True)
     assert describe(last, ["Ann", "Bob"]) is None
@@ -134,7 +134,7 @@ def test_no_deal_passes_after_the_last():
 def test_a_citation_from_an_old_save_reads_in_todays_words():
     """A saved table's cut for seats keeps the law it was made under; old saves wrote the
     old forms, which the log now reads plainly."""
-    from game.engine.narrate import reference
+    from game.engine.core.narrate import reference
 
     assert reference("BRAG " + PILCROW + "5") == "Brag, rule 5"
     assert reference("Draw Poker, Law 29") == "Draw Poker's Law 29"
@@ -148,8 +148,8 @@ def test_the_french_games_log_says_the_buttons_words():
     """Bouillotte's buttons say Equal, Equal for a sight and Withdraw; Ambigu's "I play",
     "I pass" and Stay: the log says the same (a fresh-eyes tester met "You call" after
     "Equal 66")."""
-    from game.engine.actions import ActionKind as K
-    from game.engine.events import Acted
+    from game.engine.core.actions import ActionKind as K
+    from game.engine.core.events import Acted
 
     names = ["Cleo", "Judge Ames"]
 
@@ -168,9 +168,9 @@ def test_the_french_games_log_says_the_buttons_words():
 def test_ambigus_dealers_choice_and_a_new_cave_read_as_sentences():
     """Odd English a fresh-eyes tester met: "You: keep the cards.", "compels all to keep
     their cards", "a new cave of 100, of your choosing"."""
-    from game.engine.actions import ActionKind as K
-    from game.engine.bouillotte_cave import CaveChosen
-    from game.engine.events import Acted, Staked
+    from game.engine.core.actions import ActionKind as K
+    from game.engine.french.bouillotte_cave import CaveChosen
+    from game.engine.core.events import Acted, Staked
 
     names = ["Cleo", "Judge Ames"]
     keep = Acted(seat=0, kind=K.KEEP_CARDS, amount=0, put=0, level=0, law="Ambigu: method of playing")
@@ -183,7 +183,7 @@ def test_ambigus_dealers_choice_and_a_new_cave_read_as_sentences():
 
 def test_ambigus_deal_passes_by_the_dealings_law():
     """"The deal passes to you. (Ambigu: betting the hands)" cited the wrong paragraph."""
-    from game.engine.events import DealEnded
+    from game.engine.core.events import DealEnded
 
     for seed in range(3):
         events = play("ambigu", seed, [], 3)

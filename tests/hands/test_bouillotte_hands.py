@@ -13,7 +13,7 @@ from math import comb
 import pytest
 
 from game.cards import Card, PackKind, Rank, Suit, bouillotte_pack
-from game.hands.bouillotte import (
+from game.hands.french.bouillotte import (
     BouillotteHand, BrelanKind, carre_by_under, classify, hand_point, pips, point_decision,
     suit_points,
 )

@@ -3,7 +3,7 @@ forty-card pack, counted and ordered as the book says, against a brute force wri
 
 The brute force looks at each hand the plain way: every three cards for a tricon and a
 sequence, every suit for a point, the four suits for a prime; it shares nothing with
-``game.hands.ambigu`` but the cards.
+``game.hands.french.ambigu`` but the cards.
 """
 
 from collections import Counter
@@ -12,7 +12,7 @@ from itertools import combinations
 import pytest
 
 from game.cards import Rank, parse_cards
-from game.hands.ambigu import PACK, Combination, evaluate, every_hand, pips, winner
+from game.hands.french.ambigu import PACK, Combination, evaluate, every_hand, pips, winner
 
 C = Combination
 

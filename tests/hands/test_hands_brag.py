@@ -16,7 +16,7 @@ import pytest
 
 from game.cards import Card, Rank, parse_cards
 from game.cards.packs import PackKind
-from game.hands.brag import (
+from game.hands.three_card.brag import (
     BragCategory, BragRules, brag_value, is_bragger, pip_count, up_card_order,
 )
 

@@ -10,10 +10,10 @@ from itertools import combinations
 import pytest
 
 from game.cards import PackKind, Rank, parse_cards
-from game.hands.commerce import (
+from game.hands.three_card.commerce import (
     CommerceCategory, CommerceRules, commerce_value, ship_value,
 )
-from game.hands.thirty_one import ThirtyOneCategory, thirty_one_value
+from game.hands.three_card.thirty_one import ThirtyOneCategory, thirty_one_value
 
 HANDS = list(combinations(PackKind.STANDARD.cards(), 3))
 ORDER = [Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN, Rank.EIGHT,

@@ -7,7 +7,7 @@ import pytest
 from party_helpers import Scripted, StackedRng, deal_plan
 
 from game.engine import Action, ActionKind
-from game.engine.events import CountersBought, Returned
+from game.engine.core.events import CountersBought, Returned
 from game.party import PartyConfig, PartyError, TableDeal
 from game.party.guests import Guest
 

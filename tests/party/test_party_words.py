@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from party_helpers import small_config
 
-from game.engine.events import DealEnded
-from game.engine.narrate import describe
-from game.engine.words import is_lady
+from game.engine.core.events import DealEnded
+from game.engine.core.narrate import describe
+from game.engine.core.words import is_lady
 from game.party import Evening
 
 

@@ -104,6 +104,8 @@ class Phone:
             m = await self.next_message(max(0.1, deadline - time.monotonic()))
             if stop(m):
                 return
+            if m["type"] == "state" and m.get("missed"):  # he reads what he missed, and says so
+                await self.send({"type": "seen", "rounds": [r["round"] for r in m["missed"]]})
             if m["type"] == "state":
                 act = self.decide(m)
                 if act is not None:

@@ -160,3 +160,21 @@ def test_the_serve_line_says_who_draws_the_seats_in_good_english():
             assert said in wait.words()
         finally:
             wait.close()
+
+
+def test_the_console_counts_one_phone_guest_and_says_nobody_moves_after_the_last_round(tmp_path):
+    """Issue 37, minor 13: "1 phone guests", and "Mrs. Alden goes down" printed after the final
+    round while the phones rightly said nobody moves."""
+    from game.party import Evening, Guest, PartyConfig
+    from game.phones.headless import players_line, round_line
+
+    assert players_line(1, 12, 3) == "1 phone guest; 12 players at 3 tables."
+    assert players_line(2, 12, 3) == "2 phone guests; 12 players at 3 tables."
+    guests = [Guest(f"P{i}", "red" if i % 2 else "blue", "computer") for i in range(8)]
+    ev = Evening.start(PartyConfig(guests=guests, rounds=2, seed=3))
+    ev.play_round()
+    first = round_line(ev)
+    assert first.endswith(f"{ev.rounds[-1]['down']} goes down"), first
+    ev.play_round()
+    last = round_line(ev)
+    assert "goes down" not in last and "nobody moves" in last, last

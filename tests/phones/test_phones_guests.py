@@ -381,3 +381,150 @@ def test_the_phones_list_the_prizes_only_once_the_host_gives_them():
     assert n.take_changes().everyone
     assert n.message_for("Alice")["prizes"] and n.late_message("Dan")["prizes"]
     assert n.hide_prizes(overview_message(ev, n.stage, n.deals, n.code, ""))["prizes"]
+
+
+def test_a_guest_away_across_a_rounds_end_is_told_what_happened_in_his_name(tmp_path):
+    """Issue 37, major 3: Bob's phone is closed on his turn in round 1 and opened again in
+    round 2.  His time ran out; round 1 ended without him.  His phone now leads with that
+    round: what was done in his name, his table's winner, his counters, his move; after the
+    host's program is killed and resumed he is still told; once he taps that he has read
+    it, it goes."""
+    from game.phones.night import resume_night
+
+    save, log = tmp_path / "evening.json", tmp_path / "phones.json"
+    clock = Clock()
+    n = night_with(("Alice", "Bob"), clock=clock, timeout=5.0, policy="abandon", log_path=log)
+    ev = Evening.start(config_for(n, 12, 3, seed=4), path=save)
+    n.begin(ev)
+    _to_turn(n, clock, "Bob")  # his turn, and his phone is closed: no message reaches him now
+    rng = random.Random(3)
+    for _ in range(20000):  # round 1 ends, round 2 begins: Alice plays, Bob's clock runs out
+        if n.stage == "playing" and ev.rounds_played == 1:
+            break
+        n.tick(clock.now)
+        turn = my_turn(n)
+        if turn is not None and turn[0] == "Alice":
+            la = rng.choice(turn[1]["legal"])
+            n.act("Alice", Request("act", action=la["kind"], amount=la["low"]))
+        if n.stage == "between":
+            n.delivered("Alice", n.message_for("Alice"))  # Alice's phone is open: she saw it
+        clock.now += 0.25
+    assert n.stage == "playing" and ev.rounds_played == 1
+    rec = ev.rounds[0]
+    mine = next(r for r in rec["tables"] if "Bob" in r["seats"])
+
+    def told(night):
+        m = night.message_for("Bob")
+        return m, {r["round"]: r for r in m.get("missed", [])}
+
+    m, missed = told(n)
+    assert set(missed) == {1}, "Bob is told the round he missed"
+    lines = " ".join(missed[1]["lines"])
+    assert "Time ran out, so" in lines  # what was done in his name
+    assert f"{mine['winner']} won the pool of {mine['pool']}" in lines or "You won the pool" in lines
+    assert f"You had {mine['counters_before']['Bob']} counters" in lines
+    assert ("You went to" in lines) or ("You stayed at" in lines)
+    assert missed[1]["table"] == ev.table_name(mine["table"] - 1)
+    assert "missed" not in n.message_for("Alice"), "Alice saw round 1's end on her phone"
+
+    # The host's program is killed now (every write is atomic: the files are as they were).
+    # Round 2 had dealt nothing yet, so the resumed evening shows round 1's end again first:
+    # Bob's phone, still closed, is not sent it; when it opens in round 2 he is told.
+    n2 = resume_night(Evening.load(save), log, clock=clock)
+    if n2.stage == "between":
+        between = n2.message_for("Bob")
+        assert any(ln.startswith("Time ran out") for ln in between["me"]["done_for"])  # said on that screen
+        assert between["next"] and between["table"]["result"]["winner"] == mine["winner"]
+        clock.now += 60
+        n2.tick(clock.now)
+    assert n2.stage == "playing"
+    m2, missed2 = told(n2)
+    assert set(missed2) == {1} and missed2[1]["lines"] == missed[1]["lines"]
+    assert "missed" not in n2.message_for("Alice")
+
+    n2.seen("Bob", [1])  # "I have read it"
+    assert "missed" not in n2.message_for("Bob")
+    n3 = resume_night(Evening.load(save), log, clock=clock)  # and it stays read after another restart
+    assert "missed" not in n3.message_for("Bob")
+
+
+def test_a_head_table_player_who_stays_is_told_the_rule_as_it_fell_for_him():
+    """Issue 37, minor 4: Ann had the fewest counters at the head table but stayed, being in
+    the call; her phone said "only the player with the fewest counters goes down"."""
+    from game.phones.recap import why_stays
+
+    rec = {"round": 1, "yellow": "Bo", "down": "Cy", "cuts": [], "moves": [],
+           "tables": [{"table": 1, "seats": ["Ann", "Bo", "Cy", "Di"], "winner": "Bo", "in_call": ["Bo", "Ann"],
+                       "counters_after": {"Ann": 40, "Bo": 66, "Cy": 45, "Di": 49}, "fresh_stakes": {}}]}
+    ann = why_stays(None, rec, "Ann")
+    assert ann.startswith("You had the fewest counters, but you were in the call, so you stay")
+    assert "Cy goes down" in ann
+    assert why_stays(None, rec, "Di") == "Cy had the fewest counters of those not in the call, and goes down; you stay."
+    assert why_stays(None, rec, "Bo").startswith("You won the head table's pool")
+    # A tie for going down, cut: the one the cut kept is told so.
+    tied = dict(rec, down="Di", cuts=[{"for": "going down from the head table", "stays": ["Cy"], "goes": "Di"}])
+    tied["tables"] = [dict(rec["tables"][0], counters_after={"Ann": 40, "Bo": 66, "Cy": 45, "Di": 45})]
+    assert why_stays(None, tied, "Cy").startswith("You tied with Di for the fewest counters, and the cut went your way")
+    # Nobody in the call (the pool taken without one): the fewest goes down.
+    nocall = dict(rec)
+    nocall["tables"] = [dict(rec["tables"][0], in_call=[])]
+    nocall["down"] = "Ann"
+    assert why_stays(None, nocall, "Di") == "Ann had the fewest counters at the head table, and goes down; you stay."
+
+
+def test_every_head_table_stayer_in_whole_evenings_is_told_why_in_his_own_case():
+    """Whole evenings: every guest who stays at the head table without the yellow counter is
+    told of the one who went down, and, if he was in the call, that this is why he stays."""
+    checked = 0
+    for seed in (1, 2, 3):
+        clock = Clock()
+        n = night_with(("Alice", "Bob", "Cleo", "Dora", "Eve"), clock=clock, between=0.0)
+        ev = start(n, total=8, rounds=3, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(3):
+            play_round(n, rng, clock)
+            rec = ev.rounds[-1]
+            head = rec["tables"][0]
+            for name in n.seats:
+                if name not in head["seats"] or name in (rec["yellow"], rec["down"]) or n.stage == "over":
+                    continue
+                why = n.message_for(name)["next"]["why"]
+                assert rec["down"] in why, why
+                assert "only the player with the fewest counters goes down" not in why
+                if name in head["in_call"]:
+                    assert "in the call" in why, why
+                checked += 1
+            clock.now += 1
+            n.tick(clock.now)
+    assert checked >= 3
+
+
+def test_the_televisions_standings_move_as_each_pool_is_won():
+    """Issue 37, minor 11: the standings' figures changed only between rounds.  Now a table
+    whose deal is over counts at once, its fresh stakes charged; a deal in progress counts as
+    at its start."""
+    clock = Clock()
+    n = night_with(("Alice", "Bob"), clock=clock)
+    ev = start(n, total=12, rounds=2, seed=6)
+    rng = random.Random(1)
+    for _ in range(20000):
+        if ev.pending and not ev.round_complete:
+            break
+        n.tick(clock.now)
+        turn = my_turn(n)
+        if turn is not None:
+            la = rng.choice(turn[1]["legal"])
+            n.act(turn[0], Request("act", action=la["kind"], amount=la["low"]))
+        clock.now += 0.05
+    assert ev.pending and not ev.round_complete
+    ov = overview_message(ev, n.stage, n.deals, n.code, "")
+    rows = {r["name"]: r for r in ov["standings"]}
+    done = next(iter(ev.pending.values()))
+    for name, after in done.counters_after.items():
+        assert rows[name]["counters"] == after
+        assert rows[name]["net"] == after - ev.extra.get(name, 0) - done.fresh.get(name, 0)
+    assert any(done.counters_after[x] != ev.counters[x] for x in done.seats), "the pool moved counters"
+    still = [x for t, d in enumerate(n.deals) if d is not None and not d.done for x in d.seats]
+    assert all(rows[x]["counters"] == ev.counters[x] for x in still)
+    nets = [(r["yellow"], r["net"]) for r in ov["standings"]]
+    assert nets == sorted(nets, reverse=True), "best first, as they stand now"

@@ -8,9 +8,9 @@ import random
 from game.ai import CallingStation
 from game.ai.play import play_deal
 from game.engine import HouseRules, Table
-from game.engine.actions import ActionKind as K
-from game.engine.events import Acted
-from game.engine.words import Name
+from game.engine.core.actions import ActionKind as K
+from game.engine.core.events import Acted
+from game.engine.core.words import Name
 from game.phones.messages import log_lines
 
 

@@ -21,7 +21,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from selenium.common.exceptions import StaleElementReferenceException
+from selenium.common.exceptions import ElementNotInteractableException, StaleElementReferenceException
 from chromium_helpers import CHROMIUM, DRIVER, FLAGS, By, Options, Service, webdriver
 from phones_helpers import begin_evening, fast_settings, start_server
 
@@ -132,9 +132,24 @@ def test_the_television_reads_across_a_room_and_takes_its_code(chrome, shots):
         assert not RAW_CARDS.search(text), text
         if any(t.get("result", {}).get("shown") for t in server.snapshot["overview"]["tables"]):
             assert d.find_elements(By.CSS_SELECTOR, ".tv-table .cards svg.card")
+            # Issue 37, minor 11: a shown hand is read across a room, on a line of its own.
+            for w, h in ((1920, 1080), (1280, 720)):
+                screen(d, w, h, False)
+                time.sleep(0.3)
+                widths = js(d, "return Array.from(document.querySelectorAll('.tv-table .shown-hand .card'))"
+                               ".map((c) => c.getBoundingClientRect().width);")
+                assert widths and min(widths) >= (0.065 if h >= 1000 else 0.05) * h, (w, h, widths)
+                assert js(d, "return document.documentElement.scrollHeight") <= h + 2
+            d.save_screenshot(str(shots / "tv-shown-hands-1280x720.png"))
+            screen(d, 1920, 1080, False)
+            time.sleep(0.3)
+            d.save_screenshot(str(shots / "tv-shown-hands-1920x1080.png"))
         assert "The prizes" in d.find_element(By.ID, "moves-title").text
-        # The bell is the room's size too.
+        # The bell is the room's size too, and drawn as a bell: crown, shoulder, lip and clapper.
         js(d, "document.getElementById('bell').hidden = false")
+        assert js(d, "return document.querySelectorAll('#bell svg path, #bell svg rect, #bell svg circle').length") >= 6
+        assert js(d, "return !!document.querySelector('#bell svg linearGradient')")
+        d.save_screenshot(str(shots / "tv-bell.png"))
         bell_px = js(d, "return parseFloat(getComputedStyle(document.querySelector('#bell b')).fontSize)")
         assert bell_px >= 0.05 * js(d, "return innerHeight")
         assert js(d, "return document.querySelectorAll('body [style]').length") == 0  # nothing the CSP refuses
@@ -174,11 +189,12 @@ def test_the_join_page_and_a_late_arrival(chrome, shots):
         d.find_element(By.ID, "code").send_keys(night.code)
         wait_for(lambda: d.find_element(By.ID, "code-ok").is_displayed(), 5)  # the code worked
         assert "seats are already drawn" in d.find_element(By.ID, "drawn").text
-        d.find_element(By.ID, "join-btn").click()  # no name yet: told to type it
-        wait_for(lambda: d.find_element(By.ID, "toast").is_displayed(), 5)
-        assert "your name" in d.find_element(By.ID, "toast").text
+        d.find_element(By.ID, "join-btn").click()  # no name yet: told to type it, by the field
+        wait_for(lambda: d.find_element(By.ID, "name-bad").is_displayed(), 5)
+        assert "your name" in d.find_element(By.ID, "name-bad").text
+        assert d.find_element(By.ID, "name").is_displayed()
         d.find_element(By.ID, "name").send_keys("Dora")
-        assert not d.find_element(By.ID, "toast").is_displayed()  # typed: the warning goes
+        assert not d.find_element(By.ID, "name-bad").is_displayed()  # typed: the warning goes
         d.save_screenshot(str(shots / "phone-late.png"))
         d.find_element(By.ID, "join-btn").click()
         wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
@@ -191,9 +207,58 @@ def test_the_join_page_and_a_late_arrival(chrome, shots):
         server.stop()
 
 
+def test_a_wrong_code_is_said_under_the_code_and_the_right_one_clears_it(chrome, shots):
+    """Issue 37: ZZZZ then *Take my seat* said "Type your name" with no name field, and the
+    banner stayed after the right code.  Now every word is by the field it is about."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=120.0))
+    night.expect("Ann", "red")
+    server = start_server(night)
+    try:
+        for w, h in ((390, 844), (320, 568), (844, 390)):
+            screen(d, w, h, True)
+            fresh(d)
+            d.get(server.url)
+            js(d, "localStorage.clear()")
+            d.refresh()
+            code = wait_for(lambda: d.find_element(By.ID, "code"))
+            code.send_keys("ZZZZ")
+            bad = wait_for(lambda: (e := d.find_element(By.ID, "code-bad")).is_displayed() and e, 5)
+            assert "not this evening's code" in bad.text
+            d.find_element(By.ID, "join-btn").click()
+            time.sleep(0.3)
+            words = d.find_element(By.ID, "join").text + " " + d.find_element(By.ID, "toast").text * \
+                d.find_element(By.ID, "toast").is_displayed()
+            assert "Type your name" not in words and "your name" not in words, words
+            assert "not this evening's code" in d.find_element(By.ID, "code-bad").text
+            assert not d.find_element(By.ID, "toast").is_displayed()
+            assert js(d, "return document.activeElement.id") == "code"  # where to put it right
+            # The warning sits in sight, under the field.
+            top = js(d, "return document.getElementById('code-bad').getBoundingClientRect().bottom")
+            assert top <= h, (w, h, top)
+            d.save_screenshot(str(shots / f"phone-wrong-code-{w}x{h}.png"))
+            code.clear()
+            code.send_keys(night.code)
+            wait_for(lambda: d.find_element(By.ID, "code-ok").is_displayed(), 5)
+            assert not d.find_element(By.ID, "code-bad").is_displayed()
+            assert not d.find_element(By.ID, "toast").is_displayed()
+            assert d.find_element(By.XPATH, "//div[@id='names']/button[text()='Ann']").is_displayed()
+            assert d.find_element(By.ID, "name").is_displayed()
+            d.find_element(By.ID, "join-btn").click()  # the code is right; no name yet: said by the name
+            wait_for(lambda: d.find_element(By.ID, "name-bad").is_displayed(), 5)
+            assert "your name" in d.find_element(By.ID, "name-bad").text
+            assert js(d, "return document.activeElement.id") == "name"
+        d.find_element(By.XPATH, "//div[@id='names']/button[text()='Ann']").click()
+        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        assert not console_faults(d), console_faults(d)
+    finally:
+        server.stop()
+
+
 def test_an_evening_on_a_guests_phone(chrome, shots):
     d = chrome
-    night = PhoneNight(fast_settings(pace=0.05, timeout=4.0, between=2.5))
+    # At a pace a loaded machine keeps up with: the reopened browser comes back in the round.
+    night = PhoneNight(fast_settings(pace=0.25, timeout=4.0, between=2.5))
     night.expect("Alice", "red")
     server = start_server(night)
     seen = set()
@@ -219,7 +284,10 @@ def test_an_evening_on_a_guests_phone(chrome, shots):
         d.refresh()  # a reopened browser: the same notice and the same way back
         wait_for(lambda: d.find_element(By.ID, "away").is_displayed(), 10)
         assert "Alice" in night.away
-        d.find_element(By.ID, "back-btn").click()
+        try:
+            d.find_element(By.ID, "back-btn").click()
+        except ElementNotInteractableException:  # a new round began as she tapped: back already
+            assert "Alice" not in night.away
         wait_for(lambda: not d.find_element(By.ID, "away").is_displayed(), 10)
 
         # The bell takes no tap and hides nothing but the header.
@@ -246,10 +314,12 @@ def test_an_evening_on_a_guests_phone(chrome, shots):
                         seen.add("live")
                 if d.find_elements(By.CSS_SELECTOR, "#others .seat .dl"):
                     seen.add("dealer")
-                nxt = d.find_elements(By.ID, "next")
-                if stage == "between" and nxt and nxt[0].is_displayed() and "between" not in seen:
+                # The page as it is at one moment (the next round may begin at any time).
+                nxt, status = js(d, """const n = document.getElementById('next');
+                    return [n.hidden ? '' : n.textContent, document.getElementById('status').textContent];""")
+                if stage == "between" and nxt.startswith(("Go to", "Stay at")) and "between" not in seen:
                     # The last result before the moves: the winner and the pool of her table.
-                    assert "wins the pool of" in d.find_element(By.ID, "status").text
+                    assert "wins the pool of" in status, status
                     d.save_screenshot(str(shots / "phone-between.png"))
                     seen.add("between")
                 shown = d.find_elements(By.CSS_SELECTOR, "#others .seat.shown")
@@ -281,7 +351,7 @@ def test_an_evening_on_a_guests_phone(chrome, shots):
         wait_for(lambda: "The evening is over" in d.find_element(By.ID, "next").text, 20)
         played_at = ev.table_name([int(r["table"]) - 1 for r in ev.rounds[-1]["tables"] if "Alice" in r["seats"]][0])
         end = d.find_element(By.ID, "next").text
-        assert "You finished at" in end and played_at in end and "Go to" not in end
+        assert "You finished" in end and "Your last deal was at" in end and played_at in end and "Go to" not in end
         assert "Waiting for the deal" not in d.find_element(By.ID, "status").text
         assert d.find_elements(By.CSS_SELECTOR, "#next .prizes li")
         d.save_screenshot(str(shots / "phone-over.png"))
@@ -292,6 +362,240 @@ def test_an_evening_on_a_guests_phone(chrome, shots):
         assert not d.find_element(By.ID, "offline").is_displayed()
         tries = [e for e in d.get_log("browser") if "WebSocket" in e["message"]]
         assert len(tries) <= 1, tries
+    finally:
+        server.stop()
+
+
+def test_a_guest_whose_phone_was_closed_across_a_rounds_end_is_told_first_what_happened(chrome, shots):
+    """Issue 37, major 3: Alice's browser is closed on her turn and opened again in the next
+    round.  Her phone leads with the round she missed: her time ran out and what was done in
+    her name, her table's winner, her counters, her move; "I have read it" puts it away."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.05, timeout=2.0, between=0.5))
+    night.expect("Alice", "red")
+    server = start_server(night)
+    try:
+        screen(d, 390, 844, True)
+        fresh(d)
+        d.get(server.url + "#" + night.code)
+        js(d, "localStorage.clear()")
+        d.refresh()
+        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']")).click()
+        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        ev = begin_evening(server, total=12, rounds=3, seed=1)
+        wait_for(lambda: "s left" in d.find_element(By.ID, "status").text, 30, 0.05)
+        d.get("about:blank")  # the browser is closed on her turn
+        wait_for(lambda: ev.rounds_played >= 1 and night.stage == "playing", 90)
+        d.get(server.url)  # and opened again in the next round: her token brings her back
+        box = wait_for(lambda: (b := d.find_element(By.ID, "missed")).is_displayed() and b, 15)
+        # No tap on this page since it opened: the browser would block the bell's buzz, so one
+        # is asked for (issue 37, minor 14).
+        assert d.find_element(By.ID, "buzz").is_displayed()
+        assert "Tap to get the bell's buzz" in d.find_element(By.ID, "buzz").text
+        text = box.text
+        rec = ev.rounds[0]
+        mine = next(r for r in rec["tables"] if "Alice" in r["seats"])
+        assert "While you were away" in text and "Round 1" in text, text
+        assert "Time ran out, so" in text, text
+        assert (f"{mine['winner']} won the pool" in text) or ("You won the pool" in text), text
+        assert "You had" in text and ("You went to" in text or "You stayed at" in text), text
+        # First on the screen (below the header; after her cards and buttons on her turn), in
+        # sight without scrolling.
+        assert js(d, "return document.getElementById('missed').getBoundingClientRect().top") < 844
+        for w, h in ((390, 844), (320, 568), (844, 390)):
+            screen(d, w, h, True)
+            time.sleep(0.4)
+            d.save_screenshot(str(shots / f"phone-missed-{w}x{h}.png"))
+            # Right under the header (and the ask for a tap), or, on her turn, right under her buttons.
+            before = js(d, """let e = document.getElementById('missed').previousElementSibling;
+                while (e && e.hidden) e = e.previousElementSibling;
+                return e.id || e.tagName;""")
+            assert before in ("HEADER", "buzz", "actions", "next"), (w, h, before)
+        screen(d, 390, 844, True)
+        # The button is drawn afresh with each message: found and tapped again if one came between.
+        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='missed']/button").click() or True, 5)
+        wait_for(lambda: not d.find_element(By.ID, "missed").is_displayed(), 5)
+        wait_for(lambda: not d.find_element(By.ID, "buzz").is_displayed(), 5)  # a tap: the buzz may come
+        wait_for(lambda: not server.call(night.missed_for, "Alice").result(5), 5)
+        d.refresh()  # read is read: not told again after a reload
+        wait_for(lambda: d.find_element(By.ID, "game").is_displayed(), 10)
+        time.sleep(0.5)
+        assert not d.find_element(By.ID, "missed").is_displayed()
+        assert not console_faults(d), console_faults(d)
+    finally:
+        server.stop()
+
+
+SIZES = ((390, 844), (320, 568), (844, 390))
+
+CUT_NAMES = """
+return Array.from(document.querySelectorAll(arguments[0])).filter((e) => e.offsetParent)
+  .filter((e) => e.scrollWidth > e.clientWidth + 1 || getComputedStyle(e).textOverflow === 'ellipsis')
+  .map((e) => e.textContent);
+"""
+
+NEWEST_LINE_IN_SIGHT = """
+const log = document.getElementById('log');
+if (log.hidden || !log.lastElementChild) return true;
+const li = log.lastElementChild.getBoundingClientRect(), box = log.getBoundingClientRect();
+return li.bottom <= innerHeight + 0.5 && li.bottom <= box.bottom + 0.5 && li.top >= box.top - 0.5;
+"""
+
+
+def test_the_phone_through_an_evening_at_three_sizes(chrome, shots):
+    """Issue 37's minor faults on the phone, through a real evening: the bell's ribbon leaves
+    the header in sight (7); the newest log line is never cut by the screen's foot at 390x844
+    (8); between rounds the next round is counted down (9); names on shown hands and in the
+    standings are whole (6); the end leads with the guest's own prize and place, in sight at
+    390x844, 320x568 and 844x390 (5)."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.12, timeout=60.0, between=20.0))
+    night.expect("Mrs. Abigail Fortescue", "red")
+    server = start_server(night)
+    seen: set[str] = set()
+    try:
+        screen(d, 390, 844, True)
+        fresh(d)
+        d.get(server.url + "#" + night.code)
+        js(d, "localStorage.clear()")
+        d.refresh()
+        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button")).click()
+        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        begin_evening(server, total=15, rounds=2, seed=5)
+        deadline = time.monotonic() + 200
+        while time.monotonic() < deadline and night.stage != "over":
+            try:
+                if d.find_element(By.ID, "bell").is_displayed() and "bell" not in seen:
+                    # The ribbon is under the header, not over it: the table, round and counters show.
+                    clash = js(d, """const b = document.getElementById('bell').getBoundingClientRect();
+                        const h = document.querySelector('#game header').getBoundingClientRect();
+                        return b.top < h.bottom - 0.5;""")
+                    assert clash is False
+                    assert d.find_element(By.ID, "t-num").is_displayed() and d.find_element(By.ID, "mine").text
+                    d.save_screenshot(str(shots / "phone-bell.png"))
+                    seen.add("bell")
+                if night.stage == "playing" and d.find_element(By.ID, "log").is_displayed():
+                    if not js(d, NEWEST_LINE_IN_SIGHT):
+                        time.sleep(0.3)  # a message may have come between two reads: once more
+                        if not js(d, NEWEST_LINE_IN_SIGHT):
+                            d.save_screenshot(str(shots / "phone-log-cut.png"))
+                            raise AssertionError("the newest log line is cut")
+                    seen.add("log")
+                if d.find_elements(By.CSS_SELECTOR, "#others .seat.shown") and "shown" not in seen:
+                    assert not js(d, CUT_NAMES, "#others .seat .nm"), js(d, CUT_NAMES, "#others .seat .nm")
+                    d.save_screenshot(str(shots / "phone-shown.png"))
+                    seen.add("shown")
+                if night.stage == "between" and d.find_element(By.ID, "next").is_displayed():
+                    countdown = "const c = document.getElementById('countdown'); return c && !c.hidden && c.textContent;"
+                    first = wait_for(lambda: js(d, countdown), 5)
+                    assert first.startswith("Next round in "), first
+                    n1 = int(first.split()[3])
+                    time.sleep(2.1)
+                    later = js(d, countdown)
+                    assert later.startswith("Next round in ") and int(later.split()[3]) < n1, (first, later)
+                    d.save_screenshot(str(shots / "phone-between-countdown.png"))
+                    seen.add("countdown")
+                    server.call(night.moves_shown).result(5)
+                    continue
+                buttons = d.find_elements(By.CSS_SELECTOR, "#actions button[data-kind]")
+                kinds = [b.get_attribute("data-kind") for b in buttons]
+                if kinds:
+                    order = ["call", "show", "no straddle", "draw", "bet", "abandon"]
+                    pick = min(kinds, key=lambda k: order.index(k) if k in order else 99)
+                    buttons[kinds.index(pick)].click()
+            except (StaleElementReferenceException, TimeoutError):
+                pass  # the page redrew as we looked: look again
+            time.sleep(0.1)
+        assert night.stage == "over"
+        server.call(night.show_prizes).result(5)
+        wait_for(lambda: d.find_elements(By.CSS_SELECTOR, "#next .prizes li"), 10)
+        for w, h in SIZES:
+            screen(d, w, h, True)
+            time.sleep(0.4)
+            d.save_screenshot(str(shots / f"phone-end-{w}x{h}.png"))
+            head = d.find_element(By.CSS_SELECTOR, "#next .end-head")
+            place = d.find_element(By.CSS_SELECTOR, "#next .standing")
+            assert "You finished" in place.text and " of 15" in place.text, place.text
+            # First under the header, and in sight without scrolling.
+            assert js(d, "return arguments[0].getBoundingClientRect().bottom", place) <= h, (w, h)
+            order = js(d, """const ids = Array.from(document.querySelectorAll('#game > *'))
+                .filter((e) => e.offsetParent).map((e) => e.id || e.tagName);
+                return ids;""")
+            assert order[1] == "next", order
+            assert head.text.startswith("You won") or head.text == "The evening is over"
+        screen(d, 390, 844, True)
+        time.sleep(0.3)
+        assert not js(d, CUT_NAMES, "#next .standings .who"), js(d, CUT_NAMES, "#next .standings .who")
+        assert {"log", "countdown"} <= seen, seen
+        assert not console_faults(d), console_faults(d)
+    finally:
+        server.stop()
+
+
+def test_the_lobby_counts_down_to_the_draw_when_the_host_set_a_time(chrome, shots):
+    """Issue 37, minor 9: the lobby said "soon" while the server counted down 25 s."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=60.0))
+    night.expect("Alice", "red")
+    server = start_server(night)
+    try:
+        screen(d, 390, 844, True)
+        fresh(d)
+        d.get(server.url + "#" + night.code)
+        js(d, "localStorage.clear()")
+        d.refresh()
+        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']")).click()
+        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        assert "soon" not in d.find_element(By.ID, "lobby-sub").text
+        assert "when everyone has come" in d.find_element(By.ID, "lobby-sub").text  # drawn with a key
+
+        def in_25_s() -> None:  # as `party --serve --wait 25` does
+            night.draw_at = night.clock() + 25
+            night.changes.everyone = True
+
+        server.call(in_25_s).result(5)
+        first = wait_for(lambda: (t := d.find_element(By.ID, "lobby-sub").text).startswith("You are in. The seats are drawn in") and t, 5)
+        n1 = int(first.split(" in ")[-1].split()[0])
+        assert 20 <= n1 <= 25, first
+        time.sleep(2.1)
+        n2 = int(d.find_element(By.ID, "lobby-sub").text.split(" in ")[-1].split()[0])
+        assert n2 < n1
+        d.save_screenshot(str(shots / "phone-lobby-countdown.png"))
+    finally:
+        server.stop()
+
+
+def test_back_mid_deal_says_the_guest_sits_out_until_the_next_deal(chrome, shots):
+    """Issue 37, minor 10: a guest away, his hand thrown in for him, taps "I'm back" in the
+    middle of the deal: the notice goes, and his phone says he sits out until the next deal."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.8, timeout=60.0, between=30.0))
+    night.expect("Alice", "red")
+    server = start_server(night)
+    try:
+        screen(d, 390, 844, True)
+        fresh(d)
+        d.get(server.url + "#" + night.code)
+        js(d, "localStorage.clear()")
+        d.refresh()
+        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']")).click()
+        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        begin_evening(server, total=12, rounds=1, seed=2)
+        wait_for(lambda: d.find_elements(By.CSS_SELECTOR, "#actions button[data-kind]"), 60)
+        server.call(night.set_away, "Alice").result(5)  # acted for at once: her hand is thrown in
+        wait_for(lambda: d.find_element(By.ID, "away").is_displayed(), 10)
+        wait_for(lambda: "thrown in" in d.find_element(By.ID, "acted-for").text
+                 or "did not straddle" in d.find_element(By.ID, "acted-for").text, 20)
+        deal = night.deal_for("Alice")
+        wait_for(lambda: not deal.engine.view(deal.seats.index("Alice")).players[deal.seats.index("Alice")].holds_cards
+                 or deal.done, 30)
+        if deal.done:
+            pytest.skip("the deal ended before she came back")
+        d.find_element(By.ID, "back-btn").click()
+        wait_for(lambda: not d.find_element(By.ID, "away").is_displayed(), 10)
+        said = wait_for(lambda: d.find_element(By.ID, "sitout").is_displayed() and d.find_element(By.ID, "sitout").text, 5)
+        assert "sit out until the next deal" in said, said
+        d.save_screenshot(str(shots / "phone-sit-out.png"))
     finally:
         server.stop()
 

@@ -88,3 +88,19 @@ def test_law_22_the_draw_names_cards_of_the_own_hand_once():
 
 def test_names_are_tidied():
     assert clean_name("  Mrs.   Hughes ") == "Mrs. Hughes"
+
+
+def test_the_hosts_address_and_port_are_read_as_a_person_types_them():
+    import pytest as _pytest
+
+    from game.phones.address import parse_place
+
+    mine = ["192.168.1.5", "10.0.0.7"]
+    assert parse_place("192.168.1.5:8080", mine) == ("192.168.1.5", 8080)
+    assert parse_place("any:9000", mine) == ("0.0.0.0", 9000)
+    assert parse_place("9000", mine) == ("0.0.0.0", 9000)
+    assert parse_place(" 10.0.0.7 ", mine) == ("10.0.0.7", 8765)
+    with _pytest.raises(ValueError, match="not an address of this computer"):
+        parse_place("172.16.0.1:8080", mine)
+    with _pytest.raises(ValueError, match="1024 to 65535"):
+        parse_place("any:80", mine)

@@ -16,7 +16,7 @@ import pytest
 from phones_helpers import Phone, begin_evening, fast_settings, over, start_server
 
 from game.cards import Card
-from game.engine.events import CardsDrawn, HandDealt, HandShown
+from game.engine.core.events import CardsDrawn, HandDealt, HandShown
 from game.party import Evening
 from game.phones.night import PhoneNight, resume_night
 
@@ -181,6 +181,254 @@ def test_a_whole_evening_of_phones_and_computers_with_no_card_leaked(server):
             if m["type"] == "state":
                 others = [x for i, x in enumerate(m["table"]["players"]) if i != m["seat"]]
                 assert all(x["shown"] is None or m["table"]["phase"] in ("the show", "over") for x in others)
+
+
+class KnowingWatcher(Watcher):
+    """The hidden-card watcher across a host restart (issue 37): what a guest saw before the
+    kill he may still read after it, and no guest is dealt a hand another guest at his table
+    held earlier in the round (which that guest would know, card for card)."""
+
+    def __init__(self, server) -> None:
+        super().__init__(server)
+        self.known: dict[tuple[str, int, int], set[str]] = {}
+        self.dealt: dict[tuple[int, int], dict[str, set[frozenset[str]]]] = {}
+        self.repeats: list[str] = []
+
+    def watch(self, server) -> None:
+        """Read the resumed evening's server too."""
+        self.server = server
+        server.on_sent = self.sent
+
+    def allowed(self, name: str | None) -> set[str]:
+        ok = super().allowed(name)
+        night = self.server.night
+        if name is None or night.ev is None or name not in night.ev.guests or night.stage != "playing":
+            return ok
+        key = (name, night.ev.round_no, night.table_of(name))
+        self.known.setdefault(key, set()).update(ok)
+        d = night.deal_for(name)
+        if d is not None:
+            seat = d.seats.index(name)
+            hands = self.dealt.setdefault(key[1:], {})
+            for e in d.events:
+                if isinstance(e, HandDealt) and e.seat == seat and all(e.cards):
+                    hand = frozenset(c.code for c in e.cards)
+                    for other, theirs in hands.items():
+                        if other != name and any(len(hand & h) >= 4 for h in theirs):
+                            self.repeats.append(f"{name} was dealt {sorted(hand)}, which {other} had held "
+                                                f"at table {key[2] + 1} in round {key[1]}")
+                    hands.setdefault(name, set()).add(hand)
+        return self.known[key]
+
+
+class ThrowingIn(Phone):
+    """A guest who never comes in (deals are thrown in, and dealt again) while ``throwing``."""
+
+    throwing = True
+
+    def decide(self, state):
+        if not self.throwing:
+            return super().decide(state)
+        if not state.get("legal"):
+            return None
+        t = state["table"]
+        key = (t["deal"], t["phase"], t["pool"], state.get("step"))
+        if key == self.last_key:
+            return None
+        self.last_key = key
+        kinds = {a["kind"]: a for a in state["legal"]}
+        for kind in ("abandon", "no straddle", "pass", "draw", "show", "call"):
+            if kind in kinds:
+                return {"type": "act", "action": kind, "amount": kinds[kind]["low"], "deal": t["deal"]}
+        a = state["legal"][0]
+        return {"type": "act", "action": a["kind"], "amount": a["low"], "deal": t["deal"]}
+
+
+def test_a_whole_evening_killed_and_resumed_sends_no_guest_a_card_he_may_not_see(tmp_path):
+    """The hidden-card test with the host's program killed mid-round (right after a table's
+    first deal was thrown in) and resumed from its files: every message to every phone, before
+    and after, names no card its seat may not see, and no guest is dealt a hand another guest
+    at his table has seen (issue 37, major 1: a resumed table dealt its first pack again)."""
+    save, log = tmp_path / "evening.json", tmp_path / "phones.json"
+    night = PhoneNight(fast_settings(pace=0.2, timeout=30.0), log_path=log)
+    server = start_server(night)
+    watcher = KnowingWatcher(server)
+    names = ["Alice", "Bob", "Cleo", "Dan", "Eve", "Fay"]
+    phones = [ThrowingIn(server.url, night.code, n, random.Random(i)) for i, n in enumerate(names)]
+
+    def thrown_in_with_a_guest() -> bool:
+        """On the server's thread: a table with guests whose first deal was thrown in is held
+        (nothing moves there) so that the restart comes before its next deal."""
+        for t, d in enumerate(night.deals):
+            if d is not None and d.deals == 1 and d.thrown_in and any(p is None for p in d.players):
+                night.hold(t)
+                return True
+        return False
+
+    async def first_half():
+        for p in phones:
+            await p.open()
+            await p.join()
+            await p.next_message()
+        begin_evening(server, total=12, rounds=3, seed=1, path=save)
+
+        async def plays(p):
+            while True:
+                m = await p.next_message(60)
+                act = p.decide(m) if m["type"] == "state" else None
+                if act is not None:
+                    await p.send(act)
+
+        playing = [asyncio.ensure_future(plays(p)) for p in phones]
+        try:
+            for _ in range(3000):
+                if server.call(thrown_in_with_a_guest).result(5):
+                    break
+                assert not any(task.done() for task in playing), [task.exception() for task in playing if task.done()]
+                await asyncio.sleep(0.02)
+            else:
+                raise AssertionError("no first deal thrown in")
+        finally:
+            for task in playing:
+                task.cancel()
+            await asyncio.gather(*playing, return_exceptions=True)
+        for p in phones:
+            await p.close()
+
+    run(first_half())
+    server.stop()  # the program dies: its files are as the last write left them
+
+    night2 = resume_night(Evening.load(save), log, fast_settings(pace=0.0, timeout=30.0))
+    server2 = PartyServer_like(night2, server.port)
+    watcher.watch(server2)
+
+    async def second_half():
+        for p in phones:
+            p.url, p.ws, p.session, p.last_key = server2.url, None, None, None
+            p.throwing = False  # now they play: no table of guests throws in for ever
+            await p.open()
+            await p.join()
+        await asyncio.gather(*(p.play_until(over, 120) for p in phones))
+        for p in phones:
+            await p.close()
+
+    try:
+        run(second_half())
+    finally:
+        server2.stop()
+    assert night2.ev.finished
+    assert watcher.checked > 100 and watcher.cards_seen > 50
+    assert not watcher.leaks, watcher.leaks[:5]
+    assert not watcher.repeats, watcher.repeats[:5]
+
+
+def _shown_results(phone, ev) -> dict[int, str]:
+    """Each round whose end ``phone`` was shown, and how: on the screen between rounds (or at
+    the end) with its table's result, or told afterwards as a round it missed."""
+    out: dict[int, str] = {}
+    for rec in ev.rounds:
+        mine = next(r for r in rec["tables"] if phone.name in r["seats"])
+        table = ev.table_name(mine["table"] - 1)
+        for m in phone.received:
+            if m["type"] != "state":
+                continue
+            if m["evening"]["stage"] in ("between", "over") and m["evening"]["round"] == rec["round"] \
+                    and m["table"]["number"] == mine["table"] and m["table"]["result"]["winner"] == mine["winner"]:
+                out[rec["round"]] = "on the screen"
+                break
+            told = next((r for r in m.get("missed", []) if r["round"] == rec["round"]), None)
+            if told is not None and told["table"] == table and any(
+                    ln.startswith(f"{mine['winner']} won the pool") or
+                    (mine["winner"] == phone.name and ln.startswith("You won the pool")) for ln in told["lines"]):
+                out[rec["round"]] = "told afterwards: " + " ".join(told["lines"])
+                break
+    return out
+
+
+def test_every_guest_is_shown_every_rounds_last_result_across_a_kill_and_a_closed_phone(tmp_path):
+    """Issue 37, major 3, on the wire: Bob's phone is closed on his turn in round 1 and opened
+    again two rounds later; the host's program is killed in round 2 and resumed; Cleo's phone
+    comes back only once round 3 has begun.  Every guest is shown every round's last result
+    (between rounds, or told afterwards), and Bob what was done in his name."""
+    save, log = tmp_path / "evening.json", tmp_path / "phones.json"
+    night = PhoneNight(fast_settings(pace=0.02, timeout=0.6, between=0.3), log_path=log)
+    server = start_server(night)
+    names = ["Alice", "Bob", "Cleo", "Dan", "Eve"]
+    phones = {n: Phone(server.url, night.code, n, random.Random(i)) for i, n in enumerate(names)}
+
+    def in_round_two() -> bool:
+        ev = night.ev
+        return ev is not None and ev.rounds_played == 1 and night.stage == "playing" and any(
+            d is not None and d.started and not d.done for d in night.deals)
+
+    async def first_half():
+        for p in phones.values():
+            await p.open()
+            await p.join()
+            await p.next_message()
+        begin_evening(server, total=12, rounds=4, seed=3, path=save)
+        bob = phones["Bob"]
+        await bob.play_until(lambda m: m["type"] == "state" and bool(m["legal"]), 30)
+        await bob.close()  # his turn, and his phone is put away
+
+        async def plays(p):
+            while True:
+                m = await p.next_message(60)
+                act = p.decide(m) if m["type"] == "state" else None
+                if act is not None:
+                    await p.send(act)
+
+        playing = [asyncio.ensure_future(plays(p)) for n, p in phones.items() if n != "Bob"]
+        try:
+            for _ in range(3000):
+                if server.call(in_round_two).result(5):
+                    break
+                await asyncio.sleep(0.02)
+            else:
+                raise AssertionError("round 2 never came")
+        finally:
+            for task in playing:
+                task.cancel()
+            await asyncio.gather(*playing, return_exceptions=True)
+        for n, p in phones.items():
+            if n != "Bob":
+                await p.close()
+
+    run(first_half())
+    server.stop()  # killed in round 2
+
+    night2 = resume_night(Evening.load(save), log, fast_settings(pace=0.02, timeout=0.6, between=0.3))
+    server2 = PartyServer_like(night2, server.port)
+
+    async def second_half():
+        async def back(p, after_round: int | None = None):
+            if after_round is not None:  # this phone comes back late
+                for _ in range(3000):
+                    if night2.ev.rounds_played >= after_round and night2.stage == "playing":
+                        break
+                    await asyncio.sleep(0.02)
+            p.url, p.ws, p.session, p.last_key = server2.url, None, None, None
+            await p.open()
+            await p.join()
+            await p.play_until(over, 150)
+
+        await asyncio.gather(back(phones["Alice"]), back(phones["Dan"]), back(phones["Eve"]),
+                             back(phones["Cleo"], after_round=2), back(phones["Bob"], after_round=3))
+        for p in phones.values():
+            await p.close()
+
+    try:
+        run(second_half())
+    finally:
+        server2.stop()
+    ev = night2.ev
+    assert ev.finished and ev.rounds_played == 4
+    for p in phones.values():
+        shown = _shown_results(p, ev)
+        assert set(shown) == {1, 2, 3, 4}, (p.name, shown)
+    bob = _shown_results(phones["Bob"], ev)
+    assert bob[1].startswith("told afterwards") and "Time ran out, so" in bob[1], bob[1]
+    assert not night2.missed_for("Bob"), "what he has read is not told again"
 
 
 def test_bad_messages_wrong_code_out_of_turn_and_another_seat(server):

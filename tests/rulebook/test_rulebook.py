@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from game.commands import main
-from game.engine.house import HouseRules
-from game.engine.variants import VARIANTS
+from game.engine.core.house import HouseRules
+from game.engine.registry import VARIANTS
 from game.rulebook import (FAMILIES, GUIDES, ORDER, game_blocks, guide, house_rules_used, plain_text,
                            rules_text, uses_betting_limit)
 

@@ -47,7 +47,7 @@ def test_ambigu_explains_the_banker_and_the_point_in_sequence():
 
 def test_the_retourne_line_says_why_there_are_two_packs():
     from game.cards import Card
-    from game.engine.bouillotte_events import RetourneTurned
+    from game.engine.french.bouillotte_events import RetourneTurned
 
     line = RetourneTurned(card=Card.parse("8h"), pack=1).line(lambda s: "You")
     assert "two packs are dealt in turn" in line and "this is the first" in line
@@ -55,13 +55,13 @@ def test_the_retourne_line_says_why_there_are_two_packs():
 
 @pytest.mark.parametrize("variant", ["brag", "brag-three-stake"])
 def test_brag_explains_the_captions_to_stay(variant):
-    assert "To stay" in dict(guide(variant).words)["to stay"]
+    assert "To stay" in dict(guide(variant).words)["to see"]  # (the See button: one word, issue 38)
     if variant == "brag-three-stake":
         assert "Stand button" in dict(guide(variant).words)["to stand"]
 
 
 def test_bouillottes_rules_list_the_blind_the_dealer_puts_up():
-    from game.engine.house import HouseRules
+    from game.engine.core.house import HouseRules
     from game.rulebook import house_rule_pairs
 
     pairs = dict(house_rule_pairs("bouillotte", HouseRules()))

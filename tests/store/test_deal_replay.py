@@ -14,7 +14,7 @@ from game.cards import Card
 from game.coach.history import NoReplay, lay_out, record_from_history
 from game.commands import main
 from game.engine import VARIANTS
-from game.engine.history import balanced
+from game.engine.core.history import balanced
 from game.store.deal_replay import seen_in_record
 from game.store.dealing import LABEL
 

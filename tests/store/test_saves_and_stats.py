@@ -8,8 +8,8 @@ import pytest
 
 from game.ai import RandomPlayer
 from game.engine import HouseRules, Table
-from game.engine.history import HandHistory
-from game.engine.variants import VARIANTS
+from game.engine.core.history import HandHistory
+from game.engine.registry import VARIANTS
 from game.store.saves import GameConfig, SavedGame, load_game, save_game
 from game.store.stats import DealResult, Statistics, load_stats, save_stats
 from game.ui.session import Session

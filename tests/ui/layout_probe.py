@@ -14,7 +14,8 @@ see as a fault:
   by two parts of a screen);
 * text over a card;
 * text on the window's wooden frame (``frame``: its thickness in pixels);
-* text clipped: cut by the edge of the window or of the panel it was drawn into.
+* text clipped: cut by the edge of the window or of the panel it was drawn into, or hidden
+  under an opaque image drawn after it (a plate's image with its tags, a panel).
 
 Usage::
 
@@ -88,6 +89,12 @@ class RecordingSurface(_BaseSurface):
             clipped = kind == "text" and not (visible.contains(r) and bounds.contains(r))
             self._add(Drawn(kind, label, r, clipped))
             return
+        if _opaque(source):
+            # An opaque image (a plate with its tags, a panel) hides the text drawn under it:
+            # that text is cut, as a player sees it.
+            cover = pygame.Rect(x, y, *size).clip(bounds)
+            self.pieces = [Drawn(p.kind, p.label, p.rect, True)
+                           if p.kind == "text" and _covers(cover, p.rect) else p for p in self.pieces]
         for piece in getattr(source, "pieces", ()):
             moved = piece.moved(x - ox, y - oy)
             if area is not None and not pygame.Rect(x, y, *size).contains(moved.rect) \
@@ -143,6 +150,17 @@ class RecordingSurface(_BaseSurface):
 
     def convert_alpha(self, *args):  # noqa: D102
         return self._snapshot()
+
+
+def _opaque(image: _BaseSurface) -> bool:
+    """An image that hides what lies under it (no alpha channel, colour key or see-through alpha)."""
+    return not (image.get_flags() & pygame.SRCALPHA) and image.get_colorkey() is None \
+        and image.get_alpha() in (None, 255)
+
+
+def _covers(cover: pygame.Rect, text: pygame.Rect) -> bool:
+    c = cover.clip(text)
+    return c.width > 1 and c.height > 1
 
 
 def _recording_copy(image: _BaseSurface) -> RecordingSurface:

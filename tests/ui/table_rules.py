@@ -10,7 +10,9 @@ table's parts as well, from the scene itself:
 * :func:`middle_faults`: the widow, the pack or the pool's words lying on a hand;
 * :func:`hands_too_close`: two seats' hands so near that they read as one;
 * :func:`middle_card_faults`: a card in the middle (a widow card) showing less than half its
-  face from under the next, or its index (rank and suit, in its top left corner) covered.
+  face from under the next, or its index (rank and suit, in its top left corner) covered;
+* :func:`panel_faults`: the action panel's hint cut short (it has one line), or a button
+  outside the panel, on its foot row (the odds helper, the book) or on another button.
 
 Each returns a list of faults in words (empty: none)."""
 
@@ -99,7 +101,8 @@ def hand_label_faults(scene, pieces) -> list[str]:
     for seat in scene.seats:
         if not seat.value or not seat.note:
             continue
-        named = [p for p in pieces if p.kind == "text" and p.label == seat.note]
+        shown = scene.note_shown(seat)
+        named = [p for p in pieces if p.kind == "text" and p.label == shown]
         if not named:
             continue
         # the same words may be written elsewhere too (another hand of the same name): the
@@ -185,4 +188,27 @@ def hands_too_close(scene) -> list[str]:
             if _gap(a, b) < need:
                 found.append(f"hands of seats {s} and {t} {_gap(a, b)} px apart (< {need:.0f}): "
                              f"{tuple(a)} {tuple(b)}")
+    return found
+
+
+def panel_faults(scene) -> list[str]:
+    """The action panel as it stands: its hint whole on its one line; its buttons inside the
+    panel, clear of one another and of the foot row's."""
+    from game.ui.theme import wrap
+
+    app, lay = scene.app, scene.app.layout
+    a = scene.rects["actions"]
+    found = []
+    head, sub = scene._actions_text(scene._turn_seat())
+    if sub and len(wrap(app.fonts.get("italic", lay.font(17)), sub, a.width - 2 * lay.px(12))) > 1:
+        found.append(f"the panel's hint cut short: {sub!r}")
+    shown = scene._panel_buttons()
+    foot = [b for b in shown if b in (scene.odds_button, scene.ask_button, scene.review_button)]
+    body = [b for b in shown if b not in foot]
+    for i, b in enumerate(body):
+        if not a.contains(b.rect):
+            found.append(f"button {b.label!r} at {tuple(b.rect)} outside the panel {tuple(a)}")
+        for other in body[i + 1:] + foot:
+            if _overlap(b.rect, other.rect, 0):
+                found.append(f"button {b.label!r} at {tuple(b.rect)} on {other.label!r} at {tuple(other.rect)}")
     return found

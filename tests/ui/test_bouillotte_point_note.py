@@ -7,7 +7,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from game.cards import Card
-from game.hands.bouillotte import hand_point
+from game.hands.french.bouillotte import hand_point
 from game.ui.tabletops.bouillotte import BouillotteTop
 
 
@@ -47,7 +47,7 @@ def test_a_held_suit_tying_the_retournes_is_the_players_point():
 
 
 def test_the_stakes_say_the_dealers_blind_of_five():
-    from game.engine.house import HouseRules
+    from game.engine.core.house import HouseRules
 
     words = BouillotteTop.stakes_words(HouseRules(), "bouillotte")
     assert words.endswith("the dealer blinds 5"), words

@@ -91,3 +91,19 @@ def test_the_same_words_drawn_twice_a_little_apart(app):
 
     found = problems(_draw(app, paint), (1280, 720))
     assert len(found) == 1 and found[0].startswith("the same text drawn twice"), found
+
+
+def test_text_hidden_under_an_opaque_image_drawn_after_it(app):
+    """A plate's image with its tags is opaque round them: words drawn before it, where it
+    lies, are cut (the pool's words once were, under a winner's note)."""
+    fonts = app.fonts
+
+    def paint(s):
+        s.blit(fonts.render("body", 20, "under the plate", (255, 255, 255)), (200, 200))
+        s.blit(fonts.render("body", 20, "see-through over", (255, 255, 255)), (200, 400))
+        s.blit(pygame.Surface((60, 60)), (190, 190))  # opaque: hides the first
+        clear = pygame.Surface((60, 60), pygame.SRCALPHA)
+        s.blit(clear, (190, 390))  # with an alpha channel: hides nothing
+
+    found = problems(_draw(app, paint), (1280, 720))
+    assert [f for f in found if "under the plate" in f] and not [f for f in found if "see-through" in f], found

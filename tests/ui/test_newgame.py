@@ -184,7 +184,7 @@ def test_clicks_on_the_page_never_reach_the_title_beneath(app):
 # --- each game described, and its table previewed ---------------------------------------------
 
 def test_every_game_has_its_own_one_sentence_description():
-    from game.engine.variants import VARIANTS
+    from game.engine.registry import VARIANTS
     from game.ui.scenes.newgame import GAME_DESCRIPTIONS, game_description
 
     texts = [game_description(v) for v in VARIANTS]
@@ -205,7 +205,7 @@ def test_the_game_line_describes_the_game_chosen(app):
 
 
 def test_the_preview_keeps_names_off_the_dots_and_inside_the_panel(app):
-    from game.engine.variants import VARIANTS
+    from game.engine.registry import VARIANTS
 
     scene = open_new_game(app)
     scene.setup.names = ["Captain Highwater", "Deacon Gray", "Colonel Dash", "Mrs. Keene",
@@ -258,7 +258,7 @@ def test_every_game_offers_only_the_opponents_it_deals_to(app):
     """A fresh-eyes tester chose one opponent at Bouillotte (three to five play), and Deal
     failed: the stepper offers each game's own counts, a change of game brings the count
     into them, the help line is the game's, and every count offered deals."""
-    from game.engine.variants import VARIANTS
+    from game.engine.registry import VARIANTS
     from game.ui.session import Session
 
     scene = open_new_game(app)

@@ -8,7 +8,7 @@ import pytest
 from layout_probe import LayoutProbe
 from test_newgame import open_new_game
 
-from game.engine.variants import VARIANTS
+from game.engine.registry import VARIANTS
 from game.ui.scenes.newgame_preview import TablePreview
 from game.ui.scenes.newgame import variant_title
 
@@ -33,4 +33,26 @@ def test_the_preview_words_lie_inside_its_panel_and_names_are_whole(app, size):
                 found += [f"{variant} {count}: past the panel {p!r}" for p in texts
                           if not scene.preview.contains(p.rect)]
                 found += [f"{variant} {count}: a name cut {p!r}" for p in texts if p.label.endswith("\u2026")]
+    assert not found, found[:6]
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_preview_label_and_names_lie_on_no_card(app, size):
+    """Issue 38: the middle's name ("the widow") lay on the seats' cards at crowded tables."""
+    scene = open_new_game(app)
+    app.set_window_size(size)
+    app.step([])
+    found = []
+    for variant in VARIANTS:
+        scene._set_variant(variant)
+        for count in range(2, 8):
+            scene._set_count(count)
+            scene.setup.names[:count] = NAMES[:count]
+            preview = TablePreview(app, scene.setup, scene.preview, variant_title(variant))
+            preview.draw(app.window)
+            boxes = preview.preview_boxes
+            cards = [b for k, b in boxes if k == "card"]
+            for kind, box in boxes:
+                if kind in ("label", "name") and box.collidelist(cards) >= 0:
+                    found.append(f"{variant} {count}: the {kind} at {tuple(box)} on a card")
     assert not found, found[:6]

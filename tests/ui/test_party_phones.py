@@ -549,3 +549,55 @@ def test_the_lobbys_time_to_act_and_stand_in_are_remembered_for_the_next_evening
     assert isinstance(lobby2, PhonesLobbyScene) and lobby2 is not lobby
     assert (lobby2.settings.timeout, lobby2.settings.policy, lobby2.settings.temperament) == chosen
     press(app, pygame.K_ESCAPE)
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_the_host_chooses_the_address_and_port_the_phones_are_served_on(app, setup, monkeypatch):
+    """Issue 37, minor 12: the command had --bind and --port; the host's window had neither.
+    N in the lobby: an address of this computer (or every one) and a port; the server starts
+    there afresh with the same code, the QR code and the address shown follow, and the next
+    evening starts there too."""
+    import game.ui.scenes.party_phones as pp
+    from game.phones.address import local_addresses
+    from game.phones.server import PartyServer as RealServer
+
+    setup.mode = "phones"
+    setup.draw_seats()
+    app.step([])
+    lobby = app.top
+    assert isinstance(lobby, PhonesLobbyScene)
+    code = lobby.night.code
+    monkeypatch.setattr(pp, "PartyServer", RealServer)  # the host's own choice, not the test's loopback
+    press(app, pygame.K_n)
+    assert "address" in app.top.question.lower()  # a field to type it, with this computer's addresses
+    app.step([])
+    shot(app, "host-lobby-address-prompt.png")
+    press(app, pygame.K_ESCAPE)
+    port = _free_port()
+    assert lobby.serve_at(f"any:{port}")
+    assert lobby.server.port == port and lobby.server.bind == "0.0.0.0" and lobby.night.code == code
+    assert b"Parlour Poker" in urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5).read()
+    assert f":{port}/" in lobby.server.join_url and lobby.rows
+    app.step([])
+    shot(app, "host-lobby-address.png")
+    mine = local_addresses()
+    if mine:
+        port2 = _free_port()
+        assert lobby.serve_at(f"{mine[0]}:{port2}")
+        assert lobby.server.bind == mine[0] and lobby.server.url == f"http://{mine[0]}:{port2}/"
+        assert b"Parlour Poker" in urllib.request.urlopen(lobby.server.url, timeout=5).read()
+        port = port2
+    before = lobby.server.url
+    assert not lobby.serve_at("203.0.113.9:8080")  # not this computer's
+    assert "not an address of this computer" in lobby.error and lobby.server.url == before
+    assert not lobby.serve_at("any:80")
+    assert "1024 to 65535" in lobby.error and lobby.server.running
+    assert setup.phones["port"] == port  # remembered for the next evening, like the time to act
+    press(app, pygame.K_ESCAPE)

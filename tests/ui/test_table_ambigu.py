@@ -13,7 +13,7 @@ from test_table_variants import _KEYS, counters, play_my_deal, shown_right, vari
 from uihelp import click, press
 
 from game.engine import ActionKind
-from game.engine.ambigu_events import CountersPaid
+from game.engine.french.ambigu_events import CountersPaid
 
 K = ActionKind
 _KEYS.update({K.DEAL_AGAIN: pygame.K_n, K.KEEP_CARDS: pygame.K_k})  # the dealer's choice
@@ -87,7 +87,8 @@ def test_the_buttons_say_the_books_words(app):
     _shot(app, "ambigu_enough.png")
     click(app, scene.seats[me].cards[0].rect(app.cards, app.layout).center)
     app.step([])
-    assert _labels(scene) == {K.DRAW: "Discard 1 and draw"}
+    # the draw of none stays offered beside the discard, in the book's word (issue 38)
+    assert _labels(scene) == {K.DRAW: "Discard 1 and draw", None: "Enough"}
     press(app, pygame.K_d)
     seen: dict = {}
     for _ in range(40):
@@ -123,7 +124,7 @@ def test_the_dealers_choice_in_words(app):
     scene = open_table(app, variant_config("ambigu", opponents=("good", "liberal"), seed=11))
     top = scene.top
     assert isinstance(top, AmbiguTop)
-    from game.engine.ambigu import AmbiguStep
+    from game.engine.french.ambigu import AmbiguStep
 
     top.view = scene.session.table.view(scene.session.human)._replace(ambigu=AmbiguStep("choice", 1))
     assert top.label(K.DEAL_AGAIN, None) == "Deal again"
@@ -137,7 +138,7 @@ def test_the_dealers_choice_in_words(app):
     font = app.fonts.get("body", app.layout.font(CAPTION_PX))
     assert len(wrap(font, caption, app.layout.px(CAPTION_WIDTH))) <= 3  # whole, never cut
     top.view = top.view._replace(ambigu=AmbiguStep("play", 1))
-    from game.engine.actions import LegalAction
+    from game.engine.core.actions import LegalAction
 
     short = top.view.me.stack + 8  # more than he has: the banker sells him counters
     assert top.label(K.CALL, LegalAction(K.CALL, short, short)) == f"Stay {short} (buy counters)"

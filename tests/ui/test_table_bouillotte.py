@@ -81,7 +81,7 @@ def test_the_point_and_the_word_are_drawn_from_the_view(app):
 def test_the_buttons_say_equal_for_a_sight_and_withdraw(app):
     """A sight comes with warning: "Equal for a sight: 66", not "Equal 66" and then "You call
     for a sight" in the log; and Abandon is the book's (and the log's) Withdraw."""
-    from game.engine.actions import LegalAction
+    from game.engine.core.actions import LegalAction
 
     scene = open_table(app, variant_config("bouillotte", opponents=("good", "liberal", "close"), seed=4))
     top = scene.top

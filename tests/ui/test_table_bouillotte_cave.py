@@ -14,7 +14,7 @@ from test_table_variants import variant_config
 from uihelp import press
 
 from game.engine import ActionKind
-from game.engine.bouillotte_cave import CaveChosen
+from game.engine.french.bouillotte_cave import CaveChosen
 
 K = ActionKind
 

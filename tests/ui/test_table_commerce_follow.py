@@ -17,8 +17,8 @@ from test_table_variants import variant_config
 from uihelp import press
 
 from game.engine import ActionKind
-from game.engine.events import Knocked
-from game.engine.trading_events import Bartered, DealerPays, TradedForMoney
+from game.engine.core.events import Knocked
+from game.engine.core.trading_events import Bartered, DealerPays, TradedForMoney
 
 K = ActionKind
 OPPONENTS = ("caller", "good", "liberal")

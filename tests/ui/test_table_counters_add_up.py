@@ -1,13 +1,15 @@
 """The counters on the table add up: the pool drawn once a deal ends is the pool the
-caption names (counters still flying into it are not counted twice), and a winner who
-also had his own counters back sees the sum of all he took in the caption."""
+caption names (counters still flying into it are not counted twice); a winner who also
+had his own counters back is told what he won and what came back apart (issue 38), and one
+who won several pools the sum of them; a markers game's plates and pool add up at every
+moment (the winner's plate once showed the pool's markers while the pool still held them)."""
 
 from __future__ import annotations
 
 from test_table_support import config, my_turn, open_table, run_until
 
-from game.engine.brag_events import StakePoolWon
-from game.engine.events import DealEnded, PoolWon, Returned, Staked
+from game.engine.three_card.brag_events import StakePoolWon
+from game.engine.core.events import DealEnded, PoolWon, Returned, Staked
 from game.ui.table_source import Queued
 
 
@@ -51,8 +53,9 @@ def test_a_winner_with_his_own_bet_back_sees_all_he_took(app):
                                paid={other: 4}, shown=False, law="x")))
     name = scene.session.names[other]
     assert f"{name} takes the pool of 4 counters without showing" in scene.caption
-    assert f"In all {name} takes 19 this deal" in scene.caption
-    assert "15 of his own that nobody met and 4 from the pool" in scene.caption
+    # what he won and what came back of his own are said apart, never summed as "taken"
+    assert "In all" not in scene.caption
+    assert f"{name}\u2019s own 15 that nobody met came back." in scene.caption
     assert scene.seats[other].stack == before + 19
 
 
@@ -66,3 +69,27 @@ def test_three_stake_pools_won_by_one_player_are_added_up(app):
                                         paid={me: n}, shown=True, law="x"))
     assert "In all you take 221 this deal" in scene.result
     assert "176 from the first pool and 30 from the second pool and 15 from the third pool" in scene.result
+
+
+def test_a_markers_games_plates_and_pool_add_up_at_every_moment(app):
+    """Commerce with a widow: every seat's markers on its plate and the pool's, as drawn, add
+    up to what the table began with, frame after frame through three deals: markers move
+    onto the winner's plate when the pool is paid, not before (issue 38)."""
+    import sys
+
+    sys.path.insert(0, __file__.rsplit("/", 1)[0])
+    from deal_sweep import seat_table, through_a_deal
+
+    from game.engine.widow.commerce_widow import MARKERS
+
+    scene = seat_table(app, "commerce-widow", 5, person=True)
+    whole = MARKERS * len(scene.seats)
+    seen = []
+
+    def look(when: str) -> None:
+        plates = sum(scene.top.markers(s.seat) for s in scene.seats)
+        seen.append((when, plates, scene.top.markers_in_pool))
+
+    through_a_deal(app, scene, look, deals=3)
+    wrong = [(w, p, pool) for w, p, pool in seen if p + pool != whole]
+    assert len(seen) > 20 and not wrong, wrong[:5]

@@ -10,7 +10,7 @@ from test_table_session import finish_deal
 from test_table_support import config, open_table
 
 from game.engine import Action, ActionKind, HouseRules
-from game.engine.events import StakeAsked, StakeDecided
+from game.engine.core.events import StakeAsked, StakeDecided
 from game.ui.session import Session
 
 K = ActionKind

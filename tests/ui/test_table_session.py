@@ -13,7 +13,7 @@ import pytest
 from test_table_support import config
 
 from game.engine import Action, ActionKind, HouseRules
-from game.engine.events import DealEnded, HandDealt, PoolWon
+from game.engine.core.events import DealEnded, HandDealt, PoolWon
 from game.store.saves import load_game
 from game.store.stats import load_stats
 from game.ui.paths import saved_game_path, statistics_path

@@ -13,7 +13,7 @@ from test_table_variants import counters, shown_right, variant_config
 from uihelp import click, press
 
 from game.engine import ActionKind
-from game.engine.trading_events import ShipSails
+from game.engine.core.trading_events import ShipSails
 
 K = ActionKind
 _KEYS = {K.KNOCK: pygame.K_k, K.PASS: pygame.K_p, K.EXCHANGE: pygame.K_e,

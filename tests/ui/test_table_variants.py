@@ -11,7 +11,7 @@ from test_table_support import kinds, my_turn, open_table, run_until
 from uihelp import click, press
 
 from game.engine import ActionKind, HouseRules
-from game.engine.variants import VARIANTS
+from game.engine.registry import VARIANTS
 from game.ui.session import computer_config
 
 K = ActionKind

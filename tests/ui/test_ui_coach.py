@@ -387,7 +387,7 @@ def test_a_deals_review_is_done_before_the_next_deals_advice(app, monkeypatch):
     run_until(app, lambda: scene._advice_now()[0] == "ready", idle=0.01, wall=10)
 
 
-@pytest.mark.parametrize("variant", sorted(__import__("game.engine.variants", fromlist=["VARIANTS"]).VARIANTS))
+@pytest.mark.parametrize("variant", sorted(__import__("game.engine.registry", fromlist=["VARIANTS"]).VARIANTS))
 def test_every_game_asks_the_book_and_lights_its_choice(app, variant):
     app.settings = app.settings.with_(beginner_table=True)
     scene = open_book_table(app, config(variant))

@@ -7,7 +7,7 @@ import types
 import pygame
 from uihelp import click, key_event, press, wheel_event
 
-from game.engine.house import HouseRules
+from game.engine.core.house import HouseRules
 from game.ui.scenes import HelpOverlay, RulesScene, SettingsScene, TitleScene
 from game.ui.scenes.rules import odds_blocks, rules_text
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.engine.variants import VARIANTS
+from game.engine.registry import VARIANTS
 from game.ui.app import App
 from game.ui.scenes import TitleScene
 from game.ui.scenes.rules_howto import HowToCard

@@ -8,7 +8,7 @@ import pygame
 import pytest
 from uihelp import click, press
 
-from game.engine.variants import VARIANTS
+from game.engine.registry import VARIANTS
 from game.rulebook import FAMILIES, GUIDES, ORDER
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.newgame_chooser import GameChooserScene, GameLine
@@ -76,8 +76,9 @@ def test_every_game_has_a_readable_page_at_960_by_540(app, variant):
     titles = [title for _, title, _ in scene.anchors]
     assert titles[:3] == [GUIDES[variant].name, "How to play", "The words of the game"]
     assert "The house rules in force" in titles
-    for entry in scene.entries:  # every heading in the contents, none squeezed past reading
-        assert scene.contents.contains(entry) and entry.height >= 20
+    for entry, (size, lines) in zip(scene.entries, scene.entry_lines):  # every heading, none squeezed past reading
+        assert scene.contents.contains(entry) and size >= 13
+        assert entry.height >= len(lines) * app.fonts.get("body", size).get_linesize()
     assert scene.contents.right < scene.view.left and scene.legend_rect.bottom <= 540
     # How to play is near the top: its three paragraphs within the first page and a half.
     how = scene.anchors[titles.index("How to play")][2]

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 import game.ui
+from import_graphs import circles
 from game.ui.screens import SCREENS, UnknownScreen, resolve
 
 UI = Path(game.ui.__file__).parent
@@ -64,41 +65,6 @@ def import_graph() -> dict[str, set[str]]:
                 if t and t != name:
                     graph[name].add(t)
     return graph
-
-
-def circles(graph: dict[str, set[str]]) -> list[list[str]]:
-    """The strongly connected groups of more than one module (Tarjan's algorithm)."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on: set[str] = set()
-    found: list[list[str]] = []
-
-    def visit(v: str) -> None:
-        index[v] = low[v] = len(index)
-        stack.append(v)
-        on.add(v)
-        for w in graph[v]:
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in on:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            group = []
-            while True:
-                w = stack.pop()
-                on.discard(w)
-                group.append(w)
-                if w == v:
-                    break
-            if len(group) > 1:
-                found.append(sorted(group))
-
-    for v in sorted(graph):
-        if v not in index:
-            visit(v)
-    return found
 
 
 def test_the_window_code_has_no_import_circle():

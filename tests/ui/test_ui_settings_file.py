@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from game.engine.house import HouseRules
+from game.engine.core.house import HouseRules
 from game.ui import paths
 from game.ui.settings import (CURRENT_VERSION, Settings, load_settings, save_settings, settings_path,
                               upgrade)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 from uihelp import click, press, wheel_event
 
-from game.engine.house import HouseRules
+from game.engine.core.house import HouseRules
 from game.ui.scenes import SettingsScene, TitleScene
 from game.ui.scenes.settings import rule_label
 from game.ui.settings import load_settings

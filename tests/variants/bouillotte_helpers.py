@@ -8,7 +8,7 @@ from typing import Any, Mapping, Sequence
 
 from game.cards import Card, bouillotte_pack, parse_cards
 from game.engine import Action, ActionKind, HouseRules, IllegalAction, Phase, Table
-from game.engine.history import HandHistory
+from game.engine.core.history import HandHistory
 
 from variant_helpers import Stacked, snapshot
 from variant_helpers import check_record as variant_check_record

@@ -11,10 +11,10 @@ import random
 import pytest
 
 from game.engine import Action, ActionNotAllowed, BadDiscard, HouseRules, NotYourTurn, Table
-from game.engine.ambigu_events import CountersPaid, HandFoul, KeptBack, PackReshuffled, TieToElder
-from game.engine.events import DealEnded, HandShown, PoolWon, Returned, Staked, public_copy
-from game.engine.history import HandHistory
-from game.engine.narrate import describe
+from game.engine.french.ambigu_events import CountersPaid, HandFoul, KeptBack, PackReshuffled, TieToElder
+from game.engine.core.events import DealEnded, HandShown, PoolWon, Returned, Staked, public_copy
+from game.engine.core.history import HandHistory
+from game.engine.core.narrate import describe
 
 from variant_helpers import K, VGame, assert_illegal, cards, check_record, may_see, walk_cards
 
@@ -398,7 +398,7 @@ def test_a_player_who_declines_to_meet_a_raise_must_abandon():
 
 
 def test_not_enough_cards_the_discards_gathered_shuffled_and_cut():
-    from game.engine.events import PackRebuilt
+    from game.engine.core.events import PackRebuilt
 
     names = [f"P{i}" for i in range(6)]
     g = VGame(names, "ambigu", seed=4)
@@ -420,8 +420,8 @@ def test_not_enough_cards_the_discards_gathered_shuffled_and_cut():
 def test_method_enough_is_said_in_the_books_word_and_the_view_tells_the_step():
     """"if satisfied with it he says: 'Enough'"; at the second draw, standing pat; the
     seat view's ``ambigu`` names the step and the draw's round for the window's words."""
-    from game.engine.ambigu_events import EnoughSaid
-    from game.engine.events import DrawAnnounced
+    from game.engine.french.ambigu_events import EnoughSaid
+    from game.engine.core.events import DrawAnnounced
 
     g = game(second="Ac 4c 6c 8c")
     assert g.table.view(3).ambigu == ("draw", 1)
@@ -448,7 +448,7 @@ def test_cards_two_packs_used_alternately_each_deal_records_its_pack():
     """"Two packs may be used alternately": the first, the second, the first again; the
     history says which, and the log."""
     from game.ai import RandomPlayer
-    from game.engine.ambigu_events import PackInPlay
+    from game.engine.french.ambigu_events import PackInPlay
 
     t = Table(NAMES, HouseRules(), random.Random(4), variant="ambigu", cut=False)
     history = HandHistory(t)

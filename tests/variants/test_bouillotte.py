@@ -9,13 +9,13 @@ import pytest
 
 from game.cards import Rank
 from game.engine import Action, HouseRules, Table, TableError
-from game.engine.bouillotte import cut_for_positions
-from game.engine.bouillotte_events import (
+from game.engine.french.bouillotte import cut_for_positions
+from game.engine.french.bouillotte_events import (
     BrelanPaid, BrelanStifled, DealVoid, Misdealt, RetourneTurned, UnderTurned, WordPassed,
 )
-from game.engine.events import HandShown, PoolWon, public_copy
-from game.engine.history import HandHistory
-from game.engine.narrate import describe
+from game.engine.core.events import HandShown, PoolWon, public_copy
+from game.engine.core.history import HandHistory
+from game.engine.core.narrate import describe
 
 from bouillotte_helpers import BGame, K, assert_illegal, check, check_record, deal_plan
 

@@ -24,8 +24,8 @@ Clubs 40, spades 40, diamonds 29, hearts 19 (with the retourne).
 """
 
 from game.cards import Suit
-from game.engine.bouillotte_events import BrelanPaid, Decave, PointCounted
-from game.engine.events import PoolWon, Returned
+from game.engine.french.bouillotte_events import BrelanPaid, Decave, PointCounted
+from game.engine.core.events import PoolWon, Returned
 
 from bouillotte_helpers import BGame, K, check_record, deal_plan
 

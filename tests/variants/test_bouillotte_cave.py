@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 
 from game.engine import Action, ActionKind, LegalAction, Table
-from game.engine.bouillotte_cave import CaveChosen, Retired
-from game.engine.table import replay_onto
+from game.engine.french.bouillotte_cave import CaveChosen, Retired
+from game.engine.core.table import replay_onto
 
 from bouillotte_helpers import BGame, assert_illegal, check, check_record
 

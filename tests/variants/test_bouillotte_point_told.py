@@ -6,8 +6,8 @@ hands"; in a side pool, "the suit that wins cannot lose at the same time" (Foste
 "Bouillotte": "The Point", "Calling for a Sight")."""
 
 from game.cards import Card, Suit
-from game.engine.bouillotte_events import PointCounted, SuitCounted
-from game.engine.narrate import describe
+from game.engine.french.bouillotte_events import PointCounted, SuitCounted
+from game.engine.core.narrate import describe
 
 from bouillotte_helpers import BGame, K, deal_plan
 

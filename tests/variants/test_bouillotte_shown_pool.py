@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from bouillotte_helpers import BGame, K, deal_plan
 
-from game.engine.events import HandShown, PoolWon
-from game.engine.narrate import describe
+from game.engine.core.events import HandShown, PoolWon
+from game.engine.core.narrate import describe
 
 SEATS = ["D", "C", "B", "A"]
 ORDER = ["A", "B", "C", "D"]

@@ -9,10 +9,10 @@ import random
 import pytest
 
 from game.engine import Action, ActionNotAllowed, AmountOutOfRange, HouseRules, NotYourTurn, Table
-from game.engine.brag_events import BragRetired, HandsExchanged, OutOfPool, StakePoolWon
-from game.engine.events import CardUp, HandDealt, HandShown, PoolWon, Returned, Staked, public_copy
-from game.engine.history import HandHistory
-from game.engine.view import Phase
+from game.engine.three_card.brag_events import BragRetired, HandsExchanged, OutOfPool, StakePoolWon
+from game.engine.core.events import CardUp, HandDealt, HandShown, PoolWon, Returned, Staked, public_copy
+from game.engine.core.history import HandHistory
+from game.engine.core.view import Phase
 
 from variant_helpers import (
     K, VGame, assert_illegal, cards, check_invariants, check_record, may_see, walk_cards,
@@ -355,7 +355,7 @@ def test_random_deals_keep_every_counter_and_card(variant, house):
 
 
 def test_american_11_the_exchange_is_told_only_to_the_two_players():
-    from game.engine.narrate import describe
+    from game.engine.core.narrate import describe
 
     g = single({"A": "Js 9h Ac", "B": "As Ah 9c"}, variant="brag-american")
     g.do("A", K.RAISE, 5)

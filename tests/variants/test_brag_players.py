@@ -1,4 +1,4 @@
-"""Computer players at Brag (game/ai/brag.py): the book's betting, and the good player ahead."""
+"""Computer players at Brag (game/ai/three_card/brag.py): the book's betting, and the good player ahead."""
 
 from __future__ import annotations
 
@@ -7,12 +7,12 @@ import random
 import pytest
 
 from game.ai import make_player
-from game.ai.brag import chance_best, decide, share_beaten
+from game.ai.three_card.brag import chance_best, decide, share_beaten
 from game.ai.temperament import temperament
 from game.ai.tournament import play_tournament
 from game.cards import parse_cards
 from game.engine import Action, HouseRules, Phase, Table
-from game.hands.brag import BragRules, brag_value
+from game.hands.three_card.brag import BragRules, brag_value
 
 from variant_helpers import K, VGame, check_invariants
 

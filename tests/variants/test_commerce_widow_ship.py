@@ -7,11 +7,11 @@ import random
 import pytest
 
 from game.engine import Action, ActionNotAllowed
-from game.engine.events import (
+from game.engine.core.events import (
     CardExchanged, HandDealt, HandShown, Knocked, PoolWon, WhiskeyPaid, WidowTaken, WidowTurned,
     public_copy,
 )
-from game.engine.trading_events import Bartered, DealerPays, MarkersMoved, ShipSails
+from game.engine.core.trading_events import Bartered, DealerPays, MarkersMoved, ShipSails
 
 from trading_helpers import check_trading_record, three_rounds
 from variant_helpers import K, VGame, assert_illegal, cards, may_see, walk_cards

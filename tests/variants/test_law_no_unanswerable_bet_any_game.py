@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from variant_helpers import K, VGame, check_invariants
 from game.engine import VARIANTS, Action, HouseRules, Table, TableError
-from game.engine.history import HandHistory, balanced
+from game.engine.core.history import HandHistory, balanced
 
 BETS = (K.BET, K.RAISE, K.OPEN, K.BACK_FIELD)
 

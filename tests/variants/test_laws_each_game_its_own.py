@@ -1,7 +1,7 @@
 """Every game's log cites its own book: its own section's paragraphs, and Draw Poker's
 laws only by name ("Draw Poker's Law 29") where its section sends the reader there.
 
-The shared betting (game/engine/betting.py) once cited Draw Poker's bare "Law 29" and
+The shared betting (game/engine/core/betting.py) once cited Draw Poker's bare "Law 29" and
 "Law 30" for every raise, call and hand thrown in, in every game: at Brag the log read
 "Captain Highwater throws in his hand. (Law 29)".  Each game's module now says how it cites
 them (``raise_law``, ``call_law``, ``abandon_law``, ``poker_laws``, ``deal_law``); these
@@ -19,8 +19,8 @@ import pytest
 from game.ai import CallingStation, RandomPlayer
 from game.ai.play import play_deal
 from game.engine import VARIANTS, Action, HouseRules, Table
-from game.engine.events import Acted, Event
-from game.engine.narrate import describe
+from game.engine.core.events import Acted, Event
+from game.engine.core.narrate import describe
 
 from variant_helpers import K, VGame
 
@@ -153,7 +153,7 @@ def test_brag_the_throw_in_is_logged_under_brag_3_not_draw_pokers_law_29():
     lines = [describe(e, NAMES) for e in g.table.events if isinstance(e, Acted)]
     assert "Ann raises 3, putting up 8 counters. (Brag, rule 3)" in lines
     assert "Bob throws in his hand. (Brag, rule 3)" in lines
-    assert "Cy calls, putting up 8 counters. (Brag, rule 3)" in lines
+    assert "Cy sees, putting up 8 counters. (Brag, rule 3)" in lines  # Brag's word (issue 38)
     assert "Captain Highwater throws in his hand. (Brag, rule 3)" in lines
     assert not [line for line in lines if line and "Law 29" in line or "Law 30" in line]
 

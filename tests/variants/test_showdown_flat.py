@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.cards import parse_cards
 from game.engine import Action, ActionNotAllowed
-from game.engine.events import (
+from game.engine.core.events import (
     CardsDrawn, CardUp, HandBeaten, HandDealt, HandShown, PoolWon, Returned, Staked,
 )
 

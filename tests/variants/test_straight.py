@@ -7,7 +7,7 @@ import pytest
 
 from game.cards import parse_cards
 from game.engine import Action, ActionNotAllowed
-from game.engine.events import BuckPassed, DealEnded, DoublePool, HandShown, PoolWon, Staked
+from game.engine.core.events import BuckPassed, DealEnded, DoublePool, HandShown, PoolWon, Staked
 from game.hands import Category, HandRules, evaluate
 
 from variant_helpers import K, VGame, assert_illegal, deal_rounds

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from game.cards import parse_cards
 from game.engine import Action, ActionNotAllowed
-from game.engine.events import CardUp, DoublePool, HandDealt, HandShown, PoolWon, Staked
-from game.engine.events import public_copy
+from game.engine.core.events import CardUp, DoublePool, HandDealt, HandShown, PoolWon, Staked
+from game.engine.core.events import public_copy
 
 from variant_helpers import K, VGame, assert_illegal, deal_rounds, may_see, walk_cards
 

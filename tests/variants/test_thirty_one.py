@@ -7,9 +7,9 @@ import random
 import pytest
 
 from game.engine import Action, ActionNotAllowed, BadDiscard, NotYourTurn
-from game.engine.events import CardExchanged, HandShown, Knocked, PoolWon, Staked, public_copy
-from game.engine.trading import MAX_ROUNDS
-from game.engine.trading_events import TableCardsDealt
+from game.engine.core.events import CardExchanged, HandShown, Knocked, PoolWon, Staked, public_copy
+from game.engine.core.trading import MAX_ROUNDS
+from game.engine.core.trading_events import TableCardsDealt
 
 from trading_helpers import check_trading_record, three_rounds
 from variant_helpers import K, VGame, assert_illegal, cards, may_see, walk_cards

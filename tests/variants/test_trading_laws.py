@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from game.engine.events import DealEnded, DealStarted, SeatsDrawn
-from game.engine.history import dumps
+from game.engine.core.events import DealEnded, DealStarted, SeatsDrawn
+from game.engine.core.history import dumps
 
 from variant_helpers import VGame
 

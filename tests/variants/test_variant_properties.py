@@ -16,9 +16,9 @@ from game.engine import (
     VARIANTS, Action, ActionNotAllowed, AmountOutOfRange, BadDiscard, HouseRules, NotYourTurn,
     Table, TableError, replay,
 )
-from game.engine.actions import ALL_KINDS
-from game.engine.history import HandHistory
-from game.engine.variants import deal_class
+from game.engine.core.actions import ALL_KINDS
+from game.engine.core.history import HandHistory
+from game.engine.registry import deal_class
 
 from variant_helpers import K, assert_illegal, check_invariants, check_record, may_see, walk_cards
 

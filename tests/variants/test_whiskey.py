@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from game.engine import Action, ActionNotAllowed, BadDiscard
-from game.engine.events import (
+from game.engine.core.events import (
     CardExchanged, HandShown, Knocked, MarkerPaid, PoolWon, Staked, WhiskeyPaid, WidowTaken,
     WidowTurned, public_copy,
 )
-from game.engine.whiskey_poker import MAX_ROUNDS
+from game.engine.widow.whiskey_poker import MAX_ROUNDS
 
 from variant_helpers import K, VGame, assert_illegal, cards, deal_rounds, may_see, walk_cards
 

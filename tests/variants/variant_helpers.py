@@ -15,7 +15,7 @@ from typing import Any, Mapping, Sequence
 
 from game.cards import Card, parse_cards
 from game.engine import Action, ActionKind, HouseRules, IllegalAction, Phase, Table
-from game.engine.history import HandHistory, balanced
+from game.engine.core.history import HandHistory, balanced
 
 K = ActionKind
 

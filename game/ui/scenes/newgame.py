@@ -2,7 +2,7 @@
 
 It is the settings screen's list (the same rows, scrolling, keys and mouse), with the
 players and the stakes at the top and every house rule below, generated from
-:class:`~game.engine.house.HouseRules` as the settings screen generates them.  The house
+:class:`~game.engine.core.house.HouseRules` as the settings screen generates them.  The house
 rules (the stakes among them) are the player's settings, so a change here is saved as a
 change there; the players chosen are remembered in ``newgame.json`` in the data folder for
 the next new game.  "Deal" at the top (or the foot) sits the player down.
@@ -21,7 +21,7 @@ import pygame
 from game.ai import make_player
 from game.ai.temperament import describe_in_game
 from game.engine import HouseRules
-from game.engine.variants import VARIANTS
+from game.engine.registry import VARIANTS
 from game.rulebook import GUIDES, ORDER, family_of, house_rules_used
 from game.store.jsonfile import load_checked, want, write_json
 from game.store.saves import GameConfig
@@ -56,8 +56,10 @@ NAME_LENGTH = 20
 
 
 def variant_title(variant: str) -> str:
-    """A game's name, as its How to play names it."""
-    return GUIDES[variant].name if variant in GUIDES else variant
+    """A game's name, as its How to play names it (:func:`game.rulebook.game_name`)."""
+    from game.rulebook import game_name
+
+    return game_name(variant)
 
 
 def variant_source(variant: str) -> str:
@@ -513,9 +515,13 @@ class NewGameScene(SettingsScene):
             return
         save_setup(self.app.home, self.setup)
         self.app.sound.play("shuffle", 0.6)
-        self.app.show("table", session, replace=True)
+        table = self.app.show("table", session, replace=True)
+        from ..guided import mark_offered, offered
         from .rules_howto import wants_card
 
+        if not offered(self.app, config.variant):  # once, on the game's first table (issue 39)
+            getattr(table, "offer_guide", lambda: None)()
+            mark_offered(self.app, config.variant)
         if wants_card(self.app, config.variant):  # the game taught before its first deal
             self.app.show("how-to-play", config.variant)
 

@@ -1,7 +1,8 @@
 """Choosing the game on the New game screen: every game in a list, family by family.
 
 Each game is a line with its one-sentence description under it; the preview on the right
-shows the table of the game in focus, with the players chosen.  Up and Down move through
+shows the table of the game in focus (by the keys, or under the pointer), with the players
+chosen.  Up and Down move through
 the games, Enter or a click on a game chooses it and goes back to New game; Esc goes back
 without changing it.  It is the settings list (the same scrolling, keys and mouse).
 """
@@ -111,6 +112,12 @@ class GameChooserScene(SettingsScene):
             self.on_choose(variant)
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        # The pointer over a game's line brings it into focus, and its table into the preview
+        # (the preview followed only the keys).
+        if event.type == pygame.MOUSEMOTION:
+            index = self.row_at(event.pos)
+            if index is not None and isinstance(self.rows[index], GameLine):
+                self.focus = index
         # A click anywhere on a game's line chooses it (not only on its control).
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.back_button.rect.collidepoint(
                 event.pos):

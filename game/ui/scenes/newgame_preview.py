@@ -122,9 +122,21 @@ class TablePreview:
         if widow:
             name, face_up = top.pile
             pile = faces[n * max(1, up):] if face_up else [None] * widow
+            seats_cards = [b for kind, b in self.preview_boxes if kind == "card"]
             self._draw_mini_hand(surface, pile, (oval.centerx, oval.centery), card_w)
+            pile_box = self.preview_boxes[-1][1].unionall([b for _k, b in self.preview_boxes[-len(pile):]])
             label = app.fonts.render("italic", lay.font(15), name, CREAM_DIM)
-            blit_at(surface, label, (oval.centerx, oval.centery + lay.px(16)), "midtop")
+            # Under the pile, else over it, else beside it: never on a seat's cards (it lay on
+            # them at seven and eight), else unsaid (the game's name and stakes head the panel).
+            gap = lay.px(3)
+            for spot in (label.get_rect(midtop=(pile_box.centerx, pile_box.bottom + gap)),
+                         label.get_rect(midbottom=(pile_box.centerx, pile_box.top - gap)),
+                         label.get_rect(midleft=(pile_box.right + gap * 2, pile_box.centery)),
+                         label.get_rect(midright=(pile_box.left - gap * 2, pile_box.centery))):
+                if spot.collidelist(seats_cards) < 0 and oval.contains(spot):
+                    surface.blit(label, spot)
+                    self.preview_boxes.append(("label", spot))
+                    break
         return oval
 
     def _draw_mini_hand(self, surface: pygame.Surface, cards: list, centre: tuple[float, float],

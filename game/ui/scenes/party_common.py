@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 import pygame
 
-from game.engine.narrate import describe
+from game.engine.core.narrate import describe
 from game.party import Evening, PartyError, TableDeal
 
 from ..artcache import ImageCache

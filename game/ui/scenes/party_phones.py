@@ -20,7 +20,7 @@ import pygame
 
 from game.party import Evening, PartyError
 from game.party.store import evening_path, party_dir
-from game.phones.address import DEFAULT_PORT, qr_rows
+from game.phones.address import DEFAULT_PORT, local_addresses, parse_place, qr_rows
 from game.phones.inprogress import FILE_NAME
 from game.phones.night import NightSettings, PhoneNight, config_for
 from game.phones.protocol import ProtocolError
@@ -127,6 +127,7 @@ class PhonesLobbyScene(Page):
             Button("Remove", self.remove, "Del", enabled=lambda: bool(self.guests())),
             Button("Time to act", self.cycle_timeout, "T"),
             Button("If absent", self.cycle_policy, "A"),
+            Button("Address", self.choose_address, "N"),
             Button("Draw the seats", self.draw_seats, "D"),
         ]
         self.qr_rect = pygame.Rect(0, 0, 0, 0)
@@ -139,6 +140,52 @@ class PhonesLobbyScene(Page):
             self.rows = qr_rows(self.server.join_url)
         except OSError as exc:
             self.error = f"The evening's server cannot start: {exc}"
+
+    # --- where the phones find the evening -----------------------------------------------------
+    def choose_address(self) -> None:
+        """N: the address and port the phones are served on (as ``party --serve`` has
+        ``--bind`` and ``--port``): one of this computer's addresses, or all of them."""
+        addresses = local_addresses()
+        now = self.server.snapshot.get("url", "") if self.server is not None else ""
+        bind = "any" if self.bind in ("0.0.0.0", "") else self.bind
+        port = self.server.port if self.server is not None else self.port
+        hint = ("This computer: " + (", ".join(addresses[:3]) or "no network now") +
+                "; 'any' serves every network.")
+
+        def done(text: str | None) -> None:
+            if text:
+                self.serve_at(text, addresses)
+
+        self.app.push(TextPrompt(self.app, "Serve the phones at (address:port)", done,
+                                 initial=f"{bind}:{port}" if now else f"any:{DEFAULT_PORT}", max_len=28, hint=hint))
+
+    def serve_at(self, text: str, addresses: list[str] | None = None) -> bool:
+        """Serve the evening at ``text`` ("192.168.1.5:8080", "any:8765", "8080"); the
+        server starts afresh there, with the same code and guests (a phone already seated
+        scans the new QR code).  If it cannot (the port is taken), it stays where it was."""
+        try:
+            bind, port = parse_place(text, local_addresses() if addresses is None else addresses)
+        except ValueError as exc:
+            self.error = str(exc)[:1].upper() + str(exc)[1:] + "."
+            return False
+        old = (self.port, self.bind)
+        if self.server is not None:
+            self.server.stop()
+            self.server = None
+        try:
+            server = PartyServer(self.night, port=port, bind=bind)
+            server.on_publish = wake_window
+            server.start()
+        except OSError as exc:
+            self.error = f"The phones cannot be served at {text}: {exc}."
+            self.port, self.bind = old
+            self._start()
+            return False
+        self.server, self.port, self.bind = server, port, bind
+        self.rows = qr_rows(server.join_url)
+        self.error = ""
+        self._keep()
+        return True
 
     @classmethod
     def sample(cls, app) -> PhonesLobbyScene:
@@ -191,6 +238,10 @@ class PhonesLobbyScene(Page):
         """The time to act and the stand-in chosen last evening (kept with the setup)."""
         kept = getattr(self.setup, "phones", None) or {}
         s = self.settings
+        if self.port == DEFAULT_PORT and isinstance(kept.get("port"), int) and 1024 <= kept["port"] <= 65535:
+            self.port = int(kept["port"])
+        if self.bind == "0.0.0.0" and isinstance(kept.get("bind"), str) and kept["bind"] in local_addresses():
+            self.bind = kept["bind"]  # that network is still this computer's
         if kept.get("timeout") in TIMEOUTS:
             s.timeout = float(kept["timeout"])
         if kept.get("policy") == "abandon":
@@ -203,6 +254,8 @@ class PhonesLobbyScene(Page):
         s = self.settings
         if hasattr(self.setup, "phones"):
             self.setup.phones = {"timeout": int(s.timeout), "policy": s.policy, "temperament": s.temperament}
+            if self.port:  # the address chosen (0: a test's free port, not the host's choice)
+                self.setup.phones.update(port=int(self.port), bind=self.bind)
         remember = getattr(self.setup, "_remember", None)
         if callable(remember):
             remember()
@@ -275,6 +328,7 @@ class PhonesLobbyScene(Page):
         self.list_rect = layout.rect(500, 104, 732, 388)
         for i, b in enumerate(self.buttons):
             b.rect = layout.rect(500 + i * 183, 540, 175, 50)  # each label whole at the one size
+        self.buttons[-2].rect = layout.rect(500, 600, 175, 50)  # the address: under Rename
         self.buttons[-1].rect = layout.rect(1000, 620, 232, 64)
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -283,7 +337,7 @@ class PhonesLobbyScene(Page):
                 return None
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_r: self.rename, pygame.K_DELETE: self.remove, pygame.K_t: self.cycle_timeout,
-                    pygame.K_a: self.cycle_policy, pygame.K_d: self.draw_seats}
+                    pygame.K_a: self.cycle_policy, pygame.K_d: self.draw_seats, pygame.K_n: self.choose_address}
             if event.key in keys:
                 keys[event.key]()
                 return None
@@ -346,14 +400,16 @@ class PhonesLobbyScene(Page):
         s = self.settings
         line = f"{int(s.timeout)} s to act; then {self.policy_text()}."
         line = fit(fonts, "body", lay.font(21), line, lay.px(480))
-        blit_at(surface, fonts.render("body", lay.font(21), line, CREAM), (lay.x(500), lay.y(606)), "topleft")
+        blit_at(surface, fonts.render("body", lay.font(21), line, CREAM), (lay.x(500), lay.y(660)), "topleft")
         if self.error:
-            blit_at(surface, fonts.render("body", lay.font(20), self.error[:90], WARN), (lay.x(500), lay.y(640)),
+            said = fit(fonts, "body", lay.font(20), self.error, lay.px(732))
+            blit_at(surface, fonts.render("body", lay.font(20), said, WARN), (lay.x(500), lay.y(690)),
                     "topleft")
 
     def help_keys(self) -> list[tuple[str, str]]:
         return [("Up / Down", "choose a guest"), ("R", "rename"), ("Del", "remove"), ("T", "time to act"),
-                ("A", "what happens when a guest does not act"), ("D", "draw the seats"),
+                ("A", "what happens when a guest does not act"), ("N", "the address and port the phones use"),
+                ("D", "draw the seats"),
                 ("Esc", "back (the server stops)")]
 
 

@@ -5,6 +5,9 @@ prints): its How to play first, then its laws as this game applies them, worked 
 choices where the books are silent, and the house rules in force; Draw Poker's adds the party's
 rulings and the odds of the draw.
 
+A game's page offers its guided deal (*Play a guided deal*, P, in the page's head): the game
+played through a prepared deal with the guide pointing the way (:mod:`game.ui.guided`).
+
 The page has contents on the left: the game's name at the top, with arrows (or Left and
 Right) to the previous and the next game, family by family, and below it every heading
 (click one, or Tab and Shift+Tab, to jump to it; the section in view is lit), a legend for
@@ -21,7 +24,7 @@ from typing import Any
 
 import pygame
 
-from game.engine.house import HouseRules
+from game.engine.core.house import HouseRules
 from game.rulebook import ODDS_COMING, ORDER, game_blocks, guide, marked_game_blocks
 from game.rulebook.odds import odds_blocks
 
@@ -117,6 +120,7 @@ class RulesScene(Page):
         self.marked: set[int] = set()  # the sections holding something a house rule changed
         self.legend_rect = pygame.Rect(0, 0, 0, 0)
         self.arrows: tuple[pygame.Rect, pygame.Rect] = (pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0))
+        self.guided_rect = pygame.Rect(0, 0, 0, 0)
 
     def _blocks(self) -> list[Block]:
         return marked_game_blocks(self.variant or "draw", self.app.settings.house, odds=self._odds.ready())
@@ -142,6 +146,19 @@ class RulesScene(Page):
         self.app.sound.play("click", 0.4)
         self.app.show("game-chooser", None, chosen=self.variant, choose=self.show_game)
 
+    def guided_deal(self) -> None:
+        """Play this game's guided deal (in place of everything open, a game's table too)."""
+        from ..guided import start_guided_deal
+
+        self.app.sound.play("click", 0.4)
+        try:
+            from .newgame import load_setup
+
+            person = load_setup(self.app.home).you or "You"  # the name the person plays under
+        except Exception:  # a remembered name must never stop the guide opening
+            person = "You"
+        start_guided_deal(self.app, self.variant or "draw", person=person)
+
     def resume(self) -> None:
         self.blocks = self._blocks()
         self.layout(self.app.layout)
@@ -162,6 +179,7 @@ class RulesScene(Page):
         lay, fonts = layout, self.app.fonts
         self.contents = lay.rect(40, 104, 320, 548)
         self.view = lay.rect(376, 104, 864, 548)
+        self.guided_rect = lay.rect(960, 36, 280, 46) if self.variant else pygame.Rect(0, 0, 0, 0)
         pad = lay.px(40)
         width = self.view.width - 2 * pad - lay.px(14)
         self.lines, self.rules, self.anchors, self.bars = [], [], [], []
@@ -272,15 +290,39 @@ class RulesScene(Page):
         self._layout_contents(lay)
 
     def _layout_contents(self, lay) -> None:
-        """One line for each heading in the contents panel, under the game's name (smaller
-        lines only if they would not fit)."""
+        """A line for each heading in the contents panel, under the game's name; a title too
+        long for its line takes two (it was cut: "The combinations, and what ea…"), the
+        type set smaller only where the panel would not hold them all."""
         self.entries = []
-        n = max(1, len(self.anchors))
+        self.entry_lines: list[tuple[int, list[str]]] = []
         top = self.contents.y + lay.px(64 if self.variant else 50)
-        step = min(lay.px(32), (self.contents.bottom - lay.px(10) - top) // n)
-        for i, _anchor in enumerate(self.anchors):
-            self.entries.append(pygame.Rect(self.contents.x + lay.px(8), top + i * step,
-                                            self.contents.width - lay.px(16), step))
+        room_h = self.contents.bottom - lay.px(10) - top
+        width = self.contents.width - lay.px(16)
+        fonts = self.app.fonts
+        for shrink in range(7):
+            sizes = [lay.font((22 if level == 1 else 20) - shrink) for level, _t, _y in self.anchors]
+            laid = []
+            for (level, title, _y), size in zip(self.anchors, sizes):
+                indent = lay.px(6) if level == 1 else lay.px(20)
+                lines = wrap(fonts.get("body", size), title, width - indent - lay.px(4))
+                laid.append((size, lines))
+            heights = [len(lines) * fonts.get("body", size).get_linesize() + lay.px(3) for size, lines in laid]
+            if sum(heights) <= room_h and all(len(lines) <= 2 for _s, lines in laid):
+                # the room to spare spread over the one-line entries, up to a line of 32
+                single = [i for i, (_s, lines) in enumerate(laid) if len(lines) == 1]
+                more = (room_h - sum(heights)) // max(1, len(single))
+                for i in single:
+                    heights[i] = max(heights[i], min(lay.px(32), heights[i] + more))
+                break
+        else:  # (no page has so many sections: one line each, at the smallest size)
+            n = max(1, len(self.anchors))
+            heights = [min(lay.px(32), room_h // n)] * len(self.anchors)
+            laid = [(size, [title]) for size, (_l, title, _y) in zip(sizes, self.anchors)]
+        y = top
+        for h, lines in zip(heights, laid):
+            self.entries.append(pygame.Rect(self.contents.x + lay.px(8), y, width, h))
+            self.entry_lines.append(lines)
+            y += h
         head = pygame.Rect(self.contents.x, self.contents.y + lay.px(6), self.contents.width, lay.px(44))
         self.arrows = (pygame.Rect(head.x + lay.px(4), head.y, lay.px(36), head.height),
                        pygame.Rect(head.right - lay.px(40), head.y, lay.px(36), head.height))
@@ -331,6 +373,11 @@ class RulesScene(Page):
             return None
         if self.variant and event.type == pygame.KEYDOWN and event.key == pygame.K_g:
             self.list_games()
+            return None
+        if self.variant and (event.type == pygame.KEYDOWN and event.key == pygame.K_p
+                             or event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                             and self.guided_rect.collidepoint(event.pos)):
+            self.guided_deal()
             return None
         if self.variant and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for step, rect in zip((-1, 1), self.arrows):
@@ -394,6 +441,12 @@ class RulesScene(Page):
         surface.set_clip(clip)
         self._draw_contents(surface)
         self._draw_legend(surface)
+        if self.variant:
+            r = self.guided_rect
+            pygame.draw.rect(surface, GOLD_DARK, r, border_radius=lay.px(10))
+            pygame.draw.rect(surface, GOLD, r, width=max(1, lay.px(2)), border_radius=lay.px(10))
+            blit_at(surface, self.app.fonts.render("display", lay.font(22), "Play a guided deal (P)", CREAM),
+                    r.center, "center")
 
     def _draw_legend(self, surface: pygame.Surface) -> None:
         """The marks explained, under the page: the star, and the gilt bar drawn as on the page."""
@@ -439,18 +492,14 @@ class RulesScene(Page):
                 band = pygame.Surface(rect.size, pygame.SRCALPHA)
                 band.fill((*GOLD_DARK, 70))
                 surface.blit(band, rect)
-            size = lay.font(22 if level == 1 else 20)
-            while size > lay.font(12) and app.fonts.get("body", size).get_linesize() > rect.height + lay.px(2):
-                size -= 1
+            size, lines = self.entry_lines[i]
             indent = lay.px(6) if level == 1 else lay.px(20)
             colour = GOLD if lit or level == 1 else CREAM
-            text = title if level == 1 else title
-            room = rect.width - indent - lay.px(4)
-            font = app.fonts.get("body", size)
-            while len(text) > 4 and font.size(text)[0] > room:
-                text = text[:-2].rstrip() + "\u2026" if not text.endswith("\u2026") else text[:-3].rstrip() + "\u2026"
-            img = app.fonts.render("body", size, text, colour)
-            blit_at(surface, img, (rect.x + indent, rect.centery), "midleft")
+            line_h = app.fonts.get("body", size).get_linesize()
+            y = rect.centery - line_h * (len(lines) - 1) // 2
+            for line in lines:
+                blit_at(surface, app.fonts.render("body", size, line, colour), (rect.x + indent, y), "midleft")
+                y += line_h
             if i in self.marked:  # something here is set by a house rule in force
                 pygame.draw.rect(surface, GOLD, pygame.Rect(rect.x + indent - lay.px(7), rect.y + lay.px(5),
                                                             max(2, lay.px(3)), rect.height - lay.px(10)))
@@ -482,6 +531,7 @@ class RulesScene(Page):
 
     def help_keys(self) -> list[tuple[str, str]]:
         return [("Left / Right", "the previous, the next game"), ("G, or a click on its name", "every game"),
+                ("P", "play a guided deal of this game"),
                 ("Up / Down", "scroll a line"), ("Page Up / Down, Space", "scroll a page"),
                 ("Tab / Shift+Tab", "the next, the previous section"),
                 ("a click in the contents", "that section"),

@@ -4,8 +4,9 @@ It opens when a new game begins, unless the player has said "don't show this aga
 game (remembered in the settings file as ``how_to_play_off``).  The deal waits beneath it.
 Enter, Space, Esc or a click on *Play* closes it; **D** or a click on the box ticks "don't
 show again"; **W** (or Tab) turns to the game's words, each in a sentence, and back; **R** or
-*Full rules* opens the Rules screen at this game.  The text is the
-Rules screen's own How to play (:mod:`game.rulebook`).
+*Full rules* opens the Rules screen at this game; **G** or *Play a guided deal first* opens the
+game's guided deal (:mod:`game.ui.guided`), and the game set up beneath is the one *Play for
+real* deals after it.  The text is the Rules screen's own How to play (:mod:`game.rulebook`).
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ class HowToCard(Scene):
         self.rules_rect = pygame.Rect(0, 0, 0, 0)
         self.box_rect = pygame.Rect(0, 0, 0, 0)
         self.words_rect = pygame.Rect(0, 0, 0, 0)
+        self.guided_rect = pygame.Rect(0, 0, 0, 0)
 
     @classmethod
     def sample(cls, app) -> HowToCard:
@@ -55,6 +57,7 @@ class HowToCard(Scene):
         self.rules_rect = layout.rect(765, 620, 170, 54)
         self.words_rect = layout.rect(560, 620, 190, 54)
         self.box_rect = layout.rect(170, 620, 370, 54)
+        self.guided_rect = layout.rect(420, 556, 440, 50)
 
     # --- closing ------------------------------------------------------------------------------
 
@@ -73,6 +76,19 @@ class HowToCard(Scene):
     def full_rules(self) -> None:
         self.close()
         self.app.show("rules", variant=self.variant)
+
+    def guided_deal(self) -> None:
+        """Play the game's guided deal first; the game set up beneath follows it."""
+        from ..guided import start_guided_deal
+
+        after = None
+        for scene in reversed(self.app.scenes):
+            config = getattr(getattr(scene, "session", None), "config", None)
+            if config is not None and getattr(config, "variant", None) == self.variant:
+                after = config
+                break
+        self.close()
+        start_guided_deal(self.app, self.variant, after=after)
 
     def turn_page(self) -> None:
         """Between how to play and the game's words."""
@@ -94,6 +110,8 @@ class HowToCard(Scene):
                 self.full_rules()
             elif event.key in (pygame.K_w, pygame.K_TAB):
                 self.turn_page()
+            elif event.key == pygame.K_g:
+                self.guided_deal()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.play_rect.collidepoint(event.pos):
                 self.close()
@@ -101,6 +119,8 @@ class HowToCard(Scene):
                 self.full_rules()
             elif self.words_rect.collidepoint(event.pos):
                 self.turn_page()
+            elif self.guided_rect.collidepoint(event.pos):
+                self.guided_deal()
             elif self.box_rect.collidepoint(event.pos):
                 self.toggle()
         return None  # modal: nothing reaches the table beneath
@@ -108,7 +128,7 @@ class HowToCard(Scene):
     def help_keys(self) -> list[tuple[str, str]]:
         return [("Enter / Space / Esc", "play"), ("D", "don't show this again for this game"),
                 ("W / Tab", "the game's words, and back"),
-                ("R", "the full rules of this game")]
+                ("R", "the full rules of this game"), ("G", "play a guided deal of this game first")]
 
     # --- drawing ------------------------------------------------------------------------------
 
@@ -137,7 +157,7 @@ class HowToCard(Scene):
         y += heading.get_height() + lay.px(4)
         pygame.draw.line(surface, GOLD_DARK, (x, y), (x + width, y), max(1, lay.px(1)))
         y += lay.px(12)
-        room = self.box_rect.y - lay.px(10) - y
+        room = self.guided_rect.y - lay.px(10) - y
         # The largest size at which the whole card fits: one screen, never a scroll.  A long
         # list of words that does not fit in one column at a readable size takes two.
         paragraphs = self._paragraphs()
@@ -186,7 +206,8 @@ class HowToCard(Scene):
         blit_at(surface, label, (box.right + lay.px(12), box.centery), "midleft")
         words = "Its words (W)" if self.page == "play" else "How to play (W)"
         for rect, text, lit in ((self.words_rect, words, False), (self.rules_rect, "Full rules (R)", False),
-                                (self.play_rect, "Play (Enter)", True)):
+                                (self.play_rect, "Play (Enter)", True),
+                                (self.guided_rect, "Play a guided deal first (G)", False)):
             pygame.draw.rect(surface, GOLD_DARK if lit else PANEL, rect, border_radius=lay.px(10))
             pygame.draw.rect(surface, GOLD, rect, width=max(1, lay.px(2)), border_radius=lay.px(10))
             blit_at(surface, app.fonts.render("display", lay.font(24), text, CREAM), rect.center, "center")

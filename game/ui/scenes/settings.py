@@ -14,7 +14,7 @@ from typing import Any, Callable
 import pygame
 
 from game.cards import JOKER, Card, Rank, Suit
-from game.engine.house import HouseRules, RuleError
+from game.engine.core.house import HouseRules, RuleError
 from game.rulebook.labels import choice_label, rule_label
 
 from ..settings import ANIMATION_SPEEDS, BACK_COLOURS, WINDOW_SIZES
@@ -189,7 +189,11 @@ class SettingsScene(Page):
         self._ensure_visible(self.focus)
 
     def _max_scroll(self) -> int:
-        return max(0, self.content_h - self.view.height)
+        """As far as the list scrolls: its end in view, at a row's top (a row cut at the top
+        edge reads badly; the scrollbar's thumb ran past its frame when the scroll snapped to
+        a row's top beyond the end)."""
+        end = max(0, self.content_h - self.view.height)
+        return min((t for t in self.tops if t >= end), default=end) if end else 0
 
     def _clamp_scroll(self, up: bool = False) -> None:
         """Keep the scroll in range, at a row's top: a row cut in two at the top edge reads
@@ -203,8 +207,7 @@ class SettingsScene(Page):
             self.scroll = above[-1] if above else 0
         else:
             below = [t for t in self.tops if t >= self.scroll]
-            if below:
-                self.scroll = below[0]
+            self.scroll = min(below[0], self._max_scroll()) if below else self._max_scroll()
 
     def _ensure_visible(self, index: int) -> None:
         if not self.tops:

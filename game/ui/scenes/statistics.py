@@ -153,10 +153,10 @@ class StatisticsScene(Page):
 
     def book_rows(self) -> list[tuple[str, BookRecord]]:
         """Every game played against the book, the most deals first, with its whole title."""
-        from game.engine.variants import VARIANTS
+        from game.rulebook import game_name
 
         games = sorted(self.stats.book.items(), key=lambda kv: (-kv[1].deals, kv[0]))
-        return [((VARIANTS[v][1] if v in VARIANTS else v).split(" (")[0], rec) for v, rec in games]
+        return [(game_name(v), rec) for v, rec in games]  # (the chooser's name: one name everywhere)
 
     def book_box(self) -> pygame.Rect:
         """The table of the play against the book: the lower part of the right panel."""

@@ -25,7 +25,7 @@ from typing import Any
 import pygame
 
 from game.engine import ActionKind, LegalAction
-from game.engine.variants import deal_class
+from game.engine.registry import deal_class
 
 from ..scene import Scene
 from ..seating import seat_places
@@ -34,6 +34,7 @@ from ..sprites import CardSprite
 from ..table.book_panel import BookPanel
 from ..table.controls import Controls
 from ..table.director import Director
+from ..table.guide_panel import GuideOffer, GuideShow
 from ..table.menu import TableMenu
 from ..table.painter import TURN_PULSE_SECONDS, Painter
 from ..table.show import (AMOUNT_KINDS, BUTTON_ORDER, DEMO_PAUSE, KEY_OF, LIFT_MARKED, LIFT_WINNER, LIT_ORDER, Flyer,
@@ -145,6 +146,12 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
         self.top = tabletop_for(self.variant)(self)
         """What this game adds to the shared table (game.ui.tabletops)."""
         self.init_book()
+        guided = getattr(session, "guided", None)
+        self.guide_show: GuideShow | None = (GuideShow(self) if guided is not None and not guided.state.left
+                                             else None)
+        """The guided deal's guide (game.ui.table.guide_panel), when the session plays one."""
+        self.guide_offer: GuideOffer | None = None
+        """The guided deal offered once, on a game's first table (set by the New game screen)."""
 
     def enter(self) -> None:
         self.warm()
@@ -231,19 +238,41 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
         if len(buttons) == 1:
             buttons[0].rect = pygame.Rect(x0, y, a.width - lay.px(24), h + lay.px(6))
             return
-        # Two to a row; a label too long for half a row (even set smaller) has a row to itself.
-        col = 0
-        for b in buttons:
-            if not b.fits(self.app.fonts, lay, w, h):
-                if col:
-                    y, col = y + h + gap, 0
-                b.rect = pygame.Rect(x0, y, a.width - lay.px(24), h)
-                y += h + gap
-                continue
-            b.rect = pygame.Rect(x0 + col * (w + lay.px(8)), y, w, h)
-            col = 1 - col
-            if not col:
-                y += h + gap
+        # Two to a row; a label that will not go on one line in half a row has a row to
+        # itself (two lines in half a row were cramped: "Take the / widow"), as long as the
+        # rows fit above the panel's foot; else such a label goes in two lines, in a taller
+        # button where there is the room.
+        fonts, full = self.app.fonts, a.width - lay.px(24)
+        foot = a.bottom - lay.px(38) - gap if self.has_draw or self.book is not None else a.bottom - gap
+
+        def one_line(b: Button) -> bool:
+            return b.label_lines(fonts, lay, w, h)[1] == [b.label] and b.fits(fonts, lay, w, h)
+
+        def rows(alone) -> list[list[Button]]:
+            out: list[list[Button]] = []
+            for b in buttons:
+                if alone(b):
+                    out.append([b])
+                elif out and len(out[-1]) == 1 and not alone(out[-1][0]):
+                    out[-1].append(b)
+                else:
+                    out.append([b])
+            return out
+
+        laid = rows(lambda b: not one_line(b))
+        tall = h
+        if y + len(laid) * (h + gap) - gap > foot:
+            laid = rows(lambda b: not b.fits(fonts, lay, w, h))
+            two = any(not one_line(b) for row in laid for b in row)
+            if two and y + len(laid) * (h + lay.px(8) + gap) - gap <= foot:
+                tall = h + lay.px(8)  # room for two lines
+        for row in laid:
+            if len(row) == 1 and not one_line(row[0]):
+                row[0].rect = pygame.Rect(x0, y, full, tall)
+            else:
+                for col, b in enumerate(row):
+                    b.rect = pygame.Rect(x0 + col * (w + lay.px(8)), y, w, tall)
+            y += tall + gap
 
     def _play_instant(self) -> None:
         q = self.session.events
@@ -272,6 +301,15 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
         self.flyers.clear()
         self.top.sync()
 
+    def offer_guide(self) -> None:
+        """Offer the game's guided deal on this, its first table (until the first move)."""
+        if self.guide_show is None and self.me is not None:
+            self.guide_offer = GuideOffer(self)
+
+    def guide_waits(self) -> bool:
+        """The guide's note is up and the table waits for the person to go on."""
+        return self.guide_show is not None and self.guide_show.waiting
+
     @property
     def animating(self) -> bool:
         return self.hold > 0 or self.tweens.busy
@@ -297,13 +335,17 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
         self._play_instant()
         played = 0
         q = self.session.events
-        while q and self.hold <= 0 and played < 60:
+        guide = self.guide_show
+        if guide is not None:
+            guide.update()
+        # A note of the guide's that stops the table holds what is still to be shown.
+        while q and self.hold <= 0 and played < 60 and not self.guide_waits():
             self._play(q.popleft())
             played += 1
         self._makes_left = 0 if played else 3
         if not played:
             self._prepare()
-        self.session.update(dt, ready=self.idle, speed=speed)
+        self.session.update(dt, ready=self.idle and not self.guide_waits(), speed=speed)
         if self.session.messages:
             for message in self.session.messages:
                 self.app.toast(message, 5.0)
@@ -343,7 +385,12 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
         for nothing at all: every animation over, every event shown, no computer player to
         move, no odds being worked out, no timer running (the demo's pause between deals)."""
         session = self.session
-        if self.animating or session.events or self.flyers or self.loose or self.top.busy():
+        guide = self.guide_show
+        if guide is not None and guide._pending is not None:
+            return True  # the book's word is being worked out for the guide
+        if self.animating or self.flyers or self.loose or self.top.busy():
+            return True
+        if session.events and not self.guide_waits():
             return True
         if self._late or self.log.stale or self._caption_shown != self.caption:
             return True  # a part shown a frame late (the painter's budget): draw it as it is
@@ -358,7 +405,7 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
         if not session.deal_over:
             # A computer player to move (his decision comes from a thread), unless the table
             # waits for the person: his turn, or a hot-seat guest's turn over ("pass on").
-            return not (session.human_to_act or self.waiting_for_me)
+            return not (session.human_to_act or self.waiting_for_me or self.guide_waits())
         return not self.deal_done
 
     def help_keys(self) -> list[tuple[str, str]]:
@@ -368,6 +415,9 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
         tail += [("Enter / Space", "the lit button; skip; next deal"),
                  ("H  /  Esc", "the odds helper; the menu") if self.has_draw else ("Esc", "the menu"),
                  ("L", "leave the table (between deals)")]
+        if self.guide_show is not None and self.guide_show.active:
+            tail = [("Enter (the guide)", "go on to the guide's next word"),
+                    ("Esc (the guide)", "leave the guide: the deal plays on as any other")] + tail
         mark = ("1 \u2013 5, click", "mark a card to throw away")
         return self.top.help_keys(mark, tail)
 

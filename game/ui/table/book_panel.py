@@ -17,7 +17,7 @@ again, or the person's next action).
 * The beginner's table (a setting): the book's choice is the lit (Enter) button and ringed,
   only while that button would play the book's action exactly (the person's own marks or
   amount otherwise: no ring, and Enter plays nothing); at a draw the cards it would throw
-  are marked and ringed in the hand.  Its word, once a table, lies over the log's column.
+  are marked and ringed in the hand.  Its word, once a table, is a line of the log.
 """
 
 from __future__ import annotations
@@ -329,52 +329,11 @@ class BookPanel:
                 return self.marked == {action.amount}
         return True
 
-    _banner: tuple[str, float] | None = None
-    BANNER_SECONDS = 6.0
-
     def show_banner(self, text: str) -> None:
-        """A word at the top of the log's column, where it covers no card (a toast lies at the
-        window's foot, over the person's hand); it fades after :data:`BANNER_SECONDS`."""
-        self._banner = (text, self.clock)
-
-    def banner_alpha(self) -> int:
-        if self._banner is None:
-            return 0
-        age = self.clock - self._banner[1]
-        if age >= self.BANNER_SECONDS:
-            self._banner = None
-            return 0
-        fade = 0.4
-        return max(0, min(255, round(255 * min(1.0, age / fade, (self.BANNER_SECONDS - age) / fade))))
-
-    def banner_rect(self) -> pygame.Rect:
-        return self.app.layout.rect(972, 24, 284, 120)
-
-    def draw_banner(self, surface: pygame.Surface) -> None:
-        alpha = self.banner_alpha()
-        if not alpha or self._banner is None or self.book_open is not None:
-            return  # (the book's own panel, opened, says more than the banner)
-        app, lay = self.app, self.app.layout
-        rect = self.banner_rect()
-        pad = lay.px(12)
-        key = ("banner", self._banner[0], tuple(rect), lay.scale)
-
-        def make() -> pygame.Surface:
-            font = app.fonts.get("body", lay.font(18))
-            lines = wrap(font, self._banner[0], rect.width - 2 * pad)
-            h = font.get_linesize() * len(lines) + 2 * pad
-            panel = pygame.Surface((rect.width, h), pygame.SRCALPHA)
-            panel.blit(_panel_surface((rect.width, h), lay.scale, alpha=255, border=BOOK_RING), (0, 0))
-            for i, line in enumerate(lines):
-                blit_at(panel, app.fonts.render("body", lay.font(18), line, CREAM),
-                        (pad, pad + i * font.get_linesize()), "topleft")
-            return panel
-
-        img = self._tips.get(key, make)
-        if alpha < 255:
-            img = img.copy()
-            img.set_alpha(alpha)
-        surface.blit(img, rect.topleft)
+        """The beginner's table's word, once a table: a line of the log, where it covers
+        nothing (laid over the log's column it hid the first lines for seconds at every
+        table's start, issue 38; a toast at the window's foot lay over the person's hand)."""
+        self.log.add(text, "deal")
 
     _book_amount_key: tuple | None = None
     _book_marked_key: tuple | None = None
@@ -386,8 +345,6 @@ class BookPanel:
         book = self.book
         if book is None:
             return False
-        if self.banner_alpha():
-            return True  # the beginner's table's word, fading
         if self.book_open == "advice" or (self.app.settings.beginner_table and self.buttons):
             if self._advice_now()[0] == "thinking":
                 return True

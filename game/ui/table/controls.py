@@ -153,7 +153,8 @@ class Controls:
             self.amount_kind = next((k for k in AMOUNT_KINDS if k in self.offers), None)
             if self.amount_kind is not None:
                 self.amount = self._default_amount(self.offers[self.amount_kind])
-            lit = next((k for k in LIT_ORDER if k in self.offers), None)
+            lit = self._lit_kind()
+            self._lit_marks = frozenset(self.marked)
             self.buttons = [Button(self._label(k), KEY_OF[k], (lambda k=k: self.choose(k)), lit=(k is lit), kind=k)
                             for k in BUTTON_ORDER if k in self.offers]
             self._place_buttons()
@@ -169,8 +170,20 @@ class Controls:
                 # While he marks cards the numbers stand where the hand's worth is written: the
                 # caption says it, just when he needs it (Thirty-One, Commerce, Ambigu, the draw).
                 self.caption = f"You hold {self.hand_value}. {self.caption}"
-        changed = False
+            if self.guide_show is not None:
+                self.guide_show.turn(session.view())
+                self.guide_show.light()
+        changed = self._stand_pat_button()
+        if frozenset(self.marked) != getattr(self, "_lit_marks", None):
+            # the marks changed: what Enter plays follows them ("Draw 3" lit; nothing lit
+            # while a pair would stand pat)
+            self._lit_marks = frozenset(self.marked)
+            lit = self._lit_kind()
+            for b in self.buttons:
+                b.lit = b.kind is lit
         for b in self.buttons:
+            if b.kind is None:
+                continue  # (the draw of none beside a draw of marked cards: its words do not change)
             label = self._label(b.kind)
             if label != b.label:
                 changed = True
@@ -181,6 +194,41 @@ class Controls:
             b.label = label
         if changed:  # a label grown too long for half a row ("Discard 3 and draw") gets a row
             self._place_buttons()
+
+    def _lit_kind(self) -> ActionKind | None:
+        """The lit (Enter) button's action: the safe, ordinary action of the moment.  The
+        table's order gives it (a call before a raise, a pass before a bet), and the game
+        may light another or none: never standing pat on a pair, nor knocking on nothing."""
+        lit = next((k for k in LIT_ORDER if k in self.offers), None)
+        return self.top.lit(lit, self.offers)
+
+    def _stand_pat_button(self) -> bool:
+        """While cards are marked for the draw (by the person, or by the beginner's table),
+        the draw of none stays offered beside "Draw 3" as a button of its own ("Stand pat",
+        Ambigu's "Enough"): pre-marked cards once hid it.  True if the buttons changed."""
+        want = K.DRAW in self.offers and bool(self.marked)
+        have = next((b for b in self.buttons if b.kind is None), None)
+        if want == (have is not None):
+            return False
+        if have is not None:
+            self.buttons.remove(have)
+        else:
+            marked, self.marked = self.marked, set()
+            try:
+                label = self._label(K.DRAW)  # its words with nothing marked
+            finally:
+                self.marked = marked
+            at = next(i for i, b in enumerate(self.buttons) if b.kind is K.DRAW) + 1
+            self.buttons.insert(at, Button(label, "S", self.stand_pat))
+        self._place_buttons()
+        return True
+
+    def stand_pat(self) -> None:
+        """The draw of none, whatever is marked (the button beside "Draw 3")."""
+        for i in sorted(self.marked):
+            self.toggle_mark(i)
+        self.marked.clear()
+        self.choose(K.DRAW)
 
     def _default_amount(self, offer: LegalAction) -> int:
         blind = self.session.table.house.blind
@@ -253,11 +301,16 @@ class Controls:
             action = Action(kind, offer.low)
         else:
             action = Action(kind)
+        guide = self.guide_show
+        before = self.session.view() if guide is not None else None
         problem = self.session.act(action)
         if problem:
             self.message = problem
             self.app.toast(problem, 4.0)
             return
+        if guide is not None:
+            guide.acted(before, action)
+        self.guide_offer = None  # the offer on a first table stands until the first move
         self.message = ""
         self.book_acted()
         self.top.acted()
@@ -306,6 +359,13 @@ class Controls:
                     self.top.click(event.pos)
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.guide_show is not None and self.guide_show.click(event.pos):
+                self._pressed = None
+                return None
+            if self.guide_offer is not None and self.guide_offer.rect.collidepoint(event.pos):
+                self._pressed = None
+                self.guide_offer.take()
+                return None
             button = self._button_at(event.pos)
             pressed, self._pressed = self._pressed, None
             if button is not None and button is pressed and button.enabled:
@@ -329,11 +389,19 @@ class Controls:
 
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
+        guide = self.guide_show
         if key == pygame.K_ESCAPE:
             if self.book_open is not None:
                 self.close_book()  # the book's panel open: Esc closes only it
                 return None
+            if guide is not None and guide.leave():  # Esc leaves the guide at any moment
+                return None
             self.open_menu()
+            return None
+        if key in _ENTER and guide is not None and guide.go_on():
+            return None
+        if key == pygame.K_g and self.guide_offer is not None and K.GIVE not in self.offers:
+            self.guide_offer.take()
             return None
         if key in BOOK_KEYS:
             self.ask_book()

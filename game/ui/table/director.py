@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from game.engine import ActionKind
-from game.engine.events import (Acted, CardsDrawn, CardUp, CountersBought, DealEnded, DealStarted, DrawAnnounced,
+from game.engine.core.events import (Acted, CardsDrawn, CardUp, CountersBought, DealEnded, DealStarted, DrawAnnounced,
                                 Event, FrozenOut, HandDealt, HandShown, JackMade, KittyTaken, PackRebuilt, PoolWon,
                                 Returned, SeatsDrawn, Staked, WidowDealt)
-from game.engine.brag_events import StakePoolWon
-from game.engine.narrate import describe_parts, reference, seat_note
+from game.engine.three_card.brag_events import StakePoolWon
+from game.engine.core.narrate import describe_parts, reference, seat_note, stake_note
 
 from ..seating import MUCK_SPOT, POOL_SPOT, chip_spot
 from ..sprites import CardSprite
@@ -78,6 +78,13 @@ class Director:
             handler(self, event)
         elif self.top.follows_view:
             self.top.on_event(event)
+        self.guide_told(event)
+
+    def guide_told(self, event: Event) -> None:
+        """Tell the guide an event now shown (a handler that shows several events at once, the
+        deal's cards, tells it of each); a resumed deal's replay was spoken to before."""
+        if self.guide_show is not None and not self._instant:
+            self.guide_show.told(event)
         if self.top.follows_view and not any(isinstance(q.event, _DEALING) for q in self.session.events):
             self.top.sync()
 
@@ -224,10 +231,7 @@ class Director:
         seat.stack -= e.amount
         seat.put += e.amount
         self.pool += e.amount
-        why = e.why
-        seat.note = (f"ante for another {e.amount}" if why.startswith("jack ante for")
-                     else f"put up {e.amount}: all keep their cards" if why.startswith("compels")
-                     else f"{why} {e.amount}")
+        seat.note = stake_note(e)  # the narrator's words, as for an action
         self._fly(e.amount, chip_spot(seat.place), "pool")
         self._sound("chips", 0.35)
         self.caption = self._words(e)
@@ -238,6 +242,7 @@ class Director:
         q = self.session.events
         while q and isinstance(q[0].event, HandDealt):
             dealt.append(q.popleft().event)
+            self.guide_told(dealt[-1])
         step = 0.055
         pack = self.places[self.dealer if self.dealer is not None else 0].pack
         i = 0
@@ -408,8 +413,7 @@ class Director:
             self.pool -= e.amount
             seat.put = max(0, seat.put - e.amount)
             self._fly(e.amount, POOL_SPOT, e.seat)
-            whose = "your" if e.seat == self.me else "his"
-            self._taken(e.seat, e.amount, f"of {whose} own that nobody met")
+            self._taken(e.seat, e.amount, "back: nobody met it")
         self.caption = self._words(e)
         self._wait(0.5)
 
@@ -433,11 +437,17 @@ class Director:
         for w, amount in sorted(e.paid.items()):
             self._taken(w, amount, f"from {name}")
             pieces = self.takings.get(w, [])
-            if len(pieces) > 1:
-                total = sum(n for n, _ in pieces)
+            # What was won and what came back of the seat's own stake are two things: "in
+            # all you take 10" said of a deal that gained one counter (issue 38).
+            won = [(n, what) for n, what in pieces if what.startswith("from ")]
+            back = sum(n for n, what in pieces if not what.startswith("from "))
+            if len(won) > 1:
                 who = "you take" if w == self.me else f"{self._name(w)} takes"
-                extra.append(f"In all {who} {total} this deal: "
-                             + " and ".join(f"{n} {what}" for n, what in pieces) + ".")
+                extra.append(f"In all {who} {sum(n for n, _ in won)} this deal: "
+                             + " and ".join(f"{n} {what}" for n, what in won) + ".")
+            if back:
+                whose = "Your" if w == self.me else f"{self._name(w)}\u2019s"
+                extra.append(f"{whose} own {back} that nobody met came back.")
         if extra:
             line = line.rstrip() + " " + " ".join(extra)
         return self._fit(line)
@@ -486,6 +496,8 @@ class Director:
     def _on_card_up(self, e: CardUp) -> None:
         """A card dealt face up (Stud, Show-down): it flies from the pack and lands face up."""
         seat = self.seats[e.seat]
+        if not seat.value:  # a new round: what he did in the last ("bet 12") is said no more
+            seat.note = ""
         pack = self.places[self.dealer if self.dealer is not None else 0].pack
         sprite = CardSprite(e.card, pack[0], pack[1], width=seat.place.card_w, face_up=True)
         seat.cards.append(sprite)

@@ -4,7 +4,7 @@ odds helper and the action panel, each composed once for each state of it."""
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -13,8 +13,9 @@ from game.engine import ActionKind
 from ..scenes.table_parts import (Button, PlateLook, counter_stacks, draw_plate, draw_plate_counters,
                                   draw_plate_markers, draw_pointer,
                                   make_table_layer, pool_pile, pulse)
-from ..seating import POOL_SPOT, TABLE_CENTRE, hand_rect, plate_rect
+from ..seating import POOL_SPOT, hand_rect, plate_rect
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at, wrap
+from .caption import Captioner
 from .placing import DEALER_R, Placer
 from .show import LIFT_WINNER, SeatShow
 
@@ -29,7 +30,7 @@ log = logging.getLogger("parlour_poker.ui.table")
 
 
 
-class Painter(Placer):
+class Painter(Captioner, Placer):
     """Draws the table as it stands and changes nothing (a part of :class:`~game.ui.scenes.table.TableScene`)."""
 
     app: App
@@ -60,10 +61,11 @@ class Painter(Placer):
         app, lay = self.app, self.app.layout
         self._late = False  # set when a part is drawn a frame late (see needs_frames)
         surface.blit(self._table_layer(), (0, 0))
-        self._draw_pool(surface)
         turn = self._turn_seat()
         for seat in self.seats:
             self._draw_seat(surface, seat, turn == seat.seat)
+        # (after the plates: a plate's image, with its tags and note, is opaque round them)
+        self._draw_pool(surface)
         for sp in self.loose:
             sp.draw(surface, app.cards, lay)
         for seat in self.seats:
@@ -81,10 +83,14 @@ class Painter(Placer):
             if self.odds_on:
                 self._draw_odds(surface)
         self._draw_actions(surface, turn)
-        self.draw_banner(surface)
+        self._draw_caption(surface, side=True)  # (a table too full for it: in the panel's free room)
         self.menu_button.draw(surface, app.fonts, lay)
         if self.hover_seat is not None:
             self._draw_tip(surface, self.hover_seat)
+        if self.guide_show is not None and self.book_open is None:
+            self.guide_show.draw(surface)  # over the log, and its pointer over the table
+        elif self.guide_offer is not None and self.book_open is None:
+            self.guide_offer.draw(surface)
 
     def _glow(self) -> float:
         """The turn's glow, 0 to 1: it pulses as a turn comes, then holds still, so that a
@@ -163,9 +169,11 @@ class Painter(Placer):
     def _draw_seat(self, surface: pygame.Surface, seat: SeatShow, turn: bool) -> None:
         lay = self.app.layout
         rect = lay.rect(*plate_rect(seat.place))
-        img, (dx, dy), badges = self._seat_image(seat, rect)
-        self._badges[seat.seat] = [b.move(rect.x - dx, rect.y - dy) for b in badges]
-        surface.blit(img, (rect.x - dx, rect.y - dy))
+        img, marks, badges = self._seat_image(seat, rect)
+        self._badges[seat.seat] = [b.move(rect.topleft) for b in badges]
+        surface.blit(img, rect)
+        if marks is not None:  # (see-through round them: a neighbour's words may lie near)
+            surface.blit(marks[0], marks[1].move(rect.topleft))
         # The rings lie between the plate and the tags, the note and the dealer's button,
         # which all stand clear of them (tests/ui/table_rules.py).
         if turn:
@@ -179,52 +187,55 @@ class Painter(Placer):
             tip, direction, size = self.pointer_spot(seat)
             draw_pointer(surface, tip, direction, size, GOLD)
 
-    def _seat_image(self, seat: SeatShow, rect: pygame.Rect) -> tuple[pygame.Surface, tuple[int, int], tuple]:
-        """The plate with its counters, the age and pone tags, the dealer's button and the note
-        under it, composed once for each state (it only changes when an event changes it)."""
+    def _seat_image(self, seat: SeatShow, rect: pygame.Rect) -> tuple[pygame.Surface, Any, tuple]:
+        """The plate with its counters and the dealer's button, and its tags and note (with
+        where they lie, from the plate's corner), composed once for each state (it only
+        changes when an event changes it)."""
         app, lay = self.app, self.app.layout
         plate, dim = self._plate(seat)
         amount = self.shown_stack(seat.seat)
         markers = self.top.markers(seat.seat)
         tags = self._tags_of(seat)
         dealer = seat.seat == self.dealer
-        note = seat.note if not seat.out else ""
-        boxes, note_box, note_px = self._badge_places()[seat.seat]
+        boxes, note_box, note_px, note = self._badge_places()[seat.seat]
         key = ("seat", seat.name, seat.short, dim, seat.out, seat.seat == self.me, amount, markers, tags, dealer, note,
                seat.winner, self._layer_key, tuple(map(tuple, boxes)), tuple(note_box) if note_box else None, note_px)
 
-        def make() -> tuple[pygame.Surface, tuple[int, int]]:
+        def make() -> tuple[pygame.Surface, tuple[pygame.Surface, pygame.Rect] | None, tuple]:
             w, h = rect.size
-            images = [app.fonts.render("italic", lay.font(15), tag, (40, 34, 28)) for tag in tags]
-            bounds = pygame.Rect(0, 0, w, h)
-            for box in boxes + ([note_box] if note_box is not None else []):
-                bounds.union_ip(box.inflate(2, 2))
-            canvas = self._under(bounds.move(rect.x, rect.y))
-            ox, oy = -bounds.x, -bounds.y
-            canvas.blit(plate, (ox, oy))
-            local = pygame.Rect(ox, oy, w, h)
+            canvas = self._under(rect)  # the plate, opaque
+            canvas.blit(plate, (0, 0))
+            local = pygame.Rect(0, 0, w, h)
             if markers is not None:  # a markers game: no counters at all
                 draw_plate_markers(canvas, local, app.fonts, lay, markers, dim)
             elif not seat.out:
                 draw_plate_counters(canvas, local, app.fonts, lay, self._stacks(amount), amount, dim)
-            for img, box in zip(images, boxes):
-                box = box.move(ox, oy)
-                pygame.draw.rect(canvas, CREAM_DIM, box, border_radius=box.height // 2)
-                blit_at(canvas, img, box.center, "center")
             if dealer:  # in the plate's top corner, inside the ring (the plate keeps the room for it)
                 r = lay.px(DEALER_R)
                 c = (local.right - lay.px(6) - r, local.top + lay.px(6) + r)
                 pygame.draw.circle(canvas, (250, 246, 232), c, r)
                 pygame.draw.circle(canvas, GOLD_DARK, c, r, max(1, lay.px(2)))
                 blit_at(canvas, app.fonts.render("index", lay.font(14), "D", (40, 34, 28)), c, "center")
+            badges = tuple(boxes) + ((note_box,) if note_box is not None else ())
+            if not badges:
+                return canvas, None, ()
+            # The tags and the note on one see-through image round them (an opaque one hid a
+            # neighbour's note lying between them and the plate).
+            bounds = badges[0].unionall(badges[1:]).inflate(2, 2)
+            marks = pygame.Surface(bounds.size, pygame.SRCALPHA)
+            ox, oy = -bounds.x, -bounds.y
+            images = [app.fonts.render("italic", lay.font(15), tag, (40, 34, 28)) for tag in tags]
+            for img, box in zip(images, boxes):
+                box = box.move(ox, oy)
+                pygame.draw.rect(marks, CREAM_DIM, box, border_radius=box.height // 2)
+                blit_at(marks, img, box.center, "center")
             if note_box is not None:
                 box = note_box.move(ox, oy)
                 colour = (236, 214, 150) if seat.winner else CREAM
-                pygame.draw.rect(canvas, (14, 34, 22), box, border_radius=box.height // 2)
-                pygame.draw.rect(canvas, GOLD_DARK, box, width=1, border_radius=box.height // 2)
-                blit_at(canvas, app.fonts.render("italic", lay.font(note_px), note, colour), box.center, "center")
-            badges = tuple(boxes) + ((note_box,) if note_box is not None else ())
-            return canvas, (ox, oy), tuple(b.move(ox, oy) for b in badges)
+                pygame.draw.rect(marks, (14, 34, 22), box, border_radius=box.height // 2)
+                pygame.draw.rect(marks, GOLD_DARK, box, width=1, border_radius=box.height // 2)
+                blit_at(marks, app.fonts.render("italic", lay.font(note_px), note, colour), box.center, "center")
+            return canvas, (marks, bounds), badges
 
         found = self._seat_cache.peek(key)
         if found is None:
@@ -343,27 +354,6 @@ class Painter(Placer):
 
         return self._hands.get(key, make), first.topleft
 
-    def _draw_caption(self, surface: pygame.Surface) -> None:
-        text = self._caption_shown
-        if not text:
-            return
-        lay = self.app.layout
-        key = (text, lay.size, self._badge_key, self.pool_label_text(), tuple(map(tuple, self.top.middle_rects())))
-        if self._caption_at is None or self._caption_at[0] != key:
-            for narrow in (0, 1, 2):  # set narrower (in more lines) where the table leaves no room
-                img = self._tips.get(("caption", text, lay.scale, narrow),
-                                     lambda: self._caption_image(text, narrow))
-                spot = self._caption_spot(img)
-                if spot is not None:
-                    break
-            else:  # no free spot: the narrowest, where it covers least
-                spot = self._caption_spot(img, least=True) or \
-                    img.get_rect(midtop=lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] + 118))
-            self._caption_at = (key, narrow, spot)
-        _, narrow, spot = self._caption_at
-        img = self._tips.get(("caption", text, lay.scale, narrow), lambda: self._caption_image(text, narrow))
-        surface.blit(img, spot)
-
     def _prepare(self) -> None:
         """Make one changed image ahead of the draw, in a frame that showed no event: the log
         or the caption lag a frame behind, and no frame has to make them all at once."""
@@ -375,29 +365,6 @@ class Painter(Placer):
             if text:
                 self._tips.get(("caption", text, lay.scale, 0), lambda: self._caption_image(text))
             self._caption_shown = text
-
-    def _caption_image(self, text: str, narrow: int = 0) -> pygame.Surface:
-        app, lay = self.app, self.app.layout
-        # Three lines at most (four when set narrow): a long line (the trading games cite long
-        # clauses) is set smaller rather than cut short.
-        width = (330, 260, 200)[narrow]
-        for size in (21, 19, 17):
-            font_px = lay.font(size)
-            lines = wrap(app.fonts.get("body", font_px), text, lay.px(width if size == 21 else width + 30))
-            if len(lines) <= 3 + (narrow > 0):
-                break
-        lines = lines[:3 + (narrow > 0)]
-        imgs = [app.fonts.render("body", font_px, line, CREAM) for line in lines]
-        w = max(i.get_width() for i in imgs) + lay.px(28)
-        h = sum(i.get_height() for i in imgs) + lay.px(10)
-        box = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(box, (12, 30, 20, 235), box.get_rect(), border_radius=lay.px(10))
-        pygame.draw.rect(box, GOLD_DARK, box.get_rect(), width=1, border_radius=lay.px(10))
-        y = lay.px(5)
-        for img in imgs:
-            blit_at(box, img, (w // 2, y), "midtop")
-            y += img.get_height()
-        return box
 
     def _draw_odds(self, surface: pygame.Surface) -> None:
         app, lay = self.app, self.app.layout
@@ -440,7 +407,7 @@ class Painter(Placer):
             if K.DRAW in self.offers:
                 sub = "Mark cards: click them, or 1 to 5."
             if K.DRAW_ONE in self.offers:
-                sub = "Your card (1-5), then the widow's (6-0)."
+                sub = "Yours (1-5), then the widow's (6-0)."
             sub = self.top.turn_hint(self.offers, sub)  # a game's own words (Thirty-One's table)
             if K.BACK_FIELD in self.offers:
                 sub = f"Back your hand against the field: {self.offers[K.BACK_FIELD].low}"

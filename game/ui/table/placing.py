@@ -30,6 +30,15 @@ DEALER_R = 11
 """The dealer's button's radius (design pixels), in the plate's top right corner."""
 
 
+def short_name(name: str) -> str:
+    """A hand's name in its first words, for a crowded table: "a full hand, three fives and a
+    pair of deuces" -> "a full hand", "a point of 17 in 3 cards" -> "a point of 17"."""
+    for cut in (", ", " (", "; ", " in "):
+        if cut in name:
+            name = name.split(cut, 1)[0]
+    return name
+
+
 class Placer:
     """Places the plates' tags and notes, the pointer and the caption (reads the scene's state)."""
 
@@ -43,6 +52,24 @@ class Placer:
         chips.midbottom = lay.point(*POOL_SPOT)
         return [img.get_rect(topleft=spot), chips]
 
+    def _rest_hand_box(self, seat: SeatShow) -> pygame.Rect | None:
+        """The window rectangle round a seat's cards as they lie at rest (not lifted, not
+        moving), None if it holds none."""
+        n = len(seat.cards)
+        if not n:
+            return None
+        from ..sprites import CardSprite
+
+        app, lay = self.app, self.app.layout
+        rects = [CardSprite(None, *seat.place.card_slot(i, n), width=seat.place.card_w).rect(app.cards, lay)
+                 for i in (0, n - 1)]
+        return rects[0].union(rects[1])
+
+    def _menu_box(self) -> pygame.Rect:
+        """The menu's button in the table's top left corner (nothing written may lie on it)."""
+        lay = self.app.layout
+        return self.menu_button.rect.inflate(lay.px(8), lay.px(8))
+
     def ring_rect(self, seat: SeatShow) -> pygame.Rect:
         """The outer edge of the gold ring round a plate (the turn's, at its widest glow; the
         winner's lies inside it): nothing but the plate may lie inside it."""
@@ -53,6 +80,32 @@ class Placer:
         """The turn's pointer at a plate: its tip, the way it points and its length.  It points
         at the plate from the pool's side where it can, else from another side: never on the
         plate's tags or note, a hand or another plate."""
+        return self._pointer_at(seat, with_badges=True)
+
+    def _pointer_at(self, seat: SeatShow, with_badges: bool) -> tuple[tuple[int, int], tuple[float, float], int]:
+        spots, size = self._pointer_spots(seat)
+        lay = self.app.layout
+        busy = [self._menu_box()]
+        if with_badges:
+            busy += [b for boxes in self._badges.values() for b in boxes]
+        for other in self.seats:
+            busy.append(lay.rect(*hand_rect(other.place)))
+            if other is not seat:
+                busy.append(lay.rect(*plate_rect(other.place)).inflate(lay.px(12), lay.px(12)))
+        window = pygame.Rect(0, 0, lay.width, lay.height).inflate(-2 * lay.px(24), -2 * lay.px(24))
+        for tip, direction in spots:
+            box = pointer_box(tip, direction, size)
+            if window.contains(box) and box.inflate(2, 2).collidelist(busy) < 0:
+                return tip, direction, size
+        return spots[0][0], spots[0][1], size
+
+    def pointer_first(self, seat: SeatShow) -> pygame.Rect:
+        """Where the turn's pointer at a plate goes when no tag or note is in its way: the
+        plate's tags and notes keep off it, so that it goes there."""
+        return pointer_box(*self._pointer_at(seat, with_badges=False)).inflate(2, 2)
+
+    def _pointer_spots(self, seat: SeatShow) -> tuple[list, int]:
+        """The places the turn's pointer may take at a plate, the first first, and its length."""
         lay = self.app.layout
         rect = lay.rect(*plate_rect(seat.place))
         ux, uy = seat.place.toward
@@ -70,17 +123,7 @@ class Placer:
             spots = [right, top if uy > 0 else bottom, left]
         else:
             spots = [top, left, right, bottom] if uy > 0 else [bottom, left, right, top]
-        busy = [b for boxes in self._badges.values() for b in boxes]
-        for other in self.seats:
-            busy.append(lay.rect(*hand_rect(other.place)))
-            if other is not seat:
-                busy.append(lay.rect(*plate_rect(other.place)).inflate(lay.px(12), lay.px(12)))
-        window = pygame.Rect(0, 0, lay.width, lay.height).inflate(-2 * lay.px(24), -2 * lay.px(24))
-        for tip, direction in spots:
-            box = pointer_box(tip, direction, size)
-            if window.contains(box) and box.inflate(2, 2).collidelist(busy) < 0:
-                return tip, direction, size
-        return spots[0][0], spots[0][1], size
+        return spots, size
 
     def _tag_boxes(self, seat: SeatShow, rect: pygame.Rect, sizes: list[pygame.Rect],
                    taken: list[pygame.Rect] = ()) -> list[pygame.Rect]:
@@ -95,6 +138,7 @@ class Placer:
         stage = lay.rect(28, 28, 936, 664)
         busy = [lay.rect(*hand_rect(o.place)) for o in self.seats] + self.top.middle_rects() + self._pool_boxes()
         busy += [self.ring_rect(o) for o in self.seats if o is not seat] + list(taken)  # (window pixels)
+        busy += [self._menu_box(), self.pointer_first(seat)]
 
         def row(x: int, anchor: str, y: int, leftward: bool) -> list[pygame.Rect]:
             out = []
@@ -105,13 +149,19 @@ class Placer:
                 x = box.left - gap if leftward else box.right + gap
             return out
 
-        ways = [row(w - lay.px(8), "bottomright", -c, True), row(lay.px(8), "bottomleft", -c, False),
-                row(-c, "midright", h // 2, True), row(w + c, "midleft", h // 2, False)]
-        for boxes in ways:
-            placed = [b.move(rect.topleft) for b in boxes]
-            if all(stage.contains(b) and b.collidelist(busy) < 0 for b in placed):
-                return boxes
-        return ways[0] if rect.top - c - sizes[0].height >= stage.top else ways[2]
+        # A crowded table: where all the tags find no room, the last of them (the game's own,
+        # after the age and the pone) are left off one by one: the log and the caption say
+        # them; a tag is never written over another thing.
+        for n in range(len(sizes), 0, -1):
+            sizes = sizes[:n]
+            ways = [row(w - lay.px(8), "bottomright", -c, True), row(lay.px(8), "bottomleft", -c, False),
+                    row(-c, "midright", h // 2, True), row(w + c, "midleft", h // 2, False),
+                    row(w - lay.px(8), "topright", h + c, True), row(lay.px(8), "topleft", h + c, False)]
+            for boxes in ways:
+                placed = [b.move(rect.topleft) for b in boxes]
+                if all(stage.contains(b) and b.collidelist(busy) < 0 for b in placed):
+                    return boxes
+        return []
 
     def _note_place(self, seat: SeatShow, rect: pygame.Rect, box: pygame.Rect,
                     tags: list[pygame.Rect]) -> pygame.Rect:
@@ -126,15 +176,19 @@ class Placer:
         lift = lay.px(LIFT_WINNER + 4) if seat.winner else 0
         stage = lay.rect(28, 28, 936, 664)  # the table, inside the frame and left of the log
         busy = [t.move(rect.topleft) for t in tags] + [self.ring_rect(seat)] + self.top.middle_rects()
-        own = lay.rect(*hand_rect(seat.place))
+        busy += [self._menu_box(), self.pointer_first(seat)]
+        own = (self._rest_hand_box(seat) or lay.rect(*hand_rect(seat.place))).move(0, -lift)
         others = []
         for other in self.seats:
-            hand = lay.rect(*hand_rect(other.place))
+            # the cards it holds as they lie (a hand of three is narrower than five's places)
+            hand = self._rest_hand_box(other) or lay.rect(*hand_rect(other.place))
             if other is seat:
                 busy.append(hand.union(hand.move(0, -lift)))  # a winner's hand lifts up
             else:
-                busy.append(hand)
-                others += [hand, lay.rect(*plate_rect(other.place))]
+                # (a winner's hand lifted at the show: several, where they divide the pool)
+                up = lay.px(LIFT_WINNER + 4) if other.winner else 0
+                busy.append(hand.union(hand.move(0, -up)))
+                others += [hand.union(hand.move(0, -up)), lay.rect(*plate_rect(other.place))]
                 busy.append(self.ring_rect(other))
         c = lay.px(CLEAR)
         spots = [("midtop", (w // 2, h + c)), ("midleft", (w + c, h // 2)), ("midright", (-c, h // 2)),
@@ -143,8 +197,13 @@ class Placer:
         named = bool(seat.value and seat.cards)
         if named:  # a shown hand's name goes with the hand: under it, else over it
             hand = own.move(-rect.x, -rect.y)
+            real = self._rest_hand_box(seat)  # (a hand of three lies narrower than five's places)
+            if real is not None:
+                hand = real.move(-rect.x, -rect.y)
             spots[:0] = [("midtop", (hand.centerx, hand.bottom + lay.px(3))),
-                         ("midbottom", (hand.centerx, hand.top - lift - lay.px(3)))]
+                         ("midbottom", (hand.centerx, hand.top - lift - lay.px(3))),
+                         ("midleft", (hand.right + lay.px(6), hand.centery - lift // 2)),
+                         ("midright", (hand.left - lay.px(6), hand.centery - lift // 2))]
 
         def near(r: pygame.Rect, hand: pygame.Rect) -> float:
             dx = max(hand.left - r.right, r.left - hand.right, 0)
@@ -193,7 +252,7 @@ class Placer:
         note = seat.note if not seat.out else ""
         return tags + tuple(t for t in self.top.tags(seat.seat) if not (note and SAID_BY_NOTE.get(t, "\0") in note))
 
-    def _badge_places(self) -> dict[int, tuple[list[pygame.Rect], pygame.Rect | None, int]]:
+    def _badge_places(self) -> dict[int, tuple[list[pygame.Rect], pygame.Rect | None, int, str]]:
         """Every plate's tags and note, in its own coordinates, placed seat after seat so that
         no two seats' notes and tags lie on one another (worked out again only when one of
         them changes)."""
@@ -203,7 +262,7 @@ class Placer:
         key = (state, self._layer_key, lay.size)
         if self._badge_key == key:
             return self._badge_cache
-        out: dict[int, tuple[list[pygame.Rect], pygame.Rect | None]] = {}
+        out: dict[int, tuple[list[pygame.Rect], pygame.Rect | None, int, str]] = {}
         taken: list[pygame.Rect] = []  # window pixels
         for seat in self.seats:
             rect = lay.rect(*plate_rect(seat.place))
@@ -211,54 +270,61 @@ class Placer:
             boxes = self._tag_boxes(seat, rect, [pygame.Rect(0, 0, w, h).inflate(lay.px(12), lay.px(2))
                                                  for w, h in sizes], taken)
             taken += [b.move(rect.topleft) for b in boxes]
-            out[seat.seat] = (boxes, None, NOTE_SIZES[0])
+            out[seat.seat] = (boxes, None, NOTE_SIZES[0], "")
         for seat in self.seats:
             note = seat.note if not seat.out else ""
             if not note:
                 continue
             rect = lay.rect(*plate_rect(seat.place))
             others = [t.move(-rect.x, -rect.y) for t in taken]
-            for size in NOTE_SIZES:  # a crowded table: the note set smaller where that finds it room
-                w, h = app.fonts.get("italic", lay.font(size)).size(note)
-                box = self._note_place(seat, rect, pygame.Rect(0, 0, w, h).inflate(lay.px(14), lay.px(4)), others)
+            # A crowded table: the note set smaller where that finds it room; a shown hand's
+            # long name ("a full hand, three fives and a pair of deuces") in its first words
+            # ("a full hand") where the whole finds none: the log and the caption say it whole.
+            # Where it finds no room at all it is left off: the caption and the log say it (a
+            # note over a hand, a tag or the ring, or beside the wrong seat, is misread).
+            words = [note] + ([short] if seat.value and (short := short_name(note)) != note else [])
+            for text in words:
+                for size in NOTE_SIZES:
+                    w, h = app.fonts.get("italic", lay.font(size)).size(text)
+                    box = self._note_place(seat, rect, pygame.Rect(0, 0, w, h).inflate(lay.px(14), lay.px(4)), others)
+                    if self._clean_note:
+                        break
                 if self._clean_note:
                     break
             else:
-                size = NOTE_SIZES[0]
-                w, h = app.fonts.get("italic", lay.font(size)).size(note)
-                box = self._note_place(seat, rect, pygame.Rect(0, 0, w, h).inflate(lay.px(14), lay.px(4)), others)
+                continue
             taken.append(box.move(rect.topleft))
-            out[seat.seat] = (out[seat.seat][0], box, size)
+            out[seat.seat] = (out[seat.seat][0], box, size, text)
         self._badge_key, self._badge_cache = key, out
         return out
 
-    def _caption_spot(self, img: pygame.Surface, least: bool = False) -> pygame.Rect | None:
+    def note_shown(self, seat: SeatShow) -> str:
+        """The words of a plate's note as written (a shown hand's name may be cut to its first words)."""
+        return self._badge_places()[seat.seat][3]
+
+    def _caption_spot(self, img: pygame.Surface) -> pygame.Rect | None:
         """Where the caption stands: under the pool, or a little lower or higher, or to a side,
-        where it covers no plate, tag, note or hand (nor the words over the person's hand) (at crowded tables the lower plates' tags
-        reach in under the pool).  None if there is no such spot; with ``least``, then the spot
-        that covers least (words above all)."""
+        where it covers no plate, tag, note or hand, nor the words over the person's hand or the
+        game's own words in the middle (at crowded tables the lower plates' tags reach in under
+        the pool).  None if there is no such spot (the painter then sets it in the side strip)."""
         lay = self.app.layout
-        busy = [lay.rect(*hand_rect(seat.place)) for seat in self.seats]
+        lift = lay.px(LIFT_WINNER + 4)
+        busy = [(h := lay.rect(*hand_rect(seat.place))).union(h.move(0, -lift if seat.winner else 0))
+                for seat in self.seats]  # (a winner's hand lifted)
         busy += [self.ring_rect(seat) for seat in self.seats]
         words = [b for boxes in self._badges.values() for b in boxes]
         if self.me is not None:  # the words over the person's hand: its worth, the cards' keys
             hand = lay.rect(*hand_rect(self.seats[self.me].place))
             words.append(pygame.Rect(hand.x, hand.y - lay.px(LIFT_WINNER + 30), hand.w, lay.px(LIFT_WINNER + 30)))
+        words += self.top.words_rects()  # the game's own words in the middle (the widow's name)
         busy += words
-        busy += self.top.middle_rects() + self._pool_boxes()
+        busy += self.top.middle_rects() + self._pool_boxes() + [self._menu_box()]
         box = img.get_rect(midtop=lay.point(TABLE_CENTRE[0], TABLE_CENTRE[1] + 118))
         stage = lay.rect(28, 28, 936, 664)
         moves = sorted(((dx, dy) for dy in range(-280, 200, 14) for dx in range(-320, 321, 40)),
                        key=lambda m: abs(m[0]) + 2 * abs(m[1]) + (30 if m[1] < 0 else 0))
-        best: tuple[int, pygame.Rect] | None = None
         for dx, dy in moves:
             spot = box.move(lay.px(dx), lay.px(dy))
-            if not stage.contains(spot):
-                continue
-            if spot.collidelist(busy) < 0:
+            if stage.contains(spot) and spot.collidelist(busy) < 0:
                 return spot
-            if least:
-                covered = sum(c.w * c.h * (8 if b in words else 1) for b in busy if (c := spot.clip(b)).w > 0)
-                if best is None or covered < best[0]:
-                    best = (covered, spot)
-        return best[1] if best is not None else None
+        return None

@@ -28,7 +28,7 @@ AMOUNT_KINDS = (K.RAISE, K.BET, K.OPEN, K.BLIND)
 BUTTON_ORDER = (K.DRAW, K.DRAW_ONE, K.EXCHANGE, K.TAKE_WIDOW, K.TURN_WIDOW, K.SHOW, K.DECLINE_SHOW,
                 K.NO_STRADDLE, K.STRADDLE, K.PASS, K.OPEN, K.BLIND, K.CALL, K.BET, K.RAISE, K.BACK_FIELD,
                 K.KNOCK, K.MAKE_JACK, K.ABANDON)
-# Ambigu (game/engine/ambigu.py): the dealer's choice when all pass.  Showing one's cards,
+# Ambigu (game/engine/french/ambigu.py): the dealer's choice when all pass.  Showing one's cards,
 # the book's irregularity, is not offered in the window.
 KEY_OF.update({K.DEAL_AGAIN: "N", K.KEEP_CARDS: "K"})
 BUTTON_ORDER += (K.DEAL_AGAIN, K.KEEP_CARDS)

@@ -8,11 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import ActionKind
-from game.engine.ambigu_events import (
+from game.engine.french.ambigu_events import (
     AmbiguDrawn, CardsAdded, CountersPaid, EnoughSaid, HandFoul, KeptBack, PackReshuffled, TieToElder,
 )
-from game.engine.events import CardsDrawn, Event
-from game.hands.ambigu import evaluate
+from game.engine.core.events import CardsDrawn, Event
+from game.hands.french.ambigu import evaluate
 
 from ..seating import chip_spot
 from ..sprites import CardSprite
@@ -31,8 +31,8 @@ class AmbiguTop(TableTop):
         # The computer players' table of every hand of four, built once (over half a second):
         # on their thread it held the frames of the first deal back (issue 29).
         if any(key != "human" for key in self.scene.session.keys):
-            from game.ai.ambigu import share
-            from game.hands.ambigu import PACK
+            from game.ai.french.ambigu import share
+            from game.hands.french.ambigu import PACK
 
             share(PACK[:4])
 
@@ -89,6 +89,7 @@ class AmbiguTop(TableTop):
         queue = scene.session.events
         while queue and isinstance(queue[0].event, CardsAdded):
             dealt.append(queue.popleft().event)
+            self.scene.guide_told(dealt[-1])
         pack = scene.places[scene.dealer if scene.dealer is not None else 0].pack
         step, i = 0.055, 0
         fresh: dict[int, list[CardSprite]] = {d.seat: [] for d in dealt}
@@ -173,6 +174,9 @@ class AmbiguTop(TableTop):
             return "Deal again"
         if kind is K.KEEP_CARDS:
             return f"Keep cards ({2 * self.view.house.blind})"
+        if kind is K.CALL and offer is not None and a.step != "play":
+            # "to stay" after the second draw too: one word for it at every step (issue 38)
+            return f"Stay {offer.low}" if offer.low else "Stay"
         if a.step != "play":
             return None  # the betting after the second draw: Poker's words
         if kind is K.BET:
@@ -191,7 +195,7 @@ class AmbiguTop(TableTop):
             two = 2 * self.view.house.blind
             return (f"All passed. You deal: deal again (another counter each), or put up {two} "
                     f"yourself and all keep their cards and draw again."
-                    if caption else f"All passed: deal again, or put up {two} and all keep their cards.")
+                    if caption else "All passed: deal again or keep cards.")  # (one line of the panel)
         if a is None or K.DRAW not in offers:
             return words
         if a.round == 1:
@@ -202,6 +206,6 @@ class AmbiguTop(TableTop):
                 if caption else "Mark cards (1 to 4), or stand pat.")
 
     def help_keys(self, mark: tuple[str, str], tail: list[tuple[str, str]]) -> list[tuple[str, str]]:
-        return [mark, ("D", "draw the marked cards (none: \"Enough\", or stand pat)"),
+        return [mark, ("D  S", "draw the marked cards; \"Enough\" or stand pat (with cards marked)"),
                 ("B  P", "\"I play\" (a bet), \"I pass\""), ("C  R  A", "stay (call), raise, abandon"),
                 ("N  K", "the dealer's choice: deal again, keep the cards")] + tail

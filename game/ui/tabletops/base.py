@@ -13,13 +13,13 @@ person's seat view, as most of the family's do):
   dealt have landed (:meth:`sync`), and the game's own events are noted (:meth:`on_event`);
 * ``hole_cards``: how many of another player's cards lie face down before his up-cards;
 * :meth:`draw`: piles in the middle (a widow), shading over the seats (a beaten hand);
-  :meth:`middle_rects`: where those piles lie;
+  :meth:`middle_rects`: where those piles lie; :meth:`words_rects`: where its words lie;
 * :meth:`tags`: badges on a player's plate (the buck, a knock, markers);
 * :meth:`click`, :meth:`key`: the person's input on the table-top's own piles;
 * ``own_kinds`` and :meth:`make_action`: actions the table-top composes from that input;
 * :meth:`marked_changed`, :meth:`acted`: the person marked a card; an action was taken;
 * :meth:`hand_note`: a word above the person's hand; :meth:`help_keys`: the keys (F1);
-* :meth:`label`: the game's own words on an action's button.
+* :meth:`label`: the game's own words on an action's button; :meth:`lit`: the lit (Enter) one.
 """
 
 from __future__ import annotations
@@ -30,9 +30,10 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from game.engine import Action, ActionKind
-from game.engine.commerce import MARKERS as COMMERCE_MARKERS
-from game.engine.whiskey_poker import MARKERS as WHISKEY_MARKERS
-from game.engine.events import (
+from game.engine.widow.commerce_widow import MARKERS as COMMERCE_MARKERS
+from game.engine.widow.whiskey_poker import MARKERS as WHISKEY_MARKERS
+from game.engine.core.trading_events import MarkersMoved
+from game.engine.core.events import (
     BuckPassed, CardExchanged, CardUp, Event, HandBeaten, Knocked, MarkerPaid, WhiskeyPaid, WidowDealt, WidowTaken,
     WidowTurned,
 )
@@ -108,6 +109,7 @@ class TableTop:
         word = NOTES.get(type(event))
         if word and isinstance(seat, int) and 0 <= seat < len(scene.seats):
             scene.seats[seat].note = word
+        self._count_markers(event)
         if isinstance(event, (WidowTaken, WidowTurned, CardExchanged, WidowDealt)):
             scene._sound("deal", 0.4)
         if isinstance(event, (Knocked, WhiskeyPaid, HandBeaten)):
@@ -199,6 +201,12 @@ class TableTop:
         window: no hand may lie on them."""
         return []
 
+    def words_rects(self) -> list[pygame.Rect]:
+        """The game's own words written on the table outside the hands and plates (the
+        widow's name, the three pools, the point), in the window, as they will be drawn:
+        the caption keeps off them."""
+        return []
+
     def tags(self, seat: int) -> tuple[str, ...]:
         """The badges on a plate: the buck, the backer, a knock, markers."""
         v = self.view
@@ -224,13 +232,59 @@ class TableTop:
         variant = self.scene.session.table.variant  # type: ignore[attr-defined]
         if variant not in MARKER_GAMES:
             return None
+        shown = self.__dict__.get("_markers_shown", {})
+        if seat in shown:  # as the events played so far have moved them
+            return shown[seat]
         v = self.view
         found = None if v is None else next((p.markers for p in v.players if p.seat == seat), None)
         return MARKER_GAMES[variant] if found is None else found
 
+    def _count_markers(self, event: Event) -> None:
+        """A markers game's markers as the window has shown them move, event by event: the
+        table runs ahead of the window (its view had the winner's "7 markers" on his plate
+        while the pool still showed 5), so they are read from the events, not the view."""
+        shown = self.__dict__.setdefault("_markers_shown", {})
+        if isinstance(event, WhiskeyPaid):  # everyone takes his markers back
+            for seat in range(len(self.scene.seats)):
+                shown[seat] = event.markers
+        elif isinstance(event, MarkerPaid):
+            shown[event.seat] = event.left
+        elif isinstance(event, MarkersMoved):  # Commerce with a widow
+            shown[event.seat] = event.left
+
     def label(self, kind: ActionKind, offer: Any) -> str | None:
         """A game's own words for an action's button (None: the table's)."""
         return None
+
+    def lit(self, kind: ActionKind | None, offers: Any) -> ActionKind | None:
+        """The lit (Enter) button's action, given the table's choice ``kind``: the safe,
+        ordinary action of the moment, or None (Enter then plays nothing).  At a draw of a
+        five-card hand with nothing marked, "Stand pat" is lit only on a hand that stands
+        pat as a matter of course (a straight or better): never on a pair; a knock on five
+        cards only from two pairs up."""
+        scene = self.scene
+        if kind is K.KNOCK and len(cards := scene.my_cards()) == 5:
+            # Whiskey Poker: a knock on a high card or a pair ends the play on a hand likely
+            # to lose; it is lit from two pairs up
+            from game.hands import Category, evaluate
+
+            try:
+                weak = evaluate(cards, scene.session.table.hand_rules).category in (Category.HIGH_CARD, Category.PAIR)
+            except Exception:
+                weak = True
+            return None if weak else kind
+        if kind is K.DRAW and not scene.marked:
+            cards = scene.my_cards()
+            if len(cards) == 5:
+                from game.hands import Category, evaluate
+
+                try:  # (every five-card hand that plays all five: a straight, a flush...)
+                    pat = evaluate(cards, scene.session.table.hand_rules).category not in (
+                        Category.HIGH_CARD, Category.PAIR, Category.TWO_PAIRS, Category.THREES)
+                except Exception:  # an odd pack the evaluator refuses: light nothing
+                    pat = False
+                return kind if pat else None
+        return kind
 
     def pool_words(self, amount: int) -> str | None:
         """A game's own words for the pool under its counters (None: the table's, "The

@@ -11,16 +11,17 @@ from typing import Any
 import pygame
 
 from game.engine import ActionKind
-from game.engine.bouillotte_cave import CaveChosen, Retired
-from game.engine.bouillotte_events import (
+from game.engine.french.bouillotte_cave import CaveChosen, Retired
+from game.engine.french.bouillotte_events import (
     BrelanPaid, BrelanStifled, Decave, Misdealt, PointCounted, RetourneTurned, SuitCounted, UnderTurned,
     WordPassed,
 )
-from game.engine.events import Event
-from game.hands.bouillotte import suit_points
+from game.engine.core.events import Event
+from game.hands.french.bouillotte import suit_points
 
-from ..seating import TABLE_CENTRE, chip_spot, plate_rect
+from ..seating import TABLE_CENTRE, chip_spot
 from ..sprites import CardSprite
+from ..table.show import LIFT_WINNER
 from ..theme import CREAM_DIM, GOLD
 from .base import TableTop, register
 
@@ -66,6 +67,7 @@ class BouillotteTop(TableTop):
             self._counted = True
             if event.index == 0:
                 self.taker = (event.seat, event.card)
+            self._pip_notes()
         if isinstance(event, CaveChosen):  # between deals: a new cave (bouillotte_cave.py)
             if 0 <= event.seat < len(scene.seats):
                 scene.seats[event.seat].stack += event.amount
@@ -144,62 +146,33 @@ class BouillotteTop(TableTop):
         if b.points and not (self._counted or not scene.session.events):
             b = b._replace(points=None)  # not yet counted in the window: no spoiler
         notes = tuple(tuple(r) for rects in scene._badges.values() for r in rects)
-        if b.points:
-            notes += tuple(tuple(h) for seat in scene.seats if (h := scene._hand_box(seat)) is not None)
+        notes += tuple((seat.winner, len(seat.cards)) for seat in scene.seats)
         key = (b.retourne, b.under, b.points, b.winning_suit, lay.scale, tuple(surface.get_size()), notes)
         if self._image is None or self._image[0] != key:
             self._image = (key, *self._make(b))
         _, img, rect = self._image
         surface.blit(img, rect)
-        if b.points:
-            self._draw_hand_pips(surface)
 
-    def _draw_hand_pips(self, surface: pygame.Surface) -> None:
-        """At the point, each shown hand's pips by suit, written over its cards' top edge."""
-        scene, v = self.scene, self.view
-        app, lay = scene.app, scene.app.layout
-        for p in v.players:
-            if not p.shown or p.seat >= len(scene.seats):
-                continue
-            box = scene._hand_box(scene.seats[p.seat])
-            if box is None:
-                continue
-            pts = suit_points(p.shown)
-            text = "  ".join(f"{s.symbol} {n}" for s, n in sorted(pts.items(), key=lambda t: -t[1]) if n)
-            if self.taker is not None and self.taker[0] == p.seat and self.taker[1] is not None:
-                text += f"   {self.taker[1].symbol} takes it"  # the highest card of the suit that wins
-            img = app.fonts.render("index", lay.font(14), text, GOLD)
-            plate = self._pips_place(surface, p.seat, box, img.get_rect().inflate(lay.px(8), lay.px(2)))
-            pygame.draw.rect(surface, (14, 34, 22), plate, border_radius=lay.px(6))
-            surface.blit(img, img.get_rect(center=plate.center))
+    def words_rects(self) -> list[pygame.Rect]:
+        """The retourne's name, or the point, over the pack (as last drawn)."""
+        words = getattr(self, "_words_at", None)
+        return [words] if words is not None else []
 
-    def _pips_place(self, surface: pygame.Surface, seat: int, box: pygame.Rect,
-                    plate: pygame.Rect) -> pygame.Rect:
-        """Where a hand's pips go: under it, above it, or beside it, the first place clear of
-        every plate's tags and note (a shown hand's name: "no brelan"), the other hands, the
-        retourne with the point and the window's edge (the tag once lay over the notes)."""
-        scene, lay = self.scene, self.scene.app.layout
-        gap = lay.px(3)
-        blocked = [r for rects in scene._badges.values() for r in rects]
-        blocked += [b for s in scene.seats if s.seat != seat and (b := scene._hand_box(s)) is not None]
-        blocked += getattr(self, "_parts", [])
-        blocked += [scene.app.layout.rect(*plate_rect(s.place)) for s in scene.seats]
-        middle = self._image[2].centery if self._image is not None else surface.get_height() // 2
-        below = plate.copy()
-        below.midtop = (box.centerx, box.bottom + gap)
-        above = plate.copy()
-        above.midbottom = (box.centerx, box.top - gap)
-        right = plate.copy()
-        right.midleft = (box.right + gap * 2, box.centery)
-        left = plate.copy()
-        left.midright = (box.left - gap * 2, box.centery)
-        # the person's hand at the foot: above or beside it; the others: under, above, beside
-        tries = [above, right, left] if box.centery >= middle + lay.px(110) else [below, above, left, right]
-        area = surface.get_rect()
-        for place in tries:
-            if area.contains(place) and place.collidelist(blocked) < 0:
-                return place
-        return tries[0]
+    def _pip_notes(self) -> None:
+        """At the point, each shown hand's note says its pips by suit in place of "no
+        brelan" (every hand shown at the point has none), and the taker's the card that
+        takes the pool: "K♥ takes it; ♥ 20, ♠ 10".  One note a hand, placed as every note
+        is: the pips once lay over the note and over the person's cards (issue 38)."""
+        scene = self.scene
+        for seat in scene.seats:
+            shown = [sp.card for sp in seat.cards if sp.card is not None]
+            if not seat.value or not shown:
+                continue
+            pts = suit_points(shown)
+            text = ", ".join(f"{s.symbol} {n}" for s, n in sorted(pts.items(), key=lambda t: -t[1]) if n)
+            if self.taker is not None and self.taker[0] == seat.seat and self.taker[1] is not None:
+                text = f"{self.taker[1].symbol} takes it; {text}"  # the highest card of the suit that wins
+            seat.note = text or seat.note
 
     def _make(self, b: Any) -> tuple[pygame.Surface, pygame.Rect]:
         """The pack, the retourne (and the card under it), and the point: one image, made
@@ -228,46 +201,43 @@ class BouillotteTop(TableTop):
                 why = " (tie: nearest the dealer)"
             parts = [f"{s.symbol} {n}" + (f" wins{why}" if s is win else "") for s, n in ranked]
             lines = ["the point:  " + "   ".join(parts)]
-            if win is not None:  # at a crowded table: the winner alone (the log counts all)
-                lines.append(f"the point:  {parts[0]}")
+            if win is not None:  # at a crowded table: the winner alone (the log counts all, the caption says why)
+                lines += [f"the point:  {parts[0]}", f"the point:  {win.symbol} {mine} wins"]
             points = [app.fonts.render("index", lay.font(15), line, GOLD) for line in lines]
             point = points[0]
         area = rects[0].unionall(rects)
-        # Above the retourne (beside it, a hand at the table's right side would cover it);
-        # once the point is counted, the point stands there in its place.
-        label_rect = label.get_rect(midbottom=(rects[1].centerx, area.top - lay.px(3)))
-        badges = [r for rs in self.scene._badges.values() for r in rs]
-        if label_rect.collidelist(badges) >= 0:  # a seat's note ("pays 2") there: under the card
-            label_rect = label.get_rect(midtop=(rects[1].centerx, area.bottom + lay.px(2)))
-        self._label_at = label_rect
-        boxes = [area]
-        point_rect = None
-        if point is not None:
-            # Above the pack, down to its edge when the top hand's note lies just above it
-            notes = [r for rects in self.scene._badges.values() for r in rects]
-            hands = [h for seat in self.scene.seats if (h := self.scene._hand_box(seat)) is not None]
-            for point in points:
-                point_rect = point.get_rect(midbottom=(area.centerx, area.top - lay.px(4)))
-                for _ in range(lay.px(6)):
-                    if point_rect.collidelist(notes) < 0:
-                        break
-                    point_rect.y += 1
-                if point_rect.collidelist(notes + hands) < 0:
-                    break
-            boxes.append(point_rect)
-        else:
-            boxes.append(label_rect)
+        notes = [r for rs in self.scene._badges.values() for r in rs]
+        lift = lay.px(LIFT_WINNER + 4)
+        hands = [h.union(h.move(0, -lift if seat.winner else 0)) for seat in self.scene.seats
+                 if (h := self.scene._rest_hand_box(seat)) is not None]  # (as they lie, not in flight)
+        busy = notes + hands + self.scene._pool_boxes()
+        # The retourne's name above it, else under it; once the point is counted, the point
+        # in its place (at a crowded table the winning suit alone: the log counts all),
+        # above the pack, else under it.  Where neither is clear of every hand and note, it
+        # goes unsaid (the caption and the log say the point): never over a shown hand.
+        word, word_rect = None, None
+        for text_img in (points if point is not None else [label]):
+            spots = [text_img.get_rect(midbottom=(area.centerx, area.top - lay.px(4) + dy)) for dy in range(lay.px(6) + 1)]
+            if point is None:  # the retourne's name beside it (under it lie the pool's counters)
+                spots.append(text_img.get_rect(midleft=(area.right + lay.px(6), area.centery)))
+            spots.append(text_img.get_rect(midtop=(area.centerx, area.bottom + lay.px(3))))
+            pool_words = self.scene._pool_boxes()[0]
+            spots.append(text_img.get_rect(midtop=(area.centerx, pool_words.bottom + lay.px(3))))
+            word_rect = next((spot for spot in spots if spot.collidelist(busy) < 0), None)
+            if word_rect is not None:
+                word = text_img
+                break
+        self._label_at = word_rect
+        self._words_at = word_rect
+        boxes = [area] + ([word_rect] if word_rect is not None else [])
         whole = boxes[0].unionall(boxes[1:]).inflate(lay.px(4), lay.px(4))
-        self._parts = [*rects, boxes[1]]  # what the pips beside a hand must keep clear of
         img = pygame.Surface(whole.size, pygame.SRCALPHA)
         for sp in sprites:
             face = sp.image(app.cards, lay)
             cx, cy = sp.centre(lay)
             img.blit(face, face.get_rect(center=(cx - whole.x, cy - whole.y)))
-        if point is None:
-            img.blit(label, label_rect.move(-whole.x, -whole.y))
-        if point is not None and point_rect is not None:
-            img.blit(point, point_rect.move(-whole.x, -whole.y))
+        if word is not None and word_rect is not None:
+            img.blit(word, word_rect.move(-whole.x, -whole.y))
         return img, whole
 
     # --- badges -----------------------------------------------------------------------------
@@ -289,7 +259,7 @@ class BouillotteTop(TableTop):
         v = self.view
         if b is None or v is None or b.retourne is None or not v.hand:
             return ""
-        from game.hands.bouillotte import classify
+        from game.hands.french.bouillotte import classify
         value = classify(v.hand, b.retourne)
         if value.is_brelan:
             return value.describe()
@@ -297,7 +267,7 @@ class BouillotteTop(TableTop):
         # but a suit he holds no card of is no point of his own, so his point is his best
         # suit among those he holds (a play-tester holding the K♠ was told he had none, the
         # retourne's ♣ 10 tying it).
-        from game.hands.bouillotte import suit_points
+        from game.hands.french.bouillotte import suit_points
         pts = suit_points(list(v.hand) + [b.retourne])
         held = {c.suit for c in v.hand if c.suit is not None}
         suit = max(held, key=lambda x: (pts[x], x is b.retourne.suit), default=None)

@@ -11,10 +11,11 @@ from typing import Any
 import pygame
 
 from game.engine import ActionKind, Phase
-from game.engine.brag_events import POOL_NAMES, BragRetired, HandsExchanged, StakePoolWon
-from game.hands.brag import BragRules, brag_value, pip_count
+from game.engine.three_card.brag_events import POOL_NAMES, BragRetired, HandsExchanged, StakePoolWon
+from game.hands.three_card.brag import BragRules, brag_value, pip_count
 
 from ..seating import TABLE_CENTRE
+from ..table.show import LIFT_WINNER
 from ..theme import CREAM, CREAM_DIM, GOLD, blit_at
 from ..tween import Tween, ease_in_out_cubic
 from .base import TableTop, register
@@ -128,17 +129,22 @@ class BragTop(TableTop):
     def label(self, kind: ActionKind, offer: Any) -> str | None:
         """The book's words (rules 3-4): the dealer's ante before the cut, and seeing it."""
         deal = self.scene.session.table.deal
-        if deal is None or deal.variant == "brag-three-stake":
+        if deal is None:
+            return None
+        if kind is K.CALL and offer is not None and offer.low:
+            # Brag's word for staying, on every button as in its log and its card (issue 38)
+            if deal.variant != "brag-three-stake" and not deal.seen:
+                return f"See the ante {offer.low}"  # "If no one will see the dealer's ante"
+            return f"See {offer.low}"
+        if deal.variant == "brag-three-stake":
             return None
         if kind is K.BET and not deal.anted:
             return f"Ante {self.scene.amount}"
-        if kind is K.CALL and offer is not None and not deal.seen:
-            return f"See the ante {offer.low}"  # "If no one will see the dealer's ante"
         return None
 
     def help_keys(self, mark, tail):
         return [("B", "the dealer's ante (any amount to the limit)"),
-                ("C  R  A", "meet the ante or the bet, raise, throw in")] + tail[1:]
+                ("C  R  A", "see the ante or the bet, raise, throw in")] + tail[1:]
 
 
 @register("brag-american")
@@ -171,9 +177,20 @@ class ThreeStakeTop(BragTop):
         return [sum(st[i] for st in stakes.values()) for i in range(3)]
 
     def draw(self, surface: pygame.Surface) -> None:
+        for img, spot in self._pools_line():
+            surface.blit(img, spot)
+
+    def words_rects(self) -> list[pygame.Rect]:
+        return [img.get_rect(topleft=spot) for img, spot in self._pools_line()]
+
+    def _pools_line(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """The three pools' words and where each lies: on one line above the pool's counters
+        or under its words, in the first place (and size) where it touches no hand, plate,
+        tag or note; at a crowded table the three one under another above the counters;
+        where none is free, left off (the log and the caption say what each pool holds)."""
         v = self.view
         if v is None:
-            return
+            return []
         scene = self.scene
         app, lay = scene.app, scene.app.layout
         amounts = self.pool_amounts()
@@ -183,48 +200,52 @@ class ThreeStakeTop(BragTop):
             words = f"{SHORT[i]} {'taken' if i in self.won else amounts[i]}"
             parts.append((words, GOLD if deciding == i and i not in self.won else
                           CREAM_DIM if i in self.won else CREAM))
-        # One line of the three pools, above the pool's counters or under its words, in
-        # the first place (and size) where it touches no hand.
-        hands = [box for seat in scene.seats if (box := scene._hand_box(seat)) is not None]
+        lift = lay.px(LIFT_WINNER + 4)
+        busy = [box.union(box.move(0, -lift)) for seat in scene.seats
+                if (box := scene._rest_hand_box(seat)) is not None]  # (as they lie, a winner's lifted)
+        busy += [scene.ring_rect(seat) for seat in scene.seats]
+        busy += [b for boxes in scene._badges.values() for b in boxes]
+        key = (tuple(parts), tuple(map(tuple, busy)), lay.size)
+        if getattr(self, "_line", None) is not None and self._line[0] == key:
+            return self._line[1]
+        found: list[tuple[pygame.Surface, tuple[int, int]]] = []
         for size in (17, 15):
-            if self._draw_line(surface, parts, size, hands):
-                return
-        # a crowded table: the three, one under another, above the pool's counters
-        imgs = [app.fonts.render("italic", lay.font(17), w, c) for w, c in parts]
-        height = sum(i.get_height() for i in imgs)
-        box = pygame.Rect(0, 0, max(i.get_width() for i in imgs), height)
-        box.midbottom = lay.point(TABLE_CENTRE[0], POOLS_Y + 8)
-        if box.collidelist(hands) < 0:
-            y = box.y
-            for img in imgs:
-                blit_at(surface, img, (box.centerx, y), "midtop")
-                y += img.get_height()
-            return
-        self._draw_line(surface, parts, 13, hands, always=True)
+            found = self._one_line(parts, size, busy)
+            if found:
+                break
+        else:  # a crowded table: the three, one under another, above the pool's counters
+            imgs = [app.fonts.render("italic", lay.font(17), w, c) for w, c in parts]
+            box = pygame.Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
+            box.midbottom = lay.point(TABLE_CENTRE[0], POOLS_Y + 8)
+            if box.collidelist(busy) < 0:
+                y = box.y
+                for img in imgs:
+                    found.append((img, (box.centerx - img.get_width() // 2, y)))
+                    y += img.get_height()
+        self._line = (key, found)
+        return found
 
-    def _draw_line(self, surface: pygame.Surface, parts: list, size: int, hands: list,
-                   always: bool = False) -> bool:
-        """The three pools on one line at ``size``, where it touches no hand: True if drawn."""
+    def _one_line(self, parts: list, size: int, busy: list) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """The three pools on one line at ``size``, where it touches nothing in ``busy``."""
         scene = self.scene
         app, lay = scene.app, scene.app.layout
         imgs = [app.fonts.render("italic", lay.font(size), w, c) for w, c in parts]
-        dot = app.fonts.render("italic", lay.font(size), "  ·  ", CREAM_DIM)
+        dot = app.fonts.render("italic", lay.font(size), "  \u00b7  ", CREAM_DIM)
         width = sum(i.get_width() for i in imgs) + 2 * dot.get_width()
         height = max(i.get_height() for i in imgs)
-        for y in (POOLS_Y, POOLS_Y + 112):
-            cx, cy = lay.point(TABLE_CENTRE[0], y)
+        for y in (POOLS_Y, POOLS_Y + 112, POOLS_Y - 40):
             box = pygame.Rect(0, 0, width, height)
-            box.center = (cx, cy)
-            if box.collidelist(hands) < 0 or always:
-                x = box.x
+            box.center = lay.point(TABLE_CENTRE[0], y)
+            if box.collidelist(busy) < 0:
+                out, x = [], box.x
                 for k, img in enumerate(imgs):
-                    surface.blit(img, (x, box.y))
+                    out.append((img, (x, box.y)))
                     x += img.get_width()
                     if k < 2:
-                        surface.blit(dot, (x, box.y))
+                        out.append((dot, (x, box.y)))
                         x += dot.get_width()
-                return True
-        return False
+                return out
+        return []
 
     @staticmethod
     def _deciding(v: Any) -> int:
@@ -263,11 +284,11 @@ class ThreeStakeTop(BragTop):
             return "Pass out"
         if kind is K.PASS and getattr(self.scene.session.table.deal, "buying", False):
             return "Stand"
-        return None
+        return BragTop.label(self, kind, offer)  # (seeing the bet: "See 5")
 
     def help_keys(self, mark, tail):
         return [("B  P", "bet or pass for the second pool (the brag)"),
-                ("C  R  A", "meet, raise, pass out (keep your cards)"),
+                ("C  R  A", "see, raise, pass out (keep your cards)"),
                 ("D  P", "buy a card for a counter, or stand")] + tail[1:]
 
 

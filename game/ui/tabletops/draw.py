@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.events import Event
+from game.engine.core.events import Event
 
 from .base import TableTop, register
 
@@ -30,7 +30,7 @@ class DrawTop(TableTop):
 
     def help_keys(self, mark, tail):
         return [mark,
-                ("D", "draw the marked cards"),
+                ("D  S", "draw the marked cards; stand pat (with cards marked)"),
                 ("A  C  R", "abandon, call or come in, raise"),
                 ("B  O  P", "bet, open, pass"),
                 ("S  N  J  X", "straddle or show, no, jack, decline")] + tail

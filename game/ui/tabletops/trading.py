@@ -11,12 +11,12 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Action, ActionKind
-from game.engine.events import CardExchanged, HandShown, Knocked
-from game.engine.trading_events import (
+from game.engine.core.events import CardExchanged, HandShown, Knocked
+from game.engine.core.trading_events import (
     Bartered, BarterOffered, DealerPays, MarkersMoved, ShipSails, TableCardTaken, TableCardsDealt, TradedForMoney,
 )
-from game.hands.commerce import commerce_value, ship_value
-from game.hands.thirty_one import thirty_one_value
+from game.hands.three_card.commerce import commerce_value, ship_value
+from game.hands.three_card.thirty_one import thirty_one_value
 
 from ..seating import TABLE_CENTRE, chip_spot, plate_rect
 from ..sprites import CardSprite
@@ -84,6 +84,23 @@ class ThreeCards:
                                on_finish=gone))
         scene._wait(0.45 + delay)
 
+    KNOCK_SHARE = 0.8
+    """The least share of three-card hands the person's must beat for Knock to be lit (the
+    close player's floor: a hand that beats most hands dealt)."""
+
+    def lit(self, kind, offers):  # type: ignore[no-untyped-def]
+        """Knock is lit only on a hand that beats most hands dealt (Commerce lit it on no
+        point at all); else nothing is lit, a trade wanting its card chosen first."""
+        if kind is not K.KNOCK:
+            return TableTop.lit(self, kind, offers)  # type: ignore[arg-type]
+        from game.ai.three_card.trading import GAMES, share
+
+        variant = self.scene.session.table.variant  # type: ignore[attr-defined]
+        cards = self.scene.my_cards()  # type: ignore[attr-defined]
+        if variant not in GAMES or len(cards) != 3:
+            return kind
+        return kind if share(variant, cards) >= self.KNOCK_SHARE else None
+
     def value_words(self, cards) -> str:  # type: ignore[no-untyped-def]
         if len(cards) != 3:
             return ""
@@ -137,12 +154,12 @@ class ThirtyOneTop(ThreeCards, WhiskeyTop):
             if caption:
                 return ("Your turn, before you look at your hand: exchange it whole for the widow (E), "
                         "or keep it (P).")
-            return "Your hand unseen: take the widow (E) or keep it (P)."
+            return "Take the widow (E), or keep it (P)."  # (unseen: the caption says so)
         if K.DRAW_ONE not in offers:
             return words
         where = "the table" if self.scene.session.table.variant == "thirty-one" else "the widow"
-        if not caption:
-            return f"Your card (1-3), then {where}'s (6-8)."
+        if not caption:  # (one line of the panel at 960 x 540)
+            return f"Yours (1-3), then {where}'s (6-8)."
         rest = " or pass" if K.PASS in offers else " or knock"
         return f"Your turn: click one of your cards, then one of {where}'s, to draw one;{rest}."
 

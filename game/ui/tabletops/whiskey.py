@@ -151,7 +151,9 @@ class WhiskeyTop(TableTop):
         if self._image is None or self._image[0] != key:
             self._image = (key, self._widow_image(cards, rects, area, picking))
         surface.blit(self._image[1], area)
-        self._draw_label(surface, rects, "the widow" if v.widow else "the widow, face down")
+        label = self._label(rects)
+        if label is not None:
+            surface.blit(*label)
 
     def _widow_image(self, cards, rects: list[pygame.Rect], area: pygame.Rect, picking: bool) -> pygame.Surface:
         app, lay = self.scene.app, self.scene.app.layout
@@ -173,10 +175,26 @@ class WhiskeyTop(TableTop):
                 blit_at(img, app.fonts.render("index", lay.font(13), str((i + 6) % 10), CREAM), c, "center")
         return img
 
-    def _draw_label(self, surface: pygame.Surface, rects: list[pygame.Rect], text: str) -> None:
-        """The widow's name, to its left, else to its right, else under it, where no hand, plate
-        or note lies near (at eight seats the hands come close to it); where none is free it
-        goes unsaid."""
+    def words_rects(self) -> list[pygame.Rect]:
+        """The widow's name, and while the person draws one the keys' badges under its cards
+        (6 to 0): the caption covered them at seven seats (issue 38)."""
+        rects = self.widow_rects()
+        label = self._label(rects)
+        out = [label[1]] if label is not None else []
+        if rects and K.DRAW_ONE in self.scene.offers:
+            lay = self.scene.app.layout
+            row = rects[0].unionall(rects)
+            out.append(pygame.Rect(row.x, row.bottom, row.width, lay.px(22)))
+        return out
+
+    def _label(self, rects: list[pygame.Rect]) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The widow's name and where it stands: to its left, else to its right, else under
+        it, where no hand, plate or note lies near (at eight seats the hands come close to
+        it); where none is free it goes unsaid (None)."""
+        v = self.view
+        if v is None or not rects:
+            return None
+        text = "the widow" if v.widow else "the widow, face down"
         scene = self.scene
         app, lay = scene.app, scene.app.layout
         img = app.fonts.render("italic", lay.font(16), text, CREAM_DIM)
@@ -191,8 +209,8 @@ class WhiskeyTop(TableTop):
         below = img.get_rect(midtop=(rects[0].unionall(rects).centerx, rects[0].bottom + lay.px(24)))
         for box in (left, right, below):  # (below: under the keys' badges)
             if box.collidelist(busy) < 0:
-                surface.blit(img, box)
-                return
+                return img, box
+        return None
 
     # --- drawing one ------------------------------------------------------------------------
 

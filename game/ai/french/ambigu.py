@@ -1,0 +1,180 @@
+"""Computer play at Ambigu (Foster, "Ambigu"), for every temperament.
+
+The book gives no hints for Ambigu's play, so the players follow sound reasoning from what
+it does say: the measure of a hand is the share of all 91,390 hands of four it beats, and its
+chance of being best is that share raised to the number of opponents still in.  What a hand
+will become is judged by drawing it many ways from the cards the seat cannot see.
+
+* **The first draw** (two cards): "Enough", or the discard that gives the best hand of four
+  on average, judged over random completions from the unseen cards.
+* **"I play" or "I pass"**: by the chance the hand will be best after the second draw.  The
+  close player plays only on a strong chance and puts up little; the liberal player plays on
+  much less and puts up much; the good player plays when his chance is worth the pool, puts up
+  more on a strong hand, raises rather than calls ("avoid calling: raise or lay down"), and
+  now and then plays a weak hand when all before him have passed (a bluff).
+* **The dealer's choice** when all pass: keep the cards (two counters) on a good hand.
+* **The second draw**: the discard that gives the best hand on average.
+* **After the draw**: betting by the chance of holding the best hand, lowered by the bets
+  and raises of the others, and by the pool's odds.
+* Nobody shows his cards by choice (the forfeit is four counters).
+
+A player sees only its seat's view; its only randomness is the generator it is given.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from itertools import combinations
+from typing import Protocol, Sequence
+
+from game.cards import Card
+from game.engine import Action, ActionKind, LegalAction, SeatView
+from game.hands.french.ambigu import PACK, evaluate, every_hand
+
+from ..mixing import counting_rng, mixed
+from ..raise_war import may_raise
+from ..temperament import Temperament
+
+
+class VariantPlayer(Protocol):
+    """What Ambigu's play needs of the player that holds the seat (``game.ai.variants``'s
+    player): its temperament, its generator, and its memory of its own raises this deal."""
+
+    temperament: Temperament
+    rng: random.Random
+    _raises: dict[tuple[int, int], int]
+
+K = ActionKind
+
+
+_BIT = {c: 1 << i for i, c in enumerate(PACK)}
+
+
+@cache
+def _shares() -> dict[int, float]:
+    """Every hand of four (by its cards' bits) and the share of all hands it beats, ties
+    counting half: made once, in about a second, so that a decision is a look-up."""
+    hands = every_hand()
+    strengths = [evaluate(h).strength for h in hands]
+    counts: dict[tuple[int, ...], int] = {}
+    for st in strengths:
+        counts[st] = counts.get(st, 0) + 1
+    below = 0
+    at: dict[tuple[int, ...], float] = {}
+    for st in sorted(counts):
+        at[st] = (below + counts[st] / 2) / len(hands)
+        below += counts[st]
+    return {sum(_BIT[c] for c in h): at[st] for h, st in zip(hands, strengths)}
+
+
+def share(cards: Sequence[Card]) -> float:
+    """The share of all hands of four that this hand beats (ties count half)."""
+    return _shares()[sum(_BIT[c] for c in cards)]
+
+
+def unseen(view: SeatView) -> list[Card]:
+    """The cards this seat has not seen: not in its hand, not discarded, not shown."""
+    seen = set(view.hand) | set(view.discarded)
+    for p in view.players:
+        seen |= set(p.shown or ())
+    return [c for c in PACK if c not in seen]
+
+
+def draw_value(keep: Sequence[Card], pool: Sequence[Card], size: int, rng: random.Random,
+               samples: int) -> float:
+    """The average share of the hand of ``size`` made by keeping ``keep`` and drawing the
+    rest from ``pool`` (two cards and a later draw counted as a plain fill to four)."""
+    need = size - len(keep)
+    if need <= 0:
+        return share(keep)
+    total = 0.0
+    for _ in range(samples):
+        total += share(list(keep) + rng.sample(pool, need))
+    return total / samples
+
+
+def best_discard(hand: Sequence[Card], pool: Sequence[Card], rng: random.Random,
+                 samples: int, most: int) -> tuple[tuple[Card, ...], float]:
+    """The discard (of at most ``most`` cards) whose hand of four is best on average."""
+    best: tuple[tuple[Card, ...], float] = ((), -1.0)
+    for n in range(0, most + 1):
+        for out in combinations(hand, n):
+            keep = [c for c in hand if c not in out]
+            value = draw_value(keep, pool, 4, rng, samples)
+            if value > best[1]:
+                best = (tuple(out), value)
+    return best
+
+
+def _opponents(view: SeatView) -> int:
+    return max(1, sum(1 for p in view.players if p.holds_cards and p.seat != view.seat))
+
+
+def _amount(offer: LegalAction, want: float) -> int:
+    return max(offer.low, min(offer.high, int(round(want))))
+
+
+def decide(player: VariantPlayer, view: SeatView) -> Action:
+    """One legal action for this seat at Ambigu."""
+    offers = {o.kind: o for o in view.legal}
+    t = player.temperament
+    rng = counting_rng(view, "ambigu")
+    samples = 12 + int(24 * t.skill)
+    if K.DRAW in offers:
+        most = offers[K.DRAW].high
+        out, _ = best_discard(list(view.hand), unseen(view), rng, samples, most)
+        return Action(K.DRAW, cards=out)
+    if K.DEAL_AGAIN in offers:
+        _, value = best_discard(list(view.hand), unseen(view), rng, samples, 4)
+        keep = value ** _opponents(view) >= 0.45 - 0.1 * t.skill
+        return Action(K.KEEP_CARDS if keep else K.DEAL_AGAIN)
+    draws = sum(1 for a in view.history if a.seat == view.seat and a.kind is K.DRAW)
+    if draws < 2:  # "I play" or "I pass": the second draw to come
+        _, value = best_discard(list(view.hand), unseen(view), rng, samples, 4)
+    else:
+        value = share(view.hand)
+    return _bet(player, view, offers, value)
+
+
+def _this_round(view: SeatView) -> list:  # type: ignore[type-arg]
+    """The public actions since the last draw: this round of betting."""
+    last = max((i for i, a in enumerate(view.history) if a.kind is K.DRAW), default=-1)
+    return list(view.history[last + 1:])
+
+
+def _bet(player: VariantPlayer, view: SeatView, offers: dict[ActionKind, LegalAction],
+         value: float) -> Action:
+    """Play or pass, bet, call, raise or abandon, by the chance of the best hand."""
+    t = player.temperament
+    limit = view.house.limit
+    this_round = _this_round(view)
+    pressure = sum(1 for a in this_round if a.seat != view.seat and a.kind in (K.BET, K.RAISE))
+    p = value ** (_opponents(view) * (1 + 0.3 * pressure * (1 - 0.5 * t.skill)))
+    key = (view.deal, len(view.history) - len(this_round))
+    raised = player._raises.get(key, 0)  # noqa: SLF001 - the player's own memory
+    if K.BET in offers:
+        bet = offers[K.BET]
+        if p >= t.raise_after:
+            return Action(K.BET, _amount(bet, t.strong_share * limit))
+        if p >= t.bet_floor:
+            return Action(K.BET, _amount(bet, max(1, t.bet_share * limit)))
+        spoke = this_round
+        late = spoke and all(a.kind is K.PASS for a in spoke)
+        if late and mixed(player.rng, t.bluff_rate * 0.5):
+            return Action(K.BET, _amount(bet, t.bluff_share * limit * 0.5))
+        return Action(K.PASS)
+    call = offers.get(K.CALL)
+    to_call = call.low if call else 0
+    odds = to_call / (view.pool + to_call) if to_call else 0.0
+    # The good player wages no war of raises (game/ai/raise_war.py): twice a round at most.
+    if K.RAISE in offers and p >= t.raise_after and raised < t.max_raises \
+            and (not t.avoid_calling or may_raise(raised)):
+        player._raises[key] = raised + 1  # noqa: SLF001
+        return Action(K.RAISE, _amount(offers[K.RAISE], t.strong_share * limit * 0.5))
+    floor = max(t.call_floor * 0.5, odds * t.call_margin)
+    if t.avoid_calling and p < floor * 1.1 and to_call > 0:
+        return Action(K.ABANDON)
+    if call is not None and (p >= floor or to_call == 0):
+        return Action(K.CALL, to_call)
+    return Action(K.ABANDON)

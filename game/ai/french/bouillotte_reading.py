@@ -1,0 +1,177 @@
+"""The good player's reading at Bouillotte (Foster, "Suggestions for Good Play": "if a bet
+had been made and met by another player, such a point should generally be laid down").
+
+Each deal of the unseen cards that :func:`game.ai.french.bouillotte.chance` counts is weighed by
+how likely each other player was to do what he did with the hand it gives him.  What a
+hand is worth **to its holder** is its place among the hands he pictures the others
+holding: its brelan, else its best suit with the retourne and that suit's highest card,
+against a picture of each other player's hand — a few score hands dealt from the cards a
+watcher cannot see, narrowed in turn by each thing that player did.  So the actions are
+read in order, as the table saw them: a raise over a raise must beat what a raiser holds,
+and a war of raises is fought with fewer and fewer hands on each side (the good player's own
+raises narrow his picture the same way, as the others see it).  The chance of each action
+at a given worth is :func:`game.ai.stud.likelihood`'s.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import Sequence
+
+from game.cards import Card, bouillotte_pack
+from game.engine import ActionKind, Phase, PublicAction, SeatView
+from game.hands.french.bouillotte import classify, hand_point
+
+from ..stud import READ_ME, _Range, likelihood
+
+K = ActionKind
+PICTURE = 80
+"""Hands in each player's picture."""
+ANYTHING = 0.03
+"""The chance that a player's whole betting in a deal was made on anything (a bluff, a
+raise war fought for its own sake): each of his actions is read as a sound player's, but
+a deal is never taken as impossible for his hand, however many raises he made."""
+
+
+def strength_key(hand: Sequence[Card], retourne: Card) -> tuple[int, int, int]:
+    """How strong a hand looks to its holder: its brelan, else its best suit's pips with
+    the retourne and its highest card (the point goes to the best suit's highest card)."""
+    return _strength_key(frozenset(hand), retourne)
+
+
+@lru_cache(maxsize=1 << 15)
+def _strength_key(cards: frozenset[Card], retourne: Card) -> tuple[int, int, int]:
+    hand = tuple(cards)
+    kind, rank = classify(hand, retourne).key
+    if kind:
+        return (kind, rank, 0)
+    point, suit = hand_point(hand, retourne)
+    top = max((int(c.rank) for c in hand if c.suit is suit), default=0)
+    return (0, point, top)
+
+
+class BouillotteReading:
+    """The good player's reading of one deal: deals of the unseen cards (drawn once a deal)
+    and a picture of each player's hand, each weighed by what the players did, brought up to
+    each later decision by :meth:`advance` (only the actions since are read)."""
+
+    def __init__(self, view: SeatView, rng: random.Random, samples: int,
+                 order: Sequence[int], deals: Sequence[dict[int, Sequence[Card]]] | None = None
+                 ) -> None:
+        b = view.bouillotte
+        self.me = view.seat
+        self.deal = view.deal
+        self.retourne = b.retourne
+        me = view.seat
+        others = [s for s in order if s != me]
+        self.deals = list(deals) if deals is not None else deal_unseen(view, rng, samples, order)
+        # A picture of each player's hand, as a watcher who cannot see the good player's
+        # cards would draw it.
+        public = [c for c in bouillotte_pack(len(order)).cards() if c != b.retourne]
+        seats = list(order)
+        self.keys: dict[int, list[tuple[int, int, int]]] = {s: [] for s in seats}
+        for _ in range(PICTURE):
+            drawn = rng.sample(public, 3 * len(seats))
+            for i, s in enumerate(seats):
+                self.keys[s].append(strength_key(drawn[3 * i:3 * i + 3], b.retourne))
+        self.pictured = {s: [1.0] * PICTURE for s in seats}
+        self.real = {s: [strength_key(d[s], b.retourne) for d in self.deals] for s in others}
+        self.sound = {s: [1.0] * len(self.deals) for s in others}
+        self.live = set(seats)
+        self.outcomes: dict[tuple[int, ...], list[float]] = {}
+        """Who takes the pool in each deal, by the set of players still in (filled by
+        :func:`game.ai.french.bouillotte.chance`)."""
+        self.acted = False
+        """Has any other player done something that tells (the deals are then weighed)."""
+        self.read = 0
+        self._last = None
+        self._catch_up(view)
+
+    def advance(self, view: SeatView, rng: random.Random, samples: int,
+                order: Sequence[int]) -> BouillotteReading:
+        """This reading brought up to ``view`` (a later moment of the same deal, same
+        seat); any other view: a fresh reading."""
+        h = view.history
+        if view.deal != self.deal or view.seat != self.me or len(h) < self.read \
+                or (self.read and h[self.read - 1] != self._last):
+            return BouillotteReading(view, rng, samples, order)
+        self._catch_up(view)
+        return self
+
+    def _catch_up(self, view: SeatView) -> None:
+        h = view.history
+        for a in h[self.read:]:
+            self._take(a)
+        self.read = len(h)
+        self._last = h[-1] if h else None
+
+    def _take(self, a: PublicAction) -> None:
+        if a.phase is not Phase.BETTING or a.kind not in (K.PASS, K.CALL, K.RAISE, K.ABANDON) \
+                or (a.kind is K.CALL and a.put == 0):
+            return
+        if a.kind is K.ABANDON:
+            self.live.discard(a.seat)
+            return
+        if a.seat not in self.live:
+            return
+        me = self.me
+        ranges = [_Range(list(zip(self.keys[s], self.pictured[s])))
+                  for s in self.live if s != a.seat]
+
+        def worth(key: tuple[int, int, int]) -> float:
+            q = 1.0
+            for r in ranges:
+                q *= r.share(key)  # type: ignore[arg-type]
+            return q
+
+        if a.seat != me:
+            self.acted = True
+            self.sound[a.seat] = [w * likelihood(a.kind, worth(k), 0.0)
+                                  for w, k in zip(self.sound[a.seat], self.real[a.seat])]
+        power = READ_ME if a.seat == me else 1.0
+        ws = [w * likelihood(a.kind, worth(k), 0.0) ** power
+              for w, k in zip(self.pictured[a.seat], self.keys[a.seat])]
+        if a.seat != me:  # never impossible (see ANYTHING)
+            top = max(ws) or 1.0
+            ws = [w + ANYTHING * top for w in ws]
+        self.pictured[a.seat] = ws
+
+    def weights(self) -> list[float]:
+        """A weight for each deal: how likely the betting so far was with its hands."""
+        weights = [1.0] * len(self.deals)
+        if not self.acted:
+            return weights
+        for ws in self.sound.values():
+            top = max(ws) or 1.0
+            weights = [w * (v + ANYTHING * top) for w, v in zip(weights, ws)]
+        return weights
+
+
+def deal_unseen(view: SeatView, rng: random.Random, samples: int,
+                order: Sequence[int]) -> list[dict[int, Sequence[Card]]]:
+    """``samples`` deals of the cards this seat cannot see to the others in ``order``."""
+    me = view.seat
+    mine = list(view.hand)
+    known = set(mine) | {view.bouillotte.retourne}
+    unseen = [c for c in bouillotte_pack(len(order)).cards() if c not in known]
+    others = [s for s in order if s != me]
+    out: list[dict[int, Sequence[Card]]] = []
+    for _ in range(samples):
+        drawn = rng.sample(unseen, 3 * len(others))
+        hands: dict[int, Sequence[Card]] = {me: mine}
+        for i, s in enumerate(others):
+            hands[s] = drawn[3 * i:3 * i + 3]
+        out.append(hands)
+    return out
+
+
+def read_weights(view: SeatView, deals: Sequence[dict[int, Sequence[Card]]], order: Sequence[int],
+                 rng: random.Random) -> list[float]:
+    """A weight for each of ``deals`` (each other player's hand by seat): how likely the
+    betting so far was with those hands (read afresh; the good player keeps a
+    :class:`BouillotteReading` through the deal instead)."""
+    return BouillotteReading(view, rng, len(deals), order, deals).weights()
+
+
+__all__ = ["BouillotteReading", "deal_unseen", "read_weights", "strength_key"]

@@ -1,0 +1,507 @@
+"""The hand on the shoulder: what the guide says, and when, as a prepared deal is played.
+
+A :class:`Guide` follows one prepared deal (:mod:`game.rulebook.guided`) as the person sees
+it.  Whoever shows the deal tells the guide each event as it is shown (:meth:`Guide.told`),
+each turn of the person's (:meth:`Guide.turn`) and each move the person makes
+(:meth:`Guide.acted`); the guide answers with :class:`Note`\\ s: a moment of the deal (a
+pointer and the rulebook's words), an opponent's move explained, or a word when the person
+has chosen another move than the book's.  The command line prints them, the window shows
+them one at a time; both tell the guide the same things in the same order.
+
+The guide never refuses a move.  While the person makes the book's moves the deal goes as
+prepared; a different move gets one sentence on what will follow, and from then on the
+computer players play by their own judgement (:mod:`.players`) and the guide asks the book
+afresh at each of the person's turns.  What the guide has said and whether the person is on
+the book's way are kept in :class:`GuideState`, which a save carries.
+
+Only the person's view is read: the words name no card the person has not seen.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.engine import Action, ActionKind, SeatView
+from game.engine.core.words import he, him, his
+from game.rulebook.guided.model import YOU, Moment, Prepared, Step
+
+K = ActionKind
+ADVISER_SEED = 39
+"""The good player who gives the book's word is a player like any other, with a generator
+of his own; a fixed one makes the guide's word the same every time (no card depends on it)."""
+
+
+@dataclass(frozen=True)
+class Note:
+    """One thing the guide says."""
+
+    kind: str
+    """"opening", "moment", "move" (an opponent's move), "differs" (the person's move was not
+    the book's), "book" (the book's word at the person's turn, off the prepared way) or
+    "left" (the person left the guide)."""
+    text: str
+    point: str = ""
+    """The part of the table it points at (:data:`game.rulebook.guided.model.POINTS`), or none."""
+    seat: int | None = None
+    """The seat pointed at, for ``point == "seat"``."""
+    stop: bool = True
+    """True: the table waits until the person goes on (Enter); False: said in passing."""
+    moment: str | None = None
+    """The moment's id (a test's and a save's handle; never shown)."""
+    title: str = ""
+
+
+@dataclass
+class GuideState:
+    """What the guide has done so far: kept by a save, so a guided deal resumes mid-way."""
+
+    first: int = 1
+    """The table's number of the guide's first deal."""
+    said: list[str] = field(default_factory=list)
+    """The moments said, in order."""
+    on_line: bool = True
+    """The person has made every move the book would."""
+    left: bool = False
+    """The person left the guide (Esc): the deal plays on normally."""
+    told: list[str] = field(default_factory=list)
+    """The kinds of opponent's move already explained once (later ones are said in passing)."""
+    asked: list[list[int]] = field(default_factory=list)
+    """The person's turns already spoken to: [deal, decision]."""
+    showing: dict[str, Any] | None = None
+    """The note the window shows now (its fields), shown again when a save is resumed."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"first": self.first, "said": list(self.said), "on_line": self.on_line,
+                "left": self.left, "told": list(self.told), "asked": [list(a) for a in self.asked],
+                "showing": dict(self.showing) if self.showing else None}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> GuideState:
+        if not isinstance(data, dict):
+            raise ValueError("the guide's state is not a record")
+        first = data.get("first", 1)
+        if isinstance(first, bool) or not isinstance(first, int) or first < 1:
+            raise ValueError("the guide's first deal is not a deal")
+
+        def strings(key: str) -> list[str]:
+            v = data.get(key) or []
+            if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+                raise ValueError(f"the guide's {key} are not words")
+            return list(v)
+
+        asked = data.get("asked") or []
+        if not isinstance(asked, list) or not all(
+                isinstance(a, list) and len(a) == 2 and all(type(x) is int for x in a) for a in asked):
+            raise ValueError("the guide's turns are not numbers")
+        showing = data.get("showing")
+        if showing is not None:
+            if not isinstance(showing, dict) or set(showing) != set(Note.__dataclass_fields__) \
+                    or not isinstance(showing.get("text"), str):
+                raise ValueError("the guide's note is not a note")
+        return cls(first, strings("said"), bool(data.get("on_line", True)), bool(data.get("left", False)),
+                   strings("told"), [list(a) for a in asked], showing)
+
+
+@dataclass(frozen=True)
+class Summary:
+    """The end of the guided deal: what the person has seen, and what the game still holds."""
+
+    seen: tuple[str, ...]
+    """The titles of the moments reached, in order."""
+    missed: tuple[tuple[str, str], ...]
+    """Moments this deal meant to show and did not reach (the person went another way):
+    (title, what it is)."""
+    holds: tuple[tuple[str, str], ...]
+    """What the game still holds that this deal did not show: (title, one line)."""
+
+    def lines(self) -> list[str]:
+        out = ["You have now seen " + _listed(self.seen) + "." if self.seen else
+               "You have seen the game's deal through."]
+        if self.missed or self.holds:
+            out.append("The game holds more, which you will meet in a game of your own.")
+            for title, line in (*self.missed, *self.holds):
+                out.append(f"{title[:1].upper()}{title[1:]}: {line}")
+        return out
+
+
+def _listed(items: tuple[str, ...]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def scripted_step(prepared: Prepared, deal: int, who: str, k: int) -> Step | None:
+    """The ``k``-th move (from 0) of ``who`` in the guide's ``deal``, if the script has one."""
+    if not 1 <= deal <= prepared.deals:
+        return None
+    mine = [s for s in prepared.script[deal - 1] if s.who == who]
+    return mine[k] if k < len(mine) else None
+
+
+def decision_index(view: SeatView) -> int:
+    """Which of the seat's decisions of this deal the view asks for (0: the first)."""
+    return sum(1 for a in view.history if a.seat == view.seat)
+
+
+def offered(view: SeatView, action: Action) -> bool:
+    """Whether ``action`` is among the view's legal actions (its amount in range)."""
+    offer = view.offer(action.kind)
+    if offer is None:
+        return False
+    if action.kind in (K.RAISE, K.BET, K.OPEN, K.BLIND, K.NEW_CAVE):
+        return offer.allows(action.amount)
+    if action.kind is K.DRAW:
+        return len(action.cards) <= offer.high and all(c in view.hand for c in action.cards)
+    if action.kind in (K.TRADE_MONEY, K.BARTER, K.GIVE):
+        return (all(c in view.hand for c in action.cards) and len(action.cards) <= 1
+                and (bool(action.cards) or 0 <= action.amount < len(view.hand)))
+    if action.kind is K.DRAW_ONE and action.cards:
+        widow = view.widow or ()
+        return len(action.cards) == 2 and action.cards[0] in view.hand and action.cards[1] in widow
+    return action.amount in (0, offer.low) if offer.low == offer.high else True
+
+
+def fitted(view: SeatView, action: Action) -> Action:
+    """A prepared move as the table takes it: a move whose amount is fixed by the offer (a
+    call, backing against the field) carries that amount."""
+    offer = view.offer(action.kind)
+    if (offer is not None and offer.low == offer.high and not action.amount and not action.cards
+            and action.kind not in (K.DRAW, K.DRAW_ONE, K.TRADE_MONEY, K.BARTER, K.GIVE)):
+        return Action(action.kind, offer.low)
+    return action
+
+
+def same_move(view: SeatView, a: Action, b: Action) -> bool:
+    """Whether two actions are the same move from this view (a call's amount, a card named by
+    its place or by itself, a discard in any order)."""
+    if a.kind is not b.kind:
+        return False
+    if a.kind in (K.TRADE_MONEY, K.BARTER, K.GIVE):
+        return _traded(view, a) == _traded(view, b)
+    if a.kind is K.DRAW_ONE:
+        return _swapped(view, a) == _swapped(view, b)
+    if a.kind is K.DRAW:
+        return set(a.cards) == set(b.cards)
+    if a.kind in (K.RAISE, K.BET, K.OPEN, K.BLIND, K.NEW_CAVE):
+        return a.amount == b.amount
+    return True
+
+
+def _traded(view: SeatView, a: Action) -> Any:
+    if a.cards:
+        return a.cards[0]
+    return view.hand[a.amount] if 0 <= a.amount < len(view.hand) else None
+
+
+def _swapped(view: SeatView, a: Action) -> Any:
+    if len(a.cards) == 2:
+        return a.cards
+    widow = view.widow or ()
+    n = len(widow) or 1
+    i, j = divmod(a.amount, n)
+    if i < len(view.hand) and j < len(widow):
+        return (view.hand[i], widow[j])
+    return None
+
+
+class Guide:
+    """The guide of one prepared deal; see the module docstring.
+
+    ``names``: the table's names by seat (the person's as the table has it); ``you``: the
+    person's seat."""
+
+    def __init__(self, prepared: Prepared, names: tuple[str, ...] | list[str], you: int,
+                 state: GuideState | None = None, adviser_seed: int = ADVISER_SEED) -> None:
+        self.prepared = prepared
+        self.names = ["You" if s == you else n for s, n in enumerate(names)]
+        self.you = you
+        self.state = state or GuideState()
+        self.deal = 0
+        """The guide's deal being shown (0: none yet)."""
+        self._coach: Any = None
+        self._lock = threading.Lock()
+        """The book is asked from one thread at a time (the window asks it off the frame)."""
+        self._adviser_seed = adviser_seed
+        self._book_said: dict[tuple[int, int], Action] = {}
+
+    # --------------------------------------------------------------- where we are
+    @property
+    def active(self) -> bool:
+        return not self.state.left
+
+    def deal_of(self, table_deal: int) -> int:
+        """The guide's number of a table's deal (1: the guide's first)."""
+        return table_deal - self.state.first + 1
+
+    def over(self, table_deal: int, deal_over: bool) -> bool:
+        """True when the guide's last deal has been played."""
+        d = self.deal_of(table_deal)
+        return d > self.prepared.deals or (d == self.prepared.deals and deal_over)
+
+    def seat_name(self, who: str | None) -> int | None:
+        if who is None:
+            return None
+        return self.prepared.seat_of(who)
+
+    def _words(self, text: str) -> str:
+        """The prepared words with the table's names in place of the cast's."""
+        for s, (cast, _t) in enumerate(self.prepared.cast):
+            if cast != YOU and self.names[s] != cast:
+                text = text.replace(cast, self.names[s])
+        return text
+
+    # --------------------------------------------------------------- the notes
+    def opening(self) -> Note:
+        return Note("opening", self._words(self.prepared.opening), "", None, True, None,
+                    f"A guided deal of {_game_name(self.prepared.variant)}")
+
+    def _say(self, m: Moment, book: str = "", event: Any = None) -> Note:
+        self.state.said.append(m.id)
+        says = self._fill(m.says, event) if event is not None and "{" in m.says else m.says
+        law = _LAW_AT_END.search(says) if book else None
+        if law:  # the law stays a quiet reference at the end of the whole note
+            says, book = says[:law.start()], book + " " + law.group(1)
+        text = says + (" " + book if book else "")
+        seat = self.seat_name(m.seat) if m.point == "seat" else None
+        return Note("moment", self._words(text), m.point, seat, True, m.id, m.title)
+
+    def told(self, event: Any) -> list[Note]:
+        """An event as the person has been shown it; what the guide says about it."""
+        if self.state.left:
+            return []
+        name = type(event).__name__
+        if name == "DealStarted":
+            self.deal = self.deal_of(event.deal)
+        out: list[Note] = []
+        # The prepared moments speak of the prepared cards: once the person has gone another
+        # way, the deal is no longer the one they describe, and only what is sure is said.
+        for m in self.prepared.moments if self.state.on_line else ():
+            if m.id in self.state.said or m.when.turn or m.when.event != name or m.when.deal != self.deal:
+                continue
+            if self._fits(m, event):
+                out.append(self._say(m, event=event))
+        seat = getattr(event, "seat", None)
+        # A move made to the person (a card passed to him) is spoken to at his turn.
+        if not out and isinstance(seat, int) and seat != self.you and getattr(event, "to", None) != self.you:
+            note = self._move(name, event)
+            if note is not None:
+                out.append(note)
+        return out
+
+    def _fits(self, m: Moment, event: Any) -> bool:
+        w = m.when
+        if w.after and w.after not in self.state.said:
+            return False
+        if w.seat is not None and getattr(event, "seat", None) != self.prepared.seat_of(w.seat):
+            return False
+        if w.kind is not None and getattr(event, "kind", None) != w.kind:
+            return False
+        return all(getattr(event, f, None) == v for f, v in w.where)
+
+    def _move(self, name: str, event: Any) -> Note | None:
+        """An opponent's move, in the game's words (the first of a kind stops the table)."""
+        kind = getattr(event, "kind", None)
+        key = kind.value if name == "Acted" and isinstance(kind, ActionKind) else name
+        template = self.prepared.moves.get(key) if isinstance(key, str) else None
+        if template is None:
+            return None
+        text = self._fill(template, event)
+        first = key not in self.state.told
+        if first:
+            self.state.told.append(key)
+        return Note("move", text[:1].upper() + text[1:], "seat", event.seat, first, None, "")
+
+    def _fill(self, template: str, event: Any) -> str:
+        """A template's {name}, {he}, {his}, {him} and the event's own fields ({amount},
+        {count}) filled in."""
+        who = self.names[event.seat]
+        fields = {f: getattr(event, f) for f in getattr(event, "__dataclass_fields__", ())}
+        count = fields.get("count")
+        if isinstance(count, int):
+            fields["cards"] = "one card" if count == 1 else f"{_NUMBER.get(count, count)} cards"
+        fields.update(name=who, he=he(who), his=his(who), him=him(who))
+        return template.format(**fields)
+
+    def turn(self, view: SeatView) -> list[Note]:
+        """The person's turn: the moments that come with it (each turn spoken to once); off
+        the prepared way, the book's word afresh."""
+        if self.state.left or not view.legal:
+            return []
+        d, k = self.deal_of(view.deal), decision_index(view)
+        if [d, k] in self.state.asked:
+            return []
+        self.state.asked.append([d, k])
+        if not self.state.on_line:
+            words = self._book_words(view, None)
+            return [Note("book", "Your turn. " + words, "buttons", None, True, None, "")] if words else []
+        out = []
+        for m in self.prepared.moments:
+            w = m.when
+            if m.id in self.state.said or not w.turn or w.deal != d:
+                continue
+            if w.kind is not None and view.offer(w.kind) is None:
+                continue
+            if w.where and dict(w.where).get("nth", k) != k:
+                continue
+            if w.after and w.after not in self.state.said:
+                continue
+            out.append(self._say(m, self._book_words(view, m)))
+        return out
+
+    def _book_words(self, view: SeatView, m: Moment | None) -> str:
+        if self.state.on_line and m is not None and m.book:
+            return m.book
+        advice = self.advice(view)
+        if advice is None:
+            return ""
+        return f"The book would {_move_words(view, advice.action)}. {advice.says}"
+
+    # --------------------------------------------------------------- the book
+    def _adviser(self) -> Any:
+        if self._coach is None:
+            from game.coach.advice import Coach
+
+            self._coach = Coach(self.prepared.variant, random.Random(self._adviser_seed))
+        return self._coach
+
+    def advice(self, view: SeatView) -> Any:
+        """The book's word at this decision, asked afresh (off the prepared way)."""
+        try:
+            with self._lock:
+                return self._adviser().advise(view)
+        except (ValueError, KeyError, IndexError):
+            return None
+
+    def book(self, view: SeatView) -> Action:
+        """The book's move now: the prepared one while the person is on the book's way, else
+        the good player's own choice."""
+        key = (view.deal, decision_index(view))
+        got = self._book_said.get(key)
+        if got is not None:
+            return got
+        step = None
+        if self.state.on_line:
+            step = scripted_step(self.prepared, self.deal_of(view.deal), YOU, decision_index(view))
+        if step is not None and offered(view, step.action()):
+            got = fitted(view, step.action())
+        else:
+            with self._lock:
+                got = self._adviser().adviser.choice(view)
+        self._book_said[key] = got
+        return got
+
+    def acted(self, view: SeatView, action: Action) -> list[Note]:
+        """The person has made ``action`` from ``view``: a word if it was not the book's."""
+        if self.state.left:
+            return []
+        book = self.book(view)
+        if same_move(view, action, book):
+            return []
+        was_on_line = self.state.on_line
+        self.state.on_line = False
+        done = _move_words(view, action)
+        wanted = _move_words(view, book)
+        follows = ""
+        if action.kind is book.kind and action.kind in _SAME_KIND:
+            follows = _SAME_KIND[action.kind]
+        elif action.kind in (K.ABANDON, K.SHOW_CARDS):
+            follows = _FOLLOWS[action.kind]
+        elif was_on_line:
+            d, k = self.deal_of(view.deal), decision_index(view)
+            for m in self.prepared.moments:
+                if m.when.turn and m.when.deal == d and m.otherwise and m.id in self.state.said \
+                        and dict(m.when.where).get("nth", k) == k \
+                        and (m.when.kind is None or view.offer(m.when.kind) is not None):
+                    follows = m.otherwise
+        follows = follows or _FOLLOWS.get(action.kind, "The deal goes on from there.")
+        if was_on_line:
+            follows += (" From here the others play as they judge best, and at your turns the guide "
+                        "gives the book's word.")
+        text = f"You chose to {done}, where the book would {wanted}. {self._words(follows)}"
+        return [Note("differs", text, "buttons", None, True, None, "")]
+
+    def leave(self) -> Note:
+        """The person leaves the guide: the deal plays on normally."""
+        self.state.left = True
+        return Note("left", "You have left the guide; the deal plays on as any other.", "", None, False)
+
+    # --------------------------------------------------------------- the end
+    def summary(self) -> Summary:
+        said = set(self.state.said)
+        seen = tuple(m.title for m in self.prepared.moments if m.id in said)
+        missed = tuple((m.title, _first_sentence(self._words(m.says)))
+                       for m in self.prepared.moments if m.id not in said)
+        holds = tuple((h.title, h.line) for h in self.prepared.holds)
+        return Summary(seen, missed, holds)
+
+
+_SAME_KIND = {
+    K.DRAW: "Your hand is now what you kept and what you drew.",
+    K.DRAW_ONE: "The card you lay down is there for the next player to take.",
+    K.GIVE: "You take the card you are given, whatever it is.",
+    K.BARTER: "You take the card you are given, whatever it is.",
+    K.TRADE_MONEY: "You take the top card of the pack, whatever it is.",
+    K.BET: "The others answer your bet as they judge best.",
+    K.RAISE: "The others answer your raise as they judge best.",
+    K.OPEN: "The others answer your opening as they judge best.",
+    K.BLIND: "The others come in for your blind or not, as they judge best.",
+}
+"""What follows a move of the book's kind with another amount or other cards."""
+
+_FOLLOWS = {
+    K.SHOW_CARDS: "Showing your cards before the show throws in your hand, and costs four counters "
+                  "to the pool.",
+    K.ABANDON: "You are out of this deal and lose what you put in; watch how the others play it out.",
+    K.CALL: "You stay in for what the bet asks; the others speak after you.",
+    K.RAISE: "Your raise asks the others to put up as much or give up.",
+    K.BET: "Your bet asks the others to put up as much or give up.",
+    K.PASS: "You let the turn go by; the others speak after you.",
+    K.DRAW: "Your hand is now the cards you kept and those you drew.",
+    K.KNOCK: "You stand on your hand as it is.",
+}
+
+
+_PUTTING_UP = re.compile(r"^(Come in|Stay|Equal|Call|See the ante|Make good|Ante) (\d+)$")
+
+
+def _move_words(view: SeatView, action: Action) -> str:
+    """A move in the table's words, to follow "you": "come in, putting up 2", "raise 5"."""
+    from game.coach.words import choice_words, done_words
+
+    words = done_words(choice_words(view, action))
+    words = _PUTTING_UP.sub(r"\1, putting up \2", words)
+    return _lower(words)
+
+
+def _first_sentence(text: str) -> str:
+    cut = text.find(". ")
+    return text if cut < 0 else text[:cut + 1]
+
+
+def _lower(text: str, keep: bool = False) -> str:
+    """A sentence's first letter made small to follow other words ("Raise 5" -> "raise 5"),
+    unless it is a name or "I" (``keep``: leave a capital that starts a name)."""
+    if not text:
+        return text
+    if keep and (text.startswith("I ") or text[:1].isupper() and " " in text and text.split()[0] in _NAMES_AHEAD):
+        return text
+    return text[:1].lower() + text[1:]
+
+
+_LAW_AT_END = re.compile(r"\s*(\([^()]*\))$")
+_NUMBER = {0: "no", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+_NAMES_AHEAD = frozenset(("Foster", "Hoyle", "Hoyle's", "Foster's"))
+
+
+def _game_name(variant: str) -> str:
+    from game.rulebook import guide
+
+    return guide(variant).name
+
+
+__all__ = ["ADVISER_SEED", "Guide", "GuideState", "Note", "Summary", "decision_index", "fitted", "offered",
+           "same_move", "scripted_step"]

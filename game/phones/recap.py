@@ -1,0 +1,224 @@
+"""What a guest is told of a round's end: why he moves or stays, and, for a round he missed
+(his phone was closed, or asleep, when it ended), what happened there and what was done in
+his name.
+
+docs/party.md promises that "a guest always learns what was done in his name".  Within a
+round his phone shows it (the log, the away notice); a round that ended while no phone of
+his was open is told afterwards, from the evening's own record (:func:`round_recap`), until
+he taps that he has read it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+from game.party import Evening
+
+from .protocol import ProtocolError
+from .seat import PhoneSeat
+
+
+def _table_words(ev: Evening, t: int) -> str:
+    """"Table 3", "the head table", "the booby table": a table as a sentence names it."""
+    name = ev.table_name(t)
+    return name if name.startswith("Table") else "the " + name[:1].lower() + name[1:]
+
+
+def _counters(n: int) -> str:
+    return f"{n} counter" + ("" if n == 1 else "s")
+
+
+def _standing(rec: dict[str, Any], name: str) -> int | None:
+    """What ``name`` had before him when the deal was over, before any fresh stake."""
+    after = rec.get("counters_after") or {}
+    if after.get(name) is None:
+        return None
+    return int(after[name]) - int((rec.get("fresh_stakes") or {}).get(name, 0))
+
+
+def head_table_stay(round_rec: dict[str, Any], name: str) -> str:
+    """Why ``name``, at the head table, stays there (he did not win, and did not go down):
+    the book's rule as it fell this round, not the rule in general (issue 37: a guest in the
+    call was told only that the fewest-countered goes down, though he had the fewest)."""
+    head = round_rec["tables"][0]
+    down = round_rec.get("down") or ""
+    in_call = list(head.get("in_call") or [])
+    seats = list(head.get("seats") or [])
+    mine = _standing(head, name)
+    counts = [c for n in seats if (c := _standing(head, n)) is not None]
+    fewest = mine is not None and counts and mine == min(counts)
+    tied = next((c for c in round_rec.get("cuts") or []
+                 if c.get("for") == "going down from the head table" and name in c.get("stays", [])), None)
+    everyone = bool(in_call) and all(n in in_call for n in seats)
+    if everyone:
+        return (f"Everyone at the head table was in the call, so {down}, with the fewest counters "
+                "after the winner, goes down; you stay.")
+    if name in in_call:
+        if fewest:
+            return (f"You had the fewest counters, but you were in the call, so you stay: {down} goes "
+                    "down, with the fewest of those not in the call.")
+        return f"You were in the call, so you stay; {down} goes down, with the fewest of those not in the call."
+    if tied is not None:
+        return f"You tied with {down} for the fewest counters, and the cut went your way: {down} goes down."
+    if in_call:
+        return f"{down} had the fewest counters of those not in the call, and goes down; you stay."
+    return f"{down} had the fewest counters at the head table, and goes down; you stay."
+
+
+def why_moved(reason: str) -> str:
+    """A move's reason, said to the guest who moves."""
+    if reason.startswith("won"):
+        return f"You {reason} and move up."
+    if reason.startswith("fewest"):
+        return f"You had the {reason} and go down."
+    return reason[:1].upper() + reason[1:] + "."
+
+
+def why_stays(ev: Evening, round_rec: dict[str, Any], name: str) -> str:
+    """Why ``name`` stays where he is after ``round_rec``, so that no guest wonders whether he
+    was forgotten."""
+    played = table_in(round_rec, name)
+    if round_rec.get("yellow") == name:
+        return "You won the head table's pool: a yellow counter, and you keep your place."
+    if played == 0:
+        return head_table_stay(round_rec, name)
+    if played is not None:
+        return "Only the winner of your table's pool moves up."
+    return ""
+
+
+def table_in(round_rec: dict[str, Any], name: str) -> int | None:
+    """The table (0-based) ``name`` played at in the round ``round_rec``; None if he did not."""
+    for r in round_rec.get("tables", []):
+        if name in r.get("seats", []):
+            return int(r["table"]) - 1
+    return None
+
+
+def round_recap(ev: Evening, name: str, index: int, done: Sequence[str] = ()) -> dict[str, Any] | None:
+    """Round ``ev.rounds[index]`` as told to ``name``, who missed its end: where he played,
+    what was done in his name (``done``: the log's own lines for him, "Time ran out, so your
+    hand was thrown in."), the pool's winner, his counters before and after, and where he went
+    next and why.  None if he did not play that round."""
+    rec = ev.rounds[index]
+    t = table_in(rec, name)
+    if t is None:
+        return None
+    table = rec["tables"][t]
+    lines = list(done)
+    pool = int(table.get("pool", 0))
+    if table.get("winner") == name:
+        lines.append(f"You won the pool of {_counters(pool)}.")
+    else:
+        lines.append(f"{table.get('winner')} won the pool of {_counters(pool)}.")
+    before = (table.get("counters_before") or {}).get(name)
+    after = _standing(table, name)
+    if before is not None and after is not None:
+        lines.append(f"You had {_counters(int(before))}, and ended with {after}." if after != before
+                     else f"You had {_counters(int(before))}, and ended with as many.")
+    fresh = int((table.get("fresh_stakes") or {}).get(name, 0))
+    if fresh:
+        lines.append(f"You lost all your counters and drew a fresh stake of {fresh} from the banker.")
+    last = index == len(ev.rounds) - 1 and ev.finished
+    move = next((m for m in rec.get("moves", []) if m.get("player") == name), None)
+    if last or ev.config.rounds == rec.get("round"):
+        lines.append("It was the evening's last round: nobody moved.")
+    elif move is not None:
+        lines.append(f"You went to {_table_words(ev, int(move['to']) - 1)}: {why_moved(move['reason'])[:1].lower()}"
+                     f"{why_moved(move['reason'])[1:]}")
+    else:
+        lines.append(f"You stayed at {_table_words(ev, t)}. {why_stays(ev, rec, name)}".strip())
+    return {"round": rec["round"], "table": ev.table_name(t), "lines": lines}
+
+
+class Recaps:
+    """The night's memory of what each guest has been told of the rounds' ends (a mixin of
+    :class:`~.night.PhoneNight`, as :class:`~.lobby.Lobby` is)."""
+
+    ev: Evening | None
+    stage: str
+    seats: dict[str, PhoneSeat]
+    shown: dict[str, set[int]]
+    done_for: dict[str, dict[int, list[str]]]
+    recaps: dict[tuple[str, int], dict[str, Any] | None]
+
+    if TYPE_CHECKING:  # the night's own, used here
+        def _touch(self, name: str) -> None: ...
+        def _save_log(self) -> None: ...
+
+    def missed_for(self, name: str) -> list[dict[str, Any]]:
+        """Every round that ended while no phone of ``name``'s was open, as told to him
+        (:func:`~.recap.round_recap`): where he played, what was done in his name, the
+        pool's winner, his counters, and where he went.  The round whose end the screen
+        shows now (between rounds, at the end) is not among them: it is on the screen."""
+        ev = self.ev
+        if ev is None or name not in self.seats:
+            return []
+        shown = self.shown.get(name, set())
+        if len(shown) >= len(ev.rounds):
+            return []  # the usual case: every round's end was on his screen
+        on_screen = ev.rounds[-1]["round"] if ev.rounds and self.stage in ("between", "over") else None
+        cache = self.recaps  # a round over is told the same each time
+        out = []
+        for i, rec in enumerate(ev.rounds):
+            r = rec["round"]
+            if r in shown or r == on_screen:
+                continue
+            key = (name, r)
+            if key not in cache:
+                cache[key] = round_recap(ev, name, i, self.done_for.get(name, {}).get(r, ()))
+            if cache[key] is not None:
+                out.append(cache[key])
+        return out
+
+    def delivered(self, name: str, msg: dict[str, Any]) -> None:
+        """``msg`` has gone to an open phone of ``name``'s: a round's end it shows (between
+        rounds, or at the end) counts as shown to him."""
+        ev = self.ev
+        if ev is None or msg.get("type") != "state" or not ev.rounds:
+            return
+        if msg.get("evening", {}).get("stage") in ("between", "over"):
+            self._mark_shown(name, [ev.rounds[-1]["round"]])
+
+    def seen(self, name: str, rounds: list[int]) -> None:
+        """The guest tapped that he has read what he missed of ``rounds``."""
+        if name not in self.seats:
+            raise ProtocolError("this phone has no seat this evening: join with the code")
+        self._mark_shown(name, rounds)
+        self._touch(name)
+
+    def _mark_shown(self, name: str, rounds: list[int]) -> None:
+        shown = self.shown.setdefault(name, set())
+        new = {r for r in rounds if r not in shown and self.ev is not None and 1 <= r <= len(self.ev.rounds)}
+        if not new:
+            return
+        shown |= new
+        done = self.done_for.get(name, {})
+        for r in new:
+            done.pop(r, None)
+        self._save_log()
+
+
+def told_from(meta: dict[str, Any] | None, ev: Evening) -> tuple[dict[str, set[int]], dict[str, dict[int, list[str]]]]:
+    """What each guest has been shown of the rounds' ends, and what was done in his name in
+    rounds he has not yet been shown, as the deals-in-progress file kept them.  A file that
+    kept none (from before it did) counts every round but the last as shown."""
+    played = len(ev.rounds)
+    shown: dict[str, set[int]] = {}
+    done: dict[str, dict[int, list[str]]] = {}
+    kept = (meta or {}).get("shown")
+    for name, g in ev.guests.items():
+        if not g.phone:
+            continue
+        if isinstance(kept, dict):
+            rounds = kept.get(name, [])
+            shown[name] = {r for r in rounds if isinstance(r, int) and not isinstance(r, bool)
+                           and 1 <= r <= played} if isinstance(rounds, list) else set()
+        else:
+            shown[name] = set(range(1, played))
+    for name, by_round in ((meta or {}).get("done_for") or {}).items():
+        if name in shown and isinstance(by_round, dict):
+            done[name] = {int(r): [str(x) for x in lines] for r, lines in by_round.items()
+                          if isinstance(r, str) and r.isdigit() and isinstance(lines, list)}
+    return shown, done
+

@@ -1,0 +1,46 @@
+"""What the host decides about the guests' phones for an evening: how long a guest has to
+act, what happens then, and the pace of the tables.  Its own module, below the night and
+its lobby and log, which all read it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+POLICIES = ("abandon", "computer")
+
+
+@dataclass
+class NightSettings:
+    """What the host decides about phones: how long a guest has, and what happens then."""
+
+    timeout: float = 60.0
+    """Seconds a phone guest has to act before he is acted for."""
+    policy: str = "abandon"
+    """``abandon``, or ``computer``: a computer player stands in until the guest is back."""
+    temperament: str = "good"
+    """The stand-in's temperament (``computer`` policy)."""
+    pace: float = 0.9
+    """Seconds between two computer players' actions at a table."""
+    between: float = 12.0
+    """Seconds the moves are shown before the next round."""
+    draw: float = 0.0
+    """Seconds the seating draw may take on the host's window before the first deal (the
+    window ends it sooner when its draw is over, :meth:`PhoneNight.drawn`); 0: no draw shown."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"timeout": self.timeout, "policy": self.policy, "temperament": self.temperament,
+                "pace": self.pace, "between": self.between,
+                "draw": self.draw}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> NightSettings:
+        s = cls()
+        for key in ("timeout", "pace", "between", "draw"):
+            if isinstance(d.get(key), (int, float)):
+                setattr(s, key, float(d[key]))
+        if d.get("policy") in POLICIES:
+            s.policy = d["policy"]
+        if isinstance(d.get("temperament"), str):
+            s.temperament = d["temperament"]
+        return s

@@ -1,0 +1,131 @@
+"""The guided deals of Commerce and My Ship Sails, the three-card trading games.
+
+Cards are given in the order they come off the pack: one at a time to each player from the
+dealer's left, then the cards bought for ready money from the top of the pack.
+"""
+
+from __future__ import annotations
+
+from game.engine.core.actions import ActionKind as K
+
+from .model import YOU, Held, Moment, Prepared, dealt, on, steps, turn
+
+DASH, AMES, GRAY = "Colonel Dash", "Judge Ames", "Deacon Gray"
+# Judge Ames deals; Deacon Gray is the eldest hand; you sit on Colonel Dash's left.
+CAST = ((AMES, "good"), (GRAY, "close"), (DASH, "liberal"), (YOU, "human"))
+
+# ------------------------------------------------------------------ Commerce
+COMMERCE = Prepared(
+    variant="commerce",
+    cast=CAST,
+    packs=(
+        # Deacon Gray, Colonel Dash, you, Judge Ames; then the pack's top for ready money.
+        (dealt("Kc 6d 2h", "8s 5h 5c", "7s 6s 3d", "Ah Jh 4c", then="Qc"),),
+    ),
+    script=(
+        steps("""
+            Deacon Gray: trade for ready money 2h
+            Colonel Dash: trade for barter 8s
+            you: give a card 3d
+            you: knock
+        """),
+    ),
+    moments=(
+        Moment("ante", "the counter in the pool", "pool", on("Staked", YOU),
+               says="Each puts one counter in the pool. Three cards each; only triplets, sequence "
+                    "flushes and the point count, and pairs count for nothing."),
+        Moment("ready-money", "trading for ready money", "seat", on("TradedForMoney", GRAY), seat=GRAY,
+               says="Deacon Gray, the eldest hand, trades for ready money: he gives the dealer a card "
+                    "and a counter, and takes the top card of the pack."),
+        Moment("barter", "a barter offered to you", "hand", turn(K.GIVE),
+               says="Colonel Dash trades for barter: he passes you a card face down, and you must give "
+                    "him one of yours for it before you see his, or knock.",
+               book="The book gives the three of diamonds: your seven and six of spades are the start "
+                    "of a sequence flush, and the three is the odd card.",
+               otherwise="A knock stops the trading at once, and the hands are shown."),
+        Moment("what-came", "what the barter brought", "hand", on("Bartered", DASH),
+               says="His card was the eight of spades: with your seven and six you hold a sequence "
+                    "flush, three of one suit in sequence, beaten only by triplets."),
+        Moment("knock", "knocking", "buttons", turn(K.KNOCK, nth=1),
+               says="Your turn: trade for ready money, barter with your left-hand neighbour, or knock. "
+                    "A knock stops the trading at once and the hands are shown.",
+               book="The book knocks: a sequence flush will very likely stand, so stop the trading "
+                    "before anyone betters his hand.",
+               otherwise="The trading goes on round the table."),
+        Moment("show", "the show", "pool", on("PoolWon"),
+               says="The hands are shown: your sequence flush is the best, and you take the pool."),
+        Moment("dealer-pays", "the dealer pays", "seat", on("DealerPays"), seat=AMES,
+               says="The dealer did not win, so he pays the winner a counter; he keeps the counters "
+                    "paid him for ready money."),
+    ),
+    holds=(
+        Held("triplets", "three of a kind beat everything, aces highest."),
+        Held("the point", "with no triplets or sequence, the most pips in one suit win: ace 11, "
+                          "court cards 10."),
+        Held("the dealer paying all", "when the dealer's hand is of the same kind as the winner's, "
+                                      "he pays every player a counter."),
+    ),
+    opening="This guided deal of Commerce shows a trade for ready money, a barter offered to you, a "
+            "knock that stops the trading, the show, and the dealer paying.",
+    moves={
+        "TradedForMoney": "{name} trades for ready money: a card and a counter to the dealer, and "
+                          "the top card of the pack.",
+        "Knocked": "{name} knocks: the trading stops at once and the hands are shown.",
+    },
+)
+
+# ------------------------------------------------------------------ My Ship Sails
+MY_SHIP = Prepared(
+    variant="my-ship-sails",
+    cast=CAST,
+    packs=(
+        # Deacon Gray, Colonel Dash, you, Judge Ames.
+        (dealt("Kc 6d 2h", "5s 5c 8d", "9h 6h 2c", "Kh Qs 4c"),),
+    ),
+    script=(
+        steps("""
+            Deacon Gray: pass
+            Colonel Dash: trade for barter 8d
+            you: give a card 2c
+            you: trade for barter 8d
+            Judge Ames: give a card Kh
+        """),
+    ),
+    moments=(
+        Moment("blind", "the blind", "pool", on("Staked", YOU),
+               says="Each puts the blind, a counter, in the pool. What you want is a flush: three "
+                    "cards of one suit, whatever their value."),
+        Moment("go-by", "letting the turn go by", "seat", on("Acted", GRAY, K.PASS), seat=GRAY,
+               says="Deacon Gray, the eldest hand, lets his turn go by without passing a card."),
+        Moment("give", "a card passed to you", "hand", turn(K.GIVE),
+               says="Colonel Dash passes you a card face down: you must give him one of yours for it "
+                    "before you see it.",
+               book="The book gives the two of clubs: your nine and six of hearts are two of a flush, "
+                    "and the club is the odd card.",
+               otherwise="You take his card in exchange, whatever it is."),
+        Moment("pass-left", "passing a card to your left", "buttons", turn(K.BARTER),
+               says="Your turn: pass one card face down to Judge Ames on your left, who must give you "
+                    "one of his for it unseen; or let the turn go by.",
+               book="The book passes the eight of diamonds, the card that does not go with your "
+                    "hearts.",
+               otherwise="The turn passes to Judge Ames."),
+        Moment("sails", "\u201cMy ship sails\u201d", "hand", on("ShipSails", YOU),
+               says="Judge Ames gave you the king of hearts: three hearts, a flush. \u201cMy ship "
+                    "sails\u201d is said for you, and the hands are shown."),
+        Moment("show", "the show", "pool", on("PoolWon"),
+               says="Your flush is the only one, and you take the pool."),
+    ),
+    holds=(
+        Held("two flushes", "between two flushes, the more pips win (ace 11, court cards 10)."),
+        Held("no flush in two rounds", "after two rounds without a flush, the highest count on two "
+                                       "cards of one suit wins."),
+    ),
+    opening="This guided deal of My Ship Sails shows cards passed to the left and given back unseen, "
+            "until a flush is made and \u201cMy ship sails\u201d is said.",
+    moves={
+        "pass": "{name} lets the turn go by.",
+        "BarterOffered": "{name} passes a card face down to the left.",
+    },
+)
+
+PREPARED = (COMMERCE, MY_SHIP)

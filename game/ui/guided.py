@@ -1,0 +1,58 @@
+"""Starting a game's guided deal in the window (issue 39), from wherever it is offered.
+
+The offers: the How to play card ("Play a guided deal first", G), the Rules screen (P), and
+once, on a game's first table, beside the card (G).  Each calls :func:`start_guided_deal`,
+which opens the table of the game's prepared deal (:mod:`game.guide.resume`) in place of
+whatever was on the screen; ``after`` is the game the person had set up, which *Play for
+real* deals once the guide is over (else a game with the guide's own opponents).  The
+settings remember which games have had their one offer (``guided_offered``).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+log = logging.getLogger("parlour_poker.ui.guided")
+
+
+def start_guided_deal(app: Any, variant: str, after: Any = None, person: str = "You") -> bool:
+    """Open the guided deal of ``variant``; False (and a word to the person) if it cannot be.
+    The person plays under ``after``'s name for him, else ``person``."""
+    from game.guide.resume import Guided, guided_config
+
+    from .session import HUMAN, Session
+
+    if after is not None and HUMAN in after.temperaments:
+        person = after.names[list(after.temperaments).index(HUMAN)]
+    try:
+        guided = Guided(variant)
+        guided.after = after
+        config = guided_config(variant, person, app.settings.house)
+        session = Session(config, home=app.home, guided=guided)
+    except Exception as exc:  # never let the offer break the window
+        log.exception("the guided deal could not be opened")
+        app.toast(f"The guided deal could not be opened ({exc}).", 5.0)
+        return False
+    mark_offered(app, variant)
+    app.sound.play("shuffle", 0.6)
+    app.go_home()  # what was open closes (a table's game is saved as it stands)
+    app.show("table", session)
+    return True
+
+
+def offered(app: Any, variant: str) -> bool:
+    """Whether ``variant``'s guided deal has had its one offer on a first table."""
+    return variant in getattr(app.settings, "guided_offered", ())
+
+
+def mark_offered(app: Any, variant: str) -> None:
+    if offered(app, variant):
+        return
+    try:
+        app.update_settings(guided_offered=tuple(sorted({*app.settings.guided_offered, variant})))
+    except (ValueError, AttributeError):  # never let a setting stop the game
+        pass
+
+
+__all__ = ["mark_offered", "offered", "start_guided_deal"]

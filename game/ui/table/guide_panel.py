@@ -1,0 +1,451 @@
+"""The guided deal at the table: the guide's notes one at a time, a pointer to the part of the
+table each speaks of, and at the end what the deal has shown.
+
+:class:`GuideShow` belongs to a :class:`~game.ui.scenes.table.TableScene` whose session plays
+a guided deal (``session.guided``).  It is told what the table shows as it shows it: each
+event as the director plays it (:meth:`GuideShow.told`), each of the person's turns as its
+buttons are offered (:meth:`GuideShow.turn`), each of his moves (:meth:`GuideShow.acted`).
+The notes come from the guide (:mod:`game.guide.driver`); the work is done then, on those
+events, never once a frame: a frame draws the panel's cached image and a pointer.
+
+* A note that stops the table (``Note.stop``) holds the events still to be shown and the
+  computer players until the person goes on (Enter, or a click on the panel); the buttons
+  stay live, and a move made goes on by itself.
+* Esc leaves the guide at any moment: the panel goes, and the deal plays on as any other
+  (:meth:`game.ui.session.Session.leave_guide`).
+* When the guide's last deal is over, the end: what the deal showed, what the game still
+  holds, and *Play for real* (Enter), a new game with the same opponents; Esc stays at this
+  table.
+
+The panel lies over the log, in the right-hand column, where no card is ever dealt.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.guide.driver import Guide, Note, Summary
+
+from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, PANEL, blit_at, draw_panel, wrap
+
+if TYPE_CHECKING:
+    from ..scenes.table import TableScene
+
+POINTER = (240, 206, 120)
+"""The pointer's gold, a shade lighter than the panel's border so it reads on the baize."""
+
+
+class GuideShow:
+    """The guide of a guided deal, at the table; see the module docstring."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        session = scene.session
+        guided = session.guided
+        self.guide = Guide(guided.prepared, session.table.names, session.human, guided.state)
+        self.queue: deque[Note] = deque()
+        self.note: Note | None = None
+        self.summary: Summary | None = None
+        self._pending: Any = None
+        """The book's word at a turn off the prepared way, worked out on the session's worker."""
+        self._turn_notes: list[Note] = []
+        """The notes of the person's turn now: done with once he has moved."""
+        self._image: pygame.Surface | None = None
+        self._image_key: tuple | None = None
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.target: pygame.Rect | None = None
+        self._target_key: tuple | None = None
+        state = guided.state
+        if session.table.deal is not None:  # (a resumed deal: the guide's deal is the table's)
+            self.guide.deal = self.guide.deal_of(session.table.deal_number)
+        if not state.said and not state.asked and session.table.deal_number < state.first:
+            self.queue.append(self.guide.opening())
+        elif state.showing:
+            # A save resumed mid-guide: the note that was showing is shown again.
+            self.queue.append(Note(**state.showing))
+        self._next()
+
+    # ----------------------------------------------------------------- what the scene asks
+    @property
+    def active(self) -> bool:
+        return not self.guide.state.left
+
+    @property
+    def waiting(self) -> bool:
+        """The table waits for the person to go on (a note that stops it, or the end)."""
+        return self.summary is not None or (self.note is not None and self.note.stop)
+
+    @property
+    def showing(self) -> bool:
+        return self.summary is not None or self.note is not None
+
+    def told(self, event: Any) -> None:
+        """An event the director has just played."""
+        if self.active:
+            self._add(self.guide.told(event))
+
+    def turn(self, view: Any) -> None:
+        """The person's buttons are offered: the moments of this turn, or the book's word."""
+        if not self.active:
+            return
+        if self.guide.state.on_line:
+            self._turn_notes = self.guide.turn(view)
+            self._add(self._turn_notes)
+            return
+        # Off the prepared way the book is asked afresh: on the worker, not in a frame.
+        guide = self.guide
+        self._pending = self.scene.session.background(lambda: guide.turn(view))
+
+    def light(self) -> None:
+        """On the prepared way, the book's move is the lit button (Enter), at the book's
+        amount: going on through the guide with Enter plays the book's game.  The person may
+        press any other."""
+        if not self.active or not self.guide.state.on_line:
+            return
+        scene = self.scene
+        book = self.guide.book(scene.session.view())
+        if not any(b.kind is book.kind for b in scene.buttons):
+            return
+        for b in scene.buttons:
+            b.lit = b.kind is book.kind
+        if book.kind is scene.amount_kind and book.amount:
+            offer = scene.offers[book.kind]
+            scene.amount = max(offer.low, min(offer.high, book.amount))
+
+    def acted(self, view: Any, action: Any) -> None:
+        """The person has made ``action``: the turn's note is done with; a word if it was not
+        the book's (the save is written again, the guide's state with it)."""
+        if not self.active:
+            return
+        turn = self._turn_notes
+        self._turn_notes = []
+        self._pending = None  # (a word for a turn already played is no longer wanted)
+        if turn:
+            for note in turn:
+                if note in self.queue:
+                    self.queue.remove(note)
+            if self.note in turn:
+                self.note = None
+                self._remember(None)
+        notes = self.guide.acted(view, action)
+        if notes:
+            self.scene.session.save()
+        self._add(notes)
+        self._next()
+
+    def update(self) -> None:
+        """Once a frame: only a pending word of the book is looked at (a future's flag)."""
+        pending = self._pending
+        if pending is not None and pending.done():
+            self._pending = None
+            try:
+                self._turn_notes = pending.result()
+            except Exception:  # the book's word is a help: never let it stop the game
+                self._turn_notes = []
+            self._add(self._turn_notes)
+        if self.summary is None and self.note is None and self.active and self._over():
+            self.summary = self.guide.summary()
+            self._remember(None)
+
+    def _over(self) -> bool:
+        scene, session = self.scene, self.scene.session
+        return (session.deal_over and scene.deal_done and scene.idle
+                and self.guide.over(session.table.deal_number, True) and not self.queue)
+
+    # ----------------------------------------------------------------- going on
+    def _add(self, notes: list[Note]) -> None:
+        if not notes:
+            return
+        if self.note is not None and not self.note.stop:
+            self.note = None  # a word said in passing gives way to the next
+        self.queue.extend(notes)
+        self._next()
+
+    def _next(self) -> None:
+        if self.note is None and self.queue:
+            self.note = self.queue.popleft()
+            self._remember(self.note)
+            self.scene.app.sound.play("click", 0.25)
+
+    def _remember(self, note: Note | None) -> None:
+        """The note showing is kept with the guide's state, and the game saved with it (on the
+        writer thread), so a resumed save shows it again."""
+        self.guide.state.showing = None if note is None else {
+            "kind": note.kind, "text": note.text, "point": note.point, "seat": note.seat,
+            "stop": note.stop, "moment": note.moment, "title": note.title}
+        session = self.scene.session
+        if session.table.deal is not None:
+            session.save()
+
+    def go_on(self) -> bool:
+        """Enter (or a click on the panel): the next note; at the end, play for real.  False
+        when there was nothing of the guide's to go on from."""
+        if self.summary is not None:
+            self.play_for_real()
+            return True
+        if self.note is None or not self.note.stop:
+            return False
+        self.note = None
+        self._remember(None)
+        self._next()
+        return True
+
+    def leave(self) -> bool:
+        """Esc: leave the guide (at the end, close the summary and stay at this table)."""
+        if self.summary is not None:
+            self.summary = None
+            self.guide.state.left = True
+            self.scene.session.leave_guide()
+            self.scene.app.toast("The guided deal is over; the table plays on as any other.", 4.0)
+            return True
+        if not self.active:
+            return False
+        self.queue.clear()
+        self.note = None
+        self._pending = None
+        self._remember(None)
+        self.scene.session.leave_guide()
+        self.scene.app.toast("You have left the guide; the deal plays on as any other.", 4.0)
+        return True
+
+    def play_for_real(self) -> None:
+        """A normal game of the same game, with the same opponents."""
+        scene = self.scene
+        session = scene.session
+        self.guide.state.left = True
+        session.leave_guide()
+        after = getattr(session.guided, "after", None) or session.config
+        from game.store.saves import GameConfig
+        from game.ui.session import Session
+
+        config = GameConfig(tuple(after.names), tuple(after.temperaments), scene.app.settings.house, None,
+                            variant=after.variant)
+        try:
+            new = Session(config, home=scene.app.home)
+        except Exception as exc:  # a table the engine refuses: say why, stay here
+            scene.app.toast(f"That table cannot be played: {exc}", 5.0)
+            return
+        session.close()
+        scene.app.show("table", new, replace=True)
+
+    # ----------------------------------------------------------------- drawing
+    def target_rect(self, note: Note) -> pygame.Rect | None:
+        """The part of the table a note points at, in window pixels."""
+        scene = self.scene
+        lay = scene.app.layout
+        point = note.point
+        if point == "hand" and scene.me is not None:
+            return scene._hand_box(scene.seats[scene.me]) or self._plate(scene.me)
+        if point == "seat" and note.seat is not None:
+            if note.seat == scene.me:
+                return scene._hand_box(scene.seats[note.seat]) or self._plate(note.seat)
+            return self._plate(note.seat)
+        if point == "buttons":
+            return scene.rects["actions"]
+        if point in ("widow", "table-cards", "retourne", "pack"):
+            rects = scene.top.middle_rects()
+            if rects:
+                return rects[0].unionall(rects[1:])
+        if point in ("pool", "widow", "table-cards", "retourne", "pack"):
+            boxes = scene._pool_boxes()
+            return boxes[0].unionall(boxes[1:]).inflate(lay.px(8), lay.px(8))
+        return None
+
+    def _plate(self, seat: int) -> pygame.Rect:
+        from ..seating import plate_rect
+
+        return self.scene.app.layout.rect(*plate_rect(self.scene.seats[seat].place))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.summary is not None:
+            self._draw_summary(surface)
+            return
+        note = self.note
+        if note is None:
+            return
+        scene, lay = self.scene, self.scene.app.layout
+        self.panel = scene.rects["log"]
+        if scene.odds_on:
+            self.panel = self.panel.union(scene.rects["odds"])
+        key = (note, self.panel.size, lay.scale)
+        if key != self._image_key:
+            self._image_key, self._image = key, self._panel_image(note)
+        surface.blit(self._image, self.panel)
+        # The part pointed at is found again only when something may have moved it.
+        where = (note, lay.scale, self.panel.topleft, scene.shown_pool(), scene.deal_no)
+        if where != self._target_key or scene.tweens.busy:
+            self._target_key, self.target = where, self.target_rect(note)
+        if self.target is not None:
+            self._draw_pointer(surface, self.target)
+
+    def _panel_image(self, note: Note) -> pygame.Surface:
+        app, lay = self.scene.app, self.scene.app.layout
+        rect = self.panel
+        # Opaque, on the table's own layer: it hides the log beneath and blits cheaply.
+        image = self.scene._under(rect)
+        draw_panel(image, image.get_rect(), lay.scale, alpha=250, border=GOLD)
+        pad = lay.px(12)
+        width = rect.width - 2 * pad
+        title = note.title[:1].upper() + note.title[1:] if note.title else "The guide"
+        foot = "Enter: go on \u00b7 Esc: leave the guide" if note.stop else "Esc: leave the guide"
+        foot_img = app.fonts.render("italic", lay.font(14), foot, CREAM_DIM)
+        room = rect.height - 2 * pad - foot_img.get_height() - lay.px(6)
+        for size in (22, 21, 20, 19, 18, 17, 16, 15, 14, 13):
+            head = app.fonts.render("display", lay.font(size + 3), title, GOLD)
+            font = app.fonts.get("body", lay.font(size))
+            lines = wrap(font, note.text.replace("'", "\u2019"), width)
+            height = head.get_height() + lay.px(6) + len(lines) * font.get_linesize()
+            if height <= room:
+                break
+        y = pad
+        image.blit(head, (pad, y))
+        y += head.get_height() + lay.px(2)
+        pygame.draw.line(image, GOLD_DARK, (pad, y), (rect.width - pad, y), max(1, lay.px(1)))
+        y += lay.px(4)
+        for line in lines:
+            image.blit(app.fonts.render("body", lay.font(size), line, CREAM), (pad, y))
+            y += font.get_linesize()
+        blit_at(image, foot_img, (rect.width // 2, rect.height - pad), "midbottom")
+        return image
+
+    def _draw_pointer(self, surface: pygame.Surface, target: pygame.Rect) -> None:
+        lay = self.scene.app.layout
+        ring = target.inflate(lay.px(10), lay.px(10))
+        pygame.draw.rect(surface, (20, 30, 20), ring.inflate(lay.px(4), lay.px(4)), width=max(1, lay.px(2)),
+                         border_radius=lay.px(10))
+        pygame.draw.rect(surface, POINTER, ring, width=max(2, lay.px(3)), border_radius=lay.px(9))
+        if self.panel.colliderect(ring):
+            return
+        # A short arrow into the ring from the side facing the panel (from above where the
+        # panel is too near): it points the way without crossing the table's cards and words.
+        reach = lay.px(64)
+        if ring.top >= self.panel.bottom and ring.left >= self.panel.left - lay.px(8):  # the buttons
+            start, end = (ring.centerx, self.panel.bottom), (ring.centerx, ring.top)
+        elif ring.right + reach + lay.px(8) < self.panel.left:
+            start, end = (ring.right + reach, ring.centery), (ring.right, ring.centery)
+        else:
+            start, end = (ring.centerx, ring.top - reach), (ring.centerx, ring.top)
+        dx, dy = end[0] - start[0], end[1] - start[1]
+        length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+        ux, uy = dx / length, dy / length
+        w = max(2, lay.px(3))
+        pygame.draw.line(surface, (20, 30, 20), start, end, w + 2)
+        pygame.draw.line(surface, POINTER, start, end, w)
+        size = lay.px(14)
+        tip = end
+        left = (tip[0] - ux * size - uy * size * 0.6, tip[1] - uy * size + ux * size * 0.6)
+        right = (tip[0] - ux * size + uy * size * 0.6, tip[1] - uy * size - ux * size * 0.6)
+        pygame.draw.polygon(surface, POINTER, [tip, left, right])
+
+    # ----------------------------------------------------------------- the end
+    def summary_rect(self) -> pygame.Rect:
+        # Over the action panel too: Enter plays for real now, not the next deal.
+        return self.scene.app.layout.rect(110, 60, 1150, 600)
+
+    def _draw_summary(self, surface: pygame.Surface) -> None:
+        app, lay = self.scene.app, self.scene.app.layout
+        rect = self.summary_rect()
+        key = ("summary", rect.size, lay.scale)
+        if key != self._image_key:
+            self._image_key, self._image = key, self._summary_image(rect)
+        surface.blit(self._image, rect)
+        self.panel = rect
+
+    def _summary_image(self, rect: pygame.Rect) -> pygame.Surface:
+        app, lay = self.scene.app, self.scene.app.layout
+        summary = self.summary
+        assert summary is not None
+        image = self.scene._under(rect)
+        draw_panel(image, image.get_rect(), lay.scale, alpha=250, border=GOLD)
+        pad = lay.px(28)
+        width = rect.width - 2 * pad
+        name = self.guide.prepared.variant
+        from game.rulebook import guide as how_to
+
+        heading = app.fonts.render("display", lay.font(32), f"The end of the guided deal of {how_to(name).name}",
+                                   GOLD)
+        foot = app.fonts.render("display", lay.font(22), "Play for real (Enter)  \u00b7  Stay at this table (Esc)",
+                                CREAM)
+        lines = summary.lines()
+        room = rect.height - 2 * pad - heading.get_height() - foot.get_height() - lay.px(24)
+        for size in (20, 19, 18, 17, 16, 15, 14):
+            font = app.fonts.get("body", lay.font(size))
+            laid = [wrap(font, line.replace("'", "\u2019"), width - (lay.px(18) if i > 1 else 0))
+                    for i, line in enumerate(lines)]
+            if sum(len(x) * font.get_linesize() + lay.px(6) for x in laid) <= room:
+                break
+        y = pad
+        blit_at(image, heading, (rect.width // 2, y), "midtop")
+        y += heading.get_height() + lay.px(14)
+        for i, part in enumerate(laid):
+            x = pad + (lay.px(18) if i > 1 else 0)
+            colour = GOLD if i == 1 else CREAM
+            for j, line in enumerate(part):
+                if i > 1 and j == 0:
+                    image.blit(app.fonts.render("body", lay.font(size), "\u2022", GOLD), (pad, y))
+                image.blit(app.fonts.render("body", lay.font(size), line, colour), (x, y))
+                y += font.get_linesize()
+            y += lay.px(6)
+        box = foot.get_rect(midbottom=(rect.width // 2, rect.height - pad))
+        pygame.draw.rect(image, PANEL, box.inflate(lay.px(24), lay.px(14)), border_radius=lay.px(10))
+        pygame.draw.rect(image, GOLD, box.inflate(lay.px(24), lay.px(14)), width=max(1, lay.px(2)),
+                         border_radius=lay.px(10))
+        image.blit(foot, box)
+        return image
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """A click on the panel goes on (on the summary: plays for real)."""
+        if self.summary is not None and self.summary_rect().collidepoint(pos):
+            self.play_for_real()
+            return True
+        if self.note is not None and self.panel.collidepoint(pos):
+            return self.go_on() or True
+        return False
+
+
+class GuideOffer:
+    """The guided deal offered once, on a game's first table, beside the How to play card:
+    a small panel over the log until the person's first move (G takes it)."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self._image: pygame.Surface | None = None
+        self._key: tuple | None = None
+
+    def take(self) -> None:
+        from ..guided import start_guided_deal
+
+        scene = self.scene
+        scene.guide_offer = None
+        start_guided_deal(scene.app, scene.variant, after=scene.session.config)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        scene, app, lay = self.scene, self.scene.app, self.scene.app.layout
+        log = scene.rects["log"]
+        self.rect = pygame.Rect(log.x, log.y, log.width, lay.px(150))
+        key = (self.rect.size, lay.scale)
+        if key != self._key:
+            from game.rulebook import guide as how_to
+
+            image = scene._under(self.rect)
+            draw_panel(image, image.get_rect(), lay.scale, alpha=250, border=GOLD)
+            pad = lay.px(12)
+            name = how_to(scene.variant).name
+            text = (f"New to {name}? Play a guided deal first: a prepared deal, the guide pointing "
+                    "the way at every step.")
+            font = app.fonts.get("body", lay.font(18))
+            y = pad
+            for line in wrap(font, text.replace("'", "\u2019"), self.rect.width - 2 * pad):
+                image.blit(app.fonts.render("body", lay.font(18), line, CREAM), (pad, y))
+                y += font.get_linesize()
+            button = app.fonts.render("display", lay.font(20), "Play a guided deal first (G)", GOLD)
+            blit_at(image, button, (self.rect.width // 2, self.rect.height - pad), "midbottom")
+            self._key, self._image = key, image
+        surface.blit(self._image, self.rect)
+
+
+__all__ = ["GuideOffer", "GuideShow"]

@@ -1,0 +1,259 @@
+"""The guided deal in the window (issue 39), driven by posted keys as a player would: every
+prepared deal reaches its end, its moments shown one at a time with a pointer; Esc at any
+step leaves the guide and a normal, legal table plays on; a save taken mid-guide resumes
+where it stood; the end offers "Play for real"; and the guide is offered on the How to play
+card, the Rules screen and a game's first table."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_table_support import run_until
+from uihelp import click, press
+
+from game.engine import ActionKind
+from game.engine.registry import VARIANTS
+from game.guide.resume import Guided, guided_config
+from game.rulebook.guided import prepared_deal
+from game.ui.session import Session
+from game.ui.table.show import AMOUNT_KINDS, KEY_OF
+
+K = ActionKind
+GAMES = sorted(VARIANTS)
+_KEYS = {letter: getattr(pygame, f"K_{letter.lower()}") for letter in "ABCDEFGJKMNOPRSTUX"}
+_MARK = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)
+_WIDOW = (pygame.K_6, pygame.K_7, pygame.K_8, pygame.K_9, pygame.K_0)
+
+
+@pytest.fixture
+def app(home):
+    """A small window, animations at their fastest: the guided deals are long to play."""
+    from game.ui.app import App
+    from game.ui.scenes import TitleScene
+    from game.ui.settings import ANIMATION_SPEEDS
+
+    a = App(home=home, size=(960, 540), catch_errors=False)
+    a.settings = a.settings.with_(animation_speed=ANIMATION_SPEEDS[-1])
+    a.home_scene = lambda: TitleScene(a)
+    a.push(a.home_scene())
+    a.step([])
+    yield a
+    a.close()
+
+
+def open_guided(app, variant: str):
+    session = Session(guided_config(variant, "You"), home=app.home, synchronous=True, think=0.0,
+                      guided=Guided(variant))
+    return app.show("table", session)
+
+
+def _settled(scene) -> bool:
+    return scene.idle and not scene.tweens.busy
+
+
+def book_move(app, scene) -> None:
+    """Make the book's move (as the guide has it) with the keys a player would press."""
+    session = scene.session
+    view = session.view()
+    action = scene.guide_show.guide.book(view) if scene.guide_show is not None else None
+    if action is None:
+        from game.ai import CallingStation
+
+        action = CallingStation().decide(view)
+    before = len(session.table.actions)
+    mine = [sp.card for sp in scene.seats[scene.me].cards]
+    kind = action.kind
+    if kind is K.DRAW:
+        for card in action.cards:
+            press(app, _MARK[mine.index(card)])
+        press(app, _KEYS["D"])
+    elif kind is K.DRAW_ONE:
+        gave, took = (action.cards if action.cards else
+                      (view.hand[action.amount // len(view.widow)], view.widow[action.amount % len(view.widow)]))
+        press(app, _MARK[mine.index(gave)])
+        press(app, _WIDOW[list(view.widow).index(took)])
+    elif kind in (K.GIVE, K.BARTER, K.TRADE_MONEY):
+        card = action.cards[0] if action.cards else view.hand[action.amount]
+        press(app, _MARK[mine.index(card)])
+        press(app, _KEYS[KEY_OF[kind]])
+    elif kind in AMOUNT_KINDS:
+        low = scene.offers[kind].low
+        press(app, pygame.K_HOME)
+        for _ in range(action.amount - low):
+            press(app, pygame.K_UP)
+        press(app, _KEYS[KEY_OF[kind]])
+    else:
+        press(app, _KEYS[KEY_OF[kind]])
+    assert len(session.table.actions) == before + 1 or session.deal_over, (kind, str(action))
+
+
+def drive(app, scene, stop_after: int | None = None, frames: int = 6000) -> list:
+    """Play the guided deal through the window: Enter on each note of the guide, the book's
+    move at each turn, Enter for the next deal; stop once ``stop_after`` notes have been gone
+    on from, or at the end.  Returns the notes shown."""
+    shown = []
+    for _ in range(frames):
+        guide = scene.guide_show
+        if guide is None or not guide.active:
+            break
+        if guide.summary is not None:
+            break
+        if guide.waiting and not scene.animating:
+            shown.append(guide.note)
+            if stop_after is not None and len(shown) > stop_after:
+                return shown
+            press(app, pygame.K_RETURN)
+            continue
+        if scene.buttons and scene.session.human_to_act and _settled(scene) and not guide.waiting \
+                and guide._pending is None:
+            book_move(app, scene)
+            continue
+        if scene._show_next() and not guide.waiting:
+            press(app, pygame.K_RETURN)
+            continue
+        app.step([], 0.1)
+    return shown
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", GAMES)
+def test_every_prepared_deal_reaches_its_end_in_the_window(app, variant):
+    scene = open_guided(app, variant)
+    shown = drive(app, scene)
+    guide = scene.guide_show
+    assert guide.summary is not None, f"{variant}: the end never came"
+    said = [n.moment for n in shown if n.kind == "moment"]
+    assert said == [m.id for m in prepared_deal(variant).moments]
+    assert not guide.summary.missed
+    for note in shown:
+        if note.point:
+            assert guide.target_rect(note) is not None or note.point == "log", note
+    # Play for real: a new game, the same opponents, no guide.
+    names = scene.session.config.names
+    press(app, pygame.K_RETURN)
+    table = app.top
+    assert table is not scene and table.guide_show is None and table.session.guided is None
+    assert sorted(table.session.config.names) == sorted(names)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", ["draw", "bouillotte", "commerce", "ambigu", "brag", "whiskey"])
+def test_esc_at_every_step_leaves_a_normal_legal_table(app, variant):
+    scene = open_guided(app, variant)
+    total = len(drive(app, scene))
+    app.go_home()
+    for step in range(0, total, 1 if variant in ("bouillotte", "commerce", "ambigu") else 3):
+        scene = open_guided(app, variant)
+        drive(app, scene, stop_after=step)
+        press(app, pygame.K_ESCAPE)
+        session = scene.session
+        assert session.guided.state.left and not scene.guide_show.showing
+        assert app.top is scene  # Esc left the guide: the menu did not open
+        # The deal plays on as any other, to its end, every move legal.
+        for _ in range(1500):
+            if session.deal_over and scene.idle and scene.deal_done:
+                break
+            if scene.buttons and session.human_to_act and _settled(scene):
+                book_move(app, scene)
+            else:
+                app.step([], 0.1)
+        assert session.deal_over, (variant, step)
+        table = session.table
+        assert table.counters_in_play() == sum(table.bought)
+        app.go_home()
+
+
+def test_a_save_mid_guide_resumes_where_it_stood(app, home):
+    from game.ui.app import App
+    from game.ui.scenes import TitleScene
+
+    scene = open_guided(app, "bouillotte")
+    drive(app, scene, stop_after=6)
+    session = scene.session
+    note = scene.guide_show.note
+    said = list(session.guided.state.said)
+    hand = [sp.card for sp in scene.seats[scene.me].cards]
+    session.flush()
+    app.quit()
+    app.close()
+
+    again = App(home=home, size=(960, 540), catch_errors=False)
+    again.home_scene = lambda: TitleScene(again)
+    again.push(again.home_scene())
+    again.step([])
+    try:
+        menu = again.top.menu
+        click(again, menu.rects[[i.label for i in menu.items].index("Continue")].center)
+        table = again.top
+        guide = table.guide_show
+        assert guide is not None and table.session.guided.state.said == said
+        assert guide.note is not None and guide.note.text == note.text  # the note shown again
+        assert [sp.card for sp in table.seats[table.me].cards] == hand
+        shown = drive(again, table)
+        assert guide.summary is not None
+        assert [m.id for m in prepared_deal("bouillotte").moments] == \
+            said + [n.moment for n in shown if n.kind == "moment" and n.moment not in said]
+    finally:
+        again.close()
+
+
+def test_the_guide_holds_the_table_while_a_note_is_up(app):
+    scene = open_guided(app, "draw")
+    run_until(app, lambda: scene.guide_show.waiting)
+    assert scene.guide_show.note.kind == "opening"
+    events = len(scene.session.events)
+    for _ in range(60):
+        app.step([], 0.2)
+    assert len(scene.session.events) == events and scene.guide_waits()
+    assert not scene.needs_frames()  # at rest: the frame costs nothing while the person reads
+    press(app, pygame.K_RETURN)
+    assert scene.guide_show.note is None or scene.guide_show.note.kind != "opening"
+
+
+def test_a_move_not_the_books_is_answered_and_the_deal_goes_on(app):
+    scene = open_guided(app, "draw")
+    session = scene.session
+    for _ in range(2000):  # to the first turn the guide speaks to
+        guide = scene.guide_show
+        if scene.buttons and session.human_to_act and _settled(scene) and K.CALL in scene.offers:
+            break
+        if guide.waiting and not scene.animating:
+            press(app, pygame.K_RETURN)
+        elif scene.buttons and session.human_to_act and _settled(scene):
+            book_move(app, scene)
+        else:
+            app.step([], 0.05)
+    while scene.guide_show.waiting:
+        press(app, pygame.K_RETURN)
+    press(app, pygame.K_c)  # come in, where the book throws in
+    assert scene.guide_show.note is not None and scene.guide_show.note.kind == "differs"
+    assert not session.guided.state.on_line
+    drive(app, scene)
+    assert scene.guide_show.summary is not None and scene.guide_show.summary.missed
+
+
+def test_the_guide_is_offered_on_the_card_the_rules_and_a_first_table(app):
+    app.show("how-to-play", "commerce")
+    app.step([])
+    press(app, pygame.K_g)
+    table = app.top
+    assert table.guide_show is not None and table.session.guided.prepared.variant == "commerce"
+    app.go_home()
+    app.show("rules", variant="ambigu")
+    app.step([])
+    press(app, pygame.K_p)
+    assert app.top.guide_show is not None and app.top.session.config.variant == "ambigu"
+    app.go_home()
+    # A game's first table: offered once, beside the card.
+    from game.ui.scenes.newgame import NewGameScene
+
+    page = NewGameScene(app)
+    app.push(page)
+    page.setup.variant = "stud"
+    app.settings = app.settings.with_(how_to_play_off=("stud",))
+    page.start()
+    table = app.top
+    assert table.guide_offer is not None and "stud" in app.settings.guided_offered
+    app.step([])
+    press(app, pygame.K_g)
+    assert app.top.guide_show is not None and app.top.session.guided.after is not None
