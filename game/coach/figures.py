@@ -12,14 +12,13 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any, Sequence
 
 from game.cards import Card
 from game.engine import Action, ActionKind, Phase, PublicAction, SeatView
 from game.hands.odds_words import held_words, say_odds
 
-from .readings import best_hand_chance, decision_rng, others_holding
+from .readings import decision_rng, others_holding
 
 K = ActionKind
 

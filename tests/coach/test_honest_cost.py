@@ -158,8 +158,6 @@ def test_the_worlds_are_weighed_by_the_good_players_reading(variant: str):
     of a dozen deals, the raiser's hand weighed by the reading is better than at random."""
     from game.coach.readings import reading_at
     from game.coach.valuation import world_table
-    from game.ai.reading import grade
-    from game.hands import evaluate
 
     checked = 0
     gained = 0.0
