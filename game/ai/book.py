@@ -24,6 +24,7 @@ import random
 from game.engine import Action, ActionKind, Phase, SeatView
 from game.hands import evaluate
 
+from .mixing import mixed
 from .balance import BetBalance, BluffRaises, bluff_pays
 from .base import legal_action
 from .book_after import AfterDraw
@@ -216,7 +217,7 @@ class BookPlayer(AfterDraw, HardToExploit):
         return Action(K.BLIND, round(view.house.limit * self.temperament.blind_share))
 
     def _straddle(self, view: SeatView) -> Action:
-        if self.rng.random() < self.temperament.straddle_rate:
+        if mixed(self.rng, self.temperament.straddle_rate):
             return Action(K.STRADDLE)
         return Action(K.NO_STRADDLE)
 
@@ -333,7 +334,7 @@ class BookPlayer(AfterDraw, HardToExploit):
         if bluff:
             st.bluff = bluff
             return self._bluff_before(view, st, tr, to_call)
-        if view.offer(K.MAKE_JACK) and self.rng.random() < t.make_jack_rate:
+        if view.offer(K.MAKE_JACK) and mixed(self.rng, t.make_jack_rate):
             return Action(K.MAKE_JACK)
         return Action(K.ABANDON)
 
@@ -420,9 +421,9 @@ class BookPlayer(AfterDraw, HardToExploit):
                 fold *= self.model.of(view.players[s].name).fold_share(bet_bucket(b, pool))
             if not bluff_pays(fold, pool, b, margin=0.5):
                 rate *= 0.2
-        if self.rng.random() >= rate:
+        if not mixed(self.rng, rate):
             return None
-        if view.offer(K.RAISE) and not view.jack_pot and self.rng.random() < 0.5:
+        if view.offer(K.RAISE) and not view.jack_pot and mixed(self.rng, 0.5):
             return "pat"
         return "one card"
 
@@ -446,21 +447,28 @@ class BookPlayer(AfterDraw, HardToExploit):
         return Action(K.CALL)
 
     # ----------------------------------------------------------------- the draw
+    def _vary(self, st: _Deal, what: str, share: float) -> bool:
+        """A choice made for variety ``share`` of the time, once a deal (asked again in the
+        same deal, the same answer: the plan made before the draw is the draw made)."""
+        got = st.varied.get(what)
+        if got is None:
+            got = st.varied[what] = mixed(self.rng, share)
+        return got
+
     def _choose_draw(self, view: SeatView, st: _Deal, hold: Holding, tr: TableRead,
                      to_call: int) -> Draw:
         t = self.temperament
         d = hold.draws
-        if not st.variety:
-            st.variety = self.rng.random() or 1e-9
-        v = st.variety
+        vary = self._vary
         if "pat" in d:
             return d["pat"]
         if "fours" in d:
             return d["fours"]
         if "threes" in d:
-            return d["threes+kicker"] if v < t.threes_kicker else d["threes"]
+            return d["threes+kicker"] if vary(st, "threes kicker", t.threes_kicker) else d["threes"]
         if "two pairs" in d:
-            return Draw("pat", hold.cards, ()) if v < t.two_pairs_pat else d["two pairs"]
+            return Draw("pat", hold.cards, ()) if vary(st, "two pairs pat", t.two_pairs_pat) \
+                else d["two pairs"]
         bob = hold.bobtail
         if "pair" in d:
             pair = d["pair"]
@@ -471,7 +479,7 @@ class BookPlayer(AfterDraw, HardToExploit):
                 if rank < need or (t.skill > 0 and crowd and rank <= 13 and bob.kind != "open straight"):
                     if self._bobtail_ok(view, tr, bob, to_call, view.pool):
                         return bob
-            if "pair+kicker" in d and v < t.hold_kicker:
+            if "pair+kicker" in d and vary(st, "hold kicker", t.hold_kicker):
                 kick = d["pair+kicker"]
                 # The liberal's kicker is an ace; the good player's is any odd card.
                 if t.skill > 0 or any(c.rank == 16 for c in kick.keep if c not in pair.keep):

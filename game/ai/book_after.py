@@ -14,6 +14,7 @@ from game.hands import evaluate
 
 from .balance import bluff_pays
 from .book_memory import _Deal
+from .mixing import mixed
 from .reading import bet_bucket, grade, level, rules_of
 from .worth import bet_worth
 
@@ -104,7 +105,7 @@ class AfterDraw:
             for s in holders:
                 notes = self.model.of(view.players[s].name)
                 fold *= notes.fold_to_me(bet_bucket(b + to_call, pool))
-            if bluff_pays(fold, pool, b, to_call, margin=0.2) and self.rng.random() < 0.85:
+            if bluff_pays(fold, pool, b, to_call, margin=0.2) and mixed(self.rng, 0.85):
                 return Action(K.RAISE, b)
         if best_kind is K.ABANDON and to_call and offer is not None and offer.kind is K.RAISE \
                 and mine == 0:
@@ -127,7 +128,7 @@ class AfterDraw:
                 # away, a small pair first to speak handed the pool to any draw; issue 40)
                 return Action(K.BET, 1)
         if best_kind is K.BET and best_amount > 1 and w >= SLOW_FROM and len(holders) == 1 \
-                and self.rng.random() < t.slow_play:
+                and mixed(self.rng, t.slow_play):
             # Variety: first to speak heads-up, a strong hand now and then chips along like
             # an average one, to raise a raise ("the good player varies his game"); else a
             # counter chipped says the hand is only middling, and is raised (issue 40).

@@ -30,7 +30,8 @@ class _Deal:
     number: int
     holding: Holding | None = None
     plan: Draw | None = None
-    variety: float = 0.0
+    varied: dict[str, bool] = field(default_factory=dict)
+    """Its choices made for variety this deal ("hold kicker": yes), each made once a deal."""
     bluff: str | None = None
     gave_up: bool = False
     raises: dict[Phase, int] = field(default_factory=dict)

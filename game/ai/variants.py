@@ -46,6 +46,7 @@ from game.hands import dealt_strengths, strength
 
 from .raise_war import may_raise
 from .reading import read_hand, rules_of
+from .mixing import counting_rng, mixed
 from .temperament import Temperament, looseness
 
 K = ActionKind
@@ -189,7 +190,7 @@ class VariantPlayer:
             return hand_share(view.hand) ** len(others)
         if view.variant == "stud":
             return _stud_chance(view, others, reads=self.temperament.watches)
-        return _rounds_chance(view, others, self.rng)
+        return _rounds_chance(view, others, counting_rng(view, "stud"))
 
     def _betting(self, view: SeatView) -> Action:
         t = self.temperament
@@ -206,7 +207,7 @@ class VariantPlayer:
             action = stud_decide(view, offers, self._stud_notes, reading=reading)
             if action is not None:
                 return action
-            p = reading.chance_to_come(self.rng)
+            p = reading.chance_to_come(counting_rng(view, "stud"))
         else:
             p = self.chance(view)
         limit = view.house.limit
@@ -227,11 +228,11 @@ class VariantPlayer:
             spoke = [a for a in view.history if a.phase is Phase.BETTING]
             late = all(a.kind is K.PASS for a in spoke) and len(spoke) >= 1
             if K.PASS in offers:
-                if late and self.rng.random() < bluff_rate:
+                if late and mixed(self.rng, bluff_rate):
                     return Action(K.BET, _amount(bet, t.bluff_share * limit))
                 return Action(K.PASS)
             # Round-by-round Stud: the best hand showing must bet or lay down.
-            if p_eff >= t.call_floor * 0.6 or self.rng.random() < bluff_rate:
+            if p_eff >= t.call_floor * 0.6 or mixed(self.rng, bluff_rate):
                 return Action(K.BET, _amount(bet, max(1, t.bet_share * limit * 0.5)))
             return Action(K.ABANDON)
         call = offers.get(K.CALL)
@@ -299,33 +300,8 @@ class VariantPlayer:
 
     # ------------------------------------------------------------ Show-down
     def _showdown(self, view: SeatView) -> Action:
-        hand = tuple(view.hand)
-        rules = rules_of(view)
-        drawn = [p for p in view.players if p.holds_cards and p.seat != view.seat
-                 and p.drew is not None]
-        others = [p for p in view.players if p.holds_cards and p.seat != view.seat]
-        pool = drawn or others
-        target = max((_strength(p.up) for p in pool if len(p.up) == 5), default=-1)
-        seen = set(hand) | {c for p in view.players for c in p.up} | set(view.discarded)
-        unseen = [c for c in _pack(view) if c not in seen]
-        try:
-            holding = read_hand(hand, rules, view.house.pack)
-            candidates = {d.discard for d in holding.draws.values()}
-        except (ValueError, KeyError):  # pragma: no cover
-            candidates = {()}
-        candidates.add(())
         best, best_score = (), -1.0
-        # In a fixed order: the samples below come from the player's own generator, so a set's
-        # order (cards hash by identity) would make a seeded player's draw differ run to run.
-        for discard in sorted(candidates, key=lambda d: (len(d), [c.code for c in d])):
-            keep = [c for c in hand if c not in discard]
-            wins = 0.0
-            trials = 60 if discard else 1
-            for _ in range(trials):
-                got = self.rng.sample(unseen, len(discard)) if discard else []
-                st = _strength(keep + got)
-                wins += 1.0 if st > target else (0.5 if st == target else 0.0)
-            sc = wins / trials
+        for discard, sc in showdown_counts(view).items():
             if sc > best_score:
                 best, best_score = discard, sc
         return Action(K.DRAW, cards=tuple(best))
@@ -344,7 +320,7 @@ class VariantPlayer:
             willing = 0.35 + 0.55 * loose
             if stack and cost > 0.25 * stack:
                 willing *= 0.5
-            return Action(K.CALL if K.CALL in offers and self.rng.random() < willing else K.PASS)
+            return Action(K.CALL if K.CALL in offers and mixed(self.rng, willing) else K.PASS)
         if view.phase is Phase.DRAW:
             holding = read_hand(view.hand, rules_of(view), view.house.pack)
             plan = holding.main
@@ -355,7 +331,7 @@ class VariantPlayer:
             p = mine ** (1.5 * max(1, len(others)))
             back_floor = 0.65 - 0.2 * loose
             if K.BACK_FIELD in offers and (p >= back_floor
-                                           or self.rng.random() < t.bluff_rate * 0.3):
+                                           or mixed(self.rng, t.bluff_rate * 0.3)):
                 return Action(K.BACK_FIELD, offers[K.BACK_FIELD].low)
             return Action(K.PASS)
         if view.phase is Phase.FIELD:
@@ -416,6 +392,44 @@ def _stud_chance(view: SeatView, others: Sequence, reads: bool = False) -> float
         total = sum(weights)
         p *= beat / total if total else 0.5
     return p
+
+
+SHOWDOWN_TRIALS = 60
+"""Draws counted for each way of drawing at Show-down Poker."""
+
+
+def showdown_counts(view: SeatView) -> dict[tuple[Card, ...], float]:
+    """Show-down Poker: for each sensible way to draw (the cards thrown; standing pat
+    included), how often it beats the best hand already drawn (or, before anyone draws,
+    shown; ties half), counted over the unseen cards as the good player counts it (the
+    same count for the same view, whoever asks: the advice shows these very figures)."""
+    hand = tuple(view.hand)
+    rules = rules_of(view)
+    drawn = [p for p in view.players if p.holds_cards and p.seat != view.seat
+             and p.drew is not None]
+    others = [p for p in view.players if p.holds_cards and p.seat != view.seat]
+    pool = drawn or others
+    target = max((_strength(p.up) for p in pool if len(p.up) == 5), default=-1)
+    seen = set(hand) | {c for p in view.players for c in p.up} | set(view.discarded)
+    unseen = [c for c in _pack(view) if c not in seen]
+    try:
+        holding = read_hand(hand, rules, view.house.pack)
+        candidates = {d.discard for d in holding.draws.values()}
+    except (ValueError, KeyError):  # pragma: no cover
+        candidates = {()}
+    candidates.add(())
+    out: dict[tuple[Card, ...], float] = {}
+    count = counting_rng(view, "showdown")
+    for discard in sorted(candidates, key=lambda d: [c.code for c in d]):
+        keep = [c for c in hand if c not in discard]
+        wins = 0.0
+        trials = SHOWDOWN_TRIALS if discard else 1
+        for _ in range(trials):
+            got = count.sample(unseen, len(discard)) if discard else []
+            st = _strength(keep + got)
+            wins += 1.0 if st > target else (0.5 if st == target else 0.0)
+        out[discard] = wins / trials
+    return out
 
 
 def _rounds_chance(view: SeatView, others: Sequence, rng: random.Random,  # type: ignore[type-arg]

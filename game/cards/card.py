@@ -128,6 +128,12 @@ class Card:
         if (self.rank is Rank.JOKER) != (self.suit is None):
             raise CardParseError("only the joker has no suit")
 
+    def __copy__(self) -> Card:
+        return self  # a card is a value that never changes: a copy may share it
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Card:
+        return self
+
     @property
     def is_joker(self) -> bool:
         """True for the mistigris."""

@@ -3,7 +3,9 @@
 :meth:`Coach.advise` asks the adviser (:mod:`.choice`: a good player shown only the seat's
 view) for its choice, reads the situation (:mod:`.situation`), finds the book's passage for
 it (:mod:`.passages`), says the choice in the table's words (:mod:`.words`) and adds the
-figures (:mod:`.figures`).  Nothing here reads more than the seat's view, and every figure
+figures (:mod:`.figures`).  The chance of the best hand it weighs and shows is the
+valuation's (:mod:`.valuation`: the good player's reading of the others, the same that
+weighs the review's worlds).  Nothing here reads more than the seat's view, and every figure
 that samples the unseen cards uses a generator seeded by the decision itself, so the same
 view always gets the same advice.
 """
@@ -19,6 +21,7 @@ from .choice import Adviser, decision_key
 from .model import Advice
 from .passages import JUDGEMENT, find, fill
 from .situation import Situation, situation
+from .valuation import best_hand_chance
 from .words import choice_words
 
 K = ActionKind
@@ -62,7 +65,7 @@ class Coach:
             raise ValueError("the book is asked at a decision: this view has nothing to decide")
         action = self.adviser.choice(view)
         sit = situation(view, action, self.adviser)
-        chance = fig.best_hand_chance(view, self.adviser) if sit.step in _BETTING_STEPS else None
+        chance = best_hand_chance(view, self.adviser) if sit.step in _BETTING_STEPS else None
         sit.chance = chance
         if chance is not None:
             shapes = list(sit.shapes)
@@ -76,7 +79,8 @@ class Coach:
                 shapes.insert(0, "heads up")  # "the smaller the number of players ..."
             sit.shapes = tuple(shapes)
         need = fig.pool_needs(view)
-        if sit.act == "abandon" and chance is not None and need is not None and chance >= need:
+        if sit.act == "abandon" and chance is not None and need is not None \
+                and _compare(chance, need) > 0:
             # the bare price says stay: the passage must say why the book lays it down
             sit.shapes = ("above price",) + tuple(sit.shapes)
             sit.fields.update(mine=_chance_words(chance), asks=fig.pct(need))
@@ -88,14 +92,42 @@ class Coach:
             says, source = _judgement(view, sit, choice), JUDGEMENT
         else:
             says, source = fill(passage.says, sit.fields), passage.source
-            says = _sentence(says) + _against_price(view, sit)
+            says = _sentence(_fit_the_table(says, view)) + _against_price(view, sit)
+        helper = fig.helper_reason(view, action)
+        if helper:
+            says = _sentence(says) + " " + helper
         lines = tuple(_figures(view, sit, action, self.adviser))
         return Advice(action, choice, _sentence(says), source, lines)
+
+
+_FEW = (
+    (" and with this many in it will seldom win", " and will seldom win"),
+    (" with this many still to speak", ""),
+    (" against this many", ""),
+)
+"""The book's words for a crowded table, and what stands in their place with fewer than
+three still in (a play-tester was told "with this many in it" with one opponent left)."""
+
+
+def _fit_the_table(says: str, view: SeatView) -> str:
+    """The passage's words made to fit the table: "this many" only with three or more in."""
+    if sum(1 for p in view.players if p.holds_cards) >= 3:
+        return says
+    for crowd, few in _FEW:
+        says = says.replace(crowd, few)
+    return says
 
 
 def _sentence(text: str) -> str:
     text = " ".join(text.split())
     return text[:1].upper() + text[1:] if text else text
+
+
+def _compare(p: float, need: float) -> int:
+    """The chance against the price as the figures show them (whole per cents): 1 above,
+    0 the same, -1 below; so the words never say "31% is above the 31%"."""
+    a, b = round(100 * p), round(100 * need)
+    return (a > b) - (a < b)
 
 
 def _against_price(view: SeatView, sit: Situation) -> str:
@@ -107,12 +139,18 @@ def _against_price(view: SeatView, sit: Situation) -> str:
     if p is None or need is None or sit.act not in ("in", "raise", "abandon"):
         return ""
     mine, asks = _chance_words(p), fig.pct(need)
+    side = _compare(p, need)
     if sit.act == "abandon":
-        if p < need:
+        if side < 0:
             return f" Your chance, {mine}, is below the {asks} the pool asks."
+        if side == 0:
+            return (f" Your chance, {mine}, is only the {asks} the pool asks, with no margin "
+                    "for the bets still to come.")
         return ""  # the "above price" passage has said it
-    if p >= need:
+    if side > 0:
         return f" Your chance, {mine}, is above the {asks} the pool asks."
+    if side == 0:
+        return f" Your chance, {mine}, is about the {asks} the pool asks."
     return (f" Your chance, {mine}, is under the {asks} the pool asks now; the bets still to "
             "come from those who stay pay the rest.")
 

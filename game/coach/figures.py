@@ -2,9 +2,9 @@
 
 * the chance of improving on the draw, exact (:func:`game.ai.odds.chances`): "Filling the
   flush: 9 cards in 47 (4 to 1 against)";
-* the chance of holding the best hand, where the good player reckons one (the same
-  functions the computer players call, given a generator seeded by the decision itself, so
-  that a question asked twice gets one answer);
+* the chance of holding the best hand, where the good player reckons one: the valuation's
+  reading (:func:`game.coach.readings.best_hand_chance`, the same reckoning that weighs the
+  review's worlds);
 * the pool's odds: "The pool holds 12; staying costs 2: 6 to 1";
 * what the opponents' actions have shown: "Colonel Dash raised before the draw and drew
   one card".
@@ -12,23 +12,19 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any, Sequence
 
 from game.cards import Card
 from game.engine import Action, ActionKind, Phase, PublicAction, SeatView
 from game.hands.odds_words import held_words, say_odds
 
+from .readings import decision_rng, others_holding
+
 K = ActionKind
 
 _FILL = {"four-flush": "Filling the flush", "open straight": "Filling the straight",
          "inside straight": "Filling the straight", "straight flush draw": "A straight or better",
          "split openers": "Filling the flush", "broken pair": "Filling it"}
-
-
-def decision_rng(view: SeatView) -> random.Random:
-    """A generator for the figures that is the same every time this decision is asked."""
-    return random.Random(f"coach:{view.variant}:{view.deal}:{len(view.history)}:{view.seat}")
 
 
 def pct(p: float) -> str:
@@ -94,33 +90,13 @@ def showdown_target(view: SeatView) -> tuple[str, int] | None:
     return best
 
 
-def showdown_beats(view: SeatView, target: int,  # type: ignore[type-arg]
-                   trials: int = 400) -> dict[frozenset, float]:
-    """For each way the hand may draw, how often it beats (ties half) the hand of strength
-    ``target``, over the cards not seen, as the good player counts it (more draws, the
-    same generator for every way)."""
-    from game.ai.reading import read_hand, rules_of
-    from game.ai.variants import _pack, _strength
-    hand = tuple(view.hand)
-    seen = set(hand) | {c for p in view.players for c in p.up} | set(view.discarded)
-    unseen = [c for c in _pack(view) if c not in seen]
-    try:
-        ways = {tuple(d.discard) for d in read_hand(hand, rules_of(view),
-                                                    view.house.pack).draws.values()}
-    except (ValueError, KeyError):
-        ways = set()
-    ways.add(())
-    out: dict[frozenset, float] = {}  # type: ignore[type-arg]
-    for discard in ways:
-        keep = [c for c in hand if c not in discard]
-        rng = decision_rng(view)
-        n = trials if discard else 1
-        wins = 0.0
-        for _ in range(n):
-            st = _strength(keep + (rng.sample(unseen, len(discard)) if discard else []))
-            wins += 1.0 if st > target else 0.5 if st == target else 0.0
-        out[frozenset(discard)] = wins / n
-    return out
+def showdown_beats(view: SeatView, target: int = 0) -> dict[frozenset, float]:  # type: ignore[type-arg]
+    """For each way the hand may draw, how often it beats (ties half) the best hand already
+    drawn, as the good player counts it when it chooses its draw (the very count:
+    :func:`game.ai.variants.showdown_counts`).  ``target`` is kept for the callers: the
+    count finds the hand to beat itself."""
+    from game.ai.variants import showdown_counts
+    return {frozenset(d): p for d, p in showdown_counts(view).items()}
 
 
 def showdown_line(view: SeatView, action: Action) -> str | None:
@@ -245,75 +221,6 @@ def shown_lines(view: SeatView, most: int = 3) -> list[str]:
 
 
 # ---------------------------------------------------------------- the best hand
-def others_holding(view: SeatView) -> list[Any]:
-    return [p for p in view.players if p.holds_cards and p.seat != view.seat]
-
-
-def best_hand_chance(view: SeatView, adviser: Any = None) -> float | None:
-    """The chance of holding the best hand at the show as the good player reckons it in
-    this game (None where the game has no such reckoning, or no one else holds cards)."""
-    game = view.variant
-    others = others_holding(view)
-    if not others or not view.hand:
-        return None
-    try:
-        if game == "draw" and view.phase is Phase.AFTER_DRAW:
-            return _draw_after(view, adviser)
-        if game == "straight" or (game in ("flat", "flat-field") and len(view.hand) == 5
-                                  and view.phase is Phase.BACKING):
-            from game.ai.variants import hand_share
-            return hand_share(view.hand) ** len(others)
-        if game == "stud":
-            from game.ai.variants import _stud_chance
-            return _stud_chance(view, others, reads=True)
-        if game == "stud-rounds":
-            from game.ai.variants import _rounds_chance
-            return _rounds_chance(view, others, decision_rng(view), trials=150)
-        if game.startswith("brag") and view.phase is Phase.BETTING and len(view.hand) == 3:
-            return _brag_chance(view, others, adviser)
-        if game == "bouillotte" and view.phase is Phase.BETTING:
-            mind = getattr(getattr(adviser, "player", None), "_bouillotte_mind", None)
-            if mind is not None:
-                return mind.p(view)  # the very figure the good player decided on
-            from game.ai.french.bouillotte import chance
-            return chance(view, decision_rng(view), samples=70, read=True)
-        if game == "ambigu" and len(view.hand) == 4 and view.phase is Phase.BETTING:
-            return _ambigu_chance(view)
-    except (ValueError, KeyError, IndexError, ZeroDivisionError):
-        return None
-    return None
-
-
-def _brag_chance(view: SeatView, others: list[Any], adviser: Any) -> float:
-    """Brag: the chance the good player decides on.  At single-stake Brag it reads each
-    raise and answer into the others' hands (:mod:`game.ai.three_card.brag_reading`); at the other
-    forms it counts the share of hands beaten, weighed down by each raise as
-    :func:`game.ai.three_card.brag._brag` weighs it."""
-    from game.ai.three_card.brag import brag_mine, chance_best
-    player = getattr(adviser, "player", None)
-    notes = getattr(player, "_brag_notes", None)
-    acted = any(a.seat != view.seat and a.phase is Phase.BETTING and a.put > 0
-                and a.kind in (K.RAISE, K.CALL) for a in view.history)
-    if view.variant == "brag" and acted:  # with nothing to read, the exact count below
-        from game.ai.three_card.brag_reading import BragReading
-        reading = BragReading(view, brag_mine(view), getattr(notes, "reading", None))
-        if reading.others:
-            return reading.chance()
-    thrown = {a.seat for a in view.history if a.kind is K.ABANDON}
-    n = sum(1 for p in others if p.seat not in thrown)
-    raises = [a for a in view.history if a.seat != view.seat and a.kind is K.RAISE
-              and a.phase is Phase.BETTING]
-    if view.variant == "brag-american" and raises:
-        n = 1  # a sight of the bragger is a duel with his hand alone
-    p = chance_best(view, max(1, n), exact=True)
-    bets = [a for a in view.history if a.seat != view.seat and a.kind is K.BET
-            and a.phase is Phase.BETTING] if view.variant == "brag-three-stake" else []
-    pressure = float(len(raises) + len(bets))
-    if notes is not None and pressure:
-        pressure = sum(min(1.0, 0.5 / notes.raise_rate(a.seat)) for a in raises + bets)
-    return p ** (1 + 0.6 * pressure)
-
-
 LOOSE_RAISER = 0.1
 """A raise floor (the notes' chance he raises on anything) from which his raises are said
 to say little."""
@@ -360,28 +267,6 @@ def raises_read(view: SeatView, adviser: Any = None) -> str:
 
 def _and(parts: list[str]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def _draw_after(view: SeatView, adviser: Any) -> float | None:
-    from game.ai.reading import grade, rules_of
-    from game.hands import evaluate
-    player = getattr(adviser, "player", None)
-    win = getattr(player, "_win_chance", None)
-    if win is None:
-        return None
-    g = grade(evaluate(view.hand, rules_of(view)))
-    return win(view, g, [p.seat for p in others_holding(view)])
-
-
-def _ambigu_chance(view: SeatView) -> float:
-    from game.ai.french.ambigu import best_discard, share, unseen
-    n = len(others_holding(view))
-    draws = sum(1 for a in view.history if a.seat == view.seat and a.kind is K.DRAW)
-    if draws < 2:
-        _, value = best_discard(list(view.hand), unseen(view), decision_rng(view), 24, 4)
-    else:
-        value = share(view.hand)
-    return value ** max(1, n)
 
 
 def chance_line(view: SeatView, p: float, adviser: Any = None) -> str:
@@ -523,3 +408,84 @@ def ambigu_draw_line(view: SeatView, action: Action) -> str | None:
     if not action.cards:
         what = "Standing on " + " ".join(c.symbol for c in keep)
     return f"{what}: a hand of four that beats {pct(value)} of hands, on average"
+
+
+# ---------------------------------------------------------------- against the odds helper
+_POKER_DRAWS = ("draw", "flat", "flat-field", "showdown")
+
+
+def _share(p: float) -> str:
+    """A chance as the odds helper writes it: "50.8%"."""
+    return f"{100 * p:.1f}%"
+
+
+def helper_reason(view: SeatView, action: Action) -> str:
+    """Where the odds helper's plainer figure (the chance of improving the cards kept) favours
+    another way of drawing from the same start (the kept cards of the same class: an ace
+    alone against nothing, one pair kept two ways), one sentence saying why the book draws
+    as it does: the hand that counts (the one to beat at Show-down Poker, or a class of hand
+    that wins pools) comes more often its way.  "" where the helper's figure agrees, or the
+    book stands pat (the helper then shows no chance of improving)."""
+    if action.kind is not K.DRAW or not action.cards or view.variant not in _POKER_DRAWS \
+            or len(view.hand) != 5:
+        return ""
+    from game.ai.odds import chances
+    from game.ai.reading import pack_of, read_hand, rules_of
+    from game.hands.rules import Category, category_order
+    hand = tuple(view.hand)
+    rules, pack = rules_of(view), pack_of(view)
+    keep = tuple(c for c in hand if c not in action.cards)
+    start = _kept_class(keep)
+    try:
+        mine = chances(hand, keep, rules, pack)
+        ways = {frozenset(d.keep): d for d in read_hand(hand, rules, view.house.pack).draws.values()
+                if d.discard and frozenset(d.keep) != frozenset(keep)
+                and _kept_class(d.keep) == start}
+        alts = [(chances(hand, d.keep, rules, pack), d) for d in ways.values()]
+    except (ValueError, KeyError):
+        return ""
+    better = [(ch, d) for ch, d in alts if round(1000 * ch.improved) > round(1000 * mine.improved)]
+    if not better:
+        return ""
+    alt, d = max(better, key=lambda x: x[0].improved)
+    head = (f"{_draw_phrase(hand, d.keep)} improves more often ({_share(alt.improved)} "
+            f"against {_share(mine.improved)})")
+    if view.variant == "showdown":
+        aim = showdown_target(view)
+        beats = showdown_beats(view)
+        a, b = beats.get(frozenset(action.cards)), beats.get(frozenset(d.discard))
+        if aim is not None and a is not None and b is not None and a > b:
+            # (the advice has named the hand to beat: "that hand")
+            return f"{head} but beats that hand less often ({pct(b)} against {pct(a)})."
+    order = [c.label for c in category_order(rules)]
+    for cat in (Category.TWO_PAIRS, Category.THREES, Category.STRAIGHT):
+        i = order.index(cat.label) if cat.label in order else 0
+        x = sum(p for name, p in mine.by_label if name in order[i:])
+        y = sum(p for name, p in alt.by_label if name in order[i:])
+        if x > y + 0.0005:
+            return (f"{head} but makes {_CLASS[cat.label]} or better less often "
+                    f"({_share(y)} against {_share(x)}).")
+    return f"{head}; the good player varies its draw now and then, so that it does not tell."
+
+
+_CLASS = {"two pairs": "two pairs", "threes": "threes", "straight": "a straight"}
+
+
+def _kept_class(keep: Sequence[Card]) -> str:
+    """What the kept cards make as they stand: "nothing", "a pair", "two pairs"..."""
+    words = held_words(keep)
+    if words.startswith("a pair"):
+        return "pair"
+    for head in ("two pairs", "three", "four ", "a full"):
+        if words.startswith(head):
+            return head
+    return "nothing"
+
+
+def _draw_phrase(hand: Sequence[Card], keep: Sequence[Card]) -> str:
+    """"Drawing four to the A♦", "Drawing five fresh cards", "Drawing three to the 8♠ 8♦"."""
+    n = len(hand) - len(keep)
+    head = f"Drawing {_NUMBER.get(n, n)}"
+    if not keep:
+        return head + " fresh cards"
+    return f"{head} to the {' '.join(c.symbol for c in keep)}"

@@ -28,6 +28,10 @@ class Advice:
     odds, what the opponents' actions have shown."""
 
 
+CHARGE = 0.5
+"""Counters: a decision is charged only when its cost's interval lies wholly above this."""
+
+
 @dataclass(frozen=True)
 class ReviewItem:
     """One decision of the reviewed seat beside the book's."""
@@ -42,18 +46,39 @@ class ReviewItem:
     advice: str
     """The book's reason (the advice's ``says``), with its ``source``."""
     cost: float | None
-    """The estimated counters given away by not playing the book's choice (0 when the seat
-    did as the book says; None when the decision could not be judged)."""
+    """The estimated counters given away by not playing the book's choice, as the paired
+    play-outs measured it (0 when the seat did as the book says; None when the decision
+    could not be judged).  Charged only when its interval lies above half a counter."""
     rollouts: int = 0
     """How many play-outs the cost rests on."""
     same: bool | None = None
     """Whether the seat's choice was the book's own (the same action, whatever the words
     say of it: "Do not straddle" is the book's "No straddle"); None when not known."""
+    low: float | None = None
+    """The 95% interval of the cost, from ``low`` to ``high`` (None: not measured)."""
+    high: float | None = None
+    reach: float | None = None
+    """What the decision could change at most: the counters the seat could still win or
+    lose in the deal (no cost exceeds it)."""
+
+    @property
+    def charged(self) -> bool:
+        """True when the book can tell the choice cost something: the cost's interval lies
+        wholly above half a counter (an item without an interval: its cost above it)."""
+        if self.cost is None or self.same:
+            return False
+        low = self.low if self.low is not None else self.cost
+        return low > CHARGE
 
     @property
     def agrees(self) -> bool:
-        """As the issue counts it: a cost of at most half a counter."""
-        return self.cost is not None and self.cost <= 0.5
+        """As the issue counts it: judged, and not charged (no worse that the book can tell)."""
+        return self.cost is not None and not self.charged
+
+    @property
+    def given(self) -> float:
+        """The counters this decision is charged with (nothing unless :attr:`charged`)."""
+        return float(self.cost) if self.charged and self.cost is not None else 0.0
 
 
 @dataclass
@@ -66,7 +91,8 @@ class DealReview:
 
     @property
     def cost(self) -> float:
-        return sum(i.cost for i in self.items if i.cost is not None)
+        """The counters the deal's decisions are charged with."""
+        return sum(i.given for i in self.items)
 
 
 @dataclass

@@ -1,20 +1,11 @@
-"""A finished deal laid out again: each decision of a seat as it saw it, and "worlds".
+"""A finished deal laid out again: each decision of a seat as it saw it.
 
 A :class:`~game.coach.model.DealRecord` holds the table before the deal, the deal's packs
 and its actions.  Laying it out again is what resuming a saved deal does
 (:meth:`game.store.saves.SavedGame.rebuild`): the table restored, dealt from the same packs
 (:class:`~game.store.dealing.DealingShuffles` with the packs stacked), the actions played
-one by one.
-
-A **world** is the same decision point with every card the seat had *not* seen there dealt
-afresh at random: what the seat could not tell from what really was.  It is the store's
-masking of unseen cards (:func:`game.store.dealing.mask`, then ``unmask``) done in one
-step: the unseen cards of the deal's pack are shuffled among themselves, and the same
-exchange is made wherever a card appears (every pack, every action), so a card an
-opponent discarded is the card that lay where he was dealt it.  A world whose actions the
-engine refuses (a jack pot opened without openers), or in which the seat's view differs
-from its real view, is drawn again (up to :data:`WORLD_TRIES` times: in a jack pot most
-deals of the unseen cards leave the opener without his openers).
+one by one.  This module only lays out what happened; the worlds of what might have been,
+and the play-outs from them, are the valuation's (:mod:`.valuation`).
 """
 
 from __future__ import annotations
@@ -24,16 +15,12 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from game.cards import Card
-from game.engine import Action, RuleError, SeatView, Table
-from game.engine.core.errors import TableError
+from game.engine import Action, SeatView, Table
 from game.engine.core.events import DealStarted, Event, public_copy
 from game.engine.core.stakes import BETWEEN_DEALS
 from game.store.dealing import DealingShuffles, cards_in
 
 from .model import DealRecord
-
-WORLD_TRIES = 60
-"""How many fresh deals of the unseen cards are tried before a world is given up."""
 
 Moves = Sequence[tuple[int, Action]]
 Before = Callable[[Table, int, Action], None]
@@ -136,51 +123,6 @@ def decisions(record: DealRecord, seat: int) -> tuple[list[Decision], Table]:
 
     play(table, record.actions, None, before)
     return out, table
-
-
-def world(record: DealRecord, seen: frozenset[Card] | set[Card], rng: random.Random
-          ) -> tuple[list[list[Card]], list[tuple[int, Action]]]:
-    """The deal's packs and actions with every card not in ``seen`` exchanged at random for
-    another unseen card (the same exchange wherever the card appears)."""
-    pack = record.packs[0] if record.packs else []
-    unseen = [c for c in pack if c not in seen]
-    dealt = list(unseen)
-    rng.shuffle(dealt)
-    swap = dict(zip(unseen, dealt))
-    get = swap.get
-    packs = [[get(c, c) for c in p] for p in record.packs]
-    actions = [(s, Action(a.kind, a.amount, tuple(get(c, c) for c in a.cards)) if a.cards else a)
-               for s, a in record.actions]
-    return packs, actions
-
-
-def world_table(record: DealRecord, decision: Decision, seat: int, rng: random.Random,
-                before: Before | None = None, tries: int = WORLD_TRIES,
-                ) -> tuple[Table, list[list[Card]], list[tuple[int, Action]]] | None:
-    """A world at ``decision``: the table played to just before it, with the packs and
-    actions of that world; None when no world could be laid out in ``tries``.  The seat's
-    view there is its real view (a world that shows it anything else is drawn again)."""
-    for _ in range(tries):
-        packs, actions = world(record, decision.seen, rng)
-        table = table_for(record, packs)
-        try:
-            play(table, actions, decision.index, before)
-        except (RuleError, TableError, ValueError, IndexError, KeyError):
-            continue
-        if table.to_act != seat or table.view(seat) != decision.view:
-            continue
-        return table, packs, actions
-    return None
-
-
-def replay_world(record: DealRecord, packs: list[list[Card]], actions: Moves, stop: int,
-                 source: random.Random | None = None) -> Table:
-    """A world laid out again to ``actions[:stop]``; the cards dealt after that come from
-    ``source`` (the packs still stacked are dropped: another line of play may need others)."""
-    table = table_for(record, packs, source)
-    play(table, actions, stop)
-    table.rng.stacked = []  # type: ignore[attr-defined]
-    return table
 
 
 def record_deal(table: Table, players: Sequence[object],

@@ -34,4 +34,28 @@ def step_words(view: SeatView) -> str:
         return f"the betting on {len(view.hand)} cards"
     if game == "bouillotte" and view.phase is Phase.BETTING:
         return "the betting"
+    if view.variant == "thirty-one" and view.phase is Phase.WIDOW:
+        return "the draw from the table"  # (Thirty-One's cards face up are "the table")
     return _STEPS.get(view.phase, view.phase.value)
+
+
+def counters_words(x: float) -> str:
+    """"1.5 counters", "1.0 counter"."""
+    return f"{x:.1f} counter{'' if round(x, 1) == 1 else 's'}"
+
+
+def verdict_words(cost: float | None, same: bool | None, charged: bool,
+                  low: float | None = None, high: float | None = None) -> str:
+    """A reviewed decision's verdict, after the book's choice has been said: "as the book",
+    "no worse that the book can tell", or "cost 2.4 counters (between 1.1 and 3.7)": a
+    decision is charged only when the book can tell it cost more than half a counter."""
+    if cost is None:
+        return "not judged"
+    if same:
+        return "as the book"
+    if not charged:
+        return "no worse that the book can tell"
+    if low is not None and high is not None:
+        return (f"cost {counters_words(cost)} (between {low:.1f} and {high:.1f}, as near as "
+                "the play-outs tell)")
+    return f"cost {counters_words(cost)}"

@@ -128,8 +128,13 @@ def choice_words(view: SeatView, action: Action) -> str:
             return "Pass out"
         return "Abandon"
     if kind is K.DRAW_ONE:
-        if len(action.cards) == 2:
-            mine, theirs = action.cards
+        cards = action.cards
+        widow = view.widow or ()
+        if len(cards) != 2 and widow and action.amount // len(widow) < len(view.hand):
+            # (the window names a draw by places: your card times the widow's size, plus its card)
+            cards = (view.hand[action.amount // len(widow)], widow[action.amount % len(widow)])
+        if len(cards) == 2:
+            mine, theirs = cards
             where = "the table's" if game == "thirty-one" else "the widow's"
             return f"Draw one: your {mine.symbol} for {where} {theirs.symbol}"
         return "Draw one"
@@ -195,7 +200,7 @@ _DONE_PATTERNS = (
     (re.compile(r"^Give in exchange: your (.+)$"), r"Give your \1 in exchange"),
     (re.compile(r"^Equal for a sight: (\d+)$"), r"Equal \1 for a sight"),
     (re.compile(r"^Draw one: your (.+) for (the (?:table|widow)'s .+)$"),
-     r"Exchange your \1 for \2"),
+     r"Draw one, \2 for your \1"),
     (re.compile(r"^Keep cards \((\d+)\)$"), r"Keep the cards (\1)"),
     (re.compile(r"^Ready money$"), "Trade for ready money"),
     (re.compile(r"^Give in exchange$"), "Give a card in exchange"),

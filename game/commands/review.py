@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import sys
 from dataclasses import dataclass, field
@@ -32,8 +31,8 @@ from game.rulebook import game_name
 NAME = "review"
 HELP = "review one seat's decisions in a hand-history file against the book's"
 
-AGREE = 0.5
-"""A decision agrees with the book when it cost at most half a counter (issue 30)."""
+FEW_DEALS = 20
+"""Deals reviewed before a rate per 100 deals is given (fewer say too little)."""
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -44,7 +43,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", metavar="OUT", help="also write the review as JSON")
     p.add_argument("--rollouts", type=positive, default=64, metavar="R",
                    help="play-outs behind each decision's cost (default 64)")
-    p.add_argument("--seed", type=int, default=None, help="seed for a repeatable review (every costly decision then gets its R play-outs, however long they take)")
+    p.add_argument("--seed", type=int, default=None, help="seed for a repeatable review (the play-outs are counted, never timed: the same seed gives the same review)")
 
 
 @dataclass
@@ -65,11 +64,13 @@ class Reviewed:
 
     @property
     def agree(self) -> int:
-        return sum(1 for i in self.items if i["cost"] is not None and i["cost"] <= AGREE)
+        """Judged decisions not charged: as the book, or no worse that the book can tell."""
+        return sum(1 for i in self.items if i["cost"] is not None and not i["charged"])
 
     @property
     def cost(self) -> float:
-        return sum(i["cost"] for i in self.items if i["cost"] is not None)
+        """The counters the charged decisions gave away."""
+        return sum(i["given"] for i in self.items)
 
     def to_dict(self) -> dict[str, Any]:
         reviewed = self.reviewed
@@ -80,7 +81,8 @@ class Reviewed:
             "agree_rate": round(self.agree / reviewed, 4) if reviewed else None,
             "cost": round(self.cost, 3),
             "cost_per_decision": round(self.cost / reviewed, 4) if reviewed else None,
-            "cost_per_100_deals": round(100 * self.cost / self.deals, 2) if self.deals else None,
+            "cost_per_100_deals": round(100 * self.cost / self.deals, 2)
+            if self.deals >= FEW_DEALS else None,
             "skipped": self.skipped, "items": self.items,
         }
 
@@ -187,44 +189,39 @@ def _review_one(result: Reviewed, number: int, line: dict[str, Any], record: Any
         result.variants.append(record.variant)
     try:
         review = review_deal(record, seat, coach, random.Random(master.getrandbits(64)),
-                             rollouts=args.rollouts,
-                             # A seeded review repeats exactly: no clock cuts its play-outs short.
-                             budget=math.inf if args.seed is not None else None)
+                             rollouts=args.rollouts)
     except NotImplementedError as exc:
         raise UsageError(f"the review of a deal is not ready yet ({exc})") from None
     for item in review.items:
         result.items.append({
             "deal": number, "step": item.step, "done": item.done, "book": item.book,
-            "advice": item.advice, "cost": None if item.cost is None else round(item.cost, 3),
-            "rollouts": item.rollouts, "same": item.same})
+            "advice": item.advice, "cost": _round(item.cost), "low": _round(item.low),
+            "high": _round(item.high), "reach": item.reach, "charged": item.charged,
+            "given": round(item.given, 3), "rollouts": item.rollouts, "same": item.same})
+
+
+def _round(x: float | None) -> float | None:
+    return None if x is None else round(x, 3)
 
 
 def _print(result: Reviewed, path: str) -> None:
     """The review deal by deal, the costliest decision of each first; then the summary."""
+    from game.coach.wording import verdict_words
+
     by_deal: dict[int, list[dict[str, Any]]] = {}
     for item in result.items:
         by_deal.setdefault(item["deal"], []).append(item)
     for deal, items in by_deal.items():
-        items.sort(key=lambda i: (i["cost"] is None, -(i["cost"] or 0.0)))
-        lost = sum(i["cost"] for i in items if i["cost"] is not None)
+        items.sort(key=lambda i: (i["cost"] is None, not i["charged"], -(i["cost"] or 0.0)))
+        lost = sum(i["given"] for i in items)
         print(f"Deal {deal}: {_count(len(items), 'decision')}, " + (
-            f"{_counters(lost)} given away" if lost >= 0
-            else f"{_counters(-lost)} better than the book's play"))
+            f"{_counters(lost)} given away" if lost > 0 else "nothing the book can tell given away"))
         for i in items:
-            if i["cost"] is None:
-                verdict = "not judged"
-            elif i["cost"] == 0 and not i["rollouts"]:
-                verdict = "as the book says"
-            elif i["cost"] < 0:
-                verdict = f"better than the book's choice here by {_counters(-i['cost'])} " \
-                    f"({i['rollouts']} play-outs)"
-            elif i["cost"] <= AGREE:
-                verdict = f"near enough the book's choice ({_counters(i['cost'])}, " \
-                    f"{i['rollouts']} play-outs)"
-            else:
-                verdict = f"cost {_counters(i['cost'])} ({i['rollouts']} play-outs)"
+            verdict = verdict_words(i["cost"], i["same"], i["charged"], i["low"], i["high"])
+            if i["rollouts"]:
+                verdict += f" ({i['rollouts']} play-outs)"
             print(f"  {i['step']}: {i['done']}; the book: {i['book']}. {verdict[0].upper()}{verdict[1:]}.")
-            if i["cost"] is not None and i["cost"] > AGREE and i["advice"]:
+            if i["charged"] and i["advice"]:
                 print(f"    {i['advice']}")
     games = ", ".join(game_name(v) for v in result.variants)
     d = result.to_dict()
@@ -234,13 +231,11 @@ def _print(result: Reviewed, path: str) -> None:
           f"{games} in {path}:")
     share = f" ({d['agree_rate']:.1%})" if d["agree_rate"] is not None else ""
     print(f"  {_count(d['decisions'], 'decision')}, {d['reviewed']} reviewed, "
-          f"{d['agree']} as the book would play them{share}")
-    sign = 1 if d["cost"] >= 0 else -1  # a negative cost: play that did better than the book's
-    per = f", {sign * d['cost_per_decision']:.2f} a decision" \
-        if d["cost_per_decision"] is not None else ""
-    said = "given away in all" if sign > 0 else "better than the book's play in all"
-    print(f"  {_counters(sign * d['cost'])} {said}{per}, "
-          f"{sign * d['cost_per_100_deals']:.1f} every 100 deals")
+          f"{d['agree']} as the book or no worse that it can tell{share}")
+    per = f", {d['cost_per_decision']:.2f} a decision" if d["cost_per_decision"] is not None else ""
+    rate = (f"{d['cost_per_100_deals']:.1f} every 100 deals" if d["cost_per_100_deals"] is not None
+            else f"too few deals yet for a rate every 100 (fewer than {FEW_DEALS})")
+    print(f"  {_counters(d['cost'])} given away in all{per}; {rate}")
     if result.skipped:
         print(f"  {_count(len(result.skipped), 'line')} skipped (see above)")
 
@@ -250,4 +245,5 @@ def _count(n: int, word: str) -> str:
 
 
 def _counters(x: float) -> str:
-    return f"{x:.1f} counter{'' if round(x, 1) == 1 else 's'}"
+    from game.coach.wording import counters_words
+    return counters_words(x)

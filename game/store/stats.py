@@ -1,7 +1,11 @@
 """Statistics kept between runs: deals played and won, counters over time, results by opponent.
 
 "Your play against the book" (:meth:`Statistics.add_review`): by game, the decisions the book
-reviewed, those that agree with it, and the counters its review says were given away.
+reviewed, those that agree with it (as the book, or no worse that the book can tell), and the
+counters its review charged.  A rate per 100 deals is given only once a game has
+:data:`FEW_DEALS` reviewed deals (before that, "too few deals yet": one costly decision in
+one deal is no rate).  The words the statistics screen shows are made here
+(:func:`book_lines`, :func:`book_row`), so that a test can recompute them from the reviews.
 
 Each deal's record is keyed by the game and the deal's number (:attr:`Statistics.last`), so a
 deal played again after a crash is never counted twice; the saved game carries the record of
@@ -23,6 +27,8 @@ KEEP_COUNTERS = 2000
 """How many points of the counters chart are kept."""
 KEEP_GAMES = 50
 """How many games' last counted deal are remembered."""
+FEW_DEALS = 20
+"""Reviewed deals of a game before its counters given away per 100 deals are shown."""
 
 
 @dataclass(frozen=True)
@@ -84,6 +90,15 @@ def same_as_book(item: Any) -> bool:
     return item.done == item.book and (item.cost is None or item.cost == 0)
 
 
+def _given(item: Any) -> float:
+    """The counters a reviewed decision is charged with: its cost where the book can tell it
+    (its interval above half a counter), else nothing."""
+    given = getattr(item, "given", None)
+    if given is not None:
+        return max(0.0, float(given))
+    return max(0.0, float(item.cost)) if item.cost is not None and item.cost > 0.5 else 0.0
+
+
 @dataclass
 class BookRecord:
     """Your play against the book at one game (or all): the deals reviewed, the decisions in
@@ -112,9 +127,10 @@ class BookRecord:
         return self.agree / self.reviewed if self.reviewed else 0.0
 
     @property
-    def per_100(self) -> float:
-        """Counters given away per 100 deals: the total cost over the deals, times 100."""
-        return self.cost / self.deals * 100 if self.deals else 0.0
+    def per_100(self) -> float | None:
+        """Counters given away per 100 deals: the total charged over the deals, times 100;
+        None until :data:`FEW_DEALS` deals have been reviewed."""
+        return self.cost / self.deals * 100 if self.deals >= FEW_DEALS else None
 
     def to_dict(self) -> dict[str, Any]:
         return {"deals": self.deals, "decisions": self.decisions, "reviewed": self.reviewed,
@@ -194,7 +210,7 @@ class Statistics:
             rec.agree += bool(item.agrees)
             rec.same_of += 1
             rec.same += same_as_book(item)
-            rec.cost += max(0.0, float(item.cost))
+            rec.cost += _given(item)
 
     def book_overall(self) -> BookRecord:
         """Your play against the book over every game."""
@@ -252,6 +268,40 @@ class Statistics:
         return cls(deals, won, counters, opponents, last, games, book)
 
 
+def rate_words(rec: BookRecord) -> str:
+    """"12.5 counters given away per 100 deals", or, before :data:`FEW_DEALS` deals,
+    "too few deals yet for counters given away per 100"."""
+    rate = rec.per_100
+    if rate is None:
+        return "too few deals yet for counters given away per 100"
+    return f"{rate:.1f} counters given away per 100 deals"
+
+
+def book_lines(stats: Statistics) -> list[str]:
+    """Your play against the book over every game, in two lines, as the statistics screen
+    shows them (none: nothing reviewed yet): the decisions judged and the share that were the
+    book's own choice; the share that agree with it, and the counters given away."""
+    rec = stats.book_overall()
+    if not rec.deals:
+        return []
+    same = rec.same_share
+    first = f"Against the book: {rec.reviewed} decisions judged"
+    if same is not None:
+        first += f"; {same:.0%} the book's own choice"
+    return [first + ";",
+            f"{rec.share:.0%} agree with the book (no worse that it can tell); " + rate_words(rec)]
+
+
+def book_row(rec: BookRecord) -> tuple[str, str, str, str]:
+    """One game's row of the table "Against the book": decisions judged, the share as the
+    book, the share that agree, counters given away per 100 deals ("too few" before
+    :data:`FEW_DEALS` deals)."""
+    same = rec.same_share
+    rate = rec.per_100
+    return (str(rec.reviewed), "\u2013" if same is None else f"{same:.0%}", f"{rec.share:.0%}",
+            "too few" if rate is None else f"{rate:.1f}")
+
+
 def load_stats(path: Path) -> tuple[Statistics, str | None]:
     """The statistics, or fresh ones with a message when the file was damaged (it is kept
     aside as ``statistics.json.damaged``, never written over)."""
@@ -265,4 +315,5 @@ def save_stats(path: Path, stats: Statistics) -> None:
     write_json(path, stats.to_dict())
 
 
-__all__ = ["CURRENT", "BookRecord", "same_as_book", "DealResult", "Statistics", "load_stats", "save_stats"]
+__all__ = ["CURRENT", "FEW_DEALS", "BookRecord", "DealResult", "Statistics", "book_lines", "book_row",
+           "load_stats", "rate_words", "same_as_book", "save_stats"]

@@ -360,7 +360,8 @@ def _seat(seat: int, name: str, up: str = "") -> PlayerInfo:
 
 def test_stud_counts_every_down_card_the_other_could_hold() -> None:
     """Four aces against 2 3 4 7 showing: no down card can beat them."""
-    from game.coach.figures import best_hand_chance, chance_line
+    from game.coach.figures import chance_line
+    from game.coach.valuation import best_hand_chance
     me = _seat(0, "You", "Ac Ad Ah 9s")
     v = SimpleNamespace(variant="stud", seat=0, hand=tuple(parse_hand("As Ac Ad Ah 9s")),
                         house=HouseRules(), history=(), phase=Phase.BETTING,
@@ -375,7 +376,7 @@ def test_stud_counts_every_down_card_the_other_could_hold() -> None:
 
 
 def test_three_aces_are_the_best_brag() -> None:
-    from game.coach.figures import best_hand_chance
+    from game.coach.valuation import best_hand_chance
     v = SimpleNamespace(variant="brag", seat=0, hand=tuple(parse_hand("As Ac Ah", size=None)),
                         house=HouseRules(), history=(), phase=Phase.BETTING,
                         players=tuple(_seat(i, n) for i, n in enumerate(NAMES)))

@@ -84,13 +84,17 @@ def test_a_lay_down_above_the_price_says_why(variant: str) -> None:
             checked += 1
             words = advice.says
             if advice.action.kind is K.ABANDON:
-                if chance > need + 0.01:
+                if chance > need:
                     assert "margin" in words and "not win often enough" not in words, \
                         (words, advice.figures)
+                elif chance == need:
+                    assert "only the" in words and "above" not in words, (words, advice.figures)
                 else:
                     assert "below" in words, (words, advice.figures)
             if advice.action.kind is K.CALL:
-                assert ("above" in words) == (chance >= need - 0.005) or "under" in words, words
+                # (the figures as shown, whole per cents, say which side of the price it is)
+                assert ("above" in words) == (chance > need) or "under" in words \
+                    or "about the" in words, words
     assert checked >= 3
 
 
@@ -183,13 +187,14 @@ def test_show_down_draw_words_match_the_figures() -> None:
                     advice.says
                 continue
             seen += 1
-            if "quick count" not in advice.says:
-                assert "most often beats" in advice.says, advice.says
+            # (the figure is the very count the good player chose by: one valuation)
+            assert "most often beats" in advice.says and "quick count" not in advice.says, \
+                advice.says
             shares = [int(x) for x in PCT.findall(against)]
             name = against[len("Against "):].split(":")[0]
             assert name in advice.says, (advice.says, against)
-            if "most often beats" in advice.says and len(shares) > 1:
-                assert shares[0] >= shares[1] - 3, (advice.says, against)
+            if len(shares) > 1:
+                assert shares[0] >= shares[1], (advice.says, against)
     assert seen >= 3
 
 

@@ -32,6 +32,7 @@ from game.cards import Card
 from game.engine import Action, ActionKind, LegalAction, SeatView
 from game.hands.french.ambigu import PACK, evaluate, every_hand
 
+from ..mixing import counting_rng, mixed
 from ..raise_war import may_raise
 from ..temperament import Temperament
 
@@ -123,7 +124,7 @@ def decide(player: VariantPlayer, view: SeatView) -> Action:
     """One legal action for this seat at Ambigu."""
     offers = {o.kind: o for o in view.legal}
     t = player.temperament
-    rng = player.rng
+    rng = counting_rng(view, "ambigu")
     samples = 12 + int(24 * t.skill)
     if K.DRAW in offers:
         most = offers[K.DRAW].high
@@ -165,7 +166,7 @@ def _bet(player: VariantPlayer, view: SeatView, offers: dict[ActionKind, LegalAc
             return Action(K.BET, _amount(bet, max(1, t.bet_share * limit)))
         spoke = this_round
         late = spoke and all(a.kind is K.PASS for a in spoke)
-        if late and player.rng.random() < t.bluff_rate * 0.5:
+        if late and mixed(player.rng, t.bluff_rate * 0.5):
             return Action(K.BET, _amount(bet, t.bluff_share * limit * 0.5))
         return Action(K.PASS)
     call = offers.get(K.CALL)

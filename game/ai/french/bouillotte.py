@@ -33,6 +33,7 @@ from game.cards import Card, Rank
 from game.engine import Action, ActionKind, Phase, SeatView
 from game.hands.french.bouillotte import BrelanKind, classify, point_decision, suit_points
 
+from ..mixing import counting_rng, mixed
 from ..raise_war import may_raise
 
 K = ActionKind
@@ -217,17 +218,21 @@ class BouillotteMind:
                 from .bouillotte_reading import BouillotteReading
                 order = right_order(view)
                 reading = self._reading
-                self._reading = reading = reading.advance(view, self.rng, 2 * SAMPLES, order) \
-                    if reading is not None else BouillotteReading(view, self.rng, 2 * SAMPLES, order)
+                # Counted, never mixed: the same view counts the same (game/ai/mixing.py),
+                # so the book, shown the seat's view, reads the deal as the player did.
+                count = counting_rng(view, "bouillotte")
+                self._reading = reading = reading.advance(view, count, 2 * SAMPLES, order) \
+                    if reading is not None else BouillotteReading(view, count, 2 * SAMPLES, order)
                 if len(self._cache) > 64:
                     self._cache.clear()
-                got = self._cache[key] = chance(view, self.rng, reading=reading)
+                got = self._cache[key] = chance(view, count, reading=reading)
         if got is None:
             if len(self._cache) > 64:
                 self._cache.clear()
                 self._raises.clear()
                 self._big.clear()
-            got = self._cache[key] = chance(view, self.rng, read=self.style.reads)
+            got = self._cache[key] = chance(view, counting_rng(view, "bouillotte"),
+                                            read=self.style.reads)
         return got
 
     def decide(self, view: SeatView) -> Action:
@@ -235,7 +240,7 @@ class BouillotteMind:
         st = self.style
         if view.phase is Phase.STRADDLE:
             cost = offers[K.STRADDLE].low
-            if self.rng.random() < st.straddle and cost * 8 <= view.me.stack:
+            if cost * 8 <= view.me.stack and mixed(self.rng, st.straddle):
                 return Action(K.STRADDLE)
             return Action(K.NO_STRADDLE)
         if view.phase is Phase.SHOWDOWN:
@@ -288,7 +293,7 @@ class BouillotteMind:
                 # The blind's holder, everyone else having passed: a pass voids the deal and
                 # leaves the pool to be shared again; their passes say their hands are poor.
                 return do_raise()
-            if can_raise and passed and self.rng.random() < st.bluff:
+            if can_raise and passed and mixed(self.rng, st.bluff):
                 return do_raise()
             return Action(K.PASS)
         call = offers.get(K.CALL)

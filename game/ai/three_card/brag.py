@@ -39,6 +39,7 @@ from game.cards import Card
 from game.engine import Action, ActionKind, Phase, SeatView
 from game.hands.three_card.brag import BragRules, brag_value, pip_count, pip_value
 
+from ..mixing import mixed
 from ..raise_war import OWN_RAISES, may_raise
 from ..temperament import Temperament, looseness
 from .brag_tables import (  # noqa: F401 - rules_for and PACK are also read from here
@@ -210,7 +211,7 @@ def _brag(t: Temperament, rng: random.Random, view: SeatView, offers: dict,
             return Action(K.BET, _amount(bet, t.strong_share * limit * 0.3))
         if p_eff >= t.bet_floor:
             return Action(K.BET, _amount(bet, max(1, t.bet_share * limit * 0.3)))
-        if rng.random() < bluff_rate * 0.5 and len(later) <= 2:
+        if len(later) <= 2 and mixed(rng, bluff_rate * 0.5):
             return Action(K.BET, _amount(bet, t.bluff_share * limit * 0.2))
         return Action(K.PASS)
     call = offers.get(K.CALL)
@@ -227,7 +228,7 @@ def _brag(t: Temperament, rng: random.Random, view: SeatView, offers: dict,
             return Action(K.RAISE, _amount(offers[K.RAISE], t.strong_share * limit * 0.3))
         # The good player's late bluff: all before him have thrown in.
         if t.bluff_rate and not raises and len(later) == 0 and len(callers) <= 1 \
-                and rng.random() < bluff_rate * 1.2:
+                and mixed(rng, bluff_rate * 1.2):
             return Action(K.RAISE, _amount(offers[K.RAISE], t.bluff_share * limit * 0.3))
     if call is not None:
         if to_call == 0:

@@ -37,6 +37,8 @@ from game.engine import Action, ActionKind, SeatView
 from game.hands.three_card.commerce import commerce_value, point_of, ship_value
 from game.hands.three_card.thirty_one import thirty_one_value
 
+from ..mixing import mixed
+
 K = ActionKind
 PACK: tuple[Card, ...] = PackKind.STANDARD.cards()
 INDEX = {c: i for i, c in enumerate(PACK)}
@@ -239,7 +241,7 @@ class TradingJudge:
                 worth = ((exp[worst] ** n) - (mine ** n)) * pool
                 if worth > 1.0:
                     return Action(K.TRADE_MONEY, cards=(hand[worst],))
-            elif self.rng.random() < self.loose * 0.8 and gain > 0:
+            elif gain > 0 and mixed(self.rng, self.loose * 0.8):
                 return Action(K.TRADE_MONEY, cards=(hand[worst],))
         return Action(K.BARTER, cards=(hand[worst],))
 
@@ -257,7 +259,7 @@ class TradingJudge:
         odd = hand[keep]
         if K.GIVE in offers:
             return Action(K.GIVE, cards=(odd,))
-        if not self.smart and self.rng.random() < (1 - self.loose) * 0.3:
+        if not self.smart and mixed(self.rng, (1 - self.loose) * 0.3):
             return Action(K.PASS)  # the close player now and then keeps what he has
         return Action(K.BARTER, cards=(odd,))
 

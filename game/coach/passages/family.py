@@ -121,13 +121,13 @@ PASSAGES: tuple[P, ...] = (
       "Stand on your hand: nothing in the widow betters it for the show.", JUDGEMENT),
     # -- Thirty-One and Commerce with a widow: the cards face up in the middle
     P("thirty-one", "table", "draw one", "*",
-      "Exchange one: the card on the table brings you nearer thirty-one in a suit, or three of "
+      "Draw one: the card on the table brings you nearer thirty-one in a suit, or three of "
       "a kind.", THIRTY_ONE),
     P("thirty-one", "table", "knock", "*",
       "Knock: a player may knock without drawing to keep the others from beating his hand; your "
       "hand ({hand}) is likely to stand with only one more draw each.", THIRTY_ONE),
     P("thirty-one", "last", "draw one", "*",
-      "Exchange one: this is your last turn after the knock, so take the card that makes the "
+      "Draw one: this is your last turn after the knock, so take the card that makes the "
       "best hand now.", THIRTY_ONE),
     P("thirty-one", "last", "pass", "*",
       "Pass: no card on the table betters your hand for the show.", JUDGEMENT),

@@ -329,8 +329,8 @@ PASSAGES: tuple[P, ...] = (
       "you hold.", JUDGEMENT),
     P("showdown", "draw", "draw", "beats most",
       "Every hand lies face up, so the good player draws the way that most often beats "
-      "{target}, which need not be the way that improves most; this choice beats it {mine} of "
-      "the time.", JUDGEMENT),
+      "{target}, not the way that improves most; this one beats it {mine} of the time.",
+      JUDGEMENT),
     P("showdown", "draw", "draw", "close call",
       "Draw as shown: the good player aims to beat {target}; its quick count chose this draw "
       "({mine}), though the fuller count beside it gives {other} {theirs}.",

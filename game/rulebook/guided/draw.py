@@ -209,23 +209,27 @@ SHOWDOWN = Prepared(
 )
 
 # ------------------------------------------------------------------ Flat Poker
-_FLAT_CAST = ((AMES, "good"), (DASH, "liberal"), (YOU, "human"), (GRAY, "close"))
+# You sit on the dealer's left, so you are the age and put up the blind: the good player
+# comes in for another's blind only about half the time, unseen cards being a coin's toss,
+# so the person is in the pool as its age.
+_FLAT_CAST = ((AMES, "good"), (YOU, "human"), (DASH, "liberal"), (GRAY, "close"))
 _FLAT_PACK = (
-    # Judge Ames deals to those who came in: Colonel Dash, you, Judge Ames; then the draw, the
-    # age first: Colonel Dash's three, your three, Judge Ames's three.
-    (dealt("Qc Qh 8d 6s 3c", "As Ad Kc 9h 4c", "7h 7s Jd 5c 2h",
-           then="Jh 8c 4h   9s 9d 2c   Tc Th 3d"),),
+    # Judge Ames deals to those who came in: you, Colonel Dash, Judge Ames; then the draw, the
+    # age first: your three, Colonel Dash's three, Judge Ames's three.
+    (dealt("As Ad Kc 9h 4c", "Qc Qh 8d 6s 3c", "7h 7s Jd 5c 2h",
+           then="9s 9d 2c   Jh 8c 4h   Tc Th 3d"),),
 )
 _FLAT_MOMENTS = (
-    Moment("blind", "the age's blind", "seat", on("Staked", DASH), seat=DASH,
-           says="Colonel Dash, the age, puts up a blind of five counters: at Flat Poker the age "
-                "chooses it, anything within the limit, before a card is dealt."),
-    Moment("come-in", "coming in for the blind", "buttons", turn(K.CALL),
-           says="You have seen no cards yet. To be dealt a hand you must come in for as much as the "
-                "blind, five counters; or decline, and you are dealt nothing and stake nothing.",
-           book="The book comes in: five counters for a hand and a draw in a pool that will hold "
-                "three or four stakes.",
-           otherwise="You sit this deal out and watch the others draw and show."),
+    Moment("blind", "the age's blind", "buttons", turn(K.BLIND),
+           says="You sit on the dealer's left: you are the age, and you put up a blind before a "
+                "card is dealt. At Flat Poker the age chooses it, anything within the limit.",
+           book="The book blinds four counters: a blind is staked on a hand nobody has seen, so "
+                "the book keeps it small.",
+           otherwise="Whoever comes in must put up as much as your blind."),
+    Moment("come-in", "coming in for the blind", "seat", on("Acted", DASH, K.CALL), seat=DASH,
+           says="Colonel Dash comes in: he puts up as much as your blind, four counters, to be "
+                "dealt a hand. From the age's left each player comes in for the blind or declines, "
+                "before anyone has seen a card."),
     Moment("declined", "a player declining", "seat", on("Acted", GRAY, K.PASS), seat=GRAY,
            says="Deacon Gray declines: he is dealt no cards and stakes nothing this deal."),
     Moment("hand", "your hand", "hand", on("HandDealt", YOU),
@@ -248,12 +252,12 @@ FLAT = Prepared(
     packs=_FLAT_PACK,
     script=(
         steps("""
-            Colonel Dash: blind 5
-            you: call
+            you: blind 4
+            Colonel Dash: call
             Deacon Gray: pass
             Judge Ames: call
-            Colonel Dash: draw 8d 6s 3c
             you: draw Kc 9h 4c
+            Colonel Dash: draw 8d 6s 3c
             Judge Ames: draw Jd 5c 2h
         """),
     ),
@@ -276,17 +280,16 @@ FLAT_FIELD = Prepared(
     packs=_FLAT_PACK,
     script=(
         steps("""
-            Colonel Dash: blind 5
-            you: call
+            you: blind 4
+            Colonel Dash: call
             Deacon Gray: pass
             Judge Ames: call
-            Colonel Dash: draw 8d 6s 3c
             you: draw Kc 9h 4c
+            Colonel Dash: draw 8d 6s 3c
             Judge Ames: draw Jd 5c 2h
-            Colonel Dash: pass
             you: back against the field
-            Judge Ames: call
             Colonel Dash: call
+            Judge Ames: call
         """),
     ),
     moments=_FLAT_MOMENTS + (
@@ -296,10 +299,11 @@ FLAT_FIELD = Prepared(
                book="The book backs aces and nines: against two hands that each drew three, they are "
                     "more likely than not the best.",
                otherwise="If nobody backs, the best hand shown takes the pool."),
-        Moment("field-call", "the field's call", "seat", on("Acted", AMES, K.CALL, after="back"),
-               seat=AMES,
-               says="Judge Ames joins the field's call against your hand: those who join share what "
-                    "it costs, and if any hand of the field beats yours, the field divide the pool."),
+        Moment("field-call", "the field's call", "seat", on("Acted", DASH, K.CALL, after="back"),
+               seat=DASH,
+               says="Colonel Dash joins the field's call against your hand: those who join share "
+                    "what it costs, and if any hand of the field beats yours, the field divide the "
+                    "pool."),
         Moment("backer-wins", "the backer's hand shown", "pool", on("PoolWon"),
                says="Your aces and nines beat every hand of the field, so the backer takes the whole "
                     "pool."),

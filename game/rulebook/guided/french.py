@@ -22,7 +22,7 @@ BOUILLOTTE = Prepared(
     packs=(
         # Judge Ames deals to his right: you, Deacon Gray, Colonel Dash, Judge Ames; then the
         # retourne.
-        (dealt("Ah Kh 9c", "8h 9d 8c", "Ks Qd 9s", "Ac Qc 8d", then="Qh"),),
+        (dealt("Ah Kh 9s", "8h 9d 8c", "Ks Qd 8s", "Ac Qc 8d", then="Qh"),),
         # You deal: Deacon Gray, Colonel Dash, Judge Ames, you; then the retourne.
         (dealt("Kd 8s Qs", "9h 9s 9d", "Ad Kc 8c", "Qh As 8h", then="Ah"),),
     ),
@@ -118,7 +118,7 @@ AMBIGU = Prepared(
         (
             # Two each, to the right: Deacon Gray, Judge Ames, Colonel Dash, you; then the first
             # draw: Deacon Gray's one and Colonel Dash's two.
-            dealt("2c 7h", "9s 4d", "Ac 3s", "Th 8d", then="5c   6h 2s   4c"),
+            dealt("2c 7h", "9s 4d", "Ac 3s", "Ah 8d", then="5c   6h 2s   4c"),
             # The rest shuffled again: two more each, in the same order.
             dealt("3c Ad", "8s 2h", "5s 4h", "6d 7s"),
         ),
@@ -132,7 +132,7 @@ AMBIGU = Prepared(
             Deacon Gray: draw 7h
             Judge Ames: draw
             Colonel Dash: draw Ac 3s
-            you: draw Th
+            you: draw Ah
             Deacon Gray: pass
             Judge Ames: pass
             Colonel Dash: pass
@@ -164,8 +164,8 @@ AMBIGU = Prepared(
         Moment("first-draw", "the first draw", "hand", turn(K.DRAW),
                says="Two cards each. Say Enough and keep them, or discard one or both and draw others; "
                     "either way you put two counters in the pool.",
-               book="The book throws the ten and draws one: it adds least to a combination, and a "
-                    "fresh card does better on average.",
+               book="The book throws the ace and draws one: the ace is low at Ambigu and adds least "
+                    "to a combination, and a fresh card does better on average.",
                otherwise="Two more cards are dealt to each after the first draw."),
         Moment("four", "four cards", "hand", on("CardsAdded", YOU),
                says="The rest of the pack is shuffled again and two more cards dealt to each: you now "

@@ -127,18 +127,10 @@ class StatisticsScene(Page):
 
     def book_lines(self) -> list[str]:
         """Your play against the book over every game, in two lines (none: nothing reviewed
-        yet): the share of the book's own choices, the share that agree as the issue counts it
-        (a cost of half a counter or less), and the counters given away."""
-        rec = self.stats.book_overall()
-        if not rec.deals:
-            return []
-        same = rec.same_share
-        first = f"Against the book: {rec.reviewed} decisions judged"
-        if same is not None:
-            first += f"; {same:.0%} the book's own choice"
-        return [first + ";",
-                f"{rec.share:.0%} agree with the book (cost half a counter or less); "
-                f"{rec.per_100:.1f} counters given away per 100 deals"]
+        yet), as :func:`game.store.stats.book_lines` words them."""
+        from game.store.stats import book_lines
+
+        return book_lines(self.stats)
 
     def book_line(self) -> str:
         return " ".join(self.book_lines())
@@ -222,12 +214,12 @@ class StatisticsScene(Page):
             for i, line in enumerate(lines):
                 blit_at(surface, app.fonts.render("body", lay.font(17), line, CREAM),
                         (x, y + i * font.get_linesize()), "topleft")
-            same = rec.same_share
-            for value, cx in ((str(rec.reviewed), cols[0]), ("\u2013" if same is None else f"{same:.0%}", cols[1]),
-                              (f"{rec.share:.0%}", cols[2]), (f"{rec.per_100:.1f}", cols[3])):
+            from game.store.stats import book_row
+
+            for value, cx in zip(book_row(rec), cols):
                 blit_at(surface, app.fonts.render("body", lay.font(17), value, CREAM), (cx, y), "topright")
             y += h
-        hint = "agree: cost half a counter or less"
+        hint = "agree: no worse that the book can tell"
         if fits < len(laid):
             hint += f"  \u00b7  wheel here: more ({self.book_scroll + 1}\u2013{self.book_scroll + fits} of {len(laid)})"
         blit_at(surface, app.fonts.render("italic", lay.font(14), hint, CREAM_DIM), (right, box.bottom - lay.px(10)),

@@ -58,19 +58,14 @@ def wake_window() -> None:
 
 
 def cost_words(item: Any) -> str:
-    """A decision's judgement as the review panel says it: "as the book" only where the choice
-    was the book's own; a different one within half a counter (the issue's count of agreeing)
-    is said to be no worse, or near enough, always with its unit."""
-    cost = item.cost
-    if cost is None:
-        return "not judged"
-    if same_as_book(item):
-        return "as the book"
-    if cost <= 0:
-        return "a different choice, no worse here"  # it did as well or better in the play-outs
-    if cost <= 0.5:
-        return f"a different choice, near enough: {cost:.1f} counters"
-    return f"cost {cost:.1f} counters"
+    """A decision's judgement as the review panel says it (after the book's choice): "as the
+    book" only where the choice was the book's own; a different one is charged only when the
+    book can tell it cost more than half a counter, and is otherwise "no worse that the book
+    can tell" (:func:`game.coach.wording.verdict_words`)."""
+    from game.coach.wording import verdict_words
+    same = same_as_book(item) if item.cost is not None else None
+    return verdict_words(item.cost, same, bool(getattr(item, "charged", False)),
+                         getattr(item, "low", None), getattr(item, "high", None))
 
 
 def review_headline(items: list[Any]) -> str:
@@ -83,9 +78,9 @@ def review_headline(items: list[Any]) -> str:
     worse = sum(1 for i in judged if not i.agrees)
     parts = [f"{same} as the book"]
     if near:
-        parts.append(f"{near} other{'s' if near != 1 else ''} no worse")
+        parts.append(f"{near} other{'s' if near != 1 else ''} no worse that the book can tell")
     if worse:
-        cost = sum(max(0.0, i.cost) for i in judged if not i.agrees)
+        cost = sum(i.given for i in judged if not i.agrees)
         parts.append(f"{worse} costing about {cost:.1f} counters")
     if len(judged) < len(items):
         parts.append(f"{len(items) - len(judged)} not judged")

@@ -1,0 +1,404 @@
+"""One valuation of a decision: the counters the seat can expect from it to the deal's end.
+
+Advice, the deal in review, the statistics and the beginner's table all read this one
+estimate (SPEC, "The book at the player's elbow"); nothing else in the coach draws worlds or
+plays deals out.  The advice reads its chance of the best hand (:func:`best_hand_chance`,
+from the same readings that weigh the worlds); the review its paired costs
+(:meth:`Valuation.compare`); the statistics sum what the review charged; the beginner's
+table lights the advice's choice.
+
+**Worlds.**  A world is the decision point with every card the seat had not seen there dealt
+afresh: what the seat could not tell from what really was (:func:`world`: the unseen cards
+of the deal's pack exchanged among themselves, the same exchange wherever a card appears, so
+a card an opponent discarded is the card that lay where he was dealt it).  A world whose
+actions the engine refuses (a jack pot opened without openers), or in which the seat's view
+differs from its real view, is drawn again (:func:`world_table`).
+
+**Weighed by the good player's readings.**  Of :data:`CANDIDATES` worlds drawn, one is
+played out, taken in proportion to the weight the good player's reading of the others gives
+the hands it deals them (:mod:`.readings`): a world in which a raiser holds rubbish is seldom
+played out, one in which he holds what raisers hold often.
+
+**Play-outs.**  From a world, the deal is played to its end once for each candidate action
+(:func:`play_out`): the seat by a good player after the action, every other seat by its own
+model (its temperament in the record; a person or an unknown one as the good player).  The
+seat's result is its counters at the end less its counters at the decision (in the two games
+played for markers, Whiskey Poker with markers and Commerce with a widow, where no counter
+moves, a marker won or lost counts as a counter).
+
+**Paired, with an interval.**  Every candidate is played out from the same worlds with the
+same generators (the cards still to come, each player's): common random numbers, so the
+difference between two candidates is the choices' and not the luck's.  :meth:`Valuation.compare`
+gives the mean difference with its 95% interval (Student's *t*), stopping once the interval
+settles which side of :data:`CHARGE` the difference lies on or is narrow (:data:`TIGHT`), or
+at a count of play-outs: never by the clock, so that a seeded review repeats exactly.  No
+estimate exceeds what the decision could change: the counters the seat could still win or
+lose in the deal, as far apart as its results ran in the play-outs (where nobody may bet
+more than he has, that is never more than :func:`reach` allows by the laws).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from game.ai import make_player
+from game.cards import Card
+from game.engine import Action, RuleError, SeatView, Table
+from game.engine.core.errors import TableError
+from game.engine.core.events import MarkerPaid
+from game.engine.core.trading_events import MarkersMoved
+
+from .model import CHARGE, DealRecord
+from .readings import Reading, best_hand_chance, reading_at
+from .replay import Decision, play, table_for
+
+WORLD_TRIES = 60
+"""How many fresh deals of the unseen cards are tried before a world is given up."""
+CANDIDATES = 4
+"""Worlds drawn for each one played out, the one taken in proportion to its reading."""
+TIGHT = 0.25
+"""Counters: an interval this narrow (each side) is good enough."""
+LEAST = 12
+"""Play-outs a comparison rests on before its interval may stop it."""
+SPREAD = 1.0
+"""Counters: the spread one play-out pair is taken to have before any is seen (counted as one
+more pair in the interval), so that a run of identical results does not pass for certainty:
+a choice whose difference shows only now and then (a rare big pool) is not settled early."""
+MOST = 64
+"""Play-outs a comparison rests on at most (the review's default)."""
+DEAL_MOST = 192
+"""Play-outs (pairs) a deal's review shares among its costly decisions at most."""
+DEARER = {"bouillotte": 4, "stud-rounds": 3, "ambigu": 3}
+"""Games whose play-outs take several times the others' (their players count many deals of
+the unseen cards at each decision): their deals share fewer."""
+MARKER_GAMES = frozenset(("whiskey-markers", "commerce-widow"))
+
+
+def deal_budget(variant: str) -> int:
+    """The play-outs one deal's review of ``variant`` may share: a count, never a clock, so
+    that a seeded review repeats exactly however busy the machine."""
+    return DEAL_MOST // DEARER.get(variant, 1)
+
+Moves = Sequence[tuple[int, Action]]
+Before = Callable[[Table, int, Action], None]
+
+# Student's t for a 95% interval, by degrees of freedom (beyond the table: 1.96).
+_T95 = {1: 12.71, 2: 4.30, 3: 3.18, 4: 2.78, 5: 2.57, 6: 2.45, 7: 2.36, 8: 2.31, 9: 2.26,
+        10: 2.23, 12: 2.18, 15: 2.13, 20: 2.09, 25: 2.06, 30: 2.04, 40: 2.02, 60: 2.00}
+
+
+def t95(df: int) -> float:
+    """The two-sided 95% point of Student's t with ``df`` degrees of freedom (the table's
+    figure at the nearest tabled count below, so never too narrow)."""
+    if df <= 0:
+        return math.inf
+    if df >= 60:
+        return 1.96 + 2.4 / df
+    return _T95[max(k for k in _T95 if k <= df)]
+
+
+# ---------------------------------------------------------------- worlds
+def world(record: DealRecord, seen: frozenset[Card] | set[Card], rng: random.Random
+          ) -> tuple[list[list[Card]], list[tuple[int, Action]]]:
+    """The deal's packs and actions with every card not in ``seen`` exchanged at random for
+    another unseen card (the same exchange wherever the card appears)."""
+    pack = record.packs[0] if record.packs else []
+    unseen = [c for c in pack if c not in seen]
+    dealt = list(unseen)
+    rng.shuffle(dealt)
+    swap = dict(zip(unseen, dealt))
+    get = swap.get
+    packs = [[get(c, c) for c in p] for p in record.packs]
+    actions = [(s, Action(a.kind, a.amount, tuple(get(c, c) for c in a.cards)) if a.cards else a)
+               for s, a in record.actions]
+    return packs, actions
+
+
+@dataclass
+class World:
+    """One world at a decision: the table played to just before it, and the world's deal."""
+
+    table: Table
+    packs: list[list[Card]]
+    actions: list[tuple[int, Action]]
+
+    def hands(self) -> dict[int, tuple[Card, ...]]:
+        """The cards each seat holds at the decision in this world."""
+        t = self.table
+        return {s: t.view(s).hand for s in range(t.size)}
+
+
+def world_table(record: DealRecord, decision: Decision, seat: int, rng: random.Random,
+                tries: int = WORLD_TRIES) -> World | None:
+    """A world at ``decision``; None when none could be laid out in ``tries``.  The seat's
+    view there is its real view (a world that shows it anything else is drawn again)."""
+    for _ in range(tries):
+        packs, actions = world(record, decision.seen, rng)
+        table = table_for(record, packs)
+        try:
+            play(table, actions, decision.index)
+        except (RuleError, TableError, ValueError, IndexError, KeyError):
+            continue
+        if table.to_act != seat or table.view(seat) != decision.view:
+            continue
+        return World(table, packs, actions)
+    return None
+
+
+def as_it_was(record: DealRecord, decision: Decision) -> World:
+    """The deal as it really went, to just before ``decision`` (the world of last resort:
+    when no other lays out, the real one is one the seat could not tell from the others)."""
+    packs, actions = record.packs, list(record.actions)
+    return World(replay_world(record, packs, actions, decision.index), packs, actions)
+
+
+def replay_world(record: DealRecord, packs: list[list[Card]], actions: Moves, stop: int,
+                 source: random.Random | None = None) -> Table:
+    """A world laid out again to ``actions[:stop]``; the cards dealt after that come from
+    ``source`` (the packs still stacked are dropped: another line of play may need others)."""
+    table = table_for(record, packs, source)
+    play(table, actions, stop)
+    table.rng.stacked = []  # type: ignore[attr-defined]
+    return table
+
+
+def likely_world(record: DealRecord, decision: Decision, seat: int, reading: Reading,
+                 rng: random.Random, candidates: int = CANDIDATES) -> World | None:
+    """A world at ``decision`` drawn in proportion to ``reading``: of ``candidates`` drawn
+    at random, one taken with probability its weight among them."""
+    if type(reading) is Reading:
+        candidates = 1  # an even reading: every world weighs the same, the first will do
+    drawn: list[World] = []
+    for _ in range(candidates):
+        w = world_table(record, decision, seat, rng)
+        if w is None:
+            break
+        drawn.append(w)
+    if not drawn:
+        return None
+    if len(drawn) == 1:
+        return drawn[0]
+    weights = reading.weights([w.hands() for w in drawn])
+    total = sum(weights)
+    if total <= 0:
+        return drawn[0]
+    x = rng.random() * total
+    for w, weight in zip(drawn, weights):
+        x -= weight
+        if x < 0:
+            return w
+    return drawn[-1]
+
+
+# ---------------------------------------------------------------- the play-outs
+def model_key(record: DealRecord, seat: int) -> str:
+    """The temperament that plays ``seat`` in the play-outs: its own, or the good player's."""
+    temps = record.temperaments
+    key = temps[seat].strip().lower() if seat < len(temps) and temps[seat] else "good"
+    try:
+        make_player(key, random.Random(0), variant=record.variant)
+    except (ValueError, KeyError):
+        return "good"
+    return key
+
+
+def counters(table: Table, seat: int) -> int:
+    """The seat's counters at the table as a result (its stack less what it bought), with
+    the markers it won or lost this deal in the games played for markers."""
+    return table.stacks[seat] - table.bought[seat] + _markers(table.events, seat)
+
+
+def play_out(table: Table, seat: int, first: Action, seed: int, keys: Sequence[str],
+             variant: str) -> int:
+    """Take ``first`` for ``seat`` and play the deal out; what the seat has won (lost, if
+    negative) from the decision to the deal's end.  Every generator comes from ``seed``
+    (the cards still to come, each player's), so two play-outs of one world with one seed
+    differ only by ``first`` and what follows from it."""
+    table.rng._source = random.Random(seed)  # type: ignore[attr-defined]
+    table.rng.stacked = []  # type: ignore[attr-defined]
+    start = counters(table, seat)
+    players: dict[int, object] = {}
+    table.act(seat, first)
+    while not table.deal_over:
+        s = table.to_act
+        assert s is not None
+        p = players.get(s)
+        if p is None:
+            p = players[s] = make_player(keys[s], random.Random(seed * 8 + s),
+                                         name=table.names[s], variant=variant)
+        table.act(s, p.decide(table.view(s)))  # type: ignore[attr-defined]
+    return counters(table, seat) - start
+
+
+def _markers(events: Sequence[object], seat: int) -> int:
+    got = 0
+    for e in events:
+        if getattr(e, "seat", None) != seat:
+            continue
+        if isinstance(e, MarkerPaid):
+            got -= 1
+        elif isinstance(e, MarkersMoved):
+            got += e.amount
+    return got
+
+
+def reach(view: SeatView) -> float | None:
+    """Where nobody may bet more than he has (table stakes, freeze-out), what a decision at
+    ``view`` could change at most by the laws alone: all the seat has before it, the pool,
+    and all the others still holding cards have before them (in the games played for
+    markers, a marker from each player).  None where counters may be bought in the deal."""
+    if view.variant in MARKER_GAMES:
+        return float(len(view.players))
+    if not view.house.stack_limited and view.variant != "bouillotte":  # (the cave is its stakes)
+        return None
+    others = sum(p.stack for p in view.players if p.seat != view.seat and p.holds_cards)
+    return float(view.me.stack + view.pool + others)
+
+
+# ---------------------------------------------------------------- the estimate
+@dataclass(frozen=True)
+class Estimate:
+    """A paired difference of counters (one action's less another's) with its interval."""
+
+    mean: float
+    half: float
+    """Half the 95% interval's width (inf: too few play-outs to say)."""
+    n: int
+    """Play-outs (pairs) it rests on."""
+    reach: float
+    """What the decision could change at most: the widest the seat's result ran between the
+    best and the worst of the play-outs, of either choice (the estimate and its interval
+    never exceed it)."""
+
+    @property
+    def low(self) -> float:
+        return max(-self.reach, self.mean - self.half)
+
+    @property
+    def high(self) -> float:
+        return min(self.reach, self.mean + self.half)
+
+    @property
+    def charged(self) -> bool:
+        """True when the interval lies wholly above :data:`CHARGE`."""
+        return self.n > 0 and self.low > CHARGE
+
+
+SAME_RUN = 32
+"""Play-outs after which a run of one and the same difference may be taken as settled."""
+
+
+class Paired:
+    """Running mean and spread of paired differences (Welford's)."""
+
+    def __init__(self) -> None:
+        self.n = 0
+        self.mean = 0.0
+        self.m2 = 0.0
+        self.seen: set[float] = set()
+
+    def add(self, x: float) -> None:
+        if len(self.seen) < 3:
+            self.seen.add(x)
+        self.n += 1
+        d = x - self.mean
+        self.mean += d / self.n
+        self.m2 += d * (x - self.mean)
+
+    def half(self) -> float:
+        if self.n < 2:
+            return math.inf
+        var = (max(0.0, self.m2) + SPREAD ** 2) / self.n  # (n - 1 pairs' spread, and the prior's)
+        return t95(self.n - 1) * math.sqrt(var / self.n)
+
+    def settled(self) -> bool:
+        """True when more play-outs would not change the verdict or the figure much: the
+        interval lies wholly on one side of :data:`CHARGE`, or is narrow."""
+        if len(self.seen) < 2 and self.n < SAME_RUN:
+            return False  # one result over and over: a difference that shows seldom may be hiding
+        h = self.half()
+        if h <= max(TIGHT, 0.1 * abs(self.mean)):
+            return True
+        return self.mean + h < CHARGE or (self.mean - h > CHARGE and h <= 0.25 * self.mean)
+
+
+class Valuation:
+    """The worlds and play-outs of one recorded deal, for one seat.
+
+    ``keys``: each seat's model in the play-outs (default: each seat's own temperament from
+    the record; the seat itself as the good player)."""
+
+    def __init__(self, record: DealRecord, seat: int, keys: Sequence[str] | None = None) -> None:
+        self.record = record
+        self.seat = seat
+        if keys is None:
+            size = max(len(record.before.get("names", ())), seat + 1)
+            keys = [model_key(record, s) for s in range(size)]
+            keys[seat] = "good"
+        self.keys = list(keys)
+
+    def _worlds(self, d: Decision, reading: Reading, rng: random.Random) -> World:
+        laid = likely_world(self.record, d, self.seat, reading, rng)
+        return laid if laid is not None else as_it_was(self.record, d)
+
+    def outcomes(self, d: Decision, actions: Sequence[Action], reading: Reading,
+                 rng: random.Random) -> list[int] | None:
+        """One world's play-outs: the seat's result with each of ``actions``, from the same
+        world with the same generators; None when the engine refused one of them."""
+        w = self._worlds(d, reading, rng)
+        seed = rng.getrandbits(48)
+        out = []
+        for i, a in enumerate(actions):
+            table = w.table if i == 0 else replay_world(self.record, w.packs, w.actions, d.index)
+            try:
+                out.append(play_out(table, self.seat, a, seed, self.keys, self.record.variant))
+            except (RuleError, TableError, ValueError):
+                return None
+        return out
+
+    def compare(self, d: Decision, better: Action, other: Action, reading: Reading,
+                rng: random.Random, most: int = MOST, least: int = LEAST) -> Estimate:
+        """The counters ``better`` gains over ``other`` at decision ``d`` (negative: it
+        loses), paired over worlds drawn by ``reading``, with its interval.  Stops once
+        settled (after ``least`` play-outs) or at ``most``; a count, never a clock."""
+        run = Paired()
+        misses = 0
+        lo, hi = math.inf, -math.inf
+        while run.n < most:
+            if run.n >= least and run.settled():
+                break
+            got = self.outcomes(d, (better, other), reading, rng)
+            if got is None:
+                misses += 1
+                if misses >= 3:
+                    break
+                continue
+            run.add(got[0] - got[1])
+            lo, hi = min(lo, *got), max(hi, *got)
+        if run.n == 0:
+            return Estimate(0.0, math.inf, 0, 0.0)
+        return Estimate(run.mean, run.half(), run.n, float(hi - lo))
+
+    def values(self, d: Decision, actions: Sequence[Action], reading: Reading,
+               rng: random.Random, n: int = LEAST) -> list[float]:
+        """The counters the seat can expect from ``d`` to the deal's end with each of
+        ``actions``, over ``n`` worlds (the same worlds and generators for each)."""
+        sums = [0.0] * len(actions)
+        done = 0
+        for _ in range(n):
+            got = self.outcomes(d, actions, reading, rng)
+            if got is None:
+                continue
+            done += 1
+            for i, x in enumerate(got):
+                sums[i] += x
+        return [s / done for s in sums] if done else [0.0] * len(actions)
+
+
+__all__ = ["CANDIDATES", "CHARGE", "DEAL_MOST", "Estimate", "deal_budget", "LEAST", "MOST", "Paired", "Reading", "TIGHT",
+           "Valuation", "World", "as_it_was", "best_hand_chance", "counters", "likely_world",
+           "model_key", "play_out", "reach", "reading_at", "replay_world", "t95", "world",
+           "world_table"]

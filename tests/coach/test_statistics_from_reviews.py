@@ -1,0 +1,108 @@
+"""Statistics that mean something (issue 36): an evening's reviews added to the statistics,
+kept between runs, and every figure the statistics screen shows recomputed from the reviews
+it sums; no rate per 100 deals before a game has twenty reviewed deals."""
+
+from __future__ import annotations
+
+import random
+
+from game.ai import make_player
+from game.coach.advice import Coach
+from game.coach.model import CHARGE, DealReview, ReviewItem
+from game.coach.replay import record_deal
+from game.coach.review import review_deal
+from game.engine import HouseRules, Table
+from game.store.stats import (
+    FEW_DEALS, Statistics, book_lines, book_row, load_stats, rate_words, save_stats,
+)
+
+
+def _evening() -> list[tuple[str, DealReview]]:
+    """An evening: 24 deals of Draw Poker and 6 of American Brag, the liberal player in the
+    person's seat (its choices are often not the book's), each deal reviewed as it ends."""
+    from game.store.dealing import DealingShuffles
+
+    out = []
+    for variant, deals in (("draw", 24), ("brag-american", 6)):
+        kinds = ["liberal", "good", "close", "good"]
+        table = Table([f"P{i}" for i in range(4)], HouseRules(), DealingShuffles(seed=17),
+                      variant)
+        players = [make_player(k, random.Random(70 + i), name=table.names[i], variant=variant)
+                   for i, k in enumerate(kinds)]
+        coach = Coach(variant)
+        rng = random.Random(3)
+        for _ in range(deals):
+            rec = record_deal(table, players, ["", "good", "close", "good"])
+            out.append((variant, review_deal(rec, 0, coach, rng, rollouts=8)))
+    return out
+
+
+def test_the_statistics_screen_is_recomputed_from_an_evenings_reviews(tmp_path):
+    evening = _evening()
+    stats = Statistics()
+    for variant, review in evening:
+        stats.add_review(variant, review)
+    path = tmp_path / "statistics.json"
+    save_stats(path, stats)
+    stats, problem = load_stats(path)
+    assert problem is None
+
+    # Each game's figures, from the reviews alone.
+    charged_any = False
+    for variant in ("draw", "brag-american"):
+        reviews = [r for v, r in evening if v == variant]
+        items = [i for r in reviews for i in r.items]
+        judged = [i for i in items if i.cost is not None]
+        agree = sum(1 for i in judged if not (i.low is not None and i.low > CHARGE and not i.same))
+        given = sum(i.cost for i in judged if i.low is not None and i.low > CHARGE and not i.same)
+        same = sum(1 for i in judged if i.same)
+        charged_any = charged_any or given > 0
+        rec = stats.book[variant]
+        assert (rec.deals, rec.decisions, rec.reviewed, rec.agree, rec.same, rec.same_of) == \
+            (len(reviews), len(items), len(judged), agree, same, len(judged))
+        assert abs(rec.cost - given) < 0.01  # (kept to three places in the file)
+        rate = given / len(reviews) * 100 if len(reviews) >= FEW_DEALS else None
+        assert book_row(rec) == (str(len(judged)), f"{same / len(judged):.0%}",
+                                 f"{agree / len(judged):.0%}",
+                                 "too few" if rate is None else f"{rate:.1f}")
+    assert charged_any, "the evening should hold a decision the book charged"
+    assert book_row(stats.book["brag-american"])[3] == "too few"
+    assert book_row(stats.book["draw"])[3] != "too few"
+
+    # The screen's two lines over every game.
+    items = [i for _, r in evening for i in r.items if i.cost is not None]
+    agree = sum(1 for i in items if i.agrees)
+    same = sum(1 for i in items if i.same)
+    given = sum(i.given for _, r in evening for i in r.items)
+    overall = stats.book_overall()
+    assert abs(overall.cost - given) < 0.02
+    assert book_lines(stats) == [
+        f"Against the book: {len(items)} decisions judged; {same / len(items):.0%} the book's "
+        "own choice;",
+        f"{agree / len(items):.0%} agree with the book (no worse that it can tell); "
+        f"{overall.cost / len(evening) * 100:.1f} counters given away per 100 deals"]
+
+
+def test_one_costly_decision_in_one_deal_is_no_rate():
+    """A play-tester saw "1390.0 given away per 100 deals" at Ambigu after one deal."""
+    stats = Statistics()
+    stats.add_review("ambigu", DealReview(1, 0, [
+        ReviewItem(1, "the betting", "Call 25", "Raise 25", "", 13.9, 16, same=False,
+                   low=6.0, high=21.8, reach=120.0)]))
+    rec = stats.book["ambigu"]
+    assert rec.cost == 13.9 and rec.per_100 is None
+    assert book_row(rec)[3] == "too few" and "too few deals yet" in rate_words(rec)
+    assert "too few deals yet" in book_lines(stats)[1]
+    for n in range(2, FEW_DEALS + 1):
+        stats.add_review("ambigu", DealReview(n, 0, [
+            ReviewItem(n, "the betting", "Stay", "Stay", "", 0.0, 0, same=True)]))
+    assert stats.book["ambigu"].per_100 == 13.9 / FEW_DEALS * 100
+
+
+def test_a_cost_the_book_cannot_tell_is_not_given_away():
+    stats = Statistics()
+    stats.add_review("draw", DealReview(1, 0, [
+        ReviewItem(1, "the draw", "Draw five", "Draw four", "", 4.3, 64, same=False,
+                   low=-0.2, high=8.8, reach=30.0)]))
+    rec = stats.book["draw"]
+    assert rec.cost == 0.0 and rec.agree == 1 and rec.same == 0
