@@ -34,7 +34,7 @@ from game.engine.core.actions import Action, ActionKind as K
 from game.engine.core.view import Phase, SeatView
 
 from .common import (
-    AGGRESSIVE, call_or_check, can_check, check_or_fold, live_opponents, my_raises, offer,
+    call_or_check, can_check, check_or_fold, live_opponents, my_raises, offer,
     wager,
 )
 from .draw_sim import JACKS_SCORE, Range, candidate_keeps, equity, library, mask_of, shape

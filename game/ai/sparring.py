@@ -40,7 +40,7 @@ from game.hands import evaluate
 
 from .base import CallingStation, Player, keep_groups, legal_action
 from .model import share_beaten
-from .reading import PAT, THREES, TWO_PAIRS, grade, read_hand, rules_of
+from .reading import PAT, TWO_PAIRS, grade, read_hand, rules_of
 from .reading import bet_bucket as size_bucket  # (the good player's size groups)
 
 K = ActionKind

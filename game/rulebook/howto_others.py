@@ -7,7 +7,7 @@ and Ambigu, in our own words, for a reader who has never played them.
 from __future__ import annotations
 
 from .guide import Guide
-from .howto_poker import ABANDON, CALL, KNOCK, POOL, RAISE
+from .howto_poker import ABANDON, KNOCK, POOL, RAISE
 
 ELDEST = ("the age (the eldest hand)", "the first player to speak: here the one on the dealer's left.")
 COUNT31 = ("Aces count 11, Kings, Queens, Jacks and tens 10, the other cards their pips.")

@@ -311,7 +311,6 @@ def test_l_in_the_last_round_says_why_a_late_guest_cannot_be_seated(app, setup):
 def test_a_guests_arrival_wakes_the_resting_lobby(app, setup):
     """The window sleeps while nothing moves; a guest taking a seat from his phone is no
     key or mouse move, so the server wakes it and the lobby shows him at once."""
-    from game.ui.scenes.party_phones import SERVER_NEWS
 
     setup.mode = "phones"
     setup.guests = [Guest("Alice", "red", "phone"), Guest("Bob", "blue", "phone")]

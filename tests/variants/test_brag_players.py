@@ -11,7 +11,7 @@ from game.ai.three_card.brag import chance_best, decide, share_beaten
 from game.ai.temperament import temperament
 from game.ai.tournament import play_tournament
 from game.cards import parse_cards
-from game.engine import Action, HouseRules, Phase, Table
+from game.engine import HouseRules, Phase, Table
 from game.hands.three_card.brag import BragRules, brag_value
 
 from variant_helpers import K, VGame, check_invariants

@@ -8,7 +8,7 @@ import pytest
 
 from game.engine import Action, ActionNotAllowed
 from game.engine.core.events import (
-    CardExchanged, HandDealt, HandShown, Knocked, PoolWon, WhiskeyPaid, WidowTaken, WidowTurned,
+    CardExchanged, HandDealt, HandShown, PoolWon, WhiskeyPaid, WidowTaken, WidowTurned,
     public_copy,
 )
 from game.engine.core.trading_events import Bartered, DealerPays, MarkersMoved, ShipSails

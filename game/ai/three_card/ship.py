@@ -21,7 +21,6 @@ unless the card it would have to hand on is too likely the one the neighbour wai
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
 
 from game.cards import Card, Suit
 from game.engine import Action, ActionKind, SeatView
