@@ -64,8 +64,10 @@ def book_move(app, scene) -> None:
     mine = [sp.card for sp in scene.seats[scene.me].cards]
     kind = action.kind
     if kind is K.DRAW:
-        for card in action.cards:
-            press(app, _MARK[mine.index(card)])
+        # (the book's cards may stand marked already: the guide lights the book's draw)
+        want = {mine.index(card) for card in action.cards}
+        for i in sorted(set(scene.marked) ^ want):
+            press(app, _MARK[i])
         press(app, _KEYS["D"])
     elif kind is K.DRAW_ONE:
         gave, took = (action.cards if action.cards else
