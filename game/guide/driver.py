@@ -8,11 +8,21 @@ pointer and the rulebook's words), an opponent's move explained, or a word when 
 has chosen another move than the book's.  The command line prints them, the window shows
 them one at a time; both tell the guide the same things in the same order.
 
-The guide never refuses a move.  While the person makes the book's moves the deal goes as
-prepared; a different move gets one sentence on what will follow, and from then on the
-computer players play by their own judgement (:mod:`.players`) and the guide asks the book
-afresh at each of the person's turns.  What the guide has said and whether the person is on
-the book's way are kept in :class:`GuideState`, which a save carries.
+**One book.**  At every one of the person's decisions the guide asks the live book, the same
+call "Ask the book" makes (:meth:`game.coach.advice.Coach.advise`), and says what it says:
+its move, its reason and its figures, word for word.  The window hands the guide the very
+advice its book panel holds (and lights the same move); headless, the guide asks a coach of
+its own, told each deal's end as the window's is.  The prepared deal's script only says how
+the deal was laid out: a test proves that the book, asked live, makes the prepared moves.
+
+The guide never refuses a move.  While the person makes the prepared moves the deal goes as
+prepared; a move other than the book's gets one sentence on what will follow, and once the
+deal is no longer the prepared one the computer players play by their own judgement
+(:mod:`.players`), the guide gives the book's word at each of the person's turns, and a
+moment it promised is still explained when it comes, in whichever deal, in words true of any
+deal (:attr:`Moment.general <game.rulebook.guided.model.Moment.general>`).  What the guide has
+said, what the person has seen happen, and whether the deal is still the prepared one are
+kept in :class:`GuideState`, which a save carries.
 
 Only the person's view is read: the words name no card the person has not seen.
 """
@@ -30,6 +40,8 @@ from game.engine.core.words import he, him, his
 from game.rulebook.guided.model import YOU, Moment, Prepared, Step
 
 K = ActionKind
+_ASK = object()
+"""A turn's advice not handed in: the guide asks the book itself."""
 ADVISER_SEED = 39
 """The good player who gives the book's word is a player like any other, with a generator
 of his own; a fixed one makes the guide's word the same every time (no card depends on it)."""
@@ -73,11 +85,15 @@ class GuideState:
     """The person's turns already spoken to: [deal, decision]."""
     showing: dict[str, Any] | None = None
     """The note the window shows now (its fields), shown again when a save is resumed."""
+    happened: list[str] = field(default_factory=list)
+    """The moments whose event the person has seen happen, said or not (the end's summary
+    counts them seen)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {"first": self.first, "said": list(self.said), "on_line": self.on_line,
                 "left": self.left, "told": list(self.told), "asked": [list(a) for a in self.asked],
-                "showing": dict(self.showing) if self.showing else None}
+                "showing": dict(self.showing) if self.showing else None,
+                "happened": list(self.happened)}
 
     @classmethod
     def from_dict(cls, data: Any) -> GuideState:
@@ -103,7 +119,7 @@ class GuideState:
                     or not isinstance(showing.get("text"), str):
                 raise ValueError("the guide's note is not a note")
         return cls(first, strings("said"), bool(data.get("on_line", True)), bool(data.get("left", False)),
-                   strings("told"), [list(a) for a in asked], showing)
+                   strings("told"), [list(a) for a in asked], showing, strings("happened"))
 
 
 @dataclass(frozen=True)
@@ -111,20 +127,24 @@ class Summary:
     """The end of the guided deal: what the person has seen, and what the game still holds."""
 
     seen: tuple[str, ...]
-    """The titles of the moments reached, in order."""
+    """The titles of the moments the person saw happen, in order."""
     missed: tuple[tuple[str, str], ...]
-    """Moments this deal meant to show and did not reach (the person went another way):
-    (title, what it is)."""
+    """Moments this deal meant to show and did not come to (the person went another way):
+    (title, what it is in words true of any deal, or "" where there are none)."""
     holds: tuple[tuple[str, str], ...]
     """What the game still holds that this deal did not show: (title, one line)."""
 
     def lines(self) -> list[str]:
         out = ["You have now seen " + _listed(self.seen) + "." if self.seen else
                "You have seen the game's deal through."]
+        said = [(t, line) for t, line in self.missed if line]
+        bare = tuple(t for t, line in self.missed if not line)
         if self.missed or self.holds:
             out.append("The game holds more, which you will meet in a game of your own.")
-            for title, line in (*self.missed, *self.holds):
+            for title, line in (*said, *self.holds):
                 out.append(f"{title[:1].upper()}{title[1:]}: {line}")
+            if bare:
+                out.append("This deal, played your way, did not come to " + _listed(bare) + ".")
         return out
 
 
@@ -140,6 +160,11 @@ def scripted_step(prepared: Prepared, deal: int, who: str, k: int) -> Step | Non
         return None
     mine = [s for s in prepared.script[deal - 1] if s.who == who]
     return mine[k] if k < len(mine) else None
+
+
+def decision_key(view: SeatView) -> tuple[int, int, int]:
+    """One key per decision point (as the book keys its advice): deal, history, seat."""
+    return (view.deal, len(view.history), view.seat)
 
 
 def decision_index(view: SeatView) -> int:
@@ -215,18 +240,23 @@ class Guide:
     person's seat."""
 
     def __init__(self, prepared: Prepared, names: tuple[str, ...] | list[str], you: int,
-                 state: GuideState | None = None, adviser_seed: int = ADVISER_SEED) -> None:
+                 state: GuideState | None = None, adviser_seed: int = ADVISER_SEED,
+                 coach: Any = None) -> None:
         self.prepared = prepared
         self.names = ["You" if s == you else n for s, n in enumerate(names)]
         self.you = you
         self.state = state or GuideState()
         self.deal = 0
         """The guide's deal being shown (0: none yet)."""
-        self._coach: Any = None
+        self._coach: Any = coach
+        """The book (a :class:`~game.coach.advice.Coach`): the window's own, or one of the
+        guide's made on first use."""
         self._lock = threading.Lock()
-        """The book is asked from one thread at a time (the window asks it off the frame)."""
+        """The book is asked from one thread at a time."""
         self._adviser_seed = adviser_seed
-        self._book_said: dict[tuple[int, int], Action] = {}
+        self._made_coach = False
+        self._advised: dict[tuple[int, int, int], Any] = {}
+        """The book's advice at each decision of the deal, as it was given (one answer)."""
 
     # --------------------------------------------------------------- where we are
     @property
@@ -259,9 +289,12 @@ class Guide:
         return Note("opening", self._words(self.prepared.opening), "", None, True, None,
                     f"A guided deal of {_game_name(self.prepared.variant)}")
 
-    def _say(self, m: Moment, book: str = "", event: Any = None) -> Note:
+    def _say(self, m: Moment, book: str = "", event: Any = None, general: bool = False) -> Note:
         self.state.said.append(m.id)
-        says = self._fill(m.says, event) if event is not None and "{" in m.says else m.says
+        if m.id not in self.state.happened:
+            self.state.happened.append(m.id)
+        says = m.general if general else m.says
+        says = self._fill(says, event) if event is not None and "{" in says else says
         law = _LAW_AT_END.search(says) if book else None
         if law:  # the law stays a quiet reference at the end of the whole note
             says, book = says[:law.start()], book + " " + law.group(1)
@@ -278,12 +311,20 @@ class Guide:
             self.deal = self.deal_of(event.deal)
         out: list[Note] = []
         # The prepared moments speak of the prepared cards: once the person has gone another
-        # way, the deal is no longer the one they describe, and only what is sure is said.
-        for m in self.prepared.moments if self.state.on_line else ():
-            if m.id in self.state.said or m.when.turn or m.when.event != name or m.when.deal != self.deal:
+        # way, the deal is no longer the one they describe, and a moment is said only in its
+        # words true of any deal, when its event comes (in whichever of the guide's deals).
+        for m in self.prepared.moments:
+            if m.when.turn or m.when.event != name:
                 continue
-            if self._fits(m, event):
-                out.append(self._say(m, event=event))
+            if self._happens(m, event) and m.id not in self.state.happened:
+                self.state.happened.append(m.id)
+            if m.id in self.state.said:
+                continue
+            if self.state.on_line:
+                if m.when.deal == self.deal and self._fits(m, event):
+                    out.append(self._say(m, event=event))
+            elif m.general and self._happens(m, event):
+                out.append(self._say(m, event=event, general=True))
         seat = getattr(event, "seat", None)
         # A move made to the person (a card passed to him) is spoken to at his turn.
         if not out and isinstance(seat, int) and seat != self.you and getattr(event, "to", None) != self.you:
@@ -291,6 +332,20 @@ class Guide:
             if note is not None:
                 out.append(note)
         return out
+
+    def _happens(self, m: Moment, event: Any) -> bool:
+        """Whether ``event`` is the moment's kind of event in any deal: its kind and fields as
+        prepared; its player too, unless the moment's words true of any deal name whoever
+        made it (``{name}``)."""
+        w = m.when
+        if "{name}" in m.general and getattr(event, "seat", None) == self.you:
+            return False  # (the person's own move is spoken to at his turn)
+        if w.seat is not None and "{name}" not in m.general \
+                and getattr(event, "seat", None) != self.prepared.seat_of(w.seat):
+            return False
+        if w.kind is not None and getattr(event, "kind", None) != w.kind:
+            return False
+        return all(getattr(event, f, None) == v for f, v in w.where)
 
     def _fits(self, m: Moment, event: Any) -> bool:
         w = m.when
@@ -307,6 +362,9 @@ class Guide:
         kind = getattr(event, "kind", None)
         key = kind.value if name == "Acted" and isinstance(kind, ActionKind) else name
         template = self.prepared.moves.get(key) if isinstance(key, str) else None
+        if key == "call" and getattr(event, "amount", None) == 0:
+            # a call of nothing (the blind standing, bets level) is said as what it is
+            template = self.prepared.moves.get("call nothing", template)
         if template is None:
             return None
         text = self._fill(template, event)
@@ -326,19 +384,25 @@ class Guide:
         fields.update(name=who, he=he(who), his=his(who), him=him(who))
         return template.format(**fields)
 
-    def turn(self, view: SeatView) -> list[Note]:
-        """The person's turn: the moments that come with it (each turn spoken to once); off
-        the prepared way, the book's word afresh."""
+    def turn(self, view: SeatView, advice: Any = _ASK) -> list[Note]:
+        """The person's turn: the moments that come with it (each turn spoken to once), the
+        last of them with the book's word; off the prepared way, the book's word alone.
+        ``advice``: the book's advice at this decision as the window holds it (None: the book
+        had none); by default the guide asks its own."""
         if self.state.left or not view.legal:
             return []
         d, k = self.deal_of(view.deal), decision_index(view)
         if [d, k] in self.state.asked:
             return []
+        if advice is _ASK:
+            advice = self.advice(view)
+        else:
+            self._keep(view, advice)
         self.state.asked.append([d, k])
+        words = book_words(view, advice)
         if not self.state.on_line:
-            words = self._book_words(view, None)
             return [Note("book", "Your turn. " + words, "buttons", None, True, None, "")] if words else []
-        out = []
+        due = []
         for m in self.prepared.moments:
             w = m.when
             if m.id in self.state.said or not w.turn or w.deal != d:
@@ -349,16 +413,8 @@ class Guide:
                 continue
             if w.after and w.after not in self.state.said:
                 continue
-            out.append(self._say(m, self._book_words(view, m)))
-        return out
-
-    def _book_words(self, view: SeatView, m: Moment | None) -> str:
-        if self.state.on_line and m is not None and m.book:
-            return m.book
-        advice = self.advice(view)
-        if advice is None:
-            return ""
-        return f"The book would {_move_words(view, advice.action)}. {advice.says}"
+            due.append(m)
+        return [self._say(m, words if i == len(due) - 1 else "") for i, m in enumerate(due)]
 
     # --------------------------------------------------------------- the book
     def _adviser(self) -> Any:
@@ -366,42 +422,59 @@ class Guide:
             from game.coach.advice import Coach
 
             self._coach = Coach(self.prepared.variant, random.Random(self._adviser_seed))
+            self._made_coach = True
         return self._coach
 
+    def _keep(self, view: SeatView, advice: Any) -> None:
+        key = decision_key(view)
+        if self._advised and next(iter(self._advised))[0] != key[0]:
+            self._advised.clear()  # a new deal: the last one's advice is done with
+        self._advised[key] = advice
+
     def advice(self, view: SeatView) -> Any:
-        """The book's word at this decision, asked afresh (off the prepared way)."""
+        """The book's advice at this decision: the one already given there, else the live
+        book asked (the same call "Ask the book" makes); None if it has none."""
+        key = decision_key(view)
+        if key in self._advised:
+            return self._advised[key]
         try:
             with self._lock:
-                return self._adviser().advise(view)
-        except (ValueError, KeyError, IndexError):
-            return None
-
-    def book(self, view: SeatView) -> Action:
-        """The book's move now: the prepared one while the person is on the book's way, else
-        the good player's own choice."""
-        key = (view.deal, decision_index(view))
-        got = self._book_said.get(key)
-        if got is not None:
-            return got
-        step = None
-        if self.state.on_line:
-            step = scripted_step(self.prepared, self.deal_of(view.deal), YOU, decision_index(view))
-        if step is not None and offered(view, step.action()):
-            got = fitted(view, step.action())
-        else:
-            with self._lock:
-                got = self._adviser().adviser.choice(view)
-        self._book_said[key] = got
+                got = self._adviser().advise(view)
+        except (ValueError, KeyError, IndexError, NotImplementedError):
+            got = None
+        self._keep(view, got)
         return got
 
-    def acted(self, view: SeatView, action: Action) -> list[Note]:
-        """The person has made ``action`` from ``view``: a word if it was not the book's."""
+    def book(self, view: SeatView) -> Action | None:
+        """The book's move at this decision (its advice's), fitted to the offer; None when
+        the book has no word here."""
+        advice = self.advice(view)
+        return None if advice is None else fitted(view, advice.action)
+
+    def deal_over(self, view: SeatView) -> None:
+        """Tell the guide's own book the deal is over (as the window tells its book), so that
+        it knows the others as the person does.  A book lent by the window is told there."""
+        if self._coach is not None and self._made_coach:
+            with self._lock:
+                self._coach.deal_over(view)
+        self._advised.clear()
+
+    def acted(self, view: SeatView, action: Action, advice: Any = _ASK) -> list[Note]:
+        """The person has made ``action`` from ``view``: a word if it was not the book's.
+        The deal stays the prepared one only while his moves are the prepared ones."""
         if self.state.left:
             return []
-        book = self.book(view)
-        if same_move(view, action, book):
-            return []
+        if advice is not _ASK:
+            self._keep(view, advice)
         was_on_line = self.state.on_line
+        if was_on_line:
+            step = scripted_step(self.prepared, self.deal_of(view.deal), YOU, decision_index(view))
+            if step is None or not offered(view, step.action()) \
+                    or not same_move(view, action, fitted(view, step.action())):
+                self.state.on_line = False
+        book = self.book(view)
+        if book is None or same_move(view, action, book):
+            return []
         self.state.on_line = False
         done = _move_words(view, action)
         wanted = _move_words(view, book)
@@ -420,7 +493,7 @@ class Guide:
         follows = follows or _FOLLOWS.get(action.kind, "The deal goes on from there.")
         if was_on_line:
             follows += (" From here the others play as they judge best, and at your turns the guide "
-                        "gives the book's word.")
+                        "gives the book's word" + self._left_to_come(view) + ".")
         text = f"You chose to {done}, where the book would {wanted}. {self._words(follows)}"
         return [Note("differs", text, "buttons", None, True, None, "")]
 
@@ -430,13 +503,41 @@ class Guide:
         return Note("left", "You have left the guide; the deal plays on as any other.", "", None, False)
 
     # --------------------------------------------------------------- the end
+    def _left_to_come(self, view: SeatView) -> str:
+        """How long the guide stays, in words it can keep: the guide's deals are a fixed
+        number, whatever is played in them."""
+        left = self.prepared.deals - self.deal_of(view.deal)
+        if left <= 0:
+            return " to the end of this deal"
+        if left == 1:
+            return " to the end of this deal and the next"
+        return f" to the end of this deal and the {_NUMBER.get(left, left)} that follow"
+
     def summary(self) -> Summary:
-        said = set(self.state.said)
-        seen = tuple(m.title for m in self.prepared.moments if m.id in said)
-        missed = tuple((m.title, _first_sentence(self._words(m.says)))
-                       for m in self.prepared.moments if m.id not in said)
+        """What the person saw happen (said by the guide, or seen come about), and what the
+        game still holds; never the prepared cards' words for a moment that did not come."""
+        seen_ids = set(self.state.said) | set(self.state.happened)
+        seen = tuple(m.title for m in self.prepared.moments if m.id in seen_ids)
+        titles = set(seen)
+        missed = tuple((m.title, _first_sentence(self._words(m.general)) if m.general and "{" not in m.general
+                        else "")
+                       for m in self.prepared.moments if m.id not in seen_ids and m.title not in titles)
         holds = tuple((h.title, h.line) for h in self.prepared.holds)
         return Summary(seen, missed, holds)
+
+
+def book_words(view: SeatView, advice: Any) -> str:
+    """The book's word at a decision, from its advice (the same "Ask the book" shows): "The
+    book would withdraw: a raise is read as strength ... Your chance, about 26%, is below the
+    27% the pool asks." The reason is the advice's own, figures and all."""
+    if advice is None:
+        return ""
+    move = _move_words(view, advice.action)
+    says = advice.says
+    head = f"{advice.choice}:"
+    if says.startswith(head):  # "Withdraw: a raise is read ..." -> "... would withdraw: a raise ..."
+        return f"The book would {move}:{says[len(head):]}"
+    return f"The book would {move}. {says}"
 
 
 _SAME_KIND = {
@@ -503,5 +604,5 @@ def _game_name(variant: str) -> str:
     return guide(variant).name
 
 
-__all__ = ["ADVISER_SEED", "Guide", "GuideState", "Note", "Summary", "decision_index", "fitted", "offered",
+__all__ = ["ADVISER_SEED", "Guide", "book_words", "GuideState", "Note", "Summary", "decision_index", "fitted", "offered",
            "same_move", "scripted_step"]

@@ -5,7 +5,7 @@ the prepared packs laid out by :class:`~game.guide.shuffles.GuidedShuffles`), it
 players (:class:`~game.guide.players.ScriptedPlayer`) and its :class:`~game.guide.driver.Guide`.
 :func:`play` plays it to the end and yields what a reader is shown, in order: the log's lines
 and the guide's notes, each note with what the table shows then.  The person's moves are the
-book's unless ``choose`` gives others (a test plays every other legal move, or random ones).
+book's (the live book's, asked at each decision) unless ``choose`` gives others (a test plays every other legal move, or random ones).
 """
 
 from __future__ import annotations
@@ -143,6 +143,8 @@ def play(variant_or_prepared: str | Prepared, choose: Chooser | None = None, *,
                 for note in guide.turn(view):
                     yield shown(note)
                 book = guide.book(view)
+                if book is None:  # (the book had no word here: the person plays as a good player)
+                    book = stand_in.decide(view)
                 action = book if choose is None else choose(view, book)
                 after = guide.acted(view, action)
                 table.act(seat, action)
@@ -153,6 +155,7 @@ def play(variant_or_prepared: str | Prepared, choose: Chooser | None = None, *,
             yield from flush()
         for s, player in g.players.items():
             player.deal_over(table.view(s))
+        guide.deal_over(table.view(you))  # (the book learns the deal, as the window's does)
     yield guide.summary()
 
 

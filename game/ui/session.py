@@ -426,6 +426,13 @@ class Session:
         table = self.table
         if self.book is not None and not self._replaying and (self.guided is None or self.guided.state.left):
             self.book.deal_ended(self)  # (before the table between deals is snapshot)
+        elif self.book is not None and not self._replaying:
+            # A guide's deal gets no review, but the book learns it, as the guide's own book
+            # does when the guided deal is played headless: one book, one answer.
+            try:
+                self.book.deal_over(None, self.table.view(self.human), review=False)
+            except Exception:
+                log.exception("the book could not learn the guided deal")
         for seat, player in self.players.items():
             hook = getattr(player, "deal_over", None)
             if hook is not None:

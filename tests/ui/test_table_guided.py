@@ -64,8 +64,10 @@ def book_move(app, scene) -> None:
     mine = [sp.card for sp in scene.seats[scene.me].cards]
     kind = action.kind
     if kind is K.DRAW:
-        for card in action.cards:
-            press(app, _MARK[mine.index(card)])
+        # (the book's cards may stand marked already: the guide lights the book's draw)
+        want = {mine.index(card) for card in action.cards}
+        for i in sorted(set(scene.marked) ^ want):
+            press(app, _MARK[i])
         press(app, _KEYS["D"])
     elif kind is K.DRAW_ONE:
         gave, took = (action.cards if action.cards else
@@ -257,3 +259,53 @@ def test_the_guide_is_offered_on_the_card_the_rules_and_a_first_table(app):
     app.step([])
     press(app, pygame.K_g)
     assert app.top.guide_show is not None and app.top.session.guided.after is not None
+
+
+def test_bouillotte_another_move_the_guide_the_lit_button_and_ask_agree(app):
+    """The play-tester's Bouillotte (issue 39): he raised where the book would not.  At each
+    of his turns the guide's word is the book's advice (the same Ask the book shows), the lit
+    button is its move; the guide ends after the two deals it named, with no stale word."""
+    from game.guide.driver import book_words
+    from game.ui.book import decision_key
+
+    scene = open_guided(app, "bouillotte")
+    session = scene.session
+    first = session.guided.state.first
+    raised = False
+    checked = 0
+    for _ in range(6000):
+        guide = scene.guide_show
+        if guide.summary is not None:
+            break
+        mine = scene.buttons and session.human_to_act and _settled(scene) and guide._pending is None
+        if mine:
+            view = session.view()
+            state, advice = session.book.advice(decision_key(view))
+            if state == "ready":
+                lit = [b.kind for b in scene.buttons if b.lit]
+                assert lit == [advice.action.kind], (lit, str(advice.action))
+                note = guide.note
+                if note is not None and "The book would" in note.text:
+                    assert book_words(view, advice) in note.text
+                    checked += 1
+        if guide.waiting and not scene.animating:
+            press(app, pygame.K_RETURN)
+            continue
+        if mine:
+            if not raised and K.RAISE in scene.offers and K.CALL in scene.offers:
+                raised = True
+                press(app, _KEYS["R"])
+                note = scene.guide_show.note
+                assert note is not None and note.kind == "differs" and "and the next" in note.text
+                continue
+            book_move(app, scene)
+            continue
+        if scene._show_next() and not guide.waiting:
+            press(app, pygame.K_RETURN)
+            continue
+        app.step([], 0.1)
+    guide = scene.guide_show
+    assert raised and checked and guide.summary is not None
+    assert session.table.deal_number == first + 1, "the guide ends after the two deals it named"
+    lines = " ".join(guide.summary.lines())
+    assert "Colonel Dash shows three nines" not in lines

@@ -50,8 +50,8 @@ PASSAGES: tuple[P, ...] = (
       "builds goes to the one who opens it.", JUDGEMENT),
     # -- opening a jack pot
     P("draw", "opening", "open", "*",
-      "Open the pot: with {hand} you may open, and a pot must be opened before anyone can win "
-      "it.",
+      "Open the jack pot: with {hand} you may open, and a jack pot must be opened before anyone "
+      "can win it.",
       JACKS),
     P("draw", "opening", "open", "bluff",
       "Open as if you held a hand: a bluff must be planned from the start and played the same "
@@ -66,7 +66,7 @@ PASSAGES: tuple[P, ...] = (
       "Open on the four to a straight flush: this table lets them open, and no draw to four "
       "cards is better.", JACKS),
     P("draw", "opening", "pass", "no openers",
-      "Pass, and keep your cards: you have not the pair this pot needs to open it, and if "
+      "Pass, and keep your cards: you have not the pair this jack pot needs to open it, and if "
       "another opens you may still stay.", JACKS),
     P("draw", "opening", "pass", "*",
       "Pass, and keep your cards: you need not open, and if another opens you may still stay, "

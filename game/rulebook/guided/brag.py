@@ -58,8 +58,6 @@ BRAG = Prepared(
                     "now and then."),
         Moment("raise", "raising on a pair royal", "buttons", turn(K.RAISE),
                says="You may meet the ante and his raise, and stay; raise again; or throw in.",
-               book="The book raises fifty, the limit: triplets are the best a Brag hand can hold, "
-                    "so make the others pay to see them.",
                otherwise="If you only meet it, the others speak in turn, and the hands are shown when "
                          "every bet is met."),
         Moment("see", "a see", "seat", on("Acted", DASH, K.CALL), seat=DASH,
@@ -121,8 +119,6 @@ BRAG_THREE = Prepared(
         Moment("meet", "passing out of a brag", "buttons", turn(K.CALL),
                says="You may meet his bet, raise, or pass out; a player who passes out keeps his "
                     "cards for the third pool.",
-               book="The book passes out: a pair of fours against a bet from a bragger's hand wins "
-                    "too seldom to pay, and your cards still count for the third pool.",
                otherwise="The second pool goes to the best brag among those who stay."),
         Moment("unmet", "a brag nobody meets", "seat", on("StakePoolWon", index=1), seat=DASH,
                says="Nobody meets Colonel Dash's bet, so he takes the second pool without showing."),
@@ -130,13 +126,9 @@ BRAG_THREE = Prepared(
                says="For the third pool every hand is shown and counted: aces 11, court cards and tens "
                     "10, the rest their pips. From the eldest, each may buy cards face up, a counter "
                     "each; over thirty-one puts you out of this pool.",
-               book="The book buys: every hand lies face up, so you know what you must beat, and at "
-                    "nineteen a card is more likely to help your count than to put you over.",
                otherwise="You stand on nineteen, and the others buy in turn."),
         Moment("stand", "standing on a count", "buttons", turn(K.PASS, nth=2),
                says="The ten you bought makes twenty-nine. You may buy another card, or stand.",
-               book="The book stands: your count already beats every count showing, and another card "
-                    "is more likely to put you over thirty-one than to help.",
                otherwise="Another card bought costs a counter, and may put you over."),
         Moment("count", "the count nearest thirty-one", "pool", on("StakePoolWon", index=2),
                says="The count nearest thirty-one without going over, your twenty-nine, takes the "
@@ -187,8 +179,6 @@ BRAG_AMERICAN = Prepared(
                says="You may see his raise, raise again, or throw in. Whoever sees a raise exchanges "
                     "hands with the raiser, unseen by the rest: the worse retires, his stake left in "
                     "the pool.",
-               book="The book raises fifteen: whoever sees your raise must show you his hand in the "
-                    "exchange, and three kings will very likely win that duel.",
                otherwise="If you see his raise instead, you and he exchange hands unseen, and the "
                          "worse retires."),
         Moment("exchange", "the exchange of hands", "seat", on("BragRetired", DASH), seat=DASH,

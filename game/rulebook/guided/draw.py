@@ -75,8 +75,6 @@ DRAW = Prepared(
                says="Sitting next to the age, you may straddle: double the blind, two counters, "
                     "before you see your cards. It buys the last say before the draw, and nothing "
                     "more.",
-               book="The book never straddles: you would pay twice the blind for a place, not for a "
-                    "hand.",
                otherwise="Everyone who comes in must now put up twice as much as before."),
         Moment("hand", "your five cards", "hand", on("HandDealt", YOU),
                says="These five cards are your hand, and only you see them. The hands rank from a "
@@ -84,52 +82,47 @@ DRAW = Prepared(
         Moment("come-in", "coming in or throwing in", "buttons", turn(K.CALL),
                says="To come in and draw you put up the ante, twice the blind; or you throw in your "
                     "hand and pay nothing.",
-               book="The book throws in: with no pair, and nothing to draw to, the ante buys too "
-                    "poor a chance.",
                otherwise="The deal goes on as an ordinary pool, and the jack pot this guide meant to "
                          "show may not come."),
         Moment("natural-jack", "a jack pot made", "pool", on("JackMade", kind="natural"),
                says="Nobody came in, so the next deal is a jack pot: everyone antes, and no one may "
-                    "open the betting without a pair of jacks or better. (Law 21)"),
+                    "open the betting without a pair of jacks or better. (Law 21)",
+               general="Nobody came in, so the next deal is a jack pot: everyone antes, and no one "
+                       "may open the betting without a pair of jacks or better. (Law 21)"),
         Moment("jack-antes", "the antes of a jack pot", "pool", on("DealStarted", deal=2),
                says="A jack pot: every player has put the jack ante in the pool, five counters each, "
                     "and the same dealer deals until it is opened."),
         Moment("no-openers", "a hand that cannot open", "hand", turn(K.PASS, deal=2),
                says="You hold a pair of tens: not jacks or better, so you may not open. Until someone "
-                    "opens you can only pass, and you keep your cards.",
-               book="The book passes, as the law says it must. (Law 38)"),
+                    "opens you can only pass, and you keep your cards. (Law 38)"),
         Moment("not-opened", "a jack pot not opened", "pool", on("JackMade", deal=2, kind="not opened"),
                says="Nobody could open. Each adds a counter to fatten the pool, and the same dealer "
-                    "deals the jack pot again. (Law 40)"),
+                    "deals the jack pot again. (Law 40)",
+               general="Nobody could open. Each adds a counter to fatten the pool, and the same "
+                       "dealer deals the jack pot again. (Law 40)"),
         Moment("openers", "opening with jacks or better", "hand", turn(K.OPEN, deal=3),
                says="You hold a pair of kings: jacks or better, so you may open, betting whatever "
                     "you like within the limit of fifty.",
-               book="The book opens for twelve: with a pair of kings you may open, and a pool must "
-                    "be opened before anyone can win it.",
                otherwise="The others may open if they can; if nobody does, the jack pot is dealt "
                          "again."),
         Moment("raise", "a raise", "seat", on("Acted", DASH, K.RAISE, deal=3), seat=DASH,
                says="Colonel Dash raises five: he puts up your twelve and five more. A raise says he "
-                    "holds a good hand, or wants you to think so; he plays liberally."),
+                    "holds a good hand, or wants you to think so; he plays liberally.",
+               general="{name} raises {amount}. A raise says {he} holds a good hand, or wants you "
+                       "to think so."),
         Moment("meet-raise", "meeting a raise", "buttons", turn(K.CALL, deal=3, nth=1),
                says="You may put up the five of the raise and stay, raise again, or throw in your "
                     "hand and what you have put up.",
-               book="The book stays: a pair of kings is worth going on with against this raiser and "
-                    "this pool.",
                otherwise="The pool grows or you are out; the draw comes next for those who stay."),
         Moment("draw", "the draw", "hand", turn(K.DRAW, deal=3),
                says="The draw: mark the cards you throw away and you are dealt as many fresh ones. "
                     "To keep all five is to stand pat.",
-               book="The book draws three to the pair: it improves about one time in three and a "
-                    "half, the best chance a pair has.",
                otherwise="Your hand is now what you kept and what you drew."),
         Moment("threes", "threes made in the draw", "hand", on("CardsDrawn", YOU, deal=3),
                says="The king you drew makes three kings: threes beat any two pairs."),
         Moment("bet-first", "the opener bets first", "buttons", turn(K.BET, deal=3),
                says="In a jack pot the opener bets first after the draw; you may bet what you like "
                     "within the limit. (Law 45)",
-               book="The book bets fifty, the limit: three kings stand well against two players who "
-                    "each drew three cards, and a strong hand should bet its full value at once.",
                otherwise="The others speak after you."),
         Moment("show", "the show", "seat", on("HandShown", DASH, deal=3), seat=DASH,
                says="Colonel Dash calls your bet, so the hands are shown, the called hand first: "
@@ -147,9 +140,10 @@ DRAW = Prepared(
         Held("false openers", "a player who opens without jacks or better loses his hand and what "
                               "he put in. (Law 42)"),
     ),
-    opening="This guided deal of Draw Poker takes three deals: an ordinary one that nobody comes in "
-            "on, a jack pot nobody can open, and a jack pot opened, with the draw, a raise and the "
-            "show. You choose every move; the guide says what the book would do.",
+    opening="This guided deal of Draw Poker takes three deals. Played the book's way, they are an "
+            "ordinary one that nobody comes in on, a jack pot nobody can open, and a jack pot "
+            "opened, with the draw, a raise and the show. You choose every move; the guide says "
+            "what the book would do.",
     moves=_POKER_MOVES,
 )
 
@@ -182,9 +176,6 @@ SHOWDOWN = Prepared(
         Moment("your-draw", "drawing to beat a hand you can see", "hand", turn(K.DRAW),
                says="Your turn to draw. You can see exactly what you must beat: Colonel Dash's two "
                     "pairs, eights and fives. Mark the cards to throw away; keep all five to stand pat.",
-               book="The book keeps the jacks and the nine and draws two: with every hand face up it "
-                    "draws the way that most often beats his, which need not be the way that improves "
-                    "most.",
                otherwise="Your new hand is set against Colonel Dash's as soon as it is dealt."),
         Moment("beaten", "a hand into the deadwood", "seat", on("HandBeaten", DASH), seat=DASH,
                says="Your draw brings the jack of hearts: three jacks. Both of you have drawn, and "
@@ -223,8 +214,6 @@ _FLAT_MOMENTS = (
     Moment("blind", "the age's blind", "buttons", turn(K.BLIND),
            says="You sit on the dealer's left: you are the age, and you put up a blind before a "
                 "card is dealt. At Flat Poker the age chooses it, anything within the limit.",
-           book="The book blinds four counters: a blind is staked on a hand nobody has seen, so "
-                "the book keeps it small.",
            otherwise="Whoever comes in must put up as much as your blind."),
     Moment("come-in", "coming in for the blind", "seat", on("Acted", DASH, K.CALL), seat=DASH,
            says="Colonel Dash comes in: he puts up as much as your blind, four counters, to be "
@@ -237,7 +226,6 @@ _FLAT_MOMENTS = (
     Moment("draw", "the one draw", "hand", turn(K.DRAW),
            says="Each player in the pool draws once, the age first. No bet follows the draw: the "
                 "best hand then takes the pool.",
-           book="The book keeps the aces and draws three: the best chance a pair has to improve.",
            otherwise="Your hand is now what you kept and what you drew."),
 )
 _FLAT_HOLDS = (
@@ -296,8 +284,6 @@ FLAT_FIELD = Prepared(
         Moment("back", "backing your hand against the field", "buttons", turn(K.BACK_FIELD),
                says="From the age, each may back his hand against the field: put up as much as all "
                     "the others' stakes together. Nobody may raise it; the field may call it.",
-               book="The book backs aces and nines: against two hands that each drew three, they are "
-                    "more likely than not the best.",
                otherwise="If nobody backs, the best hand shown takes the pool."),
         Moment("field-call", "the field's call", "seat", on("Acted", DASH, K.CALL, after="back"),
                seat=DASH,

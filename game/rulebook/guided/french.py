@@ -57,38 +57,41 @@ BOUILLOTTE = Prepared(
         Moment("straddle", "a straddle offered", "buttons", turn(K.STRADDLE),
                says="Before the deal you may straddle: double the blind, buying the dealer's right "
                     "to speak last.",
-               book="The book does not straddle: it pays twice the blind before you see a card.",
                otherwise="The next player on your right may straddle again."),
         Moment("retourne", "the retourne", "retourne", on("RetourneTurned", deal=1),
                says="Three cards each, and the next card turned face up on the pack: the retourne. "
-                    "It belongs to no one and counts for everyone."),
+                    "It belongs to no one and counts for everyone.",
+               general="Three cards each, and the next card turned face up on the pack: the "
+                       "retourne. It belongs to no one and counts for everyone."),
         Moment("equal", "equalling the blind", "buttons", turn(K.CALL, nth=1),
                says="You may pass, keeping your cards; equal the blind; or raise within your cave.",
-               book="The book equals the blind: your ace and king of hearts, with the queen of hearts "
-                    "turned up, make a point worth its share of the pool with this many still to "
-                    "speak.",
                otherwise="The others speak after you, to your right."),
         Moment("word", "the word", "buttons", turn(K.PASS, nth=2),
                says="The bets stand level among three, so the word goes round: whoever holds it "
                     "raises, or passes the word to his right.",
-               book="The book passes the word: your hand is fair, not strong enough to raise.",
                otherwise="The word goes on round."),
         Moment("point", "the point counted", "pool", on("PointCounted"),
                says="No one holds a brelan, so every hand is shown and each suit's pips are counted "
                     "over all the hands and the retourne: ace 11, court cards 10. Hearts count most, "
-                    "and you hold the highest heart still betting, the ace: the pool is yours."),
+                    "and you hold the highest heart still betting, the ace: the pool is yours.",
+               general="No one holds a brelan, so the hands of those still in are shown and each "
+                       "suit's pips are counted over all the hands and the retourne: ace 11, court "
+                       "cards 10. The suit that counts most wins, and the pool goes to the player "
+                       "still in who holds its highest card."),
         Moment("withdraw", "withdrawing", "buttons", turn(K.ABANDON, deal=2),
                says="Colonel Dash raises ten over the blind. You may equal his bet, raise, or "
                     "withdraw, leaving your blind in the pool.",
-               book="The book withdraws: a raise at Bouillotte speaks of a brelan or a strong point, "
-                    "and your chance is barely above what the pool asks, with more raises to come.",
                otherwise="You stay in against Colonel Dash's raise, and the betting goes on."),
-        Moment("brelan", "a brelan", "seat", on("HandShown", DASH, deal=2), seat=DASH,
+        Moment("brelan", "a brelan", "seat", on("HandShown", DASH, deal=2, category="simple brelan"),
+               seat=DASH,
                says="Colonel Dash shows three nines: a brelan, three of a kind in the hand, which "
-                    "beats any point."),
+                    "beats any point.",
+               general="{name} shows a brelan, three of a kind in the hand, which beats any point."),
         Moment("brelan-paid", "a brelan paid", "seat", on("BrelanPaid", deal=2), seat=DASH,
                says="A brelan shown is paid: each player who shows none pays its holder a counter, "
-                    "whether or not he is in the pool."),
+                    "whether or not he is in the pool.",
+               general="A brelan shown is paid: each player who shows none pays its holder a "
+                       "counter, whether or not he is in the pool."),
     ),
     holds=(
         Held("a brelan carr\u00e9", "a brelan whose fourth card is the retourne: the best hand, paid "
@@ -98,10 +101,12 @@ BOUILLOTTE = Prepared(
         Held("a sight", "a player who cannot meet a bet with what is left of his cave calls for a "
                         "sight for what he has."),
     ),
-    opening="This guided deal of Bouillotte takes two deals: the cave, the blind, the retourne, the "
-            "word, and the point counted; then a brelan, shown and paid.",
+    opening="This guided deal of Bouillotte takes two deals. Played the book's way, they show the "
+            "cave, the blind, the retourne, the word, and the point counted; then a brelan, shown "
+            "and paid.",
     moves={
         "call": "{name} equals the bet, and stays.",
+        "call nothing": "{name} stays, with nothing more to put up.",
         "raise": "{name} raises {amount}: the others must equal it, raise, or withdraw.",
         "abandon": "{name} withdraws from the pool.",
         "pass": "{name} passes.",
@@ -164,53 +169,48 @@ AMBIGU = Prepared(
         Moment("first-draw", "the first draw", "hand", turn(K.DRAW),
                says="Two cards each. Say Enough and keep them, or discard one or both and draw others; "
                     "either way you put two counters in the pool.",
-               book="The book throws the ace and draws one: the ace is low at Ambigu and adds least "
-                    "to a combination, and a fresh card does better on average.",
                otherwise="Two more cards are dealt to each after the first draw."),
         Moment("four", "four cards", "hand", on("CardsAdded", YOU),
                says="The rest of the pack is shuffled again and two more cards dealt to each: you now "
-                    "hold four."),
+                    "hold four.",
+               general="The rest of the pack is shuffled again and two more cards dealt to each: you "
+                       "now hold four."),
         Moment("i-pass", "\u201cI play\u201d or \u201cI pass\u201d", "buttons", turn(K.PASS, nth=1),
                says="With four cards you say \u201cI play\u201d, betting what you like within the limit, "
                     "or \u201cI pass\u201d.",
-               book="The book says \u201cI pass\u201d: your four cards make no combination worth a bet.",
                otherwise="The others must stay with you, raise, or abandon."),
         Moment("dealers-choice", "the dealer's choice", "buttons", turn(K.DEAL_AGAIN),
                says="Everyone has passed, so the dealer chooses: deal again, the pool kept, or put up "
                     "two counters and make everyone keep his cards and draw again.",
-               book="The book deals again: your cards are poor, and keeping them would cost you two "
-                    "counters for nothing.",
                otherwise="Everyone keeps his cards, and the second draw follows."),
         Moment("first-draw-2", "“Enough”", "hand", turn(K.DRAW, deal=2, nth=0),
                says="A new deal, the pool kept. Two cards again: Enough, or discard and draw.",
-               book="The book says Enough: the seven and eight of hearts in sequence are the start of "
-                    "a sequence or a flush.",
                otherwise="Two more cards follow, from the pack shuffled again."),
         Moment("i-play", "\u201cI play\u201d", "seat", on("Acted", GRAY, K.BET, deal=2), seat=GRAY,
                says="Deacon Gray says \u201cI play\u201d: he bets three. The others must stay with him, "
-                    "raise, or abandon."),
+                    "raise, or abandon.",
+               general="{name} says \u201cI play\u201d: {he} bets {amount}. The others must stay with "
+                       "{him}, raise, or abandon."),
         Moment("stay", "meeting the player", "buttons", turn(K.CALL, deal=2),
                says="You may stay, putting up as much as he did, raise him, or abandon.",
-               book="The book raises twenty-five: three hearts, two in sequence, are likely to be best "
-                    "after the second draw, and a raise makes the others pay to draw against them.",
                otherwise="Those who stay draw again."),
         Moment("second-draw", "the second draw", "hand", turn(K.DRAW, deal=2, nth=2),
                says="Those in the call draw again, up to four cards, or stand pat.",
-               book="The book throws the six of clubs and draws one, keeping three hearts to a "
-                    "sequence.",
                otherwise="The betting follows, as at Draw Poker."),
         Moment("bet", "betting after the second draw", "buttons", turn(K.BET, deal=2),
                says="The nine of hearts came: four hearts, a flush, with the seven, eight and nine in "
                     "sequence. Now each passes or bets, as at Draw Poker.",
-               book="The book bets fifty, the limit: a flush with a sequence in it stands well against "
-                    "one player who drew two, and if he calls you are paid for both as well.",
                otherwise="If nobody bets, the hands are abandoned and the pool stays for the next "
                          "deal."),
-        Moment("show", "the show", "pool", on("PoolWon", deal=2),
-               says="The bets are called and the hands shown: the best takes the pool."),
+        Moment("show", "the show", "pool", on("PoolWon", deal=2, shown=True),
+               says="The bets are called and the hands shown: the best takes the pool.",
+               general="The bets are called and the hands shown: the best takes the pool."),
         Moment("paid", "paid for a combination", "seat", on("CountersPaid", deal=2), seat=YOU,
                says="The winner is paid by every other player, in the pool or not, for his best "
-                    "combination: here doublets, a sequence and a flush in one hand, paid for both."),
+                    "combination: here doublets, a sequence and a flush in one hand, paid for both.",
+               general="Counters are paid outside the pool: by every other player to a winner for "
+                       "his best combination, or by the last to refuse to the player nobody would "
+                       "stay with."),
     ),
     holds=(
         Held("the fredon", "four of a kind, the best hand, paid ten or eleven by every player."),
@@ -219,8 +219,9 @@ AMBIGU = Prepared(
         Held("nobody staying", "if nobody stays with the first to play, he takes back his bet and "
                                "the last to refuse pays him two counters."),
     ),
-    opening="This guided deal of Ambigu takes two deals: both draws, \u201cI play\u201d and \u201cI "
-            "pass\u201d, the dealer's choice when all pass, and a winner paid for his combination.",
+    opening="This guided deal of Ambigu takes two deals. Played the book's way, they show both "
+            "draws, \u201cI play\u201d and \u201cI pass\u201d, the dealer's choice when all pass, and "
+            "a winner paid for his combination.",
     moves={
         "EnoughSaid": "{name} says \u201cEnough\u201d, keeping {his} two cards.",
         "DrawAnnounced": "{name} draws {cards}.",

@@ -67,11 +67,14 @@ def turn(kind: ActionKind | None = None, deal: int = 1, nth: int | None = None, 
 class Moment:
     """One stop of the guide.
 
-    ``says``: one or two sentences, what this is and what you may do.  ``book``: at the
-    person's decision, what the book would do and why, for the cards of the prepared deal
-    (when the person has left the book's way earlier, the guide asks the book afresh
-    instead).  ``otherwise``: one sentence on what follows if the person chooses another
-    move than the book's."""
+    ``says``: one or two sentences, what this is and what you may do.  What the book would do
+    at the person's decision is never written here: the guide asks the live book (the same
+    advice "Ask the book" gives, :mod:`game.coach.advice`), so that its word, the lit button
+    and the book's own panel are one answer.  ``otherwise``: one sentence on what follows if
+    the person chooses another move than the book's.  ``general``: words true of the moment
+    in any deal, said when its event comes after the person has gone another way (in any of
+    the guide's deals; a ``{name}`` in them names whoever made the event, and then the event
+    may be anyone's); without them the moment is said only on the prepared way."""
 
     id: str
     title: str
@@ -80,10 +83,10 @@ class Moment:
     """The part of the table (one of :data:`POINTS`); "seat" points at ``seat``'s place."""
     when: On
     says: str
-    book: str = ""
     otherwise: str = ""
     seat: str | None = None
     """The player pointed at, for ``point == "seat"`` (a name of the cast)."""
+    general: str = ""
 
 
 @dataclass(frozen=True)

@@ -63,17 +63,12 @@ STRAIGHT = Prepared(
                     "Once someone bets, he must call it, raise, or throw in."),
         Moment("bet-or-pass", "bet or pass", "buttons", turn(K.BET),
                says="You may pass too, or bet up to the limit.",
-               book="The book bets ten: all before you have passed, and a pair of queens is good "
-                    "enough to make them pay to see it; with no draw, the only clue they have is "
-                    "your bet.",
                otherwise="If everyone passes, the pool stays for the next deal."),
         Moment("raised", "a raise after a pass", "seat", on("Acted", DASH, K.RAISE), seat=DASH,
                says="Colonel Dash passed, and now raises ten. With no draw there is nothing to wait "
                     "for: a raise is a strong hand or a bluff, and he plays liberally."),
         Moment("raise-back", "raising back", "buttons", turn(K.RAISE, nth=1),
                says="You may meet his raise, raise again, or throw in what you have put up.",
-               book="The book raises twenty-five: at Straight Poker the hands are weak, and a pair of "
-                    "queens is well above them; if you think you have the best hand, raise.",
                otherwise="If you only meet his raise, the hands are shown."),
         Moment("show", "the show", "seat", on("HandShown", DASH), seat=DASH,
                says="Colonel Dash calls, so the hands are shown: his pair of sevens loses to your "
@@ -121,8 +116,6 @@ STUD = Prepared(
         Moment("raise", "raising on the hole card", "buttons", turn(K.RAISE),
                says="You may call, raise or throw in. Your hole card is the ace of hearts: with the ace "
                     "of diamonds up you hold aces and sevens, and the table sees only the sevens.",
-               book="The book raises fifty, the limit: counting every card the others could hold "
-                    "face down, your two pairs stand well against the nines he shows.",
                otherwise="Colonel Dash will judge your hand by your up cards alone."),
         Moment("show", "the hole cards turned", "seat", on("HandShown", DASH), seat=DASH,
                says="Colonel Dash calls, and the hole cards are turned: your aces and sevens beat his "
@@ -172,15 +165,11 @@ STUD_ROUNDS = Prepared(
                says="Deacon Gray's ace up is the best showing, so he bets first this round."),
         Moment("stay", "staying for the next card", "buttons", turn(K.CALL),
                says="You may meet the bet and stay for the next card, raise, or drop out.",
-               book="The book stays: your king in the hole pairs the king you show, a hand the table "
-                    "cannot see.",
                otherwise="When the bets are level, another card comes face up to each still in."),
         Moment("round", "a card each round", "hand", on("CardUp", YOU, after="stay"),
                says="The bets are level, so another card comes face up to each still in."),
         Moment("you-bet", "betting first on a pair showing", "buttons", turn(K.BET),
                says="Your pair of kings is now the best showing, so you bet first.",
-               book="The book bets fifty, the limit: counting every card he could hold face down, "
-                    "your kings stand well against Colonel Dash's nines.",
                otherwise="If you do not bet, the others see their next card for nothing."),
         Moment("show", "the hole cards turned", "seat", on("HandShown", DASH), seat=DASH,
                says="After the fifth card and the last bet, the hole cards are turned: your kings "

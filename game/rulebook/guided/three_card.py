@@ -36,12 +36,12 @@ COMMERCE = Prepared(
                     "flushes and the point count, and pairs count for nothing."),
         Moment("ready-money", "trading for ready money", "seat", on("TradedForMoney", GRAY), seat=GRAY,
                says="Deacon Gray, the eldest hand, trades for ready money: he gives the dealer a card "
-                    "and a counter, and takes the top card of the pack."),
+                    "and a counter, and takes the top card of the pack.",
+               general="{name} trades for ready money: {he} gives the dealer a card and a counter, "
+                       "and takes the top card of the pack."),
         Moment("barter", "a barter offered to you", "hand", turn(K.GIVE),
                says="Colonel Dash trades for barter: he passes you a card face down, and you must give "
                     "him one of yours for it before you see his, or knock.",
-               book="The book gives the three of diamonds: your seven and six of spades are the start "
-                    "of a sequence flush, and the three is the odd card.",
                otherwise="A knock stops the trading at once, and the hands are shown."),
         Moment("what-came", "what the barter brought", "hand", on("Bartered", DASH),
                says="His card was the eight of spades: with your seven and six you hold a sequence "
@@ -49,14 +49,15 @@ COMMERCE = Prepared(
         Moment("knock", "knocking", "buttons", turn(K.KNOCK, nth=1),
                says="Your turn: trade for ready money, barter with your left-hand neighbour, or knock. "
                     "A knock stops the trading at once and the hands are shown.",
-               book="The book knocks: a sequence flush will very likely stand, so stop the trading "
-                    "before anyone betters his hand.",
                otherwise="The trading goes on round the table."),
         Moment("show", "the show", "pool", on("PoolWon"),
-               says="The hands are shown: your sequence flush is the best, and you take the pool."),
+               says="The hands are shown: your sequence flush is the best, and you take the pool.",
+               general="The hands are shown, and the best takes the pool."),
         Moment("dealer-pays", "the dealer pays", "seat", on("DealerPays"), seat=AMES,
                says="The dealer did not win, so he pays the winner a counter; he keeps the counters "
-                    "paid him for ready money."),
+                    "paid him for ready money.",
+               general="The dealer did not win, so he pays the winner a counter; he keeps the "
+                       "counters paid him for ready money."),
     ),
     holds=(
         Held("triplets", "three of a kind beat everything, aces highest."),
@@ -100,14 +101,10 @@ MY_SHIP = Prepared(
         Moment("give", "a card passed to you", "hand", turn(K.GIVE),
                says="Colonel Dash passes you a card face down: you must give him one of yours for it "
                     "before you see it.",
-               book="The book gives the two of clubs: your nine and six of hearts are two of a flush, "
-                    "and the club is the odd card.",
                otherwise="You take his card in exchange, whatever it is."),
         Moment("pass-left", "passing a card to your left", "buttons", turn(K.BARTER),
                says="Your turn: pass one card face down to Judge Ames on your left, who must give you "
                     "one of his for it unseen; or let the turn go by.",
-               book="The book passes the eight of diamonds, the card that does not go with your "
-                    "hearts.",
                otherwise="The turn passes to Judge Ames."),
         Moment("sails", "\u201cMy ship sails\u201d", "hand", on("ShipSails", YOU),
                says="Judge Ames gave you the king of hearts: three hearts, a flush. \u201cMy ship "

@@ -50,8 +50,6 @@ _WHISKEY_MOMENTS = (
     Moment("face-down", "the widow face down", "buttons", turn(K.TAKE_WIDOW),
            says="While the widow lies face down you may take it, laying your own hand face up in its "
                 "place; pass, keeping your hand to draw to later; or knock, standing on it as it is.",
-           book="The book passes: a pair of kings is worth keeping, and once the widow is turned "
-                "face up you can draw to it card by card.",
            otherwise="Your choice shapes the widow everyone draws from next."),
     Moment("taken", "the widow taken", "widow", on("WidowTaken", GRAY),
            says="Deacon Gray takes the widow: his own five cards are laid face up and become the "
@@ -60,8 +58,6 @@ _WHISKEY_MOMENTS = (
     Moment("draw-one", "drawing one from the widow", "widow", turn(K.DRAW_ONE),
            says="Your turn: lay one of your cards face up in the widow and take one of its cards, "
                 "exchange your whole hand for it, or knock.",
-           book="The book lays down your trey for the king of hearts: with it your pair of kings "
-                "becomes three kings.",
            otherwise="The card you lay down is there for the next player to take."),
     Moment("knock", "a knock", "seat", on("Knocked", GRAY), seat=GRAY,
            says="Deacon Gray knocks: he stands on his hand. Every other player has one more turn; "
@@ -69,8 +65,6 @@ _WHISKEY_MOMENTS = (
     Moment("last-turn", "the last turn after a knock", "buttons", turn(K.DRAW_ONE, after="knock"),
            says="This is your last turn: draw one more card from the widow, or pass and stand as "
                 "you are.",
-           book="The book draws once more: on the last turn take whatever makes the best hand now, "
-                "and the jack is a better side card for your three kings than the six.",
            otherwise="Then the hands are shown."),
 )
 _WHISKEY_HOLDS = (
@@ -154,8 +148,6 @@ THIRTY_ONE = Prepared(
         Moment("exchange", "exchanging one card", "table-cards", turn(K.DRAW_ONE),
                says="Your turn: lay one of your cards on the table and take one of its cards, or "
                     "knock, standing on your hand as it is.",
-               book="The book lays down the four of diamonds for the queen of spades: ace, king and "
-                    "queen of spades count thirty-one.",
                otherwise="The card you lay down is there for the next player to take."),
         Moment("thirty-one", "thirty-one", "hand", on("TableCardTaken", YOU),
                says="The ace, king and queen of spades: 11 and 10 and 10, thirty-one in one suit, the "
@@ -163,7 +155,6 @@ THIRTY_ONE = Prepared(
         Moment("knock", "knocking", "buttons", turn(K.KNOCK, nth=1),
                says="You may take another card or knock. After a knock each of the others has one "
                     "more turn, which he may pass; the knocker does not draw again.",
-               book="The book knocks: nothing can beat thirty-one, so stop the trading now.",
                otherwise="The trading goes on round the table."),
         Moment("show", "the show", "pool", on("PoolWon"),
                says="The turn comes back to you, the knocker, so the hands are shown: thirty-one "
@@ -215,8 +206,6 @@ COMMERCE_WIDOW = Prepared(
         Moment("draw-one", "drawing one from the widow", "widow", turn(K.DRAW_ONE),
                says="Your turn: draw one card from the widow, laying one of yours in its place, or "
                     "knock.",
-               book="The book lays down the deuce for the jack of diamonds: nine, ten, jack of "
-                    "diamonds make a sequence flush.",
                otherwise="The card you lay down is there for the next player."),
         Moment("sequence", "a sequence flush", "hand", on("CardExchanged", YOU),
                says="Nine, ten and jack of diamonds: three of one suit in sequence, a sequence flush, "

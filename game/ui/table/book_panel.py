@@ -228,12 +228,13 @@ class BookPanel:
         mine = bool(self.buttons) and self.session.human_to_act
         if self.book_open == "advice" and not mine:
             self.close_book()
-        if mine and settings.beginner_table:
+        lights = settings.beginner_table or self._guide_lights()
+        if mine and lights:
             at = (table.deal_number, len(table.actions))
             if at != self._book_asked_at:  # (the view is taken once a decision, not once a frame)
                 self._book_asked_at = at
                 self._book_key = book.ask(self.session.view())
-        self._light_choice(mine and settings.beginner_table)
+        self._light_choice(mine and lights)
 
     def _advice_now(self) -> tuple[str, Any]:
         book = self.book
@@ -276,8 +277,10 @@ class BookPanel:
             # otherwise: no ring, and Enter does nothing rather than something else).
             state = self._advice_now()[0]
             if state == "ready":
+                ring = self.app.settings.beginner_table
                 for b in self.buttons:
-                    b.ring = b.lit = self._does_the_books(b.kind, advice.action)
+                    b.lit = self._does_the_books(b.kind, advice.action)
+                    b.ring = b.lit and ring
             elif state == "thinking":
                 for b in self.buttons:
                     b.ring = b.lit = False
@@ -299,15 +302,21 @@ class BookPanel:
         """On the beginner's table, the book's whole action when its ringed button is pressed
         for a move that names cards (a trade, a draw from the widow) and the person has chosen
         no other card: Enter plays what is lit, cards and all.  None otherwise."""
-        if not self.app.settings.beginner_table:
+        if not (self.app.settings.beginner_table or self._guide_lights()):
             return None
-        ringed = next((b for b in self.buttons if b.kind is kind and b.ring), None)
+        ringed = next((b for b in self.buttons if b.kind is kind and (b.ring or b.lit)), None)
         if ringed is None:
             return None
         state, advice = self._advice_now()
         if state != "ready" or advice.action.kind is not kind:
             return None
         return advice.action
+
+    def _guide_lights(self) -> bool:
+        """A guided deal's guide is on: the book's move is lit, from the same advice Ask the
+        book shows and the guide quotes (one answer, issue 39)."""
+        guide = getattr(self, "guide_show", None)
+        return guide is not None and guide.active
 
     def _does_the_books(self, kind: Any, action: Any) -> bool:
         """True when the button of ``kind`` would play the book's ``action`` exactly, as the
@@ -345,7 +354,8 @@ class BookPanel:
         book = self.book
         if book is None:
             return False
-        if self.book_open == "advice" or (self.app.settings.beginner_table and self.buttons):
+        if self.book_open == "advice" or ((self.app.settings.beginner_table or self._guide_lights())
+                                          and self.buttons):
             if self._advice_now()[0] == "thinking":
                 return True
         return any(not r.counted for r in book.reviews)

@@ -8,6 +8,12 @@ buttons are offered (:meth:`GuideShow.turn`), each of his moves (:meth:`GuideSho
 The notes come from the guide (:mod:`game.guide.driver`); the work is done then, on those
 events, never once a frame: a frame draws the panel's cached image and a pointer.
 
+* One book: at each of the person's turns the guide is handed the advice of the table's own
+  book (the very answer *Ask the book* shows, asked once on the book's worker), and the book
+  panel lights that same move (:meth:`~game.ui.table.book_panel.BookPanel._guide_lights`).
+* When a deal ends, the words about its moves still waiting are dropped: only the deal's
+  end is spoken of.
+
 * A note that stops the table (``Note.stop``) holds the events still to be shown and the
   computer players until the person goes on (Enter, or a click on the panel); the buttons
   stay live, and a move made goes on by itself.
@@ -50,7 +56,7 @@ class GuideShow:
         self.note: Note | None = None
         self.summary: Summary | None = None
         self._pending: Any = None
-        """The book's word at a turn off the prepared way, worked out on the session's worker."""
+        """The book's advice at the person's turn, being worked out: (its key, the view)."""
         self._turn_notes: list[Note] = []
         """The notes of the person's turn now: done with once he has moved."""
         self._image: pygame.Surface | None = None
@@ -84,36 +90,48 @@ class GuideShow:
 
     def told(self, event: Any) -> None:
         """An event the director has just played."""
-        if self.active:
-            self._add(self.guide.told(event))
-
-    def turn(self, view: Any) -> None:
-        """The person's buttons are offered: the moments of this turn, or the book's word."""
         if not self.active:
             return
-        if self.guide.state.on_line:
-            self._turn_notes = self.guide.turn(view)
-            self._add(self._turn_notes)
+        if type(event).__name__ == "DealEnded":
+            self._deal_ended()
+        self._add(self.guide.told(event))
+
+    def _deal_ended(self) -> None:
+        """The deal is over: what was still to be said of its moves is stale (a play-tester
+        read "Judge Ames equals the bet" after the deal had ended); its moments stay."""
+        stale = ("move", "book", "differs")
+        for note in [n for n in self.queue if n.kind in stale]:
+            self.queue.remove(note)
+        if self.note is not None and self.note.kind in stale:
+            self.note = None
+            self._remember(None)
+            self._next()
+
+    def turn(self, view: Any) -> None:
+        """The person's buttons are offered: the book is asked (once, on its worker); its
+        answer brings the moments of this turn and its word (:meth:`update`)."""
+        if not self.active:
             return
-        # Off the prepared way the book is asked afresh: on the worker, not in a frame.
-        guide = self.guide
-        self._pending = self.scene.session.background(lambda: guide.turn(view))
+        book = self.scene.session.book
+        if book is None:  # (no book at this table: the guide asks its own, off the frame)
+            guide = self.guide
+            self._pending = ("own", self.scene.session.background(lambda: guide.turn(view)), view)
+            return
+        self._pending = ("book", book.ask(view), view)
+        self.update()
+
+    def _advice(self, pending: Any) -> tuple[bool, Any]:
+        """(settled, the book's advice or None) for a turn's pending question."""
+        how, key, _view = pending
+        if how == "own":
+            return key.done(), None
+        state, got = self.scene.session.book.advice(key)
+        if state in ("thinking",):
+            return False, None
+        return True, got if state == "ready" else None
 
     def light(self) -> None:
-        """On the prepared way, the book's move is the lit button (Enter), at the book's
-        amount: going on through the guide with Enter plays the book's game.  The person may
-        press any other."""
-        if not self.active or not self.guide.state.on_line:
-            return
-        scene = self.scene
-        book = self.guide.book(scene.session.view())
-        if not any(b.kind is book.kind for b in scene.buttons):
-            return
-        for b in scene.buttons:
-            b.lit = b.kind is book.kind
-        if book.kind is scene.amount_kind and book.amount:
-            offer = scene.offers[book.kind]
-            scene.amount = max(offer.low, min(offer.high, book.amount))
+        """The lit button is the book panel's: the book's own move, from the same advice."""
 
     def acted(self, view: Any, action: Any) -> None:
         """The person has made ``action``: the turn's note is done with; a word if it was not
@@ -122,7 +140,15 @@ class GuideShow:
             return
         turn = self._turn_notes
         self._turn_notes = []
-        self._pending = None  # (a word for a turn already played is no longer wanted)
+        pending, self._pending = self._pending, None  # (a word for a turn played is no longer wanted)
+        advice = None
+        if pending is not None and pending[0] == "book":
+            settled, advice = self._advice(pending)
+        elif self.scene.session.book is not None:
+            from game.ui.book import decision_key
+
+            state, got = self.scene.session.book.advice(decision_key(view))
+            advice = got if state == "ready" else None
         if turn:
             for note in turn:
                 if note in self.queue:
@@ -130,7 +156,7 @@ class GuideShow:
             if self.note in turn:
                 self.note = None
                 self._remember(None)
-        notes = self.guide.acted(view, action)
+        notes = self.guide.acted(view, action, advice)
         if notes:
             self.scene.session.save()
         self._add(notes)
@@ -139,13 +165,18 @@ class GuideShow:
     def update(self) -> None:
         """Once a frame: only a pending word of the book is looked at (a future's flag)."""
         pending = self._pending
-        if pending is not None and pending.done():
-            self._pending = None
-            try:
-                self._turn_notes = pending.result()
-            except Exception:  # the book's word is a help: never let it stop the game
-                self._turn_notes = []
-            self._add(self._turn_notes)
+        if pending is not None:
+            settled, advice = self._advice(pending)
+            if settled:
+                self._pending = None
+                try:
+                    if pending[0] == "own":
+                        self._turn_notes = pending[1].result()
+                    else:
+                        self._turn_notes = self.guide.turn(pending[2], advice)
+                except Exception:  # the book's word is a help: never let it stop the game
+                    self._turn_notes = []
+                self._add(self._turn_notes)
         if self.summary is None and self.note is None and self.active and self._over():
             self.summary = self.guide.summary()
             self._remember(None)
