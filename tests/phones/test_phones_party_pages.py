@@ -754,14 +754,35 @@ def test_the_phone_and_the_television_say_the_seats_are_being_drawn(chrome, shot
         # Where she sits is the draw's to tell: no table and no players until it is done.
         assert not d.find_elements(By.CSS_SELECTOR, "#others .seat")
         assert d.find_element(By.ID, "t-num").text == "The draw"
+        assert not d.find_element(By.ID, "pool").is_displayed()  # no "Pool 0" before a deal
+        # The last seat drawn on the host's window: her seat at once, the deal waits for the
+        # host (play-test 2 of issue 37: "the seats are being drawn" until Enter).
+        server.call(night.seats_drawn).result(5)
+        wait_for(lambda: "first deal begins when the host goes on" in d.find_element(By.ID, "status").text, 10)
+        assert d.find_elements(By.CSS_SELECTOR, "#others .seat")
+        assert d.find_element(By.ID, "t-num").text != "The draw"
+        assert not d.find_element(By.ID, "pool").is_displayed()
+        d.save_screenshot(str(shots / "phone-seated.png"))
         screen(d, 1280, 720, False)
         d.get(server.tv_url)
-        wait_for(lambda: "seats are being drawn" in d.find_element(By.ID, "round").text, 10)
-        d.save_screenshot(str(shots / "tv-drawing.png"))
-        assert "Alice" not in d.find_element(By.ID, "tables").text
+        wait_for(lambda: "seats are drawn" in d.find_element(By.ID, "round").text, 10)
+        assert "Alice" in d.find_element(By.ID, "tables").text
+        d.save_screenshot(str(shots / "tv-seated.png"))
         server.call(night.drawn).result(5)
-        wait_for(lambda: "seats are being drawn" not in d.find_element(By.ID, "round").text, 10)
+        wait_for(lambda: "seats are" not in d.find_element(By.ID, "round").text, 10)
         wait_for(lambda: "Alice" in d.find_element(By.ID, "tables").text, 10)
+        # A deal under way: the host's footnote under the standings.
+        wait_for(lambda: "counts as it began" in d.find_element(By.ID, "standings-note").text, 20)
+        # The host's computer stops answering: said across the top, and the clocks stop.
+        wait_for(lambda: d.find_elements(By.CSS_SELECTOR, ".tv-table .clock"), 40)  # Alice's turn
+        server.stop()
+        wait_for(lambda: d.find_element(By.ID, "offline").is_displayed(), 15)
+        assert "not answering" in d.find_element(By.ID, "offline").text
+        clocks = [e.text for e in d.find_elements(By.CSS_SELECTOR, ".tv-table .clock")]
+        time.sleep(2.2)
+        assert [e.text for e in d.find_elements(By.CSS_SELECTOR, ".tv-table .clock")] == clocks
+        assert all("stopped" in c for c in clocks), clocks
+        d.save_screenshot(str(shots / "tv-host-down.png"))
     finally:
         server.stop()
 
