@@ -36,7 +36,7 @@
     if (ev.stage !== "between") { el.hidden = true; return; }
     const left = secondsTo(ev.next_in);
     el.hidden = false;
-    el.textContent = left === null ? "The next round begins when the host's screen has shown the moves." :
+    el.textContent = left === null ? "The next round begins when the host goes on, after the moves on his screen." :
       left > 0 ? "Next round in " + left + " s" : "The next round is being dealt";
   }
   setInterval(() => { drawLobbyWait(); drawCountdown(); }, 500);
@@ -309,6 +309,7 @@
       (ev.stage === "playing" ? "; the other tables play on" : "");
     else if (ev.stage === "over") st.textContent = "";
     else if (ev.drawing) st.textContent = "The seats are being drawn on the host's screen";
+    else if (ev.seated) st.textContent = "Here is your seat: the first deal begins when the host goes on";
     else if (away && t.to_act === m.seat) st.textContent = t.stand_in ? "You are away: a computer plays your hand"
       : "You are away: the table goes on without you";
     else if (mine) st.textContent = "Your turn" + (left !== null ? ": " + left + " s left" : "") +
@@ -361,7 +362,8 @@
         p.shown.forEach((c) => mini.appendChild(PPCards.face(c)));
         // A shown hand is read at arm's length: a tap shows it as big as one's own.
         d.onclick = () => zoom(p.name, p.shown);
-      } else if (p.holds) for (let k = 0; k < 5; k++) mini.appendChild(PPCards.back("blue"));
+      } else if (p.holds && (m.hand.length > 0 || !["blind", "straddle"].includes(t.phase)))
+        for (let k = 0; k < 5; k++) mini.appendChild(PPCards.back("blue"));  // none before the deal
       d.appendChild(mini);
     }
     if (p.drew !== null && p.drew !== undefined) {
@@ -416,6 +418,7 @@
     if (!ev.drawing) t.players.forEach((p, i) => others.appendChild(seatTile(m, p, i)));
 
     $("pool").textContent = "Pool " + (t.result ? t.result.pool : t.pool);
+    $("pool").hidden = !!ev.drawing || !!ev.seated;  // no pool before the first deal
     drawStatus(m);
 
     // Acted for while away (time ran out, or the phone slept): what was done, and why,
@@ -453,8 +456,14 @@
       } catch (e) { /* nothing kept */ }
       lastHandKey = key;
     }
-    const hand = $("hand");
     const me = m.table.players[m.seat];
+    // The draw is over for this seat (his move, the clock's, or the host's): no card stays
+    // marked "discard" beside "stood pat" (play-test 2 of issue 37).
+    if (!drawing && marked.size && me && me.drew !== null && me.drew !== undefined) {
+      marked = new Set();
+      localStorage.removeItem(MARKED);
+    }
+    const hand = $("hand");
     hand.className = "hand" + (drawing ? " drawing" : "") + (me && !me.holds && m.table.phase !== "waiting" ? " folded" : "");
     hand.textContent = "";
     m.hand.forEach((code) => {
@@ -541,9 +550,10 @@
   // what was done in the guest's name, first on the screen until he says he has read it.
   function drawMissed(m) {
     const box = $("missed");
-    // First on the screen; but on his turn, after his cards and buttons: his clock runs.
+    // First on the screen, always (docs/party.md); but on his turn only its heading, folded,
+    // so that his cards and buttons stay in sight while his clock runs: a tap opens it.
     const mine = m.legal.length > 0 && !(m.me && m.me.away);
-    const before = mine ? $("actions").nextSibling : $("others");
+    const before = $("others");
     if (box.nextSibling !== before) box.parentNode.insertBefore(box, before);
     box.textContent = "";
     const missed = m.missed || [];
@@ -553,6 +563,18 @@
     h.textContent = missed.length === 1 ? "While you were away, a round ended" :
       "While you were away, " + missed.length + " rounds ended";
     box.appendChild(h);
+    const opened = drawMissed.opened === missed.map((r) => r.round).join(",");
+    if (mine && !opened) {
+      const s = document.createElement("small");
+      s.className = "mr";
+      s.textContent = "Your turn first: tap here to read it now, or after your move.";
+      box.appendChild(s);
+      box.classList.add("folded");
+      box.onclick = () => { drawMissed.opened = missed.map((r) => r.round).join(","); drawMissed(m); };
+      return;
+    }
+    box.classList.remove("folded");
+    box.onclick = null;
     for (const r of missed) {
       const p = document.createElement("p");
       p.className = "mr";
@@ -590,6 +612,10 @@
     if (first && first !== box) box.parentNode.insertBefore(box, first);
     if (!first && box.nextSibling !== $("log")) box.parentNode.insertBefore(box, $("log"));
     $("game").classList.toggle("ended", !box.hidden);
+    // A result that arrives while the page is scrolled down: brought into sight, once.
+    const endKey = box.hidden ? "" : m.evening.stage + ":" + m.evening.round;
+    if (endKey && endKey !== drawNext.shownFor) requestAnimationFrame(() => window.scrollTo({ top: 0 }));
+    drawNext.shownFor = endKey;
     if (over) {
       const mine = (m.prizes || []).filter((p) => p.yours);
       const h = document.createElement("b");

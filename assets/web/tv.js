@@ -8,6 +8,19 @@
   const PAGE_MS = 8000;
   let perPage = 99;  // tables on the screen at once: as many as fit at a size the room can read
   let rungFor = null, retry = 0, ws = null, over = false, watching = false, last = null, lastAt = 0;
+  // When the connection to the host went (null while connected): as on the phones, the
+  // clocks stop there and the screen says so, for the host's table is not counting either.
+  let lostAt = null;
+  function lost() {
+    if (lostAt === null) lostAt = Date.now();
+    $("offline").hidden = false;
+    if (last) draw(last);
+  }
+  function found() {
+    if (lostAt === null) return;
+    lostAt = null;
+    $("offline").hidden = true;
+  }
   const audio = new Audio("/static/bell.wav");
 
   function ask(why) {
@@ -28,6 +41,7 @@
     ws = sock;
     sock.onopen = () => { retry = 0; watch(); };
     sock.onmessage = (e) => {
+      found();
       const m = JSON.parse(e.data);
       if (m.type === "overview" || m.type === "lobby") {
         watching = true;
@@ -42,6 +56,7 @@
     };
     sock.onclose = (e) => {
       if (over) return;  // the evening is over: no more tries
+      if (watching || last) lost();
       retry = Math.min(retry + 1, 6);
       setTimeout(connect, retry < 6 ? 1000 * retry : 20000);
     };
@@ -84,7 +99,7 @@
     $("addr").textContent = m.address; $("code").textContent = m.code;
     $("round").textContent = ev.stage === "over" ? (ev.prizes_soon ? "The evening is over: the prizes in a moment" : "The evening is over: the prizes") :
       (ev.stage === "between" ? "After round " : "Round ") + ev.round + (ev.rounds ? " of " + ev.rounds : "") +
-      (ev.drawing ? " \u00b7 the seats are being drawn" : "");
+      (ev.drawing ? " \u00b7 the seats are being drawn" : ev.seated ? " \u00b7 the seats are drawn: the first deals in a moment" : "");
     const box = $("tables"); box.textContent = "";
     // More tables than a screen holds at a size the room can read: a page of them at a
     // time, in turn (the page is made smaller until it fits; see the end of draw()).
@@ -115,7 +130,8 @@
         a.appendChild(span(p.name));
         if (p.away) a.appendChild(span("away", "gone"));
         else if (t.clock && t.clock.seat === i)
-          a.appendChild(span(Math.max(0, Math.ceil(t.clock.left - (Date.now() - lastAt) / 1000)) + " s", "clock"));
+          a.appendChild(span(Math.max(0, Math.ceil(t.clock.left - ((lostAt || Date.now()) - lastAt) / 1000)) + " s" +
+            (lostAt !== null ? ", stopped" : ""), "clock"));
         if (p.shown && CARD_SIZES[cardSize] === "cards-inline") {
           // No room for a line of its own on this screen: beside the name, as small as that.
           const cards = span("", "cards");
@@ -150,6 +166,8 @@
       const e = st.appendChild(li(r.name + " \u2014 " + r.yellow + " yellow, " + r.net + " counters"));
       e.value = place;
     }
+    // As on the host's screen: a deal under way counts as it began.
+    $("standings-note").textContent = m.tables.some((t) => t.pool && !t.result) ? "A deal in progress counts as it began: counters in its pool still count." : "";
     const mv = $("moves"); mv.textContent = "";
     if (m.prizes) {
       $("moves-title").textContent = "The prizes";
@@ -161,6 +179,7 @@
       }
     }
     else if (m.moves) { $("moves-title").textContent = "The moves after round " + m.moves.round; for (const x of m.moves.moves) mv.appendChild(li(x.player + ": table " + x.from + " \u2192 " + x.to + " (" + x.reason + ")")); }
+    else if (ev.stage === "over") { $("moves-title").textContent = "The evening is over"; mv.appendChild(li("Nobody moves after the last round: the prizes come from the host's screen.", "hint")); }
     else { $("moves-title").textContent = "The moves"; mv.appendChild(li("When every table has finished: who goes up, who goes down.", "hint")); }
     if (ev.bell && rungFor !== null && rungFor !== ev.bell.round) {
       $("bell-who").textContent = ev.bell.winner + " wins the head table's pool"; $("bell").hidden = false;

@@ -136,11 +136,16 @@ class Evening:
         evening's own, or ``counters`` and ``extra`` as they stand in a round in progress)."""
         counters = self.counters if counters is None else counters
         extra = self.extra if extra is None else extra
+        # At the end nobody moves (docs/party.md): each at the table of his last deal, not
+        # the seating the last round's moves would have made.
+        last = {n: t + 1 for t, rec in enumerate(self.rounds[-1]["tables"]) for n in rec.get("seats", [])} \
+            if self.finished and self.rounds else {}
         rows = []
         for g in self.config.guests:
             c = counters.get(g.name)
             net = None if c is None else c - extra.get(g.name, 0)
-            rows.append({"name": g.name, "group": g.group, "kind": g.kind, "table": self.table_of(g.name) + 1,
+            table = last.get(g.name) or self.table_of(g.name) + 1
+            rows.append({"name": g.name, "group": g.group, "kind": g.kind, "table": table,
                          "counters": c, "extra": extra.get(g.name, 0), "net": net,
                          "yellow": self.yellow.get(g.name, 0)})
         rows.sort(key=lambda r: (-r["yellow"], -(r["net"] if r["net"] is not None else -10**9), r["name"]))

@@ -166,6 +166,16 @@ def announce(guests: Sequence[Guest], counters: Mapping[str, int], extra: Mappin
                         f"{taken_by[leader.name].lower()}: one prize a guest")
             elif prize is not None and prize.cut:
                 note = f"{leader.name} tied with {prize.player}: the cut gave it to {prize.player}"
+            if prize is not None and one_each:
+                # Those between the leader and the winner who had a prize already: each said,
+                # so that nobody wonders why the next in line was passed over.
+                winner = measure(key, prize.player)
+                passed = [g.name for g in sorted(among, key=lambda g: measure(key, g.name), reverse=True)
+                          if g.name != leader.name and g.name in pool and g.name in taken_by
+                          and measure(key, g.name) > winner]
+                lines = [note] + [f"{n} had {said(key, n)}, but has the prize for {taken_by[n].lower()}: "
+                                  "one prize a guest" for n in passed]
+                note = "; ".join(x for x in lines if x)
             if prize is None:
                 why = note if leader.name not in pool else ""  # the prized are named already
                 note = " ".join(x for x in (_not_given(key, among, pool, taken_by, group_names), why) if x)

@@ -65,6 +65,10 @@ class PhoneNight(Lobby, Recaps):
         self.between_until = 0.0
         self.drawing_until = 0.0
         """While the host's window shows the seating draw, nothing is dealt and no clock runs."""
+        self.seats_out = False
+        """The host's window has drawn every seat: the phones and the television show them
+        at once, though the first deal waits until the host goes on (play-test 2 of issue 37:
+        they said "the seats are being drawn" while the host's screen showed them)."""
         self.draw_at: float | None = None
         """When the seats will be drawn, if the host set a time (the lobby counts it down)."""
         self.changes = Changes(everyone=True, lobby=True)
@@ -133,6 +137,9 @@ class PhoneNight(Lobby, Recaps):
         (:meth:`moves_shown`), however long they take to read."""
         if self.stage == "between":
             self.between_until = float("inf")
+            # Each phone and the television now say "when the host goes on", not a count
+            # that ran out long before the round was dealt.
+            self.changes.everyone = True
 
     def moves_shown(self) -> None:
         """The host's window has shown the moves (or the host pressed Enter): the next round."""
@@ -143,6 +150,19 @@ class PhoneNight(Lobby, Recaps):
     def drawing(self) -> bool:
         """True while the seats are being drawn on the host's window (no deal yet)."""
         return self.drawing_until > 0.0
+
+    @property
+    def seats_hidden(self) -> bool:
+        """True while the host's window is still drawing the seats: who sits where is its
+        surprise, not yet told to the phones and the television."""
+        return self.drawing and not self.seats_out
+
+    def seats_drawn(self) -> None:
+        """The host's window has drawn the last seat: every phone and the television show
+        the seats now; the first deals begin when the host goes on (:meth:`drawn`)."""
+        if self.drawing and not self.seats_out:
+            self.seats_out = True
+            self.changes.everyone = True
 
     def drawn(self) -> None:
         """The host's window has shown the draw: the first deals begin now."""
@@ -256,7 +276,8 @@ class PhoneNight(Lobby, Recaps):
         msg["table"]["clock"] = self.clock_for(t)
         msg["table"]["stand_in"] = self.settings.policy == "computer"  # who acts for one away
         msg["me"]["acted_for"] = self.acted_for.get(name)
-        msg["evening"]["drawing"] = self.drawing
+        msg["evening"]["drawing"] = self.seats_hidden
+        msg["evening"]["seated"] = self.drawing and self.seats_out  # drawn: the first deal waits for the host
         missed = self.missed_for(name)
         if missed:
             msg["missed"] = missed

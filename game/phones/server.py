@@ -444,7 +444,8 @@ class PartyServer:
         overview = None
         if ev is not None:
             overview = overview_message(ev, night.stage, night.deals, night.code, self.url, night.away)
-            overview["evening"]["drawing"] = night.drawing
+            overview["evening"]["drawing"] = night.seats_hidden
+            overview["evening"]["seated"] = night.drawing and night.seats_out
             overview["evening"]["next_in"] = night.next_in()
             night.hide_prizes(overview)
             for t, table in enumerate(overview["tables"]):

@@ -197,3 +197,15 @@ def test_an_unfinished_evening_has_a_sheet_of_standings_so_far():
     ev.play_round()
     assert "not over" in to_html(ev)
     assert len(to_csv(ev).splitlines()) == 9
+
+
+def test_the_sheets_table_is_where_each_played_the_last_round():
+    """Play-test 2 of issue 37: nobody moves after the last round, but the sheet's table
+    column gave the seats the last round's moves would have made."""
+    ev = play(Evening.start(small_config(12, rounds=3, seed=2)))
+    last = {n: rec["table"] for rec in ev.rounds[-1]["tables"] for n in rec["seats"]}
+    rows = to_csv(ev).strip().splitlines()
+    head = rows[0].split(",")
+    for line in rows[1:]:
+        cells = dict(zip(head, line.split(",")))
+        assert int(cells["table"]) == last[cells["name"]], cells

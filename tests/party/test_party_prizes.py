@@ -117,3 +117,19 @@ def test_a_yellow_prize_nobody_may_take_says_nobody_won_one():
     call = announce(guests, counters, {}, yellow, NAMES, got)[0]
     assert call.key == "yellow" and call.prize is None
     assert "won a yellow counter" in call.note and "Mr. Crane had 1 yellow counter" in call.note
+
+
+def test_the_next_in_line_passed_over_for_a_prize_already_won_is_said_too():
+    """Play-test 2 of issue 37: the Gentlemen's prize said only why the computer leader
+    did not take it, not why Dan, next in line, did not either (he had the yellow prize)."""
+    from game.party.prizes import announce
+
+    guests = people(("Alice", "red"), ("Bob", "blue"), ("Dan", "blue")) + [Guest("Colonel Birch", "blue", "computer")]
+    counters = {"Alice": 40, "Bob": 50, "Dan": 52, "Colonel Birch": 58}
+    yellow = {"Dan": 2, "Bob": 1}
+    got = award(guests, counters, {}, yellow, NAMES, random.Random(1))
+    said = {a.key: a for a in announce(guests, counters, {}, yellow, NAMES, got)}
+    blue = said["blue"]
+    assert blue.prize.player == "Bob"
+    assert "Colonel Birch had 58 counters, but computer players take no prize" in blue.note
+    assert "Dan had 52 counters, but has the prize for most yellow counters: one prize a guest" in blue.note

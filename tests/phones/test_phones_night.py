@@ -266,3 +266,40 @@ def test_a_restart_during_the_draw_deals_at_once(tmp_path):
     assert not n2.drawing
     n2.tick(clock.now + 1.0)
     assert any(d is not None and d.started for d in n2.deals)
+
+
+def test_the_seats_are_told_as_soon_as_the_host_has_drawn_them_and_the_deal_waits():
+    """Play-test 2 of issue 37: the host's screen said "Here is where everyone sits" while the
+    phones and the television still said the seats were being drawn, until Enter."""
+    clock = Clock()
+    n = night_with(("Alice",), clock=clock, draw=30.0)
+    start(n, total=8, rounds=2)
+    assert n.message_for("Alice")["evening"]["drawing"] and n.seats_hidden
+    n.changes.everyone = False
+    n.seats_drawn()  # the last seat drawn on the host's window
+    assert n.changes.everyone  # every phone and the television are told at once
+    ev = n.message_for("Alice")["evening"]
+    assert not ev["drawing"] and ev["seated"]
+    assert n.drawing and n.clock_for(0) is None  # but nothing is dealt until the host goes on
+    n.tick(clock.now + 1.0)
+    assert all(d is None or not d.started for d in n.deals)
+    n.drawn()
+    ev = n.message_for("Alice")["evening"]
+    assert not ev["drawing"] and not ev["seated"]
+
+
+def test_the_host_holding_the_next_round_is_told_to_every_phone_at_once():
+    """Play-test 2 of issue 37: "Next round in 12 s" counted to 1 s, then the round waited on
+    the host's moves screen another ten seconds, for the hold was never sent."""
+    clock = Clock()
+    n = night_with(("Alice",), clock=clock, pace=0.0, timeout=0.5, between=12.0)
+    start(n, total=8, rounds=2)
+    for _ in range(4000):
+        if n.stage == "between":
+            break
+        clock.now += 1.0
+        n.tick(clock.now)
+    assert n.stage == "between" and n.message_for("Alice")["evening"]["next_in"] == 12.0
+    n.changes.everyone = False
+    n.hold_between()
+    assert n.changes.everyone and n.message_for("Alice")["evening"]["next_in"] is None

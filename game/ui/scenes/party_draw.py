@@ -39,12 +39,16 @@ class SeatingDrawScene(Scene):
 
     title = "The seating draw"
 
-    def __init__(self, app, evening: Evening, on_begin: Callable[[], Any] | None = None) -> None:
+    def __init__(self, app, evening: Evening, on_begin: Callable[[], Any] | None = None,
+                 on_drawn: Callable[[], Any] | None = None) -> None:
         super().__init__(app)
         self.ev = evening
         self.on_begin = on_begin
         """At a phone party the evening's screen is under this one: the draw is popped and
         ``on_begin`` called (the first deals begin), instead of opening the evening."""
+        self.on_drawn = on_drawn
+        """Called once the last seat is drawn (the phones and the television show the seats
+        then, not only when the host goes on)."""
         self.draws = evening.draws
         self.index = 0  # the draw under way
         self.t = 0.0
@@ -80,6 +84,8 @@ class SeatingDrawScene(Scene):
         if not self.drawing:
             self.cuts_shown = True
             self._place_go()
+            if self.on_drawn is not None:
+                self.on_drawn()
 
     def skip_all(self) -> None:
         while self.drawing:

@@ -314,8 +314,10 @@ class PhonesLobbyScene(Page):
         server, night = self.server, self.night
         self.app.show("party-phones-screen", server, ev, replace=True)
         # The draw card by card on this window (the phones and the television say the seats
-        # are being drawn); the first deals and their clocks begin when it is over.
-        self.app.push(self.app.make("party-draw", ev, on_begin=lambda: server.call(night.drawn)))
+        # are being drawn, and show the seats as soon as the last is drawn); the first deals
+        # and their clocks begin when it is over.
+        self.app.push(self.app.make("party-draw", ev, on_begin=lambda: server.call(night.drawn),
+                                    on_drawn=lambda: server.call(night.seats_drawn)))
 
     def leave(self) -> None:
         if not self.handed_on and self.server is not None:

@@ -66,6 +66,7 @@ class PartySetupScene(Page):
         self.phones: dict[str, object] = {}  # the phone lobby's settings, kept with the rest
         self._load()
         self.saved: Evening | None = None
+        self.new_confirmed = False  # with an evening interrupted, D was pressed once already
         ev, problem = saved_evening(app.home)
         if problem:
             app.toast(problem, 6.0)
@@ -293,6 +294,13 @@ class PartySetupScene(Page):
                            one_prize_each=self.one_each, booby_by=self.booby_by)
 
     def draw_seats(self) -> None:
+        if self.saved is not None and not self.new_confirmed:
+            # D is also "Draw the seats": with an evening interrupted, a new one in its place
+            # is asked twice (play-test 2 of issue 37), so that no stray key loses it.
+            self.new_confirmed = True
+            self.app.toast(f"An evening was interrupted at round {self.saved.round_no}. Press D again "
+                           "to begin a new one in its place, or F5 to resume it.", 5.0)
+            return
         try:
             config = self.config()
         except (ConfigError, ValueError) as exc:
@@ -509,7 +517,7 @@ class PartySetupScene(Page):
             text = msg if msg != "ready" else self._ready_text()
             if msg == "ready" and self.saved is not None:  # the interrupted evening comes first
                 colour = GOLD
-                text = interrupted_words(self.saved.round_no, "Resume it (F5), or press D for a new one")
+                text = interrupted_words(self.saved.round_no, "Resume it (F5), or press D twice for a new one")
             blit_at(surface, fonts.render("italic", lay.font(19), fit(fonts, "italic", lay.font(19), text,
                                                                        lay.px(1180)), colour),
                     (lay.x(640), lay.y(630)), "midbottom")
