@@ -42,7 +42,8 @@ def _pct(values: list[float], q: float) -> float:
 def start_evening(phones: int = PHONES, seed: int = 3) -> Any:
     """A server on loopback with an evening of ``phones`` phone guests, already begun."""
     from game.party import Evening
-    from game.phones.night import NightSettings, PhoneNight, config_for
+    from game.phones.night import NightSettings, PhoneNight
+    from game.phones.starting import config_for
     from game.phones.server import PartyServer
 
     night = PhoneNight(NightSettings(timeout=600.0, pace=0.0, between=0.5))

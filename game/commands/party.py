@@ -161,7 +161,7 @@ def run(args: argparse.Namespace) -> int:
 def _serve(args: argparse.Namespace) -> int:
     """The evening served to the guests' phones, with no window (game/phones/headless.py)."""
     from game.phones.headless import serve
-    from game.phones.night import config_for
+    from game.phones.starting import config_for
 
     if args.resume == "":
         args.resume = None

@@ -26,7 +26,8 @@ from typing import Any, Callable
 from game.party import Evening, PartyConfig
 
 from .inprogress import FILE_NAME
-from .night import NightSettings, PhoneNight, resume_night
+from .night import NightSettings, PhoneNight
+from .starting import resume_night
 from .server import PartyServer
 
 POLL = 0.2

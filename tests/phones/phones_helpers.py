@@ -13,7 +13,8 @@ from typing import Any
 import aiohttp
 
 from game.party import Evening
-from game.phones.night import NightSettings, PhoneNight, config_for
+from game.phones.night import NightSettings, PhoneNight
+from game.phones.starting import config_for
 from game.phones.messages import seat_message
 from game.phones.protocol import Request
 from game.phones.server import PartyServer

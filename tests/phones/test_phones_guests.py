@@ -10,7 +10,8 @@ import random
 
 from game.party import Evening
 from game.phones.messages import overview_message
-from game.phones.night import PhoneNight, config_for
+from game.phones.night import PhoneNight
+from game.phones.starting import config_for
 from game.phones.protocol import Request
 from phones_helpers import Clock, my_turn, night_with
 
@@ -194,7 +195,7 @@ def test_a_late_guest_asks_and_the_host_seats_him_at_the_booby_table_next_round(
 
 
 def test_after_a_restart_between_rounds_the_last_results_are_shown_again(tmp_path):
-    from game.phones.night import resume_night
+    from game.phones.starting import resume_night
 
     clock = Clock()
     path = tmp_path / "evening.json"
@@ -251,7 +252,7 @@ def test_a_late_guest_is_seated_by_l_between_rounds_and_never_lost_before_the_la
 
 
 def test_a_table_that_finished_before_a_restart_still_shows_its_result(tmp_path):
-    from game.phones.night import resume_night
+    from game.phones.starting import resume_night
 
     clock = Clock()
     path = tmp_path / "evening.json"
@@ -389,7 +390,7 @@ def test_a_guest_away_across_a_rounds_end_is_told_what_happened_in_his_name(tmp_
     round: what was done in his name, his table's winner, his counters, his move; after the
     host's program is killed and resumed he is still told; once he taps that he has read
     it, it goes."""
-    from game.phones.night import resume_night
+    from game.phones.starting import resume_night
 
     save, log = tmp_path / "evening.json", tmp_path / "phones.json"
     clock = Clock()

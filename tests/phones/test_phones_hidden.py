@@ -14,7 +14,7 @@ import pytest
 from game.cards import Card
 from game.engine.core.events import HandShown
 from game.party import Evening
-from game.phones.night import config_for, resume_night
+from game.phones.starting import config_for, resume_night
 from game.phones.protocol import Request
 
 from phones_helpers import Clock, my_turn, night_with, play

@@ -11,7 +11,8 @@ import pytest
 from game.engine import ActionKind
 from game.party import Evening
 from game.phones.messages import seat_message
-from game.phones.night import NightSettings, PhoneNight, config_for, resume_night
+from game.phones.night import NightSettings, PhoneNight
+from game.phones.starting import config_for, resume_night
 from game.phones.protocol import ProtocolError, Request
 from phones_helpers import Clock, my_turn, night_with, play
 

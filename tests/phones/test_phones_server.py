@@ -18,7 +18,8 @@ from phones_helpers import Phone, begin_evening, fast_settings, over, start_serv
 from game.cards import Card
 from game.engine.core.events import CardsDrawn, HandDealt, HandShown
 from game.party import Evening
-from game.phones.night import PhoneNight, resume_night
+from game.phones.night import PhoneNight
+from game.phones.starting import resume_night
 
 CODE = re.compile(r"^(10|11|12|[2-9TJQKA])[shdc]$")
 SYMBOL = re.compile(r"(10|11|12|[2-9JQKA])([♠♥♦♣])")

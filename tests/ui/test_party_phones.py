@@ -340,7 +340,8 @@ def test_a_guests_arrival_wakes_the_resting_lobby(app, setup):
 
 def test_an_away_guests_plate_says_what_his_phone_says():
     from game.party import Evening
-    from game.phones.night import NightSettings, PhoneNight, config_for
+    from game.phones.night import NightSettings, PhoneNight
+    from game.phones.starting import config_for
     from game.ui.scenes.party_phones_screen import seat_look
 
     night = PhoneNight(NightSettings())
@@ -359,7 +360,8 @@ def test_a_guest_whose_phone_has_gone_is_marked_on_his_plate_with_his_clock(app)
     """Play-test of issue 37: the host could not see that Dan's phone had gone.  His plate says
     "phone away" (and his turn's seconds when it is his turn), his counters still beside it."""
     from game.party import Evening
-    from game.phones.night import NightSettings, PhoneNight, config_for
+    from game.phones.night import NightSettings, PhoneNight
+    from game.phones.starting import config_for
     from game.ui.scenes.party_phones_screen import seat_look, served_table_look
     from game.ui.scenes.party_tables import draw_table
 

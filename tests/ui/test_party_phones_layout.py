@@ -9,7 +9,8 @@ import time
 import pytest
 
 from game.party import Evening
-from game.phones.night import NightSettings, PhoneNight, config_for
+from game.phones.night import NightSettings, PhoneNight
+from game.phones.starting import config_for
 from game.ui.scenes.party_phones import start_server
 from game.ui.scenes.party_phones_screen import PhonesEveningScene
 

@@ -22,7 +22,8 @@ from game.party import Evening, PartyError
 from game.party.store import evening_path, party_dir
 from game.phones.address import DEFAULT_PORT, local_addresses, parse_place, qr_rows
 from game.phones.inprogress import FILE_NAME
-from game.phones.night import NightSettings, PhoneNight, config_for
+from game.phones.night import NightSettings, PhoneNight
+from game.phones.starting import config_for
 from game.phones.protocol import ProtocolError
 from game.phones.server import PartyServer
 
@@ -419,7 +420,7 @@ def resume_phones_evening(app, ev: Evening) -> Scene:
     """A phone evening read back from its save (the host's program was closed or crashed):
     the deals in progress played again, the same code and tokens, so the phones come back
     to their seats by themselves."""
-    from game.phones.night import resume_night
+    from game.phones.starting import resume_night
 
     night = resume_night(ev, party_dir(app.home) / FILE_NAME)
     return app.make("party-phones-screen", start_server(night), ev)

@@ -23,7 +23,8 @@ from game.cards import Card
 from game.party import Evening
 from game.party.prizes import counted
 from game.phones.address import qr_rows
-from game.phones.night import NightSettings, PhoneNight, config_for
+from game.phones.night import NightSettings, PhoneNight
+from game.phones.starting import config_for
 from game.phones.server import PartyServer
 
 from ..party_seat import ServedSeat
