@@ -51,7 +51,8 @@ COMMERCE = Guide(
          "knock yourself.",
     win="A knock stops the trading at once and the hands are shown; the best takes the pool, ties going "
         "to the dealer or the player nearest his left. The dealer, if he does not win, pays the winner a "
-        "counter; if his hand is of the same kind as the winner's, he pays every player one.",
+        "counter; if his hand is of the same kind as the winner's (a triplet or a sequence flush; a point "
+        "does not count), he pays every player one.",
     words=(ELDEST, ("to trade for ready money", "to buy a fresh card from the pack for a counter, which "
                                                 "the dealer keeps."),
            ("to trade for barter", "to swap a card with your left-hand neighbour, blind on his side."),
@@ -171,12 +172,13 @@ BOUILLOTTE = Guide(
     "The old French game: three cards each and the retourne turned up, brelans paid by every player, and "
     "without a brelan the suit with most pips wins.",
     hold="Four play with twenty cards, the ace, King, Queen, nine and eight of each suit (five add the "
-         "Jacks; three take out the Queens). You hold three cards, and one more, the retourne, is turned "
-         "face up on the pack for all to use. Everything is dealt and played to the right.",
+         "Jacks; three take out the Queens). You hold three cards; one more, the retourne, is turned up "
+         "for all to use. Everything goes to the right.",
     turn="Before the deal the dealer blinds five; the player on his right may straddle, and so on. From "
          "the right of the dealer (or the last straddler) you may pass, keeping your cards, equal the "
          "blind (or last straddle), or raise within your cave. Once someone has bet, you must equal, raise "
-         "or withdraw. When the bets stand level, the word goes round; whoever holds it raises or passes it on.",
+         "or withdraw; when the bets stand level, the word goes round. If nobody bets, the deal is void "
+         "and each puts five in the pool for the next.",
     win="A brelan beats any point. Without one, every hand is shown, the passed ones too; each suit's "
         "pips are counted over all hands and the retourne (ace 11, court cards 10), and of the best "
         "suit held by one still betting, the holder of its highest card takes the pool. Brelans "
