@@ -156,6 +156,7 @@ def _outcomes(view: SeatView, order: Sequence[int], live: Sequence[int],
     my_value = classify(mine, b.retourne).key
     others = [s for s in live if s != me]
     suit_no = {s: i for i, s in enumerate(Suit)}
+    worth: dict[Card, tuple[int, int]] = {}  # each card's suit and pips, once
     base = [0, 0, 0, 0]
     base[suit_no[b.retourne.suit]] += pips(b.retourne)
     out = []
@@ -174,7 +175,10 @@ def _outcomes(view: SeatView, order: Sequence[int], live: Sequence[int],
         totals = base[:]
         for h in hands.values():
             for c in h:
-                totals[suit_no[c.suit]] += pips(c)
+                got = worth.get(c)
+                if got is None:
+                    got = worth[c] = (suit_no[c.suit], pips(c))
+                totals[got[0]] += got[1]
         top: list[tuple[Rank, int] | None] = [None, None, None, None]
         for s in live:  # the highest card of each suit among the players in the call
             for c in hands[s]:
