@@ -29,9 +29,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Sequence
 
-from game.cards import Card, Rank
+from game.cards import Card, Rank, Suit
 from game.engine import Action, ActionKind, Phase, SeatView
-from game.hands.french.bouillotte import BrelanKind, classify, point_decision, suit_points
+from game.hands.french.bouillotte import BrelanKind, classify, pips
 
 from ..mixing import counting_rng, mixed
 from ..raise_war import may_raise
@@ -142,30 +142,61 @@ def _wins(view: SeatView, order: Sequence[int], live: Sequence[int],
 
 def _outcomes(view: SeatView, order: Sequence[int], live: Sequence[int],
               deals: Sequence[dict[int, Sequence[Card]]]) -> list[float]:
-    """For each of ``deals``: 1 if this seat takes the pool at the call, else 0."""
+    """For each of ``deals``: 1 if this seat takes the pool at the call, else 0.
+
+    The point is settled as :func:`~game.hands.french.bouillotte.point_decision` settles it
+    (the pips of each suit among every card dealt and the retourne; the suit with most
+    wins, equal pips going by the holder's place from the dealer), worked out here on
+    plain numbers: a reading counts it over every deal it draws, at each decision."""
     b = view.bouillotte
+    me = view.seat
     mine = list(view.hand)
     tie_order = [view.dealer] + [s for s in order if s != view.dealer]
+    place = {s: i for i, s in reversed(list(enumerate(tie_order)))}  # (the first place)
     my_value = classify(mine, b.retourne).key
+    others = [s for s in live if s != me]
+    suit_no = {s: i for i, s in enumerate(Suit)}
+    worth: dict[Card, tuple[int, int]] = {}  # each card's suit and pips, once
+    base = [0, 0, 0, 0]
+    base[suit_no[b.retourne.suit]] += pips(b.retourne)
     out = []
     for hands in deals:
-        best = my_value
         beaten = False
-        for s in live:
-            if s != view.seat:
-                k = value_key(frozenset(hands[s]), b.retourne)
-                if k > best:
-                    beaten = True
-                    break
+        for s in others:
+            if value_key(frozenset(hands[s]), b.retourne) > my_value:
+                beaten = True
+                break
         if beaten:
             out.append(0.0)
             continue
-        if best[0] > 0:
+        if my_value[0] > 0:
             out.append(1.0)
             continue
-        totals = suit_points([c for h in hands.values() for c in h] + [b.retourne])
-        seat, _ = point_decision(totals, hands, live, tie_order)
-        out.append(1.0 if seat == view.seat else 0.0)
+        totals = base[:]
+        for h in hands.values():
+            for c in h:
+                got = worth.get(c)
+                if got is None:
+                    got = worth[c] = (suit_no[c.suit], pips(c))
+                totals[got[0]] += got[1]
+        top: list[tuple[Rank, int] | None] = [None, None, None, None]
+        for s in live:  # the highest card of each suit among the players in the call
+            for c in hands[s]:
+                i = suit_no[c.suit]
+                held = top[i]
+                if held is None or c.rank > held[0]:
+                    top[i] = (c.rank, s)
+        best: tuple[int, int] | None = None
+        seat = -1
+        for i in range(4):  # most pips, then the holder's place; else the suits' order
+            held = top[i]
+            if held is not None:
+                k = (-totals[i], place[held[1]])
+                if best is None or k < best:
+                    best, seat = k, held[1]
+        if seat < 0:
+            raise ValueError("nobody eligible holds a card")
+        out.append(1.0 if seat == me else 0.0)
     return out
 
 

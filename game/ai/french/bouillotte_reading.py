@@ -19,9 +19,9 @@ import random
 from functools import lru_cache
 from typing import Sequence
 
-from game.cards import Card, bouillotte_pack
+from game.cards import Card, Suit, bouillotte_pack
 from game.engine import ActionKind, Phase, PublicAction, SeatView
-from game.hands.french.bouillotte import classify, hand_point
+from game.hands.french.bouillotte import BrelanKind, classify, pips
 
 from ..stud import READ_ME, _Range, likelihood
 
@@ -43,12 +43,32 @@ def strength_key(hand: Sequence[Card], retourne: Card) -> tuple[int, int, int]:
 @lru_cache(maxsize=1 << 15)
 def _strength_key(cards: frozenset[Card], retourne: Card) -> tuple[int, int, int]:
     hand = tuple(cards)
-    kind, rank = classify(hand, retourne).key
+    if len(hand) != 3:  # (classify's own complaint)
+        classify(hand, retourne)
+    kind, rank = _brelan_key(hand, retourne)
     if kind:
         return (kind, rank, 0)
-    point, suit = hand_point(hand, retourne)
+    # The best suit with the retourne: most pips, the first in the suits' order on equal
+    # pips (as hand_point's max over the suits picks it); its highest card in the hand.
+    pts = {s: 0 for s in Suit}
+    for c in hand:
+        pts[c.suit] += pips(c)
+    pts[retourne.suit] += pips(retourne)
+    suit = max(Suit, key=pts.__getitem__)
     top = max((int(c.rank) for c in hand if c.suit is suit), default=0)
-    return (0, point, top)
+    return (0, pts[suit], top)
+
+
+def _brelan_key(hand: tuple[Card, ...], retourne: Card) -> tuple[int, int]:
+    """:func:`classify`'s key for three cards, without its counting (the reading meets
+    thousands of new hands each deal)."""
+    a, b, c = hand[0].rank, hand[1].rank, hand[2].rank
+    if a is b is c:
+        return (int(BrelanKind.CARRE if retourne.rank is a else BrelanKind.SIMPLE), int(a))
+    r = retourne.rank
+    if (a is r) + (b is r) + (c is r) == 2:
+        return (int(BrelanKind.FAVORI), int(r))
+    return (0, 0)
 
 
 class BouillotteReading:
@@ -88,6 +108,20 @@ class BouillotteReading:
         self._last = None
         self._catch_up(view)
 
+    def __deepcopy__(self, memo: dict[int, object]) -> BouillotteReading:
+        """A copy that reads on by itself (the coach copies the good player's mind for each
+        way its mixing may go): what :meth:`_take` replaces (the weights, who is still in,
+        how far it has read) is copied; the deals and the pictures' hands, never changed
+        once drawn, are shared rather than copied card by card."""
+        new = object.__new__(BouillotteReading)
+        memo[id(self)] = new
+        new.__dict__.update(self.__dict__)
+        new.pictured = dict(self.pictured)
+        new.sound = dict(self.sound)
+        new.live = set(self.live)
+        new.outcomes = dict(self.outcomes)
+        return new
+
     def advance(self, view: SeatView, rng: random.Random, samples: int,
                 order: Sequence[int]) -> BouillotteReading:
         """This reading brought up to ``view`` (a later moment of the same deal, same
@@ -119,18 +153,23 @@ class BouillotteReading:
         ranges = [_Range(list(zip(self.keys[s], self.pictured[s])))
                   for s in self.live if s != a.seat]
 
-        def worth(key: tuple[int, int, int]) -> float:
-            q = 1.0
-            for r in ranges:
-                q *= r.share(key)  # type: ignore[arg-type]
-            return q
+        like: dict[tuple[int, int, int], float] = {}  # (few keys, met many times)
+
+        def chance_of(key: tuple[int, int, int]) -> float:
+            got = like.get(key)
+            if got is None:
+                q = 1.0
+                for r in ranges:
+                    q *= r.share(key)  # type: ignore[arg-type]
+                got = like[key] = likelihood(a.kind, q, 0.0)
+            return got
 
         if a.seat != me:
             self.acted = True
-            self.sound[a.seat] = [w * likelihood(a.kind, worth(k), 0.0)
+            self.sound[a.seat] = [w * chance_of(k)
                                   for w, k in zip(self.sound[a.seat], self.real[a.seat])]
         power = READ_ME if a.seat == me else 1.0
-        ws = [w * likelihood(a.kind, worth(k), 0.0) ** power
+        ws = [w * chance_of(k) ** power
               for w, k in zip(self.pictured[a.seat], self.keys[a.seat])]
         if a.seat != me:  # never impossible (see ANYTHING)
             top = max(ws) or 1.0
