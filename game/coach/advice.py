@@ -20,6 +20,7 @@ from . import figures as fig
 from .choice import Adviser, decision_key
 from .model import Advice
 from .passages import JUDGEMENT, find, fill
+from .price import against_price, chance_words as _chance_words, compare as _compare
 from .situation import Situation, situation
 from .valuation import best_hand_chance
 from .words import choice_words
@@ -90,9 +91,13 @@ class Coach:
         choice = choice_words(view, action)
         if passage is None:
             says, source = _judgement(view, sit, choice), JUDGEMENT
+            if sit.chance is not None and need is not None and _compare(sit.chance, need) < 0:
+                says = _sentence(says) + against_price(view, sit.act, sit.chance, self.adviser,
+                                                       bluff="bluff" in sit.shapes)
         else:
             says, source = fill(passage.says, sit.fields), passage.source
-            says = _sentence(_fit_the_table(says, view)) + _against_price(view, sit)
+            says = _sentence(_fit_the_table(says, view)) + against_price(
+                view, sit.act, sit.chance, self.adviser, bluff="bluff" in sit.shapes)
         helper = fig.helper_reason(view, action)
         if helper:
             says = _sentence(says) + " " + helper
@@ -121,46 +126,6 @@ def _fit_the_table(says: str, view: SeatView) -> str:
 def _sentence(text: str) -> str:
     text = " ".join(text.split())
     return text[:1].upper() + text[1:] if text else text
-
-
-def _compare(p: float, need: float) -> int:
-    """The chance against the price as the figures show them (whole per cents): 1 above,
-    0 the same, -1 below; so the words never say "31% is above the 31%"."""
-    a, b = round(100 * p), round(100 * need)
-    return (a > b) - (a < b)
-
-
-def _against_price(view: SeatView, sit: Situation) -> str:
-    """The chance of the best hand set against what the pool asks, where both are shown, so
-    that the advice never leaves the learner to square them; a choice the bare price would
-    not make says why."""
-    need = fig.pool_needs(view)
-    p = sit.chance
-    if p is None or need is None or sit.act not in ("in", "raise", "abandon"):
-        return ""
-    mine, asks = _chance_words(p), fig.pct(need)
-    side = _compare(p, need)
-    if sit.act == "abandon":
-        if side < 0:
-            return f" Your chance, {mine}, is below the {asks} the pool asks."
-        if side == 0:
-            return (f" Your chance, {mine}, is only the {asks} the pool asks, with no margin "
-                    "for the bets still to come.")
-        return ""  # the "above price" passage has said it
-    if side > 0:
-        return f" Your chance, {mine}, is above the {asks} the pool asks."
-    if side == 0:
-        return f" Your chance, {mine}, is about the {asks} the pool asks."
-    return (f" Your chance, {mine}, is under the {asks} the pool asks now; the bets still to "
-            "come from those who stay pay the rest.")
-
-
-def _chance_words(p: float) -> str:
-    """"about 51%", "under 1%", "almost none"."""
-    if p < 0.005:
-        return "almost none"
-    got = fig.pct(p)
-    return got if got.startswith("under") else "about " + got
 
 
 def _judgement(view: SeatView, sit: Situation, choice: str) -> str:
