@@ -16,7 +16,7 @@ from typing import Any, Sequence
 
 from game.cards import Card
 from game.engine import Action, ActionKind, Phase, PublicAction, SeatView
-from game.hands.odds_words import held_words, say_odds
+from game.hands.odds_words import held_words, odds_of, say_odds
 
 from .readings import decision_rng, others_holding
 
@@ -37,8 +37,7 @@ def chance_words(p: float) -> str:
         return "almost none"
     if p >= 0.995:
         return "almost a certainty"
-    n = round(p * 1000)
-    return f"{pct(p)} ({say_odds(n, 1000)})"
+    return f"{pct(p)} ({odds_of(p)})"
 
 
 # ---------------------------------------------------------------- the draw
@@ -57,7 +56,7 @@ def draw_line(view: SeatView, keep: Sequence[Card], kind: str = "") -> str | Non
     fill = _FILL.get(kind)
     p = ch.at_least(MADE) if fill else ch.improved
     count = round(p * ch.draws)
-    odds = say_odds(count, ch.draws)
+    odds = odds_of(p)
     words = held_words(keep) if keep else ""
     if n == 1:
         what = fill or (f"Improving {words}" if words.startswith(("two pairs", "three", "four "))
