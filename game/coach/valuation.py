@@ -384,7 +384,13 @@ class Valuation:
                 self.tick()
         if run.n == 0:
             return Estimate(0.0, math.inf, 0, 0.0)
-        return Estimate(run.mean, run.half(), run.n, float(hi - lo))
+        # No cost exceeds what the seat could win or lose from here: as far apart as its
+        # results ran, and, where nobody may bet more than he has, the stakes at play.
+        span = float(hi - lo)
+        laws = reach(d.view)
+        if laws is not None:
+            span = min(span, laws)
+        return Estimate(max(-span, min(span, run.mean)), run.half(), run.n, span)
 
     def values(self, d: Decision, actions: Sequence[Action], reading: Reading,
                rng: random.Random, n: int = LEAST) -> list[float]:
