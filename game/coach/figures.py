@@ -276,6 +276,14 @@ def chance_line(view: SeatView, p: float, adviser: Any = None) -> str:
     if view.variant == "bouillotte":
         return (f"The chance your hand takes the pool if all still in go to the call{read}: "
                 f"{chance_words(p)}")
+    if view.variant in ("stud", "stud-rounds") and len(view.hand) < 5:
+        # (cards still to come: the chance is of winning at the show, not of leading now)
+        return (f"The chance of winning at the show, with the cards still to come, against "
+                f"{against}{read}: {chance_words(p)}")
+    if view.variant == "ambigu" and n > 1:
+        one = p ** (1 / n)  # (the chance against all is the chance against one, n times over)
+        return (f"The chance of holding the best hand against all {n} other hands: "
+                f"{chance_words(p)} (against any one of them: {pct(one)})")
     return f"The chance of holding the best hand against {against}{read}: {chance_words(p)}"
 
 
@@ -406,7 +414,8 @@ def ambigu_draw_line(view: SeatView, action: Action) -> str | None:
     what = "Keeping " + " ".join(c.symbol for c in keep) if keep else "Drawing afresh"
     if not action.cards:
         what = "Standing on " + " ".join(c.symbol for c in keep)
-    return f"{what}: a hand of four that beats {pct(value)} of hands, on average"
+    return (f"{what}: a hand of four that beats {pct(value)} of the hands any one other "
+            "player holds, on average")
 
 
 # ---------------------------------------------------------------- against the odds helper
