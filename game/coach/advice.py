@@ -156,12 +156,16 @@ def _figures(view: SeatView, sit: Situation, action,  # type: ignore[no-untyped-
     poker_draw = game in ("draw", "flat", "flat-field", "showdown")
     if action.kind is K.DRAW and poker_draw:
         kept = [c for c in view.hand if c not in action.cards]
+        if not kept and game == "draw":
+            out.append(_inside_straight_line(view, five=True))
         out.append(fig.draw_line(view, kept, sit.shapes[0]))
         if game == "showdown":
             out.append(fig.showdown_line(view, action))
     elif game == "draw" and view.phase is Phase.BEFORE_DRAW:
         plan = _plan(view)
-        if plan is not None and plan.discard:
+        if plan is not None and plan.kind == "inside straight":
+            out.append(_inside_straight_line(view))  # (as the draw will say it)
+        elif plan is not None and plan.discard:
             out.append(fig.draw_line(view, plan.keep, plan.kind))
     if game == "bouillotte" and view.phase is Phase.BETTING:
         out.append(fig.bouillotte_line(view))
@@ -179,6 +183,21 @@ def _figures(view: SeatView, sit: Situation, action,  # type: ignore[no-untyped-
     out.extend(fig.shown_lines(view))
     lines = [line for line in out if line]
     return lines[:MOST_FIGURES]
+
+
+def _inside_straight_line(view: SeatView, five: bool = False) -> str | None:
+    """Where the hand's only draw is an inside straight: its odds, and that the good player
+    does not pay them (a play-tester was shown the straight's odds before the draw, then told
+    "nothing worth keeping, draw five" at it)."""
+    plan = _plan(view)
+    if plan is None or plan.kind != "inside straight":
+        return None
+    line = fig.draw_line(view, plan.keep, plan.kind)
+    if line is None:
+        return None
+    odds = line.split(": ", 1)[1] if ": " in line else line
+    tail = ", so the good player draws five" if five else ""
+    return f"An inside straight, {odds}: not worth its odds{tail}"
 
 
 def _plan(view: SeatView):  # type: ignore[no-untyped-def]

@@ -39,3 +39,17 @@ def test_ambigu_says_against_all_and_against_one() -> None:
     line = chance_line(v, 0.4)
     assert line.startswith("The chance of holding the best hand against all 3 other hands: 40%")
     assert line.endswith("(against any one of them: 74%)")
+
+
+def test_an_inside_straight_is_said_alike_before_and_at_the_draw() -> None:
+    """7 8 9 J: before the draw the odds of the straight, with the judgement the draw will
+    act on; at the draw, the same figures and "draws five" (a play-tester saw "11 to 1"
+    before the draw and "nothing worth keeping" at it)."""
+    from test_advice import _view
+
+    from game.coach.advice import _inside_straight_line
+    v = _view("7s 8h 9c Jd 2s")
+    before = _inside_straight_line(v)
+    at = _inside_straight_line(v, five=True)
+    assert before == "An inside straight, 4 cards in 47 (11 to 1 against): not worth its odds"
+    assert at == before + ", so the good player draws five"
