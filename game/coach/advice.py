@@ -167,6 +167,9 @@ def _figures(view: SeatView, sit: Situation, action,  # type: ignore[no-untyped-
             out.append(_inside_straight_line(view))  # (as the draw will say it)
         elif plan is not None and plan.discard:
             out.append(fig.draw_line(view, plan.keep, plan.kind))
+            other = _other_draw(view, plan)
+            if other is not None:  # (a pair with four to a flush: both ways, with their odds)
+                out.append("Or, breaking it: " + other[:1].lower() + other[1:])
     if game == "bouillotte" and view.phase is Phase.BETTING:
         out.append(fig.bouillotte_line(view))
     if sit.chance is not None:
@@ -198,6 +201,23 @@ def _inside_straight_line(view: SeatView, five: bool = False) -> str | None:
     odds = line.split(": ", 1)[1] if ": " in line else line
     tail = ", so the good player draws five" if five else ""
     return f"An inside straight, {odds}: not worth its odds{tail}"
+
+
+def _other_draw(view: SeatView, plan) -> str | None:  # type: ignore[no-untyped-def]
+    """A pair held with four to a flush or an open straight: the other way to draw, with
+    its odds (a play-tester's treys with four clubs were advised with no word of the flush)."""
+    from game.ai.reading import read_hand, rules_of
+    if plan.kind not in ("pair",):
+        return None
+    try:
+        draws = read_hand(view.hand, rules_of(view), view.house.pack).draws
+    except (ValueError, KeyError):
+        return None
+    for kind in ("straight flush draw", "four-flush", "open straight"):
+        d = draws.get(kind)
+        if d is not None:
+            return fig.draw_line(view, d.keep, kind)
+    return None
 
 
 def _plan(view: SeatView):  # type: ignore[no-untyped-def]

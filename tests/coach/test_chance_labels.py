@@ -53,3 +53,17 @@ def test_an_inside_straight_is_said_alike_before_and_at_the_draw() -> None:
     at = _inside_straight_line(v, five=True)
     assert before == "An inside straight, 4 cards in 47 (11 to 1 against): not worth its odds"
     assert at == before + ", so the good player draws five"
+
+
+def test_a_pair_with_four_to_a_flush_is_shown_both_ways() -> None:
+    """Treys with four clubs: the pair's draw and, beside it, the flush's, with its odds."""
+    from test_advice import _view
+
+    from game.coach.advice import _other_draw, _plan
+    v = _view("2c 3s 5c 9c 3c")
+    plan = _plan(v)
+    assert plan.kind == "pair"
+    assert _other_draw(v, plan) == ("Filling the flush, drawing one: 9 cards in 47 "
+                                    "(4\u00bc to 1 against)")
+    lone = _view("2d 3s 5c 9c 3c")
+    assert _other_draw(lone, _plan(lone)) is None
