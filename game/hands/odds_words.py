@@ -257,9 +257,18 @@ def odds_lines(odds, discards: int, hand_value: str = "", rules: HandRules | Non
     else:
         head = f"Drawing {discards} to {words}"
 
-    lines = [(head, "head"), (f"To improve: {_improve(odds.improved, odds.draws)}", "")]
+    # Keeping no pair, "improving" counts any pair, the smallest too: said so, as the
+    # command line says it ("improving on nothing"), so that a pair broken for a flush is not
+    # read as improved by a pair lower than the one thrown.
+    label = ("A pair or better (improving on nothing)" if odds.kept is Category.HIGH_CARD
+             else "To improve")
+    lines = [(head, "head"), (f"{label}: {_improve(odds.improved, odds.draws)}", "")]
     better = [(c, n) for c, n in odds.categories.items() if n and rank(c) > rank(odds.kept)]
-    better.sort(key=lambda cn: -cn[1])
+    target = next((c for c in (Category.STRAIGHT_FLUSH, Category.FLUSH, Category.STRAIGHT)
+                   if " to a " in words and category_name(c, article=False).lower()
+                   in words.split(" to a ", 1)[1]), None)
+    # The hand drawn to first (a play-tester drawing one to a straight never saw its odds).
+    better.sort(key=lambda cn: (cn[0] is not target, -cn[1]))
     for cat, n in better[:most]:
         lines.append((f"{category_name(cat, article=False)}: {say_odds(n, odds.draws)} "
                       f"({percent(n, odds.draws)})", "dim"))

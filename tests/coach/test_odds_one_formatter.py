@@ -56,3 +56,22 @@ def test_the_advice_and_the_odds_helper_say_one_figure() -> None:
         p = count / total
         assert say_odds(count, total) == odds_of(p)
         assert chance_words(p).endswith(f"({odds_of(p)})")
+
+
+def test_the_odds_helper_shows_the_hand_drawn_to_and_says_what_improving_counts() -> None:
+    """Drawing one to a straight, the straight's own odds come first; keeping no pair,
+    "improving" is said to count any pair (a play-tester breaking treys for a flush read a
+    smaller pair as an improvement)."""
+    from game.cards import parse_hand
+    from game.hands import draw_odds
+    from game.hands.odds_words import odds_lines
+    hand = parse_hand("7s 8h 9c Ts 2d")
+    keep = list(hand[:4])
+    lines = [t for t, _ in odds_lines(draw_odds(hand, keep), 1, "", None, keep)]
+    assert lines[0] == "Drawing 1 to a straight"
+    assert lines[1].startswith("A pair or better (improving on nothing): ")
+    assert lines[2].startswith("Straight: ")
+    hand = parse_hand("2c 3s 5c 9c 3c")
+    keep = [hand[0], hand[2], hand[3], hand[4]]
+    lines = [t for t, _ in odds_lines(draw_odds(hand, keep), 1, "", None, keep)]
+    assert lines[2].startswith("Flush: 4\u00bc to 1 against")
