@@ -267,11 +267,16 @@ def odds_lines(odds, discards: int, hand_value: str = "", rules: HandRules | Non
     target = next((c for c in (Category.STRAIGHT_FLUSH, Category.FLUSH, Category.STRAIGHT)
                    if " to a " in words and category_name(c, article=False).lower()
                    in words.split(" to a ", 1)[1]), None)
-    # The hand drawn to first (a play-tester drawing one to a straight never saw its odds).
+    # The hand drawn to first, straight under the heading (a play-tester drawing one to a
+    # straight never saw its odds: the helper's panel holds three or four lines).
     better.sort(key=lambda cn: (cn[0] is not target, -cn[1]))
     for cat, n in better[:most]:
-        lines.append((f"{category_name(cat, article=False)}: {say_odds(n, odds.draws)} "
-                      f"({percent(n, odds.draws)})", "dim"))
+        line = (f"{category_name(cat, article=False)}: {say_odds(n, odds.draws)} "
+                f"({percent(n, odds.draws)})", "dim")
+        if cat is target:
+            lines.insert(1, (line[0], ""))
+        else:
+            lines.append(line)
     return lines
 
 

@@ -69,9 +69,9 @@ def test_the_odds_helper_shows_the_hand_drawn_to_and_says_what_improving_counts(
     keep = list(hand[:4])
     lines = [t for t, _ in odds_lines(draw_odds(hand, keep), 1, "", None, keep)]
     assert lines[0] == "Drawing 1 to a straight"
-    assert lines[1].startswith("A pair or better (improving on nothing): ")
-    assert lines[2].startswith("Straight: ")
+    assert lines[1].startswith("Straight: ")
+    assert lines[2].startswith("A pair or better (improving on nothing): ")
     hand = parse_hand("2c 3s 5c 9c 3c")
     keep = [hand[0], hand[2], hand[3], hand[4]]
     lines = [t for t, _ in odds_lines(draw_odds(hand, keep), 1, "", None, keep)]
-    assert lines[2].startswith("Flush: 4\u00bc to 1 against")
+    assert lines[1].startswith("Flush: 4\u00bc to 1 against")
