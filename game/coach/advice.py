@@ -20,6 +20,7 @@ from . import figures as fig
 from .choice import Adviser, decision_key
 from .model import Advice
 from .passages import JUDGEMENT, find, fill
+from .price import against_price, chance_words as _chance_words, compare as _compare
 from .situation import Situation, situation
 from .valuation import best_hand_chance
 from .words import choice_words
@@ -90,9 +91,13 @@ class Coach:
         choice = choice_words(view, action)
         if passage is None:
             says, source = _judgement(view, sit, choice), JUDGEMENT
+            if sit.chance is not None and need is not None and _compare(sit.chance, need) < 0:
+                says = _sentence(says) + against_price(view, sit.act, sit.chance, self.adviser,
+                                                       bluff="bluff" in sit.shapes)
         else:
             says, source = fill(passage.says, sit.fields), passage.source
-            says = _sentence(_fit_the_table(says, view)) + _against_price(view, sit)
+            says = _sentence(_fit_the_table(says, view)) + against_price(
+                view, sit.act, sit.chance, self.adviser, bluff="bluff" in sit.shapes)
         helper = fig.helper_reason(view, action)
         if helper:
             says = _sentence(says) + " " + helper
@@ -123,46 +128,6 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 
 
-def _compare(p: float, need: float) -> int:
-    """The chance against the price as the figures show them (whole per cents): 1 above,
-    0 the same, -1 below; so the words never say "31% is above the 31%"."""
-    a, b = round(100 * p), round(100 * need)
-    return (a > b) - (a < b)
-
-
-def _against_price(view: SeatView, sit: Situation) -> str:
-    """The chance of the best hand set against what the pool asks, where both are shown, so
-    that the advice never leaves the learner to square them; a choice the bare price would
-    not make says why."""
-    need = fig.pool_needs(view)
-    p = sit.chance
-    if p is None or need is None or sit.act not in ("in", "raise", "abandon"):
-        return ""
-    mine, asks = _chance_words(p), fig.pct(need)
-    side = _compare(p, need)
-    if sit.act == "abandon":
-        if side < 0:
-            return f" Your chance, {mine}, is below the {asks} the pool asks."
-        if side == 0:
-            return (f" Your chance, {mine}, is only the {asks} the pool asks, with no margin "
-                    "for the bets still to come.")
-        return ""  # the "above price" passage has said it
-    if side > 0:
-        return f" Your chance, {mine}, is above the {asks} the pool asks."
-    if side == 0:
-        return f" Your chance, {mine}, is about the {asks} the pool asks."
-    return (f" Your chance, {mine}, is under the {asks} the pool asks now; the bets still to "
-            "come from those who stay pay the rest.")
-
-
-def _chance_words(p: float) -> str:
-    """"about 51%", "under 1%", "almost none"."""
-    if p < 0.005:
-        return "almost none"
-    got = fig.pct(p)
-    return got if got.startswith("under") else "about " + got
-
-
 def _judgement(view: SeatView, sit: Situation, choice: str) -> str:
     """Where no passage speaks to the situation: what the good player does and why."""
     what = choice[:1].lower() + choice[1:]
@@ -191,13 +156,20 @@ def _figures(view: SeatView, sit: Situation, action,  # type: ignore[no-untyped-
     poker_draw = game in ("draw", "flat", "flat-field", "showdown")
     if action.kind is K.DRAW and poker_draw:
         kept = [c for c in view.hand if c not in action.cards]
+        if not kept and game == "draw":
+            out.append(_inside_straight_line(view, five=True))
         out.append(fig.draw_line(view, kept, sit.shapes[0]))
         if game == "showdown":
             out.append(fig.showdown_line(view, action))
     elif game == "draw" and view.phase is Phase.BEFORE_DRAW:
         plan = _plan(view)
-        if plan is not None and plan.discard:
+        if plan is not None and plan.kind == "inside straight":
+            out.append(_inside_straight_line(view))  # (as the draw will say it)
+        elif plan is not None and plan.discard:
             out.append(fig.draw_line(view, plan.keep, plan.kind))
+            other = _other_draw(view, plan)
+            if other is not None:  # (a pair with four to a flush: both ways, with their odds)
+                out.append("Or, breaking it: " + other[:1].lower() + other[1:])
     if game == "bouillotte" and view.phase is Phase.BETTING:
         out.append(fig.bouillotte_line(view))
     if sit.chance is not None:
@@ -214,6 +186,38 @@ def _figures(view: SeatView, sit: Situation, action,  # type: ignore[no-untyped-
     out.extend(fig.shown_lines(view))
     lines = [line for line in out if line]
     return lines[:MOST_FIGURES]
+
+
+def _inside_straight_line(view: SeatView, five: bool = False) -> str | None:
+    """Where the hand's only draw is an inside straight: its odds, and that the good player
+    does not pay them (a play-tester was shown the straight's odds before the draw, then told
+    "nothing worth keeping, draw five" at it)."""
+    plan = _plan(view)
+    if plan is None or plan.kind != "inside straight":
+        return None
+    line = fig.draw_line(view, plan.keep, plan.kind)
+    if line is None:
+        return None
+    odds = line.split(": ", 1)[1] if ": " in line else line
+    tail = ", so the good player draws five" if five else ""
+    return f"An inside straight, {odds}: not worth its odds{tail}"
+
+
+def _other_draw(view: SeatView, plan) -> str | None:  # type: ignore[no-untyped-def]
+    """A pair held with four to a flush or an open straight: the other way to draw, with
+    its odds (a play-tester's treys with four clubs were advised with no word of the flush)."""
+    from game.ai.reading import read_hand, rules_of
+    if plan.kind not in ("pair",):
+        return None
+    try:
+        draws = read_hand(view.hand, rules_of(view), view.house.pack).draws
+    except (ValueError, KeyError):
+        return None
+    for kind in ("straight flush draw", "four-flush", "open straight"):
+        d = draws.get(kind)
+        if d is not None:
+            return fig.draw_line(view, d.keep, kind)
+    return None
 
 
 def _plan(view: SeatView):  # type: ignore[no-untyped-def]

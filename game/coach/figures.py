@@ -16,7 +16,7 @@ from typing import Any, Sequence
 
 from game.cards import Card
 from game.engine import Action, ActionKind, Phase, PublicAction, SeatView
-from game.hands.odds_words import held_words, say_odds
+from game.hands.odds_words import held_words, odds_of, say_odds
 
 from .readings import decision_rng, others_holding
 
@@ -37,8 +37,7 @@ def chance_words(p: float) -> str:
         return "almost none"
     if p >= 0.995:
         return "almost a certainty"
-    n = round(p * 1000)
-    return f"{pct(p)} ({say_odds(n, 1000)})"
+    return f"{pct(p)} ({odds_of(p)})"
 
 
 # ---------------------------------------------------------------- the draw
@@ -57,7 +56,7 @@ def draw_line(view: SeatView, keep: Sequence[Card], kind: str = "") -> str | Non
     fill = _FILL.get(kind)
     p = ch.at_least(MADE) if fill else ch.improved
     count = round(p * ch.draws)
-    odds = say_odds(count, ch.draws)
+    odds = odds_of(p)
     words = held_words(keep) if keep else ""
     if n == 1:
         what = fill or (f"Improving {words}" if words.startswith(("two pairs", "three", "four "))
@@ -277,6 +276,14 @@ def chance_line(view: SeatView, p: float, adviser: Any = None) -> str:
     if view.variant == "bouillotte":
         return (f"The chance your hand takes the pool if all still in go to the call{read}: "
                 f"{chance_words(p)}")
+    if view.variant in ("stud", "stud-rounds") and len(view.hand) < 5:
+        # (cards still to come: the chance is of winning at the show, not of leading now)
+        return (f"The chance of winning at the show, with the cards still to come, against "
+                f"{against}{read}: {chance_words(p)}")
+    if view.variant == "ambigu" and n > 1:
+        one = p ** (1 / n)  # (the chance against all is the chance against one, n times over)
+        return (f"The chance of holding the best hand against all {n} other hands: "
+                f"{chance_words(p)} (against any one of them: {pct(one)})")
     return f"The chance of holding the best hand against {against}{read}: {chance_words(p)}"
 
 
@@ -407,7 +414,8 @@ def ambigu_draw_line(view: SeatView, action: Action) -> str | None:
     what = "Keeping " + " ".join(c.symbol for c in keep) if keep else "Drawing afresh"
     if not action.cards:
         what = "Standing on " + " ".join(c.symbol for c in keep)
-    return f"{what}: a hand of four that beats {pct(value)} of hands, on average"
+    return (f"{what}: a hand of four that beats {pct(value)} of the hands any one other "
+            "player holds, on average")
 
 
 # ---------------------------------------------------------------- against the odds helper

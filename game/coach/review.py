@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Callable
 
 from game.engine.core.house import RuleError
 from game.engine.core.errors import TableError
@@ -39,7 +40,8 @@ from .wording import step_words
 from .words import choice_words, done_words
 
 def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
-                rollouts: int = MOST) -> DealReview:
+                rollouts: int = MOST,
+                progress: Callable[[int, int], None] | None = None) -> DealReview:
     """Review ``seat``'s decisions in the finished deal ``record``.
 
     The coach is asked the book's choice at each of the seat's decisions, in order, and is
@@ -47,8 +49,10 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
     or file, and does not call ``coach.deal_over`` itself for a reviewed deal).
 
     ``rollouts``: the most play-outs a decision's cost rests on; the deal's costly
-    decisions share :func:`~game.coach.valuation.deal_budget` play-outs in all.  Raises
-    ``ValueError`` for a record that does not play out."""
+    decisions share :func:`~game.coach.valuation.deal_budget` play-outs in all.
+    ``progress(done, most)``: told as the play-outs go (the window shows "40 of 96"; the
+    review may settle before ``most``).  Raises ``ValueError`` for a record that does not
+    play out."""
     try:
         found, end = decisions(record, seat)
     except (RuleError, TableError, ValueError, KeyError, IndexError, TypeError) as exc:
@@ -69,6 +73,16 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
     valuation = Valuation(record, seat)
     left = deal_budget(record.variant)
     costly = sum(1 for *_, same, _ in asked if not same)
+    most_in_all = min(left, costly * max(2, rollouts))
+    if progress is not None:
+        done = [0]
+
+        def tick() -> None:
+            done[0] += 1
+            progress(min(done[0], most_in_all), most_in_all)
+
+        valuation.tick = tick
+        progress(0, most_in_all)
     deal = found[0].view.deal if found else int(record.before.get("deal_number", 0)) + 1
     review = DealReview(deal, seat)
     for d, book, advice, same, reading in asked:

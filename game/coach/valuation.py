@@ -339,6 +339,8 @@ class Valuation:
             keys = [model_key(record, s) for s in range(size)]
             keys[seat] = "good"
         self.keys = list(keys)
+        self.tick: Callable[[], None] | None = None
+        """Called after each pair of play-outs (the window's progress: "40 of 96")."""
 
     def _worlds(self, d: Decision, reading: Reading, rng: random.Random) -> World:
         laid = likely_world(self.record, d, self.seat, reading, rng)
@@ -378,9 +380,17 @@ class Valuation:
                 continue
             run.add(got[0] - got[1])
             lo, hi = min(lo, *got), max(hi, *got)
+            if self.tick is not None:
+                self.tick()
         if run.n == 0:
             return Estimate(0.0, math.inf, 0, 0.0)
-        return Estimate(run.mean, run.half(), run.n, float(hi - lo))
+        # No cost exceeds what the seat could win or lose from here: as far apart as its
+        # results ran, and, where nobody may bet more than he has, the stakes at play.
+        span = float(hi - lo)
+        laws = reach(d.view)
+        if laws is not None:
+            span = min(span, laws)
+        return Estimate(max(-span, min(span, run.mean)), run.half(), run.n, span)
 
     def values(self, d: Decision, actions: Sequence[Action], reading: Reading,
                rng: random.Random, n: int = LEAST) -> list[float]:

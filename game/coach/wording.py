@@ -44,17 +44,37 @@ def counters_words(x: float) -> str:
     return f"{x:.1f} counter{'' if round(x, 1) == 1 else 's'}"
 
 
+WIDE = 10.0
+"""Counters: an interval wider than this is said to be unsettled, in plain words."""
+
+
+def signed_words(x: float) -> str:
+    """"\u22122.1", "+3.4", "0.0": a difference with its sign, as the review shows it."""
+    if abs(x) < 0.05:
+        return "0.0"
+    return f"+{x:.1f}" if x > 0 else f"\u2212{-x:.1f}"
+
+
 def verdict_words(cost: float | None, same: bool | None, charged: bool,
                   low: float | None = None, high: float | None = None) -> str:
     """A reviewed decision's verdict, after the book's choice has been said: "as the book",
-    "no worse that the book can tell", or "cost 2.4 counters (between 1.1 and 3.7)": a
+    "no worse that the book can tell: between \u22121.2 and +0.9 counters" (with the
+    interval whenever there is one, and "the play-outs could not settle it" when it is
+    wider than :data:`WIDE`), or "cost 2.4 counters (between 1.1 and 3.7)": a
     decision is charged only when the book can tell it cost more than half a counter."""
     if cost is None:
         return "not judged"
     if same:
         return "as the book"
     if not charged:
-        return "no worse that the book can tell"
+        if low is None or high is None or high - low < 0.05:
+            return "no worse that the book can tell"
+        between = f"it cost between {signed_words(low)} and {signed_words(high)} counters"
+        if high - low > WIDE:
+            # (a play-tester was shown a 20 raise judged "no worse" with no figure at all)
+            return (f"no worse that the book can tell, for the play-outs could not settle it: "
+                    f"{between}")
+        return f"no worse that the book can tell: {between}"
     if low is not None and high is not None:
         return (f"cost {counters_words(cost)} (between {low:.1f} and {high:.1f}, as near as "
                 "the play-outs tell)")

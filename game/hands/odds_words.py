@@ -26,11 +26,14 @@ from game.cards import Card, Rank
 from .rules import STANDARD_RULES, Category, HandRules, category_order
 
 # Short odds as the ring and the card room said them: the first figure is against, the
-# second the stake ("5 to 4").  Anything from 2 to 1 upward is said "to 1", in halves.
+# second the stake ("5 to 4").  Anything from 2 to 1 upward is said "to 1", in quarters below
+# 10 (a play-tester read 29% said "2½ to 1" beside 31% said the same: to the nearest quarter
+# the two differ, 2½ and 2¼).
 _SHORT = (Fraction(1), Fraction(11, 10), Fraction(6, 5), Fraction(5, 4), Fraction(11, 8),
           Fraction(6, 4), Fraction(13, 8), Fraction(7, 4), Fraction(15, 8), Fraction(2))
 
-_HALF = "\u00bd"
+_QUARTERS = ("", "\u00bc", "\u00bd", "\u00be")
+"""The quarters as a player writes them after a whole number: ¼, ½, ¾."""
 
 
 def _nearest(ratio: float, choices: Sequence[Fraction]) -> Fraction:
@@ -39,12 +42,11 @@ def _nearest(ratio: float, choices: Sequence[Fraction]) -> Fraction:
 
 
 def _to_one(x: float) -> str:
-    """``x`` to 1 in a player's figures: halves below 10, whole numbers up to 100, and
-    then round figures (``"2½"``, ``"8"``, ``"46"``, ``"4,200"``)."""
-    if x < 10:
-        halves = round(x * 2)
-        whole, half = divmod(halves, 2)
-        return f"{whole}{_HALF}" if half else f"{whole}"
+    """``x`` to 1 in a player's figures: quarters below 10, whole numbers up to 100, and
+    then round figures (``"2¼"``, ``"2½"``, ``"8"``, ``"46"``, ``"4,200"``)."""
+    if x < 10 - 0.125:
+        whole, quarter = divmod(round(x * 4), 4)
+        return f"{whole}{_QUARTERS[quarter]}"
     if x < 100:
         return f"{round(x)}"
     digits = 2 if x < 10_000 else 3
@@ -70,11 +72,21 @@ def say_odds(count: int, total: int) -> str:
     """
     if total <= 0 or count <= 0:
         return "no chance"
-    against = total - count
-    if against <= 0:
+    if count >= total:
         return "a certainty"
-    side = "against" if against >= count else "on"
-    ratio = max(against, count) / min(against, count)
+    return odds_of(count / total)
+
+
+def odds_of(p: float) -> str:
+    """The odds of a thing that happens with chance ``p``, as a player says them: the one
+    formatter for "N to 1" wherever a chance is shown (the advice, the review, the odds
+    helper), from the unrounded chance: ``odds_of(0.31)`` is ``"2¼ to 1 against"``."""
+    if p <= 0:
+        return "no chance"
+    if p >= 1:
+        return "a certainty"
+    side = "against" if p <= 0.5 else "on"
+    ratio = (1 - p) / p if p <= 0.5 else p / (1 - p)
     if ratio < 2 - 1e-9:
         words = _short(ratio)
         return f"{words} {side}" if words else "even"
@@ -245,12 +257,26 @@ def odds_lines(odds, discards: int, hand_value: str = "", rules: HandRules | Non
     else:
         head = f"Drawing {discards} to {words}"
 
-    lines = [(head, "head"), (f"To improve: {_improve(odds.improved, odds.draws)}", "")]
+    # Keeping no pair, "improving" counts any pair, the smallest too: said so, as the
+    # command line says it ("improving on nothing"), so that a pair broken for a flush is not
+    # read as improved by a pair lower than the one thrown.
+    label = ("A pair or better (improving on nothing)" if odds.kept is Category.HIGH_CARD
+             else "To improve")
+    lines = [(head, "head"), (f"{label}: {_improve(odds.improved, odds.draws)}", "")]
     better = [(c, n) for c, n in odds.categories.items() if n and rank(c) > rank(odds.kept)]
-    better.sort(key=lambda cn: -cn[1])
+    target = next((c for c in (Category.STRAIGHT_FLUSH, Category.FLUSH, Category.STRAIGHT)
+                   if " to a " in words and category_name(c, article=False).lower()
+                   in words.split(" to a ", 1)[1]), None)
+    # The hand drawn to first, straight under the heading (a play-tester drawing one to a
+    # straight never saw its odds: the helper's panel holds three or four lines).
+    better.sort(key=lambda cn: (cn[0] is not target, -cn[1]))
     for cat, n in better[:most]:
-        lines.append((f"{category_name(cat, article=False)}: {say_odds(n, odds.draws)} "
-                      f"({percent(n, odds.draws)})", "dim"))
+        line = (f"{category_name(cat, article=False)}: {say_odds(n, odds.draws)} "
+                f"({percent(n, odds.draws)})", "dim")
+        if cat is target:
+            lines.insert(1, (line[0], ""))
+        else:
+            lines.append(line)
     return lines
 
 
@@ -266,5 +292,5 @@ def kept_words(kept: Iterable[Card]) -> str:
     return held_words(kept)
 
 
-__all__ = ["say_odds", "exact_odds", "percent", "category_name", "held_words", "kept_words",
+__all__ = ["say_odds", "odds_of", "exact_odds", "percent", "category_name", "held_words", "kept_words",
            "odds_lines"]

@@ -43,6 +43,15 @@ def _after_the_frame(fn: Callable[[], Any]) -> Any:
     return fn()
 
 
+def _takes_progress(fn: Callable[..., Any]) -> bool:
+    """True when ``fn`` (the review, or a stand-in for it) is told of its progress."""
+    import inspect
+    try:
+        return "progress" in inspect.signature(fn).parameters
+    except (TypeError, ValueError):
+        return False
+
+
 def decision_key(view: SeatView) -> tuple[int, int, int]:
     """One key per decision point: the deal, how much has happened in it, the seat."""
     return (view.deal, len(view.history), view.seat)
@@ -123,6 +132,12 @@ class Review:
     """Why there is none ("The review is not ready yet"), once that is known."""
     counted: bool = False
     """Added to the statistics (once)."""
+    done: int = 0
+    """Play-outs done so far (the panel's progress; set from the book's thread)."""
+    most: int = 0
+    """Play-outs the review may take at most (0: not begun, or nothing to play out)."""
+    begun: bool = False
+    """The review has begun (it waits first for the table to be still)."""
 
     def poll(self) -> bool:
         """Take the answer if it has come; True when the review is settled either way."""
@@ -247,13 +262,26 @@ class TableBook:
                 if self.closed:
                     return None  # the table was left while the review waited
             coach = self.coach()
+            got.begun = True
+
+            def progress(done: int, most: int) -> None:
+                got.done, got.most = done, most
+                if done % 8 == 0 and self.on_ready is not None:
+                    try:
+                        self.on_ready()  # the open panel shows how far the book has gone
+                    except Exception:
+                        log.debug("the window could not be woken", exc_info=True)
+
+            more = {"progress": progress} if _takes_progress(review_deal) else {}
             try:
-                return review_deal(record, seat, coach, random.Random(), rollouts=rollouts)
+                return review_deal(record, seat, coach, random.Random(), rollouts=rollouts,
+                                   **more)
             except BaseException:
                 tell()  # the review did not tell the coach: it must still learn the deal
                 raise
 
-        got = Review(view.deal, self._submit(work))
+        got = Review(view.deal, None)
+        got.future = self._submit(work)
         self.reviews.append(got)
         del self.reviews[:-20]
         return got

@@ -302,7 +302,7 @@ def _view(hand: str, **more):  # type: ignore[no-untyped-def]
 def test_a_four_flush_draws_one_nine_cards_in_47() -> None:
     v = _view("2h 6h 9h Kh 5s")
     line = draw_line(v, parse_hand("2h 6h 9h Kh", size=None), "four-flush")
-    assert line == "Filling the flush, drawing one: 9 cards in 47 (4 to 1 against)"
+    assert line == "Filling the flush, drawing one: 9 cards in 47 (4\u00bc to 1 against)"
 
 
 def test_an_open_straight_fills_with_eight_cards() -> None:

@@ -163,7 +163,11 @@ def test_the_odds_helper_shows_the_odds_of_the_marked_draw(app):
     press(app, pygame.K_2, pygame.K_3, pygame.K_4)
     run_until(app, lambda: scene.odds_lines and scene.odds_lines[0][1] == "head", idle=0.002)
     text = " ".join(t for t, _ in scene.odds_lines)
-    assert "Drawing 3" in text and "To improve" in text and " to 1" in text
+    kept = [c for i, c in enumerate(scene.my_cards()) if i not in scene.marked]
+    paired = len({c.rank for c in kept}) < len(kept)
+    # (keeping no pair, "improving" counts any pair, and the helper says so)
+    label = "To improve" if paired else "A pair or better (improving on nothing)"
+    assert "Drawing 3" in text and label in text and " to 1" in text
     press(app, pygame.K_h)
     assert not scene.odds_on
 

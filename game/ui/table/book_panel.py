@@ -68,6 +68,18 @@ def cost_words(item: Any) -> str:
                          getattr(item, "low", None), getattr(item, "high", None))
 
 
+def progress_words(review: Any) -> str:
+    """How far a review being worked out has gone, in plain words (a play-tester pressed
+    "The review" for several seconds with no sign that anything was happening)."""
+    most, done = getattr(review, "most", 0), getattr(review, "done", 0)
+    if not getattr(review, "begun", False):
+        return "It begins once the table is still; it opens here when it is ready."
+    if most <= 0:
+        return "Laying the deal out again; it opens here when it is ready."
+    return (f"Playing the deal out from your decisions: {done} of at most {most} play-outs. "
+            "It opens here when it is ready.")
+
+
 def review_headline(items: list[Any]) -> str:
     """The review's first line: every choice the book's, or how many were and how the others did."""
     judged = [i for i in items if i.cost is not None]
@@ -384,6 +396,7 @@ class BookPanel:
             return out
         if review.review is None and not review.problem:  # (polled in update: draw changes nothing)
             out.append(("italic", "The book is going over the deal\u2026", 18, CREAM_DIM))
+            out.append(("body", progress_words(review), 16, CREAM_DIM))
             return out
         if review.problem:
             out.append(("italic", review.problem, 18, CREAM_DIM))

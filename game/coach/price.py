@@ -1,0 +1,138 @@
+"""The advice's chance set against the pool's price, with a reason that is true of the table.
+
+The advice shows the chance of the best hand the good player counted and the share of the
+time the pool asks a call to win.  Where it stays for less than the price, it must say the
+reason the good player has, and only one that holds at this table: "the bets still to come
+pay the rest" only where bets can still come (a play-tester was told so heads-up after the
+draw, where none can); a stay that rests on the minimum defence against a bettor not known
+to bet only the goods (:meth:`game.ai.exploit.Exploit._must_defend`) says so, with its own
+figures; a bet or raise for less than the price is a bluff, and says that it wins by the
+others' laying down.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine import ActionKind, Phase, SeatView
+
+from . import figures as fig
+
+K = ActionKind
+
+_ONE_ROUND = ("bouillotte", "brag", "brag-american", "brag-three-stake", "ambigu", "straight",
+              "flat", "flat-field")
+"""Games whose betting on a hand is one round: no round of bets follows this one."""
+
+
+def compare(p: float, need: float) -> int:
+    """The chance against the price as the figures show them (whole per cents): 1 above,
+    0 the same, -1 below; so the words never say "31% is above the 31%"."""
+    a, b = round(100 * p), round(100 * need)
+    return (a > b) - (a < b)
+
+
+def chance_words(p: float) -> str:
+    """"about 51%", "under 1%", "almost none"."""
+    if p < 0.005:
+        return "almost none"
+    got = fig.pct(p)
+    return got if got.startswith("under") else "about " + got
+
+
+def last_round(view: SeatView) -> bool:
+    """True when this is the deal's last round of betting: no card and no round follow."""
+    game = view.variant
+    if game in _ONE_ROUND:
+        return True
+    if game in ("stud", "stud-rounds"):
+        return len(view.hand) >= 5
+    if view.phase is Phase.AFTER_DRAW:
+        return True
+    return view.phase not in (Phase.BEFORE_DRAW, Phase.OPENING, Phase.BLIND, Phase.STRADDLE,
+                              Phase.ANTES, Phase.COMING_IN, Phase.BETTING)
+
+
+def bets_to_come(view: SeatView) -> bool:
+    """True when bets can still come into the pool after this one: a later round, or, in the
+    last round, another player still holding cards who may stay too."""
+    others = sum(1 for p in view.players if p.holds_cards and p.seat != view.seat)
+    return not last_round(view) or others >= 2
+
+
+def defence(view: SeatView, adviser: Any) -> tuple[float, float] | None:
+    """Draw Poker after the draw: where the good player stays on the minimum defence, the
+    share of the hands it could hold here that this hand beats and the share it must stay
+    with (None where that is not why it stays)."""
+    if view.variant != "draw" or view.phase is not Phase.AFTER_DRAW or adviser is None:
+        return None
+    player = getattr(adviser, "player", None)
+    book = getattr(player, "book", player)
+    must = getattr(book, "_must_defend", None)
+    call = view.offer(K.CALL)
+    if must is None or call is None or not call.low:
+        return None
+    from game.ai.reading import grade, rules_of
+    from game.hands import evaluate
+    g = grade(evaluate(view.hand, rules_of(view)))
+    holders = [p.seat for p in view.players if p.holds_cards and p.seat != view.seat]
+    try:
+        if not must(view, g, holders, call.low):
+            return None
+        mine = book._own_range(view).beaten_by(g)
+    except (ValueError, KeyError, IndexError, ZeroDivisionError, AttributeError):
+        return None
+    before = max(1, view.pool - call.low)
+    stay = before / (before + call.low)
+    if len(holders) > 1:
+        stay = 1 - (1 - stay) ** (1 / len(holders))
+    return mine, stay
+
+
+def against_price(view: SeatView, act: str, p: float | None, adviser: Any = None,
+                  bluff: bool = False) -> str:
+    """The chance against what the pool asks, where both are shown, so that the advice never
+    leaves the learner to square them; a choice the bare price would not make says why."""
+    need = fig.pool_needs(view)
+    if p is None or need is None or act not in ("in", "raise", "abandon"):
+        return ""
+    mine, asks = chance_words(p), fig.pct(need)
+    side = compare(p, need)
+    if act == "abandon":
+        if side < 0:
+            return f" Your chance, {mine}, is below the {asks} the pool asks."
+        if side == 0:
+            tail = (" with no margin for the bets still to come" if bets_to_come(view)
+                    else " with no margin for a misreading")
+            return f" Your chance, {mine}, is only the {asks} the pool asks,{tail}."
+        return ""  # the "above price" passage has said it
+    if side > 0:
+        return f" Your chance, {mine}, is above the {asks} the pool asks."
+    if side == 0:
+        return f" Your chance, {mine}, is about the {asks} the pool asks."
+    return below_price(view, act, mine, asks, adviser, bluff)
+
+
+def below_price(view: SeatView, act: str, mine: str, asks: str, adviser: Any,
+                bluff: bool) -> str:
+    """Why the good player stays, or raises, for less than the price (its reason, and only
+    one that holds at this table)."""
+    head = f" Your chance as the book reads the others, {mine}, is under the {asks} the pool asks"
+    if act == "raise" or bluff:
+        return (f"{head}: the raise is a bluff, which wins when the others lay down, not at "
+                "the show.")
+    held = defence(view, adviser)
+    if held is not None:
+        beats, stay = held
+        return (f"{head}; but the bettor is not known to bet only the goods, and to lay down "
+                f"more than {fig.pct(1 - stay)} of the hands you could hold here lets any bluff "
+                f"of his pay: yours beats {fig.pct(beats)} of them.")
+    if not last_round(view):
+        return f"{head} now; the bets still to come from those who stay pay the rest."
+    if bets_to_come(view):
+        return (f"{head} now; the others still in may stay too and make the pool larger.")
+    return (f"{head}; the good player stays on what else he reads of the table, a close "
+            "thing either way.")
+
+
+__all__ = ["against_price", "bets_to_come", "chance_words", "compare", "defence", "last_round"]

@@ -1,0 +1,35 @@
+"""Issue 36, play-test: "no worse that the book can tell" shows its interval whenever it has
+one (a play-tester's 20 raise against the book's withdraw was shown no figure at all), and an
+interval too wide to settle anything says so in plain words."""
+
+from __future__ import annotations
+
+from game.coach.model import ReviewItem
+from game.coach.wording import WIDE, verdict_words
+from game.ui.table.book_panel import cost_words
+
+REASON = "A reason (Foster)"
+
+
+def test_an_unsettled_verdict_shows_its_interval() -> None:
+    said = verdict_words(0.3, False, False, -1.24, 1.83)
+    assert said == "no worse that the book can tell: it cost between \u22121.2 and +1.8 counters"
+
+
+def test_a_wide_interval_is_said_to_be_unsettled() -> None:
+    said = verdict_words(2.0, False, False, -14.0, 18.0)
+    assert said.startswith("no worse that the book can tell, for the play-outs could not "
+                           "settle it: ")
+    assert "\u221214.0 and +18.0" in said
+    assert "settle" not in verdict_words(0.1, False, False, -WIDE / 2 + 0.1, WIDE / 2 - 0.1)
+
+
+def test_the_review_panel_says_the_interval() -> None:
+    item = ReviewItem(1, "the betting", "Raise 20", "Withdraw", REASON, 1.5, 48, low=-6.0,
+                      high=9.0)
+    assert cost_words(item).endswith("between \u22126.0 and +9.0 counters")
+
+
+def test_without_an_interval_the_plain_words_stay() -> None:
+    assert verdict_words(0.2, False, False) == "no worse that the book can tell"
+    assert verdict_words(0.0, True, False, 0.0, 0.0) == "as the book"
