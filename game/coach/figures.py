@@ -16,7 +16,7 @@ from typing import Any, Sequence
 
 from game.cards import Card
 from game.engine import Action, ActionKind, Phase, PublicAction, SeatView
-from game.hands.odds_words import held_words, odds_of, say_odds
+from game.hands.odds_words import held_words, odds_of
 
 from .readings import decision_rng, others_holding
 
