@@ -212,3 +212,26 @@ def panel_faults(scene) -> list[str]:
             if _overlap(b.rect, other.rect, 0):
                 found.append(f"button {b.label!r} at {tuple(b.rect)} on {other.label!r} at {tuple(other.rect)}")
     return found
+
+
+def held_card_faults(scene) -> list[str]:
+    """Each seat still in the deal shows as many cards as it holds in the engine: no hand
+    drawn twice, no backs left over from the deal beside it (six backs at Brag and
+    Bouillotte, issue 38), none missing.  Looked at only when the table is settled and has
+    shown every event the engine has made, and only for a seat that holds cards, its hand not yet thrown in."""
+    if scene.session.events:
+        return []  # the engine is ahead of what is shown: compared once the table has caught up
+    deal = scene.session.table.deal
+    hands = getattr(deal, "hands", None)
+    if not hands:
+        return []
+    found = []
+    for seat in scene.seats:
+        held = hands.get(seat.seat)
+        if held is None or not seat.holding or not seat.cards:
+            continue
+        want = len(held.cards)
+        if want and len(seat.cards) != want:
+            found.append(f"seat {seat.seat} shows {len(seat.cards)} cards "
+                         f"({sum(sp.card is None for sp in seat.cards)} backs) and holds {want}")
+    return found

@@ -242,7 +242,6 @@ class Director:
         q = self.session.events
         while q and isinstance(q[0].event, HandDealt):
             dealt.append(q.popleft().event)
-            self.guide_told(dealt[-1])
         step = 0.055
         pack = self.places[self.dealer if self.dealer is not None else 0].pack
         i = 0
@@ -259,6 +258,11 @@ class Director:
                 self.tweens.add(Tween(sprite, 0.3, x=x, y=y, easing=ease_out_cubic, delay=i * step,
                                       on_finish=(lambda: self._sound("deal", 0.25)) if r == 0 else None))
                 i += 1
+        # The guide hears of each hand once its cards are laid: told before, the table-top's
+        # sync (run once no dealing is left in the queue) laid a hand of backs that the
+        # cards above were then added to, six backs at Brag and Bouillotte (issue 38).
+        for d in dealt[1:]:
+            self.guide_told(d)
         turn_at = i * step + 0.3
         mine: list[Tween] = []
         for d in dealt:
