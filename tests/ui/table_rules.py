@@ -235,3 +235,36 @@ def held_card_faults(scene) -> list[str]:
             found.append(f"seat {seat.seat} shows {len(seat.cards)} cards "
                          f"({sum(sp.card is None for sp in seat.cards)} backs) and holds {want}")
     return found
+
+
+def guide_pointer_faults(scene, pieces) -> list[str]:
+    """The guide's gilt pointer (a guided deal) lies on no card and no word: its ring's band
+    crosses nothing, its arrow comes from beside, over bare baize; and it is up only while
+    its note's moment lasts (issue 38: it lay on shown cards, on "raised 6", and stayed to
+    the deal's end)."""
+    guide = scene.guide_show
+    if guide is None or guide.pointer is None:
+        return []
+    lay = scene.app.layout
+    ring, arrow = guide.pointer
+    found = []
+    if not guide.pointing():
+        found.append(f"the guide's pointer drawn after its moment: {guide.note!r}")
+    band = []
+    if ring is not None:
+        outer = ring.inflate(lay.px(4) + 2, lay.px(4) + 2)
+        t = lay.px(3) + lay.px(2) + 2  # the ring's line, its dark edge, and a pixel each side
+        band = [pygame.Rect(outer.left, outer.top, outer.width, t),
+                pygame.Rect(outer.left, outer.bottom - t, outer.width, t),
+                pygame.Rect(outer.left, outer.top, t, outer.height), pygame.Rect(outer.right - t, outer.top, t, outer.height)]
+        frame = max(8, round(24 * lay.scale))
+        if not pygame.Rect(0, 0, lay.width, lay.height).inflate(-2 * frame, -2 * frame).contains(outer):
+            found.append(f"the guide's ring {tuple(ring)} on the window's frame")
+    for p in pieces:
+        if p.kind not in ("text", "card"):
+            continue
+        if any(_overlap(p.rect, b, 0) for b in band):
+            found.append(f"the guide's ring {tuple(ring)} on {p!r}")  # type: ignore[arg-type]
+        elif arrow is not None and _overlap(p.rect, arrow[2], 0):
+            found.append(f"the guide's arrow {tuple(arrow[2])} on {p!r}")
+    return found
