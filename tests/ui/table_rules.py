@@ -268,3 +268,24 @@ def guide_pointer_faults(scene, pieces) -> list[str]:
         elif arrow is not None and _overlap(p.rect, arrow[2], 0):
             found.append(f"the guide's arrow {tuple(arrow[2])} on {p!r}")
     return found
+
+
+LANDING = 44
+"""Counters whose heap is the widest a flight carries (three stacks side by side)."""
+
+
+def landing_faults(scene, pieces) -> list[str]:
+    """Counters flying to a plate land on its stacks, not on its count: the widest heap a
+    flight carries, where it lands, covers no word of the plate (issue 38: "44" ran into the
+    heap landing on Judge Ames's plate).  In flight it may pass over anything."""
+    from game.ui.seating import chip_spot, plate_rect
+
+    lay = scene.app.layout
+    found = []
+    for seat in scene.seats:
+        plate = lay.rect(*plate_rect(seat.place))
+        heap = scene._pile(LANDING, 20).get_rect(midbottom=lay.point(*chip_spot(seat.place)))
+        for p in pieces:
+            if p.kind == "text" and plate.contains(p.rect) and _overlap(p.rect, heap, 0):
+                found.append(f"counters landing at seat {seat.seat} {tuple(heap)} on {p!r}")
+    return found

@@ -50,6 +50,9 @@ class Placer:
         img, spot = self._pool_label(self.pool_label_text())
         chips = pygame.Rect(0, 0, lay.px(60), lay.px(30))
         chips.midbottom = lay.point(*POOL_SPOT)
+        amount = self.shown_pool()
+        if amount > 0:  # (a large pool's heap is wider and taller than the room kept for it)
+            chips.union_ip(self._pile(amount, 26).get_rect(midbottom=lay.point(*POOL_SPOT)))
         return [img.get_rect(topleft=spot), chips]
 
     def _rest_hand_box(self, seat: SeatShow) -> pygame.Rect | None:
