@@ -185,6 +185,8 @@ class Director:
         self._wait(0.12 * i + 1.6)
 
     def _on_deal_started(self, e: DealStarted) -> None:
+        if self.guide_offer is not None and e.deal > self._offer_deal:
+            self.guide_offer = None  # offered for the first deal only: the log has its room again
         for seat in self.seats:
             for sp in seat.cards:
                 self._muck(sp)

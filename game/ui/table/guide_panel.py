@@ -36,6 +36,8 @@ if TYPE_CHECKING:
 
 POINTER = (240, 206, 120)
 """The pointer's gold, a shade lighter than the panel's border so it reads on the baize."""
+GUIDE_CAPTION = "Read the guide, then Enter: go on."
+"""The caption while the guide holds the table and the person has no move to make."""
 
 
 class GuideShow:
@@ -511,7 +513,8 @@ class GuideShow:
 
 class GuideOffer:
     """The guided deal offered once, on a game's first table, beside the How to play card:
-    a small panel over the log until the person's first move (G takes it)."""
+    a small panel at the head of the right-hand column, the log under it, until the person's
+    first move or the first deal's end (G takes it)."""
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
@@ -528,8 +531,7 @@ class GuideOffer:
 
     def draw(self, surface: pygame.Surface) -> None:
         scene, app, lay = self.scene, self.scene.app, self.scene.app.layout
-        log = scene.rects["log"]
-        self.rect = pygame.Rect(log.x, log.y, log.width, lay.px(150))
+        self.rect = scene.rects["offer"]  # (the log lies under it while it stands)
         key = (self.rect.size, lay.scale)
         if key != self._key:
             from game.rulebook import guide as how_to
@@ -551,4 +553,4 @@ class GuideOffer:
         surface.blit(self._image, self.rect)
 
 
-__all__ = ["GuideOffer", "GuideShow"]
+__all__ = ["GUIDE_CAPTION", "GuideOffer", "GuideShow"]

@@ -37,7 +37,7 @@ class Painter(Captioner, Placer):
 
     def _table_layer(self) -> pygame.Surface:
         lay = self.app.layout
-        key = (lay.size, self.odds_on)
+        key = (lay.size, self.odds_on, tuple(self.rects["log"]))
         if self._layer is None or self._layer_key != key:
             panels = [self.rects["log"], self.rects["actions"]]
             if self.odds_on:
@@ -436,6 +436,8 @@ class Painter(Captioner, Placer):
                 word = {K.RAISE: "raise", K.BET: "bet", K.OPEN: "open for", K.BLIND: "blind"}[self.amount_kind]
                 sub += ("  \u00b7  " if sub else "") + f"{word} {o.low} to {o.high}"
             return "Your turn", sub
+        if self.guide_waits():  # (the person has moved, or his turn is still to come)
+            return "Read the guide", "Enter: go on \u00b7 Esc: leave the guide"
         if turn is not None:
             if turn == self.me:
                 return "Your turn", ""
