@@ -283,6 +283,8 @@ def landing_faults(scene, pieces) -> list[str]:
     lay = scene.app.layout
     found = []
     for seat in scene.seats:
+        if scene.top.markers(seat.seat) is not None:
+            continue  # a markers game: no counters on the plates, and none fly to them
         plate = lay.rect(*plate_rect(seat.place))
         heap = scene._pile(LANDING, 20).get_rect(midbottom=lay.point(*chip_spot(seat.place)))
         for p in pieces:

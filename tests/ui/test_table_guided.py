@@ -337,3 +337,25 @@ def test_the_offer_goes_when_the_next_deal_starts(app):
     table._on_deal_started(DealStarted(deal=table._offer_deal + 1, dealer=0, age=1, pone=0, players=(0, 1),
                                        carried_in=0, jack_pot=False, openers=None))
     assert table.guide_offer is None and table.rects["offer"].height == 0
+
+
+def test_leaving_the_guide_says_so_where_no_card_is(app):
+    """Issue 38: "You have left the guide…" lay over the person's cards for a moment; at the
+    table the window's messages stand at the foot of the log's column."""
+    scene = open_guided(app, "ambigu")
+    for _ in range(3000):  # on to the person's first turn, his cards dealt
+        if scene.buttons and _settled(scene) and not scene.guide_show.waiting:
+            break
+        if scene.guide_show.waiting and not scene.animating:
+            press(app, pygame.K_RETURN)
+        else:
+            app.step([], 0.1)
+    assert scene.seats[scene.me].cards
+    press(app, pygame.K_ESCAPE)
+    assert app.toasts and "left the guide" in app.toasts[-1].text
+    app.step([], 0.05)
+    assert app.toast_rects
+    cards = [b for seat in scene.seats if (b := scene._hand_box(seat)) is not None] + scene.top.middle_rects()
+    for rect in app.toast_rects:
+        assert rect.collidelist(cards) < 0, (tuple(rect), [tuple(c) for c in cards])
+        assert scene.rects["log"].contains(rect)

@@ -323,6 +323,11 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
         if shown != (offer is not None):
             self.layout(self.app.layout)  # the log moves down under the offer, and back up
 
+    def toast_area(self) -> pygame.Rect:
+        """Where the window's short messages stand at the table: at the foot of the log's
+        column, where no card is dealt ("You have left the guide…" lay on the person's cards)."""
+        return self.rects["log"]
+
     def offer_guide(self) -> None:
         """Offer the game's guided deal on this, its first table (until the first move)."""
         if self.guide_show is None and self.me is not None:
