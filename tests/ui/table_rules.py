@@ -291,3 +291,18 @@ def landing_faults(scene, pieces) -> list[str]:
             if p.kind == "text" and plate.contains(p.rect) and _overlap(p.rect, heap, 0):
                 found.append(f"counters landing at seat {seat.seat} {tuple(heap)} on {p!r}")
     return found
+
+
+def hand_plate_faults(scene) -> list[str]:
+    """No seat's cards, as they lie (a winner's lifted at the show), reach under a plate's
+    ring (issue 38: a winning hand at the table's head lifted into its own plate)."""
+    found = []
+    for seat in scene.seats:
+        box = scene._hand_box(seat)
+        if box is None:
+            continue
+        for other in scene.seats:
+            ring = scene.ring_rect(other)
+            if _overlap(box, ring, 0):
+                found.append(f"seat {seat.seat}'s cards {tuple(box)} under seat {other.seat}'s plate ring {tuple(ring)}")
+    return found

@@ -397,12 +397,28 @@ class Director:
         for w in e.winners:
             seat = self.seats[w]
             seat.winner = True
+            lift = self._winner_lift(seat)
             for j, sp in enumerate(seat.cards):
-                self.tweens.add(Tween(sp, 0.35, lift=LIFT_WINNER, easing=ease_out_back, delay=0.05 * j))
+                self.tweens.add(Tween(sp, 0.35, lift=lift, easing=ease_out_back, delay=0.05 * j))
         self.result = self._pool_words(e)
         self.caption = self.result
         self._sound("win" if self.me in e.winners else "chips", 0.8)
         self._wait(1.4)
+
+    def _winner_lift(self, seat: SeatShow) -> float:
+        """How far a winner's hand lifts (design pixels): :data:`LIFT_WINNER`, less where a
+        plate's ring lies just above it (a seat at the table's head: its hand lifted into its
+        own plate, issue 38)."""
+        from ..seating import hand_rect, plate_rect
+
+        hx, hy, hw, _ = hand_rect(seat.place)
+        lift = LIFT_WINNER
+        for other in self.seats:
+            px, py, pw, ph = plate_rect(other.place)
+            if px < hx + hw and hx < px + pw and py + ph <= hy:
+                # (the turn's ring lies 6 outside a plate; two more for the glow's edge)
+                lift = min(lift, hy - (py + ph + 6) - 2)
+        return max(0.0, lift)
 
     def _on_returned(self, e: Returned) -> None:
         seat = self.seats[e.seat]
