@@ -306,3 +306,21 @@ def hand_plate_faults(scene) -> list[str]:
             if _overlap(box, ring, 0):
                 found.append(f"seat {seat.seat}'s cards {tuple(box)} under seat {other.seat}'s plate ring {tuple(ring)}")
     return found
+
+
+def badge_gap_faults(scene) -> list[str]:
+    """A plate's note (a shown hand's name) stands a little apart from every tag and other
+    note: touching, "doublets, a sequence of four…" and "age" read as one (issue 38)."""
+    from game.ui.seating import plate_rect
+
+    lay = scene.app.layout
+    need = max(1, lay.px(5)) - 1
+    boxes = [(s, b) for s, bs in scene._badges.items() for b in bs]
+    notes = {(s, tuple(note.move(lay.rect(*plate_rect(scene.seats[s].place)).topleft)))
+             for s, (_, note, _, _) in scene._badge_places().items() if note is not None}
+    found = []
+    for i, (s, a) in enumerate(boxes):
+        for t, b in boxes[i + 1:]:
+            if ((s, tuple(a)) in notes or (t, tuple(b)) in notes) and _gap(a, b) < need:
+                found.append(f"seat {s}'s {tuple(a)} and seat {t}'s {tuple(b)} {_gap(a, b)} px apart")
+    return found
