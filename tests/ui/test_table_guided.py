@@ -359,3 +359,23 @@ def test_leaving_the_guide_says_so_where_no_card_is(app):
     for rect in app.toast_rects:
         assert rect.collidelist(cards) < 0, (tuple(rect), [tuple(c) for c in cards])
         assert scene.rects["log"].contains(rect)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=["960x540", "1280x720"])
+def test_the_guides_title_keeps_inside_its_panel(app, size):
+    """Issue 38: "A guided deal of Commerce" ran to the panel's edge."""
+    from layout_probe import LayoutProbe
+
+    app.set_window_size(size)
+    with LayoutProbe(app) as probe:
+        for variant in ("commerce", "commerce-widow", "brag-three-stake", "whiskey-markers"):
+            scene = open_guided(app, variant)
+            run_until(app, lambda: scene.guide_show.note is not None)
+            scene.guide_show._image_key = None
+            pieces = probe.draw(scene)
+            panel = scene.guide_show.panel.inflate(-2 * app.layout.px(8), 0)
+            title = scene.guide_show.note.title
+            heads = [p for p in pieces if p.kind == "text" and p.label.lower() == (title or "").lower()]
+            assert heads, title
+            assert all(panel.contains(p.rect) for p in heads), (heads, tuple(panel))
+            app.go_home()

@@ -336,7 +336,10 @@ class GuideShow:
         foot_img = app.fonts.render("italic", lay.font(14), foot, CREAM_DIM)
         room = rect.height - 2 * pad - foot_img.get_height() - lay.px(6)
         for size in (22, 21, 20, 19, 18, 17, 16, 15, 14, 13):
-            head = app.fonts.render("display", lay.font(size + 3), title, GOLD)
+            for head_px in range(size + 3, 12, -1):  # the title on its line, inside the panel's border
+                head = app.fonts.render("display", lay.font(head_px), title, GOLD)
+                if head.get_width() <= width:
+                    break
             font = app.fonts.get("body", lay.font(size))
             lines = wrap(font, note.text.replace("'", "\u2019"), width)
             height = head.get_height() + lay.px(6) + len(lines) * font.get_linesize()

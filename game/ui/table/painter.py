@@ -164,7 +164,8 @@ class Painter(Captioner, Placer):
 
     def _stacks(self, amount: int) -> pygame.Surface:
         px = self.app.layout.px(17)
-        return self._piles.get(("stacks", amount, px), lambda: counter_stacks(self.app.chips, amount, px, most=7))
+        # (five high at most: taller, a large stack reached up into the plate's name)
+        return self._piles.get(("stacks", amount, px), lambda: counter_stacks(self.app.chips, amount, px, most=5))
 
     def _draw_seat(self, surface: pygame.Surface, seat: SeatShow, turn: bool) -> None:
         lay = self.app.layout
