@@ -415,7 +415,7 @@ class Director:
         lift = LIFT_WINNER
         for other in self.seats:
             px, py, pw, ph = plate_rect(other.place)
-            if px < hx + hw and hx < px + pw and py + ph <= hy:
+            if px - 6 < hx + hw and hx < px + pw + 6 and py + ph <= hy:  # (under the plate or its ring)
                 # (the turn's ring lies 6 outside a plate; two more for the glow's edge)
                 lift = min(lift, hy - (py + ph + 6) - 2)
         return max(0.0, lift)
