@@ -97,6 +97,8 @@ class App:
         self.failures: list[float] = []
         self.scenes: list[Scene] = []
         self.toasts: list[Toast] = []
+        self.toast_rects: list[pygame.Rect] = []
+        """Where the toasts were last drawn."""
         self.home_scene: Callable[[], Scene] | None = None
         self.screens: dict[str, str] = dict(SCREENS)  # name -> "module:Scene"; tests may add
         self._window_dirty = False
@@ -373,21 +375,30 @@ class App:
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        y = lay.y(660)
+        # A screen may keep a part of itself for messages (the table: its right-hand column,
+        # where no card is; at the window's foot they lay over the person's hand).
+        area = getattr(self.top, "toast_area", lambda: None)() if self.scenes else None
+        size, wide, x, y = 24, lay.px(760), lay.x(640), lay.y(660)
+        if area is not None:
+            size, wide, x, y = 19, area.width - lay.px(48), area.centerx, area.bottom - lay.px(8)
+        self.toast_rects = []
         for t in reversed(self.toasts):
-            font = self.fonts.get("body", lay.font(24))
-            lines = wrap(font, t.text, lay.px(760))
+            font = self.fonts.get("body", lay.font(size))
+            lines = wrap(font, t.text, wide)
             line_h = font.get_linesize()
             width = max(font.size(line)[0] for line in lines) + lay.px(48)
+            if area is not None:  # (the column's width: a tidy band over the log's foot)
+                width = area.width - lay.px(16)
             rect = pygame.Rect(0, 0, width, line_h * len(lines) + lay.px(20))
-            rect.midbottom = (lay.x(640), y)
+            rect.midbottom = (x, y)
             panel = pygame.Surface(rect.size, pygame.SRCALPHA)
             draw_panel(panel, panel.get_rect(), lay.scale, alpha=235, border=GOLD)
             for i, line in enumerate(lines):
-                blit_at(panel, self.fonts.render("body", lay.font(24), line, CREAM),
+                blit_at(panel, self.fonts.render("body", lay.font(size), line, CREAM),
                         (rect.width // 2, lay.px(10) + i * line_h), "midtop")
             panel.set_alpha(t.alpha)
             surface.blit(panel, rect)
+            self.toast_rects.append(rect)
             y = rect.top - lay.px(8)
 
     def step(self, events: Iterable[pygame.event.Event] | None = None, dt: float = 1 / FPS) -> None:

@@ -1,8 +1,9 @@
 """A layout probe for window tests: where every piece of text and every card is drawn.
 
 While a :class:`LayoutProbe` is installed on an app, every ``pygame.Surface`` made is a
-:class:`RecordingSurface`, which remembers the text and the cards blitted onto it (text
-comes from ``app.fonts.render``, cards from ``app.cards.face``/``back``), and passes them
+:class:`RecordingSurface`, which remembers the text, the cards and the counters blitted onto
+it (text comes from ``app.fonts.render``, cards from ``app.cards.face``/``back``, counters
+from ``app.chips.stack``/``stacks``/``pile``), and passes them
 on, moved, when it is itself blitted.  So text composed into a cached panel, a plate or a
 hand image is still found where it lands in the window.
 
@@ -12,7 +13,8 @@ see as a fault:
 
 * text over other text, or the same text drawn twice a little apart (a hand's name written
   by two parts of a screen);
-* text over a card;
+* text over a card, or over counters (a plate's count run into its stacks, the pool's
+  counters on the widow's name);
 * text on the window's wooden frame (``frame``: its thickness in pixels);
 * text clipped: cut by the edge of the window or of the panel it was drawn into, or hidden
   under an opaque image drawn after it (a plate's image with its tags, a panel).
@@ -38,7 +40,8 @@ _BaseSurface = pygame.Surface
 
 @dataclass(frozen=True)
 class Drawn:
-    """One piece drawn: ``kind`` is ``"text"`` or ``"card"``; ``rect`` in the surface's pixels."""
+    """One piece drawn: ``kind`` is ``"text"``, ``"card"`` or ``"chips"`` (counters); ``rect`` in
+    the surface's pixels."""
 
     kind: str
     label: str
@@ -85,7 +88,7 @@ class RecordingSurface(_BaseSurface):
             kind, label = tag
             full = pygame.Rect(x - ox, y - oy, *source.get_size())
             visible = pygame.Rect(x, y, *size)
-            r = _ink(source, full) if kind == "text" else full
+            r = _ink(source, full) if kind in ("text", "chips") else full
             clipped = kind == "text" and not (visible.contains(r) and bounds.contains(r))
             self._add(Drawn(kind, label, r, clipped))
             return
@@ -221,6 +224,9 @@ class LayoutProbe:
             return _recording_copy(load(*args, **kwargs))
 
         fonts.render, cards.face, cards.back = tagged_render, tagged_face, tagged_back
+        chips = self.app.chips
+        for name in ("stack", "stacks", "pile"):
+            setattr(chips, name, self._chips_tagger(getattr(chips, name)))
         self._saved = {"surface": pygame.Surface, "load": load}
         pygame.Surface = RecordingSurface  # type: ignore[misc]
         pygame.image.load = recording_load
@@ -235,8 +241,18 @@ class LayoutProbe:
         pygame.image.load = self._saved["load"]
         RecordingSurface.probe = None
         self.app._backdrop = None
-        for obj, name in ((self.app.fonts, "render"), (self.app.cards, "face"), (self.app.cards, "back")):
+        chips = self.app.chips
+        for obj, name in ((self.app.fonts, "render"), (self.app.cards, "face"), (self.app.cards, "back"),
+                          (chips, "stack"), (chips, "stacks"), (chips, "pile")):
             obj.__dict__.pop(name, None)
+
+    def _chips_tagger(self, make):
+        def tagged(*args, **kwargs):
+            surf = make(*args, **kwargs)
+            self._tag(surf, "chips", "counters")
+            return surf
+
+        return tagged
 
     def _tag(self, surf, kind: str, label: str) -> None:
         if id(surf) not in self.tags:
@@ -266,6 +282,7 @@ def problems(pieces: list[Drawn], size: tuple[int, int], frame: int = 0, *,
     inner = window.inflate(-2 * frame, -2 * frame)
     texts = [p for p in pieces if p.kind == "text" and p.rect.width and p.rect.height]
     cards = [p for p in pieces if p.kind == "card"]
+    chips = [p for p in pieces if p.kind == "chips"]
     found: list[str] = []
 
     def overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
@@ -287,4 +304,8 @@ def problems(pieces: list[Drawn], size: tuple[int, int], frame: int = 0, *,
                 if overlap(t.rect, c.rect):
                     found.append(f"text over a card: {t!r} on {c!r}")
                     break
+        for c in chips:
+            if overlap(t.rect, c.rect):
+                found.append(f"text over counters: {t!r} on {c!r}")
+                break
     return found

@@ -212,3 +212,115 @@ def panel_faults(scene) -> list[str]:
             if _overlap(b.rect, other.rect, 0):
                 found.append(f"button {b.label!r} at {tuple(b.rect)} on {other.label!r} at {tuple(other.rect)}")
     return found
+
+
+def held_card_faults(scene) -> list[str]:
+    """Each seat still in the deal shows as many cards as it holds in the engine: no hand
+    drawn twice, no backs left over from the deal beside it (six backs at Brag and
+    Bouillotte, issue 38), none missing.  Looked at only when the table is settled and has
+    shown every event the engine has made, and only for a seat that holds cards, its hand not yet thrown in."""
+    if scene.session.events:
+        return []  # the engine is ahead of what is shown: compared once the table has caught up
+    deal = scene.session.table.deal
+    hands = getattr(deal, "hands", None)
+    if not hands:
+        return []
+    found = []
+    for seat in scene.seats:
+        held = hands.get(seat.seat)
+        if held is None or not seat.holding or not seat.cards:
+            continue
+        want = len(held.cards)
+        if want and len(seat.cards) != want:
+            found.append(f"seat {seat.seat} shows {len(seat.cards)} cards "
+                         f"({sum(sp.card is None for sp in seat.cards)} backs) and holds {want}")
+    return found
+
+
+def guide_pointer_faults(scene, pieces) -> list[str]:
+    """The guide's gilt pointer (a guided deal) lies on no card and no word: its ring's band
+    crosses nothing, its arrow comes from beside, over bare baize; and it is up only while
+    its note's moment lasts (issue 38: it lay on shown cards, on "raised 6", and stayed to
+    the deal's end)."""
+    guide = scene.guide_show
+    if guide is None or guide.pointer is None:
+        return []
+    lay = scene.app.layout
+    ring, arrow = guide.pointer
+    found = []
+    if not guide.pointing():
+        found.append(f"the guide's pointer drawn after its moment: {guide.note!r}")
+    band = []
+    if ring is not None:
+        outer = ring.inflate(lay.px(4) + 2, lay.px(4) + 2)
+        t = lay.px(3) + lay.px(2) + 2  # the ring's line, its dark edge, and a pixel each side
+        band = [pygame.Rect(outer.left, outer.top, outer.width, t),
+                pygame.Rect(outer.left, outer.bottom - t, outer.width, t),
+                pygame.Rect(outer.left, outer.top, t, outer.height), pygame.Rect(outer.right - t, outer.top, t, outer.height)]
+        frame = max(8, round(24 * lay.scale))
+        if not pygame.Rect(0, 0, lay.width, lay.height).inflate(-2 * frame, -2 * frame).contains(outer):
+            found.append(f"the guide's ring {tuple(ring)} on the window's frame")
+    for p in pieces:
+        if p.kind not in ("text", "card"):
+            continue
+        if any(_overlap(p.rect, b, 0) for b in band):
+            found.append(f"the guide's ring {tuple(ring)} on {p!r}")  # type: ignore[arg-type]
+        elif arrow is not None and _overlap(p.rect, arrow[2], 0):
+            found.append(f"the guide's arrow {tuple(arrow[2])} on {p!r}")
+    return found
+
+
+LANDING = 44
+"""Counters whose heap is the widest a flight carries (three stacks side by side)."""
+
+
+def landing_faults(scene, pieces) -> list[str]:
+    """Counters flying to a plate land on its stacks, not on its count: the widest heap a
+    flight carries, where it lands, covers no word of the plate (issue 38: "44" ran into the
+    heap landing on Judge Ames's plate).  In flight it may pass over anything."""
+    from game.ui.seating import chip_spot, plate_rect
+
+    lay = scene.app.layout
+    found = []
+    for seat in scene.seats:
+        if scene.top.markers(seat.seat) is not None:
+            continue  # a markers game: no counters on the plates, and none fly to them
+        plate = lay.rect(*plate_rect(seat.place))
+        heap = scene._pile(LANDING, 20).get_rect(midbottom=lay.point(*chip_spot(seat.place)))
+        for p in pieces:
+            if p.kind == "text" and plate.contains(p.rect) and _overlap(p.rect, heap, 0):
+                found.append(f"counters landing at seat {seat.seat} {tuple(heap)} on {p!r}")
+    return found
+
+
+def hand_plate_faults(scene) -> list[str]:
+    """No seat's cards, as they lie (a winner's lifted at the show), reach under a plate's
+    ring (issue 38: a winning hand at the table's head lifted into its own plate)."""
+    found = []
+    for seat in scene.seats:
+        box = scene._hand_box(seat)
+        if box is None:
+            continue
+        for other in scene.seats:
+            ring = scene.ring_rect(other)
+            if _overlap(box, ring, 0):
+                found.append(f"seat {seat.seat}'s cards {tuple(box)} under seat {other.seat}'s plate ring {tuple(ring)}")
+    return found
+
+
+def badge_gap_faults(scene) -> list[str]:
+    """A plate's note (a shown hand's name) stands a little apart from every tag and other
+    note: touching, "doublets, a sequence of four…" and "age" read as one (issue 38)."""
+    from game.ui.seating import plate_rect
+
+    lay = scene.app.layout
+    need = max(1, lay.px(5)) - 1
+    boxes = [(s, b) for s, bs in scene._badges.items() for b in bs]
+    notes = {(s, tuple(note.move(lay.rect(*plate_rect(scene.seats[s].place)).topleft)))
+             for s, (_, note, _, _) in scene._badge_places().items() if note is not None}
+    found = []
+    for i, (s, a) in enumerate(boxes):
+        for t, b in boxes[i + 1:]:
+            if ((s, tuple(a)) in notes or (t, tuple(b)) in notes) and _gap(a, b) < need:
+                found.append(f"seat {s}'s {tuple(a)} and seat {t}'s {tuple(b)} {_gap(a, b)} px apart")
+    return found

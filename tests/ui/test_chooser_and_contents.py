@@ -56,6 +56,31 @@ def test_the_choosers_preview_follows_the_pointer(app):
     assert GUIDES[chooser.rows[target].variant].name in texts
 
 
+def test_the_choosers_preview_follows_the_wheel_under_a_still_pointer(app):
+    """Issue 38: the wheel scrolled the list under a still pointer and the preview kept the
+    game focused before, scrolled out of sight: the game under the pointer comes into focus
+    (and off the list, the nearest game in sight)."""
+    new_game = open_new_game(app)
+    chooser = GameChooserScene(app, new_game)
+    app.push(chooser)
+    app.step([])
+    x, y = chooser.view.x + 60, chooser.view.centery
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0))])
+    for _ in range(4):
+        before = chooser.scroll
+        app.step([_wheel(-1)])
+        assert chooser.scroll > before
+        under = chooser.row_at((x, y))
+        if isinstance(chooser.rows[under], GameLine):
+            assert chooser.focus == under
+        assert chooser._in_sight(chooser.focus)
+    # the pointer off the list: the focus stays in sight
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))])
+    for _ in range(6):
+        app.step([_wheel(-1)])
+        assert chooser._in_sight(chooser.focus) and isinstance(chooser.rows[chooser.focus], GameLine)
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_rules_contents_entry_is_written_whole(app, size):
     app.set_window_size(size)

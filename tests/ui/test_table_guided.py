@@ -299,6 +299,39 @@ def test_bouillotte_another_move_the_guide_the_lit_button_and_ask_agree(app):
                 assert note is not None and note.kind == "differs" and "and the next" in note.text
                 continue
             book_move(app, scene)
+
+
+def test_while_the_guide_holds_the_table_the_caption_says_what_to_press(app):
+    """Issue 38: after the person's move the guide's note held the table, the caption still
+    said "Your turn…" and the panel "Watch the table": a tester thought it had hung.  While
+    the guide holds the table and the person has no move to make, the caption says Enter goes
+    on, and so does the panel; once it goes on the caption is the table's again."""
+    from game.ui.table.guide_panel import GUIDE_CAPTION
+
+    scene = open_guided(app, "bouillotte")
+    held = after_move = 0
+    moved = False
+    for _ in range(6000):
+        guide = scene.guide_show
+        if guide is None or not guide.active or guide.summary is not None:
+            break
+        if guide.waiting and not scene.animating and not scene.buttons and not scene._show_next():
+            app.step([], 0.05)
+            assert scene.caption == GUIDE_CAPTION, (scene.caption, guide.note)
+            assert scene._actions_text(scene._turn_seat())[0] == "Read the guide"
+            held += 1
+            after_move += moved
+            moved = False
+            press(app, pygame.K_RETURN)
+            app.step([], 0.05)
+            assert scene.caption != GUIDE_CAPTION or scene.guide_waits()
+            continue
+        if guide.waiting and not scene.animating:
+            press(app, pygame.K_RETURN)
+            continue
+        if scene.buttons and scene.session.human_to_act and _settled(scene) and guide._pending is None:
+            book_move(app, scene)
+            moved = True
             continue
         if scene._show_next() and not guide.waiting:
             press(app, pygame.K_RETURN)
@@ -309,3 +342,89 @@ def test_bouillotte_another_move_the_guide_the_lit_button_and_ask_agree(app):
     assert session.table.deal_number == first + 1, "the guide ends after the two deals it named"
     lines = " ".join(guide.summary.lines())
     assert "Colonel Dash shows three nines" not in lines
+
+
+    assert held and after_move, (held, after_move)
+
+
+def test_the_offer_on_a_first_table_pushes_the_log_down_and_goes_after_the_first_deal(app):
+    """Issue 38: the offer lay over the log's head for the whole game, cutting a line.  While
+    it stands the log lies under it; it goes at the person's first move or when the next deal
+    starts, and the log has its whole room again."""
+    from game.ui.scenes.newgame import NewGameScene
+
+    page = NewGameScene(app)
+    app.push(page)
+    page.setup.variant = "brag"
+    app.settings = app.settings.with_(how_to_play_off=("brag",))
+    page.start()
+    table = app.top
+    full = table.rects["log"].height + table.rects["offer"].height  # (less the gap)
+    assert table.guide_offer is not None
+    app.step([])
+    offer, log = table.rects["offer"], table.rects["log"]
+    assert offer.height and log.top >= offer.bottom and not log.colliderect(offer)
+    assert table.log.rect == log
+    run_until(app, lambda: bool(table.buttons))  # the person's first move lets it go
+    next(b for b in table.buttons if b.lit or b.kind is not None).action()
+    app.step([])
+    assert table.guide_offer is None
+    assert table.rects["offer"].height == 0 and table.rects["log"].height > full - app.layout.px(20)
+    assert table.log.rect == table.rects["log"]
+
+
+def test_the_offer_goes_when_the_next_deal_starts(app):
+    from game.ui.scenes.table import TableScene
+
+    session = Session(guided_config("draw", "You"), home=app.home, synchronous=True, think=0.0)
+    table = app.show("table", session)
+    assert isinstance(table, TableScene)
+    table.offer_guide()
+    assert table.guide_offer is not None and table._offer_deal == max(1, session.table.deal_number)
+    from game.engine.core.events import DealStarted
+
+    table._on_deal_started(DealStarted(deal=table._offer_deal + 1, dealer=0, age=1, pone=0, players=(0, 1),
+                                       carried_in=0, jack_pot=False, openers=None))
+    assert table.guide_offer is None and table.rects["offer"].height == 0
+
+
+def test_leaving_the_guide_says_so_where_no_card_is(app):
+    """Issue 38: "You have left the guide…" lay over the person's cards for a moment; at the
+    table the window's messages stand at the foot of the log's column."""
+    scene = open_guided(app, "ambigu")
+    for _ in range(3000):  # on to the person's first turn, his cards dealt
+        if scene.buttons and _settled(scene) and not scene.guide_show.waiting:
+            break
+        if scene.guide_show.waiting and not scene.animating:
+            press(app, pygame.K_RETURN)
+        else:
+            app.step([], 0.1)
+    assert scene.seats[scene.me].cards
+    press(app, pygame.K_ESCAPE)
+    assert app.toasts and "left the guide" in app.toasts[-1].text
+    app.step([], 0.05)
+    assert app.toast_rects
+    cards = [b for seat in scene.seats if (b := scene._hand_box(seat)) is not None] + scene.top.middle_rects()
+    for rect in app.toast_rects:
+        assert rect.collidelist(cards) < 0, (tuple(rect), [tuple(c) for c in cards])
+        assert scene.rects["log"].contains(rect)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=["960x540", "1280x720"])
+def test_the_guides_title_keeps_inside_its_panel(app, size):
+    """Issue 38: "A guided deal of Commerce" ran to the panel's edge."""
+    from layout_probe import LayoutProbe
+
+    app.set_window_size(size)
+    with LayoutProbe(app) as probe:
+        for variant in ("commerce", "commerce-widow", "brag-three-stake", "whiskey-markers"):
+            scene = open_guided(app, variant)
+            run_until(app, lambda: scene.guide_show.note is not None)
+            scene.guide_show._image_key = None
+            pieces = probe.draw(scene)
+            panel = scene.guide_show.panel.inflate(-2 * app.layout.px(8), 0)
+            title = scene.guide_show.note.title
+            heads = [p for p in pieces if p.kind == "text" and p.label.lower() == (title or "").lower()]
+            assert heads, title
+            assert all(panel.contains(p.rect) for p in heads), (heads, tuple(panel))
+            app.go_home()

@@ -32,7 +32,8 @@ from game.ui.table.show import BUTTON_ORDER, KEY_OF
 from deal_sweep import let_go, seat_table, through_a_deal
 from layout_probe import LayoutProbe, frame_width, problems
 from table_rules import (
-    button_faults, hand_label_faults, hands_too_close, middle_card_faults, middle_faults, panel_faults, ring_faults,
+    badge_gap_faults, button_faults, hand_label_faults, hand_plate_faults, hands_too_close, held_card_faults, landing_faults, middle_card_faults,
+    middle_faults, panel_faults, ring_faults,
 )
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
@@ -68,6 +69,10 @@ def _look(app, probe, scene) -> list[str]:
     found += middle_faults(scene)
     found += middle_card_faults(scene, pieces)
     found += panel_faults(scene)
+    found += held_card_faults(scene)
+    found += landing_faults(scene, pieces)
+    found += hand_plate_faults(scene)
+    found += badge_gap_faults(scene)
     found += button_faults(scene._panel_buttons() + [scene.menu_button], pieces, app.fonts, app.layout)
     return found
 

@@ -433,3 +433,28 @@ def test_the_books_worker_keeps_order_and_holds_nothing_open(monkeypatch):
     blocker.set()
     assert later.cancelled()
 
+
+
+def test_the_review_waits_until_the_pool_is_paid_on_the_table(app, monkeypatch):
+    """Issue 38: at Whiskey the deal's review opened over hands still being shown, the pool
+    not yet paid.  It opens only once the table has shown the deal to its end: the pool paid
+    and its counters landed, nothing in flight."""
+    monkeypatch.setattr(review_module, "review_deal", fake_review())
+    scene = open_book_table(app, config("whiskey"))
+    opened = []
+    update = scene._update_book
+
+    def watched() -> None:
+        was = scene.book_open
+        update()
+        if scene.book_open == "review" and was != "review":
+            opened.append((scene.deal_done, scene.idle, bool(scene.flyers), scene.tweens.busy))
+
+    scene._update_book = watched
+    play_deal(app, scene)
+    for _ in range(40):
+        app.step([], 0.05)
+    review = scene.book.latest()
+    if review is None or not review.poll() or not review.review.items:
+        pytest.skip("the person made no decision in this deal")
+    assert opened and all(done and idle and not flying and not busy for done, idle, flying, busy in opened), opened

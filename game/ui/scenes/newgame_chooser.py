@@ -1,8 +1,8 @@
 """Choosing the game on the New game screen: every game in a list, family by family.
 
 Each game is a line with its one-sentence description under it; the preview on the right
-shows the table of the game in focus (by the keys, or under the pointer), with the players
-chosen.  Up and Down move through
+shows the table of the game in focus (by the keys, under the pointer, or under it once the
+wheel has scrolled the list), with the players chosen.  Up and Down move through
 the games, Enter or a click on a game chooses it and goes back to New game; Esc goes back
 without changing it.  It is the settings list (the same scrolling, keys and mouse).
 """
@@ -115,9 +115,14 @@ class GameChooserScene(SettingsScene):
         # The pointer over a game's line brings it into focus, and its table into the preview
         # (the preview followed only the keys).
         if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
             index = self.row_at(event.pos)
             if index is not None and isinstance(self.rows[index], GameLine):
                 self.focus = index
+        if event.type == pygame.MOUSEWHEEL:
+            super().process_event(event)
+            self._focus_after_scroll()
+            return None
         # A click anywhere on a game's line chooses it (not only on its control).
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.back_button.rect.collidepoint(
                 event.pos):
@@ -133,6 +138,23 @@ class GameChooserScene(SettingsScene):
                 return None
         super().process_event(event)
         return None  # the page fills the window
+
+    def _focus_after_scroll(self) -> None:
+        """The wheel moved the list under a still pointer: the game now under it comes into
+        focus, and its table into the preview (the preview showed a game scrolled out of
+        sight, issue 38); with the pointer off the list, the nearest game still in sight."""
+        pointer = getattr(self, "_pointer", None)
+        index = self.row_at(pointer) if pointer is not None else None
+        if index is not None and isinstance(self.rows[index], GameLine):
+            self.focus = index
+            return
+        seen = [i for i, r in enumerate(self.rows) if isinstance(r, GameLine) and self._in_sight(i)]
+        if seen and self.focus not in seen:
+            self.focus = min(seen, key=lambda i: abs(i - self.focus))
+
+    def _in_sight(self, index: int) -> bool:
+        top = self.tops[index] - self.scroll
+        return top >= 0 and top + self.heights[index] <= self.view.height
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         row = self.rows[self.focus]

@@ -34,7 +34,7 @@ from ..sprites import CardSprite
 from ..table.book_panel import BookPanel
 from ..table.controls import Controls
 from ..table.director import Director
-from ..table.guide_panel import GuideOffer, GuideShow
+from ..table.guide_panel import GUIDE_CAPTION, GuideOffer, GuideShow
 from ..table.menu import TableMenu
 from ..table.painter import TURN_PULSE_SECONDS, Painter
 from ..table.show import (AMOUNT_KINDS, BUTTON_ORDER, DEMO_PAUSE, KEY_OF, LIFT_MARKED, LIFT_WINNER, LIT_ORDER, Flyer,
@@ -45,6 +45,8 @@ from .table_parts import Button, ImageCache, LogPanel
 log = logging.getLogger("parlour_poker.ui.table")
 
 K = ActionKind
+OFFER_H = 150
+"""Design pixels of the guided deal's offer at the head of the right-hand column."""
 
 
 class TableScene(Director, Controls, BookPanel, Painter, Scene):
@@ -93,6 +95,8 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
         self.hold = 0.0
         self.clock = 0.0
         self.caption = ""
+        self._caption_held = ""
+        """The caption the guide's "Enter: go on" stands in for (see ``_guide_caption``)."""
         self._caption_shown = ""
         self.result = ""
         self.deal_done = True
@@ -150,8 +154,9 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
         self.guide_show: GuideShow | None = (GuideShow(self) if guided is not None and not guided.state.left
                                              else None)
         """The guided deal's guide (game.ui.table.guide_panel), when the session plays one."""
-        self.guide_offer: GuideOffer | None = None
-        """The guided deal offered once, on a game's first table (set by the New game screen)."""
+        self._guide_offer: GuideOffer | None = None
+        self._offer_deal = 0
+        """The deal the guided deal was offered at: it is let go once the next one starts."""
 
     def enter(self) -> None:
         self.warm()
@@ -199,11 +204,15 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
     def layout(self, layout) -> None:
         lay = layout
         right = 972
+        # The guided deal offered on a game's first table stands at the column's head, and the
+        # log under it (laid over the log, it cut its top lines: issue 38).
+        offer = OFFER_H + 8 if getattr(self, "_guide_offer", None) is not None else 0
+        self.rects["offer"] = lay.rect(right, 24, 284, OFFER_H) if offer else pygame.Rect(0, 0, 0, 0)
         if self.odds_on:  # the odds in a few lines, the log keeps as many as it can
-            self.rects["log"] = lay.rect(right, 24, 284, 286)
+            self.rects["log"] = lay.rect(right, 24 + offer, 284, 286 - offer)
             self.rects["odds"] = lay.rect(right, 318, 284, 102)
         else:
-            self.rects["log"] = lay.rect(right, 24, 284, 396)
+            self.rects["log"] = lay.rect(right, 24 + offer, 284, 396 - offer)
             self.rects["odds"] = pygame.Rect(0, 0, 0, 0)
         self.rects["actions"] = lay.rect(right, 428, 284, 268)
         self.log.layout(self.rects["log"])
@@ -301,14 +310,46 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
         self.flyers.clear()
         self.top.sync()
 
+    @property
+    def guide_offer(self) -> GuideOffer | None:
+        """The guided deal offered once, on a game's first table (set by the New game screen),
+        until the person's first move, the end of the first deal, or its taking."""
+        return self._guide_offer
+
+    @guide_offer.setter
+    def guide_offer(self, offer: GuideOffer | None) -> None:
+        shown = self._guide_offer is not None
+        self._guide_offer = offer
+        if shown != (offer is not None):
+            self.layout(self.app.layout)  # the log moves down under the offer, and back up
+
+    def toast_area(self) -> pygame.Rect:
+        """Where the window's short messages stand at the table: at the foot of the log's
+        column, where no card is dealt ("You have left the guide…" lay on the person's cards)."""
+        return self.rects["log"]
+
     def offer_guide(self) -> None:
         """Offer the game's guided deal on this, its first table (until the first move)."""
         if self.guide_show is None and self.me is not None:
+            self._offer_deal = max(1, self.session.table.deal_number)
             self.guide_offer = GuideOffer(self)
 
     def guide_waits(self) -> bool:
         """The guide's note is up and the table waits for the person to go on."""
         return self.guide_show is not None and self.guide_show.waiting
+
+    def _guide_caption(self) -> None:
+        """While the guide holds the table and the person has no move to make (he has made
+        it, or his turn is still to come), the caption says what to press: "Your turn…" left
+        up after his move, with nothing moving, read as a table that had hung (issue 38).
+        The caption it stood for comes back if no event has said another since."""
+        holds = self.guide_waits() and not self.buttons and not self._show_next() \
+            and self.guide_show.summary is None
+        if holds and self.caption != GUIDE_CAPTION:
+            self._caption_held = self.caption
+            self.caption = GUIDE_CAPTION
+        elif not holds and self.caption == GUIDE_CAPTION:
+            self.caption = self._caption_held if not self._caption_held.startswith("Your turn") else ""
 
     @property
     def animating(self) -> bool:
@@ -360,6 +401,7 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
             for seat in self.seats:
                 self._arrange(seat, duration=0.18)
         self._refresh_buttons()
+        self._guide_caption()
         turn = (self._turn_seat(), bool(self.buttons))
         if turn != self._turn_key:  # the glow pulses afresh for every turn
             self._turn_key, self._turn_from = turn, self.clock

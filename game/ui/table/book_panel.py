@@ -231,8 +231,11 @@ class BookPanel:
             self.close_book()  # the next deal has begun: the last one's review goes (its button brings it back)
         if latest is not None and moved_on and latest.poll():
             self._book_seen = latest  # come in after the next deal began: not opened over it
-        if (latest is not None and latest is not self._book_seen and latest.poll() and settings.review_deals
-                and self.book_open is None and (latest.problem or latest.review.items)):
+        # (opened once the table has shown the deal to its end, the pool paid and landed: at
+        # Whiskey it opened over hands still being shown, the pool unpaid: issue 38)
+        shown = self.deal_done and self.idle and not self.tweens.busy and not self.flyers
+        if (latest is not None and latest is not self._book_seen and shown and latest.poll()
+                and settings.review_deals and self.book_open is None and (latest.problem or latest.review.items)):
             self._book_seen = latest
             self._book_review = latest
             self.book_open = "review"

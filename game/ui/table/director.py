@@ -185,6 +185,8 @@ class Director:
         self._wait(0.12 * i + 1.6)
 
     def _on_deal_started(self, e: DealStarted) -> None:
+        if self.guide_offer is not None and e.deal > self._offer_deal:
+            self.guide_offer = None  # offered for the first deal only: the log has its room again
         for seat in self.seats:
             for sp in seat.cards:
                 self._muck(sp)
@@ -242,7 +244,6 @@ class Director:
         q = self.session.events
         while q and isinstance(q[0].event, HandDealt):
             dealt.append(q.popleft().event)
-            self.guide_told(dealt[-1])
         step = 0.055
         pack = self.places[self.dealer if self.dealer is not None else 0].pack
         i = 0
@@ -259,6 +260,11 @@ class Director:
                 self.tweens.add(Tween(sprite, 0.3, x=x, y=y, easing=ease_out_cubic, delay=i * step,
                                       on_finish=(lambda: self._sound("deal", 0.25)) if r == 0 else None))
                 i += 1
+        # The guide hears of each hand once its cards are laid: told before, the table-top's
+        # sync (run once no dealing is left in the queue) laid a hand of backs that the
+        # cards above were then added to, six backs at Brag and Bouillotte (issue 38).
+        for d in dealt[1:]:
+            self.guide_told(d)
         turn_at = i * step + 0.3
         mine: list[Tween] = []
         for d in dealt:
@@ -391,12 +397,28 @@ class Director:
         for w in e.winners:
             seat = self.seats[w]
             seat.winner = True
+            lift = self._winner_lift(seat)
             for j, sp in enumerate(seat.cards):
-                self.tweens.add(Tween(sp, 0.35, lift=LIFT_WINNER, easing=ease_out_back, delay=0.05 * j))
+                self.tweens.add(Tween(sp, 0.35, lift=lift, easing=ease_out_back, delay=0.05 * j))
         self.result = self._pool_words(e)
         self.caption = self.result
         self._sound("win" if self.me in e.winners else "chips", 0.8)
         self._wait(1.4)
+
+    def _winner_lift(self, seat: SeatShow) -> float:
+        """How far a winner's hand lifts (design pixels): :data:`LIFT_WINNER`, less where a
+        plate's ring lies just above it (a seat at the table's head: its hand lifted into its
+        own plate, issue 38)."""
+        from ..seating import hand_rect, plate_rect
+
+        hx, hy, hw, _ = hand_rect(seat.place)
+        lift = LIFT_WINNER
+        for other in self.seats:
+            px, py, pw, ph = plate_rect(other.place)
+            if px - 6 < hx + hw and hx < px + pw + 6 and py + ph <= hy:  # (under the plate or its ring)
+                # (the turn's ring lies 6 outside a plate; two more for the glow's edge)
+                lift = min(lift, hy - (py + ph + 6) - 2)
+        return max(0.0, lift)
 
     def _on_returned(self, e: Returned) -> None:
         seat = self.seats[e.seat]

@@ -42,6 +42,8 @@ if TYPE_CHECKING:
 
 POINTER = (240, 206, 120)
 """The pointer's gold, a shade lighter than the panel's border so it reads on the baize."""
+GUIDE_CAPTION = "Read the guide, then Enter: go on."
+"""The caption while the guide holds the table and the person has no move to make."""
 
 
 class GuideShow:
@@ -64,6 +66,11 @@ class GuideShow:
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.target: pygame.Rect | None = None
         self._target_key: tuple | None = None
+        self._shape: tuple[pygame.Rect | None, tuple | None] = (None, None)
+        self.pointer: tuple[pygame.Rect | None, tuple | None] | None = None
+        """The pointer as last drawn: its ring, and its arrow (start, tip, bounds) or None."""
+        self._note_played = 0
+        """The events the table had shown when the note came up (its pointer's moment)."""
         state = guided.state
         if session.table.deal is not None:  # (a resumed deal: the guide's deal is the table's)
             self.guide.deal = self.guide.deal_of(session.table.deal_number)
@@ -198,6 +205,7 @@ class GuideShow:
     def _next(self) -> None:
         if self.note is None and self.queue:
             self.note = self.queue.popleft()
+            self._note_played = self.scene.played
             self._remember(self.note)
             self.scene.app.sound.play("click", 0.25)
 
@@ -268,22 +276,38 @@ class GuideShow:
         scene = self.scene
         lay = scene.app.layout
         point = note.point
-        if point == "hand" and scene.me is not None:
-            return scene._hand_box(scene.seats[scene.me]) or self._plate(scene.me)
+        if point == "hand" and scene.me is not None or point == "seat" and note.seat == scene.me is not None:
+            return self._own_hand()
         if point == "seat" and note.seat is not None:
-            if note.seat == scene.me:
-                return scene._hand_box(scene.seats[note.seat]) or self._plate(note.seat)
             return self._plate(note.seat)
         if point == "buttons":
             return scene.rects["actions"]
         if point in ("widow", "table-cards", "retourne", "pack"):
             rects = scene.top.middle_rects()
             if rects:
-                return rects[0].unionall(rects[1:])
+                # with the game's words on them (the widow's name, the keys under its cards)
+                area = rects[0].unionall(rects[1:])
+                near = area.inflate(lay.px(40), lay.px(40))
+                return area.unionall([w for w in scene.top.words_rects() if near.colliderect(w)] or [area])
         if point in ("pool", "widow", "table-cards", "retourne", "pack"):
             boxes = scene._pool_boxes()
             return boxes[0].unionall(boxes[1:]).inflate(lay.px(8), lay.px(8))
         return None
+
+    def _own_hand(self) -> pygame.Rect:
+        """The person's hand with the words over it (its worth, the cards' keys): the ring
+        goes round them all, not through them."""
+        scene = self.scene
+        seat = scene.seats[scene.me]
+        hand = scene._hand_box(seat)
+        if hand is None:
+            return self._plate(scene.me)
+        words = scene.hand_words_box(seat)
+        if words is not None:
+            hand = hand.union(words)
+        # its name, once shown, lies by it (a note of its plate)
+        near = hand.inflate(0, 2 * self.scene.app.layout.px(24))
+        return hand.unionall([b for b in scene._badges.get(scene.me, []) if near.colliderect(b)] or [hand])
 
     def _plate(self, seat: int) -> pygame.Rect:
         from ..seating import plate_rect
@@ -291,6 +315,7 @@ class GuideShow:
         return self.scene.app.layout.rect(*plate_rect(self.scene.seats[seat].place))
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.pointer = None
         if self.summary is not None:
             self._draw_summary(surface)
             return
@@ -305,12 +330,29 @@ class GuideShow:
         if key != self._image_key:
             self._image_key, self._image = key, self._panel_image(note)
         surface.blit(self._image, self.panel)
-        # The part pointed at is found again only when something may have moved it.
-        where = (note, lay.scale, self.panel.topleft, scene.shown_pool(), scene.deal_no)
-        if where != self._target_key or scene.tweens.busy:
-            self._target_key, self.target = where, self.target_rect(note)
-        if self.target is not None:
-            self._draw_pointer(surface, self.target)
+        if not self.pointing():
+            return
+        # The part pointed at, and a way to it clear of the table's cards and words, are found
+        # again only when something may have moved them.
+        self.target = self.target_rect(note)
+        if self.target is None:
+            return
+        where = (note, tuple(self.target), lay.scale, self.panel.topleft, scene.played, scene._badge_key,
+                 scene._caption_at[2:] if scene._caption_at else None)
+        if where != self._target_key:
+            self._target_key, self._shape = where, self._pointer_shape(self.target)
+        if self._shape[0] is not None or self._shape[1] is not None:
+            self.pointer = self._shape
+            self._draw_pointer(surface, *self._shape)
+
+    def pointing(self) -> bool:
+        """The pointer is up while its note's moment lasts: a note that stops the table until
+        the person goes on, or one said in passing until the table shows the next event (a
+        pointer at a bet lingering to the show pointed at cards that meant something else)."""
+        note = self.note
+        if note is None or not note.point or self.summary is not None:
+            return False
+        return note.stop or self.scene.played <= self._note_played
 
     def _panel_image(self, note: Note) -> pygame.Surface:
         app, lay = self.scene.app, self.scene.app.layout
@@ -325,7 +367,10 @@ class GuideShow:
         foot_img = app.fonts.render("italic", lay.font(14), foot, CREAM_DIM)
         room = rect.height - 2 * pad - foot_img.get_height() - lay.px(6)
         for size in (22, 21, 20, 19, 18, 17, 16, 15, 14, 13):
-            head = app.fonts.render("display", lay.font(size + 3), title, GOLD)
+            for head_px in range(size + 3, 12, -1):  # the title on its line, inside the panel's border
+                head = app.fonts.render("display", lay.font(head_px), title, GOLD)
+                if head.get_width() <= width:
+                    break
             font = app.fonts.get("body", lay.font(size))
             lines = wrap(font, note.text.replace("'", "\u2019"), width)
             height = head.get_height() + lay.px(6) + len(lines) * font.get_linesize()
@@ -342,23 +387,86 @@ class GuideShow:
         blit_at(image, foot_img, (rect.width // 2, rect.height - pad), "midbottom")
         return image
 
-    def _draw_pointer(self, surface: pygame.Surface, target: pygame.Rect) -> None:
+    def _busy(self, ring: pygame.Rect) -> list[pygame.Rect]:
+        """What the pointer's arrow may not cross: every hand, plate (with its ring), tag and
+        note, the middle's cards and words, the pool, the caption and the words over the
+        person's hand; less what lies inside the ring (the part pointed at)."""
+        scene, lay = self.scene, self.scene.app.layout
+        busy = [scene.ring_rect(seat) for seat in scene.seats]
+        for seat in scene.seats:
+            for box in (scene._hand_box(seat), scene._rest_hand_box(seat)):
+                if box is not None:
+                    busy.append(box)
+        busy += [b for boxes in scene._badges.values() for b in boxes]
+        busy += scene.top.middle_rects() + scene.top.words_rects() + scene._pool_boxes()
+        busy.append(scene._menu_box())
+        if scene._caption_at is not None and scene._caption_at[1] not in ("strip", "none"):
+            busy.append(scene._caption_at[2])
+        if scene.me is not None:
+            hand = scene._hand_box(scene.seats[scene.me])
+            if hand is not None:  # the words over the person's hand (its worth, the cards' keys)
+                busy.append(pygame.Rect(hand.x, hand.y - lay.px(30), hand.w, lay.px(30)))
+        inside = ring.inflate(lay.px(6), lay.px(6))
+        return [b for b in busy if not inside.contains(b)]
+
+    def _pointer_shape(self, target: pygame.Rect) -> tuple[pygame.Rect | None, tuple | None]:
+        """The ring round the part pointed at (None where every ring would cross a card or a
+        word: a neighbour's hand near the widow), and the arrow to it (its start, tip and
+        bounds, or None): from beside, the panel's side first, on the first way that crosses
+        no card, plate, tag or word (issue 38: it lay over shown cards and on "raised 6")."""
+        scene, lay = self.scene, self.scene.app.layout
+        plate = next((s for s in scene.seats if self._plate(s.seat) == target), None)
+        # round a plate, the ring lies where the turn's ring does, inside the tags and the note
+        sizes = (8,) if plate is not None else (14, 10)
+        ring = None
+        frame = max(8, round(24 * lay.scale))  # (the window's wooden frame: no ring on it)
+        inside = pygame.Rect(0, 0, lay.width, lay.height).inflate(-2 * frame, -2 * frame)
+        for k in sizes:
+            r = target.inflate(lay.px(k), lay.px(k))
+            busy = self._busy(r)
+            outer = r.inflate(lay.px(4) + 2, lay.px(4) + 2)
+            t = lay.px(3) + lay.px(2) + 2
+            band = [pygame.Rect(outer.left, outer.top, outer.width, t),
+                    pygame.Rect(outer.left, outer.bottom - t, outer.width, t),
+                    pygame.Rect(outer.left, outer.top, t, outer.height),
+                    pygame.Rect(outer.right - t, outer.top, t, outer.height)]
+            if not any(strip.collidelist(busy) >= 0 for strip in band) and not self.panel.colliderect(outer) \
+                    and inside.contains(outer):
+                ring = r
+                break
+        aim = ring if ring is not None else target
+        if self.panel.colliderect(aim):
+            return ring, None
+        busy = self._busy(aim) + [self.panel]
+        stage = lay.rect(28, 28, 936, 664)
+        half = lay.px(10)  # half the arrowhead's width, and the line's
+        cx, cy = aim.center
+        gap = lay.px(3) if ring is not None else lay.px(5)
+        sides = [((aim.right + gap, cy), (1, 0)), ((cx, aim.top - gap), (0, -1)),
+                 ((cx, aim.bottom + gap), (0, 1)), ((aim.left - gap, cy), (-1, 0))]
+        for (tx, ty), (ux, uy) in sides:
+            along = aim.height if ux else aim.width
+            for shift in (0, -along // 4, along // 4):
+                tip = (tx + (0 if ux else shift), ty + (shift if ux else 0))
+                for reach in (64, 48, 34):
+                    r = lay.px(reach)
+                    start = (tip[0] + ux * r, tip[1] + uy * r)
+                    box = pygame.Rect(min(tip[0], start[0]), min(tip[1], start[1]),
+                                      abs(start[0] - tip[0]) + 1, abs(start[1] - tip[1]) + 1).inflate(
+                        2 * half if uy else 2, 2 * half if ux else 2)
+                    if stage.contains(box) and box.collidelist(busy) < 0:
+                        return ring, (start, tip, box)
+        return ring, None
+
+    def _draw_pointer(self, surface: pygame.Surface, ring: pygame.Rect | None, arrow: tuple | None) -> None:
         lay = self.scene.app.layout
-        ring = target.inflate(lay.px(10), lay.px(10))
-        pygame.draw.rect(surface, (20, 30, 20), ring.inflate(lay.px(4), lay.px(4)), width=max(1, lay.px(2)),
-                         border_radius=lay.px(10))
-        pygame.draw.rect(surface, POINTER, ring, width=max(2, lay.px(3)), border_radius=lay.px(9))
-        if self.panel.colliderect(ring):
+        if ring is not None:
+            pygame.draw.rect(surface, (20, 30, 20), ring.inflate(lay.px(4), lay.px(4)), width=max(1, lay.px(2)),
+                             border_radius=lay.px(10))
+            pygame.draw.rect(surface, POINTER, ring, width=max(2, lay.px(3)), border_radius=lay.px(9))
+        if arrow is None:
             return
-        # A short arrow into the ring from the side facing the panel (from above where the
-        # panel is too near): it points the way without crossing the table's cards and words.
-        reach = lay.px(64)
-        if ring.top >= self.panel.bottom and ring.left >= self.panel.left - lay.px(8):  # the buttons
-            start, end = (ring.centerx, self.panel.bottom), (ring.centerx, ring.top)
-        elif ring.right + reach + lay.px(8) < self.panel.left:
-            start, end = (ring.right + reach, ring.centery), (ring.right, ring.centery)
-        else:
-            start, end = (ring.centerx, ring.top - reach), (ring.centerx, ring.top)
+        start, end, _ = arrow
         dx, dy = end[0] - start[0], end[1] - start[1]
         length = max(1.0, (dx * dx + dy * dy) ** 0.5)
         ux, uy = dx / length, dy / length
@@ -439,7 +547,8 @@ class GuideShow:
 
 class GuideOffer:
     """The guided deal offered once, on a game's first table, beside the How to play card:
-    a small panel over the log until the person's first move (G takes it)."""
+    a small panel at the head of the right-hand column, the log under it, until the person's
+    first move or the first deal's end (G takes it)."""
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
@@ -456,8 +565,7 @@ class GuideOffer:
 
     def draw(self, surface: pygame.Surface) -> None:
         scene, app, lay = self.scene, self.scene.app, self.scene.app.layout
-        log = scene.rects["log"]
-        self.rect = pygame.Rect(log.x, log.y, log.width, lay.px(150))
+        self.rect = scene.rects["offer"]  # (the log lies under it while it stands)
         key = (self.rect.size, lay.scale)
         if key != self._key:
             from game.rulebook import guide as how_to
@@ -479,4 +587,4 @@ class GuideOffer:
         surface.blit(self._image, self.rect)
 
 
-__all__ = ["GuideOffer", "GuideShow"]
+__all__ = ["GUIDE_CAPTION", "GuideOffer", "GuideShow"]

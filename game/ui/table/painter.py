@@ -37,7 +37,7 @@ class Painter(Captioner, Placer):
 
     def _table_layer(self) -> pygame.Surface:
         lay = self.app.layout
-        key = (lay.size, self.odds_on)
+        key = (lay.size, self.odds_on, tuple(self.rects["log"]))
         if self._layer is None or self._layer_key != key:
             panels = [self.rects["log"], self.rects["actions"]]
             if self.odds_on:
@@ -164,7 +164,8 @@ class Painter(Captioner, Placer):
 
     def _stacks(self, amount: int) -> pygame.Surface:
         px = self.app.layout.px(17)
-        return self._piles.get(("stacks", amount, px), lambda: counter_stacks(self.app.chips, amount, px, most=7))
+        # (five high at most: taller, a large stack reached up into the plate's name)
+        return self._piles.get(("stacks", amount, px), lambda: counter_stacks(self.app.chips, amount, px, most=5))
 
     def _draw_seat(self, surface: pygame.Surface, seat: SeatShow, turn: bool) -> None:
         lay = self.app.layout
@@ -299,28 +300,48 @@ class Painter(Captioner, Placer):
                 sp.draw(surface, app.cards, lay)
             if mine:
                 self.draw_book_cards(surface)
-        if mine and seat.cards:
-            first = seat.cards[0].rect(app.cards, lay)
-            last = seat.cards[-1].rect(app.cards, lay)
-            y = min(first.top, last.top) - lay.px(4)
-            if self.can_mark():
-                for i, sp in enumerate(seat.cards):
-                    r = sp.rect(app.cards, lay)
-                    word = ("lay down" if K.DRAW_ONE in self.offers else "discard") if i in self.marked else str(i + 1)
-                    col = WARN if i in self.marked else CREAM_DIM
-                    blit_at(surface, app.fonts.render("index" if i not in self.marked else "italic",
-                                                      lay.font(14 if i not in self.marked else 17), word, col),
-                            (r.centerx, r.top - lay.px(3)), "midbottom")
-            elif self.hand_value and not (seat.value and seat.note and not seat.out):
-                # (a shown hand's name is its plate's note, placed by the hand: not twice)
-                blit_at(surface, app.fonts.render("italic", lay.font(20), self.hand_value, CREAM),
-                        ((first.left + last.right) // 2, y), "midbottom")
-            # (once the hand is shown its name is the plate's note, by the hand: the game's
-            # own words above it would say it a second time, over the note)
-            note = "" if seat.value and seat.note and not seat.out else self.top.hand_note(seat)
-            if note:
-                blit_at(surface, app.fonts.render("italic", lay.font(15), note, CREAM_DIM),
-                        (first.centerx, first.top - lay.px(3)), "midbottom")
+        if mine:
+            for role, px, word, col, spot, anchor in self._hand_words(seat):
+                blit_at(surface, app.fonts.render(role, px, word, col), spot, anchor)
+
+    def _hand_words(self, seat: SeatShow) -> list[tuple[str, int, str, tuple[int, int, int], tuple[int, int], str]]:
+        """The words written over the person's hand: each card's key (or "discard") while
+        cards may be marked, else the hand's worth and the game's note on it; each as (font
+        role, size, words, colour, spot, anchor)."""
+        app, lay = self.app, self.app.layout
+        if not seat.cards:
+            return []
+        out = []
+        first = seat.cards[0].rect(app.cards, lay)
+        last = seat.cards[-1].rect(app.cards, lay)
+        y = min(first.top, last.top) - lay.px(4)
+        if self.can_mark():
+            for i, sp in enumerate(seat.cards):
+                r = sp.rect(app.cards, lay)
+                word = ("lay down" if K.DRAW_ONE in self.offers else "discard") if i in self.marked else str(i + 1)
+                col = WARN if i in self.marked else CREAM_DIM
+                out.append(("index" if i not in self.marked else "italic", lay.font(14 if i not in self.marked else 17),
+                            word, col, (r.centerx, r.top - lay.px(3)), "midbottom"))
+        elif self.hand_value and not (seat.value and seat.note and not seat.out):
+            # (a shown hand's name is its plate's note, placed by the hand: not twice)
+            out.append(("italic", lay.font(20), self.hand_value, CREAM, ((first.left + last.right) // 2, y), "midbottom"))
+        # (once the hand is shown its name is the plate's note, by the hand: the game's
+        # own words above it would say it a second time, over the note)
+        note = "" if seat.value and seat.note and not seat.out else self.top.hand_note(seat)
+        if note:
+            out.append(("italic", lay.font(15), note, CREAM_DIM, (first.centerx, first.top - lay.px(3)), "midbottom"))
+        return out
+
+    def hand_words_box(self, seat: SeatShow) -> pygame.Rect | None:
+        """The rectangle round the words over the person's hand (None: there are none)."""
+        app = self.app
+        boxes = []
+        for role, px, word, _col, spot, anchor in self._hand_words(seat):
+            w, h = app.fonts.get(role, px).size(word)
+            r = pygame.Rect(0, 0, w, h)
+            setattr(r, anchor, spot)
+            boxes.append(r)
+        return boxes[0].unionall(boxes[1:]) if boxes else None
 
     def _resting_hand(self, seat: SeatShow) -> tuple[pygame.Surface, tuple[int, int]] | None:
         """A hand lying still, as one image (drawn once per hand, not card by card each frame);
@@ -416,6 +437,8 @@ class Painter(Captioner, Placer):
                 word = {K.RAISE: "raise", K.BET: "bet", K.OPEN: "open for", K.BLIND: "blind"}[self.amount_kind]
                 sub += ("  \u00b7  " if sub else "") + f"{word} {o.low} to {o.high}"
             return "Your turn", sub
+        if self.guide_waits():  # (the person has moved, or his turn is still to come)
+            return "Read the guide", "Enter: go on \u00b7 Esc: leave the guide"
         if turn is not None:
             if turn == self.me:
                 return "Your turn", ""

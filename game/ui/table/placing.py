@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 CLEAR = 9
 """Design pixels between a plate and its tags or note: the turn's ring, at its widest, lies
 six outside the plate, and nothing written may lie under it."""
+NOTE_ROOM = 10
+"""Design pixels kept clear round a tag or another note when a note is placed (5 each side)."""
 NOTE_SIZES = (17, 15)
 """A note's design sizes: the smaller where the larger finds no free spot."""
 SAID_BY_NOTE = {"knocked": "knock", "buck": "buck", "backs the field": "the field"}
@@ -50,6 +52,9 @@ class Placer:
         img, spot = self._pool_label(self.pool_label_text())
         chips = pygame.Rect(0, 0, lay.px(60), lay.px(30))
         chips.midbottom = lay.point(*POOL_SPOT)
+        amount = self.shown_pool()
+        if amount > 0:  # (a large pool's heap is wider and taller than the room kept for it)
+            chips.union_ip(self._pile(amount, 26).get_rect(midbottom=lay.point(*POOL_SPOT)))
         return [img.get_rect(topleft=spot), chips]
 
     def _rest_hand_box(self, seat: SeatShow) -> pygame.Rect | None:
@@ -175,7 +180,9 @@ class Placer:
         w, h = rect.size
         lift = lay.px(LIFT_WINNER + 4) if seat.winner else 0
         stage = lay.rect(28, 28, 936, 664)  # the table, inside the frame and left of the log
-        busy = [t.move(rect.topleft) for t in tags] + [self.ring_rect(seat)] + self.top.middle_rects()
+        # (a little room round the tags and other notes: touching, two read as one, issue 38)
+        room = lay.px(NOTE_ROOM)
+        busy = [t.move(rect.topleft).inflate(room, room) for t in tags] + [self.ring_rect(seat)] + self.top.middle_rects()
         busy += [self._menu_box(), self.pointer_first(seat)]
         own = (self._rest_hand_box(seat) or lay.rect(*hand_rect(seat.place))).move(0, -lift)
         others = []

@@ -205,6 +205,7 @@ class ThreeStakeTop(BragTop):
                 if (box := scene._rest_hand_box(seat)) is not None]  # (as they lie, a winner's lifted)
         busy += [scene.ring_rect(seat) for seat in scene.seats]
         busy += [b for boxes in scene._badges.values() for b in boxes]
+        busy += scene._pool_boxes()  # (the words lay on the pool's heap as it grew)
         key = (tuple(parts), tuple(map(tuple, busy)), lay.size)
         if getattr(self, "_line", None) is not None and self._line[0] == key:
             return self._line[1]

@@ -189,7 +189,7 @@ class WhiskeyTop(TableTop):
 
     def _label(self, rects: list[pygame.Rect]) -> tuple[pygame.Surface, pygame.Rect] | None:
         """The widow's name and where it stands: to its left, else to its right, else under
-        it, where no hand, plate or note lies near (at eight seats the hands come close to
+        it, where no hand, plate, note or the pool's counters lie near (at eight seats the hands come close to
         it); where none is free it goes unsaid (None)."""
         v = self.view
         if v is None or not rects:
@@ -204,6 +204,7 @@ class WhiskeyTop(TableTop):
                 if (box := scene._hand_box(seat)) is not None]
         busy += [lay.rect(*plate_rect(seat.place)) for seat in scene.seats]
         busy += [b for boxes in scene._badges.values() for b in boxes]
+        busy += scene._pool_boxes()  # (the pool's counters covered the name at eight seats)
         left = img.get_rect(midright=(rects[0].left - lay.px(6), rects[0].centery))
         right = img.get_rect(midleft=(rects[-1].right + lay.px(6), rects[0].centery))
         below = img.get_rect(midtop=(rects[0].unionall(rects).centerx, rects[0].bottom + lay.px(24)))
