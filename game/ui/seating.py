@@ -179,7 +179,7 @@ def chip_spot(place: SeatPlace) -> tuple[float, float]:
     """Where counters leave from and arrive at: the plate's counter stacks, left of the count
     (landing on the count, a heap of three stacks ran into its figures: issue 38)."""
     x, y, w, h = plate_rect(place)
-    return (x + w - 74, y + h - 8)
+    return (x + w - 80, y + h - 8)
 
 
 POOL_SPOT = (TABLE_CENTRE[0], TABLE_CENTRE[1] + 16)

@@ -295,7 +295,10 @@ def landing_faults(scene, pieces) -> list[str]:
 
 def hand_plate_faults(scene) -> list[str]:
     """No seat's cards, as they lie (a winner's lifted at the show), reach under a plate's
-    ring (issue 38: a winning hand at the table's head lifted into its own plate)."""
+    ring (issue 38: a winning hand at the table's head lifted into its own plate).  Looked at
+    when nothing moves (a card in flight may pass over anything)."""
+    if scene.tweens.busy:
+        return []
     found = []
     for seat in scene.seats:
         box = scene._hand_box(seat)
