@@ -69,6 +69,11 @@ def verdict_words(cost: float | None, same: bool | None, charged: bool,
     if not charged:
         if low is None or high is None or high - low < 0.05:
             return "no worse that the book can tell"
+        if high < -0.5:
+            # The whole interval below nothing: the person's choice did better than the book's
+            # in the play-outs (a play-tester read "could not settle it" over -136.6 to -58.2).
+            return (f"better than the book's here, as near as the play-outs tell: it gained "
+                    f"between {-high:.1f} and {-low:.1f} counters")
         between = f"it cost between {signed_words(low)} and {signed_words(high)} counters"
         if high - low > WIDE:
             # (a play-tester was shown a 20 raise judged "no worse" with no figure at all)

@@ -33,3 +33,12 @@ def test_the_review_panel_says_the_interval() -> None:
 def test_without_an_interval_the_plain_words_stay() -> None:
     assert verdict_words(0.2, False, False) == "no worse that the book can tell"
     assert verdict_words(0.0, True, False, 0.0, 0.0) == "as the book"
+
+
+def test_an_interval_wholly_below_nothing_is_said_to_be_better() -> None:
+    """A play-tester called after the draw against the book's Abandon and read "could not settle
+    it: it cost between -136.6 and -58.2": the play-outs said his call did better."""
+    said = verdict_words(-97.4, False, False, -136.6, -58.2)
+    assert said == ("better than the book's here, as near as the play-outs tell: it gained "
+                    "between 58.2 and 136.6 counters")
+    assert "better" not in verdict_words(-0.2, False, False, -1.0, 0.6)
