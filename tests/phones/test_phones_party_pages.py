@@ -48,6 +48,18 @@ def chrome():
     shutil.rmtree(profile, ignore_errors=True)
 
 
+@pytest.fixture(autouse=True)
+def _left_clean(request):
+    """After each test the browser leaves its page and its log is emptied: a page whose server
+    was stopped (the host-down tests) goes on trying to reconnect, and its errors would be read
+    as a later test's console faults."""
+    yield
+    if "chrome" in request.fixturenames:
+        d = request.getfixturevalue("chrome")
+        d.get("about:blank")
+        d.get_log("browser")
+
+
 @pytest.fixture
 def shots(tmp_path):
     folder = os.environ.get("PHONES_SCREENSHOTS")
