@@ -464,14 +464,27 @@ class Guide:
         The deal stays the prepared one only while his moves are the prepared ones."""
         if self.state.left:
             return []
-        if advice is not _ASK:
-            self._keep(view, advice)
+        return self.judged(view, action, self.stepped(view, action), advice)
+
+    def stepped(self, view: SeatView, action: Action) -> bool:
+        """The prepared line is kept only while the person's moves are its moves; whether it
+        was kept up to this move.  (Told at once: the others' moves follow the line.)"""
         was_on_line = self.state.on_line
-        if was_on_line:
+        if was_on_line and not self.state.left:
             step = scripted_step(self.prepared, self.deal_of(view.deal), YOU, decision_index(view))
             if step is None or not offered(view, step.action()) \
                     or not same_move(view, action, fitted(view, step.action())):
                 self.state.on_line = False
+        return was_on_line
+
+    def judged(self, view: SeatView, action: Action, was_on_line: bool,
+               advice: Any = _ASK) -> list[Note]:
+        """The person's ``action`` beside the book's: a word if it was not the book's (the
+        window may tell this once the book has answered, after :meth:`stepped`)."""
+        if self.state.left:
+            return []
+        if advice is not _ASK:
+            self._keep(view, advice)
         book = self.book(view)
         if book is None or same_move(view, action, book):
             return []

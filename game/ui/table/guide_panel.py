@@ -61,6 +61,12 @@ class GuideShow:
         """The book's advice at the person's turn, being worked out: (its key, the view)."""
         self._turn_notes: list[Note] = []
         """The notes of the person's turn now: done with once he has moved."""
+        self._judging: Any = None
+        """A move made before the book had answered: (the question, the view, the move, whether
+        the prepared line was kept), judged when the answer comes (:meth:`update`)."""
+        self._held: list[Note] = []
+        """Notes of the table's events while a move waits to be judged: said after its word,
+        in the order played."""
         self._image: pygame.Surface | None = None
         self._image_key: tuple | None = None
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -113,6 +119,10 @@ class GuideShow:
             self.note = None
             self._remember(None)
             self._next()
+        if self._judging is not None:  # (a word on a move of a deal now over is not wanted)
+            self._judging = None
+            held, self._held = self._held, []
+            self._add([n for n in held if n.kind not in stale])
 
     def turn(self, view: Any) -> None:
         """The person's buttons are offered: the book is asked (once, on its worker); its
@@ -151,26 +161,56 @@ class GuideShow:
         advice = None
         if pending is not None and pending[0] == "book":
             settled, advice = self._advice(pending)
+            if not settled:
+                # Moved before the book answered: the line is left now (the others follow it),
+                # the word on the move comes with the answer and the table's notes wait for it.
+                self._drop_turn(turn)
+                self._judging = (pending, view, action, self.guide.stepped(view, action))
+                return
         elif self.scene.session.book is not None:
             from game.ui.book import decision_key
 
             state, got = self.scene.session.book.advice(decision_key(view))
             advice = got if state == "ready" else None
-        if turn:
-            for note in turn:
-                if note in self.queue:
-                    self.queue.remove(note)
-            if self.note in turn:
-                self.note = None
-                self._remember(None)
-        notes = self.guide.acted(view, action, advice)
+        self._drop_turn(turn)
+        self._said(self.guide.acted(view, action, advice))
+
+    def _drop_turn(self, turn: list[Note]) -> None:
+        """The notes of a turn now played are done with."""
+        for note in turn:
+            if note in self.queue:
+                self.queue.remove(note)
+            if note in self._held:
+                self._held.remove(note)
+        if turn and self.note in turn:
+            self.note = None
+            self._remember(None)
+
+    def _said(self, notes: list[Note]) -> None:
+        """The guide's word on the person's move, then anything held back behind it."""
         if notes:
             self.scene.session.save()
-        self._add(notes)
+        held, self._held = self._held, []
+        self._add(notes + held)
         self._next()
+
+    def _judge(self) -> None:
+        """A move made before the book answered is judged once it has."""
+        pending, view, action, was_on_line = self._judging
+        settled, advice = self._advice(pending)
+        if not settled:
+            return
+        self._judging = None
+        try:
+            notes = self.guide.judged(view, action, was_on_line, advice)
+        except Exception:  # the book's word is a help: never let it stop the game
+            notes = []
+        self._said(notes)
 
     def update(self) -> None:
         """Once a frame: only a pending word of the book is looked at (a future's flag)."""
+        if self._judging is not None:
+            self._judge()
         pending = self._pending
         if pending is not None:
             settled, advice = self._advice(pending)
@@ -196,6 +236,9 @@ class GuideShow:
     # ----------------------------------------------------------------- going on
     def _add(self, notes: list[Note]) -> None:
         if not notes:
+            return
+        if self._judging is not None:
+            self._held.extend(notes)
             return
         if self.note is not None and not self.note.stop:
             self.note = None  # a word said in passing gives way to the next
@@ -245,6 +288,7 @@ class GuideShow:
         self.queue.clear()
         self.note = None
         self._pending = None
+        self._judging, self._held = None, []
         self._remember(None)
         self.scene.session.leave_guide()
         self.scene.app.toast("You have left the guide; the deal plays on as any other.", 4.0)
