@@ -17,7 +17,8 @@ the window keeps one).  Then the random player takes seat 0 at the same table fo
 
 ``python -m bench bench_review`` runs it at the issue's sizes (120 deals a game for the good
 player, 30 for the random player: about ten minutes on a quiet machine);
-``python -m bench.bench_review DEALS RANDOM_DEALS [GAME ...]`` runs it alone.
+``python -m bench.bench_review DEALS RANDOM_DEALS [GAME ...] [--table-seed N]`` runs it alone
+(``--table-seed``: another table's shuffles and players, seed 1 unless given).
 """
 
 from __future__ import annotations
@@ -148,7 +149,8 @@ def review(records: Sequence[Any], variant: str, seed: int | None) -> Reviewed:
     return got
 
 
-def run(deals: int = 120, random_deals: int = 30, games: Sequence[str] = ()) -> list[str]:
+def run(deals: int = 120, random_deals: int = 30, games: Sequence[str] = (),
+        table_seed: int = 1) -> list[str]:
     from game.engine import VARIANTS
 
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
@@ -157,7 +159,7 @@ def run(deals: int = 120, random_deals: int = 30, games: Sequence[str] = ()) -> 
           f"(reviewed seeded and unseeded), the random player {random_deals} (seeded); goals: "
           f"agreement >= {AGREE_GOAL:.0%}, cost <= {COST_GOAL} a decision, random >= "
           f"{RANDOM_TIMES:g}x where counters are bet, advice p99 < {ADVICE_MS:g} ms, a deal's "
-          f"review p99 < {REVIEW_S:g} s", flush=True)
+          f"review p99 < {REVIEW_S:g} s; the table's shuffles from seed {table_seed}", flush=True)
     print("times: wall clock, and (in brackets) the processor's own time, which a busy machine "
           "does not stretch", flush=True)
     print(f"{'game':<17}{'decns':>6}{'agree':>7}{'unseed':>7}{'cost':>7}{'unseed':>7}"
@@ -166,10 +168,10 @@ def run(deals: int = 120, random_deals: int = 30, games: Sequence[str] = ()) -> 
     missed: list[str] = []
     worst_adv = worst_rev = 0.0
     for variant in games or VARIANTS:
-        recs = record(variant, "good", deals)
+        recs = record(variant, "good", deals, table_seed)
         seeded = review(recs, variant, 1)
         unseeded = review(recs, variant, None)
-        rnd = review(record(variant, "random", random_deals), variant, 1)
+        rnd = review(record(variant, "random", random_deals, table_seed), variant, 1)
         verdict_same = sum(a == b for a, b in zip(seeded.verdicts, unseeded.verdicts)) / max(
             1, len(seeded.verdicts))
         good_cost = max(seeded.per_decision, unseeded.per_decision)
@@ -203,4 +205,9 @@ def run(deals: int = 120, random_deals: int = 30, games: Sequence[str] = ()) -> 
 if __name__ == "__main__":
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     args = sys.argv[1:]
-    run(int(args[0]) if args else 120, int(args[1]) if len(args) > 1 else 30, args[2:])
+    table_seed = 1
+    if "--table-seed" in args:  # another table: other cards, other players' choices
+        at = args.index("--table-seed")
+        table_seed = int(args[at + 1])
+        del args[at:at + 2]
+    run(int(args[0]) if args else 120, int(args[1]) if len(args) > 1 else 30, args[2:], table_seed)

@@ -436,6 +436,19 @@
     for (const line of m.log) { const li = document.createElement("li"); li.textContent = plain(line); log.appendChild(li); }
     log.hidden = m.log.length === 0;
     log.scrollTop = log.scrollHeight;
+    keepNewestInSight(log);
+  }
+
+  // The log's box grows and shrinks with what is around it (a ribbon, a result, the buttons):
+  // while its newest line is in sight it stays so, or a guest reads the line before last.
+  function keepNewestInSight(log) {
+    if (keepNewestInSight.watching) return;
+    keepNewestInSight.watching = true;
+    let atFoot = true;
+    log.addEventListener("scroll", () => { atFoot = log.scrollTop + log.clientHeight >= log.scrollHeight - 4; });
+    if (typeof ResizeObserver === "function") {
+      new ResizeObserver(() => { if (atFoot) log.scrollTop = log.scrollHeight; }).observe(log);
+    }
   }
 
   // A log line's closing citation - "(Law 11)", "(Laws 18, 28)", "(Foster)" - is for the

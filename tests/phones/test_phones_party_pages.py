@@ -114,6 +114,24 @@ return out.slice(0, 3);
 """
 
 
+def open_fresh(d, url: str) -> None:
+    """``url`` on a phone that remembers nothing: no token, no stored seat."""
+    fresh(d)
+    d.get(url)
+    js(d, "localStorage.clear()")
+    d.refresh()
+
+
+def join_as(d, server, night, name: str | None = None) -> None:
+    """A guest at 390x844 with nothing remembered opens the evening's link and takes ``name``'s
+    seat (the first name listed when None), and waits in the lobby."""
+    screen(d, 390, 844, True)
+    open_fresh(d, server.url + "#" + night.code)
+    which = f"[text()='{name}']" if name else ""
+    wait_for(lambda: d.find_element(By.XPATH, f"//div[@id='names']/button{which}")).click()
+    wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+
+
 def test_the_television_reads_across_a_room_and_takes_its_code(chrome, shots):
     d = chrome
     night = PhoneNight(fast_settings(pace=0.05, timeout=120.0, between=30.0))
@@ -177,10 +195,7 @@ def test_the_join_page_and_a_late_arrival(chrome, shots):
     server = start_server(night)
     try:
         screen(d, 390, 844, True)
-        fresh(d)
-        d.get(server.url)
-        js(d, "localStorage.clear()")
-        d.refresh()
+        open_fresh(d, server.url)
         code = wait_for(lambda: d.find_element(By.ID, "code"))
         # The placeholder fits its field.
         fits = js(d, """const i = arguments[0], cs = getComputedStyle(i, '::placeholder');
@@ -229,10 +244,7 @@ def test_a_wrong_code_is_said_under_the_code_and_the_right_one_clears_it(chrome,
     try:
         for w, h in ((390, 844), (320, 568), (844, 390)):
             screen(d, w, h, True)
-            fresh(d)
-            d.get(server.url)
-            js(d, "localStorage.clear()")
-            d.refresh()
+            open_fresh(d, server.url)
             code = wait_for(lambda: d.find_element(By.ID, "code"))
             code.send_keys("ZZZZ")
             bad = wait_for(lambda: (e := d.find_element(By.ID, "code-bad")).is_displayed() and e, 5)
@@ -275,13 +287,7 @@ def test_an_evening_on_a_guests_phone(chrome, shots):
     server = start_server(night)
     seen = set()
     try:
-        screen(d, 390, 844, True)
-        fresh(d)
-        d.get(server.url + "#" + night.code)
-        js(d, "localStorage.clear()")
-        d.refresh()
-        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']")).click()
-        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        join_as(d, server, night, "Alice")
         ev = begin_evening(server, total=12, rounds=2, seed=1)
 
         # Her first turn: the clock runs on her phone; she does not tap, and is told why.
@@ -387,13 +393,7 @@ def test_a_guest_whose_phone_was_closed_across_a_rounds_end_is_told_first_what_h
     night.expect("Alice", "red")
     server = start_server(night)
     try:
-        screen(d, 390, 844, True)
-        fresh(d)
-        d.get(server.url + "#" + night.code)
-        js(d, "localStorage.clear()")
-        d.refresh()
-        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']")).click()
-        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        join_as(d, server, night, "Alice")
         ev = begin_evening(server, total=12, rounds=3, seed=1)
         wait_for(lambda: "s left" in d.find_element(By.ID, "status").text, 30, 0.05)
         d.get("about:blank")  # the browser is closed on her turn
@@ -462,6 +462,13 @@ return li.bottom <= innerHeight + 0.5 && li.bottom <= box.bottom + 0.5 && li.top
 """
 
 
+LOG_BOXES = """
+const log = document.getElementById('log'), li = log.lastElementChild;
+const r = (e) => { const b = e.getBoundingClientRect(); return `${Math.round(b.top)}..${Math.round(b.bottom)}`; };
+return `screen 0..${innerHeight}, log ${r(log)} scrolled ${log.scrollTop}/${log.scrollHeight}, newest ${r(li)}`;
+"""
+
+
 def test_the_phone_through_an_evening_at_three_sizes(chrome, shots):
     """Issue 37's minor faults on the phone, through a real evening: the bell's ribbon leaves
     the header in sight (7); the newest log line is never cut by the screen's foot at 390x844
@@ -474,13 +481,7 @@ def test_the_phone_through_an_evening_at_three_sizes(chrome, shots):
     server = start_server(night)
     seen: set[str] = set()
     try:
-        screen(d, 390, 844, True)
-        fresh(d)
-        d.get(server.url + "#" + night.code)
-        js(d, "localStorage.clear()")
-        d.refresh()
-        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button")).click()
-        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        join_as(d, server, night)
         begin_evening(server, total=15, rounds=2, seed=5)
         deadline = time.monotonic() + 200
         while time.monotonic() < deadline and night.stage != "over":
@@ -496,10 +497,13 @@ def test_the_phone_through_an_evening_at_three_sizes(chrome, shots):
                     seen.add("bell")
                 if night.stage == "playing" and d.find_element(By.ID, "log").is_displayed():
                     if not js(d, NEWEST_LINE_IN_SIGHT):
-                        time.sleep(0.3)  # a message may have come between two reads: once more
-                        if not js(d, NEWEST_LINE_IN_SIGHT):
-                            d.save_screenshot(str(shots / "phone-log-cut.png"))
-                            raise AssertionError("the newest log line is cut")
+                        # (a message may have come, or the page been laid out again, between two reads)
+                        again = time.monotonic() + 1.0
+                        while not js(d, NEWEST_LINE_IN_SIGHT):
+                            if time.monotonic() > again:
+                                d.save_screenshot(str(shots / "phone-log-cut.png"))
+                                raise AssertionError("the newest log line is cut: " + js(d, LOG_BOXES))
+                            time.sleep(0.1)
                     seen.add("log")
                 if d.find_elements(By.CSS_SELECTOR, "#others .seat.shown") and "shown" not in seen:
                     assert not js(d, CUT_NAMES, "#others .seat .nm"), js(d, CUT_NAMES, "#others .seat .nm")
@@ -559,13 +563,7 @@ def test_the_lobby_counts_down_to_the_draw_when_the_host_set_a_time(chrome, shot
     night.expect("Alice", "red")
     server = start_server(night)
     try:
-        screen(d, 390, 844, True)
-        fresh(d)
-        d.get(server.url + "#" + night.code)
-        js(d, "localStorage.clear()")
-        d.refresh()
-        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']")).click()
-        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        join_as(d, server, night, "Alice")
         assert "soon" not in d.find_element(By.ID, "lobby-sub").text
         assert "when everyone has come" in d.find_element(By.ID, "lobby-sub").text  # drawn with a key
 
@@ -593,13 +591,7 @@ def test_back_mid_deal_says_the_guest_sits_out_until_the_next_deal(chrome, shots
     night.expect("Alice", "red")
     server = start_server(night)
     try:
-        screen(d, 390, 844, True)
-        fresh(d)
-        d.get(server.url + "#" + night.code)
-        js(d, "localStorage.clear()")
-        d.refresh()
-        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']")).click()
-        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        join_as(d, server, night, "Alice")
         begin_evening(server, total=12, rounds=1, seed=2)
         wait_for(lambda: d.find_elements(By.CSS_SELECTOR, "#actions button[data-kind]"), 60)
         server.call(night.set_away, "Alice").result(5)  # acted for at once: her hand is thrown in
@@ -662,10 +654,7 @@ def test_a_guest_who_comes_in_the_last_round_is_told_so_and_sees_the_end_and_the
         for t in range(ev.table_count):  # nothing moves until the late guest has asked
             server.call(night.hold, t).result(5)
         screen(d, 390, 844, True)
-        fresh(d)
-        d.get(server.url + "#" + night.code)
-        js(d, "localStorage.clear()")
-        d.refresh()
+        open_fresh(d, server.url + "#" + night.code)
         wait_for(lambda: d.find_element(By.ID, "code-ok").is_displayed(), 5)
         # Before he asks: the last round, said at once (not "from the next round").
         drawn = wait_for(lambda: d.find_element(By.ID, "drawn").text, 5)
@@ -728,13 +717,7 @@ def test_a_timed_out_straddle_leaves_the_guest_at_the_table_with_her_own_clock(c
     night.expect("Alice", "red")
     server = start_server(night)
     try:
-        screen(d, 390, 844, True)
-        fresh(d)
-        d.get(server.url + "#" + night.code)
-        js(d, "localStorage.clear()")
-        d.refresh()
-        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']")).click()
-        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        join_as(d, server, night, "Alice")
         begin_evening(server, total=8, rounds=2, seed=3)
         wait_for(lambda: d.find_element(By.CSS_SELECTOR, "#actions button[data-kind='no straddle']"), 30)
         wait_for(lambda: "Time ran out, so you did not straddle" in d.find_element(By.ID, "log").text, 15)
@@ -760,13 +743,7 @@ def test_the_phone_and_the_television_say_the_seats_are_being_drawn(chrome, shot
     night.expect("Alice", "red")
     server = start_server(night)
     try:
-        screen(d, 390, 844, True)
-        fresh(d)
-        d.get(server.url + "#" + night.code)
-        js(d, "localStorage.clear()")
-        d.refresh()
-        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']")).click()
-        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        join_as(d, server, night, "Alice")
         begin_evening(server, total=8, rounds=2, seed=3)
         wait_for(lambda: "seats are being drawn" in d.find_element(By.ID, "status").text, 10)
         d.save_screenshot(str(shots / "phone-drawing.png"))
@@ -846,13 +823,7 @@ def test_the_raise_says_what_it_puts_up_its_ends_look_it_and_the_dealers_d_cover
     night.expect("Alice", "red")
     server = start_server(night)
     try:
-        screen(d, 390, 844, True)
-        fresh(d)
-        d.get(server.url + "#" + night.code)
-        js(d, "localStorage.clear()")
-        d.refresh()
-        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']")).click()
-        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        join_as(d, server, night, "Alice")
         begin_evening(server, total=8, rounds=2, seed=3)
         raise_btn = None
         for _ in range(40):  # her turns until one offers a raise
@@ -907,13 +878,7 @@ def test_an_away_guest_whose_hand_a_computer_plays_is_not_told_it_is_his_turn(ch
     night.expect("Alice", "red")
     server = start_server(night)
     try:
-        screen(d, 390, 844, True)
-        fresh(d)
-        d.get(server.url + "#" + night.code)
-        js(d, "localStorage.clear()")
-        d.refresh()
-        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']")).click()
-        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        join_as(d, server, night, "Alice")
         begin_evening(server, total=8, rounds=2, seed=2)
         server.call(night.set_away, "Alice").result(5)
         wait_for(lambda: d.find_element(By.ID, "away").is_displayed(), 10)
@@ -941,13 +906,7 @@ def test_a_host_that_stops_answering_looks_stopped_on_the_phone(chrome, shots):
     server = start_server(night)
     second = None
     try:
-        screen(d, 390, 844, True)
-        fresh(d)
-        d.get(server.url + "#" + night.code)
-        js(d, "localStorage.clear()")
-        d.refresh()
-        wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']")).click()
-        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        join_as(d, server, night, "Alice")
         begin_evening(server, total=12, rounds=2, seed=2)
         wait_for(lambda: "s left" in d.find_element(By.ID, "status").text
                  and d.find_elements(By.CSS_SELECTOR, "#actions button[data-kind]"), 60, 0.05)
