@@ -6,7 +6,7 @@ reviewed twice, once seeded and once not, each time with one coach kept over the
 the window keeps one).  Then the random player takes seat 0 at the same table for
 ``random_deals`` deals, reviewed seeded.  Per game:
 
-* the good player's agreement with the book (as the book, or no worse that the book can
+* the good player's agreement with the book (as the book, or no worse than the book can
   tell; goal: at least 97%), seeded and unseeded;
 * its mean cost a decision (the counters charged; goal: at most 0.05), seeded and unseeded;
 * the random player's cost a decision, and its ratio to the good player's (goal: at least 5

@@ -72,7 +72,7 @@ class ReviewItem:
 
     @property
     def agrees(self) -> bool:
-        """As the issue counts it: judged, and not charged (no worse that the book can tell)."""
+        """As the issue counts it: judged, and not charged (no worse than the book can tell)."""
         return self.cost is not None and not self.charged
 
     @property

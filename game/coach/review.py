@@ -16,7 +16,7 @@ weighed by the good player's reading of the others at that decision, with the sa
 generators, until the difference's interval settles or :data:`MOST` play-outs are done.  The
 cost is the mean of (counters with the book's choice) less (counters with the choice taken),
 with its interval; the decision is *charged* only when the interval lies wholly above half
-a counter, and otherwise it is "no worse that the book can tell".
+a counter, and otherwise it is "no worse than the book can tell".
 
 Everything random comes from the generator the review is given, and the play-outs are
 counted, never timed: the same generator gives the same review however busy the machine.

@@ -58,7 +58,7 @@ def signed_words(x: float) -> str:
 def verdict_words(cost: float | None, same: bool | None, charged: bool,
                   low: float | None = None, high: float | None = None) -> str:
     """A reviewed decision's verdict, after the book's choice has been said: "as the book",
-    "no worse that the book can tell: between \u22121.2 and +0.9 counters" (with the
+    "no worse than the book can tell: between \u22121.2 and +0.9 counters" (with the
     interval whenever there is one, and "the play-outs could not settle it" when it is
     wider than :data:`WIDE`), or "cost 2.4 counters (between 1.1 and 3.7)": a
     decision is charged only when the book can tell it cost more than half a counter."""
@@ -68,18 +68,19 @@ def verdict_words(cost: float | None, same: bool | None, charged: bool,
         return "as the book"
     if not charged:
         if low is None or high is None or high - low < 0.05:
-            return "no worse that the book can tell"
-        if high < -0.5:
-            # The whole interval below nothing: the person's choice did better than the book's
-            # in the play-outs (a play-tester read "could not settle it" over -136.6 to -58.2).
+            return "no worse than the book can tell"
+        if round(high, 1) < 0:
+            # The whole interval below nothing, as it is printed: the person's choice did
+            # better than the book's in the play-outs (play-testers read "could not settle it"
+            # over -136.6 to -58.2, and over -78.1 to -0.2).
             return (f"better than the book's here, as near as the play-outs tell: it gained "
                     f"between {-high:.1f} and {-low:.1f} counters")
         between = f"it cost between {signed_words(low)} and {signed_words(high)} counters"
         if high - low > WIDE:
             # (a play-tester was shown a 20 raise judged "no worse" with no figure at all)
-            return (f"no worse that the book can tell, for the play-outs could not settle it: "
+            return (f"no worse than the book can tell, for the play-outs could not settle it: "
                     f"{between}")
-        return f"no worse that the book can tell: {between}"
+        return f"no worse than the book can tell: {between}"
     if low is not None and high is not None:
         return (f"cost {counters_words(cost)} (between {low:.1f} and {high:.1f}, as near as "
                 "the play-outs tell)")

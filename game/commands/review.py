@@ -64,7 +64,7 @@ class Reviewed:
 
     @property
     def agree(self) -> int:
-        """Judged decisions not charged: as the book, or no worse that the book can tell."""
+        """Judged decisions not charged: as the book, or no worse than the book can tell."""
         return sum(1 for i in self.items if i["cost"] is not None and not i["charged"])
 
     @property
@@ -231,7 +231,7 @@ def _print(result: Reviewed, path: str) -> None:
           f"{games} in {path}:")
     share = f" ({d['agree_rate']:.1%})" if d["agree_rate"] is not None else ""
     print(f"  {_count(d['decisions'], 'decision')}, {d['reviewed']} reviewed, "
-          f"{d['agree']} as the book or no worse that it can tell{share}")
+          f"{d['agree']} as the book or no worse than it can tell{share}")
     per = f", {d['cost_per_decision']:.2f} a decision" if d["cost_per_decision"] is not None else ""
     rate = (f"{d['cost_per_100_deals']:.1f} every 100 deals" if d["cost_per_100_deals"] is not None
             else f"too few deals yet for a rate every 100 (fewer than {FEW_DEALS})")

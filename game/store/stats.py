@@ -1,7 +1,7 @@
 """Statistics kept between runs: deals played and won, counters over time, results by opponent.
 
 "Your play against the book" (:meth:`Statistics.add_review`): by game, the decisions the book
-reviewed, those that agree with it (as the book, or no worse that the book can tell), and the
+reviewed, those that agree with it (as the book, or no worse than the book can tell), and the
 counters its review charged.  A rate per 100 deals is given only once a game has
 :data:`FEW_DEALS` reviewed deals (before that, "too few deals yet": one costly decision in
 one deal is no rate).  The words the statistics screen shows are made here
@@ -289,7 +289,7 @@ def book_lines(stats: Statistics) -> list[str]:
     if same is not None:
         first += f"; {same:.0%} the book's own choice"
     return [first + ";",
-            f"{rec.share:.0%} agree with the book (no worse that it can tell); " + rate_words(rec)]
+            f"{rec.share:.0%} agree with the book (no worse than it can tell); " + rate_words(rec)]
 
 
 def book_row(rec: BookRecord) -> tuple[str, str, str, str]:

@@ -99,7 +99,7 @@ def test_the_good_choice_is_said_before_the_cost(tmp_path):
     assert judged
     for t in judged:
         book = t.index("; the book: ")
-        for verdict in ("Cost ", "No worse that the book can tell", "As the book"):
+        for verdict in ("Cost ", "No worse than the book can tell", "As the book"):
             if verdict in t:
                 assert t.index(verdict) > book, t
 

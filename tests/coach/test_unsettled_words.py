@@ -1,4 +1,4 @@
-"""Issue 36, play-test: "no worse that the book can tell" shows its interval whenever it has
+"""Issue 36, play-test: "no worse than the book can tell" shows its interval whenever it has
 one (a play-tester's 20 raise against the book's withdraw was shown no figure at all), and an
 interval too wide to settle anything says so in plain words."""
 
@@ -13,12 +13,12 @@ REASON = "A reason (Foster)"
 
 def test_an_unsettled_verdict_shows_its_interval() -> None:
     said = verdict_words(0.3, False, False, -1.24, 1.83)
-    assert said == "no worse that the book can tell: it cost between \u22121.2 and +1.8 counters"
+    assert said == "no worse than the book can tell: it cost between \u22121.2 and +1.8 counters"
 
 
 def test_a_wide_interval_is_said_to_be_unsettled() -> None:
     said = verdict_words(2.0, False, False, -14.0, 18.0)
-    assert said.startswith("no worse that the book can tell, for the play-outs could not "
+    assert said.startswith("no worse than the book can tell, for the play-outs could not "
                            "settle it: ")
     assert "\u221214.0 and +18.0" in said
     assert "settle" not in verdict_words(0.1, False, False, -WIDE / 2 + 0.1, WIDE / 2 - 0.1)
@@ -31,7 +31,7 @@ def test_the_review_panel_says_the_interval() -> None:
 
 
 def test_without_an_interval_the_plain_words_stay() -> None:
-    assert verdict_words(0.2, False, False) == "no worse that the book can tell"
+    assert verdict_words(0.2, False, False) == "no worse than the book can tell"
     assert verdict_words(0.0, True, False, 0.0, 0.0) == "as the book"
 
 
@@ -42,3 +42,12 @@ def test_an_interval_wholly_below_nothing_is_said_to_be_better() -> None:
     assert said == ("better than the book's here, as near as the play-outs tell: it gained "
                     "between 58.2 and 136.6 counters")
     assert "better" not in verdict_words(-0.2, False, False, -1.0, 0.6)
+
+
+def test_an_interval_that_ends_just_below_nothing_is_better_too() -> None:
+    """The second round's tester read "could not settle it: it cost between -78.1 and -0.2" at
+    Draw (and -14.3 to -0.4 at Bouillotte): every figure printed is below nothing."""
+    assert verdict_words(-39.0, False, False, -78.1, -0.2).startswith("better than the book's")
+    assert verdict_words(-7.0, False, False, -14.3, -0.4).endswith("between 0.4 and 14.3 counters")
+    # An end that prints as nothing is not below it.
+    assert "better" not in verdict_words(-7.0, False, False, -14.3, -0.04)

@@ -102,7 +102,7 @@ def test_review_counts_every_decision_and_writes_the_json(draw_history, fake, tm
     assert len(fake) == 12 and {s for _, s, _ in fake} == {1}
     assert "Seat 1 (Player 2, caller), 12 deals of Draw Poker" in text
     assert f"{data['decisions']} decisions, {data['reviewed']} reviewed, {data['agree']} as the " \
-           "book or no worse that it can tell" in text
+           "book or no worse than it can tell" in text
     assert "given away in all" in text and "a decision" in text
 
 
@@ -118,7 +118,7 @@ def test_each_deal_is_printed_its_costliest_decision_first(draw_history, fake):
         costs = [float(m.group(1)) if (m := re.search(r"Cost (\d+\.\d) counters?", line))
                  else 0.0 for line in lines]
         assert costs and costs == sorted(costs, reverse=True)
-        assert all("No worse that the book can tell" in line
+        assert all("No worse than the book can tell" in line
                    for line, c in zip(lines, costs) if c == 0.0)
     assert "3.0 counters (64 play-outs)" in text or "1.5 counters (64 play-outs)" in text
     assert "The good player would call here. (Foster)" in text  # the book's reason

@@ -275,7 +275,7 @@ def test_the_play_against_the_book_is_kept_and_old_files_load(tmp_path):
     stats.add_review("draw", DealReview(5, 0, [ReviewItem(5, "s", "call", "call", "", 0.4)]))
     rec = stats.book["draw"]
     assert (rec.deals, rec.decisions, rec.reviewed, rec.agree) == (2, 4, 3, 2)
-    # (the 0.4 is no worse that the book can tell: nothing charged; two deals give no rate yet)
+    # (the 0.4 is no worse than the book can tell: nothing charged; two deals give no rate yet)
     assert rec.cost == pytest.approx(3.0) and rec.per_100 is None and rec.share == pytest.approx(2 / 3)
     save_stats(path, stats)
     again, problem = load_stats(path)
@@ -292,7 +292,7 @@ def test_the_statistics_screen_shows_the_play_against_the_book(app, home):
     app.show("statistics")
     scene = app.top
     assert scene.book_lines() == ["Against the book: 3 decisions judged; 67% the book's own choice;",
-                                  "67% agree with the book (no worse that it can tell); "
+                                  "67% agree with the book (no worse than it can tell); "
                                   "too few deals yet for counters given away per 100"]
     for size in ((960, 540), (1280, 720)):
         app.set_window_size(size)

@@ -60,7 +60,7 @@ def wake_window() -> None:
 def cost_words(item: Any) -> str:
     """A decision's judgement as the review panel says it (after the book's choice): "as the
     book" only where the choice was the book's own; a different one is charged only when the
-    book can tell it cost more than half a counter, and is otherwise "no worse that the book
+    book can tell it cost more than half a counter, and is otherwise "no worse than the book
     can tell" (:func:`game.coach.wording.verdict_words`)."""
     from game.coach.wording import verdict_words
     same = same_as_book(item) if item.cost is not None else None
@@ -90,7 +90,7 @@ def review_headline(items: list[Any]) -> str:
     worse = sum(1 for i in judged if not i.agrees)
     parts = [f"{same} as the book"]
     if near:
-        parts.append(f"{near} other{'s' if near != 1 else ''} no worse that the book can tell")
+        parts.append(f"{near} other{'s' if near != 1 else ''} no worse than the book can tell")
     if worse:
         cost = sum(i.given for i in judged if not i.agrees)
         parts.append(f"{worse} costing about {cost:.1f} counters")
