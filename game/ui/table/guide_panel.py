@@ -176,7 +176,15 @@ class GuideShow:
         self._said(self.guide.acted(view, action, advice))
 
     def _drop_turn(self, turn: list[Note]) -> None:
-        """The notes of a turn now played are done with."""
+        """The notes of a turn now played are done with, and so is every note still up or
+        waiting from before the move: a play-tester moved while a note of an earlier moment
+        was up, and it stayed on screen, stale, above the word on his move."""
+        before = [n for n in self.queue if n not in self._held]
+        for note in before:
+            self.queue.remove(note)
+        if self.note is not None and self.note not in self._held:
+            self.note = None
+            self._remember(None)
         for note in turn:
             if note in self.queue:
                 self.queue.remove(note)
