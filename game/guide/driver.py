@@ -300,6 +300,8 @@ class Guide:
             says, book = says[:law.start()], book + " " + law.group(1)
         text = says + (" " + book if book else "")
         seat = self.seat_name(m.seat) if m.point == "seat" else None
+        if general and seat is not None and "{name}" in m.general and isinstance(_mover(event), int):
+            seat = _mover(event)  # (the words name whoever made it: the pointer goes to him)
         return Note("moment", self._words(text), m.point, seat, True, m.id, m.title)
 
     def told(self, event: Any) -> list[Note]:
@@ -325,9 +327,10 @@ class Guide:
                     out.append(self._say(m, event=event))
             elif m.general and self._happens(m, event):
                 out.append(self._say(m, event=event, general=True))
-        seat = getattr(event, "seat", None)
+        seat = _mover(event)
         # A move made to the person (a card passed to him) is spoken to at his turn.
-        if not out and isinstance(seat, int) and seat != self.you and getattr(event, "to", None) != self.you:
+        if not out and isinstance(seat, int) and seat != self.you \
+                and (name == "Bartered" or getattr(event, "to", None) != self.you):
             note = self._move(name, event)
             if note is not None:
                 out.append(note)
@@ -371,12 +374,12 @@ class Guide:
         first = key not in self.state.told
         if first:
             self.state.told.append(key)
-        return Note("move", text[:1].upper() + text[1:], "seat", event.seat, first, None, "")
+        return Note("move", text[:1].upper() + text[1:], "seat", _mover(event), first, None, "")
 
     def _fill(self, template: str, event: Any) -> str:
-        """A template's {name}, {he}, {his}, {him} and the event's own fields ({amount},
-        {count}) filled in."""
-        who = self.names[event.seat]
+        """A template's {name}, {he}, {his}, {him} (whoever made the event) and the event's
+        own fields ({amount}, {count}) filled in."""
+        who = self.names[_mover(event)]
         fields = {f: getattr(event, f) for f in getattr(event, "__dataclass_fields__", ())}
         count = fields.get("count")
         if isinstance(count, int):
@@ -507,7 +510,8 @@ class Guide:
         if was_on_line:
             follows += (" From here the others play as they judge best, and at your turns the guide "
                         "gives the book's word" + self._left_to_come(view) + ".")
-        text = f"You chose to {done}, where the book would {wanted}. {self._words(follows)}"
+        chose = f"chose not to {done[7:]}" if done.startswith("do not ") else f"chose to {done}"
+        text = f"You {chose}, where the book would {_not(wanted)}. {self._words(follows)}"
         return [Note("differs", text, "buttons", None, True, None, "")]
 
     def leave(self) -> Note:
@@ -545,7 +549,7 @@ def book_words(view: SeatView, advice: Any) -> str:
     27% the pool asks." The reason is the advice's own, figures and all."""
     if advice is None:
         return ""
-    move = _move_words(view, advice.action)
+    move = _not(_move_words(view, advice.action))
     says = advice.says
     head = f"{advice.choice}:"
     if says.startswith(head):  # "Withdraw: a raise is read ..." -> "... would withdraw: a raise ..."
@@ -589,6 +593,19 @@ def _move_words(view: SeatView, action: Action) -> str:
     words = done_words(choice_words(view, action))
     words = _PUTTING_UP.sub(r"\1, putting up \2", words)
     return _lower(words)
+
+
+def _not(move: str) -> str:
+    """A move to follow "would": "do not straddle" -> "not straddle"."""
+    return move[3:] if move.startswith("do not ") else move
+
+
+def _mover(event: Any) -> Any:
+    """Who made an event's move: its seat; a barter's, the player who gave a card for the one
+    passed him (``to``)."""
+    if type(event).__name__ == "Bartered":
+        return getattr(event, "to", None)
+    return getattr(event, "seat", None)
 
 
 def _first_sentence(text: str) -> str:

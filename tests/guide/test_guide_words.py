@@ -43,6 +43,9 @@ OWN_WORD = {
     "whiskey": re.compile(r"\b(?:raises?|calls?)\b"),
     "whiskey-markers": re.compile(r"\b(?:raises?|calls?)\b"),
     "my-ship-sails": re.compile(r"\b(?:raises?|calls?)\b"),
+    # Ambigu puts a counter in the pool, never a blind or an ante, as its table says
+    # (tests/ui/test_glossary.py).
+    "ambigu": re.compile(r"\b(?:blinds?|antes?)\b"),
 }
 
 

@@ -95,11 +95,11 @@ PASSAGES: tuple[P, ...] = (
       "the price before it stays.", JUDGEMENT),
     # -- Bouillotte
     P("bouillotte", "straddle", "no straddle", "*",
-      "Do not straddle: it buys the age's last say at twice the price, and good players seldom "
-      "find that worth it.", JUDGEMENT),
+      "Do not straddle: it buys the dealer's last say at twice the price, and good players "
+      "seldom find that worth it.", JUDGEMENT),
     P("bouillotte", "straddle", "straddle", "*",
-      "Straddle, though seldom: the straddle doubles the blind, so it costs twice the age's "
-      "stake before you see a card, and buys only the age's last say in the betting; good "
+      "Straddle, though seldom: the straddle doubles the blind, so it costs twice the dealer's "
+      "stake before you see a card, and buys only the dealer's last say in the betting; good "
       "players seldom straddle, and the good player does it now and then only so that the "
       "table cannot count on his never doing it.", JUDGEMENT),
     P("bouillotte", "open", "pass", "brelan@eldest",

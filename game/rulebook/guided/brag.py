@@ -62,13 +62,18 @@ BRAG = Prepared(
                          "every bet is met."),
         Moment("see", "a see", "seat", on("Acted", DASH, K.CALL), seat=DASH,
                says="Colonel Dash sees your raise: he puts up as much, and stays. Every bet is met, "
-                    "so the hands are shown."),
+                    "so the hands are shown.",
+               general="{name} sees the bet: {he} puts up as much, and stays. When every bet is met, "
+                       "the hands are shown."),
         Moment("show", "a show with a bragger", "seat", on("HandShown", DASH), seat=DASH,
                says="Colonel Dash's nine of diamonds is a "
                     "bragger: it stands for a four, making a pair of fours. Your three kings, made with "
-                    "the ace of diamonds, beat it."),
+                    "the ace of diamonds, beat it.",
+               general="{name} shows {his} hand. A bragger in it stands for whatever card makes the "
+                       "hand best, but a natural pair beats one made with a bragger."),
         Moment("pool", "the pool", "pool", on("PoolWon"),
-               says="The best brag takes the pool: yours."),
+               says="The best brag takes the pool: yours.",
+               general="The best brag takes the pool."),
     ),
     holds=(
         Held("a natural against a bragger", "a natural pair or triplet beats one of the same rank "
@@ -107,7 +112,7 @@ BRAG_THREE = Prepared(
         """),
     ),
     moments=(
-        Moment("stakes", "three stakes", "pool", on("Staked", YOU),
+        Moment("stakes", "three stakes", "pool", on("Staked", AMES),  # the dealer stakes last
                says="Each puts up three equal stakes, one for each of three pools: the highest card "
                     "turned up, the best brag, and the count nearest thirty-one."),
         Moment("first-pool", "the first pool", "hand", on("StakePoolWon", index=0),
@@ -121,7 +126,9 @@ BRAG_THREE = Prepared(
                     "cards for the third pool.",
                otherwise="The second pool goes to the best brag among those who stay."),
         Moment("unmet", "a brag nobody meets", "seat", on("StakePoolWon", index=1), seat=DASH,
-               says="Nobody meets Colonel Dash's bet, so he takes the second pool without showing."),
+               says="Nobody meets Colonel Dash's bet, so he takes the second pool without showing.",
+               general="The second pool is decided: a bet nobody meets takes it without showing, and "
+                       "otherwise the best brag of those who stayed."),
         Moment("third-pool", "buying for the third pool", "buttons", turn(K.BUY_CARD, nth=1),
                says="For the third pool every hand is shown and counted: aces 11, court cards and tens "
                     "10, the rest their pips. From the eldest, each may buy cards face up, a counter "
@@ -132,7 +139,8 @@ BRAG_THREE = Prepared(
                otherwise="Another card bought costs a counter, and may put you over."),
         Moment("count", "the count nearest thirty-one", "pool", on("StakePoolWon", index=2),
                says="The count nearest thirty-one without going over, your twenty-nine, takes the "
-                    "third pool."),
+                    "third pool.",
+               general="The count nearest thirty-one without going over takes the third pool."),
     ),
     holds=(
         Held("no bet for the second pool", "if nobody brags, the dealer takes the second pool."),
@@ -184,10 +192,13 @@ BRAG_AMERICAN = Prepared(
         Moment("exchange", "the exchange of hands", "seat", on("BragRetired", DASH), seat=DASH,
                says="Raising over his raise, you have seen him: you and he exchange hands, unseen by "
                     "the rest. His pair of eights is the worse, so he retires, and his stake stays in "
-                    "the pool."),
+                    "the pool.",
+               general="{name} retires: a raise seen, the two hands were exchanged unseen by the "
+                       "rest, {his} was the worse, and {his} stake stays in the pool."),
         Moment("dealer", "the last hand against the dealer", "pool", on("PoolWon"),
                says="One player is left against the dealer, who calls: both hands are shown, and "
-                    "the better takes the pool."),
+                    "the better takes the pool.",
+               general="The pool goes to the best hand still in."),
     ),
     holds=(
         Held("no raise at all", "if nobody raises, all the hands are shown at once."),

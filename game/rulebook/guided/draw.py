@@ -21,6 +21,9 @@ _POKER_MOVES = {
     "bet": "{name} bets {amount}: the others must put up as much, raise, or throw in.",
     "pass": "{name} passes, and keeps {his} cards.",
     "no straddle": "{name} does not straddle.",
+    "straddle": "{name} straddles, doubling the blind: {he} buys the last say before the draw.",
+    "open": "{name} opens the jack pot for {amount}: an opener must hold jacks or better.",
+    "make jack": "{name}, the age, makes the deal a jack pot, only one other having come in. (Law 21)",
     "DrawAnnounced": "{name} draws {cards}. Everyone hears how many a player draws, and it tells "
                      "something of the hand kept.",
 }
@@ -78,7 +81,9 @@ DRAW = Prepared(
                otherwise="Everyone who comes in must now put up twice as much as before."),
         Moment("hand", "your five cards", "hand", on("HandDealt", YOU),
                says="These five cards are your hand, and only you see them. The hands rank from a "
-                    "straight flush down to the highest card: yours is king high, with no pair."),
+                    "straight flush down to the highest card: yours is king high, with no pair.",
+               general="These five cards are your hand, and only you see them. The hands rank from "
+                       "a straight flush down to the highest card."),
         Moment("come-in", "coming in or throwing in", "buttons", turn(K.CALL),
                says="To come in and draw you put up the ante, twice the blind; or you throw in your "
                     "hand and pay nothing.",
@@ -89,9 +94,11 @@ DRAW = Prepared(
                     "open the betting without a pair of jacks or better. (Law 21)",
                general="Nobody came in, so the next deal is a jack pot: everyone antes, and no one "
                        "may open the betting without a pair of jacks or better. (Law 21)"),
-        Moment("jack-antes", "the antes of a jack pot", "pool", on("DealStarted", deal=2),
+        Moment("jack-antes", "the antes of a jack pot", "pool", on("DealStarted", deal=2, jack_pot=True),
                says="A jack pot: every player has put the jack ante in the pool, five counters each, "
-                    "and the same dealer deals until it is opened."),
+                    "and the same dealer deals until it is opened.",
+               general="A jack pot: every player has put the jack ante in the pool, and the same "
+                       "dealer deals until it is opened."),
         Moment("no-openers", "a hand that cannot open", "hand", turn(K.PASS, deal=2),
                says="You hold a pair of tens: not jacks or better, so you may not open. Until someone "
                     "opens you can only pass, and you keep your cards. (Law 38)"),
@@ -126,7 +133,9 @@ DRAW = Prepared(
                otherwise="The others speak after you."),
         Moment("show", "the show", "seat", on("HandShown", DASH, deal=3), seat=DASH,
                says="Colonel Dash calls your bet, so the hands are shown, the called hand first: "
-                    "your three kings beat his three jacks, and you take the pool."),
+                    "your three kings beat his three jacks, and you take the pool.",
+               general="{name}'s hand is shown: when the last bet is called, the hands are shown, "
+                       "the called hand first, and the best takes the pool."),
     ),
     holds=(
         Held("a straddle taken", "the player after the age doubles the blind to speak last before "
@@ -180,13 +189,18 @@ SHOWDOWN = Prepared(
         Moment("beaten", "a hand into the deadwood", "seat", on("HandBeaten", DASH), seat=DASH,
                says="Your draw brings the jack of hearts: three jacks. Both of you have drawn, and "
                     "your threes beat his two pairs: his hand is beaten and goes into the deadwood, "
-                    "out of the deal."),
+                    "out of the deal.",
+               general="Colonel Dash's hand is beaten by one drawn after it, and goes into the "
+                       "deadwood, out of the deal."),
         Moment("missed", "a flush missed", "seat", on("HandBeaten", GRAY), seat=GRAY,
                says="Deacon Gray drew one card to his four hearts and missed the flush: your three jacks "
-                    "beat his ace high, and his hand goes into the deadwood too."),
+                    "beat his ace high, and his hand goes into the deadwood too.",
+               general="Deacon Gray's hand is beaten by one drawn after it, and goes into the "
+                       "deadwood, out of the deal."),
         Moment("last-standing", "the last hand standing", "pool", on("PoolWon"),
                says="Judge Ames drew three to his kings and did not beat you either. The last hand "
-                    "standing takes the pool: yours."),
+                    "standing takes the pool: yours.",
+               general="The last hand standing takes the pool."),
     ),
     holds=(
         Held("a divided pool", "equal hands left standing divide the pool between them."),
@@ -218,11 +232,15 @@ _FLAT_MOMENTS = (
     Moment("come-in", "coming in for the blind", "seat", on("Acted", DASH, K.CALL), seat=DASH,
            says="Colonel Dash comes in: he puts up as much as your blind, four counters, to be "
                 "dealt a hand. From the age's left each player comes in for the blind or declines, "
-                "before anyone has seen a card."),
+                "before anyone has seen a card.",
+           general="{name} comes in: {he} puts up as much as the blind, to be dealt a hand. Each "
+                   "player comes in for the blind or declines before anyone has seen a card."),
     Moment("declined", "a player declining", "seat", on("Acted", GRAY, K.PASS), seat=GRAY,
-           says="Deacon Gray declines: he is dealt no cards and stakes nothing this deal."),
+           says="Deacon Gray declines: he is dealt no cards and stakes nothing this deal.",
+           general="{name} declines: {he} is dealt no cards and stakes nothing this deal."),
     Moment("hand", "your hand", "hand", on("HandDealt", YOU),
-           says="Only those who came in are dealt cards. You hold a pair of aces."),
+           says="Only those who came in are dealt cards. You hold a pair of aces.",
+           general="Only those who came in are dealt cards."),
     Moment("draw", "the one draw", "hand", turn(K.DRAW),
            says="Each player in the pool draws once, the age first. No bet follows the draw: the "
                 "best hand then takes the pool.",
@@ -253,7 +271,9 @@ FLAT = Prepared(
         Moment("show", "the show", "pool", on("PoolWon"),
                says="There is no betting at Flat Poker: the hands are shown, and your two pairs, aces "
                     "and nines, beat Judge Ames's tens and sevens and Colonel Dash's queens. You take "
-                    "the pool."),
+                    "the pool.",
+               general="There is no betting at Flat Poker: the hands are shown, and the best takes "
+                       "the pool."),
     ),
     holds=_FLAT_HOLDS,
     opening="This guided deal of Flat Poker shows the age's blind, coming in for it or declining, the "
@@ -300,7 +320,10 @@ FLAT_FIELD = Prepared(
     ),
     opening="This guided deal of Flat Poker against the field shows the age's blind, coming in for "
             "it, the one draw, and a hand backed against the whole field.",
-    moves=_POKER_MOVES,
+    moves=dict(_POKER_MOVES, **{
+        "back against the field": "{name} backs {his} hand against the field: {he} puts up as much "
+                                  "as all the others' stakes together.",
+    }),
 )
 
 PREPARED = (DRAW, SHOWDOWN, FLAT, FLAT_FIELD)

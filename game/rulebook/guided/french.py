@@ -54,9 +54,11 @@ BOUILLOTTE = Prepared(
         Moment("blind", "the dealer's blind", "seat", on("Staked", AMES), seat=AMES,
                says="Judge Ames, the dealer, puts up the blind, five counters. Everything at "
                     "Bouillotte goes to the right: you, on his right, speak first."),
+        # (The age is the player on the dealer's right, who speaks first: the person, here.)
         Moment("straddle", "a straddle offered", "buttons", turn(K.STRADDLE),
-               says="Before the deal you may straddle: double the blind, buying the dealer's right "
-                    "to speak last.",
+               says="You hold the age: on the dealer's right, you speak first once the cards are "
+                    "dealt. Before the deal you may straddle, doubling the blind to ten counters: you "
+                    "would then speak last, in the dealer's place.",
                otherwise="The next player on your right may straddle again."),
         Moment("retourne", "the retourne", "retourne", on("RetourneTurned", deal=1),
                says="Three cards each, and the next card turned face up on the pack: the retourne. "
@@ -111,6 +113,9 @@ BOUILLOTTE = Prepared(
         "abandon": "{name} withdraws from the pool.",
         "pass": "{name} passes.",
         "no straddle": "{name} does not straddle.",
+        "straddle": "{name} straddles, doubling the stake to {amount}: {he} will speak last.",
+        "show": "{name} shows {his} brelan, to be paid for it.",
+        "decline to show": "{name} takes the pool without showing {his} hand.",
     },
 )
 
@@ -163,7 +168,8 @@ AMBIGU = Prepared(
         """),
     ),
     moments=(
-        Moment("blind", "the blind", "pool", on("Staked", YOU),
+        # (At Ambigu the table never says blind or ante: each puts a counter in the pool.)
+        Moment("blind", "the counter in the pool", "pool", on("Staked", YOU),  # the dealer's, the last
                says="Ambigu is played with forty cards, no kings, queens or jacks, the ace low. Each "
                     "puts a counter in the pool before the deal, and everything goes to the right."),
         Moment("first-draw", "the first draw", "hand", turn(K.DRAW),
@@ -172,9 +178,12 @@ AMBIGU = Prepared(
                otherwise="Two more cards are dealt to each after the first draw."),
         Moment("four", "four cards", "hand", on("CardsAdded", YOU),
                says="The rest of the pack is shuffled again and two more cards dealt to each: you now "
-                    "hold four.",
+                    "hold four. From the lowest, the hands are the point, the prime, the sequence, the "
+                    "tricon, the flush, doublets and the fredon; pairs count for nothing. (Ambigu: value of the hands)",
                general="The rest of the pack is shuffled again and two more cards dealt to each: you "
-                       "now hold four."),
+                       "now hold four. From the lowest, the hands are the point, the prime, the "
+                       "sequence, the tricon, the flush, doublets and the fredon; pairs count for "
+                       "nothing. (Ambigu: value of the hands)"),
         Moment("i-pass", "\u201cI play\u201d or \u201cI pass\u201d", "buttons", turn(K.PASS, nth=1),
                says="With four cards you say \u201cI play\u201d, betting what you like within the limit, "
                     "or \u201cI pass\u201d.",
@@ -203,14 +212,21 @@ AMBIGU = Prepared(
                otherwise="If nobody bets, the hands are abandoned and the pool stays for the next "
                          "deal."),
         Moment("show", "the show", "pool", on("PoolWon", deal=2, shown=True),
-               says="The bets are called and the hands shown: the best takes the pool.",
-               general="The bets are called and the hands shown: the best takes the pool."),
+               says="Deacon Gray stays with your bet, so the hands are shown: your doublets, a "
+                    "sequence and a flush in one hand, beat his point, for doublets beat any single "
+                    "combination. The best hand takes the pool. (Ambigu: value of the hands)",
+               general="The bets are made equal, so the hands in the call are shown, and the best "
+                       "takes the pool: doublets beat any single combination, and the fredon beats "
+                       "all. (Ambigu: value of the hands)"),
         Moment("paid", "paid for a combination", "seat", on("CountersPaid", deal=2), seat=YOU,
-               says="The winner is paid by every other player, in the pool or not, for his best "
-                    "combination: here doublets, a sequence and a flush in one hand, paid for both.",
-               general="Counters are paid outside the pool: by every other player to a winner for "
-                       "his best combination, or by the last to refuse to the player nobody would "
-                       "stay with."),
+               says="Every other player, in the pool or not, pays the winner for his best "
+                    "combination: the point one counter, the prime two (a grand prime three), the "
+                    "sequence three, the tricon four, the flush five, the fredon ten or eleven. "
+                    "Doublets are paid for both: your sequence and flush, eight from each. (Ambigu: value of the hands)",
+               general="Counters are paid outside the pool: by every other player to the winner for "
+                       "his best combination (the point one, the prime two, the sequence three, the "
+                       "tricon four, the flush five, doublets both, the fredon ten or eleven), or by "
+                       "the last to refuse to the player nobody would stay with. (Ambigu: value of the hands)"),
     ),
     holds=(
         Held("the fredon", "four of a kind, the best hand, paid ten or eleven by every player."),
@@ -229,6 +245,13 @@ AMBIGU = Prepared(
         "call": "{name} stays.",
         "abandon": "{name} abandons {his} hand.",
         "raise": "{name} raises {amount}.",
+        "bet": "{name} says \u201cI play\u201d: {he} bets {amount}.",
+        "deal again": "{name}, the dealer, deals again: the pool is kept, and each puts in another "
+                      "counter.",
+        "keep the cards": "{name}, the dealer, puts up two counters: everyone keeps his cards and "
+                          "draws again.",
+        "show the hand": "{name} shows {his} cards before the show: {he} abandons {his} hand and "
+                         "forfeits four counters to the pool.",
     },
 )
 

@@ -66,15 +66,20 @@ STRAIGHT = Prepared(
                otherwise="If everyone passes, the pool stays for the next deal."),
         Moment("raised", "a raise after a pass", "seat", on("Acted", DASH, K.RAISE), seat=DASH,
                says="Colonel Dash passed, and now raises ten. With no draw there is nothing to wait "
-                    "for: a raise is a strong hand or a bluff, and he plays liberally."),
+                    "for: a raise is a strong hand or a bluff, and he plays liberally.",
+               general="{name} raises {amount}. With no draw there is nothing to wait for: a raise is "
+                       "a strong hand or a bluff."),
         Moment("raise-back", "raising back", "buttons", turn(K.RAISE, nth=1),
                says="You may meet his raise, raise again, or throw in what you have put up.",
                otherwise="If you only meet his raise, the hands are shown."),
         Moment("show", "the show", "seat", on("HandShown", DASH), seat=DASH,
                says="Colonel Dash calls, so the hands are shown: his pair of sevens loses to your "
-                    "queens, and you take the pool."),
+                    "queens, and you take the pool.",
+               general="The last bet is called, so the hands are shown, and the best takes the "
+                       "pool."),
         Moment("winner-deals", "the winner deals", "pool", on("DealEnded"),
-               says="At Straight Poker the winner of the pool deals the next hand."),
+               says="At Straight Poker the winner of the pool deals the next hand.",
+               general="At Straight Poker the winner of a pool deals the next hand."),
     ),
     holds=_HOLDS + (
         Held("a bluff that wins", "a bet on a poor hand that makes everyone throw in takes the pool "
@@ -119,7 +124,9 @@ STUD = Prepared(
                otherwise="Colonel Dash will judge your hand by your up cards alone."),
         Moment("show", "the hole cards turned", "seat", on("HandShown", DASH), seat=DASH,
                says="Colonel Dash calls, and the hole cards are turned: your aces and sevens beat his "
-                    "nines."),
+                    "nines.",
+               general="The last bet is called, and the hole cards are turned: the best hand takes "
+                       "the pool."),
     ),
     holds=_HOLDS,
     opening="This guided deal of Stud Poker shows the buck, the hole card and the cards face up, a "
@@ -167,13 +174,16 @@ STUD_ROUNDS = Prepared(
                says="You may meet the bet and stay for the next card, raise, or drop out.",
                otherwise="When the bets are level, another card comes face up to each still in."),
         Moment("round", "a card each round", "hand", on("CardUp", YOU, after="stay"),
-               says="The bets are level, so another card comes face up to each still in."),
+               says="The bets are level, so another card comes face up to each still in.",
+               general="The bets are level, so another card comes face up to each still in."),
         Moment("you-bet", "betting first on a pair showing", "buttons", turn(K.BET),
                says="Your pair of kings is now the best showing, so you bet first.",
                otherwise="If you do not bet, the others see their next card for nothing."),
         Moment("show", "the hole cards turned", "seat", on("HandShown", DASH), seat=DASH,
                says="After the fifth card and the last bet, the hole cards are turned: your kings "
-                    "beat Colonel Dash's nines."),
+                    "beat Colonel Dash's nines.",
+               general="After the fifth card and the last bet, the hole cards are turned, and the best "
+                       "hand takes the pool."),
     ),
     holds=_HOLDS,
     opening="This guided deal of Stud Poker, round by round, shows the hole card, a card face up "

@@ -31,7 +31,7 @@ COMMERCE = Prepared(
         """),
     ),
     moments=(
-        Moment("ante", "the counter in the pool", "pool", on("Staked", YOU),
+        Moment("ante", "the counter in the pool", "pool", on("Staked", AMES),  # the dealer antes last
                says="Each puts one counter in the pool. Three cards each; only triplets, sequence "
                     "flushes and the point count, and pairs count for nothing."),
         Moment("ready-money", "trading for ready money", "seat", on("TradedForMoney", GRAY), seat=GRAY,
@@ -72,6 +72,9 @@ COMMERCE = Prepared(
         "TradedForMoney": "{name} trades for ready money: a card and a counter to the dealer, and "
                           "the top card of the pack.",
         "Knocked": "{name} knocks: the trading stops at once and the hands are shown.",
+        "BarterOffered": "{name} trades for barter: {he} passes a card face down to {his} left-hand "
+                         "neighbour, who must give one for it before seeing it.",
+        "Bartered": "{name} gives a card for the one passed {him}, unseen.",
     },
 )
 
@@ -93,7 +96,7 @@ MY_SHIP = Prepared(
         """),
     ),
     moments=(
-        Moment("blind", "the blind", "pool", on("Staked", YOU),
+        Moment("blind", "the blind", "pool", on("Staked", AMES),  # the dealer puts his up last
                says="Each puts the blind, a counter, in the pool. What you want is a flush: three "
                     "cards of one suit, whatever their value."),
         Moment("go-by", "letting the turn go by", "seat", on("Acted", GRAY, K.PASS), seat=GRAY,
@@ -108,9 +111,12 @@ MY_SHIP = Prepared(
                otherwise="The turn passes to Judge Ames."),
         Moment("sails", "\u201cMy ship sails\u201d", "hand", on("ShipSails", YOU),
                says="Judge Ames gave you the king of hearts: three hearts, a flush. \u201cMy ship "
-                    "sails\u201d is said for you, and the hands are shown."),
+                    "sails\u201d is said for you, and the hands are shown.",
+               general="Three cards of one suit, a flush: \u201cMy ship sails\u201d is said for you, "
+                       "and the hands are shown."),
         Moment("show", "the show", "pool", on("PoolWon"),
-               says="Your flush is the only one, and you take the pool."),
+               says="Your flush is the only one, and you take the pool.",
+               general="The hands are shown, and the best flush takes the pool."),
     ),
     holds=(
         Held("two flushes", "between two flushes, the more pips win (ace 11, court cards 10)."),
@@ -122,6 +128,8 @@ MY_SHIP = Prepared(
     moves={
         "pass": "{name} lets the turn go by.",
         "BarterOffered": "{name} passes a card face down to the left.",
+        "Bartered": "{name} gives a card back for it, unseen, as {he} must.",
+        "ShipSails": "{name} holds a flush: \u201cMy ship sails\u201d is said, and the hands are shown.",
     },
 )
 

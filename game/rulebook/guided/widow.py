@@ -22,6 +22,7 @@ _WHISKEY_MOVES = {
     "CardExchanged": "{name} lays one card face up in the widow and takes one of its cards.",
     "Knocked": "{name} knocks: {he} stands on {his} hand. Everyone else has one more turn, then the "
                "hands are shown.",
+    "WidowTurned": "{name}, the dealer, turns the widow face up: from now on each may draw from it.",
 }
 
 # Colonel Dash, you, Deacon Gray, the widow, Judge Ames: a round at a time.
@@ -54,14 +55,19 @@ _WHISKEY_MOMENTS = (
     Moment("taken", "the widow taken", "widow", on("WidowTaken", GRAY),
            says="Deacon Gray takes the widow: his own five cards are laid face up and become the "
                 "widow. From now on, each in turn may draw one card from it, exchange a whole hand "
-                "for it, or knock."),
+                "for it, or knock.",
+           general="{name} takes the widow: {his} own five cards are laid face up and become the "
+                   "widow. From now on, each in turn may draw one card from it, exchange a whole "
+                   "hand for it, or knock."),
     Moment("draw-one", "drawing one from the widow", "widow", turn(K.DRAW_ONE),
            says="Your turn: lay one of your cards face up in the widow and take one of its cards, "
                 "exchange your whole hand for it, or knock.",
            otherwise="The card you lay down is there for the next player to take."),
     Moment("knock", "a knock", "seat", on("Knocked", GRAY), seat=GRAY,
            says="Deacon Gray knocks: he stands on his hand. Every other player has one more turn; "
-                "when the turn comes back to him, the hands are shown."),
+                "when the turn comes back to him, the hands are shown.",
+           general="{name} knocks: {he} stands on {his} hand. Every other player has one more turn; "
+                   "when the turn comes back to {him}, the hands are shown."),
     Moment("last-turn", "the last turn after a knock", "buttons", turn(K.DRAW_ONE, after="knock"),
            says="This is your last turn: draw one more card from the widow, or pass and stand as "
                 "you are.",
@@ -80,13 +86,15 @@ WHISKEY = Prepared(
     packs=_WHISKEY_PACK,
     script=_WHISKEY_SCRIPT,
     moments=(
-        Moment("ante", "the ante", "pool", on("Staked", YOU),
+        Moment("ante", "the ante", "pool", on("Staked", AMES),  # the dealer antes last
                says="Each player puts one counter in the pool before the deal: the pool the best "
                     "hand will take."),
         *_WHISKEY_MOMENTS,
         Moment("show", "the show", "pool", on("PoolWon"),
                says="The turn has come back to the knocker, so the hands are shown: your three kings "
-                    "are the best, and you take the pool."),
+                    "are the best, and you take the pool.",
+               general="The turn has come back to the knocker, so the hands are shown, and the best "
+                       "takes the pool."),
     ),
     holds=_WHISKEY_HOLDS,
     opening="This guided deal of Whiskey Poker shows the widow face down, a player taking it, "
@@ -106,7 +114,9 @@ WHISKEY_MARKERS = Prepared(
         *_WHISKEY_MOMENTS,
         Moment("marker-paid", "the worst hand pays a marker", "seat", on("MarkerPaid"), seat=DASH,
                says="The hands are shown and nobody wins a pool: the worst hand puts one of its "
-                    "markers in the middle. The first to lose all five pays for the whiskey."),
+                    "markers in the middle. The first to lose all five pays for the whiskey.",
+               general="The hands are shown and nobody wins a pool: the worst hand puts one of its "
+                       "markers in the middle. The first to lose all five pays for the whiskey."),
     ),
     holds=_WHISKEY_HOLDS + (
         Held("the whiskey paid for", "the first to lose all five markers pays for the whiskey, and "
@@ -138,7 +148,7 @@ THIRTY_ONE = Prepared(
         """),
     ),
     moments=(
-        Moment("blind", "the blind", "pool", on("Staked", YOU),
+        Moment("blind", "the blind", "pool", on("Staked", AMES),  # the dealer puts his up last
                says="Each puts the blind, one counter, in the pool before the deal. There is no "
                     "betting after it."),
         Moment("table-cards", "the cards on the table", "table-cards", on("TableCardsDealt"),
@@ -158,7 +168,9 @@ THIRTY_ONE = Prepared(
                otherwise="The trading goes on round the table."),
         Moment("show", "the show", "pool", on("PoolWon"),
                says="The turn comes back to you, the knocker, so the hands are shown: thirty-one "
-                    "wins, and you take the pool."),
+                    "wins, and you take the pool.",
+               general="The turn has come back to the knocker, so the hands are shown: thirty-one "
+                       "wins, else three of a kind, else the highest count in one suit."),
     ),
     holds=(
         Held("three of a kind", "failing thirty-one, three of a kind wins; failing that, the "
@@ -212,9 +224,12 @@ COMMERCE_WIDOW = Prepared(
                     "beaten only by triplets."),
         Moment("knock", "a knock", "seat", on("Knocked", DASH), seat=DASH,
                says="Colonel Dash knocks. At Commerce the knock stops everything at once: the hands "
-                    "are shown, with no more turns."),
+                    "are shown, with no more turns.",
+               general="{name} knocks. At Commerce the knock stops everything at once: the hands are "
+                       "shown, with no more turns."),
         Moment("show", "the show", "pool", on("MarkersMoved", YOU, why="the best hand takes the pool"),
-               says="Your sequence flush is the best hand, and you take the markers in the pool."),
+               says="Your sequence flush is the best hand, and you take the markers in the pool.",
+               general="Your hand is the best, and you take the markers in the pool."),
     ),
     holds=(
         Held("triplets", "three of a kind, the best hand, aces highest."),

@@ -155,7 +155,7 @@ class Controls:
                 self.amount = self._default_amount(self.offers[self.amount_kind])
             lit = self._lit_kind()
             self._lit_marks = frozenset(self.marked)
-            self.buttons = [Button(self._label(k), KEY_OF[k], (lambda k=k: self.choose(k)), lit=(k is lit), kind=k)
+            self.buttons = [Button(self._label(k), self._key_of(k), (lambda k=k: self.choose(k)), lit=(k is lit), kind=k)
                             for k in BUTTON_ORDER if k in self.offers]
             self._place_buttons()
             if K.DRAW in self.offers:
@@ -185,6 +185,8 @@ class Controls:
             if b.kind is None:
                 continue  # (the draw of none beside a draw of marked cards: its words do not change)
             label = self._label(b.kind)
+            if self._key_of(b.kind) != b.key_name:
+                b.key_name, changed = self._key_of(b.kind), True
             if label != b.label:
                 changed = True
                 # the caption ("Your turn: call 22, raise 5 or abandon.") says the amount now chosen
@@ -243,6 +245,10 @@ class Controls:
         if new != self.amount:
             self.amount = new
             self.app.sound.play("click", 0.2)
+
+    def _key_of(self, kind: ActionKind) -> str:
+        """The key of an action's button: the table's, or the game's own (Ambigu's "Enough")."""
+        return self.top.key(kind) or KEY_OF[kind]
 
     def _label(self, kind: ActionKind) -> str:
         offer = self.offers.get(kind)
@@ -443,6 +449,11 @@ class Controls:
                 if b.key_name == letter:
                     b.action()
                     break
+            else:
+                # (D with nothing marked draws nothing: the draw of none, under its own key)
+                draw = next((b for b in self.buttons if b.kind is K.DRAW and letter == KEY_OF[K.DRAW]), None)
+                if draw is not None:
+                    draw.action()
         return None
 
     def _all_buttons(self) -> list[Button]:

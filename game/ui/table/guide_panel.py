@@ -176,7 +176,15 @@ class GuideShow:
         self._said(self.guide.acted(view, action, advice))
 
     def _drop_turn(self, turn: list[Note]) -> None:
-        """The notes of a turn now played are done with."""
+        """The notes of a turn now played are done with, and so is every note still up or
+        waiting from before the move: a play-tester moved while a note of an earlier moment
+        was up, and it stayed on screen, stale, above the word on his move."""
+        before = [n for n in self.queue if n not in self._held]
+        for note in before:
+            self.queue.remove(note)
+        if self.note is not None and self.note not in self._held:
+            self.note = None
+            self._remember(None)
         for note in turn:
             if note in self.queue:
                 self.queue.remove(note)
@@ -481,8 +489,15 @@ class GuideShow:
         aim = ring if ring is not None else target
         if self.panel.colliderect(aim):
             return ring, None
-        busy = self._busy(aim) + [self.panel]
-        stage = lay.rect(28, 28, 936, 664)
+        # A plate's own turn ring is the plate's, not something to keep clear of: a plate at
+        # the table's edge, too near the frame for a ring, had no arrow either (the cave's and
+        # the blind's steps at Bouillotte pointed at nothing).
+        own = aim.union(scene.ring_rect(plate)) if plate is not None else aim
+        busy = self._busy(own) + [self.panel] + [r for k in ("log", "odds", "offer")
+                                                 if (r := scene.rects.get(k)) is not None and r.width]
+        # The arrow may cross the baize up to the right-hand column (the buttons' side), inside
+        # the window's wooden frame; the column's panels are kept clear above.
+        stage = inside
         half = lay.px(10)  # half the arrowhead's width, and the line's
         cx, cy = aim.center
         gap = lay.px(3) if ring is not None else lay.px(5)

@@ -189,6 +189,14 @@ class AmbiguTop(TableTop):
             return f"Stay {offer.low}" if offer.low else "Stay"
         return None
 
+    def key(self, kind: ActionKind) -> str | None:
+        """"Enough" (a draw of none; at the second draw, standing pat) is S wherever it is
+        offered: alone, or beside "Discard 1 and draw" (D) while cards are marked.  It was D
+        in one place and S in the other."""
+        if kind is K.DRAW and self._step() is not None and not self.scene.marked:
+            return "S"
+        return None
+
     def turn_hint(self, offers: Any, words: str, caption: bool = False) -> str:
         a = self._step()
         if a is not None and K.DEAL_AGAIN in offers:
@@ -206,7 +214,7 @@ class AmbiguTop(TableTop):
                 if caption else "Mark cards (1 to 4), or stand pat.")
 
     def help_keys(self, mark: tuple[str, str], tail: list[tuple[str, str]]) -> list[tuple[str, str]]:
-        return [mark, ("D", "draw the marked cards (none: \"Enough\", or stand pat)"),
-                ("S", "with cards marked: \"Enough\" or stand pat all the same"),
+        return [mark, ("D", "discard the marked cards and draw"),
+                ("S", "\"Enough\" (at the second draw, stand pat), whatever is marked"),
                 ("B  P", "\"I play\" (a bet), \"I pass\""), ("C  R  A", "stay (call), raise, abandon"),
                 ("N  K", "the dealer's choice: deal again, keep the cards")] + tail

@@ -256,6 +256,11 @@ class TableTop:
         """A game's own words for an action's button (None: the table's)."""
         return None
 
+    def key(self, kind: ActionKind) -> str | None:
+        """A game's own key for an action's button, where its words make it another thing than
+        the table's (None: the table's key)."""
+        return None
+
     def lit(self, kind: ActionKind | None, offers: Any) -> ActionKind | None:
         """The lit (Enter) button's action, given the table's choice ``kind``: the safe,
         ordinary action of the moment, or None (Enter then plays nothing).  At a draw of a
