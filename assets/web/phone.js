@@ -7,7 +7,11 @@
   const $ = (id) => document.getElementById(id);
   const TOKEN = "parlour-poker-token";
   const MARKED = "parlour-poker-marked";
-  const GIVE_UP = 10;  // failed connections in a row before the page stops trying by itself
+  const GIVE_UP = 10;  // failed connections in a row before the page offers a button as well
+  // Seconds between tries while the host does not answer: quick at first, then every five
+  // seconds at most, for as long as it takes (a restarted host is found within seconds: its
+  // guest's turn waits for his phone, round 3 of issue 37).
+  function retryDelay(n) { return 1000 * Math.min(5, [0.5, 1, 2, 2, 3, 4][n - 1] || 5); }
   let ws = null, retry = 0, failures = 0, state = null, token = localStorage.getItem(TOKEN);
   let marked = new Set(), amounts = {}, rungFor = null, joinGroup = "", audio = null;
   let lastHandKey = "", finished = false, stateAt = 0, namesMsg = null, lobbyMsg = null;
@@ -69,7 +73,9 @@
     document.body.classList.add("lost");
     $("offline").hidden = false;
     $("offline-text").textContent = text;
-    $("offline-sub").textContent = retryButton ? "The page looks again every twenty seconds." : "Reconnecting...";
+    // Every phone says the clocks have stopped, not only the one whose turn it is.
+    $("offline-sub").textContent = (state && state.evening.stage === "playing" ? "Every clock has stopped until it answers. " : "") +
+      (retryButton ? "The page looks again every few seconds." : "Reconnecting...");
     $("retry-btn").hidden = !retryButton;
     if (state) drawStatus(state);
   }
@@ -96,17 +102,12 @@
       // The evening is over: nothing more will come, so no more tries and no banner.
       if (finished) { online(); return; }
       failures = opened ? 1 : failures + 1;
-      if (failures >= GIVE_UP) {
-        // The host's computer has stopped mid-evening: he may resume it, so the page looks
-        // again now and then, quietly, and a tap looks at once.
-        offline(lostWords(), true);
-        clearTimeout(connect.later);
-        connect.later = setTimeout(connect, 20000);
-        return;
-      }
-      offline(lostWords(), false);
+      // The host's computer has stopped mid-evening: he may resume it, so the page looks
+      // again every few seconds, by itself; after a while a tap looks at once as well.
+      offline(lostWords(), failures >= GIVE_UP);
       retry = Math.min(retry + 1, 6);
-      setTimeout(connect, 500 * retry);
+      clearTimeout(connect.later);
+      connect.later = setTimeout(connect, retryDelay(retry));
     };
   }
   $("retry-btn").onclick = () => {
@@ -231,6 +232,7 @@
       const b = document.createElement("button");
       b.textContent = m.groups[key];
       b.className = joinGroup === key ? "chosen" : "";
+      b.setAttribute("aria-pressed", joinGroup === key ? "true" : "false");
       b.onclick = () => { joinGroup = key; drawNames(m); };
       g.appendChild(b);
     }
@@ -248,6 +250,18 @@
       return;
     }
     if (!name) {
+      // The first tap without a name is often the tap that sent the code, as the names came
+      // up: it is asked for kindly, in gold; only a second tap without one is a warning.
+      if (!join.asked) {
+        join.asked = true;
+        const ask = $("name-ask");
+        ask.textContent = namesMsg && namesMsg.names.length ? "Now tap your name above, or type it here." :
+          "Now type your name here.";
+        ask.hidden = false;
+        $("name").focus();
+        return;
+      }
+      $("name-ask").hidden = true;
       inlineWarning("name-bad", namesMsg && namesMsg.names.length ? "Tap your name above, or type it here." :
         "Type your name here.");
       $("name").focus();
@@ -257,7 +271,9 @@
   }
   $("code").addEventListener("input", askNames);
   // A warning about the name goes once a name is typed: no stale red line.
-  $("name").addEventListener("input", () => { if ($("name").value.trim()) $("name-bad").hidden = true; });
+  $("name").addEventListener("input", () => {
+    if ($("name").value.trim()) { $("name-bad").hidden = true; $("name-ask").hidden = true; }
+  });
   $("join-btn").onclick = join;
   $("name").addEventListener("keydown", (e) => { if (e.key === "Enter") join(); });
   if (location.hash.length > 1) $("code").value = location.hash.slice(1).toUpperCase();
@@ -313,12 +329,20 @@
     else if (away && t.to_act === m.seat) st.textContent = t.stand_in ? "You are away: a computer plays your hand"
       : "You are away: the table goes on without you";
     else if (mine) st.textContent = "Your turn" + (left !== null ? ": " + left + " s left" : "") +
-      (lostAt !== null && left !== null ? ", the clock stopped" : "");
+      (lostAt !== null ? ", the clock stopped" : "");
     else if (t.to_act !== null && t.to_act !== undefined && t.players[t.to_act]) {
       const p = t.players[t.to_act];
-      st.textContent = p.name + (p.away ? (t.stand_in ? " is away: a computer plays" : " is away: abandons") : " to act") + (left !== null ? " \u00b7 " + left + " s" : "");
+      st.textContent = p.name + (p.away ? (t.stand_in ? " is away: a computer plays" : " is away: abandons") :
+        p.gone && lostAt === null ? " to act (phone away)" : " to act") + (left !== null ? " \u00b7 " + left + " s" : "") +
+        (lostAt !== null ? ", the clock stopped" : "");
     } else if (ev.stage === "between") st.textContent = "Between rounds";
     else st.textContent = t.phase === "waiting" ? "Waiting for the deal" : "";
+    // Why his clock reads what it does, when it was set afresh: said under the status.
+    const c = t.clock, why = $("clock-why");
+    why.hidden = !(mine && c && (c.reset || c.grace));
+    if (!why.hidden) why.textContent = c.reset ?
+      "The host's computer was restarted: your clock started again, in full, when your phone came back." :
+      "Welcome back: your clock was given " + Math.round(c.left) + " s so that you can read before you act.";
   }
   setInterval(() => { if (state && state.table.clock) drawStatus(state); }, 500);
 
@@ -337,12 +361,14 @@
     const t = m.table;
     const d = document.createElement("div");
     const me = i === m.seat;
-    d.className = "seat" + (me ? " me" : "") + (t.to_act === i && !t.result ? " turn" : "") +
+    d.className = "seat" + (me ? " me" : "") + (t.to_act === i && !t.result ? " turn" : "") + (p.gone && !me ? " gone" : "") +
       (p.holds || t.phase === "waiting" ? "" : " out") + (p.shown ? " shown" : "") +
       (t.result && t.result.winner === p.name ? " won" : "") + (t.dealer === i ? " dealer" : "");
     const nm = document.createElement("span");
     nm.className = "nm";
-    nm.textContent = (me ? "You" : p.name) + (p.away && m.evening.stage !== "over" ? " (away)" : "");
+    // Away as the host's window says it: marked away, or his phone closed (round 3 of issue 37).
+    const over = m.evening.stage === "over";
+    nm.textContent = (me ? "You" : p.name) + (p.away && !over ? " (away)" : p.gone && !me && !over ? " (phone away)" : "");
     d.appendChild(nm);
     const ct = document.createElement("span");
     ct.className = "ct";
@@ -569,6 +595,8 @@
     const before = $("others");
     if (box.nextSibling !== before) box.parentNode.insertBefore(box, before);
     box.textContent = "";
+    box.classList.remove("on-turn");
+    $("game").classList.remove("notice-on-turn");
     const missed = m.missed || [];
     box.hidden = missed.length === 0;
     if (!missed.length) return;
@@ -588,6 +616,17 @@
     }
     box.classList.remove("folded");
     box.onclick = null;
+    // Opened on his turn: a box of its own size that scrolls, so that his clock, cards and
+    // buttons stay where they were, in sight (round 3 of issue 37).
+    box.classList.toggle("on-turn", mine);
+    $("game").classList.toggle("notice-on-turn", mine);
+    if (mine) {
+      const f = document.createElement("small");
+      f.className = "mr fold";
+      f.textContent = "Your turn goes on below. Tap here to fold this.";
+      f.onclick = () => { drawMissed.opened = null; drawMissed(m); };
+      box.appendChild(f);
+    }
     for (const r of missed) {
       const p = document.createElement("p");
       p.className = "mr";
@@ -604,6 +643,7 @@
     box.appendChild(button("I have read it", "gold", () => {
       send({ type: "seen", rounds: missed.map((r) => r.round) });
       box.hidden = true;
+      $("game").classList.remove("notice-on-turn");
     }));
   }
 
@@ -680,7 +720,14 @@
       box.appendChild(d);
     }
     if (m.prizes) prizeList(box, m.prizes, true);
-    else if (over && m.evening.prizes_soon) {
+    if (m.prizes && m.prizes_more) {
+      const p = document.createElement("p");
+      p.className = "prizes-more";
+      p.textContent = m.prizes_more === 1 ? "One more prize to come: watch the host's screen." :
+        m.prizes_more + " more prizes to come: watch the host's screen.";
+      box.appendChild(p);
+    }
+    else if (!m.prizes && over && m.evening.prizes_soon) {
       const p = document.createElement("p");
       p.textContent = "The host gives the prizes in a moment: watch the host's screen.";
       box.appendChild(p);
@@ -698,19 +745,27 @@
     box.appendChild(h);
     const ol = document.createElement("ol");
     ol.className = "standings";
-    for (const r of rows) {
+    // Each row its own grid: place, name, figures; a long name or the figures wrap inside
+    // their own cell, never onto the next row's line (round 3 of issue 37, at 320 px).
+    rows.forEach((r, i) => {
       const li = document.createElement("li");
       li.className = r.name === you ? "yours" : "";
+      const at = document.createElement("span");
+      at.className = "at";
+      at.textContent = (r.place || i + 1) + ".";
       const nm = document.createElement("span");
       nm.className = "who";
       nm.textContent = r.name === you ? "You" : r.name;
       const fig = document.createElement("span");
       fig.className = "fig";
-      fig.textContent = (r.yellow ? r.yellow + " yellow \u00b7 " : "") + counters(r.net);
+      for (const part of [r.yellow ? r.yellow + " yellow" : "", counters(r.net)]) {
+        if (part) fig.appendChild(Object.assign(document.createElement("span"), { textContent: part }));
+      }
+      li.appendChild(at);
       li.appendChild(nm);
       li.appendChild(fig);
       ol.appendChild(li);
-    }
+    });
     box.appendChild(ol);
   }
 

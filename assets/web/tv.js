@@ -58,7 +58,7 @@
       if (over) return;  // the evening is over: no more tries
       if (watching || last) lost();
       retry = Math.min(retry + 1, 6);
-      setTimeout(connect, retry < 6 ? 1000 * retry : 20000);
+      setTimeout(connect, 1000 * Math.min(retry, 5));  // every few seconds: a resumed host is seen at once
     };
   }
   $("code-form").addEventListener("submit", (e) => {
@@ -129,9 +129,12 @@
         if (t.dealer === i) a.appendChild(span("D", "dl"));
         a.appendChild(span(p.name));
         if (p.away) a.appendChild(span("away", "gone"));
-        else if (t.clock && t.clock.seat === i)
-          a.appendChild(span(Math.max(0, Math.ceil(t.clock.left - ((lostAt || Date.now()) - lastAt) / 1000)) + " s" +
-            (lostAt !== null ? ", stopped" : ""), "clock"));
+        else {
+          if (p.gone && lostAt === null) a.appendChild(span("phone away", "gone"));  // as the host's window says
+          if (t.clock && t.clock.seat === i)
+            a.appendChild(span(Math.max(0, Math.ceil(t.clock.left - ((lostAt || Date.now()) - lastAt) / 1000)) + " s" +
+              (lostAt !== null ? ", stopped" : ""), "clock"));
+        }
         if (p.shown && CARD_SIZES[cardSize] === "cards-inline") {
           // No room for a line of its own on this screen: beside the name, as small as that.
           const cards = span("", "cards");

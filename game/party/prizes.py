@@ -176,6 +176,21 @@ def announce(guests: Sequence[Guest], counters: Mapping[str, int], extra: Mappin
                 lines = [note] + [f"{n} had {said(key, n)}, but has the prize for {taken_by[n].lower()}: "
                                   "one prize a guest" for n in passed]
                 note = "; ".join(x for x in lines if x)
+            if prize is not None and leader.name in pool:
+                # Computer players between the leader and the winner: said too (round 3 of
+                # issue 37: "Cleo had 63" named, Miss Beauchamp's 50 passed over in silence).
+                winner = measure(key, prize.player)
+                machines = [g.name for g in sorted(among, key=lambda g: measure(key, g.name), reverse=True)
+                            if g.name != leader.name and g.name not in pool and measure(key, g.name) > winner]
+                if machines:
+                    if len(machines) == 1:
+                        said_of = f"{machines[0]} had {said(key, machines[0])}"
+                    elif len(machines) <= 3:
+                        each = [f"{n} ({said(key, n)})" for n in machines]
+                        said_of = ", ".join(each[:-1]) + " and " + each[-1] + " had more"
+                    else:
+                        said_of = f"{len(machines)} others had more"
+                    note = "; ".join(x for x in (note, f"{said_of}, but computer players take no prize") if x)
             if prize is None:
                 why = note if leader.name not in pool else ""  # the prized are named already
                 note = " ".join(x for x in (_not_given(key, among, pool, taken_by, group_names), why) if x)

@@ -188,8 +188,11 @@ class Lobby:
 
             msg.update(over=True, seated=False, prizes=prizes_part(self.ev),
                        message="Thank you for coming. The prizes are below.")
-            if getattr(self, "prizes_held", False):  # the host gives them first, on his screen
+            told = getattr(self, "prizes_told", None)  # so far, on the host's screen
+            if getattr(self, "prizes_held", False) or told == 0:  # the host gives them first, on his screen
                 msg.update(prizes=None, message="Thank you for coming. The host gives the prizes in a moment.")
+            elif told is not None:
+                msg["prizes"] = msg["prizes"][:told]
         elif self.no_round_left():
             msg["seated"] = False
             msg["message"] = ("This is the evening's last round, so there is no round left to seat you in. "

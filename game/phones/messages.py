@@ -53,8 +53,12 @@ def public_table(ev: Evening, t: int, deal: TableDeal | None, view: SeatView | N
     out: dict[str, Any] = {"number": t + 1, "name": ev.table_name(t), "count": ev.table_count,
                            "head": t == 0, "booby": t == ev.table_count - 1}
     if view is None:
+        # A table whose deal ended before the host's computer was restarted has no deal now:
+        # its counters are as that deal left them (its result), not as the round found them.
+        done = ev.pending.get(t)
+        ended = {n: done.standing(n) for n in seats} if done is not None else {}
         out.update(deal=0, phase="waiting", pool=0, dealer=None, age=None, to_act=None, players=[
-            {"name": n, "stack": ev.counters.get(n), "put": 0, "holds": False, "drew": None,
+            {"name": n, "stack": ended[n] if ended.get(n) is not None else ev.counters.get(n), "put": 0, "holds": False, "drew": None,
              "shown": None, "kind": ev.guests[n].kind, "away": n in away} for n in seats])
     else:
         out.update(deal=view.deal, phase=view.phase.value, pool=view.pool, dealer=view.dealer,

@@ -40,6 +40,13 @@ __all__ = ["Changes", "NightSettings", "PhoneNight", "PhoneSeat", "acted_for_wor
 
 K = ActionKind
 
+RESUME_WAIT = 90.0
+"""After a restart of the host's program, the seconds a guest's turn waits for his phone to
+come back before his clock starts (his phone tries again every few seconds)."""
+BACK_GRACE = 15.0
+"""The seconds at least a guest has left on his turn when his phone comes back mid-turn (a
+reload, a sleep, a lost network), to read his screen before he acts."""
+
 
 class PhoneNight(Lobby, Recaps):
     """The evening with phone guests (see the module docstring)."""
@@ -90,6 +97,18 @@ class PhoneNight(Lobby, Recaps):
         self.prizes_held = False
         """The host's window gives the prizes: the phones and the television list them only
         once it does (:meth:`show_prizes`), not while it still says "Enter for the prizes"."""
+        self.prizes_told: int | None = None
+        """How many prizes the host's window has announced so far (None: all): the phones and
+        the television reveal them one by one in step with it, not all at the first."""
+        self.back_wait: dict[str, float] = {}
+        """After a restart of the host's program: the guests whose phones have not come back
+        yet, and until when their turn's clock waits for them (:data:`RESUME_WAIT`)."""
+        self.reset_turns: dict[int, tuple[int, int]] = {}
+        """Tables whose turn clock was started afresh for a guest after a restart (table ->
+        (seat, deal)): his phone says so."""
+        self.graced: dict[int, tuple[int, int]] = {}
+        """Tables whose turn clock was given more time when the guest's phone came back
+        mid-turn (table -> (seat, deal)): his phone says so."""
         self.held: set[int] = set()
         """Tables the host's window has open for a hot-seat guest: no computer player or clock
         moves them until he passes the computer on (the window reads such a table's engine
@@ -127,6 +146,11 @@ class PhoneNight(Lobby, Recaps):
         else:
             fresh = not ev.rounds and not ev.pending and not any(load_log(self.log_path, ev.round_no).values())
             self._begin_round(resume=True)
+            # Restarted mid-round: no guest's clock runs before his phone is back (it was
+            # cut off by the restart, not by him), and then it starts in full.
+            if not fresh:
+                until = self.clock() + max(RESUME_WAIT, self.settings.timeout)
+                self.back_wait = {n: until for n, s in self.seats.items() if s.connections == 0}
             if fresh and self.settings.draw > 0:
                 self.drawing_until = self.clock() + self.settings.draw
         self.changes.everyone = self.changes.lobby = True
@@ -273,6 +297,7 @@ class PhoneNight(Lobby, Recaps):
         msg = seat_message(self.ev, self.stage, name, self.deal_for(name), self.away, t,
                            self.log_cache.setdefault(t, {}), self.notes.get(t))
         msg["table"]["clock"] = self.clock_for(t)
+        self.mark_gone(msg["table"])
         msg["table"]["stand_in"] = self.settings.policy == "computer"  # who acts for one away
         msg["me"]["acted_for"] = self.acted_for.get(name)
         msg["evening"]["drawing"] = self.seats_hidden
@@ -286,6 +311,17 @@ class PhoneNight(Lobby, Recaps):
             if done:
                 msg["me"]["done_for"] = list(done)
         return self.hide_prizes(msg)
+
+    def mark_gone(self, table: dict[str, Any]) -> None:
+        """Each phone guest at ``table`` (a message's table) whose phone is not open now is
+        marked ``gone``: every phone and the television say "away" on his tile, as the host's
+        window says "phone away"."""
+        if self.stage == "over":
+            return
+        for p in table.get("players", []):
+            seat = self.seats.get(p.get("name"))
+            if seat is not None and seat.joined and seat.connections == 0:
+                p["gone"] = True
 
     def next_in(self) -> float | None:
         """Between rounds: the seconds before the next round is dealt (None while the host's
@@ -305,17 +341,26 @@ class PhoneNight(Lobby, Recaps):
         """The host's window will give the prizes: until then no phone lists them."""
         self.prizes_held = True
 
-    def show_prizes(self) -> None:
-        """The host's window gives the prizes now: every phone and the television list them."""
-        if self.prizes_held:
+    def show_prizes(self, told: int | None = None) -> None:
+        """The host's window gives the prizes now: every phone and the television list the
+        first ``told`` of them (None: all), as the window has announced them so far."""
+        if self.prizes_held or told != self.prizes_told:
             self.prizes_held = False
+            self.prizes_told = told
             self.changes.everyone = self.changes.lobby = True
 
     def hide_prizes(self, msg: dict[str, Any]) -> dict[str, Any]:
-        """``msg`` without its prizes while the host has yet to give them (said instead)."""
+        """``msg`` without its prizes while the host has yet to give them (said instead), and
+        with only those the host's window has announced so far while it gives them."""
         if self.prizes_held and "prizes" in msg:
             del msg["prizes"]
             msg.setdefault("evening", {})["prizes_soon"] = True
+        elif self.prizes_told is not None and msg.get("prizes") and self.prizes_told < len(msg["prizes"]):
+            msg["prizes_more"] = len(msg["prizes"]) - self.prizes_told
+            msg["prizes"] = msg["prizes"][:self.prizes_told]
+            if not msg["prizes"]:
+                del msg["prizes"]
+                msg.setdefault("evening", {})["prizes_soon"] = True
         return msg
 
     def act(self, name: str, req: Request) -> None:
@@ -509,6 +554,12 @@ class PhoneNight(Lobby, Recaps):
             return True
         mark = self.turn_since.get(t)
         if mark is None or mark[:2] != (seat, deal.engine.deal_number):
+            waits = self.back_wait.get(name)
+            if waits is not None:
+                if phone.connections == 0 and now < waits:
+                    return False  # restarted: his clock waits for his phone
+                del self.back_wait[name]
+                self.reset_turns[t] = (seat, deal.engine.deal_number)
             self.turn_since[t] = (seat, deal.engine.deal_number, now)
             self.changes.tables.add(t)  # the table's phones show the time left from now
             return False
@@ -540,7 +591,42 @@ class PhoneNight(Lobby, Recaps):
         if deal.engine.deal_number != number or deal.engine.to_act != seat:
             return None
         left = max(0.0, self.settings.timeout - (self.clock() - since))
-        return {"seat": seat, "left": round(left, 1), "of": self.settings.timeout}
+        out: dict[str, Any] = {"seat": seat, "left": round(left, 1), "of": self.settings.timeout}
+        if self.reset_turns.get(t) == (seat, number):
+            out["reset"] = True  # started afresh after the host's program was restarted
+        if self.graced.get(t) == (seat, number):
+            out["grace"] = True  # more time given when his phone came back
+        return out
+
+    def connected(self, name: str, delta: int) -> None:
+        """A phone of ``name``'s opened (``delta`` 1) or closed (-1).  The other phones at
+        his table are told (his tile says "away" while none is open); a guest back in the
+        middle of his turn has at least :data:`BACK_GRACE` seconds left to read before he
+        acts; after a restart, his turn's clock starts now, in full."""
+        super().connected(name, delta)
+        seat = self.seats.get(name)
+        if seat is None or self.ev is None or self.stage != "playing":
+            return
+        self._touch(name)
+        if delta <= 0 or seat.connections != 1:
+            return
+        t = self.table_of(name)
+        deal = self.deals[t] if t < len(self.deals) else None
+        turn = deal is not None and not deal.done and deal.engine.deal is not None \
+            and deal.engine.to_act is not None and deal.seats[deal.engine.to_act] == name
+        if not turn:
+            self.back_wait.pop(name, None)  # back before his turn: its clock as ever
+            return
+        assert deal is not None
+        mark = self.turn_since.get(t)  # none while his turn waited for him (the next tick starts it)
+        if mark is None or seat.away or mark[:2] != (deal.seats.index(name), deal.engine.deal_number):
+            return
+        now = self.clock()
+        left = self.settings.timeout - (now - mark[2])
+        if left < BACK_GRACE:
+            grace = min(BACK_GRACE, self.settings.timeout)
+            self.turn_since[t] = (mark[0], mark[1], now - (self.settings.timeout - grace))
+            self.graced[t] = mark[:2]
 
     def _stand_in_action(self, name: str, view: Any) -> Action:
         if self.settings.policy == "computer":

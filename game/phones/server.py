@@ -396,6 +396,11 @@ class PartyServer:
             night.delivered(name, msg)  # a round's end on an open phone: shown to him
 
     def _send_overview(self, conn: Conn) -> None:
+        if self.night.ev is not None:
+            # A television that comes (back) is sent the evening as it is now: a picture
+            # published a while ago would start its clocks from long-gone seconds (a resumed
+            # evening's television read "0 s" beside the host's 59).
+            self._publish()
         ov = self.snapshot.get("overview")
         if ov is not None:
             self._send(conn, ov)
@@ -450,6 +455,7 @@ class PartyServer:
             night.hide_prizes(overview)
             for t, table in enumerate(overview["tables"]):
                 table["clock"] = night.clock_for(t)
+                night.mark_gone(table)
         humans = {}
         if ev is not None and night.stage == "playing":  # hot-seat humans at the host's computer
             for name, g in ev.guests.items():

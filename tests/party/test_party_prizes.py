@@ -133,3 +133,20 @@ def test_the_next_in_line_passed_over_for_a_prize_already_won_is_said_too():
     assert blue.prize.player == "Bob"
     assert "Colonel Birch had 58 counters, but computer players take no prize" in blue.note
     assert "Dan had 52 counters, but has the prize for most yellow counters: one prize a guest" in blue.note
+
+
+def test_computer_players_passed_over_behind_a_prized_leader_are_said_too():
+    """Round 3 of issue 37: the Ladies' prize named Cleo (who had the yellow prize) but not
+    why Miss Beauchamp and Mrs. Alden, computer players with more counters, were passed over."""
+    from game.party.prizes import announce
+
+    guests = people(("Alice", "red"), ("Cleo", "red"), ("Bob", "blue")) + [
+        Guest("Miss Beauchamp", "red", "computer"), Guest("Mrs. Alden", "red", "computer")]
+    counters = {"Alice": 35, "Cleo": 63, "Bob": 46, "Miss Beauchamp": 50, "Mrs. Alden": 47}
+    yellow = {"Cleo": 2, "Bob": 1}
+    got = award(guests, counters, {}, yellow, NAMES, random.Random(1))
+    red = {a.key: a for a in announce(guests, counters, {}, yellow, NAMES, got)}["red"]
+    assert red.prize.player == "Alice"
+    assert red.note.startswith("Cleo had 63 counters, but has the prize for most yellow counters")
+    assert ("Miss Beauchamp (50 counters) and Mrs. Alden (47 counters) had more, "
+            "but computer players take no prize") in red.note

@@ -114,8 +114,16 @@ def test_lobby_guests_arrive_host_changes_and_the_evening_runs(app, setup):
     night = server.night
     assert night.prizes_held and "prizes" not in server.snapshot["overview"]  # not before the host gives them
     press(app, pygame.K_RETURN)
-    assert isinstance(app.top, PrizesScene) and not night.prizes_held
-    assert not server.running  # the server stops with the evening
+    prizes = app.top
+    assert isinstance(prizes, PrizesScene) and not night.prizes_held
+    # The phones reveal each prize with the host's screen (round 3 of issue 37): none yet,
+    # then every one once the screen has announced them all.
+    assert night.prizes_told == 0 and "prizes" not in night.message_for("Alice")
+    press(app, pygame.K_SPACE)
+    assert night.prizes_told is None and night.message_for("Alice")["prizes"]
+    assert server.running  # the prizes screen keeps it for the phones...
+    press(app, pygame.K_ESCAPE)
+    assert not server.running  # ...and the server stops with the evening
 
 
 def test_host_gives_a_seat_to_a_computer_player(app, setup):

@@ -108,6 +108,7 @@ class PhonesEveningScene(Scene):
         self.clock = 0.0
         self.selected = 0
         self.done = False
+        self.handed_on = False  # the server given to the prizes screen, which stops it
         self.hot_done: tuple[str, int, int] | None = None  # the hot-seat turn last handed over
         self.served: ServedSeat | None = None  # the hot-seat table last opened
         self.cells: list[pygame.Rect] = []
@@ -279,16 +280,18 @@ class PhonesEveningScene(Scene):
 
     def finish(self) -> None:
         self.done = True
-        # The phones and the television list the prizes now, before the server stops.
+        # The prizes screen takes the server on: the phones and the television reveal each
+        # prize as it announces it (none yet), and it stops the server when it closes.
         try:
-            self.server.call(self.server.night.show_prizes).result(5)
-            self.server.settle()
+            self.server.call(self.server.night.show_prizes, 0).result(5)
         except RuntimeError:
             pass
-        self.app.show("party-prizes", self.ev, replace=True)
+        self.handed_on = True
+        self.app.show("party-prizes", self.ev, server=self.server, replace=True)
 
     def leave(self) -> None:
-        self.server.stop()
+        if not self.handed_on:
+            self.server.stop()
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN:

@@ -5,6 +5,7 @@ does not take it and why (the evening's rulings); the standings; and the score s
 
 from __future__ import annotations
 
+from typing import Any
 
 import pygame
 
@@ -38,9 +39,13 @@ class PrizesScene(Scene):
 
     title = "The prizes"
 
-    def __init__(self, app, ev: Evening) -> None:
+    def __init__(self, app, ev: Evening, server: Any = None) -> None:
         super().__init__(app)
         self.ev = ev
+        self.server = server
+        """A phone evening's server, handed on by its screen: the phones and the television
+        reveal each prize as this screen announces it, and the server stops when it closes."""
+        self._told: int | None = None  # the prizes the phones have been told of
         self.age = 0.0
         self.saved: list[str] = []
         self.problem = ""
@@ -72,6 +77,31 @@ class PrizesScene(Scene):
         self.app.show("party-rules", self.ev.config.summary())
 
     @property
+    def revealed_at(self) -> float:
+        """The screen's age when its last prize is announced."""
+        return 0.4 + STEP * max(0, len(self.calls) - 1)
+
+    def _tell_phones(self) -> None:
+        if self.server is None or self._told == self.announced:
+            return
+        self._told = self.announced
+        try:
+            self.server.call(self.server.night.show_prizes,
+                             None if self.all_announced else self.announced).result(5)
+        except (RuntimeError, TimeoutError):  # the server has stopped: nothing to tell
+            self.server = None
+
+    def leave(self) -> None:
+        server, self.server = self.server, None
+        if server is not None:
+            try:  # every prize on the phones, written out before the server stops
+                server.call(server.night.show_prizes, None).result(5)
+                server.settle()
+            except RuntimeError:
+                pass
+            server.stop()
+
+    @property
     def all_announced(self) -> bool:
         return self.announced >= len(self.calls)
 
@@ -86,7 +116,10 @@ class PrizesScene(Scene):
         while self.announced < due:
             self.announced += 1
             self.app.sound.play("win" if self.calls[self.announced - 1].prize else "click", 0.7)
-        if self._png_pending and self.age > 0.05 and self.saved:
+        self._tell_phones()
+        # The picture of the sheet once every prize is on it (and its card has risen): not
+        # the row of "?" the screen opens with.
+        if self._png_pending and self.all_announced and self.age > self.revealed_at + 0.6 and self.saved:
             self._png_pending = False
             try:
                 shot = pygame.Surface(self.app.window.get_size())

@@ -1,0 +1,133 @@
+"""A phone evening after the host's program is killed and resumed, and a phone that comes
+back mid-turn (round 3 of issue 37): a table whose deal had ended keeps the counters it had;
+no guest's clock runs before his phone is back, and then it starts in full; a guest back in
+the middle of his turn has time to read; the other phones say whose phone is away; the
+prizes are told in step with the host's screen."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.party import Evening
+from game.phones.messages import overview_message
+from game.phones.night import BACK_GRACE, RESUME_WAIT, PhoneNight
+from game.phones.starting import config_for, resume_night
+from phones_helpers import Clock, my_turn, night_with, play
+
+
+def _start(n: PhoneNight, path, total=8, rounds=3, seed=5) -> Evening:
+    ev = Evening.start(config_for(n, total, rounds, seed=seed), path=path)
+    n.begin(ev)
+    return ev
+
+
+def _counters(n: PhoneNight, t: int) -> dict[str, int]:
+    ov = overview_message(n.ev, n.stage, n.deals, n.code, "")
+    return {p["name"]: p["stack"] for p in ov["tables"][t]["players"]}
+
+
+def test_a_table_whose_deal_had_ended_keeps_its_counters_after_a_resume(tmp_path):
+    save, log = tmp_path / "evening.json", tmp_path / "phones.json"
+    clock = Clock()
+    # One guest, so that a table of computer players ends its deal while he still plays.
+    n = night_with(("Alice",), clock=clock, log_path=log, pace=0.1, timeout=1000.0)
+    ev = _start(n, save)
+    for _ in range(20000):
+        if ev.pending and not ev.round_complete:
+            break
+        n.tick(clock.now)
+        clock.now += 0.1
+    done = next(t for t in ev.pending if n.table_of("Alice") != t)
+    before = _counters(n, done)
+    assert before == ev.pending[done].counters_after  # as its deal left them
+    ev2 = Evening.load(save)
+    n2 = resume_night(ev2, log, clock=clock)
+    assert done in ev2.pending and n2.deals[done] is None
+    assert _counters(n2, done) == before  # not the counters the round began with
+
+
+def _to_guest_turn(n: PhoneNight, clock: Clock, limit=20000):
+    for _ in range(limit):
+        turn = my_turn(n)
+        if turn is not None:
+            return turn
+        n.tick(clock.now)
+        clock.now += 0.1
+    raise AssertionError("no guest's turn came")
+
+
+def test_after_a_resume_a_guests_clock_waits_for_his_phone_then_starts_in_full(tmp_path):
+    save, log = tmp_path / "evening.json", tmp_path / "phones.json"
+    clock = Clock()
+    n = night_with(("Alice", "Bob"), clock=clock, log_path=log, pace=0.1, timeout=60.0)
+    ev = _start(n, save)
+    name, _ = _to_guest_turn(n, clock)
+    n.tick(clock.now)
+    clock.now += 40.0  # 40 s of his minute gone when the host's program dies
+    n2 = resume_night(Evening.load(save), log, clock=clock)
+    t = n2.table_of(name)
+    for _ in range(50):
+        n2.tick(clock.now)
+        clock.now += 1.0
+    # 50 s on, his phone not back yet: no clock runs, nothing is done for him.
+    assert n2.clock_for(t) is None and name not in n2.away
+    n2.connected(name, +1)  # his phone is back
+    n2.tick(clock.now)
+    c = n2.message_for(name)["table"]["clock"]
+    assert c is not None and c["left"] == pytest.approx(60.0) and c["reset"]
+    # A guest whose phone never comes back is not waited for forever.
+    other = next(x for x in ("Alice", "Bob") if x != name)
+    assert n2.back_wait.get(other, clock.now + RESUME_WAIT) <= clock.now + RESUME_WAIT
+
+
+def test_a_guest_back_mid_turn_has_time_to_read(tmp_path):
+    clock = Clock()
+    n = night_with(("Alice", "Bob"), clock=clock, pace=0.1, timeout=30.0)
+    _start(n, None)
+    name, _ = _to_guest_turn(n, clock)
+    n.connected(name, +1)
+    n.tick(clock.now)
+    n.connected(name, -1)  # his phone sleeps...
+    clock.now += 27.0
+    n.tick(clock.now)
+    n.connected(name, +1)  # ...and wakes with 3 s left
+    c = n.message_for(name)["table"]["clock"]
+    assert c["left"] == pytest.approx(BACK_GRACE) and c["grace"]
+
+
+def test_the_other_phones_say_a_guests_phone_is_away():
+    clock = Clock()
+    n = night_with(("Alice", "Bob", "Cleo"), clock=clock, pace=0.1)
+    ev = _start(n, None, total=8, rounds=2)
+    for name in n.seats:
+        n.connected(name, +1)
+    n.take_changes()
+    gone = next(x for x in n.seats if any(n.table_of(y) == n.table_of(x) for y in n.seats if y != x))
+    other = next(y for y in n.seats if y != gone and n.table_of(y) == n.table_of(gone))
+    t = n.table_of(gone)
+    n.connected(gone, -1)
+    assert t in n.take_changes().tables  # the phones at his table are told at once
+    tiles = {p["name"]: p for p in n.message_for(other)["table"]["players"]}
+    assert tiles[gone].get("gone") and not tiles[other].get("gone")
+    ov = overview_message(ev, n.stage, n.deals, n.code, "")
+    n.mark_gone(ov["tables"][t])
+    assert {p["name"] for p in ov["tables"][t]["players"] if p.get("gone")} == {gone}
+
+
+def test_the_prizes_are_told_one_by_one_with_the_hosts_screen():
+    clock = Clock()
+    n = night_with(("Alice", "Bob"), clock=clock)
+    ev = _start(n, None, total=8, rounds=1)
+    n.hold_prizes()
+    play(n, random.Random(2), clock)
+    assert "prizes" not in n.message_for("Alice")
+    n.show_prizes(0)  # the host's prizes screen opens: every prize a "?"
+    assert "prizes" not in n.message_for("Alice") and n.message_for("Alice")["evening"]["prizes_soon"]
+    n.show_prizes(1)
+    msg = n.message_for("Alice")
+    assert len(msg["prizes"]) == 1 and msg["prizes_more"] >= 1
+    n.show_prizes(None)
+    assert len(n.message_for("Alice")["prizes"]) == len(n.message_for("Bob")["prizes"]) > 1
+    assert ev.finished
