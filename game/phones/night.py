@@ -32,23 +32,17 @@ from game.party import Evening, Guest, PartyError, TableDeal
 from .acted import acted_for_words
 from .inprogress import LAY_OUT_TRIES, MaskedDeal, TableLog, lay_out, load_log, recording, save_log
 from .lobby import Changes, Lobby, PhoneSeat, new_code
+from .prizes_told import PrizesTold
 from .recap import Recaps
 from .protocol import ProtocolError, Request, to_action
 from .settings import NightSettings
+from .turn_clock import BACK_GRACE, RESUME_WAIT, TurnClocks
 
-__all__ = ["Changes", "NightSettings", "PhoneNight", "PhoneSeat", "acted_for_words", "new_code"]
+__all__ = ["BACK_GRACE", "RESUME_WAIT", "Changes", "NightSettings", "PhoneNight", "PhoneSeat", "acted_for_words", "new_code"]
 
 K = ActionKind
 
-RESUME_WAIT = 90.0
-"""After a restart of the host's program, the seconds a guest's turn waits for his phone to
-come back before his clock starts (his phone tries again every few seconds)."""
-BACK_GRACE = 15.0
-"""The seconds at least a guest has left on his turn when his phone comes back mid-turn (a
-reload, a sleep, a lost network), to read his screen before he acts."""
-
-
-class PhoneNight(Lobby, Recaps):
+class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps):
     """The evening with phone guests (see the module docstring)."""
 
     def __init__(self, settings: NightSettings | None = None, code: str | None = None,
@@ -337,32 +331,6 @@ class PhoneNight(Lobby, Recaps):
             return None
         return round(max(0.0, self.draw_at - self.clock()), 1)
 
-    def hold_prizes(self) -> None:
-        """The host's window will give the prizes: until then no phone lists them."""
-        self.prizes_held = True
-
-    def show_prizes(self, told: int | None = None) -> None:
-        """The host's window gives the prizes now: every phone and the television list the
-        first ``told`` of them (None: all), as the window has announced them so far."""
-        if self.prizes_held or told != self.prizes_told:
-            self.prizes_held = False
-            self.prizes_told = told
-            self.changes.everyone = self.changes.lobby = True
-
-    def hide_prizes(self, msg: dict[str, Any]) -> dict[str, Any]:
-        """``msg`` without its prizes while the host has yet to give them (said instead), and
-        with only those the host's window has announced so far while it gives them."""
-        if self.prizes_held and "prizes" in msg:
-            del msg["prizes"]
-            msg.setdefault("evening", {})["prizes_soon"] = True
-        elif self.prizes_told is not None and msg.get("prizes") and self.prizes_told < len(msg["prizes"]):
-            msg["prizes_more"] = len(msg["prizes"]) - self.prizes_told
-            msg["prizes"] = msg["prizes"][:self.prizes_told]
-            if not msg["prizes"]:
-                del msg["prizes"]
-                msg.setdefault("evening", {})["prizes_soon"] = True
-        return msg
-
     def act(self, name: str, req: Request) -> None:
         """A phone's action for its own seat: checked (whose turn, which deal, legality
         through the engine's legal actions); a bad one raises and changes nothing."""
@@ -579,54 +547,6 @@ class PhoneNight(Lobby, Recaps):
             self.acted_for.pop(name, None)  # said in the log; no notice to come back from
         self.next_at[t] = now + pace
         return True
-
-    def clock_for(self, t: int) -> dict[str, Any] | None:
-        """Table ``t``'s turn clock, for the phones: whose turn it is (a phone guest who is
-        not away), the seconds left, and the seconds he had."""
-        mark = self.turn_since.get(t)
-        deal = self.deals[t] if t < len(self.deals) else None
-        if mark is None or deal is None or deal.done or self.stage != "playing":
-            return None
-        seat, number, since = mark
-        if deal.engine.deal_number != number or deal.engine.to_act != seat:
-            return None
-        left = max(0.0, self.settings.timeout - (self.clock() - since))
-        out: dict[str, Any] = {"seat": seat, "left": round(left, 1), "of": self.settings.timeout}
-        if self.reset_turns.get(t) == (seat, number):
-            out["reset"] = True  # started afresh after the host's program was restarted
-        if self.graced.get(t) == (seat, number):
-            out["grace"] = True  # more time given when his phone came back
-        return out
-
-    def connected(self, name: str, delta: int) -> None:
-        """A phone of ``name``'s opened (``delta`` 1) or closed (-1).  The other phones at
-        his table are told (his tile says "away" while none is open); a guest back in the
-        middle of his turn has at least :data:`BACK_GRACE` seconds left to read before he
-        acts; after a restart, his turn's clock starts now, in full."""
-        super().connected(name, delta)
-        seat = self.seats.get(name)
-        if seat is None or self.ev is None or self.stage != "playing":
-            return
-        self._touch(name)
-        if delta <= 0 or seat.connections != 1:
-            return
-        t = self.table_of(name)
-        deal = self.deals[t] if t < len(self.deals) else None
-        turn = deal is not None and not deal.done and deal.engine.deal is not None \
-            and deal.engine.to_act is not None and deal.seats[deal.engine.to_act] == name
-        if not turn:
-            self.back_wait.pop(name, None)  # back before his turn: its clock as ever
-            return
-        assert deal is not None
-        mark = self.turn_since.get(t)  # none while his turn waited for him (the next tick starts it)
-        if mark is None or seat.away or mark[:2] != (deal.seats.index(name), deal.engine.deal_number):
-            return
-        now = self.clock()
-        left = self.settings.timeout - (now - mark[2])
-        if left < BACK_GRACE:
-            grace = min(BACK_GRACE, self.settings.timeout)
-            self.turn_since[t] = (mark[0], mark[1], now - (self.settings.timeout - grace))
-            self.graced[t] = mark[:2]
 
     def _stand_in_action(self, name: str, view: Any) -> Action:
         if self.settings.policy == "computer":

@@ -1,0 +1,90 @@
+"""A guest's turn clock on the phones: the seconds left, and the time given back when his
+phone returns (a mixin of :class:`~.night.PhoneNight`).
+
+A guest whose phone closes keeps his clock: the table cannot wait for ever.  But a phone that
+comes back in the middle of his turn leaves him some seconds to read his screen, and after the
+host's program was restarted his turn waits for his phone before its clock starts, in full.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from game.party import Evening, TableDeal
+
+from .seat import PhoneSeat
+from .settings import NightSettings
+
+RESUME_WAIT = 90.0
+"""After a restart of the host's program, the seconds a guest's turn waits for his phone to
+come back before his clock starts (his phone tries again every few seconds)."""
+BACK_GRACE = 15.0
+"""The seconds at least a guest has left on his turn when his phone comes back mid-turn (a
+reload, a sleep, a lost network), to read his screen before he acts."""
+
+
+class TurnClocks:
+    """Each table's turn clock, for the phones, and what a phone's coming back does to it."""
+
+    ev: Evening | None
+    stage: str
+    settings: NightSettings
+    clock: Callable[[], float]
+    seats: dict[str, PhoneSeat]
+    deals: list[TableDeal | None]
+    turn_since: dict[int, tuple[int, int, float]]
+    back_wait: dict[str, float]
+    reset_turns: dict[int, tuple[int, int]]
+    graced: dict[int, tuple[int, int]]
+
+    if TYPE_CHECKING:  # the night's own, used here
+        def _touch(self, name: str) -> None: ...
+        def table_of(self, name: str) -> int: ...
+
+    def clock_for(self, t: int) -> dict[str, Any] | None:
+        """Table ``t``'s turn clock, for the phones: whose turn it is (a phone guest who is
+        not away), the seconds left, and the seconds he had."""
+        mark = self.turn_since.get(t)
+        deal = self.deals[t] if t < len(self.deals) else None
+        if mark is None or deal is None or deal.done or self.stage != "playing":
+            return None
+        seat, number, since = mark
+        if deal.engine.deal_number != number or deal.engine.to_act != seat:
+            return None
+        left = max(0.0, self.settings.timeout - (self.clock() - since))
+        out: dict[str, Any] = {"seat": seat, "left": round(left, 1), "of": self.settings.timeout}
+        if self.reset_turns.get(t) == (seat, number):
+            out["reset"] = True  # started afresh after the host's program was restarted
+        if self.graced.get(t) == (seat, number):
+            out["grace"] = True  # more time given when his phone came back
+        return out
+
+    def connected(self, name: str, delta: int) -> None:
+        """A phone of ``name``'s opened (``delta`` 1) or closed (-1).  The other phones at
+        his table are told (his tile says "away" while none is open); a guest back in the
+        middle of his turn has at least :data:`BACK_GRACE` seconds left to read before he
+        acts; after a restart, his turn's clock starts now, in full."""
+        super().connected(name, delta)
+        seat = self.seats.get(name)
+        if seat is None or self.ev is None or self.stage != "playing":
+            return
+        self._touch(name)
+        if delta <= 0 or seat.connections != 1:
+            return
+        t = self.table_of(name)
+        deal = self.deals[t] if t < len(self.deals) else None
+        turn = deal is not None and not deal.done and deal.engine.deal is not None \
+            and deal.engine.to_act is not None and deal.seats[deal.engine.to_act] == name
+        if not turn:
+            self.back_wait.pop(name, None)  # back before his turn: its clock as ever
+            return
+        assert deal is not None
+        mark = self.turn_since.get(t)  # none while his turn waited for him (the next tick starts it)
+        if mark is None or seat.away or mark[:2] != (deal.seats.index(name), deal.engine.deal_number):
+            return
+        now = self.clock()
+        left = self.settings.timeout - (now - mark[2])
+        if left < BACK_GRACE:
+            grace = min(BACK_GRACE, self.settings.timeout)
+            self.turn_since[t] = (mark[0], mark[1], now - (self.settings.timeout - grace))
+            self.graced[t] = mark[:2]
