@@ -291,6 +291,16 @@ class BookPlayer(AfterDraw, HardToExploit):
             need = max(need, floor)
         return max(ACE_HIGH, need)
 
+    def _raised_back_honest(self, view: SeatView, tr: TableRead) -> bool:
+        """Whether the player who raised over this seat's raise raises on good hands: not
+        one counted raising the ante on most hands he plays (his raises mean little)."""
+        if self.model is None or not tr.raisers:
+            return True
+        raiser = tr.raisers[-1]
+        if raiser == view.seat:
+            return True
+        return self.model.of(view.players[raiser].name).raise_rate < 0.45
+
     @staticmethod
     def _small_raise(view: SeatView) -> bool:
         """Staying costs no more than a third of the pool: the pool lays three to one."""
@@ -324,6 +334,12 @@ class BookPlayer(AfterDraw, HardToExploit):
             going = True  # already in, and the raise is small against the pool
         if not going and view.jack_pot and view.opener == view.seat and to_call * 3 <= pool:
             going = True  # the opener's openers are worth a small raise
+        if going and mine and to_call * 4 > pool and hold.level < TWO_PAIRS \
+                and self._raised_back_honest(view, tr):
+            # Raised back after raising: the raise over a raise holds the top of his hands
+            # (two pairs, threes), and one pair drawing three is far behind them; it is
+            # worth its price only when the pool lays four to one (issue 40).
+            going = False
         if to_call == 0 and call is not None:
             going = True
         if going:
@@ -373,7 +389,8 @@ class BookPlayer(AfterDraw, HardToExploit):
         if lv == TWO_PAIRS and t.raise_two_pairs and pos != "first":
             return True  # "he should do all his betting before the draw"
         if self.model is not None and tr.came_in and lv >= JACKS and all(
-                self._style(view, s).floor <= 5 for s in tr.came_in):
+                self._style(view, s).floor <= 5 and opener_floor(view, s) <= 5
+                for s in tr.came_in):
             # Only liberal players in, who stay with anything: "large winnings on
             # moderate hands" -- make them pay to draw against a good pair.
             return True

@@ -15,10 +15,12 @@ from game.hands import evaluate
 from .balance import bluff_pays
 from .book_memory import _Deal
 from .mixing import mixed
-from .reading import bet_bucket, grade, level, rules_of
+from .reading import CAT_INDEX, bet_bucket, grade, grade_of, level, rules_of
 from .worth import bet_worth
 
 K = ActionKind
+TWO_PAIRS_GRADE = grade_of(CAT_INDEX["two pairs"], 0)
+"""The lowest two pairs: below it, one pair or nothing."""
 SLOW_FROM = 0.8
 """The chance of the best hand from which a bet first to speak is now and then made a
 counter chipped along instead (:attr:`Temperament.slow_play`)."""
@@ -90,7 +92,13 @@ class AfterDraw:
         if offer is not None and w >= max(floor, (0.0, 0.6, 0.8, 0.9, 0.95)[min(mine, 4)]):
             bet_kind = K.BET if offer.kind is K.BET else K.RAISE
             limit = view.house.limit
-            sizes = sorted({max(offer.low, min(offer.high, x)) for x in
+            top = limit
+            if g < TWO_PAIRS_GRADE:
+                # One pair is bet thin: a bet above the pool is answered only by a hand
+                # that weighs the price, and that hand beats one pair (issue 40: a pair of
+                # Kings bet the limit was called or raised by better, and laid down).
+                top = max(1, pool)
+            sizes = sorted({max(offer.low, min(offer.high, x, top)) for x in
                             (1, round(limit * 0.1), round(limit * 0.25), round(limit * 0.5), limit)})
             for b in sizes:
                 ev = bet_worth(self.model, view, g, holders, ranges, styles, to_call, b)
