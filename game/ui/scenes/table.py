@@ -325,7 +325,8 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
 
     def toast_area(self) -> pygame.Rect:
         """Where the window's short messages stand at the table: at the foot of the log's
-        column, where no card is dealt ("You have left the guide…" lay on the person's cards)."""
+        column, where no card is dealt ("You have left the guide…" lay on the person's cards);
+        the log keeps its foot clear while they are up (they lay over its newest lines)."""
         return self.rects["log"]
 
     def offer_guide(self) -> None:
@@ -370,6 +371,10 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
         speed = self.app.settings.animation_speed
         if self.log.show_laws != self.app.settings.show_laws:  # the setting changed
             self.log.show_laws = self.app.settings.show_laws
+            self.log.stale = True
+        foot = self.app.toasts_height(self.toast_area())
+        if foot != self.log.foot:  # a toast up or gone: the log's lines above it, not under
+            self.log.foot = foot
             self.log.stale = True
         self.clock += dt
         self.hold = max(0.0, self.hold - dt * speed)

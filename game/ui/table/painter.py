@@ -159,7 +159,9 @@ class Painter(Captioner, Placer):
     def _plate(self, seat: SeatShow) -> tuple[pygame.Surface, bool]:
         app, lay = self.app, self.app.layout
         dim = (not seat.holding and not self.deal_done) or seat.out
-        look = PlateLook(seat.name, seat.short, dim=dim, out=seat.out, mine=seat.seat == self.me)
+        # (a shown hand's name written in the plate takes the place of the player's manner)
+        short = "" if self.note_in_plate(seat) else seat.short
+        look = PlateLook(seat.name, short, dim=dim, out=seat.out, mine=seat.seat == self.me)
         return self._plates.get((look, lay.scale), lambda: draw_plate(app.fonts, lay, look)), dim
 
     def _stacks(self, amount: int) -> pygame.Surface:
@@ -217,6 +219,10 @@ class Painter(Captioner, Placer):
                 pygame.draw.circle(canvas, (250, 246, 232), c, r)
                 pygame.draw.circle(canvas, GOLD_DARK, c, r, max(1, lay.px(2)))
                 blit_at(canvas, app.fonts.render("index", lay.font(14), "D", (40, 34, 28)), c, "center")
+            if note_box is None and note:  # a shown hand's name in the plate (a full table)
+                colour = (236, 214, 150) if seat.winner else CREAM
+                blit_at(canvas, app.fonts.render("italic", lay.font(note_px), note, colour),
+                        (lay.px(12), h - lay.px(8)), "bottomleft")
             badges = tuple(boxes) + ((note_box,) if note_box is not None else ())
             if not badges:
                 return canvas, None, ()
