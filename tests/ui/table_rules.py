@@ -131,7 +131,8 @@ def hand_label_faults(scene, pieces) -> list[str]:
 
     found = []
     for seat in scene.seats:
-        if not seat.value or not seat.note or seat.out or not seat.cards \
+        # (the note says the hand's name; later words, "bought a card", are notes like others)
+        if not seat.value or seat.note != seat.value or seat.out or not seat.cards \
                 or any(sp.card is None for sp in seat.cards):
             continue
         shown = scene.note_shown(seat)

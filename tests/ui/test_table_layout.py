@@ -213,10 +213,13 @@ def test_the_panels_over_the_table_draw_no_text_over_text(shared_app, size):
     ("Ready money", "Barter", "Give in exchange", "Knock"),
     ("Equal for a sight: 100", "Raise 100", "Withdraw"),
     ("Discard 2 and draw", "Enough"),
-], ids=["whiskey", "commerce-widow", "commerce", "bouillotte", "ambigu"])
+    ("Keep cards (2)", "Discard 2 and draw", "Deal again"),
+    ("Ready money", "Barter", "Knock"),
+], ids=["whiskey", "commerce-widow", "commerce", "bouillotte", "ambigu", "ambigu-keep", "commerce-ready"])
 def test_a_turns_buttons_each_have_their_labels_room_at_960x540(shared_app, labels):
-    """Issue 38: "Take the / widow" was set in two cramped lines in half a row; a label that
-    will not go on one line in half a row has a row to itself, and the rows stay above the
+    """Issue 38: "Take the / widow" was set in two cramped lines in half a row, and "Ready
+    money" and "Keep cards (2)" smaller than the rest; a label that will not go on one line,
+    at the buttons' size, in half a row has a row to itself, and the rows stay above the
     panel's foot (the odds helper, the book)."""
     app = shared_app
     app.set_window_size((960, 540))
@@ -229,6 +232,8 @@ def test_a_turns_buttons_each_have_their_labels_room_at_960x540(shared_app, labe
         for b in scene.buttons:
             size, lines = b.label_lines(app.fonts, app.layout, b.rect.width, b.rect.height)
             assert lines == [b.label], (b.label, lines, tuple(b.rect))
+            # every label at the buttons' one size ("Ready money" was set smaller)
+            assert size == Button.LABEL_SIZES[0], (b.label, size, tuple(b.rect))
             assert a.contains(b.rect) and b.rect.bottom <= a.bottom - app.layout.px(38)
         for i, b in enumerate(scene.buttons):
             assert not any(b.rect.colliderect(o.rect) for o in scene.buttons[i + 1:])

@@ -216,7 +216,7 @@ class Placer:
         spots = [("midtop", (w // 2, h + c)), ("midleft", (w + c, h // 2)), ("midright", (-c, h // 2)),
                  ("bottomleft", (lay.px(8), -c)), ("bottomright", (w - lay.px(8), -c)),
                  ("bottomleft", (lay.px(8), -c - lay.px(22))), ("bottomright", (w - lay.px(8), -c - lay.px(22)))]
-        named = bool(seat.value and seat.cards)
+        named = bool(seat.value and seat.cards and seat.note == seat.value)  # (a shown hand's name)
         if named:  # a shown hand's name goes with the hand: under it, else over it, else beside
             hand = own.move(-rect.x, -rect.y)
             real = self._rest_hand_box(seat)  # (a hand of three lies narrower than five's places)
@@ -344,7 +344,7 @@ class Placer:
                 if self._clean_note:
                     break
             else:
-                if seat.value and seat.cards:
+                if seat.value and seat.cards and note == seat.value:
                     missed.add(seat.seat)
                     # A shown hand with no clear spot at it (a full table): its name is written
                     # in its own plate, in place of the player's manner, in as many words as
