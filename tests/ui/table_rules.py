@@ -381,3 +381,25 @@ def badge_gap_faults(scene) -> list[str]:
             if ((s, tuple(a)) in notes or (t, tuple(b)) in notes) and _gap(a, b) < need:
                 found.append(f"seat {s}'s {tuple(a)} and seat {t}'s {tuple(b)} {_gap(a, b)} px apart")
     return found
+
+
+CAPTION_LINES = 3
+"""The most lines a caption may take (issue 38: Draw's turn ran to four at a full table)."""
+
+
+def caption_faults(scene, pieces) -> list[str]:
+    """The caption, where it is drawn (on the table or in the side strip), takes at most
+    :data:`CAPTION_LINES` lines: the rows of words drawn inside its card."""
+    at = scene._caption_at
+    if not at or at[1] == "none" or at[0][0] != scene._caption_shown:
+        return []
+    spot = at[2]
+    rows: list[pygame.Rect] = []
+    for p in pieces:
+        if p.kind != "text" or not spot.contains(p.rect):
+            continue
+        if not any(abs(p.rect.centery - r.centery) < r.height // 2 for r in rows):
+            rows.append(p.rect)
+    if len(rows) > CAPTION_LINES:
+        return [f"the caption in {len(rows)} lines: {scene._caption_shown!r}"]
+    return []

@@ -3,7 +3,7 @@ the largest window, drawn under the layout probe at every moment of two whole de
 sees still (each event's settled frame: tests/ui/deal_sweep.py): no text may lie over text,
 over a card or on the frame, or be cut off; no tag under a plate's ring or the turn's pointer;
 no shown hand's name nearer another seat's hand than its own; no widow, pack or pool words on
-a hand; and no two seats' hands so close that they read as one hand (the rules:
+a hand; no caption in more than three lines; and no two seats' hands so close that they read as one hand (the rules:
 tests/ui/table_rules.py).  In the small window the person plays (the lit button, as a new
 player presses it); in the large one the demo, every hand shown.  Then every button label the
 table writes (in its button, clear of its key cap) and the panels over the table (the keys
@@ -32,7 +32,7 @@ from game.ui.table.show import BUTTON_ORDER, KEY_OF
 from deal_sweep import let_go, seat_table, through_a_deal
 from layout_probe import LayoutProbe, frame_width, problems
 from table_rules import (
-    badge_gap_faults, button_faults, hand_label_faults, hand_plate_faults, hands_too_close, held_card_faults, landing_faults, middle_card_faults,
+    badge_gap_faults, button_faults, caption_faults, hand_label_faults, hand_plate_faults, hands_too_close, held_card_faults, landing_faults, middle_card_faults,
     middle_faults, panel_faults, ring_faults,
 )
 
@@ -73,6 +73,7 @@ def _look(app, probe, scene) -> list[str]:
     found += landing_faults(scene, pieces)
     found += hand_plate_faults(scene)
     found += badge_gap_faults(scene)
+    found += caption_faults(scene, pieces)
     found += button_faults(scene._panel_buttons() + [scene.menu_button], pieces, app.fonts, app.layout)
     return found
 
