@@ -299,9 +299,9 @@ def guide_pointer_faults(scene, pieces) -> list[str]:
     guide = scene.guide_show
     if guide is None or guide.pointer is None:
         return []
+    found = []
     lay = scene.app.layout
     ring, arrow = guide.pointer
-    found = []
     if not guide.pointing():
         found.append(f"the guide's pointer drawn after its moment: {guide.note!r}")
     band = []
@@ -403,3 +403,18 @@ def caption_faults(scene, pieces) -> list[str]:
     if len(rows) > CAPTION_LINES:
         return [f"the caption in {len(rows)} lines: {scene._caption_shown!r}"]
     return []
+
+
+def guide_spot_faults(scene) -> list[str]:
+    """Where the guide's note points at the middle of the table (a widow, the pack), its
+    pointer has both a ring and an arrow (issue 38: at a crowded widow it showed an arrow
+    alone, or nothing)."""
+    guide = scene.guide_show
+    if guide is None or guide.note is None or guide.summary is not None or not guide.pointing():
+        return []
+    if guide.note.point not in ("widow", "table-cards", "retourne", "pack") or guide.target_rect(guide.note) is None:
+        return []
+    if guide.pointer is not None and None not in guide.pointer:
+        return []
+    what = "nothing" if guide.pointer is None else "an arrow alone" if guide.pointer[0] is None else "a ring alone"
+    return [f"the guide's pointer at the middle without a clear spot ({what}): {guide.note.text[:40]!r}"]
