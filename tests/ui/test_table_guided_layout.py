@@ -83,13 +83,11 @@ def test_the_guides_pointer_lies_on_no_card_or_word(shared_app, variant, size):
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=["960x540", "1280x720"])
-@pytest.mark.parametrize("variant", ["commerce", "commerce-widow"])
+@pytest.mark.parametrize("variant", ["whiskey", "commerce", "commerce-widow", "thirty-one"])
 def test_the_guides_pointer_at_a_crowded_widow_has_a_clear_spot(shared_app, variant, size):
     """Issue 38: where the widow's name or a neighbour's hand left no room for a ring round the
     whole, the pointer showed an arrow alone, or nothing; it now rings the widow's cards
-    themselves, and the widow keeps room round it in a guided deal.  (Whiskey's step of
-    drawing one, with the keys' badges under the widow, and Thirty-One's first note still
-    find no ring: see the branch's report.)"""
+    themselves (with their keys' badges), the widow keeping room round it in a guided deal."""
     found, pointed = guided_faults(shared_app, variant, size, spot=True)
     assert pointed
     assert not found, found[:6]

@@ -73,6 +73,8 @@ class GuideShow:
         self.target: pygame.Rect | None = None
         self._target_key: tuple | None = None
         self._shape: tuple[pygame.Rect | None, tuple | None] = (None, None)
+        self._over_counters = False
+        """The pointer's ring is being sought over the pool's counters too (see :meth:`draw`)."""
         self.pointer: tuple[pygame.Rect | None, tuple | None] | None = None
         """The pointer as last drawn: its ring, and its arrow (start, tip, bounds) or None."""
         self._note_played = 0
@@ -415,10 +417,15 @@ class GuideShow:
                 # with its name beside it, a plate against the window's frame): the ring
                 # goes round the part itself, the widow's cards, the seat's hand, the buttons
                 # (issue 38: an arrow alone, or nothing, was shown).
-                for alt in self._closer_targets(note):
-                    shape = self._pointer_shape(alt)
-                    if None not in shape:
-                        self.target, self._shape = alt, shape
+                # Last, the ring may pass over the pool's counters' edge (no card, no word):
+                # the widow's keys lie just over a small pool at Whiskey's draw of one.
+                for over_counters in (False, True):
+                    self._over_counters = over_counters
+                    found = next(((alt, shape) for alt in self._closer_targets(note)
+                                  if None not in (shape := self._pointer_shape(alt))), None)
+                    self._over_counters = False
+                    if found is not None:
+                        self.target, self._shape = found
                         break
         if self._shape[0] is not None or self._shape[1] is not None:
             self.pointer = self._shape
@@ -479,7 +486,8 @@ class GuideShow:
         busy += [b for boxes in scene._badges.values() for b in boxes]
         busy += scene.top.middle_rects() + scene.top.words_rects() + scene._pool_boxes()[:1]
         amount = scene.shown_pool()
-        if amount > 0:  # the pool's counters as drawn (not the room kept for a large heap)
+        if amount > 0 and not self._over_counters:
+            # the pool's counters as drawn (not the room kept for a large heap)
             from ..seating import POOL_SPOT
 
             busy.append(scene._pile(amount, 26).get_rect(midbottom=lay.point(*POOL_SPOT)))
