@@ -2,8 +2,9 @@
 the largest window, drawn under the layout probe at every moment of two whole deals a player
 sees still (each event's settled frame: tests/ui/deal_sweep.py): no text may lie over text,
 over a card or on the frame, or be cut off; no tag under a plate's ring or the turn's pointer;
-no shown hand's name nearer another seat's hand than its own; no widow, pack or pool words on
-a hand; no caption in more than three lines; and no two seats' hands so close that they read as one hand (the rules:
+every shown hand named, by its own hand (or in its plate), off the rim and clearly nearer
+its own hand than anything else; no widow, pack or pool words on a hand; no caption in more
+than three lines; and no two seats' hands so close that they read as one hand (the rules:
 tests/ui/table_rules.py).  In the small window the person plays (the lit button, as a new
 player presses it); in the large one the demo, every hand shown.  Then every button label the
 table writes (in its button, clear of its key cap) and the panels over the table (the keys
@@ -116,6 +117,15 @@ def _cases():
 @pytest.mark.parametrize("variant, seats, size, deals", list(_cases()))
 def test_the_table_draws_no_text_over_text_a_card_or_the_frame(shared_app, variant, seats, size, deals):
     found = faults(shared_app, variant, seats, size, deals)
+    assert not found, f"{variant} {seats} {size[0]}x{size[1]}: {found[:5]}"
+
+
+@pytest.mark.parametrize("variant, seats, size", [("brag", 7, (1280, 720)), ("brag", 8, (1280, 720))],
+                         ids=["brag-7-1280x720", "brag-8-1280x720"])
+def test_a_shown_hands_name_keeps_off_the_rim_in_the_middle_window(shared_app, variant, seats, size):
+    """Issue 38: at Brag in a 1280 x 720 window a shown hand's name ran onto the table's rim
+    (the sweep plays the smallest and the largest windows only)."""
+    found = faults(shared_app, variant, seats, size)
     assert not found, f"{variant} {seats} {size[0]}x{size[1]}: {found[:5]}"
 
 
