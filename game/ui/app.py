@@ -373,15 +373,13 @@ class App:
             scene.draw(self.window)
         self._draw_toasts(self.window)
 
-    def _draw_toasts(self, surface: pygame.Surface) -> None:
+    def _toast_places(self, area: pygame.Rect | None) -> list[tuple[Toast, pygame.Rect, list[str], int]]:
+        """Each toast, newest at the foot, with its panel's rectangle, its lines and its size."""
         lay = self.layout
-        # A screen may keep a part of itself for messages (the table: its right-hand column,
-        # where no card is; at the window's foot they lay over the person's hand).
-        area = getattr(self.top, "toast_area", lambda: None)() if self.scenes else None
         size, wide, x, y = 24, lay.px(760), lay.x(640), lay.y(660)
         if area is not None:
             size, wide, x, y = 19, area.width - lay.px(48), area.centerx, area.bottom - lay.px(8)
-        self.toast_rects = []
+        out = []
         for t in reversed(self.toasts):
             font = self.fonts.get("body", lay.font(size))
             lines = wrap(font, t.text, wide)
@@ -391,6 +389,27 @@ class App:
                 width = area.width - lay.px(16)
             rect = pygame.Rect(0, 0, width, line_h * len(lines) + lay.px(20))
             rect.midbottom = (x, y)
+            out.append((t, rect, lines, size))
+            y = rect.top - lay.px(8)
+        return out
+
+    def toasts_height(self, area: pygame.Rect) -> int:
+        """How much of ``area``'s foot the toasts now take (0: none up): a screen keeps it
+        clear, so that they cover nothing being read (the table's log moves its lines up)."""
+        places = self._toast_places(area)
+        if not places:
+            return 0
+        return area.bottom - min(rect.top for _, rect, _, _ in places) + self.layout.px(4)
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        # A screen may keep a part of itself for messages (the table: the foot of its log,
+        # which it keeps clear while they are up; at the window's foot they lay over the
+        # person's hand).
+        area = getattr(self.top, "toast_area", lambda: None)() if self.scenes else None
+        self.toast_rects = []
+        for t, rect, lines, size in self._toast_places(area):
+            line_h = self.fonts.get("body", lay.font(size)).get_linesize()
             panel = pygame.Surface(rect.size, pygame.SRCALPHA)
             draw_panel(panel, panel.get_rect(), lay.scale, alpha=235, border=GOLD)
             for i, line in enumerate(lines):
@@ -399,7 +418,6 @@ class App:
             panel.set_alpha(t.alpha)
             surface.blit(panel, rect)
             self.toast_rects.append(rect)
-            y = rect.top - lay.px(8)
 
     def step(self, events: Iterable[pygame.event.Event] | None = None, dt: float = 1 / FPS) -> None:
         """One frame: handle ``events`` (default: the queue), update by ``dt``, draw, show."""

@@ -6,7 +6,8 @@ table's parts as well, from the scene itself:
 * :func:`button_faults`: a button's label wider than its button, or under its key cap;
 * :func:`ring_faults`: a tag, a note or the dealer's badge under a plate's gold ring or the
   turn's pointer (every plate is looked at as if it were the one lit);
-* :func:`hand_label_faults`: a shown hand's name nearer another seat's hand than its own;
+* :func:`hand_label_faults`: a shown hand with no name, or its name away from its hand, on
+  the rim, or about as near another seat, the pool or the middle as its own hand;
 * :func:`middle_faults`: the widow, the pack or the pool's words lying on a hand;
 * :func:`hands_too_close`: two seats' hands so near that they read as one;
 * :func:`middle_card_faults`: a card in the middle (a widow card) showing less than half its
@@ -86,36 +87,89 @@ def ring_faults(scene, pieces) -> list[str]:
     return found
 
 
+def on_the_rail(lay, r: pygame.Rect) -> bool:
+    """Whether a rectangle of the window lies on the table's wooden rim (partly on the felt and
+    partly off it, or on the wood itself): points round its edge, every few pixels, some inside
+    the felt and some outside, or any between the felt's edge and the rim's outer edge."""
+    from game.ui.seating import FELT_RADII, RIM, TABLE_CENTRE
+
+    cx, cy = lay.point(*TABLE_CENTRE)
+    rx, ry = lay.px(FELT_RADII[0]), lay.px(FELT_RADII[1])
+    rim = lay.px(RIM)
+
+    def reach(x: int, y: int, grow: int) -> float:
+        return ((x - cx) / (rx + grow)) ** 2 + ((y - cy) / (ry + grow)) ** 2
+
+    step = 4
+    points = [(x, y) for x in range(r.left, r.right + 1, step) for y in (r.top, r.bottom)]
+    points += [(x, y) for y in range(r.top, r.bottom + 1, step) for x in (r.left, r.right)]
+    inside = [reach(x, y, 0) <= 1 for x, y in points]
+    outside = [reach(x, y, rim) > 1 for x, y in points]
+    return not (all(inside) or all(outside))
+
+
 def hand_label_faults(scene, pieces) -> list[str]:
-    """A shown hand's name (the note of a seat whose hand is shown) lies nearer its own seat
-    (its hand or its plate) than any other seat's hand or plate."""
-    from game.ui.seating import hand_rect, plate_rect
+    """A shown hand's name (the note of a seat whose hand is shown) is written, and goes with
+    its hand as a player reads it (issue 38: at Whiskey with eight, names lay on the rail, by
+    the pool, beside another seat's cards, and one shown hand had none):
 
+    * it is written at all, and once;
+    * it lies in its own plate, or at its own hand: above, below or beside it, a few pixels
+      off and in line with it;
+    * not on the table's rim;
+    * nothing else (another seat's hand or plate, the pool's counters or words, the middle's
+      cards) lies within :data:`NAME_MARGIN` of being as near to it as its own hand."""
+    from game.ui.seating import plate_rect
+    from game.ui.table.placing import NAME_MARGIN
     lay = scene.app.layout
+    near_hand = lay.px(10)
 
-    def things(seat) -> list[pygame.Rect]:
-        hand = scene._hand_box(seat) or lay.rect(*hand_rect(seat.place))
-        return [hand, lay.rect(*plate_rect(seat.place))]
+    def lifted(seat) -> pygame.Rect | None:
+        """A seat's cards as they lie and at rest (a winner's lifted, or about to be)."""
+        hand, rest = scene._hand_box(seat), scene._rest_hand_box(seat)
+        return hand.union(rest) if hand is not None and rest is not None else hand or rest
 
     found = []
     for seat in scene.seats:
-        if not seat.value or not seat.note:
+        # (the note says the hand's name; later words, "bought a card", are notes like others)
+        if not seat.value or seat.note != seat.value or seat.out or not seat.cards \
+                or any(sp.card is None for sp in seat.cards):
             continue
         shown = scene.note_shown(seat)
-        named = [p for p in pieces if p.kind == "text" and p.label == shown]
+        named = [p for p in pieces if p.kind == "text" and shown and p.label == shown]
         if not named:
+            found.append(f"seat {seat.seat}'s shown hand has no name on the table ({seat.note!r})")
             continue
+        hand = scene._hand_box(seat)
+        plate = lay.rect(*plate_rect(seat.place))
         # the same words may be written elsewhere too (another hand of the same name): the
         # piece nearest this seat is its hand's name
-        p = min(named, key=lambda q: min(_distance(q.rect, r) for r in things(seat)))
-        mine = min(_distance(p.rect, r) for r in things(seat))
-        for other in scene.seats:
-            if other is seat:
-                continue
-            theirs = min(_distance(p.rect, r) for r in things(other))
-            if theirs < mine:
-                found.append(f"seat {seat.seat}'s hand name {p!r} nearer seat {other.seat} "
-                             f"({theirs:.0f} px) than its own seat ({mine:.0f} px)")
+        p = min(named, key=lambda q: min(_distance(q.rect, hand), _distance(q.rect, plate)))
+        if plate.contains(p.rect):
+            continue  # written in its own plate
+        # (measured from the dark pill the words are set on, as a player sees the label)
+        pill = scene._badge_places()[seat.seat][1]
+        pill = pill.move(plate.topleft) if pill is not None else None
+        r = pill if pill is not None and pill.contains(p.rect) else p.rect.inflate(lay.px(14), lay.px(4))
+        beside = (hand.top <= r.centery <= hand.bottom or r.top <= hand.centery <= r.bottom)
+        over = (hand.left <= r.centerx <= hand.right or r.left <= hand.centerx <= r.right)
+        mine = _distance(r, lifted(seat) or hand)
+        if mine > near_hand or not (beside or over):
+            found.append(f"seat {seat.seat}'s hand name {p!r} not at its hand {tuple(hand)} "
+                         f"({mine:.0f} px off)")
+            continue
+        if on_the_rail(lay, r):
+            found.append(f"seat {seat.seat}'s hand name {p!r} on the table's rim")
+            continue
+        others = [(f"seat {o.seat}", x) for o in scene.seats if o is not seat
+                  for x in (lifted(o), lay.rect(*plate_rect(o.place))) if x is not None]
+        others += [("the pool", b) for b in scene._pool_boxes()]
+        others += [("the middle's cards", b) for b in scene.top.middle_rects()]
+        for what, x in others:
+            theirs = _distance(r, x)
+            if theirs < mine + lay.px(NAME_MARGIN):
+                found.append(f"seat {seat.seat}'s hand name {p!r} as near {what} {tuple(x)} "
+                             f"({theirs:.0f} px) as its own hand ({mine:.0f} px)")
                 break
     return found
 
@@ -245,9 +299,9 @@ def guide_pointer_faults(scene, pieces) -> list[str]:
     guide = scene.guide_show
     if guide is None or guide.pointer is None:
         return []
+    found = []
     lay = scene.app.layout
     ring, arrow = guide.pointer
-    found = []
     if not guide.pointing():
         found.append(f"the guide's pointer drawn after its moment: {guide.note!r}")
     band = []
@@ -327,3 +381,40 @@ def badge_gap_faults(scene) -> list[str]:
             if ((s, tuple(a)) in notes or (t, tuple(b)) in notes) and _gap(a, b) < need:
                 found.append(f"seat {s}'s {tuple(a)} and seat {t}'s {tuple(b)} {_gap(a, b)} px apart")
     return found
+
+
+CAPTION_LINES = 3
+"""The most lines a caption may take (issue 38: Draw's turn ran to four at a full table)."""
+
+
+def caption_faults(scene, pieces) -> list[str]:
+    """The caption, where it is drawn (on the table or in the side strip), takes at most
+    :data:`CAPTION_LINES` lines: the rows of words drawn inside its card."""
+    at = scene._caption_at
+    if not at or at[1] == "none" or at[0][0] != scene._caption_shown:
+        return []
+    spot = at[2]
+    rows: list[pygame.Rect] = []
+    for p in pieces:
+        if p.kind != "text" or not spot.contains(p.rect):
+            continue
+        if not any(abs(p.rect.centery - r.centery) < r.height // 2 for r in rows):
+            rows.append(p.rect)
+    if len(rows) > CAPTION_LINES:
+        return [f"the caption in {len(rows)} lines: {scene._caption_shown!r}"]
+    return []
+
+
+def guide_spot_faults(scene) -> list[str]:
+    """Where the guide's note points at the middle of the table (a widow, the pack), its
+    pointer has both a ring and an arrow (issue 38: at a crowded widow it showed an arrow
+    alone, or nothing)."""
+    guide = scene.guide_show
+    if guide is None or guide.note is None or guide.summary is not None or not guide.pointing():
+        return []
+    if guide.note.point not in ("widow", "table-cards", "retourne", "pack") or guide.target_rect(guide.note) is None:
+        return []
+    if guide.pointer is not None and None not in guide.pointer:
+        return []
+    what = "nothing" if guide.pointer is None else "an arrow alone" if guide.pointer[0] is None else "a ring alone"
+    return [f"the guide's pointer at the middle without a clear spot ({what}): {guide.note.text[:40]!r}"]

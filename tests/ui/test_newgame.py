@@ -319,3 +319,32 @@ def test_a_click_on_plus_or_minus_leaves_the_row_under_the_pointer(app):
         assert len(scene.setup.temperaments) == 3, scroll
         checked += 1
     assert checked >= 2
+
+
+def test_a_long_game_name_keeps_the_rows_size(app):
+    """Issue 38: "Whiskey Poker, with markers" was set smaller than the other games' names in
+    the Game row; it keeps the size every name has and takes the room it needs (reaching left
+    over the row's empty room), whole and inside the window, at the smallest window."""
+    import dataclasses
+
+    from game.ui.scenes.newgame import GAME_CHOICES
+
+    scene = open_new_game(app)
+    app.set_window_size((960, 540))
+    sizes: dict[str, set[int]] = {}
+    render = app.fonts.render
+
+    def recording(role, px, text, colour):
+        sizes.setdefault(text, set()).add(px)
+        return render(role, px, text, colour)
+
+    app.fonts.render = recording
+    try:
+        for variant, title in GAME_CHOICES:
+            scene.setup = dataclasses.replace(scene.setup, variant=variant)
+            app.step([])
+    finally:
+        del app.fonts.render
+    names = {title: sizes.get(title, set()) for _, title in GAME_CHOICES}
+    # (each name is drawn in the Game row, and may be drawn again larger as the preview's head)
+    assert all(got and min(got) == app.layout.font(25) for got in names.values()), names

@@ -56,3 +56,39 @@ def test_the_preview_label_and_names_lie_on_no_card(app, size):
                 if kind in ("label", "name") and box.collidelist(cards) >= 0:
                     found.append(f"{variant} {count}: the {kind} at {tuple(box)} on a card")
     assert not found, found[:6]
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_each_seat_shows_the_games_own_number_of_cards(app, size):
+    """Issue 38: at eight seats Brag's three backs lay so close they read as two.  Each seat's
+    hand has the game's number of cards, each showing over half its width, and no two hands
+    (nor the widow) touch."""
+    from game.ui.tabletops import tabletop_for
+
+    scene = open_new_game(app)
+    app.set_window_size(size)
+    app.step([])
+    found = []
+    for variant in VARIANTS:
+        scene._set_variant(variant)
+        down, up, widow = tabletop_for(variant).preview_of(variant)
+        for count in (3, 7):
+            scene._set_count(count)
+            preview = TablePreview(app, scene.setup, scene.preview, variant_title(variant))
+            preview.draw(app.window)
+            cards = [b for kind, b in preview.preview_boxes if kind == "card"]
+            per = down + up
+            hands = [cards[i * per:(i + 1) * per] for i in range(count + 1)]
+            if widow:
+                hands.append(cards[(count + 1) * per:])
+            assert sum(map(len, hands)) == len(cards), (variant, count)
+            for hand in hands:
+                for a, b in zip(hand, hand[1:]):
+                    if b.left - a.left < a.width / 2:
+                        found.append(f"{variant} {count}: a card shows {b.left - a.left} px of {a.width}")
+            boxes = [h[0].unionall(h[1:]) for h in hands if h]
+            for i, a in enumerate(boxes):
+                for b in boxes[i + 1:]:
+                    if a.colliderect(b):
+                        found.append(f"{variant} {count}: two hands touch {tuple(a)} {tuple(b)}")
+    assert not found, found[:6]

@@ -16,7 +16,7 @@ from game.engine.registry import VARIANTS
 
 from deal_sweep import catch_up, let_go
 from layout_probe import LayoutProbe
-from table_rules import guide_pointer_faults
+from table_rules import guide_pointer_faults, guide_spot_faults
 
 QUICK = ("bouillotte", "commerce", "brag", "whiskey")
 """The games the tester saw it at (the default run); the others are slow."""
@@ -38,7 +38,7 @@ def shared_app(tmp_path_factory):
     a.close()
 
 
-def guided_faults(app, variant: str, size: tuple[int, int]) -> tuple[list[str], int]:
+def guided_faults(app, variant: str, size: tuple[int, int], spot: bool = False) -> tuple[list[str], int]:
     """Play ``variant``'s guided deal under the probe; the pointer's faults, and how many
     times it was seen up."""
     app.set_window_size(size)
@@ -58,7 +58,7 @@ def guided_faults(app, variant: str, size: tuple[int, int]) -> tuple[list[str], 
                     catch_up(app, scene)
                     pieces = probe.draw(scene)
                     pointed += guide.pointer is not None
-                    for f in guide_pointer_faults(scene, pieces):
+                    for f in guide_pointer_faults(scene, pieces) + (guide_spot_faults(scene) if spot else []):
                         found.setdefault(f, f"after event {scene.played}")
                 if guide.waiting and not scene.animating:
                     press(app, pygame.K_RETURN)
@@ -79,4 +79,15 @@ def guided_faults(app, variant: str, size: tuple[int, int]) -> tuple[list[str], 
 def test_the_guides_pointer_lies_on_no_card_or_word(shared_app, variant, size):
     found, pointed = guided_faults(shared_app, variant, size)
     assert pointed, f"{variant}: the pointer was never seen"
+    assert not found, found[:6]
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=["960x540", "1280x720"])
+@pytest.mark.parametrize("variant", ["whiskey", "commerce", "commerce-widow", "thirty-one"])
+def test_the_guides_pointer_at_a_crowded_widow_has_a_clear_spot(shared_app, variant, size):
+    """Issue 38: where the widow's name or a neighbour's hand left no room for a ring round the
+    whole, the pointer showed an arrow alone, or nothing; it now rings the widow's cards
+    themselves (with their keys' badges), the widow keeping room round it in a guided deal."""
+    found, pointed = guided_faults(shared_app, variant, size, spot=True)
+    assert pointed
     assert not found, found[:6]

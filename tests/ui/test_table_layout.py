@@ -2,8 +2,9 @@
 the largest window, drawn under the layout probe at every moment of two whole deals a player
 sees still (each event's settled frame: tests/ui/deal_sweep.py): no text may lie over text,
 over a card or on the frame, or be cut off; no tag under a plate's ring or the turn's pointer;
-no shown hand's name nearer another seat's hand than its own; no widow, pack or pool words on
-a hand; and no two seats' hands so close that they read as one hand (the rules:
+every shown hand named, by its own hand (or in its plate), off the rim and clearly nearer
+its own hand than anything else; no widow, pack or pool words on a hand; no caption in more
+than three lines; and no two seats' hands so close that they read as one hand (the rules:
 tests/ui/table_rules.py).  In the small window the person plays (the lit button, as a new
 player presses it); in the large one the demo, every hand shown.  Then every button label the
 table writes (in its button, clear of its key cap) and the panels over the table (the keys
@@ -32,7 +33,7 @@ from game.ui.table.show import BUTTON_ORDER, KEY_OF
 from deal_sweep import let_go, seat_table, through_a_deal
 from layout_probe import LayoutProbe, frame_width, problems
 from table_rules import (
-    badge_gap_faults, button_faults, hand_label_faults, hand_plate_faults, hands_too_close, held_card_faults, landing_faults, middle_card_faults,
+    badge_gap_faults, button_faults, caption_faults, hand_label_faults, hand_plate_faults, hands_too_close, held_card_faults, landing_faults, middle_card_faults,
     middle_faults, panel_faults, ring_faults,
 )
 
@@ -73,6 +74,7 @@ def _look(app, probe, scene) -> list[str]:
     found += landing_faults(scene, pieces)
     found += hand_plate_faults(scene)
     found += badge_gap_faults(scene)
+    found += caption_faults(scene, pieces)
     found += button_faults(scene._panel_buttons() + [scene.menu_button], pieces, app.fonts, app.layout)
     return found
 
@@ -115,6 +117,15 @@ def _cases():
 @pytest.mark.parametrize("variant, seats, size, deals", list(_cases()))
 def test_the_table_draws_no_text_over_text_a_card_or_the_frame(shared_app, variant, seats, size, deals):
     found = faults(shared_app, variant, seats, size, deals)
+    assert not found, f"{variant} {seats} {size[0]}x{size[1]}: {found[:5]}"
+
+
+@pytest.mark.parametrize("variant, seats, size", [("brag", 7, (1280, 720)), ("brag", 8, (1280, 720))],
+                         ids=["brag-7-1280x720", "brag-8-1280x720"])
+def test_a_shown_hands_name_keeps_off_the_rim_in_the_middle_window(shared_app, variant, seats, size):
+    """Issue 38: at Brag in a 1280 x 720 window a shown hand's name ran onto the table's rim
+    (the sweep plays the smallest and the largest windows only)."""
+    found = faults(shared_app, variant, seats, size)
     assert not found, f"{variant} {seats} {size[0]}x{size[1]}: {found[:5]}"
 
 
@@ -213,10 +224,13 @@ def test_the_panels_over_the_table_draw_no_text_over_text(shared_app, size):
     ("Ready money", "Barter", "Give in exchange", "Knock"),
     ("Equal for a sight: 100", "Raise 100", "Withdraw"),
     ("Discard 2 and draw", "Enough"),
-], ids=["whiskey", "commerce-widow", "commerce", "bouillotte", "ambigu"])
+    ("Keep cards (2)", "Discard 2 and draw", "Deal again"),
+    ("Ready money", "Barter", "Knock"),
+], ids=["whiskey", "commerce-widow", "commerce", "bouillotte", "ambigu", "ambigu-keep", "commerce-ready"])
 def test_a_turns_buttons_each_have_their_labels_room_at_960x540(shared_app, labels):
-    """Issue 38: "Take the / widow" was set in two cramped lines in half a row; a label that
-    will not go on one line in half a row has a row to itself, and the rows stay above the
+    """Issue 38: "Take the / widow" was set in two cramped lines in half a row, and "Ready
+    money" and "Keep cards (2)" smaller than the rest; a label that will not go on one line,
+    at the buttons' size, in half a row has a row to itself, and the rows stay above the
     panel's foot (the odds helper, the book)."""
     app = shared_app
     app.set_window_size((960, 540))
@@ -229,6 +243,8 @@ def test_a_turns_buttons_each_have_their_labels_room_at_960x540(shared_app, labe
         for b in scene.buttons:
             size, lines = b.label_lines(app.fonts, app.layout, b.rect.width, b.rect.height)
             assert lines == [b.label], (b.label, lines, tuple(b.rect))
+            # every label at the buttons' one size ("Ready money" was set smaller)
+            assert size == Button.LABEL_SIZES[0], (b.label, size, tuple(b.rect))
             assert a.contains(b.rect) and b.rect.bottom <= a.bottom - app.layout.px(38)
         for i, b in enumerate(scene.buttons):
             assert not any(b.rect.colliderect(o.rect) for o in scene.buttons[i + 1:])

@@ -20,3 +20,28 @@ def test_the_log_shows_enough_lines(app, size, odds, least):
     scene.log.refresh(app.fonts, app.layout)
     assert scene.odds_on is odds
     assert len(scene.log.shown) >= least, [line for _, _, line in scene.log.shown]
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1920, 1080)], ids=["960x540", "1920x1080"])
+def test_a_toast_covers_none_of_the_logs_lines(app, size):
+    """Issue 38: the window's short messages stood over the log's newest lines for seconds.
+    While one is up, the log's lines move up above it (the newest still shown), and come back
+    down when it has gone."""
+    app.set_window_size(size)
+    scene = TableScene.sample(app)
+    app.push(scene)
+    for i in range(40):
+        scene.log.add(f"Mrs. Keene throws in, the {i}th time.")
+    app.step([], 0.0)
+    app.toast("Your seat's hand is kept: the table resumes where it stood when you left it.", 4.0)
+    app.step([], 0.05)
+    assert app.toast_rects
+    line_h = app.fonts.get("body", scene.log._font_px(app.layout)).get_linesize()
+    first = scene.log.rect.y + app.layout.px(30) + app.layout.px(6)
+    last_bottom = first + len(scene.log.shown) * line_h
+    assert last_bottom <= min(r.top for r in app.toast_rects)
+    assert scene.log.shown[-1][0] is scene.log.entries[-1]  # the newest line still shown
+    during = len(scene.log.shown)
+    for _ in range(60):  # gone: the log fills its column again
+        app.step([], 0.1)
+    assert not app.toasts and scene.log.foot == 0 and len(scene.log.shown) > during

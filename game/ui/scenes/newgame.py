@@ -284,11 +284,9 @@ class GameRow(Row):
                          border_radius=lay.px(6))
         hint = fonts.render("italic", lay.font(19), "Choose…", CREAM_DIM)
         room = box.width - hint.get_width() - lay.px(30)
-        # A long name reaches left, over the label's empty room, rather than shrink past reading.
-        for size in (25, 22, 19):
-            text = fonts.render("body", lay.font(size), self.value_text(), colour)
-            if text.get_width() <= room:
-                break
+        # A long name reaches left, over the label's empty room, at its own size: set smaller
+        # than the other rows' values it read as a lesser thing (issue 38).
+        text = fonts.render("body", lay.font(25), self.value_text(), colour)
         if text.get_width() > room:
             left = max(lay.px(200), box.right - hint.get_width() - lay.px(30) - text.get_width())
             box = pygame.Rect(left, box.y, box.right - left, box.height)

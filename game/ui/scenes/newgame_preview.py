@@ -142,7 +142,9 @@ class TablePreview:
     def _draw_mini_hand(self, surface: pygame.Surface, cards: list, centre: tuple[float, float],
                         width: int) -> None:
         art = self.app.cards
-        step = max(3, round(width * 0.45))
+        # Each card shows over half its width: closer, Brag's three backs at eight seats read
+        # as two (issue 38); a hand shows the game's own number of cards.
+        step = max(5, round(width * 0.55))
         total = width + step * (len(cards) - 1)
         x = round(centre[0] - total / 2)
         h = art.size(width)[1]

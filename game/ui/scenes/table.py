@@ -255,15 +255,21 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
         foot = a.bottom - lay.px(38) - gap if self.has_draw or self.book is not None else a.bottom - gap
 
         def one_line(b: Button) -> bool:
-            return b.label_lines(fonts, lay, w, h)[1] == [b.label] and b.fits(fonts, lay, w, h)
+            # (at the buttons' own size: "Ready money" set smaller than its neighbours read
+            # as a lesser thing; it has a row to itself instead, issue 38)
+            size, lines = b.label_lines(fonts, lay, w, h)
+            return size == Button.LABEL_SIZES[0] and lines == [b.label] and b.fits(fonts, lay, w, h)
 
         def rows(alone) -> list[list[Button]]:
+            # (a half row left open above a label alone is filled by the next short one:
+            # "Barter" and "Knock" side by side, round "Give in exchange")
             out: list[list[Button]] = []
             for b in buttons:
+                open_row = next((row for row in out if len(row) == 1 and not alone(row[0])), None)
                 if alone(b):
                     out.append([b])
-                elif out and len(out[-1]) == 1 and not alone(out[-1][0]):
-                    out[-1].append(b)
+                elif open_row is not None:
+                    open_row.append(b)
                 else:
                     out.append([b])
             return out
@@ -325,7 +331,8 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
 
     def toast_area(self) -> pygame.Rect:
         """Where the window's short messages stand at the table: at the foot of the log's
-        column, where no card is dealt ("You have left the guide…" lay on the person's cards)."""
+        column, where no card is dealt ("You have left the guide…" lay on the person's cards);
+        the log keeps its foot clear while they are up (they lay over its newest lines)."""
         return self.rects["log"]
 
     def offer_guide(self) -> None:
@@ -370,6 +377,10 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
         speed = self.app.settings.animation_speed
         if self.log.show_laws != self.app.settings.show_laws:  # the setting changed
             self.log.show_laws = self.app.settings.show_laws
+            self.log.stale = True
+        foot = self.app.toasts_height(self.toast_area())
+        if foot != self.log.foot:  # a toast up or gone: the log's lines above it, not under
+            self.log.foot = foot
             self.log.stale = True
         self.clock += dt
         self.hold = max(0.0, self.hold - dt * speed)

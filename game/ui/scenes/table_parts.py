@@ -190,6 +190,9 @@ class LogPanel:
         self._key: tuple | None = None
         self.show_laws = True
         """Draw each line's law after it (the Settings screen's "Show the laws in the log")."""
+        self.foot = 0
+        """Pixels kept clear at the panel's foot (the window's short messages stand there: the
+        newest lines move up above them rather than lie under them, issue 38)."""
 
     def add(self, text: str, style: str = "line", ref: str = "") -> None:
         """A line for the log: the sentence, and the law it follows (``ref``, plain words)."""
@@ -243,7 +246,7 @@ class LogPanel:
                 lines.append((entry, i, "".join(words for words, _ in parts)))
         self._lines = lines
         title_h = lay.px(30)
-        visible = max(1, (self.rect.height - title_h - pad) // line_h)
+        visible = max(1, (self.rect.height - title_h - pad - self.foot) // line_h)
         self.scroll = min(self.scroll, max(0, len(lines) - visible))
         end = len(lines) - self.scroll
         shown = lines[max(0, end - visible): end]

@@ -14,6 +14,10 @@ from ..theme import CREAM, GOLD_DARK, blit_at, wrap
 if TYPE_CHECKING:
     from ..app import App
 
+MOST_LINES = 3
+"""The most lines a caption takes, on the table or in the side strip (Draw's turn ran to
+four at a full table: a block of words a player does not read, issue 38)."""
+
 
 class Captioner:
     """Places and draws the caption (reads the scene's state, changes nothing but its caches)."""
@@ -46,6 +50,8 @@ class Captioner:
         ("strip", its rectangle in the side strip), or ("none", an empty one)."""
         lay = self.app.layout
         for narrow in (0, 1, 2):  # set narrower (in more lines) where the table leaves no room
+            if narrow and self._caption_lines(text, narrow) is None:
+                continue  # (more than three lines: a block a player does not read, issue 38)
             img = self._tips.get(("caption", text, lay.scale, narrow), lambda: self._caption_image(text, narrow))
             spot = self._caption_spot(img)
             if spot is not None:
@@ -80,7 +86,7 @@ class Captioner:
         for size in (21, 19, 17):
             font = app.fonts.get("body", lay.font(size))
             lines = wrap(font, text, room.width - lay.px(28))
-            if font.get_linesize() * len(lines) + lay.px(10) <= room.height:
+            if len(lines) <= MOST_LINES and font.get_linesize() * len(lines) + lay.px(10) <= room.height:
                 return lay.font(size), lines
         return None
 
@@ -99,17 +105,26 @@ class Captioner:
         px, lines = self._strip_lines(text, room) or (lay.font(17), [text])
         return self._caption_box([app.fonts.render("body", px, line, CREAM) for line in lines], spot.width)
 
-    def _caption_image(self, text: str, narrow: int = 0) -> pygame.Surface:
+    def _caption_lines(self, text: str, narrow: int) -> tuple[int, list[str]] | None:
+        """The caption's type size and lines, set ``narrow`` (0 widest), in
+        :data:`MOST_LINES` lines at most; None if it takes more (a long line, the trading
+        games' long clauses, is set a little smaller rather than run to four lines)."""
         app, lay = self.app, self.app.layout
-        # Three lines at most (four when set narrow): a long line (the trading games cite long
-        # clauses) is set smaller rather than cut short.
         width = (330, 260, 200)[narrow]
         for size in (21, 19, 17):
             font_px = lay.font(size)
             lines = wrap(app.fonts.get("body", font_px), text, lay.px(width if size == 21 else width + 30))
-            if len(lines) <= 3 + (narrow > 0):
-                break
-        lines = lines[:3 + (narrow > 0)]
+            if len(lines) <= MOST_LINES:
+                return font_px, lines
+        return None
+
+    def _caption_image(self, text: str, narrow: int = 0) -> pygame.Surface:
+        app, lay = self.app, self.app.layout
+        found = self._caption_lines(text, narrow)
+        if found is None:  # (the widest setting only: cut, where nothing else has room)
+            font_px = lay.font(17)
+            found = (font_px, wrap(app.fonts.get("body", font_px), text, lay.px(360))[:MOST_LINES])
+        font_px, lines = found
         imgs = [app.fonts.render("body", font_px, line, CREAM) for line in lines]
         return self._caption_box(imgs)
 

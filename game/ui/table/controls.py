@@ -159,7 +159,8 @@ class Controls:
                             for k in BUTTON_ORDER if k in self.offers]
             self._place_buttons()
             if K.DRAW in self.offers:
-                self.caption = "Your turn to draw: mark the cards to throw away (click them, or 1 to 5)."
+                # (the keys 1 to 5 stand over the cards, and the panel's hint says them too)
+                self.caption = "Your turn to draw: mark the cards to throw away."
             elif K.DRAW_ONE in self.offers:
                 self.caption = ("Your turn: click one of your cards, then a widow card, to draw one; or "
                                 + _turn_words([self._label(b.kind) for b in self.buttons if b.kind is not K.DRAW_ONE]))

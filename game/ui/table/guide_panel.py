@@ -73,6 +73,8 @@ class GuideShow:
         self.target: pygame.Rect | None = None
         self._target_key: tuple | None = None
         self._shape: tuple[pygame.Rect | None, tuple | None] = (None, None)
+        self._over_counters = False
+        """The pointer's ring is being sought over the pool's counters too (see :meth:`draw`)."""
         self.pointer: tuple[pygame.Rect | None, tuple | None] | None = None
         """The pointer as last drawn: its ring, and its arrow (start, tip, bounds) or None."""
         self._note_played = 0
@@ -346,6 +348,31 @@ class GuideShow:
             return boxes[0].unionall(boxes[1:]).inflate(lay.px(8), lay.px(8))
         return None
 
+    def _closer_targets(self, note: Note) -> list[pygame.Rect]:
+        """Smaller parts to ring where the whole a note points at has no clear spot: the
+        middle's cards without their words, a seat's cards rather than its plate, the
+        buttons rather than the whole panel."""
+        scene = self.scene
+        point = note.point
+        out: list[pygame.Rect] = []
+        if point in ("widow", "table-cards", "retourne", "pack"):
+            rects = scene.top.middle_rects()
+            if rects:
+                cards = rects[0].unionall(rects[1:])
+                under = [w for w in scene.top.words_rects() if cards.left <= w.centerx <= cards.right]
+                if under:  # (with the keys' badges under the cards, without the widow's name)
+                    out.append(cards.unionall(under))
+                out.append(cards)
+        if point == "seat" and note.seat is not None and note.seat != scene.me:
+            hand = scene._hand_box(scene.seats[note.seat])
+            if hand is not None:
+                out.append(hand)
+        if point == "buttons":
+            shown = [b.rect for b in scene.buttons]
+            if shown:
+                out.append(shown[0].unionall(shown[1:]))
+        return out
+
     def _own_hand(self) -> pygame.Rect:
         """The person's hand with the words over it (its worth, the cards' keys): the ring
         goes round them all, not through them."""
@@ -393,6 +420,21 @@ class GuideShow:
                  scene._caption_at[2:] if scene._caption_at else None)
         if where != self._target_key:
             self._target_key, self._shape = where, self._pointer_shape(self.target)
+            if None in self._shape:
+                # No clear spot for both a ring and an arrow round the whole (a crowded widow
+                # with its name beside it, a plate against the window's frame): the ring
+                # goes round the part itself, the widow's cards, the seat's hand, the buttons
+                # (issue 38: an arrow alone, or nothing, was shown).
+                # Last, the ring may pass over the pool's counters' edge (no card, no word):
+                # the widow's keys lie just over a small pool at Whiskey's draw of one.
+                for over_counters in (False, True):
+                    self._over_counters = over_counters
+                    found = next(((alt, shape) for alt in self._closer_targets(note)
+                                  if None not in (shape := self._pointer_shape(alt))), None)
+                    self._over_counters = False
+                    if found is not None:
+                        self.target, self._shape = found
+                        break
         if self._shape[0] is not None or self._shape[1] is not None:
             self.pointer = self._shape
             self._draw_pointer(surface, *self._shape)
@@ -450,7 +492,13 @@ class GuideShow:
                 if box is not None:
                     busy.append(box)
         busy += [b for boxes in scene._badges.values() for b in boxes]
-        busy += scene.top.middle_rects() + scene.top.words_rects() + scene._pool_boxes()
+        busy += scene.top.middle_rects() + scene.top.words_rects() + scene._pool_boxes()[:1]
+        amount = scene.shown_pool()
+        if amount > 0 and not self._over_counters:
+            # the pool's counters as drawn (not the room kept for a large heap)
+            from ..seating import POOL_SPOT
+
+            busy.append(scene._pile(amount, 26).get_rect(midbottom=lay.point(*POOL_SPOT)))
         busy.append(scene._menu_box())
         if scene._caption_at is not None and scene._caption_at[1] not in ("strip", "none"):
             busy.append(scene._caption_at[2])
@@ -458,6 +506,9 @@ class GuideShow:
             hand = scene._hand_box(scene.seats[scene.me])
             if hand is not None:  # the words over the person's hand (its worth, the cards' keys)
                 busy.append(pygame.Rect(hand.x, hand.y - lay.px(30), hand.w, lay.px(30)))
+        a = scene.rects.get("actions")
+        if a is not None:  # the action panel's head and hint, over its buttons
+            busy.append(pygame.Rect(a.x, a.y, a.width, lay.px(62)))
         inside = ring.inflate(lay.px(6), lay.px(6))
         return [b for b in busy if not inside.contains(b)]
 

@@ -159,7 +159,9 @@ class Painter(Captioner, Placer):
     def _plate(self, seat: SeatShow) -> tuple[pygame.Surface, bool]:
         app, lay = self.app, self.app.layout
         dim = (not seat.holding and not self.deal_done) or seat.out
-        look = PlateLook(seat.name, seat.short, dim=dim, out=seat.out, mine=seat.seat == self.me)
+        # (a shown hand's name written in the plate takes the place of the player's manner)
+        short = "" if self.note_in_plate(seat) else seat.short
+        look = PlateLook(seat.name, short, dim=dim, out=seat.out, mine=seat.seat == self.me)
         return self._plates.get((look, lay.scale), lambda: draw_plate(app.fonts, lay, look)), dim
 
     def _stacks(self, amount: int) -> pygame.Surface:
@@ -217,6 +219,10 @@ class Painter(Captioner, Placer):
                 pygame.draw.circle(canvas, (250, 246, 232), c, r)
                 pygame.draw.circle(canvas, GOLD_DARK, c, r, max(1, lay.px(2)))
                 blit_at(canvas, app.fonts.render("index", lay.font(14), "D", (40, 34, 28)), c, "center")
+            if note_box is None and note:  # a shown hand's name in the plate (a full table)
+                colour = (236, 214, 150) if seat.winner else CREAM
+                blit_at(canvas, app.fonts.render("italic", lay.font(note_px), note, colour),
+                        (lay.px(12), h - lay.px(8)), "bottomleft")
             badges = tuple(boxes) + ((note_box,) if note_box is not None else ())
             if not badges:
                 return canvas, None, ()
@@ -322,6 +328,10 @@ class Painter(Captioner, Placer):
                 col = WARN if i in self.marked else CREAM_DIM
                 out.append(("index" if i not in self.marked else "italic", lay.font(14 if i not in self.marked else 17),
                             word, col, (r.centerx, r.top - lay.px(3)), "midbottom"))
+        elif not self.cards_landed(seat):
+            # Words about the cards come after the cards are on the table: "your point" stood
+            # over a hand still being dealt (issue 38).
+            return out
         elif self.hand_value and not (seat.value and seat.note and not seat.out):
             # (a shown hand's name is its plate's note, placed by the hand: not twice)
             out.append(("italic", lay.font(20), self.hand_value, CREAM, ((first.left + last.right) // 2, y), "midbottom"))
@@ -331,6 +341,16 @@ class Painter(Captioner, Placer):
         if note:
             out.append(("italic", lay.font(15), note, CREAM_DIM, (first.centerx, first.top - lay.px(3)), "midbottom"))
         return out
+
+    def cards_landed(self, seat: SeatShow) -> bool:
+        """A seat's cards are all on the table: as many as it holds, each face up and still
+        (none in flight, none turning)."""
+        view = self.top.view
+        hand = getattr(view, "hand", None) if view is not None else None
+        if hand is not None and len(seat.cards) != len(hand):
+            return False
+        moving = {id(getattr(t, "target", None)) for t in self.tweens._running if not t.done}
+        return all(sp.card is not None and sp.flip >= 1.0 and id(sp) not in moving for sp in seat.cards)
 
     def hand_words_box(self, seat: SeatShow) -> pygame.Rect | None:
         """The rectangle round the words over the person's hand (None: there are none)."""

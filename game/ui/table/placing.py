@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..scenes.table_parts import pointer_box
-from ..seating import POOL_SPOT, TABLE_CENTRE, hand_rect, plate_rect
+from ..seating import FELT_RADII, POOL_SPOT, RIM, TABLE_CENTRE, hand_rect, plate_rect
 from .show import LIFT_WINNER, SeatShow
 
 if TYPE_CHECKING:
@@ -30,6 +30,21 @@ NAME_MARGIN = 12
 """Design pixels by which a shown hand's name must stand nearer its own seat than any other."""
 DEALER_R = 11
 """The dealer's button's radius (design pixels), in the plate's top right corner."""
+
+
+def on_the_rim(lay, r: pygame.Rect) -> bool:
+    """Whether a window rectangle lies on the table's wooden rim: partly on the felt and partly
+    off it, or on the wood (points round its edge, every few pixels)."""
+    cx, cy = lay.point(*TABLE_CENTRE)
+    rx, ry = lay.px(FELT_RADII[0]), lay.px(FELT_RADII[1])
+    rim = lay.px(RIM)
+
+    def reach(x: int, y: int, grow: int) -> float:
+        return ((x - cx) / (rx + grow)) ** 2 + ((y - cy) / (ry + grow)) ** 2
+
+    points = [(x, y) for x in range(r.left, r.right + 1, 4) for y in (r.top, r.bottom)]
+    points += [(x, y) for y in range(r.top, r.bottom + 1, 4) for x in (r.left, r.right)]
+    return not (all(reach(x, y, 0) <= 1 for x, y in points) or all(reach(x, y, rim) > 1 for x, y in points))
 
 
 def short_name(name: str) -> str:
@@ -201,16 +216,21 @@ class Placer:
         spots = [("midtop", (w // 2, h + c)), ("midleft", (w + c, h // 2)), ("midright", (-c, h // 2)),
                  ("bottomleft", (lay.px(8), -c)), ("bottomright", (w - lay.px(8), -c)),
                  ("bottomleft", (lay.px(8), -c - lay.px(22))), ("bottomright", (w - lay.px(8), -c - lay.px(22)))]
-        named = bool(seat.value and seat.cards)
-        if named:  # a shown hand's name goes with the hand: under it, else over it
+        named = bool(seat.value and seat.cards and seat.note == seat.value)  # (a shown hand's name)
+        if named:  # a shown hand's name goes with the hand: under it, else over it, else beside
             hand = own.move(-rect.x, -rect.y)
             real = self._rest_hand_box(seat)  # (a hand of three lies narrower than five's places)
             if real is not None:
                 hand = real.move(-rect.x, -rect.y)
-            spots[:0] = [("midtop", (hand.centerx, hand.bottom + lay.px(3))),
-                         ("midbottom", (hand.centerx, hand.top - lift - lay.px(3))),
-                         ("midleft", (hand.right + lay.px(6), hand.centery - lift // 2)),
-                         ("midright", (hand.left - lay.px(6), hand.centery - lift // 2))]
+            # Only there: under its plate, on the rim or out by the pool it was read as another
+            # seat's (issue 38); where none of these is clear it goes in its own plate
+            # (:meth:`_badge_places`).
+            spots = [("midtop", (hand.centerx, hand.bottom + lay.px(3))),
+                     ("midbottom", (hand.centerx, hand.top - lift - lay.px(3))),
+                     ("midleft", (hand.right + lay.px(6), hand.centery - lift // 2)),
+                     ("midright", (hand.left - lay.px(6), hand.centery - lift // 2))]
+            # (the pool's counters and words and the middle's cards, as near, draw the eye too)
+            others += self._pool_boxes() + self.top.middle_rects()
 
         def near(r: pygame.Rect, hand: pygame.Rect) -> float:
             dx = max(hand.left - r.right, r.left - hand.right, 0)
@@ -231,13 +251,17 @@ class Placer:
                 if least is None or covered < least[0]:
                     least = (covered, spot)
                 continue
-            mine = min(near(placed, own), near(placed, rect))
+            if named and on_the_rim(lay, placed):
+                continue
+            mine = near(placed, own) if named else min(near(placed, own), near(placed, rect))
             # (about as near another seat as its own, between two plates, it names neither)
             if named and any(near(placed, o) < mine + lay.px(NAME_MARGIN) for o in others):
                 fits.append((mine - min(near(placed, o) for o in others), spot))
                 continue
             self._clean_note = True
             return spot
+        if named:
+            return box  # (not clean: the caller writes the name in the plate)
         if fits:  # clear of everything, yet nearer a neighbour: the least so
             return min(fits, key=lambda f: f[0])[1]
         if least is not None:
@@ -265,7 +289,8 @@ class Placer:
         them changes)."""
         app, lay = self.app, self.app.layout
         state = tuple((seat.seat, self._tags_of(seat), seat.note if not seat.out else "", seat.winner,
-                       bool(seat.value), len(seat.cards)) for seat in self.seats)
+                       bool(seat.value), len(seat.cards), self.shown_stack(seat.seat) if seat.value else 0)
+                      for seat in self.seats)
         key = (state, self._layer_key, lay.size)
         if self._badge_key == key:
             return self._badge_cache
@@ -278,7 +303,26 @@ class Placer:
                                                  for w, h in sizes], taken)
             taken += [b.move(rect.topleft) for b in boxes]
             out[seat.seat] = (boxes, None, NOTE_SIZES[0], "")
-        for seat in self.seats:
+        # The notes seat after seat; where a shown hand's name finds no spot at its hand, once
+        # more with those seats first (a neighbour's name, placed first, took the one spot
+        # between two hands that both could use: issue 38, Whiskey at seven).
+        first, missed = self._place_notes(self.seats, dict(out), list(taken))
+        if missed:
+            again = [s for s in self.seats if s.seat in missed] + [s for s in self.seats if s.seat not in missed]
+            second, missed2 = self._place_notes(again, dict(out), list(taken))
+            if len(missed2) < len(missed):
+                first = second
+        out = first
+        self._badge_key, self._badge_cache = key, out
+        return out
+
+    def _place_notes(self, order, out, taken) -> tuple[dict, set[int]]:
+        """The notes of the seats in ``order`` placed one after another, round the tags
+        (``taken``, window pixels) and the notes placed before; with the seats whose shown
+        hand's name found no spot at its hand (written in the plate, or not at all)."""
+        app, lay = self.app, self.app.layout
+        missed: set[int] = set()
+        for seat in order:
             note = seat.note if not seat.out else ""
             if not note:
                 continue
@@ -287,8 +331,9 @@ class Placer:
             # A crowded table: the note set smaller where that finds it room; a shown hand's
             # long name ("a full hand, three fives and a pair of deuces") in its first words
             # ("a full hand") where the whole finds none: the log and the caption say it whole.
-            # Where it finds no room at all it is left off: the caption and the log say it (a
-            # note over a hand, a tag or the ring, or beside the wrong seat, is misread).
+            # Where it finds no room at all it is left off (a shown hand's name goes in its
+            # plate): the caption and the log say it (a note over a hand, a tag or the ring,
+            # or beside the wrong seat, is misread).
             words = [note] + ([short] if seat.value and (short := short_name(note)) != note else [])
             for text in words:
                 for size in NOTE_SIZES:
@@ -299,15 +344,53 @@ class Placer:
                 if self._clean_note:
                     break
             else:
+                if seat.value and seat.cards and note == seat.value:
+                    missed.add(seat.seat)
+                    # A shown hand with no clear spot at it (a full table): its name is written
+                    # in its own plate, in place of the player's manner, in as many words as
+                    # fit beside the counters, "a pair of eights" as "a pair" if need be (the log
+                    # says it whole; a shown hand without a name was missed, issue 38).
+                    room = self.plate_room(seat)
+                    fewest = [kind for kind in ("a pair", "a prial") if words[-1].startswith(kind + " of ")]
+                    fitting = [(text, size) for text in words + fewest for size in NOTE_SIZES
+                               if app.fonts.get("italic", lay.font(size)).size(text)[0] <= room]
+                    if fitting:
+                        out[seat.seat] = (out[seat.seat][0], None, fitting[0][1], fitting[0][0])
                 continue
             taken.append(box.move(rect.topleft))
             out[seat.seat] = (out[seat.seat][0], box, size, text)
-        self._badge_key, self._badge_cache = key, out
-        return out
+        return out, missed
 
     def note_shown(self, seat: SeatShow) -> str:
-        """The words of a plate's note as written (a shown hand's name may be cut to its first words)."""
+        """The words of a plate's note as written (a shown hand's name may be cut to its first
+        words, and be written in the plate)."""
         return self._badge_places()[seat.seat][3]
+
+    def note_in_plate(self, seat: SeatShow) -> bool:
+        """Whether a plate's note (a shown hand's name) is written in the plate itself."""
+        _, box, _, text = self._badge_places()[seat.seat]
+        return box is None and bool(text)
+
+    def plate_room(self, seat: SeatShow) -> int:
+        """The width free on a plate's lower line, left of its counters (or markers)."""
+        app, lay = self.app, self.app.layout
+        w = lay.px(plate_rect(seat.place)[2])
+        pad = lay.px(12)
+        markers = self.top.markers(seat.seat)
+        if markers is not None:
+            words = f"{markers} marker{'s' if markers != 1 else ''}"
+            used = app.fonts.get("body", lay.font(19)).size(words)[0]
+        else:
+            amount = self.shown_stack(seat.seat)
+            used = app.fonts.get("body", lay.font(21)).size(str(amount))[0] + lay.px(6) + self._stacks(amount).get_width()
+        room = w - 2 * pad - used - lay.px(8)
+        if markers is None:  # (and clear of the counters landing on the stacks at the show)
+            from ..seating import chip_spot
+
+            x, _, _, _ = plate_rect(seat.place)
+            heap = self._pile(44, 20).get_width()
+            room = min(room, lay.px(chip_spot(seat.place)[0] - x) - heap // 2 - pad - lay.px(4))
+        return room
 
     def _caption_spot(self, img: pygame.Surface) -> pygame.Rect | None:
         """Where the caption stands: under the pool, or a little lower or higher, or to a side,

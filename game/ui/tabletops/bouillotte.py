@@ -53,6 +53,8 @@ class BouillotteTop(TableTop):
         self.taker: tuple[int, Any] | None = None
         """Who took the pool on the point, and the card he took it with (the highest of the
         winning suit among those in the call): marked on his hand at the show."""
+        self._turned: Any = None
+        """The retourne last turned in the window (the person's point is said only after it)."""
 
     # --- events -----------------------------------------------------------------------------
 
@@ -63,6 +65,7 @@ class BouillotteTop(TableTop):
         if isinstance(event, RetourneTurned):
             self._counted = False
             self.taker = None
+            self._turned = event.card  # (the retourne shown in the window: the point may be said)
         elif isinstance(event, PointCounted):
             self._counted = True
             if event.index == 0:
@@ -259,6 +262,8 @@ class BouillotteTop(TableTop):
         v = self.view
         if b is None or v is None or b.retourne is None or not v.hand:
             return ""
+        if self._turned != b.retourne:
+            return ""  # the retourne not yet turned in the window: the point waits for it
         from game.hands.french.bouillotte import classify
         value = classify(v.hand, b.retourne)
         if value.is_brelan:

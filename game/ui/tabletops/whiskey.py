@@ -37,7 +37,13 @@ def _on_felt(r: tuple[float, ...], inset: float = 8.0) -> bool:
                for x in (r[0], r[0] + r[2]) for y in (r[1], r[1] + r[3]))
 
 
-def widow_place(places: list[SeatPlace], n: int) -> tuple[float, float, float]:
+GUIDED_MARGIN = 12.0
+"""Design pixels kept between the widow and every hand in a guided deal: room for the
+guide's gilt ring round the widow (with 6, at a crowded table, the pointer found no clear spot
+and showed an arrow alone or nothing, issue 38)."""
+
+
+def widow_place(places: list[SeatPlace], n: int, margin: float = 6.0) -> tuple[float, float, float]:
     """The widow of ``n`` cards at this table: (card width, step between cards, centre's
     height), in design pixels.  It lies on the felt between the hands, clear of every hand (a
     winner's lifted at the show too), plate and the pool's counters and words: full size and
@@ -47,7 +53,6 @@ def widow_place(places: list[SeatPlace], n: int) -> tuple[float, float, float]:
     showed."""
     from ..table.show import LIFT_WINNER
 
-    margin = 6.0
     busy = []
     for p in places:
         x, y, w, h = hand_rect(p)
@@ -129,7 +134,8 @@ class WhiskeyTop(TableTop):
 
     def _place_of(self, n: int) -> tuple[float, float, float]:
         if n not in self._places:
-            self._places[n] = widow_place(self.scene.places, n)
+            guided = getattr(self.scene.session, "guided", None) is not None
+            self._places[n] = widow_place(self.scene.places, n, GUIDED_MARGIN if guided else 6.0)
         return self._places[n]
 
     def middle_rects(self) -> list[pygame.Rect]:
@@ -205,8 +211,10 @@ class WhiskeyTop(TableTop):
         busy += [lay.rect(*plate_rect(seat.place)) for seat in scene.seats]
         busy += [b for boxes in scene._badges.values() for b in boxes]
         busy += scene._pool_boxes()  # (the pool's counters covered the name at eight seats)
-        left = img.get_rect(midright=(rects[0].left - lay.px(6), rects[0].centery))
-        right = img.get_rect(midleft=(rects[-1].right + lay.px(6), rects[0].centery))
+        # (a guided deal: room between them for the guide's ring round the cards alone)
+        gap = lay.px(16 if getattr(scene.session, "guided", None) is not None else 6)
+        left = img.get_rect(midright=(rects[0].left - gap, rects[0].centery))
+        right = img.get_rect(midleft=(rects[-1].right + gap, rects[0].centery))
         below = img.get_rect(midtop=(rects[0].unionall(rects).centerx, rects[0].bottom + lay.px(24)))
         for box in (left, right, below):  # (below: under the keys' badges)
             if box.collidelist(busy) < 0:
