@@ -130,6 +130,9 @@ def test_method_a_raise_nobody_calls_takes_the_pool_shows_and_is_paid():
     assert [NAMES[e.seat] for e in g.of(HandShown)] == ["B"]
     # doublets, tricon and prime: six from every other player
     assert paid(g) == [("A", "B", 6), ("C", "B", 6), ("Dealer", "B", 6)]
+    # He shows for his payments, so the pool's line does not say "without showing" (a
+    # play-tester read it over the log's "shows ... a point of 15").
+    assert won.shown and "without showing" not in describe(won, NAMES)
     check_record(g.history.deals[-1])
 
 

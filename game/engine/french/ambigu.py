@@ -390,7 +390,8 @@ class AmbiguDeal(VariantDeal):
         # A bet or raise nobody calls: "he takes the pool, and then shows his hand, and
         # demands payment from each of the other players for whatever combination he holds."
         law = METHOD if self.step == "play" else BETTING
-        winners = self.award(sole=seat, law=law)
+        # (he shows for his payments: the pool's line must not say "without showing")
+        winners = self.award(sole=seat, law=law, shown=True)
         self.show(seat, VALUES)
         self.pay_combination(seat)
         self.finish(winners, next_dealer=self.right(), law=law)
