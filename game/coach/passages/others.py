@@ -95,11 +95,10 @@ PASSAGES: tuple[P, ...] = (
       "the price before it stays.", JUDGEMENT),
     # -- Bouillotte
     P("bouillotte", "straddle", "no straddle", "*",
-      "Do not straddle: it buys the age's last say at twice the price, and good players seldom "
-      "find that worth it.", JUDGEMENT),
+      "Do not straddle: it doubles the stake before you see a card only to buy the last say "
+      "in the betting, and good players seldom find that worth it.", JUDGEMENT),
     P("bouillotte", "straddle", "straddle", "*",
-      "Straddle, though seldom: the straddle doubles the blind, so it costs twice the age's "
-      "stake before you see a card, and buys only the age's last say in the betting; good "
+      "Straddle, though seldom: the straddle doubles the stake before you see a card, and buys only the last say in the betting; good "
       "players seldom straddle, and the good player does it now and then only so that the "
       "table cannot count on his never doing it.", JUDGEMENT),
     P("bouillotte", "open", "pass", "brelan@eldest",
@@ -195,8 +194,7 @@ PASSAGES: tuple[P, ...] = (
       "Say \"I pass\": your hand ({hand}) is not strong enough to play for the pool against "
       "this many, and passing costs nothing now.", JUDGEMENT),
     P("ambigu", "play", "in", "*",
-      "Stay with the one who plays: your chance after the second draw is worth what staying "
-      "costs.", JUDGEMENT),
+      "Stay in: your chance after the second draw is worth what staying costs.", JUDGEMENT),
     P("ambigu", "play", "raise", "*",
       "Raise: your hand ({hand}) is likely to be best after the second draw, and a raise makes "
       "the others pay to draw against it.", WIN),
