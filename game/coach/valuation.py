@@ -336,12 +336,12 @@ class Paired:
         if len(self.seen) < 2 and self.n < SAME_RUN:
             return False  # one result over and over: a difference that shows seldom may be hiding
         h = self.half()
-        if h <= TIGHT:
-            return True
-        # Narrow against the figure only: not before a run long enough that a big result
-        # seldom seen would have shown (a play-tester was shown a call "gained between 28.8
-        # and 31.7" in a deal of 50-counter swings, on a dozen play-outs).
-        if h <= 0.1 * abs(self.mean) and self.n >= SAME_RUN:
+        if h <= 0.25 * abs(self.mean) and self.n < SAME_RUN:
+            # Narrow about a large figure: not before a run long enough that a big result
+            # seldom seen would have shown (a play-tester was shown a call "gained between
+            # 28.8 and 31.7" in a deal of 50-counter swings, on a dozen play-outs).
+            return False
+        if h <= max(TIGHT, 0.1 * abs(self.mean)):
             return True
         return self.mean + h < CHARGE or (self.mean - h > CHARGE and h <= 0.25 * self.mean)
 

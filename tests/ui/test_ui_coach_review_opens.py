@@ -70,3 +70,50 @@ def test_a_press_before_the_review_is_ready_is_not_undone(app, monkeypatch, vari
     for _ in range(10):
         app.step([], 0.05)
     assert scene.book_open is None  # closed by the person: not opened over his choice
+
+
+def test_a_message_between_turns_stands_off_the_log(app, monkeypatch):
+    """"The book is asked at your turn" covered the log a play-tester was reading: while the
+    person has nothing to decide, the table's messages stand over the action panel."""
+    monkeypatch.setattr(review_module, "review_deal", fake_review())
+    scene = open_book_table(app, config("draw"))
+    scene.buttons = []  # (nothing to decide)
+    assert scene.toast_area() == scene.rects["actions"]
+    assert not scene.toast_area().colliderect(scene.rects["log"])
+
+
+def test_h_at_ambigu_says_why_there_are_no_odds(app, monkeypatch):
+    monkeypatch.setattr(review_module, "review_deal", fake_review())
+    scene = open_book_table(app, config("ambigu"))
+    assert not scene.has_draw
+    app.toasts.clear()
+    press(app, pygame.K_h)
+    assert app.toasts and "Ambigu" in app.toasts[-1].text
+
+
+def test_the_odds_panel_fits_every_line_it_is_given(app, monkeypatch):
+    """The odds panel shrinks its words to fit rather than cut one ("A pair or better
+    (improving on" was read cut short)."""
+    from layout_probe import LayoutProbe
+
+    monkeypatch.setattr(review_module, "review_deal", fake_review())
+    scene = open_book_table(app, config("draw"))
+    scene.odds_on = True
+    scene.book_open = None
+    scene.layout(app.layout)  # (the odds panel's room is laid out with the helper on)
+    assert scene.rects["odds"].height > 0
+    scene.odds_lines = [("Drawing 4 to a king", "head"),
+                        ("A pair or better (improving on nothing): even (50.7%)", ""),
+                        ("Two pairs: 19 to 1 against (5.0%)", ""),
+                        ("Threes: 42 to 1 against (2.3%)", "")]
+    with LayoutProbe(app) as probe:  # the panel alone, as the painter draws it
+        scene._layer = None
+        scene._tips.clear()
+        surface = pygame.Surface(app.window.get_size())
+        scene._draw_odds(surface)
+        assert probe is not None
+    said = [p for p in surface.pieces if p.kind == "text"]
+    text = " ".join(p.label for p in said)
+    assert "even (50.7%)" in text and "Two pairs: 19 to 1 against (5.0%)" in text, text
+    assert not any(p.clipped for p in said), said
+    assert "Threes" not in text or "(2.3%)" in text  # a line whole or not at all

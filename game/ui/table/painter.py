@@ -408,17 +408,18 @@ class Painter(Captioner, Placer):
             # better (improving on" cut short at the panel's foot).
             for size in (17, 16, 15, 14, 13):
                 font = app.fonts.get("body", lay.font(size))
-                rows = [(line, style) for text, style in lines
-                        for line in wrap(font, text, r.width - 2 * pad)]
+                rows = [line for text, _ in lines for line in wrap(font, text, r.width - 2 * pad)]
                 if top + len(rows) * font.get_linesize() <= room:
                     break
-            y = top
-            for line, style in rows:
-                if y + font.get_linesize() > room:
+            y, step = top, font.get_linesize()
+            for text, style in lines:  # whole lines only: one that does not fit is left out
+                got = wrap(font, text, r.width - 2 * pad)
+                if y + len(got) * step > room:
                     break
                 colour = GOLD if style == "head" else CREAM_DIM if style == "dim" else CREAM
-                blit_at(panel, app.fonts.render("body", lay.font(size), line, colour), (pad, y), "topleft")
-                y += font.get_linesize()
+                for line in got:
+                    blit_at(panel, app.fonts.render("body", lay.font(size), line, colour), (pad, y), "topleft")
+                    y += step
             return panel
 
         surface.blit(self._tips.get(("odds", lines, self._layer_key), make), r)
