@@ -20,7 +20,7 @@ from . import figures as fig
 from .choice import Adviser, decision_key
 from .model import Advice
 from .passages import JUDGEMENT, find, fill
-from .price import against_price, chance_words as _chance_words, compare as _compare
+from .price import against_price, chance_words as _chance_words, compare as _compare, last_round
 from .situation import Situation, situation
 from .valuation import best_hand_chance
 from .words import choice_words
@@ -84,10 +84,13 @@ class Coach:
                 and _compare(chance, need) > 0:
             # the bare price says stay: the passage must say why the book lays it down
             sit.shapes = ("above price",) + tuple(sit.shapes)
-            sit.fields.update(mine=_chance_words(chance), asks=fig.pct(need))
+            sit.fields.update(mine=_chance_words(chance), asks=fig.pct(need),
+                              margin=fig.pct(_stud_margin(need, self.adviser)))
         passage = find(sit.game, sit.step, sit.act, sit.shapes)
         if sit.shapes[0] == "above price":  # before any game's own word for a lay-down
-            passage = find("*", "*", sit.act, ("above price",)) or passage
+            # (Stud's own word holds only with cards to come, where its margin is asked)
+            game = "*" if sit.game == "stud" and last_round(view) else sit.game
+            passage = find(game, "*", sit.act, ("above price",)) or passage
         choice = choice_words(view, action)
         if passage is None:
             says, source = _judgement(view, sit, choice), JUDGEMENT
@@ -105,6 +108,15 @@ class Coach:
         return Advice(action, choice, _sentence(says), source, lines)
 
 
+def _stud_margin(need: float, adviser: Adviser) -> float:
+    """The chance the good player asks before it stays at Stud with cards still to come:
+    the price and a margin over it, as :meth:`game.ai.variants.VariantPlayer._betting` asks."""
+    t = getattr(adviser.player, "temperament", None)
+    if t is None:
+        return need
+    return min(1.0, max(t.call_floor * 0.5, need * t.call_margin))
+
+
 _FEW = (
     (" and with this many in it will seldom win", " and will seldom win"),
     (" with this many still to speak", ""),
@@ -114,12 +126,26 @@ _FEW = (
 three still in (a play-tester was told "with this many in it" with one opponent left)."""
 
 
+_ONE = (
+    ("make those who are behind pay", "make the other hand pay, if it is behind,"),
+    ("the hands still in", "the other hand"),
+    ("those still in", "the other hand"),
+)
+"""Words for several still in, and what stands in their place heads-up (a play-tester was told
+"make those who are behind pay" with one other hand in)."""
+
+
 def _fit_the_table(says: str, view: SeatView) -> str:
-    """The passage's words made to fit the table: "this many" only with three or more in."""
-    if sum(1 for p in view.players if p.holds_cards) >= 3:
+    """The passage's words made to fit the table: "this many" only with three or more in;
+    heads-up, the other hand, never "those"."""
+    holding = sum(1 for p in view.players if p.holds_cards)
+    if holding >= 3:
         return says
     for crowd, few in _FEW:
         says = says.replace(crowd, few)
+    if holding == 2:
+        for many, one in _ONE:
+            says = says.replace(many, one)
     return says
 
 
@@ -156,8 +182,8 @@ def _figures(view: SeatView, sit: Situation, action,  # type: ignore[no-untyped-
     poker_draw = game in ("draw", "flat", "flat-field", "showdown")
     if action.kind is K.DRAW and poker_draw:
         kept = [c for c in view.hand if c not in action.cards]
-        if not kept and game == "draw":
-            out.append(_inside_straight_line(view, five=True))
+        if len(kept) <= 1 and game == "draw":
+            out.append(_inside_straight_line(view, five=not kept))
         out.append(fig.draw_line(view, kept, sit.shapes[0]))
         if game == "showdown":
             out.append(fig.showdown_line(view, action))
@@ -188,7 +214,7 @@ def _figures(view: SeatView, sit: Situation, action,  # type: ignore[no-untyped-
     return lines[:MOST_FIGURES]
 
 
-def _inside_straight_line(view: SeatView, five: bool = False) -> str | None:
+def _inside_straight_line(view: SeatView, five: bool | None = None) -> str | None:
     """Where the hand's only draw is an inside straight: its odds, and that the good player
     does not pay them (a play-tester was shown the straight's odds before the draw, then told
     "nothing worth keeping, draw five" at it)."""
@@ -199,7 +225,8 @@ def _inside_straight_line(view: SeatView, five: bool = False) -> str | None:
     if line is None:
         return None
     odds = line.split(": ", 1)[1] if ": " in line else line
-    tail = ", so the good player draws five" if five else ""
+    tail = "" if five is None else ", so the good player draws five" if five else \
+        ", so the good player keeps its highest card and draws four"
     return f"An inside straight, {odds}: not worth its odds{tail}"
 
 
@@ -223,7 +250,11 @@ def _other_draw(view: SeatView, plan) -> str | None:  # type: ignore[no-untyped-
 def _plan(view: SeatView):  # type: ignore[no-untyped-def]
     """The draw the good player would make from this hand (before the draw)."""
     from game.ai.reading import read_hand, rules_of
+    from game.ai.book import high_card
     try:
-        return read_hand(view.hand, rules_of(view), view.house.pack).main
+        hold = read_hand(view.hand, rules_of(view), view.house.pack)
     except (ValueError, KeyError):
         return None
+    plan = hold.main
+    # (the good player keeps its highest card rather than draw five: game/ai/book.py)
+    return high_card(hold) if plan.kind == "nothing" else plan

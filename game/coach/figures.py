@@ -65,6 +65,8 @@ def draw_line(view: SeatView, keep: Sequence[Card], kind: str = "") -> str | Non
     cards = f"drawing {n}"
     if not keep or words == "nothing":
         return f"A pair or better, {cards} fresh cards: {pct(p)} ({odds})"
+    if len(keep) == 1:  # one high card kept
+        return f"A pair or better, {cards} to {words}: {pct(p)} ({odds})"
     return f"Improving {words}, {cards}: {pct(p)} ({odds})"
 
 
@@ -170,6 +172,8 @@ def _phrase(a: PublicAction, variant: str) -> str | None:
                 where == "":
             return None  # the dealer's ante, made before he saw a card
         return f"bet {a.put}" + where if a.put else "bet" + where
+    if kind is K.CALL and a.put > 0:  # (a play-tester read "bet 10 and bet 5", his call left out)
+        return f"called {a.put}" + where
     if kind is K.OPEN:
         return "opened the pot"
     if kind is K.DRAW and a.drew is not None:
@@ -205,6 +209,11 @@ def shown_lines(view: SeatView, most: int = 3) -> list[str]:
     for seat, phrases in said.items():
         if not view.players[seat].holds_cards:
             continue
+        if not any(p.startswith(("bet", "raised")) for p in phrases):
+            # a call is said between his bets (so they read in order), not on its own
+            phrases = [p for p in phrases if not p.startswith("called")]
+            if not phrases:
+                continue
         merged: list[list] = []  # type: ignore[type-arg]
         for p in phrases:
             if merged and merged[-1][0] == p:
@@ -282,7 +291,8 @@ def chance_line(view: SeatView, p: float, adviser: Any = None) -> str:
                 f"{against}{read}: {chance_words(p)}")
     if view.variant == "ambigu" and n > 1:
         one = p ** (1 / n)  # (the chance against all is the chance against one, n times over)
-        return (f"The chance of holding the best hand against all {n} other hands: "
+        every = "both other hands" if n == 2 else f"all {n} other hands"
+        return (f"The chance of holding the best hand against {every}: "
                 f"{chance_words(p)} (against any one of them: {pct(one)})")
     return f"The chance of holding the best hand against {against}{read}: {chance_words(p)}"
 

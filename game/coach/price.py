@@ -128,7 +128,10 @@ def below_price(view: SeatView, act: str, mine: str, asks: str, adviser: Any,
                 f"more than {fig.pct(1 - stay)} of the hands you could hold here lets any bluff "
                 f"of his pay: yours beats {fig.pct(beats)} of them.")
     if not last_round(view):
-        return f"{head} now; the bets still to come from those who stay pay the rest."
+        others = [p for p in view.players if p.holds_cards and p.seat != view.seat]
+        who = "from those who stay" if len(others) != 1 else \
+            f"from {others[0].name}, while both of you stay,"  # (heads-up: no "those")
+        return f"{head} now; the bets still to come {who} pay the rest."
     if bets_to_come(view):
         return (f"{head} now; the others still in may stay too and make the pool larger.")
     return (f"{head}; the good player stays on what else he reads of the table, a close "

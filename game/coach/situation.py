@@ -170,6 +170,12 @@ def _draw_poker(view: SeatView, action: Action, act: str, game: str, adviser: An
             kind = "two pairs pat"
         elif not action.cards and kind == "other":
             kind = "pat variety"
+        elif kind == "other" and hold is not None and hold.level < 2 \
+                and len(view.hand) - len(action.cards) == 1:
+            from game.hands.odds_words import held_words
+            kind = "high card"  # nothing worth keeping but the highest card
+            fields["high"] = held_words([c for c in view.hand if c not in action.cards])[2:] \
+                .removeprefix("n ")
         return Situation(game, "draw", act, (kind, "*"), fields)
     if phase is Phase.AFTER_DRAW or (phase is Phase.SHOWDOWN and game != "draw"):
         shapes: tuple[str, ...] = ("*",)
@@ -177,6 +183,8 @@ def _draw_poker(view: SeatView, action: Action, act: str, game: str, adviser: An
             shapes = ("bluff", "*")
         elif action.kind is K.BET and action.amount == 1:
             act = "chip"
+        elif act == "abandon" and view.offer(K.CALL) is None:
+            shapes = ("nothing to call", "*")  # bet or throw in: no caller's words
         return Situation(game, "after", act, shapes, fields)
     if phase is Phase.SHOWDOWN:
         return Situation(game, "show", act, ("bluff" if bluff else "honest", "*"), fields)

@@ -6,7 +6,7 @@ action panel's words, without the window).
 
 from __future__ import annotations
 
-from game.engine import Phase, SeatView
+from game.engine import ActionKind, Phase, SeatView
 
 _STEPS = {
     Phase.BLIND: "the blind", Phase.ANTES: "the antes", Phase.STRADDLE: "the straddle",
@@ -27,6 +27,10 @@ def step_words(view: SeatView) -> str:
         step = getattr(view.ambigu, "step", "")
         if step == "draw" and getattr(view.ambigu, "round", 1) == 2:
             return "the second draw"
+        if step == "play" and any(o.kind is ActionKind.CALL for o in view.legal):
+            # another has said "I play": staying, raising or abandoning ("I play or I pass:
+            # you abandon" read as a choice not on offer)
+            return 'after another\'s "I play"'
         return _AMBIGU.get(step, _STEPS.get(view.phase, view.phase.value))
     if game == "brag" and view.phase is Phase.BETTING:
         return "the brag"

@@ -364,7 +364,7 @@ def test_stud_counts_every_down_card_the_other_could_hold() -> None:
     from game.coach.valuation import best_hand_chance
     me = _seat(0, "You", "Ac Ad Ah 9s")
     v = SimpleNamespace(variant="stud", seat=0, hand=tuple(parse_hand("As Ac Ad Ah 9s")),
-                        house=HouseRules(), history=(), phase=Phase.BETTING,
+                        house=HouseRules(), history=(), phase=Phase.BETTING, deal=1,
                         players=(me, _seat(1, "Colonel Dash", "2c 3d 4h 7s")))
     p = best_hand_chance(v)
     assert p == 1.0

@@ -83,6 +83,10 @@ PASSAGES: tuple[P, ...] = (
     P("stud", "betting", "in", "*",
       "Stay: your chance of the best hand, counted over the cards you cannot see, is worth what "
       "the pool asks.", JUDGEMENT),
+    P("stud", "*", "abandon", "above price",
+      "Lay it down, though your chance, {mine}, is above the {asks} the pool asks now: with "
+      "cards still to come, and a bet on each, the good player stays before the last card only "
+      "with a fifth more than the price, {margin} here.", JUDGEMENT),
     P("stud", "betting", "abandon", "*",
       "Lay it down: the up cards against you, and their bets, say you are beaten often enough "
       "that staying does not pay.", WIN),

@@ -195,8 +195,7 @@ PASSAGES: tuple[P, ...] = (
       "Say \"I pass\": your hand ({hand}) is not strong enough to play for the pool against "
       "this many, and passing costs nothing now.", JUDGEMENT),
     P("ambigu", "play", "in", "*",
-      "Stay with the one who plays: your chance after the second draw is worth what staying "
-      "costs.", JUDGEMENT),
+      "Stay in: your chance after the second draw is worth what staying costs.", JUDGEMENT),
     P("ambigu", "play", "raise", "*",
       "Raise: your hand ({hand}) is likely to be best after the second draw, and a raise makes "
       "the others pay to draw against it.", WIN),

@@ -233,6 +233,10 @@ PASSAGES: tuple[P, ...] = (
       "Keep the ace and the king and draw three: it is three to one against pairing either.", PROBS),
     P("draw", "draw", "draw", "ace",
       "Keep the ace and draw four: it is four to one against a pair of aces.", PROBS),
+    P("draw", "draw", "draw", "high card",
+      "Keep the {high} and draw four: nothing else is worth keeping, and one high card kept "
+      "improves a little more often than five fresh cards, and to a high pair when it does.",
+      JUDGEMENT),
     P("draw", "draw", "draw", "nothing",
       "Draw five fresh cards: there is nothing worth keeping; one seldom ought to be in without "
       "even a pair.", SCHENCK),
@@ -284,6 +288,9 @@ PASSAGES: tuple[P, ...] = (
     P("draw", "after", "abandon", "*",
       "Lay it down: if you think you have not the best hand, why throw good counters after bad? "
       "A good caller is a sure loser.", WIN),
+    P("draw", "after", "abandon", "nothing to call",
+      "Throw it in: the first to speak after the draw must bet or lay down, and your hand "
+      "({hand}) is not worth a bet against the hands still in.", JUDGEMENT),
     P("draw", "after", "pass", "*",
       "Hold the age: you have the last say, so let the others bet first and judge them.", AGE),
     P("draw", "after", "abandon", "strong",

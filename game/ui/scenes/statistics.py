@@ -305,7 +305,8 @@ def draw_chart(size: tuple[int, int], values: list[int], fonts, lay) -> pygame.S
         blit_at(surf, fonts.render("body", font_px, f"{v:+d}" if v else "0", CREAM_DIM), (left - lay.px(8), y),
                 "midright")
         v += step
-    blit_at(surf, fonts.render("italic", font_px, "deal 1", CREAM_DIM), (left, bottom + lay.px(6)), "midtop")
+    # The line starts at nought, before the first deal (a play-tester read "deal 1" under it).
+    blit_at(surf, fonts.render("italic", font_px, "start", CREAM_DIM), (left, bottom + lay.px(6)), "midtop")
     blit_at(surf, fonts.render("italic", font_px, f"deal {n - 1}", CREAM_DIM), (right, bottom + lay.px(6)),
             "topright")
     if n >= 2:

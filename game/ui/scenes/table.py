@@ -332,8 +332,10 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
     def toast_area(self) -> pygame.Rect:
         """Where the window's short messages stand at the table: at the foot of the log's
         column, where no card is dealt ("You have left the guide…" lay on the person's cards);
-        the log keeps its foot clear while they are up (they lay over its newest lines)."""
-        return self.rects["log"]
+        the log keeps its foot clear while they are up (they lay over its newest lines); while
+        the person has nothing to decide, over the action panel's empty room rather than the
+        log he is reading (a play-tester's "The book is asked at your turn" covered it)."""
+        return self.rects["log"] if self.buttons else self.rects["actions"]
 
     def offer_guide(self) -> None:
         """Offer the game's guided deal on this, its first table (until the first move)."""

@@ -183,12 +183,13 @@ class BookPanel:
         mine = bool(self.buttons) and self.session.human_to_act
         if self.book_open is not None and not (mine and self.book_open == "review"):
             self.close_book()  # ? again closes it (at his turn a review gives way to the advice)
+            self._book_seen = book.latest()  # closed by the person: not opened again by itself
             return
         if mine:
             self._book_key = book.ask(self.session.view())
             self.book_open = "advice"
         elif book.latest() is not None and (self._show_next() or not self.session.human_to_act):
-            self._book_review = book.latest()
+            self._book_review = self._book_seen = book.latest()  # (opened: it opens once)
             self.book_open = "review"
         else:
             self.app.toast("The book is asked at your turn; between deals it reviews the last.", 3.0)
@@ -413,14 +414,14 @@ class BookPanel:
             out.append(("display", headline, 20, AGREE))
         else:
             out.append(("body", headline, 17, CREAM))
-        for n, item in enumerate(items):
+        for item in items:
             out.append(("gap", "", 6, None))
             step = item.step[:1].upper() + item.step[1:]
             out.append(("body", f"{step}: you {_lower_first(item.done)}", 17, CREAM))
             bad = item.cost is not None and not item.agrees
             out.append(("body", f"The book: {item.book} \u00b7 {cost_words(item)}", 17,
                         WARN if bad else AGREE if item.cost is not None else CREAM_DIM))
-            if n == 0 and bad and item.advice:
+            if bad and item.advice:  # every charged line with the book's reason
                 out.append(("italic", item.advice, 16, LAW_DIM))
         return out
 

@@ -470,6 +470,16 @@ class Director:
             if back:
                 whose = "Your" if w == self.me else f"{self._name(w)}\u2019s"
                 extra.append(f"{whose} own {back} that nobody met came back.")
+            elif which == 0 and not e.shown and len(e.winners) == 1:
+                # Where the laws leave a bet nobody met in the pool (it is not handed back),
+                # the pool counts it: say so, as "came back" is said where it is handed back
+                # (a play-tester read "You take the pool of 12" of his own 10 and 2 won).
+                others = max((s.put for s in self.seats if s.seat != w), default=0)
+                own = self.seats[w].put - others
+                if 0 < own < e.amount:
+                    whose = "your" if w == self.me else f"{self._name(w)}\u2019s"
+                    extra.append(f"Of them, {own} {'is' if own == 1 else 'are'} {whose} own "
+                                 "that nobody met.")
         if extra:
             line = line.rstrip() + " " + " ".join(extra)
         return self._fit(line)

@@ -423,15 +423,23 @@ class Painter(Captioner, Placer):
             pad = lay.px(12)
             blit_at(panel, app.fonts.render("display", lay.font(22), "The odds of your draw", GOLD),
                     (pad, lay.px(6)), "topleft")
-            y = lay.px(36)
-            font = app.fonts.get("body", lay.font(17))
-            for text, style in lines:
+            top, room = lay.px(36), r.height - lay.px(4)
+            # The largest size at which every line fits whole (a play-tester read "A pair or
+            # better (improving on" cut short at the panel's foot).
+            for size in (17, 16, 15, 14, 13):
+                font = app.fonts.get("body", lay.font(size))
+                rows = [line for text, _ in lines for line in wrap(font, text, r.width - 2 * pad)]
+                if top + len(rows) * font.get_linesize() <= room:
+                    break
+            y, step = top, font.get_linesize()
+            for text, style in lines:  # whole lines only: one that does not fit is left out
+                got = wrap(font, text, r.width - 2 * pad)
+                if y + len(got) * step > room:
+                    break
                 colour = GOLD if style == "head" else CREAM_DIM if style == "dim" else CREAM
-                for line in wrap(font, text, r.width - 2 * pad):
-                    if y + font.get_linesize() > r.height - lay.px(4):
-                        return panel
-                    blit_at(panel, app.fonts.render("body", lay.font(17), line, colour), (pad, y), "topleft")
-                    y += font.get_linesize()
+                for line in got:
+                    blit_at(panel, app.fonts.render("body", lay.font(size), line, colour), (pad, y), "topleft")
+                    y += step
             return panel
 
         surface.blit(self._tips.get(("odds", lines, self._layer_key), make), r)
