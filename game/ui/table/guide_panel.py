@@ -543,12 +543,18 @@ class GuideShow:
         # A plate's own turn ring is the plate's, not something to keep clear of: a plate at
         # the table's edge, too near the frame for a ring, had no arrow either (the cave's and
         # the blind's steps at Bouillotte pointed at nothing).
-        own = aim.union(scene.ring_rect(plate)) if plate is not None else aim
-        busy = self._busy(own) + [self.panel] + [r for k in ("log", "odds", "offer")
-                                                 if (r := scene.rects.get(k)) is not None and r.width]
-        # The arrow may cross the baize up to the right-hand column (the buttons' side), inside
-        # the window's wooden frame; the column's panels are kept clear above.
-        stage = inside
+        # (only the ring itself: the words about the plate, its count and tags, stay clear)
+        own = scene.ring_rect(plate) if plate is not None else None
+        busy = [b for b in self._busy(aim) if b != own] + [self.panel] + [
+            r for k in ("log", "odds", "offer") if (r := scene.rects.get(k)) is not None and r.width]
+        # The arrow stays on the baize, inside the window's wooden frame; to the buttons, in the
+        # side column, it comes in level with them from the table (across the column it lay on
+        # the amount's figures).
+        stage = lay.rect(28, 28, 936, 664)
+        if not stage.colliderect(aim):
+            stage = stage.union(pygame.Rect(stage.right, aim.top, max(0, aim.left - stage.right),
+                                            aim.height))
+        stage = stage.clip(inside)
         half = lay.px(10)  # half the arrowhead's width, and the line's
         cx, cy = aim.center
         gap = lay.px(3) if ring is not None else lay.px(5)
