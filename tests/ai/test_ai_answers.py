@@ -137,7 +137,9 @@ def test_what_a_raise_before_the_draw_becomes_is_noted_by_the_cards_drawn():
     heads_up(good, Counter("Tally", random.Random(12)), 1500, seed=13)
     shown = good.model.of("Tally").raised_before_grades
     grades = [g for seen in shown.values() for g in seen]
-    assert len(grades) >= 10 and min(grades) >= TWO_PAIRS, shown
+    # (a handful is enough to show the noting: since the good player lays one pair down to
+    # a raise over its raise, fewer of these raises reach the show)
+    assert len(grades) >= 6 and min(grades) >= TWO_PAIRS, shown
     assert set(shown) <= {0, 1, 2, 3}
 
 
