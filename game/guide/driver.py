@@ -78,7 +78,7 @@ class GuideState:
     on_line: bool = True
     """The person has made every move the book would."""
     left: bool = False
-    """The person left the guide (Esc): the deal plays on normally."""
+    """The person left the guide (Esc), or it ended: the table plays on normally."""
     told: list[str] = field(default_factory=list)
     """The kinds of opponent's move already explained once (later ones are said in passing)."""
     asked: list[list[int]] = field(default_factory=list)
@@ -88,12 +88,16 @@ class GuideState:
     happened: list[str] = field(default_factory=list)
     """The moments whose event the person has seen happen, said or not (the end's summary
     counts them seen)."""
+    left_at: int | None = None
+    """The table's deal in progress (or just over) when the guide was left (None: not left, or a
+    save from before it was kept).  The guide's deals up to it are teaching, and counted in no
+    statistics; every later deal is the person's own (:meth:`game.guide.resume.Guided.teaching`)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {"first": self.first, "said": list(self.said), "on_line": self.on_line,
                 "left": self.left, "told": list(self.told), "asked": [list(a) for a in self.asked],
                 "showing": dict(self.showing) if self.showing else None,
-                "happened": list(self.happened)}
+                "happened": list(self.happened), "left_at": self.left_at}
 
     @classmethod
     def from_dict(cls, data: Any) -> GuideState:
@@ -118,8 +122,11 @@ class GuideState:
             if not isinstance(showing, dict) or set(showing) != set(Note.__dataclass_fields__) \
                     or not isinstance(showing.get("text"), str):
                 raise ValueError("the guide's note is not a note")
+        left_at = data.get("left_at")
+        if left_at is not None and (isinstance(left_at, bool) or not isinstance(left_at, int) or left_at < 0):
+            raise ValueError("the deal the guide was left at is not a deal")
         return cls(first, strings("said"), bool(data.get("on_line", True)), bool(data.get("left", False)),
-                   strings("told"), [list(a) for a in asked], showing, strings("happened"))
+                   strings("told"), [list(a) for a in asked], showing, strings("happened"), left_at)
 
 
 @dataclass(frozen=True)

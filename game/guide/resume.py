@@ -64,11 +64,25 @@ class Guided:
         """The computer player of ``seat``, playing the prepared moves while the guide lasts."""
         return ScriptedPlayer(self.prepared, self.prepared.names[seat], own, self.state)
 
-    def leave(self, rng: Any) -> None:
-        """The person leaves the guide: the deal plays on as any other."""
+    def leave(self, rng: Any, deal: int) -> None:
+        """The person leaves the guide (or it has ended) at the table's deal ``deal``: the deal
+        plays on as any other, and the next is shuffled as any other."""
+        if self.state.left_at is None:
+            self.state.left_at = deal
         self.state.left = True
         if isinstance(rng, GuidedShuffles):
             rng.stop()
+
+    def teaching(self, deal: int) -> bool:
+        """Whether the table's deal ``deal`` is one of the guide's: a prepared deal begun while
+        the guide lasted.  Those teach, and count in no statistics (deals played, the chart,
+        your play against the book); every deal begun after the guide ended or was left is the
+        person's own, at this table or the next, and counts."""
+        last = self.state.first + self.prepared.deals - 1
+        if self.state.left:
+            # (a save from before ``left_at`` was kept: its prepared deals are taken as taught)
+            last = min(last, last if self.state.left_at is None else self.state.left_at)
+        return self.state.first <= deal <= last
 
     # ----------------------------------------------------------------- saves
     def to_dict(self) -> dict[str, Any]:

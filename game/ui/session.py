@@ -91,10 +91,10 @@ class Session:
         if saved is not None and saved.guided is not None and guided is None:
             guided = guided_of(saved)
         self.guided = guided
-        """A guided deal being played (:class:`game.guide.resume.Guided`), or None.  Its deals
-        count in no statistics and get no review: they are the guide's, not the person's."""
-        if guided is not None:
-            keep_stats = False
+        """A guided deal being played (:class:`game.guide.resume.Guided`), or None.  Its prepared
+        deals count in no statistics and get no review: they are the guide's, not the person's;
+        every deal after the guide has ended or been left counts as at any table
+        (:meth:`counts`)."""
         self.save_path: Path | None = saved_game_path(home) if save else None
         self.stats_path: Path | None = statistics_path(home) if keep_stats else None
         self.reveal = reveal
@@ -422,9 +422,17 @@ class Session:
             self.save()
         return True
 
+    def counts(self, deal: int | None = None) -> bool:
+        """Whether the table's deal ``deal`` (the one in progress or just over) is the person's
+        own, counted in the statistics and reviewed: every deal but a guided deal's teaching
+        ones (:meth:`game.guide.resume.Guided.teaching`)."""
+        if self.guided is None:
+            return True
+        return not self.guided.teaching(self.table.deal_number if deal is None else deal)
+
     def _deal_ended(self) -> None:
         table = self.table
-        if self.book is not None and not self._replaying and (self.guided is None or self.guided.state.left):
+        if self.book is not None and not self._replaying and self.counts():
             self.book.deal_ended(self)  # (before the table between deals is snapshot)
         elif self.book is not None and not self._replaying:
             # A guide's deal gets no review, but the book learns it, as the guide's own book
@@ -465,6 +473,11 @@ class Session:
 
     def _deal_recorded(self, record: dict[str, Any]) -> None:
         if self._replaying or self.human is None:
+            return
+        if not self.counts():
+            # A guided deal teaches: no result, so neither these statistics nor a later game's
+            # catching up from this save (its pending result) ever count it.
+            self._result = None
             return
         opponents = {s: self.names[s] for s in range(len(self.names)) if s != self.human}
         try:
@@ -565,8 +578,8 @@ class Session:
     def leave_guide(self) -> None:
         """The person leaves the guided deal: the computer players play their own game from
         now on, and the next deal is shuffled as any other."""
-        if self.guided is not None and not self.guided.state.left:
-            self.guided.leave(self.rng)
+        if self.guided is not None and not (self.guided.state.left and self.guided.state.left_at is not None):
+            self.guided.leave(self.rng, self.table.deal_number)
             self.save()
 
     def close(self) -> None:

@@ -289,8 +289,7 @@ class GuideShow:
         """Esc: leave the guide (at the end, close the summary and stay at this table)."""
         if self.summary is not None:
             self.summary = None
-            self.guide.state.left = True
-            self.scene.session.leave_guide()
+            self.scene.session.leave_guide()  # (the deals from here on are counted)
             self.scene.app.toast("The guided deal is over; the table plays on as any other.", 4.0)
             return True
         if not self.active:
@@ -308,7 +307,6 @@ class GuideShow:
         """A normal game of the same game, with the same opponents."""
         scene = self.scene
         session = scene.session
-        self.guide.state.left = True
         session.leave_guide()
         after = getattr(session.guided, "after", None) or session.config
         from game.store.saves import GameConfig
