@@ -141,18 +141,27 @@ class Summary:
     holds: tuple[tuple[str, str], ...]
     """What the game still holds that this deal did not show: (title, one line)."""
 
-    def lines(self) -> list[str]:
-        out = ["You have now seen " + _listed(self.seen) + "." if self.seen else
-               "You have seen the game's deal through."]
+    def parts(self) -> list[tuple[str, str]]:
+        """The summary's lines, each with its part: "lead" (what was seen), "head" (a heading)
+        or "item" (one thing, in a line)."""
+        out = [("lead", "You have now seen " + _listed(self.seen) + "." if self.seen else
+                "You have seen the game's deal through.")]
         said = [(t, line) for t, line in self.missed if line]
         bare = tuple(t for t, line in self.missed if not line)
-        if self.missed or self.holds:
-            out.append("The game holds more, which you will meet in a game of your own.")
-            for title, line in (*said, *self.holds):
-                out.append(f"{title[:1].upper()}{title[1:]}: {line}")
-            if bare:
-                out.append("This deal, played your way, did not come to " + _listed(bare) + ".")
+        if self.missed:
+            # (the opening promised these "played the book's way": say so, not leave them out)
+            titles = tuple(t for t, _ in self.missed)
+            out.append(("head", "Played your way, this deal did not come to " + _listed(titles)
+                        + "; the book's way would have shown " + ("it" if len(titles) == 1 else "them")
+                        + "." + (" In a word:" if said else "")))
+            out += [("item", f"{title[:1].upper()}{title[1:]}: {line}") for title, line in said]
+        if self.holds:
+            out.append(("head", "The game holds more, which you will meet in a game of your own."))
+            out += [("item", f"{title[:1].upper()}{title[1:]}: {line}") for title, line in self.holds]
         return out
+
+    def lines(self) -> list[str]:
+        return [text for _, text in self.parts()]
 
 
 def _listed(items: tuple[str, ...]) -> str:
@@ -262,6 +271,8 @@ class Guide:
         """The book is asked from one thread at a time."""
         self._adviser_seed = adviser_seed
         self._made_coach = False
+        self._this_deal: set[str] = set()
+        """The moments that have happened in the deal being shown (for a ``seen`` with ``after``)."""
         self._advised: dict[tuple[int, int, int], Any] = {}
         """The book's advice at each decision of the deal, as it was given (one answer)."""
 
@@ -296,10 +307,31 @@ class Guide:
         return Note("opening", self._words(self.prepared.opening), "", None, True, None,
                     f"A guided deal of {_game_name(self.prepared.variant)}")
 
-    def _say(self, m: Moment, book: str = "", event: Any = None, general: bool = False) -> Note:
-        self.state.said.append(m.id)
+    def _happened(self, m: Moment) -> None:
+        """The moment has come about at the table (said or not): the summary counts it seen."""
+        self._this_deal.add(m.id)
         if m.id not in self.state.happened:
             self.state.happened.append(m.id)
+
+    def _seen_in(self, m: Moment, event: Any) -> bool:
+        """Whether ``event`` is one of those the moment's ``seen`` names (see :class:`Moment`)."""
+        name = type(event).__name__
+        for w in m.seen:
+            if w.event != name:
+                continue
+            if w.seat is not None and _mover(event) != self.prepared.seat_of(w.seat):
+                continue
+            if w.kind is not None and getattr(event, "kind", None) != w.kind:
+                continue
+            if w.after and w.after not in self._this_deal:
+                continue
+            if all(getattr(event, f, None) == v for f, v in w.where):
+                return True
+        return False
+
+    def _say(self, m: Moment, book: str = "", event: Any = None, general: bool = False) -> Note:
+        self.state.said.append(m.id)
+        self._happened(m)
         says = m.general if general else m.says
         says = self._fill(says, event) if event is not None and "{" in says else says
         law = _LAW_AT_END.search(says) if book else None
@@ -318,15 +350,21 @@ class Guide:
         name = type(event).__name__
         if name == "DealStarted":
             self.deal = self.deal_of(event.deal)
+            self._this_deal = set()
         out: list[Note] = []
+        # What has happened comes from the events, on the prepared way or not: the summary
+        # said a deal "did not come to" a second draw the person had just played.
+        for m in self.prepared.moments:
+            if m.seen and self._seen_in(m, event):
+                self._happened(m)
         # The prepared moments speak of the prepared cards: once the person has gone another
         # way, the deal is no longer the one they describe, and a moment is said only in its
         # words true of any deal, when its event comes (in whichever of the guide's deals).
         for m in self.prepared.moments:
             if m.when.turn or m.when.event != name:
                 continue
-            if self._happens(m, event) and m.id not in self.state.happened:
-                self.state.happened.append(m.id)
+            if not m.seen and self._happens(m, event):
+                self._happened(m)
             if m.id in self.state.said:
                 continue
             if self.state.on_line:
@@ -409,6 +447,11 @@ class Guide:
         else:
             self._keep(view, advice)
         self.state.asked.append([d, k])
+        for m in self.prepared.moments:  # the turns the person has now come to, his way or the book's
+            w = m.when
+            if w.turn and not m.seen and w.deal == d and (w.kind is None or view.offer(w.kind) is not None) \
+                    and dict(w.where).get("nth", k) == k and (not w.after or w.after in self.state.happened):
+                self._happened(m)
         words = book_words(view, advice)
         if not self.state.on_line:
             return [Note("book", "Your turn. " + words, "buttons", None, True, None, "")] if words else []

@@ -65,10 +65,10 @@ BOUILLOTTE = Prepared(
                     "It belongs to no one and counts for everyone.",
                general="Three cards each, and the next card turned face up on the pack: the "
                        "retourne. It belongs to no one and counts for everyone."),
-        Moment("equal", "equalling the blind", "buttons", turn(K.CALL, nth=1),
+        Moment("equal", "answering the blind", "buttons", turn(K.CALL, nth=1),
                says="You may pass, keeping your cards; equal the blind; or raise within your cave.",
                otherwise="The others speak after you, to your right."),
-        Moment("word", "the word", "buttons", turn(K.PASS, nth=2),
+        Moment("word", "the word", "buttons", turn(K.PASS, nth=2), seen=(on("WordPassed"),),
                says="The bets stand level among three, so the word goes round: whoever holds it "
                     "raises, or passes the word to his right.",
                otherwise="The word goes on round."),
@@ -81,6 +81,7 @@ BOUILLOTTE = Prepared(
                        "cards 10. The suit that counts most wins, and the pool goes to the player "
                        "still in who holds its highest card."),
         Moment("withdraw", "withdrawing", "buttons", turn(K.ABANDON, deal=2),
+               seen=(on("Acted", kind=K.ABANDON),),
                says="Colonel Dash raises ten over the blind. You may equal his bet, raise, or "
                     "withdraw, leaving your blind in the pool.",
                otherwise="You stay in against Colonel Dash's raise, and the betting goes on."),
@@ -185,14 +186,16 @@ AMBIGU = Prepared(
                        "sequence, the tricon, the flush, doublets and the fredon; pairs count for "
                        "nothing. (Ambigu: value of the hands)"),
         Moment("i-pass", "\u201cI play\u201d or \u201cI pass\u201d", "buttons", turn(K.PASS, nth=1),
+               seen=(on("Acted", kind=K.PASS), on("Acted", kind=K.BET)),
                says="With four cards you say \u201cI play\u201d, betting what you like within the limit, "
                     "or \u201cI pass\u201d.",
                otherwise="The others must stay with you, raise, or abandon."),
         Moment("dealers-choice", "the dealer's choice", "buttons", turn(K.DEAL_AGAIN),
+               seen=(on("Acted", kind=K.DEAL_AGAIN), on("Acted", kind=K.KEEP_CARDS)),
                says="Everyone has passed, so the dealer chooses: deal again, the pool kept, or put up "
                     "two counters and make everyone keep his cards and draw again.",
                otherwise="Everyone keeps his cards, and the second draw follows."),
-        Moment("first-draw-2", "“Enough”", "hand", turn(K.DRAW, deal=2, nth=0),
+        Moment("first-draw-2", "“Enough”", "hand", turn(K.DRAW, deal=2, nth=0), seen=(on("EnoughSaid"),),
                says="A new deal, the pool kept. Two cards again: Enough, or discard and draw.",
                otherwise="Two more cards follow, from the pack shuffled again."),
         Moment("i-play", "\u201cI play\u201d", "seat", on("Acted", GRAY, K.BET, deal=2), seat=GRAY,
@@ -200,13 +203,15 @@ AMBIGU = Prepared(
                     "raise, or abandon.",
                general="{name} says \u201cI play\u201d: {he} bets {amount}. The others must stay with "
                        "{him}, raise, or abandon."),
-        Moment("stay", "meeting the player", "buttons", turn(K.CALL, deal=2),
+        Moment("stay", "meeting the player", "buttons", turn(K.CALL, deal=2), seen=(on("Acted", kind=K.CALL),),
                says="You may stay, putting up as much as he did, raise him, or abandon.",
                otherwise="Those who stay draw again."),
         Moment("second-draw", "the second draw", "hand", turn(K.DRAW, deal=2, nth=2),
+               seen=(on("AmbiguDrawn", round=2),),
                says="Those in the call draw again, up to four cards, or stand pat.",
                otherwise="The betting follows, as at Draw Poker."),
         Moment("bet", "betting after the second draw", "buttons", turn(K.BET, deal=2),
+               seen=(on("Acted", kind=K.BET, after="second-draw"), on("Acted", kind=K.PASS, after="second-draw")),
                says="The nine of hearts came: four hearts, a flush, with the seven, eight and nine in "
                     "sequence. Now each passes or bets, as at Draw Poker.",
                otherwise="If nobody bets, the hands are abandoned and the pool stays for the next "

@@ -87,6 +87,11 @@ class Moment:
     seat: str | None = None
     """The player pointed at, for ``point == "seat"`` (a name of the cast)."""
     general: str = ""
+    seen: tuple[On, ...] = ()
+    """The events that show the moment has happened, whoever made them and in whichever of the
+    guide's deals (an ``after`` in them: once that moment has happened in the same deal), for
+    the end's summary.  None given: a moment of an event has happened when its event comes,
+    one of the person's turn when the turn comes with its offer (:mod:`game.guide.driver`)."""
 
 
 @dataclass(frozen=True)

@@ -622,22 +622,22 @@ class GuideShow:
                                    GOLD)
         foot = app.fonts.render("display", lay.font(22), "Play for real (Enter)  \u00b7  Stay at this table (Esc)",
                                 CREAM)
-        lines = summary.lines()
+        parts = summary.parts()
         room = rect.height - 2 * pad - heading.get_height() - foot.get_height() - lay.px(24)
         for size in (20, 19, 18, 17, 16, 15, 14):
             font = app.fonts.get("body", lay.font(size))
-            laid = [wrap(font, line.replace("'", "\u2019"), width - (lay.px(18) if i > 1 else 0))
-                    for i, line in enumerate(lines)]
+            laid = [wrap(font, line.replace("'", "\u2019"), width - (lay.px(18) if part == "item" else 0))
+                    for part, line in parts]
             if sum(len(x) * font.get_linesize() + lay.px(6) for x in laid) <= room:
                 break
         y = pad
         blit_at(image, heading, (rect.width // 2, y), "midtop")
         y += heading.get_height() + lay.px(14)
-        for i, part in enumerate(laid):
-            x = pad + (lay.px(18) if i > 1 else 0)
-            colour = GOLD if i == 1 else CREAM
+        for (kind, _text), part in zip(parts, laid):
+            x = pad + (lay.px(18) if kind == "item" else 0)
+            colour = GOLD if kind == "head" else CREAM
             for j, line in enumerate(part):
-                if i > 1 and j == 0:
+                if kind == "item" and j == 0:
                     image.blit(app.fonts.render("body", lay.font(size), "\u2022", GOLD), (pad, y))
                 image.blit(app.fonts.render("body", lay.font(size), line, colour), (x, y))
                 y += font.get_linesize()
