@@ -153,7 +153,7 @@ class Summary:
             titles = tuple(t for t, _ in self.missed)
             out.append(("head", "Played your way, this deal did not come to " + _listed(titles)
                         + "; the book's way would have shown " + ("it" if len(titles) == 1 else "them")
-                        + "." + (" In a word:" if said else "")))
+                        + "."))
             out += [("item", f"{title[:1].upper()}{title[1:]}: {line}") for title, line in said]
         if self.holds:
             out.append(("head", "The game holds more, which you will meet in a game of your own."))
