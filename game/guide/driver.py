@@ -419,7 +419,11 @@ class Guide:
         first = key not in self.state.told
         if first:
             self.state.told.append(key)
-        return Note("move", text[:1].upper() + text[1:], "seat", _mover(event), first, None, "")
+        # Only a word that teaches stops the table, the first time (the first straddle, the first
+        # raise: "{name} raises 5: the others must ..."); a plain move ("{name} passes.") passes
+        # by itself (a play-tester pressed Enter some eighteen times at Bouillotte).
+        teaches = first and ": " in template
+        return Note("move", text[:1].upper() + text[1:], "seat", _mover(event), teaches, None, "")
 
     def _fill(self, template: str, event: Any) -> str:
         """A template's {name}, {he}, {his}, {him} (whoever made the event) and the event's
@@ -545,7 +549,9 @@ class Guide:
         done = _move_words(view, action)
         wanted = _move_words(view, book)
         follows = ""
-        if action.kind is book.kind and action.kind in _SAME_KIND:
+        if action.kind is K.DRAW and not action.cards:
+            follows = _STANDS  # ("Enough", or standing pat: nothing was drawn)
+        elif action.kind is book.kind and action.kind in _SAME_KIND:
             follows = _SAME_KIND[action.kind]
         elif action.kind in (K.ABANDON, K.SHOW_CARDS):
             follows = _FOLLOWS[action.kind]
@@ -606,6 +612,9 @@ def book_words(view: SeatView, advice: Any) -> str:
         return f"The book would {move}:{says[len(head):]}"
     return f"The book would {move}. {says}"
 
+
+_STANDS = "You keep the cards you hold, and draw none."
+"""What follows "Enough", or standing pat, where the book would draw."""
 
 _SAME_KIND = {
     K.DRAW: "Your hand is now what you kept and what you drew.",

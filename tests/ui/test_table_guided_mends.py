@@ -41,20 +41,24 @@ def test_the_cave_the_blind_and_the_straddle_are_pointed_at(app, size):
 
 def test_a_note_from_before_the_move_goes_when_the_person_moves(app):
     """A play-tester moved while a note of an earlier moment was up: it stayed, stale, before
-    the word on his move.  The move done, the first note is the guide's word on it."""
+    the word on his move.  Another acted before the book's word appeared (the blind's note was
+    up while the straddle's buttons were live).  Now, the buttons live and the book answered,
+    the turn's note is up with the book's word, the blind's words said with it; the move
+    done, the first note is the guide's word on it."""
     scene = open_guided(app, "bouillotte")
     session = scene.session
-    for _ in range(600):  # on to the straddle, its buttons live, the notes before it still up
+    for _ in range(600):  # on to the straddle, its buttons live
         guide = scene.guide_show
         if scene.buttons and K.STRADDLE in scene.offers and _settled(scene) and guide._pending is None \
-                and guide.note is not None and guide.note.moment == "blind" and scene.idle:
+                and scene.idle:
             break
         if guide.waiting and not scene.animating and guide.note.moment != "blind":
             press(app, pygame.K_RETURN)
         else:
             app.step([], 0.05)
     guide = scene.guide_show
-    assert guide.note is not None and guide.note.moment == "blind"
+    assert guide.note is not None and guide.note.moment == "straddle", guide.note
+    assert "The book would" in guide.note.text and "puts up the blind" in guide.note.text, guide.note.text
     acts = len(session.table.actions)
     press(app, pygame.K_s)  # straddle, where the book would not
     assert len(session.table.actions) == acts + 1, [(b.label, b.key_name) for b in scene.buttons]

@@ -233,7 +233,7 @@ class GuideShow:
                         self._turn_notes = self.guide.turn(pending[2], advice)
                 except Exception:  # the book's word is a help: never let it stop the game
                     self._turn_notes = []
-                self._add(self._turn_notes)
+                self._add_turn(self._turn_notes)
         if self.summary is None and self.note is None and self.active and self._over():
             self.summary = self.guide.summary()
             self._remember(None)
@@ -253,6 +253,28 @@ class GuideShow:
         if self.note is not None and not self.note.stop:
             self.note = None  # a word said in passing gives way to the next
         self.queue.extend(notes)
+        self._next()
+
+    def _add_turn(self, notes: list[Note]) -> None:
+        """The person's turn has come, its buttons live: its notes (the book's word with them)
+        go up at once.  A play-tester acted while a note of an opponent's move was still up,
+        before the book's word appeared.  An opponent's move still up or waiting gives way; a
+        moment still up is said with the turn's first note, so that nothing is lost and the
+        book's word is there as soon as the buttons are."""
+        if not notes:
+            return
+        if self._judging is not None:
+            self._add(notes)
+            return
+        up = self.note if self.note is not None and self.note.kind != "move" else None
+        waiting = [n for n in self.queue if n.kind != "move"]
+        first = notes[0]
+        if up is not None and up not in notes:
+            first = Note(first.kind, up.text + " " + first.text, first.point, first.seat, True,
+                         first.moment, first.title)
+            self._turn_notes = [first, *notes[1:]]
+        self.queue = deque([*self._turn_notes, *waiting]) if up is not None else deque([*notes, *waiting])
+        self.note = None
         self._next()
 
     def _next(self) -> None:
