@@ -121,6 +121,10 @@ BOUILLOTTE = Prepared(
 )
 
 # ------------------------------------------------------------------ Ambigu
+_FOUR = ("Two more cards each, the pack shuffled again: you hold four. From the lowest: the point "
+         "(most pips in a suit), the prime (all four suits), the sequence (three following in a "
+         "suit), the tricon (three alike), the flush (four of a suit), doublets (two at once), the "
+         "fredon (four alike). Pairs count for nothing. (Ambigu: value of the hands)")
 # You deal both deals; Deacon Gray, on your right, speaks first.
 AMBIGU = Prepared(
     variant="ambigu",
@@ -178,13 +182,7 @@ AMBIGU = Prepared(
                     "either way you put two counters in the pool.",
                otherwise="Two more cards are dealt to each after the first draw."),
         Moment("four", "four cards", "hand", on("CardsAdded", YOU),
-               says="The rest of the pack is shuffled again and two more cards dealt to each: you now "
-                    "hold four. From the lowest, the hands are the point, the prime, the sequence, the "
-                    "tricon, the flush, doublets and the fredon; pairs count for nothing. (Ambigu: value of the hands)",
-               general="The rest of the pack is shuffled again and two more cards dealt to each: you "
-                       "now hold four. From the lowest, the hands are the point, the prime, the "
-                       "sequence, the tricon, the flush, doublets and the fredon; pairs count for "
-                       "nothing. (Ambigu: value of the hands)"),
+               says=_FOUR, general=_FOUR),
         Moment("i-pass", "\u201cI play\u201d or \u201cI pass\u201d", "buttons", turn(K.PASS, nth=1),
                seen=(on("Acted", kind=K.PASS), on("Acted", kind=K.BET)),
                says="With four cards you say \u201cI play\u201d, betting what you like within the limit, "
