@@ -40,7 +40,7 @@ _COMMERCE_RANKS = ("From the best: triplets (three of a kind, aces highest), the
                    "of one suit in sequence, the ace at the top or the bottom: Q-K-A or A-2-3), then the "
                    "point. Pairs count for nothing.")
 SEQUENCE_FLUSH = ("a sequence flush", "three cards of one suit in sequence; the table names its cards, as "
-                  "\u201csequence flush A-2-3\u201d.")
+                  "\u201ca sequence flush A-2-3\u201d.")
 
 COMMERCE = Guide(
     "commerce", "Commerce",

@@ -97,11 +97,11 @@ def test_commerces_table_names_a_sequence_flush_as_its_card_does(cards):
     from game.hands.three_card.commerce import commerce_value
 
     name = commerce_value(parse_cards(cards)).describe()
-    assert name.startswith("sequence flush "), name
+    assert name.startswith("a sequence flush "), name
     for variant in ("commerce", "commerce-widow"):
         g = guide(variant)
         assert "sequence flush" in g.hold and "a sequence flush" in dict(g.words)
-    assert "\u201csequence flush A-2-3\u201d" in dict(guide("commerce").words)["a sequence flush"]
+    assert "\u201ca sequence flush A-2-3\u201d" in dict(guide("commerce").words)["a sequence flush"]
 
 
 def test_ambigus_card_says_plainly_what_follows_when_all_pass():
