@@ -49,8 +49,9 @@ COMMERCE = Guide(
     hold="You hold three cards, from a full pack of fifty-two. Each puts one counter in the pool. "
          + _COMMERCE_RANKS,
     turn="In turn from the eldest hand you may trade for ready money (give the dealer a card and a "
-         "counter, and take the top card of the pack; the dealer buys his own for nothing), trade for barter (pass a card to your left-hand "
-         "neighbour, who must give you one of his for it before he sees yours, or else knock), or "
+         "counter, and take the top card of the pack; the dealer buys his own for nothing), trade for "
+         "barter (pass a card to your left-hand neighbour, who must give you one of his for it before "
+         "he sees yours, or else knock), or "
          "knock yourself.",
     win="A knock stops the trading at once and the hands are shown; the best takes the pool, ties going "
         "to the dealer or the player nearest his left. The dealer, if he does not win, pays the winner a "
@@ -183,8 +184,8 @@ BOUILLOTTE = Guide(
          "straddle), or raise within your cave. Once someone has bet, you equal, raise or withdraw; "
          "when the bets stand level, the word goes round. If nobody bets, the deal is void and each "
          "puts five in the pool for the next.",
-    win="If all the others withdraw, the last to bet takes the pool unshown (what nobody met of his "
-        "raise comes back). Else a brelan beats any point. Without one, every hand is shown, the "
+    win="If all the others withdraw, the last to bet takes the pool without showing (what nobody "
+        "met of his raise comes back). Else a brelan beats any point. Without one, every hand is shown, the "
         "passed ones too; each suit's pips are counted over all hands and the retourne (ace 11, court "
         "cards 10), and of the best suit held by one still betting, the holder of its highest card "
         "takes the pool. Brelans shown are paid: a carr\u00e9 4 counters each, a brelan 1 by each "

@@ -81,7 +81,7 @@ def test_bouillottes_card_says_who_speaks_the_two_packs_and_the_pool_nobody_meet
     g = guide("bouillotte")
     assert "the age, on the dealer's right, speaks first, the dealer last" in g.hold
     assert "two packs are dealt in turn, a deal each" in g.hold  # (as the retourne's log line says)
-    assert "last to bet takes the pool unshown" in g.win
+    assert "last to bet takes the pool without showing" in g.win
 
 
 def test_commerce_names_its_pack_and_the_dealers_free_trade():
