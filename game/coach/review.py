@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Callable
+from typing import Any, Callable
 
 from game.engine.core.house import RuleError
 from game.engine.core.errors import TableError
@@ -38,6 +38,20 @@ from .replay import decisions
 from .valuation import LEAST, MOST, Valuation, deal_budget, model_key, reading_at
 from .wording import step_words
 from .words import choice_words, done_words
+
+def told_apart(done: str, book: str, action: Any, book_action: Any, same: bool) -> tuple[str, str]:
+    """The person's choice and the book's, told apart where their words are the same but the
+    moves are not: the cards each throws away are named ("Discard one and draw, throwing away
+    your 9\u2665"; a learner read "better than the book's" beside the very words he had
+    chosen, at Ambigu's first draw)."""
+    if same or done != book:
+        return done, book
+    mine, its = getattr(action, "cards", ()), getattr(book_action, "cards", ())
+    if not mine or not its or set(mine) == set(its):
+        return done, book
+    return (f"{done}, throwing away your {' '.join(c.symbol for c in mine)}",
+            f"{book}, throwing away your {' '.join(c.symbol for c in its)}")
+
 
 def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
                 rollouts: int = MOST,
@@ -101,10 +115,11 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
                 cost, low, high = est.mean, est.low, est.high
             else:
                 cost = None
+        done, book_words = told_apart(choice_words(d.view, d.action), advice.choice, d.action, book, same)
         review.items.append(ReviewItem(
             deal=d.view.deal, step=step_words(d.view),
-            done=done_words(choice_words(d.view, d.action)),
-            book=advice.choice, advice=f"{advice.says} ({advice.source})", cost=cost,
+            done=done_words(done),
+            book=book_words, advice=f"{advice.says} ({advice.source})", cost=cost,
             rollouts=played, same=same, low=None if cost is None else low,
             high=None if cost is None else high, reach=limit))
     # The charged first, the costliest first among them; then the rest by their figure;
@@ -115,4 +130,4 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
     return review
 
 
-__all__ = ["model_key", "review_deal", "same_choice"]
+__all__ = ["model_key", "review_deal", "same_choice", "told_apart"]

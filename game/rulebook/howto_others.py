@@ -37,26 +37,30 @@ THIRTY_ONE = Guide(
 )
 
 _COMMERCE_RANKS = ("From the best: triplets (three of a kind, aces highest), then sequence flushes (three "
-                   "of one suit in sequence, the ace at the top or the bottom: Q K A or A 2 3), then the "
+                   "of one suit in sequence, the ace at the top or the bottom: Q-K-A or A-2-3), then the "
                    "point. Pairs count for nothing.")
+SEQUENCE_FLUSH = ("a sequence flush", "three cards of one suit in sequence; the table names its cards, as "
+                  "\u201ca sequence flush A-2-3\u201d.")
 
 COMMERCE = Guide(
     "commerce", "Commerce",
     "Three cards each: trade one for the top of the pack at a counter to the dealer, or barter with your "
     "left-hand neighbour, until someone knocks.",
-    hold="You hold three cards. Each puts one counter in the pool. " + _COMMERCE_RANKS,
+    hold="You hold three cards, from a full pack of fifty-two. Each puts one counter in the pool. "
+         + _COMMERCE_RANKS,
     turn="In turn from the eldest hand you may trade for ready money (give the dealer a card and a "
-         "counter, and take the top card of the pack), trade for barter (pass a card to your left-hand "
-         "neighbour, who must give you one of his for it before he sees yours, or else knock), or "
+         "counter, and take the top card of the pack; the dealer buys his own for nothing), trade for "
+         "barter (pass a card to your left-hand neighbour, who must give you one of his for it before "
+         "he sees yours, or else knock), or "
          "knock yourself.",
     win="A knock stops the trading at once and the hands are shown; the best takes the pool, ties going "
         "to the dealer or the player nearest his left. The dealer, if he does not win, pays the winner a "
         "counter; if his hand is of the same kind as the winner's (a triplet or a sequence flush; a point "
         "does not count), he pays every player one.",
     words=(ELDEST, ("to trade for ready money", "to buy a fresh card from the pack for a counter, which "
-                                                "the dealer keeps."),
+                                                "the dealer keeps; the dealer pays nothing for his own."),
            ("to trade for barter", "to swap a card with your left-hand neighbour, blind on his side."),
-           KNOCK_AT_ONCE, ("a sequence flush", "three cards of one suit in sequence."), POINT, POOL),
+           KNOCK_AT_ONCE, SEQUENCE_FLUSH, POINT, POOL),
     follows="Foster's Commerce, without a widow (the spare hand of cards face up on the table that the "
             "other form trades with).",
 )
@@ -74,7 +78,7 @@ COMMERCE_WIDOW = Guide(
         "first player to lose all three markers pays for the whiskey; if two lose their last at once, "
         "the worse hand pays. Then everyone takes three again.",
     words=(("the widow", "three cards dealt face up to the table, to trade with."), ELDEST, KNOCK_AT_ONCE,
-           ("a marker", "a token that only keeps the score, with no money value."), POINT),
+           ("a marker", "a token that only keeps the score, with no money value."), SEQUENCE_FLUSH, POINT),
     follows="Foster's Commerce, with a widow.",
 )
 
@@ -171,19 +175,21 @@ BOUILLOTTE = Guide(
     "bouillotte", "Bouillotte",
     "The old French game: three cards each and the retourne turned up, brelans paid by every player, and "
     "without a brelan the suit with most pips wins.",
-    hold="Four play with twenty cards, the ace, King, Queen, nine and eight of each suit (five add the "
-         "Jacks; three take out the Queens). You hold three cards; one more, the retourne, is turned up "
-         "for all to use. Everything goes to the right.",
-    turn="Before the deal the dealer blinds five; the player on his right may straddle, and so on. From "
-         "the right of the dealer (or the last straddler) you may pass, keeping your cards, equal the "
-         "blind (or last straddle), or raise within your cave. Once someone has bet, you must equal, raise "
-         "or withdraw; when the bets stand level, the word goes round. If nobody bets, the deal is void "
-         "and each puts five in the pool for the next.",
-    win="A brelan beats any point. Without one, every hand is shown, the passed ones too; each suit's "
-        "pips are counted over all hands and the retourne (ace 11, court cards 10), and of the best "
-        "suit held by one still betting, the holder of its highest card takes the pool. Brelans "
-        "shown are paid: a carr\u00e9 4 counters each, a brelan 1 by each who shows none, a "
-        "favori 1 each (2 if it wins).",
+    hold="Four play with twenty cards: A K Q 9 8 of each suit (five add the Jacks; three take out the "
+         "Queens); two packs are dealt in turn, a deal each. You hold three cards; the retourne, turned "
+         "up, counts for all. Everything goes to the right: the age, on the dealer's right, speaks "
+         "first, the dealer last.",
+    turn="The dealer blinds five; the player on his right may straddle, and so on; the last straddler "
+         "then speaks last. In turn you may pass, keeping your cards, equal the blind (or last "
+         "straddle), or raise within your cave. Once someone has bet, you equal, raise or withdraw; "
+         "when the bets stand level, the word goes round. If nobody bets, the deal is void and each "
+         "puts five in the pool for the next.",
+    win="If all the others withdraw, the last to bet takes the pool without showing (what nobody "
+        "met of his raise comes back). Else a brelan beats any point. Without one, every hand is shown, the "
+        "passed ones too; each suit's pips are counted over all hands and the retourne (ace 11, court "
+        "cards 10), and of the best suit held by one still betting, the holder of its highest card "
+        "takes the pool. Brelans shown are paid: a carr\u00e9 4 counters each, a brelan 1 by each "
+        "who shows none, a favori 1 each (2 if it wins).",
     words=(("the age", "the player on the dealer's right, who speaks first (unless someone straddles)."),
            ("the pone", "the player on the dealer's left, who cuts the cards."),
            ("the retourne", "the card turned face up on the pack after the deal; it belongs to no one "
@@ -226,13 +232,18 @@ AMBIGU = Guide(
          "the right.",
     turn="With two cards, say Enough or discard and draw; either way put two counters in the pool. With "
          "four, say I play (bet within the limit) or I pass; once one plays, stay, raise, or abandon. "
-         "If all pass, the dealer deals again, or keeps the cards: he puts up two counters and all draw "
-         "again. Those who stayed draw up to four more, then bet as at Draw Poker.",
-    win="If nobody stays with the first to play, he takes back his bet, the last to refuse pays him two "
-        "counters; the pool waits for the next deal. A later bet or raise nobody stays with takes "
-        "the pool; else the hands are shown and the best wins (equal hands: the elder hand). The winner "
-        "is paid by every other player for his best combination: the point 1, the prime 2 (grand prime "
-        "3), the sequence 3, the tricon 4, the flush 5, doublets 6 or 8, the fredon 10 or 11.",
+         "If all pass, the dealer chooses: he deals again (the pool kept, all putting up their counters "
+         "again), or he puts two counters in the pool and all keep their cards for the second draw. In "
+         "it, those still in throw away one to four cards for as many, or stand pat; then they bet as "
+         "at Draw Poker.",
+    win="If nobody stays with the first to play, he takes back his bet and the last to refuse pays him "
+        "two counters; the pool waits for the next deal. A later bet or raise nobody stays with takes the pool; "
+        "else the best hand shown wins. Every other player pays the winner for his best hand. From the "
+        "weakest: the point (two or more cards of a suit) 1; the prime (one of each suit) 2, a grand "
+        "prime (over thirty pips) 3; the sequence (three of a suit in sequence) 3; the tricon (three of "
+        "a kind) 4; the flush (four of a suit) 5; doublets (two at once) 6 for tricon and prime, 8 for "
+        "sequence and flush; the fredon (four of a kind) 10, or 11 as a grand prime (four 8s, 9s or "
+        "10s).",
     words=(("Enough", "you keep your first two cards as they are."),
            ("I play, I pass", "with four cards, a bet of what you like within the limit, or no bet."),
            ("to stay", "to put up as much as the one who plays (at Poker, to call)."),
@@ -245,7 +256,7 @@ AMBIGU = Guide(
            ("the banker", "whoever keeps the box of counters; a player short of counters buys more "
                           "from him, even in the middle of a deal, and his buying is told in the "
                           "log."),
-           ("a prime", "four cards of four different suits; over thirty pips, a grand prime."),
+           ("a prime", "four cards of four different suits, one of each; over thirty pips, a grand prime."),
            ("a sequence", "three cards of one suit in sequence, with an odd card."),
            ("a tricon", "three of a kind (pairs count for nothing)."),
            ("a flush", "four cards of one suit."),

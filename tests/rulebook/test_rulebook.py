@@ -39,8 +39,9 @@ def test_each_game_opens_with_how_to_play(variant):
     assert leads == ["What you hold.", "On your turn.", "Winning and paying."]
     assert all(len(text) > 80 for text in (g.hold, g.turn, g.win))
     assert g.words and all(meaning.endswith(".") for _, meaning in g.words)
-    # One screen: the How to play reads in well under four hundred words.
-    assert len(" ".join((g.hold, g.turn, g.win)).split()) < 200
+    # One screen: the How to play reads in well under four hundred words (the French games run
+    # longest: who speaks, the pool nobody meets, Ambigu's hands in order, asked for by learners).
+    assert len(" ".join((g.hold, g.turn, g.win)).split()) < 275
     # Then the game's laws, and the house rules it uses.
     assert "The house rules in force" in [c for k, c in blocks if k == "h1"]
     assert len(headings) >= 3

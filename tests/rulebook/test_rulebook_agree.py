@@ -72,3 +72,51 @@ def test_bouillottes_rules_list_the_blind_the_dealer_puts_up():
 def test_each_puts_the_blind_and_the_words_say_what_it_is(variant):
     g = guide(variant)
     assert "the blind" in g.hold and "every player" in dict(g.words)["the blind"]
+
+
+# The two learners of the French and trading games (issue 39's play-test): what the card left
+# to the log or the table.
+
+def test_bouillottes_card_says_who_speaks_the_two_packs_and_the_pool_nobody_meets():
+    g = guide("bouillotte")
+    assert "the age, on the dealer's right, speaks first, the dealer last" in g.hold
+    assert "two packs are dealt in turn, a deal each" in g.hold  # (as the retourne's log line says)
+    assert "last to bet takes the pool without showing" in g.win
+
+
+def test_commerce_names_its_pack_and_the_dealers_free_trade():
+    g = guide("commerce")
+    assert "full pack of fifty-two" in g.hold
+    assert "dealer buys his own for nothing" in g.turn
+    assert "dealer pays nothing for his own" in dict(g.words)["to trade for ready money"]
+
+
+@pytest.mark.parametrize("cards", ["Ac 2c 3c", "Qh Kh Ah", "9s Ts Js"])
+def test_commerces_table_names_a_sequence_flush_as_its_card_does(cards):
+    from game.cards import parse_cards
+    from game.hands.three_card.commerce import commerce_value
+
+    name = commerce_value(parse_cards(cards)).describe()
+    assert name.startswith("a sequence flush "), name
+    for variant in ("commerce", "commerce-widow"):
+        g = guide(variant)
+        assert "sequence flush" in g.hold and "a sequence flush" in dict(g.words)
+    assert "\u201ca sequence flush A-2-3\u201d" in dict(guide("commerce").words)["a sequence flush"]
+
+
+def test_ambigus_card_says_plainly_what_follows_when_all_pass():
+    turn = guide("ambigu").turn
+    assert "the dealer chooses: he deals again" in turn
+    assert "all keep their cards for the second draw" in turn
+    assert "or keeps the cards" not in turn
+
+
+def test_ambigus_card_gives_the_hands_in_order_and_when_each_payment_applies():
+    win = guide("ambigu").win
+    names = ["the point (", "the prime (", "a grand prime (", "the sequence (", "the tricon (", "the flush (",
+             "doublets (", "the fredon ("]
+    places = [win.index(n) for n in names]
+    assert places == sorted(places), places
+    assert "From the weakest" in win
+    assert "6 for tricon and prime, 8 for sequence and flush" in win
+    assert "the fredon (four of a kind) 10, or 11 as a grand prime" in win

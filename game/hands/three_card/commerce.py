@@ -97,10 +97,12 @@ def sequence_top(cards: Sequence[Card]) -> int | None:
 
 
 def _run_words(cards: Sequence[Card], top: int) -> str:
-    """``9-10-J flush``; ``A-2-3 flush``: short enough to sit under a player's plate."""
+    """``a sequence flush 9-10-J``; ``a sequence flush A-2-3``: the book's name, then the cards,
+    short enough to sit under a player's plate (the How to play card says "sequence flush"
+    too: one name for one thing)."""
     by_place = {1 if (c.rank is Rank.ACE and top == 3) else SEQUENCE_ORDER[c.rank]: c for c in cards}
     words = [by_place[p].rank.char.replace("T", "10") for p in sorted(by_place)]
-    return "-".join(words) + " flush"
+    return "a sequence flush " + "-".join(words)
 
 
 def point_of(cards: Sequence[Card]) -> tuple[int, int]:

@@ -92,7 +92,9 @@ def review_headline(items: list[Any]) -> str:
     if near:
         parts.append(f"{near} other{'s' if near != 1 else ''} no worse than the book can tell")
     if worse:
-        cost = sum(i.given for i in judged if not i.agrees)
+        # The sum of the figures as the items print them (to a tenth): a tester added the
+        # items' 2.2 + 1.5 + 1.4 and found the head's 5.2 (the unrounded sum).
+        cost = sum(round(i.given, 1) for i in judged if not i.agrees)
         parts.append(f"{worse} costing about {cost:.1f} counters")
     if len(judged) < len(items):
         parts.append(f"{len(items) - len(judged)} not judged")

@@ -215,7 +215,12 @@ class Placer:
         c = lay.px(CLEAR)
         spots = [("midtop", (w // 2, h + c)), ("midleft", (w + c, h // 2)), ("midright", (-c, h // 2)),
                  ("bottomleft", (lay.px(8), -c)), ("bottomright", (w - lay.px(8), -c)),
-                 ("bottomleft", (lay.px(8), -c - lay.px(22))), ("bottomright", (w - lay.px(8), -c - lay.px(22)))]
+                 ("bottomleft", (lay.px(8), -c - lay.px(22))), ("bottomright", (w - lay.px(8), -c - lay.px(22))),
+                 # Beside the plate, below or above its middle: the top plate at a full table has
+                 # its hand under it, a tag on one side and the turn's pointer on the other, and
+                 # its "ante 1" found no spot at all (learners saw every seat's stake but the age's).
+                 ("topleft", (w + c, h // 2 + lay.px(12))), ("topright", (-c, h // 2 + lay.px(12))),
+                 ("bottomleft", (w + c, h // 2 - lay.px(12))), ("bottomright", (-c, h // 2 - lay.px(12)))]
         named = bool(seat.value and seat.cards and seat.note == seat.value)  # (a shown hand's name)
         if named:  # a shown hand's name goes with the hand: under it, else over it, else beside
             hand = own.move(-rect.x, -rect.y)

@@ -104,14 +104,14 @@ class BouillotteTop(TableTop):
         if isinstance(event, (BrelanPaid, Misdealt)):
             scene._sound("chips", 0.4)
         if isinstance(event, SuitCounted):  # the point counted suit by suit, in the caption
-            words = event.line(scene._name)
-            scene.caption = words[:1].upper() + words[1:]
+            scene.caption = scene._fit(event.line(scene._name))  # (whole pieces, never cut)
             scene._wait(0.9)
         elif isinstance(event, PointCounted) and event.card is not None:
             # Why that suit and that seat: the caption, held long enough to read (the log
             # keeps the count suit by suit, the hands their pips by suit).
-            why = event.reason(scene._name)
-            scene.caption = why[:1].upper() + why[1:]
+            # Fitted to the caption's three lines by whole pieces (the bracketed higher card
+            # goes first), never cut mid-sentence: a tester read "...but out of the".
+            scene.caption = scene._fit(event.reason(scene._name))
             scene._sound("click", 0.5)
             scene._wait(2.6)
         elif isinstance(event, (RetourneTurned, UnderTurned, PointCounted, BrelanPaid, Decave,
