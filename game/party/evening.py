@@ -174,11 +174,12 @@ class Evening:
             out.append(make_player(key, self.rng(f"round {self.round_no}:player {name}"), name=name))
         return out
 
-    def table_deal(self, t: int, humans: bool = True) -> TableDeal:
-        """Table ``t``'s deal for the round in progress."""
+    def table_deal(self, t: int, humans: bool = True, again: bool = False) -> TableDeal:
+        """Table ``t``'s deal for the round in progress (``again``: a deal already finished
+        this round, laid out afresh after a restart so that its show is seen again)."""
         if self.config.mode != "play":
             raise PartyError("with real cards the tables play at real tables")
-        if t in self.pending:
+        if t in self.pending and not again:
             raise PartyError(f"{self.table_name(t)} has finished its deal this round")
         # Each name carries its guest's sex, for the log's pronouns ("throws in her hand").
         seats = [Name(n, GROUP_LADIES.get(self.guests[n].group)) if n in self.guests else n

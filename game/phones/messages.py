@@ -199,6 +199,10 @@ def seat_message(ev: Evening, stage: str, name: str, deal: TableDeal | None,
                "extra": ev.extra.get(name, 0), "group": ev.guests[name].group, "away": name in away},
         "hand": [], "discarded": [], "legal": [], "log": [],
     }
+    done = ev.pending.get(t) if stage == "playing" else None
+    if view is None and done is not None and done.standing(name) is not None:
+        # His table's deal ended before a restart: his counters as its plate shows them.
+        msg["me"]["counters"] = done.standing(name)
     if view is not None and deal is not None:
         msg["hand"] = [c.code for c in view.hand]  # the seat's own cards, even if thrown down
         msg["discarded"] = [c.code for c in view.discarded]
