@@ -7,6 +7,7 @@ gives the standings so far, with no prizes).
 from __future__ import annotations
 
 import csv
+import datetime as _dt
 import html
 import io
 from pathlib import Path
@@ -118,8 +119,21 @@ def to_html(ev: Evening, title: str = "Progressive Poker") -> str:
     return "\n".join(out)
 
 
-def write_sheets(ev: Evening, folder: Path, stem: str = "score-sheet") -> list[Path]:
-    """Write ``stem.csv`` and ``stem.html`` into ``folder``; return the paths."""
+def sheet_stem(ev: Evening) -> str:
+    """The evening's score sheets' name, by the date and time it began
+    ("score-sheet 2026-11-28 20.15"), so that one evening's sheets never overwrite
+    another's (play-test round 4: the second evening's overwrote the first's)."""
+    try:
+        when = _dt.datetime.fromisoformat(ev.started_at)
+    except (TypeError, ValueError):
+        return "score-sheet"
+    return f"score-sheet {when:%Y-%m-%d %H.%M}"
+
+
+def write_sheets(ev: Evening, folder: Path, stem: str | None = None) -> list[Path]:
+    """Write ``stem.csv`` and ``stem.html`` into ``folder`` (the stem by default the
+    evening's own, :func:`sheet_stem`); return the paths."""
+    stem = stem or sheet_stem(ev)
     folder.mkdir(parents=True, exist_ok=True)
     paths = [folder / f"{stem}.csv", folder / f"{stem}.html"]
     paths[0].write_text(to_csv(ev), encoding="utf-8")

@@ -11,6 +11,7 @@ import pytest
 from uihelp import key_event
 
 from game.party import Evening, Guest, PartyConfig, fill_with_computers
+from game.party.sheet import sheet_stem
 from game.party.store import evening_path, party_dir
 from game.ui.party_seat import PartySeat
 from game.ui.scenes.party_draw import SeatingDrawScene
@@ -153,12 +154,14 @@ def test_an_evening_of_computers_bell_moves_prizes_and_score_sheet(app, sounds):
     folder = party_dir(app.home)
     # The picture of the sheet waits for every prize (round 3 of issue 37: it was taken with
     # each prize still a "?").
-    assert not prizes.all_announced and not (folder / "score-sheet.png").exists()
+    stem = sheet_stem(ev)
+    assert stem.startswith("score-sheet 20")  # the evening's own, by its date and time
+    assert not prizes.all_announced and not (folder / f"{stem}.png").exists()
     keys(app, pygame.K_SPACE)
     for _ in range(3):
         app.step([], 0.1)
     assert prizes.all_announced
-    for name in ("score-sheet.csv", "score-sheet.html", "score-sheet.png"):
+    for name in (f"{stem}.csv", f"{stem}.html", f"{stem}.png"):
         assert (folder / name).exists(), name
     saved = Evening.load(evening_path(app.home))
     assert saved.finished and saved.final == ev.final
