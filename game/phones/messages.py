@@ -282,7 +282,13 @@ def live_standings(ev: Evening) -> list[dict[str, Any]]:
         counters.update(r.counters_after or {})
         for name, fresh in r.fresh.items():
             extra[name] = extra.get(name, 0) + fresh
-    return ev.standings(counters, extra)
+    yellow = dict(ev.yellow)
+    head = ev.pending.get(0)
+    if head is not None:
+        # The bell has rung: the head pool's winner has his yellow counter now (the round's
+        # end gives it to him), as his counters show the pool already (play-test round 4).
+        yellow[head.winner] = yellow.get(head.winner, 0) + 1
+    return ev.standings(counters, extra, yellow)
 
 
 def overview_message(ev: Evening, stage: str, deals: Sequence[TableDeal | None], code: str,

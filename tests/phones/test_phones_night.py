@@ -374,3 +374,29 @@ def test_without_a_saved_log_a_finished_tables_guest_reads_his_counters_as_the_p
         m = seat_message(ev, "playing", name, None, n.away)
         mine = next(p for p in m["table"]["players"] if p["name"] == name)
         assert m["me"]["counters"] == mine["stack"] == ev.pending[0].standing(name)
+
+
+def test_after_the_bell_the_standings_give_the_winner_his_yellow_counter_at_once():
+    """Play-test round 4: after the bell the winner's counters moved on the television and
+    the host's standings, but his yellow counter waited for the round's end."""
+    from game.phones.messages import live_standings
+
+    clock = Clock()
+    n = night_with(names=("Alice", "Bob", "Cleo", "Dora", "Eve", "Fay"), clock=clock, pace=0.2)
+    ev = start(n, total=12, rounds=2)
+    rng = random.Random(5)
+    for _ in range(40000):
+        if 0 in ev.pending or n.stage != "playing":
+            break
+        n.tick(clock.now)
+        turn = my_turn(n)
+        if turn:
+            name, m = turn
+            la = rng.choice(m["legal"])
+            n.act(name, Request("act", action=la["kind"], amount=la["low"]))
+        clock.now += 0.05
+    assert 0 in ev.pending and not ev.round_complete
+    winner = ev.pending[0].winner
+    rows = {r["name"]: r for r in live_standings(ev)}
+    assert rows[winner]["yellow"] == ev.yellow.get(winner, 0) + 1
+    assert sum(r["yellow"] for r in rows.values()) == sum(ev.yellow.values()) + 1
