@@ -29,7 +29,7 @@ import game.ai  # noqa: F401 - the computer players load now, not at the first d
 from game.engine import Action, ActionKind, TableError
 from game.party import Evening, Guest, PartyError, TableDeal
 
-from .acted import acted_for_words
+from .acted import acted_for_words, add_done_line
 from .inprogress import LAY_OUT_TRIES, MaskedDeal, TableLog, lay_out, load_log, recording, save_log
 from .lobby import Changes, Lobby, PhoneSeat, new_code
 from .prizes_told import PrizesTold
@@ -432,7 +432,7 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps):
             own, others = acted_for_words(action, name, why, self.settings.policy == "computer")
             self.notes.setdefault(t, {})[first] = (seat, own, others)
             self.acted_for[name] = own
-            self.done_for.setdefault(name, {}).setdefault(self.ev.round_no, []).append(own)
+            add_done_line(self.done_for.setdefault(name, {}).setdefault(self.ev.round_no, []), own)
         self.logs[t].add(seat, action)
         self.changes.tables.add(t)
         self.turn_since.pop(t, None)
