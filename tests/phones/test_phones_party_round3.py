@@ -180,6 +180,15 @@ def test_a_turn_stays_in_sight_and_every_phone_hears_of_the_host_and_of_a_gone_p
         assert "folded" in box.get_attribute("class")
         box.click()
         wait_for(lambda: "on-turn" in d.find_element(By.ID, "missed").get_attribute("class"), 5)
+        # Play-test round 4: opened, the box cut its own last line in half. It ends on a whole
+        # line, and when there is more it says so at its foot.
+        cut = js(d, """const b = document.getElementById('missed'), r = b.getBoundingClientRect();
+            const foot = r.top + b.clientTop + b.clientHeight;
+            const cue = b.querySelector('.more-cue');
+            const seen = cue ? cue.getBoundingClientRect().top : foot;
+            return [b.scrollHeight > b.clientHeight + 1, !!cue, [...b.querySelectorAll('b, .mr, li, button')]
+              .map((e) => [e.tagName + ' ' + e.textContent.slice(0, 20), e.getBoundingClientRect()]).filter(([t, q]) => q.top < seen - 1 && q.bottom > seen + 1).map(([t, q]) => [t, q.top, q.bottom, seen, foot, b.style.maxHeight])];""")
+        assert cut[0] == cut[1] and not cut[2], cut
         assert "restarted" in d.find_element(By.ID, "clock-why").text
         name = msg["table"]["players"][other]["name"]
         tiles = [e.text for e in d.find_elements(By.CSS_SELECTOR, "#others .seat .nm")]
