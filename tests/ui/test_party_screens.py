@@ -426,3 +426,21 @@ def test_a_tie_in_the_cut_for_seats_is_said_to_be_cut_again(app):
     text = " ".join(said)
     assert "(a tie: cut again)" in text, text
     assert ", a tie, then " in text or " then " in text, text
+
+
+def test_the_first_dealers_cut_after_a_tie_fits_the_plate(app):
+    """Play-test round 4: the seating's plate said "deals first · cut A♠ then ...", its last
+    card cut off. After a tie the dealer's line is no longer than another player's tie line,
+    which fits, and it fits the plate as drawn."""
+    from game.ui.scenes.party_draw import cut_words
+
+    assert cut_words(["A♥"], dealer=True) == "deals first · cut A♥"
+    assert cut_words(["A♠", "3♣"], dealer=True) == "deals · cut A♠ then 3♣"
+    assert cut_words(["A♦", "K♦"]) == "cut A♦, a tie, then K♦"
+    from game.ui.scenes.party_tables import SMALLEST
+
+    # The plate's room is what the cut-short line took: "deals first · cut A♠ then …".
+    italic = app.fonts.get("italic", app.layout.font(SMALLEST))
+    room = italic.size("deals first · cut A♠ then …")[0]
+    for words in (cut_words(["10♠", "10♣"], dealer=True), cut_words(["A♠", "3♣"], dealer=True)):
+        assert italic.size(words)[0] <= room, words
