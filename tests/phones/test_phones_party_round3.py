@@ -256,6 +256,19 @@ def test_the_end_reveals_the_prizes_in_step_and_keeps_each_standing_on_its_row(c
                 return [r, li.querySelector('.who').getBoundingClientRect().toJSON(),
                         li.querySelector('.fig').getBoundingClientRect().toJSON(), li.textContent];});""")
             assert len(rows) == 8
+            # Play-test round 4: a name broken mid-word ("Miss Beaucham / p") and "yellow ·72".
+            broken = js(d, """return Array.from(document.querySelectorAll('#next .standings .who')).filter((e) => {
+                const t = e.firstChild, r = document.createRange(), tops = new Set();
+                for (let i = 0; i < t.length; i++) { r.setStart(t, i); r.setEnd(t, i + 1);
+                  const q = r.getClientRects()[0]; if (q && t.data[i] !== ' ') tops.add(Math.round(q.top) + ':' + (i && t.data[i - 1] !== ' ' ? 'in' : 'start')); }
+                const lines = new Map();
+                for (const k of tops) { const [top, where] = k.split(':'); lines.set(top, (lines.get(top) || '') + where); }
+                return [...lines.values()].some((v) => !v.includes('start'));
+              }).map((e) => e.textContent);""")
+            assert not broken, (w, broken)
+            seps = js(d, """return Array.from(document.querySelectorAll('#next .standings .fig span + span'))
+                .map((e) => getComputedStyle(e, '::before').content);""")
+            assert all(s.endswith(' "') or s.endswith('\u00a0"') for s in seps), seps
             for i, (li, who, fig, text) in enumerate(rows):
                 for part in (who, fig):  # each name and its figures inside its own row
                     assert part["top"] >= li["top"] - 0.5 and part["bottom"] <= li["bottom"] + 0.5, (w, text)
