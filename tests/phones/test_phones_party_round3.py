@@ -200,6 +200,10 @@ def test_a_turn_stays_in_sight_and_every_phone_hears_of_the_host_and_of_a_gone_p
             status = rect(d, "#status")
             button = rect(d, "#actions button[data-kind]")
             assert status["bottom"] <= h and button["bottom"] <= h, (w, h, status, button)
+            # Play-test round 4 (844x390): every button of the turn, and what it says, in sight.
+            lowest = js(d, "return Math.max(...Array.from(document.querySelectorAll('#actions > *'))"
+                           ".filter((e) => e.offsetParent).map((e) => e.getBoundingClientRect().bottom))")
+            assert lowest <= h + 0.5, (w, h, lowest)
         screen(d, 390, 844, True)
         # Another's turn, and the host stops answering: this phone says the clock stopped too.
         msg["missed"] = []
