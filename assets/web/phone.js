@@ -645,6 +645,29 @@
       box.hidden = true;
       $("game").classList.remove("notice-on-turn");
     }));
+    if (mine) fitMissed(box);
+  }
+  // The box opened on his turn is short, and scrolls: it ends on a whole line, not half of
+  // one, and says that the rest is below (play-test round 4: it cut its own last line).
+  function fitMissed(box) {
+    box.style.maxHeight = "";
+    if (box.scrollHeight <= box.clientHeight + 1) return;
+    const cue = document.createElement("small");
+    cue.className = "more-cue";
+    cue.textContent = "More below: scroll this box \u25be";
+    box.appendChild(cue);
+    const top = box.getBoundingClientRect().top + box.clientTop;
+    const room = box.clientHeight - cue.offsetHeight - 4;
+    let end = 0;
+    for (const e of box.querySelectorAll("b, .mr, li, button")) {
+      const r = e.getBoundingClientRect();
+      if (r.bottom - top <= room) end = Math.max(end, r.bottom - top);
+    }
+    if (end <= 0) return;
+    box.style.maxHeight = Math.ceil(end + cue.offsetHeight + 6 + box.clientTop * 2) + "px";
+    // The cue keeps to the box's foot as it scrolls: its top comes just under the last whole line.
+    const off = cue.getBoundingClientRect().top - (top + end) - 2;
+    if (Math.abs(off) > 0.5) box.style.maxHeight = Math.ceil(parseFloat(box.style.maxHeight) - off) + "px";
   }
 
   function ordinal(n) {

@@ -20,6 +20,9 @@
     if (lostAt === null) return;
     lostAt = null;
     $("offline").hidden = true;
+    // The notice took room while the host was away, so fewer tables fitted: back to as many
+    // as the screen holds (play-test round 4: one table a page, and four leaders, after a restart).
+    perPage = 99; setCardSize(0);
   }
   const audio = new Audio("/static/bell.wav");
 
@@ -213,8 +216,14 @@
   setCardSize(0);
   window.addEventListener("resize", () => { perPage = 99; setCardSize(0); if (last) draw(last); });
   // A guest's time runs down on the screen too.
+  // And the fit is tried afresh each second: a screen made to fit fewer tables while
+  // something took room (the notice that the host was away, a font not yet loaded) shows
+  // them all again once they fit (play-test round 4: "Tables 1-1 of 2" after a restart).
   setInterval(() => {
-    if (last && (last.tables.some((t) => t.clock) || last.tables.length > perPage)) draw(last);
+    if (!last) return;
+    if (last.tables.length > perPage || cardSize > 0) { perPage = 99; setCardSize(0); draw(last); }
+    else if (last.tables.some((t) => t.clock)) draw(last);
   }, 1000);
+  if (document.fonts) document.fonts.ready.then(() => { if (last) { perPage = 99; setCardSize(0); draw(last); } });
   if (code) connect(); else { ask("Type the evening's code (it is on the host's screen):"); connect(); }
 })();

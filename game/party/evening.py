@@ -131,11 +131,14 @@ class Evening:
         return False
 
     def standings(self, counters: Mapping[str, int | None] | None = None,
-                  extra: Mapping[str, int] | None = None) -> list[dict[str, Any]]:
+                  extra: Mapping[str, int] | None = None,
+                  yellow: Mapping[str, int] | None = None) -> list[dict[str, Any]]:
         """Everyone, best first: yellow counters, then counters net of extra stakes (the
-        evening's own, or ``counters`` and ``extra`` as they stand in a round in progress)."""
+        evening's own, or ``counters``, ``extra`` and ``yellow`` as they stand in a round in
+        progress)."""
         counters = self.counters if counters is None else counters
         extra = self.extra if extra is None else extra
+        yellow = self.yellow if yellow is None else yellow
         # At the end nobody moves (docs/party.md): each at the table of his last deal, not
         # the seating the last round's moves would have made.
         last = {n: t + 1 for t, rec in enumerate(self.rounds[-1]["tables"]) for n in rec.get("seats", [])} \
@@ -147,7 +150,7 @@ class Evening:
             table = last.get(g.name) or self.table_of(g.name) + 1
             rows.append({"name": g.name, "group": g.group, "kind": g.kind, "table": table,
                          "counters": c, "extra": extra.get(g.name, 0), "net": net,
-                         "yellow": self.yellow.get(g.name, 0)})
+                         "yellow": yellow.get(g.name, 0)})
         rows.sort(key=lambda r: (-r["yellow"], -(r["net"] if r["net"] is not None else -10**9), r["name"]))
         return rows
 
@@ -174,11 +177,12 @@ class Evening:
             out.append(make_player(key, self.rng(f"round {self.round_no}:player {name}"), name=name))
         return out
 
-    def table_deal(self, t: int, humans: bool = True) -> TableDeal:
-        """Table ``t``'s deal for the round in progress."""
+    def table_deal(self, t: int, humans: bool = True, again: bool = False) -> TableDeal:
+        """Table ``t``'s deal for the round in progress (``again``: a deal already finished
+        this round, laid out afresh after a restart so that its show is seen again)."""
         if self.config.mode != "play":
             raise PartyError("with real cards the tables play at real tables")
-        if t in self.pending:
+        if t in self.pending and not again:
             raise PartyError(f"{self.table_name(t)} has finished its deal this round")
         # Each name carries its guest's sex, for the log's pronouns ("throws in her hand").
         seats = [Name(n, GROUP_LADIES.get(self.guests[n].group)) if n in self.guests else n

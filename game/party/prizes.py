@@ -176,12 +176,19 @@ def announce(guests: Sequence[Guest], counters: Mapping[str, int], extra: Mappin
                 lines = [note] + [f"{n} had {said(key, n)}, but has the prize for {taken_by[n].lower()}: "
                                   "one prize a guest" for n in passed]
                 note = "; ".join(x for x in lines if x)
-            if prize is not None and leader.name in pool:
+            if prize is not None:
                 # Computer players between the leader and the winner: said too (round 3 of
-                # issue 37: "Cleo had 63" named, Miss Beauchamp's 50 passed over in silence).
+                # issue 37: "Cleo had 63" named, Miss Beauchamp's 50 passed over in silence;
+                # round 4: with a computer player the leader, the others between were left out).
                 winner = measure(key, prize.player)
                 machines = [g.name for g in sorted(among, key=lambda g: measure(key, g.name), reverse=True)
                             if g.name != leader.name and g.name not in pool and measure(key, g.name) > winner]
+                if machines and leader.name not in pool:
+                    # The leader is one of them: one sentence for them all, not the leader's
+                    # own and then the same words again.
+                    first = f"{leader.name} had {said(key, leader.name)}, but computer players take no prize"
+                    machines = [leader.name] + machines
+                    note = note[len(first):].lstrip("; ") if note.startswith(first) else note
                 if machines:
                     if len(machines) == 1:
                         said_of = f"{machines[0]} had {said(key, machines[0])}"

@@ -7,12 +7,13 @@ gives the standings so far, with no prizes).
 from __future__ import annotations
 
 import csv
+import datetime as _dt
 import html
 import io
 from pathlib import Path
 
 from .evening import Evening
-from .prizes import counted
+from .prizes import Announcement, announce, counted
 
 CSV_COLUMNS = ("place", "name", "group", "player", "table", "yellow", "counters", "extra_stakes",
                "net", "prize")
@@ -85,12 +86,18 @@ def to_html(ev: Evening, title: str = "Progressive Poker") -> str:
            f"<p class='sub'>{len(ev.guests)} players at {len(c.sizes or [])} tables ({sizes}); "
            f"{counted(ev.rounds_played, 'round')}; {c.stake} counters each, blind {c.blind}, limit {c.limit}. "
            f"{e(ev.started_at[:10])}</p>"]
-    prizes = ev.prizes()
-    if prizes:
+    calls = _announced(ev)
+    if calls:
+        # Every prize as the host's screen announced it: who takes it and why the one ahead
+        # of him does not, or "not given" and why (play-test round 4: the sheet left both out).
         out.append("<h2>The prizes</h2><ul class='prizes'>")
-        for p in prizes:
-            out.append(f"<li><b>{e(p.title)}</b>: {e(p.player)} "
-                       f"({p.yellow} yellow, {p.net} counters net)</li>")
+        for a in calls:
+            p = a.prize
+            who = (f"{e(p.player)} ({p.yellow} yellow, {p.net} counters net)" if p is not None
+                   else "not given")
+            why = a.note.replace("Not given: ", "") if p is None else a.note
+            why = why[:1].upper() + why[1:]
+            out.append(f"<li><b>{e(a.title)}</b>: {who}" + (f"<br><i>{e(why)}</i>" if why else "") + "</li>")
         out.append("</ul>")
     elif not ev.finished:
         out.append("<p class='sub'>The evening is not over: the standings so far.</p>")
@@ -118,8 +125,31 @@ def to_html(ev: Evening, title: str = "Progressive Poker") -> str:
     return "\n".join(out)
 
 
-def write_sheets(ev: Evening, folder: Path, stem: str = "score-sheet") -> list[Path]:
-    """Write ``stem.csv`` and ``stem.html`` into ``folder``; return the paths."""
+def sheet_stem(ev: Evening) -> str:
+    """The evening's score sheets' name, by the date and time it began
+    ("score-sheet 2026-11-28 20.15"), so that one evening's sheets never overwrite
+    another's (play-test round 4: the second evening's overwrote the first's)."""
+    try:
+        when = _dt.datetime.fromisoformat(ev.started_at)
+    except (TypeError, ValueError):
+        return "score-sheet"
+    return f"score-sheet {when:%Y-%m-%d %H.%M}"
+
+
+def _announced(ev: Evening) -> list[Announcement]:
+    """The prizes as the host's prizes screen announces them (none before the end)."""
+    final = ev.final or {}
+    if not final:
+        return []
+    c = ev.config
+    return announce(c.guests, final["counters"], final.get("extra_stakes", {}), final.get("yellow", {}),
+                    c.group_names, ev.prizes(), c.one_prize_each, c.booby_by)
+
+
+def write_sheets(ev: Evening, folder: Path, stem: str | None = None) -> list[Path]:
+    """Write ``stem.csv`` and ``stem.html`` into ``folder`` (the stem by default the
+    evening's own, :func:`sheet_stem`); return the paths."""
+    stem = stem or sheet_stem(ev)
     folder.mkdir(parents=True, exist_ok=True)
     paths = [folder / f"{stem}.csv", folder / f"{stem}.html"]
     paths[0].write_text(to_csv(ev), encoding="utf-8")

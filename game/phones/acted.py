@@ -53,3 +53,25 @@ def acted_for_words(action: Action, name: str, why: str, stand_in: bool = False)
     if why == "timeout":
         return f"Time ran out, so {own}.", f"Time ran out for {name}: {others}."
     return f"You were away, so {own}.", f"{name} is away: {others}."
+
+
+AWAY = "You were away, so "
+STILL_AWAY = "; you were still away at your next turn, so "
+
+
+def add_done_line(lines: list[str], own: str) -> None:
+    """``own`` (a line of :func:`acted_for_words` for the guest himself) added to ``lines``,
+    what was done in his name this round.  When his time ran out and he was then away at
+    his next turn, it is one sentence, said once and truly ("Time ran out, so you stood
+    pat; you were still away at your next turn, so your hand was thrown in."), not "Time
+    ran out" beside "You were away" as if they were two absences (play-test round 4)."""
+    if lines and own.startswith(AWAY) and own.endswith("."):
+        prev = lines[-1]
+        what = own[len(AWAY):-1]
+        if STILL_AWAY in prev and prev.endswith("."):
+            lines[-1] = f"{prev[:-1]}, and then {what}."
+            return
+        if prev.startswith("Time ran out, so ") and prev.endswith("."):
+            lines[-1] = f"{prev[:-1]}{STILL_AWAY}{what}."
+            return
+    lines.append(own)

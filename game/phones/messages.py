@@ -199,6 +199,10 @@ def seat_message(ev: Evening, stage: str, name: str, deal: TableDeal | None,
                "extra": ev.extra.get(name, 0), "group": ev.guests[name].group, "away": name in away},
         "hand": [], "discarded": [], "legal": [], "log": [],
     }
+    done = ev.pending.get(t) if stage == "playing" else None
+    if view is None and done is not None and done.standing(name) is not None:
+        # His table's deal ended before a restart: his counters as its plate shows them.
+        msg["me"]["counters"] = done.standing(name)
     if view is not None and deal is not None:
         msg["hand"] = [c.code for c in view.hand]  # the seat's own cards, even if thrown down
         msg["discarded"] = [c.code for c in view.discarded]
@@ -278,7 +282,13 @@ def live_standings(ev: Evening) -> list[dict[str, Any]]:
         counters.update(r.counters_after or {})
         for name, fresh in r.fresh.items():
             extra[name] = extra.get(name, 0) + fresh
-    return ev.standings(counters, extra)
+    yellow = dict(ev.yellow)
+    head = ev.pending.get(0)
+    if head is not None:
+        # The bell has rung: the head pool's winner has his yellow counter now (the round's
+        # end gives it to him), as his counters show the pool already (play-test round 4).
+        yellow[head.winner] = yellow.get(head.winner, 0) + 1
+    return ev.standings(counters, extra, yellow)
 
 
 def overview_message(ev: Evening, stage: str, deals: Sequence[TableDeal | None], code: str,

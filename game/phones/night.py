@@ -29,7 +29,7 @@ import game.ai  # noqa: F401 - the computer players load now, not at the first d
 from game.engine import Action, ActionKind, TableError
 from game.party import Evening, Guest, PartyError, TableDeal
 
-from .acted import acted_for_words
+from .acted import acted_for_words, add_done_line
 from .inprogress import LAY_OUT_TRIES, MaskedDeal, TableLog, lay_out, load_log, recording, save_log
 from .lobby import Changes, Lobby, PhoneSeat, new_code
 from .prizes_told import PrizesTold
@@ -228,6 +228,11 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps):
         self.logs = {}
         for t in range(ev.table_count):
             if t in ev.pending:
+                # Finished before the restart: its deal is laid out again, so that every
+                # screen shows its show, its log and every counter as they were (the
+                # result stays the one recorded); without a saved log, the result alone.
+                if saved.get(t):
+                    self._lay_out_finished(t, saved[t])
                 continue
             self._new_table_deal(t)
             if saved.get(t):
@@ -235,9 +240,9 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps):
         self._save_log()
         self.changes.everyone = True
 
-    def _new_table_deal(self, t: int) -> TableDeal:
+    def _new_table_deal(self, t: int, again: bool = False) -> TableDeal:
         assert self.ev is not None
-        deal = self.deals[t] = self.ev.table_deal(t)
+        deal = self.deals[t] = self.ev.table_deal(t, again=again)
         self.logs[t] = recording(deal)
         return deal
 
@@ -264,6 +269,39 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps):
                 except (ValueError, TypeError, KeyError, IndexError, TableError, ProtocolError, PartyError):
                     continue
             self._new_table_deal(t)
+        finally:
+            self._laying_out = False
+
+    def _lay_out_finished(self, t: int, saved: list[MaskedDeal]) -> None:
+        """Table ``t``'s deal, already over and recorded before a restart, played again to
+        its end from the save (as :meth:`_lay_out`), so that the phones, the television and
+        the host's window show its shown hands, its log and each player's counters as they
+        did.  It must end as recorded (winner and counters); if no draw does, the table
+        shows its recorded result alone, as before."""
+        ev = self.ev
+        assert ev is not None
+        want = ev.pending[t]
+        draw = random.SystemRandom()
+        self._laying_out = True
+        try:
+            for _ in range(LAY_OUT_TRIES):
+                deal = self._new_table_deal(t, again=True)
+                try:
+                    for one in saved:
+                        packs, actions = lay_out(one, deal.engine.pack, draw)
+                        self.logs[t].shuffles.stacked = packs
+                        self._start_deal(t, deal)
+                        for seat, action in actions:
+                            self._apply(t, seat, action)
+                    if not deal.done or deal.result().counters_after != want.counters_after \
+                            or set(deal.result().tied or [deal.result().winner]) != set(want.tied or [want.winner]):
+                        raise ValueError("the saved deal did not end as it was recorded")
+                    deal._result = want  # the recorded result (a tie's cut included) stands
+                    return
+                except (ValueError, TypeError, KeyError, IndexError, TableError, ProtocolError, PartyError):
+                    continue
+            self.deals[t] = None
+            self.logs.pop(t, None)
         finally:
             self._laying_out = False
 
@@ -394,7 +432,7 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps):
             own, others = acted_for_words(action, name, why, self.settings.policy == "computer")
             self.notes.setdefault(t, {})[first] = (seat, own, others)
             self.acted_for[name] = own
-            self.done_for.setdefault(name, {}).setdefault(self.ev.round_no, []).append(own)
+            add_done_line(self.done_for.setdefault(name, {}).setdefault(self.ev.round_no, []), own)
         self.logs[t].add(seat, action)
         self.changes.tables.add(t)
         self.turn_since.pop(t, None)
@@ -407,8 +445,11 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps):
         ev = self.ev
         deal = self.deals[t]
         assert ev is not None and deal is not None
+        if self._laying_out:
+            return  # a finished deal laid out again after a restart: recorded already
         ev.record(deal.result())
-        self.logs.pop(t, None)
+        # Its log stays in the save until the round ends: a restart before then shows the
+        # finished deal as it was (its show, its log, the counters), not the result alone.
         self._save_log()
         self.changes.tables.add(t)
         if t == 0:

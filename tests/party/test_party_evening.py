@@ -209,3 +209,40 @@ def test_the_sheets_table_is_where_each_played_the_last_round():
     for line in rows[1:]:
         cells = dict(zip(head, line.split(",")))
         assert int(cells["table"]) == last[cells["name"]], cells
+
+
+def test_each_evenings_score_sheets_are_named_by_its_date_and_time(tmp_path):
+    """Play-test round 4: the second evening's score sheet overwrote the first's."""
+    import datetime as dt
+
+    first = Evening.start(small_config(rounds=1), now=dt.datetime(2026, 11, 28, 20, 15, 7))
+    second = Evening.start(small_config(rounds=1), now=dt.datetime(2026, 11, 28, 22, 40))
+    for ev in (first, second):
+        ev.play_round()
+    a, b = write_sheets(first, tmp_path), write_sheets(second, tmp_path)
+    assert [p.name for p in a] == ["score-sheet 2026-11-28 20.15.csv", "score-sheet 2026-11-28 20.15.html"]
+    assert [p.name for p in b] == ["score-sheet 2026-11-28 22.40.csv", "score-sheet 2026-11-28 22.40.html"]
+    assert all(p.exists() for p in a + b)
+
+
+def test_the_html_sheet_says_why_and_names_a_prize_not_given():
+    """Play-test round 4: the HTML score sheet left out each prize's reason and the booby
+    prize not given; it now lists every prize as the host's screen announced it."""
+    from game.party.prizes import announce
+
+    ev = Evening.start(small_config(rounds=1))
+    ev.play_round()
+    ev.finish()
+    page = to_html(ev)
+    c = ev.config
+    f = ev.final
+    calls = announce(c.guests, f["counters"], f.get("extra_stakes", {}), f.get("yellow", {}), c.group_names,
+                     ev.prizes(), c.one_prize_each, c.booby_by)
+    import html as _html
+    for a in calls:
+        assert _html.escape(a.title) in page
+        if a.prize is None:
+            assert "not given" in page
+        if a.note:
+            why = a.note.replace("Not given: ", "")
+            assert _html.escape(why[1:]) in page

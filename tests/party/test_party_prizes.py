@@ -150,3 +150,19 @@ def test_computer_players_passed_over_behind_a_prized_leader_are_said_too():
     assert red.note.startswith("Cleo had 63 counters, but has the prize for most yellow counters")
     assert ("Miss Beauchamp (50 counters) and Mrs. Alden (47 counters) had more, "
             "but computer players take no prize") in red.note
+
+
+def test_every_computer_player_over_the_winner_is_named_when_one_of_them_leads():
+    """Play-test round 4: the Ladies' prize to Alice (47) named Miss Beauchamp (53), the
+    computer leader, but not Mrs. Alden (48), also a computer player with more."""
+    from game.party.prizes import announce
+
+    guests = people(("Alice", "red"), ("Cleo", "red"), ("Bob", "blue")) + [
+        Guest("Miss Beauchamp", "red", "computer"), Guest("Mrs. Alden", "red", "computer")]
+    counters = {"Alice": 47, "Cleo": 32, "Bob": 52, "Miss Beauchamp": 53, "Mrs. Alden": 48}
+    yellow = {"Bob": 2}
+    got = award(guests, counters, {}, yellow, NAMES, random.Random(1))
+    red = {a.key: a for a in announce(guests, counters, {}, yellow, NAMES, got)}["red"]
+    assert red.prize.player == "Alice"
+    assert red.note == ("Miss Beauchamp (53 counters) and Mrs. Alden (48 counters) had more, "
+                        "but computer players take no prize")

@@ -41,3 +41,22 @@ def test_a_prize_note_on_the_guests_own_phone_says_you():
     assert to_you(note, "Bob") == note
     assert to_you("Cleo tied with Ann: the cut gave it to Ann", "Cleo").startswith("You tied with Ann")
     assert to_you(note, None) == note
+
+
+def test_time_ran_out_then_away_is_said_once_as_it_happened():
+    """Play-test round 4: the notice of a missed round said "Time ran out, so you stood pat."
+    beside "You were away, so your hand was thrown in.", as if two absences: now one sentence."""
+    from game.phones.acted import acted_for_words, add_done_line
+    from game.engine import Action, ActionKind
+
+    lines: list[str] = []
+    add_done_line(lines, acted_for_words(Action(ActionKind.DRAW), "Bob", "timeout")[0])
+    add_done_line(lines, acted_for_words(Action(ActionKind.ABANDON), "Bob", "away")[0])
+    assert lines == ["Time ran out, so you stood pat; you were still away at your next turn, "
+                     "so your hand was thrown in."]
+    add_done_line(lines, acted_for_words(Action(ActionKind.PASS), "Bob", "away")[0])
+    assert len(lines) == 1 and lines[0].endswith("your hand was thrown in, and then you passed.")
+    # Away from the first (no time ran out in this round): said as it was.
+    other: list[str] = []
+    add_done_line(other, acted_for_words(Action(ActionKind.ABANDON), "Bob", "away")[0])
+    assert other == ["You were away, so your hand was thrown in."]

@@ -304,3 +304,99 @@ def test_the_host_holding_the_next_round_is_told_to_every_phone_at_once():
     n.changes.everyone = False
     n.hold_between()
     assert n.changes.everyone and n.message_for("Alice")["evening"]["next_in"] is None
+
+
+def test_a_restart_after_the_head_tables_deal_ended_shows_that_deal_as_it_was(tmp_path):
+    """Play-test round 4: after a kill and resume with the head table's deal over (the
+    bell rung, other tables still dealing), every screen showed the winner's line alone and
+    each guest's own counters went back to the round's start.  The finished deal is laid out
+    again: its shown hands, log and counters as before, and the recorded result stands."""
+    save = tmp_path / "evening.json"
+    log = tmp_path / "phones.json"
+    clock = Clock()
+    n = night_with(names=("Alice", "Bob", "Cleo", "Dora", "Eve", "Fay"), clock=clock, log_path=log, pace=0.2)
+    ev = start(n, total=12, rounds=2, path=save)
+    rng = random.Random(5)
+    for _ in range(40000):
+        if 0 in ev.pending or n.stage != "playing":
+            break
+        n.tick(clock.now)
+        turn = my_turn(n)
+        if turn:
+            name, m = turn
+            la = rng.choice(m["legal"])
+            n.act(name, Request("act", action=la["kind"], amount=la["low"]))
+        clock.now += 0.05
+    assert n.stage == "playing" and 0 in ev.pending and not ev.round_complete
+    head = [name for name in n.seats if ev.table_of(name) == 0]
+    assert head
+    before = {name: seat_message(ev, n.stage, name, n.deal_for(name), n.away) for name in head}
+    result = ev.pending[0].to_dict()
+    ev2 = Evening.load(save)
+    n2 = resume_night(ev2, log, clock=clock)
+    assert n2.deals[0] is not None and n2.deals[0].done
+    assert ev2.pending[0].to_dict() == result
+    for name in head:
+        after = seat_message(ev2, n2.stage, name, n2.deal_for(name), n2.away)
+        assert after["me"]["counters"] == before[name]["me"]["counters"]
+        mine = next(p for p in after["table"]["players"] if p["name"] == name)
+        assert after["me"]["counters"] == mine["stack"]
+        assert after["table"]["players"] == before[name]["table"]["players"]
+        assert after["table"]["dealer"] == before[name]["table"]["dealer"]
+        assert after["log"][-3:] == before[name]["log"][-3:]
+        assert after["hand"] == before[name]["hand"]
+    play(n2, random.Random(4), clock)
+    assert ev2.finished
+
+
+def test_without_a_saved_log_a_finished_tables_guest_reads_his_counters_as_the_plate(tmp_path):
+    """The fallback (no log of the finished deal to lay out): the header's counters are the
+    recorded result's, as the plate's, not the round's start."""
+    save = tmp_path / "evening.json"
+    clock = Clock()
+    n = night_with(names=("Alice", "Bob", "Cleo", "Dora", "Eve", "Fay"), clock=clock, pace=0.2)
+    ev = start(n, total=12, rounds=2, path=save)
+    rng = random.Random(5)
+    for _ in range(40000):
+        if 0 in ev.pending or n.stage != "playing":
+            break
+        n.tick(clock.now)
+        turn = my_turn(n)
+        if turn:
+            name, m = turn
+            la = rng.choice(m["legal"])
+            n.act(name, Request("act", action=la["kind"], amount=la["low"]))
+        clock.now += 0.05
+    assert 0 in ev.pending and not ev.round_complete
+    for name in n.seats:
+        if ev.table_of(name) != 0:
+            continue
+        m = seat_message(ev, "playing", name, None, n.away)
+        mine = next(p for p in m["table"]["players"] if p["name"] == name)
+        assert m["me"]["counters"] == mine["stack"] == ev.pending[0].standing(name)
+
+
+def test_after_the_bell_the_standings_give_the_winner_his_yellow_counter_at_once():
+    """Play-test round 4: after the bell the winner's counters moved on the television and
+    the host's standings, but his yellow counter waited for the round's end."""
+    from game.phones.messages import live_standings
+
+    clock = Clock()
+    n = night_with(names=("Alice", "Bob", "Cleo", "Dora", "Eve", "Fay"), clock=clock, pace=0.2)
+    ev = start(n, total=12, rounds=2)
+    rng = random.Random(5)
+    for _ in range(40000):
+        if 0 in ev.pending or n.stage != "playing":
+            break
+        n.tick(clock.now)
+        turn = my_turn(n)
+        if turn:
+            name, m = turn
+            la = rng.choice(m["legal"])
+            n.act(name, Request("act", action=la["kind"], amount=la["low"]))
+        clock.now += 0.05
+    assert 0 in ev.pending and not ev.round_complete
+    winner = ev.pending[0].winner
+    rows = {r["name"]: r for r in live_standings(ev)}
+    assert rows[winner]["yellow"] == ev.yellow.get(winner, 0) + 1
+    assert sum(r["yellow"] for r in rows.values()) == sum(ev.yellow.values()) + 1

@@ -951,3 +951,49 @@ def test_a_host_that_stops_answering_looks_stopped_on_the_phone(chrome, shots):
         if second is not None:
             second.stop()
         server.stop()
+
+
+def test_the_television_after_the_host_comes_back_shows_every_table_as_before(chrome, shots):
+    """Play-test round 4: after each restart the television showed one table a page
+    ("Tables 1-1 of 2") and four leaders, where it had shown both tables: the notice that the
+    host was away had made it fit fewer, and it never tried more again."""
+    from game.phones.server import PartyServer
+
+    d = chrome
+    night = PhoneNight(fast_settings(pace=30.0, timeout=90.0, between=30.0))
+    server = start_server(night)
+    second = None
+    try:
+        begin_evening(server, total=8, rounds=2, seed=2)
+        screen(d, 1920, 1080, False)
+        d.get(server.tv_url)
+        wait_for(lambda: len(d.find_elements(By.CSS_SELECTOR, ".tv-table")) == 2, 10)
+        leaders = len(d.find_elements(By.CSS_SELECTOR, "#standings li"))
+        assert d.find_element(By.ID, "page").text == ""
+        port = server.port
+        server.stop()
+        wait_for(lambda: d.find_element(By.ID, "offline").is_displayed(), 10)
+        # While the notice is up, as tall as it may be, the page may fit fewer: the test makes it so.
+        js(d, "document.getElementById('offline').style.minHeight = '900px'; window.dispatchEvent(new Event('resize'));")
+        time.sleep(1.5)
+        assert "of 2" in d.find_element(By.ID, "page").text  # the notice's room made it fit fewer
+        second = PartyServer(night, port=port, bind="127.0.0.1", tick=0.01)
+        second.start()
+        wait_for(lambda: not d.find_element(By.ID, "offline").is_displayed(), 20)
+        # Something else takes room for a moment after the host is back (a font loading):
+        # once it is gone, the screen shows every table again.
+        js(d, "const x = document.createElement('div'); x.id = 'tall'; x.style.height = '900px';"
+              "document.body.appendChild(x); window.dispatchEvent(new Event('resize'));")
+        time.sleep(0.5)
+        assert "of 2" in d.find_element(By.ID, "page").text
+        js(d, "document.getElementById('offline').style.minHeight = ''; document.getElementById('tall').remove();")
+        wait_for(lambda: len(d.find_elements(By.CSS_SELECTOR, ".tv-table")) == 2, 10)
+        time.sleep(1.2)
+        assert len(d.find_elements(By.CSS_SELECTOR, ".tv-table")) == 2
+        assert d.find_element(By.ID, "page").text == ""
+        assert len(d.find_elements(By.CSS_SELECTOR, "#standings li")) == leaders
+        d.save_screenshot(str(shots / "tv-after-restart.png"))
+    finally:
+        if second is not None:
+            second.stop()
+        server.stop()

@@ -180,6 +180,15 @@ def test_a_turn_stays_in_sight_and_every_phone_hears_of_the_host_and_of_a_gone_p
         assert "folded" in box.get_attribute("class")
         box.click()
         wait_for(lambda: "on-turn" in d.find_element(By.ID, "missed").get_attribute("class"), 5)
+        # Play-test round 4: opened, the box cut its own last line in half. It ends on a whole
+        # line, and when there is more it says so at its foot.
+        cut = js(d, """const b = document.getElementById('missed'), r = b.getBoundingClientRect();
+            const foot = r.top + b.clientTop + b.clientHeight;
+            const cue = b.querySelector('.more-cue');
+            const seen = cue ? cue.getBoundingClientRect().top : foot;
+            return [b.scrollHeight > b.clientHeight + 1, !!cue, [...b.querySelectorAll('b, .mr, li, button')]
+              .map((e) => [e.tagName + ' ' + e.textContent.slice(0, 20), e.getBoundingClientRect()]).filter(([t, q]) => q.top < seen - 1 && q.bottom > seen + 1).map(([t, q]) => [t, q.top, q.bottom, seen, foot, b.style.maxHeight])];""")
+        assert cut[0] == cut[1] and not cut[2], cut
         assert "restarted" in d.find_element(By.ID, "clock-why").text
         name = msg["table"]["players"][other]["name"]
         tiles = [e.text for e in d.find_elements(By.CSS_SELECTOR, "#others .seat .nm")]
@@ -191,6 +200,10 @@ def test_a_turn_stays_in_sight_and_every_phone_hears_of_the_host_and_of_a_gone_p
             status = rect(d, "#status")
             button = rect(d, "#actions button[data-kind]")
             assert status["bottom"] <= h and button["bottom"] <= h, (w, h, status, button)
+            # Play-test round 4 (844x390): every button of the turn, and what it says, in sight.
+            lowest = js(d, "return Math.max(...Array.from(document.querySelectorAll('#actions > *'))"
+                           ".filter((e) => e.offsetParent).map((e) => e.getBoundingClientRect().bottom))")
+            assert lowest <= h + 0.5, (w, h, lowest)
         screen(d, 390, 844, True)
         # Another's turn, and the host stops answering: this phone says the clock stopped too.
         msg["missed"] = []
@@ -247,6 +260,19 @@ def test_the_end_reveals_the_prizes_in_step_and_keeps_each_standing_on_its_row(c
                 return [r, li.querySelector('.who').getBoundingClientRect().toJSON(),
                         li.querySelector('.fig').getBoundingClientRect().toJSON(), li.textContent];});""")
             assert len(rows) == 8
+            # Play-test round 4: a name broken mid-word ("Miss Beaucham / p") and "yellow ·72".
+            broken = js(d, """return Array.from(document.querySelectorAll('#next .standings .who')).filter((e) => {
+                const t = e.firstChild, r = document.createRange(), tops = new Set();
+                for (let i = 0; i < t.length; i++) { r.setStart(t, i); r.setEnd(t, i + 1);
+                  const q = r.getClientRects()[0]; if (q && t.data[i] !== ' ') tops.add(Math.round(q.top) + ':' + (i && t.data[i - 1] !== ' ' ? 'in' : 'start')); }
+                const lines = new Map();
+                for (const k of tops) { const [top, where] = k.split(':'); lines.set(top, (lines.get(top) || '') + where); }
+                return [...lines.values()].some((v) => !v.includes('start'));
+              }).map((e) => e.textContent);""")
+            assert not broken, (w, broken)
+            seps = js(d, """return Array.from(document.querySelectorAll('#next .standings .fig span + span'))
+                .map((e) => getComputedStyle(e, '::before').content);""")
+            assert all(s.endswith(' "') or s.endswith('\u00a0"') for s in seps), seps
             for i, (li, who, fig, text) in enumerate(rows):
                 for part in (who, fig):  # each name and its figures inside its own row
                     assert part["top"] >= li["top"] - 0.5 and part["bottom"] <= li["bottom"] + 0.5, (w, text)

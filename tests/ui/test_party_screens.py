@@ -11,6 +11,7 @@ import pytest
 from uihelp import key_event
 
 from game.party import Evening, Guest, PartyConfig, fill_with_computers
+from game.party.sheet import sheet_stem
 from game.party.store import evening_path, party_dir
 from game.ui.party_seat import PartySeat
 from game.ui.scenes.party_draw import SeatingDrawScene
@@ -153,12 +154,14 @@ def test_an_evening_of_computers_bell_moves_prizes_and_score_sheet(app, sounds):
     folder = party_dir(app.home)
     # The picture of the sheet waits for every prize (round 3 of issue 37: it was taken with
     # each prize still a "?").
-    assert not prizes.all_announced and not (folder / "score-sheet.png").exists()
+    stem = sheet_stem(ev)
+    assert stem.startswith("score-sheet 20")  # the evening's own, by its date and time
+    assert not prizes.all_announced and not (folder / f"{stem}.png").exists()
     keys(app, pygame.K_SPACE)
     for _ in range(3):
         app.step([], 0.1)
     assert prizes.all_announced
-    for name in ("score-sheet.csv", "score-sheet.html", "score-sheet.png"):
+    for name in (f"{stem}.csv", f"{stem}.html", f"{stem}.png"):
         assert (folder / name).exists(), name
     saved = Evening.load(evening_path(app.home))
     assert saved.finished and saved.final == ev.final
@@ -423,3 +426,21 @@ def test_a_tie_in_the_cut_for_seats_is_said_to_be_cut_again(app):
     text = " ".join(said)
     assert "(a tie: cut again)" in text, text
     assert ", a tie, then " in text or " then " in text, text
+
+
+def test_the_first_dealers_cut_after_a_tie_fits_the_plate(app):
+    """Play-test round 4: the seating's plate said "deals first · cut A♠ then ...", its last
+    card cut off. After a tie the dealer's line is no longer than another player's tie line,
+    which fits, and it fits the plate as drawn."""
+    from game.ui.scenes.party_draw import cut_words
+
+    assert cut_words(["A♥"], dealer=True) == "deals first · cut A♥"
+    assert cut_words(["A♠", "3♣"], dealer=True) == "deals · cut A♠ then 3♣"
+    assert cut_words(["A♦", "K♦"]) == "cut A♦, a tie, then K♦"
+    from game.ui.scenes.party_tables import SMALLEST
+
+    # The plate's room is what the cut-short line took: "deals first · cut A♠ then …".
+    italic = app.fonts.get("italic", app.layout.font(SMALLEST))
+    room = italic.size("deals first · cut A♠ then …")[0]
+    for words in (cut_words(["10♠", "10♣"], dealer=True), cut_words(["A♠", "3♣"], dealer=True)):
+        assert italic.size(words)[0] <= room, words

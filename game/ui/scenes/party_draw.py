@@ -34,6 +34,20 @@ def draw_card(surface, app, card, back: str, centre, width: int, flip: float, an
     return blit_at(surface, img, centre, "center")
 
 
+
+def cut_words(cards: list[str], dealer: bool = False) -> str:
+    """A plate's line for its cut for seats: "cut 9♣"; equal cards cut again (Laws 2-4) said
+    so that two cards beside a name explain themselves ("cut A♦, a tie, then K♦"); the first
+    dealer's "deals first · cut A♥", and after a tie "deals · cut A♠ then 3♣", short enough
+    for the plate (play-test round 4: "deals first · cut A♠ then ..." lost its last card)."""
+    if not cards:
+        return "deals first" if dealer else ""
+    if dealer:
+        if len(cards) == 1:
+            return f"deals first · cut {cards[0]}"
+        return "deals · cut " + " then ".join(cards)
+    return "cut " + cards[0] + "".join(f", a tie, then {c}" for c in cards[1:])
+
 class SeatingDrawScene(Scene):
     """The draw shown card by card (see the module docstring)."""
 
@@ -203,10 +217,7 @@ class SeatingDrawScene(Scene):
                 look = SeatLook(name, ev.guests[name].group, ev.counters.get(name))
                 # Equal cards cut again (Laws 2-4): said, so that two cards beside a name explain
                 # themselves.
-                said = cards[0] + "".join(f", a tie, then {c}" for c in cards[1:]) if cards else ""
-                if i == 0:  # the dealer's mark first: a long cut may be cut short, never the deal
-                    said = cards[0] + "".join(f" then {c}" for c in cards[1:]) if cards else ""
-                look.mark = f"deals first · cut {said}" if i == 0 else f"cut {said}"
+                look.mark = cut_words(cards, dealer=i == 0)
                 look.tag = "deals" if i == 0 else cut
                 look.mark_colour = YELLOW if i == 0 else CREAM_DIM
                 look.lit = i == 0

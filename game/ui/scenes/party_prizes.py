@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from game.party import Evening
-from game.party.sheet import write_sheets
+from game.party.sheet import sheet_stem, write_sheets
 from game.party.store import party_dir
 
 from ..scene import Scene
@@ -124,7 +124,7 @@ class PrizesScene(Scene):
             try:
                 shot = pygame.Surface(self.app.window.get_size())
                 self.draw(shot)
-                path = party_dir(self.app.home) / "score-sheet.png"
+                path = party_dir(self.app.home) / f"{sheet_stem(self.ev)}.png"
                 pygame.image.save(shot, str(path))
                 if str(path) not in self.saved:
                     self.saved.append(str(path))
