@@ -191,3 +191,15 @@ def test_ambigus_deal_passes_by_the_dealings_law():
         assert passed and all(e.law == "Ambigu: dealing" for e in passed)
         lines = [describe(e, NAMES[:3], 0) for e in passed]
         assert all(line.endswith("(Ambigu: dealing)") for line in lines if line), lines
+
+
+def test_every_lady_of_the_computer_roster_is_her():
+    """The roster's ladies are told by title or given name: a play-tester read "Kate Lively
+    throws in his hand"."""
+    from game.ai.roster import NAMES as ROSTER
+    from game.engine.core.words import his
+
+    ladies = {"Miss Prudence", "Kate Lively", "Mrs. Keene", "Miss Even", "Mrs. Between"}
+    for names in ROSTER.values():
+        for name in names:
+            assert (his(name) == "her") == (name in ladies), name

@@ -10,6 +10,9 @@ from __future__ import annotations
 LADY_TITLES = ("Miss ", "Mrs. ", "Mrs ", "Ms. ", "Ms ", "Lady ", "Madame ", "Mme ", "Mme. ", "Mlle ",
                "Dame ", "Aunt ", "Duchess ", "Countess ", "Widow ", "Sister ", "Mother ", "Grandma ")
 """Titles that say a player is a lady (the computer players' roster names them so)."""
+LADY_NAMES = ("Kate ", "Katherine ", "Mary ", "Jane ", "Ann ", "Anne ", "Alice ", "Emma ", "Lucy ")
+"""Given names that say it where there is no title (the roster's "Kate Lively": a play-tester
+read "Kate Lively throws in his hand")."""
 
 
 class Name(str):
@@ -29,7 +32,7 @@ def is_lady(name: str) -> bool:
     known = getattr(name, "lady", None)
     if known is not None:
         return bool(known)
-    return name.startswith(LADY_TITLES)
+    return name.startswith(LADY_TITLES) or name.startswith(LADY_NAMES)
 
 
 def his(name: str) -> str:
