@@ -115,10 +115,10 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
                 cost, low, high = est.mean, est.low, est.high
             else:
                 cost = None
-        done, book_words = told_apart(choice_words(d.view, d.action), advice.choice, d.action, book, same)
+        said, book_words = told_apart(choice_words(d.view, d.action), advice.choice, d.action, book, same)
         review.items.append(ReviewItem(
             deal=d.view.deal, step=step_words(d.view),
-            done=done_words(done),
+            done=done_words(said),
             book=book_words, advice=f"{advice.says} ({advice.source})", cost=cost,
             rollouts=played, same=same, low=None if cost is None else low,
             high=None if cost is None else high, reach=limit))
