@@ -548,6 +548,11 @@ class Guide:
         self.state.on_line = False
         done = _move_words(view, action)
         wanted = _move_words(view, book)
+        if done == wanted and action.kind is K.DRAW:
+            # The same words, other cards: say which (a learner read "You chose to discard one
+            # and draw, where the book would discard one and draw").
+            done += ", throwing away your " + (" ".join(c.symbol for c in action.cards) or "none")
+            wanted += ", throwing away your " + (" ".join(c.symbol for c in book.cards) or "none")
         follows = ""
         if action.kind is K.DRAW and not action.cards:
             follows = _STANDS  # ("Enough", or standing pat: nothing was drawn)
@@ -633,10 +638,12 @@ _FOLLOWS = {
     K.SHOW_CARDS: "Showing your cards before the show throws in your hand, and costs four counters "
                   "to the pool.",
     K.ABANDON: "You are out of this deal and lose what you put in; watch how the others play it out.",
-    K.CALL: "You stay in for what the bet asks; the others speak after you.",
+    # (not "the others speak after you": the last to speak has nobody after him, as a learner
+    # read when all three had passed before the dealer)
+    K.CALL: "You stay in for what the bet asks.",
     K.RAISE: "Your raise asks the others to put up as much or give up.",
     K.BET: "Your bet asks the others to put up as much or give up.",
-    K.PASS: "You let the turn go by; the others speak after you.",
+    K.PASS: "You let the turn go by.",
     K.DRAW: "Your hand is now the cards you kept and those you drew.",
     K.KNOCK: "You stand on your hand as it is.",
 }
