@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 import pytest
-from chromium_helpers import CHROMIUM, DRIVER, FLAGS, By, Options, Service, webdriver
+from chromium_helpers import CHROMIUM, DRIVER, FLAGS, By, Options, Service, wait_for, webdriver
 from phones_helpers import begin_evening, fast_settings, start_server
 
 from game.phones.night import PhoneNight
@@ -39,19 +39,6 @@ def browser(profile: str, width: int, height: int, mobile: bool = True):
     d = webdriver.Chrome(options=opts, service=Service(DRIVER))
     d.set_page_load_timeout(20)
     return d
-
-
-def wait_for(fn, timeout=20.0, step=0.1):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        try:
-            v = fn()
-        except Exception:  # the page is changing under us: look again
-            v = None
-        if v:
-            return v
-        time.sleep(step)
-    raise TimeoutError("the page did not get there in time")
 
 
 @pytest.fixture

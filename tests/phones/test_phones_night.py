@@ -306,16 +306,8 @@ def test_the_host_holding_the_next_round_is_told_to_every_phone_at_once():
     assert n.changes.everyone and n.message_for("Alice")["evening"]["next_in"] is None
 
 
-def test_a_restart_after_the_head_tables_deal_ended_shows_that_deal_as_it_was(tmp_path):
-    """Play-test round 4: after a kill and resume with the head table's deal over (the
-    bell rung, other tables still dealing), every screen showed the winner's line alone and
-    each guest's own counters went back to the round's start.  The finished deal is laid out
-    again: its shown hands, log and counters as before, and the recorded result stands."""
-    save = tmp_path / "evening.json"
-    log = tmp_path / "phones.json"
-    clock = Clock()
-    n = night_with(names=("Alice", "Bob", "Cleo", "Dora", "Eve", "Fay"), clock=clock, log_path=log, pace=0.2)
-    ev = start(n, total=12, rounds=2, path=save)
+def _until_the_head_table_is_done(n, ev, clock) -> None:
+    """Random guests' moves until the head table's deal is over (other tables still dealing)."""
     rng = random.Random(5)
     for _ in range(40000):
         if 0 in ev.pending or n.stage != "playing":
@@ -327,6 +319,19 @@ def test_a_restart_after_the_head_tables_deal_ended_shows_that_deal_as_it_was(tm
             la = rng.choice(m["legal"])
             n.act(name, Request("act", action=la["kind"], amount=la["low"]))
         clock.now += 0.05
+
+
+def test_a_restart_after_the_head_tables_deal_ended_shows_that_deal_as_it_was(tmp_path):
+    """Play-test round 4: after a kill and resume with the head table's deal over (the
+    bell rung, other tables still dealing), every screen showed the winner's line alone and
+    each guest's own counters went back to the round's start.  The finished deal is laid out
+    again: its shown hands, log and counters as before, and the recorded result stands."""
+    save = tmp_path / "evening.json"
+    log = tmp_path / "phones.json"
+    clock = Clock()
+    n = night_with(names=("Alice", "Bob", "Cleo", "Dora", "Eve", "Fay"), clock=clock, log_path=log, pace=0.2)
+    ev = start(n, total=12, rounds=2, path=save)
+    _until_the_head_table_is_done(n, ev, clock)
     assert n.stage == "playing" and 0 in ev.pending and not ev.round_complete
     head = [name for name in n.seats if ev.table_of(name) == 0]
     assert head
@@ -356,17 +361,7 @@ def test_without_a_saved_log_a_finished_tables_guest_reads_his_counters_as_the_p
     clock = Clock()
     n = night_with(names=("Alice", "Bob", "Cleo", "Dora", "Eve", "Fay"), clock=clock, pace=0.2)
     ev = start(n, total=12, rounds=2, path=save)
-    rng = random.Random(5)
-    for _ in range(40000):
-        if 0 in ev.pending or n.stage != "playing":
-            break
-        n.tick(clock.now)
-        turn = my_turn(n)
-        if turn:
-            name, m = turn
-            la = rng.choice(m["legal"])
-            n.act(name, Request("act", action=la["kind"], amount=la["low"]))
-        clock.now += 0.05
+    _until_the_head_table_is_done(n, ev, clock)
     assert 0 in ev.pending and not ev.round_complete
     for name in n.seats:
         if ev.table_of(name) != 0:
@@ -384,17 +379,7 @@ def test_after_the_bell_the_standings_give_the_winner_his_yellow_counter_at_once
     clock = Clock()
     n = night_with(names=("Alice", "Bob", "Cleo", "Dora", "Eve", "Fay"), clock=clock, pace=0.2)
     ev = start(n, total=12, rounds=2)
-    rng = random.Random(5)
-    for _ in range(40000):
-        if 0 in ev.pending or n.stage != "playing":
-            break
-        n.tick(clock.now)
-        turn = my_turn(n)
-        if turn:
-            name, m = turn
-            la = rng.choice(m["legal"])
-            n.act(name, Request("act", action=la["kind"], amount=la["low"]))
-        clock.now += 0.05
+    _until_the_head_table_is_done(n, ev, clock)
     assert 0 in ev.pending and not ev.round_complete
     winner = ev.pending[0].winner
     rows = {r["name"]: r for r in live_standings(ev)}

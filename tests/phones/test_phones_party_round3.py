@@ -14,12 +14,10 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
-import tempfile
 import time
 
 import pytest
-from chromium_helpers import CHROMIUM, DRIVER, FLAGS, By, Options, Service, webdriver
+from chromium_helpers import By, join_as, js, quit_chrome, screen, start_chrome, wait_for
 from phones_helpers import begin_evening, fast_settings, start_server
 
 from game.phones.night import PhoneNight
@@ -46,20 +44,9 @@ GIVE = "const s = window.__socks[window.__socks.length - 1]; s.onmessage({ data:
 
 @pytest.fixture(scope="module")
 def chrome():
-    profile = tempfile.mkdtemp(prefix="party-round3-")
-    opts = Options()
-    opts.binary_location = CHROMIUM
-    for f in FLAGS:
-        opts.add_argument(f)
-    opts.add_argument(f"--user-data-dir={profile}")
-    opts.add_argument("--window-size=1920,1080")
-    opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    d = webdriver.Chrome(options=opts, service=Service(DRIVER))
-    d.set_page_load_timeout(20)
-    d.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": KEEP_SOCKETS})
+    d, profile = start_chrome("party-round3-", KEEP_SOCKETS)
     yield d
-    d.quit()
-    shutil.rmtree(profile, ignore_errors=True)
+    quit_chrome(d, profile)
 
 
 @pytest.fixture(autouse=True)
@@ -71,29 +58,6 @@ def _left_clean(request):
         d.get_log("browser")
 
 
-def screen(d, width: int, height: int, mobile: bool) -> None:
-    d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                      {"width": width, "height": height, "deviceScaleFactor": 2 if mobile else 1, "mobile": mobile})
-    d.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": mobile})
-
-
-def wait_for(fn, timeout=20.0, step=0.1):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        try:
-            v = fn()
-        except Exception:  # the page is changing under us: look again
-            v = None
-        if v:
-            return v
-        time.sleep(step)
-    raise TimeoutError("the page did not get there in time")
-
-
-def js(d, script, *args):
-    return d.execute_script(script, *args)
-
-
 def rect(d, selector: str) -> dict:
     return js(d, "return document.querySelector(arguments[0]).getBoundingClientRect().toJSON()", selector)
 
@@ -101,16 +65,6 @@ def rect(d, selector: str) -> dict:
 def overlap(a: dict, b: dict) -> bool:
     return a["left"] < b["right"] - 0.5 and b["left"] < a["right"] - 0.5 and \
         a["top"] < b["bottom"] - 0.5 and b["top"] < a["bottom"] - 0.5
-
-
-def join_as(d, server, night, name: str) -> None:
-    d.get("about:blank")
-    d.delete_all_cookies()
-    d.get(server.url + "#" + night.code)
-    js(d, "localStorage.clear()")
-    d.refresh()
-    wait_for(lambda: d.find_element(By.XPATH, f"//div[@id='names']/button[text()='{name}']")).click()
-    wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
 
 
 def test_the_first_tap_without_a_name_is_asked_kindly_and_the_chosen_group_is_plain(chrome):
@@ -150,7 +104,7 @@ def test_a_turn_stays_in_sight_and_every_phone_hears_of_the_host_and_of_a_gone_p
     second = None
     try:
         screen(d, 390, 844, True)
-        join_as(d, server, night, "Alice")
+        join_as(d, server, night, "Alice", size=None)
         ev = begin_evening(server, total=8, rounds=2, seed=4)
         wait_for(lambda: "s left" in d.find_element(By.ID, "status").text
                  and d.find_elements(By.CSS_SELECTOR, "#actions button[data-kind]"), 60, 0.05)
@@ -238,7 +192,7 @@ def test_the_end_reveals_the_prizes_in_step_and_keeps_each_standing_on_its_row(c
     server = start_server(night)
     try:
         screen(d, 320, 568, True)
-        join_as(d, server, night, "Alice")
+        join_as(d, server, night, "Alice", size=None)
         begin_evening(server, total=8, rounds=1, seed=6)
         wait_for(lambda: night.stage == "over", 120)
         server.call(night.show_prizes, 0).result(5)  # the host's prizes screen opens
@@ -290,7 +244,7 @@ def test_the_television_keeps_its_code_in_sight_fills_the_screen_and_takes_the_h
     second = None
     try:
         screen(d, 390, 844, True)
-        join_as(d, server, night, "Alice")
+        join_as(d, server, night, "Alice", size=None)
         begin_evening(server, total=8, rounds=2, seed=4)
         screen(d, 1920, 1080, False)
         d.get(server.tv_url)  # her phone is closed now: her turn comes with her clock
