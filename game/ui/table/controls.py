@@ -14,14 +14,6 @@ from game.engine import Action, ActionKind, LegalAction, Phase
 from game.hands import evaluate
 from game.hands.odds_words import odds_lines
 
-NO_ODDS = {
-    "ambigu": "The odds helper counts Poker's draws to five cards; Ambigu's draws, to four "
-              "cards and the game's own hands, it does not count. Ask the book (?) how to "
-              "draw.",
-    "": "This game has no draw to five cards: the odds helper has nothing to count here.",
-}
-"""What H says in a game without the odds helper."""
-
 from ..scenes.table_parts import Button
 from ..seating import plate_rect
 from ..tween import Tween, ease_out_cubic
@@ -257,7 +249,7 @@ class Controls:
 
     def _key_of(self, kind: ActionKind) -> str:
         """The key of an action's button: the table's, or the game's own (Ambigu's "Enough")."""
-        return self.top.key(kind) or KEY_OF[kind]
+        return self.top.action_key(kind) or KEY_OF[kind]
 
     def _label(self, kind: ActionKind) -> str:
         offer = self.offers.get(kind)
@@ -440,7 +432,7 @@ class Controls:
             self.toggle_odds()
             return None
         if key == pygame.K_h:  # said plainly, not nothing (a play-tester pressed H at Ambigu's draws)
-            self.app.toast(NO_ODDS.get(self.variant, NO_ODDS[""]), 4.0)
+            self.app.toast(self.top.no_odds(), 4.0)
             return None
         if key == pygame.K_l and self._show_next() and self.session.pause(self.deal_done).may_leave:
             self.leave_table()

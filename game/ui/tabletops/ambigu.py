@@ -189,7 +189,11 @@ class AmbiguTop(TableTop):
             return f"Stay {offer.low}" if offer.low else "Stay"
         return None
 
-    def key(self, kind: ActionKind) -> str | None:
+    def no_odds(self) -> str:
+        return ("The odds helper counts Poker's draws to five cards; Ambigu's draws, to four "
+                "cards and the game's own hands, it does not count. Ask the book (?) how to draw.")
+
+    def action_key(self, kind: ActionKind) -> str | None:
         """"Enough" (a draw of none; at the second draw, standing pat) is S wherever it is
         offered: alone, or beside "Discard 1 and draw" (D) while cards are marked.  It was D
         in one place and S in the other."""

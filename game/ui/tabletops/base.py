@@ -256,10 +256,14 @@ class TableTop:
         """A game's own words for an action's button (None: the table's)."""
         return None
 
-    def key(self, kind: ActionKind) -> str | None:
+    def action_key(self, kind: ActionKind) -> str | None:
         """A game's own key for an action's button, where its words make it another thing than
         the table's (None: the table's key)."""
         return None
+
+    def no_odds(self) -> str:
+        """What H says in a game whose draws the odds helper does not count."""
+        return "This game has no draw to five cards: the odds helper has nothing to count here."
 
     def lit(self, kind: ActionKind | None, offers: Any) -> ActionKind | None:
         """The lit (Enter) button's action, given the table's choice ``kind``: the safe,
