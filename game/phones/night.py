@@ -251,26 +251,9 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps):
         guests have seen where they were, the others drawn afresh from the secure source
         (:mod:`.inprogress`).  If no draw lets the saved actions be played, the table's round
         is dealt again from its start, every counter as the round found it."""
-        draw = random.SystemRandom()
-        self._laying_out = True
-        try:
-            for _ in range(LAY_OUT_TRIES):
-                deal = self._new_table_deal(t)
-                try:
-                    for one in saved:
-                        packs, actions = lay_out(one, deal.engine.pack, draw)
-                        self.logs[t].shuffles.stacked = packs
-                        self._start_deal(t, deal)
-                        for seat, action in actions:
-                            self._apply(t, seat, action)
-                    if self.logs[t].shuffles.stacked or deal.done:
-                        raise ValueError("the saved deal did not play out as it was")
-                    return
-                except (ValueError, TypeError, KeyError, IndexError, TableError, ProtocolError, PartyError):
-                    continue
+        if not self._played_again(t, saved, False,
+                                  lambda deal: not (self.logs[t].shuffles.stacked or deal.done)):
             self._new_table_deal(t)
-        finally:
-            self._laying_out = False
 
     def _lay_out_finished(self, t: int, saved: list[MaskedDeal]) -> None:
         """Table ``t``'s deal, already over and recorded before a restart, played again to
@@ -278,14 +261,30 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps):
         the host's window show its shown hands, its log and each player's counters as they
         did.  It must end as recorded (winner and counters); if no draw does, the table
         shows its recorded result alone, as before."""
-        ev = self.ev
-        assert ev is not None
-        want = ev.pending[t]
+        assert self.ev is not None
+        want = self.ev.pending[t]
+
+        def as_recorded(deal: TableDeal) -> bool:
+            got = deal.result() if deal.done else None
+            if got is None or got.counters_after != want.counters_after \
+                    or set(got.tied or [got.winner]) != set(want.tied or [want.winner]):
+                return False
+            deal._result = want  # the recorded result (a tie's cut included) stands
+            return True
+
+        if not self._played_again(t, saved, True, as_recorded):
+            self.deals[t] = None
+            self.logs.pop(t, None)
+
+    def _played_again(self, t: int, saved: list[MaskedDeal], again: bool,
+                      ends_as: Callable[[TableDeal], bool]) -> bool:
+        """Table ``t``'s saved deals played again, the unseen cards drawn afresh each try,
+        until a try plays out as saved (``ends_as``); False if none does."""
         draw = random.SystemRandom()
         self._laying_out = True
         try:
             for _ in range(LAY_OUT_TRIES):
-                deal = self._new_table_deal(t, again=True)
+                deal = self._new_table_deal(t, again=again)
                 try:
                     for one in saved:
                         packs, actions = lay_out(one, deal.engine.pack, draw)
@@ -293,15 +292,11 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps):
                         self._start_deal(t, deal)
                         for seat, action in actions:
                             self._apply(t, seat, action)
-                    if not deal.done or deal.result().counters_after != want.counters_after \
-                            or set(deal.result().tied or [deal.result().winner]) != set(want.tied or [want.winner]):
-                        raise ValueError("the saved deal did not end as it was recorded")
-                    deal._result = want  # the recorded result (a tie's cut included) stands
-                    return
+                    if ends_as(deal):
+                        return True
                 except (ValueError, TypeError, KeyError, IndexError, TableError, ProtocolError, PartyError):
                     continue
-            self.deals[t] = None
-            self.logs.pop(t, None)
+            return False
         finally:
             self._laying_out = False
 
@@ -354,20 +349,6 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps):
             seat = self.seats.get(p.get("name"))
             if seat is not None and seat.joined and seat.connections == 0:
                 p["gone"] = True
-
-    def next_in(self) -> float | None:
-        """Between rounds: the seconds before the next round is dealt (None while the host's
-        window holds it until the moves are shown, and at any other stage)."""
-        if self.stage != "between" or self.between_until == float("inf"):
-            return None
-        return round(max(0.0, self.between_until - self.clock()), 1)
-
-    def draw_in(self) -> float | None:
-        """In the lobby: the seconds before the seats are drawn, when the host set a time
-        (``party --serve --wait``); None when he draws them with a key."""
-        if self.stage != "lobby" or self.draw_at is None:
-            return None
-        return round(max(0.0, self.draw_at - self.clock()), 1)
 
     def act(self, name: str, req: Request) -> None:
         """A phone's action for its own seat: checked (whose turn, which deal, legality
@@ -486,20 +467,6 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps):
         if self.on_round is not None:
             self.on_round(record)
 
-    def _default_action(self, view: Any) -> Action:
-        """What the book allows for a guest who does not act: abandon (Laws 18, 28); at
-        the draw, stand pat (Law 22); at the show, show (Law 34); else the cheapest stay."""
-        kinds = {la.kind: la for la in view.legal}
-        for kind in (K.NO_STRADDLE, K.ABANDON, K.PASS, K.SHOW):
-            if kind in kinds:
-                return Action(kind)
-        if K.DRAW in kinds:
-            return Action(K.DRAW)
-        if K.CALL in kinds:
-            return Action(K.CALL, kinds[K.CALL].low)
-        la = view.legal[0]
-        return Action(la.kind, la.low)
-
     def tick(self, now: float | None = None) -> None:
         """Let time pass: computer players act at the pace, absent guests are acted for,
         the next round begins after the moves."""
@@ -588,14 +555,6 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps):
             self.acted_for.pop(name, None)  # said in the log; no notice to come back from
         self.next_at[t] = now + pace
         return True
-
-    def _stand_in_action(self, name: str, view: Any) -> Action:
-        if self.settings.policy == "computer":
-            player = self.stand_ins.get(name)
-            if player is None:
-                player = self.stand_ins[name] = self._computer(name, self.settings.temperament)
-            return player.decide(view)
-        return self._default_action(view)
 
     def set_away(self, name: str) -> None:
         """The host (or a test) marks a guest away: acted for at once."""

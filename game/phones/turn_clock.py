@@ -1,5 +1,6 @@
-"""A guest's turn clock on the phones: the seconds left, and the time given back when his
-phone returns (a mixin of :class:`~.night.PhoneNight`).
+"""A guest's turn clock on the phones: the seconds left, the time given back when his
+phone returns, the countdowns between rounds and in the lobby, and what is done for him when
+his time runs out (a mixin of :class:`~.night.PhoneNight`).
 
 A guest whose phone closes keeps his clock: the table cannot wait for ever.  But a phone that
 comes back in the middle of his turn leaves him some seconds to read his screen, and after the
@@ -10,10 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
+from game.engine import Action, ActionKind
 from game.party import Evening, TableDeal
 
 from .seat import PhoneSeat
 from .settings import NightSettings
+
+K = ActionKind
 
 RESUME_WAIT = 90.0
 """After a restart of the host's program, the seconds a guest's turn waits for his phone to
@@ -37,9 +41,51 @@ class TurnClocks:
     reset_turns: dict[int, tuple[int, int]]
     graced: dict[int, tuple[int, int]]
 
+    between_until: float
+    draw_at: float | None
+    stand_ins: dict[str, Any]
+
     if TYPE_CHECKING:  # the night's own, used here
         def _touch(self, name: str) -> None: ...
         def table_of(self, name: str) -> int: ...
+        def _computer(self, name: str, temperament: str) -> Any: ...
+
+    def next_in(self) -> float | None:
+        """Between rounds: the seconds before the next round is dealt (None while the host's
+        window holds it until the moves are shown, and at any other stage)."""
+        if self.stage != "between" or self.between_until == float("inf"):
+            return None
+        return round(max(0.0, self.between_until - self.clock()), 1)
+
+    def draw_in(self) -> float | None:
+        """In the lobby: the seconds before the seats are drawn, when the host set a time
+        (``party --serve --wait``); None when he draws them with a key."""
+        if self.stage != "lobby" or self.draw_at is None:
+            return None
+        return round(max(0.0, self.draw_at - self.clock()), 1)
+
+    # ------------------------------------------------------------------ when it runs out
+    def _default_action(self, view: Any) -> Action:
+        """What the book allows for a guest who does not act: abandon (Laws 18, 28); at
+        the draw, stand pat (Law 22); at the show, show (Law 34); else the cheapest stay."""
+        kinds = {la.kind: la for la in view.legal}
+        for kind in (K.NO_STRADDLE, K.ABANDON, K.PASS, K.SHOW):
+            if kind in kinds:
+                return Action(kind)
+        if K.DRAW in kinds:
+            return Action(K.DRAW)
+        if K.CALL in kinds:
+            return Action(K.CALL, kinds[K.CALL].low)
+        la = view.legal[0]
+        return Action(la.kind, la.low)
+
+    def _stand_in_action(self, name: str, view: Any) -> Action:
+        if self.settings.policy == "computer":
+            player = self.stand_ins.get(name)
+            if player is None:
+                player = self.stand_ins[name] = self._computer(name, self.settings.temperament)
+            return player.decide(view)
+        return self._default_action(view)
 
     def clock_for(self, t: int) -> dict[str, Any] | None:
         """Table ``t``'s turn clock, for the phones: whose turn it is (a phone guest who is
