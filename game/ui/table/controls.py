@@ -244,8 +244,18 @@ class Controls:
         offer = self.offers[self.amount_kind]
         new = max(offer.low, min(offer.high, self.amount + step))
         if new != self.amount:
-            self.amount = new
+            self._set_amount(new)
             self.app.sound.play("click", 0.2)
+
+    def _set_amount(self, new: int) -> None:
+        """The amount changed by a key: the caption says the button's new words too (it read
+        "raise 4" beside the button "Raise 5")."""
+        kind = self.amount_kind
+        was = self._label(kind) if kind is not None else ""
+        self.amount = new
+        if kind is not None and was and self.caption:
+            now = self._label(kind)
+            self.caption = self.caption.replace(_lower_first(was), _lower_first(now), 1)
 
     def _key_of(self, kind: ActionKind) -> str:
         """The key of an action's button: the table's, or the game's own (Ambigu's "Enough")."""
@@ -445,7 +455,7 @@ class Controls:
             return None
         if key in (pygame.K_HOME, pygame.K_END) and self.amount_kind is not None:
             offer = self.offers[self.amount_kind]
-            self.amount = offer.low if key == pygame.K_HOME else offer.high
+            self._set_amount(offer.low if key == pygame.K_HOME else offer.high)
             return None
         letter = _LETTERS.get(key)
         if letter is not None:

@@ -199,6 +199,9 @@ class Placer:
         room = lay.px(NOTE_ROOM)
         busy = [t.move(rect.topleft).inflate(room, room) for t in tags] + [self.ring_rect(seat)] + self.top.middle_rects()
         busy += [self._menu_box(), self.pointer_first(seat)]
+        at = getattr(self, "_caption_at", None)
+        if at is not None and at[1] not in ("strip", "none"):
+            busy.append(at[2])  # the caption on the table (a hand's name lay on "You take the pool")
         own = (self._rest_hand_box(seat) or lay.rect(*hand_rect(seat.place))).move(0, -lift)
         others = []
         for other in self.seats:
@@ -356,7 +359,12 @@ class Placer:
                     # fit beside the counters, "a pair of eights" as "a pair" if need be (the log
                     # says it whole; a shown hand without a name was missed, issue 38).
                     room = self.plate_room(seat)
-                    fewest = [kind for kind in ("a pair", "a prial") if words[-1].startswith(kind + " of ")]
+                    # (the name before its particulars: "a grand prime of 31" as "a grand prime",
+                    # "a sequence flush 4-5-6" as "a sequence flush"; then its first two words)
+                    short = " ".join(t for t in words[-1].split(" of ")[0].split()
+                                     if not any(ch.isdigit() for ch in t))
+                    fewest = [c for c in dict.fromkeys((short, " ".join(short.split()[:2])))
+                              if c and c not in words]
                     fitting = [(text, size) for text in words + fewest for size in NOTE_SIZES
                                if app.fonts.get("italic", lay.font(size)).size(text)[0] <= room]
                     if fitting:
