@@ -20,7 +20,6 @@ The decisions follow Foster's "Suggestions for Good Play" phase by phase:
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from game.engine import Action, ActionKind, Phase, SeatView
 from game.hands import evaluate
@@ -31,8 +30,7 @@ from .base import legal_action
 from .book_after import AfterDraw
 from .book_memory import DealNote, _Deal
 from .exploit import HardToExploit
-from .model import (AVERAGE, Range, Style, came_in_cheaply, grades_range, narrowed, opener_floor,
-                    signals_of)
+from .model import AVERAGE, Range, Style, grades_range, narrowed, opener_floor, signals_of
 from .notes import OpponentModel, size_class
 from .odds import bobtail_price_ok, made_chance
 from .reading import (
@@ -175,11 +173,6 @@ class BookPlayer(AfterDraw, HardToExploit):
                     changed = {"weak_bets": weak, "bet_share": max(0.05, share)}
                     style = Style(*(changed.get(f, getattr(style, f))
                                     for f in Style.__dataclass_fields__))
-        if p.drew is not None and style.floor > 1 and came_in_cheaply(view, seat):
-            # Heads-up, a counter or two against a pool several times that buys a look on a
-            # high card (a person does: issue 40, a pair of sevens was thrown away first to
-            # speak after the draw, read as beaten by every hand the caller could hold).
-            style = replace(style, floor=1)
         signals = signals_of(view, seat)
         rng, left = narrowed(style, p.drew, opener_floor(view, seat), signals)
         if self.model is not None:
