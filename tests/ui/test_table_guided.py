@@ -41,9 +41,11 @@ def app(home):
     a.close()
 
 
-def open_guided(app, variant: str):
+def open_guided(app, variant: str, book_inline: bool = False):
+    """A guided table whose players (and, with ``book_inline``, whose book) answer in
+    line: a book on its worker answers at a moment a test cannot choose."""
     session = Session(guided_config(variant, "You"), home=app.home, synchronous=True, think=0.0,
-                      guided=Guided(variant))
+                      guided=Guided(variant), book_inline=book_inline)
     return app.show("table", session)
 
 
@@ -215,7 +217,7 @@ def test_the_guide_holds_the_table_while_a_note_is_up(app):
 @pytest.mark.parametrize("book_first", [False, True], ids=["before-the-book", "after-the-book"])
 def test_a_move_not_the_books_is_answered_and_the_deal_goes_on(app, book_first):
     """Pressed before the book has answered (a quick hand) or after: the word comes either way."""
-    scene = open_guided(app, "draw")
+    scene = open_guided(app, "draw", book_inline=book_first)
     session = scene.session
     for _ in range(2000):  # to the first turn the guide speaks to
         guide = scene.guide_show

@@ -19,15 +19,21 @@ def test_the_cave_the_blind_and_the_straddle_are_pointed_at(app, size):
     """The plates at the table's edge were too near the frame for a ring, and the arrow was
     kept off the plate's own turn ring: the cave's and the blind's steps pointed at nothing."""
     app.set_window_size(size)
-    scene = open_guided(app, "bouillotte")
+    scene = open_guided(app, "bouillotte", book_inline=True)
     pointed = {}
     for _ in range(600):
         guide = scene.guide_show
         note = guide.note
-        if note is not None and note.moment in ("cave", "blind", "straddle") and guide.waiting \
-                and not scene.animating:
+        # (the straddle's moment is said at the head of the person's straddle turn's note, the
+        # book's word with it: that note is the straddle's step)
+        step = note.moment if note is not None and note.moment in ("cave", "blind") else (
+            "straddle" if note is not None and K.STRADDLE in scene.offers and scene.session.human_to_act
+            else None)
+        if step is not None and guide.waiting and not scene.animating:
             app.draw()
-            pointed[note.moment] = guide.pointer is not None and any(guide.pointer)
+            pointed[step] = guide.pointer is not None and any(guide.pointer)
+            if step == "straddle":  # (a blind's note still up when the turn came heads its note)
+                pointed.setdefault("blind", pointed[step])
         if "straddle" in pointed:
             break
         if guide.waiting and not scene.animating:
@@ -45,7 +51,7 @@ def test_a_note_from_before_the_move_goes_when_the_person_moves(app):
     up while the straddle's buttons were live).  Now, the buttons live and the book answered,
     the turn's note is up with the book's word, the blind's words said with it; the move
     done, the first note is the guide's word on it."""
-    scene = open_guided(app, "bouillotte")
+    scene = open_guided(app, "bouillotte", book_inline=True)
     session = scene.session
     for _ in range(600):  # on to the straddle, its buttons live
         guide = scene.guide_show
@@ -73,7 +79,7 @@ def test_a_note_from_before_the_move_goes_when_the_person_moves(app):
 
 
 def test_ambigus_enough_has_one_key_everywhere(app):
-    scene = open_guided(app, "ambigu")
+    scene = open_guided(app, "ambigu", book_inline=True)
     for _ in range(600):
         guide = scene.guide_show
         if scene.buttons and K.DRAW in scene.offers and _settled(scene) and not guide.waiting:
@@ -82,6 +88,15 @@ def test_ambigus_enough_has_one_key_everywhere(app):
             press(app, pygame.K_RETURN)
         else:
             app.step([], 0.1)
+    # Once the book has answered (it marks the cards it would throw, once): nothing marked.
+    for _ in range(400):
+        if scene._advice_now()[0] != "thinking":
+            break
+        app.step([], 0.01)
+    app.step([])
+    for i in sorted(scene.marked):
+        press(app, (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)[i])
+    app.step([])
     keys = {b.label: b.key_name for b in scene.buttons}
     assert keys == {"Enough": "S"}, keys
     press(app, pygame.K_1)  # a card marked: the discard is D, "Enough" still S

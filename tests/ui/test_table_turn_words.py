@@ -7,6 +7,7 @@ chooses an amount, and after the person changes the amount with + and -.  A play
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 
@@ -63,6 +64,14 @@ def test_the_turns_caption_says_what_the_buttons_say(shared_app, variant):
                 for f in turn_word_faults(scene):
                     found.setdefault(f, when)
                 if scene.amount_kind is not None:  # the person changes the amount: + + -
+                    # (once the book has answered: its answer sets the amount it would put up,
+                    # and one arriving between two presses is not the person's doing)
+                    for _ in range(400):
+                        if scene._advice_now()[0] != "thinking":
+                            break
+                        time.sleep(0.005)
+                        app.update(0.0)
+                    app.update(0.0)
                     for step in (1, 1, -1):
                         scene.change_amount(step)
                         app.update(0.0)
