@@ -34,7 +34,8 @@ from ..sprites import CardSprite
 from ..table.book_panel import BookPanel
 from ..table.controls import Controls
 from ..table.director import Director
-from ..table.guide_panel import GUIDE_CAPTION, GuideOffer, GuideShow
+from ..table.guide_offer import GuideOffer
+from ..table.guide_panel import GUIDE_CAPTION, GuideShow
 from ..table.menu import TableMenu
 from ..table.painter import TURN_PULSE_SECONDS, Painter
 from ..table.show import (AMOUNT_KINDS, BUTTON_ORDER, DEMO_PAUSE, KEY_OF, LIFT_MARKED, LIFT_WINNER, LIT_ORDER, Flyer,
