@@ -246,6 +246,8 @@ class Placer:
             return (dx * dx + dy * dy) ** 0.5
 
         busy += self._pool_boxes()
+        rest = self._rest_hand_box(seat) or lay.rect(*hand_rect(seat.place))
+        real = rest.union(rest.move(0, -lay.px(LIFT_WINNER))) if seat.winner else rest
         fits = []
         least: tuple[int, pygame.Rect] | None = None  # where nothing fits: the spot that covers least
         for anchor, point in spots:
@@ -261,7 +263,10 @@ class Placer:
                 continue
             if named and on_the_rim(lay, placed):
                 continue
-            mine = near(placed, own) if named else min(near(placed, own), near(placed, rect))
+            # (a name's nearness to its hand is measured to the cards as they really lift, not
+            # to the room kept round them: a name 3 px from that room lay 5 px from the cards,
+            # as near the pool's words as its own hand)
+            mine = near(placed, real) if named else min(near(placed, own), near(placed, rect))
             # (about as near another seat as its own, between two plates, it names neither)
             if named and any(near(placed, o) < mine + lay.px(NAME_MARGIN) for o in others):
                 fits.append((mine - min(near(placed, o) for o in others), spot))
@@ -299,7 +304,9 @@ class Placer:
         state = tuple((seat.seat, self._tags_of(seat), seat.note if not seat.out else "", seat.winner,
                        bool(seat.value), len(seat.cards), self.shown_stack(seat.seat) if seat.value else 0)
                       for seat in self.seats)
-        key = (state, self._layer_key, lay.size)
+        # (the pool's words and heap too: a name placed clear of a short pool line lay beside
+        # a longer one once the pool grew)
+        key = (state, self._layer_key, lay.size, tuple(tuple(b) for b in self._pool_boxes()))
         if self._badge_key == key:
             return self._badge_cache
         out: dict[int, tuple[list[pygame.Rect], pygame.Rect | None, int, str]] = {}
