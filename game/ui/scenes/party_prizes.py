@@ -109,6 +109,12 @@ class PrizesScene(Scene):
         self.announced = len(self.calls)
         self.age = max(self.age, 0.4 + STEP * len(self.calls))
 
+    def announce_next(self) -> None:
+        """The next prize now, and the ones after it on their own steps from here."""
+        self.announced += 1
+        self.app.sound.play("win" if self.calls[self.announced - 1].prize else "click", 0.7)
+        self.age = max(self.age, 0.4 + STEP * (self.announced - 1))
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.age += dt
@@ -146,9 +152,16 @@ class PrizesScene(Scene):
             if b.process_event(event):
                 return None
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_SPACE) and not self.all_announced:
-                self.announce_all()
-            elif event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            # Enter or Space reveals the next prize; once all are shown they do nothing, and
+            # only Esc (or "To the title") leaves: a host pressing Enter to hurry the prizes
+            # left them unrevealed, and a third Enter on the title began a game of his own
+            # (round 5 of issue 37).
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.all_announced:
+                    self.app.toast("Every prize is shown. Esc, or \u201cTo the title\u201d, ends the evening.", 3.0)
+                else:
+                    self.announce_next()
+            elif event.key == pygame.K_ESCAPE:
                 self.app.go_home()
             elif event.key == pygame.K_s:
                 self.save()
@@ -266,4 +279,4 @@ class PrizesScene(Scene):
                                           "score sheet", CREAM_DIM), (r.right - lay.px(14), r.bottom - lay.px(4)), "bottomright")
 
     def help_keys(self) -> list[tuple[str, str]]:
-        return [("S", "write the score sheet again (CSV, HTML, PNG)"), ("R", "the rules"), ("Esc / Enter", "to the title")]
+        return [("S", "write the score sheet again (CSV, HTML, PNG)"), ("R", "the rules"), ("Enter", "the next prize"), ("Esc", "to the title")]
