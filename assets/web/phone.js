@@ -595,6 +595,9 @@
     const before = $("others");
     if (box.nextSibling !== before) box.parentNode.insertBefore(box, before);
     box.textContent = "";
+    // A height fitted while it was open on his turn goes with the turn: kept, the box was
+    // shorter than its lines and "I have read it" lay under the tiles (round 5 of issue 37).
+    box.style.maxHeight = "";
     box.classList.remove("on-turn");
     $("game").classList.remove("notice-on-turn");
     const missed = m.missed || [];
@@ -702,9 +705,14 @@
       if (m.standing) {
         const st = m.standing, p = document.createElement("p");
         p.className = "standing";
-        p.textContent = "You finished " + (st.tied ? "equal " : "") + ordinal(st.place) + " of " + st.of +
+        // His own row's place, as the standings below number it; one level with him is named
+        // ("equal 4th" beside rows 4 and 5 read as a contradiction: round 5 of issue 37).
+        const level = st.level || [];
+        p.textContent = "You finished " + ordinal(st.place) + " of " + st.of +
           ", with " + (st.yellow ? st.yellow + " yellow and " : "") + counters(st.net) +
-          (st.extra ? " net of your fresh stakes" : "") + ".";
+          (st.extra ? " net of your fresh stakes" : "") +
+          (level.length ? ", as many as " + (level.length === 1 ? level[0] :
+            level.slice(0, -1).join(", ") + " and " + level[level.length - 1]) : "") + ".";
         box.appendChild(p);
       }
       if (mine.length) {

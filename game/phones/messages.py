@@ -11,6 +11,8 @@ overview (:func:`overview_message`) is made of public parts alone.
 
 from __future__ import annotations
 
+import re
+
 from typing import Any, Sequence
 
 from game.engine import ActionKind, LegalAction, SeatView
@@ -228,25 +230,34 @@ def seat_message(ev: Evening, stage: str, name: str, deal: TableDeal | None,
 
 def standing_of(ev: Evening, name: str) -> dict[str, Any] | None:
     """At the end: ``name``'s place in the standings (yellow counters, then counters net of
-    extra stakes), of how many, and his figures; ``tied`` when another has the same."""
+    extra stakes), of how many, and his figures; ``level`` the others with the same figures.
+    The place is his row's, as the standings list it: "equal 4th" beside rows numbered 4
+    and 5 read as a contradiction (round 5 of issue 37)."""
     rows = ev.standings()
     for i, r in enumerate(rows):
         if r["name"] == name:
             key = (r["yellow"], r["net"])
-            first = next(j for j, x in enumerate(rows) if (x["yellow"], x["net"]) == key)
-            tied = sum(1 for x in rows if (x["yellow"], x["net"]) == key) > 1
-            return {"place": first + 1, "of": len(rows), "yellow": r["yellow"], "net": r["net"],
-                    "extra": r["extra"], "tied": tied}
+            level = [x["name"] for x in rows if (x["yellow"], x["net"]) == key and x["name"] != name]
+            return {"place": i + 1, "of": len(rows), "yellow": r["yellow"], "net": r["net"],
+                    "extra": r["extra"], "level": level}
     return None
 
 
 def to_you(note: str, you: str | None) -> str:
     """A prize's note on ``you``'s own phone: "You had 39 counters, but have the prize...",
-    not his name as the room reads it."""
-    if not you or not note.startswith(you + " "):
+    "Not given: you have a prize already", never his name as the room reads it (round 5 of
+    issue 37: "Bob has a prize already" on Bob's phone)."""
+    if not you or you not in note:
         return note
-    rest = note[len(you):]
-    return "You" + rest.replace(", but has the prize", ", but have the prize", 1)
+    name = r"(?<![\w.])" + re.escape(you) + r"(?![\w])"
+    clauses = []
+    for clause in note.split("; "):
+        if re.match(name + " ", clause):  # his own clause: "You had ..., but have the prize"
+            clause = "You" + clause[len(you):].replace(", but has the prize", ", but have the prize", 1)
+        clause = re.sub(name, "you", clause)
+        clause = re.sub(r"\byou has\b", "you have", clause)
+        clauses.append(clause)
+    return "; ".join(clauses)
 
 
 def prizes_part(ev: Evening, you: str | None = None) -> list[dict[str, Any]]:

@@ -41,6 +41,32 @@ def test_a_prize_note_on_the_guests_own_phone_says_you():
     assert to_you(note, "Bob") == note
     assert to_you("Cleo tied with Ann: the cut gave it to Ann", "Cleo").startswith("You tied with Ann")
     assert to_you(note, None) == note
+    # Round 5 of issue 37: the third person on the guest's own phone.
+    assert to_you("Not given: Bob has a prize already (one prize a guest).", "Bob") == \
+        "Not given: you have a prize already (one prize a guest)."
+    assert to_you("Not given: Ann and Bob have a prize already (one prize a guest).", "Bob") == \
+        "Not given: Ann and you have a prize already (one prize a guest)."
+    assert to_you("Ann tied with Bob: the cut gave it to Bob", "Bob") == "Ann tied with you: the cut gave it to you"
+    assert to_you("Ann had 50 counters, but has the prize for the blues: one prize a guest; Bob had 45 "
+                  "counters, but has the prize for the reds: one prize a guest", "Bob").endswith(
+        "; You had 45 counters, but have the prize for the reds: one prize a guest")
+    assert to_you("Not given: Bobby has a prize already (one prize a guest).", "Bob").startswith("Not given: Bobby has")
+
+
+def test_the_phones_standing_is_its_row_in_the_standings():
+    """Round 5 of issue 37: "You finished equal 4th" where the standings numbered the two
+    level rows 4th and 5th.  The place said is the guest's own row, and who is level with him."""
+    from game.phones.messages import standing_of
+
+    class Ev:
+        def standings(self):
+            return [{"name": n, "yellow": 0, "net": net, "extra": 0}
+                    for n, net in (("Ann", 60), ("Bob", 55), ("Cleo", 50), ("Dan", 45), ("Eve", 45), ("Fay", 40))]
+
+    dan, eve = standing_of(Ev(), "Dan"), standing_of(Ev(), "Eve")
+    assert (dan["place"], dan["level"]) == (4, ["Eve"])
+    assert (eve["place"], eve["level"]) == (5, ["Dan"])
+    assert standing_of(Ev(), "Ann")["level"] == []
 
 
 def test_time_ran_out_then_away_is_said_once_as_it_happened():
