@@ -332,14 +332,16 @@
       (lostAt !== null ? ", the clock stopped" : "");
     else if (t.to_act !== null && t.to_act !== undefined && t.players[t.to_act]) {
       const p = t.players[t.to_act];
-      st.textContent = p.name + (p.away ? (t.stand_in ? " is away: a computer plays" : " is away: abandons") :
+      st.textContent = whole(p.name) + (p.away ? (t.stand_in ? " is away: a computer plays" : " is away: abandons") :
         p.gone && lostAt === null ? " to act (phone away)" : " to act") + (left !== null ? " \u00b7 " + left + " s" : "") +
         (lostAt !== null ? ", the clock stopped" : "");
     } else if (ev.stage === "between") st.textContent = "Between rounds";
     else st.textContent = t.phase === "waiting" ? "Waiting for the deal" : "";
     // Why his clock reads what it does, when it was set afresh: said under the status.
     const c = t.clock, why = $("clock-why");
-    why.hidden = !(mine && c && (c.reset || c.grace));
+    // The newest word on the clock only: while the host is not answering, "the clock
+    // stopped" says it all, not beside an older "your clock started again" (round 5 of issue 37).
+    why.hidden = !(mine && c && (c.reset || c.grace)) || lostAt !== null;
     if (!why.hidden) why.textContent = c.reset ?
       "The host's computer was restarted: your clock started again, in full, when your phone came back." :
       "Welcome back: your clock was given " + Math.round(c.left) + " s so that you can read before you act.";
@@ -368,7 +370,7 @@
     nm.className = "nm";
     // Away as the host's window says it: marked away, or his phone closed (round 3 of issue 37).
     const over = m.evening.stage === "over";
-    nm.textContent = (me ? "You" : p.name) + (p.away && !over ? " (away)" : p.gone && !me && !over ? " (phone away)" : "");
+    nm.textContent = (me ? "You" : whole(p.name)) + (p.away && !over ? " (away)" : p.gone && !me && !over ? " (phone away)" : "");
     d.appendChild(nm);
     const ct = document.createElement("span");
     ct.className = "ct";
@@ -463,6 +465,7 @@
     log.hidden = m.log.length === 0;
     log.scrollTop = log.scrollHeight;
     keepNewestInSight(log);
+    fitNames();
   }
 
   // The log's box grows and shrinks with what is around it (a ribbon, a result, the buttons):
@@ -629,6 +632,9 @@
       f.textContent = "Your turn goes on below. Tap here to fold this.";
       f.onclick = () => { drawMissed.opened = null; drawMissed(m); };
       box.appendChild(f);
+      // Where the turn really is, once laid out: sideways its clock is above this box and
+      // its buttons beside it (round 5 of issue 37: "below" when it was above).
+      requestAnimationFrame(() => { f.textContent = "Your turn goes on " + whereTurn(box) + ". Tap here to fold this."; });
     }
     for (const r of missed) {
       const p = document.createElement("p");
@@ -649,6 +655,12 @@
       $("game").classList.remove("notice-on-turn");
     }));
     if (mine) fitMissed(box);
+  }
+  function whereTurn(box) {
+    const b = box.getBoundingClientRect(), st = $("status").getBoundingClientRect();
+    const act = $("actions").getBoundingClientRect();
+    const above = st.bottom <= b.top + 1, beside = act.left >= b.right - 1 || act.right <= b.left + 1;
+    return above && beside ? "above and beside this" : above ? "above" : beside ? "beside this" : "below";
   }
   // The box opened on his turn is short, and scrolls: it ends on a whole line, not half of
   // one, and says that the rest is below (play-test round 4: it cut its own last line).
@@ -672,6 +684,20 @@
     const off = cue.getBoundingClientRect().top - (top + end) - 2;
     if (Math.abs(off) > 0.5) box.style.maxHeight = Math.ceil(parseFloat(box.style.maxHeight) - off) + "px";
   }
+
+  // A name is never broken between its title and the surname ("Miss / Beauchamp" at 320 px,
+  // round 5 of issue 37): the two are joined by a space that does not break.
+  const TITLE = /^(Mrs?\.|Miss|Ms\.?|Dr\.|Colonel|Major|Captain|Judge|Lady|Sir|Rev\.)\s+/;
+  function whole(name) { return name ? name.replace(TITLE, "$1\u00a0") : name; }
+  // A name too wide for its tile or row, kept whole, is set a little smaller until it fits.
+  function fitNames() {
+    for (const e of document.querySelectorAll("#others .seat .nm, #next .standings .who")) {
+      e.style.fontSize = "";
+      let size = parseFloat(getComputedStyle(e).fontSize);
+      while (e.scrollWidth > e.clientWidth + 1 && size > 11) { size -= 1; e.style.fontSize = size + "px"; }
+    }
+  }
+  window.addEventListener("resize", fitNames);
 
   function ordinal(n) {
     const s = ["th", "st", "nd", "rd"], v = n % 100;
@@ -711,8 +737,8 @@
         p.textContent = "You finished " + ordinal(st.place) + " of " + st.of +
           ", with " + (st.yellow ? st.yellow + " yellow and " : "") + counters(st.net) +
           (st.extra ? " net of your fresh stakes" : "") +
-          (level.length ? ", as many as " + (level.length === 1 ? level[0] :
-            level.slice(0, -1).join(", ") + " and " + level[level.length - 1]) : "") + ".";
+          (level.length ? ", as many as " + (level.length === 1 ? whole(level[0]) :
+            level.slice(0, -1).map(whole).join(", ") + " and " + whole(level[level.length - 1])) : "") + ".";
         box.appendChild(p);
       }
       if (mine.length) {
@@ -786,7 +812,7 @@
       at.textContent = (r.place || i + 1) + ".";
       const nm = document.createElement("span");
       nm.className = "who";
-      nm.textContent = r.name === you ? "You" : r.name;
+      nm.textContent = r.name === you ? "You" : whole(r.name);
       const fig = document.createElement("span");
       fig.className = "fig";
       for (const part of [r.yellow ? r.yellow + " yellow" : "", counters(r.net)]) {
@@ -820,7 +846,7 @@
     for (const p of prizes) {
       const li = document.createElement("li");
       li.className = p.yours ? "yours" : (p.player ? "" : "not-given");
-      li.textContent = p.title + ": " + (p.player ? (p.yours ? "you" : p.player) : "not given");
+      li.textContent = p.title + ": " + (p.player ? (p.yours ? "you" : whole(p.player)) : "not given");
       if (p.note) {
         const s = document.createElement("small");
         s.textContent = p.player ? p.note : p.note.replace(/^Not given: (.)/, (_, c) => c.toUpperCase());
