@@ -205,3 +205,33 @@ def test_names_stay_whole_at_320_and_the_end_says_the_standings_place(chrome, sh
         assert not js(d, BROKEN_TITLES, "#next .standings .who"), js(d, BROKEN_TITLES, "#next .standings .who")
     finally:
         server.stop()
+
+
+def test_the_television_keeps_every_table_while_the_host_is_away(chrome, shots):
+    """Round 5 of issue 37: while the host was down the television showed one table a page.
+    It shows the evening as ever, every table that fits, with the host's absence said in its
+    header."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=600.0, between=30.0))
+    server = start_server(night)
+    try:
+        ev = begin_evening(server, total=12, rounds=2, seed=4)
+        screen(d, 1920, 1080, False)
+        d.get("about:blank")
+        d.get(server.tv_url)
+        wait_for(lambda: len(d.find_elements(By.CSS_SELECTOR, ".tv-table")) == ev.table_count, 30)
+        time.sleep(1.5)
+        before = len(d.find_elements(By.CSS_SELECTOR, ".tv-table"))
+        server.stop()
+        wait_for(lambda: d.find_element(By.ID, "offline").is_displayed(), 15)
+        time.sleep(3)  # the screen fits itself again each second
+        d.save_screenshot(str(shots / "tv-host-away.png"))
+        assert len(d.find_elements(By.CSS_SELECTOR, ".tv-table")) == before == ev.table_count
+        assert d.find_element(By.ID, "page").text == ""
+        assert "host is away" in d.find_element(By.ID, "offline").text
+        notice = rect(d, "#offline")
+        for sel in ("#code", ".tv-join img", "#round", "#tables"):
+            assert not overlap(notice, rect(d, sel)), sel
+        assert notice["bottom"] <= 1080 * 0.25, notice
+    finally:
+        server.stop()
