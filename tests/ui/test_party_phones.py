@@ -704,3 +704,19 @@ def test_the_standings_say_that_counters_in_a_pool_still_count(app):
         assert any("counters in its pool still count" in t for t in said)
     finally:
         scene.server.stop()
+
+
+def test_no_cards_on_a_plate_before_the_deal_as_on_the_phones():
+    """Round 5 of issue 37: during a straddle the host's window drew each player's cards while
+    the phones showed none: before the deal (the blind, the straddle) no backs; after it, backs."""
+    from game.party import Evening
+    from game.phones.night import NightSettings, PhoneNight
+    from game.phones.starting import config_for
+    from game.ui.scenes.party_phones_screen import seat_look
+
+    night = PhoneNight(NightSettings())
+    ev = Evening.start(config_for(night, 8, 1, seed=2))
+    p = {"name": "Ann", "stack": 50, "holds": True}
+    for phase, cards in (("blind", ""), ("straddle", ""), ("before the draw", "backs"), ("the draw", "backs")):
+        t = {"name": "Head table", "players": [p], "to_act": None, "pool": 3, "phase": phase}
+        assert seat_look(ev, t, 0, p, {}).cards == cards, phase

@@ -36,6 +36,12 @@ from .party_phones import draw_qr, start_server
 from .party_tables import SMALLEST, SeatLook, TableLook, draw_table, table_places
 
 
+UNDEALT = ("blind", "straddle")
+"""The phases before the cards are dealt (the blind, then the straddle: Law 17): no backs on
+a plate yet, as on the phones (round 5 of issue 37: the host's window drew dealt cards during
+a straddle while the phones showed none)."""
+
+
 def seat_look(ev: Evening, t: dict[str, Any], i: int, p: dict[str, Any], yellow: dict[str, int],
               stand_in: bool = False, gone: frozenset[str] = frozenset(), left: int | None = None) -> SeatLook:
     """One place of a served table (the overview message's public part) as a plate shows it;
@@ -48,7 +54,7 @@ def seat_look(ev: Evening, t: dict[str, Any], i: int, p: dict[str, Any], yellow:
     cards, shown = "", []
     if p.get("shown"):
         cards, shown = "shown", [Card.parse(c) for c in p["shown"]]
-    elif p.get("holds") and not result:
+    elif p.get("holds") and not result and t.get("phase") not in UNDEALT:
         cards = "backs"
     look = SeatLook(name, guest.group if guest else "", p.get("stack"), yellow.get(name, 0),
                     to_act=t.get("to_act") == i and not result,
