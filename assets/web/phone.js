@@ -119,6 +119,7 @@
   });
 
   function receive(m) {
+    heard(m);
     if (lostAt !== null) online();  // the host answers: its state, and its clock, from here
     if (m.type === "error") {
       if (!state && token && /no seat|join with the code/.test(m.message)) {
@@ -308,9 +309,21 @@
   $("back-btn").onclick = () => send({ type: "back" });
 
   // ---------------------------------------------------------------- the turn's clock
+  // The turn is counted to the deadline the host set, on his clock: this phone's clock is
+  // measured against his from every message (the least difference of the last few, the one
+  // least delayed on the way), so a message that came late does not put the count behind,
+  // and host, phones and television agree (round 5 of issue 37: a few seconds apart).
+  const skews = [];
+  function heard(m) {
+    if (typeof m.now !== "number") return;
+    skews.push(Date.now() - m.now);
+    if (skews.length > 20) skews.shift();
+  }
+  function hostNow() { return (lostAt || Date.now()) - Math.min(...skews); }
   function secondsLeft(m) {
     const c = m.table.clock;
     if (!c) return null;
+    if (typeof c.until === "number" && skews.length) return Math.max(0, Math.ceil((c.until - hostNow()) / 1000));
     return Math.max(0, Math.ceil(c.left - ((lostAt || Date.now()) - stateAt) / 1000));
   }
   function drawStatus(m) {

@@ -24,6 +24,15 @@
     // as the screen holds (play-test round 4: one table a page, and four leaders, after a restart).
     perPage = 99; setCardSize(0);
   }
+  // A turn is counted to the host's deadline on the host's clock, as the phones count it:
+  // this screen's clock measured against his from every message (the least difference of
+  // the last few), so that the screen and the phones agree (round 5 of issue 37).
+  const skews = [];
+  function secondsLeft(c) {
+    const now = lostAt || Date.now();
+    if (typeof c.until === "number" && skews.length) return Math.max(0, Math.ceil((c.until - (now - Math.min(...skews))) / 1000));
+    return Math.max(0, Math.ceil(c.left - (now - lastAt) / 1000));
+  }
   const audio = new Audio("/static/bell.wav");
 
   function ask(why) {
@@ -50,6 +59,7 @@
         watching = true;
         $("code-form").hidden = true;
         document.body.classList.remove("asking");
+        if (typeof m.now === "number") { skews.push(Date.now() - m.now); if (skews.length > 20) skews.shift(); }
         if (m.type === "overview") { last = m; lastAt = Date.now(); draw(m); } else lobby(m);
       }
       else if (m.type === "error") {
@@ -135,7 +145,7 @@
         else {
           if (p.gone && lostAt === null) a.appendChild(span("phone away", "gone"));  // as the host's window says
           if (t.clock && t.clock.seat === i)
-            a.appendChild(span(Math.max(0, Math.ceil(t.clock.left - ((lostAt || Date.now()) - lastAt) / 1000)) + " s" +
+            a.appendChild(span(secondsLeft(t.clock) + " s" +
               (lostAt !== null ? ", stopped" : ""), "clock"));
         }
         if (p.shown && CARD_SIZES[cardSize] === "cards-inline") {

@@ -68,6 +68,14 @@ def assets_dir() -> Path:
     return where()
 
 
+def with_deadline(clock: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A turn's clock with its deadline on the host's wall clock (``until``, ms since 1970)
+    beside the seconds left: the pages count to the deadline, not from when a message came."""
+    if clock is not None:
+        clock["until"] = round((time.time() + float(clock["left"])) * 1000)
+    return clock
+
+
 @dataclass
 class Conn:
     """One open websocket: a phone (once it has a seat) or a television."""
@@ -355,7 +363,11 @@ class PartyServer:
 
     # ------------------------------------------------------------------ sending
     def _send(self, conn: Conn, msg: dict[str, Any]) -> bool:
-        """Queue ``msg`` for ``conn``; False if its socket is already closed."""
+        """Queue ``msg`` for ``conn``; False if its socket is already closed.  Each message
+        carries the host's time (``now``, ms since 1970): a page measures its own clock
+        against it, and counts every turn to the deadline the host set (``until``), so that
+        host, phones and television agree (round 5 of issue 37: a few seconds apart)."""
+        msg = {**msg, "now": round(time.time() * 1000)}
         text = json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
         if conn.ws.closed:
             return False
@@ -392,6 +404,7 @@ class PartyServer:
                               "draw_in": night.draw_in()})
             return
         msg = night.message_for(name)
+        with_deadline((msg.get("table") or {}).get("clock"))
         if self._send(conn, msg):
             night.delivered(name, msg)  # a round's end on an open phone: shown to him
 
@@ -454,7 +467,7 @@ class PartyServer:
             overview["evening"]["next_in"] = night.next_in()
             night.hide_prizes(overview)
             for t, table in enumerate(overview["tables"]):
-                table["clock"] = night.clock_for(t)
+                table["clock"] = with_deadline(night.clock_for(t))
                 night.mark_gone(table)
         humans = {}
         if ev is not None and night.stage == "playing":  # hot-seat humans at the host's computer

@@ -235,3 +235,36 @@ def test_the_television_keeps_every_table_while_the_host_is_away(chrome, shots):
         assert notice["bottom"] <= 1080 * 0.25, notice
     finally:
         server.stop()
+
+
+def test_the_phone_counts_to_the_hosts_deadline_not_from_when_a_message_came(chrome, shots):
+    """Round 5 of issue 37: the host's window, a phone and the television a few seconds apart.
+    Every message carries the host's time and each clock its deadline: a message that comes
+    three seconds late does not put the phone's count three seconds behind."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=600.0, between=30.0))
+    night.expect("Alice", "red")
+    server = start_server(night)
+    try:
+        join_as(d, server, night, "Alice", size=(390, 844))
+        ev = begin_evening(server, total=8, rounds=2, seed=4)
+        wait_for(lambda: "s left" in d.find_element(By.ID, "status").text, 60, 0.05)
+        mine_t = night.table_of("Alice")
+        for t in range(ev.table_count):
+            if t != mine_t:
+                server.call(night.hold, t).result(5)
+        import re
+        host = server.call(night.clock_for, mine_t).result(5)
+        shown = int(re.search(r"(\d+) s left", d.find_element(By.ID, "status").text).group(1))
+        assert abs(shown - host["left"]) <= 1, (shown, host)
+        # The same turn, its message three seconds on the way: the count keeps to the deadline.
+        msg = server.call(night.message_for, "Alice").result(5)
+        now = js(d, "return Date.now()")
+        msg["table"]["clock"] = {"seat": msg["seat"], "left": 43.0, "of": 600.0, "until": now + 40000}
+        msg["now"] = now - 3000
+        js(d, GIVE, json.dumps(msg))
+        time.sleep(0.6)
+        shown = int(re.search(r"(\d+) s left", d.find_element(By.ID, "status").text).group(1))
+        assert shown in (39, 40), shown
+    finally:
+        server.stop()

@@ -331,7 +331,9 @@ class PhonesEveningScene(Scene):
             self._drawn, self._standings_at = {}, -99.0
         snap = self.server.snapshot
         key = (snap, self.selected, int(self.clock / 6.0), self.bell_age < 6.0,
-               int(self.clock) if self._counting else None)  # a gone phone's turn counts down
+               # a gone phone's turn counts down: looked at four times a second, so that its
+               # seconds turn with the phones' and the television's, not up to one behind
+               int(time.monotonic() * 4) if self._counting else None)
         if key != self._layer_key or self.bell_age < 6.0:
             self._layer_key = key
             self._draw_parts(self._layer)
