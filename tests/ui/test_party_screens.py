@@ -157,7 +157,8 @@ def test_an_evening_of_computers_bell_moves_prizes_and_score_sheet(app, sounds):
     stem = sheet_stem(ev)
     assert stem.startswith("score-sheet 20")  # the evening's own, by its date and time
     assert not prizes.all_announced and not (folder / f"{stem}.png").exists()
-    keys(app, pygame.K_SPACE)
+    while not prizes.all_announced:  # one prize a press (round 5 of issue 37)
+        keys(app, pygame.K_SPACE)
     for _ in range(3):
         app.step([], 0.1)
     assert prizes.all_announced

@@ -113,7 +113,8 @@ class PrizesScene(Scene):
         """The next prize now, and the ones after it on their own steps from here."""
         self.announced += 1
         self.app.sound.play("win" if self.calls[self.announced - 1].prize else "click", 0.7)
-        self.age = max(self.age, 0.4 + STEP * (self.announced - 1))
+        # The last one risen at once (the sheet's picture waits for it), the others on their steps.
+        self.age = max(self.age, 0.4 + STEP * (self.announced if self.all_announced else self.announced - 1))
 
     def update(self, dt: float) -> None:
         super().update(dt)
