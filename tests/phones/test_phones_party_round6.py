@@ -34,8 +34,8 @@ def chrome():
 
 @pytest.fixture
 def shots(tmp_path):
-    """Where the screenshots go (PHONE_SHOTS names a folder to keep them)."""
-    keep = os.environ.get("PHONE_SHOTS")
+    """Where the screenshots go (PHONES_SCREENSHOTS names a folder to keep them)."""
+    keep = os.environ.get("PHONES_SCREENSHOTS")
     if keep:
         Path(keep).mkdir(parents=True, exist_ok=True)
         return Path(keep)
