@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import time
 from pathlib import Path
 
@@ -253,7 +254,6 @@ def test_the_phone_counts_to_the_hosts_deadline_not_from_when_a_message_came(chr
         for t in range(ev.table_count):
             if t != mine_t:
                 server.call(night.hold, t).result(5)
-        import re
         host = server.call(night.clock_for, mine_t).result(5)
         shown = int(re.search(r"(\d+) s left", d.find_element(By.ID, "status").text).group(1))
         assert abs(shown - host["left"]) <= 1, (shown, host)
