@@ -106,7 +106,8 @@ class Tally:
         return (f"{self.decisions:4d} decisions ({self.calls} called): contradicted "
                 f"{self.against:3d} = {self.against / self.decisions:5.1%} "
                 f"(of calls {self.against_calls}, of lay-downs {self.against_folds}); "
-                f"other choice's gain where so: mean {mean:5.1f}, largest {max(g, default=0):5.1f}; "
+                f"other choice's gain where so: mean {mean:5.1f}, "
+                f"largest {max(g, default=0):5.1f}; "
                 f"its mean over all {self.mean_other / self.decisions:+.2f}")
 
 
@@ -126,8 +127,8 @@ def by_ratio(rows: Sequence[tuple[float, float, bool, bool, float]]) -> str:
 
 def _valuation(record: Any, candidates: int | None) -> Any:
     """The review's valuation of seat 0; with ``candidates``, its worlds drawn from that many
-    a time (the review draws :data:`~game.coach.valuation.CANDIDATES`) to follow the reading
-    more closely."""
+    a time (the review draws :data:`~game.coach.valuation.CANDIDATES`, or its game's
+    :data:`~game.coach.valuation.MORE_CANDIDATES`) to follow the reading more or less closely."""
     from game.coach.valuation import Valuation, as_it_was, likely_world
 
     if candidates is None:
@@ -188,12 +189,11 @@ def measure(records: Sequence[Any], variant: str, seed: int, most: int = MOST,
 
 def run(deals: int = 60, seed: int = 1, variants: Sequence[str] = ("stud", "stud-rounds"),
         tables: Sequence[Sequence[str]] = TABLES, candidates: int | None = None) -> list[str]:
-    from game.coach.valuation import CANDIDATES
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"(load average {load:.1f}) the good player at seat 0, {deals} deals a table, the "
           f"table's seed {seed}; each call or lay-down played out against the other choice "
           f"({MOST} play-outs at most; worlds drawn from "
-          f"{candidates or CANDIDATES} candidates)", flush=True)
+          f"{candidates or 'the review' + chr(39) + 's'} candidates)", flush=True)
     totals: dict[str, Tally] = {}
     for variant in variants:
         for kinds in tables:
