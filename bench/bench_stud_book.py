@@ -27,6 +27,17 @@ calls or lays down is played out, the book's choice against the other, whatever 
 ``python -m bench.bench_stud_book [DEALS [SEED [VARIANT ...]]] [--tables T,T...]`` (default 60
 deals a table, seed 1, both forms, the tables of :data:`TABLES`; a table is its players joined
 by ``+``, seat 0 first).
+
+What it found (seeds 1 and 2, 30 deals a table): with cards to come at round-by-round Stud
+the good player's own calls and lay-downs were contradicted 0 times in 99 (seed 1) and 0 in
+15 heads-up against the good player (seed 2); calling's gain over laying down was below
+nought at a chance under the price and about nought between the price and its 1.2 margin,
+so the margin stands (at 1.0 the count was 2 in 100, and the player's figure against the
+clean-room opponents fell from +45.5 to +27.0 per 100 on the same 6,000 deals).  At a
+liberal stand-in's spots heads-up the book was contradicted 1 time in 32 (seed 1) and 3 in
+38 (seed 2), on lay-downs of cheap bets into large pools.  At four-up Stud the good player's
+lay-downs on the last card were contradicted 5 times in 59 while the review drew its worlds
+from 4 candidates, and never with 16 (:data:`~game.coach.valuation.MORE_CANDIDATES`).
 """
 
 from __future__ import annotations
