@@ -17,7 +17,12 @@ differs from its real view, is drawn again (:func:`world_table`).
 **Weighed by the good player's readings.**  Of :data:`CANDIDATES` worlds drawn, one is
 played out, taken in proportion to the weight the good player's reading of the others gives
 the hands it deals them (:mod:`.readings`): a world in which a raiser holds rubbish is seldom
-played out, one in which he holds what raisers hold often.
+played out, one in which he holds what raisers hold often.  The fewer the candidates, the
+nearer the worlds lie to the cards taken all alike; at four-up Stud, where a bet narrows the
+one card down sharply, :data:`MORE_CANDIDATES` are drawn, so that the worlds follow the
+reading the book decided on (with four, the review found calling better than five of 59 of
+the good player's own lay-downs on the last card; with sixteen, none:
+``bench.bench_stud_book``).
 
 **Play-outs.**  From a world, the deal is played to its end once for each candidate action
 (:func:`play_out`): the seat by a good player after the action, every other seat by its own
@@ -59,6 +64,10 @@ WORLD_TRIES = 60
 """How many fresh deals of the unseen cards are tried before a world is given up."""
 CANDIDATES = 4
 """Worlds drawn for each one played out, the one taken in proportion to its reading."""
+MORE_CANDIDATES = {"stud": 16}
+"""Games whose readings narrow a hand too sharply for :data:`CANDIDATES` to follow: their
+worlds are drawn from this many (four-up Stud: one card down, read from every bet; its
+worlds are cheap to lay out)."""
 TIGHT = 0.25
 """Counters: an interval this narrow (each side) is good enough."""
 LEAST = 12
@@ -364,7 +373,8 @@ class Valuation:
         """Called after each pair of play-outs (the window's progress: "40 of 96")."""
 
     def _worlds(self, d: Decision, reading: Reading, rng: random.Random) -> World:
-        laid = likely_world(self.record, d, self.seat, reading, rng)
+        laid = likely_world(self.record, d, self.seat, reading, rng,
+                            MORE_CANDIDATES.get(self.record.variant, CANDIDATES))
         return laid if laid is not None else as_it_was(self.record, d)
 
     def outcomes(self, d: Decision, actions: Sequence[Action], reading: Reading,
@@ -435,7 +445,8 @@ class Valuation:
         return [s / done for s in sums] if done else [0.0] * len(actions)
 
 
-__all__ = ["CANDIDATES", "CHARGE", "DEAL_MOST", "Estimate", "deal_budget", "LEAST", "MOST", "Paired", "Reading", "TIGHT",
+__all__ = ["CANDIDATES", "CHARGE", "DEAL_MOST", "Estimate", "deal_budget", "LEAST",
+           "MORE_CANDIDATES", "MOST", "Paired", "Reading", "TIGHT",
            "Valuation", "World", "as_it_was", "best_hand_chance", "counters", "likely_world",
            "model_key", "play_out", "reach", "reading_at", "replay_world", "t95", "world",
            "world_table"]
