@@ -121,10 +121,10 @@ BOUILLOTTE = Prepared(
 )
 
 # ------------------------------------------------------------------ Ambigu
-_FOUR = ("Two more cards each, the pack shuffled again: you hold four. From the lowest: the point "
+_FOUR = ("Two more cards each: you hold four. From the lowest: the point "
          "(most pips in a suit), the prime (all four suits), the sequence (three following in a "
-         "suit), the tricon (three alike), the flush (four of a suit), doublets (two at once), the "
-         "fredon (four alike). Pairs count for nothing. (Ambigu: value of the hands)")
+         "suit), the tricon (three alike), the flush (four of a suit), doublets (two combinations "
+         "in one hand), the fredon (four alike). Pairs count for nothing. (Ambigu: value of the hands)")
 # You deal both deals; Deacon Gray, on your right, speaks first.
 AMBIGU = Prepared(
     variant="ambigu",
