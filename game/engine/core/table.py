@@ -366,7 +366,7 @@ class Table:
         same = out.jack_next == "not opened" and h.same_dealer_deals_jacks
         # A variant may name the next dealer (Straight Poker: the winner of the pool).
         chosen = getattr(out, "next_dealer", None)
-        law = self.cite("Law 12")
+        law = self.cite(getattr(self._deal_class, "pass_law", "Law 12"))
         if chosen is not None and not self.out[chosen]:
             self.dealer = chosen
             law = getattr(out, "next_dealer_law", None) or law
