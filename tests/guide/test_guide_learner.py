@@ -66,3 +66,19 @@ def test_no_text_of_a_guided_deal_cites_another_games_law(variant):
         assert "Draw Poker's" not in law, (variant, kind, text)
         assert not [n for n in names if law == n or law.startswith((n + ":", n + ",", n + "'s"))], \
             (variant, kind, text)
+
+
+def test_ambigus_first_draw_is_explained_at_the_first_draw():
+    """A learner met the first draw explained only at his own turn, after three players had
+    drawn: it is explained at the first draw of the deal, before anyone else moves."""
+    seen_draw = False
+    for item in play("ambigu"):
+        if isinstance(item, Line) and " draws " in item.text or isinstance(item, Line) and "Enough" in item.text:
+            if seen_draw:
+                pytest.fail(f"a second draw before the first draw was explained: {item.text}")
+            seen_draw = True
+        if isinstance(item, Told) and item.note.moment == "first-draw":
+            assert seen_draw, "explained before any draw"
+            assert "Enough" in item.note.text and "discards" in item.note.text
+            return
+    pytest.fail("the first draw was never explained")

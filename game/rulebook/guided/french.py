@@ -177,9 +177,17 @@ AMBIGU = Prepared(
         Moment("blind", "the counter in the pool", "pool", on("Staked", YOU),  # the dealer's, the last
                says="Ambigu is played with forty cards, no kings, queens or jacks, the ace low. Each "
                     "puts a counter in the pool before the deal, and everything goes to the right."),
-        Moment("first-draw", "the first draw", "hand", turn(K.DRAW),
-               says="Two cards each. Say Enough and keep them, or discard one or both and draw others; "
-                    "either way you put two counters in the pool.",
+        # The first draw is explained at the first draw, Deacon Gray's, not at the person's
+        # turn after three draws (a learner met it late).
+        Moment("first-draw", "the first draw", "seat", on("DrawAnnounced", GRAY), seat=GRAY,
+               says="The first draw, from the dealer's right: with his two cards each says Enough "
+                    "and keeps them, or discards one or both and draws others; either way he puts two "
+                    "counters in the pool. Deacon Gray, first, draws one card.",
+               general="The first draw: with two cards each says Enough and keeps them, or discards "
+                       "one or both and draws others; either way he puts two counters in the pool."),
+        Moment("your-draw", "your first draw", "hand", turn(K.DRAW),
+               says="Your first draw: say Enough and keep your two cards, or discard one or both and "
+                    "draw others; either way you put two counters in the pool.",
                otherwise="Two more cards are dealt to each after the first draw."),
         Moment("four", "four cards", "hand", on("CardsAdded", YOU),
                says=_FOUR, general=_FOUR),
