@@ -503,6 +503,11 @@ class Guide:
         self._keep(view, got)
         return got
 
+    def advised(self, view: SeatView) -> Any:
+        """The book's advice at this decision as already given, without asking (None: not yet
+        given, or the book had none): the window's pointer goes to its move."""
+        return self._advised.get(decision_key(view))
+
     def book(self, view: SeatView) -> Action | None:
         """The book's move at this decision (its advice's), fitted to the offer; None when
         the book has no word here."""
@@ -574,7 +579,8 @@ class Guide:
                         "gives the book's word" + self._left_to_come(view) + ".")
         chose = f"chose not to {done[7:]}" if done.startswith("do not ") else f"chose to {done}"
         text = f"You {chose}, where the book would {_not(wanted)}. {self._words(follows)}"
-        return [Note("differs", text, "buttons", None, True, None, "")]
+        # (no pointer: the move is made, its buttons gone; the next turn's are not its)
+        return [Note("differs", text, "", None, True, None, "")]
 
     def leave(self) -> Note:
         """The person leaves the guide: the deal plays on normally."""
