@@ -145,3 +145,41 @@ def test_every_games_pointer_is_on_something_drawn(app, variant):
     """The arrow sometimes pointed at blank space: in every game's guided deal, each pointer
     is at something drawn, a button pointed at is the book's, and no arrow crosses a button."""
     _check_pointers(app, variant)
+
+
+# ----------------------------------------------------------------------------- in step with the table
+@pytest.mark.parametrize("variant", ["commerce", "ambigu"])
+def test_the_guides_words_follow_what_the_table_has_shown(app, variant):
+    """A learner read who was paid before the table showed the payment, and words on a move
+    while the table still showed another: each note that stops the table comes once the table
+    has shown the events it speaks of, no counter in the air, every count drawn the table's."""
+    from test_table_guided import _settled, book_move, open_guided
+
+    scene = open_guided(app, variant, book_inline=True)
+    last, checked = None, []
+    for _ in range(5000):
+        guide = scene.guide_show
+        if guide is None or not guide.active or guide.summary is not None:
+            break
+        note = guide.note
+        if note is not None and note is not last:
+            last = note
+            if note.stop and note.kind in ("moment", "move"):
+                checked.append(note.moment or note.text)
+                assert not scene.flyers and scene.hold <= 0, \
+                    (variant, note.moment, note.text, len(scene.flyers), scene.hold)
+                for s in scene.seats:  # the counters drawn are the table's
+                    assert scene.shown_stack(s.seat) == s.stack, (variant, note.moment, s.seat)
+        if guide.waiting and not scene.animating:
+            press(app, pygame.K_RETURN)
+            continue
+        if scene.buttons and scene.session.human_to_act and _settled(scene) and guide._pending is None:
+            book_move(app, scene)
+            continue
+        if scene._show_next():
+            press(app, pygame.K_RETURN)
+            continue
+        app.step([], 0.05)
+    assert scene.guide_show.summary is not None
+    paid = {"commerce": "dealer-pays", "ambigu": "paid"}[variant]
+    assert paid in checked, checked

@@ -41,6 +41,8 @@ from .guide_pointer import GuidePointer
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
 
+_SHOW = ("HandShown", "PoolWon")
+"""The events of the show."""
 GUIDE_CAPTION = "Read the guide, then Enter: go on."
 """The caption while the guide holds the table and the person has no move to make."""
 
@@ -63,6 +65,8 @@ class GuideShow(GuidePointer):
         self._judging: Any = None
         """A move made before the book had answered: (the question, the view, the move, whether
         the prepared line was kept), judged when the answer comes (:meth:`update`)."""
+        self._unshown: list[Note] = []
+        """What the guide says of the events played and not yet shown (:meth:`told`)."""
         self._held: list[Note] = []
         """Notes of the table's events while a move waits to be judged: said after its word,
         in the order played."""
@@ -105,18 +109,42 @@ class GuideShow(GuidePointer):
     def showing(self) -> bool:
         return self.summary is not None or self.note is not None
 
+    @property
+    def holding(self) -> bool:
+        """Words on an event the table is still showing wait for it to be shown (the counters
+        landed, the cards turned): the table plays nothing further meanwhile."""
+        return bool(self._unshown)
+
     def told(self, event: Any) -> None:
-        """An event the director has just played."""
+        """An event the director has just played: what the guide says of it is said once the
+        table has shown it (:meth:`update`).  A learner read who was paid before the counters
+        moved, and a word on a move while the table still showed the one before."""
         if not self.active:
             return
-        if type(event).__name__ == "DealEnded":
+        name = type(event).__name__
+        if name == "DealEnded":
             self._deal_ended()
-        self._add(self.guide.told(event))
+        if name in _SHOW and self.note is not None and self.note.kind == "move" and not self.note.stop:
+            self.note = None  # (the show has begun: a word said in passing on a bet is done with)
+            self._remember(None)
+            self._next()
+        self._unshown.extend(self.guide.told(event))
+
+    def _shown(self) -> bool:
+        """The table has shown every event played: nothing moving, no counter in the air."""
+        scene = self.scene
+        return scene.hold <= 0 and not scene.tweens.busy and not scene.flyers
+
+    def _release(self) -> None:
+        """The words on the events now shown are said, in the order they were played."""
+        notes, self._unshown = self._unshown, []
+        self._add(notes)
 
     def _deal_ended(self) -> None:
         """The deal is over: what was still to be said of its moves is stale (a play-tester
         read "Judge Ames equals the bet" after the deal had ended); its moments stay."""
         stale = ("move", "book", "differs")
+        self._unshown = [n for n in self._unshown if n.kind not in stale]
         for note in [n for n in self.queue if n.kind in stale]:
             self.queue.remove(note)
         if self.note is not None and self.note.kind in stale:
@@ -220,7 +248,10 @@ class GuideShow(GuidePointer):
         self._said(notes)
 
     def update(self) -> None:
-        """Once a frame: only a pending word of the book is looked at (a future's flag)."""
+        """Once a frame: only a pending word of the book is looked at (a future's flag), and
+        the words on events the table has now shown are said."""
+        if self._unshown and self._shown():
+            self._release()
         if self._judging is not None:
             self._judge()
         pending = self._pending
@@ -267,6 +298,8 @@ class GuideShow(GuidePointer):
         book's word is there as soon as the buttons are."""
         if not notes:
             return
+        if self._unshown:  # (the opponents' moves before the turn are said before it)
+            self._release()
         if self._judging is not None:
             self._add(notes)
             return
@@ -321,6 +354,7 @@ class GuideShow(GuidePointer):
         if not self.active:
             return False
         self.queue.clear()
+        self._unshown = []
         self.note = None
         self._pending = None
         self._judging, self._held = None, []
