@@ -98,6 +98,9 @@ def _check_pointers(app, variant: str) -> dict[str, int]:
         if guide.waiting and not scene.animating:
             app.draw()
             note = guide.note
+            if note is not checked and note.point == "buttons" and scene.buttons and scene.session.human_to_act:
+                # the book's move at the person's turn is always marked: a ring, or an arrow
+                assert guide.pointer is not None and any(guide.pointer), (variant, note.moment, guide.target)
             if note is not checked and guide.pointer is not None:
                 checked = note
                 ring, arrow = guide.pointer

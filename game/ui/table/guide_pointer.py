@@ -157,7 +157,10 @@ class GuidePointer:
                 busy.append(pygame.Rect(hand.x, hand.y - lay.px(30), hand.w, lay.px(30)))
         a = scene.rects.get("actions")
         if a is not None:  # the action panel's head and hint, over its buttons
-            busy.append(pygame.Rect(a.x, a.y, a.width, lay.px(62)))
+            # (the hint's line only when there is one: a ring round a button in the top row
+            # found no room under an empty line, and the book's button was not marked at all)
+            sub = scene._actions_text(scene._turn_seat())[1]
+            busy.append(pygame.Rect(a.x, a.y, a.width, lay.px(62 if sub else 42)))
         # Every other button, its label with it: the arrow to the book's button crossed the
         # labels of the buttons beside it.
         busy += self._button_rects()
@@ -174,7 +177,7 @@ class GuidePointer:
         button = any(b.rect == target for b in scene.buttons)
         # round a plate, the ring lies where the turn's ring does, inside the tags and the note;
         # round a button, close, clear of the buttons beside it
-        sizes = (8,) if plate is not None else (10, 6) if button else (14, 10)
+        sizes = (8,) if plate is not None else (10, 6, 2) if button else (14, 10)
         ring = None
         frame = max(8, round(24 * lay.scale))  # (the window's wooden frame: no ring on it)
         inside = pygame.Rect(0, 0, lay.width, lay.height).inflate(-2 * frame, -2 * frame)
