@@ -82,3 +82,20 @@ def test_ambigus_first_draw_is_explained_at_the_first_draw():
             assert "Enough" in item.note.text and "discards" in item.note.text
             return
     pytest.fail("the first draw was never explained")
+
+
+def test_commerces_guided_deal_has_the_person_barter():
+    """A learner's Commerce guided deal never had him barter: played as guided, the person
+    trades for barter himself (the book's move), the guide says so at that turn, and what
+    the barter brought is shown."""
+    from game.engine import ActionKind
+
+    moves = []
+
+    def choose(view, book):
+        moves.append(book.kind)
+        return book
+
+    said = [item.note.moment for item in play("commerce", choose) if isinstance(item, Told)]
+    assert ActionKind.BARTER in moves and ActionKind.GIVE in moves, moves
+    assert said.index("your-barter") < said.index("what-came") < said.index("show"), said
