@@ -274,6 +274,8 @@ class Guide:
         self._made_coach = False
         self._this_deal: set[str] = set()
         """The moments that have happened in the deal being shown (for a ``seen`` with ``after``)."""
+        self._shown: set[int] = set()
+        """The seats whose hands have been shown in the deal being shown (a show is two)."""
         self._advised: dict[tuple[int, int, int], Any] = {}
         """The book's advice at each decision of the deal, as it was given (one answer)."""
 
@@ -326,6 +328,8 @@ class Guide:
                 continue
             if w.after and w.after not in self._this_deal:
                 continue
+            if len(self._shown) < w.shows:
+                continue
             if all(getattr(event, f, None) == v for f, v in w.where):
                 return True
         return False
@@ -352,6 +356,9 @@ class Guide:
         if name == "DealStarted":
             self.deal = self.deal_of(event.deal)
             self._this_deal = set()
+            self._shown = set()
+        elif name == "HandShown" and isinstance(getattr(event, "seat", None), int):
+            self._shown.add(event.seat)
         out: list[Note] = []
         # What has happened comes from the events, on the prepared way or not: the summary
         # said a deal "did not come to" a second draw the person had just played.
@@ -394,6 +401,8 @@ class Guide:
             return False
         if w.kind is not None and getattr(event, "kind", None) != w.kind:
             return False
+        if len(self._shown) < w.shows:
+            return False  # (a pool taken with one hand shown is no show)
         return all(getattr(event, f, None) == v for f, v in w.where)
 
     def _fits(self, m: Moment, event: Any) -> bool:
@@ -403,6 +412,8 @@ class Guide:
         if w.seat is not None and getattr(event, "seat", None) != self.prepared.seat_of(w.seat):
             return False
         if w.kind is not None and getattr(event, "kind", None) != w.kind:
+            return False
+        if len(self._shown) < w.shows:
             return False
         return all(getattr(event, f, None) == v for f, v in w.where)
 

@@ -222,7 +222,7 @@ AMBIGU = Prepared(
                     "sequence. Now each passes or bets, as at Draw Poker.",
                otherwise="If nobody bets, the hands are abandoned and the pool stays for the next "
                          "deal."),
-        Moment("show", "the show", "pool", on("PoolWon", deal=2, shown=True),
+        Moment("show", "the show", "pool", on("PoolWon", deal=2, shown=True, shows=2),
                says="Deacon Gray stays with your bet, so the hands are shown: your doublets, a "
                     "sequence and a flush in one hand, beat his point, for doublets beat any single "
                     "combination. The best hand takes the pool. (Ambigu: value of the hands)",
