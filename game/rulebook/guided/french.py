@@ -73,13 +73,16 @@ BOUILLOTTE = Prepared(
                     "raises, or passes the word to his right.",
                otherwise="The word goes on round."),
         Moment("point", "the point counted", "pool", on("PointCounted"),
-               says="No one holds a brelan, so every hand is shown and each suit's pips are counted "
-                    "over all the hands and the retourne: ace 11, court cards 10. Hearts count most, "
-                    "and you hold the highest heart still betting, the ace: the pool is yours.",
-               general="No one holds a brelan, so the hands of those still in are shown and each "
-                       "suit's pips are counted over all the hands and the retourne: ace 11, court "
-                       "cards 10. The suit that counts most wins, and the pool goes to the player "
-                       "still in who holds its highest card."),
+               says="No one holds a brelan, so every hand is shown, the passed ones too, and each "
+                    "suit's pips are counted over all the hands and the retourne: ace 11, court cards "
+                    "10. Hearts count most, and you hold the highest heart still betting, the ace: the "
+                    "pool is yours.",
+               # (every hand, the withdrawn ones too, as the table shows and counts them: a
+               # learner read "the hands of those still in are shown" and saw a withdrawn hand)
+               general="No one holds a brelan, so every hand is shown, the passed ones too, and "
+                       "each suit's pips are counted over all the hands and the retourne: ace 11, "
+                       "court cards 10. Of the best suit held by one still betting, the holder of "
+                       "its highest card takes the pool."),
         Moment("withdraw", "withdrawing", "buttons", turn(K.ABANDON, deal=2),
                seen=(on("Acted", kind=K.ABANDON),),
                says="Colonel Dash raises ten over the blind. You may equal his bet, raise, or "
