@@ -19,3 +19,21 @@ def test_bouillottes_point_says_every_hand_is_shown_as_the_table_and_the_card_do
         assert "every hand is shown, the passed ones too" in text, text
         assert "still in are shown" not in text
     assert "held by one still betting, the holder of its highest card takes the pool" in point.general
+
+
+def test_ambigus_draw_and_point_are_said_in_the_games_words():
+    """A learner read "keeping your three cards to a straight flush" (Ambigu has none: a
+    sequence, a flush) and "a point of 20 in 3 cards, two of them in sequence"."""
+    from game.cards import parse_cards
+    from game.coach.words import _ambigu_kept_words
+    from game.hands.french.ambigu import evaluate
+
+    assert _ambigu_kept_words(parse_cards("7h 8h 5h")) == "three hearts, for a flush or a sequence"
+    assert _ambigu_kept_words(parse_cards("7h 8h 6h")) == "sequence to the 8, for a flush"
+    assert _ambigu_kept_words(parse_cards("Ah 5h 9h")) == "three hearts, for a flush"
+    assert _ambigu_kept_words(parse_cards("7h 7s 5h")) is None
+    assert evaluate(parse_cards("7h 8h 5h 6c")).words == "a point of 20 in three cards with two in sequence"
+    assert evaluate(parse_cards("7h 8h 5c 2s")).words == "a point of 15 in two cards in sequence"
+    assert evaluate(parse_cards("7h 9h 5c 2s")).words == "a point of 16 in two cards"
+    assert "doublets (two combinations in one hand)" in __import__(
+        "game.rulebook.howto_others", fromlist=["AMBIGU"]).AMBIGU.win
