@@ -37,3 +37,12 @@ def test_ambigus_draw_and_point_are_said_in_the_games_words():
     assert evaluate(parse_cards("7h 9h 5c 2s")).words == "a point of 16 in two cards"
     assert "doublets (two combinations in one hand)" in __import__(
         "game.rulebook.howto_others", fromlist=["AMBIGU"]).AMBIGU.win
+
+
+def test_commerces_point_is_explained_where_the_guide_first_names_it():
+    """A learner read "the point" in Commerce's first note with nothing to say what it is."""
+    from game.guide.run import Told, play
+
+    told = [item.note.text for item in play("commerce") if isinstance(item, Told)]
+    first = next(t for t in told if "point" in t)
+    assert "pips of two or three cards of one suit" in first, first

@@ -34,8 +34,10 @@ COMMERCE = Prepared(
     ),
     moments=(
         Moment("ante", "the counter in the pool", "pool", on("Staked", AMES),  # the dealer antes last
+               # (the point said with what it is: a learner met the word here, unexplained)
                says="Each puts one counter in the pool. Three cards each; only triplets, sequence "
-                    "flushes and the point count, and pairs count for nothing."),
+                    "flushes and the point count: the point is the pips of two or three cards of "
+                    "one suit (ace 11, court cards 10). Pairs count for nothing."),
         Moment("ready-money", "trading for ready money", "seat", on("TradedForMoney", GRAY), seat=GRAY,
                says="Deacon Gray, the eldest hand, trades for ready money: he gives the dealer a card "
                     "and a counter, and takes the top card of the pack.",
