@@ -46,3 +46,19 @@ def test_commerces_point_is_explained_where_the_guide_first_names_it():
     told = [item.note.text for item in play("commerce") if isinstance(item, Told)]
     first = next(t for t in told if "point" in t)
     assert "pips of two or three cards of one suit" in first, first
+
+
+def test_the_same_dealer_dealing_again_is_said_so():
+    """Ambigu's dealer chose to deal again: the log said "The deal passes to you"."""
+    from game.engine.core.events import DealEnded
+    from game.engine.core.narrate import describe
+    from game.guide.run import Line, play
+
+    again = DealEnded(deal=3, next_dealer=1, carried_out=12, stacks=(40, 40), law="Law 12", dealt=1)
+    assert describe(again, ["Ann", "Bob"]) == "Bob deals again; 12 counters stay in the pool. (Law 12)"
+    assert describe(again, ["Ann", "you"], viewer=1).startswith("You deal again; 12 counters")
+    passes = DealEnded(deal=3, next_dealer=1, carried_out=0, stacks=(40, 40), law="Law 12", dealt=0)
+    assert describe(passes, ["Ann", "Bob"]) == "The deal passes to Bob. (Law 12)"
+    lines = [item.text for item in play("ambigu") if isinstance(item, Line)]
+    assert any(t.startswith("You deal again; 12 counters stay in the pool.") for t in lines), lines
+    assert not any(t.startswith("The deal passes to you") for t in lines)
