@@ -30,6 +30,7 @@ Only the person's view is read: the words name no card the person has not seen.
 from __future__ import annotations
 
 import random
+import re
 import threading
 from dataclasses import dataclass, field
 from typing import Any
@@ -66,6 +67,20 @@ class Note:
     moment: str | None = None
     """The moment's id (a test's and a save's handle; never shown)."""
     title: str = ""
+
+    def __post_init__(self) -> None:
+        # One style of quote marks throughout the guide: the book's word comes with straight
+        # ones ("I pass") beside the guide's own curly ones (“I play”), as a learner saw.
+        for name in ("text", "title"):
+            object.__setattr__(self, name, _curly(getattr(self, name)))
+
+
+_QUOTED = re.compile(r'"([^"]*)"')
+
+
+def _curly(text: str) -> str:
+    """Straight double quotes, in pairs, made the guide's curly ones."""
+    return _QUOTED.sub("\u201c\\1\u201d", text) if '"' in text else text
 
 
 @dataclass
@@ -586,8 +601,11 @@ class Guide:
                     follows = m.otherwise
         follows = follows or _FOLLOWS.get(action.kind, "The deal goes on from there.")
         if was_on_line:
-            follows += (" From here the others play as they judge best, and at your turns the guide "
-                        "gives the book's word" + self._left_to_come(view) + ".")
+            # (once only: "The others answer your bet as they judge best" said it already, and a
+            # learner read the two sentences side by side)
+            head = (" From here, at your turns, " if "judge best" in follows
+                    else " From here the others play as they judge best, and at your turns ")
+            follows += head + "the guide gives the book's word" + self._left_to_come(view) + "."
         chose = f"chose not to {done[7:]}" if done.startswith("do not ") else f"chose to {done}"
         text = f"You {chose}, where the book would {_not(wanted)}. {self._words(follows)}"
         # (no pointer: the move is made, its buttons gone; the next turn's are not its)

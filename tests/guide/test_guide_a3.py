@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.engine import ActionKind
 from game.rulebook.guided import prepared_deal
 from game.rulebook.howto_others import BOUILLOTTE
 
@@ -62,3 +63,26 @@ def test_the_same_dealer_dealing_again_is_said_so():
     lines = [item.text for item in play("ambigu") if isinstance(item, Line)]
     assert any(t.startswith("You deal again; 12 counters stay in the pool.") for t in lines), lines
     assert not any(t.startswith("The deal passes to you") for t in lines)
+
+
+def test_the_guides_words_say_a_thing_once_in_one_style_of_quotes():
+    """A learner read "the others answer your bet as they judge best. From here the others play
+    as they judge best" in one note, "each dearer", and the book's "I pass" beside the
+    guide's “I play”."""
+    from game.coach.passages.others import PASSAGES
+    from game.engine import Action
+    from game.guide.run import Told, play
+
+    def bet_low(view, book):  # bet the least where the book bets: the others answer the bet
+        if book is not None and book.kind is ActionKind.BET:
+            offer = view.offer(ActionKind.BET)
+            if offer is not None and offer.low != book.amount:
+                return Action(ActionKind.BET, offer.low)
+        return book
+
+    for variant in ("ambigu", "draw", "bouillotte"):
+        notes = [item.note.text for item in play(prepared_deal(variant), bet_low) if isinstance(item, Told)]
+        for text in notes:
+            assert text.count("judge best") <= 1, text
+            assert '"' not in text, text
+    assert not any("each dearer" in str(p) for p in PASSAGES)
