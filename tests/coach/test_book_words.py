@@ -215,3 +215,26 @@ def test_the_review_keeps_each_choices_mean_result():
 
     est = Estimate(2.0, 1.0, 12, 50.0, results=(5.0, 3.0))
     assert est.results == (5.0, 3.0) and math.isclose(est.results[0] - est.results[1], est.mean)
+
+
+def test_the_review_command_says_why_a_charged_cost_is_what_it_is(tmp_path):
+    """The window's review says, on a charged line, how the deal ended on average after each
+    choice; the text command printed the cost alone."""
+    history = tmp_path / "random.jsonl"
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        main(["simulate", "--variant", "draw", "--players", "4", "--hands", "6", "--seed", "5",
+              "--players-kind", "mixed", "--history", str(history)])
+    out = io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        main(["review", str(history), "--seat", "0", "--rollouts", "8", "--seed", "2"])
+    lines = out.getvalue().splitlines()
+    charged = [k for k, t in enumerate(lines) if "; the book: " in t and ". Cost " in t]
+    assert charged, out.getvalue()
+    for k in charged:
+        why = [t for t in lines[k + 1:k + 3] if "Played out, the deal ended on average" in t]
+        assert why, lines[k:k + 3]
+        assert why[0].strip().endswith("counting every later bet and payment."), why[0]
+    # and the same words as the window's
+    assert "Played out, the deal ended on average" in verdict_words(2.5, False, True, 1.0, 4.0,
+                                                                     results=(3.0, 0.5))
