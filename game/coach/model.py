@@ -60,6 +60,10 @@ class ReviewItem:
     reach: float | None = None
     """What the decision could change at most: the counters the seat could still win or
     lose in the deal (no cost exceeds it)."""
+    results: tuple[float, float] | None = None
+    """The seat's mean result to the deal's end over the play-outs, with the book's choice
+    and with the one taken (None: not measured): the review says them beside a charged cost,
+    so that its size is explained."""
 
     @property
     def charged(self) -> bool:

@@ -59,8 +59,22 @@ def signed_words(x: float) -> str:
     return f"+{x:.1f}" if x > 0 else f"\u2212{-x:.1f}"
 
 
+def results_words(results: tuple[float, float] | None) -> str:
+    """Why a charged cost is what it is, in one sentence: the seat's average result to the
+    deal's end with the book's choice and with the one taken, as the play-outs ran (a learner
+    charged 216 counters for staying where the book raised 25 saw nothing to explain it: the
+    raise's later bets, met, are in the play-outs' results)."""
+    if results is None:
+        return ""
+    book, done = results
+    return (f" Played out, the deal ended on average {signed_words(book)} counters for you after "
+            f"the book's choice and {signed_words(done)} after yours, counting every later bet "
+            "and payment.")
+
+
 def verdict_words(cost: float | None, same: bool | None, charged: bool,
-                  low: float | None = None, high: float | None = None) -> str:
+                  low: float | None = None, high: float | None = None,
+                  results: tuple[float, float] | None = None) -> str:
     """A reviewed decision's verdict, after the book's choice has been said: "as the book",
     "no worse than the book can tell: between \u22121.2 and +0.9 counters" (with the
     interval whenever there is one, and "the play-outs could not settle it" when it is
@@ -86,6 +100,8 @@ def verdict_words(cost: float | None, same: bool | None, charged: bool,
                     f"{between}")
         return f"no worse than the book can tell: {between}"
     if low is not None and high is not None:
-        return (f"cost {counters_words(cost)} (between {low:.1f} and {high:.1f}, as near as "
+        line = (f"cost {counters_words(cost)} (between {low:.1f} and {high:.1f}, as near as "
                 "the play-outs tell)")
-    return f"cost {counters_words(cost)}"
+    else:
+        line = f"cost {counters_words(cost)}"
+    return line + ("." + results_words(results) if results else "")

@@ -39,7 +39,37 @@ def _draw_words(view: SeatView, action: Action) -> str:
     head = f"Draw {NUMBER.get(n, n)}"
     if not kept:
         return head + ", throwing in the whole hand"
+    if view.variant == "ambigu":
+        words = _ambigu_kept_words(kept)
+        if words is not None:
+            return f"{head}, keeping your {words}"
     return f"{head}, keeping your {_kept_words(kept)}"
+
+
+def _ambigu_kept_words(kept: list) -> str | None:  # type: ignore[type-arg]
+    """Cards of one suit kept at Ambigu, in its own words (a sequence, a flush, a point), not
+    Poker's: a learner read "keeping your three cards to a straight flush", a hand Ambigu has
+    not.  None where Poker's words serve (a pair, a tricon, odd cards)."""
+    from game.hands.french.ambigu import pips
+
+    suits = {c.suit for c in kept}
+    if len(kept) < 2 or len(suits) != 1:
+        return None
+    suit = next(iter(suits)).name.lower()
+    have = {pips(c) for c in kept}
+
+    def run(values: set[int]) -> int | None:
+        return max((v for v in values if v - 1 in values and v - 2 in values), default=None)
+
+    if len(kept) == 3:
+        top = run(have)
+        if top is not None:
+            return f"sequence to the {'ace' if top == 1 else top}, for a flush"
+        near = any(run(have | {v}) is not None for v in range(1, 11) if v not in have)
+        return f"three {suit}, for a flush" + (" or a sequence" if near else "")
+    if len(kept) == 2:
+        return f"two {suit}, a point of {sum(have)}"
+    return None
 
 
 def _kept_words(kept: list) -> str:  # type: ignore[type-arg]

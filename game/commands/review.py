@@ -197,7 +197,8 @@ def _review_one(result: Reviewed, number: int, line: dict[str, Any], record: Any
             "deal": number, "step": item.step, "done": item.done, "book": item.book,
             "advice": item.advice, "cost": _round(item.cost), "low": _round(item.low),
             "high": _round(item.high), "reach": item.reach, "charged": item.charged,
-            "given": round(item.given, 3), "rollouts": item.rollouts, "same": item.same})
+            "given": round(item.given, 3), "rollouts": item.rollouts, "same": item.same,
+            "results": None if item.results is None else [round(x, 3) for x in item.results]})
 
 
 def _round(x: float | None) -> float | None:
@@ -206,7 +207,7 @@ def _round(x: float | None) -> float | None:
 
 def _print(result: Reviewed, path: str) -> None:
     """The review deal by deal, the costliest decision of each first; then the summary."""
-    from game.coach.wording import verdict_words
+    from game.coach.wording import results_words, verdict_words
 
     by_deal: dict[int, list[dict[str, Any]]] = {}
     for item in result.items:
@@ -221,6 +222,10 @@ def _print(result: Reviewed, path: str) -> None:
             if i["rollouts"]:
                 verdict += f" ({i['rollouts']} play-outs)"
             print(f"  {i['step']}: {i['done']}; the book: {i['book']}. {verdict[0].upper()}{verdict[1:]}.")
+            if i["charged"] and i.get("results"):
+                # why the cost is what it is, as the window's review says it (the play-outs'
+                # average ends of the deal after each choice)
+                print(f"    {results_words(tuple(i['results'])).strip()}")
             if i["charged"] and i["advice"]:
                 print(f"    {i['advice']}")
     games = ", ".join(game_name(v) for v in result.variants)

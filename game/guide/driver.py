@@ -30,6 +30,7 @@ Only the person's view is read: the words name no card the person has not seen.
 from __future__ import annotations
 
 import random
+import re
 import threading
 from dataclasses import dataclass, field
 from typing import Any
@@ -66,6 +67,20 @@ class Note:
     moment: str | None = None
     """The moment's id (a test's and a save's handle; never shown)."""
     title: str = ""
+
+    def __post_init__(self) -> None:
+        # One style of quote marks throughout the guide: the book's word comes with straight
+        # ones ("I pass") beside the guide's own curly ones (“I play”), as a learner saw.
+        for name in ("text", "title"):
+            object.__setattr__(self, name, _curly(getattr(self, name)))
+
+
+_QUOTED = re.compile(r'"([^"]*)"')
+
+
+def _curly(text: str) -> str:
+    """Straight double quotes, in pairs, made the guide's curly ones."""
+    return _QUOTED.sub("\u201c\\1\u201d", text) if '"' in text else text
 
 
 @dataclass
@@ -274,6 +289,8 @@ class Guide:
         self._made_coach = False
         self._this_deal: set[str] = set()
         """The moments that have happened in the deal being shown (for a ``seen`` with ``after``)."""
+        self._shown: set[int] = set()
+        """The seats whose hands have been shown in the deal being shown (a show is two)."""
         self._advised: dict[tuple[int, int, int], Any] = {}
         """The book's advice at each decision of the deal, as it was given (one answer)."""
 
@@ -326,6 +343,8 @@ class Guide:
                 continue
             if w.after and w.after not in self._this_deal:
                 continue
+            if len(self._shown) < w.shows:
+                continue
             if all(getattr(event, f, None) == v for f, v in w.where):
                 return True
         return False
@@ -352,6 +371,9 @@ class Guide:
         if name == "DealStarted":
             self.deal = self.deal_of(event.deal)
             self._this_deal = set()
+            self._shown = set()
+        elif name == "HandShown" and isinstance(getattr(event, "seat", None), int):
+            self._shown.add(event.seat)
         out: list[Note] = []
         # What has happened comes from the events, on the prepared way or not: the summary
         # said a deal "did not come to" a second draw the person had just played.
@@ -394,6 +416,8 @@ class Guide:
             return False
         if w.kind is not None and getattr(event, "kind", None) != w.kind:
             return False
+        if len(self._shown) < w.shows:
+            return False  # (a pool taken with one hand shown is no show)
         return all(getattr(event, f, None) == v for f, v in w.where)
 
     def _fits(self, m: Moment, event: Any) -> bool:
@@ -403,6 +427,8 @@ class Guide:
         if w.seat is not None and getattr(event, "seat", None) != self.prepared.seat_of(w.seat):
             return False
         if w.kind is not None and getattr(event, "kind", None) != w.kind:
+            return False
+        if len(self._shown) < w.shows:
             return False
         return all(getattr(event, f, None) == v for f, v in w.where)
 
@@ -503,6 +529,11 @@ class Guide:
         self._keep(view, got)
         return got
 
+    def advised(self, view: SeatView) -> Any:
+        """The book's advice at this decision as already given, without asking (None: not yet
+        given, or the book had none): the window's pointer goes to its move."""
+        return self._advised.get(decision_key(view))
+
     def book(self, view: SeatView) -> Action | None:
         """The book's move at this decision (its advice's), fitted to the offer; None when
         the book has no word here."""
@@ -570,11 +601,15 @@ class Guide:
                     follows = m.otherwise
         follows = follows or _FOLLOWS.get(action.kind, "The deal goes on from there.")
         if was_on_line:
-            follows += (" From here the others play as they judge best, and at your turns the guide "
-                        "gives the book's word" + self._left_to_come(view) + ".")
+            # (once only: "The others answer your bet as they judge best" said it already, and a
+            # learner read the two sentences side by side)
+            head = (" From here, at your turns, " if "judge best" in follows
+                    else " From here the others play as they judge best, and at your turns ")
+            follows += head + "the guide gives the book's word" + self._left_to_come(view) + "."
         chose = f"chose not to {done[7:]}" if done.startswith("do not ") else f"chose to {done}"
         text = f"You {chose}, where the book would {_not(wanted)}. {self._words(follows)}"
-        return [Note("differs", text, "buttons", None, True, None, "")]
+        # (no pointer: the move is made, its buttons gone; the next turn's are not its)
+        return [Note("differs", text, "", None, True, None, "")]
 
     def leave(self) -> Note:
         """The person leaves the guide: the deal plays on normally."""

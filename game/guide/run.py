@@ -88,8 +88,10 @@ def setup(prepared: Prepared, *, person: str = "You", seed: int | None = 0,
 
 
 def play(variant_or_prepared: str | Prepared, choose: Chooser | None = None, *,
-         seed: int | None = 0) -> Iterator[Line | Told | Summary]:
-    """Play a guided deal to its end; see the module docstring."""
+         seed: int | None = 0, events: list[Any] | None = None) -> Iterator[Line | Told | Summary]:
+    """Play a guided deal to its end; see the module docstring.  ``events``: a list the
+    events are added to as the person is shown them, before the guide's notes on them (a test
+    checks the guide's words against what happened)."""
     prepared = (prepared_deal(variant_or_prepared) if isinstance(variant_or_prepared, str)
                 else variant_or_prepared)
     g = setup(prepared, seed=seed)
@@ -112,6 +114,8 @@ def play(variant_or_prepared: str | Prepared, choose: Chooser | None = None, *,
         while heard:
             event = heard.pop(0)
             seen = event if event.visible_to(you) else public_copy(event)
+            if events is not None:
+                events.append(seen)
             text = describe(seen, names, you)
             if text:
                 yield Line(text)

@@ -241,7 +241,7 @@ AMBIGU = Guide(
         "else the best hand shown wins. Every other player pays the winner for his best hand. From the "
         "weakest: the point (two or more cards of a suit) 1; the prime (one of each suit) 2, a grand "
         "prime (over thirty pips) 3; the sequence (three of a suit in sequence) 3; the tricon (three of "
-        "a kind) 4; the flush (four of a suit) 5; doublets (two at once) 6 for tricon and prime, 8 for "
+        "a kind) 4; the flush (four of a suit) 5; doublets (two combinations in one hand) 6 for tricon and prime, 8 for "
         "sequence and flush; the fredon (four of a kind) 10, or 11 as a grand prime (four 8s, 9s or "
         "10s).",
     words=(("Enough", "you keep your first two cards as they are."),

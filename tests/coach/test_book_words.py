@@ -193,3 +193,48 @@ def test_every_passage_that_says_this_many_has_words_for_fewer():
     for says in crowded:
         fitted = _fit_the_table(says, _Few())  # type: ignore[arg-type]
         assert "this many" not in fitted and fitted.strip().endswith("."), fitted
+
+
+def test_a_charged_cost_says_why_from_the_play_outs():
+    """Issue 39, play-test A3: "cost 216.3 counters" for staying where the book raised 25,
+    with nothing to say how a raise of 25 is worth 216: the line says what the play-outs
+    ended on with each choice (the raise's later bets, met, are in them)."""
+    line = verdict_words(216.3, False, True, 141.9, 290.7, results=(412.0, 195.7))
+    assert line.startswith("cost 216.3 counters (between 141.9 and 290.7, as near as the play-outs tell).")
+    assert "+412.0 counters for you after the book's choice and +195.7 after yours" in line
+    # Without the play-outs' results (an older review), the line is as it was.
+    assert verdict_words(2.5, False, True, 1.0, 4.0) == "cost 2.5 counters (between 1.0 and 4.0, as near as the play-outs tell)"
+    # Not charged: no such sentence.
+    assert "Played out" not in verdict_words(0.2, False, False, -1.0, 1.4, results=(3.0, 2.8))
+
+
+def test_the_review_keeps_each_choices_mean_result():
+    """The review's item carries the two means its cost is the difference of."""
+    import math
+    from game.coach.valuation import Estimate
+
+    est = Estimate(2.0, 1.0, 12, 50.0, results=(5.0, 3.0))
+    assert est.results == (5.0, 3.0) and math.isclose(est.results[0] - est.results[1], est.mean)
+
+
+def test_the_review_command_says_why_a_charged_cost_is_what_it_is(tmp_path):
+    """The window's review says, on a charged line, how the deal ended on average after each
+    choice; the text command printed the cost alone."""
+    history = tmp_path / "random.jsonl"
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        main(["simulate", "--variant", "draw", "--players", "4", "--hands", "6", "--seed", "5",
+              "--players-kind", "mixed", "--history", str(history)])
+    out = io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        main(["review", str(history), "--seat", "0", "--rollouts", "8", "--seed", "2"])
+    lines = out.getvalue().splitlines()
+    charged = [k for k, t in enumerate(lines) if "; the book: " in t and ". Cost " in t]
+    assert charged, out.getvalue()
+    for k in charged:
+        why = [t for t in lines[k + 1:k + 3] if "Played out, the deal ended on average" in t]
+        assert why, lines[k:k + 3]
+        assert why[0].strip().endswith("counting every later bet and payment."), why[0]
+    # and the same words as the window's
+    assert "Played out, the deal ended on average" in verdict_words(2.5, False, True, 1.0, 4.0,
+                                                                     results=(3.0, 0.5))

@@ -13,13 +13,21 @@ import pytest
 from game.coach.advice import Coach
 from game.engine import Action, ActionKind
 from game.engine.registry import VARIANTS
-from game.guide.driver import Guide, Summary, book_words, fitted, same_move
+from game.guide.driver import Guide, Summary, _curly, fitted, same_move
+from game.guide.driver import book_words as _book_words
 from game.guide.run import Told, play
 from game.rulebook.guided import prepared_deal
 from game.rulebook.guided.model import YOU
 
 K = ActionKind
 GAMES = sorted(VARIANTS)
+
+
+def book_words(view, advice) -> str:
+    """The book's words as the guide says them (its quote marks curly)."""
+    return _curly(_book_words(view, advice))
+
+
 _PCT = re.compile(r"\d+%")
 
 

@@ -19,6 +19,9 @@ from game.ui.settings import load_settings
 
 
 def new_game(app, variant: str) -> NewGameScene:
+    """The New game screen at ``variant``, a game that has had its first table (whose How to
+    play is offered, not opened: tests/ui/test_table_guided_learner.py)."""
+    app.settings = app.settings.with_(guided_offered=tuple(sorted({*app.settings.guided_offered, variant})))
     app.show("newgame")
     app.step([])
     scene = app.top

@@ -246,7 +246,7 @@ def test_value_of_the_hands_ties_go_to_the_elder_hand():
     tie = g.of(TieToElder)
     assert [(NAMES[t.seat], NAMES[t.other]) for t in tie] == [("A", "B")]
     line = describe(tie[0], g.table.names)
-    assert line == ("A and B both hold a point of 15 in 2 cards, two of them in sequence, equal even in pips; "
+    assert line == ("A and B both hold a point of 15 in two cards in sequence, equal even in pips; "
                     "the elder hand, nearer the dealer's right, wins: A. (Ambigu: value of the hands)"), line
     kinds = [type(e).__name__ for e in g.table.events]
     assert kinds.index("TieToElder") < kinds.index("PoolWon")

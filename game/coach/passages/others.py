@@ -91,7 +91,7 @@ PASSAGES: tuple[P, ...] = (
       "is more likely to put you over thirty-one than to help.", THREE),
     P("*", "*", "abandon", "above price",
       "Lay it down, though your chance, {mine}, is above the {asks} the pool asks now: more "
-      "raises may follow before the show, each dearer, and the book wants a clear margin over "
+      "raises may follow before the show, each making it dearer to stay, and the book wants a clear margin over "
       "the price before it stays.", JUDGEMENT),
     # -- Bouillotte
     P("bouillotte", "straddle", "no straddle", "*",

@@ -97,6 +97,10 @@ class VariantDeal:
     """The hands shown in the call, and the best taking the pool (Law 34)."""
     tie_law = "Law 36"
     """Ties divide the pool (Law 36)."""
+    pass_law = "Law 12"
+    """The deal passing to the left after each deal (Law 12).  A game whose book neither
+    speaks of it nor sends the reader to Draw Poker for it names it as our ruling, "a house
+    rule" (a play-tester read "(Draw Poker's Law 12)" at Commerce: another game's law)."""
     stakes_law = "Table stakes"
     """Counters nobody could meet taken back when the stakes are limited (the house's
     table stakes or freeze-out: Foster, "Table Stakes")."""

@@ -229,6 +229,9 @@ class DealEnded(Event):
     stacks: tuple[int, ...]
     last: bool = False
     """The last deal: the game is over (or the party's evening), and the deal passes to no one."""
+    dealt: int | None = None
+    """Who dealt the deal just ended (None in records made before it was kept): the same
+    seat as ``next_dealer`` when he deals again (Ambigu's dealer's choice, a jack not opened)."""
 
 
 # -- the other games of the family ---------------------------------------------------------

@@ -269,6 +269,10 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> Line | 
         if event.last:  # the game or the evening is over: the deal passes to no one
             return None
         carried = f"; {_counters(event.carried_out)} stay in the pool" if event.carried_out else ""
+        if event.dealt == event.next_dealer:
+            # (a learner read "the deal passes to you" when he was to deal again)
+            name = who(event.next_dealer)
+            return _law(event, f"{name} {'deal' if name == 'You' else 'deals'} again{carried}.")
         return _law(event, f"the deal passes to {names[event.next_dealer]}{carried}.")
     return None
 

@@ -364,9 +364,10 @@ class Table:
                     self.out[s] = True
                     self._emit(FrozenOut(seat=s, law="Freeze-out"))
         same = out.jack_next == "not opened" and h.same_dealer_deals_jacks
+        dealt = self.dealer
         # A variant may name the next dealer (Straight Poker: the winner of the pool).
         chosen = getattr(out, "next_dealer", None)
-        law = self.cite("Law 12")
+        law = self.cite(getattr(self._deal_class, "pass_law", "Law 12"))
         if chosen is not None and not self.out[chosen]:
             self.dealer = chosen
             law = getattr(out, "next_dealer_law", None) or law
@@ -374,7 +375,7 @@ class Table:
             self.dealer = self.seat_left_of(self.dealer)
         self._emit(DealEnded(deal=self.deal_number, next_dealer=self.dealer,
                              carried_out=self.carried, stacks=tuple(self.stacks), law=law,
-                             last=self.game_over))
+                             last=self.game_over, dealt=dealt))
 
     # ----------------------------------------------------------------- between deals
     def snapshot(self) -> dict[str, Any]:

@@ -181,8 +181,16 @@ def evaluate(cards: Sequence[Card]) -> AmbiguValue:
     best = max(_point_key(s) for s in by_suit.values() if len(s) >= 2)
     count, points, seq = best
     return AmbiguValue(Combination.POINT, ("point",), PAID[Combination.POINT], points, best,
-                       f"a point of {points} in {count} cards"
-                       + (", two of them in sequence" if seq else ""))
+                       _point_words(points, count, seq))
+
+
+def _point_words(points: int, count: int, seq: int) -> str:
+    """"a point of 20 in three cards with two in sequence": a learner read "a point of 20 in 3
+    cards, two of them in sequence" awkwardly (and, of two cards, "two of them")."""
+    head = f"a point of {points} in {('two', 'three', 'four')[count - 2]} cards"
+    if not seq:
+        return head
+    return head + (" in sequence" if count == 2 else " with two in sequence")
 
 
 def _point_key(suited: Sequence[int]) -> tuple[int, int, int]:

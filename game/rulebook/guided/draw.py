@@ -131,7 +131,7 @@ DRAW = Prepared(
                says="In a jack pot the opener bets first after the draw; you may bet what you like "
                     "within the limit. (Law 45)",
                otherwise="The others speak after you."),
-        Moment("show", "the show", "seat", on("HandShown", DASH, deal=3), seat=DASH,
+        Moment("show", "the show", "seat", on("HandShown", DASH, deal=3, shows=2), seat=DASH,
                says="Colonel Dash calls your bet, so the hands are shown, the called hand first: "
                     "your three kings beat his three jacks, and you take the pool.",
                general="{name}'s hand is shown: when the last bet is called, the hands are shown, "

@@ -73,13 +73,16 @@ BOUILLOTTE = Prepared(
                     "raises, or passes the word to his right.",
                otherwise="The word goes on round."),
         Moment("point", "the point counted", "pool", on("PointCounted"),
-               says="No one holds a brelan, so every hand is shown and each suit's pips are counted "
-                    "over all the hands and the retourne: ace 11, court cards 10. Hearts count most, "
-                    "and you hold the highest heart still betting, the ace: the pool is yours.",
-               general="No one holds a brelan, so the hands of those still in are shown and each "
-                       "suit's pips are counted over all the hands and the retourne: ace 11, court "
-                       "cards 10. The suit that counts most wins, and the pool goes to the player "
-                       "still in who holds its highest card."),
+               says="No one holds a brelan, so every hand is shown, the passed ones too, and each "
+                    "suit's pips are counted over all the hands and the retourne: ace 11, court cards "
+                    "10. Hearts count most, and you hold the highest heart still betting, the ace: the "
+                    "pool is yours.",
+               # (every hand, the withdrawn ones too, as the table shows and counts them: a
+               # learner read "the hands of those still in are shown" and saw a withdrawn hand)
+               general="No one holds a brelan, so every hand is shown, the passed ones too, and "
+                       "each suit's pips are counted over all the hands and the retourne: ace 11, "
+                       "court cards 10. Of the best suit held by one still betting, the holder of "
+                       "its highest card takes the pool."),
         Moment("withdraw", "withdrawing", "buttons", turn(K.ABANDON, deal=2),
                seen=(on("Acted", kind=K.ABANDON),),
                says="Colonel Dash raises ten over the blind. You may equal his bet, raise, or "
@@ -121,10 +124,10 @@ BOUILLOTTE = Prepared(
 )
 
 # ------------------------------------------------------------------ Ambigu
-_FOUR = ("Two more cards each, the pack shuffled again: you hold four. From the lowest: the point "
+_FOUR = ("Two more cards each: you hold four. From the lowest: the point "
          "(most pips in a suit), the prime (all four suits), the sequence (three following in a "
-         "suit), the tricon (three alike), the flush (four of a suit), doublets (two at once), the "
-         "fredon (four alike). Pairs count for nothing. (Ambigu: value of the hands)")
+         "suit), the tricon (three alike), the flush (four of a suit), doublets (two combinations "
+         "in one hand), the fredon (four alike). Pairs count for nothing. (Ambigu: value of the hands)")
 # You deal both deals; Deacon Gray, on your right, speaks first.
 AMBIGU = Prepared(
     variant="ambigu",
@@ -177,9 +180,17 @@ AMBIGU = Prepared(
         Moment("blind", "the counter in the pool", "pool", on("Staked", YOU),  # the dealer's, the last
                says="Ambigu is played with forty cards, no kings, queens or jacks, the ace low. Each "
                     "puts a counter in the pool before the deal, and everything goes to the right."),
-        Moment("first-draw", "the first draw", "hand", turn(K.DRAW),
-               says="Two cards each. Say Enough and keep them, or discard one or both and draw others; "
-                    "either way you put two counters in the pool.",
+        # The first draw is explained at the first draw, Deacon Gray's, not at the person's
+        # turn after three draws (a learner met it late).
+        Moment("first-draw", "the first draw", "seat", on("DrawAnnounced", GRAY), seat=GRAY,
+               says="The first draw, from the dealer's right: with his two cards each says Enough "
+                    "and keeps them, or discards one or both and draws others; either way he puts two "
+                    "counters in the pool. Deacon Gray, first, draws one card.",
+               general="The first draw: with two cards each says Enough and keeps them, or discards "
+                       "one or both and draws others; either way he puts two counters in the pool."),
+        Moment("your-draw", "your first draw", "hand", turn(K.DRAW),
+               says="Your first draw: say Enough and keep your two cards, or discard one or both and "
+                    "draw others; either way you put two counters in the pool.",
                otherwise="Two more cards are dealt to each after the first draw."),
         Moment("four", "four cards", "hand", on("CardsAdded", YOU),
                says=_FOUR, general=_FOUR),
@@ -214,7 +225,7 @@ AMBIGU = Prepared(
                     "sequence. Now each passes or bets, as at Draw Poker.",
                otherwise="If nobody bets, the hands are abandoned and the pool stays for the next "
                          "deal."),
-        Moment("show", "the show", "pool", on("PoolWon", deal=2, shown=True),
+        Moment("show", "the show", "pool", on("PoolWon", deal=2, shown=True, shows=2),
                says="Deacon Gray stays with your bet, so the hands are shown: your doublets, a "
                     "sequence and a flush in one hand, beat his point, for doublets beat any single "
                     "combination. The best hand takes the pool. (Ambigu: value of the hands)",

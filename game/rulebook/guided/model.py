@@ -46,14 +46,19 @@ class On:
     """Further fields the event must carry, as (name, value)."""
     after: str = ""
     """A moment that must have been said before this one can come (its id)."""
+    shows: int = 0
+    """The hands that must have been shown in the deal, the event's own included: 2 for a
+    show, so that a pool taken by a bet nobody met (its winner showing alone, to be paid for
+    his combination at Ambigu) is not called a show."""
 
 
 def on(event: str, seat: str | None = None, kind: ActionKind | str | None = None, deal: int = 1,
-       after: str = "", **where: Any) -> On:
+       after: str = "", shows: int = 0, **where: Any) -> On:
     """A moment that comes with an event: ``on("Acted", "Colonel Dash", K.RAISE)``; with
-    ``after``, only once the moment of that id has been said."""
+    ``after``, only once the moment of that id has been said; with ``shows``, only once that
+    many hands have been shown in the deal."""
     return On(event=event, seat=seat, kind=kind, deal=deal, where=tuple(sorted(where.items())),
-              after=after)
+              after=after, shows=shows)
 
 
 def turn(kind: ActionKind | None = None, deal: int = 1, nth: int | None = None, after: str = "") -> On:

@@ -72,7 +72,7 @@ STRAIGHT = Prepared(
         Moment("raise-back", "raising back", "buttons", turn(K.RAISE, nth=1),
                says="You may meet his raise, raise again, or throw in what you have put up.",
                otherwise="If you only meet his raise, the hands are shown."),
-        Moment("show", "the show", "seat", on("HandShown", DASH), seat=DASH,
+        Moment("show", "the show", "seat", on("HandShown", DASH, shows=2), seat=DASH,
                says="Colonel Dash calls, so the hands are shown: his pair of sevens loses to your "
                     "queens, and you take the pool.",
                general="The last bet is called, so the hands are shown, and the best takes the "
@@ -122,7 +122,7 @@ STUD = Prepared(
                says="You may call, raise or throw in. Your hole card is the ace of hearts: with the ace "
                     "of diamonds up you hold aces and sevens, and the table sees only the sevens.",
                otherwise="Colonel Dash will judge your hand by your up cards alone."),
-        Moment("show", "the hole cards turned", "seat", on("HandShown", DASH), seat=DASH,
+        Moment("show", "the hole cards turned", "seat", on("HandShown", DASH, shows=2), seat=DASH,
                says="Colonel Dash calls, and the hole cards are turned: your aces and sevens beat his "
                     "nines.",
                general="The last bet is called, and the hole cards are turned: the best hand takes "
@@ -179,7 +179,7 @@ STUD_ROUNDS = Prepared(
         Moment("you-bet", "betting first on a pair showing", "buttons", turn(K.BET),
                says="Your pair of kings is now the best showing, so you bet first.",
                otherwise="If you do not bet, the others see their next card for nothing."),
-        Moment("show", "the hole cards turned", "seat", on("HandShown", DASH), seat=DASH,
+        Moment("show", "the hole cards turned", "seat", on("HandShown", DASH, shows=2), seat=DASH,
                says="After the fifth card and the last bet, the hole cards are turned: your kings "
                     "beat Colonel Dash's nines.",
                general="After the fifth card and the last bet, the hole cards are turned, and the best "

@@ -20,20 +20,24 @@ COMMERCE = Prepared(
     cast=CAST,
     packs=(
         # Deacon Gray, Colonel Dash, you, Judge Ames; then the pack's top for ready money.
-        (dealt("Kc 6d 2h", "8s 5h 5c", "7s 6s 3d", "Ah Jh 4c", then="Qc"),),
+        (dealt("Kc 6d 2h", "9c 5h 5c", "7s 6s 3d", "Ah Jh 8s", then="Qc"),),
     ),
     script=(
         steps("""
             Deacon Gray: trade for ready money 2h
-            Colonel Dash: trade for barter 8s
+            Colonel Dash: trade for barter 5h
             you: give a card 3d
-            you: knock
+            you: trade for barter 5h
+            Judge Ames: give a card 8s
+            Judge Ames: knock
         """),
     ),
     moments=(
         Moment("ante", "the counter in the pool", "pool", on("Staked", AMES),  # the dealer antes last
+               # (the point said with what it is: a learner met the word here, unexplained)
                says="Each puts one counter in the pool. Three cards each; only triplets, sequence "
-                    "flushes and the point count, and pairs count for nothing."),
+                    "flushes and the point count: the point is the pips of two or three cards of "
+                    "one suit (ace 11, court cards 10). Pairs count for nothing."),
         Moment("ready-money", "trading for ready money", "seat", on("TradedForMoney", GRAY), seat=GRAY,
                says="Deacon Gray, the eldest hand, trades for ready money: he gives the dealer a card "
                     "and a counter, and takes the top card of the pack.",
@@ -43,13 +47,19 @@ COMMERCE = Prepared(
                says="Colonel Dash trades for barter: he passes you a card face down, and you must give "
                     "him one of yours for it before you see his, or knock.",
                otherwise="A knock stops the trading at once, and the hands are shown."),
-        Moment("what-came", "what the barter brought", "hand", on("Bartered", DASH),
-               says="His card was the eight of spades: with your seven and six you hold a sequence "
-                    "flush, three of one suit in sequence, beaten only by triplets."),
-        Moment("knock", "knocking", "buttons", turn(K.KNOCK, nth=1),
-               says="Your turn: trade for ready money, barter with your left-hand neighbour, or knock. "
-                    "A knock stops the trading at once and the hands are shown.",
+        # The person barters too (a learner's guided deal never had him do it).
+        Moment("your-barter", "trading for barter", "buttons", turn(K.BARTER, nth=1),
+               says="Your turn: trade for ready money, barter with Judge Ames on your left, or knock. "
+                    "To barter you pass him a card face down, and he must give you one of his for it "
+                    "before he sees yours.",
                otherwise="The trading goes on round the table."),
+        Moment("what-came", "what the barter brought", "hand", on("Bartered", YOU),
+               says="Judge Ames gave you the eight of spades: with your seven and six you hold a "
+                    "sequence flush, three of one suit in sequence, beaten only by triplets."),
+        Moment("knock", "knocking", "seat", on("Knocked", AMES), seat=AMES,
+               says="Judge Ames knocks: the trading stops at once and the hands are shown. At his "
+                    "turn a player may knock instead of trading, when he thinks his hand will stand.",
+               general="{name} knocks: the trading stops at once and the hands are shown."),
         Moment("show", "the show", "pool", on("PoolWon"),
                says="The hands are shown: your sequence flush is the best, and you take the pool.",
                general="The hands are shown, and the best takes the pool."),
@@ -67,7 +77,7 @@ COMMERCE = Prepared(
                                       "he pays every player a counter."),
     ),
     opening="This guided deal of Commerce shows a trade for ready money, a barter offered to you, a "
-            "knock that stops the trading, the show, and the dealer paying.",
+            "barter of your own, a knock that stops the trading, the show, and the dealer paying.",
     moves={
         "TradedForMoney": "{name} trades for ready money: a card and a counter to the dealer, and "
                           "the top card of the pack.",

@@ -520,6 +520,10 @@ class NewGameScene(SettingsScene):
         if not offered(self.app, config.variant):  # once, on the game's first table (issue 39)
             getattr(table, "offer_guide", lambda: None)()
             mark_offered(self.app, config.variant)
+            if getattr(table, "guide_offer", None) is not None:
+                # The offer names both, the guided deal and the How to play card: the card is
+                # not laid over the first table uninvited (a learner found it open by itself).
+                return
         if wants_card(self.app, config.variant):  # the game taught before its first deal
             self.app.show("how-to-play", config.variant)
 

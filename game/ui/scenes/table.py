@@ -393,14 +393,17 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
         guide = self.guide_show
         if guide is not None:
             guide.update()
-        # A note of the guide's that stops the table holds what is still to be shown.
-        while q and self.hold <= 0 and played < 60 and not self.guide_waits():
+        # A note of the guide's that stops the table holds what is still to be shown, and so do
+        # the guide's words on an event still being shown (they come once it is).
+        while q and self.hold <= 0 and played < 60 and not self.guide_waits() \
+                and not (guide is not None and guide.holding):
             self._play(q.popleft())
             played += 1
         self._makes_left = 0 if played else 3
         if not played:
             self._prepare()
-        self.session.update(dt, ready=self.idle and not self.guide_waits(), speed=speed)
+        self.session.update(dt, ready=self.idle and not self.guide_waits()
+                            and not (guide is not None and guide.holding), speed=speed)
         if self.session.messages:
             for message in self.session.messages:
                 self.app.toast(message, 5.0)
@@ -442,8 +445,8 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
         move, no odds being worked out, no timer running (the demo's pause between deals)."""
         session = self.session
         guide = self.guide_show
-        if guide is not None and guide._pending is not None:
-            return True  # the book's word is being worked out for the guide
+        if guide is not None and (guide._pending is not None or guide.holding):
+            return True  # the book's word is being worked out for the guide, or its words wait
         if self.animating or self.flyers or self.loose or self.top.busy():
             return True
         if session.events and not self.guide_waits():

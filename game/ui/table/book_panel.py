@@ -65,7 +65,8 @@ def cost_words(item: Any) -> str:
     from game.coach.wording import verdict_words
     same = same_as_book(item) if item.cost is not None else None
     return verdict_words(item.cost, same, bool(getattr(item, "charged", False)),
-                         getattr(item, "low", None), getattr(item, "high", None))
+                         getattr(item, "low", None), getattr(item, "high", None),
+                         getattr(item, "results", None))
 
 
 def progress_words(review: Any) -> str:

@@ -379,9 +379,8 @@ class Controls:
             if self.guide_show is not None and self.guide_show.click(event.pos):
                 self._pressed = None
                 return None
-            if self.guide_offer is not None and self.guide_offer.rect.collidepoint(event.pos):
+            if self.guide_offer is not None and self.guide_offer.click(event.pos):
                 self._pressed = None
-                self.guide_offer.take()
                 return None
             button = self._button_at(event.pos)
             pressed, self._pressed = self._pressed, None
@@ -419,6 +418,9 @@ class Controls:
             return None
         if key == pygame.K_g and self.guide_offer is not None and K.GIVE not in self.offers:
             self.guide_offer.take()
+            return None
+        if key == pygame.K_i and self.guide_offer is not None:  # its How to play, offered
+            self.guide_offer.read()
             return None
         if key in BOOK_KEYS:
             self.ask_book()

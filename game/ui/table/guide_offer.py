@@ -1,5 +1,7 @@
 """The guided deal offered once, on a game's first table: a small panel at the head of the
-right-hand column (G takes it)."""
+right-hand column (G takes it), which offers the game's How to play card too (I opens it).  The
+card is not laid over a first table uninvited: a learner found it open by itself over the
+table; here it is offered, and the guided deal's offer stays while the card is read."""
 
 from __future__ import annotations
 
@@ -14,15 +16,18 @@ if TYPE_CHECKING:
 
 
 class GuideOffer:
-    """The guided deal offered once, on a game's first table, beside the How to play card:
-    a small panel at the head of the right-hand column, the log under it, until the person's
-    first move or the first deal's end (G takes it)."""
+    """The guided deal offered once, on a game's first table, with the How to play card: a
+    small panel at the head of the right-hand column, the log under it, until the person's
+    first move or the first deal's end (G takes it; I, or a click on its line, opens the card)."""
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._image: pygame.Surface | None = None
         self._key: tuple | None = None
+        self.card_rect = pygame.Rect(0, 0, 0, 0)
+        self._card_at = pygame.Rect(0, 0, 0, 0)
+        """The line "How to play (I)", in window pixels: a click on it opens the card."""
 
     def take(self) -> None:
         from ..guided import start_guided_deal
@@ -30,6 +35,21 @@ class GuideOffer:
         scene = self.scene
         scene.guide_offer = None
         start_guided_deal(scene.app, scene.variant, after=scene.session.config)
+
+    def read(self) -> None:
+        """The game's How to play card, over the table; the offer stays under it."""
+        self.scene.app.show("how-to-play", self.scene.variant)
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """A click on the panel: its How to play line opens the card, the rest takes the
+        guided deal.  False: the click was not on the panel."""
+        if not self.rect.collidepoint(pos):
+            return False
+        if self.card_rect.collidepoint(pos):
+            self.read()
+        else:
+            self.take()
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         scene, app, lay = self.scene, self.scene.app, self.scene.app.layout
@@ -43,15 +63,19 @@ class GuideOffer:
             pad = lay.px(12)
             name = how_to(scene.variant).name
             text = (f"New to {name}? Play a guided deal first: a prepared deal, the guide pointing "
-                    "the way at every step.")
-            font = app.fonts.get("body", lay.font(18))
+                    "the way at every step. Or read how to play.")
+            font = app.fonts.get("body", lay.font(17))
             y = pad
             for line in wrap(font, text.replace("'", "\u2019"), self.rect.width - 2 * pad):
-                image.blit(app.fonts.render("body", lay.font(18), line, CREAM), (pad, y))
+                image.blit(app.fonts.render("body", lay.font(17), line, CREAM), (pad, y))
                 y += font.get_linesize()
+            card = app.fonts.render("display", lay.font(18), "How to play (I)", CREAM)
             button = app.fonts.render("display", lay.font(20), "Play a guided deal first (G)", GOLD)
-            blit_at(image, button, (self.rect.width // 2, self.rect.height - pad), "midbottom")
+            at = blit_at(image, button, (self.rect.width // 2, self.rect.height - pad), "midbottom")
+            line = blit_at(image, card, (self.rect.width // 2, at.top - lay.px(2)), "midbottom")
             self._key, self._image = key, image
+            self._card_at = line
+        self.card_rect = self._card_at.move(self.rect.topleft).inflate(lay.px(8), lay.px(2))
         surface.blit(self._image, self.rect)
 
 

@@ -36,17 +36,18 @@ import pygame
 from game.guide.driver import Guide, Note, Summary
 
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, PANEL, blit_at, draw_panel, wrap
+from .guide_pointer import GuidePointer
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
 
-POINTER = (240, 206, 120)
-"""The pointer's gold, a shade lighter than the panel's border so it reads on the baize."""
+_SHOW = ("HandShown", "PoolWon")
+"""The events of the show."""
 GUIDE_CAPTION = "Read the guide, then Enter: go on."
 """The caption while the guide holds the table and the person has no move to make."""
 
 
-class GuideShow:
+class GuideShow(GuidePointer):
     """The guide of a guided deal, at the table; see the module docstring."""
 
     def __init__(self, scene: TableScene) -> None:
@@ -64,6 +65,8 @@ class GuideShow:
         self._judging: Any = None
         """A move made before the book had answered: (the question, the view, the move, whether
         the prepared line was kept), judged when the answer comes (:meth:`update`)."""
+        self._unshown: list[Note] = []
+        """What the guide says of the events played and not yet shown (:meth:`told`)."""
         self._held: list[Note] = []
         """Notes of the table's events while a move waits to be judged: said after its word,
         in the order played."""
@@ -77,6 +80,9 @@ class GuideShow:
         """The pointer's ring is being sought over the pool's counters too (see :meth:`draw`)."""
         self.pointer: tuple[pygame.Rect | None, tuple | None] | None = None
         """The pointer as last drawn: its ring, and its arrow (start, tip, bounds) or None."""
+        self._book_move: tuple[Any, Any] | None = None
+        """The book's move at the person's turn now: (the scene's decision, the action or None),
+        for the pointer (:meth:`~game.ui.table.guide_pointer.GuidePointer.book_button`)."""
         self._note_played = 0
         """The events the table had shown when the note came up (its pointer's moment)."""
         state = guided.state
@@ -103,18 +109,42 @@ class GuideShow:
     def showing(self) -> bool:
         return self.summary is not None or self.note is not None
 
+    @property
+    def holding(self) -> bool:
+        """Words on an event the table is still showing wait for it to be shown (the counters
+        landed, the cards turned): the table plays nothing further meanwhile."""
+        return bool(self._unshown)
+
     def told(self, event: Any) -> None:
-        """An event the director has just played."""
+        """An event the director has just played: what the guide says of it is said once the
+        table has shown it (:meth:`update`).  A learner read who was paid before the counters
+        moved, and a word on a move while the table still showed the one before."""
         if not self.active:
             return
-        if type(event).__name__ == "DealEnded":
+        name = type(event).__name__
+        if name == "DealEnded":
             self._deal_ended()
-        self._add(self.guide.told(event))
+        if name in _SHOW and self.note is not None and self.note.kind == "move" and not self.note.stop:
+            self.note = None  # (the show has begun: a word said in passing on a bet is done with)
+            self._remember(None)
+            self._next()
+        self._unshown.extend(self.guide.told(event))
+
+    def _shown(self) -> bool:
+        """The table has shown every event played: nothing moving, no counter in the air."""
+        scene = self.scene
+        return scene.hold <= 0 and not scene.tweens.busy and not scene.flyers
+
+    def _release(self) -> None:
+        """The words on the events now shown are said, in the order they were played."""
+        notes, self._unshown = self._unshown, []
+        self._add(notes)
 
     def _deal_ended(self) -> None:
         """The deal is over: what was still to be said of its moves is stale (a play-tester
         read "Judge Ames equals the bet" after the deal had ended); its moments stay."""
         stale = ("move", "book", "differs")
+        self._unshown = [n for n in self._unshown if n.kind not in stale]
         for note in [n for n in self.queue if n.kind in stale]:
             self.queue.remove(note)
         if self.note is not None and self.note.kind in stale:
@@ -218,7 +248,10 @@ class GuideShow:
         self._said(notes)
 
     def update(self) -> None:
-        """Once a frame: only a pending word of the book is looked at (a future's flag)."""
+        """Once a frame: only a pending word of the book is looked at (a future's flag), and
+        the words on events the table has now shown are said."""
+        if self._unshown and self._shown():
+            self._release()
         if self._judging is not None:
             self._judge()
         pending = self._pending
@@ -233,6 +266,8 @@ class GuideShow:
                         self._turn_notes = self.guide.turn(pending[2], advice)
                 except Exception:  # the book's word is a help: never let it stop the game
                     self._turn_notes = []
+                got = self.guide.advised(pending[2])
+                self._book_move = (self.scene._decision, getattr(got, "action", None))
                 self._add_turn(self._turn_notes)
         if self.summary is None and self.note is None and self.active and self._over():
             self.summary = self.guide.summary()
@@ -263,6 +298,8 @@ class GuideShow:
         book's word is there as soon as the buttons are."""
         if not notes:
             return
+        if self._unshown:  # (the opponents' moves before the turn are said before it)
+            self._release()
         if self._judging is not None:
             self._add(notes)
             return
@@ -317,6 +354,7 @@ class GuideShow:
         if not self.active:
             return False
         self.queue.clear()
+        self._unshown = []
         self.note = None
         self._pending = None
         self._judging, self._held = None, []
@@ -345,74 +383,6 @@ class GuideShow:
         scene.app.show("table", new, replace=True)
 
     # ----------------------------------------------------------------- drawing
-    def target_rect(self, note: Note) -> pygame.Rect | None:
-        """The part of the table a note points at, in window pixels."""
-        scene = self.scene
-        lay = scene.app.layout
-        point = note.point
-        if point == "hand" and scene.me is not None or point == "seat" and note.seat == scene.me is not None:
-            return self._own_hand()
-        if point == "seat" and note.seat is not None:
-            return self._plate(note.seat)
-        if point == "buttons":
-            return scene.rects["actions"]
-        if point in ("widow", "table-cards", "retourne", "pack"):
-            rects = scene.top.middle_rects()
-            if rects:
-                # with the game's words on them (the widow's name, the keys under its cards)
-                area = rects[0].unionall(rects[1:])
-                near = area.inflate(lay.px(40), lay.px(40))
-                return area.unionall([w for w in scene.top.words_rects() if near.colliderect(w)] or [area])
-        if point in ("pool", "widow", "table-cards", "retourne", "pack"):
-            boxes = scene._pool_boxes()
-            return boxes[0].unionall(boxes[1:]).inflate(lay.px(8), lay.px(8))
-        return None
-
-    def _closer_targets(self, note: Note) -> list[pygame.Rect]:
-        """Smaller parts to ring where the whole a note points at has no clear spot: the
-        middle's cards without their words, a seat's cards rather than its plate, the
-        buttons rather than the whole panel."""
-        scene = self.scene
-        point = note.point
-        out: list[pygame.Rect] = []
-        if point in ("widow", "table-cards", "retourne", "pack"):
-            rects = scene.top.middle_rects()
-            if rects:
-                cards = rects[0].unionall(rects[1:])
-                under = [w for w in scene.top.words_rects() if cards.left <= w.centerx <= cards.right]
-                if under:  # (with the keys' badges under the cards, without the widow's name)
-                    out.append(cards.unionall(under))
-                out.append(cards)
-        if point == "seat" and note.seat is not None and note.seat != scene.me:
-            hand = scene._hand_box(scene.seats[note.seat])
-            if hand is not None:
-                out.append(hand)
-        if point == "buttons":
-            shown = [b.rect for b in scene.buttons]
-            if shown:
-                out.append(shown[0].unionall(shown[1:]))
-        return out
-
-    def _own_hand(self) -> pygame.Rect:
-        """The person's hand with the words over it (its worth, the cards' keys): the ring
-        goes round them all, not through them."""
-        scene = self.scene
-        seat = scene.seats[scene.me]
-        hand = scene._hand_box(seat)
-        if hand is None:
-            return self._plate(scene.me)
-        words = scene.hand_words_box(seat)
-        if words is not None:
-            hand = hand.union(words)
-        # its name, once shown, lies by it (a note of its plate)
-        near = hand.inflate(0, 2 * self.scene.app.layout.px(24))
-        return hand.unionall([b for b in scene._badges.get(scene.me, []) if near.colliderect(b)] or [hand])
-
-    def _plate(self, seat: int) -> pygame.Rect:
-        from ..seating import plate_rect
-
-        return self.scene.app.layout.rect(*plate_rect(self.scene.seats[seat].place))
-
     def draw(self, surface: pygame.Surface) -> None:
         self.pointer = None
         if self.summary is not None:
@@ -437,7 +407,7 @@ class GuideShow:
         if self.target is None:
             return
         where = (note, tuple(self.target), lay.scale, self.panel.topleft, scene.played, scene._badge_key,
-                 scene._caption_at[2:] if scene._caption_at else None)
+                 scene._caption_at[2:] if scene._caption_at else None, tuple(tuple(b.rect) for b in scene.buttons))
         if where != self._target_key:
             self._target_key, self._shape = where, self._pointer_shape(self.target)
             if None in self._shape:
@@ -500,120 +470,6 @@ class GuideShow:
             y += font.get_linesize()
         blit_at(image, foot_img, (rect.width // 2, rect.height - pad), "midbottom")
         return image
-
-    def _busy(self, ring: pygame.Rect) -> list[pygame.Rect]:
-        """What the pointer's arrow may not cross: every hand, plate (with its ring), tag and
-        note, the middle's cards and words, the pool, the caption and the words over the
-        person's hand; less what lies inside the ring (the part pointed at)."""
-        scene, lay = self.scene, self.scene.app.layout
-        busy = [scene.ring_rect(seat) for seat in scene.seats]
-        for seat in scene.seats:
-            for box in (scene._hand_box(seat), scene._rest_hand_box(seat)):
-                if box is not None:
-                    busy.append(box)
-        busy += [b for boxes in scene._badges.values() for b in boxes]
-        busy += scene.top.middle_rects() + scene.top.words_rects() + scene._pool_boxes()[:1]
-        amount = scene.shown_pool()
-        if amount > 0 and not self._over_counters:
-            # the pool's counters as drawn (not the room kept for a large heap)
-            from ..seating import POOL_SPOT
-
-            busy.append(scene._pile(amount, 26).get_rect(midbottom=lay.point(*POOL_SPOT)))
-        busy.append(scene._menu_box())
-        if scene._caption_at is not None and scene._caption_at[1] not in ("strip", "none"):
-            busy.append(scene._caption_at[2])
-        if scene.me is not None:
-            hand = scene._hand_box(scene.seats[scene.me])
-            if hand is not None:  # the words over the person's hand (its worth, the cards' keys)
-                busy.append(pygame.Rect(hand.x, hand.y - lay.px(30), hand.w, lay.px(30)))
-        a = scene.rects.get("actions")
-        if a is not None:  # the action panel's head and hint, over its buttons
-            busy.append(pygame.Rect(a.x, a.y, a.width, lay.px(62)))
-        inside = ring.inflate(lay.px(6), lay.px(6))
-        return [b for b in busy if not inside.contains(b)]
-
-    def _pointer_shape(self, target: pygame.Rect) -> tuple[pygame.Rect | None, tuple | None]:
-        """The ring round the part pointed at (None where every ring would cross a card or a
-        word: a neighbour's hand near the widow), and the arrow to it (its start, tip and
-        bounds, or None): from beside, the panel's side first, on the first way that crosses
-        no card, plate, tag or word (issue 38: it lay over shown cards and on "raised 6")."""
-        scene, lay = self.scene, self.scene.app.layout
-        plate = next((s for s in scene.seats if self._plate(s.seat) == target), None)
-        # round a plate, the ring lies where the turn's ring does, inside the tags and the note
-        sizes = (8,) if plate is not None else (14, 10)
-        ring = None
-        frame = max(8, round(24 * lay.scale))  # (the window's wooden frame: no ring on it)
-        inside = pygame.Rect(0, 0, lay.width, lay.height).inflate(-2 * frame, -2 * frame)
-        for k in sizes:
-            r = target.inflate(lay.px(k), lay.px(k))
-            busy = self._busy(r)
-            outer = r.inflate(lay.px(4) + 2, lay.px(4) + 2)
-            t = lay.px(3) + lay.px(2) + 2
-            band = [pygame.Rect(outer.left, outer.top, outer.width, t),
-                    pygame.Rect(outer.left, outer.bottom - t, outer.width, t),
-                    pygame.Rect(outer.left, outer.top, t, outer.height),
-                    pygame.Rect(outer.right - t, outer.top, t, outer.height)]
-            if not any(strip.collidelist(busy) >= 0 for strip in band) and not self.panel.colliderect(outer) \
-                    and inside.contains(outer):
-                ring = r
-                break
-        aim = ring if ring is not None else target
-        if self.panel.colliderect(aim):
-            return ring, None
-        # A plate's own turn ring is the plate's, not something to keep clear of: a plate at
-        # the table's edge, too near the frame for a ring, had no arrow either (the cave's and
-        # the blind's steps at Bouillotte pointed at nothing).
-        # (only the ring itself: the words about the plate, its count and tags, stay clear)
-        own = scene.ring_rect(plate) if plate is not None else None
-        busy = [b for b in self._busy(aim) if b != own] + [self.panel] + [
-            r for k in ("log", "odds", "offer") if (r := scene.rects.get(k)) is not None and r.width]
-        # The arrow stays on the baize, inside the window's wooden frame; to the buttons, in the
-        # side column, it comes in level with them from the table (across the column it lay on
-        # the amount's figures).
-        stage = lay.rect(28, 28, 936, 664)
-        if not stage.colliderect(aim):
-            stage = stage.union(pygame.Rect(stage.right, aim.top, max(0, aim.left - stage.right),
-                                            aim.height))
-        stage = stage.clip(inside)
-        half = lay.px(10)  # half the arrowhead's width, and the line's
-        cx, cy = aim.center
-        gap = lay.px(3) if ring is not None else lay.px(5)
-        sides = [((aim.right + gap, cy), (1, 0)), ((cx, aim.top - gap), (0, -1)),
-                 ((cx, aim.bottom + gap), (0, 1)), ((aim.left - gap, cy), (-1, 0))]
-        for (tx, ty), (ux, uy) in sides:
-            along = aim.height if ux else aim.width
-            for shift in (0, -along // 4, along // 4):
-                tip = (tx + (0 if ux else shift), ty + (shift if ux else 0))
-                for reach in (64, 48, 34):
-                    r = lay.px(reach)
-                    start = (tip[0] + ux * r, tip[1] + uy * r)
-                    box = pygame.Rect(min(tip[0], start[0]), min(tip[1], start[1]),
-                                      abs(start[0] - tip[0]) + 1, abs(start[1] - tip[1]) + 1).inflate(
-                        2 * half if uy else 2, 2 * half if ux else 2)
-                    if stage.contains(box) and box.collidelist(busy) < 0:
-                        return ring, (start, tip, box)
-        return ring, None
-
-    def _draw_pointer(self, surface: pygame.Surface, ring: pygame.Rect | None, arrow: tuple | None) -> None:
-        lay = self.scene.app.layout
-        if ring is not None:
-            pygame.draw.rect(surface, (20, 30, 20), ring.inflate(lay.px(4), lay.px(4)), width=max(1, lay.px(2)),
-                             border_radius=lay.px(10))
-            pygame.draw.rect(surface, POINTER, ring, width=max(2, lay.px(3)), border_radius=lay.px(9))
-        if arrow is None:
-            return
-        start, end, _ = arrow
-        dx, dy = end[0] - start[0], end[1] - start[1]
-        length = max(1.0, (dx * dx + dy * dy) ** 0.5)
-        ux, uy = dx / length, dy / length
-        w = max(2, lay.px(3))
-        pygame.draw.line(surface, (20, 30, 20), start, end, w + 2)
-        pygame.draw.line(surface, POINTER, start, end, w)
-        size = lay.px(14)
-        tip = end
-        left = (tip[0] - ux * size - uy * size * 0.6, tip[1] - uy * size + ux * size * 0.6)
-        right = (tip[0] - ux * size + uy * size * 0.6, tip[1] - uy * size - ux * size * 0.6)
-        pygame.draw.polygon(surface, POINTER, [tip, left, right])
 
     # ----------------------------------------------------------------- the end
     def summary_rect(self) -> pygame.Rect:
