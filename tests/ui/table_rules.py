@@ -8,6 +8,8 @@ table's parts as well, from the scene itself:
   turn's pointer (every plate is looked at as if it were the one lit);
 * :func:`hand_label_faults`: a shown hand with no name, or its name away from its hand, on
   the rim, or about as near another seat, the pool or the middle as its own hand;
+* :func:`note_faults`: a plate's tag for a move ("raise 4", "sees") not written, touching
+  cards, or about as near another seat's plate or hand as its own plate;
 * :func:`middle_faults`: the widow, the pack or the pool's words lying on a hand;
 * :func:`hands_too_close`: two seats' hands so near that they read as one;
 * :func:`middle_card_faults`: a card in the middle (a widow card) showing less than half its
@@ -171,6 +173,61 @@ def hand_label_faults(scene, pieces) -> list[str]:
                 found.append(f"seat {seat.seat}'s hand name {p!r} as near {what} {tuple(x)} "
                              f"({theirs:.0f} px) as its own hand ({mine:.0f} px)")
                 break
+    return found
+
+
+def note_faults(scene, pieces) -> list[str]:
+    """A plate's note for a move (the narrator's few words: "raise 4", "sees", "bet 2"; not a
+    shown hand's name, which :func:`hand_label_faults` looks at) has the rule a hand's name
+    has (issue 38, round 3: at eight seats "raise 4" read as the next player's, and touched
+    shown cards; on a plate wearing "age" or "pone" it was not written at all):
+
+    * it is written, on the felt or in its own plate;
+    * on the felt it touches no seat's cards;
+    * nothing else (another seat's plate or cards) lies within :data:`NAME_MARGIN` of being as
+      near to it as its own plate or cards."""
+    from game.ui.seating import plate_rect
+    from game.ui.table.placing import NAME_MARGIN
+    lay = scene.app.layout
+
+    def lifted(seat) -> pygame.Rect | None:
+        hand, rest = scene._hand_box(seat), scene._rest_hand_box(seat)
+        return hand.union(rest) if hand is not None and rest is not None else hand or rest
+
+    found = []
+    for seat in scene.seats:
+        if not seat.note or seat.out or (seat.value and seat.note == seat.value):
+            continue
+        shown = scene.note_shown(seat)
+        plate = lay.rect(*plate_rect(seat.place))
+        named = [p for p in pieces if p.kind == "text" and shown and p.label == shown]
+        if not named:
+            found.append(f"seat {seat.seat}'s note {seat.note!r} not written")
+            continue
+        p = min(named, key=lambda q: _distance(q.rect, plate))
+        if plate.contains(p.rect):
+            continue  # written in its own plate
+        pill = scene._badge_places()[seat.seat][1]
+        pill = pill.move(plate.topleft) if pill is not None else None
+        r = pill if pill is not None and pill.contains(p.rect) else p.rect.inflate(lay.px(14), lay.px(4))
+        hands = [(o, h) for o in scene.seats if (h := lifted(o)) is not None]
+        touched = [o.seat for o, h in hands if _distance(r, h) < 1 or _overlap(r, h, 0)]
+        if touched:
+            found.append(f"seat {seat.seat}'s note {p!r} touches seat {touched[0]}'s cards")
+            continue
+        own = lifted(seat)
+        mine = min(_distance(r, plate), _distance(r, own) if own is not None else 1e9)
+        for o in scene.seats:
+            if o is seat:
+                continue
+            for x in (lifted(o), lay.rect(*plate_rect(o.place))):
+                if x is not None and _distance(r, x) < mine + lay.px(NAME_MARGIN):
+                    found.append(f"seat {seat.seat}'s note {p!r} as near seat {o.seat} {tuple(x)} "
+                                 f"({_distance(r, x):.0f} px) as its own plate ({mine:.0f} px)")
+                    break
+            else:
+                continue
+            break
     return found
 
 

@@ -56,6 +56,17 @@ def short_name(name: str) -> str:
     return name
 
 
+def plate_words(note: str) -> list[str]:
+    """A move's words in fewer, for a plate with little room ("takes the widow" as "takes
+    widow", "share of the call against the field 4" as "share 4"): the log says them whole."""
+    words = note.split()
+    bare = [w for w in words if w not in ("a", "an", "the")]
+    out = [" ".join(bare)] if len(bare) < len(words) else []
+    if len(words) > 2 and words[-1].isdigit():
+        out.append(f"{words[0]} {words[-1]}")
+    return out
+
+
 class Placer:
     """Places the plates' tags and notes, the pointer and the caption (reads the scene's state)."""
 
@@ -246,6 +257,8 @@ class Placer:
             return (dx * dx + dy * dy) ** 0.5
 
         busy += self._pool_boxes()
+        hands = [b.union(b.move(0, -lay.px(LIFT_WINNER))) if o.winner else b
+                 for o in self.seats if (b := self._rest_hand_box(o)) is not None]  # (as they lie, or lift)
         rest = self._rest_hand_box(seat) or lay.rect(*hand_rect(seat.place))
         real = rest.union(rest.move(0, -lay.px(LIFT_WINNER))) if seat.winner else rest
         fits = []
@@ -267,8 +280,12 @@ class Placer:
             # to the room kept round them: a name 3 px from that room lay 5 px from the cards,
             # as near the pool's words as its own hand)
             mine = near(placed, real) if named else min(near(placed, own), near(placed, rect))
-            # (about as near another seat as its own, between two plates, it names neither)
-            if named and any(near(placed, o) < mine + lay.px(NAME_MARGIN) for o in others):
+            # (touching cards, a move's words read as the cards' (issue 38, round 3))
+            if not named and placed.inflate(2, 2).collidelist(hands) >= 0:
+                continue
+            # (about as near another seat as its own, between two plates, it names neither: a
+            # hand's name or a move's words, "raise 4" read as the next player's)
+            if any(near(placed, o) < mine + lay.px(NAME_MARGIN) for o in others):
                 fits.append((mine - min(near(placed, o) for o in others), spot))
                 continue
             self._clean_note = True
@@ -346,20 +363,35 @@ class Placer:
             # A crowded table: the note set smaller where that finds it room; a shown hand's
             # long name ("a full hand, three fives and a pair of deuces") in its first words
             # ("a full hand") where the whole finds none: the log and the caption say it whole.
-            # Where it finds no room at all it is left off (a shown hand's name goes in its
-            # plate): the caption and the log say it (a note over a hand, a tag or the ring,
-            # or beside the wrong seat, is misread).
+            # Where it finds no room by its plate it goes in the plate, in fewer words if need
+            # be (a note over a hand, a tag or the ring, or beside the wrong seat, is misread).
             words = [note] + ([short] if seat.value and (short := short_name(note)) != note else [])
-            for text in words:
-                for size in NOTE_SIZES:
-                    w, h = app.fonts.get("italic", lay.font(size)).size(text)
-                    box = self._note_place(seat, rect, pygame.Rect(0, 0, w, h).inflate(lay.px(14), lay.px(4)), others)
-                    if self._clean_note:
+            named = bool(seat.value and seat.cards and note == seat.value)
+            placed = self._fit_note(seat, rect, words, others)
+            if placed is None and not named and out[seat.seat][0]:
+                # A move's words ("raise 4") on a plate wearing "age" or "pone": the tags give
+                # way, the last first (the move is what the player reads now; issue 38, round 3).
+                tags = out[seat.seat][0]
+                for n in range(len(tags) - 1, -1, -1):
+                    dropped = [t.move(rect.topleft) for t in tags[n:]]
+                    rest = [t for t in taken if t not in dropped]
+                    placed = self._fit_note(seat, rect, words, [t.move(-rect.x, -rect.y) for t in rest])
+                    if placed is not None:
+                        taken[:] = rest
+                        out[seat.seat] = (tags[:n], None, NOTE_SIZES[0], "")
                         break
-                if self._clean_note:
-                    break
+            if placed is not None:
+                box, size, text = placed
             else:
-                if seat.value and seat.cards and note == seat.value:
+                if not named:
+                    # No clear spot by its own plate: in the plate, in place of the player's
+                    # manner, where it fits (a move's words were left off, issue 38, round 3).
+                    room = self.plate_room(seat)
+                    fitting = [(size, text) for text in words + plate_words(note) for size in NOTE_SIZES
+                               if app.fonts.get("italic", lay.font(size)).size(text)[0] <= room]
+                    if fitting:
+                        out[seat.seat] = (out[seat.seat][0], None, fitting[0][0], fitting[0][1])
+                if named:
                     missed.add(seat.seat)
                     # A shown hand with no clear spot at it (a full table): its name is written
                     # in its own plate, in place of the player's manner, in as many words as
@@ -381,13 +413,27 @@ class Placer:
             out[seat.seat] = (out[seat.seat][0], box, size, text)
         return out, missed
 
+    def _fit_note(self, seat: SeatShow, rect: pygame.Rect, words: list[str],
+                  others: list[pygame.Rect]) -> tuple[pygame.Rect, int, str] | None:
+        """A clear spot for a plate's note (in the plate's coordinates), in the first of
+        ``words`` and the first of the sizes that finds one, with them; None if none does."""
+        app, lay = self.app, self.app.layout
+        for text in words:
+            for size in NOTE_SIZES:
+                w, h = app.fonts.get("italic", lay.font(size)).size(text)
+                box = self._note_place(seat, rect, pygame.Rect(0, 0, w, h).inflate(lay.px(14), lay.px(4)), others)
+                if self._clean_note:
+                    return box, size, text
+        return None
+
     def note_shown(self, seat: SeatShow) -> str:
         """The words of a plate's note as written (a shown hand's name may be cut to its first
         words, and be written in the plate)."""
         return self._badge_places()[seat.seat][3]
 
     def note_in_plate(self, seat: SeatShow) -> bool:
-        """Whether a plate's note (a shown hand's name) is written in the plate itself."""
+        """Whether a plate's note (a shown hand's name, or a move's words at a full table) is
+        written in the plate itself."""
         _, box, _, text = self._badge_places()[seat.seat]
         return box is None and bool(text)
 
