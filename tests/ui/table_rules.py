@@ -10,6 +10,8 @@ table's parts as well, from the scene itself:
   the rim, or about as near another seat, the pool or the middle as its own hand;
 * :func:`note_faults`: a plate's tag for a move ("raise 4", "sees") not written, touching
   cards, or about as near another seat's plate or hand as its own plate;
+* :func:`name_move_faults`: a shown hand's name moved, or cut shorter, while its hand
+  lies as it did (looked at over the moments of a deal);
 * :func:`middle_faults`: the widow, the pack or the pool's words lying on a hand;
 * :func:`hands_too_close`: two seats' hands so near that they read as one;
 * :func:`middle_card_faults`: a card in the middle (a widow card) showing less than half its
@@ -231,6 +233,33 @@ def note_faults(scene, pieces) -> list[str]:
     return found
 
 
+def name_move_faults(scene, seen: dict) -> list[str]:
+    """A shown hand's name, once written, stays written until the next deal, and keeps its
+    spot and its words while its hand lies as it did (issue 38, round 3: once the pool was paid, "a pair of jacks"
+    by the cards went into the plate as "a pair").  ``seen`` carries what was written at the
+    moments looked at before (one dict for a whole deal or more)."""
+    found = []
+    deal = scene.session.table.deal_number
+    for seat in scene.seats:
+        if not seat.value or seat.note != seat.value or seat.out or not seat.cards:
+            before = seen.pop(seat.seat, None)
+            if before is not None and before[0][0] == deal and seat.cards and not seat.out \
+                    and any(sp.card is not None for sp in seat.cards) \
+                    and (not seat.note or seat.note.startswith(("pays", "paid", "is paid"))):
+                # (the payment's words, "pays 2", took the name's place: issue 38, round 3)
+                found.append(f"seat {seat.seat}'s hand name {before[1][1]!r} gone while its hand "
+                             f"lies shown (the note now {seat.note!r})")
+            continue
+        _, box, _, text = scene._badge_places()[seat.seat]
+        now = (deal, seat.note, seat.winner, len(seat.cards))
+        where = (tuple(box) if box is not None else "the plate", text)
+        before = seen.get(seat.seat)
+        if before is not None and before[0] == now and before[1] != where:
+            found.append(f"seat {seat.seat}'s hand name moved from {before[1]} to {where}")
+        seen[seat.seat] = (now, where)
+    return found
+
+
 def middle_faults(scene) -> list[str]:
     """The game's cards in the middle (a widow, the pack) and the pool's words lie on no hand
     (as the hands lie now: a winner's hand lifted at the show)."""
@@ -337,11 +366,16 @@ def held_card_faults(scene) -> list[str]:
     if not hands:
         return []
     found = []
+    # (a barter offered at Commerce or My Ship Sails: the offered card lies face down at the
+    # end of the hand it was passed to, though the engine keeps it its holder's until taken)
+    pending = getattr(deal, "pending", None)
     for seat in scene.seats:
         held = hands.get(seat.seat)
         if held is None or not seat.holding or not seat.cards:
             continue
         want = len(held.cards)
+        if want and pending is not None:
+            want += (seat.seat == pending[1]) - (seat.seat == pending[0])
         if want and len(seat.cards) != want:
             found.append(f"seat {seat.seat} shows {len(seat.cards)} cards "
                          f"({sum(sp.card is None for sp in seat.cards)} backs) and holds {want}")

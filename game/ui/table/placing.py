@@ -318,6 +318,7 @@ class Placer:
         no two seats' notes and tags lie on one another (worked out again only when one of
         them changes)."""
         app, lay = self.app, self.app.layout
+        self._live_pins()  # (before the pool's words are placed: they keep off the names)
         state = tuple((seat.seat, self._tags_of(seat), seat.note if not seat.out else "", seat.winner,
                        bool(seat.value), len(seat.cards), self.shown_stack(seat.seat) if seat.value else 0)
                       for seat in self.seats)
@@ -338,15 +339,36 @@ class Placer:
         # The notes seat after seat; where a shown hand's name finds no spot at its hand, once
         # more with those seats first (a neighbour's name, placed first, took the one spot
         # between two hands that both could use: issue 38, Whiskey at seven).
-        first, missed = self._place_notes(self.seats, dict(out), list(taken))
+        # A shown hand's name placed once stays where it was put until the next deal (issue 38,
+        # round 3: found no room once the pool was paid, it went into the plate as "a pair"):
+        # those seats are placed first, so that their spots are theirs.
+        pins, deal = self._live_pins()
+        order = [s for s in self.seats if s.seat in pins] + [s for s in self.seats if s.seat not in pins]
+        first, missed = self._place_notes(order, dict(out), list(taken))
         if missed:
             again = [s for s in self.seats if s.seat in missed] + [s for s in self.seats if s.seat not in missed]
+            again = [s for s in again if s.seat in pins] + [s for s in again if s.seat not in pins]
             second, missed2 = self._place_notes(again, dict(out), list(taken))
             if len(missed2) < len(missed):
                 first = second
         out = first
+        for seat in self.seats:
+            _, box, size, text = out[seat.seat]
+            if seat.seat not in pins and text and seat.value and seat.note == seat.value and seat.cards:
+                pins[seat.seat] = (deal, seat.note, box, size, text)
         self._badge_key, self._badge_cache = key, out
         return out
+
+    def _live_pins(self) -> tuple[dict, int]:
+        """The shown hands' names put down in this deal whose words are still the seat's note
+        (the rest let go), with the deal's number."""
+        pins = self.__dict__.setdefault("_name_pins", {})
+        deal = self.session.table.deal_number
+        for s, pin in list(pins.items()):
+            seat = self.seats[s] if 0 <= s < len(self.seats) else None
+            if pin[0] != deal or seat is None or seat.note != pin[1] or seat.out or not seat.value:
+                del pins[s]
+        return pins, deal
 
     def _place_notes(self, order, out, taken) -> tuple[dict, set[int]]:
         """The notes of the seats in ``order`` placed one after another, round the tags
@@ -367,6 +389,15 @@ class Placer:
             # be (a note over a hand, a tag or the ring, or beside the wrong seat, is misread).
             words = [note] + ([short] if seat.value and (short := short_name(note)) != note else [])
             named = bool(seat.value and seat.cards and note == seat.value)
+            pinned = self._pinned(seat, rect, others) if named else None
+            if pinned is not None:
+                box, size, text = pinned
+                if box is None:  # (in its plate, as it was put)
+                    out[seat.seat] = (out[seat.seat][0], None, size, text)
+                    continue
+                taken.append(box.move(rect.topleft))
+                out[seat.seat] = (out[seat.seat][0], box, size, text)
+                continue
             placed = self._fit_note(seat, rect, words, others)
             if placed is None and not named and out[seat.seat][0]:
                 # A move's words ("raise 4") on a plate wearing "age" or "pone": the tags give
@@ -402,7 +433,11 @@ class Placer:
                     # "a sequence flush 4-5-6" as "a sequence flush"; then its first two words)
                     short = " ".join(t for t in words[-1].split(" of ")[0].split()
                                      if not any(ch.isdigit() for ch in t))
-                    fewest = [c for c in dict.fromkeys((short, " ".join(short.split()[:2])))
+                    # ("a pair of jacks" as "pair of jacks" before "a pair": the rank kept
+                    # where it fits, issue 38, round 3)
+                    bare = words[-1].split(" ", 1)[1] if words[-1].split(" ", 1)[0] in ("a", "an") \
+                        and " " in words[-1] else words[-1]
+                    fewest = [c for c in dict.fromkeys((bare, short, " ".join(short.split()[:2])))
                               if c and c not in words]
                     fitting = [(text, size) for text in words + fewest for size in NOTE_SIZES
                                if app.fonts.get("italic", lay.font(size)).size(text)[0] <= room]
@@ -412,6 +447,28 @@ class Placer:
             taken.append(box.move(rect.topleft))
             out[seat.seat] = (out[seat.seat][0], box, size, text)
         return out, missed
+
+    def _pinned(self, seat: SeatShow, rect: pygame.Rect,
+                others: list[pygame.Rect]) -> tuple[pygame.Rect | None, int, str] | None:
+        """Where a shown hand's name was put earlier in this deal (its box in the plate's
+        coordinates, None in the plate; its size and words), if it may stay there: on the felt,
+        clear of the tags and notes placed before it, of every hand as it lies now (a winner's
+        lifted) and of every plate's ring; in the plate, where it still fits."""
+        pin = self.__dict__.get("_name_pins", {}).get(seat.seat)
+        if pin is None:
+            return None
+        _, _, box, size, text = pin
+        app, lay = self.app, self.app.layout
+        if box is None:
+            fits = app.fonts.get("italic", lay.font(size)).size(text)[0] <= self.plate_room(seat)
+            return (None, size, text) if fits else None
+        placed = box.move(rect.topleft)
+        busy = [o.move(rect.topleft) for o in others] + [self.ring_rect(o) for o in self.seats]
+        for o in self.seats:
+            hand = self._rest_hand_box(o)
+            if hand is not None:
+                busy.append(hand.union(hand.move(0, -lay.px(LIFT_WINNER + 4))) if o.winner else hand)
+        return None if placed.collidelist(busy) >= 0 else (box, size, text)
 
     def _fit_note(self, seat: SeatShow, rect: pygame.Rect, words: list[str],
                   others: list[pygame.Rect]) -> tuple[pygame.Rect, int, str] | None:
