@@ -196,6 +196,11 @@ class TableTop:
         """True while something of the game's own moves by the clock rather than by the
         scene's tweens (the window then draws every frame; see ``Scene.needs_frames``)."""
         return False
+    def passed_to_me(self) -> int:
+        """How many cards at the end of the person's hand are not yet his (Commerce's barter
+        card, passed face down and not taken up until he gives one for it)."""
+        return 0
+
     def middle_rects(self) -> list[pygame.Rect]:
         """The cards the game lays in the middle of the table (a widow, the pack), in the
         window: no hand may lie on them."""

@@ -250,6 +250,11 @@ class CommerceTop(ThreeCards, TableTop):
             return (list(view.hand) if p.seat == scene.me else [None] * 3) + [None]
         return want
 
+    def passed_to_me(self) -> int:
+        barter = self.barter
+        scene = self.scene
+        return int(barter is not None and barter[1] == scene.me and barter[2] == scene.session.table.deal_number)
+
     def _move_card(self, src: int, dst: int, sprite, card=None) -> None:  # type: ignore[no-untyped-def]
         """One card from a hand to the end of another, as it is passed: face down unless
         ``card`` is the person's to see."""
