@@ -41,7 +41,12 @@ def _held(scene) -> list[str]:
             n += (seat.seat == pending[1]) - (seat.seat == pending[0])
         if len(seat.cards) != n:
             found.append(f"seat {seat.seat} shows {len(seat.cards)} cards, holds {n} (pending {pending})")
+        if seat.seat != scene.me and any(sp.card is None and sp.lift > 0.5 for sp in seat.cards):
+            found.append(f"seat {seat.seat} shows a back lifted (a mark kept from the person's hand)")
         if seat.seat == scene.me and not scene.deal_done:
+            if scene.hand_value != scene.top.value_words(scene.my_cards()):
+                found.append(f"the person's hand is said to be {scene.hand_value!r}, "
+                             f"not {scene.top.value_words(scene.my_cards())!r}")
             held = list(hand.cards)
             if pending is not None and pending[0] == seat.seat:
                 held.remove(pending[2])

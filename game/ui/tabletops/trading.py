@@ -270,6 +270,17 @@ class CommerceTop(ThreeCards, TableTop):
             sprite.flip = 0.0
         taker.cards.append(sprite)
         quick = scene._instant
+        if scene.me in (src, dst):
+            scene._update_hand_value()  # (what he holds now: the view may find nothing to change)
+            # The card chosen for the trade has gone: nothing of his stays marked (the card
+            # that took its place was labelled "discard", and the one passed kept its lift).
+            scene.marked.clear()
+            for sp in scene.seats[scene.me].cards + [sprite]:
+                sp.selected = False
+                if quick:
+                    sp.lift = 0.0
+                else:  # (after the mark's own lift, which may still be running)
+                    scene.tweens.add(Tween(sp, 0.2, lift=0.0, easing=ease_in_out_quad))
         scene._arrange(giver, duration=0.0 if quick else 0.25)
         scene._arrange(taker, duration=0.0 if quick else 0.45)
         if not quick:
