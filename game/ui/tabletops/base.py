@@ -108,7 +108,11 @@ class TableTop:
         seat = getattr(event, "seat", None)
         word = NOTES.get(type(event))
         if word and isinstance(seat, int) and 0 <= seat < len(scene.seats):
-            scene.seats[seat].note = word
+            shown = scene.seats[seat]
+            # (a payment after the show leaves a shown hand's name: the markers moving say it,
+            # and the name had gone, issue 38, round 3)
+            if not (isinstance(event, (MarkerPaid, WhiskeyPaid)) and shown.value and shown.note == shown.value):
+                shown.note = word
         self._count_markers(event)
         if isinstance(event, (WidowTaken, WidowTurned, CardExchanged, WidowDealt)):
             scene._sound("deal", 0.4)
