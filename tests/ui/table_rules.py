@@ -251,7 +251,10 @@ def name_move_faults(scene, seen: dict) -> list[str]:
                              f"lies shown (the note now {seat.note!r})")
             continue
         _, box, _, text = scene._badge_places()[seat.seat]
-        now = (deal, seat.note, seat.winner, len(seat.cards))
+        # (a move is fair where a hand changed: its own, or a near neighbour's lifted as it wins)
+        now = (deal, seat.note, seat.winner, tuple(len(o.cards) for o in scene.seats),
+               tuple(o.seat for o in scene.seats if o.winner and o is not seat and _distance(
+                   scene._rest_hand_box(o) or pygame.Rect(0, 0, 0, 0), scene._rest_hand_box(seat)) < scene.app.layout.px(60)))
         where = (tuple(box) if box is not None else "the plate", text)
         before = seen.get(seat.seat)
         if before is not None and before[0] == now and before[1] != where:

@@ -468,7 +468,27 @@ class Placer:
             hand = self._rest_hand_box(o)
             if hand is not None:
                 busy.append(hand.union(hand.move(0, -lay.px(LIFT_WINNER + 4))) if o.winner else hand)
-        return None if placed.collidelist(busy) >= 0 else (box, size, text)
+        if placed.collidelist(busy) >= 0:
+            return None
+
+        def near(r: pygame.Rect, o: pygame.Rect) -> float:
+            dx = max(o.left - r.right, r.left - o.right, 0)
+            dy = max(o.top - r.bottom, r.top - o.bottom, 0)
+            return (dx * dx + dy * dy) ** 0.5
+
+        def lifted(o: SeatShow) -> pygame.Rect | None:
+            hand = self._rest_hand_box(o)
+            return None if hand is None else hand.union(hand.move(0, -lay.px(LIFT_WINNER))) if o.winner else hand
+
+        own = lifted(seat)
+        mine = near(placed, own) if own is not None else 0.0
+        # (still clearly nearer its own hand than a neighbour's, whose cards may have changed)
+        for o in self.seats:
+            if o is not seat:
+                for x in (lifted(o), lay.rect(*plate_rect(o.place))):
+                    if x is not None and near(placed, x) < mine + lay.px(NAME_MARGIN):
+                        return None
+        return box, size, text
 
     def _fit_note(self, seat: SeatShow, rect: pygame.Rect, words: list[str],
                   others: list[pygame.Rect]) -> tuple[pygame.Rect, int, str] | None:
