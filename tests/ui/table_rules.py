@@ -8,6 +8,10 @@ table's parts as well, from the scene itself:
   turn's pointer (every plate is looked at as if it were the one lit);
 * :func:`hand_label_faults`: a shown hand with no name, or its name away from its hand, on
   the rim, or about as near another seat, the pool or the middle as its own hand;
+* :func:`note_faults`: a plate's tag for a move ("raise 4", "sees") not written, touching
+  cards, or about as near another seat's plate or hand as its own plate;
+* :func:`name_move_faults`: a shown hand's name moved, or cut shorter, while its hand
+  lies as it did (looked at over the moments of a deal);
 * :func:`middle_faults`: the widow, the pack or the pool's words lying on a hand;
 * :func:`hands_too_close`: two seats' hands so near that they read as one;
 * :func:`middle_card_faults`: a card in the middle (a widow card) showing less than half its
@@ -174,6 +178,91 @@ def hand_label_faults(scene, pieces) -> list[str]:
     return found
 
 
+def note_faults(scene, pieces) -> list[str]:
+    """A plate's note for a move (the narrator's few words: "raise 4", "sees", "bet 2"; not a
+    shown hand's name, which :func:`hand_label_faults` looks at) has the rule a hand's name
+    has (issue 38, round 3: at eight seats "raise 4" read as the next player's, and touched
+    shown cards; on a plate wearing "age" or "pone" it was not written at all):
+
+    * it is written, on the felt or in its own plate;
+    * on the felt it touches no seat's cards;
+    * nothing else (another seat's plate or cards) lies within :data:`NAME_MARGIN` of being as
+      near to it as its own plate or cards."""
+    from game.ui.seating import plate_rect
+    from game.ui.table.placing import NAME_MARGIN
+    lay = scene.app.layout
+
+    def lifted(seat) -> pygame.Rect | None:
+        hand, rest = scene._hand_box(seat), scene._rest_hand_box(seat)
+        return hand.union(rest) if hand is not None and rest is not None else hand or rest
+
+    found = []
+    for seat in scene.seats:
+        if not seat.note or seat.out or (seat.value and seat.note == seat.value):
+            continue
+        shown = scene.note_shown(seat)
+        plate = lay.rect(*plate_rect(seat.place))
+        named = [p for p in pieces if p.kind == "text" and shown and p.label == shown]
+        if not named:
+            found.append(f"seat {seat.seat}'s note {seat.note!r} not written")
+            continue
+        p = min(named, key=lambda q: _distance(q.rect, plate))
+        if plate.contains(p.rect):
+            continue  # written in its own plate
+        pill = scene._badge_places()[seat.seat][1]
+        pill = pill.move(plate.topleft) if pill is not None else None
+        r = pill if pill is not None and pill.contains(p.rect) else p.rect.inflate(lay.px(14), lay.px(4))
+        hands = [(o, h) for o in scene.seats if (h := lifted(o)) is not None]
+        touched = [o.seat for o, h in hands if _distance(r, h) < 1 or _overlap(r, h, 0)]
+        if touched:
+            found.append(f"seat {seat.seat}'s note {p!r} touches seat {touched[0]}'s cards")
+            continue
+        own = lifted(seat)
+        mine = min(_distance(r, plate), _distance(r, own) if own is not None else 1e9)
+        for o in scene.seats:
+            if o is seat:
+                continue
+            for x in (lifted(o), lay.rect(*plate_rect(o.place))):
+                if x is not None and _distance(r, x) < mine + lay.px(NAME_MARGIN):
+                    found.append(f"seat {seat.seat}'s note {p!r} as near seat {o.seat} {tuple(x)} "
+                                 f"({_distance(r, x):.0f} px) as its own plate ({mine:.0f} px)")
+                    break
+            else:
+                continue
+            break
+    return found
+
+
+def name_move_faults(scene, seen: dict) -> list[str]:
+    """A shown hand's name, once written, stays written until the next deal, and keeps its
+    spot and its words while its hand lies as it did (issue 38, round 3: once the pool was paid, "a pair of jacks"
+    by the cards went into the plate as "a pair").  ``seen`` carries what was written at the
+    moments looked at before (one dict for a whole deal or more)."""
+    found = []
+    deal = scene.session.table.deal_number
+    for seat in scene.seats:
+        if not seat.value or seat.note != seat.value or seat.out or not seat.cards:
+            before = seen.pop(seat.seat, None)
+            if before is not None and before[0][0] == deal and seat.cards and not seat.out \
+                    and any(sp.card is not None for sp in seat.cards) \
+                    and (not seat.note or seat.note.startswith(("pays", "paid", "is paid"))):
+                # (the payment's words, "pays 2", took the name's place: issue 38, round 3)
+                found.append(f"seat {seat.seat}'s hand name {before[1][1]!r} gone while its hand "
+                             f"lies shown (the note now {seat.note!r})")
+            continue
+        _, box, _, text = scene._badge_places()[seat.seat]
+        # (a move is fair where a hand changed: its own, or a near neighbour's lifted as it wins)
+        now = (deal, seat.note, seat.winner, tuple(len(o.cards) for o in scene.seats),
+               tuple(o.seat for o in scene.seats if o.winner and o is not seat and _distance(
+                   scene._rest_hand_box(o) or pygame.Rect(0, 0, 0, 0), scene._rest_hand_box(seat)) < scene.app.layout.px(60)))
+        where = (tuple(box) if box is not None else "the plate", text)
+        before = seen.get(seat.seat)
+        if before is not None and before[0] == now and before[1] != where:
+            found.append(f"seat {seat.seat}'s hand name moved from {before[1]} to {where}")
+        seen[seat.seat] = (now, where)
+    return found
+
+
 def middle_faults(scene) -> list[str]:
     """The game's cards in the middle (a widow, the pack) and the pool's words lie on no hand
     (as the hands lie now: a winner's hand lifted at the show)."""
@@ -280,11 +369,16 @@ def held_card_faults(scene) -> list[str]:
     if not hands:
         return []
     found = []
+    # (a barter offered at Commerce or My Ship Sails: the offered card lies face down at the
+    # end of the hand it was passed to, though the engine keeps it its holder's until taken)
+    pending = getattr(deal, "pending", None)
     for seat in scene.seats:
         held = hands.get(seat.seat)
         if held is None or not seat.holding or not seat.cards:
             continue
         want = len(held.cards)
+        if want and pending is not None:
+            want += (seat.seat == pending[1]) - (seat.seat == pending[0])
         if want and len(seat.cards) != want:
             found.append(f"seat {seat.seat} shows {len(seat.cards)} cards "
                          f"({sum(sp.card is None for sp in seat.cards)} backs) and holds {want}")

@@ -34,7 +34,7 @@ from deal_sweep import let_go, seat_table, through_a_deal
 from layout_probe import LayoutProbe, frame_width, problems
 from table_rules import (
     badge_gap_faults, button_faults, caption_faults, hand_label_faults, hand_plate_faults, hands_too_close, held_card_faults, landing_faults, middle_card_faults,
-    middle_faults, panel_faults, ring_faults,
+    middle_faults, name_move_faults, note_faults, panel_faults, ring_faults,
 )
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
@@ -67,6 +67,7 @@ def _look(app, probe, scene) -> list[str]:
     found = problems(pieces, app.window.get_size(), frame_width(app.layout), allow_on_cards=("beaten",))
     found += ring_faults(scene, pieces)
     found += hand_label_faults(scene, pieces)
+    found += note_faults(scene, pieces)
     found += middle_faults(scene)
     found += middle_card_faults(scene, pieces)
     found += panel_faults(scene)
@@ -89,8 +90,10 @@ def faults(app, variant: str, seats: int, size: tuple[int, int], deals: int = DE
     with LayoutProbe(app) as probe:
         scene = seat_table(app, variant, seats, person=person)
         try:
+            names: dict = {}
+
             def look(when: str) -> None:
-                for f in _look(app, probe, scene) + hands_too_close(scene):
+                for f in _look(app, probe, scene) + hands_too_close(scene) + name_move_faults(scene, names):
                     found.setdefault(f, when)
 
             through_a_deal(app, scene, look, deals=deals)

@@ -54,9 +54,11 @@ class Controls:
         if self.me is None or self.deal_done:
             return False
         seat = self.seats[self.me]
-        if not seat.holding or seat.drew or not 0 < len(seat.cards) <= self.top.hand_size:  # (Ambigu: 2 or 4)
+        # (a card passed to him for barter lies face down at his hand's end, not his to mark)
+        cards = seat.cards[:len(seat.cards) - self.top.passed_to_me()]
+        if not seat.holding or seat.drew or not 0 < len(cards) <= self.top.hand_size:  # (Ambigu: 2 or 4)
             return False
-        if any(sp.card is None for sp in seat.cards):
+        if any(sp.card is None for sp in cards):
             return False
         if K.DRAW_ONE in self.offers or self.offers.keys() & self.top.own_kinds:
             return True

@@ -16,7 +16,7 @@ from ..scenes.table_parts import (Button, PlateLook, counter_stacks, draw_plate,
 from ..seating import POOL_SPOT, hand_rect, plate_rect
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at, wrap
 from .caption import Captioner
-from .placing import DEALER_R, Placer
+from .placing import DEALER_R, NAME_MARGIN, Placer
 from .show import LIFT_WINNER, SeatShow
 
 if TYPE_CHECKING:
@@ -142,6 +142,13 @@ class Painter(Captioner, Placer):
         hands = [lay.rect(*hand_rect(seat.place)) for seat in self.seats]
         hands = [h.union(h.move(0, -lay.px(LIFT_WINNER + 2))) for h in hands]
         hands += [box for seat in self.seats if (box := self._hand_box(seat)) is not None]  # as they lie now
+        # and the shown hands' names put on the felt, which keep their spots until the next deal
+        # (tables/placing.py): the pool's words grow once it is paid ("The pool is empty") and
+        # lay as near a name as its own hand (issue 38, round 3)
+        room = 4 * lay.px(NAME_MARGIN)  # (twice the margin each side: the name lies a few px from its hand)
+        for s, (_, _, box, _, _) in self.__dict__.get("_name_pins", {}).items():
+            if box is not None and 0 <= s < len(self.seats):
+                hands.append(box.move(lay.rect(*plate_rect(self.seats[s].place)).topleft).inflate(room, room))
         top = lay.point(POOL_SPOT[0], POOL_SPOT[1] + 6)
         img = app.fonts.render("display", lay.font(24), label, CREAM)
         for size in (24, 21, 18):

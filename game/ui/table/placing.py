@@ -56,6 +56,17 @@ def short_name(name: str) -> str:
     return name
 
 
+def plate_words(note: str) -> list[str]:
+    """A move's words in fewer, for a plate with little room ("takes the widow" as "takes
+    widow", "share of the call against the field 4" as "share 4"): the log says them whole."""
+    words = note.split()
+    bare = [w for w in words if w not in ("a", "an", "the")]
+    out = [" ".join(bare)] if len(bare) < len(words) else []
+    if len(words) > 2 and words[-1].isdigit():
+        out.append(f"{words[0]} {words[-1]}")
+    return out
+
+
 class Placer:
     """Places the plates' tags and notes, the pointer and the caption (reads the scene's state)."""
 
@@ -246,6 +257,8 @@ class Placer:
             return (dx * dx + dy * dy) ** 0.5
 
         busy += self._pool_boxes()
+        hands = [b.union(b.move(0, -lay.px(LIFT_WINNER))) if o.winner else b
+                 for o in self.seats if (b := self._rest_hand_box(o)) is not None]  # (as they lie, or lift)
         rest = self._rest_hand_box(seat) or lay.rect(*hand_rect(seat.place))
         real = rest.union(rest.move(0, -lay.px(LIFT_WINNER))) if seat.winner else rest
         fits = []
@@ -267,8 +280,12 @@ class Placer:
             # to the room kept round them: a name 3 px from that room lay 5 px from the cards,
             # as near the pool's words as its own hand)
             mine = near(placed, real) if named else min(near(placed, own), near(placed, rect))
-            # (about as near another seat as its own, between two plates, it names neither)
-            if named and any(near(placed, o) < mine + lay.px(NAME_MARGIN) for o in others):
+            # (touching cards, a move's words read as the cards' (issue 38, round 3))
+            if not named and placed.inflate(2, 2).collidelist(hands) >= 0:
+                continue
+            # (about as near another seat as its own, between two plates, it names neither: a
+            # hand's name or a move's words, "raise 4" read as the next player's)
+            if any(near(placed, o) < mine + lay.px(NAME_MARGIN) for o in others):
                 fits.append((mine - min(near(placed, o) for o in others), spot))
                 continue
             self._clean_note = True
@@ -301,6 +318,7 @@ class Placer:
         no two seats' notes and tags lie on one another (worked out again only when one of
         them changes)."""
         app, lay = self.app, self.app.layout
+        self._live_pins()  # (before the pool's words are placed: they keep off the names)
         state = tuple((seat.seat, self._tags_of(seat), seat.note if not seat.out else "", seat.winner,
                        bool(seat.value), len(seat.cards), self.shown_stack(seat.seat) if seat.value else 0)
                       for seat in self.seats)
@@ -321,15 +339,36 @@ class Placer:
         # The notes seat after seat; where a shown hand's name finds no spot at its hand, once
         # more with those seats first (a neighbour's name, placed first, took the one spot
         # between two hands that both could use: issue 38, Whiskey at seven).
-        first, missed = self._place_notes(self.seats, dict(out), list(taken))
+        # A shown hand's name placed once stays where it was put until the next deal (issue 38,
+        # round 3: found no room once the pool was paid, it went into the plate as "a pair"):
+        # those seats are placed first, so that their spots are theirs.
+        pins, deal = self._live_pins()
+        order = [s for s in self.seats if s.seat in pins] + [s for s in self.seats if s.seat not in pins]
+        first, missed = self._place_notes(order, dict(out), list(taken))
         if missed:
             again = [s for s in self.seats if s.seat in missed] + [s for s in self.seats if s.seat not in missed]
+            again = [s for s in again if s.seat in pins] + [s for s in again if s.seat not in pins]
             second, missed2 = self._place_notes(again, dict(out), list(taken))
             if len(missed2) < len(missed):
                 first = second
         out = first
+        for seat in self.seats:
+            _, box, size, text = out[seat.seat]
+            if seat.seat not in pins and text and seat.value and seat.note == seat.value and seat.cards:
+                pins[seat.seat] = (deal, seat.note, box, size, text)
         self._badge_key, self._badge_cache = key, out
         return out
+
+    def _live_pins(self) -> tuple[dict, int]:
+        """The shown hands' names put down in this deal whose words are still the seat's note
+        (the rest let go), with the deal's number."""
+        pins = self.__dict__.setdefault("_name_pins", {})
+        deal = self.session.table.deal_number
+        for s, pin in list(pins.items()):
+            seat = self.seats[s] if 0 <= s < len(self.seats) else None
+            if pin[0] != deal or seat is None or seat.note != pin[1] or seat.out or not seat.value:
+                del pins[s]
+        return pins, deal
 
     def _place_notes(self, order, out, taken) -> tuple[dict, set[int]]:
         """The notes of the seats in ``order`` placed one after another, round the tags
@@ -346,20 +385,44 @@ class Placer:
             # A crowded table: the note set smaller where that finds it room; a shown hand's
             # long name ("a full hand, three fives and a pair of deuces") in its first words
             # ("a full hand") where the whole finds none: the log and the caption say it whole.
-            # Where it finds no room at all it is left off (a shown hand's name goes in its
-            # plate): the caption and the log say it (a note over a hand, a tag or the ring,
-            # or beside the wrong seat, is misread).
+            # Where it finds no room by its plate it goes in the plate, in fewer words if need
+            # be (a note over a hand, a tag or the ring, or beside the wrong seat, is misread).
             words = [note] + ([short] if seat.value and (short := short_name(note)) != note else [])
-            for text in words:
-                for size in NOTE_SIZES:
-                    w, h = app.fonts.get("italic", lay.font(size)).size(text)
-                    box = self._note_place(seat, rect, pygame.Rect(0, 0, w, h).inflate(lay.px(14), lay.px(4)), others)
-                    if self._clean_note:
+            named = bool(seat.value and seat.cards and note == seat.value)
+            pinned = self._pinned(seat, rect, others) if named else None
+            if pinned is not None:
+                box, size, text = pinned
+                if box is None:  # (in its plate, as it was put)
+                    out[seat.seat] = (out[seat.seat][0], None, size, text)
+                    continue
+                taken.append(box.move(rect.topleft))
+                out[seat.seat] = (out[seat.seat][0], box, size, text)
+                continue
+            placed = self._fit_note(seat, rect, words, others)
+            if placed is None and not named and out[seat.seat][0]:
+                # A move's words ("raise 4") on a plate wearing "age" or "pone": the tags give
+                # way, the last first (the move is what the player reads now; issue 38, round 3).
+                tags = out[seat.seat][0]
+                for n in range(len(tags) - 1, -1, -1):
+                    dropped = [t.move(rect.topleft) for t in tags[n:]]
+                    rest = [t for t in taken if t not in dropped]
+                    placed = self._fit_note(seat, rect, words, [t.move(-rect.x, -rect.y) for t in rest])
+                    if placed is not None:
+                        taken[:] = rest
+                        out[seat.seat] = (tags[:n], None, NOTE_SIZES[0], "")
                         break
-                if self._clean_note:
-                    break
+            if placed is not None:
+                box, size, text = placed
             else:
-                if seat.value and seat.cards and note == seat.value:
+                if not named:
+                    # No clear spot by its own plate: in the plate, in place of the player's
+                    # manner, where it fits (a move's words were left off, issue 38, round 3).
+                    room = self.plate_room(seat)
+                    fitting = [(size, text) for text in words + plate_words(note) for size in NOTE_SIZES
+                               if app.fonts.get("italic", lay.font(size)).size(text)[0] <= room]
+                    if fitting:
+                        out[seat.seat] = (out[seat.seat][0], None, fitting[0][0], fitting[0][1])
+                if named:
                     missed.add(seat.seat)
                     # A shown hand with no clear spot at it (a full table): its name is written
                     # in its own plate, in place of the player's manner, in as many words as
@@ -370,7 +433,11 @@ class Placer:
                     # "a sequence flush 4-5-6" as "a sequence flush"; then its first two words)
                     short = " ".join(t for t in words[-1].split(" of ")[0].split()
                                      if not any(ch.isdigit() for ch in t))
-                    fewest = [c for c in dict.fromkeys((short, " ".join(short.split()[:2])))
+                    # ("a pair of jacks" as "pair of jacks" before "a pair": the rank kept
+                    # where it fits, issue 38, round 3)
+                    bare = words[-1].split(" ", 1)[1] if words[-1].split(" ", 1)[0] in ("a", "an") \
+                        and " " in words[-1] else words[-1]
+                    fewest = [c for c in dict.fromkeys((bare, short, " ".join(short.split()[:2])))
                               if c and c not in words]
                     fitting = [(text, size) for text in words + fewest for size in NOTE_SIZES
                                if app.fonts.get("italic", lay.font(size)).size(text)[0] <= room]
@@ -381,13 +448,69 @@ class Placer:
             out[seat.seat] = (out[seat.seat][0], box, size, text)
         return out, missed
 
+    def _pinned(self, seat: SeatShow, rect: pygame.Rect,
+                others: list[pygame.Rect]) -> tuple[pygame.Rect | None, int, str] | None:
+        """Where a shown hand's name was put earlier in this deal (its box in the plate's
+        coordinates, None in the plate; its size and words), if it may stay there: on the felt,
+        clear of the tags and notes placed before it, of every hand as it lies now (a winner's
+        lifted) and of every plate's ring; in the plate, where it still fits."""
+        pin = self.__dict__.get("_name_pins", {}).get(seat.seat)
+        if pin is None:
+            return None
+        _, _, box, size, text = pin
+        app, lay = self.app, self.app.layout
+        if box is None:
+            fits = app.fonts.get("italic", lay.font(size)).size(text)[0] <= self.plate_room(seat)
+            return (None, size, text) if fits else None
+        placed = box.move(rect.topleft)
+        busy = [o.move(rect.topleft) for o in others] + [self.ring_rect(o) for o in self.seats]
+        for o in self.seats:
+            hand = self._rest_hand_box(o)
+            if hand is not None:
+                busy.append(hand.union(hand.move(0, -lay.px(LIFT_WINNER + 4))) if o.winner else hand)
+        if placed.collidelist(busy) >= 0:
+            return None
+
+        def near(r: pygame.Rect, o: pygame.Rect) -> float:
+            dx = max(o.left - r.right, r.left - o.right, 0)
+            dy = max(o.top - r.bottom, r.top - o.bottom, 0)
+            return (dx * dx + dy * dy) ** 0.5
+
+        def lifted(o: SeatShow) -> pygame.Rect | None:
+            hand = self._rest_hand_box(o)
+            return None if hand is None else hand.union(hand.move(0, -lay.px(LIFT_WINNER))) if o.winner else hand
+
+        own = lifted(seat)
+        mine = near(placed, own) if own is not None else 0.0
+        # (still clearly nearer its own hand than a neighbour's, whose cards may have changed)
+        for o in self.seats:
+            if o is not seat:
+                for x in (lifted(o), lay.rect(*plate_rect(o.place))):
+                    if x is not None and near(placed, x) < mine + lay.px(NAME_MARGIN):
+                        return None
+        return box, size, text
+
+    def _fit_note(self, seat: SeatShow, rect: pygame.Rect, words: list[str],
+                  others: list[pygame.Rect]) -> tuple[pygame.Rect, int, str] | None:
+        """A clear spot for a plate's note (in the plate's coordinates), in the first of
+        ``words`` and the first of the sizes that finds one, with them; None if none does."""
+        app, lay = self.app, self.app.layout
+        for text in words:
+            for size in NOTE_SIZES:
+                w, h = app.fonts.get("italic", lay.font(size)).size(text)
+                box = self._note_place(seat, rect, pygame.Rect(0, 0, w, h).inflate(lay.px(14), lay.px(4)), others)
+                if self._clean_note:
+                    return box, size, text
+        return None
+
     def note_shown(self, seat: SeatShow) -> str:
         """The words of a plate's note as written (a shown hand's name may be cut to its first
         words, and be written in the plate)."""
         return self._badge_places()[seat.seat][3]
 
     def note_in_plate(self, seat: SeatShow) -> bool:
-        """Whether a plate's note (a shown hand's name) is written in the plate itself."""
+        """Whether a plate's note (a shown hand's name, or a move's words at a full table) is
+        written in the plate itself."""
         _, box, _, text = self._badge_places()[seat.seat]
         return box is None and bool(text)
 

@@ -136,8 +136,12 @@ class AmbiguTop(TableTop):
         payee.stack += e.amount
         order = sum(1 for f in scene.flyers if f.dest == e.to)
         scene._fly(e.amount, chip_spot(payer.place), e.to, delay=0.08 * order, duration=0.55)
-        payer.note = f"pays {e.amount}"
-        payee.note = f"paid for {e.why.split(',')[0]}" if e.why else "is paid"
+        # (a shown hand keeps its name: the counters flying and the caption say the payment;
+        # the name went once the pool was paid, issue 38, round 3)
+        if not (payer.value and payer.note == payer.value):
+            payer.note = f"pays {e.amount}"
+        if not (payee.value and payee.note == payee.value):
+            payee.note = f"paid for {e.why.split(',')[0]}" if e.why else "is paid"
         scene._sound("chips", 0.5)
         scene.caption = scene._words(e)
         scene._wait(0.45)

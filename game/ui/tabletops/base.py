@@ -108,7 +108,11 @@ class TableTop:
         seat = getattr(event, "seat", None)
         word = NOTES.get(type(event))
         if word and isinstance(seat, int) and 0 <= seat < len(scene.seats):
-            scene.seats[seat].note = word
+            shown = scene.seats[seat]
+            # (a payment after the show leaves a shown hand's name: the markers moving say it,
+            # and the name had gone, issue 38, round 3)
+            if not (isinstance(event, (MarkerPaid, WhiskeyPaid)) and shown.value and shown.note == shown.value):
+                shown.note = word
         self._count_markers(event)
         if isinstance(event, (WidowTaken, WidowTurned, CardExchanged, WidowDealt)):
             scene._sound("deal", 0.4)
@@ -196,6 +200,11 @@ class TableTop:
         """True while something of the game's own moves by the clock rather than by the
         scene's tweens (the window then draws every frame; see ``Scene.needs_frames``)."""
         return False
+    def passed_to_me(self) -> int:
+        """How many cards at the end of the person's hand are not yet his (Commerce's barter
+        card, passed face down and not taken up until he gives one for it)."""
+        return 0
+
     def middle_rects(self) -> list[pygame.Rect]:
         """The cards the game lays in the middle of the table (a widow, the pack), in the
         window: no hand may lie on them."""

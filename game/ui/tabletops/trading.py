@@ -224,6 +224,115 @@ class CommerceTop(ThreeCards, TableTop):
         self.fresh = None
         """A card just come into the person's hand unseen (a barter, the top of the pack):
         turned over in his hand once the view has put it there."""
+        self.barter: tuple[int, int, int] | None = None
+        """A barter offered and not yet answered: who offered, to whom, in which deal. The
+        offered card lies face down at the end of the hand it was passed to, and the offerer
+        holds two (the engine keeps it his until the exchange is made)."""
+        self.offered = None
+        """The person's own card passed for barter (he knows it; nobody else does)."""
+
+    # --- the barter card, where it lies: the cards shown are the cards held -----------------
+    def wanted(self, view, p, have):  # type: ignore[no-untyped-def]
+        want = super().wanted(view, p, have)
+        scene = self.scene
+        barter = self.barter
+        if barter is None or barter[2] != scene.session.table.deal_number or p.shown:
+            return want
+        offerer, to, _ = barter
+        if p.seat == offerer:
+            if p.seat == scene.me:
+                hand = list(view.hand)
+                if self.offered in hand:
+                    hand.remove(self.offered)
+                return hand
+            return [None] * 2
+        if p.seat == to:
+            return (list(view.hand) if p.seat == scene.me else [None] * 3) + [None]
+        return want
+
+    def passed_to_me(self) -> int:
+        barter = self.barter
+        scene = self.scene
+        return int(barter is not None and barter[1] == scene.me and barter[2] == scene.session.table.deal_number)
+
+    def _move_card(self, src: int, dst: int, sprite, card=None) -> None:  # type: ignore[no-untyped-def]
+        """One card from a hand to the end of another, as it is passed: face down unless
+        ``card`` is the person's to see."""
+        scene = self.scene
+        giver, taker = scene.seats[src], scene.seats[dst]
+        if sprite in giver.cards:
+            giver.cards.remove(sprite)
+        sprite.card = card
+        sprite.width = taker.place.card_w  # (the person's cards are larger than the others')
+        sprite.selected = False
+        sprite.lift = 0.0
+        if card is None:
+            sprite.flip = 0.0
+        taker.cards.append(sprite)
+        quick = scene._instant
+        if scene.me in (src, dst):
+            scene._update_hand_value()  # (what he holds now: the view may find nothing to change)
+            # The card chosen for the trade has gone: nothing of his stays marked (the card
+            # that took its place was labelled "discard", and the one passed kept its lift).
+            scene.marked.clear()
+            for sp in scene.seats[scene.me].cards + [sprite]:
+                sp.selected = False
+                if quick:
+                    sp.lift = 0.0
+                else:  # (after the mark's own lift, which may still be running)
+                    scene.tweens.add(Tween(sp, 0.2, lift=0.0, easing=ease_in_out_quad))
+        scene._arrange(giver, duration=0.0 if quick else 0.25)
+        scene._arrange(taker, duration=0.0 if quick else 0.45)
+        if not quick:
+            scene._wait(0.45)
+
+    def _barter_offered(self, event) -> None:  # type: ignore[no-untyped-def]
+        """The barter card passes face down to the left, and lies there, at the end of that
+        hand, until it is taken up (round 3 of the play-test: never drawn, the offerer kept
+        showing three cards)."""
+        scene = self.scene
+        self.barter = (event.seat, event.to, scene.session.table.deal_number)
+        giver = scene.seats[event.seat]
+        if event.seat != scene.me:
+            self.offered = None
+        mine = [sp for sp in giver.cards if sp.card is not None and sp.card == self.offered]
+        sprite = mine[0] if mine else (giver.cards[-1] if giver.cards else None)
+        if sprite is None:
+            self.fly(event.seat, event.to)
+            return
+        self._move_card(event.seat, event.to, sprite)
+
+    def _barter_made(self, event) -> None:  # type: ignore[no-untyped-def]
+        """The exchange: one of the receiver's cards goes to the offerer, face down (face up
+        to the person if it comes to him or is his), and the offered card lying at the end of
+        the receiver's hand becomes his (turned over if he is the person)."""
+        scene = self.scene
+        me = scene.me
+        self.barter = None
+        taker = scene.seats[event.to]
+        parked = taker.cards[-1] if taker.cards else None
+        given = event.took[0] if event.took else None  # (the card the offerer took)
+        pick = [sp for sp in taker.cards[:-1] if given is not None and sp.card == given]
+        back = pick[0] if pick else (taker.cards[0] if len(taker.cards) > 1 else None)
+        if parked is not None and event.to == me and event.gave and event.gave[0] is not None:
+            parked.card = event.gave[0]  # (turned over in his hand by the view's sync)
+        if back is None:
+            self.fly(event.to, event.seat)
+        else:
+            self._move_card(event.to, event.seat, back, given if event.seat == me else None)
+        self.offered = None
+
+    def _barter_refused(self) -> None:
+        """A knock in place of the exchange: the offered card goes back to its holder."""
+        scene = self.scene
+        barter, self.barter = self.barter, None
+        if barter is None or barter[2] != scene.session.table.deal_number:
+            return
+        offerer, to, _ = barter
+        taker = scene.seats[to]
+        if taker.cards:
+            self._move_card(to, offerer, taker.cards[-1], self.offered if offerer == scene.me else None)
+        self.offered = None
 
     def on_event(self, event) -> None:  # type: ignore[no-untyped-def]
         super().on_event(event)
@@ -235,8 +344,11 @@ class CommerceTop(ThreeCards, TableTop):
         elif isinstance(event, DealerPays):
             for j, to in enumerate(event.to):
                 self._pay(event.seat, to, event.each, delay=0.08 * j)
-            scene.seats[event.seat].note = f"pays {event.each * len(event.to)}"
+            dealer = scene.seats[event.seat]
+            if not (dealer.value and dealer.note == dealer.value):  # (a shown hand keeps its name)
+                dealer.note = f"pays {event.each * len(event.to)}"
         elif isinstance(event, Knocked) and scene.session.table.variant == "commerce":
+            self._barter_refused()
             self._knocked(event)
         if isinstance(event, ShipSails):
             name = scene.session.names[event.seat] if event.seat != scene.me else "You"
@@ -244,11 +356,11 @@ class CommerceTop(ThreeCards, TableTop):
             scene._sound("click", 0.8)
             scene._wait(1.2)
         elif isinstance(event, BarterOffered):
-            self.fly(event.seat, event.to)  # the barter card passes face down to the left
+            self._barter_offered(event)  # the barter card passes face down to the left
             if scene.session.table.variant == "my-ship-sails":  # the book's word there
                 scene.seats[event.seat].note = "offers a card"
         elif isinstance(event, Bartered):
-            self.fly(event.to, event.seat)  # and one comes back for it, unseen
+            self._barter_made(event)  # and one comes back for it, unseen
             if scene.session.table.variant == "my-ship-sails":
                 scene.seats[event.seat].note = "exchanged"
             scene._sound("deal", 0.4)
@@ -352,6 +464,9 @@ class CommerceTop(ThreeCards, TableTop):
             light(scene, kind)
             return None
         self.pending = None
+        if kind is K.BARTER:  # (his card passed face down: shown at the end of the left hand)
+            cards = scene.my_cards()
+            self.offered = cards[index] if 0 <= index < len(cards) else None
         return Action(kind, index)
 
     def marked_changed(self) -> None:
