@@ -561,6 +561,8 @@
   function drawActions(m) {
     const box = $("actions");
     box.textContent = "";
+    // His turn: the small phone's page makes room for every button of it (round 6 of issue 37).
+    $("game").classList.toggle("my-turn", m.legal.length > 0 && !(m.me && m.me.away));
     if (m.me && m.me.away && m.evening.stage !== "over") return;  // "I'm back" first: no action meanwhile
     for (const a of m.legal) {
       if (a.kind === "raise" || a.kind === "bet" || a.kind === "open" || a.kind === "blind") {
