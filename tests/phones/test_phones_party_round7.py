@@ -113,3 +113,44 @@ def test_every_turn_button_is_in_sight_on_the_small_phone(chrome, shots):
             assert r["top"] >= 0 and r["bottom"] <= 568.5, (sel, r)
     finally:
         server.stop()
+
+
+def test_a_name_tap_chooses_and_take_my_seat_takes_it_and_a_warning_is_in_sight(chrome, shots):
+    """Round 6 of issue 37: tapping a name took the seat at once, and "Take my seat" then did
+    nothing; at 320x568 "Alice is already seated on another phone" was half below the edge."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=600.0, between=30.0))
+    night.expect("Alice", "red")
+    night.expect("Bob", "blue")
+    server = start_server(night)
+    try:
+        from chromium_helpers import open_fresh, screen
+        screen(d, 320, 568, True)
+        open_fresh(d, server.url + "#" + night.code)
+        alice = wait_for(lambda: d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']"), 10)
+        alice.click()
+        time.sleep(0.5)
+        d.save_screenshot(str(shots / "phone-name-chosen-320x568.png"))
+        alice = d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']")
+        assert "chosen" in alice.get_attribute("class") and alice.get_attribute("aria-pressed") == "true"
+        assert d.find_element(By.ID, "join").is_displayed() and not server.call(night.seats.get, "Alice").result(5).connections
+        # Another name tapped instead: that one is chosen, and only that one.
+        d.find_element(By.XPATH, "//div[@id='names']/button[text()='Bob']").click()
+        time.sleep(0.2)
+        chosen = [b.text for b in d.find_elements(By.CSS_SELECTOR, "#names button.chosen")]
+        assert chosen == ["Bob"], chosen
+        d.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']").click()
+        # A warning from the host about the name: whole, in sight, with the button under it.
+        js(d, GIVE, json.dumps({"type": "error", "message": "Alice is already seated on another phone: if "
+                                "that is you, ask the host to let this phone in."}))
+        wait_for(lambda: d.find_element(By.ID, "name-bad").is_displayed(), 5)
+        time.sleep(0.5)
+        d.save_screenshot(str(shots / "phone-name-taken-320x568.png"))
+        for sel in ("#name-bad", "#join-btn"):
+            r = rect(d, sel)
+            assert r["top"] >= -0.5 and r["bottom"] <= 568.5, (sel, r)
+        d.find_element(By.ID, "join-btn").click()
+        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        assert server.call(lambda: night.seats["Alice"].connections).result(5) >= 1
+    finally:
+        server.stop()
