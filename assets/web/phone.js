@@ -571,6 +571,7 @@
 
   function act(kind, amount, cards) {
     unlockSound();
+    amounts = {};  // the turn is answered: the next one starts at the least
     send({ type: "act", action: kind, amount: amount || 0, cards: cards || [], deal: state.table.deal });
   }
 
@@ -579,6 +580,9 @@
     box.textContent = "";
     // His turn: the small phone's page makes room for every button of it (round 6 of issue 37).
     $("game").classList.toggle("my-turn", m.legal.length > 0 && !(m.me && m.me.away));
+    // Each turn starts at the least raise: the amount set last turn is not carried into
+    // later turns and deals (round 6 of issue 37: "Raise 3" offered at the next round).
+    if (!m.legal.length) amounts = {};
     if (m.me && m.me.away && m.evening.stage !== "over") return;  // "I'm back" first: no action meanwhile
     for (const a of m.legal) {
       if (a.kind === "raise" || a.kind === "bet" || a.kind === "open" || a.kind === "blind") {

@@ -154,3 +154,30 @@ def test_a_name_tap_chooses_and_take_my_seat_takes_it_and_a_warning_is_in_sight(
         assert server.call(lambda: night.seats["Alice"].connections).result(5) >= 1
     finally:
         server.stop()
+
+
+def test_each_turn_starts_at_the_least_raise(chrome, shots):
+    """Round 6 of issue 37: the amount a guest last set was offered again at later turns and
+    deals ("Raise 3 (put up 4)" at the next round)."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=600.0, between=30.0))
+    night.expect("Alice", "red")
+    server = start_server(night)
+    try:
+        msg = _turn_with_a_raise(server, night, d, (390, 844))
+        msg["table"]["clock"] = {"seat": msg["seat"], "left": 500.0, "of": 600.0}
+        js(d, GIVE, json.dumps(msg))
+        raise_text = lambda: d.find_element(By.CSS_SELECTOR, "#actions button[data-kind=raise]").text  # noqa: E731
+        wait_for(lambda: raise_text().startswith("Raise 1"), 5)
+        for _ in range(2):
+            d.find_element(By.CSS_SELECTOR, "#actions button[aria-label=more]").click()
+        assert raise_text().startswith("Raise 3"), raise_text()
+        # Another's turn, then hers again (the next deal): the least raise again.
+        other = dict(msg, legal=[])
+        js(d, GIVE, json.dumps(other))
+        wait_for(lambda: not d.find_elements(By.CSS_SELECTOR, "#actions button[data-kind=raise]"), 5)
+        js(d, GIVE, json.dumps(msg))
+        wait_for(lambda: d.find_elements(By.CSS_SELECTOR, "#actions button[data-kind=raise]"), 5)
+        assert raise_text().startswith("Raise 1"), raise_text()
+    finally:
+        server.stop()
