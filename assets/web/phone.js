@@ -137,6 +137,10 @@
       }
       if (!$("join").hidden && codeOk === true && !state) {
         inlineWarning("name-bad", m.message);  // said above the button just tapped
+        // ...and in sight, whole, with the button under it (round 6 of issue 37: at 320x568
+        // the warning was half below the screen's edge).
+        $("join-btn").scrollIntoView({ block: "nearest" });
+        $("name-bad").scrollIntoView({ block: "nearest" });
         return;
       }
       toast(m.message);
@@ -214,7 +218,16 @@
     for (const n of m.names) {
       const b = document.createElement("button");
       b.textContent = n;
-      b.onclick = () => { $("name").value = n; join(); };
+      // A tap chooses the name, plainly (a gold button with a tick); "Take my seat" takes it
+      // (round 6 of issue 37: the tap took the seat at once and the button then did nothing).
+      b.className = pickedName === n ? "chosen" : "";
+      b.setAttribute("aria-pressed", pickedName === n ? "true" : "false");
+      b.onclick = () => {
+        pickedName = pickedName === n ? null : n;
+        $("name").value = "";
+        $("name-bad").hidden = true; $("name-ask").hidden = true;
+        drawNames(m);
+      };
       box.appendChild(b);
     }
     $("names-box").hidden = m.names.length === 0;
@@ -238,10 +251,11 @@
       g.appendChild(b);
     }
   }
+  let pickedName = null;  // the name tapped on the join screen, taken by "Take my seat"
   function join() {
     unlockSound();
     const code = $("code").value.trim().toUpperCase();
-    const name = $("name").value.trim();
+    const name = $("name").value.trim() || pickedName || "";
     if (codeOk !== true) {
       // The name comes once the code is right: until then, the code is all there is to fix.
       inlineWarning("code-bad", code.length < 4 ? "Type the evening's code first: it is on the host's screen." :
@@ -274,6 +288,8 @@
   // A warning about the name goes once a name is typed: no stale red line.
   $("name").addEventListener("input", () => {
     if ($("name").value.trim()) { $("name-bad").hidden = true; $("name-ask").hidden = true; }
+    // A name typed is the one taken: a tapped one is no longer shown chosen.
+    if ($("name").value.trim() && pickedName !== null) { pickedName = null; if (namesMsg) drawNames(namesMsg); }
   });
   $("join-btn").onclick = join;
   $("name").addEventListener("keydown", (e) => { if (e.key === "Enter") join(); });
@@ -555,12 +571,18 @@
 
   function act(kind, amount, cards) {
     unlockSound();
+    amounts = {};  // the turn is answered: the next one starts at the least
     send({ type: "act", action: kind, amount: amount || 0, cards: cards || [], deal: state.table.deal });
   }
 
   function drawActions(m) {
     const box = $("actions");
     box.textContent = "";
+    // His turn: the small phone's page makes room for every button of it (round 6 of issue 37).
+    $("game").classList.toggle("my-turn", m.legal.length > 0 && !(m.me && m.me.away));
+    // Each turn starts at the least raise: the amount set last turn is not carried into
+    // later turns and deals (round 6 of issue 37: "Raise 3" offered at the next round).
+    if (!m.legal.length) amounts = {};
     if (m.me && m.me.away && m.evening.stage !== "over") return;  // "I'm back" first: no action meanwhile
     for (const a of m.legal) {
       if (a.kind === "raise" || a.kind === "bet" || a.kind === "open" || a.kind === "blind") {

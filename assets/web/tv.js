@@ -112,7 +112,7 @@
     $("addr").textContent = m.address; $("code").textContent = m.code;
     $("round").textContent = ev.stage === "over" ? (ev.prizes_soon ? "The evening is over: the prizes in a moment" : "The evening is over: the prizes") :
       (ev.stage === "between" ? "After round " : "Round ") + ev.round + (ev.rounds ? " of " + ev.rounds : "") +
-      (ev.drawing ? " \u00b7 the seats are being drawn" : ev.seated ? " \u00b7 the seats are drawn: the first deals in a moment" : "");
+      (ev.drawing ? " \u00b7 the seats are being drawn" : ev.seated ? " \u00b7 the seats are drawn: the first deals begin when the host goes on" : "");
     const box = $("tables"); box.textContent = "";
     // More tables than a screen holds at a size the room can read: a page of them at a
     // time, in turn (the page is made smaller until it fits; see the end of draw()).

@@ -222,6 +222,7 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps):
         self.where, self.log_cache = {}, {}
         self.next_at = [now + self.settings.pace * (1 + (t * 0.37) % 1.0) for t in range(ev.table_count)]
         self.turn_since = {}
+        self.reset_turns, self.graced = {}, {}  # a new round's turns are ordinary ones
         self.stand_ins = {}
         self.notes = {}
         saved = load_log(self.log_path, ev.round_no) if resume else {}
@@ -417,6 +418,11 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps):
         self.logs[t].add(seat, action)
         self.changes.tables.add(t)
         self.turn_since.pop(t, None)
+        # The turn that was started afresh (or given more time) has passed: its mark goes
+        # with it, else his later turns, whose seat and deal number may be the same (a second
+        # interval, deal 1 of the next round), would say again that the host was restarted.
+        self.reset_turns.pop(t, None)
+        self.graced.pop(t, None)
         if deal.done:
             self._table_done(t)
         else:
@@ -455,6 +461,7 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps):
         self.held.clear()  # the round's deals are over: nothing at them moves again
         self.logs = {}
         self.turn_since = {}
+        self.reset_turns, self.graced = {}, {}
         self._save_log()
         if ev.over():
             ev.finish()

@@ -107,4 +107,5 @@ def join_as(d, server, night, name: str | None = None, size: tuple[int, int] | N
     open_fresh(d, server.url + "#" + night.code)
     which = f"[text()='{name}']" if name else ""
     wait_for(lambda: d.find_element(By.XPATH, f"//div[@id='names']/button{which}")).click()
+    d.find_element(By.ID, "join-btn").click()  # a tap chooses the name; the button takes the seat
     wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)

@@ -62,6 +62,7 @@ def test_a_guest_joins_and_plays_a_deal_by_tapping(shots):
         name_button = wait_for(lambda: phone.find_element(By.XPATH, "//div[@id='names']/button[text()='Alice']"))
         phone.save_screenshot(str(shots / "phone-join.png"))
         name_button.click()
+        phone.find_element(By.ID, "join-btn").click()
         wait_for(lambda: phone.find_element(By.ID, "lobby").is_displayed())
         assert phone.execute_script("return localStorage.getItem('parlour-poker-token')")
         ev = begin_evening(server, total=12, rounds=1, seed=1)  # a deal where Alice draws
@@ -147,6 +148,7 @@ def test_landscape_phone_page(shots):
         phone = browser(os.path.join(profiles, "phone"), 844, 390)
         phone.get(server.join_url)
         wait_for(lambda: phone.find_element(By.XPATH, "//div[@id='names']/button[text()='Bea']")).click()
+        phone.find_element(By.ID, "join-btn").click()
         wait_for(lambda: phone.find_element(By.ID, "lobby").is_displayed())
         begin_evening(server, total=12, rounds=1, seed=4)
         wait_for(lambda: len(phone.find_elements(By.CSS_SELECTOR, "#hand .card")) == 5, 30)

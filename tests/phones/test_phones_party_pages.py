@@ -149,6 +149,7 @@ def test_the_join_page_and_a_late_arrival(chrome, shots):
         wait_for(lambda: d.find_element(By.ID, "code-ok").is_displayed(), 5)
         assert d.find_elements(By.CSS_SELECTOR, "#groups button")
         d.find_element(By.XPATH, "//div[@id='names']/button[text()='Ann']").click()
+        d.find_element(By.ID, "join-btn").click()
         wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
         begin_evening(server, total=12, rounds=2, seed=5)
         # A newcomer after the seats are drawn: every listed name is taken.
@@ -215,6 +216,7 @@ def test_a_wrong_code_is_said_under_the_code_and_the_right_one_clears_it(chrome,
             assert "your name" in d.find_element(By.ID, "name-ask").text
             assert js(d, "return document.activeElement.id") == "name"
         d.find_element(By.XPATH, "//div[@id='names']/button[text()='Ann']").click()
+        d.find_element(By.ID, "join-btn").click()
         wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
         assert not console_faults(d), console_faults(d)
     finally:

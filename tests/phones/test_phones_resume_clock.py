@@ -12,6 +12,7 @@ import pytest
 
 from game.party import Evening
 from game.phones.messages import overview_message
+from game.phones.protocol import Request
 from game.phones.night import BACK_GRACE, RESUME_WAIT, PhoneNight
 from game.phones.starting import config_for, resume_night
 from phones_helpers import Clock, my_turn, night_with, play
@@ -132,3 +133,47 @@ def test_the_prizes_are_told_one_by_one_with_the_hosts_screen():
     n.show_prizes(None)
     assert len(n.message_for("Alice")["prizes"]) == len(n.message_for("Bob")["prizes"]) > 1
     assert ev.finished
+
+
+def test_the_restart_note_is_for_the_first_turn_after_the_resume_only(tmp_path):
+    """Round 6 of issue 37: the clock started afresh after a resume was marked so on every
+    later turn of that seat (the same seat and deal number come again in the next round)."""
+    save, log = tmp_path / "evening.json", tmp_path / "phones.json"
+    clock = Clock()
+    n = night_with(("Alice", "Bob"), clock=clock, log_path=log, pace=0.1, timeout=60.0)
+    _start(n, save, rounds=4)
+    name, _ = _to_guest_turn(n, clock)
+    n.tick(clock.now)
+    n2 = resume_night(Evening.load(save), log, clock=clock)
+    for guest in n2.seats:
+        n2.connected(guest, +1)
+    n2.tick(clock.now)
+    assert n2.message_for(name)["table"]["clock"]["reset"]  # the first turn after it: said
+    start_round = n2.ev.round_no
+    rng = random.Random(4)
+    marked_after: list[tuple[str, int]] = []
+    passed: set[str] = set()  # the guests whose first turn after the resume is over
+    for _ in range(40000):
+        if n2.stage == "over" or n2.ev.round_no >= start_round + 2:
+            break
+        n2.tick(clock.now)
+        for guest in n2.seats:
+            c = (n2.message_for(guest).get("table") or {}).get("clock")
+            if c and c.get("reset") and guest in passed and c["seat"] == n2.deal_for(guest).seats.index(guest):
+                marked_after.append((guest, n2.ev.round_no))
+        for guest in n2.seats:
+            d = n2.deal_for(guest)
+            if d is not None and not d.done and d.engine.deal is not None and not d.engine.deal_over \
+                    and d.engine.to_act == d.seats.index(guest) and n2.clock_for(n2.table_of(guest)):
+                m = n2.message_for(guest)
+                la = rng.choice(m["legal"])
+                cards = tuple(rng.sample(m["hand"], rng.randint(0, min(3, la["high"])))) \
+                    if la["kind"] == "draw" else ()
+                n2.act(guest, Request("act", action=la["kind"], amount=la["low"], cards=cards))
+                passed.add(guest)
+                break
+        clock.now += 0.25
+    assert n2.ev.round_no >= start_round + 2 or n2.stage == "over"
+    assert name in passed and not marked_after
+    assert not n2.reset_turns
+    assert "reset" not in log.read_text()  # never saved into the state a resume reads
