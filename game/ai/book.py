@@ -509,7 +509,7 @@ class BookPlayer(AfterDraw, HardToExploit):
         if "ace" in d and t.draw_to_ace:
             return d["ace"]
         if t.skill > 0:
-            if vary(st, "two high cards", TWO_HIGH_SHARE):
+            if len(tr.holders) <= 2 and vary(st, "two high cards", TWO_HIGH_SHARE):
                 return high_cards(hold, 2)
             return high_card(hold)
         return d["nothing"]
@@ -547,7 +547,8 @@ TWO_HIGH_SHARE = 0.4
 counts draws, and a player who bets into every four-card draw wins from it; three drawn
 look like a pair's draw, so the weak hands hide among the pairs and the four-card draws
 are fewer.  The two are near alike in worth: a King and a Queen pair one of them a third
-of the time, a King alone a quarter (issue 40)."""
+of the time, a King alone a quarter (issue 40).  Heads-up only, where the one opponent
+reads the draw: at a fuller table the lone high card is kept, as before."""
 
 
 def high_card(hold: Holding) -> Draw:
