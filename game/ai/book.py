@@ -20,6 +20,7 @@ The decisions follow Foster's "Suggestions for Good Play" phase by phase:
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from game.engine import Action, ActionKind, Phase, SeatView
 from game.hands import evaluate
@@ -30,7 +31,8 @@ from .base import legal_action
 from .book_after import AfterDraw
 from .book_memory import DealNote, _Deal
 from .exploit import HardToExploit
-from .model import AVERAGE, Range, Style, grades_range, narrowed, opener_floor, signals_of
+from .model import (AVERAGE, Range, Style, came_in_cheaply, grades_range, narrowed, opener_floor,
+                    signals_of)
 from .notes import OpponentModel, size_class
 from .odds import bobtail_price_ok, made_chance
 from .reading import (
@@ -173,6 +175,14 @@ class BookPlayer(AfterDraw, HardToExploit):
                     changed = {"weak_bets": weak, "bet_share": max(0.05, share)}
                     style = Style(*(changed.get(f, getattr(style, f))
                                     for f in Style.__dataclass_fields__))
+            if style.floor > 1 and self.model.of(p.name).light_when_cheap() \
+                    and came_in_cheaply(view, seat):
+                # Heads-up, a counter or two against a pool several times that buys some
+                # players a look on a high card; a player seen doing it is pictured with
+                # his high cards too (a pair of sevens first to speak after the draw was
+                # thrown away, read as beaten by every hand the caller could hold), and
+                # one never seen doing it (the close player) is not (issue 40).
+                style = replace(style, floor=1)
         signals = signals_of(view, seat)
         rng, left = narrowed(style, p.drew, opener_floor(view, seat), signals)
         if self.model is not None:
