@@ -20,6 +20,7 @@ The decisions follow Foster's "Suggestions for Good Play" phase by phase:
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from game.engine import Action, ActionKind, Phase, SeatView
 from game.hands import evaluate
@@ -30,7 +31,8 @@ from .base import legal_action
 from .book_after import AfterDraw
 from .book_memory import DealNote, _Deal
 from .exploit import HardToExploit
-from .model import AVERAGE, Range, Style, grades_range, narrowed, opener_floor, signals_of
+from .model import (AVERAGE, Range, Style, came_in_cheaply, grades_range, narrowed, opener_floor,
+                    signals_of)
 from .notes import OpponentModel, size_class
 from .odds import bobtail_price_ok, made_chance
 from .reading import (
@@ -173,6 +175,14 @@ class BookPlayer(AfterDraw, HardToExploit):
                     changed = {"weak_bets": weak, "bet_share": max(0.05, share)}
                     style = Style(*(changed.get(f, getattr(style, f))
                                     for f in Style.__dataclass_fields__))
+            if style.floor > 1 and self.model.of(p.name).light_when_cheap() \
+                    and came_in_cheaply(view, seat):
+                # Heads-up, a counter or two against a pool several times that buys some
+                # players a look on a high card; a player seen doing it is pictured with
+                # his high cards too (a pair of sevens first to speak after the draw was
+                # thrown away, read as beaten by every hand the caller could hold), and
+                # one never seen doing it (the close player) is not (issue 40).
+                style = replace(style, floor=1)
         signals = signals_of(view, seat)
         rng, left = narrowed(style, p.drew, opener_floor(view, seat), signals)
         if self.model is not None:
@@ -509,6 +519,8 @@ class BookPlayer(AfterDraw, HardToExploit):
         if "ace" in d and t.draw_to_ace:
             return d["ace"]
         if t.skill > 0:
+            if len(tr.holders) <= 2 and vary(st, "two high cards", TWO_HIGH_SHARE):
+                return high_cards(hold, 2)
             return high_card(hold)
         return d["nothing"]
 
@@ -539,15 +551,30 @@ class BookPlayer(AfterDraw, HardToExploit):
         return hold.draws["nothing"]
 
 
+TWO_HIGH_SHARE = 0.4
+"""With nothing worth keeping, how often the two highest cards are kept and three drawn
+(else the highest alone, four drawn).  Four cards drawn say "one high card" to anyone who
+counts draws, and a player who bets into every four-card draw wins from it; three drawn
+look like a pair's draw, so the weak hands hide among the pairs and the four-card draws
+are fewer.  The two are near alike in worth: a King and a Queen pair one of them a third
+of the time, a King alone a quarter (issue 40).  Heads-up only, where the one opponent
+reads the draw: at a fuller table the lone high card is kept, as before."""
+
+
 def high_card(hold: Holding) -> Draw:
     """Nothing worth keeping: the highest card kept and four drawn to it.  One card kept
     improves a little more often than five fresh cards (50.7% against 49.5% with a king),
     makes two pairs and threes more often, and pairs high when it does (the odds helper
     shows it; a play-tester found the book drawing five against it)."""
-    natural = [c for c in hold.cards if not c.is_joker]
+    return high_cards(hold, 1)
+
+
+def high_cards(hold: Holding, n: int) -> Draw:
+    """Nothing worth keeping: the ``n`` highest cards kept (a joker always) and the rest
+    drawn (:data:`TWO_HIGH_SHARE`)."""
+    natural = sorted((c for c in hold.cards if not c.is_joker), key=lambda c: -c.rank)
     if not natural or "nothing" not in hold.draws:
         return hold.draws["nothing"]
-    top = max(natural, key=lambda c: c.rank)
-    keep = tuple(c for c in hold.cards if c.is_joker) + (top,)
+    keep = tuple(c for c in hold.cards if c.is_joker) + tuple(natural[:n])
     return Draw("high card", keep, tuple(c for c in hold.cards if c not in keep))
 

@@ -409,6 +409,28 @@ def signals_of(view: SeatView, seat: int) -> tuple[str, ...]:
     return tuple(out)
 
 
+CHEAP_ENTRY = 2
+"""Counters at most that a player put in before the draw, all by calls and with nobody
+raising, for his coming in to say little of his hand heads-up."""
+
+
+def came_in_cheaply(view: SeatView, seat: int) -> bool:
+    """Heads-up, ``seat`` came in only by calling a counter or two, nobody raising or
+    opening before the draw: at that price some players go in on far less than a pair.
+    (Whether *he* does is for the notes to say: :meth:`game.ai.notes.Notes.light_when_cheap`.)"""
+    if sum(1 for p in view.players if p.drew is not None) != 2:
+        return False
+    put = 0
+    for a in view.history:
+        if a.phase is not Phase.BEFORE_DRAW:
+            continue
+        if a.kind in (K.RAISE, K.OPEN):
+            return False
+        if a.seat == seat and a.kind is K.CALL:
+            put += a.put
+    return 0 < put <= CHEAP_ENTRY
+
+
 def opener_floor(view: SeatView, seat: int) -> int:
     """The opener of a jack pot holds openers: Jacks or better (or what progressive
     openers ask)."""
@@ -418,5 +440,6 @@ def opener_floor(view: SeatView, seat: int) -> int:
 
 
 __all__ = ["Range", "Style", "AVERAGE", "share_beaten", "grades_range", "after_draw", "narrowed", "signals_of",
+           "came_in_cheaply", "CHEAP_ENTRY",
            "opener_floor", "improve_pair", "improve_two_pairs", "improve_threes",
            "improve_bobtail", "improve_ace", "nothing", "warm_parts"]

@@ -16,7 +16,7 @@ from game.engine import ActionKind, Phase, SeatView
 
 from .model import (
     _STYLE_FIELDS, ACE_KING, ACE_ONLY, AVERAGE, PAIR_EACH, PAT_HANDS, RANKS, THREES_EACH,
-    TWO_PAIRS_WITH_TOP, Style,
+    TWO_PAIRS_WITH_TOP, Style, came_in_cheaply,
 )
 from .reading import bet_bucket
 
@@ -41,6 +41,9 @@ old counts for little, so a player who changes his ways is soon seen in his new 
 
 BUCKETS = 4
 """Bets grouped by size against the pool they go into (:func:`bet_bucket`)."""
+
+_SLOW = frozenset({"cheap_shown", "cheap_light"})
+"""Counts that fade five times more slowly than the rest (:meth:`Notes.fade`)."""
 
 
 def _zeros() -> list[float]:
@@ -114,6 +117,13 @@ class Notes:
     raised_before_grades: dict[int, list[int]] = field(default_factory=dict)
     """The grades of the hands he showed after raising before the draw, by the cards he
     drew (0-3): what his raises before the draw become.  The latest :data:`SHOWN_KEPT`."""
+    cheap_shown: float = 0
+    cheap_light: float = 0
+    """Hands he showed heads-up after coming in for a counter or two by calls, nobody
+    raising (:func:`~game.ai.model.came_in_cheaply`), and how many of them he must have
+    come in on with less than a pair: four or five cards drawn, or two or three drawn and
+    no pair shown (a pair kept is still a pair).  They fade five times more slowly than
+    the rest: such shows are few."""
     pats: float = 0
     weak_pats: float = 0
     draws_seen: float = 0
@@ -123,6 +133,8 @@ class Notes:
     def fade(self, factor: float = FADE) -> None:
         """Weigh everything noted so far down by ``factor``."""
         for name, value in vars(self).items():
+            if name in _SLOW:
+                continue
             if isinstance(value, float) or (isinstance(value, int) and not isinstance(value, bool)):
                 setattr(self, name, value * factor)
         for seq in (self.faced_by_size, self.folded_by_size, self.shown_by_size,
@@ -136,6 +148,9 @@ class Notes:
         for seq in (self.mine_raise_faced, self.mine_raise_folded):
             for i in range(BUCKETS):
                 seq[i] *= slow
+        # So do his cheap entries shown heads-up (one deal in twenty or thirty).
+        self.cheap_shown *= slow
+        self.cheap_light *= slow
 
     def fold_share(self, bucket: int) -> float:
         """How often he lays down to a bet of this size after the draw: drawn towards how
@@ -206,6 +221,13 @@ class Notes:
         from a player who seldom makes one keeps only his best hands."""
         made = sum(self.led_by_size[bucket:])
         return (made + 3 * prior * (BUCKETS - bucket) / BUCKETS) / (self.led + 3)
+
+    def light_when_cheap(self) -> bool:
+        """He has been seen to come in cheaply on less than a pair: at least two such
+        hands shown (fading), and an eighth or more of his cheap entries shown.  (Shows
+        undercount it: a high card that did not pair is mostly laid down unseen.)"""
+        return self.cheap_light >= 1.5 and \
+            self.cheap_light / (self.cheap_shown + 2.0) >= 1 / 8
 
     @property
     def pat_excess(self) -> float:
@@ -432,6 +454,10 @@ class OpponentModel:
                 n.pats += 1
                 if lv <= 17:
                     n.weak_pats += 1
+            if came_in_cheaply(view, p.seat):
+                n.cheap_shown += 1
+                if p.drew >= 4 or (p.drew >= 2 and lv < 2):
+                    n.cheap_light += 1
 
 
 __all__ = ["Notes", "OpponentModel", "FADE", "BUCKETS", "SHOWN_KEPT", "bet_bucket", "size_class"]
