@@ -1,0 +1,74 @@
+"""The guide's pointer at a draw (issue 39): in every game's guided deal, at each of the
+person's turns where the book throws cards (a draw's discards, a card traded, bartered, given
+or laid down), the pointer rings those cards, the ones the table marks, and its arrow comes to
+one of them, never to a card the book keeps; and the book's word names them as the log does.
+A learner saw Ambigu's arrow on the 8\u2666 the book kept, the A\u2665 marked to throw, and read
+"discard one and draw"."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_table_guided import GAMES, _settled, app, book_move, open_guided  # noqa: F401 (app: a fixture)
+from uihelp import press
+
+from game.engine import ActionKind
+from game.ui.table.guide_pointer import thrown_cards
+
+K = ActionKind
+
+
+def _check_turn(app, scene, seen: list) -> None:
+    """The note up at the person's turn, with the book's move known: its pointer and words."""
+    guide = scene.guide_show
+    view, move = scene.session.view(), guide._book_move
+    if view is None or move is None or move[1] is None or guide.note not in guide._turn_notes:
+        return
+    throw = thrown_cards(view, move[1])
+    if not throw:
+        return
+    app.step([], 0.0)  # (a frame drawn: the pointer as the person sees it)
+    note = guide.note
+    mine = {sp.card: sp.rect(app.cards, app.layout) for sp in scene.seats[scene.me].cards}
+    ring, arrow = guide.pointer or (None, None)
+    if arrow is not None:  # the arrow comes to a card thrown, never to one kept
+        tip = pygame.Vector2(arrow[1])
+        nearest = min(mine, key=lambda c: tip.distance_to(mine[c].center))
+        assert nearest in throw, (note.text, nearest, throw)
+    assert ring is not None, note.text
+    inside = [c for c, r in mine.items() if ring.contains(r)]
+    assert inside and set(inside) <= set(throw), (inside, throw)
+    assert set(getattr(guide, "pointed", ())) == set(throw), (note.text, throw)  # every one ringed
+    if move[1].kind is K.DRAW:  # the book's word names the cards it throws (on the turn's last note)
+        said = guide._turn_notes[-1].text
+        assert "The book would" in said and all(c.symbol in said for c in throw), said
+    seen.append((view.variant, tuple(throw)))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", GAMES)
+def test_the_pointer_at_a_draw_marks_the_cards_the_book_throws(app, variant):
+    scene = open_guided(app, variant, book_inline=True)
+    seen: list = []
+    checked = None
+    for _ in range(6000):
+        guide = scene.guide_show
+        if guide is None or not guide.active or guide.summary is not None:
+            break
+        turn = scene.buttons and scene.session.human_to_act
+        if turn and guide.note is not None and (guide.note, scene._decision) != checked:
+            checked = (guide.note, scene._decision)
+            _check_turn(app, scene, seen)
+        if guide.waiting and not scene.animating:
+            press(app, pygame.K_RETURN)
+            continue
+        if turn and _settled(scene) and not guide.waiting and guide._pending is None:
+            book_move(app, scene)
+            continue
+        if scene._show_next() and not guide.waiting:
+            press(app, pygame.K_RETURN)
+            continue
+        app.step([], 0.1)
+    assert guide.summary is not None, f"{variant}: the end never came"
+    if variant in ("draw", "ambigu", "whiskey", "commerce"):
+        assert seen, f"{variant}: no turn where the book throws a card was checked"
