@@ -412,8 +412,7 @@ class GuideShow(GuidePointer):
             # At a draw, a trade, a draw of one: the cards the book throws, ringed, the arrow
             # to the first (the hand as a whole: its end got the arrow, a card the book kept).
             where = ("cards", note, thrown, lay.scale, self.panel.topleft, scene.played,
-                     frozenset(scene.marked), tuple(tuple(r) for r in self._thrown_rects(thrown)),
-                     scene._caption_at[2:] if scene._caption_at else None)
+                     frozenset(scene.marked), tuple(tuple(r) for r in self._thrown_rects(thrown)))
             if where != self._target_key:
                 self._target_key, self._shape = where, self._cards_shape(thrown)
             rings, arrow = self._shape

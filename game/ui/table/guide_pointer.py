@@ -94,9 +94,7 @@ class GuidePointer:
         hand = scene._hand_box(scene.seats[scene.me])
         words = None if hand is None else pygame.Rect(hand.x, hand.y - lay.px(30), hand.w, lay.px(30))
         kept = [sp.rect(scene.app.cards, lay) for sp in scene.seats[scene.me].cards if sp.card not in cards]
-        # (the caption over the hand too, wherever it lies: the arrow came out of its words)
-        caption = [c for c in scene._caption_at[2:] if isinstance(c, pygame.Rect)] if scene._caption_at else []
-        busy = [b for b in self._busy(aim) if b != hand and b != words] + kept + rings[1:] + caption + [self.panel] + [
+        busy = [b for b in self._busy(aim) if b != hand and b != words] + kept + rings[1:] + [self.panel] + [
             r for k in ("log", "odds", "offer") if (r := scene.rects.get(k)) is not None and r.width]
         frame = max(8, round(24 * lay.scale))
         stage = pygame.Rect(0, 0, lay.width, lay.height).inflate(-2 * frame, -2 * frame).clip(
