@@ -83,10 +83,6 @@ class GuideShow(GuidePointer):
         self._book_move: tuple[Any, Any] | None = None
         """The book's move at the person's turn now: (the scene's decision, the action or None),
         for the pointer (:meth:`~game.ui.table.guide_pointer.GuidePointer.book_button`)."""
-        self._book_view: Any = None
-        """The person's view at the turn the book's move is for (the cards it throws)."""
-        self.pointed: tuple[Any, ...] = ()
-        """The cards the pointer marks as last drawn: the book's throw at a draw, or none."""
         self._note_played = 0
         """The events the table had shown when the note came up (its pointer's moment)."""
         state = guided.state
@@ -272,7 +268,6 @@ class GuideShow(GuidePointer):
                     self._turn_notes = []
                 got = self.guide.advised(pending[2])
                 self._book_move = (self.scene._decision, getattr(got, "action", None))
-                self._book_view = pending[2]
                 self._add_turn(self._turn_notes)
         if self.summary is None and self.note is None and self.active and self._over():
             self.summary = self.guide.summary()
@@ -390,7 +385,6 @@ class GuideShow(GuidePointer):
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         self.pointer = None
-        self.pointed = ()
         if self.summary is not None:
             self._draw_summary(surface)
             return
@@ -407,23 +401,6 @@ class GuideShow(GuidePointer):
         surface.blit(self._image, self.panel)
         if not self.pointing():
             return
-        thrown = self.thrown(note)
-        if thrown:
-            # At a draw, a trade, a draw of one: the cards the book throws, ringed, the arrow
-            # to the first (the hand as a whole: its end got the arrow, a card the book kept).
-            where = ("cards", note, thrown, lay.scale, self.panel.topleft, scene.played,
-                     frozenset(scene.marked), tuple(tuple(r) for r in self._thrown_rects(thrown)))
-            if where != self._target_key:
-                self._target_key, self._shape = where, self._cards_shape(thrown)
-            rings, arrow = self._shape
-            if rings:
-                self.target = rings[0]
-                self.pointed = tuple(c for c in (sp.card for sp in scene.seats[scene.me].cards) if c in thrown)
-                self.pointer = (rings[0], arrow)
-                for ring in rings[1:]:
-                    self._draw_pointer(surface, ring, None)
-                self._draw_pointer(surface, rings[0], arrow)
-                return
         # The part pointed at, and a way to it clear of the table's cards and words, are found
         # again only when something may have moved them.
         self.target = self.target_rect(note)

@@ -60,60 +60,6 @@ class GuidePointer:
             return boxes[0].unionall(boxes[1:]).inflate(lay.px(8), lay.px(8))
         return None
 
-    def thrown(self, note: Note) -> tuple[Any, ...]:
-        """The cards the book's move at the person's turn now throws from his hand (a draw's
-        discards, the card traded, bartered or laid down), for a note of this turn; () where
-        it throws none.  The pointer marks these (the ones the table pre-marks), never the hand's
-        end: a learner saw the arrow on the 8\u2665 the book kept, the A\u2665 marked to throw."""
-        scene = self.scene
-        move = getattr(self, "_book_move", None)
-        if scene.me is None or move is None or move[0] != scene._decision or move[1] is None \
-                or not scene.session.human_to_act or note not in getattr(self, "_turn_notes", ()):
-            return ()
-        if note.point == "seat" and note.seat not in (None, scene.me):
-            return ()
-        return thrown_cards(getattr(self, "_book_view", None), move[1])
-
-    def _thrown_rects(self, cards: tuple[Any, ...]) -> list[pygame.Rect]:
-        """The person's thrown cards as laid on the table now, in the hand's order."""
-        scene = self.scene
-        app, lay = scene.app, scene.app.layout
-        return [sp.rect(app.cards, lay) for sp in scene.seats[scene.me].cards if sp.card in cards]
-
-    def _cards_shape(self, cards: tuple[Any, ...]) -> tuple[list[pygame.Rect], tuple | None]:
-        """A ring round each card thrown, and the arrow to the first: from above its key (or
-        "discard") first, then from either side, crossing no kept card, plate, tag or word."""
-        scene, lay = self.scene, self.scene.app.layout
-        rects = self._thrown_rects(cards)
-        if not rects:
-            return [], None
-        rings = [r.inflate(lay.px(6), lay.px(6)) for r in rects]
-        first = rings[0]
-        # the words over the hand (a card's key, "discard") belong to the card pointed at
-        aim = first.union(pygame.Rect(first.x, first.y - lay.px(30), first.w, lay.px(30)))
-        hand = scene._hand_box(scene.seats[scene.me])
-        words = None if hand is None else pygame.Rect(hand.x, hand.y - lay.px(30), hand.w, lay.px(30))
-        kept = [sp.rect(scene.app.cards, lay) for sp in scene.seats[scene.me].cards if sp.card not in cards]
-        busy = [b for b in self._busy(aim) if b != hand and b != words] + kept + rings[1:] + [self.panel] + [
-            r for k in ("log", "odds", "offer") if (r := scene.rects.get(k)) is not None and r.width]
-        frame = max(8, round(24 * lay.scale))
-        stage = pygame.Rect(0, 0, lay.width, lay.height).inflate(-2 * frame, -2 * frame).clip(
-            lay.rect(28, 28, 936, 664))
-        half = lay.px(10)
-        cx, cy = first.center
-        gap = lay.px(3)
-        sides = [((cx, aim.top - gap), (0, -1)), ((first.left - gap, cy), (-1, 0)),
-                 ((first.right + gap, cy), (1, 0))]
-        for (tx, ty), (ux, uy) in sides:
-            for reach in (64, 48, 34):
-                r = lay.px(reach)
-                start = (tx + ux * r, ty + uy * r)
-                box = pygame.Rect(min(tx, start[0]), min(ty, start[1]), abs(start[0] - tx) + 1,
-                                  abs(start[1] - ty) + 1).inflate(2 * half if uy else 2, 2 * half if ux else 2)
-                if stage.contains(box) and box.collidelist(busy) < 0:
-                    return rings, (start, (tx, ty), box)
-        return rings, None
-
     def _closer_targets(self, note: Note) -> list[pygame.Rect]:
         """Smaller parts to ring where the whole a note points at has no clear spot: the
         middle's cards without their words, a seat's cards rather than its plate.  (A button
@@ -307,28 +253,4 @@ class GuidePointer:
         pygame.draw.polygon(surface, POINTER, [tip, left, right])
 
 
-def thrown_cards(view: Any, action: Any) -> tuple[Any, ...]:
-    """The cards ``action`` throws from the hand of ``view``'s seat: a draw's discards, the card
-    traded for ready money, bartered or given, the card laid down at a draw of one; () for a
-    move that throws none (a draw of none, a bet, the whole hand exchanged for the widow)."""
-    from game.engine import ActionKind as K
-
-    kind = action.kind
-    cards = tuple(getattr(action, "cards", ()) or ())
-    hand = tuple(getattr(view, "hand", ()) or ())
-    if kind is K.DRAW:
-        return cards
-    if kind in (K.TRADE_MONEY, K.BARTER, K.GIVE):
-        if cards:
-            return cards[:1]
-        return (hand[action.amount],) if 0 <= action.amount < len(hand) else ()
-    if kind is K.DRAW_ONE:
-        if len(cards) == 2:
-            return cards[:1]
-        widow = tuple(getattr(view, "widow", None) or ())
-        i = action.amount // len(widow) if widow else -1
-        return (hand[i],) if 0 <= i < len(hand) else ()
-    return ()
-
-
-__all__ = ["POINTER", "GuidePointer", "thrown_cards"]
+__all__ = ["POINTER", "GuidePointer"]
