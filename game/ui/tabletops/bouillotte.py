@@ -90,7 +90,11 @@ class BouillotteTop(TableTop):
         elif isinstance(event, UnderTurned):
             note = "turns the card under"
         elif isinstance(event, BrelanPaid):
-            seat, note = event.payer, f"pays {event.amount}"
+            # (a shown hand keeps its name, "no brelan": the counters flying and the caption
+            # say the payment, as at Ambigu)
+            payer = scene.seats[event.payer] if 0 <= event.payer < len(scene.seats) else None
+            if payer is None or not (payer.value and payer.note == payer.value):
+                seat, note = event.payer, f"pays {event.amount}"
         if note and isinstance(seat, int) and 0 <= seat < len(scene.seats):
             scene.seats[seat].note = note
         if isinstance(event, (RetourneTurned, UnderTurned)):
