@@ -269,9 +269,8 @@ def raises_read(view: SeatView, adviser: Any = None) -> str:
         name = view.players[s].name
         bets = sum(1 for k in kinds[s] if k is K.BET)
         raises = n - bets
-        said_of = [w for w in ((f"{_NUMBER.get(bets, bets)} bets" if bets > 1 else "bet") if bets else "",
-                               (f"{_NUMBER.get(raises, raises)} raises" if raises > 1 else "raise")
-                               if raises else "") if w]
+        said_of = [f"{_NUMBER.get(k, k)} {word}s" if k > 1 else word
+                   for k, word in ((bets, "bet"), (raises, "raise")) if k]
         part = f"{name}'s " + " and ".join(said_of)
         if notes is not None and notes.floor(name, K.RAISE) >= LOOSE_RAISER:
             part += " (one who raises on little, as the deals seen show)"
