@@ -213,7 +213,8 @@ class Placer:
         at = getattr(self, "_caption_at", None)
         if at is not None and at[1] not in ("strip", "none"):
             busy.append(at[2])  # the caption on the table (a hand's name lay on "You take the pool")
-        own = (self._rest_hand_box(seat) or lay.rect(*hand_rect(seat.place))).move(0, -lift)
+        rest = self._rest_hand_box(seat) or lay.rect(*hand_rect(seat.place))
+        own = rest.move(0, -lift)
         others = []
         for other in self.seats:
             # the cards it holds as they lie (a hand of three is narrower than five's places)
@@ -259,7 +260,6 @@ class Placer:
         busy += self._pool_boxes()
         hands = [b.union(b.move(0, -lay.px(LIFT_WINNER))) if o.winner else b
                  for o in self.seats if (b := self._rest_hand_box(o)) is not None]  # (as they lie, or lift)
-        rest = self._rest_hand_box(seat) or lay.rect(*hand_rect(seat.place))
         real = rest.union(rest.move(0, -lay.px(LIFT_WINNER))) if seat.winner else rest
         fits = []
         least: tuple[int, pygame.Rect] | None = None  # where nothing fits: the spot that covers least
