@@ -760,9 +760,18 @@
       const mine = (m.prizes || []).filter((p) => p.yours);
       const h = document.createElement("b");
       h.className = "end-head";
-      h.textContent = mine.length ? (mine.length === 1 ? "You won a prize: " : "You won prizes: ") +
-        mine.map((p) => "\u201c" + p.title + "\u201d").join(" and ") + "!" : "The evening is over";
+      h.textContent = mine.length ? (mine.length === 1 ? "You won a prize!" : "You won " + mine.length + " prizes!") :
+        "The evening is over";
       box.appendChild(h);
+      // Which prize, and why, in one line each, next to his place: a booby prize above "8th
+      // of 8" with nothing to explain it read as a mistake (round 6 of issue 37).
+      for (const p of mine) {
+        const w = document.createElement("p");
+        w.className = "won-why";
+        w.appendChild(Object.assign(document.createElement("b"), { textContent: p.title }));
+        w.appendChild(document.createTextNode(p.why ? ": " + p.why + "." : "."));
+        box.appendChild(w);
+      }
       if (m.standing) {
         const st = m.standing, p = document.createElement("p");
         p.className = "standing";
@@ -882,6 +891,12 @@
       const li = document.createElement("li");
       li.className = p.yours ? "yours" : (p.player ? "" : "not-given");
       li.textContent = p.title + ": " + (p.player ? (p.yours ? "you" : whole(p.player)) : "not given");
+      if (p.player && p.why) {  // why the winner takes it, as the end's first lines say for one's own
+        const s = document.createElement("small");
+        s.className = "why";
+        s.textContent = "For " + p.why + ".";
+        li.appendChild(s);
+      }
       if (p.note) {
         const s = document.createElement("small");
         s.textContent = p.player ? p.note : p.note.replace(/^Not given: (.)/, (_, c) => c.toUpperCase());

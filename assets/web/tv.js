@@ -35,8 +35,19 @@
   }
   const audio = new Audio("/static/bell.wav");
 
+  // A new evening on this screen (its lobby, or another code asked for): nothing of the last
+  // one is kept, neither its tables, its standings, its prizes nor its bell (round 6 of issue
+  // 37: a television that stayed on showed the old evening's prizes over the new one).
+  function forget() {
+    last = null; lastAt = 0; rungFor = null; over = false; draw.round = undefined;
+    clearTimeout(draw.timer); $("bell").hidden = true;
+    for (const id of ["tables", "standings", "moves", "standings-note", "page"]) $(id).textContent = "";
+    $("standings-title").textContent = "Standings"; $("moves-title").textContent = "The moves";
+    document.body.classList.remove("over", "paged");
+  }
   function ask(why) {
     watching = false;
+    forget();
     // No code yet: the page's own address beside the QR code, for a guest without a camera.
     if (!$("addr").textContent) $("addr").textContent = location.origin + "/";
     document.body.classList.add("asking");
@@ -56,6 +67,7 @@
       found();
       const m = JSON.parse(e.data);
       if (m.type === "overview" || m.type === "lobby") {
+        if (last && m.code && last.code !== m.code) forget();  // another evening: start clean
         watching = true;
         $("code-form").hidden = true;
         document.body.classList.remove("asking");
@@ -68,7 +80,9 @@
       }
     };
     sock.onclose = (e) => {
-      if (over) return;  // the evening is over: no more tries
+      // The evening is over: the host's next evening may start here, so the screen looks now
+      // and then, quietly (no "the host is away": he is not expected).
+      if (over) { setTimeout(connect, 10000); return; }
       if (watching || last) lost();
       retry = Math.min(retry + 1, 6);
       setTimeout(connect, 1000 * Math.min(retry, 5));  // every few seconds: a resumed host is seen at once
@@ -98,9 +112,30 @@
     return svg;
   }
   function lobby(m) {
+    if (last) forget();  // the lobby of a new evening: the last one's tables and prizes go
     document.body.classList.add("in-lobby");  // no standings or moves before the first deal
     $("round").textContent = "Guests arriving: " + (m.guests.length ? m.guests.join(", ") : "none yet");
     $("addr").textContent = m.address; $("code").textContent = m.code;
+  }
+  // Where the evening stands, for the room: the round of how many, then what is happening
+  // now ("the bell has rung: 2 tables are playing their last deals", "next round in 12 s").
+  function phase(m) {
+    const ev = m.evening;
+    if (ev.stage === "over") return ev.prizes_soon ? "The evening is over: the prizes in a moment" : "The evening is over: the prizes";
+    const of = (ev.stage === "between" ? "After round " : "Round ") + ev.round + (ev.rounds ? " of " + ev.rounds : "") +
+      (ev.rounds && ev.round === ev.rounds && ev.stage === "playing" ? ", the last" : "");
+    if (ev.drawing) return of + " \u00b7 the seats are being drawn";
+    if (ev.seated) return of + " \u00b7 the seats are drawn: the first deals begin when the host goes on";
+    if (ev.stage === "between") {
+      const left = typeof ev.next_in === "number" ? Math.max(0, Math.ceil(ev.next_in - (Date.now() - lastAt) / 1000)) : null;
+      return of + " \u00b7 the moves \u00b7 " + (left === null ? "the next round begins when the host goes on" :
+        left > 0 ? "next round in " + left + " s" : "the next round is being dealt");
+    }
+    const playing = m.tables.filter((t) => !t.result).length;
+    if (!ev.bell) return of + " \u00b7 " + (playing === m.tables.length ? "every table is dealing" :
+      playing + (playing === 1 ? " table is" : " tables are") + " still dealing; the head table plays for the bell");
+    return of + " \u00b7 the bell has rung: " + (playing === 0 ? "every table has finished" :
+      playing === 1 ? "one table is playing its last deal" : playing + " tables are playing their last deals");
   }
   function draw(m) {
     const ev = m.evening;
@@ -110,9 +145,7 @@
     document.body.classList.toggle("over", ev.stage === "over");
     if (draw.round !== ev.stage + ev.round) { draw.round = ev.stage + ev.round; perPage = 99; setCardSize(0); }  // fit afresh
     $("addr").textContent = m.address; $("code").textContent = m.code;
-    $("round").textContent = ev.stage === "over" ? (ev.prizes_soon ? "The evening is over: the prizes in a moment" : "The evening is over: the prizes") :
-      (ev.stage === "between" ? "After round " : "Round ") + ev.round + (ev.rounds ? " of " + ev.rounds : "") +
-      (ev.drawing ? " \u00b7 the seats are being drawn" : ev.seated ? " \u00b7 the seats are drawn: the first deals begin when the host goes on" : "");
+    $("round").textContent = phase(m);
     const box = $("tables"); box.textContent = "";
     // More tables than a screen holds at a size the room can read: a page of them at a
     // time, in turn (the page is made smaller until it fits; see the end of draw()).
@@ -178,9 +211,13 @@
     const rows = m.standings.map((r, i) => [r, i + 1]).filter(([r, i]) => i <= leaders || (over && winners.has(r.name)));
     $("standings-title").textContent = rows.length === m.standings.length ? "Standings" :
       rows.length > leaders ? "The leaders and the prize winners" : "The leaders";
-    for (const [r, place] of rows) {  // each at his place in the standings (a winner far down keeps his)
-      const e = st.appendChild(li(r.name + " \u2014 " + r.yellow + " yellow, " + r.net + " counters"));
-      e.value = place;
+    // Players level on yellow counters and counters share a place, "=3rd" (round 6 of
+    // issue 37: two with the same figures were numbered 3 and 4).
+    const placeOf = sharedPlaces(m.standings);
+    for (const [r, i] of rows) {  // each at his place in the standings (a winner far down keeps his)
+      const e = st.appendChild(li(""));
+      e.appendChild(span(placeOf[i - 1], "at"));
+      e.appendChild(span(r.name + " \u2014 " + r.yellow + " yellow, " + r.net + " counters"));
     }
     // As on the host's screen: a deal under way counts as it began.
     $("standings-note").textContent = m.tables.some((t) => t.pool && !t.result) ? "A deal in progress counts as it began: counters in its pool still count." : "";
@@ -188,8 +225,12 @@
     if (m.prizes) {
       $("moves-title").textContent = "The prizes";
       // Every prize, as the host's prizes screen has it: one not given says why.
+      // Each prize its title, its winner large, and why he takes it by the rule as it fell.
       for (const p of m.prizes) {
-        const e = li(p.title + ": " + (p.player || "not given"), p.player ? "" : "not-given");
+        const e = li("", "prize" + (p.player ? "" : " not-given"));
+        e.appendChild(span(p.title, "ptitle"));
+        e.appendChild(span(p.player || "not given", "pwho"));
+        if (p.player && p.why) e.appendChild(span("for " + p.why, "because"));
         if (p.note) e.appendChild(span(p.player ? p.note : p.note.replace(/^Not given: (.)/, (_, c) => c.toUpperCase()), "why"));
         mv.appendChild(e);
       }
@@ -197,11 +238,12 @@
     else if (m.moves) { $("moves-title").textContent = "The moves after round " + m.moves.round; for (const x of m.moves.moves) mv.appendChild(li(x.player + ": table " + x.from + " \u2192 " + x.to + " (" + x.reason + ")")); }
     else if (ev.stage === "over") { $("moves-title").textContent = "The evening is over"; mv.appendChild(li("Nobody moves after the last round: the prizes come from the host's screen.", "hint")); }
     else { $("moves-title").textContent = "The moves"; mv.appendChild(li("When every table has finished: who goes up, who goes down.", "hint")); }
-    if (ev.bell && rungFor !== null && rungFor !== ev.bell.round) {
-      $("bell-who").textContent = ev.bell.winner + " wins the head table's pool"; $("bell").hidden = false;
+    if (ev.bell && rungFor !== null && rungFor !== ev.bell.round && ev.stage === "playing") {
+      $("bell-who").textContent = ev.bell.winner + " wins the head table's pool: the other tables finish their deals";
+      $("bell").hidden = false;
       audio.play().catch(() => {});
       clearTimeout(draw.timer);
-      draw.timer = setTimeout(() => { $("bell").hidden = true; }, 4000);
+      draw.timer = setTimeout(() => { $("bell").hidden = true; }, 8000);
     }
     if (ev.bell) rungFor = ev.bell.round; else if (rungFor === null) rungFor = 0;
     // Too tall for the screen: the shown hands' cards a size smaller first (they are drawn as
@@ -216,6 +258,20 @@
         draw(m);
       }
     }
+  }
+  function ordinal(n) {
+    const s = ["th", "st", "nd", "rd"], v = n % 100;
+    return n + (s[(v - 20) % 10] || s[v] || s[0]);
+  }
+  // Each row's place, as the room says it: "1st", "=3rd", "=3rd", "5th".
+  function sharedPlaces(rows) {
+    const key = (r) => r.yellow + "/" + r.net;
+    return rows.map((r, i) => {
+      let first = i;
+      while (first > 0 && key(rows[first - 1]) === key(r)) first -= 1;
+      const level = (i > 0 && key(rows[i - 1]) === key(r)) || (i + 1 < rows.length && key(rows[i + 1]) === key(r));
+      return (level ? "=" : "") + ordinal(first + 1);
+    });
   }
   const CARD_SIZES = ["cards-l", "cards-m", "cards-s", "cards-inline"];
   let cardSize = 0;
@@ -233,6 +289,7 @@
     if (!last) return;
     if (last.tables.length > perPage || cardSize > 0) { perPage = 99; setCardSize(0); draw(last); }
     else if (last.tables.some((t) => t.clock)) draw(last);
+    else if (last.evening.stage === "between") $("round").textContent = phase(last);  // the countdown
   }, 1000);
   if (document.fonts) document.fonts.ready.then(() => { if (last) { perPage = 99; setCardSize(0); draw(last); } });
   if (code) connect(); else { ask("Type the evening's code (it is on the host's screen):"); connect(); }

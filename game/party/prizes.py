@@ -112,6 +112,7 @@ class Announcement:
     prize: Prize | None
     leader: str
     note: str
+    why: str = ""  # why its winner takes it, by the rule as it fell: "the fewest counters (31)"
 
 
 def announce(guests: Sequence[Guest], counters: Mapping[str, int], extra: Mapping[str, int],
@@ -204,10 +205,44 @@ def announce(guests: Sequence[Guest], counters: Mapping[str, int], extra: Mappin
         elif prize.cut:
             others = [n for n in prize.cut if n != prize.player]
             note = f"Tied with {', '.join(others)}: the lowest cut won"
-        out.append(Announcement(key, title, prize, leader.name, note))
+        why = _why(key, prize.player, among, pool, taken_by, group_names, measure, said, prize.cut) \
+            if prize is not None else ""
+        out.append(Announcement(key, title, prize, leader.name, note, why))
         if prize is not None:
             taken_by.setdefault(prize.player, title)
     return out
+
+
+def _why(key: str, winner: str, among: Sequence[Guest], pool: set[str], taken_by: Mapping[str, str],
+         group_names: Mapping[str, str], measure, said, cut: dict[str, list[str]] | None) -> str:
+    """Why ``winner`` takes the prize ``key``, in a phrase that follows its title: the measure,
+    among whom it was counted when someone ahead by it could not take it, and his figure
+    ("the fewest counters of the guests without a prize (31)").  Round 6 of issue 37: a
+    guest read "You won a prize" above "8th of 8" with nothing to say which or why."""
+    mine = measure(key, winner)
+    ahead = [g.name for g in among if g.name != winner and measure(key, g.name) > mine]
+    machines = any(n not in pool for n in ahead)
+    prized = any(n in pool and n in taken_by for n in ahead)
+    of = (" of the guests without a prize" if machines and prized else " of the guests" if machines
+          else " of those without a prize" if prized else "")
+    if key == "yellow":
+        what = f"the most yellow counters{of} ({said(key, winner).split()[0]})"
+    elif key == "booby":
+        what = f"the fewest {'yellow counters' if 'yellow' in said(key, winner) else 'counters'}{of} ({said(key, winner)})"
+    else:
+        # "the most counters of the Ladies", narrowed as above: "... of the Ladies who are guests"
+        narrow = {" of the guests": " who are guests", " of those without a prize": " without a prize",
+                  " of the guests without a prize": " who are guests without a prize"}.get(of, "")
+        what = f"the most counters of the {group_names.get(key, key)}{narrow} ({said(key, winner)})"
+    if cut:
+        others = [n for n in cut if n != winner]
+        what += f"; tied with {_names_of(others)}, and the cut went to {winner}"
+    return what
+
+
+def _names_of(names: Sequence[str]) -> str:
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _not_given(key: str, among: Sequence[Guest], pool: set[str], taken_by: Mapping[str, str],

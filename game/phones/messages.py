@@ -276,6 +276,7 @@ def prizes_part(ev: Evening, you: str | None = None) -> list[dict[str, Any]]:
     for a in calls:
         player = a.prize.player if a.prize is not None else None
         out.append({"prize": a.key, "title": a.title, "player": player, "note": to_you(a.note, you),
+                    "why": to_you(a.why, you),
                     "yours": you is not None and player == you})
     return out
 

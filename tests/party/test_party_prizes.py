@@ -166,3 +166,29 @@ def test_every_computer_player_over_the_winner_is_named_when_one_of_them_leads()
     assert red.prize.player == "Alice"
     assert red.note == ("Miss Beauchamp (53 counters) and Mrs. Alden (48 counters) had more, "
                         "but computer players take no prize")
+
+
+def test_each_prize_says_why_its_winner_takes_it_by_the_rule_as_it_fell():
+    """Round 6 of issue 37: a guest read "You won a prize" above "8th of 8" and nothing said
+    which prize or why. Each prize given carries its reason in a phrase after its title."""
+    from game.party.prizes import announce
+
+    guests = people(("Alice", "red"), ("Cleo", "red"), ("Bob", "blue")) + [
+        Guest("Miss Beauchamp", "red", "computer"), Guest("Colonel Birch", "blue", "computer")]
+    counters = {"Alice": 47, "Cleo": 32, "Bob": 52, "Miss Beauchamp": 53, "Colonel Birch": 20}
+    yellow = {"Bob": 2}
+    got = award(guests, counters, {}, yellow, NAMES, random.Random(1))
+    why = {a.key: a.why for a in announce(guests, counters, {}, yellow, NAMES, got)}
+    assert why["yellow"] == "the most yellow counters (2)"
+    assert why["red"] == "the most counters of the Ladies who are guests (47 counters)"
+    assert "blue" not in why or why["blue"] == ""  # Bob has the yellow prize: nobody else may
+    # The booby prize: the Colonel had fewer, but is a computer player; Bob, with a prize, more.
+    assert why["booby"] == "the fewest counters of the guests (32 counters)"
+    # A tie cut for the prize says so, and whom the cut favoured.
+    two = people(("Ann", "red"), ("Bea", "red"))
+    got = award(two, {"Ann": 50, "Bea": 50}, {}, {}, NAMES, random.Random(3))
+    said = {a.key: a for a in announce(two, {"Ann": 50, "Bea": 50}, {}, {}, NAMES, got)}
+    red = said["red"]
+    other = "Bea" if red.prize.player == "Ann" else "Ann"
+    assert red.why == (f"the most counters of the Ladies (50 counters); tied with {other}, "
+                       f"and the cut went to {red.prize.player}")
