@@ -121,3 +121,28 @@ def cut_tables(draws: Sequence[Draw], count: int, rng: random.Random) -> list[Ta
         order, event = cut_for_seats(names, rng)
         out.append(TableCut(t, event.cuts, tuple(order)))
     return out
+
+
+def tie_words(cuts: Sequence[TableCut], table_words: Sequence[str]) -> str:
+    """The cut's ties said table by table, each pair (or more) with its own table:
+    "Mr. Abbott and Mrs. Alden cut equal cards at the head table ...".  ``table_words`` names
+    each table as a sentence does ("the head table", "Table 2").  Empty without a tie.
+
+    Round 6 of issue 37: two ties, at the head and the booby table, were said as one,
+    "Mr. Abbott, Mrs. Alden, Bob and Cleo cut equal cards"."""
+    parts: list[str] = []
+    for tc in cuts:
+        by_rank: dict[Any, list[str]] = {}
+        for name, cards in tc.cuts:
+            if len(cards) > 1:  # cut again: his first card equalled another's (Laws 2-4)
+                by_rank.setdefault(cards[0].rank, []).append(name)
+        for names in by_rank.values():
+            who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+            parts.append(f"{who} at {table_words[tc.table] if tc.table < len(table_words) else 'a table'}")
+    if not parts:
+        return ""
+    if len(parts) == 1:
+        who, _, where = parts[0].rpartition(" at ")
+        return f"{who} cut equal cards at {where} (a tie: they cut again), and the new cut decided only the tie."
+    count = {2: "Two", 3: "Three", 4: "Four"}.get(len(parts), str(len(parts)))
+    return (f"{count} ties were cut again: " + "; ".join(parts) + ". Each new cut decided only its own tie.")

@@ -120,3 +120,29 @@ def test_each_table_cuts_for_seats_lowest_deals():
         first = cut.order[0]
         low = {n: (1 if cs[0].rank is Rank.ACE else int(cs[0].rank)) for n, cs in cut.cuts}
         assert low[first] == min(low.values())
+
+
+def test_ties_in_the_cut_for_seats_are_said_each_with_its_own_table():
+    """Round 6 of issue 37: ties at the head and the booby table were said as one, "Mr. Abbott,
+    Mrs. Alden, Bob and Cleo cut equal cards"."""
+    from game.cards import Card
+    from game.party.seating import TableCut, tie_words
+
+    c = Card.parse
+    head = TableCut(0, (("Mr. Abbott", (c("Ac"), c("Qc"))), ("Mrs. Alden", (c("Ah"), c("Ks"))),
+                        ("Alice", (c("4d"),)), ("Mr. Cathcart", (c("9h"),))),
+                    ("Mr. Abbott", "Alice", "Mr. Cathcart", "Mrs. Alden"))
+    booby = TableCut(1, (("Miss Beauchamp", (c("8c"),)), ("Bob", (c("Qs"), c("3d"))),
+                         ("Colonel Birch", (c("4c"),)), ("Cleo", (c("Qh"), c("6h")))),
+                     ("Colonel Birch", "Bob", "Cleo", "Miss Beauchamp"))
+    where = ["the head table", "the booby table"]
+    said = tie_words([head, booby], where)
+    assert said == ("Two ties were cut again: Mr. Abbott and Mrs. Alden at the head table; Bob and Cleo "
+                    "at the booby table. Each new cut decided only its own tie.")
+    assert tie_words([head], where) == ("Mr. Abbott and Mrs. Alden cut equal cards at the head table (a tie: "
+                                        "they cut again), and the new cut decided only the tie.")
+    assert tie_words([TableCut(0, (("Alice", (c("4d"),)),), ("Alice",))], where) == ""
+    # Two ties at one table (two aces, two fives) are two ties, not one of four.
+    two = TableCut(0, (("A", (c("Ac"), c("2c"))), ("B", (c("Ah"), c("3c"))), ("C", (c("5c"), c("9d"))),
+                       ("D", (c("5d"), c("Td")))), ("A", "B", "C", "D"))
+    assert tie_words([two], where).startswith("Two ties were cut again: A and B at the head table; C and D at")

@@ -12,6 +12,7 @@ import pygame
 
 from game.party import Evening
 from game.party.plan import RANK_WORDS
+from game.party.seating import tie_words
 
 from ..scene import Scene
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, blit_at, draw_panel, draw_shadow, wrap
@@ -230,12 +231,11 @@ class SeatingDrawScene(Scene):
         draw_panel(surface, s, lay.scale, alpha=210)
         blit_at(surface, fonts.render("display", lay.font(28), "Everyone has drawn", CREAM),
                 (s.x + lay.px(14), s.y + lay.px(6)), "topleft")
-        ties = sorted({n for tc in ev.table_cuts for n, cs in tc.cuts if len(cs) > 1},
-                      key=lambda n: (ev.table_of(n), ev.tables[ev.table_of(n)].index(n)))
-        tied = ""
-        if ties:  # (always two or more: a tie is between equal cards)
-            who = ", ".join(ties[:-1]) + " and " + ties[-1]
-            tied = f" {who} cut equal cards (a tie: cut again), and the new cut decided only the tie."
+        # Each tie said with its own table (round 6 of issue 37: two were said as one).
+        words = [n if n.startswith("Table") else "the " + n[:1].lower() + n[1:]
+                 for n in (ev.table_name(t) for t in range(ev.table_count))]
+        tied = tie_words(ev.table_cuts, words)
+        tied = " " + tied if tied else ""
         text = (f"Each table has cut for seats and the first deal (Laws 2-4): the lowest cut deals, and the "
                 f"others sit to his left in the order of their cuts.{tied} {ev.config.stake} counters each. Good luck!")
         font = fonts.get("body", lay.font(SMALLEST + 2))
