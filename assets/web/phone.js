@@ -669,7 +669,11 @@
       box.appendChild(f);
       // Where the turn really is, once laid out: sideways its clock is above this box and
       // its buttons beside it (round 5 of issue 37: "below" when it was above).
-      requestAnimationFrame(() => { f.textContent = "Your turn goes on " + whereTurn(box) + ". Tap here to fold this."; });
+      // The words may take another line: the box is fitted again to end on a whole line.
+      requestAnimationFrame(() => {
+        const said = "Your turn goes on " + whereTurn(box) + ". Tap here to fold this.";
+        if (f.textContent !== said) { f.textContent = said; fitMissed(box); }
+      });
     }
     for (const r of missed) {
       const p = document.createElement("p");
@@ -701,6 +705,7 @@
   // one, and says that the rest is below (play-test round 4: it cut its own last line).
   function fitMissed(box) {
     box.style.maxHeight = "";
+    box.querySelectorAll(".more-cue").forEach((e) => e.remove());
     if (box.scrollHeight <= box.clientHeight + 1) return;
     const cue = document.createElement("small");
     cue.className = "more-cue";
@@ -711,13 +716,16 @@
     let end = 0;
     for (const e of box.querySelectorAll("b, .mr, li, button")) {
       const r = e.getBoundingClientRect();
-      if (r.bottom - top <= room) end = Math.max(end, r.bottom - top);
+      const bottom = r.bottom - top + box.scrollTop;  // from the box's top, however scrolled
+      if (bottom <= room) end = Math.max(end, bottom);
     }
     if (end <= 0) return;
     box.style.maxHeight = Math.ceil(end + cue.offsetHeight + 6 + box.clientTop * 2) + "px";
     // The cue keeps to the box's foot as it scrolls: its top comes just under the last whole line.
-    const off = cue.getBoundingClientRect().top - (top + end) - 2;
-    if (Math.abs(off) > 0.5) box.style.maxHeight = Math.ceil(parseFloat(box.style.maxHeight) - off) + "px";
+    // (Within the gap under that line, before the next begins: round 6 of issue 37 found the
+    // cue over the next line's top.)
+    const off = cue.getBoundingClientRect().top - (top + end) - 1;
+    if (Math.abs(off) > 0.5) box.style.maxHeight = Math.floor(parseFloat(box.style.maxHeight) - off) + "px";
   }
 
   // A name is never broken between its title and the surname ("Miss / Beauchamp" at 320 px,
@@ -768,7 +776,7 @@
       for (const p of mine) {
         const w = document.createElement("p");
         w.className = "won-why";
-        w.appendChild(Object.assign(document.createElement("b"), { textContent: p.title }));
+        w.appendChild(Object.assign(document.createElement("span"), { className: "pt", textContent: p.title }));
         w.appendChild(document.createTextNode(p.why ? ": " + p.why + "." : "."));
         box.appendChild(w);
       }
