@@ -246,6 +246,7 @@
       draw.timer = setTimeout(() => { $("bell").hidden = true; }, 8000);
     }
     if (ev.bell) rungFor = ev.bell.round; else if (rungFor === null) rungFor = 0;
+    if (ev.stage !== "playing") { clearTimeout(draw.timer); $("bell").hidden = true; }  // the round is over: the moves
     // Too tall for the screen: the shown hands' cards a size smaller first (they are drawn as
     // large as the screen has room for), then fewer tables a page.
     if (document.documentElement.scrollHeight > innerHeight + 2) {

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from chromium_helpers import By, js, quit_chrome, screen, start_chrome, wait_for
 from phones_helpers import begin_evening, fast_settings, start_server
-from test_phones_party_round3 import GIVE, KEEP_SOCKETS, rect
+from test_phones_party_round3 import GIVE, KEEP_SOCKETS, overlap, rect
 from test_phones_party_round7 import _turn_with_a_raise
 
 from game.phones.messages import overview_message
@@ -129,6 +129,8 @@ def test_the_televisions_words_through_an_evening_and_a_new_one(chrome, shots):
         assert phase() == ("Round 2 of 3 \u00b7 the bell has rung: " + (
             "one table is playing its last deal" if rest == 1 else f"{rest} tables are playing their last deals")), phase()
         assert "Cleo wins the head table's pool" in d.find_element(By.ID, "bell").text
+        # The banner leaves the header's round and phase in sight.
+        assert not overlap(rect(d, "#bell"), rect(d, "#round")) and not overlap(rect(d, "#bell"), rect(d, "h1"))
         d.save_screenshot(str(shots / "tv-bell.png"))
 
         # Between rounds: the moves, and the next round counted down.
@@ -136,6 +138,7 @@ def test_the_televisions_words_through_an_evening_and_a_new_one(chrome, shots):
         m["evening"].update(stage="between", next_in=12)
         js(d, GIVE, json.dumps(m))
         wait_for(lambda: phase().startswith("After round 2 of 3"), 5)
+        assert not d.find_element(By.ID, "bell").is_displayed()  # the round is over: the moves
         assert phase() in ("After round 2 of 3 \u00b7 the moves \u00b7 next round in 12 s",
                            "After round 2 of 3 \u00b7 the moves \u00b7 next round in 11 s"), phase()
 
