@@ -802,8 +802,10 @@
     }
     if (m.next) {
       const at = (m.next.name.startsWith("Table") ? "" : "the ") + m.next.name;
+      // In the end's sentence a table is named as a sentence names it: "at the head table".
+      const inLine = m.next.name.startsWith("Table") ? m.next.name : "the " + m.next.name.charAt(0).toLowerCase() + m.next.name.slice(1);
       const b = document.createElement(over ? "p" : "b");
-      b.textContent = over ? "Your last deal was at " + at + "." : (m.next.moved ? "Go to " : "Stay at ") + at;
+      b.textContent = over ? "Your last deal was at " + inLine + "." : (m.next.moved ? "Go to " : "Stay at ") + at;
       box.appendChild(b);
       if (m.next.why && !over) {
         const s = document.createElement("small");

@@ -238,15 +238,18 @@
     else if (m.moves) { $("moves-title").textContent = "The moves after round " + m.moves.round; for (const x of m.moves.moves) mv.appendChild(li(x.player + ": table " + x.from + " \u2192 " + x.to + " (" + x.reason + ")")); }
     else if (ev.stage === "over") { $("moves-title").textContent = "The evening is over"; mv.appendChild(li("Nobody moves after the last round: the prizes come from the host's screen.", "hint")); }
     else { $("moves-title").textContent = "The moves"; mv.appendChild(li("When every table has finished: who goes up, who goes down.", "hint")); }
-    if (ev.bell && rungFor !== null && rungFor !== ev.bell.round && ev.stage === "playing") {
-      $("bell-who").textContent = ev.bell.winner + " wins the head table's pool: the other tables finish their deals";
+    if (ev.bell && rungFor !== null && rungFor !== ev.bell.round) {
+      $("bell-who").textContent = ev.bell.winner + " wins the head table's pool" +
+        (ev.stage === "playing" && m.tables.some((t) => !t.result) ? ": the other tables finish their deals" : "");
       $("bell").hidden = false;
       audio.play().catch(() => {});
       clearTimeout(draw.timer);
       draw.timer = setTimeout(() => { $("bell").hidden = true; }, 8000);
     }
     if (ev.bell) rungFor = ev.bell.round; else if (rungFor === null) rungFor = 0;
-    if (ev.stage !== "playing") { clearTimeout(draw.timer); $("bell").hidden = true; }  // the round is over: the moves
+    // A new round has begun: an old round's banner goes (it stays its seconds after the round's
+    // end otherwise, for the head table is often the last to finish).
+    if (!ev.bell && ev.stage === "playing") { clearTimeout(draw.timer); $("bell").hidden = true; }
     // Too tall for the screen: the shown hands' cards a size smaller first (they are drawn as
     // large as the screen has room for), then fewer tables a page.
     if (document.documentElement.scrollHeight > innerHeight + 2) {

@@ -226,7 +226,10 @@ def _why(key: str, winner: str, among: Sequence[Guest], pool: set[str], taken_by
     of = (" of the guests without a prize" if machines and prized else " of the guests" if machines
           else " of those without a prize" if prized else "")
     if key == "yellow":
-        what = f"the most yellow counters{of} ({said(key, winner).split()[0]})"
+        n = said(key, winner).split()[0]
+        # Level on yellow with someone: the counters decided it, so they are said too.
+        level = any(g.name != winner and measure(key, g.name)[0] == mine[0] for g in among)
+        what = f"the most yellow counters{of} ({n}{', with ' + said('red', winner) if level else ''})"
     elif key == "booby":
         what = f"the fewest {'yellow counters' if 'yellow' in said(key, winner) else 'counters'}{of} ({said(key, winner)})"
     else:

@@ -192,3 +192,7 @@ def test_each_prize_says_why_its_winner_takes_it_by_the_rule_as_it_fell():
     other = "Bea" if red.prize.player == "Ann" else "Ann"
     assert red.why == (f"the most counters of the Ladies (50 counters); tied with {other}, "
                        f"and the cut went to {red.prize.player}")
+    # Level on yellow counters: the counters that decided it are said too.
+    got = award(two, {"Ann": 60, "Bea": 50}, {}, {"Ann": 1, "Bea": 1}, NAMES, random.Random(3))
+    said = {a.key: a for a in announce(two, {"Ann": 60, "Bea": 50}, {}, {"Ann": 1, "Bea": 1}, NAMES, got)}
+    assert said["yellow"].why == "the most yellow counters (1, with 60 counters)"

@@ -138,7 +138,6 @@ def test_the_televisions_words_through_an_evening_and_a_new_one(chrome, shots):
         m["evening"].update(stage="between", next_in=12)
         js(d, GIVE, json.dumps(m))
         wait_for(lambda: phase().startswith("After round 2 of 3"), 5)
-        assert not d.find_element(By.ID, "bell").is_displayed()  # the round is over: the moves
         assert phase() in ("After round 2 of 3 \u00b7 the moves \u00b7 next round in 12 s",
                            "After round 2 of 3 \u00b7 the moves \u00b7 next round in 11 s"), phase()
 
@@ -148,6 +147,7 @@ def test_the_televisions_words_through_an_evening_and_a_new_one(chrome, shots):
             t.pop("result", None)
         js(d, GIVE, json.dumps(m))
         wait_for(lambda: phase().startswith("Round 3 of 3, the last"), 5)
+        assert not d.find_element(By.ID, "bell").is_displayed()  # a new round: the old bell's banner goes
 
         # The end: the prizes a list with their winners and why; level players share a place.
         m = copy.deepcopy(m)
