@@ -43,7 +43,7 @@
     clearTimeout(draw.timer); $("bell").hidden = true;
     for (const id of ["tables", "standings", "moves", "standings-note", "page"]) $(id).textContent = "";
     $("standings-title").textContent = "Standings"; $("moves-title").textContent = "The moves";
-    document.body.classList.remove("over", "paged");
+    document.body.classList.remove("over", "paged", "prizes-only");
   }
   function ask(why) {
     watching = false;
@@ -140,7 +140,7 @@
   function draw(m) {
     const ev = m.evening;
     if (ev.stage === "over") over = true;
-    document.body.classList.remove("in-lobby");
+    document.body.classList.remove("in-lobby", "prizes-only");
     // After the last round nobody joins: the QR code and the code give way to the prizes.
     document.body.classList.toggle("over", ev.stage === "over");
     if (draw.round !== ev.stage + ev.round) { draw.round = ev.stage + ev.round; perPage = 99; setCardSize(0); }  // fit afresh
@@ -220,7 +220,7 @@
       e.appendChild(span(r.name + " \u2014 " + r.yellow + " yellow, " + r.net + " counters"));
     }
     // As on the host's screen: a deal under way counts as it began.
-    $("standings-note").textContent = m.tables.some((t) => t.pool && !t.result) ? "A deal in progress counts as it began: counters in its pool still count." : "";
+    $("standings-note").textContent = ev.stage === "playing" && m.tables.some((t) => t.pool && !t.result) ? "A deal in progress counts as it began: counters in its pool still count." : "";
     const mv = $("moves"); mv.textContent = "";
     if (m.prizes) {
       $("moves-title").textContent = "The prizes";
@@ -238,7 +238,8 @@
     else if (m.moves) { $("moves-title").textContent = "The moves after round " + m.moves.round; for (const x of m.moves.moves) mv.appendChild(li(x.player + ": table " + x.from + " \u2192 " + x.to + " (" + x.reason + ")")); }
     else if (ev.stage === "over") { $("moves-title").textContent = "The evening is over"; mv.appendChild(li("Nobody moves after the last round: the prizes come from the host's screen.", "hint")); }
     else { $("moves-title").textContent = "The moves"; mv.appendChild(li("When every table has finished: who goes up, who goes down.", "hint")); }
-    if (ev.bell && rungFor !== null && rungFor !== ev.bell.round) {
+    // (Not over the prizes: once they are out, the last round's bell is old news.)
+    if (ev.bell && rungFor !== null && rungFor !== ev.bell.round && !m.prizes) {
       $("bell-who").textContent = ev.bell.winner + " wins the head table's pool" +
         (ev.stage === "playing" && m.tables.some((t) => !t.result) ? ": the other tables finish their deals" : "");
       $("bell").hidden = false;
@@ -249,7 +250,7 @@
     if (ev.bell) rungFor = ev.bell.round; else if (rungFor === null) rungFor = 0;
     // A new round has begun: an old round's banner goes (it stays its seconds after the round's
     // end otherwise, for the head table is often the last to finish).
-    if (!ev.bell && ev.stage === "playing") { clearTimeout(draw.timer); $("bell").hidden = true; }
+    if ((!ev.bell && ev.stage === "playing") || m.prizes) { clearTimeout(draw.timer); $("bell").hidden = true; }
     // Too tall for the screen: the shown hands' cards a size smaller first (they are drawn as
     // large as the screen has room for), then fewer tables a page.
     if (document.documentElement.scrollHeight > innerHeight + 2) {
@@ -260,6 +261,11 @@
         perPage = Math.min(perPage, m.tables.length) - 1;
         setCardSize(0);
         draw(m);
+      } else if (m.prizes && !document.body.classList.contains("prizes-only")) {
+        // The prizes, with every reason, do not fit beside even one table: they are what the
+        // room waits for now, so the tables make way (round 6 of issue 37: the last prize cut).
+        document.body.classList.add("prizes-only");
+        $("page").textContent = "";
       }
     }
   }

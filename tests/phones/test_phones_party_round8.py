@@ -173,6 +173,18 @@ def test_the_televisions_words_through_an_evening_and_a_new_one(chrome, shots):
         assert d.find_element(By.ID, "moves-title").text == "The prizes"
         assert js(d, "return document.documentElement.scrollHeight") <= 1082
 
+        # Every prize with a long reason (round 6: the booby prize was below the screen's
+        # foot): the last in sight, the tables making way if they must.
+        long = ("Colonel Birch (58 counters), Mr. Abbott (56 counters) and Mr. Cathcart (49 counters) had "
+                "more, but computer players take no prize; Cleo had 51 counters, but has the prize for most "
+                "yellow counters: one prize a guest")
+        m["prizes"] = [dict(p, note=long) for p in m["prizes"] * 2]
+        js(d, GIVE, json.dumps(m))
+        wait_for(lambda: len(d.find_elements(By.CSS_SELECTOR, "#moves li.prize")) == 4, 5)
+        time.sleep(0.3)
+        d.save_screenshot(str(shots / "tv-prizes-long.png"))
+        assert js(d, "return document.documentElement.scrollHeight") <= 1082
+        assert rect(d, "#moves li.prize:last-child")["bottom"] <= 1080
         # A new evening comes to this screen (its lobby): nothing of the old one is kept.
         js(d, GIVE, json.dumps({"type": "lobby", "you": None, "guests": ["Zoe"], "address": server.url, "code": "NEWE"}))
         wait_for(lambda: "Zoe" in phase(), 5)
