@@ -133,7 +133,7 @@
     }
     const playing = m.tables.filter((t) => !t.result).length;
     if (!ev.bell) return of + " \u00b7 " + (playing === m.tables.length ? "every table is dealing" :
-      playing + (playing === 1 ? " table is" : " tables are") + " still dealing; the head table plays for the bell");
+      (playing === 1 ? "the head table is still dealing, for the bell" : playing + " tables are still dealing"));
     return of + " \u00b7 the bell has rung: " + (playing === 0 ? "every table has finished" :
       playing === 1 ? "one table is playing its last deal" : playing + " tables are playing their last deals");
   }
