@@ -32,7 +32,7 @@ import pygame
 from game.engine import Action, ActionKind
 from game.engine.widow.commerce_widow import MARKERS as COMMERCE_MARKERS
 from game.engine.widow.whiskey_poker import MARKERS as WHISKEY_MARKERS
-from game.engine.core.trading_events import MarkersMoved
+from game.engine.core.trading_events import DealerPays, MarkersMoved
 from game.engine.core.events import (
     BuckPassed, CardExchanged, CardUp, Event, HandBeaten, Knocked, MarkerPaid, WhiskeyPaid, WidowDealt, WidowTaken,
     WidowTurned,
@@ -110,8 +110,9 @@ class TableTop:
         if word and isinstance(seat, int) and 0 <= seat < len(scene.seats):
             shown = scene.seats[seat]
             # (a payment after the show leaves a shown hand's name: the markers moving say it,
-            # and the name had gone, issue 38, round 3)
-            if not (isinstance(event, (MarkerPaid, WhiskeyPaid)) and shown.value and shown.note == shown.value):
+            # and the name had gone, issue 38, round 3; Commerce's dealer paying the pool's
+            # holders the same)
+            if not (isinstance(event, (MarkerPaid, WhiskeyPaid, DealerPays)) and shown.value and shown.note == shown.value):
                 shown.note = word
         self._count_markers(event)
         if isinstance(event, (WidowTaken, WidowTurned, CardExchanged, WidowDealt)):
