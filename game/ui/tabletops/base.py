@@ -99,6 +99,8 @@ class TableTop:
         self.scene = scene
         self.view: Any = None
         """The person's seat view, for what the game shows besides the hands."""
+        self._buck_told: int | None = None
+        """Who holds the buck as the log last said it (Straight and Stud Poker)."""
 
     # --- events and the view ----------------------------------------------------------------
 
@@ -115,6 +117,8 @@ class TableTop:
             if not (isinstance(event, (MarkerPaid, WhiskeyPaid, DealerPays)) and shown.value and shown.note == shown.value):
                 shown.note = word
         self._count_markers(event)
+        if isinstance(event, BuckPassed):
+            self._buck_told = event.seat
         if isinstance(event, (WidowTaken, WidowTurned, CardExchanged, WidowDealt)):
             scene._sound("deal", 0.4)
         if isinstance(event, (Knocked, WhiskeyPaid, HandBeaten)):
@@ -221,9 +225,12 @@ class TableTop:
         """The badges on a plate: the buck, the backer, a knock, markers."""
         v = self.view
         if v is None:
-            return ()
+            return ("buck",) if self._buck_told == seat else ()
         tags: list[str] = []
-        if v.buck == seat:
+        # The buck lies where the log last put it (see on_event), not where the view, read
+        # ahead of or behind the log, has it (issue 38, round 4: Stud's buck tag moved to
+        # the next holder while the log still named this one); the view's until it is told.
+        if (v.buck if self._buck_told is None else self._buck_told) == seat:
             tags.append("buck")
         if v.backer == seat:
             tags.append("backs the field")
