@@ -57,8 +57,11 @@ def let_go(app, scene) -> None:
 
 
 def settled(scene) -> bool:
-    """Nothing in flight on the table (a card or counters on the way, a hand turning)."""
-    return not (scene.tweens.busy or scene.flyers or scene.loose or scene.top.busy())
+    """Nothing in flight on the table (a card or counters on the way, a hand turning).  Words
+    put across the table for a moment (Commerce's knock, "My ship sails!") are not in flight:
+    they are looked at like any words (waited for, the demo's next deal began under them,
+    and a My Ship Sails or Commerce deal was never seen to its end)."""
+    return not (scene.tweens.busy or scene.flyers or scene.loose)
 
 
 def catch_up(app, scene=None, most: int = 6) -> None:

@@ -28,7 +28,7 @@ import math
 import pygame
 
 from game.ui.scenes.table_parts import pointer_box
-from game.ui.seating import HAND_GAP
+from game.ui.seating import HAND_GAP, plate_rect
 from game.ui.sprites import CardSprite
 
 
@@ -251,10 +251,17 @@ def name_move_faults(scene, seen: dict) -> list[str]:
                              f"lies shown (the note now {seat.note!r})")
             continue
         _, box, _, text = scene._badge_places()[seat.seat]
-        # (a move is fair where a hand changed: its own, or a near neighbour's lifted as it wins)
+        # (a move is fair where a hand changed: its own, or a near neighbour's lifted as it wins;
+        # or where the pool's words or heap beside the hand changed, as the pool is paid, and the
+        # name would lie as near them as its hand: Commerce at six, 1920x1080)
+        own = scene._rest_hand_box(seat)
+        near = scene.app.layout.px(60)
+        plate = scene.app.layout.rect(*plate_rect(seat.place))
+        named = [own] + ([box.move(plate.topleft)] if box is not None else [])
         now = (deal, seat.note, seat.winner, tuple(len(o.cards) for o in scene.seats),
                tuple(o.seat for o in scene.seats if o.winner and o is not seat and _distance(
-                   scene._rest_hand_box(o) or pygame.Rect(0, 0, 0, 0), scene._rest_hand_box(seat)) < scene.app.layout.px(60)))
+                   scene._rest_hand_box(o) or pygame.Rect(0, 0, 0, 0), own) < near),
+               tuple(tuple(b) for b in scene._pool_boxes() if min(_distance(b, x) for x in named) < near))
         where = (tuple(box) if box is not None else "the plate", text)
         before = seen.get(seat.seat)
         if before is not None and before[0] == now and before[1] != where:

@@ -482,12 +482,16 @@ class Placer:
 
         own = lifted(seat)
         mine = near(placed, own) if own is not None else 0.0
-        # (still clearly nearer its own hand than a neighbour's, whose cards may have changed)
+        # (still clearly nearer its own hand than a neighbour's, whose cards may have changed,
+        # and than the pool's words, which change as it is paid: Commerce at six, 1920x1080)
         for o in self.seats:
             if o is not seat:
                 for x in (lifted(o), lay.rect(*plate_rect(o.place))):
                     if x is not None and near(placed, x) < mine + lay.px(NAME_MARGIN):
                         return None
+        for x in self._pool_boxes() + self.top.middle_rects():
+            if placed.colliderect(x) or near(placed, x) < mine + lay.px(NAME_MARGIN):
+                return None
         return box, size, text
 
     def _fit_note(self, seat: SeatShow, rect: pygame.Rect, words: list[str],

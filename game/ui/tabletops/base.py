@@ -32,7 +32,7 @@ import pygame
 from game.engine import Action, ActionKind
 from game.engine.widow.commerce_widow import MARKERS as COMMERCE_MARKERS
 from game.engine.widow.whiskey_poker import MARKERS as WHISKEY_MARKERS
-from game.engine.core.trading_events import MarkersMoved
+from game.engine.core.trading_events import DealerPays, MarkersMoved
 from game.engine.core.events import (
     BuckPassed, CardExchanged, CardUp, Event, HandBeaten, Knocked, MarkerPaid, WhiskeyPaid, WidowDealt, WidowTaken,
     WidowTurned,
@@ -99,6 +99,8 @@ class TableTop:
         self.scene = scene
         self.view: Any = None
         """The person's seat view, for what the game shows besides the hands."""
+        self._buck_told: int | None = None
+        """Who holds the buck as the log last said it (Straight and Stud Poker)."""
 
     # --- events and the view ----------------------------------------------------------------
 
@@ -110,10 +112,13 @@ class TableTop:
         if word and isinstance(seat, int) and 0 <= seat < len(scene.seats):
             shown = scene.seats[seat]
             # (a payment after the show leaves a shown hand's name: the markers moving say it,
-            # and the name had gone, issue 38, round 3)
-            if not (isinstance(event, (MarkerPaid, WhiskeyPaid)) and shown.value and shown.note == shown.value):
+            # and the name had gone, issue 38, round 3; Commerce's dealer paying the pool's
+            # holders the same)
+            if not (isinstance(event, (MarkerPaid, WhiskeyPaid, DealerPays)) and shown.value and shown.note == shown.value):
                 shown.note = word
         self._count_markers(event)
+        if isinstance(event, BuckPassed):
+            self._buck_told = event.seat
         if isinstance(event, (WidowTaken, WidowTurned, CardExchanged, WidowDealt)):
             scene._sound("deal", 0.4)
         if isinstance(event, (Knocked, WhiskeyPaid, HandBeaten)):
@@ -220,9 +225,12 @@ class TableTop:
         """The badges on a plate: the buck, the backer, a knock, markers."""
         v = self.view
         if v is None:
-            return ()
+            return ("buck",) if self._buck_told == seat else ()
         tags: list[str] = []
-        if v.buck == seat:
+        # The buck lies where the log last put it (see on_event), not where the view, read
+        # ahead of or behind the log, has it (issue 38, round 4: Stud's buck tag moved to
+        # the next holder while the log still named this one); the view's until it is told.
+        if (v.buck if self._buck_told is None else self._buck_told) == seat:
             tags.append("buck")
         if v.backer == seat:
             tags.append("backs the field")

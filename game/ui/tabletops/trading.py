@@ -352,7 +352,7 @@ class CommerceTop(ThreeCards, TableTop):
             self._knocked(event)
         if isinstance(event, ShipSails):
             name = scene.session.names[event.seat] if event.seat != scene.me else "You"
-            self.banner = (f"\u201cMy ship sails!\u201d \u2014 {name}", pygame.time.get_ticks() / 1000)
+            self.banner = (f"\u201cMy ship sails!\u201d \u2014 {name}", scene.clock)
             scene._sound("click", 0.8)
             scene._wait(1.2)
         elif isinstance(event, BarterOffered):
@@ -431,7 +431,7 @@ class CommerceTop(ThreeCards, TableTop):
         me = scene.me
         name = "You" if event.seat == me else scene.session.names[event.seat]
         verb = "knock" if event.seat == me else "knocks"
-        self.banner = (f"{name} {verb}!", pygame.time.get_ticks() / 1000)
+        self.banner = (f"{name} {verb}!", scene.clock)
         scene.caption = _knock_words(scene, event.seat, "all trading stops")
         scene._wait(1.8)
 
@@ -489,16 +489,20 @@ class CommerceTop(ThreeCards, TableTop):
         self.pending = None
 
     def busy(self) -> bool:
-        return self.banner is not None  # it fades by the clock, and goes once drawn too old
+        # The banner goes by the table's own clock, drawn or not: timed by the wall's clock
+        # and let go only when drawn, it kept a table stepped without drawing (the layout
+        # sweep) busy to the end of its run, and the deal's end was looked at with a card
+        # still crossing the table (issue 38, a back by the wrong hand at My Ship Sails).
+        if self.banner is not None and self.scene.clock - self.banner[1] > BANNER_SECONDS:
+            self.banner = None
+        return self.banner is not None
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.banner is None:
             return
-        text, since = self.banner
-        age = pygame.time.get_ticks() / 1000 - since
-        if age > BANNER_SECONDS:
-            self.banner = None
+        if not self.busy():  # (gone once older than BANNER_SECONDS by the table's clock)
             return
+        text = self.banner[0]
         placed = self._banner_place(text)
         if placed is None:
             return  # no room on the table: the caption and the log say it

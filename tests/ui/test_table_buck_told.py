@@ -1,0 +1,54 @@
+"""Stud and Straight Poker: the buck's tag is on the plate of the player the log last said
+holds it (issue 38, window round 4: the tag moved to the next holder while the log still
+named the one who had it).  Whole deals are played (tests/ui/deal_sweep.py), the demo at
+the table, and every settled moment is looked at."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.engine.core.events import BuckPassed
+
+from deal_sweep import let_go, seat_table, through_a_deal
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    from game.ui.app import App
+    from game.ui.scenes import TitleScene
+
+    a = App(home=tmp_path_factory.mktemp("home"), size=(960, 540), catch_errors=False)
+    a.home_scene = lambda: TitleScene(a)
+    a.push(a.home_scene())
+    a.step([])
+    a.settings = a.settings.with_(animation_speed=4.0, review_deals=False)
+    yield a
+    a.close()
+
+
+@pytest.mark.parametrize("variant, seats", [("stud", 5), ("straight", 4)])
+def test_the_buck_tag_is_where_the_log_last_put_it(app, variant, seats):
+    scene = seat_table(app, variant, seats, person=False)
+    told: list[int] = []
+    play = scene._play
+
+    def played(queued):  # (what the log has been told, in order)
+        if isinstance(queued.event, BuckPassed):
+            told.append(queued.event.seat)
+        play(queued)
+
+    scene._play = played
+    found: dict[str, str] = {}
+    try:
+        def look(when: str) -> None:
+            if not told:
+                return
+            tagged = [s.seat for s in scene.seats if "buck" in scene.top.tags(s.seat)]
+            if tagged != [told[-1]]:
+                found.setdefault(f"the buck's tag on {tagged}, the log's holder {told[-1]}", when)
+
+        through_a_deal(app, scene, look, deals=3)
+        assert told, "the buck never passed: choose another table"
+    finally:
+        let_go(app, scene)
+    assert not found, [f"{w}: {f}" for f, w in found.items()][:5]
