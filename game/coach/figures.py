@@ -240,6 +240,7 @@ def raises_read(view: SeatView, adviser: Any = None) -> str:
     if not (view.variant.startswith("brag") or view.variant in ("bouillotte", "stud")):
         return ""
     count: dict[int, int] = {}
+    kinds: dict[int, list[ActionKind]] = {}  # (a bet is named a bet: "raise" read wrong at Stud)
     ante_seen = False
     for a in view.history:
         if a.kind is K.BET and view.variant in ("brag", "brag-american") and not ante_seen \
@@ -249,6 +250,7 @@ def raises_read(view: SeatView, adviser: Any = None) -> str:
         if a.seat != view.seat and a.kind in (K.RAISE, K.BET) and a.phase is Phase.BETTING \
                 and view.players[a.seat].holds_cards:
             count[a.seat] = count.get(a.seat, 0) + 1
+            kinds.setdefault(a.seat, []).append(a.kind)
     stayed: list[str] = []  # those who met a bet, where the good player reads that too
     reads_calls = view.variant in ("brag", "bouillotte", "stud")
     for a in view.history if reads_calls else ():
@@ -265,7 +267,12 @@ def raises_read(view: SeatView, adviser: Any = None) -> str:
     parts = []
     for s, n in count.items():
         name = view.players[s].name
-        part = f"{name}'s " + (f"{_NUMBER.get(n, n)} raises" if n > 1 else "raise")
+        bets = sum(1 for k in kinds[s] if k is K.BET)
+        raises = n - bets
+        said_of = [w for w in ((f"{_NUMBER.get(bets, bets)} bets" if bets > 1 else "bet") if bets else "",
+                               (f"{_NUMBER.get(raises, raises)} raises" if raises > 1 else "raise")
+                               if raises else "") if w]
+        part = f"{name}'s " + " and ".join(said_of)
         if notes is not None and notes.floor(name, K.RAISE) >= LOOSE_RAISER:
             part += " (one who raises on little, as the deals seen show)"
         parts.append(part)

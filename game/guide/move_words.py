@@ -65,7 +65,26 @@ def _move_words(view: SeatView, action: Action) -> str:
 
     words = done_words(choice_words(view, action))
     words = _PUTTING_UP.sub(r"\1, putting up \2", words)
-    return _lower(words)
+    words = _lower(words)
+    if action.kind is K.DRAW and action.cards:
+        # A draw names the cards it throws, as the log names cards (a learner read "discard one
+        # and draw" with the A\u2665 marked and the pointer on the card the book kept).
+        words = _DRAW_HEAD.sub(_named_draw(view, action), words, count=1)
+    return words
+
+
+_DRAW_HEAD = re.compile(r"^(?:discard \w+ and draw|draw \w+)")
+
+
+def _named_draw(view: SeatView, action: Action) -> str:
+    """"discard the A\u2665 and draw one": the cards thrown, in the hand's order."""
+    thrown = [c for c in view.hand if c in action.cards] or list(action.cards)
+    n = len(thrown)
+    return f"discard the {_and([c.symbol for c in thrown])} and draw {_NUMBER.get(n, n)}"
+
+
+def _and(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _not(move: str) -> str:

@@ -17,7 +17,7 @@ import pytest
 
 from game.ai import make_player
 from game.coach.advice import Coach
-from game.engine import ActionKind, HouseRules, Table
+from game.engine import ActionKind, HouseRules, Phase, Table
 
 K = ActionKind
 NAMES = ("Colonel Dash", "Mrs Blythe", "Mr Poole", "Miss Wren")
@@ -255,3 +255,32 @@ def test_the_brag_dealers_ante_is_not_read_as_a_raise():
                     named += 1
                     assert raised, (line, [(h.seat, h.kind.value) for h in view.history])
     assert named  # the raises that were made are still read
+
+
+def test_the_chance_names_a_bet_a_bet_and_a_raise_a_raise():
+    """At four-up Stud the book said "reading Colonel Dash's raise" where the table, the log
+    and the book's own bullet said he bet (a play-tester, issue 36)."""
+    import random as _random
+
+    from game.ai import make_player
+    from game.coach.figures import raises_read
+    from game.coach.replay import decisions, record_deal
+    from game.engine import HouseRules, Table
+    from game.store.dealing import DealingShuffles
+
+    seen = 0
+    for seed in range(1, 15):
+        table = Table([f"P{i}" for i in range(3)], HouseRules(), DealingShuffles(seed=seed), "stud")
+        players = [make_player("liberal", _random.Random(seed * 10 + i), name=table.names[i],
+                               variant="stud") for i in range(3)]
+        rec = record_deal(table, players, ["liberal"] * 3)
+        for d in decisions(rec, 0)[0]:
+            said = raises_read(d.view)
+            theirs = [a for a in d.view.history if a.seat != 0 and a.kind in (K.BET, K.RAISE)
+                      and a.phase is Phase.BETTING and d.view.players[a.seat].holds_cards]
+            if any(a.kind is K.BET for a in theirs):
+                seen += 1
+                assert "bet" in said, said
+            if theirs and all(a.kind is K.BET for a in theirs):
+                assert "raise" not in said, said
+    assert seen > 0
