@@ -87,6 +87,8 @@ class GuideShow(GuidePointer):
         """The person's view at the turn the book's move is for (the cards it throws)."""
         self.pointed: tuple[Any, ...] = ()
         """The card the pointer's arrow comes to at a draw: the first the book throws, or none."""
+        self._shape_pointed: tuple[Any, ...] = ()
+        """``pointed`` as found with the pointer's shape (found again when it is)."""
         self._note_played = 0
         """The events the table had shown when the note came up (its pointer's moment)."""
         state = guided.state
@@ -440,8 +442,8 @@ class GuideShow(GuidePointer):
                 arrow = self._throw_arrow(self._shape[0] or self.target, thrown)
                 if arrow is not None:
                     self._shape = (self._shape[0], arrow)
-        if thrown and self._shape[1] is not None:
-            self.pointed = self._arrowed(thrown)
+            self._shape_pointed = self._arrowed(thrown)
+        self.pointed = self._shape_pointed
         if self._shape[0] is not None or self._shape[1] is not None:
             self.pointer = self._shape
             self._draw_pointer(surface, *self._shape)
