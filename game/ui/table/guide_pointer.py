@@ -109,17 +109,17 @@ class GuidePointer:
         order = [i for i, (c, _) in enumerate(strips) if c in cards]
         if not order:
             return None
-        busy = self._busy(ring) + [self.panel] + [
+        # The room kept over the hand for its words is the hand's own: the words themselves
+        # (the cards' keys, "discard") lie inside the part pointed at, and the arrow stops short
+        # of them, at its edge.
+        hand = scene._hand_box(scene.seats[scene.me])
+        room = None if hand is None else pygame.Rect(hand.x, hand.y - lay.px(30), hand.w, lay.px(30))
+        busy = [b for b in self._busy(ring) if b != room] + [self.panel] + [
             r for k in ("log", "odds", "offer") if (r := scene.rects.get(k)) is not None and r.width]
         frame = max(8, round(24 * lay.scale))
         stage = pygame.Rect(0, 0, lay.width, lay.height).inflate(-2 * frame, -2 * frame)
         half, gap = lay.px(10), lay.px(3)
-        # from above, the arrow stops over the room kept for the words over the hand (the
-        # cards' keys, "discard"), whether or not the ring has room to go round them
         top = ring.top
-        hand = scene._hand_box(scene.seats[scene.me])
-        if hand is not None:
-            top = min(top, hand.y - lay.px(30))
         ways: list[tuple[tuple[int, int], tuple[int, int], int]] = []
         for i in order:
             strip = strips[i][1]
