@@ -21,6 +21,7 @@ MODULES: tuple[str, ...] = (
     "bench.bench_advice",  # Ask the book: the advice's time in every game
     "bench.bench_review",  # the deal in review: agreement, cost a decision, time a deal
     "bench.bench_ui",
+    "bench.bench_guide_frame",  # the guided deal's frame against the same table unguided (#39)
     "bench.bench_idle",  # the window's processor time at rest, under Xvfb
     "bench.bench_scenes",  # memory over 80 table scenes and a party's tables
     "bench.bench_party",

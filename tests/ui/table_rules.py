@@ -394,9 +394,13 @@ def held_card_faults(scene) -> list[str]:
 
 def guide_pointer_faults(scene, pieces) -> list[str]:
     """The guide's gilt pointer (a guided deal) lies on no card and no word: its ring's band
-    crosses nothing, its arrow comes from beside, over bare baize; and it is up only while
+    crosses nothing (the ring may go round a whole hand, its keys and words, never through
+    them), its arrow comes from beside or above, over bare baize, its tip short of any card,
+    key or word; ring and arrow both lie inside the window's frame; and it is up only while
     its note's moment lasts (issue 38: it lay on shown cards, on "raised 6", and stayed to
-    the deal's end)."""
+    the deal's end).  At a draw the arrow comes to the card the book throws: from the hand's
+    side where that card is the first or last, else from above its key
+    (tests/ui/test_table_guided_throw.py)."""
     guide = scene.guide_show
     if guide is None or guide.pointer is None:
         return []
@@ -415,6 +419,10 @@ def guide_pointer_faults(scene, pieces) -> list[str]:
         frame = max(8, round(24 * lay.scale))
         if not pygame.Rect(0, 0, lay.width, lay.height).inflate(-2 * frame, -2 * frame).contains(outer):
             found.append(f"the guide's ring {tuple(ring)} on the window's frame")
+    if arrow is not None:
+        frame = max(8, round(24 * lay.scale))
+        if not pygame.Rect(0, 0, lay.width, lay.height).inflate(-2 * frame, -2 * frame).contains(arrow[2]):
+            found.append(f"the guide's arrow {tuple(arrow[2])} on the window's frame")
     for p in pieces:
         if p.kind not in ("text", "card"):
             continue

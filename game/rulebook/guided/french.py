@@ -142,7 +142,7 @@ AMBIGU = Prepared(
         ),
         (
             dealt("6s 7c", "4c 3h", "Ts 9c", "7h 8h", then="2d"),
-            dealt("8c Td", "Ah 4h", "3d 7d", "5h 6c", then="4s 5d   9h"),
+            dealt("8c Td", "Ah 4h", "3d 7d", "5h 6c", then="Tc 4s   8s   9h"),
         ),
     ),
     script=(
@@ -165,13 +165,13 @@ AMBIGU = Prepared(
             Deacon Gray: bet 3
             Judge Ames: call
             Colonel Dash: abandon
-            you: raise 25
-            Deacon Gray: call
-            Judge Ames: abandon
-            Deacon Gray: draw 8c Td
+            you: call
+            Deacon Gray: draw 6s Td
+            Judge Ames: draw 4c
             you: draw 6c
-            Deacon Gray: pass
-            you: bet 50
+            Deacon Gray: bet 2
+            Judge Ames: abandon
+            you: raise 25
             Deacon Gray: call
         """),
     ),
@@ -219,14 +219,17 @@ AMBIGU = Prepared(
                seen=(on("AmbiguDrawn", round=2),),
                says="Those in the call draw again, up to four cards, or stand pat.",
                otherwise="The betting follows, as at Draw Poker."),
-        Moment("bet", "betting after the second draw", "buttons", turn(K.BET, deal=2),
+        # (The book stays with Deacon Gray's "I play" rather than raising, so he still holds
+        # the lead after the second draw and bets first: the person meets a bet there.)
+        Moment("bet", "betting after the second draw", "buttons", turn(K.RAISE, deal=2, after="second-draw"),
                seen=(on("Acted", kind=K.BET, after="second-draw"), on("Acted", kind=K.PASS, after="second-draw")),
                says="The nine of hearts came: four hearts, a flush, with the seven, eight and nine in "
-                    "sequence. Now each passes or bets, as at Draw Poker.",
-               otherwise="If nobody bets, the hands are abandoned and the pool stays for the next "
-                         "deal."),
+                    "sequence. Now each passes or bets, as at Draw Poker: Deacon Gray has bet, and you "
+                    "may stay, raise, or abandon.",
+               otherwise="The betting goes on until the bets are made equal, or all but one have "
+                         "abandoned."),
         Moment("show", "the show", "pool", on("PoolWon", deal=2, shown=True, shows=2),
-               says="Deacon Gray stays with your bet, so the hands are shown: your doublets, a "
+               says="Deacon Gray stays with your raise, so the hands are shown: your doublets, a "
                     "sequence and a flush in one hand, beat his point, for doublets beat any single "
                     "combination. The best hand takes the pool. (Ambigu: value of the hands)",
                general="The bets are made equal, so the hands in the call are shown, and the best "

@@ -194,6 +194,12 @@ class BookPanel:
         elif book.latest() is not None and (self._show_next() or not self.session.human_to_act):
             self._book_review = self._book_seen = book.latest()  # (opened: it opens once)
             self.book_open = "review"
+        elif self.session.deal_over and not self.session.counts():
+            # A guided deal is never reviewed (it teaches, and counts nowhere): "?" after it
+            # said the book reviews the last deal, and nothing opened (a learner, at Ambigu).
+            self.app.toast("A guided deal is not reviewed: the book reviews your own deals, "
+                           "from the next one.", 4.0)
+            return
         else:
             self.app.toast("The book is asked at your turn; between deals it reviews the last.", 3.0)
             return

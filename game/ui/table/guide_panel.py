@@ -83,6 +83,12 @@ class GuideShow(GuidePointer):
         self._book_move: tuple[Any, Any] | None = None
         """The book's move at the person's turn now: (the scene's decision, the action or None),
         for the pointer (:meth:`~game.ui.table.guide_pointer.GuidePointer.book_button`)."""
+        self._book_view: Any = None
+        """The person's view at the turn the book's move is for (the cards it throws)."""
+        self.pointed: tuple[Any, ...] = ()
+        """The card the pointer's arrow comes to at a draw: the first the book throws, or none."""
+        self._shape_pointed: tuple[Any, ...] = ()
+        """``pointed`` as found with the pointer's shape (found again when it is)."""
         self._note_played = 0
         """The events the table had shown when the note came up (its pointer's moment)."""
         state = guided.state
@@ -268,6 +274,7 @@ class GuideShow(GuidePointer):
                     self._turn_notes = []
                 got = self.guide.advised(pending[2])
                 self._book_move = (self.scene._decision, getattr(got, "action", None))
+                self._book_view = pending[2]
                 self._add_turn(self._turn_notes)
         if self.summary is None and self.note is None and self.active and self._over():
             self.summary = self.guide.summary()
@@ -385,6 +392,7 @@ class GuideShow(GuidePointer):
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         self.pointer = None
+        self.pointed = ()
         if self.summary is not None:
             self._draw_summary(surface)
             return
@@ -406,8 +414,10 @@ class GuideShow(GuidePointer):
         self.target = self.target_rect(note)
         if self.target is None:
             return
+        thrown = self.thrown(note)
         where = (note, tuple(self.target), lay.scale, self.panel.topleft, scene.played, scene._badge_key,
-                 scene._caption_at[2:] if scene._caption_at else None, tuple(tuple(b.rect) for b in scene.buttons))
+                 scene._caption_at[2:] if scene._caption_at else None, tuple(tuple(b.rect) for b in scene.buttons),
+                 thrown, frozenset(scene.marked))
         if where != self._target_key:
             self._target_key, self._shape = where, self._pointer_shape(self.target)
             if None in self._shape:
@@ -425,6 +435,15 @@ class GuideShow(GuidePointer):
                     if found is not None:
                         self.target, self._shape = found
                         break
+            if thrown:
+                # At a draw, a trade, a draw of one: the ring round the hand (where it has room),
+                # and the arrow to the card the book throws (the one the table marks), not to
+                # the hand's middle or end (Ambigu's arrow sat on the 8\u2666 the book kept).
+                arrow = self._throw_arrow(self._shape[0] or self.target, thrown)
+                if arrow is not None:
+                    self._shape = (self._shape[0], arrow)
+            self._shape_pointed = self._arrowed(thrown)
+        self.pointed = self._shape_pointed
         if self._shape[0] is not None or self._shape[1] is not None:
             self.pointer = self._shape
             self._draw_pointer(surface, *self._shape)

@@ -60,6 +60,85 @@ class GuidePointer:
             return boxes[0].unionall(boxes[1:]).inflate(lay.px(8), lay.px(8))
         return None
 
+    def thrown(self, note: Note) -> tuple[Any, ...]:
+        """The cards the book's move at the person's turn now throws from his hand (a draw's
+        discards, the card traded, bartered, given or laid down), for a note of this turn that
+        points at his hand; () where it throws none.  The arrow comes to these (a learner saw
+        it on the 8\u2666 the book kept, the A\u2665 marked to throw)."""
+        scene = self.scene
+        move = getattr(self, "_book_move", None)
+        if scene.me is None or move is None or move[0] != scene._decision or move[1] is None \
+                or not scene.session.human_to_act or note not in getattr(self, "_turn_notes", ()):
+            return ()
+        if not (note.point == "hand" or note.point == "seat" and note.seat == scene.me):
+            return ()
+        return thrown_cards(getattr(self, "_book_view", None), move[1])
+
+    def card_strips(self) -> list[tuple[Any, pygame.Rect]]:
+        """The person's cards as they lie, each with the part of it not under the next card
+        (a fanned hand shows a strip of each but the last)."""
+        scene = self.scene
+        app, lay = scene.app, scene.app.layout
+        rects = [(sp.card, sp.rect(app.cards, lay)) for sp in scene.seats[scene.me].cards]
+        out = []
+        for i, (card, r) in enumerate(rects):
+            strip = r.copy()
+            if i + 1 < len(rects) and rects[i + 1][1].left < r.right:
+                strip.width = max(1, rects[i + 1][1].left - r.left)
+            out.append((card, strip))
+        return out
+
+    def _arrowed(self, thrown: tuple[Any, ...]) -> tuple[Any, ...]:
+        """The person's card the arrow drawn now comes to (the one whose showing strip lies
+        nearest its tip), while the book throws ``thrown``; () with no arrow."""
+        if not thrown or self._shape[1] is None or self.scene.me is None:
+            return ()
+        tip = pygame.Vector2(self._shape[1][1])
+        strips = self.card_strips()
+        if not strips:
+            return ()
+        return (min(strips, key=lambda cs: tip.distance_to(cs[1].center))[0],)
+
+    def _throw_arrow(self, ring: pygame.Rect, cards: tuple[Any, ...]) -> tuple | None:
+        """The arrow to the first card the book throws, outside the ring round the hand: from
+        the hand's side where that card is the first or last, else from above, over the card's
+        own strip; on bare baize inside the window's frame (no card, key, word or button under
+        it).  None where no such way is clear."""
+        scene, lay = self.scene, self.scene.app.layout
+        strips = self.card_strips()
+        order = [i for i, (c, _) in enumerate(strips) if c in cards]
+        if not order:
+            return None
+        # The room kept over the hand for its words is the hand's own: the words themselves
+        # (the cards' keys, "discard") lie inside the part pointed at, and the arrow stops short
+        # of them, at its edge.
+        hand = scene._hand_box(scene.seats[scene.me])
+        room = None if hand is None else pygame.Rect(hand.x, hand.y - lay.px(30), hand.w, lay.px(30))
+        busy = [b for b in self._busy(ring) if b != room] + [self.panel] + [
+            r for k in ("log", "odds", "offer") if (r := scene.rects.get(k)) is not None and r.width]
+        frame = max(8, round(24 * lay.scale))
+        stage = pygame.Rect(0, 0, lay.width, lay.height).inflate(-2 * frame, -2 * frame)
+        half, gap = lay.px(10), lay.px(3)
+        top = ring.top
+        ways: list[tuple[tuple[int, int], tuple[int, int], int]] = []
+        for i in order:
+            strip = strips[i][1]
+            if i == 0:
+                ways.append(((ring.left - gap, strip.centery), (-1, 0), 0))
+            if i == len(strips) - 1:
+                ways.append(((ring.right + gap, strip.centery), (1, 0), 0))
+            for lean in (0, -1, 1):
+                ways.append(((strip.centerx, top - gap), (0, -1), lean))
+        for (tx, ty), (ux, uy), lean in ways:
+            for reach in (64, 48, 34, 26):
+                r = lay.px(reach)
+                start = (tx + ux * r + lean * r // 2, ty + uy * r)
+                box = pygame.Rect(min(tx, start[0]), min(ty, start[1]), abs(start[0] - tx) + 1,
+                                  abs(start[1] - ty) + 1).inflate(2 * half if uy else 2, 2 * half if ux else 2)
+                if stage.contains(box) and box.collidelist(busy) < 0:
+                    return (start, (tx, ty), box)
+        return None
+
     def _closer_targets(self, note: Note) -> list[pygame.Rect]:
         """Smaller parts to ring where the whole a note points at has no clear spot: the
         middle's cards without their words, a seat's cards rather than its plate.  (A button
@@ -253,4 +332,28 @@ class GuidePointer:
         pygame.draw.polygon(surface, POINTER, [tip, left, right])
 
 
-__all__ = ["POINTER", "GuidePointer"]
+def thrown_cards(view: Any, action: Any) -> tuple[Any, ...]:
+    """The cards ``action`` throws from the hand of ``view``'s seat: a draw's discards, the card
+    traded for ready money, bartered or given, the card laid down at a draw of one; () for a
+    move that throws none (a draw of none, a bet, the whole hand exchanged for the widow)."""
+    from game.engine import ActionKind as K
+
+    kind = action.kind
+    cards = tuple(getattr(action, "cards", ()) or ())
+    hand = tuple(getattr(view, "hand", ()) or ())
+    if kind is K.DRAW:
+        return cards
+    if kind in (K.TRADE_MONEY, K.BARTER, K.GIVE):
+        if cards:
+            return cards[:1]
+        return (hand[action.amount],) if 0 <= action.amount < len(hand) else ()
+    if kind is K.DRAW_ONE:
+        if len(cards) == 2:
+            return cards[:1]
+        widow = tuple(getattr(view, "widow", None) or ())
+        i = action.amount // len(widow) if widow else -1
+        return (hand[i],) if 0 <= i < len(hand) else ()
+    return ()
+
+
+__all__ = ["POINTER", "GuidePointer", "thrown_cards"]
