@@ -2,14 +2,15 @@
 
 At a decision the good player pictures each opponent's hand from what that opponent has
 done (:mod:`game.ai.reading` and :mod:`game.ai.model` at Draw Poker, :mod:`game.ai.stud` at
-Stud, :mod:`game.ai.three_card.brag_reading` at single-stake Brag, :mod:`game.ai.french.bouillotte_reading`).
+Stud, :mod:`game.ai.three_card.brag_reading` at single-stake Brag,
+:mod:`game.ai.french.bouillotte_reading` and :mod:`game.ai.french.ambigu_reading`).
 :func:`reading_at` takes that picture *as the seat's adviser holds it then* (its notes on
 each opponent from the deals before) and :meth:`Reading.weights` gives each world, a deal of
 the unseen cards, its weight: how much likelier the reading makes the hands it deals the
 others than a deal at random.  The valuation (:mod:`.valuation`) draws its worlds in
 proportion to these weights.
 
-Where the good player reads no one (Straight, Whiskey, Show-down, Flat, Ambigu, the trading
+Where the good player reads no one (Straight, Whiskey, Show-down, Flat, the trading
 games, three-stake and American Brag: it counts its hand against hands dealt at random)
 there is no reading, and every world weighs the same: the book is the good player, and
 pictures nothing it does not.
@@ -301,19 +302,52 @@ def _draw_after(view: SeatView, adviser: Any) -> float | None:
 
 
 def _ambigu_chance(view: SeatView) -> float:
-    from game.ai.french.ambigu import best_discard, share, unseen
-    n = len(others_holding(view))
-    draws = sum(1 for a in view.history if a.seat == view.seat and a.kind is K.DRAW)
-    if draws < 2:
-        _, value = best_discard(list(view.hand), unseen(view), decision_rng(view), 24, 4)
-    else:
-        value = share(view.hand)
-    return value ** max(1, n)
+    """Ambigu: the very chance the good player decides on (:func:`game.ai.french.ambigu.read_chance`),
+    the others' play and draws read into their hands.  (The book once showed the share of
+    random hands beaten, raised to the players in, and a play-tester read "your chance, about
+    65%" with a prime of 14 over a 50-counter "I play" met by two: a flush and a sequence.)"""
+    from game.ai.french.ambigu import read_chance
+    return read_chance(view)
 
+
+# ---------------------------------------------------------------- Ambigu
+class _AmbiguReading(_Each):
+    """Ambigu: each opponent's hand, by the share of hands it beats (before the second draw,
+    what its best discard promises), weighed by the picture the good player's reading of
+    his play and draws has left (:mod:`game.ai.french.ambigu_reading`)."""
+
+    def __init__(self, view: SeatView) -> None:
+        from game.ai.french.ambigu_reading import AmbiguReading
+        self.reading = AmbiguReading(view)
+        super().__init__([s for s in self.reading.live if s != view.seat])
+        self.after = {p.seat: sum(1 for a in view.history if a.seat == p.seat
+                                  and a.kind is K.DRAW) >= 2 for p in view.players}
+        self.rng = decision_rng(view)
+
+    def one(self, seat: int, hand: Sequence[Card]) -> float:
+        from game.ai.french.ambigu import best_discard, share
+        from game.hands.french.ambigu import PACK
+        if len(hand) != 4:
+            return 1.0
+        after = self.after.get(seat, False)
+        if after:
+            made = share(hand)
+        else:  # (a rough count: the world is one of a few drawn)
+            pool = [c for c in PACK if c not in hand]
+            _, made = best_discard(list(hand), pool, self.rng, 6, 4)
+        return self.reading.density(seat, made, after)
+
+
+def _ambigu(view: SeatView, player: Any) -> Reading | None:
+    t = getattr(player, "temperament", None)
+    if t is None or t.skill < 1.0 or len(view.hand) != 4:
+        return None  # only the good player reads the others at Ambigu
+    got = _AmbiguReading(view)
+    return got if got.seats and got.reading.acted else None
 
 
 _BY_GAME = {"draw": _draw, "stud": _stud, "stud-rounds": _stud, "brag": _brag,
-            "bouillotte": _bouillotte}
+            "bouillotte": _bouillotte, "ambigu": _ambigu}
 
 
 def reading_at(view: SeatView, player: Any) -> Reading:

@@ -15,7 +15,9 @@ will become is judged by drawing it many ways from the cards the seat cannot see
 * **The dealer's choice** when all pass: keep the cards (two counters) on a good hand.
 * **The second draw**: the discard that gives the best hand on average.
 * **After the draw**: betting by the chance of holding the best hand, lowered by the bets
-  and raises of the others, and by the pool's odds.
+  and raises of the others, and by the pool's odds.  The good player reckons that chance,
+  before the second draw and after it, against each other player's hand as what he did and
+  drew pictures it (:mod:`.ambigu_reading`); the others by the share of hands beaten.
 * Nobody shows his cards by choice (the forfeit is four counters).
 
 A player sees only its seat's view; its only randomness is the generator it is given.
@@ -134,12 +136,38 @@ def decide(player: VariantPlayer, view: SeatView) -> Action:
         _, value = best_discard(list(view.hand), unseen(view), rng, samples, 4)
         keep = value ** _opponents(view) >= 0.45 - 0.1 * t.skill
         return Action(K.KEEP_CARDS if keep else K.DEAL_AGAIN)
+    if t.skill >= 1.0:  # the good player reads the others (game/ai/french/ambigu_reading.py)
+        return _bet(player, view, offers, 0.0, read_chance(view, samples))
     draws = sum(1 for a in view.history if a.seat == view.seat and a.kind is K.DRAW)
     if draws < 2:  # "I play" or "I pass": the second draw to come
         _, value = best_discard(list(view.hand), unseen(view), rng, samples, 4)
     else:
         value = share(view.hand)
     return _bet(player, view, offers, value)
+
+
+def read_chance(view: SeatView, samples: int = 36) -> float:
+    """The good player's chance of the best hand: the share of hands his hand beats (before
+    the second draw, what his best discard promises) raised to the players still in, as the
+    other players reckon it, times what the others' play and draws this deal tell: the
+    chance against each other player's hand as his actions picture it, over the chance
+    against the hand of a player who has told nothing (:mod:`.ambigu_reading`).  The same
+    figure every time the same view is asked (the book shows it)."""
+    from .ambigu_reading import AmbiguReading, made_shares
+    rng = counting_rng(view, "ambigu")
+    hand = list(view.hand)
+    draws = sum(1 for a in view.history if a.seat == view.seat and a.kind is K.DRAW)
+    if draws < 2:  # before the second draw: over what the best discard may make
+        pool = unseen(view)
+        out, value = best_discard(hand, pool, rng, samples, 4)
+        mine = made_shares([c for c in hand if c not in out], pool, rng, 2 * samples)
+    else:
+        value = share(hand)
+        mine = [value]
+    told = AmbiguReading(view).chance(mine)
+    untold = AmbiguReading(view, blank=True).chance(mine)
+    # (the plain figure is the scale the players' floors are set on; the reading moves it)
+    return min(0.995, value ** _opponents(view) * told / max(untold, 1e-6))
 
 
 def _this_round(view: SeatView) -> list:  # type: ignore[type-arg]
@@ -149,13 +177,18 @@ def _this_round(view: SeatView) -> list:  # type: ignore[type-arg]
 
 
 def _bet(player: VariantPlayer, view: SeatView, offers: dict[ActionKind, LegalAction],
-         value: float) -> Action:
-    """Play or pass, bet, call, raise or abandon, by the chance of the best hand."""
+         value: float, read: float | None = None) -> Action:
+    """Play or pass, bet, call, raise or abandon, by the chance of the best hand: ``read``
+    where the player reads the others, else ``value`` (the share of hands beaten) raised to
+    the players still in, lowered by the bets and raises of this round."""
     t = player.temperament
     limit = view.house.limit
     this_round = _this_round(view)
     pressure = sum(1 for a in this_round if a.seat != view.seat and a.kind in (K.BET, K.RAISE))
-    p = value ** (_opponents(view) * (1 + 0.3 * pressure * (1 - 0.5 * t.skill)))
+    if read is not None:
+        p = read
+    else:
+        p = value ** (_opponents(view) * (1 + 0.3 * pressure * (1 - 0.5 * t.skill)))
     key = (view.deal, len(view.history) - len(this_round))
     raised = player._raises.get(key, 0)  # noqa: SLF001 - the player's own memory
     if K.BET in offers:
