@@ -101,7 +101,7 @@ class Coach:
             says, source = fill(passage.says, sit.fields), passage.source
             says = _sentence(_fit_the_table(says, view)) + against_price(
                 view, sit.act, sit.chance, self.adviser, bluff="bluff" in sit.shapes)
-        helper = fig.helper_reason(view, action)
+        helper = fig.helper_reason(view, action) or _draw_is_not_winning(view, sit.act)
         if helper:
             says = _sentence(says) + " " + helper
         lines = tuple(_figures(view, sit, action, self.adviser))
@@ -212,6 +212,50 @@ def _figures(view: SeatView, sit: Situation, action,  # type: ignore[no-untyped-
     out.extend(fig.shown_lines(view))
     lines = [line for line in out if line]
     return lines[:MOST_FIGURES]
+
+
+def _draw_is_not_winning(view: SeatView, act: str) -> str:
+    """Draw Poker before the draw, a lay-down of a hand with nothing made: where the odds of
+    the draw beside it ("a pair or better, 51%") pass what the pool asks, one sentence on why
+    the price is set against the chance of winning after the draw, not of improving (a
+    play-tester was shown 51% against the 21% the pool asked, then told to abandon with no
+    word of why)."""
+    if view.variant != "draw" or view.phase is not Phase.BEFORE_DRAW or act != "abandon":
+        return ""
+    need = fig.pool_needs(view)
+    plan = _plan(view)
+    if need is None or plan is None or not plan.discard or plan.kind == "inside straight":
+        return ""
+    from game.ai.odds import chances
+    from game.ai.reading import pack_of, rules_of
+    from game.hands.rules import Category, category_order
+    keep = tuple(plan.keep)
+    if fig.held_words(keep).startswith(("a pair", "two pairs", "three", "four ")):
+        return ""  # (a pair's figure is of improving it, and says so)
+    rules = rules_of(view)
+    try:
+        ch = chances(tuple(view.hand), keep, rules, pack_of(view))
+    except (ValueError, KeyError):
+        return ""
+    if _compare(ch.improved, need) <= 0:
+        return ""  # the figure beside it does not argue for staying
+    order = [c.label for c in category_order(rules)]
+    i = order.index(Category.TWO_PAIRS.label) if Category.TWO_PAIRS.label in order else 0
+    strong = sum(p for name, p in ch.by_label if name in order[i:])
+    pair = max(0.0, ch.improved - strong)
+    others = fig.others_holding(view)
+    who = "the other hand" if len(others) == 1 else "the hands still in"
+    raised = any(a.kind is K.RAISE and a.seat != view.seat and a.phase is Phase.BEFORE_DRAW
+                 for a in view.history)
+    held = (f"{who} came in, and one raised, on a pair or better" if raised and len(others) > 1
+            else f"{who} came in on a pair or better" if not raised
+            else f"{who} raised on a pair or better")
+    tail = (f", under the {fig.pct(need)} the pool asks" if _compare(strong, need) < 0
+            else "")
+    verb = "improves" if len(others) == 1 else "improve"
+    return (f"The {fig.pct(ch.improved)} is of making any pair, and most of it "
+            f"({fig.pct(pair)}) is one pair; {held}, most likely, and {verb} too, so it is two "
+            f"pairs or better, {fig.pct(strong)}, that wins this pool after the draw{tail}.")
 
 
 def _inside_straight_line(view: SeatView, five: bool | None = None) -> str | None:
