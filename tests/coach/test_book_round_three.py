@@ -3,6 +3,8 @@ beside them seems to argue the other way, and fit what has happened at the table
 
 * Draw: a lay-down before the draw shown "a pair or better, 51%" against a pool asking 21%
   says why (the price is set against winning after the draw, not improving).
+* Draw: after the person raised on nothing against the book's lay-down, the book never says
+  its bluff was "planned from the start".
 """
 
 from __future__ import annotations
@@ -13,13 +15,14 @@ import re
 from game.ai import make_player
 from game.coach import figures as fig
 from game.coach.advice import Coach
-from game.engine import ActionKind as K
+from game.engine import Action, ActionKind as K
 from game.engine import HouseRules, Phase, Table
 
 _PCT = re.compile(r"(\d+)%")
 
 
-def _play(variant: str, kinds: tuple[str, ...], seed: int, deals: int, me: str = "liberal"):  # type: ignore[no-untyped-def]
+def _play(variant: str, kinds: tuple[str, ...], seed: int, deals: int, me: str = "liberal",
+          mine=None):  # type: ignore[no-untyped-def]
     """Each decision of seat 0 with the book's advice; seat 0 plays as ``me`` would (so the
     book is asked where a learner goes against it), the others as their kinds."""
     names = ["You", "Judge Ames", "Deacon Gray", "Colonel Dash", "Mrs Blythe"][:len(kinds)]
@@ -37,6 +40,10 @@ def _play(variant: str, kinds: tuple[str, ...], seed: int, deals: int, me: str =
             if seat == 0:
                 advice = coach.advise(view)
                 yield view, advice
+                got = mine(view, advice) if mine is not None else None
+                if got is not None:
+                    table.act(seat, got)
+                    continue
             table.act(seat, players[seat].decide(view))
         for s, p in enumerate(players):
             hook = getattr(p, "deal_over", None)
@@ -62,3 +69,26 @@ def test_draw_a_lay_down_over_a_pair_or_better_figure_says_why():
             assert "that wins this pool after the draw" in advice.says, advice.says
             assert f"The {shown}% is of making any pair" in advice.says, advice.says
     assert found, "no lay-down over a pair-or-better figure above the price was met"
+
+
+def test_draw_a_bluff_the_person_began_is_never_called_planned():
+    """The person raises before the draw where the book lays down (as a play-tester did with
+    K Q J 9): the good player's rarer bluff raise is followed, and its words at the draw and
+    after are the person's own line, never "planned from the start"."""
+    said = []
+
+    def raise_over_abandon(view, advice):  # type: ignore[no-untyped-def]
+        offer = view.offer(K.RAISE)
+        if view.phase is Phase.BEFORE_DRAW and offer is not None \
+                and advice.action.kind is K.ABANDON and not view.me.put > view.house.blind:
+            return Action(K.RAISE, offer.low)
+        return None
+
+    for seed in range(3):
+        for view, advice in _play("draw", ("liberal", "good", "close", "liberal"), seed, 4,
+                                  mine=raise_over_abandon):
+            if view.phase in (Phase.DRAW, Phase.AFTER_DRAW) and "bluff" in advice.says:
+                said.append(advice.says)
+                assert "planned" not in advice.says and "from the start" not in advice.says, \
+                    advice.says
+    assert said, "no bluff the person began reached the draw"
