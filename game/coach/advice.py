@@ -244,18 +244,15 @@ def _draw_is_not_winning(view: SeatView, act: str) -> str:
     strong = sum(p for name, p in ch.by_label if name in order[i:])
     pair = max(0.0, ch.improved - strong)
     others = fig.others_holding(view)
-    who = "the other hand" if len(others) == 1 else "the hands still in"
+    who = "the other hand" if len(others) == 1 else "the others"
     raised = any(a.kind is K.RAISE and a.seat != view.seat and a.phase is Phase.BEFORE_DRAW
                  for a in view.history)
-    held = (f"{who} came in, and one raised, on a pair or better" if raised and len(others) > 1
-            else f"{who} came in on a pair or better" if not raised
-            else f"{who} raised on a pair or better")
+    how = "came in or raised on" if raised else "came in on"
     tail = (f", under the {fig.pct(need)} the pool asks" if _compare(strong, need) < 0
             else "")
-    verb = "improves" if len(others) == 1 else "improve"
-    return (f"The {fig.pct(ch.improved)} is of making any pair, and most of it "
-            f"({fig.pct(pair)}) is one pair; {held}, most likely, and {verb} too, so it is two "
-            f"pairs or better, {fig.pct(strong)}, that wins this pool after the draw{tail}.")
+    return (f"Of that {fig.pct(ch.improved)}, {fig.pct(pair)} is one pair, which loses to the "
+            f"pair or better {who} {how}; two pairs or better, {fig.pct(strong)}, is what wins"
+            f"{tail}.")
 
 
 def _inside_straight_line(view: SeatView, five: bool | None = None) -> str | None:
