@@ -5,6 +5,8 @@ beside them seems to argue the other way, and fit what has happened at the table
   says why (the price is set against winning after the draw, not improving).
 * Draw: after the person raised on nothing against the book's lay-down, the book never says
   its bluff was "planned from the start".
+* Stud: a charged cost says where it comes from (what was put up at the decision, what
+  later, what came back), and those figures add up to the result it is the difference of.
 """
 
 from __future__ import annotations
@@ -93,3 +95,42 @@ def test_draw_a_bluff_the_person_began_is_never_called_planned():
                 assert "planned" not in advice.says and "from the start" not in advice.says, \
                     advice.says
     assert said, "no bluff the person began reached the draw"
+
+
+_PARTS = re.compile(r"After yours you put up (\d+(?:\.\d)?) here(?: and (\d+\.\d) more later on "
+                    r"average)?, and took (?:back (\d+\.\d)|nothing back)")
+_YOURS = re.compile(r"and ([\u2212+]?\d+\.\d) after yours")
+
+
+def test_stud_a_charged_cost_says_where_it_comes_from_and_adds_up():
+    """A play-tester's call of 25 was charged 23.3 with a reason implying about 7: the rest
+    was put up in later rounds before a lay-down, and the review never said so."""
+    from game.coach.replay import record_deal
+    from game.coach.review import review_deal
+    from game.coach.wording import verdict_words
+    from game.store.dealing import DealingShuffles
+    kinds = ["liberal", "good", "close", "liberal"]
+    table = Table([f"P{i}" for i in range(4)], HouseRules(), DealingShuffles(seed=3),
+                  "stud-rounds")
+    players = [make_player(k, random.Random(30 + i), name=table.names[i],
+                           variant="stud-rounds") for i, k in enumerate(kinds)]
+    coach = Coach("stud-rounds", random.Random(1))
+    charged = 0
+    for n in range(8):
+        if table.game_over:
+            break
+        review = review_deal(record_deal(table, players, kinds), 0, coach, random.Random(n))
+        for item in review.items:
+            if not item.charged:
+                continue
+            charged += 1
+            words = verdict_words(item.cost, item.same, item.charged, item.low, item.high,
+                                  item.results, item.spent)
+            got = _PARTS.search(words)
+            assert got is not None, words
+            here = float(got.group(1))
+            later = float(got.group(2) or 0.0)
+            back = float(got.group(3) or 0.0)
+            yours = float(_YOURS.search(words).group(1).replace("\u2212", "-"))
+            assert abs(back - here - later - yours) <= 0.15, words
+    assert charged, "no charged decision met"
