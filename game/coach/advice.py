@@ -20,7 +20,8 @@ from . import figures as fig
 from .choice import Adviser, decision_key
 from .model import Advice
 from .passages import JUDGEMENT, find, fill
-from .price import against_price, chance_words as _chance_words, compare as _compare, last_round
+from .price import (against_price, chance_words as _chance_words, compare as _compare, last_round,
+                    why_only_see)
 from .situation import Situation, situation
 from .valuation import best_hand_chance
 from .words import choice_words
@@ -101,7 +102,8 @@ class Coach:
             says, source = fill(passage.says, sit.fields), passage.source
             says = _sentence(_fit_the_table(says, view)) + against_price(
                 view, sit.act, sit.chance, self.adviser, bluff="bluff" in sit.shapes)
-        helper = fig.helper_reason(view, action) or _draw_is_not_winning(view, sit.act)
+        helper = fig.helper_reason(view, action) or _draw_is_not_winning(view, sit.act) \
+            or why_only_see(view, sit.act, sit.chance, self.adviser).strip()
         if helper:
             says = _sentence(says) + " " + helper
         lines = tuple(_figures(view, sit, action, self.adviser))

@@ -130,9 +130,31 @@ def pool_line(view: SeatView) -> str | None:
     if cost <= 0 or view.pool <= 0:
         return None
     odds = ratio_words(view.pool, cost)
-    need = cost / (view.pool + cost)
+    need = pool_needs(view) or cost / (view.pool + cost)
+    white = brag_white(view)
+    if white:
+        # (abandoning is not free: a play-tester lost a white counter the price left out)
+        return (f"The pool holds {view.pool}; staying costs {cost}: {odds}; but if nobody "
+                f"sees the ante, abandoning costs you {white} (the white counter to the "
+                f"dealer), so staying pays if you win at least {pct(need)} of the time")
     return (f"The pool holds {view.pool}; staying costs {cost}: {odds}, so staying pays only "
             f"if you win at least {pct(need)} of the time")
+
+
+def brag_white(view: SeatView) -> int:
+    """Brag (single-stake, American): what abandoning costs while nobody has seen the
+    dealer's ante, as the good player counts it (:func:`game.ai.three_card.brag._brag`): a
+    white counter to the dealer if nobody sees it (rule 4); 0 once another has seen or
+    raised, or for the dealer."""
+    if view.variant not in ("brag", "brag-american") or view.phase is not Phase.BETTING \
+            or view.seat == view.dealer:
+        return 0
+    spoke = {a.seat for a in view.history if a.phase is Phase.BETTING and a.seat != view.seat
+             and not (a.kind is K.BET and a.seat == view.dealer)}  # (the ante is no answer)
+    thrown = {a.seat for a in view.history if a.kind is K.ABANDON and a.phase is Phase.BETTING}
+    raised = any(a.seat != view.seat and a.kind is K.RAISE and a.phase is Phase.BETTING
+                 for a in view.history)
+    return 0 if spoke - thrown or raised else int(view.house.blind)
 
 
 def _figure(x: float) -> str:
@@ -152,7 +174,8 @@ def pool_needs(view: SeatView) -> float | None:
     cost = call.low if call is not None else 0
     if cost <= 0:
         return None
-    return cost / (view.pool + cost)
+    # (at Brag, abandoning an unseen ante costs the white counter: staying costs less by it)
+    return max(0, cost - brag_white(view)) / (view.pool + cost)
 
 
 # ---------------------------------------------------------------- what the others showed

@@ -5,6 +5,8 @@ beside them seems to argue the other way, and fit what has happened at the table
   says why (the price is set against winning after the draw, not improving).
 * Draw: after the person raised on nothing against the book's lay-down, the book never says
   its bluff was "planned from the start".
+* Brag: a strong brag the book only sees says why it does not raise; abandoning an unseen
+  ante costs the white counter, and the price counts it.
 * Stud: a charged cost says where it comes from (what was put up at the decision, what
   later, what came back), and those figures add up to the result it is the difference of.
 """
@@ -13,6 +15,8 @@ from __future__ import annotations
 
 import random
 import re
+
+import pytest
 
 from game.ai import make_player
 from game.coach import figures as fig
@@ -134,3 +138,32 @@ def test_stud_a_charged_cost_says_where_it_comes_from_and_adds_up():
             yours = float(_YOURS.search(words).group(1).replace("\u2212", "-"))
             assert abs(back - here - later - yours) <= 0.15, words
     assert charged, "no charged decision met"
+
+
+def test_brag_a_strong_brag_only_seen_says_why_and_the_price_counts_the_white():
+    """A play-tester was shown "84% best hand" with only "See" (then charged for a raise),
+    and lost a white counter abandoning an unseen ante that the price left out."""
+    strong = white = 0
+    for seed in range(3):
+        for view, advice in _play("brag", ("liberal", "good"), seed, 6):
+            if view.offer(K.CALL) is None:
+                continue
+            unseen = view.seat != view.dealer and not any(
+                a.phase is Phase.BETTING and a.kind is not K.ABANDON
+                and not (a.seat == view.dealer and a.kind is K.BET) for a in view.history)
+            if unseen:
+                white += 1
+                cost = view.offer(K.CALL).low
+                need = (cost - view.house.blind) / (view.pool + cost)
+                assert fig.pool_needs(view) == pytest.approx(need)
+                pool = next(f for f in advice.figures if f.startswith("The pool holds"))
+                assert "white counter" in pool and f"at least {fig.pct(need)}" in pool, pool
+            p = CHANCE_SHOWN.search(" ".join(advice.figures))
+            if advice.action.kind is K.CALL and view.offer(K.RAISE) is not None and p \
+                    and int(p.group(1)) >= 60:
+                strong += 1
+                assert "A raise would fold the worse hands" in advice.says, advice.says
+    assert white and strong
+
+
+CHANCE_SHOWN = re.compile(r"best hand against the other hand: (\d+)%")
