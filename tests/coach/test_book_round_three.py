@@ -7,6 +7,8 @@ beside them seems to argue the other way, and fit what has happened at the table
   its bluff was "planned from the start".
 * Brag: a strong brag the book only sees says why it does not raise; abandoning an unseen
   ante costs the white counter, and the price counts it.
+* Bouillotte: the play-outs' liberal and close players weigh a bet's size before meeting it;
+  a "no worse" interval is measured, not the point where the play-outs stopped (+0.3, +0.4).
 * Stud: a charged cost says where it comes from (what was put up at the decision, what
   later, what came back), and those figures add up to the result it is the difference of.
 """
@@ -167,3 +169,28 @@ def test_brag_a_strong_brag_only_seen_says_why_and_the_price_counts_the_white():
 
 
 CHANCE_SHOWN = re.compile(r"best hand against the other hand: (\d+)%")
+
+
+def test_a_no_worse_interval_is_measured_not_the_stopping_point():
+    """Differences far on the gain side with a wide spread: the run does not stop the moment
+    the upper end passes below half a counter (its ends clustered at +0.3 and +0.4)."""
+    from game.coach.valuation import SAME_RUN, Paired
+    rng = random.Random(4)
+    run = Paired()
+    for _ in range(12):
+        run.add(rng.choice((-40.0, 0.0, 0.0, 2.0)))
+    stopped = []
+    while run.n < 64:
+        if run.settled():
+            stopped.append(run.n)
+            break
+        run.add(rng.choice((-40.0, 0.0, 0.0, 2.0)))
+    assert stopped and (stopped[0] >= SAME_RUN or run.half() <= 0.5 * abs(run.mean) + 0.25)
+
+
+def test_bouillotte_the_liberal_weighs_a_bets_size():
+    """The liberal met any bet on a chance over its floor, its whole cave on one in five, and
+    the review's play-outs averaged +80 counters after a raise into a pool of 5."""
+    from game.ai.french.bouillotte import STYLES
+    assert 0 < STYLES["liberal"].price_share <= STYLES["close"].price_share
+    assert STYLES["good"].pot_odds
