@@ -441,20 +441,37 @@ def widow_line(view: SeatView) -> str | None:
 
 
 def ambigu_draw_line(view: SeatView, action: Action) -> str | None:
-    """Ambigu's draws: what the cards kept make on average, drawn over the unseen cards."""
-    from game.ai.french.ambigu import draw_value, unseen
+    """Ambigu's draws: what the cards kept make on average, drawn over the unseen cards, and
+    what the next best way would make (the same count the good player chooses by, so the
+    same start always gets the same word, and the figure beside it says why)."""
+    from game.ai.french.ambigu import discard_values, unseen
     if action.kind is not K.DRAW or view.variant != "ambigu":
         return None
-    keep = [c for c in view.hand if c not in action.cards]
+    offer = view.offer(K.DRAW)
+    most = offer.high if offer is not None else len(view.hand)
     try:
-        value = draw_value(keep, unseen(view), 4, decision_rng(view), 60)
+        from game.ai.mixing import counting_rng  # (the good player's own count, the same draws)
+        values = discard_values(list(view.hand), unseen(view), counting_rng(view, "ambigu"), 36,
+                                most)
     except (ValueError, KeyError):
         return None
+    mine = next((v for out, v in values if set(out) == set(action.cards)), None)
+    if mine is None:
+        return None
+    keep = [c for c in view.hand if c not in action.cards]
     what = "Keeping " + " ".join(c.symbol for c in keep) if keep else "Drawing afresh"
     if not action.cards:
         what = "Standing on " + " ".join(c.symbol for c in keep)
-    return (f"{what}: a hand of four that beats {pct(value)} of the hands any one other "
+    line = (f"{what}: a hand of four that beats {pct(mine)} of the hands any one other "
             "player holds, on average")
+    others = [(v, out) for out, v in values if set(out) != set(action.cards)]
+    if others:
+        v, out = max(others, key=lambda x: x[0])
+        kept = [c for c in view.hand if c not in out]
+        way = ("standing on them" if not out else
+               "keeping " + " ".join(c.symbol for c in kept) if kept else "drawing afresh")
+        line += f"; {way}, {pct(v)}"
+    return line
 
 
 # ---------------------------------------------------------------- against the odds helper

@@ -9,6 +9,8 @@ beside them seems to argue the other way, and fit what has happened at the table
   ante costs the white counter, and the price counts it.
 * Bouillotte: the play-outs' liberal and close players weigh a bet's size before meeting it;
   a "no worse" interval is measured, not the point where the play-outs stopped (+0.3, +0.4).
+* Ambigu: the first draw's word follows an exact count (9♣ 5♣ "Enough", 2♠ 9♠ "discard
+  the 2"), and the figure beside it shows the next best way, never above the book's.
 * Stud: a charged cost says where it comes from (what was put up at the decision, what
   later, what came back), and those figures add up to the result it is the difference of.
 """
@@ -194,3 +196,23 @@ def test_bouillotte_the_liberal_weighs_a_bets_size():
     from game.ai.french.bouillotte import STYLES
     assert 0 < STYLES["liberal"].price_share <= STYLES["close"].price_share
     assert STYLES["good"].pot_odds
+
+
+def test_ambigu_first_draw_counts_exactly_and_the_figure_follows_the_word():
+    from game.ai.french.ambigu import PACK, best_discard
+    by = {c.symbol: c for c in PACK}
+    for hand, out in ((("9♣", "5♣"), ()), (("2♠", "9♠"), ("2♠",))):
+        cards = [by[x] for x in hand]
+        pool = [c for c in PACK if c not in cards]
+        got = {best_discard(cards, pool, random.Random(k), 36, 1)[0] for k in range(4)}
+        assert got == {tuple(by[x] for x in out)}, (hand, got)  # the same word every time
+    seen = 0
+    for seed in range(3):
+        for view, advice in _play("ambigu", ("liberal", "good", "close"), seed, 3):
+            if view.ambigu is None or view.ambigu.step != "draw" or view.ambigu.round != 1:
+                continue
+            line = next(f for f in advice.figures if "hand of four" in f)
+            mine, other = (int(x) for x in _PCT.findall(line)[:2])
+            assert mine >= other, line
+            seen += 1
+    assert seen
