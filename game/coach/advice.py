@@ -132,6 +132,7 @@ _ONE = (
     ("make those who are behind pay", "make the other hand pay, if it is behind,"),
     ("the hands still in", "the other hand"),
     ("those still in", "the other hand"),
+    ("the up cards against you, and their bets,", "the other hand's up cards, and its bets,"),
 )
 """Words for several still in, and what stands in their place heads-up (a play-tester was told
 "make those who are behind pay" with one other hand in)."""

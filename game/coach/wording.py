@@ -128,7 +128,7 @@ def verdict_words(cost: float | None, same: bool | None, charged: bool,
             return (f"no worse than the book can tell, for the play-outs could not settle it: "
                     f"{between}")
         return f"no worse than the book can tell: {between}"
-    if low is not None and high is not None:
+    if low is not None and high is not None and round(high - low, 1) > 0:
         line = (f"cost {counters_words(cost)} (between {low:.1f} and {high:.1f}, as near as "
                 "the play-outs tell)")
     else:

@@ -216,3 +216,35 @@ def test_ambigu_first_draw_counts_exactly_and_the_figure_follows_the_word():
             assert mine >= other, line
             seen += 1
     assert seen
+
+
+def test_the_minors_of_round_three():
+    """Heads-up Stud's lay-down names the other hand; a point interval is not said as one;
+    Ambigu's stay is "Stay", never "Call", and a short stake's stay says it buys."""
+    from game.coach.advice import _fit_the_table
+    from game.coach.passages import find
+    from game.coach.wording import verdict_words
+
+    class _P:
+        def __init__(self, seat: int, holds: bool) -> None:
+            self.seat, self.holds_cards = seat, holds
+
+    class _V:
+        seat = 0
+        players = [_P(0, True), _P(1, True), _P(2, False)]
+
+    says = find("stud", "betting", "abandon", ("*",)).says
+    one = _fit_the_table(says, _V())  # type: ignore[arg-type]
+    assert "their bets" not in one and "the other hand's up cards" in one
+    words = verdict_words(5.0, False, True, 5.0, 5.0)
+    assert words == "cost 5.0 counters", words
+    assert not find("ambigu", "betting", "in", ("*",)).says.startswith("Call")
+    assert "force players to bet" not in find("ambigu", "betting", "pass", ("*",)).says
+    short = 0
+    for seed in range(4):
+        for view, advice in _play("ambigu", ("liberal", "good", "liberal"), seed, 6):
+            call = view.offer(K.CALL)
+            if advice.action.kind is K.CALL and call is not None and call.low > view.me.stack:
+                short += 1
+                assert advice.choice.endswith("(buy counters)"), advice.choice
+    # (a short stake at the book's stay is not met on every seed: the words are checked where it is)
