@@ -20,7 +20,8 @@ from . import figures as fig
 from .choice import Adviser, decision_key
 from .model import Advice
 from .passages import JUDGEMENT, find, fill
-from .price import against_price, chance_words as _chance_words, compare as _compare, last_round
+from .price import (against_price, chance_words as _chance_words, compare as _compare, last_round,
+                    why_only_see)
 from .situation import Situation, situation
 from .valuation import best_hand_chance
 from .words import choice_words
@@ -101,7 +102,8 @@ class Coach:
             says, source = fill(passage.says, sit.fields), passage.source
             says = _sentence(_fit_the_table(says, view)) + against_price(
                 view, sit.act, sit.chance, self.adviser, bluff="bluff" in sit.shapes)
-        helper = fig.helper_reason(view, action)
+        helper = fig.helper_reason(view, action) or _draw_is_not_winning(view, sit.act) \
+            or why_only_see(view, sit.act, sit.chance, self.adviser).strip()
         if helper:
             says = _sentence(says) + " " + helper
         lines = tuple(_figures(view, sit, action, self.adviser))
@@ -130,6 +132,7 @@ _ONE = (
     ("make those who are behind pay", "make the other hand pay, if it is behind,"),
     ("the hands still in", "the other hand"),
     ("those still in", "the other hand"),
+    ("the up cards against you, and their bets,", "the other hand's up cards, and its bets,"),
 )
 """Words for several still in, and what stands in their place heads-up (a play-tester was told
 "make those who are behind pay" with one other hand in)."""
@@ -212,6 +215,47 @@ def _figures(view: SeatView, sit: Situation, action,  # type: ignore[no-untyped-
     out.extend(fig.shown_lines(view))
     lines = [line for line in out if line]
     return lines[:MOST_FIGURES]
+
+
+def _draw_is_not_winning(view: SeatView, act: str) -> str:
+    """Draw Poker before the draw, a lay-down of a hand with nothing made: where the odds of
+    the draw beside it ("a pair or better, 51%") pass what the pool asks, one sentence on why
+    the price is set against the chance of winning after the draw, not of improving (a
+    play-tester was shown 51% against the 21% the pool asked, then told to abandon with no
+    word of why)."""
+    if view.variant != "draw" or view.phase is not Phase.BEFORE_DRAW or act != "abandon":
+        return ""
+    need = fig.pool_needs(view)
+    plan = _plan(view)
+    if need is None or plan is None or not plan.discard or plan.kind == "inside straight":
+        return ""
+    from game.ai.odds import chances
+    from game.ai.reading import pack_of, rules_of
+    from game.hands.rules import Category, category_order
+    keep = tuple(plan.keep)
+    if fig.held_words(keep).startswith(("a pair", "two pairs", "three", "four ")):
+        return ""  # (a pair's figure is of improving it, and says so)
+    rules = rules_of(view)
+    try:
+        ch = chances(tuple(view.hand), keep, rules, pack_of(view))
+    except (ValueError, KeyError):
+        return ""
+    if _compare(ch.improved, need) <= 0:
+        return ""  # the figure beside it does not argue for staying
+    order = [c.label for c in category_order(rules)]
+    i = order.index(Category.TWO_PAIRS.label) if Category.TWO_PAIRS.label in order else 0
+    strong = sum(p for name, p in ch.by_label if name in order[i:])
+    pair = max(0.0, ch.improved - strong)
+    others = fig.others_holding(view)
+    who = "the other hand" if len(others) == 1 else "the others"
+    raised = any(a.kind is K.RAISE and a.seat != view.seat and a.phase is Phase.BEFORE_DRAW
+                 for a in view.history)
+    how = "came in or raised on" if raised else "came in on"
+    tail = (f", under the {fig.pct(need)} the pool asks" if _compare(strong, need) < 0
+            else "")
+    return (f"Of that {fig.pct(ch.improved)}, {fig.pct(pair)} is one pair, which loses to the "
+            f"pair or better {who} {how}; two pairs or better, {fig.pct(strong)}, is what wins"
+            f"{tail}.")
 
 
 def _inside_straight_line(view: SeatView, five: bool | None = None) -> str | None:

@@ -128,6 +128,10 @@ class Adviser:
         self._last: Choices | None = None
         """The last decision asked and not yet followed."""
         self._shown: Any = None
+        self.own_line = False
+        """The seat has, this deal, taken a way the book did not name (one of the good player's
+        rarer ways, or none of its ways): what its mind then plans (a bluff) is the seat's own
+        line, not one the book "planned from the start", and the words say so."""
 
     @property
     def player(self) -> Any:
@@ -149,6 +153,7 @@ class Adviser:
         if self._asked and next(iter(self._asked))[0] != view.deal:
             self._asked.clear()  # a new deal: the last one's answers are done with
             self._last = None
+            self.own_line = False
         self._catch_up(view)
         if view.stakes is not None:  # new stakes: not a question for the player
             got = Choices(view, [Way(self._between_deals(view), 1.0)])
@@ -210,9 +215,20 @@ class Adviser:
     def _keep(self, got: Choices, which: Any) -> None:
         ways = [w for w in got.ways if w.after is not None]
         kept = [w for w in ways if which(w)]
-        if not kept:  # the seat did what the good player never would: as the book did
-            main = gist(got.main, got.view)
+        main = gist(got.main, got.view)
+        broken = not kept
+        if broken:  # the seat did what the good player never would: as the book did
             kept = [w for w in ways if gist(w.action, got.view) == main]
+        if any(gist(w.action, got.view) != main for w in kept) or broken:
+            self.own_line = True
+        if broken:
+            for w in kept:
+                # A bluff the book's mind meant is broken by what the seat did instead (a
+                # call where the bluff would lay down to a raise back): it is not carried on
+                # (a play-tester was told "the bluff planned from the start goes on").
+                st = getattr(w.after, "_deal", None)
+                if getattr(st, "bluff", None):
+                    st.bluff = None
         if kept:
             kept.sort(key=lambda w: -w.chance)
             kept = kept[:MOST_MINDS]
@@ -235,6 +251,7 @@ class Adviser:
         self._asked.clear()
         self._last = None
         self._shown = None
+        self.own_line = False
 
     # ------------------------------------------------------------------ between deals
     def _between_deals(self, view: SeatView) -> Action:

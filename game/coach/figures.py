@@ -130,9 +130,31 @@ def pool_line(view: SeatView) -> str | None:
     if cost <= 0 or view.pool <= 0:
         return None
     odds = ratio_words(view.pool, cost)
-    need = cost / (view.pool + cost)
+    need = pool_needs(view) or cost / (view.pool + cost)
+    white = brag_white(view)
+    if white:
+        # (abandoning is not free: a play-tester lost a white counter the price left out)
+        return (f"The pool holds {view.pool}; staying costs {cost}: {odds}; but if nobody "
+                f"sees the ante, abandoning costs you {white} (the white counter to the "
+                f"dealer), so staying pays if you win at least {pct(need)} of the time")
     return (f"The pool holds {view.pool}; staying costs {cost}: {odds}, so staying pays only "
             f"if you win at least {pct(need)} of the time")
+
+
+def brag_white(view: SeatView) -> int:
+    """Brag (single-stake, American): what abandoning costs while nobody has seen the
+    dealer's ante, as the good player counts it (:func:`game.ai.three_card.brag._brag`): a
+    white counter to the dealer if nobody sees it (rule 4); 0 once another has seen or
+    raised, or for the dealer."""
+    if view.variant not in ("brag", "brag-american") or view.phase is not Phase.BETTING \
+            or view.seat == view.dealer:
+        return 0
+    spoke = {a.seat for a in view.history if a.phase is Phase.BETTING and a.seat != view.seat
+             and not (a.kind is K.BET and a.seat == view.dealer)}  # (the ante is no answer)
+    thrown = {a.seat for a in view.history if a.kind is K.ABANDON and a.phase is Phase.BETTING}
+    raised = any(a.seat != view.seat and a.kind is K.RAISE and a.phase is Phase.BETTING
+                 for a in view.history)
+    return 0 if spoke - thrown or raised else int(view.house.blind)
 
 
 def _figure(x: float) -> str:
@@ -152,7 +174,8 @@ def pool_needs(view: SeatView) -> float | None:
     cost = call.low if call is not None else 0
     if cost <= 0:
         return None
-    return cost / (view.pool + cost)
+    # (at Brag, abandoning an unseen ante costs the white counter: staying costs less by it)
+    return max(0, cost - brag_white(view)) / (view.pool + cost)
 
 
 # ---------------------------------------------------------------- what the others showed
@@ -418,20 +441,37 @@ def widow_line(view: SeatView) -> str | None:
 
 
 def ambigu_draw_line(view: SeatView, action: Action) -> str | None:
-    """Ambigu's draws: what the cards kept make on average, drawn over the unseen cards."""
-    from game.ai.french.ambigu import draw_value, unseen
+    """Ambigu's draws: what the cards kept make on average, drawn over the unseen cards, and
+    what the next best way would make (the same count the good player chooses by, so the
+    same start always gets the same word, and the figure beside it says why)."""
+    from game.ai.french.ambigu import discard_values, unseen
     if action.kind is not K.DRAW or view.variant != "ambigu":
         return None
-    keep = [c for c in view.hand if c not in action.cards]
+    offer = view.offer(K.DRAW)
+    most = offer.high if offer is not None else len(view.hand)
     try:
-        value = draw_value(keep, unseen(view), 4, decision_rng(view), 60)
+        from game.ai.mixing import counting_rng  # (the good player's own count, the same draws)
+        values = discard_values(list(view.hand), unseen(view), counting_rng(view, "ambigu"), 36,
+                                most)
     except (ValueError, KeyError):
         return None
+    mine = next((v for out, v in values if set(out) == set(action.cards)), None)
+    if mine is None:
+        return None
+    keep = [c for c in view.hand if c not in action.cards]
     what = "Keeping " + " ".join(c.symbol for c in keep) if keep else "Drawing afresh"
     if not action.cards:
         what = "Standing on " + " ".join(c.symbol for c in keep)
-    return (f"{what}: a hand of four that beats {pct(value)} of the hands any one other "
+    line = (f"{what}: a hand of four that beats {pct(mine)} of the hands any one other "
             "player holds, on average")
+    others = [(v, out) for out, v in values if set(out) != set(action.cards)]
+    if others:
+        v, out = max(others, key=lambda x: x[0])
+        kept = [c for c in view.hand if c not in out]
+        way = ("standing on them" if not out else
+               "keeping " + " ".join(c.symbol for c in kept) if kept else "drawing afresh")
+        line += f"; {way}, {pct(v)}"
+    return line
 
 
 # ---------------------------------------------------------------- against the odds helper

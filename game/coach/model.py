@@ -64,6 +64,9 @@ class ReviewItem:
     """The seat's mean result to the deal's end over the play-outs, with the book's choice
     and with the one taken (None: not measured): the review says them beside a charged cost,
     so that its size is explained."""
+    spent: tuple[float, float, float, float] | None = None
+    """Where those results came from: what the seat put up at the decision and, on average,
+    at its later decisions, with the book's choice, then with the one taken."""
 
     @property
     def charged(self) -> bool:

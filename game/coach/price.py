@@ -139,3 +139,40 @@ def below_price(view: SeatView, act: str, mine: str, asks: str, adviser: Any,
 
 
 __all__ = ["against_price", "bets_to_come", "chance_words", "compare", "defence", "last_round"]
+
+
+def why_only_see(view: SeatView, act: str, p: float | None, adviser: Any) -> str:
+    """Single-stake Brag: where the book only sees with a strong chance and a raise on
+    offer, one sentence on why, with the good player's own worths of seeing and of its best
+    raise (a play-tester was shown "84% best hand" and only "See", then charged for a
+    raise)."""
+    if view.variant != "brag" or act != "in" or p is None or p < 0.6 \
+            or view.offer(K.RAISE) is None:
+        return ""
+    from game.ai.three_card.brag import brag_mine
+    from game.ai.three_card.brag_reading import worths
+    notes = getattr(getattr(adviser, "player", None), "_brag_notes", None)
+    offers = {o.kind: o for o in view.legal}
+    try:
+        got = worths(view, offers, brag_mine(view), getattr(notes, "reading", None),
+                     fig.brag_white(view))
+    except (ValueError, KeyError, IndexError, ZeroDivisionError):
+        return ""
+    see = next((w for w, a in got if a.kind is K.CALL), None)
+    raises = [(w, a) for w, a in got if a.kind is K.RAISE]
+    if see is None or not raises:
+        return ""
+    raises.sort(key=lambda x: x[1].amount)
+    best, raise_ = max(raises, key=lambda x: x[0])
+    if best > see:
+        return ""
+    said = [f"raising {raise_.amount} {_signed(best)}"]
+    bigger = [(w, a) for w, a in raises if a.amount > raise_.amount]
+    if bigger:
+        said.append(f"raising {bigger[0][1].amount} {_signed(bigger[0][0])}")
+    return (f" A raise would fold the worse hands and be met by the better: seeing is worth "
+            f"{_signed(see)} counters here, {', '.join(said)}.")
+
+
+def _signed(x: float) -> str:
+    return f"{x:+.1f}".replace("-", "\u2212")

@@ -104,14 +104,14 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
         low = high = 0.0
         played = 0
         limit = None
-        results = None
+        results = spent = None
         if not same:
             most = max(2, min(rollouts, left // costly))
             est = valuation.compare(d, book, d.action, reading, rng, most=most,
                                     least=min(LEAST, most))
             costly -= 1
             left -= est.n
-            played, limit, results = est.n, est.reach, est.results
+            played, limit, results, spent = est.n, est.reach, est.results, est.spent
             if est.n:
                 cost, low, high = est.mean, est.low, est.high
             else:
@@ -127,7 +127,8 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
             book=book_words, advice=f"{advice.says} ({advice.source})", cost=cost,
             rollouts=played, same=same, low=None if cost is None else low,
             high=None if cost is None else high, reach=limit,
-            results=None if cost is None else results))
+            results=None if cost is None else results,
+            spent=None if cost is None else spent))
     # The charged first, the costliest first among them; then the rest by their figure;
     # those that could not be judged last (a play-tester found a charged 24.0 below an
     # unsettled figure of 25, its reason left out).

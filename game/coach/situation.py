@@ -158,10 +158,12 @@ def _draw_poker(view: SeatView, action: Action, act: str, game: str, adviser: An
         fields["come_in"] = "Make good the blind"  # the age's word (the button's too)
     plan = _book_plan(adviser, view)
     bluff = getattr(plan, "bluff", None)
+    # (a bluff the seat began where the book did not: its words never say "planned")
+    yours = ", yours" if bluff and getattr(adviser, "own_line", False) else ""
     if phase is Phase.DRAW:
         kind = draw_kind(hold, action.cards)
         if bluff:
-            kind = "bluff pat" if not action.cards else "bluff one"
+            kind = ("bluff pat" if not action.cards else "bluff one") + yours
         elif (kind in ("four-flush", "straight flush draw", "open straight")
               and shape not in ("four-flush", "open straight", "inside straight",
                                 "straight flush draw")):
@@ -180,7 +182,7 @@ def _draw_poker(view: SeatView, action: Action, act: str, game: str, adviser: An
     if phase is Phase.AFTER_DRAW or (phase is Phase.SHOWDOWN and game != "draw"):
         shapes: tuple[str, ...] = ("*",)
         if bluff and action.kind in (K.BET, K.RAISE):
-            shapes = ("bluff", "*")
+            shapes = ("bluff" + yours, "bluff", "*")
         elif action.kind is K.BET and action.amount == 1:
             act = "chip"
         elif act == "abandon" and view.offer(K.CALL) is None:
@@ -191,7 +193,7 @@ def _draw_poker(view: SeatView, action: Action, act: str, game: str, adviser: An
     if phase in (Phase.BEFORE_DRAW, Phase.OPENING):
         step = "before" if phase is Phase.BEFORE_DRAW else "opening"
         if bluff:
-            return Situation(game, step, act, ("bluff", "*"), fields)
+            return Situation(game, step, act, ("bluff" + yours, "bluff", "*"), fields)
         if step == "opening" and view.openers is not None and hold is not None \
                 and hold.level < int(view.openers) \
                 and (hold.bobtail is None or not view.house.bobtail_openers):

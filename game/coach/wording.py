@@ -59,7 +59,8 @@ def signed_words(x: float) -> str:
     return f"+{x:.1f}" if x > 0 else f"\u2212{-x:.1f}"
 
 
-def results_words(results: tuple[float, float] | None) -> str:
+def results_words(results: tuple[float, float] | None,
+                  spent: tuple[float, float, float, float] | None = None) -> str:
     """Why a charged cost is what it is, in one sentence: the seat's average result to the
     deal's end with the book's choice and with the one taken, as the play-outs ran (a learner
     charged 216 counters for staying where the book raised 25 saw nothing to explain it: the
@@ -67,14 +68,42 @@ def results_words(results: tuple[float, float] | None) -> str:
     if results is None:
         return ""
     book, done = results
-    return (f" Played out, the deal ended on average {signed_words(book)} counters for you after "
+    line = (f" Played out, the deal ended on average {signed_words(book)} counters for you after "
             f"the book's choice and {signed_words(done)} after yours, counting every later bet "
             "and payment.")
+    if spent is not None:
+        yours = _parts_words(done, spent[2], spent[3])
+        books = _parts_words(book, spent[0], spent[1])
+        if yours:
+            line += f" After yours you put up {yours}"
+            line += f"; after the book's, {books}." if books else "."
+        elif books:
+            line += f" The book's choice put up {books}."
+    return line
+
+
+def _parts_words(result: float, now: float, later: float) -> str:
+    """Where one choice's average result came from: what was put up at the decision, what
+    later, and what came back ("25 here and 15.9 more later on average, and took back
+    32.2"; a play-tester charged 23.3 for a call of 25, with a reason that implied about 7,
+    was never told the rest was put up later, before a lay-down)."""
+    if now < 0.05 and later < 0.05:
+        return ""
+    back = result + now + later
+    put = " and ".join(p for p in (f"{_amount(now)} here" if now >= 0.05 else "",
+                                   f"{later:.1f} more later on average" if later >= 0.05 else "")
+                       if p)
+    return f"{put}, and took back {back:.1f}" if back >= 0.05 else f"{put}, and took nothing back"
+
+
+def _amount(x: float) -> str:
+    return f"{x:.0f}" if abs(x - round(x)) < 0.05 else f"{x:.1f}"
 
 
 def verdict_words(cost: float | None, same: bool | None, charged: bool,
                   low: float | None = None, high: float | None = None,
-                  results: tuple[float, float] | None = None) -> str:
+                  results: tuple[float, float] | None = None,
+                  spent: tuple[float, float, float, float] | None = None) -> str:
     """A reviewed decision's verdict, after the book's choice has been said: "as the book",
     "no worse than the book can tell: between \u22121.2 and +0.9 counters" (with the
     interval whenever there is one, and "the play-outs could not settle it" when it is
@@ -99,9 +128,9 @@ def verdict_words(cost: float | None, same: bool | None, charged: bool,
             return (f"no worse than the book can tell, for the play-outs could not settle it: "
                     f"{between}")
         return f"no worse than the book can tell: {between}"
-    if low is not None and high is not None:
+    if low is not None and high is not None and round(high - low, 1) > 0:
         line = (f"cost {counters_words(cost)} (between {low:.1f} and {high:.1f}, as near as "
                 "the play-outs tell)")
     else:
         line = f"cost {counters_words(cost)}"
-    return line + ("." + results_words(results) if results else "")
+    return line + ("." + results_words(results, spent) if results else "")

@@ -107,6 +107,8 @@ def _call_words(view: SeatView, action: Action, n: int) -> str:
     if game.startswith("brag") and n:
         return f"See {n}"  # Brag's word for staying, as its buttons say
     if game == "ambigu":
+        if n and n > view.me.stack and not view.house.stack_limited:
+            return f"Stay {n} (buy counters)"  # short: he buys from the banker, at any step
         return f"Stay {n}" if n else "Stay"  # at every step of Ambigu
     if view.phase is Phase.COMING_IN:
         return f"Come in {n}"

@@ -198,7 +198,8 @@ def _review_one(result: Reviewed, number: int, line: dict[str, Any], record: Any
             "advice": item.advice, "cost": _round(item.cost), "low": _round(item.low),
             "high": _round(item.high), "reach": item.reach, "charged": item.charged,
             "given": round(item.given, 3), "rollouts": item.rollouts, "same": item.same,
-            "results": None if item.results is None else [round(x, 3) for x in item.results]})
+            "results": None if item.results is None else [round(x, 3) for x in item.results],
+            "spent": None if item.spent is None else [round(x, 3) for x in item.spent]})
 
 
 def _round(x: float | None) -> float | None:
@@ -225,7 +226,8 @@ def _print(result: Reviewed, path: str) -> None:
             if i["charged"] and i.get("results"):
                 # why the cost is what it is, as the window's review says it (the play-outs'
                 # average ends of the deal after each choice)
-                print(f"    {results_words(tuple(i['results'])).strip()}")
+                spent = i.get("spent")
+                print(f"    {results_words(tuple(i['results']), tuple(spent) if spent else None).strip()}")
             if i["charged"] and i["advice"]:
                 print(f"    {i['advice']}")
     games = ", ".join(game_name(v) for v in result.variants)

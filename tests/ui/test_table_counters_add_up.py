@@ -93,3 +93,22 @@ def test_a_markers_games_plates_and_pool_add_up_at_every_moment(app):
     through_a_deal(app, scene, look, deals=3)
     wrong = [(w, p, pool) for w, p, pool in seen if p + pool != whole]
     assert len(seen) > 20 and not wrong, wrong[:5]
+
+
+def test_own_counters_nobody_met_count_a_bet_not_an_ante_or_white(app):
+    """A play-tester anted 10 as the dealer, the other paid his white counter, and was told
+    "9 are your own that nobody met": a white counter (a stake) meets no bet."""
+    from game.engine.core.actions import ActionKind
+    from game.engine.core.events import Acted
+    scene = _idle_table(app)
+    other = next(s for s in range(len(scene.seats)) if s != scene.me)
+    for seat in scene.seats:
+        seat.put = seat.bet = 0
+    scene.pool = 0
+    scene._play(Queued(Acted(seat=scene.me, kind=ActionKind.BET, amount=10, put=10, level=10,
+                             law="x")))
+    scene._play(Queued(Staked(seat=other, amount=1, why="a white counter to the dealer",
+                              law="x")))
+    scene._play(Queued(PoolWon(index=0, amount=11, eligible=(scene.me,), winners=(scene.me,),
+                               paid={scene.me: 11}, shown=False, law="x")))
+    assert "Of them, 10 are your own that nobody met." in scene.caption, scene.caption

@@ -64,13 +64,18 @@ class Style:
     reads: bool = False
     """Reads what each other player did into the deals of the unseen cards (the good
     player); the others only lower their chance by a step for each raise."""
+    price_share: float = 0.0
+    """Where it calls on its floor (no pot odds): it still will not meet a bet whose price
+    (what it costs over the pool after it) asks more than this share of its chance; 0: the
+    size is never weighed.  Without it the liberal met a bet of its whole cave on a chance of
+    one in five, and the review's play-outs averaged +80 counters on a pool of 5."""
 
 
 STYLES = {
     "close": Style(enter=1.4, raise_at=0.8, pressure=0.1, pot_odds=False, bluff=0.0, size=0.5,
-                   straddle=0.0, book=False, max_raises=1),
+                   straddle=0.0, book=False, max_raises=1, price_share=1.0),
     "liberal": Style(enter=0.55, raise_at=0.45, pressure=0.0, pot_odds=False, bluff=0.2,
-                     size=1.2, straddle=0.5, book=False, max_raises=4),
+                     size=1.2, straddle=0.5, book=False, max_raises=4, price_share=0.6),
     "good": Style(enter=1.0, raise_at=0.52, pressure=0.0, pot_odds=True, bluff=0.05, size=0.8,
                   straddle=0.1, book=True, max_raises=3, reads=True),
 }
@@ -340,6 +345,9 @@ class BouillotteMind:
             go = p_eff >= odds * 1.15
         else:
             go = p_eff >= st.enter * fair * (1.0 if raises else 0.8)
+            if go and st.price_share:
+                # (a big bet is met on more than the floor: the liberal's share of the price)
+                go = p_eff >= st.price_share * to_call / (view.pool + to_call)
         return Action(K.CALL) if go else Action(K.ABANDON)
 
 

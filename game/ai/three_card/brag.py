@@ -162,12 +162,15 @@ def _ante(t: Temperament, view: SeatView, offer) -> Action:  # type: ignore[no-u
 def _brag(t: Temperament, rng: random.Random, view: SeatView, offers: dict,
           raised_here: int, notes: Notes | None) -> Action:
     me = view.seat
-    spoke = {a.seat for a in view.history if a.phase is Phase.BETTING and a.seat != me}
+    three = view.variant == "brag-three-stake"
+    # Who has answered the ante: the dealer's ante itself (a bet in this round, rule 3) is
+    # no answer; counted as one, the white counter an unseen ante costs was never weighed.
+    spoke = {a.seat for a in view.history if a.phase is Phase.BETTING and a.seat != me
+             and (three or not (a.kind is K.BET and a.seat == view.dealer))}
     raises = [a for a in view.history if a.seat != me and a.kind is K.RAISE
               and a.phase is Phase.BETTING]
     bets = [a for a in view.history if a.seat != me and a.kind is K.BET
             and a.phase is Phase.BETTING]
-    three = view.variant == "brag-three-stake"
     american = view.variant == "brag-american"
     live = [p.seat for p in view.players if p.holds_cards and p.seat != me]
     thrown = {a.seat for a in view.history if a.kind is K.ABANDON and a.phase is Phase.BETTING}

@@ -248,12 +248,22 @@ def decide(view: SeatView, offers: dict, mine: float, notes: StudNotes | None,
            reading: BragReading | None = None) -> Action | None:
     """The good player's answer at single-stake Brag (the ante already made), or None.
     ``reading``: the deal's reading brought up to ``view`` (else one is made)."""
+    got = worths(view, offers, mine, notes, white, sizes, reading)
+    return max(got, key=lambda c: c[0])[1] if got else None
+
+
+def worths(view: SeatView, offers: dict, mine: float, notes: StudNotes | None,
+           white: int, sizes: Sequence[float] = (0.1, 0.25, 0.5, 1.0),
+           reading: BragReading | None = None) -> list[tuple[float, Action]]:
+    """Each answer :func:`decide` weighs, with what it is worth on average (the book says
+    why it only sees with a strong brag: its raises are worth less); [] where it does not
+    decide."""
     if view.variant != "brag" or K.CALL not in offers:
-        return None
+        return []
     if reading is None:
         reading = BragReading(view, mine, notes)
     if not reading.others:
-        return None
+        return []
     p = reading.chance()
     pool = view.pool
     call = offers[K.CALL]
@@ -272,7 +282,7 @@ def decide(view: SeatView, offers: dict, mine: float, notes: StudNotes | None,
             costs = {s: max(0, total - puts[s]) for s in reading.others}
             choices.append((reading.worth_of_raising(to_call + amount, costs),
                             Action(K.RAISE, amount)))
-    return max(choices, key=lambda c: c[0])[1]
+    return choices
 
 
 def unbeatable(view: SeatView) -> bool:
@@ -295,4 +305,4 @@ def _sizes(offer, limit: int, shares: Sequence[float]) -> list[int]:  # type: ig
     return sorted(out)
 
 
-__all__ = ["BragReading", "decide", "learn", "unbeatable"]
+__all__ = ["BragReading", "decide", "learn", "unbeatable", "worths"]

@@ -220,10 +220,10 @@ PASSAGES: tuple[P, ...] = (
       "Bet a little: all have passed so far, and a bet on a poor hand now and then may take the "
       "pool; a player who bets only on good hands is never paid for them.", BLUFF),
     P("ambigu", "betting", "pass", "*",
-      "Pass: your hand ({hand}) is not worth a bet; but if all pass the pool stays for the next "
-      "deal, which the book says is there to force players to bet.", AMBIGU),
+      "Pass: your hand ({hand}) is not worth a bet, and a pass costs nothing; if all pass, the "
+      "pool stays for the next deal.", AMBIGU),
     P("ambigu", "betting", "in", "*",
-      "Call: your chance of the best hand is worth what the pool asks.", JUDGEMENT),
+      "Stay: your chance of the best hand is worth what the pool asks.", JUDGEMENT),
     P("ambigu", "betting", "raise", "*",
       "Raise: your hand ({hand}) stands well against the hands still in; if you think you have "
       "the best hand, raise.", WIN),

@@ -128,6 +128,9 @@ PASSAGES: tuple[P, ...] = (
     P("draw", "before", "in", "bluff",
       "Stay: few are in and the play is right for a bluff, which must be planned from the start "
       "and played the same way from the ante to the end.", BLUFF),
+    P("draw", "before", "in", "bluff, yours",
+      "Stay: what you have put up on this hand can win only as a bluff now, and a bluff is "
+      "played the same way from the ante to the end.", BLUFF),
     P("draw", "before", "in", "threes",
       "Come in quietly: with threes you may hold up an odd card and draw one, so the table "
       "takes you for two pairs or a draw to a flush.", VARIETY),
@@ -243,6 +246,12 @@ PASSAGES: tuple[P, ...] = (
     P("draw", "draw", "draw", "bluff pat",
       "Stand pat and look content: the bluff planned from the start goes on with a pat hand.",
       SCHENCK),
+    P("draw", "draw", "draw", "bluff pat, yours",
+      "Stand pat and look content: what you have put up on this hand can win only as a bluff "
+      "now, and a bluff, once begun, goes on with a pat hand.", SCHENCK),
+    P("draw", "draw", "draw", "bluff one, yours",
+      "Draw one card: what you have put up on this hand can win only as a bluff now, and a "
+      "bluffer draws one card or none, so the table may fear a filled hand.", BRIT),
     P("draw", "draw", "draw", "bluff one",
       "Draw one card: when you mean to bluff, draw one card or none, so the table may fear a "
       "filled hand.", BRIT),
@@ -259,6 +268,12 @@ PASSAGES: tuple[P, ...] = (
     P("draw", "after", "bet", "bluff",
       "Bet on, as the bluff has been played from the start: your draw and your bets tell one "
       "story, which is what makes a bluff sound.", BLUFF),
+    P("draw", "after", "bet", "bluff, yours",
+      "Bet on: your hand will seldom win a show, so what you have put up can come back only by "
+      "a bluff, and your draw and your bets must tell one story.", BLUFF),
+    P("draw", "after", "raise", "bluff, yours",
+      "Raise: your hand will seldom win a show, so what you have put up can come back only by a "
+      "bluff, and your draw has told the table you stood well.", BLUFF),
     P("draw", "after", "bet", "heads up",
       "Bet: only one other is left, and the fewer the players, the greater the value of a hand; "
       "against one, a fair hand may be backed freely.", PROBS),

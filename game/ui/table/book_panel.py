@@ -66,7 +66,7 @@ def cost_words(item: Any) -> str:
     same = same_as_book(item) if item.cost is not None else None
     return verdict_words(item.cost, same, bool(getattr(item, "charged", False)),
                          getattr(item, "low", None), getattr(item, "high", None),
-                         getattr(item, "results", None))
+                         getattr(item, "results", None), getattr(item, "spent", None))
 
 
 def progress_words(review: Any) -> str:

@@ -192,6 +192,7 @@ class Director:
                 self._muck(sp)
             seat.cards = []
             seat.put = 0
+            seat.bet = 0
             seat.note = ""
             seat.value = ""
             seat.winner = False
@@ -285,6 +286,7 @@ class Director:
         if e.put:
             seat.stack -= e.put
             seat.put += e.put
+            seat.bet += e.put
             self.pool += e.put
             self._fly(e.put, chip_spot(seat.place), "pool")
             self._sound("chips", 0.6)
@@ -434,6 +436,7 @@ class Director:
         else:
             self.pool -= e.amount
             seat.put = max(0, seat.put - e.amount)
+            seat.bet = max(0, seat.bet - e.amount)
             self._fly(e.amount, POOL_SPOT, e.seat)
             self._taken(e.seat, e.amount, "back: nobody met it")
         self.caption = self._words(e)
@@ -474,8 +477,10 @@ class Director:
                 # Where the laws leave a bet nobody met in the pool (it is not handed back),
                 # the pool counts it: say so, as "came back" is said where it is handed back
                 # (a play-tester read "You take the pool of 12" of his own 10 and 2 won).
-                others = max((s.put for s in self.seats if s.seat != w), default=0)
-                own = self.seats[w].put - others
+                # (counted on what the actions put up: another's ante or white counter meets
+                # no bet; a play-tester who anted 10 against a white was told "9 are your own")
+                others = max((s.bet for s in self.seats if s.seat != w), default=0)
+                own = self.seats[w].bet - others
                 if 0 < own < e.amount:
                     whose = "your" if w == self.me else f"{self._name(w)}\u2019s"
                     extra.append(f"Of them, {own} {'is' if own == 1 else 'are'} {whose} own "

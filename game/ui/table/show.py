@@ -62,6 +62,9 @@ class SeatShow:
     place: SeatPlace
     stack: int = 0
     put: int = 0
+    bet: int = 0
+    """Of ``put``, what its own actions put up (bets, calls, raises; not antes, blinds or
+    white counters, which meet no bet): what "nobody met" is counted on."""
     in_deal: bool = False
     holding: bool = False
     out: bool = False
