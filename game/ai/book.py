@@ -199,8 +199,8 @@ class BookPlayer(AfterDraw, HardToExploit):
                              signals: tuple[str, ...], rng: Range) -> Range:
         """Heads-up, a raise over my counter chipped along, from a player whose such raises
         have been shown too seldom to read: pictured as a raise that may be a bluff as often
-        as a bluff there can afford, ``b / (P + 2b)`` of it from the hands he would not
-        raise on for value (a raise of the limit into a pool of six need win it once in nine; issue
+        as a bluff there can afford, ``b / (P + 2b)`` of it from anything he held before
+        raising (a raise of the limit into a pool of six need win it once in nine; issue
         40: read as his value bets, the best response raised every chip, and threes were
         laid down)."""
         amount = last_raise_by(view, seat)
@@ -213,9 +213,7 @@ class BookPlayer(AfterDraw, HardToExploit):
         last = len(signals) - 1 - signals[::-1].index("raise")
         before, _ = narrowed(style, view.players[seat].drew, opener_floor(view, seat),
                              signals[:last])
-        # the bluffs come from the hands he would not raise on for value
-        weak = before.rest(min(1.0, max(0.05, style.raise_share)))
-        return rng.mix(weak, bluff_share(amount, max(1, view.pool - amount)))
+        return rng.mix(before, bluff_share(amount, max(1, view.pool - amount)))
 
     def _as_shown(self, view: SeatView, seat: int, rng: Range) -> Range:
         """His range mixed with the hands he has shown after bets of the size he has just
@@ -231,6 +229,11 @@ class BookPlayer(AfterDraw, HardToExploit):
         size = size_class(amount, view.house.limit)
         if over and len(notes.raise_shows(over, size)) >= 5:
             seen, weight = notes.raise_shows(over, size), 3
+        elif over == 1:
+            # A raise over a counter chipped along, too seldom shown to read: not read by
+            # his bets of that size (a player who bets the limit only on the goods may
+            # raise every chip the limit on anything; issue 40).
+            return rng
         else:
             seen, weight = notes.shown_grades.get(size), 6
         if not seen or len(seen) < 5:
