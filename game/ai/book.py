@@ -26,7 +26,7 @@ from game.engine import Action, ActionKind, Phase, SeatView
 from game.hands import evaluate
 
 from .mixing import mixed
-from .balance import BetBalance, BluffRaises, bluff_pays, bluff_share
+from .balance import BetBalance, BluffRaises, bluff_pays
 from .base import legal_action
 from .book_after import AfterDraw
 from .book_memory import DealNote, _Deal
@@ -192,28 +192,7 @@ class BookPlayer(AfterDraw, HardToExploit):
                 if seen and len(seen) >= 5:
                     rng = rng.mix(grades_range(seen, len(rng.p)), len(seen) / (len(seen) + 6))
             rng = self._as_shown(view, seat, rng)
-            rng = self._chip_raise_balanced(view, seat, style, signals, rng)
         return rng, left
-
-    def _chip_raise_balanced(self, view: SeatView, seat: int, style: Style,
-                             signals: tuple[str, ...], rng: Range) -> Range:
-        """Heads-up, a raise over my counter chipped along, from a player whose such raises
-        have been shown too seldom to read: pictured as a raise that may be a bluff as often
-        as a bluff there can afford, ``b / (P + 2b)`` of it from anything he held before
-        raising (a raise of the limit into a pool of six need win it once in nine; issue
-        40: read as his value bets, the best response raised every chip, and threes were
-        laid down)."""
-        amount = last_raise_by(view, seat)
-        if not amount or raised_over(view, seat) != 1 or "raise" not in signals \
-                or sum(p.holds_cards for p in view.players) != 2:
-            return rng
-        notes = self.model.of(view.players[seat].name)  # type: ignore[union-attr]
-        if len(notes.raise_shows(1, size_class(amount, view.house.limit))) >= 5:
-            return rng  # his chip raises are read by what they showed
-        last = len(signals) - 1 - signals[::-1].index("raise")
-        before, _ = narrowed(style, view.players[seat].drew, opener_floor(view, seat),
-                             signals[:last])
-        return rng.mix(before, bluff_share(amount, max(1, view.pool - amount)))
 
     def _as_shown(self, view: SeatView, seat: int, rng: Range) -> Range:
         """His range mixed with the hands he has shown after bets of the size he has just
@@ -229,11 +208,6 @@ class BookPlayer(AfterDraw, HardToExploit):
         size = size_class(amount, view.house.limit)
         if over and len(notes.raise_shows(over, size)) >= 5:
             seen, weight = notes.raise_shows(over, size), 3
-        elif over == 1:
-            # A raise over a counter chipped along, too seldom shown to read: not read by
-            # his bets of that size (a player who bets the limit only on the goods may
-            # raise every chip the limit on anything; issue 40).
-            return rng
         else:
             seen, weight = notes.shown_grades.get(size), 6
         if not seen or len(seen) < 5:

@@ -84,12 +84,7 @@ class AfterDraw:
         if to_call:
             ev_call = w * (pool + to_call) - to_call
             price = to_call / (pool + to_call)
-            # Committed by a counter chipped along and raised heads-up: the chip made the
-            # pool, so the hand calls whenever its chance beats the price, with no margin
-            # (issue 40: chipped and then laid down to the limit, it paid a counter to
-            # hand over the pool).
-            margin = 1.0 if len(holders) == 1 and _chipped(view) else t.call_margin
-            if w >= price * margin and w >= t.call_floor * 0.5:
+            if w >= price * t.call_margin and w >= t.call_floor * 0.5:
                 best_kind, best_ev = K.CALL, ev_call
         # Bets and raises are for hands that are probably best: a weak hand bets only as
         # a bluff planned before the draw, never on the spur of the moment.
@@ -181,10 +176,3 @@ class AfterDraw:
                 st.bluff_raised = tuple(holders)
                 return Action(K.RAISE, b)
         return Action(K.ABANDON)
-
-
-def _chipped(view: SeatView) -> bool:
-    """Whether this seat chipped along a counter after the draw (its only wager there)."""
-    mine = [a for a in view.history if a.phase is Phase.AFTER_DRAW and a.seat == view.seat
-            and a.kind in (K.BET, K.RAISE, K.CALL)]
-    return len(mine) == 1 and mine[0].kind is K.BET and mine[0].put == 1
