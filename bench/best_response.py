@@ -142,7 +142,9 @@ def betting(view: SeatView, phases: Iterable[Phase], seat: int | None = None,
 
 
 def drew_bucket(n: int | None) -> str:
-    return "-" if n is None else str(min(n, 3))
+    """How many cards the other drew, as the learner tells them apart: every count from
+    none to five (four drawn, a high card kept, is not three drawn to a pair)."""
+    return "-" if n is None else str(n)
 
 
 def raised_before(view: SeatView) -> str:
