@@ -126,7 +126,7 @@ def cut_tables(draws: Sequence[Draw], count: int, rng: random.Random) -> list[Ta
 def tie_words(cuts: Sequence[TableCut], table_words: Sequence[str]) -> str:
     """The cut's ties said table by table, each pair (or more) with its own table:
     "Mr. Abbott and Mrs. Alden cut equal cards at the head table ...".  ``table_words`` names
-    each table as a sentence does ("the head table", "Table 2").  Empty without a tie.
+    each table as a sentence does ("the head table", "table 2"), head table first.  Empty without a tie.
 
     Round 6 of issue 37: two ties, at the head and the booby table, were said as one,
     "Mr. Abbott, Mrs. Alden, Bob and Cleo cut equal cards"."""
@@ -138,7 +138,10 @@ def tie_words(cuts: Sequence[TableCut], table_words: Sequence[str]) -> str:
                 by_rank.setdefault(cards[0].rank, []).append(name)
         for names in by_rank.values():
             who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-            parts.append(f"{who} at {table_words[tc.table] if tc.table < len(table_words) else 'a table'}")
+            # ``TableCut.table`` is 1-based (the head table is 1), ``table_words`` 0-based:
+            # play-test round 7 found each tie named one table too low ("at a table" past the end).
+            i = tc.table - 1
+            parts.append(f"{who} at {table_words[i] if 0 <= i < len(table_words) else f'table {tc.table}'}")
     if not parts:
         return ""
     if len(parts) == 1:

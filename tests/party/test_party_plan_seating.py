@@ -129,10 +129,10 @@ def test_ties_in_the_cut_for_seats_are_said_each_with_its_own_table():
     from game.party.seating import TableCut, tie_words
 
     c = Card.parse
-    head = TableCut(0, (("Mr. Abbott", (c("Ac"), c("Qc"))), ("Mrs. Alden", (c("Ah"), c("Ks"))),
+    head = TableCut(1, (("Mr. Abbott", (c("Ac"), c("Qc"))), ("Mrs. Alden", (c("Ah"), c("Ks"))),
                         ("Alice", (c("4d"),)), ("Mr. Cathcart", (c("9h"),))),
                     ("Mr. Abbott", "Alice", "Mr. Cathcart", "Mrs. Alden"))
-    booby = TableCut(1, (("Miss Beauchamp", (c("8c"),)), ("Bob", (c("Qs"), c("3d"))),
+    booby = TableCut(2, (("Miss Beauchamp", (c("8c"),)), ("Bob", (c("Qs"), c("3d"))),
                          ("Colonel Birch", (c("4c"),)), ("Cleo", (c("Qh"), c("6h")))),
                      ("Colonel Birch", "Bob", "Cleo", "Miss Beauchamp"))
     where = ["the head table", "the booby table"]
@@ -141,8 +141,53 @@ def test_ties_in_the_cut_for_seats_are_said_each_with_its_own_table():
                     "at the booby table. Each new cut decided only its own tie.")
     assert tie_words([head], where) == ("Mr. Abbott and Mrs. Alden cut equal cards at the head table (a tie: "
                                         "they cut again), and the new cut decided only the tie.")
-    assert tie_words([TableCut(0, (("Alice", (c("4d"),)),), ("Alice",))], where) == ""
+    assert tie_words([TableCut(1, (("Alice", (c("4d"),)),), ("Alice",))], where) == ""
     # Two ties at one table (two aces, two fives) are two ties, not one of four.
-    two = TableCut(0, (("A", (c("Ac"), c("2c"))), ("B", (c("Ah"), c("3c"))), ("C", (c("5c"), c("9d"))),
+    two = TableCut(1, (("A", (c("Ac"), c("2c"))), ("B", (c("Ah"), c("3c"))), ("C", (c("5c"), c("9d"))),
                        ("D", (c("5d"), c("Td")))), ("A", "B", "C", "D"))
     assert tie_words([two], where).startswith("Two ties were cut again: A and B at the head table; C and D at")
+
+
+def _tie_groups(cut):
+    """The tied players of one table's cut, each group sorted: those whose first cards matched."""
+    by_rank: dict = {}
+    for name, cards in cut.cuts:
+        if len(cards) > 1:
+            by_rank.setdefault(cards[0].rank, []).append(name)
+    return [sorted(v) for v in by_rank.values()]
+
+
+@pytest.mark.parametrize("players", [8, 12, 13, 20])
+def test_each_tie_is_said_at_the_table_the_draw_seated_it(players):
+    """Play-test round 7: the host's "Everyone has drawn" named each tie one table too low ("Bob and
+    Miss Beauchamp at the booby table; Cat and Colonel Birch at a table", when the picture had Bob
+    and Miss Beauchamp at the head table).  Over many real seatings, every tie said is at the
+    table whose players include it, and a middle table is named "table 2", never "a table"."""
+    from game.party.seating import tie_words
+
+    sizes = plan_tables(players)
+    count = len(sizes)
+    where = ["the head table" if t == 1 else "the booby table" if t == count else f"table {t}"
+             for t in range(1, count + 1)]
+    guests = [Guest(f"P{i}", "red" if i % 2 else "blue") for i in range(players)]
+    seen = 0
+    for seed in range(120):
+        rng = random.Random(seed)
+        draws = draw_seats(guests, sizes, rng)
+        cuts = cut_tables(draws, count, rng)
+        said = tie_words(cuts, where)
+        assert "a table" not in said
+        for cut in cuts:
+            seated = {d.player for d in draws if d.table == cut.table}
+            assert set(cut.order) == seated
+            for group in _tie_groups(cut):
+                seen += 1
+                # The group is said, in the cut's order, with the seating's own table.
+                in_order = [n for n, _ in cut.cuts if n in group]
+                who = in_order[0] if len(in_order) == 1 else ", ".join(in_order[:-1]) + " and " + in_order[-1]
+                assert f"{who} at {where[cut.table - 1]}" in said or f"{who} cut equal cards at {where[cut.table - 1]}" in said
+                # and at no other table.
+                for other in range(count):
+                    if other != cut.table - 1:
+                        assert f"{who} at {where[other]};" not in said and not said.startswith(f"{who} cut equal cards at {where[other]} ")
+    assert seen > 10  # the seeds did give ties to check

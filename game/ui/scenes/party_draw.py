@@ -232,7 +232,7 @@ class SeatingDrawScene(Scene):
         blit_at(surface, fonts.render("display", lay.font(28), "Everyone has drawn", CREAM),
                 (s.x + lay.px(14), s.y + lay.px(6)), "topleft")
         # Each tie said with its own table (round 6 of issue 37: two were said as one).
-        words = [n if n.startswith("Table") else "the " + n[:1].lower() + n[1:]
+        words = [n.lower() if n.startswith("Table") else "the " + n[:1].lower() + n[1:]
                  for n in (ev.table_name(t) for t in range(ev.table_count))]
         tied = tie_words(ev.table_cuts, words)
         tied = " " + tied if tied else ""
