@@ -234,6 +234,10 @@
         if (p.note) e.appendChild(span(p.player ? p.note : p.note.replace(/^Not given: (.)/, (_, c) => c.toUpperCase()), "why"));
         mv.appendChild(e);
       }
+      // The host's screen gives them one by one: those still to come are said, as its "?"
+      // cards are (play-test round 7: a room could not tell the list was not yet whole).
+      if (m.prizes_more) mv.appendChild(li(m.prizes_more === 1 ? "One more prize to come: watch the host's screen." :
+        m.prizes_more + " more prizes to come: watch the host's screen.", "hint prizes-more"));
     }
     else if (m.moves) { $("moves-title").textContent = "The moves after round " + m.moves.round; for (const x of m.moves.moves) mv.appendChild(li(x.player + ": table " + x.from + " \u2192 " + x.to + " (" + x.reason + ")")); }
     else if (ev.stage === "over") { $("moves-title").textContent = "The evening is over"; mv.appendChild(li("Nobody moves after the last round: the prizes come from the host's screen.", "hint")); }

@@ -52,3 +52,72 @@ def test_prizes_come_one_by_one_and_every_prize_is_there(app):
         assert app.top is scene
     app.step([key_event(pygame.K_ESCAPE)])
     assert app.top is not scene
+
+
+class _Served:
+    """The server as the prizes screen uses it: ``call`` runs on the spot, on a real night."""
+
+    def __init__(self, night) -> None:
+        self.night = night
+        self.stopped = False
+
+    def call(self, fn, *args):
+        import concurrent.futures
+
+        fut: concurrent.futures.Future = concurrent.futures.Future()
+        fut.set_result(fn(*args))
+        return fut
+
+    def settle(self) -> None:
+        pass
+
+    def stop(self) -> None:
+        self.stopped = True
+
+
+def test_the_phones_and_the_television_reveal_each_prize_as_the_host_screen_does(app):
+    """Play-test round 7: the television and the phones listed every prize while the host's
+    screen still showed "?" for those not yet announced.  At every step of the host's screen,
+    the television's picture and each phone's message hold exactly the prizes it shows."""
+    import random
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "phones"))
+    from phones_helpers import Clock, night_with, play
+
+    from game.phones.messages import overview_message
+    from game.phones.starting import config_for
+
+    clock = Clock()
+    night = night_with(("Alice", "Bob"), clock=clock)
+    ev = Evening.start(config_for(night, 8, 1, seed=5))
+    night.begin(ev)
+    night.hold_prizes()
+    play(night, random.Random(2), clock)
+    assert night.stage == "over"
+    server = _Served(night)
+    night.show_prizes(0)  # the evening's screen hands on to the prizes screen
+    scene = app.push(PrizesScene(app, ev, server=server))
+    total = len(scene.calls)
+    assert total >= 3
+
+    def told() -> list[int]:
+        tv = night.hide_prizes(overview_message(ev, night.stage, night.deals, night.code, ""))
+        return [len(tv.get("prizes") or [])] + [len(night.message_for(n).get("prizes") or []) for n in ("Alice", "Bob")]
+
+    app.step([], 0.1)
+    assert told() == [0, 0, 0]
+    seen = []
+    for _ in range(total + 2):
+        app.step([], STEP / 2)
+        assert told() == [scene.announced] * 3, (scene.announced, told())
+        seen.append(scene.announced)
+        if 0 < scene.announced < total:  # the television says how many are still to come
+            tv = night.hide_prizes(overview_message(ev, night.stage, night.deals, night.code, ""))
+            assert tv["prizes_more"] == total - scene.announced
+        app.step([], STEP / 2)
+        assert told() == [scene.announced] * 3
+    assert seen[0] < total and scene.all_announced  # one by one, then all
+    tv = night.hide_prizes(overview_message(ev, night.stage, night.deals, night.code, ""))
+    assert "prizes_more" not in tv
