@@ -52,8 +52,14 @@ class TableLog:
     done: list[MaskedDeal] = field(default_factory=list)
     actions: list[tuple[int, Action]] = field(default_factory=list)
     start: int | None = None  # the index in the table's events where the deal in progress began
+    whys: dict[int, str] = field(default_factory=dict)
+    """The actions (by their place in ``actions``) taken for an absent guest, and why
+    (``timeout`` or ``away``): kept so that a resumed log still says "Time ran out, so you
+    did not straddle", not "You do not straddle" (play-test round 7)."""
 
-    def add(self, seat: int, action: Action) -> None:
+    def add(self, seat: int, action: Action, why: str = "") -> None:
+        if why:
+            self.whys[len(self.actions)] = why
         self.actions.append((seat, action))
 
     def new_deal(self, deal: TableDeal) -> None:
@@ -62,6 +68,7 @@ class TableLog:
             self.done.append(self.masked(deal))
         self.shuffles.new_deal()
         self.actions = []
+        self.whys = {}
         self.start = len(deal.events)
 
     def masked(self, deal: TableDeal) -> MaskedDeal:
@@ -75,7 +82,10 @@ class TableLog:
             for s in humans:
                 cards_in(deal.engine.view(s), seen)
         packs, actions = mask(self.shuffles.packs, self.actions, seen)
-        return {"packs": packs, "actions": actions}
+        out: MaskedDeal = {"packs": packs, "actions": actions}
+        if self.whys:
+            out["why"] = [[i, w] for i, w in sorted(self.whys.items())]  # type: ignore[misc]
+        return out
 
     def to_list(self, deal: TableDeal) -> list[MaskedDeal]:
         return self.done + ([self.masked(deal)] if self.start is not None else [])
@@ -87,6 +97,17 @@ def recording(deal: TableDeal) -> TableLog:
     shuffles = DealingShuffles(source=deal.rng)
     deal.rng = deal.engine.rng = shuffles
     return TableLog(shuffles)
+
+
+def saved_whys(saved: MaskedDeal) -> dict[int, str]:
+    """A saved deal's actions taken for an absent guest, by their place, and why (empty for
+    a file written before they were kept)."""
+    out: dict[int, str] = {}
+    for item in saved.get("why") or [] if isinstance(saved, dict) else []:
+        if (isinstance(item, list) and len(item) == 2 and isinstance(item[0], int)
+                and item[1] in ("timeout", "away")):
+            out[item[0]] = item[1]
+    return out
 
 
 def lay_out(saved: MaskedDeal, pack: Iterable[Card], rng: random.Random

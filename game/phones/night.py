@@ -30,7 +30,8 @@ from game.engine import Action, ActionKind, TableError
 from game.party import Evening, Guest, PartyError, TableDeal
 
 from .acted import acted_for_words, add_done_line
-from .inprogress import LAY_OUT_TRIES, MaskedDeal, TableLog, lay_out, load_log, recording, save_log
+from .inprogress import (LAY_OUT_TRIES, MaskedDeal, TableLog, lay_out, load_log, recording, save_log,
+                         saved_whys)
 from .lobby import Changes, Lobby, PhoneSeat, new_code
 from .prizes_told import PrizesTold
 from .recap import Recaps
@@ -289,10 +290,13 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps):
                 try:
                     for one in saved:
                         packs, actions = lay_out(one, deal.engine.pack, draw)
+                        whys = saved_whys(one)
                         self.logs[t].shuffles.stacked = packs
                         self._start_deal(t, deal)
-                        for seat, action in actions:
-                            self._apply(t, seat, action)
+                        for i, (seat, action) in enumerate(actions):
+                            # An action taken for an absent guest keeps its words ("Time
+                            # ran out, so ...") after the restart.
+                            self._apply(t, seat, action, whys.get(i, ""))
                     if ends_as(deal):
                         return True
                 except (ValueError, TypeError, KeyError, IndexError, TableError, ProtocolError, PartyError):
@@ -413,9 +417,10 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps):
             name = deal.seats[seat]
             own, others = acted_for_words(action, name, why, self.settings.policy == "computer")
             self.notes.setdefault(t, {})[first] = (seat, own, others)
-            self.acted_for[name] = own
-            add_done_line(self.done_for.setdefault(name, {}).setdefault(self.ev.round_no, []), own)
-        self.logs[t].add(seat, action)
+            if not self._laying_out:  # what he is told of it was saved, and is restored as saved
+                self.acted_for[name] = own
+                add_done_line(self.done_for.setdefault(name, {}).setdefault(self.ev.round_no, []), own)
+        self.logs[t].add(seat, action, why)
         self.changes.tables.add(t)
         self.turn_since.pop(t, None)
         # The turn that was started afresh (or given more time) has passed: its mark goes

@@ -177,3 +177,37 @@ def test_the_restart_note_is_for_the_first_turn_after_the_resume_only(tmp_path):
     assert name in passed and not marked_after
     assert not n2.reset_turns
     assert "reset" not in log.read_text()  # never saved into the state a resume reads
+
+
+def test_a_resumed_log_keeps_the_words_for_what_was_done_for_an_absent_guest(tmp_path):
+    """Play-test round 7: after a restart of the host's program, "Time ran out, so you did not
+    straddle" became "You do not straddle" (the log played again lost why the action was
+    taken).  Every guest's log after the resume says it as before, each in his own words."""
+    save, log = tmp_path / "evening.json", tmp_path / "phones.json"
+    clock = Clock()
+    names = ("Alice", "Bob", "Cleo")
+    n = night_with(names, clock=clock, log_path=log, pace=0.1, timeout=2.0)
+    _start(n, save, total=8, rounds=3)
+    for guest in names:
+        n.connected(guest, +1)
+    told = ("Time ran out", "You were away", " is away: ")
+    before: dict[str, list[str]] = {}
+    for _ in range(20000):  # nobody acts: the clock acts for the guests
+        n.tick(clock.now)
+        clock.now += 0.25
+        before = {g: n.message_for(g).get("log") or [] for g in names}
+        if all(any(any(w in line for w in told) for line in lines) for lines in before.values()) \
+                and n.stage == "playing" and not any(n.ev.pending):
+            break
+    else:
+        raise AssertionError("no action was taken for every guest")
+    n.tick(clock.now)
+    before = {g: n.message_for(g).get("log") or [] for g in names}
+    n2 = resume_night(Evening.load(save), log, clock=clock)
+    after = {g: n2.message_for(g).get("log") or [] for g in names}
+    for g in names:
+        said = [line for line in before[g] if any(w in line for w in told)]
+        assert said, g
+        assert [line for line in after[g] if any(w in line for w in told)] == said, g
+        # each phone its own seat's words: "you" for himself, his name for the others
+        assert not any(line.startswith(f"Time ran out for {g}:") for line in after[g])
