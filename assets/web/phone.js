@@ -786,7 +786,7 @@
         // His own row's place, as the standings below number it; one level with him is named
         // ("equal 4th" beside rows 4 and 5 read as a contradiction: round 5 of issue 37).
         const level = st.level || [];
-        p.textContent = "You finished " + ordinal(st.place) + " of " + st.of +
+        p.textContent = "You finished " + (st.shared ? "equal " : "") + ordinal(st.place) + " of " + st.of +
           ", with " + (st.yellow ? st.yellow + " yellow and " : "") + counters(st.net) +
           (st.extra ? " net of your fresh stakes" : "") +
           (level.length ? ", as many as " + (level.length === 1 ? whole(level[0]) :

@@ -493,3 +493,23 @@ def guests_by_table(ev: Evening) -> list[list[Guest]]:
 
 def names(guests: Sequence[Guest]) -> list[str]:
     return [g.name for g in guests]
+
+
+def shared_places(rows: Sequence[Mapping[str, Any]]) -> list[str]:
+    """Each standings row's place as every screen writes it: players level on yellow counters
+    and on counters net of extra stakes share a place, marked "=" ("=4", "=4" for the 4th and
+    5th rows).  One rule for the host's window, the phones, the television and the score
+    sheet (play-test round 7: the phones and the host said "4. Cat, 5. Mrs. Alden" while the
+    television said "=4th" for both).  A row not yet counted (real cards) is level with none."""
+    def key(r: Mapping[str, Any]) -> tuple[Any, Any] | None:
+        return None if r.get("net") is None else (r.get("yellow", 0), r["net"])
+
+    out: list[str] = []
+    first = 0
+    for i, r in enumerate(rows):
+        k = key(r)
+        if i == 0 or k is None or k != key(rows[i - 1]):
+            first = i
+        level = k is not None and ((i > 0 and key(rows[i - 1]) == k) or (i + 1 < len(rows) and key(rows[i + 1]) == k))
+        out.append(("=" if level else "") + str(first + 1))
+    return out

@@ -12,7 +12,7 @@ import html
 import io
 from pathlib import Path
 
-from .evening import Evening
+from .evening import Evening, shared_places
 from .prizes import Announcement, announce, counted
 
 CSV_COLUMNS = ("place", "name", "group", "player", "table", "yellow", "counters", "extra_stakes",
@@ -35,8 +35,9 @@ def rows(ev: Evening) -> list[dict[str, object]]:
     """One row a player, best first (most yellow, then most counters net of extra stakes)."""
     prizes = _prize_of(ev)
     out = []
-    for i, r in enumerate(ev.standings(), 1):
-        out.append({"place": i, "name": r["name"], "group": ev.config.group_name(r["group"]),
+    standings = ev.standings()
+    for r, at in zip(standings, shared_places(standings)):  # level players share a place
+        out.append({"place": at, "name": r["name"], "group": ev.config.group_name(r["group"]),
                     "player": _kind(ev, r["name"]), "table": r["table"], "yellow": r["yellow"],
                     "counters": "" if r["counters"] is None else r["counters"],
                     "extra_stakes": r["extra"], "net": "" if r["net"] is None else r["net"],

@@ -18,7 +18,7 @@ from typing import Any, Sequence
 from game.engine import ActionKind, LegalAction, SeatView
 from game.engine.core.events import Event, public_copy
 from game.engine.core.narrate import describe
-from game.party import Evening, TableDeal
+from game.party import Evening, TableDeal, shared_places
 
 K = ActionKind
 LOG_LINES = 12
@@ -224,7 +224,9 @@ def seat_message(ev: Evening, stage: str, name: str, deal: TableDeal | None,
     if stage == "over" and ev.final:
         msg["prizes"] = prizes_part(ev, name)
         msg["standing"] = standing_of(ev, name)
-        msg["standings"] = [{"name": r["name"], "yellow": r["yellow"], "net": r["net"]} for r in ev.standings()]
+        rows = ev.standings()
+        msg["standings"] = [{"name": r["name"], "yellow": r["yellow"], "net": r["net"], "place": at}
+                            for r, at in zip(rows, shared_places(rows))]
     return msg
 
 
@@ -234,11 +236,12 @@ def standing_of(ev: Evening, name: str) -> dict[str, Any] | None:
     The place is his row's, as the standings list it: "equal 4th" beside rows numbered 4
     and 5 read as a contradiction (round 5 of issue 37)."""
     rows = ev.standings()
-    for i, r in enumerate(rows):
+    for (i, r), at in zip(enumerate(rows), shared_places(rows)):
         if r["name"] == name:
             key = (r["yellow"], r["net"])
             level = [x["name"] for x in rows if (x["yellow"], x["net"]) == key and x["name"] != name]
-            return {"place": i + 1, "of": len(rows), "yellow": r["yellow"], "net": r["net"],
+            # Level players share the place (the first of theirs), as every screen numbers them.
+            return {"place": int(at.lstrip("=")), "shared": at.startswith("="), "of": len(rows), "yellow": r["yellow"], "net": r["net"],
                     "extra": r["extra"], "level": level}
     return None
 

@@ -52,3 +52,31 @@ def test_the_rules_on_table_sizes_say_what_a_late_guest_does_and_play_agrees():
     t = ev.seat_late(Guest("Dan", "blue", "phone"))
     assert t == ev.table_count - 1
     assert [len(s) for s in ev.tables] == before[:-1] + [before[-1] + 1]
+
+
+def test_level_players_share_a_place_by_one_rule():
+    """Play-test round 7: the phones and the host listed "4. Cat 50, 5. Mrs. Alden 50" while the
+    television showed "=4th" for both.  Level on yellow counters and net counters: one place,
+    marked "=", and the next row takes the place after all of them."""
+    from game.party import shared_places
+
+    rows = [{"yellow": 2, "net": 52}, {"yellow": 1, "net": 57}, {"yellow": 0, "net": 51},
+            {"yellow": 0, "net": 50}, {"yellow": 0, "net": 50}, {"yellow": 0, "net": 49},
+            {"yellow": 0, "net": 49}, {"yellow": 0, "net": 49}, {"yellow": 0, "net": 43}]
+    assert shared_places(rows) == ["1", "2", "3", "=4", "=4", "=6", "=6", "=6", "9"]
+    assert shared_places([{"yellow": 1, "net": 50}, {"yellow": 0, "net": 50}]) == ["1", "2"]  # yellow first
+    assert shared_places([{"yellow": 0, "net": None}, {"yellow": 0, "net": None}]) == ["1", "2"]  # not counted
+    assert shared_places([]) == []
+
+
+def test_the_score_sheet_numbers_level_players_as_the_screens_do():
+    from game.party import Evening, Guest, PartyConfig, fill_with_computers
+    from game.party.sheet import rows
+
+    people = [Guest("Alice", "red", "human"), Guest("Bob", "blue", "human")]
+    ev = Evening.start(PartyConfig(people + fill_with_computers(people, 8)[2:], rounds=1, seed=3))
+    ev.play_round()
+    ev.finish()
+    from game.party import shared_places
+
+    assert [r["place"] for r in rows(ev)] == shared_places(ev.standings())

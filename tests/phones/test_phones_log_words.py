@@ -55,7 +55,9 @@ def test_a_prize_note_on_the_guests_own_phone_says_you():
 
 def test_the_phones_standing_is_its_row_in_the_standings():
     """Round 5 of issue 37: "You finished equal 4th" where the standings numbered the two
-    level rows 4th and 5th.  The place said is the guest's own row, and who is level with him."""
+    level rows 4th and 5th.  Play-test round 7: the television said "=4th" for both while the
+    phones and the host said 4 and 5.  One rule now: level players share the place, the
+    standings number both "=4", and each phone says "equal 4th" and who is level with him."""
     from game.phones.messages import standing_of
 
     class Ev:
@@ -64,9 +66,10 @@ def test_the_phones_standing_is_its_row_in_the_standings():
                     for n, net in (("Ann", 60), ("Bob", 55), ("Cleo", 50), ("Dan", 45), ("Eve", 45), ("Fay", 40))]
 
     dan, eve = standing_of(Ev(), "Dan"), standing_of(Ev(), "Eve")
-    assert (dan["place"], dan["level"]) == (4, ["Eve"])
-    assert (eve["place"], eve["level"]) == (5, ["Dan"])
-    assert standing_of(Ev(), "Ann")["level"] == []
+    assert (dan["place"], dan["shared"], dan["level"]) == (4, True, ["Eve"])
+    assert (eve["place"], eve["shared"], eve["level"]) == (4, True, ["Dan"])
+    assert standing_of(Ev(), "Ann")["level"] == [] and not standing_of(Ev(), "Ann")["shared"]
+    assert standing_of(Ev(), "Fay")["place"] == 6  # the next after two level at 4th is 6th
 
 
 def test_time_ran_out_then_away_is_said_once_as_it_happened():

@@ -121,3 +121,32 @@ def test_the_phones_and_the_television_reveal_each_prize_as_the_host_screen_does
     assert seen[0] < total and scene.all_announced  # one by one, then all
     tv = night.hide_prizes(overview_message(ev, night.stage, night.deals, night.code, ""))
     assert "prizes_more" not in tv
+
+
+def test_level_players_share_a_place_on_the_hosts_screens(app):
+    """Play-test round 7: the host's screens listed "4. Cat 50, 5. Mrs. Alden 50" while the
+    television said "=4th" for both: one rule now, "=4." for each."""
+    ev = an_evening_of_two_guests_and_computers()
+    rows = ev.standings()
+    a, b = rows[3]["name"], rows[4]["name"]
+    ev.yellow[a] = ev.yellow[b] = 0
+    ev.counters[b] = ev.counters[a] + ev.extra.get(b, 0) - ev.extra.get(a, 0)
+    rows = ev.standings()
+    level = [r["name"] for r in rows if (r["yellow"], r["net"]) == (0, ev.counters[a] - ev.extra.get(a, 0))]
+    assert {a, b} <= set(level)
+    first = 1 + next(i for i, r in enumerate(rows) if r["name"] in level)
+    scene = app.push(PrizesScene(app, ev))
+    scene.announce_all()
+    text = said(app, scene)
+    for name in level:
+        assert any(t.startswith(f"={first}. {name[:6]}") for t in text), (name, sorted(text))
+    from game.ui.scenes.party_overview import draw_standings
+
+    from layout_probe import RecordingSurface
+
+    with LayoutProbe(app):
+        window = RecordingSurface(app.window.get_size())
+        draw_standings(window, app, app.layout.rect(900, 80, 360, 600), ev, "Standings")
+        shown = {p.label for p in window.pieces if p.kind == "text"}
+    for name in level:
+        assert any(t.startswith(f"={first}. {name[:6]}") for t in shown), (name, sorted(shown))

@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from game.party import Evening
+from game.party import Evening, shared_places
 from game.party.prizes import counted
 
 from ..scene import Scene
@@ -132,6 +132,7 @@ def draw_standings(surface: pygame.Surface, app, rect: pygame.Rect, ev: Evening,
                     (x + right, rect.y + lay.px(44)), "midright")
     pygame.draw.line(surface, GOLD_DARK, (rect.x + lay.px(12), rect.y + lay.px(60)),
                      (rect.right - lay.px(12), rect.y + lay.px(60)), 1)
+    at = shared_places(rows)  # level players share a place, as on the phones and the television
     for j, r in enumerate(shown):
         i = first + j
         c, k = divmod(j, per)
@@ -139,7 +140,7 @@ def draw_standings(surface: pygame.Surface, app, rect: pygame.Rect, ev: Evening,
         human = r["kind"] != "computer"
         colour = GOLD if prized is not None and r["name"] in prized else CREAM if human else CREAM_DIM
         pygame.draw.circle(surface, GROUP_COLOURS.get(r["group"], GREY), (x + lay.px(16), y), max(3, lay.px(5)))
-        name = fit(fonts, "body", px, f"{i + 1}. {r['name']}", yellow_at - lay.px(58))
+        name = fit(fonts, "body", px, f"{at[i]}. {r['name']}", yellow_at - lay.px(58))
         blit_at(surface, fonts.render("body", px, name, colour), (x + lay.px(26), y), "midleft")
         if r["yellow"]:
             draw_yellow(surface, app, (x + yellow_at - lay.px(22), y + lay.px(9)), lay.px(16), min(r["yellow"], 5))

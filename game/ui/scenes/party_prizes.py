@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from game.party import Evening
+from game.party import Evening, shared_places
 from game.party.sheet import sheet_stem, write_sheets
 from game.party.store import party_dir
 
@@ -250,6 +250,7 @@ class PrizesScene(Scene):
         r = self.table_rect
         draw_panel(surface, r, lay.scale, alpha=190)
         rows = ev.standings()
+        at = shared_places(rows)  # level players share a place, as on the phones and the television
         line_h = lay.px(26)
         fit_rows = (r.height - lay.px(64)) // line_h
         cols = 2 if len(rows) > fit_rows else 1
@@ -269,7 +270,7 @@ class PrizesScene(Scene):
             prized = any(p.player == row["name"] for p in ev.prizes())
             colour = GOLD if prized else CREAM if row["kind"] != "computer" else CREAM_DIM
             group_dot(surface, row["group"], (x + lay.px(xs[0] + 6), y + line_h // 2), lay.px(5))
-            cells = [f"{i + 1}. {row['name']}", str(row["yellow"]), str(row["counters"]), str(row["extra"] or ""),
+            cells = [f"{at[i]}. {row['name']}", str(row["yellow"]), str(row["counters"]), str(row["extra"] or ""),
                      str(row["net"])]
             for j, text in enumerate(cells, start=1):
                 text = fit(fonts, "body", lay.font(18), text, lay.px(270)) if j == 1 else text
