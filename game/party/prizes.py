@@ -205,6 +205,9 @@ def announce(guests: Sequence[Guest], counters: Mapping[str, int], extra: Mappin
         elif prize.cut:
             others = [n for n in prize.cut if n != prize.player]
             note = f"Tied with {', '.join(others)}: the lowest cut won"
+        if prize is not None:
+            note = _level_said(key, prize.player, among, pool, taken_by, one_each, measure, said, note,
+                               leader.name if leader.name != prize.player else None)
         why = _why(key, prize.player, among, pool, taken_by, group_names, measure, said, prize.cut) \
             if prize is not None else ""
         out.append(Announcement(key, title, prize, leader.name, note, why))
@@ -241,6 +244,25 @@ def _why(key: str, winner: str, among: Sequence[Guest], pool: set[str], taken_by
         others = [n for n in cut if n != winner]
         what += f"; tied with {_names_of(others)}, and the cut went to {winner}"
     return what
+
+
+def _level_said(key: str, winner: str, among: Sequence[Guest], pool: set[str], taken_by: Mapping[str, str],
+                one_each: bool, measure, said, note: str, named: str | None) -> str:
+    """``note`` with those level with the winner by the prize's measure who could not take it
+    said, and why: a computer player, or a guest with a prize already.  Play-test round 7:
+    "Ladies: most counters: Cat (50)" said nothing of Mrs. Alden's 50 (a computer player), so
+    the tie looked overlooked.  ``named``: the leader, already said in ``note``.  Level guests
+    free to take it were cut for it, which ``note`` or the winner's line says already."""
+    mine = measure(key, winner)
+    level = [g.name for g in among if g.name not in (winner, named) and measure(key, g.name) == mine]
+    machines = [n for n in level if n not in pool]
+    prized = [n for n in level if n in pool and one_each and n in taken_by]
+    lines = [note] if note else []
+    if machines:
+        lines.append(f"{_names_of(machines)} also had {said(key, machines[0])}, but computer players take no prize")
+    for n in prized:
+        lines.append(f"{n} also had {said(key, n)}, but has the prize for {taken_by[n].lower()}: one prize a guest")
+    return "; ".join(lines)
 
 
 def _names_of(names: Sequence[str]) -> str:

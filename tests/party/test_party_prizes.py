@@ -196,3 +196,39 @@ def test_each_prize_says_why_its_winner_takes_it_by_the_rule_as_it_fell():
     got = award(two, {"Ann": 60, "Bea": 50}, {}, {"Ann": 1, "Bea": 1}, NAMES, random.Random(3))
     said = {a.key: a for a in announce(two, {"Ann": 60, "Bea": 50}, {}, {"Ann": 1, "Bea": 1}, NAMES, got)}
     assert said["yellow"].why == "the most yellow counters (1, with 60 counters)"
+
+
+def test_a_tie_with_the_winner_is_said_and_how_it_was_settled():
+    """Play-test round 7: "Ladies: most counters: Cat (50)" when Mrs. Alden, a computer player,
+    also had 50: the tie was left out.  Each player level with the winner who could not take
+    the prize is said, and why; a level guest free to take it was cut for it (said so)."""
+    from game.party.prizes import announce
+
+    guests = people(("Ann", "red"), ("Cat", "red"), ("Bob", "blue")) + [
+        Guest("Mrs. Alden", "red", "computer"), Guest("Mr. Abbott", "blue", "computer")]
+    counters = {"Ann": 52, "Cat": 50, "Bob": 51, "Mrs. Alden": 50, "Mr. Abbott": 57}
+    yellow = {"Ann": 2, "Mr. Abbott": 1}
+    got = award(guests, counters, {}, yellow, NAMES, random.Random(1))
+    red = {a.key: a for a in announce(guests, counters, {}, yellow, NAMES, got)}["red"]
+    assert red.prize.player == "Cat"
+    assert red.note == ("Ann had 52 counters, but has the prize for most yellow counters: one prize a guest; "
+                        "Mrs. Alden also had 50 counters, but computer players take no prize")
+    # Cat the leader herself, level with a computer player: the tie is said all the same.
+    counters["Ann"] = 40
+    yellow = {"Bob": 1}
+    got = award(guests, counters, {}, yellow, NAMES, random.Random(1))
+    red = {a.key: a for a in announce(guests, counters, {}, yellow, NAMES, got)}["red"]
+    assert red.prize.player == "Cat"
+    assert "Mrs. Alden also had 50 counters, but computer players take no prize" in red.note
+    # Level with a guest who has a prize already.
+    guests2 = people(("Ann", "red"), ("Cat", "red"), ("Bob", "blue"), ("Dot", "red"))
+    counters2 = {"Ann": 50, "Cat": 50, "Bob": 40, "Dot": 30}
+    got = award(guests2, counters2, {}, {"Ann": 1}, NAMES, random.Random(1))
+    red = {a.key: a for a in announce(guests2, counters2, {}, {"Ann": 1}, NAMES, got)}["red"]
+    assert red.prize.player == "Cat"
+    assert "Ann" in red.note and "one prize a guest" in red.note
+    # Two free guests level: the cut decided it, and the note says so once.
+    counters3 = {"Ann": 30, "Cat": 50, "Bob": 40, "Dot": 50}
+    got = award(guests2, counters3, {}, {}, NAMES, random.Random(1))
+    red = {a.key: a for a in announce(guests2, counters3, {}, {}, NAMES, got)}["red"]
+    assert "cut" in red.note and red.note.count("also had") == 0
