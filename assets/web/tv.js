@@ -272,6 +272,38 @@
         $("page").textContent = "";
       }
     }
+    placeBell();
+  }
+  // The bell's banner where it hides nothing the room reads (play-test round 7: at the foot it
+  // covered the last standings lines for seconds every round): at its full size in the strip
+  // under every line if that strip holds it; else in the strip with the most room, the one
+  // under all, under the moves only or under the standings only, made as much smaller as it must.
+  function placeBell() {
+    const b = $("bell");
+    if (b.hidden) return;
+    b.style.left = b.style.right = "";
+    b.style.removeProperty("--bell-scale");
+    const full = b.getBoundingClientRect(), gap = innerHeight * 0.015;
+    const low = (sel) => Math.max(0, ...[...document.querySelectorAll(sel)]
+      .filter((e) => e.offsetParent !== null && e.textContent.trim() !== "").map((e) => e.getBoundingClientRect().bottom));
+    const tablesLow = low("#tables .tv-table, .tv-head");
+    const stLow = Math.max(tablesLow, low("#standings-title, #standings li, #standings-note"));
+    const mvLow = Math.max(tablesLow, low("#moves-title, #moves li"));
+    const st = $("standings").closest("section").getBoundingClientRect();
+    const mv = $("moves").closest("section").getBoundingClientRect();
+    const strips = [{ left: 0, right: innerWidth, top: Math.max(stLow, mvLow) },
+      { left: mv.left, right: mv.right, top: mvLow }, { left: st.left, right: st.right, top: stLow }];
+    let best = null;
+    for (const r of strips) {
+      if (r.right - r.left < 1) continue;
+      const scale = Math.min(1, (full.bottom - r.top - gap) / full.height, (r.right - r.left - 2 * gap) / full.width);
+      if (!best || scale > best.scale + 0.01) best = Object.assign({ scale }, r);
+    }
+    if (!best || (best === strips[0] && best.scale >= 1)) return;  // room under everything, as it stands
+    const centre = (best.left + best.right) / 2;
+    b.style.left = (centre - full.width / 2) + "px";
+    b.style.right = (innerWidth - centre - full.width / 2) + "px";
+    b.style.setProperty("--bell-scale", Math.max(0.3, best.scale).toFixed(3));
   }
   function ordinal(n) {
     const s = ["th", "st", "nd", "rd"], v = n % 100;
