@@ -637,7 +637,7 @@
     // shorter than its lines and "I have read it" lay under the tiles (round 5 of issue 37).
     box.style.maxHeight = "";
     box.classList.remove("on-turn");
-    $("game").classList.remove("notice-on-turn");
+    $("game").classList.remove("notice-on-turn", "notice-folded");
     const missed = m.missed || [];
     box.hidden = missed.length === 0;
     if (!missed.length) return;
@@ -652,6 +652,7 @@
       s.textContent = "Your turn first: tap here to read it now, or after your move.";
       box.appendChild(s);
       box.classList.add("folded");
+      $("game").classList.add("notice-folded");
       box.onclick = () => { drawMissed.opened = missed.map((r) => r.round).join(","); drawMissed(m); };
       return;
     }
@@ -733,11 +734,33 @@
   const TITLE = /^(Mrs?\.|Miss|Ms\.?|Dr\.|Colonel|Major|Captain|Judge|Lady|Sir|Rev\.)\s+/;
   function whole(name) { return name ? name.replace(TITLE, "$1\u00a0") : name; }
   // A name too wide for its tile or row, kept whole, is set a little smaller until it fits.
+  // Its text is measured against the room inside its padding (play-test round 7: at 390 px
+  // the dealer's "D", in the padding, covered "Colonel Birch"'s last letters, for a name
+  // running into the padding does not widen scrollWidth).
+  function textWidth(e) {
+    const r = document.createRange();
+    r.selectNodeContents(e);
+    return r.getBoundingClientRect().width;
+  }
   function fitNames() {
     for (const e of document.querySelectorAll("#others .seat .nm, #next .standings .who")) {
       e.style.fontSize = "";
-      let size = parseFloat(getComputedStyle(e).fontSize);
-      while (e.scrollWidth > e.clientWidth + 1 && size > 11) { size -= 1; e.style.fontSize = size + "px"; }
+      const cs = getComputedStyle(e);
+      const room = e.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+      let size = parseFloat(cs.fontSize);
+      while ((e.scrollWidth > e.clientWidth + 1 || textWidth(e) > room + 0.5) && size > 11) {
+        size -= 1;
+        e.style.fontSize = size + "px";
+      }
+    }
+    // Figures that must take two lines are one on each, without a dot left hanging at the end
+    // of the first ("1 yellow · / 57 counters" at 320 px, play-test round 7).
+    for (const f of document.querySelectorAll("#next .standings .fig")) {
+      f.classList.remove("stacked");
+      const parts = f.querySelectorAll("span");
+      // (the dot before a figure may stay on the first line while the figure goes to the next)
+      if (parts.length > 1 && parts[parts.length - 1].getBoundingClientRect().bottom >
+          parts[0].getBoundingClientRect().bottom + 2) f.classList.add("stacked");
     }
   }
   window.addEventListener("resize", fitNames);
