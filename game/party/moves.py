@@ -89,6 +89,10 @@ def _down_reason(result: TableResult, down: str) -> str:
             and mine is not None and (result.standing(n) or 0) <= mine]
     if kept and all(n in result.in_call for n in result.seats):
         return "fewest counters at the head table after the winner, everyone being in the call"
+    if kept and [n for n in result.seats if n not in safe] == [down]:
+        # Play-test round 7: the richest player, alone outside the call, went down "with the
+        # fewest of those not in the call"; the rule in plain words: the call kept the others.
+        return "the only one at the head table not in the call"
     if kept:
         return "fewest counters at the head table of those not in the call"
     return "fewest counters at the head table"

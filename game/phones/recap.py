@@ -55,8 +55,11 @@ def _head_facts(round_rec: dict[str, Any]) -> dict[str, Any]:
     fewer_safe = [n for n in seats if n in safe and n != down and down in counts and n in counts
                   and counts[n] <= counts[down]]
     cut = next((c for c in round_rec.get("cuts") or [] if c.get("for") == "going down from the head table"), None)
+    # He was the only one the call did not keep: said so, not "the fewest of those not in the
+    # call" (play-test round 7: said of the richest player at the table).
+    alone = bool(fewer_safe) and not everyone and [n for n in seats if n not in safe] == [down]
     return {"down": down, "in_call": in_call, "counts": counts, "everyone": everyone,
-            "fewer_safe": fewer_safe, "cut": cut}
+            "fewer_safe": fewer_safe, "cut": cut, "alone": alone, "seats": seats}
 
 
 def _names(names: Sequence[str]) -> str:
@@ -75,6 +78,13 @@ def head_table_down(round_rec: dict[str, Any]) -> str:
         others = [n for n in f["cut"].get("stays", []) if n != f["down"]]
         return (f"You tied with {_names(others)} for the fewest counters at the head table, "
                 "and the cut went against you: you go down.")
+    if f["alone"]:
+        others = [n for n in f["seats"] if n != f["down"]]
+        if all(n in f["in_call"] for n in others):
+            return ("Everyone else at the head table was in the call, which keeps a player there: you were "
+                    "the only one not in it, so you go down.")
+        return ("The others at the head table were in the call or won the pool, which keeps a player "
+                "there: you were the only one not in the call, so you go down.")
     if f["fewer_safe"]:
         few = f["fewer_safe"]
         mine = f["counts"][f["down"]]
@@ -101,6 +111,9 @@ def head_table_stay(round_rec: dict[str, Any], name: str) -> str:
     if f["everyone"]:
         return (f"Everyone at the head table was in the call, so {down}, with the fewest counters "
                 "after the winner, goes down; you stay.")
+    if name in in_call and f["alone"]:
+        return (f"You were in the call, so you stay; {down} goes down, as the only one at the head table "
+                "not in the call.")
     if name in in_call:
         if fewest:
             return (f"You had the fewest counters, but you were in the call, so you stay: {down} goes "
@@ -119,7 +132,7 @@ def why_moved(move: dict[str, Any], round_rec: dict[str, Any]) -> str:
     reason = str(move.get("reason", ""))
     if reason.startswith("won"):
         return f"You {reason} and move up."
-    if reason.startswith("fewest") and move.get("player") == round_rec.get("down"):
+    if reason.startswith(("fewest", "the only one")) and move.get("player") == round_rec.get("down"):
         return head_table_down(round_rec)
     return reason[:1].upper() + reason[1:] + "."
 

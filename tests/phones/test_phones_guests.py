@@ -593,3 +593,32 @@ def test_the_televisions_standings_move_as_each_pool_is_won():
     assert all(rows[x]["counters"] == ev.counters[x] for x in still)
     nets = [(r["yellow"], r["net"]) for r in ov["standings"]]
     assert nets == sorted(nets, reverse=True), "best first, as they stand now"
+
+
+def test_the_only_one_not_in_the_call_is_told_so_not_the_fewest():
+    """Play-test round 7: Miss Beauchamp, the richest at the head table and the only one not in
+    the call, went down "with the fewest of those not in the call".  Said as the rule works:
+    the call kept the others, and she was the only one not in it."""
+    from game.party.deal import TableResult
+    from game.party.moves import _down_reason
+    from game.phones.recap import why_moved, why_stays
+
+    seats = ["Ann", "Bob", "Cat", "Miss Beauchamp"]
+    after = {"Ann": 46, "Bob": 45, "Cat": 56, "Miss Beauchamp": 58}
+    res = TableResult(table=0, seats=seats, winner="Cat", in_call=["Cat", "Ann", "Bob"], counters_after=after)
+    reason = _down_reason(res, "Miss Beauchamp")
+    assert reason == "the only one at the head table not in the call"
+    rec = {"round": 4, "yellow": "Cat", "down": "Miss Beauchamp", "cuts": [],
+           "moves": [{"player": "Miss Beauchamp", "from": 1, "to": 2, "reason": reason}],
+           "tables": [{"table": 1, "seats": seats, "winner": "Cat", "in_call": ["Cat", "Ann", "Bob"],
+                       "counters_after": after, "fresh_stakes": {}}]}
+    told = why_moved(rec["moves"][0], rec)
+    assert told == ("Everyone else at the head table was in the call, which keeps a player there: you were "
+                    "the only one not in it, so you go down."), told
+    assert "fewest" not in told
+    bob = why_stays(None, rec, "Bob")
+    assert bob == ("You were in the call, so you stay; Miss Beauchamp goes down, as the only one at the "
+                   "head table not in the call."), bob
+    # Two outside the call: the fewest of them, as before.
+    res2 = TableResult(table=0, seats=seats, winner="Cat", in_call=["Cat", "Bob"], counters_after=after)
+    assert _down_reason(res2, "Ann") == "fewest counters at the head table of those not in the call"

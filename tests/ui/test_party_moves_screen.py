@@ -126,3 +126,17 @@ def test_the_moves_headline_and_list_cut_no_words(app):
         assert not [t for t in said if t.endswith("…")], said
         movers = {f.player for f in scene.flights}
         assert movers <= set(said), (movers, said)
+
+
+def test_the_only_one_not_in_the_call_goes_down_in_plain_words():
+    """Play-test round 7: the richest at the head table, alone outside the call, went down "with
+    the fewest of those not in the call"; the host's screen says "as the only one ..."."""
+    from game.ui.scenes.party_moves import plan_flights
+
+    old = [["Ann", "Bob", "Cat", "Miss Beauchamp"], ["Colonel Birch", "Mr. Abbott", "Mrs. Alden", "Mr. Cathcart"]]
+    new = [["Ann", "Bob", "Cat", "Colonel Birch"], ["Miss Beauchamp", "Mr. Abbott", "Mrs. Alden", "Mr. Cathcart"]]
+    moves = [{"player": "Colonel Birch", "from": 2, "to": 1, "reason": "won the pool at the booby table"},
+             {"player": "Miss Beauchamp", "from": 1, "to": 2, "reason": "the only one at the head table not in the call"}]
+    flights = plan_flights(old, new, moves, "Miss Beauchamp", 0.0, 1.0)
+    down = next(f for f in flights if f.kind == "down")
+    assert down.caption == "Miss Beauchamp goes down to the booby table, as the only one at the head table not in the call"

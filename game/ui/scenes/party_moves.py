@@ -77,6 +77,8 @@ def plan_flights(old: list[list[str]], new: list[list[str]], moves: list[dict[st
                 caption = f"{p} {m['reason']}: up to {where(m['to'], count)}"
             elif kind == "down":  # the reason as it fell: the fewest, or the fewest not in the call
                 caption = f"{p} goes down to {where(m['to'], count)}, with the {m['reason']}"
+                if m["reason"].startswith("the only one"):  # alone outside the call (play-test round 7)
+                    caption = f"{p} goes down to {where(m['to'], count)}, as {m['reason']}"
             out.append(Flight(p, seat_of_old[p], seat_of_new[p], t, t + flight, kind, caption))
         t += flight
     return out
