@@ -86,6 +86,7 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps):
         """Everything done in each guest's name, round by round (his own lines), kept until
         he has been shown that round's end: a round he missed is told to him afterwards."""
         self.recaps: dict[tuple[str, int], dict[str, Any] | None] = {}  # (guest, round): as told
+        self.missed_open: dict[str, tuple[int, int, tuple[int, ...]]] = {}  # see Recaps.missed_read
         self.shown: dict[str, set[int]] = {}
         """The rounds whose end each guest has been shown: his phone was open when it came
         (the last result, between rounds or at the end), or he tapped that he had read it."""
@@ -380,6 +381,7 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps):
             self.changes.lobby = True
         self.acted_for.pop(name, None)
         self._apply(t, seat, action)
+        self.missed_read(name, moved=True)
 
     def act_local(self, t: int, seat: int, action: Action) -> None:
         """A hot-seat human's action from the host's window (the engine checks it)."""

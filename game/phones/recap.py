@@ -206,6 +206,9 @@ class Recaps:
     shown: dict[str, set[int]]
     done_for: dict[str, dict[int, list[str]]]
     recaps: dict[tuple[str, int], dict[str, Any] | None]
+    missed_open: dict[str, tuple[int, int, tuple[int, ...]]]
+    """Each guest whose phone shows the notice of rounds he missed, unread: the round it was
+    first shown in, his moves since, and the rounds it tells (see :meth:`missed_read`)."""
 
     if TYPE_CHECKING:  # the night's own, used here
         def _touch(self, name: str) -> None: ...
@@ -244,12 +247,38 @@ class Recaps:
             return
         if msg.get("evening", {}).get("stage") in ("between", "over"):
             self._mark_shown(name, [ev.rounds[-1]["round"]])
+        rounds = tuple(int(r["round"]) for r in msg.get("missed") or ())
+        if rounds and name not in self.missed_open:
+            self.missed_open[name] = (ev.round_no, 0, rounds)
+        self.missed_read(name)
+
+    # A notice of rounds he missed is not pinned for the rest of the evening (play-test round
+    # 7): once he has made two moves of his own after it came, or a round has passed since,
+    # it has been in front of him long enough and goes by itself.
+    MISSED_MOVES = 2
+
+    def missed_read(self, name: str, moved: bool = False) -> None:
+        """After each of ``name``'s own moves (``moved``) and each message to his phone: the
+        notice of what he missed counts as read when he has moved twice since it came, or a
+        new round has begun."""
+        open_ = self.missed_open.get(name)
+        if open_ is None or self.ev is None:
+            return
+        since, moves, rounds = open_
+        moves += moved
+        if moves >= self.MISSED_MOVES or self.ev.round_no > since:
+            del self.missed_open[name]
+            self._mark_shown(name, list(rounds))
+            self._touch(name)
+        else:
+            self.missed_open[name] = (since, moves, rounds)
 
     def seen(self, name: str, rounds: list[int]) -> None:
         """The guest tapped that he has read what he missed of ``rounds``."""
         if name not in self.seats:
             raise ProtocolError("this phone has no seat this evening: join with the code")
         self._mark_shown(name, rounds)
+        self.missed_open.pop(name, None)
         self._touch(name)
 
     def _mark_shown(self, name: str, rounds: list[int]) -> None:

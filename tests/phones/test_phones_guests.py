@@ -622,3 +622,74 @@ def test_the_only_one_not_in_the_call_is_told_so_not_the_fewest():
     # Two outside the call: the fewest of them, as before.
     res2 = TableResult(table=0, seats=seats, winner="Cat", in_call=["Cat", "Bob"], counters_after=after)
     assert _down_reason(res2, "Ann") == "fewest counters at the head table of those not in the call"
+
+
+def _bob_misses_round_1(clock, timeout=5.0):
+    n = night_with(("Alice", "Bob"), clock=clock, timeout=timeout, policy="abandon")
+    ev = Evening.start(config_for(n, 12, 3, seed=4))
+    n.begin(ev)
+    _to_turn(n, clock, "Bob")
+    rng = random.Random(3)
+    for _ in range(20000):  # round 1 ends while Bob's phone is closed
+        if n.stage == "playing" and ev.rounds_played == 1:
+            break
+        n.tick(clock.now)
+        turn = my_turn(n)
+        if turn is not None and turn[0] == "Alice":
+            la = rng.choice(turn[1]["legal"])
+            n.act("Alice", Request("act", action=la["kind"], amount=la["low"]))
+        if n.stage == "between":
+            n.delivered("Alice", n.message_for("Alice"))
+        clock.now += 0.25
+    assert n.stage == "playing" and ev.rounds_played == 1
+    return n, ev
+
+
+def test_the_notice_of_a_missed_round_goes_by_itself_after_two_moves():
+    """Play-test round 7: "While you were away" stayed pinned through later rounds.  Shown on
+    his phone, it goes once he has made two moves of his own (or a round has passed)."""
+    clock = Clock()
+    n, ev = _bob_misses_round_1(clock, timeout=600.0)
+    m = n.message_for("Bob")
+    assert m.get("missed")
+    n.delivered("Bob", m)  # his phone is open again: the notice is in front of him
+    moves = 0
+    rng = random.Random(5)
+    for _ in range(40000):
+        if moves >= 2 or ev.rounds_played > 1:
+            break
+        n.tick(clock.now)
+        turn = my_turn(n)
+        if turn is not None:
+            name, msg = turn
+            la = rng.choice([a for a in msg["legal"] if a["kind"] != "abandon"] or msg["legal"])
+            cards = () if la["kind"] != "draw" else tuple(msg["hand"][:min(1, la["high"])])
+            if name == "Bob":
+                assert n.message_for("Bob").get("missed"), "still there before his second move"
+            n.act(name, Request("act", action=la["kind"], amount=la["low"], cards=cards))
+            if name == "Bob":
+                moves += 1
+        clock.now += 0.25
+    assert moves == 2 and ev.rounds_played == 1
+    assert "missed" not in n.message_for("Bob")
+
+
+def test_the_notice_of_a_missed_round_goes_by_itself_when_a_round_has_passed():
+    clock = Clock()
+    n, ev = _bob_misses_round_1(clock, timeout=0.5)
+    n.delivered("Bob", n.message_for("Bob"))
+    assert n.message_for("Bob").get("missed")
+    rng = random.Random(5)
+    for _ in range(40000):  # Bob does not touch his phone; Alice plays; the round ends
+        if ev.rounds_played >= 2:
+            break
+        n.tick(clock.now)
+        turn = my_turn(n)
+        if turn is not None and turn[0] == "Alice":
+            la = rng.choice(turn[1]["legal"])
+            n.act("Alice", Request("act", action=la["kind"], amount=la["low"]))
+        if "missed" in n.message_for("Bob") and ev.rounds_played == 1:
+            n.delivered("Bob", n.message_for("Bob"))
+        clock.now += 0.25
+    n.delivered("Bob", n.message_for("Bob"))
+    assert not any(r["round"] == 1 for r in n.message_for("Bob").get("missed", []))
