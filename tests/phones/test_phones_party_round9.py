@@ -220,3 +220,36 @@ def test_the_standings_figures_wrap_whole_at_320(chrome, shots):
                 assert stacked and all(x in ("none", "normal") for x in dots[1:]), (text, dots)
     finally:
         server.stop()
+
+
+def test_the_television_says_how_many_prizes_are_still_to_come(chrome, shots):
+    """Play-test round 7: the television's list of prizes could not be told from the whole
+    while the host's screen still showed "?" cards: those to come are said."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=600.0, between=30.0))
+    server = start_server(night)
+    try:
+        ev = begin_evening(server, total=8, rounds=3, seed=4)
+        for t in range(ev.table_count):
+            server.call(night.hold, t).result(5)
+        screen(d, 1280, 720, False)
+        d.get("about:blank")
+        d.get(server.tv_url)
+        wait_for(lambda: len(d.find_elements(By.CSS_SELECTOR, ".tv-table")) == ev.table_count, 30)
+        m = _overview(server, night)
+        m["evening"].update(drawing=False, seated=False, next_in=None, stage="over", round=3, rounds=3, bell=None)
+        m["prizes"] = [{"prize": "yellow", "title": "Most yellow counters", "player": "Ann", "note": "",
+                        "why": "the most yellow counters (2)"}]
+        m["prizes_more"] = 3
+        js(d, GIVE, json.dumps(m))
+        wait_for(lambda: d.find_elements(By.CSS_SELECTOR, "#moves li.prizes-more"), 5)
+        assert d.find_element(By.CSS_SELECTOR, "#moves li.prizes-more").text == \
+            "3 more prizes to come: watch the host's screen."
+        assert len(d.find_elements(By.CSS_SELECTOR, "#moves li.prize")) == 1
+        m.pop("prizes_more")
+        m["prizes"] = m["prizes"] * 4
+        js(d, GIVE, json.dumps(m))
+        wait_for(lambda: len(d.find_elements(By.CSS_SELECTOR, "#moves li.prize")) == 4, 5)
+        assert not d.find_elements(By.CSS_SELECTOR, "#moves li.prizes-more")
+    finally:
+        server.stop()
