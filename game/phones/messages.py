@@ -317,8 +317,11 @@ def overview_message(ev: Evening, stage: str, deals: Sequence[TableDeal | None],
         if deal is not None and deal.engine.deal is not None:
             view = deal.engine.view(0)
         tables.append(public_table(ev, t, deal, view, away))
+    standings = live_standings(ev)
+    # Each row's place by the one rule every screen uses ("=4" for two level at 4th).
+    standings = [dict(r, place=at) for r, at in zip(standings, shared_places(standings))]
     msg: dict[str, Any] = {"type": "overview", "evening": evening_part(ev, stage), "tables": tables,
-                           "standings": live_standings(ev), "code": code, "address": address}
+                           "standings": standings, "code": code, "address": address}
     if ev.rounds and stage != "over":  # after the last round nobody moves
         last = ev.rounds[-1]
         msg["moves"] = {"round": last["round"], "moves": last["moves"], "yellow": last["yellow"],

@@ -80,3 +80,14 @@ def test_the_score_sheet_numbers_level_players_as_the_screens_do():
     from game.party import shared_places
 
     assert [r["place"] for r in rows(ev)] == shared_places(ev.standings())
+
+
+def test_the_televisions_standings_carry_the_shared_places():
+    from game.party import Evening, Guest, PartyConfig, fill_with_computers, shared_places
+    from game.phones.messages import overview_message
+
+    people = [Guest("Alice", "red", "human"), Guest("Bob", "blue", "human")]
+    ev = Evening.start(PartyConfig(people + fill_with_computers(people, 8)[2:], rounds=2, seed=3))
+    ev.play_round()
+    ov = overview_message(ev, "between", [None] * ev.table_count, "ABCD", "")
+    assert [r["place"] for r in ov["standings"]] == shared_places(ov["standings"])
