@@ -84,7 +84,7 @@ class TableLog:
         packs, actions = mask(self.shuffles.packs, self.actions, seen)
         out: MaskedDeal = {"packs": packs, "actions": actions}
         if self.whys:
-            out["why"] = [[i, w] for i, w in sorted(self.whys.items())]  # type: ignore[misc]
+            out["why"] = [[i, w] for i, w in sorted(self.whys.items())]
         return out
 
     def to_list(self, deal: TableDeal) -> list[MaskedDeal]:
@@ -103,7 +103,8 @@ def saved_whys(saved: MaskedDeal) -> dict[int, str]:
     """A saved deal's actions taken for an absent guest, by their place, and why (empty for
     a file written before they were kept)."""
     out: dict[int, str] = {}
-    for item in saved.get("why") or [] if isinstance(saved, dict) else []:
+    items = saved.get("why") if isinstance(saved, dict) else None
+    for item in items if isinstance(items, list) else []:
         if (isinstance(item, list) and len(item) == 2 and isinstance(item[0], int)
                 and item[1] in ("timeout", "away")):
             out[item[0]] = item[1]
