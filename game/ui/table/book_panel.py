@@ -510,9 +510,14 @@ class BookPanel(ReviewPages):
                 if img is not None:
                     panel.blit(img, (pad, y))
                 y += h
-            hint = "? or Esc closes" + ("  \u00b7  wheel: more" if more else "")
-            if paged:
-                hint = "\u2190 \u2192 other deals  \u00b7  " + hint
+            # the foot's hints, the least needed left out first where the panel is too narrow
+            # (with the page keys the whole line ran off its left edge)
+            parts = (["\u2190 \u2192 other deals"] if paged else []) + ["? or Esc closes"] + \
+                (["wheel: more"] if more else [])
+            hint = "  \u00b7  ".join(parts)
+            while len(parts) > 1 and foot_font.size(hint)[0] > rect.width - 2 * pad:
+                parts.remove("? or Esc closes" if "? or Esc closes" in parts else parts[0])
+                hint = "  \u00b7  ".join(parts)
             blit_at(panel, app.fonts.render("italic", lay.font(14), hint, CREAM_DIM),
                     (rect.width - pad, rect.height - lay.px(6)), "bottomright")
             return panel

@@ -29,9 +29,9 @@ PAGE_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 
 
 def sitting_total(reviews: Iterable[Any]) -> str:
-    """"Over the last 5 deals reviewed: 2.0 counters given away in 7 decisions, 2 of them
-    costly." over the kept reviews that are in (empty: none yet).  Each costly decision counts
-    as its line prints it (to a tenth), so the total is the sum of the deals' headlines."""
+    """"Over the last 5 deals reviewed: 2.0 counters given away in 7 decisions (2 costly)."
+    over the kept reviews that are in (empty: none yet).  Each costly decision counts as its
+    line prints it (to a tenth), so the total is the sum of the deals' headlines."""
     done = [r.review for r in reviews if getattr(r, "review", None) is not None]
     if not done:
         return ""
@@ -42,7 +42,7 @@ def sitting_total(reviews: Iterable[Any]) -> str:
     deals = "the last deal reviewed" if len(done) == 1 else f"the last {len(done)} deals reviewed"
     said = f"Over {deals}: {given:.1f} counters given away in {decisions} decision{'s' if decisions != 1 else ''}"
     if costly:
-        said += f", {len(costly)} of {'them' if decisions != 1 else 'it'} costly"
+        said += f" ({len(costly)} costly)"
     return said + "."
 
 
