@@ -34,6 +34,9 @@ QUIET_WAIT = 4.0
 """Seconds a review waits at most for the table to be still before it starts."""
 ROLLOUTS = 64
 """Play-outs behind each decision's cost in the window's review (the issue's figure)."""
+KEPT = 20
+"""Reviews a sitting keeps (the latest): the panel pages between them, and their total is
+said; older ones go, so a long evening's memory stays flat."""
 
 
 def _after_the_frame(fn: Callable[[], Any]) -> Any:
@@ -120,7 +123,7 @@ class BookWorker:
         self._jobs.put(None)
 
 
-@dataclass
+@dataclass(eq=False)  # (one deal's review is itself: found in the kept list by identity)
 class Review:
     """A deal's review as the window follows it: working, ready, or not to be had."""
 
@@ -138,6 +141,8 @@ class Review:
     """Play-outs the review may take at most (0: not begun, or nothing to play out)."""
     begun: bool = False
     """The review has begun (it waits first for the table to be still)."""
+    ordinal: int = 0
+    """Which deal of this sitting it is (1 for the first dealt since the table was opened)."""
 
     def poll(self) -> bool:
         """Take the answer if it has come; True when the review is settled either way."""
@@ -176,7 +181,11 @@ class TableBook:
         seconds at most), so its play-outs do not contend with the frames of the show."""
         self.quiet.set()
         self.reviews: list[Review] = []
-        """The reviews asked for in this game, the latest last."""
+        """The reviews asked for at this sitting, the latest last (at most :data:`KEPT`).  A
+        review asked for is worked to its end even when the next deal has begun: the worker
+        takes the coach's jobs in order, and nothing here cancels one."""
+        self.dealt = 0
+        """Deals ended at this sitting (each review's :attr:`Review.ordinal`)."""
         self.closed = False
 
     @property
@@ -242,6 +251,7 @@ class TableBook:
         Either way it is queued behind the advice already asked."""
         if self.closed:
             return None
+        self.dealt += 1
         seat, rollouts = self.seat, self.rollouts
 
         def tell() -> None:
@@ -280,10 +290,10 @@ class TableBook:
                 tell()  # the review did not tell the coach: it must still learn the deal
                 raise
 
-        got = Review(view.deal, None)
+        got = Review(view.deal, None, ordinal=self.dealt)
         got.future = self._submit(work)
         self.reviews.append(got)
-        del self.reviews[:-20]
+        del self.reviews[:-KEPT]
         return got
 
     def deal_ended(self, session: Any) -> Review | None:
@@ -308,6 +318,13 @@ class TableBook:
     def latest(self) -> Review | None:
         return self.reviews[-1] if self.reviews else None
 
+    def beside(self, review: Review | None, step: int) -> Review | None:
+        """The kept review ``step`` places from ``review`` (-1: the deal before), or None."""
+        if review is None or review not in self.reviews:
+            return None
+        at = self.reviews.index(review) + step
+        return self.reviews[at] if 0 <= at < len(self.reviews) else None
+
     def wait_idle(self, timeout: float = 30.0) -> None:
         """Wait for everything asked so far (tests)."""
         if self._pool is not None:
@@ -322,4 +339,4 @@ class TableBook:
             self._pool.shutdown()
 
 
-__all__ = ["ROLLOUTS", "BookWorker", "Review", "TableBook", "decision_key"]
+__all__ = ["KEPT", "ROLLOUTS", "BookWorker", "Review", "TableBook", "decision_key"]

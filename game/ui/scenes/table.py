@@ -471,6 +471,7 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
         tail = [("Up / Down", "the amount (Page Up/Down: by 5)")]
         if self.book is not None:  # (not in the demo, nor at a party's table)
             tail.append(("?  or  /", "ask the book; between deals, the deal in review"))
+            tail.append(("Left / Right", "the deal in review: the earlier, later deal"))
         tail += [("Enter / Space", "the lit button; skip; next deal"),
                  ("H  /  Esc", "the odds helper; the menu") if self.has_draw else ("Esc", "the menu"),
                  ("L", "leave the table (between deals)")]

@@ -13,7 +13,9 @@ again, or the person's next action).
   beside the book's, the costliest first with the book's reason; between deals ``?``
   opens it again.  The review closes when the next deal begins; at the person's turn ``?``
   asks the book even while a review shows.  Esc with the panel open closes only the panel.
-  A review is counted once in the statistics as it comes in.
+  A review is counted once in the statistics as it comes in.  The sitting's last reviews
+  are kept, finished even when the next deal has begun, and the panel pages between them
+  (:mod:`.review_pages`).
 * The beginner's table (a setting): the book's choice is the lit (Enter) button and ringed,
   only while that button would play the book's action exactly (the person's own marks or
   amount otherwise: no ring, and Enter plays nothing); at a draw the cards it would throw
@@ -30,6 +32,7 @@ from game.engine import ActionKind
 from game.store.stats import same_as_book
 
 from ..scenes.table_parts import LAW_DIM, Button, _panel_surface
+from .review_pages import ReviewPages
 from .show import LIT_ORDER, _lower_first
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at, on_one_baseline, wrap
 
@@ -123,7 +126,7 @@ def with_suits(fonts: Any, role: str, px: int, text: str, colour: Any) -> pygame
     return on_one_baseline(parts)
 
 
-class BookPanel:
+class BookPanel(ReviewPages):
     """Ask the book, the review and the beginner's table (see the module docstring)."""
 
     app: App
@@ -144,6 +147,9 @@ class BookPanel:
         """The cards of the person's hand the book would throw (the beginner's table)."""
         self.ask_button = Button("Ask the book", "?", self.ask_book)
         self.review_button = Button("The review", "?", self.ask_book)
+        self._book_noted: Any = None
+        """The review last said to be ready after the next deal began (``?`` opens it)."""
+        self.init_pages()
         if self.book is not None:
             self.book.on_ready = wake_window
 
@@ -192,8 +198,16 @@ class BookPanel:
             self._book_key = book.ask(self.session.view())
             self.book_open = "advice"
         elif book.latest() is not None and (self._show_next() or not self.session.human_to_act):
-            self._book_review = self._book_seen = book.latest()  # (opened: it opens once)
+            # Between deals, the deal just over; in a deal, the review said to be ready
+            # (Left and Right then turn to the others kept).
+            noted = self._book_noted if not self._show_next() and self._book_noted in book.reviews else None
+            self._book_review = noted or book.latest()
+            self._book_seen = book.latest()  # (opened: it opens once)
+            self._book_noted = None
             self.book_open = "review"
+        elif self.session.deal_over and not self.app.settings.review_deals and self._show_next():
+            self.app.toast("The deal in review is off: Settings, Review each deal.", 4.0)
+            return
         elif self.session.deal_over and not self.session.counts():
             # A guided deal is never reviewed (it teaches, and counts nowhere): "?" after it
             # said the book reviews the last deal, and nothing opened (a learner, at Ambigu).
@@ -228,17 +242,25 @@ class BookPanel:
             book.quiet.set()
         else:
             book.quiet.clear()
+        table = self.session.table
+        if self._book_at_deal != table.deal_number:
+            if self._book_at_deal is not None:
+                self._book_noted = None
+                if self.book_open == "review":
+                    self.close_book()  # the next deal has begun: the last one's review goes (? brings it back)
+            self._book_at_deal = table.deal_number
         for review in book.reviews:  # counted once each, as it comes in
             if not review.counted and review.poll():
                 review.counted = True
                 if review.ready:
                     self.session.review_counted(review.review)
+                    shown = self.book_open == "review" and self._book_review is review
+                    if review.deal != table.deal_number and not shown and review.review.items:
+                        # in after the next deal began: said, never opened over the new deal
+                        self._book_noted = review
+                        self.note_ready(review)
         latest = book.latest()
-        table = self.session.table
-        moved_on = not self.session.deal_over and table.deal_number != getattr(latest, "deal", None)
-        if self.book_open == "review" and not self.session.deal_over and self._book_review is not None \
-                and table.deal_number != self._book_review.deal:
-            self.close_book()  # the next deal has begun: the last one's review goes (its button brings it back)
+        moved_on = table.deal_number != getattr(latest, "deal", None)
         if latest is not None and moved_on and latest.poll():
             self._book_seen = latest  # come in after the next deal began: not opened over it
         # (opened once the table has shown the deal to its end, the pool paid and landed: at
@@ -407,6 +429,7 @@ class BookPanel:
         review = self._book_review
         if review is None:
             return out
+        out += self.page_rows()  # which deal of the sitting, and the kept deals' total
         if review.review is None and not review.problem:  # (polled in update: draw changes nothing)
             out.append(("italic", "The book is going over the deal\u2026", 18, CREAM_DIM))
             out.append(("body", progress_words(review), 16, CREAM_DIM))
@@ -463,22 +486,21 @@ class BookPanel:
     def _book_image(self, rect: pygame.Rect) -> pygame.Surface:
         app, lay = self.app, self.app.layout
         title = "The book says" if self.book_open == "advice" else "The deal in review"
-        deal = self._book_review.deal if self.book_open == "review" and self._book_review is not None else None
+        paged = self.book_open == "review"
         pad = lay.px(12)
         rows_key, rows = self._book_rows(rect.width - 2 * pad)
-        key = ("book", title, deal, rows_key, self._book_scroll, tuple(rect), lay.scale)
+        key = ("book", title, paged, rows_key, self._book_scroll, tuple(rect), lay.scale)
 
         def make() -> pygame.Surface:
             panel = self._under(rect)
             panel.blit(_panel_surface(rect.size, lay.scale, alpha=245, border=GOLD), (0, 0))
             blit_at(panel, app.fonts.render("display", lay.font(23), title, GOLD), (pad, lay.px(4)), "topleft")
-            if deal is not None:
-                blit_at(panel, app.fonts.render("italic", lay.font(15), f"deal {deal}", CREAM_DIM),
-                        (rect.width - pad, lay.px(11)), "topright")
             top = lay.px(30)
             pygame.draw.line(panel, GOLD_DARK, (pad, top), (rect.width - pad, top), 1)
             foot_font = app.fonts.get("italic", lay.font(14))
             room = rect.height - lay.px(10) - foot_font.get_linesize()
+            if paged:  # the row of the page buttons (drawn over the panel, live)
+                room = self._page_row_top(rect) - lay.px(4)
             y = top + lay.px(6)
             more = sum(h for _, h in rows) > room - y
             skip = min(self._book_scroll, max(0, len(rows) - 1)) if more else 0
@@ -488,7 +510,14 @@ class BookPanel:
                 if img is not None:
                     panel.blit(img, (pad, y))
                 y += h
-            hint = "? or Esc closes" + ("  \u00b7  wheel: more" if more else "")
+            # the foot's hints, the least needed left out first where the panel is too narrow
+            # (with the page keys the whole line ran off its left edge)
+            parts = (["\u2190 \u2192 other deals"] if paged else []) + ["? or Esc closes"] + \
+                (["wheel: more"] if more else [])
+            hint = "  \u00b7  ".join(parts)
+            while len(parts) > 1 and foot_font.size(hint)[0] > rect.width - 2 * pad:
+                parts.remove("? or Esc closes" if "? or Esc closes" in parts else parts[0])
+                hint = "  \u00b7  ".join(parts)
             blit_at(panel, app.fonts.render("italic", lay.font(14), hint, CREAM_DIM),
                     (rect.width - pad, rect.height - lay.px(6)), "bottomright")
             return panel
@@ -499,7 +528,16 @@ class BookPanel:
         if self.book_open is None or self.book is None:
             return
         rect = self.book_rect()
+        if self.book_open == "review":
+            self._page_row_top(rect)  # (the buttons laid, and lit, before the panel is made)
         surface.blit(self._book_image(rect), rect)
+        self.draw_page_buttons(surface)
+
+    def _page_row_top(self, rect: pygame.Rect) -> int:
+        """Lay the page buttons over the panel's foot line; their top, in the panel."""
+        lay = self.app.layout
+        foot = self.app.fonts.get("italic", lay.font(14)).get_linesize()
+        return self.place_page_buttons(rect, rect.height - lay.px(10) - foot)
 
     def _widow_take(self, action: Any) -> int | None:
         """The place in the widow of the card the book's draw of one would take, if any."""

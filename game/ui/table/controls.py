@@ -451,6 +451,8 @@ class Controls:
         if key == pygame.K_l and self._show_next() and self.session.pause(self.deal_done).may_leave:
             self.leave_table()
             return None
+        if self.page_key(key):  # Left and Right turn the open review's pages
+            return None
         steps = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_EQUALS: 1, pygame.K_PLUS: 1, pygame.K_KP_PLUS: 1,
                  pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1, pygame.K_RIGHT: 1, pygame.K_LEFT: -1,
                  pygame.K_PAGEUP: 5, pygame.K_PAGEDOWN: -5}
@@ -476,7 +478,7 @@ class Controls:
 
     def _all_buttons(self) -> list[Button]:
         out = [self.menu_button] + ([self.odds_button] if self.has_draw else []) + list(self.buttons)
-        out += self._book_buttons()
+        out += self._book_buttons() + self.page_buttons()
         if self.amount_kind is not None and self.buttons:
             out += [self.minus, self.plus]
         if self._show_next():
