@@ -109,9 +109,33 @@ same draws: the comparison is the discards', not the luck's)."""
 
 def _drawn(bits: Sequence[int], need: int, rng: random.Random, samples: int) -> list[int]:
     """``samples`` draws of ``need`` cards from the pool (by its cards' bits), each as the sum
-    of its bits: ``rng.sample`` over the pool's places, as a draw of the cards would go."""
-    places = range(len(bits))
-    return [sum(bits[i] for i in rng.sample(places, need)) for _ in range(samples)]
+    of its bits, drawn exactly as ``rng.sample(pool, need)`` would draw them."""
+    n = len(bits)
+    if type(rng) is not random.Random or n <= _SMALL_POOL or not 0 < need <= min(5, n):
+        places = range(n)
+        return [sum(bits[i] for i in rng.sample(places, need)) for _ in range(samples)]
+    # ``random.Random.sample``'s own way with a pool this large (a place drawn below the
+    # pool's length and not drawn before, from the same stream of bits), written out: the
+    # call's overhead was most of the count's time, some 1,500 draws a decision.
+    getrandbits = rng.getrandbits
+    width = n.bit_length()
+    out = []
+    for _ in range(samples):
+        chosen: list[int] = []
+        total = 0
+        for _ in range(need):
+            j = getrandbits(width)
+            while j >= n or j in chosen:
+                j = getrandbits(width)
+            chosen.append(j)
+            total += bits[j]
+        out.append(total)
+    return out
+
+
+_SMALL_POOL = 21
+"""The pool ``random.Random.sample`` draws from by another way (a list, not a set of places
+drawn; its ``setsize`` for up to five cards): left to ``sample`` itself."""
 
 
 def _over(kept: int, drawn: Sequence[int]) -> float:
