@@ -38,7 +38,7 @@ from game.engine import ActionKind, Phase, PublicAction, SeatView
 from game.hands.french.ambigu import PACK
 
 from ..stud import likelihood
-from .ambigu import _BIT, _shares
+from .ambigu import _BIT, _drawn, _shares
 
 K = ActionKind
 RECORDS = 1500
@@ -71,6 +71,35 @@ class Records:
         self.made = made
         self.promise_bin = [min(BINS - 1, int(x * BINS)) for x in promise]
         self.made_bin = [min(BINS - 1, int(x * BINS)) for x in made]
+        # The records in each step of either measure (in their own order, so that a step's
+        # weight is summed as it always was), and the records ordered by what they made
+        # (ties kept together: a picture's weights are sorted only within a tie).
+        self.promise_steps = _steps(self.promise_bin)
+        self.made_steps = _steps(self.made_bin)
+        self.by_made = sorted(range(len(made)), key=made.__getitem__)
+        self.made_sorted = [made[i] for i in self.by_made]
+        self.made_ties = [(a, b) for a, b in _runs(self.made_sorted) if b - a > 1]
+
+    def steps(self, bins: list[int]) -> list[list[int]]:
+        """The records in each step of the measure ``bins`` (one of the two above)."""
+        return self.made_steps if bins is self.made_bin else self.promise_steps
+
+
+def _steps(bins: Sequence[int]) -> list[list[int]]:
+    out: list[list[int]] = [[] for _ in range(BINS)]
+    for i, b in enumerate(bins):
+        out[b].append(i)
+    return out
+
+
+def _runs(xs: Sequence[float]) -> list[tuple[int, int]]:
+    """The runs of equal values in the sorted ``xs``, as (start, end)."""
+    out, start = [], 0
+    for i in range(1, len(xs) + 1):
+        if i == len(xs) or xs[i] != xs[start]:
+            out.append((start, i))
+            start = i
+    return out
 
 
 @cache
@@ -117,12 +146,11 @@ class _Picture:
     def __init__(self) -> None:
         self.w = [1.0] * RECORDS
 
-    def below(self, bins: Sequence[int]) -> list[float]:
+    def below(self, steps: Sequence[Sequence[int]]) -> list[float]:
         """For each step of the measure, the share of this picture below its middle (the
-        step itself counting half), over ``bins`` (the records' steps in the measure)."""
-        hist = [0.0] * BINS
-        for b, w in zip(bins, self.w):
-            hist[b] += w
+        step itself counting half), over ``steps`` (the records in each step)."""
+        at = self.w.__getitem__
+        hist = [sum(map(at, records), 0.0) for records in steps]
         total = sum(hist) or 1.0
         out, run = [], 0.0
         for h in hist:
@@ -179,7 +207,8 @@ class AmbiguReading:
             return
         after = self._after_draw(s)
         bins = self.recs.made_bin if after else self.recs.promise_bin
-        others = [self.pictures[o].below(bins) for o in self.live if o != s]
+        steps = self.recs.steps(bins)
+        others = [self.pictures[o].below(steps) for o in self.live if o != s]
         like = []
         for b in range(BINS):
             q = 1.0
@@ -207,12 +236,16 @@ class AmbiguReading:
         for s in opponents:
             w = self.pictures[s].w
             total = sum(w) or 1.0
-            pairs = sorted(zip(self.recs.made, w))
+            # (the weights in the order of (made, weight): by what was made, and sorted
+            # within a tie, as sorting the pairs would give them)
+            ordered = [w[i] for i in self.recs.by_made]
+            for a, b in self.recs.made_ties:
+                ordered[a:b] = sorted(ordered[a:b])
             cum, run = [], 0.0
-            for _, x in pairs:
+            for x in ordered:
                 run += x
                 cum.append(run / total)
-            tables.append(([m for m, _ in pairs], cum))
+            tables.append((self.recs.made_sorted, cum))
         got = 0.0
         for u in mine:
             p = 1.0
@@ -232,8 +265,9 @@ class AmbiguReading:
         total = sum(w) or 1.0
         bins = self.recs.made_bin if after else self.recs.promise_bin
         b = min(BINS - 1, int(made * BINS))
-        inside = sum(x for x, k in zip(w, bins) if k == b) / total
-        prior = sum(1 for k in bins if k == b) / RECORDS
+        step = self.recs.steps(bins)[b]
+        inside = sum(map(w.__getitem__, step)) / total
+        prior = len(step) / RECORDS
         if prior <= 0:
             return 1.0
         return (1 - ANYTHING) * inside / prior + ANYTHING
@@ -249,7 +283,7 @@ def made_shares(keep: Sequence[Card], pool: Sequence[Card], rng: random.Random,
     if need <= 0:
         return [shares[kept]]
     bits = [_BIT[c] for c in pool]
-    return [shares[kept + sum(rng.sample(bits, need))] for _ in range(samples)]
+    return [shares[kept + more] for more in _drawn(bits, need, rng, samples)]
 
 
 __all__ = ["AmbiguReading", "made_shares", "records"]
