@@ -31,7 +31,7 @@ import math
 import random
 from bisect import bisect_left, bisect_right
 from functools import cache
-from typing import Sequence
+from typing import Callable, Sequence
 
 from game.cards import Card
 from game.engine import ActionKind, Phase, PublicAction, SeatView
@@ -80,9 +80,41 @@ class Records:
         self.made_sorted = [made[i] for i in self.by_made]
         self.made_ties = [(a, b) for a, b in _runs(self.made_sorted) if b - a > 1]
 
+        self._flat: dict[int, object] = {}
+
     def steps(self, bins: list[int]) -> list[list[int]]:
         """The records in each step of the measure ``bins`` (one of the two above)."""
         return self.made_steps if bins is self.made_bin else self.promise_steps
+
+    def table(self, w: list[float]) -> tuple[list[float], list[float]]:
+        """A picture's weights ``w`` as a table: the shares made, sorted, and the share of
+        the picture at or below each (a picture nothing has weighed yet, :data:`FLAT`, is
+        the same table every time, and is made once)."""
+        if w is FLAT and 0 in self._flat:
+            return self._flat[0]  # type: ignore[return-value]
+        total = sum(w) or 1.0
+        # (the weights in the order of (made, weight): by what was made, and sorted
+        # within a tie, as sorting the pairs would give them)
+        ordered = [w[i] for i in self.by_made]
+        for a, b in self.made_ties:
+            ordered[a:b] = sorted(ordered[a:b])
+        cum, run = [], 0.0
+        for x in ordered:
+            run += x
+            cum.append(run / total)
+        got = (self.made_sorted, cum)
+        if w is FLAT:
+            self._flat[0] = got
+        return got
+
+    def flat_below(self, steps: list[list[int]], work: Callable[[], list[float]]
+                   ) -> list[float]:
+        """:meth:`_Picture.below` for a picture nothing has weighed yet (made once a
+        measure, by ``work``)."""
+        key = 1 if steps is self.made_steps else 2
+        if key not in self._flat:
+            self._flat[key] = work()
+        return self._flat[key]  # type: ignore[return-value]
 
 
 def _steps(bins: Sequence[int]) -> list[list[int]]:
@@ -136,6 +168,11 @@ def records() -> Records:
     return Records(promise, drew, made)
 
 
+FLAT = [1.0] * RECORDS
+"""The weights of a picture nothing has weighed yet (shared: a picture's weights are replaced
+as it is weighed, never changed in place)."""
+
+
 def _sig(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, x))))
 
@@ -144,11 +181,16 @@ class _Picture:
     """One player's picture: a weight for each record."""
 
     def __init__(self) -> None:
-        self.w = [1.0] * RECORDS
+        self.w = FLAT  # (replaced, never changed in place, as the picture is weighed)
 
-    def below(self, steps: Sequence[Sequence[int]]) -> list[float]:
+    def below(self, steps: list[list[int]]) -> list[float]:
         """For each step of the measure, the share of this picture below its middle (the
         step itself counting half), over ``steps`` (the records in each step)."""
+        if self.w is FLAT:
+            return records().flat_below(steps, lambda: self._below(steps))
+        return self._below(steps)
+
+    def _below(self, steps: list[list[int]]) -> list[float]:
         at = self.w.__getitem__
         hist = [sum(map(at, records), 0.0) for records in steps]
         total = sum(hist) or 1.0
@@ -234,18 +276,7 @@ class AmbiguReading:
         # Each opponent's picture as a sorted table of shares, to count a hand against it.
         tables = []
         for s in opponents:
-            w = self.pictures[s].w
-            total = sum(w) or 1.0
-            # (the weights in the order of (made, weight): by what was made, and sorted
-            # within a tie, as sorting the pairs would give them)
-            ordered = [w[i] for i in self.recs.by_made]
-            for a, b in self.recs.made_ties:
-                ordered[a:b] = sorted(ordered[a:b])
-            cum, run = [], 0.0
-            for x in ordered:
-                run += x
-                cum.append(run / total)
-            tables.append((self.recs.made_sorted, cum))
+            tables.append(self.recs.table(self.pictures[s].w))
         got = 0.0
         for u in mine:
             p = 1.0
