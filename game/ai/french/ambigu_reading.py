@@ -182,13 +182,19 @@ class _Picture:
 
     def __init__(self) -> None:
         self.w = FLAT  # (replaced, never changed in place, as the picture is weighed)
+        self._last: tuple[list[float], list[list[int]], list[float]] = (FLAT, [], [])
 
     def below(self, steps: list[list[int]]) -> list[float]:
         """For each step of the measure, the share of this picture below its middle (the
         step itself counting half), over ``steps`` (the records in each step)."""
         if self.w is FLAT:
             return records().flat_below(steps, lambda: self._below(steps))
-        return self._below(steps)
+        # (kept while the weights stand: each other player's action asks it again)
+        w, of, got = self._last
+        if w is not self.w or of is not steps:
+            got = self._below(steps)
+            self._last = (self.w, steps, got)
+        return got
 
     def _below(self, steps: list[list[int]]) -> list[float]:
         at = self.w.__getitem__
