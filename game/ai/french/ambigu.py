@@ -148,12 +148,25 @@ def _over(kept: int, drawn: Sequence[int]) -> float:
     return total / len(drawn)
 
 
-@lru_cache(maxsize=1 << 15)
 def _exact(kept: int, bits: tuple[int, ...], need: int) -> float:
     """The average share over every way ``need`` cards may come from the pool (its cards'
-    bits), counted in the order of :func:`itertools.combinations`.  Kept for the decisions
-    to come: a play-out meets the same hand and the same unseen cards again and again, and
-    the count (some 7,000 hands with three to come) is the same every time."""
+    bits), counted in the order of :func:`itertools.combinations`.  A pool in the pack's
+    order (as :func:`unseen` gives it) is counted once and kept, by the pool's bits alone: a
+    play-out meets the same hand and the same unseen cards again and again, and the count
+    (some 7,000 hands with three to come) is the same every time."""
+    if all(a < b for a, b in zip(bits, bits[1:])):
+        return _exact_kept(kept, sum(bits), need)
+    return _count(kept, bits, need)
+
+
+@lru_cache(maxsize=1 << 15)
+def _exact_kept(kept: int, pool: int, need: int) -> float:
+    # (keyed by plain numbers: a key of 36 cards' bits held some forty megabytes, and as
+    # many tuples for the collector to walk)
+    return _count(kept, tuple(1 << i for i in range(pool.bit_length()) if pool >> i & 1), need)
+
+
+def _count(kept: int, bits: tuple[int, ...], need: int) -> float:
     shares = _shares()
     total = 0.0
     n = 0
