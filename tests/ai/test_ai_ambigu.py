@@ -76,3 +76,39 @@ def test_a_short_tournament_the_good_player_comes_out_ahead():
                              variant="ambigu")
     by = {row["temperament"]: row["per100"] for row in result.by_temperament()}
     assert by["good"] > by["close"] and by["good"] > by["liberal"]
+
+
+def test_the_written_out_draws_are_random_sample_s_own():
+    """The discards' draws are made without ``random.sample``'s call, to the same places
+    from the same bits, and leave the generator where ``sample`` would."""
+    from game.ai.french.ambigu import _drawn
+    for n in (5, 21, 22, 30, 36, 38):
+        for need in range(1, min(5, n) + 1):
+            bits = [1 << i for i in random.Random(n).sample(range(40), n)]
+            ours, theirs = random.Random(n * 7 + need), random.Random(n * 7 + need)
+            got = _drawn(bits, need, ours, 50)
+            assert got == [sum(theirs.sample(bits, need)) for _ in range(50)]
+            assert ours.getstate() == theirs.getstate()
+
+
+def test_each_discard_is_counted_as_one_at_a_time():
+    """Every discard's figure, counted together, is the figure ``draw_value`` gives it alone
+    from the same start (the same draws), and the generator ends where the last one left it."""
+    from game.ai.french.ambigu import discard_values, draw_value
+    from itertools import combinations
+    for seed, text in enumerate(("Ts 9s", "5h 9d", "8s 9s Ts 2h", "5h 5d Tc 2s")):
+        hand = parse_cards(text)
+        pool = [c for c in PACK if c not in hand][3:]
+        rng = random.Random(seed)
+        got = discard_values(hand, pool, rng, 36, len(hand))
+        alone = random.Random(seed)
+        start = alone.getstate()
+        want = []
+        for n in range(len(hand) + 1):
+            for out in combinations(hand, n):
+                alone.setstate(start)
+                keep = [c for c in hand if c not in out]
+                want.append((out, draw_value(keep, pool, 4, alone, 300,
+                                             3 if len(hand) <= 2 else 2)))
+        assert got == want
+        assert rng.getstate() == alone.getstate()

@@ -90,3 +90,20 @@ def test_the_reviews_worlds_are_weighed_by_the_reading():
               {3: weak, 2: filler[:4], 1: filler[4:8], 0: view.hand}]
     w_strong, w_weak = reading.weights(worlds)
     assert w_strong > 2 * w_weak
+
+
+def test_a_picture_s_table_is_its_weights_sorted_by_what_was_made():
+    """The table a picture is counted against: its records sorted by (made, weight), as
+    sorting the pairs gives them, whether the picture was weighed or not."""
+    from game.ai.french.ambigu_reading import FLAT, records
+    recs = records()
+    rng = random.Random(3)
+    for w in (FLAT, [rng.choice((0.25, 0.5, 1.0)) for _ in recs.made],
+              [rng.random() for _ in recs.made]):
+        made, cum = recs.table(w)
+        pairs = sorted(zip(recs.made, w))
+        total, run, want = sum(w), 0.0, []
+        for _, x in pairs:
+            run += x
+            want.append(run / total)
+        assert made == [m for m, _ in pairs] and cum == want

@@ -31,14 +31,14 @@ import math
 import random
 from bisect import bisect_left, bisect_right
 from functools import cache
-from typing import Sequence
+from typing import Callable, Sequence
 
 from game.cards import Card
 from game.engine import ActionKind, Phase, PublicAction, SeatView
 from game.hands.french.ambigu import PACK
 
 from ..stud import likelihood
-from .ambigu import _BIT, _shares
+from .ambigu import _BIT, _drawn, _shares
 
 K = ActionKind
 RECORDS = 1500
@@ -71,6 +71,67 @@ class Records:
         self.made = made
         self.promise_bin = [min(BINS - 1, int(x * BINS)) for x in promise]
         self.made_bin = [min(BINS - 1, int(x * BINS)) for x in made]
+        # The records in each step of either measure (in their own order, so that a step's
+        # weight is summed as it always was), and the records ordered by what they made
+        # (ties kept together: a picture's weights are sorted only within a tie).
+        self.promise_steps = _steps(self.promise_bin)
+        self.made_steps = _steps(self.made_bin)
+        self.by_made = sorted(range(len(made)), key=made.__getitem__)
+        self.made_sorted = [made[i] for i in self.by_made]
+        self.made_ties = [(a, b) for a, b in _runs(self.made_sorted) if b - a > 1]
+
+        self._flat: dict[int, object] = {}
+
+    def steps(self, bins: list[int]) -> list[list[int]]:
+        """The records in each step of the measure ``bins`` (one of the two above)."""
+        return self.made_steps if bins is self.made_bin else self.promise_steps
+
+    def table(self, w: list[float]) -> tuple[list[float], list[float]]:
+        """A picture's weights ``w`` as a table: the shares made, sorted, and the share of
+        the picture at or below each (a picture nothing has weighed yet, :data:`FLAT`, is
+        the same table every time, and is made once)."""
+        if w is FLAT and 0 in self._flat:
+            return self._flat[0]  # type: ignore[return-value]
+        total = sum(w) or 1.0
+        # (the weights in the order of (made, weight): by what was made, and sorted
+        # within a tie, as sorting the pairs would give them)
+        ordered = [w[i] for i in self.by_made]
+        for a, b in self.made_ties:
+            ordered[a:b] = sorted(ordered[a:b])
+        cum, run = [], 0.0
+        for x in ordered:
+            run += x
+            cum.append(run / total)
+        got = (self.made_sorted, cum)
+        if w is FLAT:
+            self._flat[0] = got
+        return got
+
+    def flat_below(self, steps: list[list[int]], work: Callable[[], list[float]]
+                   ) -> list[float]:
+        """:meth:`_Picture.below` for a picture nothing has weighed yet (made once a
+        measure, by ``work``)."""
+        key = 1 if steps is self.made_steps else 2
+        if key not in self._flat:
+            self._flat[key] = work()
+        return self._flat[key]  # type: ignore[return-value]
+
+
+def _steps(bins: Sequence[int]) -> list[list[int]]:
+    out: list[list[int]] = [[] for _ in range(BINS)]
+    for i, b in enumerate(bins):
+        out[b].append(i)
+    return out
+
+
+def _runs(xs: Sequence[float]) -> list[tuple[int, int]]:
+    """The runs of equal values in the sorted ``xs``, as (start, end)."""
+    out, start = [], 0
+    for i in range(1, len(xs) + 1):
+        if i == len(xs) or xs[i] != xs[start]:
+            out.append((start, i))
+            start = i
+    return out
 
 
 @cache
@@ -107,6 +168,11 @@ def records() -> Records:
     return Records(promise, drew, made)
 
 
+FLAT = [1.0] * RECORDS
+"""The weights of a picture nothing has weighed yet (shared: a picture's weights are replaced
+as it is weighed, never changed in place)."""
+
+
 def _sig(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, x))))
 
@@ -115,14 +181,24 @@ class _Picture:
     """One player's picture: a weight for each record."""
 
     def __init__(self) -> None:
-        self.w = [1.0] * RECORDS
+        self.w = FLAT  # (replaced, never changed in place, as the picture is weighed)
+        self._last: tuple[list[float], list[list[int]], list[float]] = (FLAT, [], [])
 
-    def below(self, bins: Sequence[int]) -> list[float]:
+    def below(self, steps: list[list[int]]) -> list[float]:
         """For each step of the measure, the share of this picture below its middle (the
-        step itself counting half), over ``bins`` (the records' steps in the measure)."""
-        hist = [0.0] * BINS
-        for b, w in zip(bins, self.w):
-            hist[b] += w
+        step itself counting half), over ``steps`` (the records in each step)."""
+        if self.w is FLAT:
+            return records().flat_below(steps, lambda: self._below(steps))
+        # (kept while the weights stand: each other player's action asks it again)
+        w, of, got = self._last
+        if w is not self.w or of is not steps:
+            got = self._below(steps)
+            self._last = (self.w, steps, got)
+        return got
+
+    def _below(self, steps: list[list[int]]) -> list[float]:
+        at = self.w.__getitem__
+        hist = [sum(map(at, records), 0.0) for records in steps]
         total = sum(hist) or 1.0
         out, run = [], 0.0
         for h in hist:
@@ -179,7 +255,8 @@ class AmbiguReading:
             return
         after = self._after_draw(s)
         bins = self.recs.made_bin if after else self.recs.promise_bin
-        others = [self.pictures[o].below(bins) for o in self.live if o != s]
+        steps = self.recs.steps(bins)
+        others = [self.pictures[o].below(steps) for o in self.live if o != s]
         like = []
         for b in range(BINS):
             q = 1.0
@@ -205,14 +282,7 @@ class AmbiguReading:
         # Each opponent's picture as a sorted table of shares, to count a hand against it.
         tables = []
         for s in opponents:
-            w = self.pictures[s].w
-            total = sum(w) or 1.0
-            pairs = sorted(zip(self.recs.made, w))
-            cum, run = [], 0.0
-            for _, x in pairs:
-                run += x
-                cum.append(run / total)
-            tables.append(([m for m, _ in pairs], cum))
+            tables.append(self.recs.table(self.pictures[s].w))
         got = 0.0
         for u in mine:
             p = 1.0
@@ -232,8 +302,9 @@ class AmbiguReading:
         total = sum(w) or 1.0
         bins = self.recs.made_bin if after else self.recs.promise_bin
         b = min(BINS - 1, int(made * BINS))
-        inside = sum(x for x, k in zip(w, bins) if k == b) / total
-        prior = sum(1 for k in bins if k == b) / RECORDS
+        step = self.recs.steps(bins)[b]
+        inside = sum(map(w.__getitem__, step)) / total
+        prior = len(step) / RECORDS
         if prior <= 0:
             return 1.0
         return (1 - ANYTHING) * inside / prior + ANYTHING
@@ -249,7 +320,7 @@ def made_shares(keep: Sequence[Card], pool: Sequence[Card], rng: random.Random,
     if need <= 0:
         return [shares[kept]]
     bits = [_BIT[c] for c in pool]
-    return [shares[kept + sum(rng.sample(bits, need))] for _ in range(samples)]
+    return [shares[kept + more] for more in _drawn(bits, need, rng, samples)]
 
 
 __all__ = ["AmbiguReading", "made_shares", "records"]
