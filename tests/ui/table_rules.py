@@ -121,10 +121,12 @@ def hand_label_faults(scene, pieces) -> list[str]:
     * it lies in its own plate, or at its own hand: above, below or beside it, a few pixels
       off and in line with it;
     * not on the table's rim;
-    * nothing else (another seat's hand or plate, the pool's counters or words, the middle's
-      cards) lies within :data:`NAME_MARGIN` of being as near to it as its own hand."""
+    * nothing else (another seat's hand, plate or tags, the pool's counters or words, the
+      middle's cards) lies within :data:`NAME_MARGIN` of being as near to it as its own hand;
+    * no other seat's plate lies within :data:`UNDER_PLATE` of it and as near as its own plate
+      (beside its hand, just under a neighbour's plate, it reads as his)."""
     from game.ui.seating import plate_rect
-    from game.ui.table.placing import NAME_MARGIN
+    from game.ui.table.placing import NAME_MARGIN, UNDER_PLATE
     lay = scene.app.layout
     near_hand = lay.px(10)
 
@@ -169,6 +171,20 @@ def hand_label_faults(scene, pieces) -> list[str]:
                   for x in (lifted(o), lay.rect(*plate_rect(o.place))) if x is not None]
         others += [("the pool", b) for b in scene._pool_boxes()]
         others += [("the middle's cards", b) for b in scene.top.middle_rects()]
+        # (and another seat's tags: under a neighbour's "knocked" and "pone" the name read as
+        # his, issue 38, round 4, Commerce at eight, 960x540)
+        others += [(f"seat {s}'s tag", b.move(lay.rect(*plate_rect(scene.seats[s].place)).topleft))
+                   for s, (boxes, *_) in scene._badge_places().items() if s != seat.seat for b in boxes]
+        # (nor within UNDER_PLATE of another seat's plate and no nearer its own: beside its own
+        # hand, just under a neighbour's plate, it read as his, issue 38, round 4, Commerce at
+        # eight, 960x540)
+        own_plate = _distance(r, plate)
+        under = [o.seat for o in scene.seats if o is not seat
+                 and (d := _distance(r, lay.rect(*plate_rect(o.place)))) < lay.px(UNDER_PLATE) and d <= own_plate]
+        if under:
+            found.append(f"seat {seat.seat}'s hand name {p!r} under seat {under[0]}'s plate, nearer it than "
+                         f"its own")
+            continue
         for what, x in others:
             theirs = _distance(r, x)
             if theirs < mine + lay.px(NAME_MARGIN):
