@@ -10,6 +10,8 @@ table's parts as well, from the scene itself:
   the rim, or about as near another seat, the pool or the middle as its own hand;
 * :func:`note_faults`: a plate's tag for a move ("raise 4", "sees") not written, touching
   cards, or about as near another seat's plate or hand as its own plate;
+* :func:`tag_owner_faults`: a plate's tag about as near another plate as its own, or beside
+  another seat's tags;
 * :func:`name_move_faults`: a shown hand's name moved, or cut shorter, while its hand
   lies as it did (looked at over the moments of a deal);
 * :func:`middle_faults`: the widow, the pack or the pool's words lying on a hand;
@@ -497,6 +499,29 @@ def badge_gap_faults(scene) -> list[str]:
         for t, b in boxes[i + 1:]:
             if ((s, tuple(a)) in notes or (t, tuple(b)) in notes) and _gap(a, b) < need:
                 found.append(f"seat {s}'s {tuple(a)} and seat {t}'s {tuple(b)} {_gap(a, b)} px apart")
+    return found
+
+
+def tag_owner_faults(scene) -> list[str]:
+    """A plate's tags ("counts 14", "out of the brag", "pone") read as that plate's: each
+    clearly nearer its own plate than any other (by :data:`NAME_MARGIN`), and at least
+    :data:`TAG_APART` from another seat's tags (issue 38, round 4, three-stake Brag at eight,
+    960x540: a player's "counts 14" stood in a row after the next plate's "pone", and read as
+    that player's while the count changed with the other's cards)."""
+    from game.ui.table.placing import NAME_MARGIN, TAG_APART
+
+    lay = scene.app.layout
+    plates = {s.seat: lay.rect(*plate_rect(s.place)) for s in scene.seats}
+    tags = [(s, b.move(plates[s].topleft)) for s, (boxes, *_) in scene._badge_places().items() for b in boxes]
+    found = []
+    for s, t in tags:
+        own = _distance(t, plates[s])
+        near = [o for o, p in plates.items() if o != s and _distance(t, p) < own + lay.px(NAME_MARGIN)]
+        if near:
+            found.append(f"seat {s}'s tag {tuple(t)} as near seat {near[0]}'s plate as its own")
+        beside = [o for o, u in tags if o != s and _gap(t, u) < lay.px(TAG_APART)]
+        if beside:
+            found.append(f"seat {s}'s tag {tuple(t)} beside seat {beside[0]}'s tags: read as one row")
     return found
 
 

@@ -28,6 +28,9 @@ SAID_BY_NOTE = {"knocked": "knock", "buck": "buck", "backs the field": "the fiel
 """A tag, and the words of a note that say it already (the tag is left off while they do)."""
 NAME_MARGIN = 12
 """Design pixels by which a shown hand's name must stand nearer its own seat than any other."""
+TAG_APART = 18
+"""Design pixels at least between two seats' tags (one seat's stand 6 apart): nearer, a
+player's "counts 14" read as the next plate's, in a row after its "pone" (issue 38, round 4)."""
 UNDER_PLATE = 40
 """Design pixels within which a shown hand's name, nearer another seat's plate than its own,
 reads as that seat's (it lay beside its own hand, just under a neighbour's plate: issue 38,
@@ -164,7 +167,8 @@ class Placer:
                    taken: list[pygame.Rect] = ()) -> list[pygame.Rect]:
         """Where a plate's tags stand, in the plate's own coordinates: in a row over the plate
         (at its right, else its left), else beside it (on its left, else its right), clear of
-        its ring and of every hand and other plate."""
+        its ring and of every hand and other plate, clearly nearer its own plate than another
+        and apart from the other seats' tags (``taken``, window pixels)."""
         if not sizes:
             return []
         lay = self.app.layout
@@ -174,6 +178,21 @@ class Placer:
         busy = [lay.rect(*hand_rect(o.place)) for o in self.seats] + self.top.middle_rects() + self._pool_boxes()
         busy += [self.ring_rect(o) for o in self.seats if o is not seat] + list(taken)  # (window pixels)
         busy += [self._menu_box(), self.pointer_first(seat)]
+        # Read as this plate's: clearly nearer it than any other plate, and well apart from
+        # another seat's tags (``taken``): in a row after the next plate's "pone", a player's
+        # "counts 14" read as that player's (issue 38, round 4, three-stake Brag at eight).
+        apart = lay.px(TAG_APART)
+        theirs = [t.inflate(2 * apart, 2 * apart) for t in taken]
+        plates = [lay.rect(*plate_rect(o.place)) for o in self.seats if o is not seat]
+
+        def near(r: pygame.Rect, o: pygame.Rect) -> float:
+            dx = max(o.left - r.right, r.left - o.right, 0)
+            dy = max(o.top - r.bottom, r.top - o.bottom, 0)
+            return (dx * dx + dy * dy) ** 0.5
+
+        def mine(b: pygame.Rect) -> bool:
+            own = near(b, rect) + lay.px(NAME_MARGIN)
+            return b.collidelist(theirs) < 0 and all(near(b, p) >= own for p in plates)
 
         def row(x: int, anchor: str, y: int, leftward: bool) -> list[pygame.Rect]:
             out = []
@@ -194,7 +213,7 @@ class Placer:
                     row(w - lay.px(8), "topright", h + c, True), row(lay.px(8), "topleft", h + c, False)]
             for boxes in ways:
                 placed = [b.move(rect.topleft) for b in boxes]
-                if all(stage.contains(b) and b.collidelist(busy) < 0 for b in placed):
+                if all(stage.contains(b) and b.collidelist(busy) < 0 and mine(b) for b in placed):
                     return boxes
         return []
 
@@ -581,7 +600,12 @@ class Placer:
         busy = [(h := lay.rect(*hand_rect(seat.place))).union(h.move(0, -lift if seat.winner else 0))
                 for seat in self.seats]  # (a winner's hand lifted)
         busy += [self.ring_rect(seat) for seat in self.seats]
-        words = [b for boxes in self._badges.values() for b in boxes]
+        # (the tags and notes as they are placed now: those last drawn may be a frame old, and
+        # the caption lay on tags just moved)
+        words = []
+        for s, (boxes, note, _, _) in self._badge_places().items():
+            at = lay.rect(*plate_rect(self.seats[s].place)).topleft
+            words += [b.move(at) for b in boxes + ([note] if note is not None else [])]
         if self.me is not None:  # the words over the person's hand: its worth, the cards' keys
             hand = lay.rect(*hand_rect(self.seats[self.me].place))
             words.append(pygame.Rect(hand.x, hand.y - lay.px(LIFT_WINNER + 30), hand.w, lay.px(LIFT_WINNER + 30)))
