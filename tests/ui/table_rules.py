@@ -10,6 +10,8 @@ table's parts as well, from the scene itself:
   the rim, or about as near another seat, the pool or the middle as its own hand;
 * :func:`note_faults`: a plate's tag for a move ("raise 4", "sees") not written, touching
   cards, or about as near another seat's plate or hand as its own plate;
+* :func:`tag_owner_faults`: a plate's tag about as near another plate as its own, or beside
+  another seat's tags;
 * :func:`name_move_faults`: a shown hand's name moved, or cut shorter, while its hand
   lies as it did (looked at over the moments of a deal);
 * :func:`middle_faults`: the widow, the pack or the pool's words lying on a hand;
@@ -121,10 +123,12 @@ def hand_label_faults(scene, pieces) -> list[str]:
     * it lies in its own plate, or at its own hand: above, below or beside it, a few pixels
       off and in line with it;
     * not on the table's rim;
-    * nothing else (another seat's hand or plate, the pool's counters or words, the middle's
-      cards) lies within :data:`NAME_MARGIN` of being as near to it as its own hand."""
+    * nothing else (another seat's hand, plate or tags, the pool's counters or words, the
+      middle's cards) lies within :data:`NAME_MARGIN` of being as near to it as its own hand;
+    * no other seat's plate lies within :data:`UNDER_PLATE` of it and as near as its own plate
+      (beside its hand, just under a neighbour's plate, it reads as his)."""
     from game.ui.seating import plate_rect
-    from game.ui.table.placing import NAME_MARGIN
+    from game.ui.table.placing import NAME_MARGIN, UNDER_PLATE
     lay = scene.app.layout
     near_hand = lay.px(10)
 
@@ -169,6 +173,20 @@ def hand_label_faults(scene, pieces) -> list[str]:
                   for x in (lifted(o), lay.rect(*plate_rect(o.place))) if x is not None]
         others += [("the pool", b) for b in scene._pool_boxes()]
         others += [("the middle's cards", b) for b in scene.top.middle_rects()]
+        # (and another seat's tags: under a neighbour's "knocked" and "pone" the name read as
+        # his, issue 38, round 4, Commerce at eight, 960x540)
+        others += [(f"seat {s}'s tag", b.move(lay.rect(*plate_rect(scene.seats[s].place)).topleft))
+                   for s, (boxes, *_) in scene._badge_places().items() if s != seat.seat for b in boxes]
+        # (nor within UNDER_PLATE of another seat's plate and no nearer its own: beside its own
+        # hand, just under a neighbour's plate, it read as his, issue 38, round 4, Commerce at
+        # eight, 960x540)
+        own_plate = _distance(r, plate)
+        under = [o.seat for o in scene.seats if o is not seat
+                 and (d := _distance(r, lay.rect(*plate_rect(o.place)))) < lay.px(UNDER_PLATE) and d <= own_plate]
+        if under:
+            found.append(f"seat {seat.seat}'s hand name {p!r} under seat {under[0]}'s plate, nearer it than "
+                         f"its own")
+            continue
         for what, x in others:
             theirs = _distance(r, x)
             if theirs < mine + lay.px(NAME_MARGIN):
@@ -489,6 +507,29 @@ def badge_gap_faults(scene) -> list[str]:
         for t, b in boxes[i + 1:]:
             if ((s, tuple(a)) in notes or (t, tuple(b)) in notes) and _gap(a, b) < need:
                 found.append(f"seat {s}'s {tuple(a)} and seat {t}'s {tuple(b)} {_gap(a, b)} px apart")
+    return found
+
+
+def tag_owner_faults(scene) -> list[str]:
+    """A plate's tags ("counts 14", "out of the brag", "pone") read as that plate's: each
+    clearly nearer its own plate than any other (by :data:`NAME_MARGIN`), and at least
+    :data:`TAG_APART` from another seat's tags (issue 38, round 4, three-stake Brag at eight,
+    960x540: a player's "counts 14" stood in a row after the next plate's "pone", and read as
+    that player's while the count changed with the other's cards)."""
+    from game.ui.table.placing import NAME_MARGIN, TAG_APART
+
+    lay = scene.app.layout
+    plates = {s.seat: lay.rect(*plate_rect(s.place)) for s in scene.seats}
+    tags = [(s, b.move(plates[s].topleft)) for s, (boxes, *_) in scene._badge_places().items() for b in boxes]
+    found = []
+    for s, t in tags:
+        own = _distance(t, plates[s])
+        near = [o for o, p in plates.items() if o != s and _distance(t, p) < own + lay.px(NAME_MARGIN)]
+        if near:
+            found.append(f"seat {s}'s tag {tuple(t)} as near seat {near[0]}'s plate as its own")
+        beside = [o for o, u in tags if o != s and _gap(t, u) < lay.px(TAG_APART)]
+        if beside:
+            found.append(f"seat {s}'s tag {tuple(t)} beside seat {beside[0]}'s tags: read as one row")
     return found
 
 

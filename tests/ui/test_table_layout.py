@@ -34,7 +34,7 @@ from deal_sweep import let_go, seat_table, through_a_deal
 from layout_probe import LayoutProbe, frame_width, problems
 from table_rules import (
     badge_gap_faults, button_faults, caption_faults, hand_label_faults, hand_plate_faults, hands_too_close, held_card_faults, landing_faults, middle_card_faults,
-    middle_faults, name_move_faults, note_faults, panel_faults, ring_faults,
+    middle_faults, name_move_faults, note_faults, panel_faults, ring_faults, tag_owner_faults,
 )
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
@@ -75,6 +75,7 @@ def _look(app, probe, scene) -> list[str]:
     found += landing_faults(scene, pieces)
     found += hand_plate_faults(scene)
     found += badge_gap_faults(scene)
+    found += tag_owner_faults(scene)
     found += caption_faults(scene, pieces)
     found += button_faults(scene._panel_buttons() + [scene.menu_button], pieces, app.fonts, app.layout)
     return found

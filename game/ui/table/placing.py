@@ -28,6 +28,13 @@ SAID_BY_NOTE = {"knocked": "knock", "buck": "buck", "backs the field": "the fiel
 """A tag, and the words of a note that say it already (the tag is left off while they do)."""
 NAME_MARGIN = 12
 """Design pixels by which a shown hand's name must stand nearer its own seat than any other."""
+TAG_APART = 18
+"""Design pixels at least between two seats' tags (one seat's stand 6 apart): nearer, a
+player's "counts 14" read as the next plate's, in a row after its "pone" (issue 38, round 4)."""
+UNDER_PLATE = 40
+"""Design pixels within which a shown hand's name, nearer another seat's plate than its own,
+reads as that seat's (it lay beside its own hand, just under a neighbour's plate: issue 38,
+round 4, Commerce at eight, 960x540)."""
 DEALER_R = 11
 """The dealer's button's radius (design pixels), in the plate's top right corner."""
 
@@ -160,7 +167,8 @@ class Placer:
                    taken: list[pygame.Rect] = ()) -> list[pygame.Rect]:
         """Where a plate's tags stand, in the plate's own coordinates: in a row over the plate
         (at its right, else its left), else beside it (on its left, else its right), clear of
-        its ring and of every hand and other plate."""
+        its ring and of every hand and other plate, clearly nearer its own plate than another
+        and apart from the other seats' tags (``taken``, window pixels)."""
         if not sizes:
             return []
         lay = self.app.layout
@@ -170,6 +178,21 @@ class Placer:
         busy = [lay.rect(*hand_rect(o.place)) for o in self.seats] + self.top.middle_rects() + self._pool_boxes()
         busy += [self.ring_rect(o) for o in self.seats if o is not seat] + list(taken)  # (window pixels)
         busy += [self._menu_box(), self.pointer_first(seat)]
+        # Read as this plate's: clearly nearer it than any other plate, and well apart from
+        # another seat's tags (``taken``): in a row after the next plate's "pone", a player's
+        # "counts 14" read as that player's (issue 38, round 4, three-stake Brag at eight).
+        apart = lay.px(TAG_APART)
+        theirs = [t.inflate(2 * apart, 2 * apart) for t in taken]
+        plates = [lay.rect(*plate_rect(o.place)) for o in self.seats if o is not seat]
+
+        def near(r: pygame.Rect, o: pygame.Rect) -> float:
+            dx = max(o.left - r.right, r.left - o.right, 0)
+            dy = max(o.top - r.bottom, r.top - o.bottom, 0)
+            return (dx * dx + dy * dy) ** 0.5
+
+        def mine(b: pygame.Rect) -> bool:
+            own = near(b, rect) + lay.px(NAME_MARGIN)
+            return b.collidelist(theirs) < 0 and all(near(b, p) >= own for p in plates)
 
         def row(x: int, anchor: str, y: int, leftward: bool) -> list[pygame.Rect]:
             out = []
@@ -190,12 +213,12 @@ class Placer:
                     row(w - lay.px(8), "topright", h + c, True), row(lay.px(8), "topleft", h + c, False)]
             for boxes in ways:
                 placed = [b.move(rect.topleft) for b in boxes]
-                if all(stage.contains(b) and b.collidelist(busy) < 0 for b in placed):
+                if all(stage.contains(b) and b.collidelist(busy) < 0 and mine(b) for b in placed):
                     return boxes
         return []
 
     def _note_place(self, seat: SeatShow, rect: pygame.Rect, box: pygame.Rect,
-                    tags: list[pygame.Rect]) -> pygame.Rect:
+                    tags: list[pygame.Rect], own_tags: list[pygame.Rect] = ()) -> pygame.Rect:
         """Where a plate's note stands, in the plate's own coordinates: under the plate, or,
         where a hand (its own, lifted when it wins, or a neighbour's), another plate or the
         window's edge is in the way, beside it on the right or the left, or above it.  Never
@@ -251,6 +274,10 @@ class Placer:
                      ("midright", (hand.left - lay.px(6), hand.centery - lift // 2))]
             # (the pool's counters and words and the middle's cards, as near, draw the eye too)
             others += self._pool_boxes() + self.top.middle_rects()
+        # Another seat's tags and notes, as near, draw the eye too: under a neighbour's
+        # "knocked" and "pone" a hand's name read as his (issue 38, round 4, Commerce at eight,
+        # 960x540), and so did one beside his "threw in" (a move's words keep off a name).
+        others += [t.move(rect.topleft) for t in tags if t not in own_tags]
 
         def near(r: pygame.Rect, hand: pygame.Rect) -> float:
             dx = max(hand.left - r.right, r.left - hand.right, 0)
@@ -288,6 +315,8 @@ class Placer:
             if any(near(placed, o) < mine + lay.px(NAME_MARGIN) for o in others):
                 fits.append((mine - min(near(placed, o) for o in others), spot))
                 continue
+            if named and self._under_another_plate(seat, placed):
+                continue
             self._clean_note = True
             return spot
         if named:
@@ -305,6 +334,22 @@ class Placer:
         elif placed.right > stage.right:
             spot.x -= placed.right - stage.right
         return spot
+
+    def _under_another_plate(self, seat: SeatShow, placed: pygame.Rect) -> bool:
+        """Whether a shown hand's name at ``placed`` (window pixels) lies within
+        :data:`UNDER_PLATE` of another seat's plate and no nearer its own: there a player reads
+        it as the neighbour's, however near its own hand (at a full table a hand lies between
+        its plate and the next one's)."""
+        lay = self.app.layout
+
+        def near(r: pygame.Rect, o: pygame.Rect) -> float:
+            dx = max(o.left - r.right, r.left - o.right, 0)
+            dy = max(o.top - r.bottom, r.top - o.bottom, 0)
+            return (dx * dx + dy * dy) ** 0.5
+
+        own = near(placed, lay.rect(*plate_rect(seat.place)))
+        return any((d := near(placed, lay.rect(*plate_rect(o.place)))) < lay.px(UNDER_PLATE) and d <= own
+                   for o in self.seats if o is not seat)
 
     def _tags_of(self, seat: SeatShow) -> tuple[str, ...]:
         """The plate's tags, less one its note says again ("knocked" by the note "knocks",
@@ -389,7 +434,7 @@ class Placer:
             # be (a note over a hand, a tag or the ring, or beside the wrong seat, is misread).
             words = [note] + ([short] if seat.value and (short := short_name(note)) != note else [])
             named = bool(seat.value and seat.cards and note == seat.value)
-            pinned = self._pinned(seat, rect, others) if named else None
+            pinned = self._pinned(seat, rect, others, out[seat.seat][0]) if named else None
             if pinned is not None:
                 box, size, text = pinned
                 if box is None:  # (in its plate, as it was put)
@@ -398,7 +443,7 @@ class Placer:
                 taken.append(box.move(rect.topleft))
                 out[seat.seat] = (out[seat.seat][0], box, size, text)
                 continue
-            placed = self._fit_note(seat, rect, words, others)
+            placed = self._fit_note(seat, rect, words, others, out[seat.seat][0])
             if placed is None and not named and out[seat.seat][0]:
                 # A move's words ("raise 4") on a plate wearing "age" or "pone": the tags give
                 # way, the last first (the move is what the player reads now; issue 38, round 3).
@@ -448,8 +493,8 @@ class Placer:
             out[seat.seat] = (out[seat.seat][0], box, size, text)
         return out, missed
 
-    def _pinned(self, seat: SeatShow, rect: pygame.Rect,
-                others: list[pygame.Rect]) -> tuple[pygame.Rect | None, int, str] | None:
+    def _pinned(self, seat: SeatShow, rect: pygame.Rect, others: list[pygame.Rect],
+                own_tags: list[pygame.Rect] = ()) -> tuple[pygame.Rect | None, int, str] | None:
         """Where a shown hand's name was put earlier in this deal (its box in the plate's
         coordinates, None in the plate; its size and words), if it may stay there: on the felt,
         clear of the tags and notes placed before it, of every hand as it lies now (a winner's
@@ -489,20 +534,26 @@ class Placer:
                 for x in (lifted(o), lay.rect(*plate_rect(o.place))):
                     if x is not None and near(placed, x) < mine + lay.px(NAME_MARGIN):
                         return None
-        for x in self._pool_boxes() + self.top.middle_rects():
+        if self._under_another_plate(seat, placed):
+            return None
+        # (another seat's tags and notes as well: see _note_place)
+        theirs = [o.move(rect.topleft) for o in others if o not in own_tags]
+        for x in self._pool_boxes() + self.top.middle_rects() + theirs:
             if placed.colliderect(x) or near(placed, x) < mine + lay.px(NAME_MARGIN):
                 return None
         return box, size, text
 
     def _fit_note(self, seat: SeatShow, rect: pygame.Rect, words: list[str],
-                  others: list[pygame.Rect]) -> tuple[pygame.Rect, int, str] | None:
+                  others: list[pygame.Rect], own: list[pygame.Rect] = ()) -> tuple[pygame.Rect, int, str] | None:
         """A clear spot for a plate's note (in the plate's coordinates), in the first of
-        ``words`` and the first of the sizes that finds one, with them; None if none does."""
+        ``words`` and the first of the sizes that finds one, with them; None if none does.
+        ``others``: the tags and notes placed so far, ``own`` among them this plate's tags."""
         app, lay = self.app, self.app.layout
         for text in words:
             for size in NOTE_SIZES:
                 w, h = app.fonts.get("italic", lay.font(size)).size(text)
-                box = self._note_place(seat, rect, pygame.Rect(0, 0, w, h).inflate(lay.px(14), lay.px(4)), others)
+                box = self._note_place(seat, rect, pygame.Rect(0, 0, w, h).inflate(lay.px(14), lay.px(4)), others,
+                                        own)
                 if self._clean_note:
                     return box, size, text
         return None
@@ -549,7 +600,12 @@ class Placer:
         busy = [(h := lay.rect(*hand_rect(seat.place))).union(h.move(0, -lift if seat.winner else 0))
                 for seat in self.seats]  # (a winner's hand lifted)
         busy += [self.ring_rect(seat) for seat in self.seats]
-        words = [b for boxes in self._badges.values() for b in boxes]
+        # (the tags and notes as they are placed now: those last drawn may be a frame old, and
+        # the caption lay on tags just moved)
+        words = []
+        for s, (boxes, note, _, _) in self._badge_places().items():
+            at = lay.rect(*plate_rect(self.seats[s].place)).topleft
+            words += [b.move(at) for b in boxes + ([note] if note is not None else [])]
         if self.me is not None:  # the words over the person's hand: its worth, the cards' keys
             hand = lay.rect(*hand_rect(self.seats[self.me].place))
             words.append(pygame.Rect(hand.x, hand.y - lay.px(LIFT_WINNER + 30), hand.w, lay.px(LIFT_WINNER + 30)))

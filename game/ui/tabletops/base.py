@@ -34,7 +34,7 @@ from game.engine.widow.commerce_widow import MARKERS as COMMERCE_MARKERS
 from game.engine.widow.whiskey_poker import MARKERS as WHISKEY_MARKERS
 from game.engine.core.trading_events import DealerPays, MarkersMoved
 from game.engine.core.events import (
-    BuckPassed, CardExchanged, CardUp, Event, HandBeaten, Knocked, MarkerPaid, WhiskeyPaid, WidowDealt, WidowTaken,
+    BuckPassed, CardExchanged, CardUp, Event, HandBeaten, HandShown, Knocked, MarkerPaid, WhiskeyPaid, WidowDealt, WidowTaken,
     WidowTurned,
 )
 
@@ -101,6 +101,8 @@ class TableTop:
         """The person's seat view, for what the game shows besides the hands."""
         self._buck_told: int | None = None
         """Who holds the buck as the log last said it (Straight and Stud Poker)."""
+        self._markers_shown: dict[int, int] = {}
+        """A markers game's markers in front of each seat, as the log has told them."""
 
     # --- events and the view ----------------------------------------------------------------
 
@@ -131,6 +133,13 @@ class TableTop:
         """What a seat's cards should show (a card face up, None for a back); None: leave them."""
         scene = self.scene
         mine = p.seat == scene.me or scene.session.reveal
+        if p.shown and not mine and any(isinstance(q.event, HandShown) and q.event.seat == p.seat
+                                        for q in scene.session.events):
+            # The view, read after the last move, has every hand of the show face up; each
+            # turns when the log says it is shown (its event, still to be played, turns it).
+            # Issue 38, round 4: at Whiskey Poker every hand lay face up while the log was at
+            # the second one shown.
+            return None
         if p.shown:
             return list(p.shown)
         if p.up and p.beaten:
@@ -159,6 +168,10 @@ class TableTop:
             log.exception("the seat view could not be read")
             return
         self.view = view
+        if not scene.session.events:
+            # Every event told: the view is the table as the log has it, and a markers game's
+            # counts are taken from it (a resumed game's earlier deals were never told).
+            self._markers_shown = {p.seat: p.markers for p in view.players if p.markers is not None}
         for p in view.players:
             seat = scene.seats[p.seat]
             have = [sp.card for sp in seat.cards]
@@ -249,18 +262,16 @@ class TableTop:
         variant = self.scene.session.table.variant  # type: ignore[attr-defined]
         if variant not in MARKER_GAMES:
             return None
-        shown = self.__dict__.get("_markers_shown", {})
-        if seat in shown:  # as the events played so far have moved them
-            return shown[seat]
-        v = self.view
-        found = None if v is None else next((p.markers for p in v.players if p.seat == seat), None)
-        return MARKER_GAMES[variant] if found is None else found
+        # As the events told so far have moved them, from the view when the log last caught
+        # up with it (sync): never from the view read ahead of the log (issue 38, round 4: a
+        # plate read "4 markers" at the show before the log said anyone paid one).
+        return self._markers_shown.get(seat, MARKER_GAMES[variant])
 
     def _count_markers(self, event: Event) -> None:
         """A markers game's markers as the window has shown them move, event by event: the
         table runs ahead of the window (its view had the winner's "7 markers" on his plate
         while the pool still showed 5), so they are read from the events, not the view."""
-        shown = self.__dict__.setdefault("_markers_shown", {})
+        shown = self._markers_shown
         if isinstance(event, WhiskeyPaid):  # everyone takes his markers back
             for seat in range(len(self.scene.seats)):
                 shown[seat] = event.markers
