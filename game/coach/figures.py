@@ -18,7 +18,7 @@ from game.cards import Card
 from game.engine import Action, ActionKind, Phase, PublicAction, SeatView
 from game.hands.odds_words import held_words, odds_of
 
-from .readings import decision_rng, others_holding
+from .readings import others_holding
 
 K = ActionKind
 
@@ -444,7 +444,7 @@ def ambigu_draw_line(view: SeatView, action: Action) -> str | None:
     """Ambigu's draws: what the cards kept make on average, drawn over the unseen cards, and
     what the next best way would make (the same count the good player chooses by, so the
     same start always gets the same word, and the figure beside it says why)."""
-    from game.ai.french.ambigu import discard_values, unseen
+    from game.ai.french.ambigu_counting import discard_values, unseen
     if action.kind is not K.DRAW or view.variant != "ambigu":
         return None
     offer = view.offer(K.DRAW)

@@ -81,7 +81,7 @@ def test_a_short_tournament_the_good_player_comes_out_ahead():
 def test_the_written_out_draws_are_random_sample_s_own():
     """The discards' draws are made without ``random.sample``'s call, to the same places
     from the same bits, and leave the generator where ``sample`` would."""
-    from game.ai.french.ambigu import _drawn
+    from game.ai.french.ambigu_counting import _drawn
     for n in (5, 21, 22, 30, 36, 38):
         for need in range(1, min(5, n) + 1):
             bits = [1 << i for i in random.Random(n).sample(range(40), n)]
@@ -94,7 +94,7 @@ def test_the_written_out_draws_are_random_sample_s_own():
 def test_each_discard_is_counted_as_one_at_a_time():
     """Every discard's figure, counted together, is the figure ``draw_value`` gives it alone
     from the same start (the same draws), and the generator ends where the last one left it."""
-    from game.ai.french.ambigu import discard_values, draw_value
+    from game.ai.french.ambigu_counting import discard_values, draw_value
     from itertools import combinations
     for seed, text in enumerate(("Ts 9s", "5h 9d", "8s 9s Ts 2h", "5h 5d Tc 2s")):
         hand = parse_cards(text)

@@ -199,7 +199,7 @@ def test_bouillotte_the_liberal_weighs_a_bets_size():
 
 
 def test_ambigu_first_draw_counts_exactly_and_the_figure_follows_the_word():
-    from game.ai.french.ambigu import PACK, best_discard
+    from game.ai.french.ambigu_counting import PACK, best_discard
     by = {c.symbol: c for c in PACK}
     for hand, out in ((("9♣", "5♣"), ()), (("2♠", "9♠"), ("2♠",))):
         cards = [by[x] for x in hand]

@@ -38,7 +38,7 @@ from game.engine import ActionKind, Phase, PublicAction, SeatView
 from game.hands.french.ambigu import PACK
 
 from ..stud import likelihood
-from .ambigu import _BIT, _drawn, _shares
+from .ambigu_counting import _BIT, _drawn, _shares
 
 K = ActionKind
 RECORDS = 1500
