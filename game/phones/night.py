@@ -20,7 +20,6 @@ plays his seat until his phone is back.  Either way the table goes on.
 
 from __future__ import annotations
 
-import random
 import time
 from pathlib import Path
 from typing import Any, Callable
@@ -30,11 +29,11 @@ from game.engine import Action, ActionKind, TableError
 from game.party import Evening, Guest, PartyError, TableDeal
 
 from .acted import acted_for_words, add_done_line
-from .inprogress import (LAY_OUT_TRIES, MaskedDeal, TableLog, lay_out, load_log, recording, save_log,
-                         saved_whys)
+from .inprogress import TableLog, load_log, recording, save_log
 from .lobby import Changes, Lobby, PhoneSeat, new_code
 from .prizes_told import PrizesTold
 from .recap import Recaps
+from .replays import Replays
 from .protocol import ProtocolError, Request, to_action
 from .settings import NightSettings
 from .turn_clock import BACK_GRACE, RESUME_WAIT, TurnClocks
@@ -43,7 +42,7 @@ __all__ = ["BACK_GRACE", "RESUME_WAIT", "Changes", "NightSettings", "PhoneNight"
 
 K = ActionKind
 
-class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps):
+class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
     """The evening with phone guests (see the module docstring)."""
 
     def __init__(self, settings: NightSettings | None = None, code: str | None = None,
@@ -248,63 +247,6 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps):
         deal = self.deals[t] = self.ev.table_deal(t, again=again)
         self.logs[t] = recording(deal)
         return deal
-
-    def _lay_out(self, t: int, saved: list[MaskedDeal]) -> None:
-        """Table ``t``'s deals of this round played again after a restart: the cards the
-        guests have seen where they were, the others drawn afresh from the secure source
-        (:mod:`.inprogress`).  If no draw lets the saved actions be played, the table's round
-        is dealt again from its start, every counter as the round found it."""
-        if not self._played_again(t, saved, False,
-                                  lambda deal: not (self.logs[t].shuffles.stacked or deal.done)):
-            self._new_table_deal(t)
-
-    def _lay_out_finished(self, t: int, saved: list[MaskedDeal]) -> None:
-        """Table ``t``'s deal, already over and recorded before a restart, played again to
-        its end from the save (as :meth:`_lay_out`), so that the phones, the television and
-        the host's window show its shown hands, its log and each player's counters as they
-        did.  It must end as recorded (winner and counters); if no draw does, the table
-        shows its recorded result alone, as before."""
-        assert self.ev is not None
-        want = self.ev.pending[t]
-
-        def as_recorded(deal: TableDeal) -> bool:
-            got = deal.result() if deal.done else None
-            if got is None or got.counters_after != want.counters_after \
-                    or set(got.tied or [got.winner]) != set(want.tied or [want.winner]):
-                return False
-            deal._result = want  # the recorded result (a tie's cut included) stands
-            return True
-
-        if not self._played_again(t, saved, True, as_recorded):
-            self.deals[t] = None
-            self.logs.pop(t, None)
-
-    def _played_again(self, t: int, saved: list[MaskedDeal], again: bool,
-                      ends_as: Callable[[TableDeal], bool]) -> bool:
-        """Table ``t``'s saved deals played again, the unseen cards drawn afresh each try,
-        until a try plays out as saved (``ends_as``); False if none does."""
-        draw = random.SystemRandom()
-        self._laying_out = True
-        try:
-            for _ in range(LAY_OUT_TRIES):
-                deal = self._new_table_deal(t, again=again)
-                try:
-                    for one in saved:
-                        packs, actions = lay_out(one, deal.engine.pack, draw)
-                        whys = saved_whys(one)
-                        self.logs[t].shuffles.stacked = packs
-                        self._start_deal(t, deal)
-                        for i, (seat, action) in enumerate(actions):
-                            # An action taken for an absent guest keeps its words ("Time
-                            # ran out, so ...") after the restart.
-                            self._apply(t, seat, action, whys.get(i, ""))
-                    if ends_as(deal):
-                        return True
-                except (ValueError, TypeError, KeyError, IndexError, TableError, ProtocolError, PartyError):
-                    continue
-            return False
-        finally:
-            self._laying_out = False
 
     # ------------------------------------------------------------------ playing
     def table_of(self, name: str) -> int:
