@@ -8,9 +8,7 @@ States are given to the page through its own socket, as in the round-3 tests."""
 from __future__ import annotations
 
 import json
-import os
 import time
-from pathlib import Path
 
 import pytest
 from chromium_helpers import By, join_as, js, quit_chrome, start_chrome, wait_for
@@ -28,16 +26,6 @@ def chrome():
     d, profile = start_chrome("party-round7-", KEEP_SOCKETS)
     yield d
     quit_chrome(d, profile)
-
-
-@pytest.fixture
-def shots(tmp_path):
-    """Where the screenshots go (PHONES_SCREENSHOTS names a folder to keep them)."""
-    keep = os.environ.get("PHONES_SCREENSHOTS")
-    if keep:
-        Path(keep).mkdir(parents=True, exist_ok=True)
-        return Path(keep)
-    return tmp_path
 
 
 IN_SIGHT = """return Array.from(document.querySelectorAll(arguments[0])).map((e) => {

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import copy
 import json
-import os
 import time
-from pathlib import Path
 
 import pytest
 from chromium_helpers import By, js, quit_chrome, screen, start_chrome, wait_for
@@ -30,16 +28,6 @@ def chrome():
     d, profile = start_chrome("party-round9-", KEEP_SOCKETS)
     yield d
     quit_chrome(d, profile)
-
-
-@pytest.fixture
-def shots(tmp_path):
-    """Where the screenshots go (PHONES_SCREENSHOTS names a folder to keep them)."""
-    keep = os.environ.get("PHONES_SCREENSHOTS")
-    if keep:
-        Path(keep).mkdir(parents=True, exist_ok=True)
-        return Path(keep)
-    return tmp_path
 
 
 def _overview(server, night):
