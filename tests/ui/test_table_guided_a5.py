@@ -1,0 +1,82 @@
+"""The guided deal after the fifth learner (issue 39).
+
+The offer's key: on My Ship Sails' first table the offer read "Play a guided deal first (G)",
+and G on the person's turn gave a card in exchange instead (Commerce gives under G as well).
+The offer's key is now one that no game's action has at any moment, in any of the eighteen
+games, and on the person's first turn it opens the guide."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_table_guided import app  # noqa: F401 (the fixture)
+from test_table_support import run_until
+from uihelp import press
+
+from game.engine import ActionKind
+from game.engine.registry import VARIANTS
+from game.ui.guided import GUIDE_KEY, GUIDE_KEY_NAME
+from game.ui.table.book_panel import BOOK_KEYS
+from game.ui.table.show import _LETTERS, _MARK_KEYS, KEY_OF
+from game.ui.tabletops.whiskey import WIDOW_KEYS
+
+GAMES = sorted(VARIANTS)
+_TABLE_KEYS = (pygame.K_h, pygame.K_l, pygame.K_i)
+"""The table's own letters beside the actions: the odds helper, leaving, How to play."""
+
+
+def first_table(app, variant: str):
+    """A game's first table, from the New game screen, as a new player meets it."""
+    from game.ui.scenes.newgame import NewGameScene
+
+    app.settings = app.settings.with_(guided_offered=())  # (the first table again)
+    page = NewGameScene(app)
+    app.push(page)
+    page.setup.variant = variant
+    page.start()
+    return app.top
+
+
+def first_turn(app, variant: str):
+    """A game's first table at the person's first turn, the offer standing.  (A deal may end
+    before his turn, a ship sailing at once: then a new first table.)"""
+    for _ in range(6):
+        table = first_table(app, variant)
+        run_until(app, lambda: bool(table.buttons) and table.session.human_to_act or table.session.deal_over,
+                  dt=0.25, idle=0.002)
+        if table.session.human_to_act:
+            return table
+        app.go_home()
+    raise AssertionError(f"no turn for the person at {variant}'s first deals")
+
+
+def test_the_offers_key_is_no_actions_key_of_the_table():
+    assert GUIDE_KEY_NAME not in KEY_OF.values()
+    assert GUIDE_KEY not in _LETTERS and GUIDE_KEY not in _MARK_KEYS and GUIDE_KEY not in WIDOW_KEYS
+    assert GUIDE_KEY not in BOOK_KEYS and GUIDE_KEY not in _TABLE_KEYS
+    assert pygame.key.name(GUIDE_KEY).upper() == GUIDE_KEY_NAME
+
+
+@pytest.mark.parametrize("variant", [v if v in ("commerce", "my-ship-sails") else pytest.param(v, marks=pytest.mark.slow)
+                                     for v in GAMES])
+def test_on_every_games_first_turn_the_offers_key_opens_the_guide(app, variant):
+    """Every game's own keys (its table-top's, marked cards or none) leave the offer's key
+    alone; on the person's first turn no button has it, and pressing it opens the guide with
+    no move made at the table it leaves."""
+    table = first_turn(app, variant)
+    assert table.guide_offer is not None
+    top = table.top
+    assert not top.key(GUIDE_KEY)
+    for marked in (set(), {0}):
+        table.marked = set(marked)
+        assert all(top.action_key(kind) != GUIDE_KEY_NAME for kind in ActionKind), variant
+    table.marked = set()
+    app.step([])
+    keys = {b.key_name for b in table.buttons}
+    assert GUIDE_KEY_NAME not in keys and keys, (variant, keys)
+    old = table.session
+    press(app, GUIDE_KEY)
+    guided = app.top
+    assert guided is not table and guided.guide_show is not None
+    assert guided.session.guided.prepared.variant == variant
+    assert old.closed and old.table.to_act == old.human  # (his turn untouched: no move was made)
