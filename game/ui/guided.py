@@ -25,9 +25,13 @@ proves that no game's action has it)."""
 GUIDE_KEY_NAME = "Y"
 
 
-def start_guided_deal(app: Any, variant: str, after: Any = None, person: str = "You") -> bool:
+def start_guided_deal(app: Any, variant: str, after: Any = None, person: str = "You",
+                      replaces: Any = None) -> bool:
     """Open the guided deal of ``variant``; False (and a word to the person) if it cannot be.
-    The person plays under ``after``'s name for him, else ``person``."""
+    The person plays under ``after``'s name for him, else ``person``.  ``replaces``: the
+    session of a game's first table, the offer taken before the person's first move; the
+    guide takes its place, and it is given up (:meth:`~game.ui.session.Session.discard`):
+    its deal counts nowhere, and its antes go back with it."""
     from game.guide.resume import Guided, guided_config
 
     from .session import HUMAN, Session
@@ -43,6 +47,8 @@ def start_guided_deal(app: Any, variant: str, after: Any = None, person: str = "
         log.exception("the guided deal could not be opened")
         app.toast(f"The guided deal could not be opened ({exc}).", 5.0)
         return False
+    if replaces is not None:
+        replaces.discard()
     mark_offered(app, variant)
     app.sound.play("shuffle", 0.6)
     app.go_home()  # what was open closes (a table's game is saved as it stands)

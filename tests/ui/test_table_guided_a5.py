@@ -7,15 +7,20 @@ games, and on the person's first turn it opens the guide."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
-from test_table_guided import app  # noqa: F401 (the fixture)
+from test_table_guided import app, drive  # noqa: F401 (the fixture)
 from test_table_support import run_until
 from uihelp import press
 
 from game.engine import ActionKind
 from game.engine.registry import VARIANTS
+from game.guide.resume import guided_of
+from game.store.stats import load_stats
 from game.ui.guided import GUIDE_KEY, GUIDE_KEY_NAME
+from game.ui.paths import saved_game_path, statistics_path
 from game.ui.table.book_panel import BOOK_KEYS
 from game.ui.table.show import _LETTERS, _MARK_KEYS, KEY_OF
 from game.ui.tabletops.whiskey import WIDOW_KEYS
@@ -80,3 +85,58 @@ def test_on_every_games_first_turn_the_offers_key_opens_the_guide(app, variant):
     assert guided is not table and guided.guide_show is not None
     assert guided.session.guided.prepared.variant == variant
     assert old.closed and old.table.to_act == old.human  # (his turn untouched: no move was made)
+
+
+# ----------------------------------------------------------------------------- statistics
+def play_one_deal(app, table) -> None:
+    """The person's moves through the window (the lit button, else the first; a card marked
+    first where the move gives one), to the deal's end."""
+    for _ in range(20000):
+        session = table.session
+        if session.deal_over and table._show_next():
+            return
+        if table.buttons and session.human_to_act and table.idle and not table.tweens.busy:
+            button = next((b for b in table.buttons if b.lit), table.buttons[0])
+            if button.kind in (ActionKind.GIVE, ActionKind.BARTER, ActionKind.TRADE_MONEY) and not table.marked:
+                press(app, pygame.K_1)
+            button.action()
+        app.step([], 0.1)
+        time.sleep(0.001)
+    raise AssertionError("the deal did not end")
+
+
+@pytest.mark.parametrize("variant", ["commerce", "ambigu"])
+def test_the_deal_the_guide_replaces_counts_nowhere(app, home, variant):
+    """A learner anted at Commerce's first table, took the guided deal, played it out, then
+    *Play for real* and five deals: Statistics said a deal and a counter too many.  The deal
+    the guide replaces is given up: no save keeps it, it counts nowhere, its ante comes back
+    (the real game starts afresh), and the one deal played for real is all there is."""
+    from game.store.saves import load_game
+    from game.ui.scenes.statistics import StatisticsScene
+
+    table = first_turn(app, variant)
+    replaced = table.session
+    me = replaced.human
+    assert replaced.table.stacks[me] < replaced.table.bought[me]  # (his ante is in)
+    press(app, GUIDE_KEY)
+    guided = app.top
+    assert replaced.closed and guided.guide_show is not None
+    guided.session.flush()
+    saved, _ = load_game(saved_game_path(home), guided_of)
+    assert saved is not None and saved.game == guided.session.game_id != replaced.game_id
+    drive(app, guided)
+    assert guided.guide_show.summary is not None
+    press(app, pygame.K_RETURN)  # Play for real
+    real = app.top
+    assert real is not guided and real.session.guided is None
+    person = real.session.human
+    assert real.session.table.deal_number == 1  # (a new game: every stack as bought, less this deal's ante)
+    play_one_deal(app, real)
+    real.session.flush()
+    stats, problem = load_stats(statistics_path(home))
+    assert problem is None
+    net = real.session.table.stacks[person] - real.session.table.bought[person]  # (the plates)
+    assert stats.deals == 1 and stats.counters == [net], (stats.deals, stats.counters, net)
+    app.push(StatisticsScene(app))
+    app.step([])
+    assert app.top.stats.deals == 1 and app.top.stats.counters[-1] == net

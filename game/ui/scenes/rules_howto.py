@@ -82,14 +82,16 @@ class HowToCard(Scene):
         """Play the game's guided deal first; the game set up beneath follows it."""
         from ..guided import start_guided_deal
 
-        after = None
+        after = replaces = None
         for scene in reversed(self.app.scenes):
             config = getattr(getattr(scene, "session", None), "config", None)
             if config is not None and getattr(config, "variant", None) == self.variant:
-                after = config
+                # The card stands only over a new game's first deal, before the person's first
+                # move: the guide replaces that deal (its antes go back; it counts nowhere).
+                after, replaces = config, scene.session
                 break
         self.close()
-        start_guided_deal(self.app, self.variant, after=after)
+        start_guided_deal(self.app, self.variant, after=after, replaces=replaces)
 
     def turn_page(self) -> None:
         """Between how to play and the game's words."""

@@ -35,7 +35,8 @@ class GuideOffer:
 
         scene = self.scene
         scene.guide_offer = None
-        start_guided_deal(scene.app, scene.variant, after=scene.session.config)
+        # (the table's deal, begun with the antes in, is given up: the guide replaces it)
+        start_guided_deal(scene.app, scene.variant, after=scene.session.config, replaces=scene.session)
 
     def read(self) -> None:
         """The game's How to play card, over the table; the offer stays under it."""
