@@ -140,3 +140,24 @@ def test_the_deal_the_guide_replaces_counts_nowhere(app, home, variant):
     app.push(StatisticsScene(app))
     app.step([])
     assert app.top.stats.deals == 1 and app.top.stats.counters[-1] == net
+
+
+# ----------------------------------------------------------------------------- the end's summary
+@pytest.mark.parametrize("variant", ["bouillotte", "ambigu"])
+def test_the_summary_opens_once_the_last_payment_has_been_seen(app, variant):
+    """A learner found the end's summary laid over Bouillotte's last payments (a brelan paid
+    by two players more) and over Ambigu's second show: it opens once every counter has
+    landed, the plates say what the table holds, and a moment has passed to see it."""
+    from game.guide.resume import Guided, guided_config
+    from game.ui.session import Session
+    from game.ui.table.guide_panel import SUMMARY_PAUSE
+
+    session = Session(guided_config(variant, "You"), home=app.home, synchronous=True, think=0.0,
+                      guided=Guided(variant))
+    scene = app.show("table", session)
+    drive(app, scene)
+    guide = scene.guide_show
+    assert guide.summary is not None
+    assert scene.idle and not scene.flyers and not scene.tweens.busy
+    assert scene.after_deal >= SUMMARY_PAUSE
+    assert [seat.stack for seat in scene.seats] == list(session.table.stacks)
