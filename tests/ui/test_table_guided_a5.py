@@ -161,3 +161,23 @@ def test_the_summary_opens_once_the_last_payment_has_been_seen(app, variant):
     assert scene.idle and not scene.flyers and not scene.tweens.busy
     assert scene.after_deal >= SUMMARY_PAUSE
     assert [seat.stack for seat in scene.seats] == list(session.table.stacks)
+
+
+# ----------------------------------------------------------------------------- the summary's words
+def test_commerce_trading_for_ready_money_is_not_seen_as_bartering():
+    """A learner traded for ready money where the guide spoke of bartering; the summary said
+    he had now seen "trading for barter".  Seen only when he barters."""
+    from game.guide.driver import GuideState
+    from game.rulebook.guided import prepared_deal
+
+    p = prepared_deal("commerce")
+    barter = next(m for m in p.moments if m.id == "your-barter")
+    assert barter.seen
+    state = GuideState.from_dict(GuideState(said=["your-barter"], happened=["your-barter"]).to_dict())
+    from game.guide.driver import Guide
+
+    guide = Guide(p, p.names, p.seat_of("you"), state)
+    assert "trading for barter" not in guide.summary().seen  # (said: he traded for ready money)
+    state.came.append("your-barter")
+    assert "trading for barter" in guide.summary().seen
+    assert GuideState.from_dict(state.to_dict()).came == ["your-barter"]
