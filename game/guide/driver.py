@@ -108,12 +108,15 @@ class GuideState:
     """The table's deal in progress (or just over) when the guide was left (None: not left, or a
     save from before it was kept).  The guide's deals up to it are teaching, and counted in no
     statistics; every later deal is the person's own (:meth:`game.guide.resume.Guided.teaching`)."""
+    came: list[str] = field(default_factory=list)
+    """The moments with events of their own (a moment's ``seen``) one of which has come: only
+    these of them the summary counts seen (said is not enough)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {"first": self.first, "said": list(self.said), "on_line": self.on_line,
                 "left": self.left, "told": list(self.told), "asked": [list(a) for a in self.asked],
                 "showing": dict(self.showing) if self.showing else None,
-                "happened": list(self.happened), "left_at": self.left_at}
+                "happened": list(self.happened), "left_at": self.left_at, "came": list(self.came)}
 
     @classmethod
     def from_dict(cls, data: Any) -> GuideState:
@@ -142,7 +145,8 @@ class GuideState:
         if left_at is not None and (isinstance(left_at, bool) or not isinstance(left_at, int) or left_at < 0):
             raise ValueError("the deal the guide was left at is not a deal")
         return cls(first, strings("said"), bool(data.get("on_line", True)), bool(data.get("left", False)),
-                   strings("told"), [list(a) for a in asked], showing, strings("happened"), left_at)
+                   strings("told"), [list(a) for a in asked], showing, strings("happened"), left_at,
+                   strings("came"))
 
 
 @dataclass(frozen=True)
@@ -325,8 +329,11 @@ class Guide:
         return Note("opening", self._words(self.prepared.opening), "", None, True, None,
                     f"A guided deal of {_game_name(self.prepared.variant)}")
 
-    def _happened(self, m: Moment) -> None:
-        """The moment has come about at the table (said or not): the summary counts it seen."""
+    def _happened(self, m: Moment, came: bool = True) -> None:
+        """The moment has come about at the table (said or not): the summary counts it seen
+        (one with events of its own, ``seen``, once one of them has come: ``came``)."""
+        if came and m.seen and m.id not in self.state.came:
+            self.state.came.append(m.id)
         self._this_deal.add(m.id)
         if m.id not in self.state.happened:
             self.state.happened.append(m.id)
@@ -351,7 +358,7 @@ class Guide:
 
     def _say(self, m: Moment, book: str = "", event: Any = None, general: bool = False) -> Note:
         self.state.said.append(m.id)
-        self._happened(m)
+        self._happened(m, came=False)
         says = m.general if general else m.says
         says = self._fill(says, event) if event is not None and "{" in says else says
         law = _LAW_AT_END.search(says) if book else None
@@ -630,7 +637,12 @@ class Guide:
     def summary(self) -> Summary:
         """What the person saw happen (said by the guide, or seen come about), and what the
         game still holds; never the prepared cards' words for a moment that did not come."""
-        seen_ids = set(self.state.said) | set(self.state.happened)
+        # A moment with events of its own (``seen``) has been seen when one came, not when it
+        # was said: a learner who traded for ready money where the guide spoke of bartering
+        # read that he had now seen "trading for barter".
+        seen_ids = set(self.state.happened) | {m.id for m in self.prepared.moments
+                                               if m.id in self.state.said and not m.seen}
+        seen_ids -= {m.id for m in self.prepared.moments if m.seen and m.id not in self.state.came}
         seen = tuple(m.title for m in self.prepared.moments if m.id in seen_ids)
         titles = set(seen)
         missed = tuple((m.title, _first_sentence(self._words(m.general)) if m.general and "{" not in m.general

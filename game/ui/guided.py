@@ -1,7 +1,9 @@
 """Starting a game's guided deal in the window (issue 39), from wherever it is offered.
 
-The offers: the How to play card ("Play a guided deal first", G), the Rules screen (P), and
-once, on a game's first table, beside the card (G).  Each calls :func:`start_guided_deal`,
+The offers: the How to play card ("Play a guided deal first"), the Rules screen, and once, on a
+game's first table, beside the card; each under the one key :data:`GUIDE_KEY` (Y).  It is a key
+that no game's action uses at any moment: G, the key it once had, is My Ship Sails' and
+Commerce's "Give in exchange", and a learner who pressed it on his turn gave a card away.  Each calls :func:`start_guided_deal`,
 which opens the table of the game's prepared deal (:mod:`game.guide.resume`) in place of
 whatever was on the screen; ``after`` is the game the person had set up, which *Play for
 real* deals once the guide is over (else a game with the guide's own opponents).  The
@@ -13,12 +15,23 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+import pygame
+
 log = logging.getLogger("parlour_poker.ui.guided")
 
+GUIDE_KEY = pygame.K_y
+"""The key that takes a guided deal wherever it is offered (tests/ui/test_table_guided_a5.py
+proves that no game's action has it)."""
+GUIDE_KEY_NAME = "Y"
 
-def start_guided_deal(app: Any, variant: str, after: Any = None, person: str = "You") -> bool:
+
+def start_guided_deal(app: Any, variant: str, after: Any = None, person: str = "You",
+                      replaces: Any = None) -> bool:
     """Open the guided deal of ``variant``; False (and a word to the person) if it cannot be.
-    The person plays under ``after``'s name for him, else ``person``."""
+    The person plays under ``after``'s name for him, else ``person``.  ``replaces``: the
+    session of a game's first table, the offer taken before the person's first move; the
+    guide takes its place, and it is given up (:meth:`~game.ui.session.Session.discard`):
+    its deal counts nowhere, and its antes go back with it."""
     from game.guide.resume import Guided, guided_config
 
     from .session import HUMAN, Session
@@ -34,6 +47,8 @@ def start_guided_deal(app: Any, variant: str, after: Any = None, person: str = "
         log.exception("the guided deal could not be opened")
         app.toast(f"The guided deal could not be opened ({exc}).", 5.0)
         return False
+    if replaces is not None:
+        replaces.discard()
     mark_offered(app, variant)
     app.sound.play("shuffle", 0.6)
     app.go_home()  # what was open closes (a table's game is saved as it stands)
@@ -55,4 +70,4 @@ def mark_offered(app: Any, variant: str) -> None:
         pass
 
 
-__all__ = ["mark_offered", "offered", "start_guided_deal"]
+__all__ = ["GUIDE_KEY", "GUIDE_KEY_NAME", "mark_offered", "offered", "start_guided_deal"]

@@ -582,6 +582,20 @@ class Session:
             self.guided.leave(self.rng, self.table.deal_number)
             self.save()
 
+    def discard(self) -> None:
+        """Give the game up unplayed: the guided deal taken in its place, on its first table
+        (issue 39).  Closed without a save, so its deal, begun with the antes in, is neither
+        resumed nor counted anywhere (a learner's statistics had a deal and a counter too
+        many where the game began); the counters put in it go back with it, the game the
+        guide's *Play for real* deals starting afresh."""
+        if self.closed:
+            return
+        self.stats = None  # (nothing of this game is written to the statistics from here on)
+        self.save_path = None
+        self.close()
+        if self.history is not None:
+            self.history.on_deal = None
+
     def close(self) -> None:
         """Leave the table: save where it stands and stop the workers."""
         if self.closed:

@@ -251,13 +251,13 @@ def test_a_move_not_the_books_is_answered_and_the_deal_goes_on(app, book_first):
 def test_the_guide_is_offered_on_the_card_the_rules_and_a_first_table(app):
     app.show("how-to-play", "commerce")
     app.step([])
-    press(app, pygame.K_g)
+    press(app, pygame.K_y)
     table = app.top
     assert table.guide_show is not None and table.session.guided.prepared.variant == "commerce"
     app.go_home()
     app.show("rules", variant="ambigu")
     app.step([])
-    press(app, pygame.K_p)
+    press(app, pygame.K_y)
     assert app.top.guide_show is not None and app.top.session.config.variant == "ambigu"
     app.go_home()
     # A game's first table: offered once, beside the card.
@@ -271,7 +271,7 @@ def test_the_guide_is_offered_on_the_card_the_rules_and_a_first_table(app):
     table = app.top
     assert table.guide_offer is not None and "stud" in app.settings.guided_offered
     app.step([])
-    press(app, pygame.K_g)
+    press(app, pygame.K_y)
     assert app.top.guide_show is not None and app.top.session.guided.after is not None
 
 

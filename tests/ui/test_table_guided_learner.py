@@ -27,7 +27,7 @@ def _first_table(app, variant: str):
 
 def test_a_first_table_offers_the_card_and_does_not_lay_it_over_the_table(app):
     """A learner found the How to play card open by itself over his first table: it is
-    offered there (I), with the guided deal (G), and the offer stays while it is read."""
+    offered there (I), with the guided deal (Y), and the offer stays while it is read."""
     table = _first_table(app, "commerce")
     assert not any(isinstance(s, HowToCard) for s in app.scenes)
     assert table.guide_offer is not None
@@ -42,7 +42,7 @@ def test_a_first_table_offers_the_card_and_does_not_lay_it_over_the_table(app):
     assert isinstance(app.top, HowToCard)
     press(app, pygame.K_RETURN)
     assert app.top is table and table.guide_offer is not None
-    press(app, pygame.K_g)
+    press(app, pygame.K_y)
     assert app.top.guide_show is not None and app.top.session.config.variant == "commerce"
 
 

@@ -49,6 +49,7 @@ COMMERCE = Prepared(
                otherwise="A knock stops the trading at once, and the hands are shown."),
         # The person barters too (a learner's guided deal never had him do it).
         Moment("your-barter", "trading for barter", "buttons", turn(K.BARTER, nth=1),
+               seen=(on("BarterOffered", YOU),),  # (seen if he barters: said, he may trade otherwise)
                says="Your turn: trade for ready money, barter with Judge Ames on your left, or knock. "
                     "To barter you pass him a card face down, and he must give you one of his for it "
                     "before he sees yours.",

@@ -5,7 +5,7 @@ prints): its How to play first, then its laws as this game applies them, worked 
 choices where the books are silent, and the house rules in force; Draw Poker's adds the party's
 rulings and the odds of the draw.
 
-A game's page offers its guided deal (*Play a guided deal*, P, in the page's head): the game
+A game's page offers its guided deal (*Play a guided deal*, Y, in the page's head): the game
 played through a prepared deal with the guide pointing the way (:mod:`game.ui.guided`).
 
 The page has contents on the left: the game's name at the top, with arrows (or Left and
@@ -28,6 +28,7 @@ from game.engine.core.house import HouseRules
 from game.rulebook import ODDS_COMING, ORDER, game_blocks, guide, marked_game_blocks
 from game.rulebook.odds import odds_blocks
 
+from ..guided import GUIDE_KEY, GUIDE_KEY_NAME
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, blit_at, draw_panel, wrap
 from .common import Page
 
@@ -374,7 +375,7 @@ class RulesScene(Page):
         if self.variant and event.type == pygame.KEYDOWN and event.key == pygame.K_g:
             self.list_games()
             return None
-        if self.variant and (event.type == pygame.KEYDOWN and event.key == pygame.K_p
+        if self.variant and (event.type == pygame.KEYDOWN and event.key == GUIDE_KEY
                              or event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                              and self.guided_rect.collidepoint(event.pos)):
             self.guided_deal()
@@ -445,7 +446,7 @@ class RulesScene(Page):
             r = self.guided_rect
             pygame.draw.rect(surface, GOLD_DARK, r, border_radius=lay.px(10))
             pygame.draw.rect(surface, GOLD, r, width=max(1, lay.px(2)), border_radius=lay.px(10))
-            blit_at(surface, self.app.fonts.render("display", lay.font(22), "Play a guided deal (P)", CREAM),
+            blit_at(surface, self.app.fonts.render("display", lay.font(22), f"Play a guided deal ({GUIDE_KEY_NAME})", CREAM),
                     r.center, "center")
 
     def _draw_legend(self, surface: pygame.Surface) -> None:
@@ -531,7 +532,7 @@ class RulesScene(Page):
 
     def help_keys(self) -> list[tuple[str, str]]:
         return [("Left / Right", "the previous, the next game"), ("G, or a click on its name", "every game"),
-                ("P", "play a guided deal of this game"),
+                (GUIDE_KEY_NAME, "play a guided deal of this game"),
                 ("Up / Down", "scroll a line"), ("Page Up / Down, Space", "scroll a page"),
                 ("Tab / Shift+Tab", "the next, the previous section"),
                 ("a click in the contents", "that section"),

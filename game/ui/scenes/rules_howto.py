@@ -4,7 +4,7 @@ It opens when a new game begins, unless the player has said "don't show this aga
 game (remembered in the settings file as ``how_to_play_off``).  The deal waits beneath it.
 Enter, Space, Esc or a click on *Play* closes it; **D** or a click on the box ticks "don't
 show again"; **W** (or Tab) turns to the game's words, each in a sentence, and back; **R** or
-*Full rules* opens the Rules screen at this game; **G** or *Play a guided deal first* opens the
+*Full rules* opens the Rules screen at this game; **Y** or *Play a guided deal first* opens the
 game's guided deal (:mod:`game.ui.guided`), and the game set up beneath is the one *Play for
 real* deals after it.  The text is the Rules screen's own How to play (:mod:`game.rulebook`).
 """
@@ -17,6 +17,7 @@ import pygame
 
 from game.rulebook import guide
 
+from ..guided import GUIDE_KEY, GUIDE_KEY_NAME
 from ..scene import Scene
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, PANEL, blit_at, draw_panel, wrap
 
@@ -81,14 +82,16 @@ class HowToCard(Scene):
         """Play the game's guided deal first; the game set up beneath follows it."""
         from ..guided import start_guided_deal
 
-        after = None
+        after = replaces = None
         for scene in reversed(self.app.scenes):
             config = getattr(getattr(scene, "session", None), "config", None)
             if config is not None and getattr(config, "variant", None) == self.variant:
-                after = config
+                # The card stands only over a new game's first deal, before the person's first
+                # move: the guide replaces that deal (its antes go back; it counts nowhere).
+                after, replaces = config, scene.session
                 break
         self.close()
-        start_guided_deal(self.app, self.variant, after=after)
+        start_guided_deal(self.app, self.variant, after=after, replaces=replaces)
 
     def turn_page(self) -> None:
         """Between how to play and the game's words."""
@@ -110,7 +113,7 @@ class HowToCard(Scene):
                 self.full_rules()
             elif event.key in (pygame.K_w, pygame.K_TAB):
                 self.turn_page()
-            elif event.key == pygame.K_g:
+            elif event.key == GUIDE_KEY:
                 self.guided_deal()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.play_rect.collidepoint(event.pos):
@@ -128,7 +131,7 @@ class HowToCard(Scene):
     def help_keys(self) -> list[tuple[str, str]]:
         return [("Enter / Space / Esc", "play"), ("D", "don't show this again for this game"),
                 ("W / Tab", "the game's words, and back"),
-                ("R", "the full rules of this game"), ("G", "play a guided deal of this game first")]
+                ("R", "the full rules of this game"), (GUIDE_KEY_NAME, "play a guided deal of this game first")]
 
     # --- drawing ------------------------------------------------------------------------------
 
@@ -207,7 +210,7 @@ class HowToCard(Scene):
         words = "Its words (W)" if self.page == "play" else "How to play (W)"
         for rect, text, lit in ((self.words_rect, words, False), (self.rules_rect, "Full rules (R)", False),
                                 (self.play_rect, "Play (Enter)", True),
-                                (self.guided_rect, "Play a guided deal first (G)", False)):
+                                (self.guided_rect, f"Play a guided deal first ({GUIDE_KEY_NAME})", False)):
             pygame.draw.rect(surface, GOLD_DARK if lit else PANEL, rect, border_radius=lay.px(10))
             pygame.draw.rect(surface, GOLD, rect, width=max(1, lay.px(2)), border_radius=lay.px(10))
             blit_at(surface, app.fonts.render("display", lay.font(24), text, CREAM), rect.center, "center")

@@ -445,7 +445,7 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
         move, no odds being worked out, no timer running (the demo's pause between deals)."""
         session = self.session
         guide = self.guide_show
-        if guide is not None and (guide._pending is not None or guide.holding):
+        if guide is not None and (guide._pending is not None or guide.holding or guide.summary_due()):
             return True  # the book's word is being worked out for the guide, or its words wait
         if self.animating or self.flyers or self.loose or self.top.busy():
             return True

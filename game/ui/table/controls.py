@@ -15,6 +15,7 @@ from game.hands import evaluate
 from game.hands.odds_words import odds_lines
 
 from ..scenes.table_parts import Button
+from ..guided import GUIDE_KEY
 from ..seating import plate_rect
 from ..tween import Tween, ease_out_cubic
 from .book_panel import BOOK_KEYS
@@ -418,7 +419,7 @@ class Controls:
             return None
         if key in _ENTER and guide is not None and guide.go_on():
             return None
-        if key == pygame.K_g and self.guide_offer is not None and K.GIVE not in self.offers:
+        if key == GUIDE_KEY and self.guide_offer is not None:  # (a key no game's action has)
             self.guide_offer.take()
             return None
         if key == pygame.K_i and self.guide_offer is not None:  # its How to play, offered
@@ -487,7 +488,10 @@ class Controls:
 
     def _show_next(self) -> bool:
         """The person has nothing to do and is offered what comes next (the next deal; at a
-        party, passing the computer on)."""
+        party, passing the computer on).  Not while a guided deal's summary is still to come:
+        the summary, not the next deal, follows the guided deal's end."""
+        if self.guide_show is not None and self.guide_show.summary_due():
+            return False
         return self.idle and not self.tweens.busy and (self.me is not None or self.session.game_over) and \
             self.session.pause(self.deal_done) is not None
 

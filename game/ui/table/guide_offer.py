@@ -1,5 +1,5 @@
 """The guided deal offered once, on a game's first table: a small panel at the head of the
-right-hand column (G takes it), which offers the game's How to play card too (I opens it).  The
+right-hand column (Y takes it: a key no game's action has), which offers the game's How to play card too (I opens it).  The
 card is not laid over a first table uninvited: a learner found it open by itself over the
 table; here it is offered, and the guided deal's offer stays while the card is read."""
 
@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..guided import GUIDE_KEY_NAME
 from ..theme import CREAM, GOLD, blit_at, draw_panel, wrap
 
 if TYPE_CHECKING:
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
 class GuideOffer:
     """The guided deal offered once, on a game's first table, with the How to play card: a
     small panel at the head of the right-hand column, the log under it, until the person's
-    first move or the first deal's end (G takes it; I, or a click on its line, opens the card)."""
+    first move or the first deal's end (Y takes it; I, or a click on its line, opens the card)."""
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
@@ -34,7 +35,8 @@ class GuideOffer:
 
         scene = self.scene
         scene.guide_offer = None
-        start_guided_deal(scene.app, scene.variant, after=scene.session.config)
+        # (the table's deal, begun with the antes in, is given up: the guide replaces it)
+        start_guided_deal(scene.app, scene.variant, after=scene.session.config, replaces=scene.session)
 
     def read(self) -> None:
         """The game's How to play card, over the table; the offer stays under it."""
@@ -70,7 +72,7 @@ class GuideOffer:
                 image.blit(app.fonts.render("body", lay.font(17), line, CREAM), (pad, y))
                 y += font.get_linesize()
             card = app.fonts.render("display", lay.font(18), "How to play (I)", CREAM)
-            button = app.fonts.render("display", lay.font(20), "Play a guided deal first (G)", GOLD)
+            button = app.fonts.render("display", lay.font(20), f"Play a guided deal first ({GUIDE_KEY_NAME})", GOLD)
             at = blit_at(image, button, (self.rect.width // 2, self.rect.height - pad), "midbottom")
             line = blit_at(image, card, (self.rect.width // 2, at.top - lay.px(2)), "midbottom")
             self._key, self._image = key, image

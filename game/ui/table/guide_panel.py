@@ -44,6 +44,9 @@ if TYPE_CHECKING:
 _SHOW = ("HandShown", "PoolWon")
 """The events of the show."""
 GUIDE_CAPTION = "Read the guide, then Enter: go on."
+SUMMARY_PAUSE = 1.5
+"""Seconds (at the table's pace) between the guided deal's last payment landing and its
+summary: long enough to see who paid whom, as the guide's words wait for the counters."""
 """The caption while the guide holds the table and the person has no move to make."""
 
 
@@ -120,6 +123,13 @@ class GuideShow(GuidePointer):
         """Words on an event the table is still showing wait for it to be shown (the counters
         landed, the cards turned): the table plays nothing further meanwhile."""
         return bool(self._unshown)
+
+    def summary_due(self) -> bool:
+        """The guided deal is over and its summary is still to come (:meth:`_over`): the
+        window draws on meanwhile, so that the moment after the last payment passes."""
+        scene, session = self.scene, self.scene.session
+        return (self.summary is None and self.note is None and self.active and session.deal_over
+                and scene.deal_done and self.guide.over(session.table.deal_number, True) and not self.queue)
 
     def told(self, event: Any) -> None:
         """An event the director has just played: what the guide says of it is said once the
@@ -281,9 +291,12 @@ class GuideShow(GuidePointer):
             self._remember(None)
 
     def _over(self) -> bool:
-        scene, session = self.scene, self.scene.session
-        return (session.deal_over and scene.deal_done and scene.idle
-                and self.guide.over(session.table.deal_number, True) and not self.queue)
+        """The guided deal is over and its end has been seen: every event shown, the last
+        payment's counters landed, and a moment to see who was paid (a learner found the
+        summary laid over the last payments, Bouillotte's brelan paid by two players more)."""
+        scene = self.scene
+        return (self.summary_due() and scene.idle and not scene.flyers and not scene.tweens.busy
+                and scene.after_deal >= SUMMARY_PAUSE)
 
     # ----------------------------------------------------------------- going on
     def _add(self, notes: list[Note]) -> None:
