@@ -87,9 +87,20 @@ def review_headline(items: list[Any]) -> str:
     same = sum(1 for i in judged if same_as_book(i))
     if judged and same == len(items):
         return "You played as the book on every decision."
-    near = sum(1 for i in judged if i.agrees and not same_as_book(i))
+    # Counted as the lines are worded (:func:`cost_words`): "better than the book's" only
+    # where its interval lies wholly beyond half a counter (a play-tester read "1 other no
+    # worse than the book can tell" above a line calling that one "better").
+    from game.coach.model import better_than_book
+
+    def gained(i: Any) -> bool:
+        return better_than_book(getattr(i, "low", None), getattr(i, "high", None))
+
+    better = sum(1 for i in judged if i.agrees and not same_as_book(i) and gained(i))
+    near = sum(1 for i in judged if i.agrees and not same_as_book(i) and not gained(i))
     worse = sum(1 for i in judged if not i.agrees)
     parts = [f"{same} as the book"]
+    if better:
+        parts.append(f"{better} better than the book's")
     if near:
         parts.append(f"{near} other{'s' if near != 1 else ''} no worse than the book can tell")
     if worse:

@@ -1,0 +1,58 @@
+"""Issue 36, the fresh-eyes play-test's fourth round: the book's words agree with its own
+figures and with the table.
+
+* The review: a line is "better than the book's" (or charged) only when its interval lies
+  wholly beyond half a counter, and the head counts the lines as they are worded.
+* The review lists the charged first, then the rest in the deal's order.
+"""
+
+from __future__ import annotations
+
+from game.coach.model import ReviewItem
+from game.coach.review import in_review_order
+from game.ui.table.book_panel import cost_words, review_headline
+
+
+def _item(step: str, low: float | None, high: float | None, same: bool = False) -> ReviewItem:
+    cost = 0.0 if same else (low + high) / 2 if low is not None and high is not None else None
+    return ReviewItem(3, step, "Straddle 2", "No straddle", "(the good player's judgement)", cost,
+                      0 if same else 64, same=same, low=None if same else low,
+                      high=None if same else high)
+
+
+def test_better_only_beyond_half_a_counter_and_the_head_counts_the_lines_as_worded():
+    """The tester's deal 3 at Draw (5 decisions): a straddle "gained between 0.1 and 2.0"
+    was called better under a head counting it "no worse"; the four-up bet "gained between
+    28.8 and 37.9" likewise."""
+    slight = _item("the straddle", -2.0, -0.1)
+    clear = _item("the betting", -37.9, -28.8)
+    wide = _item("before the draw", -7.7, 22.1)
+    items = [_item("after the draw", 0, 0, same=True), slight, clear, wide]
+    assert "better" not in cost_words(slight), cost_words(slight)
+    assert cost_words(slight).startswith("no worse than the book can tell"), cost_words(slight)
+    assert cost_words(clear).startswith("better than the book's here"), cost_words(clear)
+    assert "gained between 28.8 and 37.9" in cost_words(clear)
+    head = review_headline(items)
+    assert head == ("4 decisions: 1 as the book, 1 better than the book's, "
+                    "2 others no worse than the book can tell."), head
+    # the head's counts are the lines' words, whatever the figures
+    for spread in ((-0.4, -0.6), (-0.6, -0.5), (-0.5, -0.45), (-3.0, -0.55)):
+        one = _item("the draw", min(spread), max(spread))
+        worded_better = cost_words(one).startswith("better")
+        assert ("1 better than the book's" in review_headline([one])) == worded_better, spread
+        assert ("no worse" in review_headline([one])) != worded_better, spread
+    assert not _item("the draw", -2.0, -0.1).better and _item("the draw", -2.0, -0.6).better
+
+
+def test_the_charged_come_first_then_the_rest_in_the_deals_order():
+    """The tester's deal 3: the straddle, the deal's first decision, was listed fourth of five,
+    below the lines after the draw, sorted by unsettled figures."""
+    straddle = _item("the straddle", -2.0, -0.1)
+    call = _item("before the draw", -7.7, 22.1)
+    draw = _item("the draw", -14.2, 8.0)
+    bet = _item("after the draw", 0, 0, same=True)
+    charged = _item("after the draw", 1.0, 3.0)
+    costlier = _item("after the draw", 4.0, 9.0)
+    unjudged = ReviewItem(3, "after the draw", "Abandon", "Abandon", "", None)
+    deal = [straddle, call, unjudged, draw, charged, bet, costlier]
+    assert in_review_order(deal) == [costlier, charged, straddle, call, draw, bet, unjudged]
