@@ -143,7 +143,10 @@ def _fit_the_table(says: str, view: SeatView) -> str:
     heads-up, the other hand, never "those"."""
     holding = sum(1 for p in view.players if p.holds_cards)
     if holding >= 3:
-        return says
+        # The others counted as the chance's figure counts them (a play-tester read "does
+        # not win often enough against one" above "against the 2 other hands", at Brag).
+        n = len(fig.others_holding(view))
+        return says.replace("the hands still in", f"the {n} other hands") if n >= 2 else says
     for crowd, few in _FEW:
         says = says.replace(crowd, few)
     if holding == 2:

@@ -4,13 +4,26 @@ figures and with the table.
 * The review: a line is "better than the book's" (or charged) only when its interval lies
   wholly beyond half a counter, and the head counts the lines as they are worded.
 * The review lists the charged first, then the rest in the deal's order.
+* Brag: the reason counts the others as the chance's figure does ("against the 2 other
+  hands", never "against one").
 """
 
 from __future__ import annotations
 
+import random
+import sys
+from pathlib import Path
+
+from game.coach.advice import Coach
 from game.coach.model import ReviewItem
+from game.engine import ActionKind as K
 from game.coach.review import in_review_order
 from game.ui.table.book_panel import cost_words, review_headline
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "variants"))
+from variant_helpers import VGame  # noqa: E402
+
+NAMES = ["You", "Judge Ames", "Deacon Gray", "Colonel Dash"]
 
 
 def _item(step: str, low: float | None, high: float | None, same: bool = False) -> ReviewItem:
@@ -56,3 +69,20 @@ def test_the_charged_come_first_then_the_rest_in_the_deals_order():
     unjudged = ReviewItem(3, "after the draw", "Abandon", "Abandon", "", None)
     deal = [straddle, call, unjudged, draw, charged, bet, costlier]
     assert in_review_order(deal) == [costlier, charged, straddle, call, draw, bet, unjudged]
+
+
+def test_brag_the_reason_counts_the_others_as_the_figure_does():
+    """The tester's brag (a pair of sevens by the deuce, 7♦ 9♦ 2♠): Judge Ames threw in,
+    Deacon Gray saw, Colonel Dash raised 15; the reason said "against one", the figure
+    "against the 2 other hands"."""
+    g = VGame(NAMES, "brag")
+    g.start("Ks Kc Qh 7d 5d 5c 4h 9d 3s 3c Jh 2s")  # (dealt from Judge Ames round to you)
+    g.do(0, K.BET, 5)
+    g.do(1, K.ABANDON)
+    g.do(2, K.CALL, 5)
+    g.do(3, K.RAISE, 15)
+    advice = Coach("brag", random.Random(1)).advise(g.table.view(0))
+    assert advice.action.kind is K.ABANDON
+    assert "against one" not in advice.says, advice.says
+    assert "does not win often enough against the 2 other hands" in advice.says, advice.says
+    assert any("against the 2 other hands" in f for f in advice.figures), advice.figures
