@@ -65,7 +65,8 @@ class Coach:
     def _advise(self, view: SeatView) -> Advice:
         if not view.legal:
             raise ValueError("the book is asked at a decision: this view has nothing to decide")
-        action = self.adviser.choice(view)
+        choices = self.adviser.choices(view)
+        action = choices.main
         sit = situation(view, action, self.adviser)
         chance = best_hand_chance(view, self.adviser) if sit.step in _BETTING_STEPS else None
         sit.chance = chance
@@ -107,7 +108,11 @@ class Coach:
         if helper:
             says = _sentence(says) + " " + helper
         lines = tuple(_figures(view, sit, action, self.adviser))
-        return Advice(action, choice, _sentence(says), source, lines)
+        # Where the good player mixes its play on purpose, its other choices are the book's too
+        # (the review counts them so): said now, not first in the review.
+        # (:attr:`Advice.heading` says them, in the review's words)
+        mixed = tuple(choice_words(view, a) for a, _ in choices.actions()[1:])
+        return Advice(action, choice, _sentence(says), source, lines, mixed)
 
 
 def _stud_margin(need: float, adviser: Adviser) -> float:

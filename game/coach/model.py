@@ -26,6 +26,19 @@ class Advice:
     figures: tuple[str, ...] = ()
     """The figures behind it, one short line each: the chance of improving, the pool's
     odds, what the opponents' actions have shown."""
+    mixed: tuple[str, ...] = ()
+    """Where the good player mixes its play on purpose, its other choices here in the table's
+    words ("Come in 2"): the review counts each as the book's, so the book says them too."""
+
+    @property
+    def heading(self) -> str:
+        """The book's choice as the panel heads it: "Abandon", or, where the good player
+        mixes its play, "Abandon, or now and then come in 2" (a play-tester was told simply
+        "Abandon", then read the come-in "as the book" in the review)."""
+        if not self.mixed:
+            return self.choice
+        return self.choice + ", or now and then " + " or ".join(
+            m[:1].lower() + m[1:] for m in self.mixed) + " (the book mixes its play here)"
 
 
 CHARGE = 0.5

@@ -6,6 +6,9 @@ figures and with the table.
 * The review lists the charged first, then the rest in the deal's order.
 * Brag: the reason counts the others as the chance's figure does ("against the 2 other
   hands", never "against one").
+* Draw: "the age need not save his blind" is said only to the age.
+* Draw: where the good player mixes its play, Ask says so at the time ("Abandon, or now and
+  then come in 2"), as the review counts each of those choices the book's.
 """
 
 from __future__ import annotations
@@ -16,12 +19,12 @@ from pathlib import Path
 
 from game.coach.advice import Coach
 from game.coach.model import ReviewItem
-from game.engine import ActionKind as K
+from game.engine import Action, ActionKind as K
 from game.coach.review import in_review_order
 from game.ui.table.book_panel import cost_words, review_headline
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "variants"))
-from variant_helpers import VGame  # noqa: E402
+from variant_helpers import VGame, deal_rounds  # noqa: E402
 
 NAMES = ["You", "Judge Ames", "Deacon Gray", "Colonel Dash"]
 
@@ -86,3 +89,53 @@ def test_brag_the_reason_counts_the_others_as_the_figure_does():
     assert "against one" not in advice.says, advice.says
     assert "does not win often enough against the 2 other hands" in advice.says, advice.says
     assert any("against the 2 other hands" in f for f in advice.figures), advice.figures
+
+
+def _draw_before(seat_asked: int, hand: str, acts: dict[int, K]):  # type: ignore[no-untyped-def]
+    """Draw, the tester's first deal: you deal, Judge Ames is the age (blind 1), nobody
+    straddles; ``hand`` is dealt to the seat asked; the others act as ``acts`` says."""
+    g = VGame(NAMES, "draw")
+    g.start(deal_rounds(NAMES[1:] + NAMES[:1], {NAMES[seat_asked]: hand}))
+    t = g.table
+    while t.to_act != seat_asked or t.view(seat_asked).offer(K.NO_STRADDLE) is not None:
+        s = t.to_act
+        v = t.view(s)
+        if v.offer(K.NO_STRADDLE) is not None:
+            t.act(s, Action(K.NO_STRADDLE))
+            continue
+        t.act(s, Action(acts[s], v.offer(acts[s]).low))
+    return t.view(seat_asked)
+
+
+def test_draw_the_age_need_not_save_his_blind_is_said_only_to_the_age():
+    """The tester, the dealer, holding K♥ 9♠ 6♣ 3♥ A♦ after Deacon Gray threw in and Colonel
+    Dash came in 2, was told "the age need not save his blind"; Judge Ames was the age."""
+    view = _draw_before(0, "Kh 9s 6c 3h Ad", {2: K.ABANDON, 3: K.CALL})
+    assert view.age == 1 and view.seat != view.age
+    advice = Coach("draw", random.Random(1)).advise(view)
+    assert advice.action.kind is K.ABANDON
+    assert "the age" not in advice.says and "blind" not in advice.says, advice.says
+    assert "an ace alone is no hand to come in on" in advice.says, advice.says
+    # the age himself, with the same hand, is told it
+    age = _draw_before(1, "Kh 9s 6c 3h Ad", {0: K.CALL, 2: K.ABANDON, 3: K.CALL})
+    said = Coach("draw", random.Random(1)).advise(age)
+    assert said.action.kind is K.ABANDON
+    assert "the age need not save his blind" in said.says, said.says
+
+
+def test_draw_where_the_good_player_mixes_ask_says_so_at_the_time():
+    """The same spot: Ask said simply "Abandon"; the review then called the come-in 2 "as the
+    book (the book mixes its play here)"."""
+    view = _draw_before(0, "Kh 9s 6c 3h Ad", {2: K.ABANDON, 3: K.CALL})
+    coach = Coach("draw", random.Random(1))
+    advice = coach.advise(view)
+    choices = coach.adviser.choices(view)
+    assert choices.includes(Action(K.CALL, 2))  # the review counts the come-in the book's
+    assert advice.heading.startswith("Abandon, or now and then "), advice.heading
+    assert "come in 2" in advice.heading, advice.heading
+    assert advice.heading.endswith("(the book mixes its play here)"), advice.heading
+    # every choice the review would count the book's is named at the time
+    for action, _ in choices.actions():
+        from game.coach.words import choice_words
+        words = choice_words(view, action)
+        assert words[:1].lower() + words[1:] in advice.heading.lower(), (words, advice.heading)

@@ -408,7 +408,7 @@ class BookPanel:
             elif state == "failed":
                 out.append(("italic", str(advice), 18, CREAM_DIM))
             else:
-                out.append(("display", advice.choice, 24, CREAM))
+                out.append(("display", advice.heading, 24, CREAM))
                 out.append(("body", advice.says, 18, CREAM))
                 if advice.source:
                     out.append(("italic", advice.source, 16, LAW_DIM))
