@@ -86,8 +86,11 @@ class Coach:
                 and _compare(chance, need) > 0:
             # the bare price says stay: the passage must say why the book lays it down
             sit.shapes = ("above price",) + tuple(sit.shapes)
+            # The rule said whole, its floor with its margin (a play-tester read "a fifth
+            # more than the price" of 5% as "15% here", the floor's figure).
             sit.fields.update(mine=_chance_words(chance), asks=fig.pct(need),
-                              margin=fig.pct(_stud_margin(need, self.adviser)))
+                              margin=fig.pct(_stud_margin(need, self.adviser)),
+                              floor=fig.pct(_stud_margin(0.0, self.adviser)))
         passage = find(sit.game, sit.step, sit.act, sit.shapes)
         if sit.shapes[0] == "above price":  # before any game's own word for a lay-down
             # (Stud's own word holds only with cards to come, where its margin is asked)

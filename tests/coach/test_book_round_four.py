@@ -9,6 +9,8 @@ figures and with the table.
 * Draw: "the age need not save his blind" is said only to the age.
 * Draw: where the good player mixes its play, Ask says so at the time ("Abandon, or now and
   then come in 2"), as the review counts each of those choices the book's.
+* Stud: the lay-down above the price states the good player's whole rule (a fifth more than
+  the price, and never on less than its floor), so that the figure it gives follows from it.
 """
 
 from __future__ import annotations
@@ -139,3 +141,47 @@ def test_draw_where_the_good_player_mixes_ask_says_so_at_the_time():
         from game.coach.words import choice_words
         words = choice_words(view, action)
         assert words[:1].lower() + words[1:] in advice.heading.lower(), (words, advice.heading)
+
+
+def _stud_fourth_card(bet: int):  # type: ignore[no-untyped-def]
+    """Round-by-round Stud, as the tester's first deal: you hold Q♥ (down) 6♥ 4♦ 8♣ against
+    Deacon Gray's 10♥ 3♥ 10♣ showing; Judge Ames and Colonel Dash threw in at once.  You bet
+    ``bet`` on two and three cards (Deacon Gray calls), then he bets 1 on four."""
+    g = VGame(NAMES, "stud-rounds")
+    # dealt Judge Ames, Deacon Gray, Colonel Dash, you; then Deacon Gray and you alone
+    g.start("2c 7h Js Qh 5c Th 9d 6h 3h 4d Tc 8c")
+    t = g.table
+    while True:
+        s = t.to_act
+        v = t.view(s)
+        if s == 0 and len(v.hand) == 4 and v.offer(K.CALL) is not None:
+            return v
+        if s in (1, 3):
+            o = v.offer(K.ABANDON)
+        elif s == 2:
+            o = v.offer(K.CALL) or v.offer(K.BET)
+        else:
+            o = v.offer(K.BET) or v.offer(K.RAISE) or v.offer(K.CALL)
+            if len(v.hand) == 4:
+                o = v.offer(K.PASS) or v.offer(K.CALL)
+            if o.kind in (K.BET, K.RAISE):
+                t.act(s, Action(o.kind, min(o.high, bet)))
+                continue
+        t.act(s, Action(o.kind, o.low))
+
+
+def test_stud_the_margin_said_is_the_rule_stated():
+    """The tester read "only with a fifth more than the price" of 5% as "15% here" (and of 19%
+    as "22%"): the floor was the good player's, unsaid."""
+    from game.coach.advice import _stud_margin
+    view = _stud_fourth_card(10)
+    coach = Coach("stud-rounds", random.Random(1))
+    advice = coach.advise(view)
+    assert advice.action.kind is K.ABANDON
+    assert "is above the 2% the pool asks now" in advice.says, advice.says
+    assert ("stays before the last card only with a fifth more than the price and never on "
+            "less than 15%: 15% here.") in advice.says, advice.says
+    # the rule as stated gives the figure, at either end
+    assert round(100 * _stud_margin(0.05, coach.adviser)) == 15
+    assert round(100 * _stud_margin(0.19, coach.adviser), 1) == 22.8
+    assert round(100 * _stud_margin(0.0, coach.adviser)) == 15

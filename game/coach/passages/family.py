@@ -86,7 +86,7 @@ PASSAGES: tuple[P, ...] = (
     P("stud", "*", "abandon", "above price",
       "Lay it down, though your chance, {mine}, is above the {asks} the pool asks now: with "
       "cards still to come, and a bet on each, the good player stays before the last card only "
-      "with a fifth more than the price, {margin} here.", JUDGEMENT),
+      "with a fifth more than the price and never on less than {floor}: {margin} here.", JUDGEMENT),
     P("stud", "betting", "abandon", "*",
       "Lay it down: the up cards against you, and their bets, say you are beaten often enough "
       "that staying does not pay.", WIN),
