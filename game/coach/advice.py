@@ -81,6 +81,12 @@ class Coach:
                     and len(fig.others_holding(view)) == 1 and "bluff" not in shapes:
                 shapes.insert(0, "heads up")  # "the smaller the number of players ..."
             sit.shapes = tuple(shapes)
+        if sit.game == "stud" and sit.step == "betting" and chance is not None:
+            sit.fields.setdefault("mine", _chance_words(chance))
+            if sit.act == "bet" and view.offer(K.PASS) is None and band(chance) != "strong":
+                # The best cards showing must bet or lay down: the bet is forced, not a sign
+                # the hand stands well (said so at 33% against three hands).
+                sit.shapes = ("must bet",) + tuple(sit.shapes)
         need = fig.pool_needs(view)
         if sit.act == "abandon" and chance is not None and need is not None \
                 and _compare(chance, need) > 0:

@@ -11,6 +11,8 @@ figures and with the table.
   then come in 2"), as the review counts each of those choices the book's.
 * Stud: the lay-down above the price states the good player's whole rule (a fifth more than
   the price, and never on less than its floor), so that the figure it gives follows from it.
+* Stud: the reason follows the figure: a bet the best cards showing must make is said to be
+  forced, never "stands well" at 35% against three; a pass at 63% is never "not worth a bet".
 """
 
 from __future__ import annotations
@@ -185,3 +187,32 @@ def test_stud_the_margin_said_is_the_rule_stated():
     assert round(100 * _stud_margin(0.05, coach.adviser)) == 15
     assert round(100 * _stud_margin(0.19, coach.adviser), 1) == 22.8
     assert round(100 * _stud_margin(0.0, coach.adviser)) == 15
+
+
+def test_stud_a_forced_bet_is_said_forced_not_standing_well():
+    """The tester's third Stud deal: J♣ down, Q♣ up, the best card showing against 7♠ 4♥
+    4♦; "bet 5 or abandon"; told "your hand stands well" at 33% against three (and at 40%
+    heads-up)."""
+    g = VGame(NAMES, "stud-rounds")
+    g.start("9h 2d 8s Jc 7s 4h 4d Qc")  # (dealt Judge Ames round to you: J♣ down, Q♣ up)
+    view = g.table.view(0)
+    assert view.offer(K.PASS) is None and g.table.to_act == 0
+    advice = Coach("stud-rounds", random.Random(1)).advise(view)
+    assert advice.action.kind is K.BET
+    assert "stands well" not in advice.says, advice.says
+    assert advice.says.startswith("Bet: the best cards showing must bet or lay down, and your "
+                                  "chance of winning at the show, about 35%"), advice.says
+    assert any("against the 3 other hands: 35%" in f for f in advice.figures), advice.figures
+
+
+def test_stud_a_pass_on_a_good_chance_says_what_the_pass_is_for():
+    """Four-up Stud: a pass at 63% against three hands was "not worth a bet"."""
+    g = VGame(NAMES, "stud")
+    g.start("9h 2d 8s Jc 9s 4h 4d Qc 3c 5h 6d Kd 2s Tc 7s 8h Ah 7c 6s 5d")
+    view = g.table.view(1)  # Judge Ames, a pair of nines, speaks first
+    advice = Coach("stud", random.Random(1)).advise(view)
+    assert advice.action.kind is K.PASS
+    assert "not worth a bet" not in advice.says, advice.says
+    assert advice.says.startswith("Pass: at about 63% your hand is likely the best, but a bet "
+                                  "would be met mostly by hands that beat it"), advice.says
+    assert any("against the 3 other hands: 63%" in f for f in advice.figures), advice.figures
