@@ -87,6 +87,14 @@ class Coach:
                 # The best cards showing must bet or lay down: the bet is forced, not a sign
                 # the hand stands well (said so at 33% against three hands).
                 sit.shapes = ("must bet",) + tuple(sit.shapes)
+        if sit.step == "after" and sit.act == "bet" and "weak" in sit.shapes:
+            # A bluff's reason says what it counts on: never "no strength" after a raise
+            raisers = [p.name for p in fig.others_holding(view)
+                       if any(a.seat == p.seat and a.kind is K.RAISE for a in view.history)]
+            if raisers:
+                sit.shapes = ("weak@raised",) + tuple(sit.shapes)
+                sit.fields["raiser"] = (raisers[0] if len(raisers) == 1 else
+                                        ", ".join(raisers[:-1]) + " and " + raisers[-1])
         need = fig.pool_needs(view)
         if sit.act == "abandon" and chance is not None and need is not None \
                 and _compare(chance, need) > 0:

@@ -13,6 +13,8 @@ figures and with the table.
   the price, and never on less than its floor), so that the figure it gives follows from it.
 * Stud: the reason follows the figure: a bet the best cards showing must make is said to be
   forced, never "stands well" at 35% against three; a pass at 63% is never "not worth a bet".
+* Draw: a bluff's reason never says the others showed "no strength" after one of them raised;
+  it says what the bluff counts on.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from game.coach.review import in_review_order
 from game.ui.table.book_panel import cost_words, review_headline
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "variants"))
-from variant_helpers import VGame, deal_rounds  # noqa: E402
+from variant_helpers import VGame, cards, deal_rounds  # noqa: E402
 
 NAMES = ["You", "Judge Ames", "Deacon Gray", "Colonel Dash"]
 
@@ -216,3 +218,37 @@ def test_stud_a_pass_on_a_good_chance_says_what_the_pass_is_for():
     assert advice.says.startswith("Pass: at about 63% your hand is likely the best, but a bet "
                                   "would be met mostly by hands that beat it"), advice.says
     assert any("against the 3 other hands: 63%" in f for f in advice.figures), advice.figures
+
+
+def test_draw_a_bluff_after_a_raise_says_what_it_counts_on():
+    """The tester's third Draw deal: Colonel Dash (the age) raised 20 before the draw and drew
+    one card; the book's bluff said "their draws and bets showing no strength"."""
+    names = ["Deacon Gray", "Colonel Dash", "You", "Judge Ames"]  # Deacon Gray deals
+    g = VGame(names, "draw")
+    g.start(deal_rounds(names[1:] + names[:1], {"You": "6d 7d 5c 4c Kh",
+                                                "Colonel Dash": "Ah Ad 8s 8c 2h"}, then="9d Qs"))
+    t = g.table
+    coach = Coach("draw", random.Random(1))
+    plan = {2: [K.CALL, K.CALL], 3: [K.ABANDON], 0: [K.ABANDON], 1: [K.RAISE]}
+    while True:
+        s = t.to_act
+        v = t.view(s)
+        if v.offer(K.NO_STRADDLE) is not None:
+            t.act(s, Action(K.NO_STRADDLE))
+            continue
+        if s == 2:
+            coach.advise(v)  # (asked at each turn, as the tester did)
+        if v.offer(K.DRAW) is not None:
+            t.act(s, Action(K.DRAW, cards=tuple(cards("Kh" if s == 2 else "2h"))))
+            continue
+        if s == 2 and v.offer(K.BET) is not None:
+            break
+        kind = plan[s].pop(0)
+        t.act(s, Action(kind, 20 if kind is K.RAISE else v.offer(kind).low))
+    advice = coach.advise(t.view(2))
+    assert advice.action.kind is K.BET
+    assert "no strength" not in advice.says, advice.says
+    assert advice.says.startswith("Bet, as a bluff: your hand will seldom win a show, and Colonel "
+                                  "Dash raised before the draw; the bet counts on that hand's "
+                                  "draw having missed"), advice.says
+    assert "Colonel Dash raised before the draw and drew one card" in advice.figures

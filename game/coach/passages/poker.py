@@ -288,6 +288,12 @@ PASSAGES: tuple[P, ...] = (
     P("draw", "after", "bet", "weak",
       "Bet, as a bluff: your hand will seldom win a show, but the play is right for a bluff here, "
       "with few in and their draws and bets showing no strength.", BLUFF),
+    # (a play-tester was told "bets showing no strength" beside "Colonel Dash raised before
+    # the draw and drew one card")
+    P("draw", "after", "bet", "weak@raised",
+      "Bet, as a bluff: your hand will seldom win a show, and {raiser} raised before the draw; "
+      "the bet counts on that hand's draw having missed, and on its being laid down rather than "
+      "paying to see yours.", BLUFF),
     P("draw", "after", "raise", "weak",
       "Raise, as a bluff: your hand will seldom win a show, but the bettor's draw and bet say he "
       "may lay down to a raise.", BLUFF),
