@@ -69,6 +69,11 @@ class Coach:
         action = choices.main
         sit = situation(view, action, self.adviser)
         chance = best_hand_chance(view, self.adviser) if sit.step in _BETTING_STEPS else None
+        if chance is not None:
+            # "None" only where it is certain (another's cards showing already beat the best
+            # the seat can hold); a sampled nothing stays "almost none".
+            chance = 0.0 if chance <= 0.005 and fig.beaten_for_certain(view) else \
+                max(chance, 0.001) if chance == 0 else chance
         sit.chance = chance
         if chance is not None:
             shapes = list(sit.shapes)

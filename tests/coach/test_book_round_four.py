@@ -15,6 +15,9 @@ figures and with the table.
   forced, never "stands well" at 35% against three; a pass at 63% is never "not worth a bet".
 * Draw: a bluff's reason never says the others showed "no strength" after one of them raised;
   it says what the bluff counts on.
+* Stud: "none" where the chance is exactly none (another's cards showing already beat your
+  best possible hand), never "almost none"; the panel never shows a bullet's first rows alone
+  (its "twice" cut off below the foot read as a bet left out).
 """
 
 from __future__ import annotations
@@ -252,3 +255,56 @@ def test_draw_a_bluff_after_a_raise_says_what_it_counts_on():
                                   "Dash raised before the draw; the bet counts on that hand's "
                                   "draw having missed"), advice.says
     assert "Colonel Dash raised before the draw and drew one card" in advice.figures
+
+
+def test_stud_none_where_the_up_cards_already_beat_your_best_possible_hand():
+    """The tester's Stud: K♣ Q♥ 8♣ 6♥ 4♦, every card dealt, against Deacon Gray's 10♥ 3♥ 7♣ 7♦
+    showing: "almost none", where it was none."""
+    from game.coach import figures as fig
+    g = VGame(NAMES, "stud-rounds")
+    g.start("2c 7h Js Qh 5c Th 9d 6h 3h 4d 7c 8c 7d Kc")
+    t = g.table
+    while True:
+        s = t.to_act
+        v = t.view(s)
+        if s == 0 and len(v.hand) == 5 and v.offer(K.CALL) is not None:
+            break
+        o = v.offer(K.ABANDON) if s in (1, 3) else v.offer(K.BET) or v.offer(K.CALL)
+        t.act(s, Action(o.kind, o.low))
+    advice = Coach("stud-rounds", random.Random(1)).advise(t.view(0))
+    assert advice.action.kind is K.ABANDON
+    assert "almost none" not in advice.says and "Your chance, none, is below" in advice.says
+    assert ("The chance of holding the best hand: none: Deacon Gray's cards showing already "
+            "beat your best possible hand") in advice.figures, advice.figures
+    # a nothing only sampled, never certain, stays "almost none"
+    assert fig.chance_words(0.001) == "almost none" and fig.chance_words(0.0) == "none"
+
+
+def test_the_panel_never_shows_a_bullets_first_rows_alone():
+    """073: "• Colonel Dash called 15 and bet 25" filled the last row; its "twice" wrapped
+    below the panel's foot, and the tester read a second bet left out."""
+    from game.ui.table.book_panel import rows_that_fit
+    # (height, begins a line): a heading, a reason of three rows, a bullet of two rows
+    rows = [(24, True), (18, True), (18, False), (18, False), (16, True), (16, False)]
+    assert rows_that_fit(rows, 0, 200) == 6
+    assert rows_that_fit(rows, 0, 24 + 54 + 16) == 4  # the bullet's first row alone: left out
+    assert rows_that_fit(rows, 0, 24 + 30) == 1  # the reason's first row alone: left out
+    assert rows_that_fit(rows, 1, 30) == 1  # a line taller than the panel: drawn in part
+    # the bullet itself says both bets
+    from game.coach.figures import shown_lines
+
+    class _A:
+        def __init__(self, kind, put):  # type: ignore[no-untyped-def]
+            from game.engine import Phase
+            self.seat, self.kind, self.put, self.phase, self.drew = 3, kind, put, Phase.BETTING, None
+
+    class _P:
+        def __init__(self, seat: int) -> None:
+            self.seat, self.name, self.holds_cards = seat, NAMES[seat], True
+
+    class _V:
+        seat, variant = 0, "stud-rounds"
+        players = [_P(i) for i in range(4)]
+        history = [_A(K.BET, 5), _A(K.CALL, 15), _A(K.BET, 25), _A(K.BET, 25)]
+
+    assert shown_lines(_V()) == ["Colonel Dash bet 5, called 15 and bet 25 twice"]  # type: ignore[arg-type]
