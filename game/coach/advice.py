@@ -65,9 +65,15 @@ class Coach:
     def _advise(self, view: SeatView) -> Advice:
         if not view.legal:
             raise ValueError("the book is asked at a decision: this view has nothing to decide")
-        action = self.adviser.choice(view)
+        choices = self.adviser.choices(view)
+        action = choices.main
         sit = situation(view, action, self.adviser)
         chance = best_hand_chance(view, self.adviser) if sit.step in _BETTING_STEPS else None
+        if chance is not None:
+            # "None" only where it is certain (another's cards showing already beat the best
+            # the seat can hold); a sampled nothing stays "almost none".
+            chance = 0.0 if chance <= 0.005 and fig.beaten_for_certain(view) else \
+                max(chance, 0.001) if chance == 0 else chance
         sit.chance = chance
         if chance is not None:
             shapes = list(sit.shapes)
@@ -80,13 +86,30 @@ class Coach:
                     and len(fig.others_holding(view)) == 1 and "bluff" not in shapes:
                 shapes.insert(0, "heads up")  # "the smaller the number of players ..."
             sit.shapes = tuple(shapes)
+        if sit.game == "stud" and sit.step == "betting" and chance is not None:
+            sit.fields.setdefault("mine", _chance_words(chance))
+            if sit.act == "bet" and view.offer(K.PASS) is None and band(chance) != "strong":
+                # The best cards showing must bet or lay down: the bet is forced, not a sign
+                # the hand stands well (said so at 33% against three hands).
+                sit.shapes = ("must bet",) + tuple(sit.shapes)
+        if sit.step == "after" and sit.act == "bet" and "weak" in sit.shapes:
+            # A bluff's reason says what it counts on: never "no strength" after a raise
+            raisers = [p.name for p in fig.others_holding(view)
+                       if any(a.seat == p.seat and a.kind is K.RAISE for a in view.history)]
+            if raisers:
+                sit.shapes = ("weak@raised",) + tuple(sit.shapes)
+                sit.fields["raiser"] = (raisers[0] if len(raisers) == 1 else
+                                        ", ".join(raisers[:-1]) + " and " + raisers[-1])
         need = fig.pool_needs(view)
         if sit.act == "abandon" and chance is not None and need is not None \
                 and _compare(chance, need) > 0:
             # the bare price says stay: the passage must say why the book lays it down
             sit.shapes = ("above price",) + tuple(sit.shapes)
+            # The rule said whole, its floor with its margin (a play-tester read "a fifth
+            # more than the price" of 5% as "15% here", the floor's figure).
             sit.fields.update(mine=_chance_words(chance), asks=fig.pct(need),
-                              margin=fig.pct(_stud_margin(need, self.adviser)))
+                              margin=fig.pct(_stud_margin(need, self.adviser)),
+                              floor=fig.pct(_stud_margin(0.0, self.adviser)))
         passage = find(sit.game, sit.step, sit.act, sit.shapes)
         if sit.shapes[0] == "above price":  # before any game's own word for a lay-down
             # (Stud's own word holds only with cards to come, where its margin is asked)
@@ -107,7 +130,11 @@ class Coach:
         if helper:
             says = _sentence(says) + " " + helper
         lines = tuple(_figures(view, sit, action, self.adviser))
-        return Advice(action, choice, _sentence(says), source, lines)
+        # Where the good player mixes its play on purpose, its other choices are the book's too
+        # (the review counts them so): said now, not first in the review.
+        # (:attr:`Advice.heading` says them, in the review's words)
+        mixed = tuple(choice_words(view, a) for a, _ in choices.actions()[1:])
+        return Advice(action, choice, _sentence(says), source, lines, mixed)
 
 
 def _stud_margin(need: float, adviser: Adviser) -> float:
@@ -143,7 +170,10 @@ def _fit_the_table(says: str, view: SeatView) -> str:
     heads-up, the other hand, never "those"."""
     holding = sum(1 for p in view.players if p.holds_cards)
     if holding >= 3:
-        return says
+        # The others counted as the chance's figure counts them (a play-tester read "does
+        # not win often enough against one" above "against the 2 other hands", at Brag).
+        n = len(fig.others_holding(view))
+        return says.replace("the hands still in", f"the {n} other hands") if n >= 2 else says
     for crowd, few in _FEW:
         says = says.replace(crowd, few)
     if holding == 2:

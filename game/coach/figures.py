@@ -32,7 +32,11 @@ def pct(p: float) -> str:
 
 
 def chance_words(p: float) -> str:
-    """"34% (2 to 1 against)"."""
+    """"34% (2 to 1 against)"; "none" only for a chance that is exactly nothing (the advice
+    makes it so only where another's cards showing already beat the seat's best possible
+    hand: :func:`beaten_for_certain`)."""
+    if p == 0:
+        return "none"
     if p <= 0.005:
         return "almost none"
     if p >= 0.995:
@@ -306,7 +310,35 @@ def _and(parts: list[str]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
+def beaten_for_certain(view: SeatView) -> str | None:
+    """The name of another still in whose cards showing already beat the seat's best possible
+    hand, whatever his hidden card, when no card is to come (Stud with every card dealt); else
+    None.  (Play-testers read "almost none" where the chance was exactly none.)"""
+    if view.variant not in ("stud", "stud-rounds") or len(view.hand) != 5:
+        return None
+    from game.ai.reading import pack_of
+    from game.ai.variants import _strength
+    mine = _strength(view.hand)
+    others = others_holding(view)
+    seen = set(view.hand) | {c for p in view.players for c in p.up}
+    unseen = [c for c in pack_of(view).cards() if c not in seen]
+    for p in others:
+        up = list(p.up)
+        hidden = 5 - len(up)
+        if hidden == 0:
+            if _strength(up) > mine:
+                return p.name
+        elif hidden == 1 and unseen and all(_strength(up + [c]) > mine for c in unseen):
+            return p.name
+    return None
+
+
 def chance_line(view: SeatView, p: float, adviser: Any = None) -> str:
+    if p == 0:
+        who = beaten_for_certain(view)
+        if who is not None:
+            return (f"The chance of holding the best hand: none: {who}'s cards showing "
+                    "already beat your best possible hand")
     n = len(others_holding(view))
     against = "the other hand" if n == 1 else f"the {n} other hands"
     read = raises_read(view, adviser)

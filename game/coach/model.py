@@ -26,10 +26,30 @@ class Advice:
     figures: tuple[str, ...] = ()
     """The figures behind it, one short line each: the chance of improving, the pool's
     odds, what the opponents' actions have shown."""
+    mixed: tuple[str, ...] = ()
+    """Where the good player mixes its play on purpose, its other choices here in the table's
+    words ("Come in 2"): the review counts each as the book's, so the book says them too."""
+
+    @property
+    def heading(self) -> str:
+        """The book's choice as the panel heads it: "Abandon", or, where the good player
+        mixes its play, "Abandon, or now and then come in 2" (a play-tester was told simply
+        "Abandon", then read the come-in "as the book" in the review)."""
+        if not self.mixed:
+            return self.choice
+        return self.choice + ", or now and then " + " or ".join(
+            m[:1].lower() + m[1:] for m in self.mixed) + " (the book mixes its play here)"
 
 
 CHARGE = 0.5
-"""Counters: a decision is charged only when its cost's interval lies wholly above this."""
+"""Counters: a decision is charged only when its cost's interval lies wholly above this,
+and said to be better than the book's only when it lies wholly below its negative."""
+
+
+def better_than_book(low: float | None, high: float | None) -> bool:
+    """Whether a cost's interval, as the review prints it (to a tenth), lies wholly below
+    minus half a counter: the choice taken did better than the book's, as the play-outs tell."""
+    return low is not None and high is not None and round(high, 1) < -CHARGE
 
 
 @dataclass(frozen=True)
@@ -78,6 +98,14 @@ class ReviewItem:
         return low > CHARGE
 
     @property
+    def better(self) -> bool:
+        """True when the book can tell the choice did better than its own: the cost's
+        interval lies wholly below minus half a counter (the same rule as :attr:`charged`;
+        a play-tester read "better ... gained between 0.1 and 2.0" under a head that
+        counted it "no worse than the book can tell")."""
+        return self.cost is not None and not self.same and better_than_book(self.low, self.high)
+
+    @property
     def agrees(self) -> bool:
         """As the issue counts it: judged, and not charged (no worse than the book can tell)."""
         return self.cost is not None and not self.charged
@@ -90,7 +118,8 @@ class ReviewItem:
 
 @dataclass
 class DealReview:
-    """A deal's review for one seat: its items, the costliest first."""
+    """A deal's review for one seat: its items, the charged first (the costliest first), then
+    the rest in the deal's order (:func:`game.coach.review.in_review_order`)."""
 
     deal: int
     seat: int

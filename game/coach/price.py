@@ -33,7 +33,9 @@ def compare(p: float, need: float) -> int:
 
 
 def chance_words(p: float) -> str:
-    """"about 51%", "under 1%", "almost none"."""
+    """"about 51%", "under 1%", "almost none"; "none" only for exactly nothing."""
+    if p == 0:
+        return "none"
     if p < 0.005:
         return "almost none"
     got = fig.pct(p)

@@ -24,7 +24,6 @@ counted, never timed: the same generator gives the same review however busy the 
 
 from __future__ import annotations
 
-import math
 import random
 from typing import Any, Callable
 
@@ -51,6 +50,17 @@ def told_apart(done: str, book: str, action: Any, book_action: Any, same: bool) 
         return done, book
     return (f"{done}, throwing away your {' '.join(c.symbol for c in mine)}",
             f"{book}, throwing away your {' '.join(c.symbol for c in its)}")
+
+
+def in_review_order(items: list[ReviewItem]) -> list[ReviewItem]:
+    """The review's items as it lists them: the charged first, the costliest first among
+    them (a play-tester found a charged 24.0 below an unsettled figure of 25, its reason left
+    out); then the rest in the deal's order (another read the straddle, the deal's first
+    decision, fourth of five, below the lines after the draw, when they were sorted by their
+    unsettled figures); those that could not be judged last.  ``items`` come in the deal's
+    order, which the sort keeps within each group."""
+    return sorted(items, key=lambda i: (0 if i.charged else 2 if i.cost is None else 1,
+                                        -(i.cost or 0.0) if i.charged else 0.0))
 
 
 def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
@@ -129,12 +139,8 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
             high=None if cost is None else high, reach=limit,
             results=None if cost is None else results,
             spent=None if cost is None else spent))
-    # The charged first, the costliest first among them; then the rest by their figure;
-    # those that could not be judged last (a play-tester found a charged 24.0 below an
-    # unsettled figure of 25, its reason left out).
-    review.items.sort(key=lambda i: (not i.charged,
-                                     -i.cost if i.cost is not None else math.inf))
+    review.items[:] = in_review_order(review.items)
     return review
 
 
-__all__ = ["model_key", "review_deal", "same_choice", "told_apart"]
+__all__ = ["in_review_order", "model_key", "review_deal", "same_choice", "told_apart"]

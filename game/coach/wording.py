@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from game.engine import ActionKind, Phase, SeatView
 
+from .model import better_than_book
+
 _STEPS = {
     Phase.BLIND: "the blind", Phase.ANTES: "the antes", Phase.STRADDLE: "the straddle",
     Phase.OPENING: "the opening", Phase.BEFORE_DRAW: "before the draw", Phase.DRAW: "the draw",
@@ -116,12 +118,21 @@ def verdict_words(cost: float | None, same: bool | None, charged: bool,
     if not charged:
         if low is None or high is None or high - low < 0.05:
             return "no worse than the book can tell"
-        if round(high, 1) < 0:
-            # The whole interval below nothing, as it is printed: the person's choice did
-            # better than the book's in the play-outs (play-testers read "could not settle it"
-            # over -136.6 to -58.2, and over -78.1 to -0.2).
+        if better_than_book(low, high):
+            # The whole interval below minus half a counter, as it is printed: the person's
+            # choice did better than the book's in the play-outs (play-testers read "could not
+            # settle it" over -136.6 to -58.2; and "better ... gained between 0.1 and 2.0",
+            # under the half-counter rule, beside a head counting it "no worse").
             return (f"better than the book's here, as near as the play-outs tell: it gained "
                     f"between {-high:.1f} and {-low:.1f} counters")
+        if round(high, 1) < 0:
+            # Every figure printed below nothing, but not wholly beyond half a counter: the
+            # same rule as a charge (a play-tester read "better ... gained between 0.1 and
+            # 2.0" under a head counting it no worse; an earlier one read "could not settle
+            # it" over -78.1 to -0.2, every figure a gain).
+            return (f"no worse than the book can tell: the play-outs put its "
+                    f"gain between {-high:.1f} and {-low:.1f} counters, not surely half a "
+                    "counter")
         between = f"it cost between {signed_words(low)} and {signed_words(high)} counters"
         if high - low > WIDE:
             # (a play-tester was shown a 20 raise judged "no worse" with no figure at all)

@@ -44,10 +44,16 @@ def test_an_interval_wholly_below_nothing_is_said_to_be_better() -> None:
     assert "better" not in verdict_words(-0.2, False, False, -1.0, 0.6)
 
 
-def test_an_interval_that_ends_just_below_nothing_is_better_too() -> None:
+def test_an_interval_that_ends_just_below_nothing_is_a_gain_not_surely_half_a_counter() -> None:
     """The second round's tester read "could not settle it: it cost between -78.1 and -0.2" at
-    Draw (and -14.3 to -0.4 at Bouillotte): every figure printed is below nothing."""
-    assert verdict_words(-39.0, False, False, -78.1, -0.2).startswith("better than the book's")
-    assert verdict_words(-7.0, False, False, -14.3, -0.4).endswith("between 0.4 and 14.3 counters")
+    Draw (and -14.3 to -0.4 at Bouillotte): every figure printed is below nothing.  The fourth
+    round's read such a line called "better" under a head counting it no worse: "better" needs
+    the interval wholly beyond half a counter, as a charge does."""
+    said = verdict_words(-39.0, False, False, -78.1, -0.2)
+    assert said.startswith("no worse than the book can tell: the play-outs put its gain"), said
+    assert "gain between 0.2 and 78.1 counters" in said and "could not settle" not in said
+    assert verdict_words(-7.0, False, False, -14.3, -0.4).endswith(
+        "gain between 0.4 and 14.3 counters, not surely half a counter")
+    assert verdict_words(-7.0, False, False, -14.3, -0.6).startswith("better than the book's")
     # An end that prints as nothing is not below it.
     assert "better" not in verdict_words(-7.0, False, False, -14.3, -0.04)

@@ -74,6 +74,24 @@ PASSAGES: tuple[P, ...] = (
     P("stud", "betting", "bet", "fair@late",
       "Bet: all before you have passed, and counting every card they could hold face down, your "
       "hand ({hand}) is good enough to make them pay to see more.", JUDGEMENT),
+    # (the words follow the figure: a play-tester was told "stands well" at 33% against three
+    # and at 40% heads-up, where the bet was forced, and "not worth a bet" at 44% against three)
+    P("stud", "betting", "bet", "must bet",
+      "Bet: the best cards showing must bet or lay down, and your chance of winning at the show, "
+      "{mine}, is worth a modest bet rather than giving up the pool, though not a large one.",
+      JUDGEMENT),
+    P("stud", "betting", "bet", "fair",
+      "Bet: at {mine} your hand is far from sure to be the best, but counting every card the "
+      "others could hold face down, enough worse hands would meet a bet for it to pay.",
+      JUDGEMENT),
+    P("stud", "betting", "pass", "fair",
+      "Pass: at {mine} your hand may well be the best, but a bet would be met mostly by hands that "
+      "beat it and would drive out the rest; passing costs nothing, and you see what the others "
+      "do first.", JUDGEMENT),
+    P("stud", "betting", "pass", "strong",
+      "Pass: at {mine} your hand is likely the best, but a bet would be met mostly by hands that "
+      "beat it and would drive out the rest; passing costs nothing, and you see what the others "
+      "do first.", JUDGEMENT),
     P("stud", "betting", "pass", "*",
       "Pass: your hand is not worth a bet, and passing costs nothing; see what the others do "
       "first.", JUDGEMENT),
@@ -86,7 +104,7 @@ PASSAGES: tuple[P, ...] = (
     P("stud", "*", "abandon", "above price",
       "Lay it down, though your chance, {mine}, is above the {asks} the pool asks now: with "
       "cards still to come, and a bet on each, the good player stays before the last card only "
-      "with a fifth more than the price, {margin} here.", JUDGEMENT),
+      "with a fifth more than the price and never on less than {floor}: {margin} here.", JUDGEMENT),
     P("stud", "betting", "abandon", "*",
       "Lay it down: the up cards against you, and their bets, say you are beaten often enough "
       "that staying does not pay.", WIN),

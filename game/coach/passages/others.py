@@ -55,7 +55,7 @@ PASSAGES: tuple[P, ...] = (
       "not the best hand, why throw good counters after bad?", WIN),
     P("brag", "brag", "abandon", "*@raised",
       "Abandon (throw in your hand): a raise at Brag usually means a pair or better, and your hand ({hand}) does "
-      "not win often enough against one to pay what staying costs.", WIN),
+      "not win often enough against the hands still in to pay what staying costs.", WIN),
     P("brag", "brag", "bet", "weak",
       "Bet a little on a poor hand now and then: a player whose bets always mean a good brag is "
       "never paid for one.", BLUFF),

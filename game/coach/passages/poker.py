@@ -179,9 +179,14 @@ PASSAGES: tuple[P, ...] = (
     P("draw", "before", "abandon", "inside straight",
       "Let it go: a straight open in the middle fills only one time in twelve, and no pool pays "
       "for that.", PROBS),
-    P("draw", "before", "abandon", "ace",
+    P("draw", "before", "abandon", "ace@age",
       "Abandon (throw in your hand): the age need not save his blind, and a player who draws to nothing because "
       "it is cheap will have nothing at the end.", AGE),
+    # (said only to the age: a play-tester, the dealer, was told "the age need not save his
+    # blind" while Judge Ames was the age)
+    P("draw", "before", "abandon", "ace",
+      "Abandon (throw in your hand): an ace alone is no hand to come in on; a player who draws to nothing "
+      "because it is cheap will have nothing at the end.", GOOD),
     P("draw", "before", "abandon", "nothing",
       "Abandon (throw in your hand): there is nothing here to draw to, and it is patience with poor hands that "
       "saves counters in the time of bad luck.", GOOD),
@@ -283,6 +288,12 @@ PASSAGES: tuple[P, ...] = (
     P("draw", "after", "bet", "weak",
       "Bet, as a bluff: your hand will seldom win a show, but the play is right for a bluff here, "
       "with few in and their draws and bets showing no strength.", BLUFF),
+    # (a play-tester was told "bets showing no strength" beside "Colonel Dash raised before
+    # the draw and drew one card")
+    P("draw", "after", "bet", "weak@raised",
+      "Bet, as a bluff: your hand will seldom win a show, and {raiser} raised before the draw; "
+      "the bet counts on that hand's draw having missed, and on its being laid down rather than "
+      "paying to see yours.", BLUFF),
     P("draw", "after", "raise", "weak",
       "Raise, as a bluff: your hand will seldom win a show, but the bettor's draw and bet say he "
       "may lay down to a raise.", BLUFF),

@@ -84,15 +84,46 @@ def progress_words(review: Any) -> str:
             "It opens here when it is ready.")
 
 
+def rows_that_fit(rows: list[tuple[int, bool]], start: int, space: int) -> int:
+    """How many of the panel's wrapped rows (height, whether it begins a line), from
+    ``start``, are drawn in ``space``: only whole lines, never a line's first rows alone (a
+    play-tester read "Colonel Dash called 15 and bet 25" as the whole bullet: its "twice" had
+    wrapped below the panel's foot).  A line too tall for the space alone is drawn in part."""
+    used = n = 0
+    for h, _ in rows[start:]:
+        if used + h > space:
+            break
+        used += h
+        n += 1
+    if start + n < len(rows) and not rows[start + n][1]:
+        whole = n
+        while whole > 0 and not rows[start + whole][1]:
+            whole -= 1
+        if whole > 0:
+            n = whole
+    return n
+
+
 def review_headline(items: list[Any]) -> str:
     """The review's first line: every choice the book's, or how many were and how the others did."""
     judged = [i for i in items if i.cost is not None]
     same = sum(1 for i in judged if same_as_book(i))
     if judged and same == len(items):
         return "You played as the book on every decision."
-    near = sum(1 for i in judged if i.agrees and not same_as_book(i))
+    # Counted as the lines are worded (:func:`cost_words`): "better than the book's" only
+    # where its interval lies wholly beyond half a counter (a play-tester read "1 other no
+    # worse than the book can tell" above a line calling that one "better").
+    from game.coach.model import better_than_book
+
+    def gained(i: Any) -> bool:
+        return better_than_book(getattr(i, "low", None), getattr(i, "high", None))
+
+    better = sum(1 for i in judged if i.agrees and not same_as_book(i) and gained(i))
+    near = sum(1 for i in judged if i.agrees and not same_as_book(i) and not gained(i))
     worse = sum(1 for i in judged if not i.agrees)
     parts = [f"{same} as the book"]
+    if better:
+        parts.append(f"{better} better than the book's")
     if near:
         parts.append(f"{near} other{'s' if near != 1 else ''} no worse than the book can tell")
     if worse:
@@ -419,7 +450,7 @@ class BookPanel(ReviewPages):
             elif state == "failed":
                 out.append(("italic", str(advice), 18, CREAM_DIM))
             else:
-                out.append(("display", advice.choice, 24, CREAM))
+                out.append(("display", advice.heading, 24, CREAM))
                 out.append(("body", advice.says, 18, CREAM))
                 if advice.source:
                     out.append(("italic", advice.source, 16, LAW_DIM))
@@ -457,24 +488,26 @@ class BookPanel(ReviewPages):
                 out.append(("italic", item.advice, 16, LAW_DIM))
         return out
 
-    def _book_rows(self, width: int) -> tuple[tuple, list[tuple[Any, int]]]:
-        """The panel's lines wrapped to ``width``: (their key, [(image or None, height)])."""
+    def _book_rows(self, width: int) -> tuple[tuple, list[tuple[Any, int, bool]]]:
+        """The panel's lines wrapped to ``width``: (their key, [(image or None, height, whether
+        the row begins a line of the panel)])."""
         app, lay = self.app, self.app.layout
         lines = tuple(self._book_lines())
         key = ("book-rows", lines, width, lay.scale)
         found = self._tips.peek(key)
         if found is None:
-            rows: list[tuple[Any, int]] = []
+            rows: list[tuple[Any, int, bool]] = []
             for role, text, size, colour in lines:
                 if role == "gap":
-                    rows.append((None, lay.px(size)))
+                    rows.append((None, lay.px(size), True))
                     continue
                 font = app.fonts.get(role, lay.font(size))
                 mixed = role == "display" and any(c in SUITS for c in text)
-                for line in wrap(app.fonts.get("body", lay.font(size)) if mixed else font, text, width):
+                for i, line in enumerate(wrap(app.fonts.get("body", lay.font(size)) if mixed
+                                              else font, text, width)):
                     img = (with_suits(app.fonts, role, lay.font(size), line, colour) if mixed
                            else app.fonts.render(role, lay.font(size), line, colour))
-                    rows.append((img, font.get_linesize()))
+                    rows.append((img, font.get_linesize(), i == 0))
             found = self._tips.get(key, lambda: rows)
         return key, found
 
@@ -502,11 +535,10 @@ class BookPanel(ReviewPages):
             if paged:  # the row of the page buttons (drawn over the panel, live)
                 room = self._page_row_top(rect) - lay.px(4)
             y = top + lay.px(6)
-            more = sum(h for _, h in rows) > room - y
+            more = sum(h for _, h, _ in rows) > room - y
             skip = min(self._book_scroll, max(0, len(rows) - 1)) if more else 0
-            for img, h in rows[skip:]:
-                if y + h > room:
-                    break
+            shown = rows_that_fit([(h, first) for _, h, first in rows], skip, room - y)
+            for img, h, _ in rows[skip:skip + shown]:
                 if img is not None:
                     panel.blit(img, (pad, y))
                 y += h
@@ -581,4 +613,4 @@ class BookPanel(ReviewPages):
         return True
 
 
-__all__ = ["BOOK_KEYS", "BOOK_NEWS", "BOOK_RING", "wake_window", "BookPanel", "cost_words", "review_headline"]
+__all__ = ["BOOK_KEYS", "BOOK_NEWS", "BOOK_RING", "wake_window", "BookPanel", "cost_words", "review_headline", "rows_that_fit"]
