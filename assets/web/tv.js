@@ -312,8 +312,10 @@
   // Each row's place, as the room says it: "1st", "=3rd", "=3rd", "5th".
   function sharedPlaces(rows) {
     // The server's place, by the rule every screen uses ("=4"), when it sends one.
+    // No place at all ("") before any table has a result: everyone "=1st" read as one.
     if (rows.every((r) => typeof r.place === "string")) {
-      return rows.map((r) => (r.place.startsWith("=") ? "=" : "") + ordinal(parseInt(r.place.replace("=", ""), 10)));
+      return rows.map((r) => r.place === "" ? "" :
+        (r.place.startsWith("=") ? "=" : "") + ordinal(parseInt(r.place.replace("=", ""), 10)));
     }
     const key = (r) => r.yellow + "/" + r.net;
     return rows.map((r, i) => {

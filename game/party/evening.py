@@ -108,6 +108,13 @@ class Evening:
     def finished(self) -> bool:
         return self.final is not None
 
+    @property
+    def has_result(self) -> bool:
+        """True once any table's deal has a result: before that everyone stands level with
+        nothing won, and no screen gives a place ("=1st" for all at the evening's start
+        read as a result: play-test round 7 of issue 37)."""
+        return bool(self.rounds or self.pending or self.final)
+
     def table_of(self, name: str) -> int:
         for t, seats in enumerate(self.tables):
             if name in seats:
@@ -495,12 +502,16 @@ def names(guests: Sequence[Guest]) -> list[str]:
     return [g.name for g in guests]
 
 
-def shared_places(rows: Sequence[Mapping[str, Any]]) -> list[str]:
+def shared_places(rows: Sequence[Mapping[str, Any]], counted: bool = True) -> list[str]:
     """Each standings row's place as every screen writes it: players level on yellow counters
     and on counters net of extra stakes share a place, marked "=" ("=4", "=4" for the 4th and
     5th rows).  One rule for the host's window, the phones, the television and the score
     sheet (play-test round 7: the phones and the host said "4. Cat, 5. Mrs. Alden" while the
-    television said "=4th" for both).  A row not yet counted (real cards) is level with none."""
+    television said "=4th" for both).  A row not yet counted (real cards) is level with none.
+    ``counted`` False (no table has a result yet, :attr:`Evening.has_result`): no place at
+    all, "" for every row."""
+    if not counted:
+        return [""] * len(rows)
     def key(r: Mapping[str, Any]) -> tuple[Any, Any] | None:
         return None if r.get("net") is None else (r.get("yellow", 0), r["net"])
 

@@ -59,7 +59,12 @@ def public_table(ev: Evening, t: int, deal: TableDeal | None, view: SeatView | N
         # its counters are as that deal left them (its result), not as the round found them.
         done = ev.pending.get(t)
         ended = {n: done.standing(n) for n in seats} if done is not None else {}
-        out.update(deal=0, phase="waiting", pool=0, dealer=None, age=None, to_act=None, players=[
+        # Who deals it when it begins (or dealt the deal that ended): every screen marks him.
+        if done is not None and done.dealer in seats:
+            dealer = list(seats).index(done.dealer)
+        else:
+            dealer = ev.dealers[t] % len(seats) if t < len(ev.dealers) and seats else None
+        out.update(deal=0, phase="waiting", pool=0, dealer=dealer, age=None, to_act=None, players=[
             {"name": n, "stack": ended[n] if ended.get(n) is not None else ev.counters.get(n), "put": 0, "holds": False, "drew": None,
              "shown": None, "kind": ev.guests[n].kind, "away": n in away} for n in seats])
     else:
@@ -77,6 +82,8 @@ def public_table(ev: Evening, t: int, deal: TableDeal | None, view: SeatView | N
         out["players"] = [{"name": n, "stack": after.get(n, ev.counters.get(n)), "put": 0, "holds": False,
                            "drew": None, "shown": None, "kind": ev.guests[n].kind, "away": n in away}
                           for n in rec["seats"] if n in ev.guests]
+        names = [p["name"] for p in out["players"]]
+        out["dealer"] = names.index(rec["dealer"]) if rec.get("dealer") in names else None
         out["result"] = {"winner": rec["winner"], "pool": rec.get("pool", 0), "shown": rec.get("shown", False),
                          "in_call": list(rec.get("in_call", []))}
     elif deal is not None and deal.done:
@@ -319,7 +326,7 @@ def overview_message(ev: Evening, stage: str, deals: Sequence[TableDeal | None],
         tables.append(public_table(ev, t, deal, view, away))
     standings = live_standings(ev)
     # Each row's place by the one rule every screen uses ("=4" for two level at 4th).
-    standings = [dict(r, place=at) for r, at in zip(standings, shared_places(standings))]
+    standings = [dict(r, place=at) for r, at in zip(standings, shared_places(standings, ev.has_result))]
     msg: dict[str, Any] = {"type": "overview", "evening": evening_part(ev, stage), "tables": tables,
                            "standings": standings, "code": code, "address": address}
     if ev.rounds and stage != "over":  # after the last round nobody moves

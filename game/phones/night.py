@@ -175,6 +175,25 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
         surprise, not yet told to the phones and the television."""
         return self.drawing and not self.seats_out
 
+    def hide_seating(self, msg: dict[str, Any]) -> dict[str, Any]:
+        """``msg`` (a phone's or the television's) without who sits where while the host's
+        window is still drawing the seats: no table number, no players, no seat.  The page
+        never showed it early, but it held it (play-test round 7 of issue 37); it is sent
+        when the host's window shows it (:meth:`seats_drawn`)."""
+        if not self.seats_hidden:
+            return msg
+        tables = ([msg["table"]] if isinstance(msg.get("table"), dict) else []) + list(msg.get("tables") or [])
+        for table in tables:
+            table.update(players=[], dealer=None, age=None, to_act=None, pool=0, deal=0, phase="waiting",
+                         clock=None)
+            table.pop("result", None)
+            if "table" in msg and table is msg["table"]:  # which table is his is the draw's too
+                table.update(number=0, name="", head=False, booby=False)
+        if "seat" in msg:
+            msg["seat"] = None
+            msg.update(hand=[], discarded=[], legal=[], log=[])
+        return msg
+
     def seats_drawn(self) -> None:
         """The host's window has drawn the last seat: every phone and the television show
         the seats now; the first deals begin when the host goes on (:meth:`drawn`)."""
@@ -285,7 +304,7 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
             done = self.done_for.get(name, {}).get(self.ev.rounds[-1]["round"])
             if done:
                 msg["me"]["done_for"] = list(done)
-        return self.hide_prizes(msg)
+        return self.hide_seating(self.hide_prizes(msg))
 
     def mark_gone(self, table: dict[str, Any]) -> None:
         """Each phone guest at ``table`` (a message's table) whose phone is not open now is

@@ -16,6 +16,7 @@ own seat's message (:func:`~.messages.seat_message`), and the televisions the ov
 from __future__ import annotations
 
 import asyncio
+import copy
 import concurrent.futures
 import itertools
 import json
@@ -416,6 +417,8 @@ class PartyServer:
             self._publish()
         ov = self.snapshot.get("overview")
         if ov is not None:
+            if self.night.seats_hidden:  # the window's own picture keeps the seats; the television not yet
+                ov = self.night.hide_seating(copy.deepcopy(ov))
             self._send(conn, ov)
         else:
             self._send(conn, {"type": "lobby", "you": None, "guests": [s["name"] for s in self.night.lobby_list() if s["joined"]],

@@ -4,13 +4,14 @@ allows, and a host restart mid-round that deals the same cards and goes on."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 
 from game.engine import ActionKind
 from game.party import Evening
-from game.phones.messages import seat_message
+from game.phones.messages import overview_message, seat_message
 from game.phones.night import NightSettings, PhoneNight
 from game.phones.starting import config_for, resume_night
 from game.phones.protocol import ProtocolError, Request
@@ -385,3 +386,30 @@ def test_after_the_bell_the_standings_give_the_winner_his_yellow_counter_at_once
     rows = {r["name"]: r for r in live_standings(ev)}
     assert rows[winner]["yellow"] == ev.yellow.get(winner, 0) + 1
     assert sum(r["yellow"] for r in rows.values()) == sum(ev.yellow.values()) + 1
+
+
+def test_no_phone_is_sent_the_seating_before_the_host_shows_it():
+    """Play-test round 7 of issue 37: while the host's window drew the seats, every phone's
+    message already carried its table, its seat and the names beside it (never shown, but
+    held by the page). Now nothing of the seating is sent until the last seat is drawn."""
+    clock = Clock()
+    n = night_with(("Alice", "Bob"), clock=clock, draw=30.0)
+    ev = start(n, total=8, rounds=2)
+    others = [g for g in ev.guests if g != "Alice"]
+    for name in ("Alice", "Bob"):
+        msg = n.message_for(name)
+        text = json.dumps(msg)
+        assert msg["evening"]["drawing"] and msg["seat"] is None
+        assert msg["table"]["players"] == [] and msg["table"]["number"] == 0 and not msg["table"]["head"]
+        assert not msg["hand"] and not msg["log"]
+        assert not any(f'"{o}"' in text for o in others if o != name), text  # no name beside his
+    # The television's picture neither.
+    tv = n.hide_seating(overview_message(ev, n.stage, n.deals, n.code, "http://x/", n.away))
+    assert all(t["players"] == [] for t in tv["tables"])
+    n.seats_drawn()  # the host's window shows the seating: now it is sent
+    tv = n.hide_seating(overview_message(ev, n.stage, n.deals, n.code, "http://x/", n.away))
+    assert sum(len(t["players"]) for t in tv["tables"]) == len(ev.guests)
+    msg = n.message_for("Alice")
+    assert not msg["evening"]["drawing"] and msg["seat"] is not None
+    assert msg["table"]["number"] == ev.table_of("Alice") + 1
+    assert {p["name"] for p in msg["table"]["players"]} == set(ev.tables[ev.table_of("Alice")])

@@ -179,7 +179,10 @@ class SeatingDrawScene(Scene):
             return
         blit_at(surface, fonts.render("display", lay.font(46), "The seating draw", CREAM), (lay.x(250), lay.y(56)),
                 "center")
-        for i, sub in enumerate(("Aces to the head table, deuces to the next,", "and so on down to the booby table")):
+        # Two packs: the same card can come up twice, once from each (play-test round 7 of
+        # issue 37: two players drew the A♠ and nothing said why).
+        for i, sub in enumerate(("Aces to the head table, deuces to the next,", "and so on down to the booby table.",
+                                 "Two packs: a card can come up twice, red and blue")):
             blit_at(surface, fonts.render("italic", lay.font(SMALLEST), sub, CREAM_DIM), (lay.x(250), lay.y(88 + 22 * i)),
                     "center")
         # The two packs, thinning as they are drawn.
@@ -283,8 +286,8 @@ class SeatingDrawScene(Scene):
         draw_card(surface, app, d.card, d.back, rect.center, width, flip)
         if flip >= 1.0 and t < FLY + TURN + HOLD:
             where = self.ev.table_name(d.table - 1)
-            blit_at(surface, fonts.render("body", lay.font(28), f"{d.card.symbol}: {where}", YELLOW),
-                    (lay.x(250), lay.y(606)), "midtop")
+            said = fit(fonts, "body", lay.font(28), f"{d.card.symbol} from the {d.back} pack: {where}", lay.px(440))
+            blit_at(surface, fonts.render("body", lay.font(28), said, YELLOW), (lay.x(250), lay.y(606)), "midtop")
 
     def _draw_box(self, surface, t: int, box: pygame.Rect) -> None:
         app, lay, fonts = self.app, self.app.layout, self.app.fonts
@@ -310,8 +313,7 @@ class SeatingDrawScene(Scene):
                 text = fit(fonts, "body", px, name, box.width - lay.px(110))
                 blit_at(surface, fonts.render("body", px, text, CREAM), (box.x + lay.px(28), y + line_h // 2),
                         "midleft")
-                cut = " ".join(c.symbol for c in cuts[name])
-                note = f"cut {cut}" + ("  deals" if i == 0 else "")
+                note = cut_words([c.symbol for c in cuts[name]]) + ("  deals" if i == 0 else "")
                 blit_at(surface, fonts.render("italic", max(11, px - 3), note, YELLOW if i == 0 else CREAM_DIM),
                         (box.right - lay.px(10), y + line_h // 2), "midright")
                 y += line_h
@@ -320,12 +322,23 @@ class SeatingDrawScene(Scene):
                 d = self.draws[i]
                 g = ev.guests[d.player]
                 group_dot(surface, g.group, (box.x + lay.px(16), y + line_h // 2), max(3, lay.px(5)))
-                text = fit(fonts, "body", px, d.player, box.width - lay.px(80))
+                # The card and the pack it came from, in words and the pack's colour: two
+                # players may hold the A♠, one from each pack.
+                colour = (200, 60, 50) if d.card.suit.is_red else (230, 230, 220)
+                card = fonts.render("body", px, d.card.symbol, colour)
+                small = max(lay.font(SMALLEST), px - 4)
+                pack = None
+                for words in (f"{d.back} pack", d.back):
+                    img = fonts.render("italic", small, words, GROUP_COLOURS[d.back])
+                    if img.get_width() + card.get_width() + lay.px(8) <= (box.width - lay.px(40)) // 2:
+                        pack = img
+                        break
+                pack = pack or fonts.render("italic", small, d.back, GROUP_COLOURS[d.back])
+                cr = blit_at(surface, card, (box.right - lay.px(12), y + line_h // 2), "midright")
+                pr = blit_at(surface, pack, (cr.x - lay.px(6), y + line_h // 2), "midright")
+                text = fit(fonts, "body", px, d.player, pr.x - lay.px(8) - (box.x + lay.px(28)))
                 blit_at(surface, fonts.render("body", px, text, CREAM), (box.x + lay.px(28), y + line_h // 2),
                         "midleft")
-                colour = (200, 60, 50) if d.card.suit.is_red else (230, 230, 220)
-                blit_at(surface, fonts.render("body", px, d.card.symbol, colour),
-                        (box.right - lay.px(12), y + line_h // 2), "midright")
                 y += line_h
             for _ in range(size - len(self.placed[t])):
                 pygame.draw.line(surface, GOLD_DARK, (box.x + lay.px(28), y + line_h - lay.px(4)),

@@ -16,6 +16,7 @@ from typing import Any, Callable
 import pygame
 
 from game.party import Evening
+from game.party.prizes import counted
 
 from ..scene import Scene
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, blit_at, draw_panel, wrap
@@ -172,11 +173,13 @@ class MovesScene(Scene):
     def _seat(self, name: str, mover: Flight | None) -> SeatLook:
         ev = self.ev
         look = SeatLook(name, ev.guests[name].group, ev.counters.get(name), ev.yellow.get(name, 0))
+        # A mover's plate says where he came from beside his counters, not instead of them
+        # (play-test round 7 of issue 37: the room could not see what a mover carried).
         if not any(name in seats for seats in self.old):  # came late: joins at the next round
-            look.lit, look.mark, look.mark_colour, look.tag = True, "joins the evening", GOLD, "new"
+            look.lit, look.note, look.mark_colour, look.tag = True, "joins the evening", GOLD, "new"
         if mover is not None:
             look.lit = True
-            look.mark = {"up": "up from ", "down": "down from ", "swap": "from "}[mover.kind] + \
+            look.note = {"up": "up from ", "down": "down from ", "swap": "from "}[mover.kind] + \
                 where(mover.frm[0] + 1, ev.table_count).replace("the ", "")
             look.mark_colour = {"up": UP, "down": DOWN, "swap": SWAP}[mover.kind]
             frm = mover.frm[0] + 1
@@ -307,7 +310,13 @@ class MovesScene(Scene):
             done = self.age >= f.end
             colour = {"up": UP, "down": DOWN, "swap": SWAP}[f.kind] if done else CREAM_DIM
             way = {"up": "up", "down": "down", "swap": "swaps"}[f.kind]
-            items.append((f.player, f"{way} to {where(f.to[0] + 1, count).replace('the ', '')}", colour))
+            # What he carries, beside his name (play-test round 7 of issue 37).
+            carries = [counted(c, "counter") for c in (self.ev.counters.get(f.player),) if c is not None]
+            yellow = self.ev.yellow.get(f.player, 0)
+            if yellow:
+                carries.append(f"{yellow} yellow")
+            who = f"{f.player} ({', '.join(carries)})" if carries else f.player
+            items.append((who, f"{way} to {where(f.to[0] + 1, count).replace('the ', '')}", colour))
         if len(flights) < len(self.flights):
             items.append((f"and {len(self.flights) - len(flights)} more", "", CREAM_DIM))
         items += [(note, "", CREAM_DIM) for note in notes]

@@ -57,6 +57,16 @@ def table_look(ev: Evening, watch: TableWatch, lit: float = 0.0, hover: bool = F
     view = watch.public()
     result = ev.pending.get(t)
     seats = []
+    # Who deals: the live deal's dealer (a deal thrown in passes it on), else the dealer the
+    # evening has for the table this round (or the one its finished deal had).
+    if view is not None:
+        dealer = view.dealer
+    elif result is not None and result.dealer in watch.seats:
+        dealer = list(watch.seats).index(result.dealer)
+    elif t < len(ev.dealers) and watch.seats:
+        dealer = ev.dealers[t] % len(watch.seats)
+    else:
+        dealer = None
     for i, name in enumerate(watch.seats):
         info = view.players[i] if view is not None and i < len(view.players) else None
         counters = info.stack if info is not None else ev.counters.get(name)
@@ -69,7 +79,8 @@ def table_look(ev: Evening, watch: TableWatch, lit: float = 0.0, hover: bool = F
             cards = "backs"
         seats.append(SeatLook(name, ev.guests[name].group, counters, ev.yellow.get(name, 0),
                               to_act=view is not None and view.to_act == i and result is None,
-                              winner=result is not None and name == result.winner, cards=cards, shown=shown))
+                              winner=result is not None and name == result.winner, cards=cards, shown=shown,
+                              dealer=i == dealer))
     pool = 0
     if result is not None:
         status, colour = f"{result.winner} wins {result.pool}" if result.pool else f"{result.winner} wins", YELLOW
@@ -132,7 +143,9 @@ def draw_standings(surface: pygame.Surface, app, rect: pygame.Rect, ev: Evening,
                     (x + right, rect.y + lay.px(44)), "midright")
     pygame.draw.line(surface, GOLD_DARK, (rect.x + lay.px(12), rect.y + lay.px(60)),
                      (rect.right - lay.px(12), rect.y + lay.px(60)), 1)
-    at = shared_places(rows)  # level players share a place, as on the phones and the television
+    # Level players share a place, as on the phones and the television; before any result,
+    # no place at all (everyone "=1." read as a result).
+    at = shared_places(rows, ev.has_result)
     for j, r in enumerate(shown):
         i = first + j
         c, k = divmod(j, per)
@@ -140,7 +153,7 @@ def draw_standings(surface: pygame.Surface, app, rect: pygame.Rect, ev: Evening,
         human = r["kind"] != "computer"
         colour = GOLD if prized is not None and r["name"] in prized else CREAM if human else CREAM_DIM
         pygame.draw.circle(surface, GROUP_COLOURS.get(r["group"], GREY), (x + lay.px(16), y), max(3, lay.px(5)))
-        name = fit(fonts, "body", px, f"{at[i]}. {r['name']}", yellow_at - lay.px(58))
+        name = fit(fonts, "body", px, f"{at[i]}. {r['name']}" if at[i] else r["name"], yellow_at - lay.px(58))
         blit_at(surface, fonts.render("body", px, name, colour), (x + lay.px(26), y), "midleft")
         if r["yellow"]:
             draw_yellow(surface, app, (x + yellow_at - lay.px(22), y + lay.px(9)), lay.px(16), min(r["yellow"], 5))

@@ -79,6 +79,8 @@ def served_table_look(ev: Evening, t: dict[str, Any], yellow: dict[str, int], li
     """A served table as the overview draws one (:func:`.party_overview.table_look`)."""
     result = t.get("result")
     seats = [seat_look(ev, t, i, p, yellow, stand_in, gone, left) for i, p in enumerate(t["players"])]
+    for i, look in enumerate(seats):  # who deals, as the phones' "D" says it
+        look.dealer = t.get("dealer") == i
     pool = 0 if result else int(t.get("pool") or 0)
     if result:
         status, colour = (f"{result['winner']} wins {result['pool']}" if result.get("pool")

@@ -223,23 +223,35 @@ class PrizesScene(Scene):
             name = fit(fonts, "display", lay.font(36), p.player, width)
             blit_at(surface, fonts.render("display", lay.font(36), name, CREAM), (rr.centerx, rr.y + lay.px(110)),
                     "midtop")
-            detail = f"{counted(p.yellow, 'yellow counter')}, {counted(p.net, 'counter')}"
-            blit_at(surface, fonts.render("body", lay.font(20), fit(fonts, "body", lay.font(20), detail, width),
-                                          YELLOW if p.key == "yellow" else CREAM),
-                    (rr.centerx, rr.y + lay.px(158)), "midtop")
+            if not call.why:
+                detail = f"{counted(p.yellow, 'yellow counter')}, {counted(p.net, 'counter')}"
+                blit_at(surface, fonts.render("body", lay.font(20), fit(fonts, "body", lay.font(20), detail, width),
+                                              YELLOW if p.key == "yellow" else CREAM),
+                        (rr.centerx, rr.y + lay.px(158)), "midtop")
         else:
             blit_at(surface, fonts.render("display", lay.font(36), "Not given", GREY), (rr.centerx, rr.y + lay.px(110)),
                     "midtop")
+        font = fonts.get("italic", lay.font(SMALLEST))
+        y = rr.y + lay.px(192)
+        # Why he takes it, by the rule as it fell, his figure in it ("for the fewest counters
+        # of the guests (21 counters)"), as the phones and the television say it (play-test
+        # round 7 of issue 37: the host's screen alone gave no reason).
+        if given and call.why:
+            why = fonts.get("body", lay.font(20))
+            y = rr.y + lay.px(156)
+            for line in wrap(why, "for " + call.why, width)[:3]:
+                blit_at(surface, fonts.render("body", lay.font(20), line, YELLOW if call.key == "yellow" else CREAM),
+                        (rr.centerx, y), "midtop")
+                y += why.get_linesize()
+            y += lay.px(6)
         if call.note:
             note = call.note.replace("Not given: ", "") if not given else call.note
             note = note[:1].upper() + note[1:]
-            font = fonts.get("italic", lay.font(SMALLEST))
             lines = wrap(font, note, width)
-            room = max(1, (rr.bottom - lay.px(8) - (rr.y + lay.px(192))) // font.get_linesize())
+            room = max(1, (rr.bottom - lay.px(8) - y) // font.get_linesize())
             if len(lines) > room:
                 lines = lines[:room]
                 lines[-1] = fit(fonts, "italic", lay.font(SMALLEST), lines[-1] + " …", width)
-            y = rr.y + lay.px(192)
             for line in lines:
                 blit_at(surface, fonts.render("italic", lay.font(SMALLEST), line, CREAM_DIM), (rr.centerx, y), "midtop")
                 y += font.get_linesize()

@@ -48,6 +48,7 @@ class SeatLook:
     tag: str = ""  # the mark in a word or two, for a one-line plate
     empty: bool = False  # the place is empty for the moment (someone is moving)
     lit: bool = False  # drawn with a gilt edge (a mover who has arrived)
+    dealer: bool = False  # deals this table's deal: a "D" disc beside the plate, as on the phones
 
 
 @dataclass
@@ -290,7 +291,35 @@ def draw_table(surface: pygame.Surface, app, cell: pygame.Rect, look: TableLook,
     places = places or seat_places(cell, lay, len(look.seats))
     for seat, rect in zip(look.seats, places):
         draw_seat(surface, app, rect, seat, felt)
+    for seat, rect in zip(look.seats, places):
+        if seat.dealer and not seat.empty:
+            draw_dealer(surface, app, dealer_spot(rect, felt, lay))
     return places
+
+
+def dealer_spot(plate: pygame.Rect, felt: pygame.Rect, lay: Layout) -> pygame.Rect:
+    """Where a table's dealer disc lies: at the left end of the dealer's plate, on the
+    table's side of it (below a plate above the baize, above one below it), as a dealer's
+    button lies on the rail before him; clear of his name and of the hands between the
+    plates and the baize (they lie nearer the plate's middle)."""
+    d = lay.px(26)
+    r = pygame.Rect(0, 0, d, d)
+    x = plate.x + lay.px(4) + d // 2
+    if plate.centery <= felt.centery:
+        r.center = (x, plate.bottom + lay.px(2) + d // 2)
+    else:
+        r.center = (x, plate.y - lay.px(2) - d // 2)
+    return r
+
+
+def draw_dealer(surface: pygame.Surface, app, rect: pygame.Rect) -> None:
+    """The dealer's disc: a cream button with a "D", read across the room (play-test round 7
+    of issue 37: the host's overview did not say who deals at each table)."""
+    lay, fonts = app.layout, app.fonts
+    pygame.draw.circle(surface, (20, 16, 8), (rect.centerx + lay.px(1), rect.centery + lay.px(2)), rect.width // 2)
+    pygame.draw.circle(surface, CREAM, rect.center, rect.width // 2)
+    pygame.draw.circle(surface, GOLD_DARK, rect.center, rect.width // 2, max(1, lay.px(2)))
+    blit_at(surface, fonts.render("display", lay.font(SMALLEST), "D", (40, 30, 14)), rect.center, "center")
 
 
 def draw_seat(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook,
@@ -358,8 +387,9 @@ def draw_seat(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook,
                 (rect.x + pad, low), "midleft")
         return
     if seat.counters is None:
-        blit_at(surface, fonts.render("italic", lay.font(SMALLEST), "not counted", CREAM_DIM),
-                (rect.x + pad, low), "midleft")
+        words, colour = (seat.note, seat.mark_colour) if seat.note else ("not counted", CREAM_DIM)
+        words = fit(fonts, "italic", lay.font(SMALLEST), words, rect.width - 2 * pad)
+        blit_at(surface, fonts.render("italic", lay.font(SMALLEST), words, colour), (rect.x + pad, low), "midleft")
         return
     count = fonts.render("body", lay.font(24 if large else 20), str(seat.counters), CREAM)
     cr = blit_at(surface, count, (rect.right - pad, low), "midright")
