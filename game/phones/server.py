@@ -46,8 +46,15 @@ window by as much (bench/bench_phones.py measured the frame p99 halve with 1 ms)
 PUBLISH_EVERY = 0.1  # seconds: the window's picture of the tables is at most this old
 START_TIMEOUT = 10.0
 
-# The only files served: URL name -> (path under assets/, content type).
+# The only files served: URL name -> (path under assets/, content type).  The guest's page
+# is split by job into classic scripts loaded in order (phone.html); phone.js starts it.
 FILES = {
+    "phone-connect.js": ("web/phone-connect.js", "text/javascript; charset=utf-8"),
+    "phone-join.js": ("web/phone-join.js", "text/javascript; charset=utf-8"),
+    "phone-status.js": ("web/phone-status.js", "text/javascript; charset=utf-8"),
+    "phone-table.js": ("web/phone-table.js", "text/javascript; charset=utf-8"),
+    "phone-actions.js": ("web/phone-actions.js", "text/javascript; charset=utf-8"),
+    "phone-end.js": ("web/phone-end.js", "text/javascript; charset=utf-8"),
     "phone.js": ("web/phone.js", "text/javascript; charset=utf-8"),
     "tv.js": ("web/tv.js", "text/javascript; charset=utf-8"),
     "cards.js": ("web/cards.js", "text/javascript; charset=utf-8"),

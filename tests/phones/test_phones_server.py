@@ -119,7 +119,8 @@ def test_the_page_and_only_its_files_are_served(server):
     assert "Parlour Poker" in page and "/static/phone.js" in page
     assert b"<svg" in urllib.request.urlopen(base + "qr.svg", timeout=5).read()
     assert b"Progressive Poker" in urllib.request.urlopen(base + "tv", timeout=5).read()
-    for name in ("phone.js", "cards.js", "tv.js", "style.css", "bell.wav", "serif.otf"):
+    for name in ("phone.js", "phone-connect.js", "phone-join.js", "phone-status.js", "phone-table.js",
+                 "phone-actions.js", "phone-end.js", "cards.js", "tv.js", "style.css", "bell.wav", "serif.otf"):
         assert urllib.request.urlopen(base + "static/" + name, timeout=5).status == 200
     for code in ("Kh", "Qs", "Jd"):  # the window's court figures, for the page's own cards
         got = urllib.request.urlopen(base + f"static/court-{code}.svg", timeout=5)

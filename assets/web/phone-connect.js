@@ -1,0 +1,184 @@
+// The guest's page, 1 of 6: its shared state, what comes next and when, and the connection to
+// the host (reconnecting by itself) with every message it receives handed on to be drawn.
+// The page's scripts are classic scripts loaded in order by phone.html: they share one
+// scope, so each may use what an earlier one declares.
+"use strict";
+const $ = (id) => document.getElementById(id);
+const TOKEN = "parlour-poker-token";
+const MARKED = "parlour-poker-marked";
+const GIVE_UP = 10;  // failed connections in a row before the page offers a button as well
+// Seconds between tries while the host does not answer: quick at first, then every five
+// seconds at most, for as long as it takes (a restarted host is found within seconds: its
+// guest's turn waits for his phone, round 3 of issue 37).
+function retryDelay(n) { return 1000 * Math.min(5, [0.5, 1, 2, 2, 3, 4][n - 1] || 5); }
+let ws = null, retry = 0, failures = 0, state = null, token = localStorage.getItem(TOKEN);
+let marked = new Set(), amounts = {}, rungFor = null, joinGroup = "", audio = null;
+let lastHandKey = "", finished = false, stateAt = 0, namesMsg = null, lobbyMsg = null;
+// When the connection to the host went (null while connected): the clocks stop there, for
+// the host's table is not counting either, and the buttons wait until it answers again.
+let lostAt = null;
+
+// ---------------------------------------------------------------- what comes next, and when
+// The seconds the server gave, counted down here ("next round in 12 s"), so that nobody
+// wonders whether the evening has stopped.
+function secondsTo(value) {
+  if (value === null || value === undefined) return null;
+  return Math.max(0, Math.ceil(value - ((lostAt || Date.now()) - stateAt) / 1000));
+}
+function drawLobbyWait() {
+  const m = lobbyMsg;
+  if (!m || $("lobby").hidden) return;
+  const left = secondsTo(m.draw_in);
+  $("lobby-sub").textContent = left === null ? "You are in. The host draws the seats when everyone has come." :
+    left > 0 ? "You are in. The seats are drawn in " + left + " s." : "You are in. The seats are being drawn.";
+}
+function drawCountdown() {
+  const el = $("countdown");
+  if (!el || !state) return;
+  const ev = state.evening;
+  if (ev.stage !== "between") { el.hidden = true; return; }
+  const left = secondsTo(ev.next_in);
+  el.hidden = false;
+  el.textContent = left === null ? "The next round begins when the host goes on, after the moves on his screen." :
+    left > 0 ? "Next round in " + left + " s" : "The next round is being dealt";
+}
+setInterval(() => { drawLobbyWait(); drawCountdown(); }, 500);
+
+function show(id) {
+  for (const s of ["join", "lobby", "game"]) $(s).hidden = s !== id;
+}
+function toast(text) {
+  const t = $("toast");
+  t.textContent = text;
+  t.hidden = false;
+  clearTimeout(toast.timer);
+  toast.timer = setTimeout(() => { t.hidden = true; }, 4000);
+}
+function send(msg) {
+  if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(msg));
+  else toast("Not connected yet: a moment...");
+}
+
+// ---------------------------------------------------------------- the connection
+// A lost connection is said large, at the top, in the flow of the page (it covers no other
+// message): the clock stops and the buttons are dimmed, so that a dead host never looks
+// alive.  The seat and the cards are the host's to keep: the guest only waits.
+function lostWords() {
+  return state ? "The host's table is not answering. Wait here: you keep your seat and your cards."
+    : "The host's computer is not answering. Wait here: the page tries again by itself.";
+}
+function offline(text, retryButton) {
+  if (lostAt === null) lostAt = Date.now();
+  document.body.classList.add("lost");
+  $("offline").hidden = false;
+  $("offline-text").textContent = text;
+  // Every phone says the clocks have stopped, not only the one whose turn it is.
+  $("offline-sub").textContent = (state && state.evening.stage === "playing" ? "Every clock has stopped until it answers. " : "") +
+    (retryButton ? "The page looks again every few seconds." : "Reconnecting...");
+  $("retry-btn").hidden = !retryButton;
+  if (state) drawStatus(state);
+}
+function online() {
+  lostAt = null;
+  document.body.classList.remove("lost");
+  $("offline").hidden = true;
+}
+function connect() {
+  const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws";
+  const sock = new WebSocket(url);
+  ws = sock;
+  let opened = false;
+  sock.onopen = () => {
+    opened = true;
+    retry = 0;
+    failures = 0;
+    if (token) send({ type: "hello", token: token });  // the answer ends the notice
+    else { online(); show("join"); askNames(); }
+  };
+  sock.onmessage = (e) => receive(JSON.parse(e.data));
+  sock.onclose = (e) => {
+    if (ws === sock) ws = null;
+    // The evening is over: nothing more will come, so no more tries and no banner.
+    if (finished) { online(); return; }
+    failures = opened ? 1 : failures + 1;
+    // The host's computer has stopped mid-evening: he may resume it, so the page looks
+    // again every few seconds, by itself; after a while a tap looks at once as well.
+    offline(lostWords(), failures >= GIVE_UP);
+    retry = Math.min(retry + 1, 6);
+    clearTimeout(connect.later);
+    connect.later = setTimeout(connect, retryDelay(retry));
+  };
+}
+$("retry-btn").onclick = () => {
+  clearTimeout(connect.later);
+  failures = 0; retry = 0; offline(lostWords(), false); connect();
+};
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "visible" && !finished && (!ws || ws.readyState > 1)) connect();
+});
+
+function receive(m) {
+  heard(m);
+  if (lostAt !== null) online();  // the host answers: its state, and its clock, from here
+  if (m.type === "error") {
+    if (!state && token && /no seat|join with the code/.test(m.message)) {
+      localStorage.removeItem(TOKEN);  // an evening that is gone: join the new one
+      token = null;
+      show("join");
+      askNames();
+    }
+    if (/not this evening's code/.test(m.message)) {
+      // Said under the code itself, where the guest is looking: not a banner that a
+      // later warning could replace.
+      codeChecked(false);
+      inlineWarning("code-bad", m.message);
+      return;
+    }
+    if (!$("join").hidden && codeOk === true && !state) {
+      inlineWarning("name-bad", m.message);  // said above the button just tapped
+      // ...and in sight, whole, with the button under it (round 6 of issue 37: at 320x568
+      // the warning was half below the screen's edge).
+      $("join-btn").scrollIntoView({ block: "nearest" });
+      $("name-bad").scrollIntoView({ block: "nearest" });
+      return;
+    }
+    toast(m.message);
+  } else if (m.type === "names") {
+    namesMsg = m;
+    codeChecked(true);
+    drawNames(m);
+  } else if (m.type === "welcome") {
+    token = m.token;
+    localStorage.setItem(TOKEN, token);
+  } else if (m.type === "lobby") {
+    show("lobby");
+    $("lobby-name").textContent = "Welcome, " + m.you;
+    lobbyMsg = m;
+    stateAt = Date.now();
+    drawLobbyWait();
+    $("lobby-guests").textContent = "Here so far: " + m.guests.join(", ");
+  } else if (m.type === "late") {
+    show("lobby");
+    $("lobby-name").textContent = m.over ? "The evening is over" : "Welcome, " + m.you;
+    $("lobby-sub").textContent = m.message;
+    $("lobby-guests").textContent = "";
+    const box = $("lobby-prizes");
+    box.textContent = "";
+    box.hidden = !m.prizes;
+    if (m.prizes) prizeList(box, m.prizes);
+    if (m.over) finished = true;  // nothing more will come: no "Reconnecting..." after the end
+  } else if (m.type === "gone") {
+    localStorage.removeItem(TOKEN);
+    token = null;
+    state = null;
+    show("join");
+    toast(m.message);
+  } else if (m.type === "state") {
+    state = m;
+    stateAt = Date.now();
+    if (m.evening.stage === "over") finished = true;
+    show("game");
+    draw(m);
+    askForTap();
+  }
+}
