@@ -193,12 +193,12 @@ class SeatingDrawScene(Scene):
             w = lay.px(84)
             for k in range(min(left[key], 14)):
                 img = app.cards.back(w, key)
-                blit_at(surface, img, (lay.x(x) - k, lay.y(214) - k), "center")
+                blit_at(surface, img, (lay.x(x) - k, lay.y(222) - k), "center")
             label = f"{ev.config.group_name(key)} draw {key}"
             blit_at(surface, fonts.render("body", lay.font(20), label, GROUP_COLOURS[key]),
-                    (lay.x(x), lay.y(270)), "midtop")
+                    (lay.x(x), lay.y(276)), "midtop")
             blit_at(surface, fonts.render("italic", lay.font(SMALLEST), f"{left[key]} left", CREAM_DIM),
-                    (lay.x(x), lay.y(294)), "midtop")
+                    (lay.x(x), lay.y(299)), "midtop")
         self._draw_current(surface)
         for t, box in enumerate(self.boxes):
             self._draw_box(surface, t, box)

@@ -305,7 +305,7 @@ class MovesScene(Scene):
         room = per * cols - len(notes)
         flights = self.flights if len(self.flights) <= room else self.flights[:max(0, room - 1)]
         count = self.ev.table_count
-        items: list[tuple[str, str, Any]] = []
+        items: list[tuple[str, str, Any, str]] = []  # name, move, colour, what he carries
         for f in flights:
             done = self.age >= f.end
             colour = {"up": UP, "down": DOWN, "swap": SWAP}[f.kind] if done else CREAM_DIM
@@ -315,18 +315,20 @@ class MovesScene(Scene):
             yellow = self.ev.yellow.get(f.player, 0)
             if yellow:
                 carries.append(f"{yellow} yellow")
-            who = f"{f.player} ({', '.join(carries)})" if carries else f.player
-            items.append((who, f"{way} to {where(f.to[0] + 1, count).replace('the ', '')}", colour))
+            items.append((f.player, f"{way} to {where(f.to[0] + 1, count).replace('the ', '')}", colour,
+                          ", ".join(carries)))
         if len(flights) < len(self.flights):
-            items.append((f"and {len(self.flights) - len(flights)} more", "", CREAM_DIM))
-        items += [(note, "", CREAM_DIM) for note in notes]
-        # A name too long to sit beside its move ("Miss Beaucha..."): every move takes two lines,
-        # the name whole on the first and the move under it.
-        two = any(right and fonts.get("body", px).size(left)[0] + fonts.get("body", px).size(right)[0]
-                  > col_w - lay.px(30) for left, right, _ in items)
+            items.append((f"and {len(self.flights) - len(flights)} more", "", CREAM_DIM, ""))
+        items += [(note, "", CREAM_DIM, "") for note in notes]
+        # A name too long to sit beside its move and what he carries ("Miss Beaucha..."):
+        # every move takes two lines, the name whole on the first, the move and his counters
+        # under it.
+        two = any(right and fonts.get("body", px).size(f"{left} ({carries})")[0] + fonts.get("body", px).size(right)[0]
+                  > col_w - lay.px(30) for left, right, _, carries in items)
         if two:
             spread: list[tuple[str, str, Any]] = []
-            for left, right, colour in items:
+            for left, right, colour, carries in items:
+                right = f"{right} ({carries})" if carries else right
                 spread += [(left, "", CREAM if colour != CREAM_DIM else CREAM_DIM, "name"), (right, "", colour, "way")] \
                     if right else [(left, "", colour, "")]
             room = per * cols
@@ -348,7 +350,8 @@ class MovesScene(Scene):
                     text = fit(fonts, "italic", lay.font(SMALLEST), text, col_w - lay.px(14))
                     blit_at(surface, fonts.render("italic", lay.font(SMALLEST), text, colour), (x, y), "midleft")
             return
-        for j, (left, right, colour) in enumerate(items[:per * cols]):
+        for j, (left, right, colour, carries) in enumerate(items[:per * cols]):
+            left = f"{left} ({carries})" if carries else left
             c, k = divmod(j, per)
             x, y = r.x + lay.px(14) + c * col_w, r.y + lay.px(56) + k * line_h + line_h // 2
             if right:
