@@ -13,7 +13,7 @@
 
 from .config import ConfigError, PartyConfig
 from .deal import PartyError, TableDeal, TableResult
-from .evening import Evening, shared_places
+from .evening import Evening, places_so_far, shared_places
 from .guests import DEFAULT_GROUP_NAMES, GROUPS, Guest, GuestError, computer_evening, fill_with_computers
 from .moves import Move, round_moves
 from .plan import PlanError, plan_tables, playable
@@ -22,4 +22,4 @@ from .prizes import Prize, award
 __all__ = ["ConfigError", "PartyConfig", "PartyError", "TableDeal", "TableResult", "Evening",
            "DEFAULT_GROUP_NAMES", "GROUPS", "Guest", "GuestError", "computer_evening",
            "fill_with_computers", "Move", "round_moves", "PlanError", "plan_tables", "playable",
-           "Prize", "award", "shared_places"]
+           "Prize", "award", "shared_places", "places_so_far"]

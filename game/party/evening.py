@@ -498,29 +498,37 @@ def guests_by_table(ev: Evening) -> list[list[Guest]]:
     return [[ev.guests[n] for n in seats] for seats in ev.tables]
 
 
+def _key(r: Mapping[str, Any]) -> tuple[Any, Any] | None:
+    return None if r.get("net") is None else (r.get("yellow", 0), r["net"])
+
+
+def places_so_far(rows: Sequence[Mapping[str, Any]], counted: bool) -> list[str]:
+    """The places the evening's standings give while it is played: :func:`shared_places`,
+    but none at all ("" for every row) before any table has a result (``counted`` False,
+    :attr:`Evening.has_result`) or while every row is level with every other (the host's
+    standings count from the round's start): "=1" beside every name read as a result
+    (play-test round 7 of issue 37)."""
+    if not counted or (len(rows) > 1 and _key(rows[0]) is not None and all(_key(r) == _key(rows[0]) for r in rows)):
+        return [""] * len(rows)
+    return shared_places(rows)
+
+
 def names(guests: Sequence[Guest]) -> list[str]:
     return [g.name for g in guests]
 
 
-def shared_places(rows: Sequence[Mapping[str, Any]], counted: bool = True) -> list[str]:
+def shared_places(rows: Sequence[Mapping[str, Any]]) -> list[str]:
     """Each standings row's place as every screen writes it: players level on yellow counters
     and on counters net of extra stakes share a place, marked "=" ("=4", "=4" for the 4th and
     5th rows).  One rule for the host's window, the phones, the television and the score
     sheet (play-test round 7: the phones and the host said "4. Cat, 5. Mrs. Alden" while the
-    television said "=4th" for both).  A row not yet counted (real cards) is level with none.
-    ``counted`` False (no table has a result yet, :attr:`Evening.has_result`): no place at
-    all, "" for every row."""
-    if not counted:
-        return [""] * len(rows)
-    def key(r: Mapping[str, Any]) -> tuple[Any, Any] | None:
-        return None if r.get("net") is None else (r.get("yellow", 0), r["net"])
-
+    television said "=4th" for both).  A row not yet counted (real cards) is level with none."""
     out: list[str] = []
     first = 0
     for i, r in enumerate(rows):
-        k = key(r)
-        if i == 0 or k is None or k != key(rows[i - 1]):
+        k = _key(r)
+        if i == 0 or k is None or k != _key(rows[i - 1]):
             first = i
-        level = k is not None and ((i > 0 and key(rows[i - 1]) == k) or (i + 1 < len(rows) and key(rows[i + 1]) == k))
+        level = k is not None and ((i > 0 and _key(rows[i - 1]) == k) or (i + 1 < len(rows) and _key(rows[i + 1]) == k))
         out.append(("=" if level else "") + str(first + 1))
     return out

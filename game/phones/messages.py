@@ -18,7 +18,7 @@ from typing import Any, Sequence
 from game.engine import ActionKind, LegalAction, SeatView
 from game.engine.core.events import Event, public_copy
 from game.engine.core.narrate import describe
-from game.party import Evening, TableDeal, shared_places
+from game.party import Evening, TableDeal, places_so_far, shared_places
 
 K = ActionKind
 LOG_LINES = 12
@@ -326,7 +326,7 @@ def overview_message(ev: Evening, stage: str, deals: Sequence[TableDeal | None],
         tables.append(public_table(ev, t, deal, view, away))
     standings = live_standings(ev)
     # Each row's place by the one rule every screen uses ("=4" for two level at 4th).
-    standings = [dict(r, place=at) for r, at in zip(standings, shared_places(standings, ev.has_result))]
+    standings = [dict(r, place=at) for r, at in zip(standings, places_so_far(standings, ev.has_result))]
     msg: dict[str, Any] = {"type": "overview", "evening": evening_part(ev, stage), "tables": tables,
                            "standings": standings, "code": code, "address": address}
     if ev.rounds and stage != "over":  # after the last round nobody moves

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.party import Evening, Guest, PartyConfig, fill_with_computers, shared_places
+from game.party import Evening, Guest, PartyConfig, fill_with_computers, places_so_far
 from game.ui.scenes.party_common import TableWatch
 from game.ui.scenes.party_draw import STEP, SeatingDrawScene
 from game.ui.scenes.party_moves import MovesScene
@@ -134,12 +134,19 @@ def test_the_prizes_screen_says_why_each_prize_goes_where_it_goes(app, said):
 def test_no_place_is_given_before_any_table_has_a_result(app, said):
     ev = computers(12)
     rows = ev.standings()
-    assert not ev.has_result and shared_places(rows, ev.has_result) == [""] * len(rows)
+    assert not ev.has_result and places_so_far(rows, ev.has_result) == [""] * len(rows)
     app.push(OverviewScene(app, ev))
     said.clear()
     app.draw()
     assert not any(t.startswith(("=1.", "1. ")) for t in said), said
-    # A round played: places come.
+    # A table's deal over: the host's standings count from the round's start, all still
+    # level, so still no place (round 7 of issue 37 saw "=1." beside all forty names).
+    ev.record(ev.table_deal(0, humans=False).run())
+    assert ev.has_result
+    said.clear()
+    app.draw()
+    assert not any(t.startswith(("=1.", "1. ")) for t in said), said
+    # The round over: places come.
     ev.play_round()
     said.clear()
     app.draw()

@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from game.party import Evening, shared_places
+from game.party import Evening, places_so_far
 from game.party.prizes import counted
 
 from ..scene import Scene
@@ -145,7 +145,7 @@ def draw_standings(surface: pygame.Surface, app, rect: pygame.Rect, ev: Evening,
                      (rect.right - lay.px(12), rect.y + lay.px(60)), 1)
     # Level players share a place, as on the phones and the television; before any result,
     # no place at all (everyone "=1." read as a result).
-    at = shared_places(rows, ev.has_result)
+    at = places_so_far(rows, ev.has_result)
     for j, r in enumerate(shown):
         i = first + j
         c, k = divmod(j, per)
