@@ -214,6 +214,7 @@
     // Players level on yellow counters and counters share a place, "=3rd" (round 6 of
     // issue 37: two with the same figures were numbered 3 and 4).
     const placeOf = sharedPlaces(m.standings);
+    st.classList.toggle("no-places", placeOf.every((p) => p === ""));
     for (const [r, i] of rows) {  // each at his place in the standings (a winner far down keeps his)
       const e = st.appendChild(li(""));
       e.appendChild(span(placeOf[i - 1], "at"));

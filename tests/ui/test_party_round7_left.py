@@ -129,6 +129,8 @@ def test_the_prizes_screen_says_why_each_prize_goes_where_it_goes(app, said):
     text = " ".join(said)
     for c in calls:  # the reason, whole, though wrapped over lines
         assert " ".join(("for " + c.why).split()) in " ".join(text.split()), (c.why, said)
+    # and the notes under them whole (a long reason leaves them room), never cut with "…"
+    assert not [t for t in said if t.endswith("…") and not t.startswith("Score sheet")], said
 
 
 def test_no_place_is_given_before_any_table_has_a_result(app, said):

@@ -237,12 +237,17 @@ class PrizesScene(Scene):
         # of the guests (21 counters)"), as the phones and the television say it (play-test
         # round 7 of issue 37: the host's screen alone gave no reason).
         if given and call.why:
-            why = fonts.get("body", lay.font(20))
+            # At 20 px in two lines; a longer reason at the notes' size, leaving them room.
+            role, px = "body", lay.font(20)
+            lines = wrap(fonts.get(role, px), "for " + call.why, width)
+            if len(lines) > 2 and call.note:
+                role, px = "italic", lay.font(SMALLEST)
+                lines = wrap(fonts.get(role, px), "for " + call.why, width)
             y = rr.y + lay.px(156)
-            for line in wrap(why, "for " + call.why, width)[:3]:
-                blit_at(surface, fonts.render("body", lay.font(20), line, YELLOW if call.key == "yellow" else CREAM),
+            for line in lines[:3]:
+                blit_at(surface, fonts.render(role, px, line, YELLOW if call.key == "yellow" else CREAM),
                         (rr.centerx, y), "midtop")
-                y += why.get_linesize()
+                y += fonts.get(role, px).get_linesize()
             y += lay.px(6)
         if call.note:
             note = call.note.replace("Not given: ", "") if not given else call.note
