@@ -1,0 +1,53 @@
+"""The guided deal after the fifth learner's minors (issue 39).
+
+* Give in a guided deal waits for the person's card, as at any table: the book's card went
+  at once when he pressed it.
+* The guide's sentence is of the moment on the table now: a word said in passing on one move
+  went on standing while the table showed the next move, or the person's turn.
+* Every seat that pays or is paid at the settlement shows it, a shown hand too.
+* Card keys are drawn only over a hand that may still be marked."""
+
+from __future__ import annotations
+
+import pygame
+from test_table_guided import _settled, app, book_move, open_guided  # noqa: F401 (the fixture)
+from uihelp import press
+
+from game.engine import ActionKind
+
+K = ActionKind
+
+
+def _to_turn(app, scene, kind, frames: int = 2000) -> None:
+    """Go on through the guide's notes, the book's moves made, to the person's turn with
+    ``kind`` offered and the book's answer in."""
+    for _ in range(frames):
+        guide = scene.guide_show
+        if scene.buttons and kind in scene.offers and _settled(scene) and guide._pending is None \
+                and scene.session.human_to_act:
+            return
+        if guide.waiting and not scene.animating:
+            press(app, pygame.K_RETURN)
+        elif scene.buttons and scene.session.human_to_act and _settled(scene) and guide._pending is None:
+            book_move(app, scene)
+        else:
+            app.step([], 0.05)
+    raise AssertionError(f"no turn with {kind}")
+
+
+def test_give_in_a_guided_deal_waits_for_the_persons_card(app):
+    scene = open_guided(app, "commerce", book_inline=True)
+    _to_turn(app, scene, K.GIVE)
+    for _ in range(50):
+        app.step([], 0.05)
+    session = scene.session
+    before = len(session.table.actions)
+    for i in sorted(scene.marked):  # (nothing chosen by the person)
+        press(app, (pygame.K_1, pygame.K_2, pygame.K_3)[i])
+    press(app, pygame.K_g)
+    assert len(session.table.actions) == before, "Give took a card the person had not chosen"
+    assert "choose the card" in scene.caption, scene.caption
+    press(app, pygame.K_2)
+    assert len(session.table.actions) == before + 1
+    seat, action = session.table.actions[-1]
+    assert action.kind is K.GIVE
