@@ -51,3 +51,41 @@ def test_give_in_a_guided_deal_waits_for_the_persons_card(app):
     assert len(session.table.actions) == before + 1
     seat, action = session.table.actions[-1]
     assert action.kind is K.GIVE
+
+
+def _words_of_now(app, variant: str) -> tuple[int, int]:
+    """Play a guided deal through by the book; at every frame, a word said in passing is
+    of the last move the table has played, and none stands over the person's turn.
+    Returns (passing words seen, frames the panel stood empty of words)."""
+    scene = open_guided(app, variant, book_inline=True)
+    seen = quiet = 0
+    for _ in range(5000):
+        guide = scene.guide_show
+        if guide is None or not guide.active or guide.summary is not None:
+            break
+        note = guide.note
+        if note is not None and not note.stop:
+            seen += 1
+            assert scene.played == guide._note_played, (note.text, scene.caption)
+            assert not (scene.buttons and scene.session.human_to_act), (note.text, scene.caption)
+        quiet += getattr(guide, "quiet", False)
+        if guide.waiting and not scene.animating:
+            press(app, pygame.K_RETURN)
+        elif scene.buttons and scene.session.human_to_act and _settled(scene) and guide._pending is None:
+            book_move(app, scene)
+        elif scene._show_next() and not guide.waiting:
+            press(app, pygame.K_RETURN)
+        else:
+            app.step([], 0.05)
+    assert scene.guide_show.summary is not None
+    return seen, quiet
+
+
+def test_the_guides_word_in_passing_is_of_the_move_on_the_table_now(app):
+    seen, quiet = _words_of_now(app, "bouillotte")
+    assert seen and quiet  # (words in passing came, and gave way)
+
+
+def test_at_ambigu_no_word_of_a_move_stands_over_the_persons_turn(app):
+    seen, _ = _words_of_now(app, "ambigu")
+    assert seen
