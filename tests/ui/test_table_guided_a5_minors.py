@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 from test_table_guided import _settled, app, book_move, open_guided  # noqa: F401 (the fixture)
 from uihelp import press
 
@@ -89,3 +90,41 @@ def test_the_guides_word_in_passing_is_of_the_move_on_the_table_now(app):
 def test_at_ambigu_no_word_of_a_move_stands_over_the_persons_turn(app):
     seen, _ = _words_of_now(app, "ambigu")
     assert seen
+
+
+def _to_the_end(app, scene) -> None:
+    for _ in range(5000):
+        guide = scene.guide_show
+        if guide.summary is not None or guide.summary_due():
+            return
+        if guide.waiting and not scene.animating:
+            press(app, pygame.K_RETURN)
+        elif scene.buttons and scene.session.human_to_act and _settled(scene) and guide._pending is None:
+            book_move(app, scene)
+        elif scene._show_next() and not guide.waiting:
+            press(app, pygame.K_RETURN)
+        else:
+            app.step([], 0.05)
+    raise AssertionError("the guided deal did not end")
+
+
+def _said_on_plate(scene, seat) -> list[str]:
+    """The words by a plate that are placed (tags and note), as drawn."""
+    places = scene._badge_places()
+    boxes, _note_box, _size, text = places[seat.seat]
+    tags = list(scene._tags_of(seat))[:len(boxes)]
+    return tags + ([text or seat.note] if seat.note else [])
+
+
+@pytest.mark.parametrize("variant, payers", [("bouillotte", 3), ("ambigu", 3), ("commerce", 1)])
+def test_every_seat_that_pays_or_is_paid_says_so_at_the_settlement(app, variant, payers):
+    scene = open_guided(app, variant, book_inline=True)
+    _to_the_end(app, scene)
+    paying = [s for s in scene.seats if s.pays]
+    assert len(paying) == payers, [(s.name, s.pays, s.paid) for s in scene.seats]
+    for seat in scene.seats:
+        words = _said_on_plate(scene, seat)
+        if seat.pays:
+            assert any(w.startswith("pays") for w in words), (seat.name, words)
+        if seat.paid:
+            assert any(w.startswith(("paid", "is paid")) for w in words), (seat.name, words)

@@ -134,6 +134,8 @@ class AmbiguTop(TableTop):
         payer, payee = scene.seats[e.seat], scene.seats[e.to]
         payer.stack -= e.amount
         payee.stack += e.amount
+        payer.pays += e.amount
+        payee.paid += e.amount
         order = sum(1 for f in scene.flyers if f.dest == e.to)
         scene._fly(e.amount, chip_spot(payer.place), e.to, delay=0.08 * order, duration=0.55)
         # (a shown hand keeps its name: the counters flying and the caption say the payment;
