@@ -128,3 +128,33 @@ def test_every_seat_that_pays_or_is_paid_says_so_at_the_settlement(app, variant,
             assert any(w.startswith("pays") for w in words), (seat.name, words)
         if seat.paid:
             assert any(w.startswith(("paid", "is paid")) for w in words), (seat.name, words)
+
+
+def test_a_bet_past_the_persons_counters_says_it_buys_them(app):
+    """A learner with 47 before him was offered "raise 1 to 50", and no word that the
+    difference is bought from the banker (Law 5): the panel's line, the button and the
+    caption say it, and the engine buys just what they said."""
+    scene = open_guided(app, "ambigu", book_inline=True)
+    _to_turn(app, scene, K.BET)
+    session = scene.session
+    me = session.human
+    session.table.stacks[me] = 3  # (short: as after a run of losses)
+    scene._decision = None
+    app.step([], 0.05)
+    assert K.BET in scene.offers and scene.offers[K.BET].high > 3
+    press(app, pygame.K_HOME)
+    for _ in range(5 - scene.offers[K.BET].low):
+        press(app, pygame.K_UP)
+    assert scene.amount == 5
+    button = next(b for b in scene.buttons if b.kind is K.BET)
+    assert button.label == "I play 5 (buys 100 counters)", button.label
+    assert "buys 100 counters" in scene.caption, scene.caption
+    assert "over 3 you buy counters" in scene._actions_text(None)[1]
+    press(app, pygame.K_HOME)
+    button = next(b for b in scene.buttons if b.kind is K.BET)
+    assert "buys" not in button.label  # (one counter he has)
+    press(app, pygame.K_UP, pygame.K_UP, pygame.K_UP, pygame.K_UP)
+    before, bought = len(session.table.actions), session.table.bought[me]
+    press(app, pygame.K_b)
+    assert len(session.table.actions) == before + 1
+    assert session.table.bought[me] - bought == 100

@@ -471,6 +471,11 @@ class Painter(Captioner, Placer):
                 o = self.offers[self.amount_kind]
                 word = {K.RAISE: "raise", K.BET: "bet", K.OPEN: "open for", K.BLIND: "blind"}[self.amount_kind]
                 sub += ("  \u00b7  " if sub else "") + f"{word} {o.low} to {o.high}"
+                afford = self.affordable(self.amount_kind)
+                if self.buys(self.amount_kind, o.high) and afford >= 0:
+                    # (the difference is bought from the banker, Law 5: say so before he bets)
+                    sub += (f"; over {afford} you buy counters" if afford >= o.low
+                            else "; you buy counters to make it")
             return "Your turn", sub
         if self.guide_waits():  # (the person has moved, or his turn is still to come)
             return "Read the guide", "Enter: go on \u00b7 Esc: leave the guide"
