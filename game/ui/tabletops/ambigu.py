@@ -12,7 +12,7 @@ from game.engine.french.ambigu_events import (
     AmbiguDrawn, CardsAdded, CountersPaid, EnoughSaid, HandFoul, KeptBack, PackReshuffled, TieToElder,
 )
 from game.engine.core.events import CardsDrawn, Event
-from game.hands.french.ambigu import evaluate
+from game.hands.french.ambigu import evaluate, with_its_cards
 
 from ..seating import chip_spot
 from ..sprites import CardSprite
@@ -154,7 +154,7 @@ class AmbiguTop(TableTop):
         if len(cards) != 4:
             return ""
         try:
-            return evaluate(cards).describe()
+            return with_its_cards(cards)  # (a point with the cards that make it)
         except ValueError:
             return ""
 
