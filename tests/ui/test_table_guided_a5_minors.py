@@ -31,6 +31,8 @@ def _to_turn(app, scene, kind, frames: int = 2000) -> None:
             press(app, pygame.K_RETURN)
         elif scene.buttons and scene.session.human_to_act and _settled(scene) and guide._pending is None:
             book_move(app, scene)
+        elif scene._show_next() and not guide.waiting:
+            press(app, pygame.K_RETURN)
         else:
             app.step([], 0.05)
     raise AssertionError(f"no turn with {kind}")
@@ -158,3 +160,26 @@ def test_a_bet_past_the_persons_counters_says_it_buys_them(app):
     press(app, pygame.K_b)
     assert len(session.table.actions) == before + 1
     assert session.table.bought[me] - bought == 100
+
+
+def _keys_over_hand(scene) -> list[str]:
+    seat = scene.seats[scene.me]
+    return [w[2] for w in scene._hand_words(seat) if w[2].isdigit() or w[2] in ("discard", "lay down")]
+
+
+def test_no_card_keys_over_an_abandoned_hand(app):
+    """A learner saw the keys 1 to 4 still over a hand he had abandoned."""
+    scene = open_guided(app, "ambigu", book_inline=True)
+    _to_turn(app, scene, K.ABANDON)
+    press(app, pygame.K_a)
+    session = scene.session
+    assert session.table.actions[-1][1].kind is K.ABANDON
+    for _ in range(600):
+        assert not _keys_over_hand(scene), (scene.caption, [sp.card for sp in scene.seats[scene.me].cards])
+        guide = scene.guide_show
+        if session.deal_over and scene.deal_done:
+            break
+        if guide.waiting and not scene.animating:
+            press(app, pygame.K_RETURN)
+        else:
+            app.step([], 0.05)

@@ -61,6 +61,12 @@ class Controls:
             return False
         if any(sp.card is None for sp in cards):
             return False
+        deal = self.session.table.deal
+        hand = getattr(deal, "hands", {}).get(self.me) if deal is not None else None
+        if hand is not None and not getattr(hand, "live", True):
+            # Abandoned, its events still held behind the guide's word: a learner saw the keys
+            # 1 to 4 over a hand he had thrown in.
+            return False
         if K.DRAW_ONE in self.offers or self.offers.keys() & self.top.own_kinds:
             return True
         deal = self.session.table.deal
