@@ -47,6 +47,10 @@ def test_give_in_a_guided_deal_waits_for_the_persons_card(app):
     before = len(session.table.actions)
     for i in sorted(scene.marked):  # (nothing chosen by the person)
         press(app, (pygame.K_1, pygame.K_2, pygame.K_3)[i])
+    # The keys stand over his own three cards, not over the card passed to him face down
+    # (the caption says "1 to 3": a "4" stood over it).
+    assert len(scene.seats[scene.me].cards) == 4
+    assert _keys_over_hand(scene) == ["1", "2", "3"], _keys_over_hand(scene)
     press(app, pygame.K_g)
     assert len(session.table.actions) == before, "Give took a card the person had not chosen"
     assert "choose the card" in scene.caption, scene.caption
@@ -174,7 +178,7 @@ def test_no_card_keys_over_an_abandoned_hand(app):
     press(app, pygame.K_a)
     session = scene.session
     assert session.table.actions[-1][1].kind is K.ABANDON
-    for _ in range(600):
+    for _ in range(150):  # (the word on the move up, the abandon's events held behind it, then played)
         assert not _keys_over_hand(scene), (scene.caption, [sp.card for sp in scene.seats[scene.me].cards])
         guide = scene.guide_show
         if session.deal_over and scene.deal_done:

@@ -329,7 +329,10 @@ class Painter(Captioner, Placer):
         last = seat.cards[-1].rect(app.cards, lay)
         y = min(first.top, last.top) - lay.px(4)
         if self.can_mark():
-            for i, sp in enumerate(seat.cards):
+            # (not over a card passed to him for barter, face down at his hand's end: it is not
+            # his to mark, and the caption says "1 to 3")
+            passed = self.top.passed_to_me() if seat.seat == self.me else 0
+            for i, sp in enumerate(seat.cards[:len(seat.cards) - passed]):
                 r = sp.rect(app.cards, lay)
                 word = ("lay down" if K.DRAW_ONE in self.offers else "discard") if i in self.marked else str(i + 1)
                 col = WARN if i in self.marked else CREAM_DIM
