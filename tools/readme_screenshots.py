@@ -105,6 +105,9 @@ def _teaching_screens(app, folder: Path) -> None:
     save("rules.png")
     app.pop()
     new_game._set_variant("bouillotte")
+    # (a game's very first table offers the guided deal in its corner and lays nothing over
+    # the table; the card comes over a new game of it after that, as the README says)
+    app.settings = app.settings.with_(guided_offered=("bouillotte",))
     new_game.start()
     save("how-to-play.png")
     app.go_home()

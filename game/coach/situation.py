@@ -405,12 +405,12 @@ def _bouillotte(view: SeatView, action: Action, act: str, game: str, adviser: An
 
 
 def _ambigu(view: SeatView, action: Action, act: str, game: str, adviser: Any) -> Situation:
-    from game.hands.french.ambigu import evaluate as ambigu_value
+    from game.hands.french.ambigu import with_its_cards
     a = view.ambigu
     step = getattr(a, "step", "betting")
     fields: dict[str, Any] = {}
     if len(view.hand) == 4:
-        fields["hand"] = ambigu_value(view.hand).describe()
+        fields["hand"] = with_its_cards(view.hand)  # (a point with its cards: a lone card is none)
     if step == "draw":
         if getattr(a, "round", 1) == 1:
             return Situation(game, "first draw", "enough" if not action.cards else "draw",

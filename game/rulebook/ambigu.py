@@ -29,7 +29,8 @@ def ambigu_blocks() -> list[Block]:
                    "nobody calls takes the pool, and its holder shows and is paid for his combination. "
                    "If all pass, the dealer deals again, the pool kept, or puts up two counters and makes "
                    "every one keep his cards."))
-    b.append(("p", "Those in the call draw again, one to four cards, or stand pat. Then each in turn passes "
+    b.append(("p", "Those in the call, the one who played and all who stayed with him, draw a second time, "
+                   "one to four cards, or stand pat (Method of playing). Then each in turn passes "
                    "or plays, and the betting goes on as at Draw Poker. If all pass, the hands are thrown "
                    "in and the pool stays for the next deal. The best hand shown takes the pool."))
     b.append(("h2", "The combinations, and what each is paid"))

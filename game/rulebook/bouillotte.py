@@ -16,7 +16,8 @@ def bouillotte_blocks() -> list[Block]:
     b.append(("h2", "Cards, cave and deal"))
     b.append(("p", "Three, four or five play: twenty cards (A K Q 9 8 of each suit) for four, the Jacks "
                    "added for five, the Queens taken out for three; two packs are used alternately. "
-                   "A sequence of cards is cut for places; the King deals first (Cutting)."))
+                   "A sequence of cards, one of each rank, is laid face down and each draws one for his place: "
+                   "the ace chooses his seat first, the next highest next, and the King deals first (Cutting)."))
     b.append(("p", "Each buys a cave of 100 counters. It is never added to nor reduced while a counter "
                    "of it is left: a player may bet only what is before him and calls for a sight for "
                    "the rest. A player who loses everything is décavé: before the next deal he buys a new "

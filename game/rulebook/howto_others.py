@@ -177,8 +177,8 @@ BOUILLOTTE = Guide(
     "without a brelan the suit with most pips wins.",
     hold="Four play with twenty cards: A K Q 9 8 of each suit (five add the Jacks; three take out the "
          "Queens); two packs are dealt in turn, a deal each. You hold three cards; the retourne, turned "
-         "up, counts for all. Everything goes to the right: the age, on the dealer's right, speaks "
-         "first, the dealer last.",
+         "up, counts for all. Places are drawn for: the ace chooses his seat first, the King deals. "
+         "Everything goes to the right: the age, on the dealer's right, speaks first, the dealer last.",
     turn="The dealer blinds five; the player on his right may straddle, and so on; the last straddler "
          "then speaks last. In turn you may pass, keeping your cards, equal the blind (or last "
          "straddle), or raise within your cave. Once someone has bet, you equal, raise or withdraw; "
@@ -232,10 +232,10 @@ AMBIGU = Guide(
          "the right.",
     turn="With two cards, say Enough or discard and draw; either way put two counters in the pool. With "
          "four, say I play (bet within the limit) or I pass; once one plays, stay, raise, or abandon. "
-         "If all pass, the dealer chooses: he deals again (the pool kept, all putting up their counters "
-         "again), or he puts two counters in the pool and all keep their cards for the second draw. In "
-         "it, those still in throw away one to four cards for as many, or stand pat; then they bet as "
-         "at Draw Poker.",
+         "Then the one who played and all who stayed draw a second time, one to four cards, or stand "
+         "pat, and bet as at Draw Poker. If all pass, the dealer chooses: he deals again (the pool "
+         "kept, all putting up their counters again), or he puts two counters in the pool and all keep "
+         "their cards for the second draw.",
     win="If nobody stays with the first to play, he takes back his bet and the last to refuse pays him "
         "two counters; the pool waits for the next deal. A later bet or raise nobody stays with takes the pool; "
         "else the best hand shown wins. Every other player pays the winner for his best hand. From the "

@@ -327,3 +327,14 @@ def test_every_new_option_is_accepted_on_the_command_line(pair):
     rules = parse_house([pair])
     assert str(getattr(rules, key)).lower() == value
     assert HouseRules.from_dict(rules.to_dict()) == rules
+
+
+def test_the_house_says_what_a_short_player_buys_as_the_engine_buys_it():
+    """Law 5: short of a bet, a player buys whole buy-ins from the banker; none under table
+    stakes or freeze-out.  The window says it before he bets (issue 39's fifth learner)."""
+    from game.engine.core.house import HouseRules
+
+    house = HouseRules()
+    assert house.bought(47, 47) == 0 and house.bought(47, 50) == house.buy_in
+    assert house.bought(3, 3 + house.buy_in + 1) == 2 * house.buy_in
+    assert HouseRules(table_stakes=True).bought(3, 50) == 0

@@ -120,3 +120,27 @@ def test_ambigus_card_gives_the_hands_in_order_and_when_each_payment_applies():
     assert "From the weakest" in win
     assert "6 for tricon and prime, 8 for sequence and flush" in win
     assert "the fredon (four of a kind) 10, or 11 as a grand prime" in win
+
+
+def test_ambigus_card_says_the_second_draw_follows_a_stayed_bet():
+    """A learner with the card alone was unsure whether those who stayed with "I play" draw
+    again: the card says so where the bet is met, and the rules where they draw (Method of
+    playing)."""
+    turn = guide("ambigu").turn
+    assert turn.index("Then the one who played and all who stayed draw a second time") \
+        < turn.index("If all pass")
+    from game.rulebook.ambigu import ambigu_blocks
+
+    text = " ".join(c for k, c in ambigu_blocks() if k == "p")
+    assert "the one who played and all who stayed with him, draw a second time" in text
+    assert "(Method of playing)" in text
+
+
+def test_bouillottes_seat_draw_is_said_on_the_card_and_in_the_rules():
+    """A learner with the card alone saw the draw for places (the ace chooses, the King deals)
+    in the log, and the card never said it."""
+    assert "Places are drawn for: the ace chooses his seat first, the King deals." in guide("bouillotte").hold
+    from game.rulebook.bouillotte import bouillotte_blocks
+
+    text = " ".join(c for k, c in bouillotte_blocks() if k == "p")
+    assert "the ace chooses his seat first" in text and "the King deals first (Cutting)" in text

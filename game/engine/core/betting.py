@@ -187,8 +187,7 @@ class VariantDeal:
             if self.limited:
                 amount = stacks[seat]
             else:
-                lots = -(-(amount - stacks[seat]) // self.house.buy_in)
-                bought = lots * self.house.buy_in
+                bought = self.house.bought(stacks[seat], amount)  # (the window says it first)
                 stacks[seat] += bought
                 self.table.bought[seat] += bought
                 self.emit(CountersBought(seat=seat, amount=bought, law=self.cite(self.buy_law)))

@@ -150,6 +150,14 @@ class HouseRules:
         """Under table stakes and freeze-out nobody may bet more than he has before him."""
         return self.table_stakes or self.freeze_out
 
+    def bought(self, stack: int, amount: int) -> int:
+        """The counters a player with ``stack`` before him buys from the banker to put up
+        ``amount``: whole buy-ins, as many as cover what he is short (Law 5); none under
+        table stakes or freeze-out, or when he has enough."""
+        if amount <= stack or self.stack_limited:
+            return 0
+        return -(-(amount - stack) // self.buy_in) * self.buy_in
+
     @property
     def starting_counters(self) -> int:
         """What each player starts with: 200 blinds at table stakes, else the buy-in."""

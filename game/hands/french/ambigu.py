@@ -184,6 +184,21 @@ def evaluate(cards: Sequence[Card]) -> AmbiguValue:
                        _point_words(points, count, seq))
 
 
+def with_its_cards(cards: Sequence[Card]) -> str:
+    """A hand's combination in words, a point with the cards that make it: "a point of 10
+    in two cards, the 7\u2666 3\u2666".  A learner holding 10\u2660 9\u2663 3\u2666 7\u2666 read "a point of
+    10 in two cards" and looked for them among his higher cards: a lone card is no point."""
+    value = evaluate(cards)
+    if value.combination is not Combination.POINT:
+        return value.describe()
+    by_suit: dict[object, list[Card]] = {}
+    for c in cards:
+        by_suit.setdefault(c.suit, []).append(c)
+    best = max((s for s in by_suit.values() if len(s) >= 2), key=lambda s: _point_key([pips(c) for c in s]))
+    best = sorted(best, key=pips, reverse=True)
+    return f"{value.describe()}, the {' '.join(c.symbol for c in best)}"
+
+
 def _point_words(points: int, count: int, seq: int) -> str:
     """"a point of 20 in three cards with two in sequence": a learner read "a point of 20 in 3
     cards, two of them in sequence" awkwardly (and, of two cards, "two of them")."""

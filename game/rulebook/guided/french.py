@@ -66,11 +66,16 @@ BOUILLOTTE = Prepared(
                general="Three cards each, and the next card turned face up on the pack: the "
                        "retourne. It belongs to no one and counts for everyone."),
         Moment("equal", "answering the blind", "buttons", turn(K.CALL, nth=1),
-               says="You may pass, keeping your cards; equal the blind; or raise within your cave.",
+               # (the person's point said from his cards before the book weighs it: a learner
+               # read "your point is worth its share" and had not been told what it was)
+               says="Your point is 31 in hearts: your A\u2665 K\u2665 and the retourne's Q\u2665 (ace 11, "
+                    "court cards 10). You may pass, keeping your cards; equal the blind; or raise "
+                    "within your cave.",
                otherwise="The others speak after you, to your right."),
         Moment("word", "the word", "buttons", turn(K.PASS, nth=2), seen=(on("WordPassed"),),
                says="The bets stand level among three, so the word goes round: whoever holds it "
-                    "raises, or passes the word to his right.",
+                    "raises, or passes the word to his right. Once it has gone round with no raise, "
+                    "the hands are shown.",
                otherwise="The word goes on round."),
         Moment("point", "the point counted", "pool", on("PointCounted"),
                says="No one holds a brelan, so every hand is shown, the passed ones too, and each "
@@ -85,8 +90,9 @@ BOUILLOTTE = Prepared(
                        "its highest card takes the pool."),
         Moment("withdraw", "withdrawing", "buttons", turn(K.ABANDON, deal=2),
                seen=(on("Acted", kind=K.ABANDON),),
-               says="Colonel Dash raises ten over the blind. You may equal his bet, raise, or "
-                    "withdraw, leaving your blind in the pool.",
+               says="Colonel Dash raises ten over the blind. Your point is 29 in hearts, your Q\u2665 "
+                    "8\u2665 and the retourne's A\u2665. You may equal his bet, raise, or withdraw, "
+                    "leaving your blind in the pool.",
                otherwise="You stay in against Colonel Dash's raise, and the betting goes on."),
         Moment("brelan", "a brelan", "seat", on("HandShown", DASH, deal=2, category="simple brelan"),
                seat=DASH,
@@ -217,7 +223,8 @@ AMBIGU = Prepared(
                otherwise="Those who stay draw again."),
         Moment("second-draw", "the second draw", "hand", turn(K.DRAW, deal=2, nth=2),
                seen=(on("AmbiguDrawn", round=2),),
-               says="Those in the call draw again, up to four cards, or stand pat.",
+               says="Those in the call, Deacon Gray who played and all who stayed with him, draw a "
+                    "second time: up to four cards, or stand pat.",
                otherwise="The betting follows, as at Draw Poker."),
         # (The book stays with Deacon Gray's "I play" rather than raising, so he still holds
         # the lead after the second draw and bets first: the person meets a bet there.)

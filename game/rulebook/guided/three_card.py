@@ -35,9 +35,10 @@ COMMERCE = Prepared(
     moments=(
         Moment("ante", "the counter in the pool", "pool", on("Staked", AMES),  # the dealer antes last
                # (the point said with what it is: a learner met the word here, unexplained)
-               says="Each puts one counter in the pool. Three cards each; only triplets, sequence "
-                    "flushes and the point count: the point is the pips of two or three cards of "
-                    "one suit (ace 11, court cards 10). Pairs count for nothing."),
+               says="Each puts one counter in the pool. Three cards each, and three kinds of hand "
+                    "count, from the best: triplets (three of a kind), a sequence flush (three of one "
+                    "suit in sequence), and the point, the pips of two or three cards of one suit "
+                    "(ace 11, court cards 10). Pairs count for nothing."),
         Moment("ready-money", "trading for ready money", "seat", on("TradedForMoney", GRAY), seat=GRAY,
                says="Deacon Gray, the eldest hand, trades for ready money: he gives the dealer a card "
                     "and a counter, and takes the top card of the pack.",
@@ -62,7 +63,8 @@ COMMERCE = Prepared(
                     "turn a player may knock instead of trading, when he thinks his hand will stand.",
                general="{name} knocks: the trading stops at once and the hands are shown."),
         Moment("show", "the show", "pool", on("PoolWon"),
-               says="The hands are shown: your sequence flush is the best, and you take the pool.",
+               says="The hands are shown: your sequence flush is the best, and you take the pool. "
+                    "Judge Ames's three hearts are not in sequence: only a point, of 26.",
                general="The hands are shown, and the best takes the pool."),
         Moment("dealer-pays", "the dealer pays", "seat", on("DealerPays"), seat=AMES,
                says="The dealer did not win, so he pays the winner a counter; he keeps the counters "

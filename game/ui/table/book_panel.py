@@ -379,8 +379,12 @@ class BookPanel(ReviewPages):
     def books_whole_action(self, kind: Any) -> Any:
         """On the beginner's table, the book's whole action when its ringed button is pressed
         for a move that names cards (a trade, a draw from the widow) and the person has chosen
-        no other card: Enter plays what is lit, cards and all.  None otherwise."""
-        if not (self.app.settings.beginner_table or self._guide_lights()):
+        no other card: Enter plays what is lit, cards and all.  None otherwise.
+
+        Not in a guided deal: there the person chooses the card himself, as at any table
+        (the guide says which the book would give and points at it).  A learner pressed
+        Give and the book's card went at once, chosen for him."""
+        if not self.app.settings.beginner_table or self._guide_lights():
             return None
         ringed = next((b for b in self.buttons if b.kind is kind and (b.ring or b.lit)), None)
         if ringed is None:

@@ -61,6 +61,12 @@ class Controls:
             return False
         if any(sp.card is None for sp in cards):
             return False
+        deal = self.session.table.deal
+        hand = getattr(deal, "hands", {}).get(self.me) if deal is not None else None
+        if hand is not None and not getattr(hand, "live", True):
+            # Abandoned, its events still held behind the guide's word: a learner saw the keys
+            # 1 to 4 over a hand he had thrown in.
+            return False
         if K.DRAW_ONE in self.offers or self.offers.keys() & self.top.own_kinds:
             return True
         deal = self.session.table.deal
@@ -154,7 +160,10 @@ class Controls:
             self._decision = key
             self.offers = {o.kind: o for o in session.legal()}
             self.amount_kind = next((k for k in AMOUNT_KINDS if k in self.offers), None)
+            self._purse = None
             if self.amount_kind is not None:
+                view = session.view()
+                self._purse = (view.me.stack, view.to_call, view.house)
                 self.amount = self._default_amount(self.offers[self.amount_kind])
             lit = self._lit_kind()
             self._lit_marks = frozenset(self.marked)
@@ -265,6 +274,34 @@ class Controls:
         return self.top.action_key(kind) or KEY_OF[kind]
 
     def _label(self, kind: ActionKind) -> str:
+        """A button's words; a bet or raise the person must buy counters for says so ("Raise
+        5 (buys 100 counters)"): a learner with 47 before him was offered "raise 1 to 50" with
+        no word that the difference is bought from the banker (Law 5)."""
+        label = self._plain_label(kind)
+        if kind in AMOUNT_KINDS:
+            buys = self.buys(kind, self.amount)
+            if buys:
+                label += f" (buys {buys} counters)"
+        return label
+
+    def buys(self, kind: ActionKind, amount: int) -> int:
+        """The counters the person buys from the banker to make a bet or raise of ``amount``
+        (none where he has enough, or the house lets nobody buy mid-deal)."""
+        purse = getattr(self, "_purse", None)
+        if purse is None:
+            return 0
+        stack, to_call, house = purse
+        return house.bought(stack, amount + (to_call if kind is K.RAISE else 0))
+
+    def affordable(self, kind: ActionKind) -> int:
+        """The largest bet or raise the person's counters cover without buying."""
+        purse = getattr(self, "_purse", None)
+        if purse is None:
+            return 0
+        stack, to_call, _house = purse
+        return stack - (to_call if kind is K.RAISE else 0)
+
+    def _plain_label(self, kind: ActionKind) -> str:
         offer = self.offers.get(kind)
         own = self.top.label(kind, offer)  # a game's own words for a button (Bouillotte's)
         if own:

@@ -195,6 +195,7 @@ class Director:
             seat.bet = 0
             seat.note = ""
             seat.value = ""
+            seat.pays = seat.paid = 0
             seat.winner = False
             seat.drew = False
             seat.in_deal = seat.seat in e.players

@@ -50,6 +50,10 @@ summary: long enough to see who paid whom, as the guide's words wait for the cou
 """The caption while the guide holds the table and the person has no move to make."""
 
 
+_QUIET = Note("quiet", "", "", None, False)
+"""The panel with no words: a word said in passing done with, the next not yet come."""
+
+
 class GuideShow(GuidePointer):
     """The guide of a guided deal, at the table; see the module docstring."""
 
@@ -94,6 +98,9 @@ class GuideShow(GuidePointer):
         """``pointed`` as found with the pointer's shape (found again when it is)."""
         self._note_played = 0
         """The events the table had shown when the note came up (its pointer's moment)."""
+        self.quiet = False
+        """A word said in passing is done with and no other has come yet: the panel stands,
+        empty of words (it does not give way to the log and come back at every move)."""
         state = guided.state
         if session.table.deal is not None:  # (a resumed deal: the guide's deal is the table's)
             self.guide.deal = self.guide.deal_of(session.table.deal_number)
@@ -140,11 +147,22 @@ class GuideShow(GuidePointer):
         name = type(event).__name__
         if name == "DealEnded":
             self._deal_ended()
-        if name in _SHOW and self.note is not None and self.note.kind == "move" and not self.note.stop:
-            self.note = None  # (the show has begun: a word said in passing on a bet is done with)
+        self._moved_on()
+        self._unshown.extend(self.guide.told(event))
+
+    def _moved_on(self) -> None:
+        """The table has moved on (another event played, or the person's turn come): a word
+        said in passing on the move before is done with at once.  A learner read "Deacon Gray
+        passes." beside the caption's "Colonel Dash raises 6", and "Colonel Dash says I pass"
+        over his own turn's buttons: the guide's sentence is of the moment on the table now,
+        and until the next one comes the panel stands empty (the caption and the log say the
+        move)."""
+        if self.note is not None and not self.note.stop:
+            self.note = None
             self._remember(None)
             self._next()
-        self._unshown.extend(self.guide.told(event))
+            if self.note is None:
+                self.quiet = True
 
     def _shown(self) -> bool:
         """The table has shown every event played: nothing moving, no counter in the air."""
@@ -177,6 +195,7 @@ class GuideShow(GuidePointer):
         answer brings the moments of this turn and its word (:meth:`update`)."""
         if not self.active:
             return
+        self._moved_on()
         book = self.scene.session.book
         if book is None:  # (no book at this table: the guide asks its own, off the frame)
             guide = self.guide
@@ -335,6 +354,8 @@ class GuideShow(GuidePointer):
         self._next()
 
     def _next(self) -> None:
+        if self.note is not None or self.queue:
+            self.quiet = False
         if self.note is None and self.queue:
             self.note = self.queue.popleft()
             self._note_played = self.scene.played
@@ -410,6 +431,8 @@ class GuideShow(GuidePointer):
             self._draw_summary(surface)
             return
         note = self.note
+        if note is None and self.quiet and self.active:
+            note = _QUIET
         if note is None:
             return
         scene, lay = self.scene, self.scene.app.layout

@@ -329,7 +329,10 @@ class Painter(Captioner, Placer):
         last = seat.cards[-1].rect(app.cards, lay)
         y = min(first.top, last.top) - lay.px(4)
         if self.can_mark():
-            for i, sp in enumerate(seat.cards):
+            # (not over a card passed to him for barter, face down at his hand's end: it is not
+            # his to mark, and the caption says "1 to 3")
+            passed = self.top.passed_to_me() if seat.seat == self.me else 0
+            for i, sp in enumerate(seat.cards[:len(seat.cards) - passed]):
                 r = sp.rect(app.cards, lay)
                 word = ("lay down" if K.DRAW_ONE in self.offers else "discard") if i in self.marked else str(i + 1)
                 col = WARN if i in self.marked else CREAM_DIM
@@ -471,6 +474,11 @@ class Painter(Captioner, Placer):
                 o = self.offers[self.amount_kind]
                 word = {K.RAISE: "raise", K.BET: "bet", K.OPEN: "open for", K.BLIND: "blind"}[self.amount_kind]
                 sub += ("  \u00b7  " if sub else "") + f"{word} {o.low} to {o.high}"
+                afford = self.affordable(self.amount_kind)
+                if self.buys(self.amount_kind, o.high) and afford >= 0:
+                    # (the difference is bought from the banker, Law 5: say so before he bets)
+                    sub += (f"; over {afford} you buy counters" if afford >= o.low
+                            else "; you buy counters to make it")
             return "Your turn", sub
         if self.guide_waits():  # (the person has moved, or his turn is still to come)
             return "Read the guide", "Enter: go on \u00b7 Esc: leave the guide"

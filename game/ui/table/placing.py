@@ -54,6 +54,19 @@ def on_the_rim(lay, r: pygame.Rect) -> bool:
     return not (all(reach(x, y, 0) <= 1 for x, y in points) or all(reach(x, y, rim) > 1 for x, y in points))
 
 
+def pay_tags(seat: SeatShow, note: str) -> tuple[str, ...]:
+    """What a seat paid or was paid at the settlement, as tags, where its note does not say
+    it already: a shown hand keeps its name as its note, and learners missed "pays 1" on the
+    hands shown at Bouillotte's brelan and Ambigu's combination."""
+    said = note.startswith(("pays", "paid", "is paid"))
+    out = []
+    if seat.pays and not (said and note.startswith("pays")):
+        out.append(f"pays {seat.pays}")
+    if seat.paid and not (said and note.startswith(("paid", "is paid"))):
+        out.append(f"paid {seat.paid}")
+    return tuple(out)
+
+
 def short_name(name: str) -> str:
     """A hand's name in its first words, for a crowded table: "a full hand, three fives and a
     pair of deuces" -> "a full hand", "a point of 17 in 3 cards" -> "a point of 17"."""
@@ -356,7 +369,10 @@ class Placer:
         "buck" by "has the buck", "backs the field" by "backed the field 3")."""
         tags = tuple(t for t, s in (("age", self.age), ("pone", self.pone)) if seat.seat == s)
         note = seat.note if not seat.out else ""
-        return tags + tuple(t for t in self.top.tags(seat.seat) if not (note and SAID_BY_NOTE.get(t, "\0") in note))
+        # (the settlement's payments first: where the plate has room for fewer tags, the
+        # last are left off, and at the deal's end what he paid matters most)
+        return pay_tags(seat, note) + tags \
+            + tuple(t for t in self.top.tags(seat.seat) if not (note and SAID_BY_NOTE.get(t, "\0") in note))
 
     def _badge_places(self) -> dict[int, tuple[list[pygame.Rect], pygame.Rect | None, int, str]]:
         """Every plate's tags and note, in its own coordinates, placed seat after seat so that

@@ -72,6 +72,11 @@ class SeatShow:
     winner: bool = False
     note: str = ""
     value: str = ""
+    pays: int = 0
+    """Counters paid to other seats at this deal's settlement (a brelan, a combination, the
+    dealer's payment): its plate says "pays N" even where its note is the shown hand's name."""
+    paid: int = 0
+    """Counters paid to this seat at the settlement: "paid N"."""
     cards: list[CardSprite] = field(default_factory=list)
 
 

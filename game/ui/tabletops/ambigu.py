@@ -12,7 +12,7 @@ from game.engine.french.ambigu_events import (
     AmbiguDrawn, CardsAdded, CountersPaid, EnoughSaid, HandFoul, KeptBack, PackReshuffled, TieToElder,
 )
 from game.engine.core.events import CardsDrawn, Event
-from game.hands.french.ambigu import evaluate
+from game.hands.french.ambigu import evaluate, with_its_cards
 
 from ..seating import chip_spot
 from ..sprites import CardSprite
@@ -134,6 +134,8 @@ class AmbiguTop(TableTop):
         payer, payee = scene.seats[e.seat], scene.seats[e.to]
         payer.stack -= e.amount
         payee.stack += e.amount
+        payer.pays += e.amount
+        payee.paid += e.amount
         order = sum(1 for f in scene.flyers if f.dest == e.to)
         scene._fly(e.amount, chip_spot(payer.place), e.to, delay=0.08 * order, duration=0.55)
         # (a shown hand keeps its name: the counters flying and the caption say the payment;
@@ -152,7 +154,7 @@ class AmbiguTop(TableTop):
         if len(cards) != 4:
             return ""
         try:
-            return evaluate(cards).describe()
+            return with_its_cards(cards)  # (a point with the cards that make it)
         except ValueError:
             return ""
 

@@ -103,6 +103,8 @@ class BouillotteTop(TableTop):
             # The counters fly from the payer to the brelan's holder.
             scene.seats[event.payer].stack -= event.amount
             scene.seats[event.payee].stack += event.amount
+            scene.seats[event.payer].pays += event.amount
+            scene.seats[event.payee].paid += event.amount
             scene._fly(event.amount, chip_spot(scene.seats[event.payer].place), event.payee,
                        duration=0.5)
         if isinstance(event, (BrelanPaid, Misdealt)):

@@ -344,7 +344,9 @@ class CommerceTop(ThreeCards, TableTop):
         elif isinstance(event, DealerPays):
             for j, to in enumerate(event.to):
                 self._pay(event.seat, to, event.each, delay=0.08 * j)
+                scene.seats[to].paid += event.each
             dealer = scene.seats[event.seat]
+            dealer.pays += event.each * len(event.to)
             if not (dealer.value and dealer.note == dealer.value):  # (a shown hand keeps its name)
                 dealer.note = f"pays {event.each * len(event.to)}"
         elif isinstance(event, Knocked) and scene.session.table.variant == "commerce":
