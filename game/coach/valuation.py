@@ -398,8 +398,9 @@ class Estimate:
     on average, at its later decisions, with the first choice, then the second (what it
     took back is the result and both together)."""
     win: float | None = None
-    """The counters the seat could still win in the deal: the most it won from the decision
-    to the deal's end in any play-out, of either choice (never more than the pool and what
+    """The counters the seat could still win in the deal: the pool as it stands, or the most
+    it won from the decision to the deal's end in any play-out of either choice if that is
+    more (never more than the pool and what
     the others still in have before them, where nobody may bet more than he has).  No gain
     of the second choice over the first is put above it (a Stud bet into a pool of 4 was
     said to have gained 28.8 to 37.9)."""
@@ -571,9 +572,10 @@ class Valuation:
             span = min(span, laws)
         least = ranges[0][0] - ranges[1][1]
         most = ranges[0][1] - ranges[1][0]
-        # Nor does any gain exceed what the seat could still win: the most it won in any
-        # play-out (and, by the laws, the pool and what the others still in have left).
-        win = max(0.0, float(ranges[0][1]), float(ranges[1][1]))
+        # Nor does any gain exceed what the seat could still win: the pool as it stands, or
+        # the most it won in any play-out if more (and, by the laws, never more than the
+        # pool and what the others still in have left).
+        win = max(float(d.view.pool), float(ranges[0][1]), float(ranges[1][1]))
         winnable = reach_to_win(d.view)
         if winnable is not None:
             win = min(win, winnable)
