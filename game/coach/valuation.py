@@ -14,15 +14,16 @@ a card an opponent discarded is the card that lay where he was dealt it).  A wor
 actions the engine refuses (a jack pot opened without openers), or in which the seat's view
 differs from its real view, is drawn again (:func:`world_table`).
 
-**Weighed by the good player's readings.**  Of :data:`CANDIDATES` worlds drawn, one is
-played out, taken in proportion to the weight the good player's reading of the others gives
-the hands it deals them (:mod:`.readings`): a world in which a raiser holds rubbish is seldom
-played out, one in which he holds what raisers hold often.  The fewer the candidates, the
-nearer the worlds lie to the cards taken all alike; at four-up Stud, where a bet narrows the
-one card down sharply, :data:`MORE_CANDIDATES` are drawn, so that the worlds follow the
-reading the book decided on (with four, the review found calling better than five of 59 of
-the good player's own lay-downs on the last card; with sixteen, none:
-``bench.bench_stud_book``).
+**Weighed by the good player's readings.**  At each decision :data:`POOL` deals of the unseen
+cards are drawn once and weighed by the good player's reading of the others
+(:mod:`.readings`): the weight the reading gives the hands each deal puts in their hands
+there, found by applying the exchange to the hands as they really were (no deal is laid out
+to be weighed).  Each play-out's world is drawn from that pool in proportion to its weight
+(:class:`WorldPool`), and laid out only then: a world in which a raiser holds rubbish is
+seldom played out, one in which he holds what raisers hold often.  So the worlds follow the
+very reading the advice's chance comes from; drawn from four candidates a world, as they
+once were, they lay near the cards taken all alike, and the review disagreed with the advice
+(a stay the book's 15% said to abandon "gained 8.4 to 41.7").
 
 **Play-outs.**  From a world, the deal is played to its end once for each candidate action
 (:func:`play_out`): the seat by a good player after the action, every other seat by its own
