@@ -163,6 +163,10 @@ class ThreeStakeTop(BragTop):
 
     hole_cards = 2
 
+    def deal_started(self) -> None:
+        super().deal_started()
+        self.won.clear()  # ("the brag: taken" was of the last deal)
+
     def synced(self, view: Any) -> None:
         if getattr(self, "_deal", None) != view.deal:
             self._deal = view.deal

@@ -334,6 +334,14 @@ class CommerceTop(ThreeCards, TableTop):
             self._move_card(to, offerer, taker.cards[-1], self.offered if offerer == scene.me else None)
         self.offered = None
 
+    def deal_started(self) -> None:
+        super().deal_started()
+        # (the last deal's knock or "My ship sails!" across the table, and a barter offered in
+        # it, are the last deal's; the log keeps them)
+        self.banner = None
+        self.barter = None
+        self.offered = None
+
     def on_event(self, event) -> None:  # type: ignore[no-untyped-def]
         super().on_event(event)
         scene = self.scene
