@@ -133,6 +133,36 @@ def test_a_shown_hands_name_keeps_off_the_rim_in_the_middle_window(shared_app, v
     assert not found, f"{variant} {seats} {size[0]}x{size[1]}: {found[:5]}"
 
 
+OWNER_CASES = [("commerce", 8, (960, 540)), ("draw", 8, (960, 540)), ("brag-three-stake", 8, (1920, 1080)),
+               ("bouillotte", 8, (960, 540)), ("brag", 8, (1920, 1080)), ("commerce", 7, (1920, 1080)),
+               ("draw", 7, (1920, 1080)), ("brag-three-stake", 7, (960, 540)), ("bouillotte", 7, (1920, 1080))]
+
+
+@pytest.mark.parametrize("variant, seats, size", OWNER_CASES,
+                         ids=[f"{v}-{n}-{w}x{h}" for v, n, (w, h) in OWNER_CASES])
+def test_every_tag_and_moves_words_read_as_their_own_plates_at_a_crowded_table(shared_app, variant, seats, size):
+    """Issue 38, window round 5: "knocks", "age", "out of the brag", "equalled 5" drawn in the
+    gap between two plates, a neighbour's cards by them, named neither: at every settled
+    moment of a deal at seven and eight seats, in both windows, each tag and each move's words
+    stand clearly nearer their own plate than any other seat's plate or cards."""
+    app = shared_app
+    app.set_window_size(size)
+    app.settings = app.settings.with_(animation_speed=4.0, review_deals=False)
+    found: dict[str, str] = {}
+    with LayoutProbe(app) as probe:
+        scene = seat_table(app, variant, seats, person=size == SWEEP_SIZES[0])
+        try:
+            def look(when: str) -> None:
+                pieces = probe.draw(scene)
+                for f in tag_owner_faults(scene) + note_faults(scene, pieces):
+                    found.setdefault(f, when)
+
+            through_a_deal(app, scene, look)
+        finally:
+            let_go(app, scene)
+    assert not found, [f"{w}: {f}" for f, w in found.items()][:5]
+
+
 # --- the buttons ---------------------------------------------------------------------------------
 
 LABELS = [

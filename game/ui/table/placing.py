@@ -31,6 +31,10 @@ NAME_MARGIN = 12
 TAG_APART = 18
 """Design pixels at least between two seats' tags (one seat's stand 6 apart): nearer, a
 player's "counts 14" read as the next plate's, in a row after its "pone" (issue 38, round 4)."""
+OWNER_MARGIN = 24
+"""Design pixels by which a plate's tag, or a move's words beside it, stands nearer its own
+plate than any other seat's plate, cards or tags: in the gap between two plates, "age",
+"knocks" or "out of the brag" named neither (issue 38, window round 5)."""
 UNDER_PLATE = 40
 """Design pixels within which a shown hand's name, nearer another seat's plate than its own,
 reads as that seat's (it lay beside its own hand, just under a neighbour's plate: issue 38,
@@ -184,6 +188,7 @@ class Placer:
         apart = lay.px(TAG_APART)
         theirs = [t.inflate(2 * apart, 2 * apart) for t in taken]
         plates = [lay.rect(*plate_rect(o.place)) for o in self.seats if o is not seat]
+        plates += [b for o in self.seats if o is not seat and (b := self._rest_hand_box(o)) is not None]  # (their cards too)
 
         def near(r: pygame.Rect, o: pygame.Rect) -> float:
             dx = max(o.left - r.right, r.left - o.right, 0)
@@ -191,7 +196,7 @@ class Placer:
             return (dx * dx + dy * dy) ** 0.5
 
         def mine(b: pygame.Rect) -> bool:
-            own = near(b, rect) + lay.px(NAME_MARGIN)
+            own = near(b, rect) + lay.px(OWNER_MARGIN)
             return b.collidelist(theirs) < 0 and all(near(b, p) >= own for p in plates)
 
         def row(x: int, anchor: str, y: int, leftward: bool) -> list[pygame.Rect]:
@@ -312,7 +317,8 @@ class Placer:
                 continue
             # (about as near another seat as its own, between two plates, it names neither: a
             # hand's name or a move's words, "raise 4" read as the next player's)
-            if any(near(placed, o) < mine + lay.px(NAME_MARGIN) for o in others):
+            margin = lay.px(NAME_MARGIN if named else OWNER_MARGIN)  # (a move's words: see OWNER_MARGIN)
+            if any(near(placed, o) < mine + margin for o in others):
                 fits.append((mine - min(near(placed, o) for o in others), spot))
                 continue
             if named and self._under_another_plate(seat, placed):
