@@ -124,11 +124,12 @@ def hand_label_faults(scene, pieces) -> list[str]:
       off and in line with it;
     * not on the table's rim;
     * nothing else (another seat's hand, plate or tags, the pool's counters or words, the
-      middle's cards) lies within :data:`NAME_MARGIN` of being as near to it as its own hand;
+      middle's cards) lies within :data:`OWNER_MARGIN` of being as near to it as its own hand
+      (issue 38, window round 5: with 12 px, a name between two hands named neither);
     * no other seat's plate lies within :data:`UNDER_PLATE` of it and as near as its own plate
       (beside its hand, just under a neighbour's plate, it reads as his)."""
     from game.ui.seating import plate_rect
-    from game.ui.table.placing import NAME_MARGIN, UNDER_PLATE
+    from game.ui.table.placing import OWNER_MARGIN, UNDER_PLATE
     lay = scene.app.layout
     near_hand = lay.px(10)
 
@@ -189,7 +190,7 @@ def hand_label_faults(scene, pieces) -> list[str]:
             continue
         for what, x in others:
             theirs = _distance(r, x)
-            if theirs < mine + lay.px(NAME_MARGIN):
+            if theirs < mine + lay.px(OWNER_MARGIN):
                 found.append(f"seat {seat.seat}'s hand name {p!r} as near {what} {tuple(x)} "
                              f"({theirs:.0f} px) as its own hand ({mine:.0f} px)")
                 break
@@ -204,7 +205,7 @@ def note_faults(scene, pieces) -> list[str]:
 
     * it is written, on the felt or in its own plate;
     * on the felt it touches no seat's cards;
-    * nothing else (another seat's plate or cards) lies within :data:`NAME_MARGIN` of being as
+    * nothing else (another seat's plate or cards) lies within :data:`OWNER_MARGIN` of being as
       near to it as its own plate or cards."""
     from game.ui.seating import plate_rect
     from game.ui.table.placing import OWNER_MARGIN

@@ -27,7 +27,7 @@ NOTE_SIZES = (17, 15)
 SAID_BY_NOTE = {"knocked": "knock", "buck": "buck", "backs the field": "the field"}
 """A tag, and the words of a note that say it already (the tag is left off while they do)."""
 NAME_MARGIN = 12
-"""Design pixels by which a shown hand's name must stand nearer its own seat than any other."""
+"""Design pixels kept twice over round a shown hand's name put on the felt, by the pool's words."""
 TAG_APART = 18
 """Design pixels at least between two seats' tags (one seat's stand 6 apart): nearer, a
 player's "counts 14" read as the next plate's, in a row after its "pone" (issue 38, round 4)."""
@@ -317,7 +317,9 @@ class Placer:
                 continue
             # (about as near another seat as its own, between two plates, it names neither: a
             # hand's name or a move's words, "raise 4" read as the next player's)
-            margin = lay.px(NAME_MARGIN if named else OWNER_MARGIN)  # (a move's words: see OWNER_MARGIN)
+            # (a move's words and a shown hand's name alike: between two hands, by a neighbour's
+            # cards, Colonel Dash's name named neither hand, issue 38, window round 5)
+            margin = lay.px(OWNER_MARGIN)
             if any(near(placed, o) < mine + margin for o in others):
                 fits.append((mine - min(near(placed, o) for o in others), spot))
                 continue
@@ -538,14 +540,14 @@ class Placer:
         for o in self.seats:
             if o is not seat:
                 for x in (lifted(o), lay.rect(*plate_rect(o.place))):
-                    if x is not None and near(placed, x) < mine + lay.px(NAME_MARGIN):
+                    if x is not None and near(placed, x) < mine + lay.px(OWNER_MARGIN):
                         return None
         if self._under_another_plate(seat, placed):
             return None
         # (another seat's tags and notes as well: see _note_place)
         theirs = [o.move(rect.topleft) for o in others if o not in own_tags]
         for x in self._pool_boxes() + self.top.middle_rects() + theirs:
-            if placed.colliderect(x) or near(placed, x) < mine + lay.px(NAME_MARGIN):
+            if placed.colliderect(x) or near(placed, x) < mine + lay.px(OWNER_MARGIN):
                 return None
         return box, size, text
 
