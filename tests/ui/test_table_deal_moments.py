@@ -46,7 +46,7 @@ def _every_frame(app, check):
     return lambda: setattr(app, "update", update)
 
 
-LAST_DEALS = ("knocked", "counts", ", out", "the brag", "raised last", "out of the brag")
+LAST_DEALS = ("knocked", "counts", ", out", "the brag", "raised last", "passed out")
 
 
 @pytest.mark.parametrize("variant, seats", [

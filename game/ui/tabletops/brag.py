@@ -267,7 +267,7 @@ class ThreeStakeTop(BragTop):
             return tuple(tags)
         passed_out = {a.seat for a in v.history if a.kind is K.ABANDON}
         if seat in passed_out and v.phase is not Phase.OVER:
-            tags.append("out of the brag")
+            tags.append("passed out")  # (the button's and the log's word, rule 7)
         for p in v.players:
             if p.seat == seat and p.shown and v.phase in (Phase.BUYING, Phase.OVER):
                 count = pip_count(p.shown)

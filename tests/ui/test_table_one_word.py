@@ -1,0 +1,47 @@
+"""One word for each act, on the button, the plate and the log alike (issue 38, window round
+5): three-stake Brag's "Pass out" was logged "throws in his hand", noted "threw in" and tagged
+"out of the brag"; its "Stand" was logged "passes"."""
+
+from __future__ import annotations
+
+from game.engine import ActionKind
+from game.engine.core.events import Acted
+from game.engine.core.narrate import describe_parts, seat_note
+
+K = ActionKind
+NAMES = ("Ada", "Colonel Dash")
+
+
+def _acted(kind: ActionKind, law: str) -> Acted:
+    return Acted(seat=1, kind=kind, amount=0, put=0, level=0, law=law)
+
+
+def test_three_stake_brags_pass_out_is_passing_out_everywhere():
+    e = _acted(K.ABANDON, "Brag, rule 7")
+    line, ref = describe_parts(e, NAMES)
+    assert line == "Colonel Dash passes out, keeping his cards for the third pool." and ref
+    assert describe_parts(Acted(seat=0, kind=K.ABANDON, amount=0, put=0, level=0, law="Brag, rule 7"),
+                          NAMES, 0)[0] == "You pass out, keeping your cards for the third pool."
+    assert seat_note(e) == "passed out"
+    # the other Brags' throwing in is still throwing in (rule 3)
+    assert describe_parts(_acted(K.ABANDON, "Brag, rule 3"), NAMES)[0] == "Colonel Dash throws in his hand."
+    assert seat_note(_acted(K.ABANDON, "Brag, rule 3")) == "threw in"
+
+
+def test_three_stake_brags_stand_is_standing_everywhere():
+    e = _acted(K.PASS, "Brag, rule 9")
+    assert describe_parts(e, NAMES)[0] == "Colonel Dash stands."
+    assert describe_parts(Acted(seat=0, kind=K.PASS, amount=0, put=0, level=0, law="Brag, rule 9"),
+                          NAMES, 0)[0] == "You stand."
+    assert seat_note(e) == "stood"
+    assert seat_note(_acted(K.PASS, "Brag, rule 7")) == "passed"
+
+
+def test_the_plates_tag_says_the_buttons_word(app):
+    """The tag on a player who passed out is "passed out" (the button's "Pass out"), left off
+    while his note says it."""
+    from game.ui.table.placing import SAID_BY_NOTE
+    from game.ui.tabletops.brag import ThreeStakeTop
+
+    assert SAID_BY_NOTE["passed out"] == "passed out"
+    assert ThreeStakeTop.label(ThreeStakeTop.__new__(ThreeStakeTop), K.ABANDON, None) == "Pass out"
