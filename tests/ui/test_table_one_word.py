@@ -45,3 +45,18 @@ def test_the_plates_tag_says_the_buttons_word(app):
 
     assert SAID_BY_NOTE["passed out"] == "passed out"
     assert ThreeStakeTop.label(ThreeStakeTop.__new__(ThreeStakeTop), K.ABANDON, None) == "Pass out"
+
+
+def test_commerces_trades_are_said_in_the_buttons_words():
+    """Commerce's "Ready money", "Barter" and "Give in exchange" (Foster) on the plate as on the
+    button: a plate said "bought", "barter" and "traded" of the same trades."""
+    from game.engine.core.trading_events import Bartered, BarterOffered, TradedForMoney
+    from game.ui.tabletops.base import NOTES
+    from game.ui.tabletops import trading  # noqa: F401 - adds the trading games' notes
+
+    assert seat_note(_acted(K.TRADE_MONEY, "Commerce")) == NOTES[TradedForMoney] == "ready money"
+    assert seat_note(_acted(K.BARTER, "Commerce")) == NOTES[BarterOffered] == "barter"
+    assert seat_note(_acted(K.GIVE, "Commerce")) == "gave in exchange"
+    assert NOTES[Bartered] == "bartered"
+    line = Bartered(seat=0, to=1, gave=(None,), took=(None,), law="x").line(lambda s: NAMES[s])
+    assert line == "Colonel Dash gives a card in exchange, unseen."

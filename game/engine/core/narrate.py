@@ -605,4 +605,6 @@ def seat_note(e: Acted) -> str:
 
 
 # -- Commerce and My Ship Sails: the notes under a seat's plate
-_TRADING_NOTES = {K.TRADE_MONEY: "traded for money", K.BARTER: "bartered", K.GIVE: "gave a card"}
+_TRADING_NOTES = {K.TRADE_MONEY: "ready money", K.BARTER: "barter", K.GIVE: "gave in exchange"}
+"""The buttons' words, "Ready money", "Barter", "Give in exchange" (Foster, "Commerce"), on
+the plate too (issue 38, window round 5: "bought", "traded", "barter" said one act three ways)."""

@@ -26,7 +26,7 @@ from .base import NOTES, TableTop, register
 from .whiskey import WIDOW_SPOT, WhiskeyTop
 
 K = ActionKind
-NOTES.update({TradedForMoney: "bought", BarterOffered: "barter", Bartered: "traded",
+NOTES.update({TradedForMoney: "ready money", BarterOffered: "barter", Bartered: "bartered",
               ShipSails: "sails!", DealerPays: "pays", TableCardTaken: "draws one"})
 """The words under a plate for the trading games' own events (added to the shared list)."""
 
