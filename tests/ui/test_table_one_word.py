@@ -60,3 +60,12 @@ def test_commerces_trades_are_said_in_the_buttons_words():
     assert NOTES[Bartered] == "bartered"
     line = Bartered(seat=0, to=1, gave=(None,), took=(None,), law="x").line(lambda s: NAMES[s])
     assert line == "Colonel Dash gives a card in exchange, unseen."
+
+
+def test_a_draw_is_said_in_words_as_the_table_says_cards():
+    """"draws 2 cards" beside "Two more cards each": a few cards are said in words."""
+    from game.engine.core.events import DrawAnnounced
+
+    said = [describe_parts(DrawAnnounced(seat=1, count=n, law="Law 22"), NAMES)[0] for n in (0, 1, 2, 5)]
+    assert said == ["Colonel Dash stands pat.", "Colonel Dash draws one card.", "Colonel Dash draws two cards.",
+                    "Colonel Dash draws five cards."]

@@ -224,7 +224,11 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> Line | 
         if event.count == 0:
             drew = "stands pat"
         else:
-            drew = "draws one card" if event.count == 1 else f"draws {event.count} cards"
+            # (in words, as the book and the table's other lines say a few cards: "Two more
+            # cards each"; "draws 2 cards" beside them read as another hand's, issue 38)
+            many = ("one", "two", "three", "four", "five")
+            count = many[event.count - 1] if event.count <= len(many) else str(event.count)
+            drew = f"draws {count} card{'s' if event.count != 1 else ''}"
         return _law(event, f"{name} {drew}.")
     if isinstance(event, CardsDrawn):
         if event.seat == viewer and event.drawn and all(event.drawn):
