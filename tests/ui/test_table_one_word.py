@@ -69,3 +69,15 @@ def test_a_draw_is_said_in_words_as_the_table_says_cards():
     said = [describe_parts(DrawAnnounced(seat=1, count=n, law="Law 22"), NAMES)[0] for n in (0, 1, 2, 5)]
     assert said == ["Colonel Dash stands pat.", "Colonel Dash draws one card.", "Colonel Dash draws two cards.",
                     "Colonel Dash draws five cards."]
+
+
+def test_a_game_of_markers_gives_away_markers_not_counters():
+    """The review's total at Whiskey with markers said "counters given away": it has none."""
+    from types import SimpleNamespace
+
+    from game.ui.table.review_pages import sitting_total
+
+    item = SimpleNamespace(cost=1.0, agrees=False, given=1.25)
+    reviews = [SimpleNamespace(review=SimpleNamespace(items=[item]))]
+    assert sitting_total(reviews, "markers").startswith("Over the last deal reviewed: 1.2 markers given away")
+    assert "counters" in sitting_total(reviews)
