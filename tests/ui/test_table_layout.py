@@ -164,6 +164,14 @@ def test_every_tag_and_moves_words_read_as_their_own_plates_at_a_crowded_table(s
                     found.setdefault(f, when)
                 for seat in scene.seats:
                     plate = app.layout.rect(*plate_rect(seat.place))
+                    _, box, _, text = scene._badge_places()[seat.seat]
+                    hand = scene._rest_hand_box(seat)
+                    if box is not None and text and seat.value and seat.note == seat.value and hand is not None \
+                            and seat.seat != scene.me:
+                        name = box.move(plate.topleft)
+                        if name.right <= hand.left or name.left >= hand.right:
+                            found.setdefault(f"seat {seat.seat}'s hand name {text!r} beside its hand, not "
+                                             f"over or under it", when)
                     if scene.note_in_plate(seat) and any(p.kind == "text" and p.label == seat.short
                                                          and plate.contains(p.rect) for p in pieces):
                         found.setdefault(f"seat {seat.seat}'s manner {seat.short!r} on its plate with its "

@@ -274,9 +274,13 @@ class Placer:
             # seat's (issue 38); where none of these is clear it goes in its own plate
             # (:meth:`_badge_places`).
             spots = [("midtop", (hand.centerx, hand.bottom + lay.px(3))),
-                     ("midbottom", (hand.centerx, hand.top - lift - lay.px(3))),
-                     ("midleft", (hand.right + lay.px(6), hand.centery - lift // 2)),
-                     ("midright", (hand.left - lay.px(6), hand.centery - lift // 2))]
+                     ("midbottom", (hand.centerx, hand.top - lift - lay.px(3)))]
+            if seat.seat == self.me:  # (the person's own hand, alone at the table's foot)
+                spots += [("midleft", (hand.right + lay.px(6), hand.centery - lift // 2)),
+                          ("midright", (hand.left - lay.px(6), hand.centery - lift // 2))]
+            # Another seat's name beside its cards floated in the middle of the table, between
+            # two hands, with his manner still on his plate (issue 38, window round 5, Whiskey
+            # with markers at eight): under or over its hand, else in its plate.
             # (the pool's counters and words and the middle's cards, as near, draw the eye too)
             others += self._pool_boxes() + self.top.middle_rects()
         # Another seat's tags and notes, as near, draw the eye too: under a neighbour's
