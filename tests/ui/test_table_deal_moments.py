@@ -141,3 +141,41 @@ def test_plates_and_pool_change_together_at_every_frame(app, variant, seats):
         let_go(app, scene)
     assert frames[0] > 50
     assert not faults, faults[:5]
+
+
+@pytest.mark.parametrize("seats, size", [(5, (960, 540)), (5, (1920, 1080)), (8, (960, 540))])
+def test_bouillottes_point_keeps_clear_of_the_cards(app, seats, size):
+    """The point's line ("the point: ♥ 48 wins ♠ 47 ♦ 38 ♣ 18") ran from one hand's edge to
+    the next one's, touching both (Bouillotte at five, 960x540): it keeps a little room from
+    every hand, at every settled moment, or is written shorter, or not at all."""
+    from game.ui.tabletops.bouillotte import POINT_ROOM
+
+    app.set_window_size(size)
+    try:
+        scene = seat_table(app, "bouillotte", seats, person=True)
+        lay = app.layout
+        need = lay.px(POINT_ROOM) - 1
+        faults: list[str] = []
+        said = [0]
+
+        def look(when: str) -> None:
+            words = getattr(scene.top, "_words_at", None)
+            if words is None:
+                return
+            said[0] += 1
+            for seat in scene.seats:
+                hand = scene._rest_hand_box(seat)
+                if hand is None:
+                    continue
+                gap = max(hand.left - words.right, words.left - hand.right, hand.top - words.bottom,
+                          words.top - hand.bottom)
+                if gap < need:
+                    faults.append(f"{when}: the point's words {tuple(words)} {gap} px from seat {seat.seat}'s cards")
+
+        try:
+            through_a_deal(app, scene, look, deals=2)
+        finally:
+            let_go(app, scene)
+    finally:
+        app.set_window_size((960, 540))
+    assert said[0] and not faults, faults[:5]
