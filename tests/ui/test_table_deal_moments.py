@@ -179,3 +179,30 @@ def test_bouillottes_point_keeps_clear_of_the_cards(app, seats, size):
     finally:
         app.set_window_size((960, 540))
     assert said[0] and not faults, faults[:5]
+
+
+def test_three_stake_brags_betting_words_end_with_its_betting(app):
+    """At three-stake Brag "raised last" and "bet 5" were kept into the buying of cards: once
+    the view is at the buying, no plate wears the betting's tag or words."""
+    from game.engine import Phase
+
+    scene = seat_table(app, "brag-three-stake", 7, person=True)
+    faults: list[str] = []
+    buying = [0]
+
+    def look(when: str) -> None:
+        v = scene.top.view
+        if v is None or v.phase is not Phase.BUYING or scene.session.events:
+            return
+        buying[0] += 1
+        for seat in scene.seats:
+            if "raised last" in scene.top.tags(seat.seat):
+                faults.append(f"{when}: seat {seat.seat} tagged 'raised last' at the buying")
+            if seat.note.startswith(("bet ", "raised ", "saw ")):
+                faults.append(f"{when}: seat {seat.seat}'s note {seat.note!r} at the buying")
+
+    try:
+        through_a_deal(app, scene, look, deals=3)
+    finally:
+        let_go(app, scene)
+    assert buying[0] and not faults, faults[:5]

@@ -100,7 +100,9 @@ class BragTop(TableTop):
     def tags(self, seat: int) -> tuple[str, ...]:
         tags = list(super().tags(seat))
         v = self.view
-        if v is None or v.phase is Phase.OVER:
+        # (only while the betting lasts: at three-stake Brag "raised last" was kept into the
+        # buying of cards, issue 38, window round 5)
+        if v is None or v.phase is not Phase.BETTING:
             return tuple(tags)
         raisers = [a.seat for a in v.history if a.kind in (K.RAISE, K.BET) and a.phase is Phase.BETTING]
         holding = {p.seat for p in v.players if p.holds_cards}
@@ -171,6 +173,13 @@ class ThreeStakeTop(BragTop):
         if getattr(self, "_deal", None) != view.deal:
             self._deal = view.deal
             self.won.clear()
+        if view.phase is Phase.BUYING and getattr(self, "_phase", None) is Phase.BETTING:
+            # The betting for the second pool is over: its words ("bet 5", "saw 5") go; the
+            # buying has its own (issue 38, window round 5: kept into the next round).
+            for seat in self.scene.seats:
+                if seat.note and not seat.value and seat.note != "passed out":
+                    seat.note = ""
+        self._phase = view.phase
 
     def pool_amounts(self) -> list[int]:
         """What each pool holds (the table's stakes, bets and cards bought, all public)."""
