@@ -124,11 +124,12 @@ def hand_label_faults(scene, pieces) -> list[str]:
       off and in line with it;
     * not on the table's rim;
     * nothing else (another seat's hand, plate or tags, the pool's counters or words, the
-      middle's cards) lies within :data:`NAME_MARGIN` of being as near to it as its own hand;
+      middle's cards) lies within :data:`OWNER_MARGIN` of being as near to it as its own hand
+      (issue 38, window round 5: with 12 px, a name between two hands named neither);
     * no other seat's plate lies within :data:`UNDER_PLATE` of it and as near as its own plate
       (beside its hand, just under a neighbour's plate, it reads as his)."""
     from game.ui.seating import plate_rect
-    from game.ui.table.placing import NAME_MARGIN, UNDER_PLATE
+    from game.ui.table.placing import OWNER_MARGIN, UNDER_PLATE
     lay = scene.app.layout
     near_hand = lay.px(10)
 
@@ -189,7 +190,7 @@ def hand_label_faults(scene, pieces) -> list[str]:
             continue
         for what, x in others:
             theirs = _distance(r, x)
-            if theirs < mine + lay.px(NAME_MARGIN):
+            if theirs < mine + lay.px(OWNER_MARGIN):
                 found.append(f"seat {seat.seat}'s hand name {p!r} as near {what} {tuple(x)} "
                              f"({theirs:.0f} px) as its own hand ({mine:.0f} px)")
                 break
@@ -204,10 +205,10 @@ def note_faults(scene, pieces) -> list[str]:
 
     * it is written, on the felt or in its own plate;
     * on the felt it touches no seat's cards;
-    * nothing else (another seat's plate or cards) lies within :data:`NAME_MARGIN` of being as
+    * nothing else (another seat's plate or cards) lies within :data:`OWNER_MARGIN` of being as
       near to it as its own plate or cards."""
     from game.ui.seating import plate_rect
-    from game.ui.table.placing import NAME_MARGIN
+    from game.ui.table.placing import OWNER_MARGIN
     lay = scene.app.layout
 
     def lifted(seat) -> pygame.Rect | None:
@@ -241,7 +242,7 @@ def note_faults(scene, pieces) -> list[str]:
             if o is seat:
                 continue
             for x in (lifted(o), lay.rect(*plate_rect(o.place))):
-                if x is not None and _distance(r, x) < mine + lay.px(NAME_MARGIN):
+                if x is not None and _distance(r, x) < mine + lay.px(OWNER_MARGIN):
                     found.append(f"seat {seat.seat}'s note {p!r} as near seat {o.seat} {tuple(x)} "
                                  f"({_distance(r, x):.0f} px) as its own plate ({mine:.0f} px)")
                     break
@@ -512,21 +513,26 @@ def badge_gap_faults(scene) -> list[str]:
 
 def tag_owner_faults(scene) -> list[str]:
     """A plate's tags ("counts 14", "out of the brag", "pone") read as that plate's: each
-    clearly nearer its own plate than any other (by :data:`NAME_MARGIN`), and at least
-    :data:`TAG_APART` from another seat's tags (issue 38, round 4, three-stake Brag at eight,
-    960x540: a player's "counts 14" stood in a row after the next plate's "pone", and read as
-    that player's while the count changed with the other's cards)."""
-    from game.ui.table.placing import NAME_MARGIN, TAG_APART
+    clearly nearer its own plate than any other seat's plate or cards (by
+    :data:`~game.ui.table.placing.OWNER_MARGIN`), and at least :data:`TAG_APART` from another
+    seat's tags (issue 38, round 4, three-stake Brag at eight, 960x540: a player's "counts 14"
+    stood in a row after the next plate's "pone", and read as that player's while the count
+    changed with the other's cards; window round 5: "age", "out of the brag" in the gap
+    between two plates, by a neighbour's cards)."""
+    from game.ui.table.placing import OWNER_MARGIN, TAG_APART
 
     lay = scene.app.layout
     plates = {s.seat: lay.rect(*plate_rect(s.place)) for s in scene.seats}
+    theirs = {s.seat: [plates[s.seat]] + ([h] if (h := scene._rest_hand_box(s)) is not None else [])
+              for s in scene.seats}
     tags = [(s, b.move(plates[s].topleft)) for s, (boxes, *_) in scene._badge_places().items() for b in boxes]
     found = []
     for s, t in tags:
         own = _distance(t, plates[s])
-        near = [o for o, p in plates.items() if o != s and _distance(t, p) < own + lay.px(NAME_MARGIN)]
+        near = [o for o, rects in theirs.items() if o != s
+                and any(_distance(t, r) < own + lay.px(OWNER_MARGIN) for r in rects)]
         if near:
-            found.append(f"seat {s}'s tag {tuple(t)} as near seat {near[0]}'s plate as its own")
+            found.append(f"seat {s}'s tag {tuple(t)} as near seat {near[0]}'s plate or cards as its own plate")
         beside = [o for o, u in tags if o != s and _gap(t, u) < lay.px(TAG_APART)]
         if beside:
             found.append(f"seat {s}'s tag {tuple(t)} beside seat {beside[0]}'s tags: read as one row")

@@ -28,6 +28,7 @@ from game.engine.registry import VARIANTS
 from game.ui.demo import _seated
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.table_parts import Button
+from game.ui.seating import plate_rect
 from game.ui.table.show import BUTTON_ORDER, KEY_OF
 
 from deal_sweep import let_go, seat_table, through_a_deal
@@ -131,6 +132,55 @@ def test_a_shown_hands_name_keeps_off_the_rim_in_the_middle_window(shared_app, v
     (the sweep plays the smallest and the largest windows only)."""
     found = faults(shared_app, variant, seats, size)
     assert not found, f"{variant} {seats} {size[0]}x{size[1]}: {found[:5]}"
+
+
+OWNER_CASES = [("commerce", 8, (960, 540)), ("draw", 8, (960, 540)), ("brag-three-stake", 8, (1920, 1080)),
+               ("bouillotte", 8, (960, 540)), ("brag", 8, (1920, 1080)), ("commerce", 7, (1920, 1080)),
+               ("draw", 7, (1920, 1080)), ("brag-three-stake", 7, (960, 540)), ("bouillotte", 7, (1920, 1080)),
+               ("whiskey-markers", 8, (960, 540)), ("whiskey-markers", 8, (1920, 1080)),
+               ("whiskey-markers", 7, (1920, 1080)), ("whiskey", 8, (960, 540))]
+
+
+@pytest.mark.parametrize("variant, seats, size", OWNER_CASES,
+                         ids=[f"{v}-{n}-{w}x{h}" for v, n, (w, h) in OWNER_CASES])
+def test_every_tag_and_moves_words_read_as_their_own_plates_at_a_crowded_table(shared_app, variant, seats, size):
+    """Issue 38, window round 5: "knocks", "age", "out of the brag", "equalled 5" drawn in the
+    gap between two plates, a neighbour's cards by them, named neither; at Whiskey with
+    markers Colonel Dash's hand's name between two hands, and his manner ("liberal") still on
+    his plate: at every settled moment of a deal at seven and eight seats, in both windows,
+    each tag, each move's words and each shown hand's name stand clearly nearer their own
+    plate (or hand) than any other seat's, and a name written in its plate takes the place of
+    the player's manner."""
+    app = shared_app
+    app.set_window_size(size)
+    app.settings = app.settings.with_(animation_speed=4.0, review_deals=False)
+    found: dict[str, str] = {}
+    with LayoutProbe(app) as probe:
+        scene = seat_table(app, variant, seats, person=size == SWEEP_SIZES[0])
+        try:
+            def look(when: str) -> None:
+                pieces = probe.draw(scene)
+                for f in tag_owner_faults(scene) + note_faults(scene, pieces) + hand_label_faults(scene, pieces):
+                    found.setdefault(f, when)
+                for seat in scene.seats:
+                    plate = app.layout.rect(*plate_rect(seat.place))
+                    _, box, _, text = scene._badge_places()[seat.seat]
+                    hand = scene._rest_hand_box(seat)
+                    if box is not None and text and seat.value and seat.note == seat.value and hand is not None \
+                            and seat.seat != scene.me:
+                        name = box.move(plate.topleft)
+                        if name.right <= hand.left or name.left >= hand.right:
+                            found.setdefault(f"seat {seat.seat}'s hand name {text!r} beside its hand, not "
+                                             f"over or under it", when)
+                    if scene.note_in_plate(seat) and any(p.kind == "text" and p.label == seat.short
+                                                         and plate.contains(p.rect) for p in pieces):
+                        found.setdefault(f"seat {seat.seat}'s manner {seat.short!r} on its plate with its "
+                                         f"hand's name {scene.note_shown(seat)!r}", when)
+
+            through_a_deal(app, scene, look)
+        finally:
+            let_go(app, scene)
+    assert not found, [f"{w}: {f}" for f, w in found.items()][:5]
 
 
 # --- the buttons ---------------------------------------------------------------------------------

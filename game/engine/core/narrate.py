@@ -224,7 +224,11 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> Line | 
         if event.count == 0:
             drew = "stands pat"
         else:
-            drew = "draws one card" if event.count == 1 else f"draws {event.count} cards"
+            # (in words, as the book and the table's other lines say a few cards: "Two more
+            # cards each"; "draws 2 cards" beside them read as another hand's, issue 38)
+            many = ("one", "two", "three", "four", "five")
+            count = many[event.count - 1] if event.count <= len(many) else str(event.count)
+            drew = f"draws {count} card{'s' if event.count != 1 else ''}"
         return _law(event, f"{name} {drew}.")
     if isinstance(event, CardsDrawn):
         if event.seat == viewer and event.drawn and all(event.drawn):
@@ -399,12 +403,20 @@ _AMBIGU_PLAY = "Ambigu: method of playing"
 """The step of "I play" and "I pass": the log says it in the buttons' (the book's) words."""
 
 
+_BRAG_SECOND_POOL, _BRAG_BUYING = "Brag, rule 7", "Brag, rule 9"
+"""Three-stake Brag's betting for the second pool, where a player passes out and keeps his
+cards, and its buying of cards, where he stands: one word on the button, the plate and the
+log for each (issue 38, window round 5: "Pass out" was logged "throws in his hand")."""
+
+
 def _acted(e: Acted, name: str) -> str:
     allin = f" ({_all_he_has(name)})" if e.all_in else ""
     french = bool(e.law and e.law.startswith("Bouillotte"))
     if e.kind is K.ABANDON:
         if french:  # the book's word, and the button's
             return f"{name} {_verb(name, 'withdraws', 'withdraw')} from the pool."
+        if e.law == _BRAG_SECOND_POOL:  # rule 7: "those who pass out do not abandon their hands"
+            return f"{name} {_verb(name, 'passes', 'pass')} out, keeping {_his(name)} cards for the third pool."
         return f"{name} throws in {_his(name)} hand."
     if e.law == _AMBIGU_PLAY and e.kind in (K.BET, K.CALL, K.PASS):
         if e.kind is K.BET:
@@ -446,6 +458,8 @@ def _acted(e: Acted, name: str) -> str:
             return f"{name} {_verb(name, 'passes', 'pass')} the word."
         if e.law and "holding the age" in e.law:
             return f"{name} holds the age."
+        if e.law == _BRAG_BUYING:  # the button's word: he buys no more cards
+            return f"{name} {_verb(name, 'stands', 'stand')}."
         if e.law == "Law 37":
             return f"{name} {_verb(name, 'says', 'say')} \"I pass this jack\", and {_verb(name, 'is', 'are')} " \
                    "dealt no cards until it is opened."
@@ -548,6 +562,8 @@ def seat_note(e: Acted) -> str:
     ``threw in``.  (The table's ``_note`` can be this function.)"""
     k = e.kind
     if k is K.ABANDON:
+        if e.law == _BRAG_SECOND_POOL:
+            return "passed out"
         return "withdrew" if e.law and e.law.startswith("Bouillotte") else "threw in"
     if e.law == _AMBIGU_PLAY and k in (K.BET, K.CALL):
         return f"played {e.amount}" if k is K.BET else f"stayed {e.put}"
@@ -571,6 +587,8 @@ def seat_note(e: Acted) -> str:
         return f"bet {e.amount}"
     if k is K.OPEN:
         return f"opened for {e.amount}"
+    if k is K.PASS and e.law == _BRAG_BUYING:
+        return "stood"
     if k is K.PASS:
         return "passed the word" if e.law == "Bouillotte: calling and showing" else "passed"
     if k is K.STRADDLE:
@@ -591,4 +609,6 @@ def seat_note(e: Acted) -> str:
 
 
 # -- Commerce and My Ship Sails: the notes under a seat's plate
-_TRADING_NOTES = {K.TRADE_MONEY: "traded for money", K.BARTER: "bartered", K.GIVE: "gave a card"}
+_TRADING_NOTES = {K.TRADE_MONEY: "ready money", K.BARTER: "barter", K.GIVE: "gave in exchange"}
+"""The buttons' words, "Ready money", "Barter", "Give in exchange" (Foster, "Commerce"), on
+the plate too (issue 38, window round 5: "bought", "traded", "barter" said one act three ways)."""

@@ -139,7 +139,7 @@ class Bartered(Event):
         to = who(self.to)
         name = who(self.seat)
         if self.gave[0] is None:
-            return f"{to} {_s(to, 'gives', 'give')} a card back, unseen."
+            return f"{to} {_s(to, 'gives', 'give')} a card in exchange, unseen."
         return f"{to} {_s(to, 'gives', 'give')} {self.took[0].symbol} to " \
                f"{'you' if name == 'You' else name}, taking {self.gave[0].symbol}."
 

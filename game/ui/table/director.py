@@ -109,7 +109,7 @@ class Director:
         if amount <= 0:
             return
         end = self._dest_point(dest)
-        flyer = Flyer(amount, start[0], start[1], dest)
+        flyer = Flyer(amount, start[0], start[1], dest, source=self._source_of(start))
         self.flyers.append(flyer)
 
         def land() -> None:
@@ -118,6 +118,15 @@ class Director:
 
         self.tweens.add(Tween(flyer, duration, x=end[0], y=end[1], easing=ease_in_out_cubic, delay=delay,
                               on_finish=land))
+
+    def _source_of(self, start: tuple[float, float]) -> Any:
+        """Whose count counters leaving ``start`` come from: the pool, a seat, or None."""
+        if start == POOL_SPOT:
+            return "pool"
+        for seat in self.seats:
+            if chip_spot(seat.place) == tuple(start):
+                return seat.seat
+        return None
 
     def _dest_point(self, dest: Any) -> tuple[float, float]:
         if dest == "pool":
@@ -129,12 +138,19 @@ class Director:
     def _in_flight(self, dest: Any) -> int:
         return sum(f.amount for f in self.flyers if f.dest == dest)
 
+    def _leaving(self, source: Any) -> int:
+        return sum(f.amount for f in self.flyers if f.source == source)
+
+    # A count and the count its counters go to change at one frame, when they land: the
+    # plate keeps what is on its way to the pool and the pool what is on its way to a plate
+    # (a plate read 77 while the pool still showed 21 for a second, issue 38, window round 5).
     def shown_pool(self) -> int:
-        """The pool as drawn: what has landed in it."""
-        return max(0, self.pool - self._in_flight("pool"))
+        """The pool as drawn: what has landed in it, and what has not yet left it."""
+        return max(0, self.pool - self._in_flight("pool") + self._leaving("pool"))
 
     def shown_stack(self, seat: int) -> int:
-        return max(0, self.seats[seat].stack - self._in_flight(seat))
+        """A seat's counters as drawn: what has landed on its plate, and what has not yet left it."""
+        return max(0, self.seats[seat].stack - self._in_flight(seat) + self._leaving(seat))
 
     def _muck(self, sprite: CardSprite, delay: float = 0.0) -> None:
         """A card thrown away: it turns face down as it leaves the hand, then slides towards the
@@ -200,6 +216,7 @@ class Director:
             seat.drew = False
             seat.in_deal = seat.seat in e.players
             seat.holding = seat.in_deal
+        self.top.deal_started()  # (the game's own words of the last deal go with it)
         self.dealer, self.age, self.pone = e.dealer, e.age, e.pone
         # The engine's figure is the whole pool, counters still flying into it included
         # (adding those again showed a pool larger than the caption's, once they landed).

@@ -24,13 +24,17 @@ NOTE_ROOM = 10
 """Design pixels kept clear round a tag or another note when a note is placed (5 each side)."""
 NOTE_SIZES = (17, 15)
 """A note's design sizes: the smaller where the larger finds no free spot."""
-SAID_BY_NOTE = {"knocked": "knock", "buck": "buck", "backs the field": "the field"}
+SAID_BY_NOTE = {"knocked": "knock", "buck": "buck", "backs the field": "the field", "passed out": "passed out"}
 """A tag, and the words of a note that say it already (the tag is left off while they do)."""
 NAME_MARGIN = 12
-"""Design pixels by which a shown hand's name must stand nearer its own seat than any other."""
+"""Design pixels kept twice over round a shown hand's name put on the felt, by the pool's words."""
 TAG_APART = 18
 """Design pixels at least between two seats' tags (one seat's stand 6 apart): nearer, a
 player's "counts 14" read as the next plate's, in a row after its "pone" (issue 38, round 4)."""
+OWNER_MARGIN = 24
+"""Design pixels by which a plate's tag, or a move's words beside it, stands nearer its own
+plate than any other seat's plate, cards or tags: in the gap between two plates, "age",
+"knocks" or "out of the brag" named neither (issue 38, window round 5)."""
 UNDER_PLATE = 40
 """Design pixels within which a shown hand's name, nearer another seat's plate than its own,
 reads as that seat's (it lay beside its own hand, just under a neighbour's plate: issue 38,
@@ -197,6 +201,7 @@ class Placer:
         apart = lay.px(TAG_APART)
         theirs = [t.inflate(2 * apart, 2 * apart) for t in taken]
         plates = [lay.rect(*plate_rect(o.place)) for o in self.seats if o is not seat]
+        plates += [b for o in self.seats if o is not seat and (b := self._rest_hand_box(o)) is not None]  # (their cards too)
 
         def near(r: pygame.Rect, o: pygame.Rect) -> float:
             dx = max(o.left - r.right, r.left - o.right, 0)
@@ -204,7 +209,7 @@ class Placer:
             return (dx * dx + dy * dy) ** 0.5
 
         def mine(b: pygame.Rect) -> bool:
-            own = near(b, rect) + lay.px(NAME_MARGIN)
+            own = near(b, rect) + lay.px(OWNER_MARGIN)
             return b.collidelist(theirs) < 0 and all(near(b, p) >= own for p in plates)
 
         def row(x: int, anchor: str, y: int, leftward: bool) -> list[pygame.Rect]:
@@ -282,9 +287,13 @@ class Placer:
             # seat's (issue 38); where none of these is clear it goes in its own plate
             # (:meth:`_badge_places`).
             spots = [("midtop", (hand.centerx, hand.bottom + lay.px(3))),
-                     ("midbottom", (hand.centerx, hand.top - lift - lay.px(3))),
-                     ("midleft", (hand.right + lay.px(6), hand.centery - lift // 2)),
-                     ("midright", (hand.left - lay.px(6), hand.centery - lift // 2))]
+                     ("midbottom", (hand.centerx, hand.top - lift - lay.px(3)))]
+            if seat.seat == self.me:  # (the person's own hand, alone at the table's foot)
+                spots += [("midleft", (hand.right + lay.px(6), hand.centery - lift // 2)),
+                          ("midright", (hand.left - lay.px(6), hand.centery - lift // 2))]
+            # Another seat's name beside its cards floated in the middle of the table, between
+            # two hands, with his manner still on his plate (issue 38, window round 5, Whiskey
+            # with markers at eight): under or over its hand, else in its plate.
             # (the pool's counters and words and the middle's cards, as near, draw the eye too)
             others += self._pool_boxes() + self.top.middle_rects()
         # Another seat's tags and notes, as near, draw the eye too: under a neighbour's
@@ -325,7 +334,10 @@ class Placer:
                 continue
             # (about as near another seat as its own, between two plates, it names neither: a
             # hand's name or a move's words, "raise 4" read as the next player's)
-            if any(near(placed, o) < mine + lay.px(NAME_MARGIN) for o in others):
+            # (a move's words and a shown hand's name alike: between two hands, by a neighbour's
+            # cards, Colonel Dash's name named neither hand, issue 38, window round 5)
+            margin = lay.px(OWNER_MARGIN)
+            if any(near(placed, o) < mine + margin for o in others):
                 fits.append((mine - min(near(placed, o) for o in others), spot))
                 continue
             if named and self._under_another_plate(seat, placed):
@@ -548,14 +560,14 @@ class Placer:
         for o in self.seats:
             if o is not seat:
                 for x in (lifted(o), lay.rect(*plate_rect(o.place))):
-                    if x is not None and near(placed, x) < mine + lay.px(NAME_MARGIN):
+                    if x is not None and near(placed, x) < mine + lay.px(OWNER_MARGIN):
                         return None
         if self._under_another_plate(seat, placed):
             return None
         # (another seat's tags and notes as well: see _note_place)
         theirs = [o.move(rect.topleft) for o in others if o not in own_tags]
         for x in self._pool_boxes() + self.top.middle_rects() + theirs:
-            if placed.colliderect(x) or near(placed, x) < mine + lay.px(NAME_MARGIN):
+            if placed.colliderect(x) or near(placed, x) < mine + lay.px(OWNER_MARGIN):
                 return None
         return box, size, text
 

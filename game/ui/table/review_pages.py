@@ -28,10 +28,11 @@ PAGE_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 """Left and Right turn the review's pages while it is open (and no amount is being set)."""
 
 
-def sitting_total(reviews: Iterable[Any]) -> str:
+def sitting_total(reviews: Iterable[Any], unit: str = "counters") -> str:
     """"Over the last 5 deals reviewed: 2.0 counters given away in 7 decisions (2 costly)."
     over the kept reviews that are in (empty: none yet).  Each costly decision counts as its
-    line prints it (to a tenth), so the total is the sum of the deals' headlines."""
+    line prints it (to a tenth), so the total is the sum of the deals' headlines.  ``unit``:
+    what the game is played for ("markers" at a game of markers, which has no counters)."""
     done = [r.review for r in reviews if getattr(r, "review", None) is not None]
     if not done:
         return ""
@@ -40,7 +41,7 @@ def sitting_total(reviews: Iterable[Any]) -> str:
     given = sum(round(i.given, 1) for i in costly)
     decisions = sum(len(d.items) for d in done)
     deals = "the last deal reviewed" if len(done) == 1 else f"the last {len(done)} deals reviewed"
-    said = f"Over {deals}: {given:.1f} counters given away in {decisions} decision{'s' if decisions != 1 else ''}"
+    said = f"Over {deals}: {given:.1f} {unit} given away in {decisions} decision{'s' if decisions != 1 else ''}"
     if costly:
         said += f" ({len(costly)} costly)"
     return said + "."
@@ -103,7 +104,11 @@ class ReviewPages:
         if review is None or book is None:
             return []
         out: list[tuple[str, str, int, Any]] = [("italic", which_deal(review), 16, GOLD)]
-        total = sitting_total(book.reviews)
+        from ..tabletops.base import MARKER_GAMES
+
+        # (a game of markers has no counters: "counters given away" there, issue 38)
+        variant = getattr(self.session.table, "variant", "")
+        total = sitting_total(book.reviews, "markers" if variant in MARKER_GAMES else "counters")
         if total:
             out.append(("italic", total, 15, CREAM_DIM))
         out.append(("gap", "", 4, None))

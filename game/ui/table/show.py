@@ -82,13 +82,15 @@ class SeatShow:
 
 @dataclass
 class Flyer:
-    """Counters on their way: ``dest`` is ``"pool"``, ``"kitty"`` or a seat."""
+    """Counters on their way: ``dest`` is ``"pool"``, ``"kitty"`` or a seat; ``source``
+    where they left (``"pool"``, a seat, or None: from no count the table shows)."""
 
     amount: int
     x: float
     y: float
     dest: Any
     alpha: float = 255.0
+    source: Any = None
 
 
 def _lower_first(label: str) -> str:

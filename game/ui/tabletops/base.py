@@ -15,6 +15,7 @@ person's seat view, as most of the family's do):
 * :meth:`draw`: piles in the middle (a widow), shading over the seats (a beaten hand);
   :meth:`middle_rects`: where those piles lie; :meth:`words_rects`: where its words lie;
 * :meth:`tags`: badges on a player's plate (the buck, a knock, markers);
+* :meth:`deal_started`: a new deal: the last deal's words and piles go;
 * :meth:`click`, :meth:`key`: the person's input on the table-top's own piles;
 * ``own_kinds`` and :meth:`make_action`: actions the table-top composes from that input;
 * :meth:`marked_changed`, :meth:`acted`: the person marked a card; an action was taken;
@@ -128,6 +129,14 @@ class TableTop:
         if not isinstance(event, CardUp):
             scene.caption = scene._words(event) or scene.caption
             scene._wait(0.5)
+
+    def deal_started(self) -> None:
+        """A new deal begins: nothing of the last deal stays on the table.  The view, read
+        last in the deal before, is put away until the new deal's cards have landed (it gave
+        the new deal's start the old deal's tags, "knocked", "35, out", and Whiskey's old
+        widow face up, for seconds: issue 38, window round 5); a game with words of its own
+        clears them too."""
+        self.view = None
 
     def wanted(self, view: Any, p: Any, have: list[Any]) -> list[Any] | None:
         """What a seat's cards should show (a card face up, None for a back); None: leave them."""

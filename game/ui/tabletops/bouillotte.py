@@ -32,6 +32,10 @@ CARD_W = 46.0
 STEP = 52.0
 
 
+POINT_ROOM = 8
+"""Design pixels kept clear between the point's (or the retourne's) words and any hand."""
+
+
 @register("bouillotte")
 class BouillotteTop(TableTop):
     """The retourne beside the pack; the point by suits; the word and the décavés as badges."""
@@ -219,7 +223,10 @@ class BouillotteTop(TableTop):
         lift = lay.px(LIFT_WINNER + 4)
         hands = [h.union(h.move(0, -lift if seat.winner else 0)) for seat in self.scene.seats
                  if (h := self.scene._rest_hand_box(seat)) is not None]  # (as they lie, not in flight)
-        busy = notes + hands + self.scene._pool_boxes()
+        # (a little room round the hands: the point's line ran from one hand's edge to the
+        # next one's, touching both, issue 38, window round 5, Bouillotte at five, 960x540)
+        room = lay.px(POINT_ROOM)
+        busy = notes + [h.inflate(2 * room, 2 * room) for h in hands] + self.scene._pool_boxes()
         # The retourne's name above it, else under it; once the point is counted, the point
         # in its place (at a crowded table the winning suit alone: the log counts all),
         # above the pack, else under it.  Where neither is clear of every hand and note, it

@@ -100,7 +100,9 @@ class BragTop(TableTop):
     def tags(self, seat: int) -> tuple[str, ...]:
         tags = list(super().tags(seat))
         v = self.view
-        if v is None or v.phase is Phase.OVER:
+        # (only while the betting lasts: at three-stake Brag "raised last" was kept into the
+        # buying of cards, issue 38, window round 5)
+        if v is None or v.phase is not Phase.BETTING:
             return tuple(tags)
         raisers = [a.seat for a in v.history if a.kind in (K.RAISE, K.BET) and a.phase is Phase.BETTING]
         holding = {p.seat for p in v.players if p.holds_cards}
@@ -163,10 +165,21 @@ class ThreeStakeTop(BragTop):
 
     hole_cards = 2
 
+    def deal_started(self) -> None:
+        super().deal_started()
+        self.won.clear()  # ("the brag: taken" was of the last deal)
+
     def synced(self, view: Any) -> None:
         if getattr(self, "_deal", None) != view.deal:
             self._deal = view.deal
             self.won.clear()
+        if view.phase is Phase.BUYING and getattr(self, "_phase", None) is Phase.BETTING:
+            # The betting for the second pool is over: its words ("bet 5", "saw 5") go; the
+            # buying has its own (issue 38, window round 5: kept into the next round).
+            for seat in self.scene.seats:
+                if seat.note and not seat.value and seat.note != "passed out":
+                    seat.note = ""
+        self._phase = view.phase
 
     def pool_amounts(self) -> list[int]:
         """What each pool holds (the table's stakes, bets and cards bought, all public)."""
@@ -263,7 +276,7 @@ class ThreeStakeTop(BragTop):
             return tuple(tags)
         passed_out = {a.seat for a in v.history if a.kind is K.ABANDON}
         if seat in passed_out and v.phase is not Phase.OVER:
-            tags.append("out of the brag")
+            tags.append("passed out")  # (the button's and the log's word, rule 7)
         for p in v.players:
             if p.seat == seat and p.shown and v.phase in (Phase.BUYING, Phase.OVER):
                 count = pip_count(p.shown)

@@ -26,7 +26,7 @@ from .base import NOTES, TableTop, register
 from .whiskey import WIDOW_SPOT, WhiskeyTop
 
 K = ActionKind
-NOTES.update({TradedForMoney: "bought", BarterOffered: "barter", Bartered: "traded",
+NOTES.update({TradedForMoney: "ready money", BarterOffered: "barter", Bartered: "bartered",
               ShipSails: "sails!", DealerPays: "pays", TableCardTaken: "draws one"})
 """The words under a plate for the trading games' own events (added to the shared list)."""
 
@@ -332,6 +332,14 @@ class CommerceTop(ThreeCards, TableTop):
         taker = scene.seats[to]
         if taker.cards:
             self._move_card(to, offerer, taker.cards[-1], self.offered if offerer == scene.me else None)
+        self.offered = None
+
+    def deal_started(self) -> None:
+        super().deal_started()
+        # (the last deal's knock or "My ship sails!" across the table, and a barter offered in
+        # it, are the last deal's; the log keeps them)
+        self.banner = None
+        self.barter = None
         self.offered = None
 
     def on_event(self, event) -> None:  # type: ignore[no-untyped-def]

@@ -109,6 +109,10 @@ class WhiskeyTop(TableTop):
         self._places: dict[int, tuple[float, float, float]] = {}
         """The widow's place at this table for each number of cards (:func:`widow_place`)."""
 
+    def deal_started(self) -> None:
+        super().deal_started()
+        self.pick = None
+
     def synced(self, view) -> None:
         if self.scene.me is not None and view.widow is None:
             self.pick = None
