@@ -4,10 +4,11 @@
 case by its name in :data:`bench.strength.PINNED`) plays each long case of
 ``tests/ai/test_ai_strength.py`` at its full size (the same seats, deals and seed the test
 played) and writes to ``tests/ai/data/strength_verdicts.json``: the good player's counters
-per 100 deals, its 95% interval, the seconds it took, and the fingerprint of the first
+per 100 deals, its 95% interval (and every temperament's), the seconds it took, and the fingerprint of the first
 deals of that very tournament (``bench/strength.py`` says what the fingerprint covers).
 
-It refuses to pin a failing verdict: a case whose interval is not wholly above zero is
+It refuses to pin a failing verdict: a case whose verdict fails (the good player's interval
+not wholly above zero; at Brag, his counters not ahead of every other temperament's) is
 printed, nothing is written for it, and the run stops with exit status 1.  Each case
 passed is written as soon as it is measured (its fingerprint stands alone), so a run cut
 short keeps what it measured.  Minutes: some 20 to 25 of one core for every case.
@@ -31,13 +32,15 @@ def run(names: list[str] | None = None) -> list[str]:
         line = (f"{case.name:28} {case.deals:7} deals  good {good['per100']:+8.2f} per 100  "
                 f"[{good['ci95'][0]:+.2f}, {good['ci95'][1]:+.2f}]  {seconds:6.1f} s  {digest[:12]}")
         print(line, flush=True)  # as it goes: a case takes minutes
-        if not good["ci95"][0] > 0:
-            print(f"NOT PINNED: the good player's interval against {case.name} is not above "
-                  "zero; the pinned verdicts are left as they were.", flush=True)
+        rows = result.by_temperament()
+        if not case.passes(rows):
+            print(f"NOT PINNED: {case.name}: the good player is not {case.verdict} "
+                  f"({rows}); the pinned verdicts are left as they were.", flush=True)
             raise SystemExit(1)
         verdicts = read_verdicts()
         verdicts[case.name] = {**case.key(), "per100": good["per100"], "ci95": good["ci95"],
-                               "fingerprint": digest, "seconds": round(seconds, 1)}
+                               "temperaments": rows, "fingerprint": digest,
+                               "seconds": round(seconds, 1)}
         write_verdicts(verdicts)
     return [f"pinned {len(cases)} case(s); re-pin with `{REPIN}`"]
 

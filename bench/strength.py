@@ -47,9 +47,22 @@ class Case:
     seats: tuple[str, ...]
     deals: int
     seed: int
+    variant: str = "draw"
+    verdict: str = "above zero"
+    """What the test asks: the good player's interval "above zero", or his counters per 100
+    "ahead" of every other temperament's (a point figure, as the Brag test asks)."""
 
     def key(self) -> dict[str, Any]:
-        return {"seats": list(self.seats), "deals": self.deals, "seed": self.seed}
+        return {"seats": list(self.seats), "deals": self.deals, "seed": self.seed,
+                "variant": self.variant}
+
+    def passes(self, temperaments: list[dict[str, Any]]) -> bool:
+        """Whether the figures of every temperament give the verdict the test asks for."""
+        rows = {r["temperament"]: r for r in temperaments}
+        good = rows["good"]
+        if self.verdict == "ahead":
+            return all(good["per100"] > r["per100"] for k, r in rows.items() if k != "good")
+        return good["ci95"][0] > 0
 
 
 def _six(other: str) -> tuple[str, ...]:
@@ -67,6 +80,12 @@ PINNED: tuple[Case, ...] = (
     Case("chip-raiser heads-up", ("good", "chip-raiser"), 40000, 1),
     Case("best response heads-up", ("good", "best"), 30000, 1),
     Case("best response six-handed", _six("best"), 120000, 1),
+    # tests/variants/test_brag_players.py: the good player ahead at each form of Brag
+    Case("brag six-handed", ("good", "close", "liberal") * 2, 3000, 11, "brag", "ahead"),
+    Case("brag three-stake six-handed", ("good", "close", "liberal") * 2, 3000, 11,
+         "brag-three-stake", "ahead"),
+    Case("brag american six-handed", ("good", "close", "liberal") * 2, 3000, 11,
+         "brag-american", "ahead"),
 )
 """The strength checks too long to play in the suite (a minute or more of a worker each).
 A case is checked from its pinned verdict when the verdict file holds one for it (the same
@@ -146,7 +165,8 @@ def play_case(case: Case, deals: int | None = None,
     first ``fingerprint_deals`` deals."""
     print_ = Fingerprint(min(fingerprint_deals, deals or case.deals))
     result = play_tournament(list(case.seats), deals or case.deals, seed=case.seed,
-                             before_deal=print_.before_deal, progress=print_.progress)
+                             before_deal=print_.before_deal, progress=print_.progress,
+                             variant=case.variant)
     return result, print_.hexdigest()
 
 
@@ -159,7 +179,35 @@ def read_verdicts() -> dict[str, dict[str, Any]]:
     """The pinned verdicts by case name (none when the file is missing)."""
     if not VERDICTS.exists():
         return {}
-    return json.loads(VERDICTS.read_text(encoding="utf-8"))["cases"]
+    cases = json.loads(VERDICTS.read_text(encoding="utf-8"))["cases"]
+    for verdict in cases.values():
+        verdict.setdefault("variant", "draw")  # pinned before the variant was written
+    return cases
+
+
+def pinned_case(seats: Sequence[str], deals: int, seed: int,
+                variant: str = "draw") -> Case | None:
+    """The long case with these seats, deals, seed and game when its verdict is pinned."""
+    case = next((c for c in PINNED if c.seats == tuple(seats) and c.deals == deals
+                 and c.seed == seed and c.variant == variant), None)
+    return case if case is not None and case.name in read_verdicts() else None
+
+
+def check_pinned(case: Case) -> dict[str, Any]:
+    """Assert that the full-size verdict pinned for ``case`` passes and was measured on the
+    play that the players, engine and seed give today; return it."""
+    verdict = read_verdicts().get(case.name)
+    assert verdict is not None, f"no verdict pinned for {case.name!r}: run `{REPIN}`"
+    assert {k: verdict.get(k) for k in case.key()} == case.key(), (
+        f"the pinned verdict for {case.name!r} is of another tournament: run `{REPIN}`")
+    assert verdict["ci95"][0] > 0 if case.verdict == "above zero" else \
+        case.passes(verdict["temperaments"]), (case.name, verdict)
+    _, digest = play_case(case, deals=FINGERPRINT_DEALS)
+    assert digest == verdict["fingerprint"], (
+        f"the play of {case.name!r} has changed since its verdict was measured "
+        f"(fingerprint of its first {FINGERPRINT_DEALS} deals): re-measure and re-pin with "
+        f"`{REPIN}` and check that every case still passes")
+    return verdict
 
 
 def write_verdicts(cases: dict[str, dict[str, Any]]) -> None:

@@ -34,7 +34,8 @@ import sys
 
 import pytest
 
-from bench.strength import BY_NAME, FINGERPRINT_DEALS, PINNED, REPIN, play_case, read_verdicts
+from bench.strength import (BY_NAME, PINNED, REPIN, check_pinned, pinned_case, play_case,
+                            read_verdicts)
 from game.ai.tournament import play_tournament
 
 pytestmark = pytest.mark.slow
@@ -44,34 +45,11 @@ def _temperament(result, key):
     return next(t for t in result.by_temperament() if t["temperament"] == key)
 
 
-def _pinned(seats, deals, seed):
-    """The long case with these seats, deals and seed when its verdict is pinned, or None."""
-    case = next((c for c in PINNED
-                 if c.seats == tuple(seats) and c.deals == deals and c.seed == seed), None)
-    return case if case is not None and case.name in read_verdicts() else None
-
-
-def _check_pinned(case):
-    """The full-size verdict pinned for ``case`` is above zero, and was measured on the play
-    the players, engine and seed give today."""
-    verdict = read_verdicts().get(case.name)
-    assert verdict is not None, f"no verdict pinned for {case.name!r}: run `{REPIN}`"
-    assert verdict["seats"] == list(case.seats) and verdict["deals"] == case.deals \
-        and verdict["seed"] == case.seed, (
-            f"the pinned verdict for {case.name!r} is of another tournament: run `{REPIN}`")
-    assert verdict["ci95"][0] > 0, (case.name, verdict)
-    _, digest = play_case(case, deals=FINGERPRINT_DEALS)
-    assert digest == verdict["fingerprint"], (
-        f"the play of {case.name!r} has changed since its verdict was measured "
-        f"(fingerprint of its first {FINGERPRINT_DEALS} deals): re-measure and re-pin with "
-        f"`{REPIN}` and check that every case still passes")
-
-
 def _good_wins(seats, deals, seed=1):
     """The good player's 95% interval is above zero: played here, or pinned at full size."""
-    case = _pinned(seats, deals, seed)
+    case = pinned_case(seats, deals, seed)
     if case is not None:
-        _check_pinned(case)
+        check_pinned(case)
         return
     result = play_tournament(seats, deals, seed=seed)
     good = _temperament(result, "good")
@@ -153,7 +131,11 @@ def test_every_pinned_case_is_one_the_checks_above_ask_for():
            "best": 120000}
     asked.update({("good",) + (k,) * 5: n for k, n in six.items()})
     for case in PINNED:
-        assert asked.get(case.seats) == case.deals and case.seed == 1, case
+        if case.variant == "draw":
+            assert asked.get(case.seats) == case.deals and case.seed == 1, case
+        else:  # tests/variants/test_brag_players.py
+            assert case.seats == ("good", "close", "liberal") * 2 and case.deals == 3000 \
+                and case.seed == 11 and case.variant.startswith("brag"), case
     assert set(read_verdicts()) <= set(BY_NAME), f"a verdict for no case: run `{REPIN}`"
 
 
@@ -189,10 +171,18 @@ def test_the_bench_refuses_to_pin_a_failing_verdict(monkeypatch, tmp_path):
     import bench.strength as strength
 
     monkeypatch.setattr(strength, "VERDICTS", tmp_path / "verdicts.json")
-    monkeypatch.setattr(bench, "play_case", lambda case: (None, "0" * 64))
-    monkeypatch.setattr(bench, "good_figure",
-                        lambda result: {"per100": 1.0, "ci95": [-3.0, 5.0]})
+    rows = [{"temperament": "good", "seats": 1, "per100": 1.0, "ci95": [-3.0, 5.0]},
+            {"temperament": "close", "seats": 1, "per100": -1.0, "ci95": [-5.0, 3.0]}]
+
+    class Result:
+        def by_temperament(self):
+            return rows
+
+    monkeypatch.setattr(bench, "play_case", lambda case: (Result(), "0" * 64))
     with pytest.raises(SystemExit) as stop:
         bench.run(["close heads-up"])
     assert stop.value.code == 1
     assert not (tmp_path / "verdicts.json").exists()
+    # at Brag the verdict is a point figure ahead of every other: this one passes
+    assert BY_NAME["brag six-handed"].passes(rows)
+    assert not BY_NAME["brag six-handed"].passes(rows[:1] + [{**rows[1], "per100": 2.0}])
