@@ -39,7 +39,8 @@ def run(names: list[str] | None = None) -> list[str]:
             raise SystemExit(1)
         verdicts = read_verdicts()
         verdicts[case.name] = {**case.key(), "per100": good["per100"], "ci95": good["ci95"],
-                               "temperaments": rows, "fingerprint": digest,
+                               "temperaments": rows, "fingerprint_deals": case.fingerprint_deals,
+                               "fingerprint": digest,
                                "seconds": round(seconds, 1)}
         write_verdicts(verdicts)
     return [f"pinned {len(cases)} case(s); re-pin with `{REPIN}`"]

@@ -51,6 +51,8 @@ class Case:
     verdict: str = "above zero"
     """What the test asks: the good player's interval "above zero", or his counters per 100
     "ahead" of every other temperament's (a point figure, as the Brag test asks)."""
+    fingerprint_deals: int = FINGERPRINT_DEALS
+    """Deals fingerprinted (fewer where a deal is dear: a replay of a second or two)."""
 
     def key(self) -> dict[str, Any]:
         return {"seats": list(self.seats), "deals": self.deals, "seed": self.seed,
@@ -81,11 +83,12 @@ PINNED: tuple[Case, ...] = (
     Case("best response heads-up", ("good", "best"), 30000, 1),
     Case("best response six-handed", _six("best"), 120000, 1),
     # tests/variants/test_brag_players.py: the good player ahead at each form of Brag
-    Case("brag six-handed", ("good", "close", "liberal") * 2, 3000, 11, "brag", "ahead"),
+    # (150 deals fingerprinted: three seatings, each seat in every position)
+    Case("brag six-handed", ("good", "close", "liberal") * 2, 3000, 11, "brag", "ahead", 150),
     Case("brag three-stake six-handed", ("good", "close", "liberal") * 2, 3000, 11,
-         "brag-three-stake", "ahead"),
+         "brag-three-stake", "ahead", 150),
     Case("brag american six-handed", ("good", "close", "liberal") * 2, 3000, 11,
-         "brag-american", "ahead"),
+         "brag-american", "ahead", 150),
 )
 """The strength checks too long to play in the suite (a minute or more of a worker each).
 A case is checked from its pinned verdict when the verdict file holds one for it (the same
@@ -160,10 +163,10 @@ class Fingerprint:
 
 
 def play_case(case: Case, deals: int | None = None,
-              fingerprint_deals: int = FINGERPRINT_DEALS) -> tuple[Tournament, str]:
+              fingerprint_deals: int | None = None) -> tuple[Tournament, str]:
     """Play ``case`` (its full size, or its first ``deals``), with the fingerprint of its
-    first ``fingerprint_deals`` deals."""
-    print_ = Fingerprint(min(fingerprint_deals, deals or case.deals))
+    first ``fingerprint_deals`` deals (the case's own number by default)."""
+    print_ = Fingerprint(min(fingerprint_deals or case.fingerprint_deals, deals or case.deals))
     result = play_tournament(list(case.seats), deals or case.deals, seed=case.seed,
                              before_deal=print_.before_deal, progress=print_.progress,
                              variant=case.variant)
@@ -202,10 +205,10 @@ def check_pinned(case: Case) -> dict[str, Any]:
         f"the pinned verdict for {case.name!r} is of another tournament: run `{REPIN}`")
     assert verdict["ci95"][0] > 0 if case.verdict == "above zero" else \
         case.passes(verdict["temperaments"]), (case.name, verdict)
-    _, digest = play_case(case, deals=FINGERPRINT_DEALS)
+    _, digest = play_case(case, deals=case.fingerprint_deals)
     assert digest == verdict["fingerprint"], (
         f"the play of {case.name!r} has changed since its verdict was measured "
-        f"(fingerprint of its first {FINGERPRINT_DEALS} deals): re-measure and re-pin with "
+        f"(fingerprint of its first {case.fingerprint_deals} deals): re-measure and re-pin with "
         f"`{REPIN}` and check that every case still passes")
     return verdict
 

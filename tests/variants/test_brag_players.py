@@ -93,7 +93,7 @@ def test_good_is_ahead_of_close_and_liberal_six_handed(variant):
     """A short run (the issue's 20,000 deals are in docs/opponents.md with the command).
     Pinned like the long strength checks (``tests/ai/test_ai_strength.py`` says how): the
     3,000 deals played once by ``python -m bench bench_strength``, their figures kept, and
-    the first 300 replayed here to show the play is the same; played in full when not pinned."""
+    the first 150 replayed here to show the play is the same; played in full when not pinned."""
     seats = ["good", "close", "liberal"] * 2
     case = pinned_case(seats, 3000, 11, variant)
     if case is not None:
