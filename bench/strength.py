@@ -1,11 +1,12 @@
 """The strength cases measured at full size once and pinned, and the fingerprint of their play.
 
 The long strength checks of ``tests/ai/test_ai_strength.py`` (tens of thousands of deals
-each) are played at their full size by ``python -m bench bench_strength``, which writes
-each verdict (the good player's counters per 100 deals and 95% interval) to
-:data:`VERDICTS` with a fingerprint of the first :data:`FINGERPRINT_DEALS` deals of that
-same tournament.  The test asserts every pinned interval lies above zero and replays the
-first deals on the same seed: an identical fingerprint proves that the players, the engine
+each), and Brag's six-handed runs in ``tests/variants/test_brag_players.py``, are played at
+their full size by ``python -m bench bench_strength``, which writes each verdict (the good
+player's counters per 100 deals and 95% interval, and every temperament's) to
+:data:`VERDICTS` with a fingerprint of the first deals of that same tournament
+(:data:`FINGERPRINT_DEALS`, 150 at Brag).  The test asserts every pinned verdict passes and
+replays the first deals on the same seed: an identical fingerprint proves that the players, the engine
 and the seeds are exactly those the verdict was measured on.
 
 The fingerprint is a sha256 over a canonical text: for each deal, every event the table
