@@ -18,6 +18,7 @@ MODULES: tuple[str, ...] = (
     "bench.bench_cleanroom",  # the good player against the clean-room opponents (#31); sizes: docs/opponents.md
     "bench.bench_raise_war",  # the good player against a player who raises at every turn (#40)
     "bench.bench_best_response",  # a best response learned against the good player (#40): minutes
+    "bench.bench_strength",  # the strength tests' long tournaments, pinned (#35): 20+ minutes
     "bench.bench_advice",  # Ask the book: the advice's time in every game
     "bench.bench_review",  # the deal in review: agreement, cost a decision, time a deal
     "bench.bench_ui",
