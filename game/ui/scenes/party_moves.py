@@ -96,8 +96,14 @@ class MovesScene(Scene):
 
     def __init__(self, app, ev: Evening, record: dict[str, Any], on_next: Callable[[], Any],
                  auto: float | None = None, note: Callable[[], str] | None = None,
-                 keys: dict[int, Callable[[], Any]] | None = None) -> None:
+                 keys: dict[int, Callable[[], Any]] | None = None,
+                 on_due: Callable[[float | None], Any] | None = None) -> None:
         super().__init__(app)
+        # Told the seconds before this screen goes on by itself (None: it stays), so that the
+        # phones count the same seconds down as its foot (round 8 of issue 37: the phones
+        # said "when the host goes on" beside "on by itself in 6 s").
+        self.on_due = on_due
+        self._due_told: tuple[bool, Any] | None = None
         self.note = note  # a word for the host kept on the screen (a late guest asking to join)
         self.keys = dict(keys or {})  # the host's own keys here (L seats a late guest)
         self.ev = ev
@@ -146,8 +152,23 @@ class MovesScene(Scene):
         super().update(dt)
         self.refresh()
         self.age += dt * max(0.25, self.app.settings.animation_speed)
+        self._tell_due()
         if self.auto is not None and self.age >= self.animation_end + self.auto and self.app.top is self:
             self.next()
+
+    def _tell_due(self) -> None:
+        """Tell :attr:`on_due` when this screen will go on, once as it opens, again once the
+        movers have arrived (the count is then exact), and None when the host stays."""
+        if self.on_due is None:
+            return
+        key = (self.settled, self.auto)
+        if key == self._due_told:
+            return
+        self._due_told = key
+        left = None
+        if self.auto is not None:
+            left = max(0.0, self.animation_end + self.auto - self.age) / max(0.25, self.app.settings.animation_speed)
+        self.on_due(left)
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         go = (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)

@@ -205,7 +205,8 @@ class PhonesEveningScene(Scene):
         # The new seating stays the host's "between" seconds after the movers have arrived.
         self.app.push(MovesScene(self.app, self.ev, record, lambda: self.server.call(night.moves_shown),
                                  auto=night.settings.between, note=self.late_note,
-                                 keys={pygame.K_l: self.seat_late}))
+                                 keys={pygame.K_l: self.seat_late},
+                                 on_due=lambda left: self.server.call(night.moves_due, left)))
 
     # ------------------------------------------------------------------ hot seats
     def hot_turn(self) -> tuple[str, dict[str, Any]] | None:
