@@ -39,3 +39,38 @@ def test_the_moves_screen_tells_the_phones_when_it_goes_on_by_itself(app):
     assert night.next_in() == 6.0 and night.message_for("Alice")["evening"]["next_in"] == 6.0
     night.moves_due(None)  # P: the host stays on the moves
     assert night.next_in() is None
+
+
+def test_the_prizes_screen_reads_whole_names_no_path_and_says_every_prize_is_shown_in_its_foot(app):
+    """Minor 8: a long reason cut on a card ("Miss Beauchamp (57 ..."), the score sheet's
+    file path on the room's screen, and the toast "Every prize is shown" over the standings'
+    border.  An evening whose Ladies' card has three clauses in its note reads whole."""
+    import pygame
+    from layout_probe import LayoutProbe
+    from uihelp import key_event
+
+    from game.party import Guest, PartyConfig, fill_with_computers
+    from game.ui.scenes.party_prizes import PrizesScene
+
+    people = [Guest("Alice", "red", "phone"), Guest("Bert", "blue", "phone"), Guest("Cora", "red", "phone")]
+    ev = Evening.start(PartyConfig(people + fill_with_computers(people, 8)[3:], rounds=6, seed=38))
+    for _ in range(6):
+        ev.play_round()
+    ev.finish()
+    scene = app.push(PrizesScene(app, ev))
+    scene.announce_all()
+    app.step([], 2.0)
+    app.step([key_event(pygame.K_RETURN)], 0.1)  # every prize is shown already
+    assert not app.toasts
+    with LayoutProbe(app) as probe:
+        texts = [p for p in probe.draw(scene) if p.kind == "text"]
+    on_cards = [p.label for p in texts if any(c.collidepoint(p.rect.center) for c in scene.cards)]
+    assert on_cards and not any(t.endswith("\u2026") or t.endswith("...") for t in on_cards), on_cards
+    labels = [p.label for p in texts]
+    assert any(t.startswith("Every prize is shown") for t in labels)
+    assert not any("/" in t or "\\" in t for t in labels), labels
+    assert any(c.bottom <= scene.table_rect.top for c in scene.cards)
+    app.step([], 3.5)
+    with LayoutProbe(app) as probe:
+        labels = [p.label for p in probe.draw(scene) if p.kind == "text"]
+    assert "The score sheet is kept in the \u201cparty\u201d folder." in labels
