@@ -58,7 +58,7 @@ function drawStatus(m) {
   const mine = !away && t.to_act === m.seat && m.legal.length > 0;
   const left = secondsLeft(m);
   st.className = "status" + (mine ? " you" : "") + (mine && left !== null && left <= 10 ? " hurry" : "");
-  if (t.result) st.textContent = t.result.winner + " wins the pool of " + t.result.pool +
+  if (t.result) st.textContent = t.result.winner + " wins the pool of " + t.result.pool + tookBack(t.result, m.you) +
     (ev.stage === "playing" ? "; the other tables play on" : "");
   else if (ev.stage === "over") st.textContent = "";
   else if (ev.drawing) st.textContent = "The seats are being drawn on the host's screen";
@@ -93,4 +93,16 @@ function drawSitOut(m) {
     !me.holds && t.phase !== "waiting" && !m.evening.drawing;
   $("sitout").hidden = !out;
   if (out) $("sitout").textContent = "Your hand is thrown in, so you sit out until the next deal.";
+}
+
+// Counters a player bet that nobody met, handed back: the "Pool 14" shown held them, the
+// pool won ("of 9") did not (round 8 of issue 37).
+function tookBack(result, you) {
+  let out = "";
+  for (const [who, n] of Object.entries(result.returned || {})) {
+    const whose = who === you ? "your" : "his";
+    const by = who === result.winner ? (who === you ? "you" : "he") : (who === you ? "you" : who);
+    out += ", and " + by + (by === "you" ? " take" : " takes") + " back " + whose + " own " + n + " that nobody met";
+  }
+  return out;
 }

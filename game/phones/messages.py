@@ -85,13 +85,15 @@ def public_table(ev: Evening, t: int, deal: TableDeal | None, view: SeatView | N
         names = [p["name"] for p in out["players"]]
         out["dealer"] = names.index(rec["dealer"]) if rec.get("dealer") in names else None
         out["result"] = {"winner": rec["winner"], "pool": rec.get("pool", 0), "shown": rec.get("shown", False),
-                         "in_call": list(rec.get("in_call", []))}
+                         "in_call": list(rec.get("in_call", [])), "returned": dict(rec.get("returned") or {})}
     elif deal is not None and deal.done:
         r = deal.result()
-        out["result"] = {"winner": r.winner, "pool": r.pool, "shown": r.shown, "in_call": list(r.in_call)}
+        out["result"] = {"winner": r.winner, "pool": r.pool, "shown": r.shown, "in_call": list(r.in_call),
+                         "returned": dict(r.returned)}
     elif t in ev.pending:
         r = ev.pending[t]
-        out["result"] = {"winner": r.winner, "pool": r.pool, "shown": r.shown, "in_call": list(r.in_call)}
+        out["result"] = {"winner": r.winner, "pool": r.pool, "shown": r.shown, "in_call": list(r.in_call),
+                         "returned": dict(r.returned)}
     return out
 
 
