@@ -4,9 +4,14 @@ television's 1280x720."""
 
 from __future__ import annotations
 
+import json
+import time
+
 import pytest
 from chromium_helpers import By, js, quit_chrome, screen, start_chrome, wait_for
 from phones_helpers import fast_settings, start_server
+from test_phones_party_round3 import GIVE, KEEP_SOCKETS
+from test_phones_party_round7 import _turn_with_a_raise
 
 from game.phones.night import PhoneNight
 
@@ -15,7 +20,7 @@ pytestmark = pytest.mark.slow
 
 @pytest.fixture(scope="module")
 def chrome():
-    d, profile = start_chrome("party-round11-")
+    d, profile = start_chrome("party-round11-", KEEP_SOCKETS)
     yield d
     quit_chrome(d, profile)
 
@@ -39,5 +44,38 @@ def test_the_televisions_code_page_shows_the_way_in_large(chrome, shots):
         form = js(d, "return document.getElementById('code-form').getBoundingClientRect().top")
         assert box[0] > 0.1 * 1280 and box[1] < 0.9 * 1280, box  # in the middle, not a corner
         assert box[2] <= form and form < inner, (box, form)  # the code's field still on the screen
+    finally:
+        server.stop()
+
+
+def test_the_final_standings_rows_are_even_at_320(chrome, shots):
+    """Minor 10: at 320 px one row ("Colonel Birch 2 yellow / 57 counters") took two lines
+    among one-line rows; the figures are set a little smaller, alike, so every row is one."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=600.0, between=30.0))
+    night.expect("Alice", "red")
+    server = start_server(night)
+    try:
+        msg = _turn_with_a_raise(server, night, d, (320, 568))
+        rows = [("Alice", 3, 56), ("Colonel Birch", 2, 57), ("Bert", 1, 47), ("Miss Beauchamp", 0, 57),
+                ("Mrs. Alden", 0, 54), ("Mr. Abbott", 0, 53), ("Mr. Cathcart", 0, 45), ("Cora", 0, 31)]
+        msg["evening"]["stage"] = "over"
+        msg["legal"], msg["table"]["to_act"], msg["table"]["clock"] = [], None, None
+        msg["next"] = {"name": "Head table", "moved": False}
+        msg["standings"] = [{"name": n, "yellow": y, "net": c} for n, y, c in rows]
+        msg["standing"] = {"place": 1, "of": 8, "yellow": 3, "net": 56, "extra": 0, "level": []}
+        msg["evening"]["prizes_soon"] = True
+        js(d, GIVE, json.dumps(msg))
+        wait_for(lambda: len(d.find_elements(By.CSS_SELECTOR, "#next .standings li")) == 8, 5)
+        time.sleep(0.4)
+        d.execute_script("document.querySelector('#next .standings').scrollIntoView()")
+        time.sleep(0.2)
+        d.save_screenshot(str(shots / "phone-final-standings-320x568.png"))
+        heights = js(d, """return Array.from(document.querySelectorAll('#next .standings li'))
+            .map((li) => Math.round(li.getBoundingClientRect().height));""")
+        sizes = js(d, """return Array.from(document.querySelectorAll('#next .standings .fig'))
+            .map((f) => getComputedStyle(f).fontSize);""")
+        assert max(heights) - min(heights) <= 2, heights
+        assert len(set(sizes)) == 1 and float(sizes[0][:-2]) >= 13, sizes
     finally:
         server.stop()
