@@ -79,3 +79,34 @@ def test_the_final_standings_rows_are_even_at_320(chrome, shots):
         assert len(set(sizes)) == 1 and float(sizes[0][:-2]) >= 13, sizes
     finally:
         server.stop()
+
+
+@pytest.mark.parametrize("legal", ["draw", "raise", "none"])
+def test_sideways_the_newest_log_line_is_in_sight(chrome, shots, legal):
+    """Minor 3: at 844x390 the log's box ran past the screen's foot, its newest lines under it."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=600.0, between=30.0))
+    night.expect("Alice", "red")
+    server = start_server(night)
+    try:
+        msg = _turn_with_a_raise(server, night, d, (844, 390))
+        msg["table"]["clock"] = {"seat": msg["seat"], "left": 500.0, "of": 600.0}
+        if legal == "draw":
+            msg["legal"] = [{"kind": "draw", "label": "Draw", "low": 0, "high": 3}]
+        elif legal == "none":
+            msg["legal"], msg["table"]["to_act"] = [], None
+        msg["log"] = [f"Line {i}: Mr. Abbott comes in, putting up 2 counters." for i in range(14)] + ["The newest line."]
+        js(d, GIVE, json.dumps(msg))
+        wait_for(lambda: "The newest line." in d.find_element(By.ID, "log").text, 5)
+        time.sleep(0.5)
+        d.execute_script("window.scrollTo(0, 0)")
+        time.sleep(0.2)
+        d.save_screenshot(str(shots / f"phone-log-sideways-{legal}.png"))
+        last = js(d, """const li = document.querySelector('#log li:last-child').getBoundingClientRect();
+            const box = document.getElementById('log').getBoundingClientRect();
+            return [li.top, li.bottom, box.top, box.bottom, innerHeight, scrollY, box.height,
+                    document.getElementById('log').style.maxHeight, document.documentElement.scrollHeight];""")
+        top, bottom, box_top, box_bottom, inner = last[:5]
+        assert bottom <= inner + 0.5 and top >= box_top - 0.5 and bottom <= box_bottom + 0.5, last
+    finally:
+        server.stop()
