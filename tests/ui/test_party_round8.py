@@ -74,3 +74,40 @@ def test_the_prizes_screen_reads_whole_names_no_path_and_says_every_prize_is_sho
     with LayoutProbe(app) as probe:
         labels = [p.label for p in probe.draw(scene) if p.kind == "text"]
     assert "The score sheet is kept in the \u201cparty\u201d folder." in labels
+
+
+def test_the_hosts_chosen_guest_is_ringed_in_cream_not_lit_gold_like_a_turn(app):
+    """Minor 7: one gold box read as both "to act" and "the guest the host's keys act on"."""
+    import time
+
+    import pygame
+
+    from game.ui.scenes.party_phones_screen import PhonesEveningScene, served_table_look
+    from game.ui.scenes.party_tables import SeatLook, draw_seat
+    from game.ui.theme import CREAM
+
+    surface = pygame.Surface((400, 200))
+    rect = pygame.Rect(100, 60, 200, 60)
+    draw_seat(surface, app, rect, SeatLook("Alice", "red", 50, to_act=True, chosen=True))
+    ring = [surface.get_at((x, rect.y - 4))[:3] for x in range(rect.x + 20, rect.right - 20)]
+    assert tuple(CREAM) in ring
+    surface.fill((0, 0, 0))
+    draw_seat(surface, app, rect, SeatLook("Alice", "red", 50, to_act=True))
+    assert tuple(CREAM) not in [surface.get_at((x, rect.y - 4))[:3] for x in range(rect.x + 20, rect.right - 20)]
+    scene = PhonesEveningScene.sample(app)
+    app.push(scene)
+    try:
+        deadline = time.monotonic() + 30
+        while not (scene.snap().get("tables") and scene.chosen_name()) and time.monotonic() < deadline:
+            app.step([], 0.05)
+            time.sleep(0.05)
+        ov = scene.snap()
+        chosen = scene.chosen_name()
+        looks = [served_table_look(scene.ev, t, {}, chosen=chosen) for t in ov["tables"]]
+        assert [s.name for lk in looks for s in lk.seats if s.chosen] == [chosen]
+        assert scene.guest_lines()[0].startswith(f"{chosen} (ringed)")
+        for _ in range(5):
+            app.step([], 0.05)
+        pygame.image.save(app.window, str(Path(app.home) / "chosen.png"))
+    finally:
+        app.pop()
