@@ -135,6 +135,16 @@ def log_lines(events: Sequence[Event], names: Sequence[str], seat: int | None,
     return lines
 
 
+def last_public_line(events: Sequence[Event], names: Sequence[str]) -> str:
+    """The newest line of a table's log as anyone may read it ("Mr. Abbott comes in,
+    putting up 2 counters."), "" when there is none."""
+    for e in reversed(events):
+        line = describe(e if e.visible_to(None) else public_copy(e), names, None, laws=False)
+        if line:
+            return line
+    return ""
+
+
 def where_next(ev: Evening, name: str) -> dict[str, Any] | None:
     """After a round: the table ``name`` goes to, and why (from the round's moves)."""
     from .recap import why_moved, why_stays
@@ -325,7 +335,12 @@ def overview_message(ev: Evening, stage: str, deals: Sequence[TableDeal | None],
         view = None
         if deal is not None and deal.engine.deal is not None:
             view = deal.engine.view(0)
-        tables.append(public_table(ev, t, deal, view, away))
+        table = public_table(ev, t, deal, view, away)
+        # Each table's last move in a line, for the television and the host's overview
+        # (round 8 of issue 37: they showed whose turn it was, not what was just done).
+        if deal is not None and deal.engine.events and not table.get("result"):
+            table["last"] = last_public_line(deal.engine.events, deal.seats)
+        tables.append(table)
     standings = live_standings(ev)
     # Each row's place by the one rule every screen uses ("=4" for two level at 4th).
     standings = [dict(r, place=at) for r, at in zip(standings, places_so_far(standings, ev.has_result))]

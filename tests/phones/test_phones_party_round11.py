@@ -9,7 +9,7 @@ import time
 
 import pytest
 from chromium_helpers import By, js, quit_chrome, screen, start_chrome, wait_for
-from phones_helpers import fast_settings, start_server
+from phones_helpers import begin_evening, fast_settings, start_server
 from test_phones_party_round3 import GIVE, KEEP_SOCKETS
 from test_phones_party_round7 import _turn_with_a_raise
 
@@ -108,5 +108,22 @@ def test_sideways_the_newest_log_line_is_in_sight(chrome, shots, legal):
                     document.getElementById('log').style.maxHeight, document.documentElement.scrollHeight];""")
         top, bottom, box_top, box_bottom, inner = last[:5]
         assert bottom <= inner + 0.5 and top >= box_top - 0.5 and bottom <= box_bottom + 0.5, last
+    finally:
+        server.stop()
+
+
+def test_the_television_shows_each_tables_last_move(chrome, shots):
+    """Minor 4: the television showed whose turn it was at each table, not the last move."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.6, timeout=600.0, between=30.0, draw=0.0))
+    server = start_server(night)
+    try:
+        screen(d, 1280, 720, False)
+        d.get(server.tv_url)
+        begin_evening(server, total=8, rounds=2, seed=5)
+        wait_for(lambda: len([e for e in d.find_elements(By.CSS_SELECTOR, ".tv-last") if e.text]) == 2, 30)
+        d.save_screenshot(str(shots / "tv-last-move-1280x720.png"))
+        for e in d.find_elements(By.CSS_SELECTOR, ".tv-last"):
+            assert js(d, "return arguments[0].scrollWidth <= arguments[0].clientWidth + 1", e) or e.text
     finally:
         server.stop()

@@ -43,3 +43,29 @@ def test_the_away_summary_says_the_uncalled_counters_handed_back():
     assert f", and {whose} {n} that nobody met." in won, won
     mine = next(line for line in round_recap(ev, who, i)["lines"] if "won the pool of" in line)
     assert f"took back your own {n} that nobody met." in mine, mine
+
+
+def test_the_overview_gives_each_tables_last_move_for_everyone():
+    """Minor 4: the television and the host's overview showed whose turn it was, not the
+    last move at each table.  Each table in play carries its last public line."""
+    from game.phones.messages import overview_message
+    from game.ui.scenes.party_phones_screen import served_table_look
+
+    clock = Clock()
+    night = night_with(("Alice", "Bob"), clock=clock)
+    ev = Evening.start(config_for(night, 8, 2, seed=3))
+    night.begin(ev)
+    seen = 0
+    for _ in range(40):
+        night.tick(clock.now)
+        clock.now += 0.5
+        ov = overview_message(ev, night.stage, night.deals, night.code, "")
+        for t, deal in zip(ov["tables"], night.deals):
+            if t.get("last"):
+                seen += 1
+                assert "You" not in t["last"] and "you" not in t["last"].split(), t["last"]  # the public's words
+                look = served_table_look(ev, t, {})
+                assert look.status == t["last"].rstrip(".")
+            if t.get("result"):
+                assert "last" not in t
+    assert seen

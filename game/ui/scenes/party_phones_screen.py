@@ -89,6 +89,8 @@ def served_table_look(ev: Evening, t: dict[str, Any], yellow: dict[str, int], li
                           else f"{result['winner']} wins"), YELLOW
     elif t.get("phase") == "waiting":
         status, colour = "waiting for the deal", CREAM_DIM
+    elif t.get("last"):  # the table's last move, as the television says it
+        status, colour = str(t["last"]).rstrip("."), CREAM_DIM
     else:
         status, colour = str(t.get("phase", "")), CREAM_DIM
     return TableLook(t["name"], bool(t.get("head")), bool(t.get("booby")), seats, pool, status, colour, lit)
