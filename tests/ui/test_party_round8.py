@@ -111,3 +111,37 @@ def test_the_hosts_chosen_guest_is_ringed_in_cream_not_lit_gold_like_a_turn(app)
         pygame.image.save(app.window, str(Path(app.home) / "chosen.png"))
     finally:
         app.pop()
+
+
+def test_the_moves_say_how_a_tie_at_the_head_table_was_settled(app):
+    """Minor 11: Mr. Cathcart and Mrs. Alden level on 49 at the head table, he went down,
+    and the moves panel did not say why: each cut is said, in whole lines."""
+    import pygame
+    from layout_probe import LayoutProbe
+
+    from game.ui.scenes.party_moves import cut_notes
+
+    from game.party import Guest, PartyConfig, fill_with_computers
+
+    people = [Guest("Alice", "red", "human"), Guest("Bert", "blue", "human"), Guest("Cora", "red", "human")]
+    found = None
+    for seed in range(300):
+        ev = Evening.start(PartyConfig(people + fill_with_computers(people, 8)[3:], rounds=6, seed=seed))
+        record = ev.play_round()
+        if any(str(c.get("for", "")).startswith("going down") for c in record.get("cuts") or []):
+            found = (ev, record)
+            break
+    assert found, "no cut at the head table in 300 evenings"
+    ev, record = found
+    cut = next(c for c in record["cuts"] if c["for"].startswith("going down"))
+    said = cut_notes(record)
+    assert any(cut["goes"] in n and "level" in n and "cut" in n for n in said), said
+    scene = app.push(MovesScene(app, ev, record, lambda: None))
+    scene.age = scene.animation_end  # as the host's first Enter does: the new seating at once
+    app.step([], 0.05)
+    assert scene.settled
+    with LayoutProbe(app) as probe:
+        texts = [p.label for p in probe.draw(scene) if p.kind == "text"]
+    joined = " ".join(texts)
+    assert "they cut, and the higher cut" in joined and not any(t.endswith("\u2026") for t in texts), texts
+    pygame.image.save(app.window, str(Path(app.home) / "cut.png"))

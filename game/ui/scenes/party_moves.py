@@ -85,6 +85,22 @@ def plan_flights(old: list[list[str]], new: list[list[str]], moves: list[dict[st
     return out
 
 
+def cut_notes(record: dict[str, Any]) -> list[str]:
+    """A line for each tie the round's moves settled by a cut (Laws 2-4: the higher cut is
+    chosen, the lower stays), so that a level player who goes is not a riddle (round 8 of
+    issue 37: Mr. Cathcart and Mrs. Alden level on 49 at the head table, he went down and
+    nothing said why)."""
+    out = []
+    for cut in record.get("cuts") or []:
+        goes, stays = cut.get("goes"), [n for n in cut.get("stays") or [] if n != cut.get("goes")]
+        if not goes or not stays:
+            continue
+        level = " and ".join([", ".join([goes] + stays[:-1]), stays[-1]]) if len(stays) > 1 else f"{goes} and {stays[0]}"
+        why = str(cut.get("for", "")) or "a move"
+        out.append(f"{level} were level for {why}: they cut, and the higher cut, {goes}'s, goes.")
+    return out
+
+
 class MovesScene(Scene):
     """The moves (see the module docstring)."""
 
@@ -322,7 +338,10 @@ class MovesScene(Scene):
         cols = max(1, r.width // lay.px(290))
         col_w = (r.width - lay.px(14)) // cols
         per = max(1, (r.bottom - r.y - lay.px(60)) // line_h)
-        notes = list(self.record.get("notes") or []) if self.settled else []
+        notes = list(self.record.get("notes") or []) + cut_notes(self.record) if self.settled else []
+        # each note whole, over as many lines as it needs (a cut's is long)
+        notes = [line for note in notes for line in wrap(fonts.get("italic", lay.font(SMALLEST)), note,
+                                                           col_w - lay.px(14))]
         room = per * cols - len(notes)
         flights = self.flights if len(self.flights) <= room else self.flights[:max(0, room - 1)]
         count = self.ev.table_count
