@@ -81,9 +81,12 @@ function drawStatus(m) {
   why.hidden = !(mine && c && (c.reset || c.grace)) || lostAt !== null;
   if (!why.hidden) why.textContent = c.reset ?
     "The host's computer was restarted: your clock started again, in full, when your phone came back." :
-    "Welcome back: your clock was given " + Math.round(c.left) + " s so that you can read before you act.";
+    // The seconds it was set to, then, not the seconds left now: those the clock beside it
+    // counts down (round 8 of issue 37: "was given 15 s" read "9 s" a moment later).
+    "Welcome back: your clock was set to " + Math.round(c.given || c.left) +
+    " s when your phone came back, so that you can read before you act.";
 }
-setInterval(() => { if (state && state.table.clock) drawStatus(state); }, 500);
+setInterval(() => { if (state && state.table.clock) { drawStatus(state); foldWords(); } }, 500);
 
 // A guest whose hand is thrown in (his own doing, or done while he was away, then "I'm
 // back") sits out the rest of the deal: said plainly, so that he does not wait for a turn.

@@ -127,3 +127,37 @@ def test_the_television_shows_each_tables_last_move(chrome, shots):
             assert js(d, "return arguments[0].scrollWidth <= arguments[0].clientWidth + 1", e) or e.text
     finally:
         server.stop()
+
+
+@pytest.mark.parametrize("size", [(390, 844), (844, 390)])
+def test_a_guest_back_on_his_turn_reads_what_his_clock_was_set_to_and_that_it_runs(chrome, shots, size):
+    """Minor 6: after a reload "your clock was given 15 s" stood beside "9 s left", and the
+    away summary read on his turn ate its clock with nothing said.  Now the words say what
+    the clock was set to when his phone came back, and the summary's fold line says its
+    clock runs, with the seconds left, kept in step."""
+    from test_phones_party_round8 import LONG_MISSED
+
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=600.0, between=30.0))
+    night.expect("Alice", "red")
+    server = start_server(night)
+    try:
+        msg = _turn_with_a_raise(server, night, d, size)
+        msg["table"]["clock"] = {"seat": msg["seat"], "left": 9.0, "of": 600.0, "grace": True, "given": 15.0}
+        msg["missed"] = LONG_MISSED
+        js(d, GIVE, json.dumps(msg))
+        wait_for(lambda: d.find_element(By.ID, "missed").is_displayed(), 5)
+        d.find_element(By.ID, "missed").click()
+        wait_for(lambda: "on-turn" in d.find_element(By.ID, "missed").get_attribute("class"), 5)
+        time.sleep(0.6)
+        d.save_screenshot(str(shots / f"phone-back-on-turn-{size[0]}x{size[1]}.png"))
+        why = d.find_element(By.ID, "clock-why").text
+        assert "set to 15 s when your phone came back" in why, why
+        fold = d.find_element(By.CSS_SELECTOR, "#missed .mr.fold").text
+        assert "its clock runs" in fold and " s left" in fold, fold
+        first = int(fold.split("runs: ")[1].split(" s")[0])
+        time.sleep(2.2)
+        later = d.find_element(By.CSS_SELECTOR, "#missed .mr.fold").text
+        assert int(later.split("runs: ")[1].split(" s")[0]) < first, (fold, later)
+    finally:
+        server.stop()
