@@ -119,10 +119,7 @@ function drawMissed(m) {
     // Where the turn really is, once laid out: sideways its clock is above this box and
     // its buttons beside it (round 5 of issue 37: "below" when it was above).
     // The words may take another line: the box is fitted again to end on a whole line.
-    requestAnimationFrame(() => {
-      const said = "Your turn goes on " + whereTurn(box) + ". Tap here to fold this.";
-      if (f.textContent !== said) { f.textContent = said; fitMissed(box); }
-    });
+    requestAnimationFrame(() => foldWords(true));
   }
   for (const r of missed) {
     const p = document.createElement("p");
@@ -179,3 +176,19 @@ function fitMissed(box) {
 
 // A name is never broken between its title and the surname ("Miss / Beauchamp" at 320 px,
 // round 5 of issue 37): the two are joined by a space that does not break.
+
+// The fold line of the notice opened on his turn: where his turn is and that its clock runs
+// while he reads, with the seconds left (round 8 of issue 37: the away summary ate the
+// turn's clock and nothing said so).  Said again each half second with the clock.
+function foldWords(fit) {
+  const box = $("missed"), f = box && box.querySelector(".mr.fold");
+  if (!f || !state) return;
+  const left = secondsLeft(state);
+  const said = "Your turn goes on " + whereTurn(box) + (left !== null ? ", and its clock runs: " + left + " s left" : "") +
+    ". Tap here to fold this.";
+  if (f.textContent !== said) {
+    const tall = f.offsetHeight;
+    f.textContent = said;
+    if (fit || f.offsetHeight !== tall) fitMissed(box);
+  }
+}

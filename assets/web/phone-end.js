@@ -27,6 +27,18 @@ function fitNames() {
   }
   // Figures that must take two lines are one on each, without a dot left hanging at the end
   // of the first ("1 yellow · / 57 counters" at 320 px, play-test round 7).
+  // First every row's figures a little smaller, alike, until no row needs two lines
+  // (round 8 of issue 37: at 320 px "2 yellow / 57 counters" took two lines on one row only).
+  for (const ol of document.querySelectorAll("#next .standings")) {
+    const figs = Array.from(ol.querySelectorAll(".fig"));
+    for (const f of figs) { f.style.fontSize = ""; f.classList.remove("stacked"); }
+    const two = () => figs.some((f) => f.getBoundingClientRect().height > 2 * parseFloat(getComputedStyle(f).fontSize));
+    let size = figs.length ? parseFloat(getComputedStyle(figs[0]).fontSize) : 0;
+    while (figs.length && two() && size > 13) {
+      size -= 1;
+      for (const f of figs) f.style.fontSize = size + "px";
+    }
+  }
   for (const f of document.querySelectorAll("#next .standings .fig")) {
     f.classList.remove("stacked");
     const parts = f.querySelectorAll("span");

@@ -58,7 +58,7 @@ function drawStatus(m) {
   const mine = !away && t.to_act === m.seat && m.legal.length > 0;
   const left = secondsLeft(m);
   st.className = "status" + (mine ? " you" : "") + (mine && left !== null && left <= 10 ? " hurry" : "");
-  if (t.result) st.textContent = t.result.winner + " wins the pool of " + t.result.pool +
+  if (t.result) st.textContent = t.result.winner + " wins the pool of " + t.result.pool + tookBack(t.result, m.you) +
     (ev.stage === "playing" ? "; the other tables play on" : "");
   else if (ev.stage === "over") st.textContent = "";
   else if (ev.drawing) st.textContent = "The seats are being drawn on the host's screen";
@@ -81,9 +81,12 @@ function drawStatus(m) {
   why.hidden = !(mine && c && (c.reset || c.grace)) || lostAt !== null;
   if (!why.hidden) why.textContent = c.reset ?
     "The host's computer was restarted: your clock started again, in full, when your phone came back." :
-    "Welcome back: your clock was given " + Math.round(c.left) + " s so that you can read before you act.";
+    // The seconds it was set to, then, not the seconds left now: those the clock beside it
+    // counts down (round 8 of issue 37: "was given 15 s" read "9 s" a moment later).
+    "Welcome back: your clock was set to " + Math.round(c.given || c.left) +
+    " s when your phone came back, so that you can read before you act.";
 }
-setInterval(() => { if (state && state.table.clock) drawStatus(state); }, 500);
+setInterval(() => { if (state && state.table.clock) { drawStatus(state); foldWords(); } }, 500);
 
 // A guest whose hand is thrown in (his own doing, or done while he was away, then "I'm
 // back") sits out the rest of the deal: said plainly, so that he does not wait for a turn.
@@ -93,4 +96,16 @@ function drawSitOut(m) {
     !me.holds && t.phase !== "waiting" && !m.evening.drawing;
   $("sitout").hidden = !out;
   if (out) $("sitout").textContent = "Your hand is thrown in, so you sit out until the next deal.";
+}
+
+// Counters a player bet that nobody met, handed back: the "Pool 14" shown held them, the
+// pool won ("of 9") did not (round 8 of issue 37).
+function tookBack(result, you) {
+  let out = "";
+  for (const [who, n] of Object.entries(result.returned || {})) {
+    const whose = who === you ? "your" : "his";
+    const by = who === result.winner ? (who === you ? "you" : "he") : (who === you ? "you" : who);
+    out += ", and " + by + (by === "you" ? " take" : " takes") + " back " + whose + " own " + n + " that nobody met";
+  }
+  return out;
 }

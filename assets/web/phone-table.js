@@ -108,10 +108,31 @@ function draw(m) {
   log.textContent = "";
   for (const line of m.log) { const li = document.createElement("li"); li.textContent = plain(line); log.appendChild(li); }
   log.hidden = m.log.length === 0;
+  fitLogSideways(log);
   log.scrollTop = log.scrollHeight;
+  requestAnimationFrame(refitLog);  // once what is above it has settled (the fitted names)
   keepNewestInSight(log);
   fitNames();
 }
+
+// Sideways the log is the right column's last box: it ends at the screen's foot, not below
+// it, so that its newest line is in sight (round 8 of issue 37: at 844x390 the box ran past
+// the fold with the newest lines under it).
+function fitLogSideways(log) {
+  log.style.maxHeight = log.style.minHeight = log.style.paddingTop = log.style.paddingBottom = "";
+  if (log.hidden || !matchMedia("(orientation: landscape) and (max-height: 560px)").matches) return;
+  const line = parseFloat(getComputedStyle(log).fontSize) * 1.6;
+  const room = innerHeight - (log.getBoundingClientRect().top + scrollY) - 4;
+  // Under three rows of buttons there is room for one line: the newest, with a thin margin
+  // (the box scrolls for the ones before it).
+  if (room < 2 * line + 16) log.style.paddingTop = log.style.paddingBottom = "3px";
+  const height = Math.max(line + 6, room);
+  log.style.maxHeight = log.style.minHeight = Math.floor(Math.min(height, log.scrollHeight + 2)) + "px";
+}
+function refitLog() { const log = $("log"); if (log) { fitLogSideways(log); log.scrollTop = log.scrollHeight; } }
+addEventListener("resize", refitLog);
+// The page's own fonts, come after the first drawing, move what is above the log.
+if (document.fonts && document.fonts.ready) document.fonts.ready.then(refitLog);
 
 // The log's box grows and shrinks with what is around it (a ribbon, a result, the buttons):
 // while its newest line is in sight it stays so, or a guest reads the line before last.

@@ -165,6 +165,8 @@
       if (t.head) nm.appendChild(bellMark());
       h.appendChild(span(t.result ? "" : "pool " + t.pool, "pl"));
       d.appendChild(h);
+      // The table's last move in a line, under its name (round 8 of issue 37).
+      if (t.last && !ev.drawing) d.appendChild(Object.assign(document.createElement("p"), { className: "tv-last", textContent: t.last }));
       const ul = document.createElement("ul");
       // While the host's window draws the seats, who sits where is its surprise: not here yet.
       if (ev.drawing) ul.appendChild(li("The seats are being drawn\u2026", "drawing"));

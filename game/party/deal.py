@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from game.engine import Action, HouseRules, Table, cut_for_seats
-from game.engine.core.events import CountersBought, DealEnded, Event, HandShown, PoolWon
+from game.engine.core.events import CountersBought, DealEnded, DealStarted, Event, HandShown, PoolWon, Returned
 
 MAX_DEALS = 500  # a table where nobody comes in this often is broken, not unlucky
 
@@ -45,6 +45,9 @@ class TableResult:
     deals: int = 1
     shown: bool = False
     pool: int = 0
+    returned: dict[str, int] = field(default_factory=dict)
+    """Counters a player took back because nobody met them (an uncalled bet): the pool
+    ("Pool 14") held them, the pool won did not."""
 
     @property
     def broke(self) -> list[str]:
@@ -65,6 +68,8 @@ class TableResult:
             "fresh_stakes": dict(self.fresh), "deals": self.deals, "shown": self.shown,
             "pool": self.pool, "next_dealer": self.next_dealer,
         }
+        if self.returned:
+            d["returned"] = dict(self.returned)
         if self.tied:
             d["tied"] = list(self.tied)
             d["tie_cut"] = self.tie_cut
@@ -78,7 +83,8 @@ class TableResult:
                    tied=list(d.get("tied") or []), tie_cut=d.get("tie_cut"),
                    dealer=d.get("dealer", ""), next_dealer=int(d.get("next_dealer", 0)),
                    deals=int(d.get("deals", 1)), shown=bool(d.get("shown", False)),
-                   pool=int(d.get("pool", 0)))
+                   pool=int(d.get("pool", 0)),
+                   returned={str(k): int(v) for k, v in (d.get("returned") or {}).items()})
 
 
 def cut_tie(names: Sequence[str], rng: random.Random) -> tuple[list[str], dict[str, list[str]]]:
@@ -240,7 +246,18 @@ class TableDeal:
             counters_after={n: stacks[i] for i, n in enumerate(self.seats)},
             fresh={n: v for n, v in self.fresh.items() if v}, tied=tied, tie_cut=tie_cut,
             dealer=self.seats[self.dealer_seat], next_dealer=self.engine.dealer,
-            deals=self.deals, shown=won.shown, pool=won.amount)
+            deals=self.deals, shown=won.shown, pool=won.amount, returned=self._uncalled())
+
+    def _uncalled(self) -> dict[str, int]:
+        """Who took back counters nobody met in the last deal, and how many."""
+        out: dict[str, int] = {}
+        for e in reversed(self.engine.events):
+            if isinstance(e, DealStarted):
+                break
+            if isinstance(e, Returned) and e.why.startswith("uncalled"):
+                name = self.seats[e.seat]
+                out[name] = out.get(name, 0) + e.amount
+        return out
 
     def result(self) -> TableResult:
         if self._result is None:

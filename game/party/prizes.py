@@ -237,8 +237,11 @@ def _why(key: str, winner: str, among: Sequence[Guest], pool: set[str], taken_by
         what = f"the fewest {'yellow counters' if 'yellow' in said(key, winner) else 'counters'}{of} ({said(key, winner)})"
     else:
         # "the most counters of the Ladies", narrowed as above: "... of the Ladies who are guests"
-        narrow = {" of the guests": " who are guests", " of those without a prize": " without a prize",
-                  " of the guests without a prize": " who are guests without a prize"}.get(of, "")
+        # Round 8 of issue 37: "of the Ladies who are guests without a prize" under "You won a
+        # prize!" on the last guest's phone read like a contradiction at arm's length; the
+        # short "still without a prize" says why (the computer players are the note's).
+        narrow = {" of the guests": " who are guests", " of those without a prize": " still without a prize",
+                  " of the guests without a prize": " still without a prize"}.get(of, "")
         what = f"the most counters of the {group_names.get(key, key)}{narrow} ({said(key, winner)})"
     if cut:
         others = [n for n in cut if n != winner]

@@ -85,13 +85,15 @@ def public_table(ev: Evening, t: int, deal: TableDeal | None, view: SeatView | N
         names = [p["name"] for p in out["players"]]
         out["dealer"] = names.index(rec["dealer"]) if rec.get("dealer") in names else None
         out["result"] = {"winner": rec["winner"], "pool": rec.get("pool", 0), "shown": rec.get("shown", False),
-                         "in_call": list(rec.get("in_call", []))}
+                         "in_call": list(rec.get("in_call", [])), "returned": dict(rec.get("returned") or {})}
     elif deal is not None and deal.done:
         r = deal.result()
-        out["result"] = {"winner": r.winner, "pool": r.pool, "shown": r.shown, "in_call": list(r.in_call)}
+        out["result"] = {"winner": r.winner, "pool": r.pool, "shown": r.shown, "in_call": list(r.in_call),
+                         "returned": dict(r.returned)}
     elif t in ev.pending:
         r = ev.pending[t]
-        out["result"] = {"winner": r.winner, "pool": r.pool, "shown": r.shown, "in_call": list(r.in_call)}
+        out["result"] = {"winner": r.winner, "pool": r.pool, "shown": r.shown, "in_call": list(r.in_call),
+                         "returned": dict(r.returned)}
     return out
 
 
@@ -131,6 +133,16 @@ def log_lines(events: Sequence[Event], names: Sequence[str], seat: int | None,
                 break
     lines.reverse()
     return lines
+
+
+def last_public_line(events: Sequence[Event], names: Sequence[str]) -> str:
+    """The newest line of a table's log as anyone may read it ("Mr. Abbott comes in,
+    putting up 2 counters."), "" when there is none."""
+    for e in reversed(events):
+        line = describe(e if e.visible_to(None) else public_copy(e), names, None, laws=False)
+        if line:
+            return line
+    return ""
 
 
 def where_next(ev: Evening, name: str) -> dict[str, Any] | None:
@@ -323,7 +335,12 @@ def overview_message(ev: Evening, stage: str, deals: Sequence[TableDeal | None],
         view = None
         if deal is not None and deal.engine.deal is not None:
             view = deal.engine.view(0)
-        tables.append(public_table(ev, t, deal, view, away))
+        table = public_table(ev, t, deal, view, away)
+        # Each table's last move in a line, for the television and the host's overview
+        # (round 8 of issue 37: they showed whose turn it was, not what was just done).
+        if deal is not None and deal.engine.events and not table.get("result"):
+            table["last"] = last_public_line(deal.engine.events, deal.seats)
+        tables.append(table)
     standings = live_standings(ev)
     # Each row's place by the one rule every screen uses ("=4" for two level at 4th).
     standings = [dict(r, place=at) for r, at in zip(standings, places_so_far(standings, ev.has_result))]

@@ -159,6 +159,13 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
             # that ran out long before the round was dealt.
             self.changes.everyone = True
 
+    def moves_due(self, seconds: float | None) -> None:
+        """The host's window goes on from the moves by itself in ``seconds`` (None: it stays
+        until the host goes on): the phones and the television count the same seconds."""
+        if self.stage == "between":
+            self.between_until = float("inf") if seconds is None else self.clock() + seconds
+            self.changes.everyone = True
+
     def moves_shown(self) -> None:
         """The host's window has shown the moves (or the host pressed Enter): the next round."""
         if self.stage == "between":

@@ -158,6 +158,22 @@ def table_in(round_rec: dict[str, Any], name: str) -> int | None:
     return None
 
 
+def _took_back(returned: dict[str, int], you: str, winner: Any) -> str:
+    """What the pool shown at the table held but nobody won: counters a player bet that
+    nobody met, handed back to him (round 8 of issue 37: "Pool 14" on the phone, then "won
+    the pool of 9" with the other 5 unsaid)."""
+    said = []
+    for who, n in returned.items():
+        if who == winner:
+            said.append(f"{'you' if who == you else 'he'} took back {'your' if who == you else 'his'} own "
+                        f"{n} that nobody met")
+        elif who == you:
+            said.append(f"you took back your own {n} that nobody met")
+        else:
+            said.append(f"{who} took back his own {n} that nobody met")
+    return "".join(f", and {s}" for s in said)
+
+
 def round_recap(ev: Evening, name: str, index: int, done: Sequence[str] = ()) -> dict[str, Any] | None:
     """Round ``ev.rounds[index]`` as told to ``name``, who missed its end: where he played,
     what was done in his name (``done``: the log's own lines for him, "Time ran out, so your
@@ -170,10 +186,9 @@ def round_recap(ev: Evening, name: str, index: int, done: Sequence[str] = ()) ->
     table = rec["tables"][t]
     lines = list(done)
     pool = int(table.get("pool", 0))
-    if table.get("winner") == name:
-        lines.append(f"You won the pool of {_counters(pool)}.")
-    else:
-        lines.append(f"{table.get('winner')} won the pool of {_counters(pool)}.")
+    won = (f"You won the pool of {_counters(pool)}" if table.get("winner") == name
+           else f"{table.get('winner')} won the pool of {_counters(pool)}")
+    lines.append(won + _took_back(table.get("returned") or {}, name, table.get("winner")) + ".")
     before = (table.get("counters_before") or {}).get(name)
     after = _standing(table, name)
     if before is not None and after is not None:

@@ -103,6 +103,7 @@ class TurnClocks:
             out["reset"] = True  # started afresh after the host's program was restarted
         if self.graced.get(t) == (seat, number):
             out["grace"] = True  # more time given when his phone came back
+            out["given"] = min(BACK_GRACE, self.settings.timeout)  # what it was set to then
         return out
 
     def connected(self, name: str, delta: int) -> None:

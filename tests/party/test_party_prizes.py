@@ -232,3 +232,18 @@ def test_a_tie_with_the_winner_is_said_and_how_it_was_settled():
     got = award(guests2, counters3, {}, {}, NAMES, random.Random(1))
     red = {a.key: a for a in announce(guests2, counters3, {}, {}, NAMES, got)}["red"]
     assert "cut" in red.note and red.note.count("also had") == 0
+
+
+def test_a_group_prize_passed_down_says_still_without_a_prize_in_one_short_line():
+    """Play-test round 8 of issue 37: the last guest's phone read "You won a prize! Ladies:
+    most counters" above "the most counters of the Ladies who are guests without a prize":
+    now "the most counters of the Ladies still without a prize (31 counters)"."""
+    guests = [Guest("Alice", "red", "human"), Guest("Cora", "red", "human"), Guest("Bert", "blue", "human"),
+              Guest("Miss Beauchamp", "red", "computer")]
+    counters = {"Alice": 56, "Cora": 31, "Bert": 47, "Miss Beauchamp": 57}
+    yellow = {"Alice": 3, "Cora": 0, "Bert": 1, "Miss Beauchamp": 0}
+    from game.party.prizes import announce
+
+    got = award(guests, counters, {}, yellow, NAMES, random.Random(1))
+    why = {a.key: a.why for a in announce(guests, counters, {}, yellow, NAMES, got)}
+    assert why["red"] == "the most counters of the Ladies still without a prize (31 counters)"

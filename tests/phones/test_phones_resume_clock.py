@@ -97,6 +97,7 @@ def test_a_guest_back_mid_turn_has_time_to_read(tmp_path):
     n.connected(name, +1)  # ...and wakes with 3 s left
     c = n.message_for(name)["table"]["clock"]
     assert c["left"] == pytest.approx(BACK_GRACE) and c["grace"]
+    assert c["given"] == BACK_GRACE  # what the phone says it was set to, not the seconds left later (round 8)
 
 
 def test_the_other_phones_say_a_guests_phone_is_away():

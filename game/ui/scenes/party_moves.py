@@ -85,6 +85,22 @@ def plan_flights(old: list[list[str]], new: list[list[str]], moves: list[dict[st
     return out
 
 
+def cut_notes(record: dict[str, Any]) -> list[str]:
+    """A line for each tie the round's moves settled by a cut (Laws 2-4: the higher cut is
+    chosen, the lower stays), so that a level player who goes is not a riddle (round 8 of
+    issue 37: Mr. Cathcart and Mrs. Alden level on 49 at the head table, he went down and
+    nothing said why)."""
+    out = []
+    for cut in record.get("cuts") or []:
+        goes, stays = cut.get("goes"), [n for n in cut.get("stays") or [] if n != cut.get("goes")]
+        if not goes or not stays:
+            continue
+        level = " and ".join([", ".join([goes] + stays[:-1]), stays[-1]]) if len(stays) > 1 else f"{goes} and {stays[0]}"
+        why = str(cut.get("for", "")) or "a move"
+        out.append(f"{level} were level for {why}: they cut, and the higher cut, {goes}'s, goes.")
+    return out
+
+
 class MovesScene(Scene):
     """The moves (see the module docstring)."""
 
@@ -96,8 +112,14 @@ class MovesScene(Scene):
 
     def __init__(self, app, ev: Evening, record: dict[str, Any], on_next: Callable[[], Any],
                  auto: float | None = None, note: Callable[[], str] | None = None,
-                 keys: dict[int, Callable[[], Any]] | None = None) -> None:
+                 keys: dict[int, Callable[[], Any]] | None = None,
+                 on_due: Callable[[float | None], Any] | None = None) -> None:
         super().__init__(app)
+        # Told the seconds before this screen goes on by itself (None: it stays), so that the
+        # phones count the same seconds down as its foot (round 8 of issue 37: the phones
+        # said "when the host goes on" beside "on by itself in 6 s").
+        self.on_due = on_due
+        self._due_told: tuple[bool, Any] | None = None
         self.note = note  # a word for the host kept on the screen (a late guest asking to join)
         self.keys = dict(keys or {})  # the host's own keys here (L seats a late guest)
         self.ev = ev
@@ -146,8 +168,23 @@ class MovesScene(Scene):
         super().update(dt)
         self.refresh()
         self.age += dt * max(0.25, self.app.settings.animation_speed)
+        self._tell_due()
         if self.auto is not None and self.age >= self.animation_end + self.auto and self.app.top is self:
             self.next()
+
+    def _tell_due(self) -> None:
+        """Tell :attr:`on_due` when this screen will go on, once as it opens, again once the
+        movers have arrived (the count is then exact), and None when the host stays."""
+        if self.on_due is None:
+            return
+        key = (self.settled, self.auto)
+        if key == self._due_told:
+            return
+        self._due_told = key
+        left = None
+        if self.auto is not None:
+            left = max(0.0, self.animation_end + self.auto - self.age) / max(0.25, self.app.settings.animation_speed)
+        self.on_due(left)
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         go = (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -301,7 +338,10 @@ class MovesScene(Scene):
         cols = max(1, r.width // lay.px(290))
         col_w = (r.width - lay.px(14)) // cols
         per = max(1, (r.bottom - r.y - lay.px(60)) // line_h)
-        notes = list(self.record.get("notes") or []) if self.settled else []
+        notes = list(self.record.get("notes") or []) + cut_notes(self.record) if self.settled else []
+        # each note whole, over as many lines as it needs (a cut's is long)
+        notes = [line for note in notes for line in wrap(fonts.get("italic", lay.font(SMALLEST)), note,
+                                                           col_w - lay.px(14))]
         room = per * cols - len(notes)
         flights = self.flights if len(self.flights) <= room else self.flights[:max(0, room - 1)]
         count = self.ev.table_count

@@ -75,18 +75,22 @@ def seat_look(ev: Evening, t: dict[str, Any], i: int, p: dict[str, Any], yellow:
 
 def served_table_look(ev: Evening, t: dict[str, Any], yellow: dict[str, int], lit: float = 0.0,
                       stand_in: bool = False, gone: frozenset[str] = frozenset(),
-                      left: int | None = None) -> TableLook:
-    """A served table as the overview draws one (:func:`.party_overview.table_look`)."""
+                      left: int | None = None, chosen: str | None = None) -> TableLook:
+    """A served table as the overview draws one (:func:`.party_overview.table_look`);
+    ``chosen`` the phone guest the host's keys act on, ringed."""
     result = t.get("result")
     seats = [seat_look(ev, t, i, p, yellow, stand_in, gone, left) for i, p in enumerate(t["players"])]
     for i, look in enumerate(seats):  # who deals, as the phones' "D" says it
         look.dealer = t.get("dealer") == i
+        look.chosen = look.name == chosen
     pool = 0 if result else int(t.get("pool") or 0)
     if result:
         status, colour = (f"{result['winner']} wins {result['pool']}" if result.get("pool")
                           else f"{result['winner']} wins"), YELLOW
     elif t.get("phase") == "waiting":
         status, colour = "waiting for the deal", CREAM_DIM
+    elif t.get("last"):  # the table's last move, as the television says it
+        status, colour = str(t["last"]).rstrip("."), CREAM_DIM
     else:
         status, colour = str(t.get("phase", "")), CREAM_DIM
     return TableLook(t["name"], bool(t.get("head")), bool(t.get("booby")), seats, pool, status, colour, lit)
@@ -205,7 +209,8 @@ class PhonesEveningScene(Scene):
         # The new seating stays the host's "between" seconds after the movers have arrived.
         self.app.push(MovesScene(self.app, self.ev, record, lambda: self.server.call(night.moves_shown),
                                  auto=night.settings.between, note=self.late_note,
-                                 keys={pygame.K_l: self.seat_late}))
+                                 keys={pygame.K_l: self.seat_late},
+                                 on_due=lambda left: self.server.call(night.moves_due, left)))
 
     # ------------------------------------------------------------------ hot seats
     def hot_turn(self) -> tuple[str, dict[str, Any]] | None:
@@ -390,10 +395,11 @@ class PhonesEveningScene(Scene):
             left = self.seconds_left(t, gone)
             self._counting = self._counting or left is not None
             # What the table shows, as the server sent it: the look is built only to draw it.
+            chosen = self.chosen_name()
             state = (t, tuple(yellow.get(p["name"], 0) for p in t["players"]), shade,
-                     tuple(p["name"] in gone for p in t["players"]), left)
+                     tuple(p["name"] in gone for p in t["players"]), left, chosen)
             if self._part(layer, ("table", i), cell, state):
-                look = served_table_look(self.ev, t, yellow, shade, self.stand_in(), gone, left)
+                look = served_table_look(self.ev, t, yellow, shade, self.stand_in(), gone, left, chosen)
                 img = self._table_images.get(i)
                 if img is None or img.get_size() != cell.size:
                     img = self._table_images[i] = pygame.Surface(cell.size).convert()
@@ -454,6 +460,11 @@ class PhonesEveningScene(Scene):
         """True when a computer player plays an away guest's hand (the host's choice)."""
         return self.server.night.settings.policy == "computer"
 
+    def chosen_name(self) -> str | None:
+        """The phone guest the host's keys act on (None: no phone guest)."""
+        phones = self.server.snapshot.get("lobby") or []
+        return phones[self.selected % len(phones)]["name"] if phones else None
+
     def guest_lines(self) -> list[str]:
         """The phone guest the host's keys act on, and the keys (two short lines)."""
         phones = self.server.snapshot.get("lobby") or []
@@ -474,7 +485,7 @@ class PhonesEveningScene(Scene):
         if over:  # nothing left to act on: who he is, on his phone or not
             return [f"{g['name']}: " + ("on a phone" if g["online"] else "phone asleep"), "Up/Down another guest"]
         state = away if g["away"] else "on a phone" if g["online"] else "phone asleep"
-        first = f"{g['name']}: {state}"
+        first = f"{g['name']} (ringed): {state}"
         if asking:  # who asks, and the key, whoever is chosen
             return [self.late_note(),
                     first + "  ·  Up/Down · C: computer · F: free seat"]

@@ -5,6 +5,7 @@ does not take it and why (the evening's rulings); the standings; and the score s
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -52,6 +53,8 @@ class PrizesScene(Scene):
         self._png_pending = True
         self.cards: list[pygame.Rect] = []
         self.table_rect = pygame.Rect(0, 0, 0, 0)
+        self.note_y = 428  # the line under the cards: the leader's note
+        self.said_until = -1.0  # "Every prize is shown", in the foot line until then
         self.buttons = [Button("Rules", self.rules, "R"), Button("Keep the score sheet", self.save, "S"),
                         Button("To the title", self.app.go_home, "Esc")]
         self.calls = prize_calls(ev)
@@ -69,7 +72,7 @@ class PrizesScene(Scene):
             self.saved = [str(p) for p in paths]
             self._png_pending = True
             if not quiet:
-                self.app.toast(f"The score sheet is in {folder}", 4.0)
+                self.app.toast(f"The score sheet is kept in the \u201c{folder.name}\u201d folder.", 4.0)
         except OSError as exc:
             self.problem = f"The score sheet could not be written ({exc.strerror or exc})."
 
@@ -142,8 +145,15 @@ class PrizesScene(Scene):
         lay = layout
         n = max(1, len(self.calls))
         w = 1200 / n
-        self.cards = [lay.rect(40 + i * w, 112, w - 14, 296) for i in range(n)]
-        self.table_rect = lay.rect(40, 440, 1200, 196)
+        # The standings take the rows they need (up to five a column, as before), and the
+        # cards the rest: a long reason on a card was cut ("Miss Beauchamp (57 ...") above a
+        # half-empty standings panel (round 8 of issue 37).
+        count = len(self.ev.standings())
+        per = count if count <= 5 else min(5, -(-count // 2))
+        table_h = 196 if count > 10 else max(120, 48 + per * 26)  # more: "... and 3 more" below them
+        self.table_rect = lay.rect(40, 636 - table_h, 1200, table_h)
+        self.cards = [lay.rect(40 + i * w, 112, w - 14, 636 - table_h - 144) for i in range(n)]
+        self.note_y = 636 - table_h - 12
         self.buttons[0].rect = lay.rect(40, 646, 150, 44)  # clear of the wooden rim (it starts at 695)
         self.buttons[1].rect = lay.rect(800, 646, 250, 44)
         self.buttons[2].rect = lay.rect(1062, 646, 178, 44)
@@ -158,8 +168,8 @@ class PrizesScene(Scene):
             # left them unrevealed, and a third Enter on the title began a game of his own
             # (round 5 of issue 37).
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                if self.all_announced:
-                    self.app.toast("Every prize is shown. Esc, or \u201cTo the title\u201d, ends the evening.", 3.0)
+                if self.all_announced:  # said in the foot line: a toast covered the standings' border
+                    self.said_until = self.age + 3.0
                 else:
                     self.announce_next()
             elif event.key == pygame.K_ESCAPE:
@@ -189,13 +199,17 @@ class PrizesScene(Scene):
                     (lay.x(640), lay.y(230)), "center")
         if self.all_announced and self.note:
             text = fit(fonts, "italic", lay.font(20), self.note, lay.px(1200))
-            blit_at(surface, fonts.render("italic", lay.font(20), text, YELLOW), (lay.x(640), lay.y(428)), "center")
+            blit_at(surface, fonts.render("italic", lay.font(20), text, YELLOW), (lay.x(640), lay.y(self.note_y)), "center")
         self._draw_table(surface)
         for b in self.buttons:
             b.draw(surface, fonts, lay, 20)
-        note = self.problem or (f"Score sheet: {self.saved[1]}" if len(self.saved) > 1 else "")
+        # No file path on the room's screen: the folder's name is enough to find it.
+        note = self.problem or (f"The score sheet is kept in the \u201c{Path(self.saved[0]).parent.name}\u201d folder."
+                                if self.saved else "")
         if not self.all_announced:
             note = "Space: every prize at once"
+        elif self.age < self.said_until:
+            note = "Every prize is shown. Esc, or \u201cTo the title\u201d, ends the evening."
         if note:
             blit_at(surface, fonts.render("italic", lay.font(SMALLEST), fit(fonts, "italic", lay.font(SMALLEST), note,
                                                                               lay.px(580)),
@@ -212,16 +226,43 @@ class PrizesScene(Scene):
         width = rr.width - lay.px(20)
         title = fit(fonts, "display", lay.font(26), call.title, width)
         blit_at(surface, fonts.render("display", lay.font(26), title, GOLD), (rr.centerx, rr.y + lay.px(10)), "midtop")
+        font = fonts.get("italic", lay.font(SMALLEST))
+        # Why he takes it, by the rule as it fell, his figure in it ("for the fewest counters
+        # of the guests (21 counters)"), as the phones and the television say it (play-test
+        # round 7 of issue 37: the host's screen alone gave no reason).
+        why_role, why_px, why_lines = "body", lay.font(20), []
+        if given and call.why:
+            # At 20 px in two lines; a longer reason at the notes' size, leaving them room.
+            why_lines = wrap(fonts.get(why_role, why_px), "for " + call.why, width)
+            if len(why_lines) > 2 and call.note:
+                why_role, why_px = "italic", lay.font(SMALLEST)
+                why_lines = wrap(fonts.get(why_role, why_px), "for " + call.why, width)
+            why_lines = why_lines[:3]
+        note = ""
+        if call.note:
+            note = call.note.replace("Not given: ", "") if not given else call.note
+            note = note[:1].upper() + note[1:]
+        # A long reason and note: the token smaller and the name higher, so that the note is
+        # read whole (round 8 of issue 37: "Miss Beauchamp (57 ..." cut on the Ladies' card).
+        need = len(why_lines) * fonts.get(why_role, why_px).get_linesize() + lay.px(6) \
+            + len(wrap(font, note, width)) * font.get_linesize() if note else 0
+        room = rr.bottom - lay.px(8) - (rr.y + lay.px(156))
+        lift = min(lay.px(58), max(0, need - room)) if given and why_lines else 0
+        if lift:
+            lift = lay.px(58)  # the title names the prize: its token gives way to the words
+        token_h = lay.px(54)
         token_at = (rr.centerx, rr.y + lay.px(104))
-        if call.key == "yellow":
-            draw_yellow(surface, app, token_at, lay.px(54), max(1, min(call.prize.yellow if given else 1, 8)))
+        if lift:
+            pass
+        elif call.key == "yellow":
+            draw_yellow(surface, app, token_at, token_h, max(1, min(call.prize.yellow if given else 1, 8)))
         else:
             kind = call.key if call.key in ("red", "blue") else "white"
-            blit_at(surface, app.chips.stack(kind, 3 if call.key != "booby" else 1, lay.px(54)), token_at, "midbottom")
+            blit_at(surface, app.chips.stack(kind, 3 if call.key != "booby" else 1, token_h), token_at, "midbottom")
         if given:
             p = call.prize
             name = fit(fonts, "display", lay.font(36), p.player, width)
-            blit_at(surface, fonts.render("display", lay.font(36), name, CREAM), (rr.centerx, rr.y + lay.px(110)),
+            blit_at(surface, fonts.render("display", lay.font(36), name, CREAM), (rr.centerx, rr.y + lay.px(110) - lift),
                     "midtop")
             if not call.why:
                 detail = f"{counted(p.yellow, 'yellow counter')}, {counted(p.net, 'counter')}"
@@ -231,27 +272,15 @@ class PrizesScene(Scene):
         else:
             blit_at(surface, fonts.render("display", lay.font(36), "Not given", GREY), (rr.centerx, rr.y + lay.px(110)),
                     "midtop")
-        font = fonts.get("italic", lay.font(SMALLEST))
         y = rr.y + lay.px(192)
-        # Why he takes it, by the rule as it fell, his figure in it ("for the fewest counters
-        # of the guests (21 counters)"), as the phones and the television say it (play-test
-        # round 7 of issue 37: the host's screen alone gave no reason).
-        if given and call.why:
-            # At 20 px in two lines; a longer reason at the notes' size, leaving them room.
-            role, px = "body", lay.font(20)
-            lines = wrap(fonts.get(role, px), "for " + call.why, width)
-            if len(lines) > 2 and call.note:
-                role, px = "italic", lay.font(SMALLEST)
-                lines = wrap(fonts.get(role, px), "for " + call.why, width)
-            y = rr.y + lay.px(156)
-            for line in lines[:3]:
-                blit_at(surface, fonts.render(role, px, line, YELLOW if call.key == "yellow" else CREAM),
+        if why_lines:
+            y = rr.y + lay.px(156) - lift
+            for line in why_lines:
+                blit_at(surface, fonts.render(why_role, why_px, line, YELLOW if call.key == "yellow" else CREAM),
                         (rr.centerx, y), "midtop")
-                y += fonts.get(role, px).get_linesize()
+                y += fonts.get(why_role, why_px).get_linesize()
             y += lay.px(6)
-        if call.note:
-            note = call.note.replace("Not given: ", "") if not given else call.note
-            note = note[:1].upper() + note[1:]
+        if note:
             lines = wrap(font, note, width)
             room = max(1, (rr.bottom - lay.px(8) - y) // font.get_linesize())
             if len(lines) > room:
@@ -269,7 +298,7 @@ class PrizesScene(Scene):
         rows = ev.standings()
         at = shared_places(rows)  # level players share a place, as on the phones and the television
         line_h = lay.px(26)
-        fit_rows = (r.height - lay.px(64)) // line_h
+        fit_rows = (r.height - lay.px(44)) // line_h
         cols = 2 if len(rows) > fit_rows else 1
         per = min(fit_rows, -(-len(rows) // cols))
         col_w = r.width // cols

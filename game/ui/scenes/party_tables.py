@@ -49,6 +49,7 @@ class SeatLook:
     empty: bool = False  # the place is empty for the moment (someone is moving)
     lit: bool = False  # drawn with a gilt edge (a mover who has arrived)
     dealer: bool = False  # deals this table's deal: a "D" disc beside the plate, as on the phones
+    chosen: bool = False  # the guest the host's keys act on: a cream ring outside the plate
 
 
 @dataclass
@@ -337,6 +338,9 @@ def draw_seat(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook,
     fill = (58, 50, 20) if seat.winner else (36, 64, 42) if seat.to_act else (10, 30, 20)
     surface.blit(_rounded(rect.size, (*fill, 235), lay.px(8)), rect)
     pygame.draw.rect(surface, edge, rect, width=max(1, lay.px(3 if lit else 1)), border_radius=lay.px(8))
+    if seat.chosen:  # not gold: gold is "to act" (round 8 of issue 37 read one box as both)
+        ring = rect.inflate(lay.px(10), lay.px(10))
+        pygame.draw.rect(surface, CREAM, ring, width=max(1, lay.px(2)), border_radius=lay.px(12))
     pad = lay.px(7)
     r = max(3, lay.px(5))
     one_line = rect.height < lay.px(40)
