@@ -219,6 +219,56 @@ def random_player_passes(per: dict[str, Any]) -> bool:
     return a["random"] >= 5 * max(a["good"], 0.05)
 
 
+# ------------------------------------- two reviews on two generators reach the same verdicts
+
+VERDICT_KINDS = (("liberal", "good", "close", "random"), ("close", "good", "liberal", "random"))
+VERDICT_GAMES = ("draw", "straight", "brag-american", "whiskey", "flat", "stud")
+VERDICT_DEALS = 10
+VERDICT_SEEDS = (1935, 3519)
+"""The two reviews' generators: two streams with nothing in common, as two unseeded reviews
+would draw (seeded so that the run can be pinned)."""
+
+
+def _verdicts(records: list[Any], variant: str, seed: int, deals: int | None,
+              sha: Any) -> list[tuple[int, bool | None]]:
+    """Each decision's verdict (charged or not; None: not judged), reviewed with one coach."""
+    from game.coach.advice import Coach
+    from game.coach.review import review_deal
+
+    coach = Coach(variant, random.Random(3))
+    rng = random.Random(seed)
+    out = []
+    for k, rec in enumerate(records[:deals]):
+        review = review_deal(rec, 0, coach, rng)
+        if k < FINGERPRINT_DEALS:
+            sha.update(f"review {seed} {k}\n{_canon(review.items)}\n".encode())
+        for item in sorted(review.items, key=lambda i: (i.step, i.done)):
+            out.append((item.deal, None if item.cost is None else item.charged))
+    return out
+
+
+def two_generators(deals: int | None = None) -> tuple[dict[str, Any], str]:
+    """The liberal and the close player's deals at a mixed table, each reviewed on each of
+    :data:`VERDICT_SEEDS`: how many decisions got the same verdict of how many."""
+    sha = hashlib.sha256()
+    same = total = 0
+    for kinds in VERDICT_KINDS:
+        for variant in VERDICT_GAMES:
+            records = seat_records(variant, list(kinds), VERDICT_DEALS, seed=13)
+            for k, rec in enumerate(records):
+                sha.update(f"{kinds} {variant} deal {k}\n{_canon(rec.actions)}\n"
+                           f"{_canon(rec.packs)}\n".encode())
+            a, b = (_verdicts(records, variant, s, deals, sha) for s in VERDICT_SEEDS)
+            assert len(a) == len(b)
+            total += len(a)
+            same += sum(x == y for x, y in zip(a, b))
+    return {"same": same, "total": total}, sha.hexdigest()
+
+
+def two_generators_pass(figures: dict[str, Any]) -> bool:
+    return figures["total"] >= 150 and figures["same"] >= 0.95 * figures["total"]
+
+
 # ---------------------------------------------------------------- pinning
 
 
@@ -231,6 +281,7 @@ CASES: dict[str, tuple[Callable[[int | None], tuple[dict[str, Any], str]],
                        Callable[[dict[str, Any]], bool]]] = {
     "random player": (random_player, random_player_passes),
     "review goals": (_goals, lambda f: not goal_faults(f)[0]),
+    "two generators": (two_generators, two_generators_pass),
 }
 """Each case: its run (full size, or the fingerprint's start) and whether its figures pass."""
 
