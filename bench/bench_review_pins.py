@@ -40,7 +40,8 @@ from typing import Any, Callable
 
 from bench.strength import _canon
 
-VERDICTS = Path(__file__).resolve().parent.parent / "tests" / "coach" / "data" / "review_verdicts.json"
+VERDICTS = (Path(__file__).resolve().parent.parent / "tests" / "coach" / "data"
+            / "review_verdicts.json")
 """The pinned figures, beside the tests that read them."""
 
 REPIN = "python -m bench bench_review_pins"
