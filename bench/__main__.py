@@ -21,6 +21,7 @@ MODULES: tuple[str, ...] = (
     "bench.bench_strength",  # the strength tests' long tournaments, pinned (#35): 20+ minutes
     "bench.bench_advice",  # Ask the book: the advice's time in every game
     "bench.bench_review",  # the deal in review: agreement, cost a decision, time a deal
+    "bench.bench_review_pins",  # the review's long checks at full size, pinned (#35): minutes
     "bench.bench_ui",
     "bench.bench_guide_frame",  # the guided deal's frame against the same table unguided (#39)
     "bench.bench_idle",  # the window's processor time at rest, under Xvfb

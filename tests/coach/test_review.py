@@ -210,19 +210,32 @@ def test_the_review_tells_its_progress_as_the_window_asks_it(variant):
 
 @pytest.mark.slow
 def test_a_random_player_gives_away_five_times_what_the_good_player_does():
-    games = ("draw", "straight", "stud", "brag-american", "bouillotte")
-    per = {}
-    for kind in ("good", "random"):
-        cost = decided = 0.0
-        for variant in games:
-            coach = Coach(variant, random.Random(3))
-            for k, (rec, _) in enumerate(_records(variant, [kind, "good", "good", "good"], 10,
-                                                  seed=8)):
-                review = review_deal(rec, 0, coach, random.Random(k))
-                cost += review.cost
-                decided += len(review.items)
-        per[kind] = cost / decided
+    """Ten deals of five games, every decision reviewed, the random player's and the good
+    player's cost a decision.  Seeded throughout: ``python -m bench bench_review_pins`` runs it
+    in full and pins the figures with a fingerprint of every record and the first deal's review
+    (``bench/bench_review_pins.py``); here the pinned figures are checked and the start replayed
+    to the same fingerprint (run in full when nothing is pinned)."""
+    from bench.bench_review_pins import (RANDOM_GAMES, RANDOM_PLAYER_DEALS, check_pinned,
+                                         random_player, read_verdicts)
+
+    assert RANDOM_GAMES == ("draw", "straight", "stud", "brag-american", "bouillotte")
+    assert RANDOM_PLAYER_DEALS == 10
+    if "random player" in read_verdicts():
+        figures = check_pinned("random player")
+    else:
+        figures, _ = random_player()
+    per = {k: v["cost"] / v["decided"] for k, v in figures.items()}
     assert per["random"] >= 5 * max(per["good"], 0.05), per
+
+
+def test_the_bench_records_deals_as_this_file_does():
+    """The pinned run's records are this file's (the same tables, players and seeds)."""
+    from bench.bench_review_pins import seat_records
+
+    ours = [rec for rec, _ in _records("stud", ["random", "good", "good", "good"], 2, seed=8)]
+    theirs = seat_records("stud", ["random", "good", "good", "good"], 2, seed=8)
+    assert [r.actions for r in ours] == [r.actions for r in theirs]
+    assert [r.packs for r in ours] == [r.packs for r in theirs]
 
 
 def test_a_record_that_does_not_play_out_is_a_value_error():
