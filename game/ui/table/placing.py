@@ -73,7 +73,7 @@ def pay_tags(seat: SeatShow, note: str) -> tuple[str, ...]:
 
 def short_name(name: str) -> str:
     """A hand's name in its first words, for a crowded table: "a full hand, three fives and a
-    pair of deuces" -> "a full hand", "a point of 17 in 3 cards" -> "a point of 17"."""
+    pair of deuces" -> "a full hand", "a point of 17 in three cards" -> "a point of 17"."""
     for cut in (", ", " (", "; ", " in "):
         if cut in name:
             name = name.split(cut, 1)[0]
