@@ -120,8 +120,8 @@ class Painter(Captioner, Placer):
             blit_at(surface, app.fonts.render("italic", lay.font(18), self.jack_text, GOLD),
                     lay.point(POOL_SPOT[0], y), "midtop")
             y += 22
-        if self.kitty:
-            blit_at(surface, app.fonts.render("italic", lay.font(17), f"the kitty holds {self.kitty}", CREAM_DIM),
+        if self.shown_kitty():
+            blit_at(surface, app.fonts.render("italic", lay.font(17), f"the kitty holds {self.shown_kitty()}", CREAM_DIM),
                     lay.point(POOL_SPOT[0], y), "midtop")
 
     def pool_label_text(self) -> str:
