@@ -78,7 +78,7 @@ def draw_blocks(house: HouseRules) -> list[Block]:
     if h.jack_pots:
         b.append(("p", "If no one comes in, the deal is a natural jack pot. If one player comes in and there "
                        "has been no straddle or raise, the age may let his blind go, make the ante good, raise, "
-                       "or call for an only-two-in jack pot (Law 21)."))
+                       "or make a jack, an only-two-in jack pot (Law 21)."))
     else:
         b.append(("p", "Jack pots are not played: if no one comes in, the age takes back his blind and the "
                        "deal passes (Hoyle's Games Modernized)."))

@@ -92,7 +92,7 @@ MY_SHIP = Guide(
          "you one of his for it before he sees yours; or let the turn go by.",
     win="The moment anyone holds a flush, \u201cMy ship sails\u201d is said for him and the hands are shown; "
         "between two flushes the more pips win (ace 11, court cards 10). After two rounds without a "
-        "flush, the highest count on two cards of one suit wins. The elder hand wins ties.",
+        "flush, the highest two-card flush (two cards of one suit, by their pips) wins. The elder hand wins ties.",
     words=(ELDEST, EACH_BLIND, ("\u201cMy ship sails\u201d", "the cry that stops the trading: its owner holds a flush."),
            ("the elder hand", "of two players, the one nearer the dealer's left."), POOL),
     follows="Foster's Commerce (its last form, also called My Bird Sings).",

@@ -232,3 +232,52 @@ def test_a_deal_is_an_ordinary_pool_only_where_the_game_has_jack_pots():
 
     assert line(True) == "Deal 1: Ann deals an ordinary pool."
     assert line(False) == "Deal 1: Ann deals."
+
+
+# --- one word for each act: the button's, in the log and on the plate (issue 38) -----------------
+
+_BUTTON_TO_NOTE = {"Make good": "made good", "Come in": "came in", "Call": "called", "Make a jack": "made a jack",
+                   "Straddle": "straddled", "No straddle": "did not straddle", "Open for": "opened for"}
+_BUTTON_TO_LOG = {"Make good": "make good", "Come in": "come in", "Call": "call", "Make a jack": "make a jack",
+                  "Straddle": "straddle", "No straddle": "not straddle", "Open for": "open for"}
+
+
+def test_each_draw_act_is_told_in_its_buttons_word_in_the_log_and_on_the_plate():
+    """Issue 38, the lead's play: the age's button said "Make good 1", the log "You come in,
+    putting up 1 counter" and his plate "came in 1".  Through many deals of random play, each
+    Draw Poker act (making good the blind, coming in, calling a raise, straddling, opening a jack
+    pot, making a jack) says its button's word in the log and under the plate."""
+    from game.coach.words import choice_words
+    from game.engine.core.actions import Action
+    from game.engine.core.house import HouseRules
+    from game.engine.core.narrate import seat_note
+
+    rng = random.Random(7)
+    house = HouseRules()  # straddles and jack pots are played
+    seen: set[str] = set()
+    found: list[str] = []
+    for deal in range(80):
+        if deal % 5 == 0:  # five deals a table: a jack pot follows a deal nobody came in to
+            table = Table(NAMES[:3 + deal % 3], house, random.Random(deal), "draw", cut=False)
+        if table.game_over:
+            continue
+        table.start_deal()
+        while not table.deal_over:
+            seat = table.to_act
+            legal = table.legal_actions()
+            pick = rng.choice([a for a in legal if a.kind is not K.DRAW] or list(legal))
+            action = Action(pick.kind, pick.low)
+            words = choice_words(table.view(seat), action)
+            for event in table.act(seat, action):
+                if not isinstance(event, Acted) or event.seat != seat:
+                    continue
+                for button, note in _BUTTON_TO_NOTE.items():
+                    if words == button or words.startswith(button + " ") and words[len(button) + 1:].isdigit():
+                        seen.add(button)
+                        line = describe(event, ["You" if s == seat else n for s, n in enumerate(NAMES)], seat)
+                        if not seat_note(event).startswith(note):
+                            found.append(f"{words!r}: the plate says {seat_note(event)!r}")
+                        if _BUTTON_TO_LOG[button] not in line.lower():
+                            found.append(f"{words!r}: the log says {line!r}")
+    assert not found, sorted(set(found))[:6]
+    assert set(_BUTTON_TO_NOTE) <= seen, seen

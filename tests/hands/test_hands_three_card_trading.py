@@ -187,3 +187,22 @@ def test_ship_book_words() -> None:
     assert v("Ah Kh Qh").strength > v("2h 3h 5h").strength
     # no flush: the highest pips in the two-card flushes
     assert v("Ah Kh 2s").strength > v("Qs Js 9h").strength
+
+
+def test_each_hand_is_named_one_way_in_its_games_words() -> None:
+    """Issue 38: at My Ship Sails "no flush" lay beside "a point of 17 in 2 cards", one thing
+    named two ways; the rules and the how-to say "two-card flush", so the hand's name does too.
+    And a few cards are said in words, as Ambigu's names and the log say them ("in three
+    cards", never "in 3 cards")."""
+    from game.rulebook.howto_others import MY_SHIP
+
+    ship = {ship_value(h).text for h in HANDS}
+    assert not [n for n in ship if "point" in n], sorted(ship)[:5]
+    assert ship_value(parse_cards("Ah Kh 2s")).text == "a two-card flush of 21"
+    assert ship_value(parse_cards("Ah Ks 2d")).text == "no flush"
+    assert "two-card flush" in MY_SHIP.win
+    names = ship | {commerce_value(h).text for h in HANDS} | {commerce_value(h, CommerceRules(pair=True)).text
+                                                                for h in HANDS}
+    assert not [n for n in names if any(ch.isdigit() for ch in n.split(" in ")[-1]) and " in " in n], \
+        sorted(n for n in names if " in " in n)[:5]
+    assert commerce_value(parse_cards("Ah Kh 2s")).text == "a point of 21 in two cards"

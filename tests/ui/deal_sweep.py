@@ -23,13 +23,14 @@ STEP = 0.05
 """Seconds of the table's clock a step (at the test's animation speed)."""
 
 
-def seat_table(app, variant: str, seats: int, *, person: bool, seed: int = 3) -> TableScene:
+def seat_table(app, variant: str, seats: int, *, person: bool, seed: int = 3, **rules) -> TableScene:
     """A table of ``variant`` at ``seats`` (or the nearest count the game allows), pushed on
-    ``app``: the person first if ``person``, else the demo with every hand shown."""
+    ``app``: the person first if ``person``, else the demo with every hand shown (``rules``:
+    house rules other than the defaults, ``kitty=True``)."""
     from game.engine import HouseRules, TableError
     from game.ui.session import Session, computer_config
 
-    house = HouseRules(dealer_out_with_eight=seats >= 8)
+    house = HouseRules(dealer_out_with_eight=seats >= 8, **rules)
     for n in list(range(max(2, seats), 1, -1)) + list(range(max(2, seats) + 1, 9)):
         temps = [DEMO_TEMPERAMENTS[i % len(DEMO_TEMPERAMENTS)] for i in range(n - (1 if person else 0))]
         try:

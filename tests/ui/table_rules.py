@@ -122,7 +122,7 @@ def hand_label_faults(scene, pieces) -> list[str]:
     * it is written at all, and once;
     * it lies in its own plate, or at its own hand: above, below or beside it, a few pixels
       off and in line with it;
-    * not on the table's rim;
+    * not on the table's rim (but the person's, over his cards where its worth stood);
     * nothing else (another seat's hand, plate or tags, the pool's counters or words, the
       middle's cards) lies within :data:`OWNER_MARGIN` of being as near to it as its own hand
       (issue 38, window round 5: with 12 px, a name between two hands named neither);
@@ -167,7 +167,9 @@ def hand_label_faults(scene, pieces) -> list[str]:
             found.append(f"seat {seat.seat}'s hand name {p!r} not at its hand {tuple(hand)} "
                          f"({mine:.0f} px off)")
             continue
-        if on_the_rail(lay, r):
+        # (the person's own hand, alone at the table's foot, keeps its name where its worth
+        # stood all the deal, over his cards: there it is his, rim or no rim)
+        if on_the_rail(lay, r) and seat.seat != scene.me:
             found.append(f"seat {seat.seat}'s hand name {p!r} on the table's rim")
             continue
         others = [(f"seat {o.seat}", x) for o in scene.seats if o is not seat

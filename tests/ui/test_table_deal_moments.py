@@ -99,21 +99,24 @@ def test_a_new_deal_starts_with_nothing_of_the_last(app, variant, seats):
 
 @pytest.mark.parametrize("variant, seats", [
     ("brag", 7), ("brag-three-stake", 6), ("commerce", 5), ("ambigu", 5), ("my-ship-sails", 6),
-    ("bouillotte", 5), ("draw", 6),
+    ("bouillotte", 5), ("draw", 6), ("draw", 7),
 ])
 def test_plates_and_pool_change_together_at_every_frame(app, variant, seats):
     """At every frame the plates' counts and the pool's (and the kitty's) add up to what the
     window holds (counters in flight are counted where they left until they land); that
     changes only when counters come to the table from outside it (bought), and it is what the
-    table holds at each deal's end."""
-    scene = seat_table(app, variant, seats, person=True)
+    table holds at each deal's end.  (Draw at seven plays with the kitty: it showed its new
+    count before its counter had left the pool, issue 38.)"""
+    # (seed 5: a pool with threes or better shown in its two deals, so a counter goes to the kitty)
+    rules = {"kitty": True, "seed": 5} if (variant, seats) == ("draw", 7) else {}
+    scene = seat_table(app, variant, seats, person=True, **rules)
     faults: list[str] = []
 
     def held() -> int:
         return sum(s.stack for s in scene.seats) + scene.pool + scene.kitty
 
     def drawn() -> int:
-        return sum(scene.shown_stack(s.seat) for s in scene.seats) + scene.shown_pool() + scene.kitty
+        return sum(scene.shown_stack(s.seat) for s in scene.seats) + scene.shown_pool() + scene.shown_kitty()
 
     play = scene._play
 
@@ -141,6 +144,7 @@ def test_plates_and_pool_change_together_at_every_frame(app, variant, seats):
         let_go(app, scene)
     assert frames[0] > 50
     assert not faults, faults[:5]
+    assert scene.kitty or not rules, "no counter went to the kitty: the case looks at nothing"
 
 
 @pytest.mark.parametrize("seats, size", [(5, (960, 540)), (5, (1920, 1080)), (8, (960, 540))])

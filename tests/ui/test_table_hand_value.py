@@ -153,3 +153,43 @@ def _words_over_my_hand_covered(app, variant: str, seed: int) -> list[str]:
         found = [f"{variant}: {f}" for f in problems(pieces, app.window.get_size()) if any(w in f for w in over)]
         app.pop()
     return found
+
+
+def test_the_persons_hand_name_stays_over_his_hand_at_the_show(app):
+    """Issue 38, window round 5: the person's hand's worth stood over his cards all the deal,
+    and at the show its name went beside them (the rim was in the way of the spot over them):
+    at every settled moment of two deals at full tables, in the small window, the words naming
+    his hand stand over its middle, before the show and at it."""
+    from deal_sweep import let_go, seat_table, through_a_deal
+    from game.ui.seating import plate_rect
+
+    app.set_window_size((960, 540))
+    app.settings = app.settings.with_(animation_speed=4.0, review_deals=False)
+    found: dict[str, str] = {}
+    shown = [0]
+    for variant in ("whiskey", "draw"):
+        scene = seat_table(app, variant, 8, person=True)
+        try:
+            def look(when: str) -> None:
+                me = scene.seats[scene.me]
+                hand = scene._rest_hand_box(me)
+                if hand is None or not me.cards:
+                    return
+                if me.value and me.note == me.value and not me.out:  # shown: its name is the note
+                    _, box, _, text = scene._badge_places()[me.seat]
+                    if box is None or not text:
+                        return
+                    shown[0] += 1
+                    box = box.move(app.layout.rect(*plate_rect(me.place)).topleft)
+                else:
+                    box = scene.hand_words_box(me)
+                    if box is None:
+                        return
+                if box.bottom > hand.top + 2 or abs(box.centerx - hand.centerx) > app.layout.px(8):
+                    found.setdefault(f"{variant}: the name at {tuple(box)}, the hand at {tuple(hand)}", when)
+
+            through_a_deal(app, scene, look, deals=2)
+        finally:
+            let_go(app, scene)
+    assert shown[0], "the person's hand was never shown"
+    assert not found, [f"{w}: {f}" for f, w in found.items()][:5]

@@ -88,6 +88,9 @@ class Acted(Event):
     put: int
     level: int
     all_in: bool = False
+    made_good: bool = False
+    """Draw Poker: the age making good his blind before the draw (a call, told in the
+    button's words: "Make good 1", "made good 1")."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

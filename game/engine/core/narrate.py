@@ -440,6 +440,9 @@ def _acted(e: Acted, name: str) -> str:
             return f"{name} {_verb(name, 'equals', 'equal')} the bet, putting up {_counters(e.put)}{allin}."
         if e.law == "Flat Poker" and e.put == 0:
             return f"{name} joins the field against the backer."
+        if e.law == "Law 18" and e.made_good:  # the button's word: "Make good 1"
+            return f"{name} {_verb(name, 'makes', 'make')} good {_his(name)} blind, putting up " \
+                   f"{_counters(e.put).replace(' counter', ' more counter')}{allin}."
         if e.law == "Law 18":
             return f"{name} comes in, putting up {_counters(e.put)}{allin}."
         if e.law == "Law 41":
@@ -469,7 +472,8 @@ def _acted(e: Acted, name: str) -> str:
     if e.kind is K.NO_STRADDLE:
         return f"{name} does not straddle."
     if e.kind is K.MAKE_JACK:
-        return f"{name} calls for an only-two-in jack pot."
+        # the button's word ("Make a jack"), and the plate's: "made a jack"
+        return f"{name} {_verb(name, 'makes', 'make')} a jack: an only-two-in jack pot."
     if e.kind is K.DECLINE_SHOW:
         return f"{name} declines to show, and pays the penalty."
     if e.kind is K.KEEP_CARDS:  # Ambigu: all passed, the dealer's choice
@@ -574,6 +578,8 @@ def seat_note(e: Acted) -> str:
     if k is K.CALL:
         if e.law and e.law.startswith("Bouillotte") and e.put:
             return f"equalled, a sight {e.put}" if "sight" in e.law else f"equalled {e.put}"
+        if e.law == "Law 18" and e.made_good:
+            return f"made good {e.put}"
         if e.law in ("Law 18", "Law 41"):
             return f"came in {e.put}"
         if e.law and "sight" in e.law:
@@ -596,7 +602,7 @@ def seat_note(e: Acted) -> str:
     if k is K.NO_STRADDLE:
         return "did not straddle"
     if k is K.MAKE_JACK:
-        return "called for a jack"
+        return "made a jack"
     if k is K.DECLINE_SHOW:
         return "would not show"
     if k is K.BACK_FIELD:

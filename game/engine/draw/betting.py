@@ -61,11 +61,11 @@ class DrawBetting:
         self.turn = self._next_seat(first_after)
         self._check_turn()
 
-    def _acted(self, seat: int, kind: ActionKind, amount: int, put: int, law: str) -> None:
+    def _acted(self, seat: int, kind: ActionKind, amount: int, put: int, law: str, made_good: bool = False) -> None:
         # _record and all_in written out: this runs for nearly every decision.
         self.history.append(tuple.__new__(PublicAction, (seat, kind, put, self.phase, None)))
         self.emit(Acted(seat=seat, kind=kind, amount=amount, put=put, level=self.level,
-                        all_in=self.limited and self.table.stacks[seat] == 0, law=law))
+                        all_in=self.limited and self.table.stacks[seat] == 0, law=law, made_good=made_good))
 
     def _do_blind(self, seat: int, action: Action) -> None:
         self._post_blind(action.amount)
@@ -112,11 +112,18 @@ class DrawBetting:
         put = self._put(seat, amount)
         self.need.discard(seat)
         law = "Law 18" if self.phase is P.BEFORE_DRAW else "Law 30"
+        # One word for each act, the button's (issue 38): before any raise the age "makes
+        # good" his blind and the others "come in" (Law 18); after a raise all "call" (Law 19).
+        made_good = False
         if put < amount:
             law = "Table stakes: a sight"
+        elif self.phase is P.BEFORE_DRAW and self.raised:
+            law = "Law 42" if self.jack_pot else "Law 19"
         elif self.jack_pot and self.phase is P.BEFORE_DRAW:
             law = "Law 41"
-        self._acted(seat, K.CALL, put, put, law)
+        elif self.phase is P.BEFORE_DRAW:
+            made_good = seat == self.age
+        self._acted(seat, K.CALL, put, put, law, made_good)
         self.turn = self._next_seat(seat)
 
     def _do_raise(self, seat: int, action: Action) -> None:

@@ -137,19 +137,22 @@ def commerce_value(cards: Sequence[Card], rules: CommerceRules = CommerceRules()
     if n == 0:
         return CommerceValue(C.POINT, (1, 0, 0), "no point")
     # In Ambigu's words for the same count, so that the family's games read alike.
-    return CommerceValue(C.POINT, (1, pts, n), f"a point of {pts} in {n} cards")
+    # (a few cards in words, as Ambigu's and the log's: "in 2 cards" beside them read as another hand's)
+    return CommerceValue(C.POINT, (1, pts, n), f"a point of {pts} in {('two', 'three')[n - 2]} cards")
 
 
 def ship_value(cards: Sequence[Card]) -> CommerceValue:
     """The value of three cards at My Ship Sails: a flush (by its pips), else the pips of a
-    two-card flush, else nothing."""
+    two-card flush, else nothing.  Named in the book's flush words, as the rules and the
+    how-to say them ("a two-card flush of 17", "no flush"), not Commerce's point (issue 38:
+    "no flush" lay beside "a point of 17 in 2 cards", one thing named two ways)."""
     if len(cards) != 3:
         raise ValueError("a hand of My Ship Sails has three cards")
     pts, n = point_of(cards)
     if n == 3:
         return CommerceValue(CommerceCategory.FLUSH, (3, pts), f"flush of {pts}")
     if n == 2:
-        return CommerceValue(CommerceCategory.POINT, (1, pts), f"a point of {pts} in 2 cards")
+        return CommerceValue(CommerceCategory.POINT, (1, pts), f"a two-card flush of {pts}")
     return CommerceValue(CommerceCategory.POINT, (1, 0), "no flush")
 
 

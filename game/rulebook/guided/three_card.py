@@ -133,8 +133,8 @@ MY_SHIP = Prepared(
     ),
     holds=(
         Held("two flushes", "between two flushes, the more pips win (ace 11, court cards 10)."),
-        Held("no flush in two rounds", "after two rounds without a flush, the highest count on two "
-                                       "cards of one suit wins."),
+        Held("no flush in two rounds", "after two rounds without a flush, the highest two-card "
+                                       "flush (two cards of one suit, by their pips) wins."),
     ),
     opening="This guided deal of My Ship Sails shows cards passed to the left and given back unseen, "
             "until a flush is made and \u201cMy ship sails\u201d is said.",

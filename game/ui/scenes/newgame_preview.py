@@ -108,9 +108,12 @@ class TablePreview:
             a = angles[i]
             cos, sin = math.cos(a), math.sin(a)
             dot = dots[i]
-            # A name above or below its dot may be no wider than the gap to its neighbours' dots.
+            # A name above or below its dot may be no wider than the gap to its neighbours' dots
+            # on the same side of the table (with one opponent his only neighbour is the person,
+            # straight across, and "Judge Ames" was cut to "Jud..." for it).
             spacing = min((abs(dots[j][0] - dot[0]) for j in ((i - 1) % n, (i + 1) % n)
-                           if j != i and abs(math.cos(angles[j])) <= 0.45), default=10 ** 6)
+                           if j != i and abs(math.cos(angles[j])) <= 0.45
+                           and math.sin(angles[j]) * sin > 0), default=10 ** 6)
             colour = GOLD if i == 0 else CREAM
             # The hand, inside the rail in front of its seat.
             hand_at = (oval.centerx + cos * rx * 0.66, oval.centery + sin * ry * 0.64)

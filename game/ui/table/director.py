@@ -148,6 +148,11 @@ class Director:
         """The pool as drawn: what has landed in it, and what has not yet left it."""
         return max(0, self.pool - self._in_flight("pool") + self._leaving("pool"))
 
+    def shown_kitty(self) -> int:
+        """The kitty as drawn: what has landed in it (it showed its new count while its
+        counters were still on the way from the pool, issue 38)."""
+        return max(0, self.kitty - self._in_flight("kitty"))
+
     def shown_stack(self, seat: int) -> int:
         """A seat's counters as drawn: what has landed on its plate, and what has not yet left it."""
         return max(0, self.seats[seat].stack - self._in_flight(seat) + self._leaving(seat))

@@ -28,7 +28,10 @@ class GuideOffer:
         self._key: tuple | None = None
         self.card_rect = pygame.Rect(0, 0, 0, 0)
         self._card_at = pygame.Rect(0, 0, 0, 0)
-        """The line "How to play (I)", in window pixels: a click on it opens the card."""
+        """The line "Or read how to play (I)", in window pixels: a click on it opens the card."""
+        self.text_lines: list[str] = []
+        """The offer's words as wrapped, over the card's line."""
+        self._text_bottom = 0
 
     def take(self) -> None:
         from ..guided import start_guided_deal
@@ -64,14 +67,18 @@ class GuideOffer:
             draw_panel(image, image.get_rect(), lay.scale, alpha=250, border=GOLD)
             pad = lay.px(12)
             name = how_to(scene.variant).name
+            # (the other choice, the card, is its own line under the words: "Or" left at a
+            # line's end read as a broken sentence, issue 38)
             text = (f"New to {name}? Play a guided deal first: a prepared deal, the guide pointing "
-                    "the way at every step. Or read how to play.")
+                    "the way at every step.")
             font = app.fonts.get("body", lay.font(17))
             y = pad
-            for line in wrap(font, text.replace("'", "\u2019"), self.rect.width - 2 * pad):
+            self.text_lines = wrap(font, text.replace("'", "\u2019"), self.rect.width - 2 * pad)
+            for line in self.text_lines:
                 image.blit(app.fonts.render("body", lay.font(17), line, CREAM), (pad, y))
                 y += font.get_linesize()
-            card = app.fonts.render("display", lay.font(18), "How to play (I)", CREAM)
+            self._text_bottom = y
+            card = app.fonts.render("display", lay.font(18), "Or read how to play (I)", CREAM)
             button = app.fonts.render("display", lay.font(20), f"Play a guided deal first ({GUIDE_KEY_NAME})", GOLD)
             at = blit_at(image, button, (self.rect.width // 2, self.rect.height - pad), "midbottom")
             line = blit_at(image, card, (self.rect.width // 2, at.top - lay.px(2)), "midbottom")

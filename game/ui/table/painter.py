@@ -120,8 +120,8 @@ class Painter(Captioner, Placer):
             blit_at(surface, app.fonts.render("italic", lay.font(18), self.jack_text, GOLD),
                     lay.point(POOL_SPOT[0], y), "midtop")
             y += 22
-        if self.kitty:
-            blit_at(surface, app.fonts.render("italic", lay.font(17), f"the kitty holds {self.kitty}", CREAM_DIM),
+        if self.shown_kitty():
+            blit_at(surface, app.fonts.render("italic", lay.font(17), f"the kitty holds {self.shown_kitty()}", CREAM_DIM),
                     lay.point(POOL_SPOT[0], y), "midtop")
 
     def pool_label_text(self) -> str:
@@ -473,12 +473,20 @@ class Painter(Captioner, Placer):
             if self.amount_kind is not None:
                 o = self.offers[self.amount_kind]
                 word = {K.RAISE: "raise", K.BET: "bet", K.OPEN: "open for", K.BLIND: "blind"}[self.amount_kind]
-                sub += ("  \u00b7  " if sub else "") + f"{word} {o.low} to {o.high}"
+                bet = f"{word} {o.low} to {o.high}"
+                buy = ""
                 afford = self.affordable(self.amount_kind)
                 if self.buys(self.amount_kind, o.high) and afford >= 0:
                     # (the difference is bought from the banker, Law 5: say so before he bets)
-                    sub += (f"; over {afford} you buy counters" if afford >= o.low
-                            else "; you buy counters to make it")
+                    buy = (f"; over {afford} you buy counters" if afford >= o.low
+                           else "; you buy counters to make it")
+                # The hint has one line: where it is too long in a small window the stay's
+                # amount goes first (the stay's button says it), then "counters".
+                whole = [(sub + "  \u00b7  " if sub else "") + bet + buy, bet + buy,
+                         bet + buy.replace(" counters", "")]
+                font = self.app.fonts.get("italic", self.app.layout.font(17))
+                room = self.rects["actions"].width - 2 * self.app.layout.px(12)
+                sub = next((w for w in whole if font.size(w)[0] <= room), whole[-1])
             return "Your turn", sub
         if self.guide_waits():  # (the person has moved, or his turn is still to come)
             return "Read the guide", "Enter: go on \u00b7 Esc: leave the guide"

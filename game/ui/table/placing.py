@@ -73,7 +73,7 @@ def pay_tags(seat: SeatShow, note: str) -> tuple[str, ...]:
 
 def short_name(name: str) -> str:
     """A hand's name in its first words, for a crowded table: "a full hand, three fives and a
-    pair of deuces" -> "a full hand", "a point of 17 in 3 cards" -> "a point of 17"."""
+    pair of deuces" -> "a full hand", "a point of 17 in three cards" -> "a point of 17"."""
     for cut in (", ", " (", "; ", " in "):
         if cut in name:
             name = name.split(cut, 1)[0]
@@ -289,6 +289,9 @@ class Placer:
             spots = [("midtop", (hand.centerx, hand.bottom + lay.px(3))),
                      ("midbottom", (hand.centerx, hand.top - lift - lay.px(3)))]
             if seat.seat == self.me:  # (the person's own hand, alone at the table's foot)
+                # First where its worth stood over it all the deal (the painter's spot): at the
+                # show it went beside the cards, the rim being in the way (issue 38)
+                spots.insert(0, ("midbottom", (hand.centerx, hand.top - lift - lay.px(4))))
                 spots += [("midleft", (hand.right + lay.px(6), hand.centery - lift // 2)),
                           ("midright", (hand.left - lay.px(6), hand.centery - lift // 2))]
             # Another seat's name beside its cards floated in the middle of the table, between
@@ -323,8 +326,8 @@ class Placer:
                 if least is None or covered < least[0]:
                     least = (covered, spot)
                 continue
-            if named and on_the_rim(lay, placed):
-                continue
+            if named and on_the_rim(lay, placed) and seat.seat != self.me:
+                continue  # (the person's hand's name may stand on it, as his hand's worth does)
             # (a name's nearness to its hand is measured to the cards as they really lift, not
             # to the room kept round them: a name 3 px from that room lay 5 px from the cards,
             # as near the pool's words as its own hand)
