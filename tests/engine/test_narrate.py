@@ -195,7 +195,7 @@ def test_every_line_of_every_game_reads_well(variant):
 
 
 def test_seat_notes_are_short_past_tense_words():
-    from game.engine.core.narrate import seat_note
+    from game.engine.core.plate_notes import seat_note
 
     for kind in K:
         note = seat_note(Acted(seat=0, kind=kind, amount=5, put=5, level=0, law="Law 18"))
@@ -250,7 +250,7 @@ def test_each_draw_act_is_told_in_its_buttons_word_in_the_log_and_on_the_plate()
     from game.coach.words import choice_words
     from game.engine.core.actions import Action
     from game.engine.core.house import HouseRules
-    from game.engine.core.narrate import seat_note
+    from game.engine.core.plate_notes import seat_note
 
     rng = random.Random(7)
     house = HouseRules()  # straddles and jack pots are played

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from game.engine import ActionKind
 from game.engine.core.events import Acted
-from game.engine.core.narrate import describe_parts, seat_note
+from game.engine.core.narrate import describe_parts
+from game.engine.core.plate_notes import seat_note
 
 K = ActionKind
 NAMES = ("Ada", "Colonel Dash")

@@ -7,7 +7,7 @@ back."), with the law after the sentence as a plain reference ("(Law 29)", "(Bra
 5)", "(Draw Poker's Law 29)", "(a house rule)"), and "You" agreeing with its verbs.
 ``describe_parts`` gives the sentence and the reference apart, so that the window can draw
 the reference dimmer and a player may hide it (the phones hide it by default).
-``seat_note(acted)`` is the few words shown under a seat's plate.
+The few words under a seat's plate are ``plate_notes``'s.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from typing import Any, Sequence
 from game.cards import format_cards
 
 from .actions import ActionKind
+from .plate_notes import AMBIGU_PLAY, BRAG_BUYING, BRAG_SECOND_POOL
 from .words import he, his
 from .events import (
     ComesBack, StakeAnswered, StakeAsked, StakeDecided, StaysOut,
@@ -399,26 +400,16 @@ def _jack_made(kind: str) -> str:
     return f"the next deal is a jack pot ({kind})."
 
 
-_AMBIGU_PLAY = "Ambigu: method of playing"
-"""The step of "I play" and "I pass": the log says it in the buttons' (the book's) words."""
-
-
-_BRAG_SECOND_POOL, _BRAG_BUYING = "Brag, rule 7", "Brag, rule 9"
-"""Three-stake Brag's betting for the second pool, where a player passes out and keeps his
-cards, and its buying of cards, where he stands: one word on the button, the plate and the
-log for each (issue 38, window round 5: "Pass out" was logged "throws in his hand")."""
-
-
 def _acted(e: Acted, name: str) -> str:
     allin = f" ({_all_he_has(name)})" if e.all_in else ""
     french = bool(e.law and e.law.startswith("Bouillotte"))
     if e.kind is K.ABANDON:
         if french:  # the book's word, and the button's
             return f"{name} {_verb(name, 'withdraws', 'withdraw')} from the pool."
-        if e.law == _BRAG_SECOND_POOL:  # rule 7: "those who pass out do not abandon their hands"
+        if e.law == BRAG_SECOND_POOL:  # rule 7: "those who pass out do not abandon their hands"
             return f"{name} {_verb(name, 'passes', 'pass')} out, keeping {_his(name)} cards for the third pool."
         return f"{name} throws in {_his(name)} hand."
-    if e.law == _AMBIGU_PLAY and e.kind in (K.BET, K.CALL, K.PASS):
+    if e.law == AMBIGU_PLAY and e.kind in (K.BET, K.CALL, K.PASS):
         if e.kind is K.BET:
             return f"{name} {_verb(name, 'says', 'say')} \"I play\", putting up {_counters(e.amount)}{allin}."
         if e.kind is K.CALL:
@@ -461,7 +452,7 @@ def _acted(e: Acted, name: str) -> str:
             return f"{name} {_verb(name, 'passes', 'pass')} the word."
         if e.law and "holding the age" in e.law:
             return f"{name} holds the age."
-        if e.law == _BRAG_BUYING:  # the button's word: he buys no more cards
+        if e.law == BRAG_BUYING:  # the button's word: he buys no more cards
             return f"{name} {_verb(name, 'stands', 'stand')}."
         if e.law == "Law 37":
             return f"{name} {_verb(name, 'says', 'say')} \"I pass this jack\", and {_verb(name, 'is', 'are')} " \
@@ -541,80 +532,3 @@ def _pool(e: PoolWon, who) -> str:  # type: ignore[no-untyped-def]
         return f"nobody bets after the draw, so {_obj(winners)} {'take' if winners == 'You' else 'takes'} " \
                f"{which} of {_counters(e.amount)}{how}."
     return f"{winners} takes {which} of {_counters(e.amount)}{how}."
-
-
-def stake_note(e: Staked) -> str:
-    """A few words under a seat's plate for a stake it put up, in the log's words for it
-    (Ambigu's "put in 1" where Poker's would be "blind 1"): the plate and the log say it
-    alike."""
-    why, n = e.why, e.amount
-    if (e.law or "").startswith("Ambigu") and why in ("blind", "ante"):
-        return f"put in {n}"
-    if why.startswith("jack ante for"):
-        return f"ante for another {n}"
-    if why.startswith("compels"):
-        return f"put up {n}: all keep their cards"
-    if why.startswith("ante for all"):
-        return f"antes {n} for all"
-    if why == "the dealer's ante":
-        return f"antes {n}"
-    return f"{why} {n}"
-
-
-def seat_note(e: Acted) -> str:
-    """A few words under a seat's plate for what it did last: ``came in 2``, ``raised 5``,
-    ``threw in``.  (The table's ``_note`` can be this function.)"""
-    k = e.kind
-    if k is K.ABANDON:
-        if e.law == _BRAG_SECOND_POOL:
-            return "passed out"
-        return "withdrew" if e.law and e.law.startswith("Bouillotte") else "threw in"
-    if e.law == _AMBIGU_PLAY and k in (K.BET, K.CALL):
-        return f"played {e.amount}" if k is K.BET else f"stayed {e.put}"
-    if k is K.CALL and e.law and e.law.startswith("Ambigu"):
-        return f"stayed {e.put}"
-    if k is K.CALL and e.law and e.law.startswith("Brag") and e.put:
-        return f"saw {e.put}"
-    if k is K.CALL:
-        if e.law and e.law.startswith("Bouillotte") and e.put:
-            return f"equalled, a sight {e.put}" if "sight" in e.law else f"equalled {e.put}"
-        if e.law == "Law 18" and e.made_good:
-            return f"made good {e.put}"
-        if e.law in ("Law 18", "Law 41"):
-            return f"came in {e.put}"
-        if e.law and "sight" in e.law:
-            return f"called a sight {e.put}"
-        if not e.put and e.law and e.law.startswith("Bouillotte"):
-            return "stood"
-        return f"called {e.put}" if e.put else "joined the field"
-    if k is K.RAISE:
-        return f"raised {e.amount}"
-    if k is K.BET:
-        return f"bet {e.amount}"
-    if k is K.OPEN:
-        return f"opened for {e.amount}"
-    if k is K.PASS and e.law == _BRAG_BUYING:
-        return "stood"
-    if k is K.PASS:
-        return "passed the word" if e.law == "Bouillotte: calling and showing" else "passed"
-    if k is K.STRADDLE:
-        return f"straddled {e.amount}"
-    if k is K.NO_STRADDLE:
-        return "did not straddle"
-    if k is K.MAKE_JACK:
-        return "made a jack"
-    if k is K.DECLINE_SHOW:
-        return "would not show"
-    if k is K.BACK_FIELD:
-        return f"backed the field {e.put}" if e.put else "backed the field"
-    if k in _TRADING_NOTES:  # Commerce, My Ship Sails
-        return _TRADING_NOTES[k]
-    return {K.KNOCK: "knocked", K.TAKE_WIDOW: "took the widow", K.TURN_WIDOW: "turned the widow",
-            K.DRAW_ONE: "took a card", K.EXCHANGE: "exchanged a card", K.BUY_CARD: "bought a card",
-            K.KEEP_CARDS: "kept the cards", K.DEAL_AGAIN: "deals again"}.get(k, k.value.replace("_", " "))
-
-
-# -- Commerce and My Ship Sails: the notes under a seat's plate
-_TRADING_NOTES = {K.TRADE_MONEY: "ready money", K.BARTER: "barter", K.GIVE: "gave in exchange"}
-"""The buttons' words, "Ready money", "Barter", "Give in exchange" (Foster, "Commerce"), on
-the plate too (issue 38, window round 5: "bought", "traded", "barter" said one act three ways)."""

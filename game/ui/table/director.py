@@ -14,7 +14,8 @@ from game.engine.core.events import (Acted, CardsDrawn, CardUp, CountersBought, 
                                 Event, FrozenOut, HandDealt, HandShown, JackMade, KittyTaken, PackRebuilt, PoolWon,
                                 Returned, SeatsDrawn, Staked, WidowDealt)
 from game.engine.three_card.brag_events import StakePoolWon
-from game.engine.core.narrate import describe_parts, reference, seat_note, stake_note
+from game.engine.core.narrate import describe_parts, reference
+from game.engine.core.plate_notes import seat_note, stake_note
 
 from ..seating import MUCK_SPOT, POOL_SPOT, chip_spot
 from ..sprites import CardSprite
