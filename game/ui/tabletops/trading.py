@@ -268,6 +268,13 @@ class CommerceTop(ThreeCards, TableTop):
         sprite.lift = 0.0
         if card is None:
             sprite.flip = 0.0
+        elif dst == scene.me and sprite.flip < 1.0:
+            # His own card handed back (a knock in place of the barter) or one given him:
+            # it turns face up in his hand (it lay face down through the show, issue 39).
+            if scene._instant:
+                sprite.flip = 1.0
+            else:
+                scene.tweens.add(Tween(sprite, 0.3, flip=1.0, easing=ease_in_out_quad, delay=0.45))
         taker.cards.append(sprite)
         quick = scene._instant
         if scene.me in (src, dst):

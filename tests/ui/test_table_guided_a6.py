@@ -1,0 +1,83 @@
+"""The guided deal in the window after the sixth pair of play-testers (issue 39): a card of
+the person's handed back by a knock is shown face up at the show; a seat paid says "receives",
+never "paid"; and the rest of their findings, each with its test."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_table_guided import _MARK, _KEYS, _settled, app, book_move, open_guided  # noqa: F401 (the fixture)
+from test_table_guided_a5_minors import _to_turn
+from uihelp import press
+
+from game.engine import ActionKind
+from game.engine.core.events import HandShown, Knocked
+from game.engine.french.ambigu_events import CountersPaid
+from game.ui.table.placing import pay_tags
+from game.ui.table.show import KEY_OF
+from game.ui.table_source import Queued
+
+K = ActionKind
+
+
+def _settle(app, scene, frames: int = 80) -> None:
+    for _ in range(frames):
+        app.step([], 0.05)
+        if not scene.animating and not scene.tweens.busy:
+            break
+
+
+def test_the_persons_card_handed_back_by_a_knock_is_face_up_at_the_show(app):
+    """A learner passed his 3♦ to Judge Ames, who knocked instead of trading: the card came
+    back face down and lay so through the show while the log said "You show ... 3♦"."""
+    scene = open_guided(app, "commerce", book_inline=True)
+    _to_turn(app, scene, K.BARTER)
+    view = scene.session.view()
+    book = scene.guide_show.guide.book(view)
+    mine = [sp.card for sp in scene.seats[scene.me].cards]
+    other = next(c for c in mine if c not in (book.cards or ()))
+    for i in sorted(scene.marked):
+        press(app, _MARK[i])
+    press(app, _MARK[mine.index(other)])
+    press(app, _KEYS[KEY_OF[K.BARTER]])
+    acts = len(scene.session.table.actions)
+    for _ in range(400):  # on, through the guide's notes, until the show
+        if any(isinstance(q, HandShown) for q in scene.session.table.events[-8:]) and _settled(scene) \
+                and not scene.guide_show.waiting:
+            break
+        if scene.guide_show.waiting and not scene.animating:
+            press(app, pygame.K_RETURN)
+        else:
+            app.step([], 0.05)
+    back = [sp for sp in scene.seats[scene.me].cards if sp.card == other]
+    assert back and back[0].flip == 1.0, [(sp.card, sp.flip) for sp in scene.seats[scene.me].cards]
+    # and were one face down still, the show turns it over
+    back[0].flip = 0.0
+    scene._play(Queued(HandShown(seat=scene.me, cards=tuple(sp.card for sp in scene.seats[scene.me].cards),
+                                 value="", category="", law="x")))
+    _settle(app, scene)
+    assert all(sp.flip == 1.0 for sp in scene.seats[scene.me].cards)
+
+
+def test_the_seat_paid_says_it_receives():
+    """Learners at every game read "paid 4" on the plate of the seat that was paid."""
+    from game.ui.table.show import SeatShow
+
+    seat = SeatShow.__new__(SeatShow)
+    seat.pays, seat.paid = 0, 4
+    assert pay_tags(seat, "a brelan of kings") == ("receives 4",)
+    seat.pays, seat.paid = 2, 0
+    assert pay_tags(seat, "a point of 21") == ("pays 2",)
+    seat.pays, seat.paid = 0, 4
+    assert pay_tags(seat, "receives 4 for a prime") == ()
+
+
+def test_ambigus_last_refusal_is_said_from_each_side(app):
+    """"paid for refusing last to stay with him" stood on the plate of the one who received."""
+    scene = open_guided(app, "ambigu", book_inline=True)
+    me = scene.me
+    dash = next(s.seat for s in scene.seats if s.seat != me)
+    scene._play(Queued(CountersPaid(seat=me, to=dash, amount=2, asked=2,
+                                    why="refusing last to stay with him", law="x")))
+    assert scene.seats[dash].note == "receives 2 for the last refusal"
+    assert scene.seats[me].note == "pays 2 for refusing last"
