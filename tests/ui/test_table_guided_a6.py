@@ -81,3 +81,35 @@ def test_ambigus_last_refusal_is_said_from_each_side(app):
                                     why="refusing last to stay with him", law="x")))
     assert scene.seats[dash].note == "receives 2 for the last refusal"
     assert scene.seats[me].note == "pays 2 for refusing last"
+
+
+def _to_moment(app, scene, moment: str, frames: int = 5000):
+    """Go on through the guided deal (the book's moves made) until ``moment``'s note is up."""
+    for _ in range(frames):
+        guide = scene.guide_show
+        if guide.note is not None and guide.note.moment == moment:
+            return guide.note
+        if guide.waiting and not scene.animating:
+            press(app, pygame.K_RETURN)
+        elif scene.buttons and scene.session.human_to_act and _settled(scene) and guide._pending is None:
+            book_move(app, scene)
+        elif scene._show_next() and not guide.waiting:
+            press(app, pygame.K_RETURN)
+        else:
+            app.step([], 0.05)
+    raise AssertionError(f"{moment} never came")
+
+
+@pytest.mark.parametrize("variant, moment, kind", [("bouillotte", "brelan-paid", "BrelanPaid"),
+                                                   ("ambigu", "paid", "CountersPaid")])
+def test_the_guides_word_on_payments_comes_when_all_are_shown(app, variant, moment, kind):
+    """"Every player without a brelan pays a counter" while only one had paid, the rest
+    after Enter: the word comes once every payment of the run has landed."""
+    scene = open_guided(app, variant, book_inline=True)
+    _to_moment(app, scene, moment)
+    assert not any(type(q.event).__name__ == kind for q in scene.session.events)
+    made = [e for e in scene.session.table.events if type(e).__name__ == kind]
+    assert len(made) > 1
+    payers = {e.payer if kind == "BrelanPaid" else e.seat for e in made}
+    assert all(scene.seats[s].pays for s in payers), [(s.name, s.pays) for s in scene.seats]
+    assert not scene.flyers
