@@ -113,3 +113,20 @@ def test_the_guides_word_on_payments_comes_when_all_are_shown(app, variant, mome
     payers = {e.payer if kind == "BrelanPaid" else e.seat for e in made}
     assert all(scene.seats[s].pays for s in payers), [(s.name, s.pays) for s in scene.seats]
     assert not scene.flyers
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=["960x540", "1280x720"])
+def test_the_action_panels_hint_is_whole(app, size):
+    """"To stay: 50 · raise 1 to 50; over 45 you" was cut at the panel's edge: the hint is
+    shortened to a whole line (the Stay button says the stake)."""
+    app.set_window_size(size)
+    scene = open_guided(app, "ambigu", book_inline=True)
+    app.step([], 0.05)
+    lay = app.layout
+    font = app.fonts.get("italic", lay.font(17))
+    room = scene.rects["actions"].width - 2 * lay.px(12)
+    long = "To stay: 50  \u00b7  raise 1 to 50; over 45 you buy counters"
+    fitted = scene._fit_hint(long)
+    assert font.size(fitted)[0] <= room, fitted
+    assert "raise 1" in fitted and "50" in fitted and "over 45 you buy" in fitted, fitted
+    assert scene._fit_hint("To stay: 2") == "To stay: 2"

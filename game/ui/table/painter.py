@@ -479,7 +479,7 @@ class Painter(Captioner, Placer):
                     # (the difference is bought from the banker, Law 5: say so before he bets)
                     sub += (f"; over {afford} you buy counters" if afford >= o.low
                             else "; you buy counters to make it")
-            return "Your turn", sub
+            return "Your turn", self._fit_hint(sub)
         if self.guide_waits():  # (the person has moved, or his turn is still to come)
             return "Read the guide", "Enter: go on \u00b7 Esc: leave the guide"
         if turn is not None:
@@ -490,6 +490,33 @@ class Painter(Captioner, Placer):
         if self.demo:
             return "Watching the game", "Computer players only; Esc leaves."
         return "Watch the table", "A click skips the animation."
+
+    def _fit_hint(self, sub: str) -> str:
+        """The hint under "Your turn" in one line of the panel, shortened where it is too long:
+        its stake first goes (the Stay button says it), then the counters bought say it in
+        fewer words.  A learner read "To stay: 50 · raise 1 to 50; over 45 you" (issue 39)."""
+        a = self.rects.get("actions")
+        if not sub or a is None:
+            return sub
+        lay = self.app.layout
+        font = self.app.fonts.get("italic", lay.font(17))
+        room = a.width - 2 * lay.px(12)
+        tries = [sub]
+        if sub.startswith("To stay: ") and "  \u00b7  " in sub:
+            tries.append(sub.split("  \u00b7  ", 1)[1])
+        last = tries[-1]
+        for word in ("raise", "bet", "open for", "blind"):
+            if f"{word} " in last and " to " in last:
+                head, tail = last.split(f"{word} ", 1)
+                low, rest = tail.split(" to ", 1)
+                tries.append(f"{head}{word} {low}\u2013{rest}")
+                break
+        if tries[-1].endswith(" you buy counters"):
+            tries.append(tries[-1][:-len(" counters")])
+        for t in tries:
+            if font.size(t)[0] <= room:
+                return t
+        return tries[-1]
 
     def _panel_buttons(self) -> list[Button]:
         shown: list[Button] = []
