@@ -130,3 +130,12 @@ def test_the_action_panels_hint_is_whole(app, size):
     assert font.size(fitted)[0] <= room, fitted
     assert "raise 1" in fitted and "50" in fitted and "over 45 you buy" in fitted, fitted
     assert scene._fit_hint("To stay: 2") == "To stay: 2"
+
+
+def test_ready_money_says_it_is_free_for_the_dealer(app):
+    scene = open_guided(app, "commerce", book_inline=True)
+    table = scene.session.table
+    assert table.dealer != scene.me
+    assert scene.top.label(K.TRADE_MONEY, None) == "Ready money"
+    table.dealer = scene.me
+    assert scene.top.label(K.TRADE_MONEY, None) == "Ready money (free: you deal)"

@@ -458,7 +458,9 @@ class CommerceTop(ThreeCards, TableTop):
         Ship Sails he "may then exchange one card with the player on his left"."""
         ship = self.scene.session.table.variant == "my-ship-sails"
         if kind is K.TRADE_MONEY:
-            return "Ready money"
+            # (the dealer pays nobody for his card: a learner looked for the white counter's
+            # cost on the button and found no word that it was free, issue 39)
+            return "Ready money (free: you deal)" if self._i_deal() else "Ready money"
         if kind is K.BARTER:
             return "Exchange" if ship else "Barter"
         if kind is K.GIVE:
@@ -466,6 +468,10 @@ class CommerceTop(ThreeCards, TableTop):
         if kind is K.PASS and ship:
             return "No exchange"
         return None
+
+    def _i_deal(self) -> bool:
+        scene = self.scene
+        return scene.me is not None and scene.session.table.dealer == scene.me
 
     def make_action(self, kind: ActionKind) -> Action | None:
         scene = self.scene
