@@ -20,6 +20,16 @@ from game.ui.table_source import Queued
 K = ActionKind
 
 
+def _shot(app, name: str) -> None:
+    """A picture of the window, where GUIDE_SHOTS names a folder (to look at the mends)."""
+    import os
+
+    where = os.environ.get("GUIDE_SHOTS")
+    if where:
+        app.draw()
+        pygame.image.save(app.window, os.path.join(where, name))
+
+
 def _settle(app, scene, frames: int = 80) -> None:
     for _ in range(frames):
         app.step([], 0.05)
@@ -139,3 +149,45 @@ def test_ready_money_says_it_is_free_for_the_dealer(app):
     assert scene.top.label(K.TRADE_MONEY, None) == "Ready money"
     table.dealer = scene.me
     assert scene.top.label(K.TRADE_MONEY, None) == "Ready money (free: you deal)"
+
+
+
+@pytest.mark.parametrize("variant", ["bouillotte", "ambigu", "commerce"])
+@pytest.mark.parametrize("offered", [True, False])
+def test_w_turns_the_how_to_play_card_to_its_words(app, variant, offered):
+    """A learner found W did nothing on Bouillotte's card (not reproduced: the card from a new
+    game and from the first table's offer both turn with W at the three games)."""
+    from test_ui_rules_every_game import new_game
+    from game.ui.scenes.rules_howto import HowToCard
+
+    scene = new_game(app, variant)
+    if not offered:
+        app.settings = app.settings.with_(guided_offered=())
+    scene.start()
+    for _ in range(5):
+        app.step([])
+    if not offered:
+        press(app, pygame.K_i)
+        for _ in range(5):
+            app.step([])
+    card = app.top
+    assert isinstance(card, HowToCard), type(card)
+    press(app, pygame.K_w)
+    assert card.page == "words"
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=["960x540", "1280x720"])
+def test_a_buttons_label_has_room_each_side(app, size):
+    """"Deal again" stood against its button's left edge: every label of the dealer's choice
+    keeps a margin each side, clear of its key cap."""
+    app.set_window_size(size)
+    scene = open_guided(app, "ambigu", book_inline=True)
+    _to_turn(app, scene, K.DEAL_AGAIN)
+    app.draw()
+    lay = app.layout
+    for b in scene.buttons:
+        size_, lines = b.label_lines(app.fonts, lay, b.rect.width, b.rect.height)
+        widest = max(app.fonts.get("body", lay.font(size_)).size(line)[0] for line in lines)
+        margin = (b.rect.width - b.cap_width(app.fonts, lay) - lay.px(6) - widest) / 2
+        assert margin >= lay.px(8), (b.label, margin)
+    _shot(app, f"deal_again_{size[0]}.png")
