@@ -30,3 +30,13 @@ def test_ambigus_enough_gives_the_cards_own_reason(cards, must, never):
     passage = find("ambigu", "first draw", "enough", _first_two(hand) + ("*",))
     assert passage is not None
     assert must in passage.says and never not in passage.says, passage.says
+
+
+def test_commerces_summary_does_not_hold_back_a_point_shown():
+    """A learner won on a point of 21 and read "the point" among what Commerce still holds."""
+    from game.guide.driver import Summary
+    from game.guide.run import play
+
+    summary = [x for x in play("commerce") if isinstance(x, Summary)][-1]
+    held = [title for title, _ in summary.holds]
+    assert "the point" not in held and "triplets" in held, held
