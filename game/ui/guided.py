@@ -48,6 +48,13 @@ def start_guided_deal(app: Any, variant: str, after: Any = None, person: str = "
         app.toast(f"The guided deal could not be opened ({exc}).", 5.0)
         return False
     if replaces is not None:
+        # The prepared deal has its own seats: where the cut had placed the players otherwise,
+        # the opening says so (a learner saw them change places without a word, issue 39).
+        try:
+            before, now = replaces.table, session.table
+            guided.reseated = (list(before.names), before.dealer) != (list(now.names), now.dealer)
+        except AttributeError:
+            guided.reseated = False
         replaces.discard()
     mark_offered(app, variant)
     app.sound.play("shuffle", 0.6)

@@ -191,3 +191,26 @@ def test_a_buttons_label_has_room_each_side(app, size):
         margin = (b.rect.width - b.cap_width(app.fonts, lay) - lay.px(6) - widest) / 2
         assert margin >= lay.px(8), (b.label, margin)
     _shot(app, f"deal_again_{size[0]}.png")
+
+
+def test_the_guided_deal_says_the_seats_are_set_for_it(app):
+    """The players changed places between the cut and the guided deal without a word."""
+    from test_ui_rules_every_game import new_game
+    from game.ui.guided import GUIDE_KEY
+
+    scene = new_game(app, "bouillotte")
+    app.settings = app.settings.with_(guided_offered=())
+    scene.start()
+    for _ in range(5):
+        app.step([])
+    first = app.top
+    before = (list(first.session.table.names), first.session.table.dealer)
+    press(app, GUIDE_KEY)
+    for _ in range(5):
+        app.step([])
+    table = app.top
+    assert table.session.guided is not None
+    note = table.guide_show.note
+    now = (list(table.session.table.names), table.session.table.dealer)
+    said = note is not None and note.text.startswith("For the guided deal the seats are set")
+    assert said == (before != now), (before, now, note)

@@ -110,7 +110,14 @@ class GuideShow(GuidePointer):
         if session.table.deal is not None:  # (a resumed deal: the guide's deal is the table's)
             self.guide.deal = self.guide.deal_of(session.table.deal_number)
         if not state.said and not state.asked and session.table.deal_number < state.first:
-            self.queue.append(self.guide.opening())
+            opening = self.guide.opening()
+            if getattr(guided, "reseated", False):
+                dealer = session.table.names[session.table.dealer]
+                dealer = "you deal" if session.table.dealer == session.human else f"{dealer} deals"
+                opening = Note(opening.kind, "For the guided deal the seats are set as it needs them, "
+                               f"not as the cut placed them: {dealer} first. " + opening.text,
+                               opening.point, opening.seat, opening.stop, opening.moment, opening.title)
+            self.queue.append(opening)
         elif state.showing:
             # A save resumed mid-guide: the note that was showing is shown again.
             self.queue.append(Note(**state.showing))
