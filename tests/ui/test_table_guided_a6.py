@@ -214,3 +214,22 @@ def test_the_guided_deal_says_the_seats_are_set_for_it(app):
     now = (list(table.session.table.names), table.session.table.dealer)
     said = note is not None and note.text.startswith("For the guided deal the seats are set")
     assert said == (before != now), (before, now, note)
+
+
+def test_after_a_guided_deal_a_new_game_is_not_covered_by_the_card(app):
+    """A learner left the guided Ambigu table, started a new game, and found the whole How
+    to play card over the table."""
+    from test_ui_rules_every_game import new_game
+    from game.ui.guided import start_guided_deal
+    from game.ui.scenes.rules_howto import HowToCard
+
+    assert "ambigu" not in app.settings.how_to_play_off
+    assert start_guided_deal(app, "ambigu")
+    app.step([])
+    app.go_home()
+    scene = new_game(app, "ambigu")
+    scene.start()
+    for _ in range(5):
+        app.step([])
+    assert not any(isinstance(s, HowToCard) for s in app.scenes)
+    assert "ambigu" in app.settings.how_to_play_off  # (the New game switch says so, and turns it on)
