@@ -233,3 +233,33 @@ def test_after_a_guided_deal_a_new_game_is_not_covered_by_the_card(app):
         app.step([])
     assert not any(isinstance(s, HowToCard) for s in app.scenes)
     assert "ambigu" in app.settings.how_to_play_off  # (the New game switch says so, and turns it on)
+
+
+def test_the_guide_panel_is_never_empty_of_words(app):
+    """The panel stood with its title alone while the others moved, and the person's turn
+    came before any word of the guide: between its words it says who is to act, or that
+    the book's word on the person's turn is coming."""
+    scene = open_guided(app, "ambigu", book_inline=True)
+    guide = scene.guide_show
+    lines = set()
+    for _ in range(3000):
+        if guide.summary is not None or not guide.active:
+            break
+        if guide.note is None and (guide.quiet or guide._pending is not None):
+            text = guide.watching().text
+            assert text, "an empty panel"
+            app.draw()
+            assert guide.panel.width > 0
+            if text.startswith("Watching") and "Watching" not in lines:
+                _shot(app, "watching.png")
+            lines.add(text.split(":")[0])
+        if guide.waiting and not scene.animating:
+            press(app, pygame.K_RETURN)
+        elif scene.buttons and scene.session.human_to_act and _settled(scene) and guide._pending is None:
+            book_move(app, scene)
+        elif scene._show_next() and not guide.waiting:
+            press(app, pygame.K_RETURN)
+        else:
+            app.step([], 0.05)
+    assert "Watching" in lines, lines
+    assert guide.watching().text.startswith(("Watching", "Your turn"))

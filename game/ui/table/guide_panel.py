@@ -455,8 +455,8 @@ class GuideShow(GuidePointer):
             self._draw_summary(surface)
             return
         note = self.note
-        if note is None and self.quiet and self.active:
-            note = _QUIET
+        if note is None and (self.quiet or self._pending is not None) and self.active:
+            note = self.watching()
         if note is None:
             return
         scene, lay = self.scene, self.scene.app.layout
@@ -507,6 +507,19 @@ class GuideShow(GuidePointer):
         if self._shape[0] is not None or self._shape[1] is not None:
             self.pointer = self._shape
             self._draw_pointer(surface, *self._shape)
+
+    def watching(self) -> Note:
+        """The panel between the guide's words: who is to move, or that the book's word on the
+        person's turn is coming.  A learner found the panel empty but for its title while the
+        others moved, and his Ambigu buttons live before any word of the guide (issue 39)."""
+        session = self.scene.session
+        if session.human_to_act:
+            text = "Your turn: the book\u2019s word on it is coming."
+        elif session.deal_over or session.to_act is None:
+            text = "Watching the table."
+        else:
+            text = f"Watching: {session.names[session.to_act]} to act."
+        return Note(_QUIET.kind, text, "", None, False)
 
     def pointing(self) -> bool:
         """The pointer is up while its note's moment lasts: a note that stops the table until
