@@ -263,3 +263,30 @@ def test_the_guide_panel_is_never_empty_of_words(app):
             app.step([], 0.05)
     assert "Watching" in lines, lines
     assert guide.watching().text.startswith(("Watching", "Your turn"))
+
+
+def test_a_deal_without_a_choice_says_there_is_nothing_to_review(app, monkeypatch):
+    """The review opened by itself after some deals and not others: it opens after a deal
+    in which the person had a choice; after one without, the panel says why it does not."""
+    from types import SimpleNamespace
+
+    from test_table_support import config, open_table
+
+    from game.ui.session import Session
+
+    scene = open_table(app, config(("caller", "caller", "caller")))
+    app.settings = app.settings.with_(review_deals=True)
+    deal = scene.session.table.deal_number
+    review = SimpleNamespace(deal=deal, problem="", ready=True, review=SimpleNamespace(items=[]),
+                             poll=lambda: True)
+    monkeypatch.setattr(scene.book, "latest", lambda: review)
+    monkeypatch.setattr(Session, "deal_over", property(lambda s: True))
+    monkeypatch.setattr(scene, "_show_next", lambda: True)
+    monkeypatch.setattr(scene.session, "pause", lambda done: SimpleNamespace(
+        title="The deal is over", hint="Enter deals the next hand."))
+    assert scene.nothing_to_review()
+    head, sub = scene._actions_text(None)
+    assert sub.startswith("Nothing to review: you had no choice"), sub
+    review.review.items.append("a decision")
+    assert not scene.nothing_to_review()
+    assert not scene._actions_text(None)[1].startswith("Nothing")

@@ -459,6 +459,14 @@ class Painter(Captioner, Placer):
             return "The game is over", self.result
         if self._show_next():
             pause = self.session.pause(self.deal_done)
+            if self.nothing_to_review():
+                # (the review opens by itself after a deal with a choice of the person's; after
+                # one without, a learner wondered why it had not: issue 39)
+                for words in ("Nothing to review: you had no choice this deal.",
+                              "Nothing to review: you had no choice."):
+                    if self._fit_hint(words) == words:
+                        break
+                return pause.title, words
             return pause.title, pause.hint
         if self.buttons:
             call = self.offers.get(K.CALL)
