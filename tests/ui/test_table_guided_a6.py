@@ -67,6 +67,7 @@ def test_the_persons_card_handed_back_by_a_knock_is_face_up_at_the_show(app):
                                  value="", category="", law="x")))
     _settle(app, scene)
     assert all(sp.flip == 1.0 for sp in scene.seats[scene.me].cards)
+    _shot(app, "commerce_knock_show.png")
 
 
 def test_the_seat_paid_says_it_receives():
@@ -123,6 +124,7 @@ def test_the_guides_word_on_payments_comes_when_all_are_shown(app, variant, mome
     payers = {e.payer if kind == "BrelanPaid" else e.seat for e in made}
     assert all(scene.seats[s].pays for s in payers), [(s.name, s.pays) for s in scene.seats]
     assert not scene.flyers
+    _shot(app, f"{variant}_payments.png")
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=["960x540", "1280x720"])
