@@ -389,10 +389,11 @@ class Button:
         size, lines = self.label_lines(fonts, lay, width, height)
         return all(fonts.get("body", lay.font(size)).size(line)[0] <= room for line in lines)
 
-    def room(self, fonts: Fonts, lay: Layout, width: int) -> int:
-        """The label's width at most, in a button ``width`` wide: a margin each side of it,
-        clear of the key cap ("Deal again" stood against its button's edge, issue 39)."""
-        return width - self.cap_width(fonts, lay) - lay.px(24)
+    def room(self, fonts: Fonts, lay: Layout, width: int, margin: int = 14) -> int:
+        """The label's width at most, in a button ``width`` wide, beside its key cap, with
+        ``margin`` design pixels in all to spare (the panel's rows ask for more where they can:
+        "Deal again" stood against its button's edge, issue 39)."""
+        return width - self.cap_width(fonts, lay) - lay.px(margin)
 
     def cap_width(self, fonts: Fonts, lay: Layout) -> int:
         if not self.key_name:
