@@ -108,18 +108,19 @@ class GuideState:
     """The table's deal in progress (or just over) when the guide was left (None: not left, or a
     save from before it was kept).  The guide's deals up to it are teaching, and counted in no
     statistics; every later deal is the person's own (:meth:`game.guide.resume.Guided.teaching`)."""
-    shown: list[str] = field(default_factory=list)
-    """The hands shown in the guide's deals, as the table named them ("a point of 21"): the
-    end's summary counts what they are as met (:meth:`Guide.summary`)."""
     came: list[str] = field(default_factory=list)
     """The moments with events of their own (a moment's ``seen``) one of which has come: only
     these of them the summary counts seen (said is not enough)."""
+    shown: list[str] = field(default_factory=list)
+    """The hands shown in the guide's deals, as the table named them ("a point of 21"): the
+    end's summary counts what they are as met (:meth:`Guide.summary`)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {"first": self.first, "said": list(self.said), "on_line": self.on_line,
                 "left": self.left, "told": list(self.told), "asked": [list(a) for a in self.asked],
                 "showing": dict(self.showing) if self.showing else None,
-                "happened": list(self.happened), "left_at": self.left_at, "came": list(self.came)}
+                "happened": list(self.happened), "left_at": self.left_at, "came": list(self.came),
+                "shown": list(self.shown)}
 
     @classmethod
     def from_dict(cls, data: Any) -> GuideState:
@@ -149,7 +150,7 @@ class GuideState:
             raise ValueError("the deal the guide was left at is not a deal")
         return cls(first, strings("said"), bool(data.get("on_line", True)), bool(data.get("left", False)),
                    strings("told"), [list(a) for a in asked], showing, strings("happened"), left_at,
-                   strings("came"))
+                   strings("came"), strings("shown"))
 
 
 @dataclass(frozen=True)

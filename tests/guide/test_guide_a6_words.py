@@ -40,3 +40,11 @@ def test_commerces_summary_does_not_hold_back_a_point_shown():
     summary = [x for x in play("commerce") if isinstance(x, Summary)][-1]
     held = [title for title, _ in summary.holds]
     assert "the point" not in held and "triplets" in held, held
+
+
+def test_the_hands_shown_are_kept_with_the_guides_state():
+    from game.guide.driver import GuideState
+
+    state = GuideState(shown=["a point of 21"], came=["x"])
+    again = GuideState.from_dict(state.to_dict())
+    assert again.shown == ["a point of 21"] and again.came == ["x"]
