@@ -404,6 +404,18 @@ def _bouillotte(view: SeatView, action: Action, act: str, game: str, adviser: An
     return Situation(game, step, act, tuple(shapes) + ("*",), fields)
 
 
+def _first_two(hand: Any) -> tuple[str, ...]:
+    """Ambigu's first two cards by what they start: a pair (a tricon), two of a suit (a point,
+    a sequence, a flush), or two suits (a prime).  A learner was told "a good start toward a
+    combination" of 10♠ 9♣ and found it wrong-sounding (issue 39): the reason is the cards'."""
+    if len(hand) != 2:
+        return ()
+    first, second = hand
+    if first.rank == second.rank:
+        return ("pair",)
+    return ("suited",) if first.suit == second.suit else ("two suits",)
+
+
 def _ambigu(view: SeatView, action: Action, act: str, game: str, adviser: Any) -> Situation:
     from game.hands.french.ambigu import with_its_cards
     a = view.ambigu
@@ -414,7 +426,7 @@ def _ambigu(view: SeatView, action: Action, act: str, game: str, adviser: Any) -
     if step == "draw":
         if getattr(a, "round", 1) == 1:
             return Situation(game, "first draw", "enough" if not action.cards else "draw",
-                             ("*",), fields)
+                             _first_two(view.hand) + ("*",), fields)
         return Situation(game, "second draw", "pat" if not action.cards else "draw", ("*",),
                          fields)
     if action.kind is K.SHOW_CARDS:

@@ -233,7 +233,8 @@ _DONE_PATTERNS = (
     (re.compile(r"^Equal for a sight: (\d+)$"), r"Equal \1 for a sight"),
     (re.compile(r"^Draw one: your (.+) for (the (?:table|widow)'s .+)$"),
      r"Draw one, \2 for your \1"),
-    (re.compile(r"^Keep cards \((\d+)\)$"), r"Keep the cards (\1)"),
+    # (the counters said in words: "keep the cards (2)" read as the button's key, issue 39)
+    (re.compile(r"^Keep cards \((\d+)\)$"), r"Keep the cards, putting up \1 counters"),
     (re.compile(r"^Ready money$"), "Trade for ready money"),
     (re.compile(r"^Give in exchange$"), "Give a card in exchange"),
 )

@@ -111,12 +111,16 @@ class GuideState:
     came: list[str] = field(default_factory=list)
     """The moments with events of their own (a moment's ``seen``) one of which has come: only
     these of them the summary counts seen (said is not enough)."""
+    shown: list[str] = field(default_factory=list)
+    """The hands shown in the guide's deals, as the table named them ("a point of 21"): the
+    end's summary counts what they are as met (:meth:`Guide.summary`)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {"first": self.first, "said": list(self.said), "on_line": self.on_line,
                 "left": self.left, "told": list(self.told), "asked": [list(a) for a in self.asked],
                 "showing": dict(self.showing) if self.showing else None,
-                "happened": list(self.happened), "left_at": self.left_at, "came": list(self.came)}
+                "happened": list(self.happened), "left_at": self.left_at, "came": list(self.came),
+                "shown": list(self.shown)}
 
     @classmethod
     def from_dict(cls, data: Any) -> GuideState:
@@ -146,7 +150,7 @@ class GuideState:
             raise ValueError("the deal the guide was left at is not a deal")
         return cls(first, strings("said"), bool(data.get("on_line", True)), bool(data.get("left", False)),
                    strings("told"), [list(a) for a in asked], showing, strings("happened"), left_at,
-                   strings("came"))
+                   strings("came"), strings("shown"))
 
 
 @dataclass(frozen=True)
@@ -381,6 +385,9 @@ class Guide:
             self._shown = set()
         elif name == "HandShown" and isinstance(getattr(event, "seat", None), int):
             self._shown.add(event.seat)
+            value = getattr(event, "value", "")
+            if value and value not in self.state.shown:
+                self.state.shown.append(value)
         out: list[Note] = []
         # What has happened comes from the events, on the prepared way or not: the summary
         # said a deal "did not come to" a second draw the person had just played.
@@ -648,5 +655,16 @@ class Guide:
         missed = tuple((m.title, _first_sentence(self._words(m.general)) if m.general and "{" not in m.general
                         else "")
                        for m in self.prepared.moments if m.id not in seen_ids and m.title not in titles)
-        holds = tuple((h.title, h.line) for h in self.prepared.holds)
+        # What a hand shown was is met, not still to meet: a learner won on a point of 21 and
+        # read "the point" among what the game still holds (issue 39).
+        shown = " ".join(self.state.shown).lower()
+        holds = tuple((h.title, h.line) for h in self.prepared.holds if _held_key(h.title) not in shown)
         return Summary(seen, missed, holds)
+
+
+def _held_key(title: str) -> str:
+    """A held thing's name as a shown hand's name would hold it: "the point" -> "point"."""
+    for head in ("the ", "a ", "an "):
+        if title.startswith(head):
+            return title[len(head):].lower()
+    return title.lower()

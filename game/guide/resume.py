@@ -49,6 +49,9 @@ class Guided:
         """The game the person had set up before taking the guided deal (a ``GameConfig``),
         which *Play for real* deals; None: a game with the guided deal's own opponents.  Not
         kept in a save (a resumed guide plays for real with its own opponents)."""
+        self.reseated = False
+        """The guided deal took the place of a first table whose cut seated the players
+        otherwise: its opening says the seats are set for it (not kept in a save)."""
 
     # ----------------------------------------------------------------- a new guided table
     def new_table(self, names: Sequence[str], house: HouseRules) -> tuple[Table, GuidedShuffles]:

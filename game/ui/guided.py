@@ -48,8 +48,16 @@ def start_guided_deal(app: Any, variant: str, after: Any = None, person: str = "
         app.toast(f"The guided deal could not be opened ({exc}).", 5.0)
         return False
     if replaces is not None:
+        # The prepared deal has its own seats: where the cut had placed the players otherwise,
+        # the opening says so (a learner saw them change places without a word, issue 39).
+        try:
+            before, now = replaces.table, session.table
+            guided.reseated = (list(before.names), before.dealer) != (list(now.names), now.dealer)
+        except AttributeError:
+            guided.reseated = False
         replaces.discard()
     mark_offered(app, variant)
+    card_taught(app, variant)
     app.sound.play("shuffle", 0.6)
     app.go_home()  # what was open closes (a table's game is saved as it stands)
     app.show("table", session)
@@ -59,6 +67,20 @@ def start_guided_deal(app: Any, variant: str, after: Any = None, person: str = "
 def offered(app: Any, variant: str) -> bool:
     """Whether ``variant``'s guided deal has had its one offer on a first table."""
     return variant in getattr(app.settings, "guided_offered", ())
+
+
+def card_taught(app: Any, variant: str) -> None:
+    """A guided deal taken has taught the game: its How to play card is no longer laid over a
+    new game's first deal (the New game screen's switch shows it off, and turns it back on).
+    A learner left the guided Ambigu table, started a new game, and found the whole card over
+    the table (issue 39)."""
+    off = getattr(app.settings, "how_to_play_off", ())
+    if variant in off:
+        return
+    try:
+        app.update_settings(how_to_play_off=tuple(sorted({*off, variant})))
+    except (ValueError, AttributeError):  # never let a setting stop the game
+        pass
 
 
 def mark_offered(app: Any, variant: str) -> None:

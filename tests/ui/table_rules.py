@@ -266,7 +266,7 @@ def name_move_faults(scene, seen: dict) -> list[str]:
             before = seen.pop(seat.seat, None)
             if before is not None and before[0][0] == deal and seat.cards and not seat.out \
                     and any(sp.card is not None for sp in seat.cards) \
-                    and (not seat.note or seat.note.startswith(("pays", "paid", "is paid"))):
+                    and (not seat.note or seat.note.startswith(("pays", "receives"))):
                 # (the payment's words, "pays 2", took the name's place: issue 38, round 3)
                 found.append(f"seat {seat.seat}'s hand name {before[1][1]!r} gone while its hand "
                              f"lies shown (the note now {seat.note!r})")

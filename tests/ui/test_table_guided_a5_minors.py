@@ -133,7 +133,7 @@ def test_every_seat_that_pays_or_is_paid_says_so_at_the_settlement(app, variant,
         if seat.pays:
             assert any(w.startswith("pays") for w in words), (seat.name, words)
         if seat.paid:
-            assert any(w.startswith(("paid", "is paid")) for w in words), (seat.name, words)
+            assert any(w.startswith(("receives",)) for w in words), (seat.name, words)
 
 
 def test_a_bet_past_the_persons_counters_says_it_buys_them(app):

@@ -117,3 +117,29 @@ def test_calling_for_a_sight_c_loses_with_a_brelan():
     g.start()
     assert g.stack("A") == 100 and g.history.deals == g.history.deals
     assert g.deal.dealer == g.seat("B")
+
+
+def test_the_log_says_the_player_decave_is_passed_over():
+    """"Should the player whose turn it is to deal have lost everything on the previous deal,
+    and have just purchased another stake, the deal passes to the player beyond him": a
+    learner read "The deal passes to Judge Ames" and thought the rotation had skipped Colonel
+    Dash in error.  The deal's end names the player passed over, and the log says why."""
+    from game.engine.core.events import DealEnded
+    from game.engine.core.narrate import describe_parts
+
+    layout = {"A": "Ac As 8d", "B": "9s 8c 8s", "C": "Qc Qs Qd", "D": "Kc Ks Kd"}
+    g = play(layout)
+    ended = g.of(DealEnded)[-1]
+    assert ended.next_dealer == g.seat("B") and ended.passed_over == (g.seat("A"),)
+    line, law = describe_parts(ended, g.table.names, None)
+    assert "deal passes to B; A, décavé, is passed over as the book has it" in line, line
+    assert law == "Bouillotte: dealing"
+
+
+def test_a_deal_whose_next_dealer_has_counters_says_nothing_more():
+    from game.engine.core.events import DealEnded
+    from game.engine.core.narrate import describe_parts
+
+    g = play(LAYOUT)  # (A is décavé, but B, on D's right, deals next)
+    ended = g.of(DealEnded)[-1]
+    assert ended.passed_over == () and "passed over" not in describe_parts(ended, g.table.names, None)[0]

@@ -179,3 +179,18 @@ def test_a_house_rule_after_draw_poker_reads_as_one():
         g.table.act(g.table.to_act, Action(g.table.legal_actions()[0].kind))
     ended = [describe(e, NAMES) for e in g.table.events if type(e).__name__ == "DealEnded"]
     assert ended and ended[0].endswith(" (a house rule, as Draw Poker's Law 12)")
+
+
+@pytest.mark.parametrize("variant, law", [
+    ("commerce", "(Commerce)"),  # "The deal passes to the left, and a misdeal loses the deal"
+    ("commerce-widow", "(a house rule, as at Commerce without a widow)"),
+    ("my-ship-sails", "(a house rule, as at Commerce)")])
+def test_the_trading_games_say_which_law_passes_the_deal(variant, law):
+    """A learner read "(a house rule)" at every Commerce deal though none was set: Foster's
+    Commerce says the deal passes to the left; its two varieties follow it, and say so."""
+    g = VGame(NAMES, variant)
+    g.start()
+    while not g.table.deal_over:
+        g.table.act(g.table.to_act, Action(g.table.legal_actions()[0].kind))
+    ended = [describe(e, NAMES) for e in g.table.events if type(e).__name__ == "DealEnded"]
+    assert ended and ended[0].endswith(" " + law), ended

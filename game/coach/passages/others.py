@@ -176,9 +176,19 @@ PASSAGES: tuple[P, ...] = (
     P("bouillotte", "stakes", "retire", "*",
       "Retire: you would rather not buy another cave.", JUDGEMENT),
     # -- Ambigu: the book gives no advice of its own
+    P("ambigu", "first draw", "enough", "pair",
+      "Say \"Enough\": your pair is the start of a tricon, and of a prime in two suits; on "
+      "average a fresh card would do no better.", JUDGEMENT),
+    P("ambigu", "first draw", "enough", "suited",
+      "Say \"Enough\": your two cards of one suit already make a point, and may grow into a "
+      "sequence or a flush; on average a fresh card would do no better.", JUDGEMENT),
+    P("ambigu", "first draw", "enough", "two suits",
+      "Say \"Enough\": two cards of different suits are the start of a prime (a card of each "
+      "suit), and either may start a point in its suit; on average a fresh card would do no "
+      "better.", JUDGEMENT),
     P("ambigu", "first draw", "enough", "*",
-      "Say \"Enough\": your two cards make a good start toward a combination, and on average a "
-      "fresh card would do no better.", JUDGEMENT),
+      "Say \"Enough\": on average a fresh card would do no better than the two you hold.",
+      JUDGEMENT),
     P("ambigu", "first draw", "draw", "*",
       "Discard and draw: what you throw adds least to a combination, and fresh cards do better "
       "on average, judged over the cards you have not seen.", JUDGEMENT),

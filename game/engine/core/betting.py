@@ -50,6 +50,8 @@ class VariantOutcome:
     next_dealer: int | None = None
     """Who deals next; None: the deal passes to the left (Law 12)."""
     next_dealer_law: str | None = None
+    passed_over: tuple[int, ...] = ()
+    """Seats the deal passes beyond (Bouillotte: a player décavé on the deal just ended)."""
     jack_next: str | None = None
     jack_prepaid: bool = False
     opened: bool = True
@@ -469,12 +471,14 @@ class VariantDeal:
         return divide(amount, winners, self.order)
 
     def finish(self, winners: Sequence[int] = (), carried: int = 0,
-               next_dealer: int | None = None, law: str | None = None) -> None:
+               next_dealer: int | None = None, law: str | None = None,
+               passed_over: tuple[int, ...] = ()) -> None:
         self.phase = Phase.OVER
         self.turn = None
         self.need = set()
         self.outcome = VariantOutcome(carried_out=carried, winners=tuple(winners),
-                                      next_dealer=next_dealer, next_dealer_law=law)
+                                      next_dealer=next_dealer, next_dealer_law=law,
+                                      passed_over=passed_over)
 
     # ----------------------------------------------------------------- drawing (Law 22)
     def draw_cards(self, seat: int, discards: Sequence[Card], public: bool = False) -> list[Card]:

@@ -235,6 +235,8 @@ class DealEnded(Event):
     dealt: int | None = None
     """Who dealt the deal just ended (None in records made before it was kept): the same
     seat as ``next_dealer`` when he deals again (Ambigu's dealer's choice, a jack not opened)."""
+    passed_over: tuple[int, ...] = ()
+    """Seats whose turn to deal it was, passed beyond (Bouillotte: a player décavé, "Stakes")."""
 
 
 # -- the other games of the family ---------------------------------------------------------

@@ -278,7 +278,13 @@ def _describe(event: Event, names: Sequence[str], viewer: int | None) -> Line | 
             # (a learner read "the deal passes to you" when he was to deal again)
             name = who(event.next_dealer)
             return _law(event, f"{name} {'deal' if name == 'You' else 'deals'} again{carried}.")
-        return _law(event, f"the deal passes to {names[event.next_dealer]}{carried}.")
+        beyond = ""
+        if event.passed_over:  # (a learner thought the rotation had skipped a player in error)
+            skipped = [who(s) for s in event.passed_over]
+            many = len(skipped) > 1 or skipped[0] == "You"
+            beyond = (f"; {' and '.join(skipped)}, décavé, {'are' if many else 'is'} passed over "
+                      f"as the book has it")
+        return _law(event, f"the deal passes to {names[event.next_dealer]}{beyond}{carried}.")
     return None
 
 

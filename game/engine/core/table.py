@@ -368,14 +368,16 @@ class Table:
         # A variant may name the next dealer (Straight Poker: the winner of the pool).
         chosen = getattr(out, "next_dealer", None)
         law = self.cite(getattr(self._deal_class, "pass_law", "Law 12"))
+        passed_over: tuple[int, ...] = ()
         if chosen is not None and not self.out[chosen]:
             self.dealer = chosen
             law = getattr(out, "next_dealer_law", None) or law
+            passed_over = tuple(getattr(out, "passed_over", ()))
         elif not same or self.out[self.dealer]:
             self.dealer = self.seat_left_of(self.dealer)
         self._emit(DealEnded(deal=self.deal_number, next_dealer=self.dealer,
                              carried_out=self.carried, stacks=tuple(self.stacks), law=law,
-                             last=self.game_over, dealt=dealt))
+                             last=self.game_over, dealt=dealt, passed_over=passed_over))
 
     # ----------------------------------------------------------------- between deals
     def snapshot(self) -> dict[str, Any]:

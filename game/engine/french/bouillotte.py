@@ -378,13 +378,22 @@ class BouillotteDeal(BouillotteShow, VariantDeal):
     def next_dealer(self) -> int:
         """"The deal passes to the right", beyond a player who has just lost everything
         (he buys a new cave before the next deal)."""
+        return self._next_dealer()[0]
+
+    def _next_dealer(self) -> tuple[int, tuple[int, ...]]:
+        """The next dealer, and the players décavé passed beyond ("Stakes": "should the player
+        whose turn it is to deal have lost everything on the previous deal, and have just
+        purchased another stake, the deal passes to the player beyond him")."""
         table = self.table
         seat = self.dealer
+        beyond: list[int] = []
         for _ in range(table.size):
             seat = (seat - 1) % table.size
             if not table.out[seat] and table.stacks[seat] > 0:
-                return seat
-        return (self.dealer - 1) % table.size
+                return seat, tuple(beyond)
+            if not table.out[seat]:
+                beyond.append(seat)
+        return (self.dealer - 1) % table.size, ()
 
     # ----------------------------------------------------------------- views
     def view_extra(self, seat: int) -> dict[str, Any]:

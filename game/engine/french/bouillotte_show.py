@@ -270,8 +270,8 @@ class BouillotteShow(_Base):
             if self.table.stacks[s] == 0:
                 self.decave.append(s)
                 self.emit(Decave(seat=s, law=LAW_STAKES))
-        self.finish(tuple(winners), carried=carried,
-                    next_dealer=self.next_dealer(),  # type: ignore[attr-defined]
+        dealer, beyond = self._next_dealer()  # type: ignore[attr-defined]
+        self.finish(tuple(winners), carried=carried, next_dealer=dealer, passed_over=beyond,
                     law="Bouillotte: dealing")
 
 

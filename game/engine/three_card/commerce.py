@@ -55,8 +55,8 @@ class CommerceDeal(BarterDeal):
     title = "Commerce, trading for ready money or barter (Foster, \"Commerce\")"
     passage = "Commerce"
     deal_law = "Commerce"
-    pass_law = "a house rule"
-    """The book's section says nothing of who deals next: the deal passes to the left, our ruling."""
+    pass_law = "Commerce"
+    """"The deal passes to the left, and a misdeal loses the deal" (Foster, "Commerce")."""
     barter_words = "trading for barter"
     give_words = "one given in exchange before looking"
 

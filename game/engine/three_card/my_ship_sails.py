@@ -39,8 +39,9 @@ class MyShipSailsDeal(BarterDeal):
     title = "My Ship Sails, or My Bird Sings (Foster, \"Commerce\")"
     passage = "My Ship Sails"
     deal_law = "My Ship Sails"
-    pass_law = "a house rule"
-    """The book's section says nothing of who deals next: the deal passes to the left, our ruling."""
+    pass_law = "a house rule, as at Commerce"
+    """The book's section says nothing of who deals next: the deal passes to the left, as Foster
+    has it for Commerce without a widow; the log says which ruling it follows."""
     barter_words = "the exchange to the left"
     give_words = "a card given before seeing the one to be received"
 

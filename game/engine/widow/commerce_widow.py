@@ -41,8 +41,9 @@ class CommerceWidowDeal(ThirtyOneDeal):
     title = "Commerce with a widow, for markers (Foster, \"Commerce\")"
     passage = "Commerce with a widow"
     deal_law = "Commerce with a widow"
-    pass_law = "a house rule"
-    """The book's section says nothing of who deals next: the deal passes to the left, our ruling."""
+    pass_law = "a house rule, as at Commerce without a widow"
+    """The book's section says nothing of who deals next: the deal passes to the left, as Foster
+    has it for Commerce without a widow; the log says which ruling it follows."""
     poker_laws = "Draw Poker"
     """(Not Thirty-One's house rule: Commerce's seats and counters are "the same as at Draw
     Poker".)"""

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import gc
 import logging
+from functools import partial
 from typing import Any
 
 import pygame
@@ -46,6 +47,8 @@ from .table_parts import Button, ImageCache, LogPanel
 log = logging.getLogger("parlour_poker.ui.table")
 
 K = ActionKind
+ROOMY = 24
+"""Design pixels to spare round a label in half a row of the action panel (where the rows fit)."""
 OFFER_H = 150
 """Design pixels of the guided deal's offer at the head of the right-hand column."""
 
@@ -255,11 +258,14 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
         fonts, full = self.app.fonts, a.width - lay.px(24)
         foot = a.bottom - lay.px(38) - gap if self.has_draw or self.book is not None else a.bottom - gap
 
-        def one_line(b: Button) -> bool:
+        def one_line(b: Button, margin: int = ROOMY) -> bool:
             # (at the buttons' own size: "Ready money" set smaller than its neighbours read
             # as a lesser thing; it has a row to itself instead, issue 38)
             size, lines = b.label_lines(fonts, lay, w, h)
-            return size == Button.LABEL_SIZES[0] and lines == [b.label] and b.fits(fonts, lay, w, h)
+            # (with a margin each side where the rows have room: "Deal again" in half a row
+            # stood against its button's edge, issue 39)
+            roomy = fonts.get("body", lay.font(size)).size(b.label)[0] <= b.room(fonts, lay, w, margin)
+            return size == Button.LABEL_SIZES[0] and lines == [b.label] and roomy and b.fits(fonts, lay, w, h)
 
         def rows(alone) -> list[list[Button]]:
             # (a half row left open above a label alone is filled by the next short one:
@@ -276,6 +282,9 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
             return out
 
         laid = rows(lambda b: not one_line(b))
+        if y + len(laid) * (h + gap) - gap > foot:  # (no room for the margins: as before them)
+            one_line = partial(one_line, margin=14)
+            laid = rows(lambda b: not one_line(b))
         tall = h
         if y + len(laid) * (h + gap) - gap > foot:
             laid = rows(lambda b: not b.fits(fonts, lay, w, h))

@@ -367,7 +367,7 @@ class Button:
         """How the label is set in a button ``width`` by ``height`` beside its key cap: the
         largest size at which it fits one line, else two lines at :data:`TWO_LINE_SIZE`
         (if even that fails, the button should be made wider: :meth:`fits` says so)."""
-        room = width - self.cap_width(fonts, lay) - lay.px(14)
+        room = self.room(fonts, lay, width)
         for size in self.LABEL_SIZES:
             if fonts.get("body", lay.font(size)).size(self.label)[0] <= room:
                 return size, [self.label]
@@ -385,9 +385,15 @@ class Button:
 
     def fits(self, fonts: Fonts, lay: Layout, width: int, height: int) -> bool:
         """The label fits a button of this size (on one line or two)."""
-        room = width - self.cap_width(fonts, lay) - lay.px(14)
+        room = self.room(fonts, lay, width)
         size, lines = self.label_lines(fonts, lay, width, height)
         return all(fonts.get("body", lay.font(size)).size(line)[0] <= room for line in lines)
+
+    def room(self, fonts: Fonts, lay: Layout, width: int, margin: int = 14) -> int:
+        """The label's width at most, in a button ``width`` wide, beside its key cap, with
+        ``margin`` design pixels in all to spare (the panel's rows ask for more where they can:
+        "Deal again" stood against its button's edge, issue 39)."""
+        return width - self.cap_width(fonts, lay) - lay.px(margin)
 
     def cap_width(self, fonts: Fonts, lay: Layout) -> int:
         if not self.key_name:

@@ -251,6 +251,22 @@ class BookPanel(ReviewPages):
         self._book_scroll = 0
         self.app.sound.play("click", 0.3)
 
+    def nothing_to_review(self) -> bool:
+        """The deal just over is reviewed, and the person had no choice in it: the review has
+        nothing to open (it opens by itself after a deal with a choice of his)."""
+        book = self.book
+        if book is None or not self.app.settings.review_deals or not self.session.deal_over:
+            return False
+        latest = book.latest()
+        if latest is None or getattr(latest, "deal", None) != self.session.table.deal_number:
+            return False
+        try:
+            if not latest.poll() or not latest.ready:
+                return False
+        except Exception:  # (a review that failed says so itself)
+            return False
+        return not latest.problem and not latest.review.items
+
     def close_book(self) -> None:
         self.book_open = None
         self._book_scroll = 0

@@ -394,7 +394,10 @@ class Director:
         same = len(seat.cards) == len(cards) and seat.holding and \
             all(sp.card is None or sp.card in cards for sp in seat.cards)
         if same:
-            if e.seat != self.me or any(sp.card is None for sp in seat.cards):
+            # (the person's own cards too, where one lies face down: his card passed in a
+            # barter and handed back by a knock lay face down through Commerce's show while
+            # the log named it, issue 39)
+            if e.seat != self.me or any(sp.card is None or sp.flip < 1.0 for sp in seat.cards):
                 # Turn them over in the order they were shown.
                 for j, (sp, card) in enumerate(zip(seat.cards, cards)):
                     sp.card = card

@@ -44,10 +44,13 @@ if TYPE_CHECKING:
 _SHOW = ("HandShown", "PoolWon")
 """The events of the show."""
 GUIDE_CAPTION = "Read the guide, then Enter: go on."
+"""The caption while the guide holds the table and the person has no move to make."""
 SUMMARY_PAUSE = 1.5
 """Seconds (at the table's pace) between the guided deal's last payment landing and its
 summary: long enough to see who paid whom, as the guide's words wait for the counters."""
-"""The caption while the guide holds the table and the person has no move to make."""
+PAYMENTS = frozenset({"BrelanPaid", "CountersPaid", "DealerPays"})
+"""The payments made one after another at a settlement: the guide speaks of them once all have
+been shown."""
 
 
 _QUIET = Note("quiet", "", "", None, False)
@@ -72,6 +75,8 @@ class GuideShow(GuidePointer):
         self._judging: Any = None
         """A move made before the book had answered: (the question, the view, the move, whether
         the prepared line was kept), judged when the answer comes (:meth:`update`)."""
+        self._last_told = ""
+        """The kind of the event told last (a payment's words wait for the rest of its run)."""
         self._unshown: list[Note] = []
         """What the guide says of the events played and not yet shown (:meth:`told`)."""
         self._held: list[Note] = []
@@ -105,7 +110,14 @@ class GuideShow(GuidePointer):
         if session.table.deal is not None:  # (a resumed deal: the guide's deal is the table's)
             self.guide.deal = self.guide.deal_of(session.table.deal_number)
         if not state.said and not state.asked and session.table.deal_number < state.first:
-            self.queue.append(self.guide.opening())
+            opening = self.guide.opening()
+            if getattr(guided, "reseated", False):
+                dealer = session.table.names[session.table.dealer]
+                dealer = "you deal" if session.table.dealer == session.human else f"{dealer} deals"
+                opening = Note(opening.kind, "For the guided deal the seats are set as it needs them, "
+                               f"not as the cut placed them: {dealer} first. " + opening.text,
+                               opening.point, opening.seat, opening.stop, opening.moment, opening.title)
+            self.queue.append(opening)
         elif state.showing:
             # A save resumed mid-guide: the note that was showing is shown again.
             self.queue.append(Note(**state.showing))
@@ -128,8 +140,19 @@ class GuideShow(GuidePointer):
     @property
     def holding(self) -> bool:
         """Words on an event the table is still showing wait for it to be shown (the counters
-        landed, the cards turned): the table plays nothing further meanwhile."""
-        return bool(self._unshown)
+        landed, the cards turned): the table plays nothing further meanwhile, except the rest
+        of a run of payments (:meth:`_more_payments`)."""
+        return bool(self._unshown) and not self._more_payments()
+
+    def _more_payments(self) -> bool:
+        """The event told last was a payment and the next to be shown is another of its kind:
+        the words on the payments wait until all have landed.  A learner read "every player
+        without a brelan pays a counter" while only one had paid, and the rest paid after
+        Enter (issue 39)."""
+        if self._last_told not in PAYMENTS:
+            return False
+        q = self.scene.session.events
+        return bool(q) and type(q[0].event).__name__ == self._last_told
 
     def summary_due(self) -> bool:
         """The guided deal is over and its summary is still to come (:meth:`_over`): the
@@ -145,6 +168,7 @@ class GuideShow(GuidePointer):
         if not self.active:
             return
         name = type(event).__name__
+        self._last_told = name
         if name == "DealEnded":
             self._deal_ended()
         self._moved_on()
@@ -285,7 +309,7 @@ class GuideShow(GuidePointer):
     def update(self) -> None:
         """Once a frame: only a pending word of the book is looked at (a future's flag), and
         the words on events the table has now shown are said."""
-        if self._unshown and self._shown():
+        if self._unshown and self._shown() and not self._more_payments():
             self._release()
         if self._judging is not None:
             self._judge()
@@ -431,8 +455,8 @@ class GuideShow(GuidePointer):
             self._draw_summary(surface)
             return
         note = self.note
-        if note is None and self.quiet and self.active:
-            note = _QUIET
+        if note is None and (self.quiet or self._pending is not None) and self.active:
+            note = self.watching()
         if note is None:
             return
         scene, lay = self.scene, self.scene.app.layout
@@ -483,6 +507,19 @@ class GuideShow(GuidePointer):
         if self._shape[0] is not None or self._shape[1] is not None:
             self.pointer = self._shape
             self._draw_pointer(surface, *self._shape)
+
+    def watching(self) -> Note:
+        """The panel between the guide's words: who is to move, or that the book's word on the
+        person's turn is coming.  A learner found the panel empty but for its title while the
+        others moved, and his Ambigu buttons live before any word of the guide (issue 39)."""
+        session = self.scene.session
+        if session.human_to_act:
+            text = "Your turn: the book\u2019s word on it is coming."
+        elif session.deal_over or session.to_act is None:
+            text = "Watching the table."
+        else:
+            text = f"Watching: {session.names[session.to_act]} to act."
+        return Note(_QUIET.kind, text, "", None, False)
 
     def pointing(self) -> bool:
         """The pointer is up while its note's moment lasts: a note that stops the table until

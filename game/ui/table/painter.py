@@ -459,6 +459,14 @@ class Painter(Captioner, Placer):
             return "The game is over", self.result
         if self._show_next():
             pause = self.session.pause(self.deal_done)
+            if self.nothing_to_review():
+                # (the review opens by itself after a deal with a choice of the person's; after
+                # one without, a learner wondered why it had not: issue 39)
+                for words in ("Nothing to review: you had no choice this deal.",
+                              "Nothing to review: you had no choice."):
+                    if self._fit_hint(words) == words:
+                        break
+                return pause.title, words
             return pause.title, pause.hint
         if self.buttons:
             call = self.offers.get(K.CALL)
@@ -473,21 +481,13 @@ class Painter(Captioner, Placer):
             if self.amount_kind is not None:
                 o = self.offers[self.amount_kind]
                 word = {K.RAISE: "raise", K.BET: "bet", K.OPEN: "open for", K.BLIND: "blind"}[self.amount_kind]
-                bet = f"{word} {o.low} to {o.high}"
-                buy = ""
+                sub += ("  \u00b7  " if sub else "") + f"{word} {o.low} to {o.high}"
                 afford = self.affordable(self.amount_kind)
                 if self.buys(self.amount_kind, o.high) and afford >= 0:
                     # (the difference is bought from the banker, Law 5: say so before he bets)
-                    buy = (f"; over {afford} you buy counters" if afford >= o.low
-                           else "; you buy counters to make it")
-                # The hint has one line: where it is too long in a small window the stay's
-                # amount goes first (the stay's button says it), then "counters".
-                whole = [(sub + "  \u00b7  " if sub else "") + bet + buy, bet + buy,
-                         bet + buy.replace(" counters", "")]
-                font = self.app.fonts.get("italic", self.app.layout.font(17))
-                room = self.rects["actions"].width - 2 * self.app.layout.px(12)
-                sub = next((w for w in whole if font.size(w)[0] <= room), whole[-1])
-            return "Your turn", sub
+                    sub += (f"; over {afford} you buy counters" if afford >= o.low
+                            else "; you buy counters to make it")
+            return "Your turn", self._fit_hint(sub)
         if self.guide_waits():  # (the person has moved, or his turn is still to come)
             return "Read the guide", "Enter: go on \u00b7 Esc: leave the guide"
         if turn is not None:
@@ -498,6 +498,33 @@ class Painter(Captioner, Placer):
         if self.demo:
             return "Watching the game", "Computer players only; Esc leaves."
         return "Watch the table", "A click skips the animation."
+
+    def _fit_hint(self, sub: str) -> str:
+        """The hint under "Your turn" in one line of the panel, shortened where it is too long:
+        its stake first goes (the Stay button says it), then the counters bought say it in
+        fewer words.  A learner read "To stay: 50 · raise 1 to 50; over 45 you" (issue 39)."""
+        a = self.rects.get("actions")
+        if not sub or a is None:
+            return sub
+        lay = self.app.layout
+        font = self.app.fonts.get("italic", lay.font(17))
+        room = a.width - 2 * lay.px(12)
+        tries = [sub]
+        if sub.startswith("To stay: ") and "  \u00b7  " in sub:
+            tries.append(sub.split("  \u00b7  ", 1)[1])
+        last = tries[-1]
+        for word in ("raise", "bet", "open for", "blind"):
+            if f"{word} " in last and " to " in last:
+                head, tail = last.split(f"{word} ", 1)
+                low, rest = tail.split(" to ", 1)
+                tries.append(f"{head}{word} {low}\u2013{rest}")
+                break
+        if tries[-1].endswith(" you buy counters"):
+            tries.append(tries[-1][:-len(" counters")])
+        for t in tries:
+            if font.size(t)[0] <= room:
+                return t
+        return tries[-1]
 
     def _panel_buttons(self) -> list[Button]:
         shown: list[Button] = []

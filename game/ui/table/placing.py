@@ -62,12 +62,13 @@ def pay_tags(seat: SeatShow, note: str) -> tuple[str, ...]:
     """What a seat paid or was paid at the settlement, as tags, where its note does not say
     it already: a shown hand keeps its name as its note, and learners missed "pays 1" on the
     hands shown at Bouillotte's brelan and Ambigu's combination."""
-    said = note.startswith(("pays", "paid", "is paid"))
+    # (the payee's tag is "receives N": two learners read "paid 4" on the plate of the seat
+    # that was paid as if he had paid, issue 39)
     out = []
-    if seat.pays and not (said and note.startswith("pays")):
+    if seat.pays and not note.startswith("pays"):
         out.append(f"pays {seat.pays}")
-    if seat.paid and not (said and note.startswith(("paid", "is paid"))):
-        out.append(f"paid {seat.paid}")
+    if seat.paid and not note.startswith("receives"):
+        out.append(f"receives {seat.paid}")
     return tuple(out)
 
 

@@ -76,7 +76,7 @@ class SeatShow:
     """Counters paid to other seats at this deal's settlement (a brelan, a combination, the
     dealer's payment): its plate says "pays N" even where its note is the shown hand's name."""
     paid: int = 0
-    """Counters paid to this seat at the settlement: "paid N"."""
+    """Counters paid to this seat at the settlement: its plate says "receives N"."""
     cards: list[CardSprite] = field(default_factory=list)
 
 

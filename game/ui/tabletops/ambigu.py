@@ -140,10 +140,14 @@ class AmbiguTop(TableTop):
         scene._fly(e.amount, chip_spot(payer.place), e.to, delay=0.08 * order, duration=0.55)
         # (a shown hand keeps its name: the counters flying and the caption say the payment;
         # the name went once the pool was paid, issue 38, round 3)
+        # Each side says it from its own side: a learner read "paid for refusing last to stay
+        # with him" on the plate of the one who received the two counters (issue 39).
+        refusal = e.why.startswith("refusing last")
         if not (payer.value and payer.note == payer.value):
-            payer.note = f"pays {e.amount}"
+            payer.note = f"pays {payer.pays} for refusing last" if refusal else f"pays {payer.pays}"
         if not (payee.value and payee.note == payee.value):
-            payee.note = f"paid for {e.why.split(',')[0]}" if e.why else "is paid"
+            what = "the last refusal" if refusal else e.why.split(",")[0]
+            payee.note = f"receives {payee.paid} for {what}" if what else f"receives {payee.paid}"
         scene._sound("chips", 0.5)
         scene.caption = scene._words(e)
         scene._wait(0.45)

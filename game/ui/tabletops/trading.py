@@ -268,6 +268,13 @@ class CommerceTop(ThreeCards, TableTop):
         sprite.lift = 0.0
         if card is None:
             sprite.flip = 0.0
+        elif dst == scene.me and sprite.flip < 1.0:
+            # His own card handed back (a knock in place of the barter) or one given him:
+            # it turns face up in his hand (it lay face down through the show, issue 39).
+            if scene._instant:
+                sprite.flip = 1.0
+            else:
+                scene.tweens.add(Tween(sprite, 0.3, flip=1.0, easing=ease_in_out_quad, delay=0.45))
         taker.cards.append(sprite)
         quick = scene._instant
         if scene.me in (src, dst):
@@ -451,7 +458,9 @@ class CommerceTop(ThreeCards, TableTop):
         Ship Sails he "may then exchange one card with the player on his left"."""
         ship = self.scene.session.table.variant == "my-ship-sails"
         if kind is K.TRADE_MONEY:
-            return "Ready money"
+            # (the dealer pays nobody for his card: a learner looked for the white counter's
+            # cost on the button and found no word that it was free, issue 39)
+            return "Ready money (free: you deal)" if self._i_deal() else "Ready money"
         if kind is K.BARTER:
             return "Exchange" if ship else "Barter"
         if kind is K.GIVE:
@@ -459,6 +468,10 @@ class CommerceTop(ThreeCards, TableTop):
         if kind is K.PASS and ship:
             return "No exchange"
         return None
+
+    def _i_deal(self) -> bool:
+        scene = self.scene
+        return scene.me is not None and scene.session.table.dealer == scene.me
 
     def make_action(self, kind: ActionKind) -> Action | None:
         scene = self.scene
