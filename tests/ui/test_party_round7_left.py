@@ -8,11 +8,9 @@ give no place ("=1." for all) before any table has a result."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.party import Evening, Guest, PartyConfig, fill_with_computers, places_so_far
-from game.ui.scenes.party_common import TableWatch
 from game.ui.scenes.party_draw import STEP, SeatingDrawScene
 from game.ui.scenes.party_moves import MovesScene
 from game.ui.scenes.party_overview import OverviewScene, table_look

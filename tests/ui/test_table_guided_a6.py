@@ -11,7 +11,7 @@ from test_table_guided_a5_minors import _to_turn
 from uihelp import press
 
 from game.engine import ActionKind
-from game.engine.core.events import HandShown, Knocked
+from game.engine.core.events import HandShown
 from game.engine.french.ambigu_events import CountersPaid
 from game.ui.table.placing import pay_tags
 from game.ui.table.show import KEY_OF

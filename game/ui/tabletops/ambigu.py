@@ -12,7 +12,7 @@ from game.engine.french.ambigu_events import (
     AmbiguDrawn, CardsAdded, CountersPaid, EnoughSaid, HandFoul, KeptBack, PackReshuffled, TieToElder,
 )
 from game.engine.core.events import CardsDrawn, Event
-from game.hands.french.ambigu import evaluate, with_its_cards
+from game.hands.french.ambigu import with_its_cards
 
 from ..seating import chip_spot
 from ..sprites import CardSprite
