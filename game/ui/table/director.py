@@ -201,7 +201,8 @@ class Director:
         # a sequence, the King dealing, under its own "Cutting").
         law = reference(e.law or "Laws 2-4")
         how = " cut lowest and" if "Laws 2-4" in law else ""
-        self.caption = f"The cut for seats: {e.order[0]}{how} deals first."
+        deals = "deal" if e.order[0] == "You" else "deals"  # ("You cut lowest and deal first")
+        self.caption = f"The cut for seats: {e.order[0]}{how} {deals} first."
         if self.app.settings.show_laws:
             self.caption += f" ({law})"
         self._wait(0.12 * i + 1.6)
