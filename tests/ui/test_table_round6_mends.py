@@ -17,3 +17,45 @@ def test_the_cut_caption_says_you_deal_first(app):
     app.step([], 0.01)
     assert "You cut lowest and deal first" in scene.caption, scene.caption
     assert "deals first" not in scene.caption
+
+
+def _brag(seed: int, opponents=("good", "liberal", "close")):
+    from game.engine import HouseRules
+    from game.ui.session import computer_config
+
+    return computer_config(list(opponents), house=HouseRules(), seed=seed, human="You",
+                           variant="brag-three-stake")
+
+
+def test_three_stake_caption_says_your_count_while_buying(app):
+    """Rule 9: on his buying turn the caption says the person's count, "You count 20: buy a
+    card or stand", and says it anew after each card bought (round 6, shots 061, 172, 173)."""
+    import pygame
+    from test_table_support import kinds, my_turn, run_until
+    from uihelp import press
+
+    from game.engine import ActionKind as K
+    from game.hands.three_card.brag import pip_count
+
+    seen = 0
+    for seed in range(12):
+        scene = open_table(app, _brag(seed))
+        session = scene.session
+        for _ in range(40):
+            run_until(app, lambda: my_turn(scene) or (session.deal_over and scene.idle))
+            if session.deal_over:
+                break
+            offered = kinds(scene)
+            if K.BUY_CARD in offered:
+                count = pip_count(session.view().hand)
+                assert scene.caption.startswith(f"You count {count}: buy a card"), scene.caption
+                seen += 1
+                press(app, pygame.K_d)
+            elif K.CALL in offered:
+                press(app, pygame.K_c)
+            else:
+                press(app, pygame.K_p)
+        app.pop()
+        if seen >= 2:
+            break
+    assert seen >= 2

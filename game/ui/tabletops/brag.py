@@ -291,6 +291,15 @@ class ThreeStakeTop(BragTop):
             return f"{self.brag_words(v)} (the two down cards only you see)"
         return ""
 
+    def turn_hint(self, offers: Any, words: str, caption: bool = False) -> str:
+        """While buying, the caption says the person's count first, "You count 20: buy a card
+        or stand", worked out again after each card bought (rule 9; issue 38, window round 6:
+        at 1920x1080 only the brag hand's name was shown, and after a card bought nothing)."""
+        v = self.view
+        if caption and v is not None and v.phase is Phase.BUYING and v.hand and words.startswith("Your turn: "):
+            return f"You count {pip_count(v.hand)}: " + words[len("Your turn: "):]
+        return words
+
     def label(self, kind: ActionKind, offer: Any) -> str | None:
         """rules 7-8: "those who pass out do not abandon their hands"; a player buying cards
         stands when he has all he needs."""
