@@ -59,3 +59,42 @@ def test_three_stake_caption_says_your_count_while_buying(app):
         if seen >= 2:
             break
     assert seen >= 2
+
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("size, seats", [((960, 540), 8), ((1920, 1080), 8), ((960, 540), 7)],
+                         ids=["960-8", "1920-8", "960-7"])
+def test_three_stake_every_seats_count_is_shown_by_its_plate(app, size, seats):
+    """Rule 9: every seat's "counts N" is shown, as a tag by its plate or, with no room for
+    one, in the plate in place of the player's manner (round 6: the top-centre seat's count
+    was left off, shots 058, 059, 063, 171, 172, 175)."""
+    from deal_sweep import let_go, seat_table, through_a_deal
+
+    app.set_window_size(size)
+    app.settings = app.settings.with_(animation_speed=4.0, review_deals=False)
+    scene = seat_table(app, "brag-three-stake", seats, person=size == (960, 540))
+    missing: list[str] = []
+    counted = 0
+
+    def look(when: str) -> None:
+        nonlocal counted
+        places = scene._badge_places()
+        for seat in scene.seats:
+            tags = scene._tags_of(seat)
+            counts = [t for t in tags if t.startswith("counts ") or t.endswith(", out")]
+            if not counts or seat.out:
+                continue
+            counted += 1
+            placed = tags[:len(places[seat.seat][0])]
+            line = scene.plate_line(seat)
+            if counts[0] not in placed and not (line and counts[0] in line[1]):
+                missing.append(f"{when}: {seat.name} {counts[0]}")
+
+    try:
+        through_a_deal(app, scene, look, deals=2)
+    finally:
+        let_go(app, scene)
+    assert counted
+    assert not missing, missing[:5]

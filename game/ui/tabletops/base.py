@@ -243,6 +243,11 @@ class TableTop:
         the caption keeps off them."""
         return []
 
+    def plate_tag(self, tag: str) -> bool:
+        """Whether ``tag``, where it finds no room by its plate, is written in the plate
+        rather than left off (a count the player must read: three-stake Brag's)."""
+        return False
+
     def tags(self, seat: int) -> tuple[str, ...]:
         """The badges on a plate: the buck, the backer, a knock, markers."""
         v = self.view

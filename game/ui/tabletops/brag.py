@@ -283,6 +283,10 @@ class ThreeStakeTop(BragTop):
                 tags.append(f"{count}, out" if count > 31 else f"counts {count}")
         return tuple(tags)
 
+    def plate_tag(self, tag: str) -> bool:
+        # (every seat's count is read at the buying and the show, rule 9: never left off)
+        return tag.startswith("counts ") or tag.endswith(", out")
+
     def hand_note(self, seat: Any) -> str:
         v = self.view
         if v is not None and v.phase is Phase.BUYING and v.hand:
