@@ -98,3 +98,22 @@ def test_three_stake_every_seats_count_is_shown_by_its_plate(app, size, seats):
         let_go(app, scene)
     assert counted
     assert not missing, missing[:5]
+
+
+def test_one_act_one_set_of_words_on_plate_and_tag(app):
+    """Round 6 (shots 031, 032, 061, 063): the buck is "has the buck" as the note and as the
+    tag, and a card bought is "bought one" wherever it is written, fitting a plate at 960x540
+    whole (no "bought card" beside "bought a card")."""
+    from game.engine.core.plate_notes import seat_note
+    from game.engine.core.events import Acted
+    from game.engine import ActionKind as K
+    from game.ui.table.placing import plate_words
+    from game.ui.tabletops.base import BUCK, NOTES
+    from game.engine.core.events import BuckPassed
+
+    assert NOTES[BuckPassed] == BUCK == "has the buck"
+    e = Acted(seat=1, kind=K.BUY_CARD, amount=1, put=1, level=0, law="Brag, rule 9")
+    assert seat_note(e) == "bought one"
+    assert plate_words("bought one") == []
+    app.set_window_size((960, 540))
+    assert app.fonts.get("italic", app.layout.font(15)).size("bought one")[0] <= 59

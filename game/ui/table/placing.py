@@ -24,7 +24,7 @@ NOTE_ROOM = 10
 """Design pixels kept clear round a tag or another note when a note is placed (5 each side)."""
 NOTE_SIZES = (17, 15)
 """A note's design sizes: the smaller where the larger finds no free spot."""
-SAID_BY_NOTE = {"knocked": "knock", "buck": "buck", "backs the field": "the field", "passed out": "passed out"}
+SAID_BY_NOTE = {"knocked": "knock", "has the buck": "has the buck", "backs the field": "the field", "passed out": "passed out"}
 """A tag, and the words of a note that say it already (the tag is left off while they do)."""
 NAME_MARGIN = 12
 """Design pixels kept twice over round a shown hand's name put on the felt, by the pool's words."""
@@ -381,7 +381,7 @@ class Placer:
 
     def _tags_of(self, seat: SeatShow) -> tuple[str, ...]:
         """The plate's tags, less one its note says again ("knocked" by the note "knocks",
-        "buck" by "has the buck", "backs the field" by "backed the field 3")."""
+        "has the buck" by the same, "backs the field" by "backed the field 3")."""
         tags = tuple(t for t, s in (("age", self.age), ("pone", self.pone)) if seat.seat == s)
         note = seat.note if not seat.out else ""
         # (the settlement's payments first: where the plate has room for fewer tags, the
