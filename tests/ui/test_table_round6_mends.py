@@ -117,3 +117,33 @@ def test_one_act_one_set_of_words_on_plate_and_tag(app):
     assert plate_words("bought one") == []
     app.set_window_size((960, 540))
     assert app.fonts.get("italic", app.layout.font(15)).size("bought one")[0] <= 59
+
+
+def test_esc_leaves_settings_opened_from_the_title(app):
+    """Round 6 (shot 008): Esc leaves Settings, as it leaves Statistics, when Settings was
+    opened from the title with the keys (each press with its release, as a keyboard sends)."""
+    import pygame
+
+    from game.ui.scenes.settings import SettingsScene
+    from game.ui.scenes.title import TitleScene
+
+    def tap(key: int) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+        app.step()
+
+    for name in ("Settings", "Statistics"):
+        title = app.top
+        assert isinstance(title, TitleScene)
+        labels = [item.label for item in title.menu.items]
+        for _ in range(10):
+            if title.menu.selected == labels.index(name):
+                break
+            tap(pygame.K_DOWN)
+        tap(pygame.K_RETURN)
+        assert not isinstance(app.top, TitleScene)
+        if name == "Settings":
+            assert isinstance(app.top, SettingsScene)
+            tap(pygame.K_DOWN)  # (a row moved to first, as a player looks through them)
+        tap(pygame.K_ESCAPE)
+        assert isinstance(app.top, TitleScene), name
