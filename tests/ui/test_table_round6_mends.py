@@ -147,3 +147,33 @@ def test_esc_leaves_settings_opened_from_the_title(app):
             tap(pygame.K_DOWN)  # (a row moved to first, as a player looks through them)
         tap(pygame.K_ESCAPE)
         assert isinstance(app.top, TitleScene), name
+
+
+@pytest.mark.parametrize("variant, seats, size", [("whiskey-markers", 8, (1920, 1080)), ("whiskey", 8, (960, 540)),
+                                                 ("whiskey", 7, (1920, 1080))],
+                         ids=["markers-8-1920", "whiskey-8-960", "whiskey-7-1920"])
+def test_the_widow_is_named_while_it_lies_face_down(app, variant, seats, size):
+    """Round 6 (shot 087): at eight seats the face-down widow had no name and read as a
+    player's second hand; it is named at every settled moment it lies on the table."""
+    from deal_sweep import let_go, seat_table, through_a_deal
+
+    app.set_window_size(size)
+    app.settings = app.settings.with_(animation_speed=4.0, review_deals=False)
+    scene = seat_table(app, variant, seats, person=size == (960, 540))
+    unnamed: list[str] = []
+    seen = 0
+
+    def look(when: str) -> None:
+        nonlocal seen
+        rects = scene.top.widow_rects()
+        if rects and scene.top.view is not None and not scene.top.view.widow:
+            seen += 1
+            if scene.top._label(rects) is None:
+                unnamed.append(when)
+
+    try:
+        through_a_deal(app, scene, look)
+    finally:
+        let_go(app, scene)
+    assert seen
+    assert not unnamed, unnamed[:5]
