@@ -177,3 +177,25 @@ def test_the_widow_is_named_while_it_lies_face_down(app, variant, seats, size):
         let_go(app, scene)
     assert seen
     assert not unnamed, unnamed[:5]
+
+
+def test_your_cards_are_dealt_is_said_once_they_have_landed(app):
+    """Round 6 (shot 098): "Your cards are dealt." was set at once and lay over the cards
+    still flying across the middle; it is said when the last has landed."""
+    from deal_sweep import let_go, seat_table
+
+    app.set_window_size((1920, 1080))
+    scene = seat_table(app, "commerce", 3, person=True)
+    said = False
+    try:
+        for _ in range(600):
+            app.update(0.02)
+            cards = [sp for s in scene.seats for sp in s.cards]
+            flying = any(any(t.target is sp for sp in cards) and "x" in t.end for t in scene.tweens._running)
+            if scene.caption == "Your cards are dealt.":
+                said = True
+                assert not flying
+                break
+    finally:
+        let_go(app, scene)
+    assert said
