@@ -199,3 +199,30 @@ def test_your_cards_are_dealt_is_said_once_they_have_landed(app):
     finally:
         let_go(app, scene)
     assert said
+
+
+def test_the_pools_words_keep_still_through_the_deal_and_the_draw(app):
+    """Round 6 (shots 017, 022): "The pool: 56" moved from the middle to beside a hand while
+    cards flew from the pack and back; through a deal of Draw it stands in one spot (and size)
+    for as long as its words are the same."""
+    from deal_sweep import STEP, let_go, seat_table
+
+    app.set_window_size((960, 540))
+    app.settings = app.settings.with_(animation_speed=4.0, review_deals=False)
+    scene = seat_table(app, "draw", 7, person=True)
+    spots: dict[str, set] = {}
+    try:
+        for _ in range(1500):
+            if scene.session.deal_over and scene.deal_done:
+                break
+            if scene.buttons and scene.idle:
+                lit = next((b for b in scene.buttons if b.lit), scene.buttons[0])
+                lit.action()
+            app.update(STEP)
+            text = scene.pool_label_text()
+            img, spot = scene._pool_label(text)
+            spots.setdefault(text, set()).add((spot, img.get_size()))
+    finally:
+        let_go(app, scene)
+    moved = {t: s for t, s in spots.items() if len(s) > 1 and not t.startswith("The pool is empty")}
+    assert not moved, moved

@@ -141,7 +141,10 @@ class Painter(Captioner, Placer):
         # each hand as it lies at rest and lifted (a winner's, at the show)
         hands = [lay.rect(*hand_rect(seat.place)) for seat in self.seats]
         hands = [h.union(h.move(0, -lay.px(LIFT_WINNER + 2))) for h in hands]
-        hands += [box for seat in self.seats if (box := self._hand_box(seat)) is not None]  # as they lie now
+        # and as they lie at rest, however many (not as they lie now: a card on its way from the
+        # pack, or a discard, moved the words aside and back during the deal and the draw,
+        # issue 38, window round 6)
+        hands += [box for seat in self.seats if (box := self._rest_hand_box(seat)) is not None]
         # and the shown hands' names put on the felt, which keep their spots until the next deal
         # (tables/placing.py): the pool's words grow once it is paid ("The pool is empty") and
         # lay as near a name as its own hand (issue 38, round 3)
