@@ -43,7 +43,7 @@ def test_the_buck_tag_is_where_the_log_last_put_it(app, variant, seats):
         def look(when: str) -> None:
             if not told:
                 return
-            tagged = [s.seat for s in scene.seats if "buck" in scene.top.tags(s.seat)]
+            tagged = [s.seat for s in scene.seats if "has the buck" in scene.top.tags(s.seat)]
             if tagged != [told[-1]]:
                 found.setdefault(f"the buck's tag on {tagged}, the log's holder {told[-1]}", when)
 

@@ -9,7 +9,7 @@ from game.ui.demo import _seated
 from game.ui.scenes.table import TableScene
 
 
-@pytest.mark.parametrize("tag, note", [("knocked", "knocks"), ("buck", "has the buck"),
+@pytest.mark.parametrize("tag, note", [("knocked", "knocks"), ("has the buck", "has the buck"),
                                        ("backs the field", "backed the field 3")])
 def test_a_tag_the_note_says_again_is_left_off(app, monkeypatch, tag, note):
     scene = TableScene(app, _seated(app.home, 3, 3, "draw", synchronous=True), demo=True)

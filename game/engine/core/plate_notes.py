@@ -85,8 +85,10 @@ def seat_note(e: Acted) -> str:
         return f"backed the field {e.put}" if e.put else "backed the field"
     if k in _TRADING_NOTES:  # Commerce, My Ship Sails
         return _TRADING_NOTES[k]
+    # ("bought one": "bought a card" fits no plate at 960x540, and written there as "bought
+    # card" it said one act two ways, issue 38, window round 6)
     return {K.KNOCK: "knocked", K.TAKE_WIDOW: "took the widow", K.TURN_WIDOW: "turned the widow",
-            K.DRAW_ONE: "took a card", K.EXCHANGE: "exchanged a card", K.BUY_CARD: "bought a card",
+            K.DRAW_ONE: "took a card", K.EXCHANGE: "exchanged a card", K.BUY_CARD: "bought one",
             K.KEEP_CARDS: "kept the cards", K.DEAL_AGAIN: "deals again"}.get(k, k.value.replace("_", " "))
 
 

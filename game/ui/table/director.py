@@ -201,7 +201,8 @@ class Director:
         # a sequence, the King dealing, under its own "Cutting").
         law = reference(e.law or "Laws 2-4")
         how = " cut lowest and" if "Laws 2-4" in law else ""
-        self.caption = f"The cut for seats: {e.order[0]}{how} deals first."
+        deals = "deal" if e.order[0] == "You" else "deals"  # ("You cut lowest and deal first")
+        self.caption = f"The cut for seats: {e.order[0]}{how} {deals} first."
         if self.app.settings.show_laws:
             self.caption += f" ({law})"
         self._wait(0.12 * i + 1.6)
@@ -282,8 +283,9 @@ class Director:
                 sprite = CardSprite(d.cards[r], pack[0], pack[1], width=place.card_w, face_up=False)
                 seat.cards.append(sprite)
                 x, y = place.card_slot(r, len(d.cards))
-                self.tweens.add(Tween(sprite, 0.3, x=x, y=y, easing=ease_out_cubic, delay=i * step,
-                                      on_finish=(lambda: self._sound("deal", 0.25)) if r == 0 else None))
+                last = Tween(sprite, 0.3, x=x, y=y, easing=ease_out_cubic, delay=i * step,
+                             on_finish=(lambda: self._sound("deal", 0.25)) if r == 0 else None)
+                self.tweens.add(last)
                 i += 1
         # The guide hears of each hand once its cards are laid: told before, the table-top's
         # sync (run once no dealing is left in the queue) laid a hand of backs that the
@@ -302,7 +304,11 @@ class Director:
                             mine.append(turn)
         if self.me is not None and any(d.seat == self.me for d in dealt):
             self._name_hand_when_seen(mine)
-            self.caption = "Your cards are dealt."
+            # Said once the last card has landed: set at once, the caption lay over the cards
+            # still flying from the pack across the middle (issue 38, window round 6, Commerce).
+            def dealt_words() -> None:
+                self.caption = "Your cards are dealt."
+            last._on_finish.append(dealt_words)
         self._wait(turn_at + 0.3)
 
     def _on_acted(self, e: Acted) -> None:

@@ -141,7 +141,10 @@ class Painter(Captioner, Placer):
         # each hand as it lies at rest and lifted (a winner's, at the show)
         hands = [lay.rect(*hand_rect(seat.place)) for seat in self.seats]
         hands = [h.union(h.move(0, -lay.px(LIFT_WINNER + 2))) for h in hands]
-        hands += [box for seat in self.seats if (box := self._hand_box(seat)) is not None]  # as they lie now
+        # and as they lie at rest, however many (not as they lie now: a card on its way from the
+        # pack, or a discard, moved the words aside and back during the deal and the draw,
+        # issue 38, window round 6)
+        hands += [box for seat in self.seats if (box := self._rest_hand_box(seat)) is not None]
         # and the shown hands' names put on the felt, which keep their spots until the next deal
         # (tables/placing.py): the pool's words grow once it is paid ("The pool is empty") and
         # lay as near a name as its own hand (issue 38, round 3)
@@ -208,8 +211,10 @@ class Painter(Captioner, Placer):
         tags = self._tags_of(seat)
         dealer = seat.seat == self.dealer
         boxes, note_box, note_px, note = self._badge_places()[seat.seat]
+        line = self.plate_line(seat)  # (the words in the plate in place of the player's manner)
         key = ("seat", seat.name, seat.short, dim, seat.out, seat.seat == self.me, amount, markers, tags, dealer, note,
-               seat.winner, self._layer_key, tuple(map(tuple, boxes)), tuple(note_box) if note_box else None, note_px)
+               seat.winner, self._layer_key, tuple(map(tuple, boxes)), tuple(note_box) if note_box else None, note_px,
+               line)
 
         def make() -> tuple[pygame.Surface, tuple[pygame.Surface, pygame.Rect] | None, tuple]:
             w, h = rect.size
@@ -226,9 +231,9 @@ class Painter(Captioner, Placer):
                 pygame.draw.circle(canvas, (250, 246, 232), c, r)
                 pygame.draw.circle(canvas, GOLD_DARK, c, r, max(1, lay.px(2)))
                 blit_at(canvas, app.fonts.render("index", lay.font(14), "D", (40, 34, 28)), c, "center")
-            if note_box is None and note:  # a shown hand's name in the plate (a full table)
+            if line is not None:  # a shown hand's name, a note or a kept tag in the plate (a full table)
                 colour = (236, 214, 150) if seat.winner else CREAM
-                blit_at(canvas, app.fonts.render("italic", lay.font(note_px), note, colour),
+                blit_at(canvas, app.fonts.render("italic", lay.font(line[0]), line[1], colour),
                         (lay.px(12), h - lay.px(8)), "bottomleft")
             badges = tuple(boxes) + ((note_box,) if note_box is not None else ())
             if not badges:

@@ -24,7 +24,7 @@ NOTE_ROOM = 10
 """Design pixels kept clear round a tag or another note when a note is placed (5 each side)."""
 NOTE_SIZES = (17, 15)
 """A note's design sizes: the smaller where the larger finds no free spot."""
-SAID_BY_NOTE = {"knocked": "knock", "buck": "buck", "backs the field": "the field", "passed out": "passed out"}
+SAID_BY_NOTE = {"knocked": "knock", "has the buck": "has the buck", "backs the field": "the field", "passed out": "passed out"}
 """A tag, and the words of a note that say it already (the tag is left off while they do)."""
 NAME_MARGIN = 12
 """Design pixels kept twice over round a shown hand's name put on the felt, by the pool's words."""
@@ -382,7 +382,7 @@ class Placer:
 
     def _tags_of(self, seat: SeatShow) -> tuple[str, ...]:
         """The plate's tags, less one its note says again ("knocked" by the note "knocks",
-        "buck" by "has the buck", "backs the field" by "backed the field 3")."""
+        "has the buck" by the same, "backs the field" by "backed the field 3")."""
         tags = tuple(t for t, s in (("age", self.age), ("pone", self.pone)) if seat.seat == s)
         note = seat.note if not seat.out else ""
         # (the settlement's payments first: where the plate has room for fewer tags, the
@@ -433,8 +433,46 @@ class Placer:
             _, box, size, text = out[seat.seat]
             if seat.seat not in pins and text and seat.value and seat.note == seat.value and seat.cards:
                 pins[seat.seat] = (deal, seat.note, box, size, text)
+        self._plate_lines = self._kept_tags(out)
         self._badge_key, self._badge_cache = key, out
         return out
+
+    def _kept_tags(self, out: dict) -> dict[int, tuple[int, str]]:
+        """A tag the game will not have left off (three-stake Brag's "counts 29"), where it
+        found no room by its plate: written in the plate, in place of the player's manner,
+        after the plate's own note there if both fit ("stood · counts 29"), else alone (issue
+        38, window round 6: the top-centre seat's count was missing, and a neighbour's,
+        beside his plate, read as his).  Those written with a note in the plate change that
+        seat's entry in ``out``; the rest are returned, seat by seat: (design size, words)."""
+        app, lay = self.app, self.app.layout
+        lines: dict[int, tuple[int, str]] = {}
+        for seat in self.seats:
+            boxes, box, size, text = out[seat.seat]
+            kept = [t for t in self._tags_of(seat)[len(boxes):] if self.top.plate_tag(t)]
+            if not kept or seat.out:
+                continue
+            room = self.plate_room(seat)
+            tag = kept[0]
+            inside = box is None and bool(text)
+            choices = ([f"{text} \u00b7 {tag}"] if inside else []) + [tag]
+            fitting = [(sz, words) for words in choices for sz in NOTE_SIZES
+                       if app.fonts.get("italic", lay.font(sz)).size(words)[0] <= room]
+            if not fitting:
+                continue
+            sz, words = fitting[0]
+            if inside:
+                out[seat.seat] = (boxes, None, sz, words)
+            else:
+                lines[seat.seat] = (sz, words)
+        return lines
+
+    def plate_line(self, seat: SeatShow) -> tuple[int, str] | None:
+        """Words written in the plate in place of the player's manner (a note, a shown hand's
+        name or a kept tag), with their design size; None: the manner is written."""
+        _, box, size, text = self._badge_places()[seat.seat]
+        if box is None and text:
+            return size, text
+        return self.__dict__.get("_plate_lines", {}).get(seat.seat)
 
     def _live_pins(self) -> tuple[dict, int]:
         """The shown hands' names put down in this deal whose words are still the seat's note
@@ -598,8 +636,7 @@ class Placer:
     def note_in_plate(self, seat: SeatShow) -> bool:
         """Whether a plate's note (a shown hand's name, or a move's words at a full table) is
         written in the plate itself."""
-        _, box, _, text = self._badge_places()[seat.seat]
-        return box is None and bool(text)
+        return self.plate_line(seat) is not None
 
     def plate_room(self, seat: SeatShow) -> int:
         """The width free on a plate's lower line, left of its counters (or markers)."""

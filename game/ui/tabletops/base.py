@@ -54,8 +54,12 @@ begins with."""
 TABLETOPS: dict[str, type[TableTop]] = {}
 """Each variant id's table-top class (filled by :func:`register` as the modules load)."""
 
+BUCK = "has the buck"
+"""The buck's words, as the tag and as the note when it passes (issue 38, window round 6:
+"has the buck" as the note and "buck" as the tag said one thing two ways)."""
+
 NOTES = {Knocked: "knocks", HandBeaten: "beaten", WidowTaken: "takes the widow", WidowTurned: "turns the widow up",
-         CardExchanged: "draws one", BuckPassed: "has the buck", MarkerPaid: "pays a marker",
+         CardExchanged: "draws one", BuckPassed: BUCK, MarkerPaid: "pays a marker",
          WhiskeyPaid: "pays for the whiskey"}
 """A few words under a player's plate for the family's own events."""
 
@@ -243,17 +247,22 @@ class TableTop:
         the caption keeps off them."""
         return []
 
+    def plate_tag(self, tag: str) -> bool:
+        """Whether ``tag``, where it finds no room by its plate, is written in the plate
+        rather than left off (a count the player must read: three-stake Brag's)."""
+        return False
+
     def tags(self, seat: int) -> tuple[str, ...]:
         """The badges on a plate: the buck, the backer, a knock, markers."""
         v = self.view
         if v is None:
-            return ("buck",) if self._buck_told == seat else ()
+            return (BUCK,) if self._buck_told == seat else ()
         tags: list[str] = []
         # The buck lies where the log last put it (see on_event), not where the view, read
         # ahead of or behind the log, has it (issue 38, round 4: Stud's buck tag moved to
         # the next holder while the log still named this one); the view's until it is told.
         if (v.buck if self._buck_told is None else self._buck_told) == seat:
-            tags.append("buck")
+            tags.append(BUCK)
         if v.backer == seat:
             tags.append("backs the field")
         for p in v.players:

@@ -283,6 +283,10 @@ class ThreeStakeTop(BragTop):
                 tags.append(f"{count}, out" if count > 31 else f"counts {count}")
         return tuple(tags)
 
+    def plate_tag(self, tag: str) -> bool:
+        # (every seat's count is read at the buying and the show, rule 9: never left off)
+        return tag.startswith("counts ") or tag.endswith(", out")
+
     def hand_note(self, seat: Any) -> str:
         v = self.view
         if v is not None and v.phase is Phase.BUYING and v.hand:
@@ -290,6 +294,15 @@ class ThreeStakeTop(BragTop):
         if v is not None and v.phase is Phase.BETTING and v.hand:
             return f"{self.brag_words(v)} (the two down cards only you see)"
         return ""
+
+    def turn_hint(self, offers: Any, words: str, caption: bool = False) -> str:
+        """While buying, the caption says the person's count first, "You count 20: buy a card
+        or stand", worked out again after each card bought (rule 9; issue 38, window round 6:
+        at 1920x1080 only the brag hand's name was shown, and after a card bought nothing)."""
+        v = self.view
+        if caption and v is not None and v.phase is Phase.BUYING and v.hand and words.startswith("Your turn: "):
+            return f"You count {pip_count(v.hand)}: " + words[len("Your turn: "):]
+        return words
 
     def label(self, kind: ActionKind, offer: Any) -> str | None:
         """rules 7-8: "those who pass out do not abandon their hands"; a player buying cards

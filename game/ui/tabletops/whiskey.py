@@ -204,10 +204,20 @@ class WhiskeyTop(TableTop):
         v = self.view
         if v is None or not rects:
             return None
-        text = "the widow" if v.widow else "the widow, face down"
         scene = self.scene
         app, lay = scene.app, scene.app.layout
-        img = app.fonts.render("italic", lay.font(16), text, CREAM_DIM)
+        # (the shorter name where the longer finds no spot: unnamed, the face-down widow at
+        # eight seats read as a player's second hand, issue 38, window round 6)
+        for text in (("the widow",) if v.widow else ("the widow, face down", "the widow")):
+            found = self._label_spot(rects, app.fonts.render("italic", lay.font(16), text, CREAM_DIM))
+            if found is not None:
+                return found
+        return None
+
+    def _label_spot(self, rects: list[pygame.Rect], img: pygame.Surface) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """Where the widow's name ``img`` stands clear (see :meth:`_label`), or None."""
+        scene = self.scene
+        lay = scene.app.layout
         # clear of every hand (with a little room: beside a hand it reads as that hand's), of
         # the plates and of their tags and notes (a shown hand's name)
         busy = [box.inflate(lay.px(12), lay.px(12)) for seat in scene.seats
@@ -220,7 +230,10 @@ class WhiskeyTop(TableTop):
         left = img.get_rect(midright=(rects[0].left - gap, rects[0].centery))
         right = img.get_rect(midleft=(rects[-1].right + gap, rects[0].centery))
         below = img.get_rect(midtop=(rects[0].unionall(rects).centerx, rects[0].bottom + lay.px(24)))
-        for box in (left, right, below):  # (below: under the keys' badges)
+        spots = [left, right, below]  # (below: under the keys' badges)
+        if K.DRAW_ONE not in scene.offers:  # no badges: just under the cards, above the pool's
+            spots.append(img.get_rect(midtop=(below.centerx, rects[0].bottom + lay.px(4))))
+        for box in spots:
             if box.collidelist(busy) < 0:
                 return img, box
         return None
