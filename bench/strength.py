@@ -9,9 +9,12 @@ player's counters per 100 deals and 95% interval, and every temperament's) to
 replays the first deals on the same seed: an identical fingerprint proves that the players, the engine
 and the seeds are exactly those the verdict was measured on.
 
-The fingerprint is a sha256 over a canonical text: for each deal, every event the table
-sent (its kind and fields, cards as the book writes them, enums by name, mappings sorted)
-and each seat's temperament and net counters for the deal.  Nothing in it depends on the
+The fingerprint is a sha256 over a canonical text: for each deal, every action the table
+took (the seat, the act, its amount and the counters it put up, enums by name) and each
+seat's temperament and net counters for the deal.  It is the play, not the events' wording:
+a field added to an event for the window's words (Draw's ``made_good``) leaves it as it was,
+while any change of a player's choice or of the engine's dealing changes the actions or the
+nets.  Nothing in it depends on the
 process (no ``hash``, no set order, no clock), so it is the same in every run.
 """
 
@@ -28,6 +31,7 @@ from typing import Any, Sequence
 from game.ai.tournament import Tournament, play_tournament
 from game.cards import Card
 from game.engine import Table
+from game.engine.core.events import Acted
 
 VERDICTS = Path(__file__).resolve().parent.parent / "tests" / "ai" / "data" / "strength_verdicts.json"
 """The pinned verdicts, kept in the repository beside the test that reads them."""
@@ -122,6 +126,10 @@ def _canon(value: object) -> str:
     raise TypeError(f"no canonical text for {type(value).__name__}")
 
 
+_PLAY = ("seat", "kind", "amount", "put")
+"""What the fingerprint keeps of each action the table took."""
+
+
 class Fingerprint:
     """Hashes the first ``deals`` deals of a tournament it watches (pass :meth:`before_deal`
     and :meth:`progress` to :func:`play_tournament`)."""
@@ -136,8 +144,8 @@ class Fingerprint:
         self._before: list[int] = []
 
     def _heard(self, event: object) -> None:
-        if self.done < self.deals:
-            self._lines.append(_canon(event))
+        if self.done < self.deals and isinstance(event, Acted):
+            self._lines.append("acted " + ",".join(_canon(getattr(event, f)) for f in _PLAY))
 
     def before_deal(self, table: Table, kinds: Sequence[str]) -> None:
         if self.done >= self.deals:
