@@ -89,8 +89,8 @@ def text_of(variant: str, width: int = 78, brief: bool = False) -> str:
                 out.append(_wrap("Guide: " + note.text, width, "   "))
         elif isinstance(item, Summary):
             out += ["", "The end of the guided deal", "-" * 26]
-            for i, line in enumerate(item.lines()):
-                out.append(_wrap(line, width) if i < 2 else _wrap(line, width, "  - ", "    "))
+            for part, line in item.parts():
+                out.append(_wrap(line, width, "  - ", "    ") if part == "item" else _wrap(line, width))
             out += ["", _wrap("Play for real: a new game of it with the same opponents, from the title "
                               "screen's New game.", width)]
     text = "\n".join(out).strip("\n") + "\n"

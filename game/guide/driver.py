@@ -39,6 +39,7 @@ from game.engine import Action, ActionKind, SeatView
 from game.engine.core.words import he, him, his
 from game.rulebook.guided.model import YOU, Moment, Prepared, Step
 
+from .teaching import teach
 from .move_words import (_FOLLOWS, _LAW_AT_END, _NUMBER, _SAME_KIND, _STANDS, _first_sentence, _game_name, _move_words, _mover, _not, book_words)  # noqa: F401 (book_words for the tests)
 
 K = ActionKind
@@ -114,13 +115,15 @@ class GuideState:
     shown: list[str] = field(default_factory=list)
     """The hands shown in the guide's deals, as the table named them ("a point of 21"): the
     end's summary counts what they are as met (:meth:`Guide.summary`)."""
+    taught: list[str] = field(default_factory=list)
+    """The moments whose ``teach`` words have been said (once each, on the prepared way or not)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {"first": self.first, "said": list(self.said), "on_line": self.on_line,
                 "left": self.left, "told": list(self.told), "asked": [list(a) for a in self.asked],
                 "showing": dict(self.showing) if self.showing else None,
                 "happened": list(self.happened), "left_at": self.left_at, "came": list(self.came),
-                "shown": list(self.shown)}
+                "shown": list(self.shown), "taught": list(self.taught)}
 
     @classmethod
     def from_dict(cls, data: Any) -> GuideState:
@@ -150,7 +153,7 @@ class GuideState:
             raise ValueError("the deal the guide was left at is not a deal")
         return cls(first, strings("said"), bool(data.get("on_line", True)), bool(data.get("left", False)),
                    strings("told"), [list(a) for a in asked], showing, strings("happened"), left_at,
-                   strings("came"), strings("shown"))
+                   strings("came"), strings("shown"), strings("taught"))
 
 
 @dataclass(frozen=True)
@@ -164,12 +167,16 @@ class Summary:
     (title, what it is in words true of any deal, or "" where there are none)."""
     holds: tuple[tuple[str, str], ...]
     """What the game still holds that this deal did not show: (title, one line)."""
+    lesson: str = ""
+    """One line on what to take into every later deal (:attr:`Prepared.lesson`)."""
 
     def parts(self) -> list[tuple[str, str]]:
         """The summary's lines, each with its part: "lead" (what was seen), "head" (a heading)
         or "item" (one thing, in a line)."""
         out = [("lead", "You have now seen " + _listed(self.seen) + "." if self.seen else
                 "You have seen the game's deal through.")]
+        if self.lesson:
+            out.append(("lead", self.lesson))
         said = [(t, line) for t, line in self.missed if line]
         bare = tuple(t for t, line in self.missed if not line)
         if self.missed:
@@ -186,6 +193,17 @@ class Summary:
 
     def lines(self) -> list[str]:
         return [text for _, text in self.parts()]
+
+
+def _joined(words: str, more: str) -> str:
+    """The book's word and the guide's words after it; the book's quiet law reference, if any,
+    stays at the end of the whole."""
+    if not more:
+        return words
+    law = _LAW_AT_END.search(words)
+    if law:
+        return f"{words[:law.start()]} {more} {law.group(1)}"
+    return f"{words} {more}"
 
 
 def _listed(items: tuple[str, ...]) -> str:
@@ -499,6 +517,8 @@ class Guide:
                 self._happened(m)
         words = book_words(view, advice)
         if not self.state.on_line:
+            if words:
+                words = _joined(words, self._teach_off_line(view, advice))
             return [Note("book", "Your turn. " + words, "buttons", None, True, None, "")] if words else []
         due = []
         for m in self.prepared.moments:
@@ -512,7 +532,28 @@ class Guide:
             if w.after and w.after not in self.state.said:
                 continue
             due.append(m)
+        if words:  # (what a strong and a weak hand do here follows the book's word)
+            for m in due:
+                taught = teach(m.teach, view, advice) if m.id not in self.state.taught else ""
+                if taught:
+                    self.state.taught.append(m.id)
+                    words = _joined(words, self._words(taught))
         return [self._say(m, words if i == len(due) - 1 else "") for i, m in enumerate(due)]
+
+    def _teach_off_line(self, view: SeatView, advice: Any) -> str:
+        """Off the prepared way: the ``teach`` words of a moment not yet taught, at the first of
+        the person's turns where the book's move is one they were written for."""
+        kind = getattr(getattr(advice, "action", None), "kind", None)
+        for m in self.prepared.moments:
+            if m.id in self.state.taught or kind not in m.teach_at:
+                continue
+            if m.when.after and m.when.after not in self.state.happened:
+                continue
+            taught = teach(m.teach, view, advice)
+            if taught:
+                self.state.taught.append(m.id)
+                return self._words(taught)
+        return ""
 
     # --------------------------------------------------------------- the book
     def _adviser(self) -> Any:
@@ -659,7 +700,7 @@ class Guide:
         # read "the point" among what the game still holds (issue 39).
         shown = " ".join(self.state.shown).lower()
         holds = tuple((h.title, h.line) for h in self.prepared.holds if _held_key(h.title) not in shown)
-        return Summary(seen, missed, holds)
+        return Summary(seen, missed, holds, self._words(self.prepared.lesson))
 
 
 def _held_key(title: str) -> str:

@@ -55,6 +55,22 @@ def _amount(offer: LegalAction, want: float) -> int:
     return max(offer.low, min(offer.high, int(round(want))))
 
 
+def strong_bet(t: Temperament, limit: int) -> float:
+    """What a player bets on a strong hand when he bets first: his strong share of the limit
+    (the good player, the book: the whole limit).  The guide quotes it (:mod:`game.guide.teaching`)."""
+    return t.strong_share * limit
+
+
+def strong_raise(t: Temperament, limit: int) -> float:
+    """What a player raises on a strong hand over another's bet: half his strong bet."""
+    return strong_bet(t, limit) * 0.5
+
+
+def middling_bet(t: Temperament, limit: int) -> float:
+    """What a player bets on a hand only likely to be best: his bet share of the limit."""
+    return max(1, t.bet_share * limit)
+
+
 def decide(player: VariantPlayer, view: SeatView) -> Action:
     """One legal action for this seat at Ambigu."""
     offers = {o.kind: o for o in view.legal}
@@ -127,9 +143,9 @@ def _bet(player: VariantPlayer, view: SeatView, offers: dict[ActionKind, LegalAc
     if K.BET in offers:
         bet = offers[K.BET]
         if p >= t.raise_after:
-            return Action(K.BET, _amount(bet, t.strong_share * limit))
+            return Action(K.BET, _amount(bet, strong_bet(t, limit)))
         if p >= t.bet_floor:
-            return Action(K.BET, _amount(bet, max(1, t.bet_share * limit)))
+            return Action(K.BET, _amount(bet, middling_bet(t, limit)))
         spoke = this_round
         late = spoke and all(a.kind is K.PASS for a in spoke)
         if late and mixed(player.rng, t.bluff_rate * 0.5):
@@ -142,7 +158,7 @@ def _bet(player: VariantPlayer, view: SeatView, offers: dict[ActionKind, LegalAc
     if K.RAISE in offers and p >= t.raise_after and raised < t.max_raises \
             and (not t.avoid_calling or may_raise(raised)):
         player._raises[key] = raised + 1  # noqa: SLF001
-        return Action(K.RAISE, _amount(offers[K.RAISE], t.strong_share * limit * 0.5))
+        return Action(K.RAISE, _amount(offers[K.RAISE], strong_raise(t, limit)))
     floor = max(t.call_floor * 0.5, odds * t.call_margin)
     if t.avoid_calling and p < floor * 1.1 and to_call > 0:
         return Action(K.ABANDON)

@@ -231,10 +231,16 @@ AMBIGU = Prepared(
         Moment("bet", "betting after the second draw", "buttons", turn(K.RAISE, deal=2, after="second-draw"),
                seen=(on("Acted", kind=K.BET, after="second-draw"), on("Acted", kind=K.PASS, after="second-draw")),
                says="The nine of hearts came: four hearts, a flush, with the seven, eight and nine in "
-                    "sequence. Now each passes or bets, as at Draw Poker: Deacon Gray has bet, and you "
-                    "may stay, raise, or abandon.",
+                    "sequence. Deacon Gray has bet: you may stay, raise, or abandon.",
                otherwise="The betting goes on until the bets are made equal, or all but one have "
-                         "abandoned."),
+                         "abandoned.",
+               # (a learner who met only the book's move bet 10 on a flush of 21 in his own game,
+               # where the book bets the limit: the size is taught, with the book's figures)
+               teach="Your hand beats {beats} of every hundred hands of four at Ambigu, and a hand "
+                     "that strong bets big, so that the others pay to see it: the book bets the "
+                     "limit, {bet}, when it speaks first, and raises {raise_} over another's bet. "
+                     "A weak hand, such as a small point, passes, or abandons against a bet.",
+               teach_at=(K.BET, K.RAISE)),
         Moment("show", "the show", "pool", on("PoolWon", deal=2, shown=True, shows=2),
                says="Deacon Gray stays with your raise, so the hands are shown: your doublets, a "
                     "sequence and a flush in one hand, beat his point, for doublets beat any single "
@@ -259,6 +265,9 @@ AMBIGU = Prepared(
         Held("nobody staying", "if nobody stays with the first to play, he takes back his bet and "
                                "the last to refuse pays him two counters."),
     ),
+    lesson="Betting after the second draw: a strong hand, a sequence or better, bets big, up to "
+           "the limit, so that the others pay to see it; a weak hand passes, or abandons against a "
+           "bet.",
     opening="This guided deal of Ambigu takes two deals. Played the book's way, they show both "
             "draws, \u201cI play\u201d and \u201cI pass\u201d, the dealer's choice when all pass, and "
             "a winner paid for his combination.",

@@ -97,6 +97,14 @@ class Moment:
     guide's deals (an ``after`` in them: once that moment has happened in the same deal), for
     the end's summary.  None given: a moment of an event has happened when its event comes,
     one of the person's turn when the turn comes with its offer (:mod:`game.guide.driver`)."""
+    teach: str = ""
+    """For a moment of the person's turn: one or two sentences said after the book's word, on
+    what a strong and a weak hand do here (how much to bet, when to go in), in the rulebook's
+    words; the book's own figures are filled in at the turn (``{amount}``, ``{limit}`` and the
+    game's own, :func:`game.guide.teaching.fields`), never written here.  Said once: at this
+    moment on the prepared way, or, once the person has gone another way, at his first turn
+    (after ``when.after`` has come) where the book's move is one of ``teach_at``."""
+    teach_at: tuple[ActionKind, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -144,6 +152,9 @@ class Prepared:
     says {he} holds at least a pair, or wants you to think so.\""""
     house: tuple[tuple[str, Any], ...] = ()
     """House rules other than the book's, if the deal needs one."""
+    lesson: str = ""
+    """One line for the end's summary on what to take into every later deal (at Ambigu,
+    betting with a strong hand and a weak one), in words true of any deal."""
 
     @property
     def deals(self) -> int:

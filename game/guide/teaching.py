@@ -1,0 +1,76 @@
+"""What the guide teaches after the book's word: what a strong and a weak hand do here.
+
+The book's word at a turn says what it would do with the person's hand and why; a moment's
+``teach`` words (:class:`game.rulebook.guided.model.Moment`) say what that is worth knowing for
+every later deal: how strong such a hand is, how much the book bets with it, and what a weak
+hand does instead.  They are data beside the game's rulebook text, with the book's own figures
+filled in here at the turn, never written into them: at Ambigu the share of all hands of four
+the person's hand beats, and what the good player's play (:mod:`game.ai.french.ambigu`) bets
+and raises on a strong hand at this table's limit.
+
+Where a figure is the book's move, it must be the move the book makes now: the words are
+left unsaid (``None``) when the book's move is not the one they describe, so that the guide
+never says one amount and lights another.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine import ActionKind, SeatView
+
+K = ActionKind
+
+
+def fields(view: SeatView, advice: Any) -> dict[str, str] | None:
+    """The figures a ``teach`` text is filled with at this turn, or None when its words would
+    not be true here.  Every game: ``amount`` (the book's amount now) and ``limit``."""
+    if advice is None:
+        return None
+    out = {"amount": str(advice.action.amount), "limit": str(view.house.limit)}
+    if view.variant == "ambigu":
+        return _ambigu(view, advice, out)
+    return out
+
+
+def _ambigu(view: SeatView, advice: Any, out: dict[str, str]) -> dict[str, str] | None:
+    """Ambigu after the second draw: the hand, how many of every hundred hands of four it
+    beats, and the book's bet and raise on a strong hand; only where the book's move now is
+    one of those two (its strong bet, or its strong raise)."""
+    from game.ai.french.ambigu import strong_bet, strong_raise
+    from game.ai.french.ambigu_counting import share
+    from game.ai.temperament import GOOD
+    from game.hands.french.ambigu import with_its_cards
+
+    if len(view.hand) != 4:
+        return None
+    action = advice.action
+    offer = view.offer(action.kind)
+    if offer is None or action.kind not in (K.BET, K.RAISE):
+        return None
+    limit = view.house.limit
+    bet, raised = round(strong_bet(GOOD, limit)), round(strong_raise(GOOD, limit))
+    wanted = bet if action.kind is K.BET else raised
+    if action.amount != max(offer.low, min(offer.high, wanted)):
+        return None  # (a middling bet, or a bluff: not the strong hand's size these words teach)
+    hand = with_its_cards(view.hand)
+    out.update(hand=hand[:1].upper() + hand[1:], beats=str(min(99, int(share(view.hand) * 100))),
+               bet=str(bet), raise_=str(raised))
+    return out
+
+
+def teach(text: str, view: SeatView, advice: Any) -> str:
+    """A moment's ``teach`` words filled in at this turn; "" when they would not be true here
+    (a figure missing, or the book's move not the one they speak of)."""
+    if not text:
+        return ""
+    got = fields(view, advice)
+    if got is None:
+        return ""
+    try:
+        return text.format(**got)
+    except (KeyError, IndexError):
+        return ""
+
+
+__all__ = ["fields", "teach"]
