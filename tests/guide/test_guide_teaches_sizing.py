@@ -1,0 +1,85 @@
+"""The guided deal teaches what a hand is worth and how much to bet with it (issue 39, learner
+round 6): a learner taught Ambigu by the guided deal bet 10 on a flush of 21 in his own game,
+where the book bets the limit.  At the betting moment the guide says, after the book's word,
+how strong the hand is, that a strong hand bets big and what a weak one does, naming the
+book's own amount; off the prepared way it says so at the first turn the book bets big; the
+end's summary keeps one line on it."""
+
+from __future__ import annotations
+
+import re
+
+from game.ai.french.ambigu import strong_bet, strong_raise
+from game.ai.temperament import GOOD
+from game.engine import Action, ActionKind
+from game.guide.driver import Summary
+from game.guide.run import Told, play
+
+K = ActionKind
+STRONG = "a hand that strong bets big, so that the others pay to see it"
+WEAK = "A weak hand, such as a small point, passes, or abandons against a bet."
+
+
+def _played(choose=None):
+    """The guide's notes at each of the person's turns, with the book's move there, and the
+    end's summary."""
+    turns: list[tuple[object, Action]] = []
+    notes, summary = [], None
+
+    def chooser(view, book):
+        turns.append((view, book))
+        return book if choose is None else choose(view, book)
+
+    for item in play("ambigu", chooser):
+        if isinstance(item, Told):
+            notes.append((len(turns), item.note))
+        elif isinstance(item, Summary):
+            summary = item
+    return turns, notes, summary
+
+
+def test_the_betting_moment_names_the_books_bet_and_what_strong_and_weak_hands_do():
+    turns, notes, summary = _played()
+    bet = [(n, note) for n, note in notes if note.moment == "bet"]
+    assert len(bet) == 1
+    at, note = bet[0]
+    view, book = turns[at]  # (the note comes before the move it speaks of)
+    assert book.kind is K.RAISE and view.offer(K.RAISE) is not None
+    text = note.text
+    limit = view.house.limit
+    # The book's own figures: the raise it makes now, and its bet on a strong hand.
+    assert f"The book would raise {book.amount}." in text
+    assert f"raises {book.amount} over another's bet" in text
+    assert f"the book bets the limit, {round(strong_bet(GOOD, limit))}," in text
+    assert round(strong_raise(GOOD, limit)) == book.amount
+    assert re.search(r"Your hand beats \d\d of every hundred hands of four at Ambigu", text)
+    assert STRONG in text and WEAK in text
+    # After the book's word, not before it.
+    assert text.index("The book would") < text.index(STRONG)
+    assert summary is not None
+    assert any("a strong hand, a sequence or better, bets big" in line for line in summary.lines())
+
+
+def test_off_the_prepared_way_the_size_is_taught_where_the_book_first_bets_big():
+    """A learner who goes another way never comes to the prepared betting moment: the size is
+    taught at his first turn where the book bets or raises big, and only there."""
+    def raise_not_stay(view, book):  # (raises the least where the book stays with "I play")
+        if book.kind is K.CALL and len(view.hand) == 4 and view.offer(K.RAISE) is not None:
+            return Action(K.RAISE, view.offer(K.RAISE).low)
+        return book
+
+    def keep(view, book):  # (keeps the cards at the dealer's choice: the book never bets big)
+        return Action(K.KEEP_CARDS) if book.kind is K.DEAL_AGAIN else book
+
+    for choose, comes in ((raise_not_stay, True), (keep, False)):
+        turns, notes, _ = _played(choose)
+        taught = [(n, note) for n, note in notes if STRONG in note.text]
+        big = [(v, b) for v, b in turns if b.kind in (K.BET, K.RAISE) and len(v.hand) == 4
+               and b.amount == round((strong_bet if b.kind is K.BET else strong_raise)(GOOD, v.house.limit))]
+        assert bool(big) is comes and len(taught) == (1 if comes else 0)
+        if comes:
+            at, note = taught[0]
+            view, book = turns[at]
+            assert (view, book) == big[0]
+            assert note.kind == "book" and note.text.startswith(f"Your turn. The book would raise {book.amount}.")
+            assert f"raises {book.amount} over another's bet" in note.text
