@@ -91,10 +91,28 @@ def book_move(app, scene) -> None:
     assert len(session.table.actions) == before + 1 or session.deal_over, (kind, str(action))
 
 
+def guided_step(app, scene, dt: float = 0.05) -> str:
+    """One step of the guided drive: Enter on a waiting note, the book's move on the person's
+    turn, Enter for the next deal, or else a frame of ``dt``.  Says which it took: "note",
+    "move", "next" or "frame"."""
+    guide = scene.guide_show
+    if guide.waiting and not scene.animating:
+        press(app, pygame.K_RETURN)
+        return "note"
+    if scene.buttons and scene.session.human_to_act and _settled(scene) and not guide.waiting \
+            and guide._pending is None:
+        book_move(app, scene)
+        return "move"
+    if scene._show_next() and not guide.waiting:
+        press(app, pygame.K_RETURN)
+        return "next"
+    app.step([], dt)
+    return "frame"
+
+
 def drive(app, scene, stop_after: int | None = None, frames: int = 6000) -> list:
-    """Play the guided deal through the window: Enter on each note of the guide, the book's
-    move at each turn, Enter for the next deal; stop once ``stop_after`` notes have been gone
-    on from, or at the end.  Returns the notes shown."""
+    """Play the guided deal through the window (:func:`guided_step` at each frame); stop once
+    ``stop_after`` notes have been gone on from, or at the end.  Returns the notes shown."""
     shown = []
     for _ in range(frames):
         guide = scene.guide_show
@@ -106,16 +124,7 @@ def drive(app, scene, stop_after: int | None = None, frames: int = 6000) -> list
             shown.append(guide.note)
             if stop_after is not None and len(shown) > stop_after:
                 return shown
-            press(app, pygame.K_RETURN)
-            continue
-        if scene.buttons and scene.session.human_to_act and _settled(scene) and not guide.waiting \
-                and guide._pending is None:
-            book_move(app, scene)
-            continue
-        if scene._show_next() and not guide.waiting:
-            press(app, pygame.K_RETURN)
-            continue
-        app.step([], 0.1)
+        guided_step(app, scene, 0.1)
     return shown
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_table_guided import _settled, app, book_move, open_guided  # noqa: F401 (the fixture)
+from test_table_guided import _settled, app, guided_step, open_guided  # noqa: F401 (the fixture)
 from uihelp import press
 
 from game.engine import ActionKind
@@ -27,14 +27,7 @@ def _to_turn(app, scene, kind, frames: int = 2000) -> None:
         if scene.buttons and kind in scene.offers and _settled(scene) and guide._pending is None \
                 and scene.session.human_to_act:
             return
-        if guide.waiting and not scene.animating:
-            press(app, pygame.K_RETURN)
-        elif scene.buttons and scene.session.human_to_act and _settled(scene) and guide._pending is None:
-            book_move(app, scene)
-        elif scene._show_next() and not guide.waiting:
-            press(app, pygame.K_RETURN)
-        else:
-            app.step([], 0.05)
+        guided_step(app, scene)
     raise AssertionError(f"no turn with {kind}")
 
 
@@ -76,14 +69,7 @@ def _words_of_now(app, variant: str) -> tuple[int, int]:
             assert scene.played == guide._note_played, (note.text, scene.caption)
             assert not (scene.buttons and scene.session.human_to_act), (note.text, scene.caption)
         quiet += getattr(guide, "quiet", False)
-        if guide.waiting and not scene.animating:
-            press(app, pygame.K_RETURN)
-        elif scene.buttons and scene.session.human_to_act and _settled(scene) and guide._pending is None:
-            book_move(app, scene)
-        elif scene._show_next() and not guide.waiting:
-            press(app, pygame.K_RETURN)
-        else:
-            app.step([], 0.05)
+        guided_step(app, scene)
     assert scene.guide_show.summary is not None
     return seen, quiet
 
@@ -103,14 +89,7 @@ def _to_the_end(app, scene) -> None:
         guide = scene.guide_show
         if guide.summary is not None or guide.summary_due():
             return
-        if guide.waiting and not scene.animating:
-            press(app, pygame.K_RETURN)
-        elif scene.buttons and scene.session.human_to_act and _settled(scene) and guide._pending is None:
-            book_move(app, scene)
-        elif scene._show_next() and not guide.waiting:
-            press(app, pygame.K_RETURN)
-        else:
-            app.step([], 0.05)
+        guided_step(app, scene)
     raise AssertionError("the guided deal did not end")
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_table_guided import _MARK, _KEYS, _settled, app, book_move, open_guided  # noqa: F401 (the fixture)
+from test_table_guided import _MARK, _KEYS, _settled, app, guided_step, open_guided  # noqa: F401 (the fixture)
 from test_table_guided_a5_minors import _to_turn
 from uihelp import press
 
@@ -100,14 +100,7 @@ def _to_moment(app, scene, moment: str, frames: int = 5000):
         guide = scene.guide_show
         if guide.note is not None and guide.note.moment == moment:
             return guide.note
-        if guide.waiting and not scene.animating:
-            press(app, pygame.K_RETURN)
-        elif scene.buttons and scene.session.human_to_act and _settled(scene) and guide._pending is None:
-            book_move(app, scene)
-        elif scene._show_next() and not guide.waiting:
-            press(app, pygame.K_RETURN)
-        else:
-            app.step([], 0.05)
+        guided_step(app, scene)
     raise AssertionError(f"{moment} never came")
 
 
@@ -255,14 +248,7 @@ def test_the_guide_panel_is_never_empty_of_words(app):
             if text.startswith("Watching") and "Watching" not in lines:
                 _shot(app, "watching.png")
             lines.add(text.split(":")[0])
-        if guide.waiting and not scene.animating:
-            press(app, pygame.K_RETURN)
-        elif scene.buttons and scene.session.human_to_act and _settled(scene) and guide._pending is None:
-            book_move(app, scene)
-        elif scene._show_next() and not guide.waiting:
-            press(app, pygame.K_RETURN)
-        else:
-            app.step([], 0.05)
+        guided_step(app, scene)
     assert "Watching" in lines, lines
     assert guide.watching().text.startswith(("Watching", "Your turn"))
 
