@@ -30,7 +30,15 @@ def fields(view: SeatView, advice: Any) -> dict[str, str] | None:
     out = {"amount": str(advice.action.amount), "limit": str(view.house.limit)}
     if view.variant == "ambigu":
         return _ambigu(view, advice, out)
+    if view.variant == "bouillotte":
+        # The good player goes in on a chance of at least his share of the pool: one in as
+        # many as are still in (game/ai/french/bouillotte.py, the good style's ``enter``).
+        live = sum(1 for p in view.players if p.holds_cards)
+        out["players"] = _WORD.get(live, str(live))
     return out
+
+
+_WORD = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
 
 def _ambigu(view: SeatView, advice: Any, out: dict[str, str]) -> dict[str, str] | None:

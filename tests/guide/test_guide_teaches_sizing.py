@@ -83,3 +83,48 @@ def test_off_the_prepared_way_the_size_is_taught_where_the_book_first_bets_big()
             assert (view, book) == big[0]
             assert note.kind == "book" and note.text.startswith(f"Your turn. The book would raise {book.amount}.")
             assert f"raises {book.amount} over another's bet" in note.text
+
+
+def _moment_note(variant: str, moment: str):
+    for item in play(variant):
+        if isinstance(item, Told) and item.note.moment == moment:
+            return item.note.text
+    raise AssertionError(f"{moment} never came")
+
+
+def test_bouillotte_says_when_to_go_in_and_how_much_after_the_books_word():
+    text = _moment_note("bouillotte", "equal")
+    assert text.index("The book would equal") < text.index("The book goes in when its chance")
+    assert "at least its share, one in four here" in text
+    assert "by most of the pool" in text and "three of a suit to the king" in text
+
+
+def test_commerce_says_when_to_knock_after_the_books_word():
+    text = _moment_note("commerce", "barter")
+    assert text.index("The book would give") < text.index("Knock when your hand is likely")
+    assert "a point of seventeen or more in the first round" in text
+
+
+def test_the_knock_the_commerce_guide_names_is_the_good_players():
+    """The guide says the book knocks, against three others in the first round, on a point of
+    seventeen or more: the good player's own judgement, asked on the guided deal's first turn
+    (three others in, the first round) with hands of sixteen and seventeen."""
+    import random
+
+    from game.ai.three_card.trading import TradingJudge, share
+    from game.cards import parse_cards
+
+    views = []
+    for item in play("commerce", lambda view, book: views.append(view) or book):
+        pass
+    view = views[0]
+    assert sum(1 for p in view.players if p.in_deal and p.seat != view.seat) == 3
+    judge = TradingJudge(GOOD, random.Random(1))
+
+    def knocks(cards: str) -> bool:
+        hand = tuple(parse_cards(cards))
+        return judge.wants_knock(view._replace(hand=hand), "commerce", share("commerce", hand), False)
+
+    assert knocks("9s 8s 2d") and knocks("Ts 7s 2d")  # seventeen
+    assert not knocks("9s 7s 2d") and not knocks("8s 5s 2s")  # sixteen, fifteen
+    assert knocks("2s 3s 4s") and knocks("2c 2d 2h")  # a sequence flush, triplets

@@ -71,7 +71,13 @@ BOUILLOTTE = Prepared(
                says="Your point is 31 in hearts: your A\u2665 K\u2665 and the retourne's Q\u2665 (ace 11, "
                     "court cards 10). You may pass, keeping your cards; equal the blind; or raise "
                     "within your cave.",
-               otherwise="The others speak after you, to your right."),
+               otherwise="The others speak after you, to your right.",
+               # (when to go in and how much: the good player's rule, in the book's words)
+               teach="The book goes in when its chance of taking the pool is at least its share, one "
+                     "in {players} here, and withdraws a middling point once a bet has been made and "
+                     "equalled. It raises on a chance better than even, by most of the pool, and "
+                     "by twice that with three of a suit to the king, to drive out all but a brelan.",
+               teach_at=(K.CALL, K.RAISE, K.ABANDON)),
         Moment("word", "the word", "buttons", turn(K.PASS, nth=2), seen=(on("WordPassed"),),
                says="The bets stand level among three, so the word goes round: whoever holds it "
                     "raises, or passes the word to his right. Once it has gone round with no raise, "

@@ -47,7 +47,14 @@ COMMERCE = Prepared(
         Moment("barter", "a barter offered to you", "hand", turn(K.GIVE),
                says="Colonel Dash trades for barter: he passes you a card face down, and you must give "
                     "him one of yours for it before you see his, or knock.",
-               otherwise="A knock stops the trading at once, and the hands are shown."),
+               otherwise="A knock stops the trading at once, and the hands are shown.",
+               # (when to knock: the good player's rule, which tests/guide/test_guide_teaches_sizing.py
+               # holds to the player's own judgement)
+               teach="Knock when your hand is likely to beat every other at the show: against three "
+                     "others the book knocks on a point of seventeen or more in the first round, a "
+                     "little more as the trading goes on, and always on a sequence flush or triplets; "
+                     "with less it trades on, for every trade may better the hand.",
+               teach_at=(K.KNOCK, K.GIVE, K.BARTER, K.TRADE_MONEY)),
         # The person barters too (a learner's guided deal never had him do it).
         Moment("your-barter", "trading for barter", "buttons", turn(K.BARTER, nth=1),
                seen=(on("BarterOffered", YOU),),  # (seen if he barters: said, he may trade otherwise)
