@@ -94,9 +94,9 @@ def _moment_note(variant: str, moment: str):
 
 def test_bouillotte_says_when_to_go_in_and_how_much_after_the_books_word():
     text = _moment_note("bouillotte", "equal")
-    assert text.index("The book would equal") < text.index("The book goes in when its chance")
+    assert text.index("The book would equal") < text.index("The book goes in on a chance")
     assert "at least its share, one in four here" in text
-    assert "by most of the pool" in text and "three of a suit to the king" in text
+    assert "by most of the pool" in text and "withdraws a middling point" in text
 
 
 def test_commerce_says_when_to_knock_after_the_books_word():

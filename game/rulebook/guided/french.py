@@ -73,10 +73,9 @@ BOUILLOTTE = Prepared(
                     "within your cave.",
                otherwise="The others speak after you, to your right.",
                # (when to go in and how much: the good player's rule, in the book's words)
-               teach="The book goes in when its chance of taking the pool is at least its share, one "
-                     "in {players} here, and withdraws a middling point once a bet has been made and "
-                     "equalled. It raises on a chance better than even, by most of the pool, and "
-                     "by twice that with three of a suit to the king, to drive out all but a brelan.",
+               teach="The book goes in on a chance of taking the pool of at least its share, one in "
+                     "{players} here; it raises on a chance better than even, by most of the pool, and "
+                     "withdraws a middling point once a bet has been made and equalled.",
                teach_at=(K.CALL, K.RAISE, K.ABANDON)),
         Moment("word", "the word", "buttons", turn(K.PASS, nth=2), seen=(on("WordPassed"),),
                says="The bets stand level among three, so the word goes round: whoever holds it "
