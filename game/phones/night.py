@@ -439,8 +439,7 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
         self.reset_turns, self.graced = {}, {}
         self._save_log()
         if ev.over():
-            ev.finish()
-            self.stage = "over"
+            self._end_evening()
         else:
             self.stage = "between"
             self.between_until = now + self.settings.between
@@ -462,8 +461,7 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
         if self.stage == "between":
             if now >= self.between_until:
                 if self.ev.over():
-                    self.ev.finish()
-                    self.stage = "over"
+                    self._end_evening()
                     self.changes.everyone = True
                 else:
                     self._begin_round()
@@ -537,6 +535,14 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
             self.acted_for.pop(name, None)  # said in the log; no notice to come back from
         self.next_at[t] = now + pace
         return True
+
+    def _end_evening(self) -> None:
+        """After the last round: the prizes.  While the host's window has yet to give them the
+        save says so, so that an evening killed on "Enter for the prizes" comes back to them."""
+        assert self.ev is not None
+        self.ev.prizes_due = self.prizes_held
+        self.ev.finish()
+        self.stage = "over"
 
     def set_away(self, name: str) -> None:
         """The host (or a test) marks a guest away: acted for at once."""

@@ -1,0 +1,84 @@
+"""Play-test round 9 of issue 37, the faults mended on the host's window: each test names
+the fault it holds down."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+from uihelp import key_event
+
+from game.party import Evening, Guest
+from game.party.store import evening_path, interrupted_round
+from game.ui.scenes.party_phones_screen import PhonesEveningScene
+from game.ui.scenes.party_prizes import PrizesScene
+from game.ui.scenes.party_setup import PartySetupScene
+
+
+def press(app, *ks):
+    for k in ks:
+        app.step([key_event(k)])
+
+
+@pytest.fixture
+def setup(app, monkeypatch):
+    import game.ui.scenes.party_phones as pp
+
+    real = pp.PartyServer
+
+    def loopback(night, port=0, **kw):
+        return real(night, port=0, bind="127.0.0.1", tick=0.01)
+
+    monkeypatch.setattr(pp, "PartyServer", loopback)
+    scene = PartySetupScene(app)
+    app.push(scene)
+    app.step([])
+    return scene
+
+
+def test_an_evening_killed_on_enter_for_the_prizes_resumes_to_its_prizes(app, setup):
+    """Major 1: killed after its last round, on "Enter for the prizes", the evening was
+    saved as over: no resume, and its prizes lost.  It is now saved as waiting for its
+    prizes, offered again, and comes back to them (the same standings, the same prizes)."""
+    setup.mode = "phones"
+    setup.total, setup.rounds = 8, 1
+    setup.guests = [Guest("Alice", "red", "phone")]
+    setup.draw_seats()
+    app.step([])
+    lobby = app.top
+    lobby.settings.pace, lobby.settings.between, lobby.settings.timeout = 0.0, 0.0, 0.05
+    press(app, pygame.K_d, pygame.K_RETURN, pygame.K_RETURN)
+    evening = app.top
+    assert isinstance(evening, PhonesEveningScene)
+    server = evening.server
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and (server.snapshot.get("overview") or {}).get(
+            "evening", {}).get("stage") != "over":
+        app.step([], 0.05)
+        time.sleep(0.002)
+    app.step([], 0.05)
+    assert evening.ev.finished
+    server.stop()  # killed: nothing more is written
+    ev = Evening.load(evening_path(app.home))
+    assert ev.finished and ev.prizes_due
+    assert interrupted_round(app.home) == 1  # the title screen offers it
+    prizes_before = ev.final["prizes"]
+    standings_before = ev.standings()
+    again = PartySetupScene(app)
+    assert again.saved is not None  # F5 resumes it
+    scene = app.make("party-evening", again.saved)
+    assert isinstance(scene, PhonesEveningScene) and scene.server.running
+    app.push(scene)
+    app.step([], 0.05)
+    assert scene.server.night.stage == "over" and scene.server.night.prizes_held
+    assert scene.ev.final["prizes"] == prizes_before and scene.ev.standings() == standings_before
+    press(app, pygame.K_RETURN)  # "Enter for the prizes", as before the kill
+    prizes = app.top
+    assert isinstance(prizes, PrizesScene)
+    while not prizes.all_announced:
+        press(app, pygame.K_SPACE)
+    app.step([], 0.05)
+    assert not Evening.load(evening_path(app.home)).prizes_due
+    assert interrupted_round(app.home) is None  # given: over for good
+    press(app, pygame.K_ESCAPE)
