@@ -63,9 +63,19 @@ function send(msg) {
 // A lost connection is said large, at the top, in the flow of the page (it covers no other
 // message): the clock stops and the buttons are dimmed, so that a dead host never looks
 // alive.  The seat and the cards are the host's to keep: the guest only waits.
+// Said at every stage of the evening, in the stage's own words (round 9 of issue 37: after
+// the last round the page took the evening for over and said nothing while the host was gone).
 function lostWords() {
+  const stage = state ? state.evening.stage : null;
+  if (stage === "over") return "The host's program is not answering. Wait here: the prizes come when it is back.";
+  if (stage === "between") return "The host's program is not answering. Wait here: you keep your seat, and the next round waits for it.";
   return state ? "The host's table is not answering. Wait here: you keep your seat and your cards."
     : "The host's computer is not answering. Wait here: the page tries again by itself.";
+}
+// The evening is over for good once every prize has been given: not while the host's window
+// has yet to give them ("the prizes in a moment"), nor while some are still to come.
+function allGiven(m) {
+  return m.evening.stage === "over" && !m.evening.prizes_soon && !m.prizes_more;
 }
 function offline(text, retryButton) {
   if (lostAt === null) lostAt = Date.now();
@@ -166,7 +176,8 @@ function receive(m) {
     box.textContent = "";
     box.hidden = !m.prizes;
     if (m.prizes) prizeList(box, m.prizes);
-    if (m.over) finished = true;  // nothing more will come: no "Reconnecting..." after the end
+    // Nothing more will come once every prize is here: no "Reconnecting..." after the end.
+    finished = Boolean(m.over && m.prizes && !m.prizes_more);
   } else if (m.type === "gone") {
     localStorage.removeItem(TOKEN);
     token = null;
@@ -176,7 +187,7 @@ function receive(m) {
   } else if (m.type === "state") {
     state = m;
     stateAt = Date.now();
-    if (m.evening.stage === "over") finished = true;
+    finished = allGiven(m);
     show("game");
     draw(m);
     askForTap();

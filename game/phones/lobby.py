@@ -192,6 +192,8 @@ class Lobby:
             if getattr(self, "prizes_held", False) or told == 0:  # the host gives them first, on his screen
                 msg.update(prizes=None, message="Thank you for coming. The host gives the prizes in a moment.")
             elif told is not None:
+                if told < len(msg["prizes"]):
+                    msg["prizes_more"] = len(msg["prizes"]) - told
                 msg["prizes"] = msg["prizes"][:told]
         elif self.no_round_left():
             msg["seated"] = False
