@@ -178,6 +178,24 @@ function receive(m) {
     if (m.prizes) prizeList(box, m.prizes);
     // Nothing more will come once every prize is here: no "Reconnecting..." after the end.
     finished = Boolean(m.over && m.prizes && !m.prizes_more);
+  } else if (m.type === "asking" || m.type === "moved") {
+    // A seat asked for from this phone (the host is asked: nothing of it comes here until he
+    // hands it over), or this phone's seat handed to the guest's other phone.
+    if (m.type === "moved") {
+      localStorage.removeItem(TOKEN);
+      token = null;
+      state = null;
+      finished = true;  // this phone has no seat to come back to
+    }
+    lobbyMsg = null;  // (the lobby's own words would be put back over these)
+    show("lobby");
+    $("lobby-name").textContent = m.type === "moved" ? "Your seat has moved" : "Asking the host";
+    $("lobby-sub").textContent = m.message;
+    $("lobby-guests").textContent = "";
+    $("lobby-prizes").hidden = true;
+  } else if (m.type === "refused") {
+    show("join");
+    inlineWarning("name-bad", m.message);
   } else if (m.type === "gone") {
     localStorage.removeItem(TOKEN);
     token = null;

@@ -54,6 +54,11 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
         self.seats: dict[str, PhoneSeat] = {}  # phone guests by name (in the order they came)
         self.late: dict[str, PhoneSeat] = {}  # came after the seats were drawn: not yet playing
         self.by_token: dict[str, str] = {}
+        self.seat_asks: dict[str, str] = {}
+        """Guests whose seat a second phone asks for (name -> the asking phone's key): the
+        host's screen asks him to hand it over (Y) or refuse (N)."""
+        self.ask_answers: dict[str, tuple[str, bool]] = {}
+        """The host's answers not yet sent to the asking phone: key -> (name, handed over)."""
         self.ev: Evening | None = None
         self.stage = "lobby"
         self.deals: list[TableDeal | None] = []

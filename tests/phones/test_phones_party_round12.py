@@ -5,6 +5,7 @@ for his seat and the host is asked; the join screen's stale lines; the log held 
 
 from __future__ import annotations
 
+import json
 import time
 
 import pytest
@@ -81,4 +82,92 @@ def test_the_phone_and_the_television_say_the_host_is_gone_at_every_stage(chrome
         time.sleep(3)
         assert not d.find_element(By.ID, "offline").is_displayed()
     finally:
+        server.stop()
+
+
+class SyncPhone:
+    """A guest's other phone, scripted (a plain websocket): what it is sent, in order."""
+
+    def __init__(self, server: PartyServer) -> None:
+        import websocket
+
+        self.ws = websocket.create_connection(server.url.replace("http://", "ws://") + "ws", timeout=10)
+        self.received: list[dict] = []
+
+    def send(self, msg: dict) -> None:
+        self.ws.send(json.dumps(msg))
+
+    def until(self, kind: str, timeout: float = 10.0) -> dict:
+        deadline = time.monotonic() + timeout
+        self.ws.settimeout(0.5)
+        while time.monotonic() < deadline:
+            try:
+                m = json.loads(self.ws.recv())
+            except Exception:  # (a quiet half second)
+                continue
+            self.received.append(m)
+            if m["type"] == kind:
+                return m
+        raise TimeoutError(f"no {kind} message in {timeout} s: {[x['type'] for x in self.received]}")
+
+    def close(self) -> None:
+        self.ws.close()
+
+
+def test_a_guest_on_a_new_phone_asks_for_his_seat_and_the_host_is_asked(chrome, shots):
+    """Major 3: a guest who opened the evening in a fresh browser and picked his own name was
+    told his seat was taken "on another phone", and the host was not told.  Now the host's
+    screen asks (Y or N), the phone says it waits for the host, nothing of the seat reaches it
+    before he agrees, and then the seat moves, the old phone told politely."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.3, timeout=120.0, between=30.0))
+    night.expect("Bob", "blue")
+    server = start_server(night)
+    other = None
+    try:
+        from chromium_helpers import join_as, open_fresh
+
+        join_as(d, server, night, "Bob")
+        begin_evening(server, total=8, rounds=2, seed=5)
+        wait_for(lambda: d.find_element(By.ID, "game").is_displayed(), 20)
+        old_token = night.seats["Bob"].token
+        # His other phone asks for the seat: it waits, and the host is asked.
+        other = SyncPhone(server)
+        other.send({"type": "join", "code": night.code, "name": "Bob"})
+        asking = other.until("asking")
+        assert "host has been asked" in asking["message"]
+        wait_for(lambda: any(g.get("asks") for g in server.snapshot.get("lobby") or []), 5)
+        time.sleep(1.0)
+        other.ws.settimeout(0.3)
+        try:
+            while True:
+                other.received.append(json.loads(other.ws.recv()))
+        except Exception:
+            pass
+        assert not [m for m in other.received if m["type"] in ("state", "welcome")], other.received
+        # The host hands it over: the new phone has the seat, the old one is told it moved.
+        server.call(night.answer_ask, "Bob", True).result(5)
+        welcome = other.until("welcome")
+        assert welcome["token"] != old_token
+        state = other.until("state")
+        wait_for(lambda: "Your seat has moved" in d.find_element(By.ID, "lobby").text, 10)
+        assert "another phone" in d.find_element(By.ID, "lobby-sub").text
+        assert not d.find_element(By.ID, "game").is_displayed()
+        d.save_screenshot(str(shots / "phone-seat-moved.png"))
+        # This browser asks for it back: it is told it waits for the host; the host refuses.
+        open_fresh(d, server.url + "#" + night.code)
+        wait_for(lambda: d.find_element(By.ID, "names-box").is_displayed() or d.find_element(By.ID, "new-box").is_displayed(), 10)
+        d.find_element(By.ID, "name").send_keys("Bob")
+        d.find_element(By.ID, "join-btn").click()
+        wait_for(lambda: "Asking the host" in d.find_element(By.ID, "lobby").text, 10)
+        assert "wait here" in d.find_element(By.ID, "lobby-sub").text
+        d.save_screenshot(str(shots / "phone-asking-for-seat.png"))
+        server.call(night.answer_ask, "Bob", False).result(5)
+        wait_for(lambda: d.find_element(By.ID, "name-bad").is_displayed(), 10)
+        assert "kept Bob's seat" in d.find_element(By.ID, "name-bad").text
+        assert not d.find_element(By.ID, "game").is_displayed()
+        assert not [m for m in other.received if m["type"] == "moved"]
+    finally:
+        if other is not None:
+            other.close()
         server.stop()

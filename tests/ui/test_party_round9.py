@@ -82,3 +82,60 @@ def test_an_evening_killed_on_enter_for_the_prizes_resumes_to_its_prizes(app, se
     assert not Evening.load(evening_path(app.home)).prizes_due
     assert interrupted_round(app.home) is None  # given: over for good
     press(app, pygame.K_ESCAPE)
+
+
+def test_the_host_is_asked_when_a_guest_asks_for_his_seat_from_another_phone(app, setup):
+    """Major 3: a guest who reopened the evening on a new phone was told his seat was taken,
+    and the host was not told.  The host's screen now asks him plainly, with the keys (Y to
+    hand it over, N to refuse), in the lobby and during the evening."""
+    from game.phones.lobby import SeatAsked
+    from game.ui.scenes.party_phones import seat_asked
+
+    setup.mode = "phones"
+    setup.total, setup.rounds = 8, 2
+    setup.guests = [Guest("Alice", "red", "phone")]
+    setup.draw_seats()
+    app.step([])
+    lobby = app.top
+    server, night = lobby.server, lobby.night
+    server.call(night.join, night.code, "Alice").result(5)
+    with pytest.raises(SeatAsked):
+        server.call(night.join, night.code, "Alice").result(5)
+    server.call(lambda: None).result(5)
+    app.step([], 0.05)
+    assert seat_asked(server) == "Alice"
+    port_before = lobby.settings
+    press(app, pygame.K_n)  # N refuses while a phone asks (it does not open the address)
+    server.call(lambda: None).result(5)
+    app.step([], 0.05)
+    assert app.top is lobby and seat_asked(server) is None and lobby.settings is port_before
+    # During the evening: the question over the tables, and Y hands the seat over.
+    lobby.settings.pace, lobby.settings.between = 0.3, 30.0
+    press(app, pygame.K_d, pygame.K_RETURN, pygame.K_RETURN)
+    evening = app.top
+    assert isinstance(evening, PhonesEveningScene)
+    server = evening.server
+    token = server.night.seats["Alice"].token
+    with pytest.raises(SeatAsked):
+        server.call(server.night.join, server.night.code, "Alice").result(5)
+    server.call(lambda: None).result(5)
+    app.step([], 0.05)
+    assert seat_asked(server) == "Alice"
+    said: list[str] = []
+    render = app.fonts.render
+
+    def keep(face, px, text, *a, **k):
+        said.append(text)
+        return render(face, px, text, *a, **k)
+
+    app.fonts.render = keep
+    app.draw()
+    app.fonts.render = render
+    assert "Alice asks for his seat from another phone" in said
+    assert any(t.startswith("Y: hand it over") and "N: refuse" in t for t in said), said
+    press(app, pygame.K_y)
+    server.call(lambda: None).result(5)
+    app.step([], 0.05)
+    assert seat_asked(server) is None and server.night.seats["Alice"].token != token
+    assert ("Y / N", "hand a seat to the phone that asks for it, or refuse") in evening.help_keys()
+    server.stop()

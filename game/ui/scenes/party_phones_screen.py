@@ -32,7 +32,7 @@ from ..scene import Scene
 from ..theme import CREAM, CREAM_DIM, GOLD, WARN, blit_at, draw_panel, wrap
 from .party_common import YELLOW, draw_bell, fit
 from .party_overview import draw_standings
-from .party_phones import draw_qr, start_server
+from .party_phones import answer_seat_ask, draw_qr, draw_seat_ask, seat_asked, start_server
 from .party_tables import SMALLEST, SeatLook, TableLook, draw_table, table_places
 
 
@@ -307,6 +307,8 @@ class PhonesEveningScene(Scene):
             self.server.stop()
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and answer_seat_ask(self.app, self.server, event.key):
+            return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.toast("The evening is saved: resume it from Party night.", 4.0)
@@ -501,6 +503,10 @@ class PhonesEveningScene(Scene):
         return lay.rect(390, 200, 500, 300)
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
+        asked = seat_asked(self.server)
+        if asked is not None:  # a plain question, over everything, until Y or N
+            draw_seat_ask(surface, self.app, asked)
+            return
         lay, fonts = self.app.layout, self.app.fonts
         if self.bell_age >= self.BELL_SHOWN:
             return
@@ -557,4 +563,5 @@ class PhonesEveningScene(Scene):
         return [("Up / Down", "choose a phone guest"), ("C", "give the guest's seat to a computer player"),
                 ("F", "free the guest's seat (to join from another phone)"),
                 ("L", "seat a guest who came late (booby table, next round)"),
+                ("Y / N", "hand a seat to the phone that asks for it, or refuse"),
                 ("Enter", "the prizes, when the evening is over"), ("Esc", "leave (the evening is saved)")]
