@@ -103,7 +103,7 @@ function connect() {
     retry = 0;
     failures = 0;
     if (token) send({ type: "hello", token: token });  // the answer ends the notice
-    else { online(); show("join"); askNames(); }
+    else { online(); show("join"); send({ type: "where" }); askNames(); }
   };
   sock.onmessage = (e) => receive(JSON.parse(e.data));
   sock.onclose = (e) => {
@@ -135,6 +135,7 @@ function receive(m) {
       localStorage.removeItem(TOKEN);  // an evening that is gone: join the new one
       token = null;
       show("join");
+      send({ type: "where" });
       askNames();
     }
     if (/not this evening's code/.test(m.message)) {
@@ -153,7 +154,13 @@ function receive(m) {
       return;
     }
     toast(m.message);
+  } else if (m.type === "where") {
+    // Where the code is now: on a television too only while one shows it.
+    $("code-hint").textContent = m.tv ? "It is on the host's screen and the television." : "It is on the host's screen.";
   } else if (m.type === "names") {
+    // The names free now: a word about a name that has changed since (taken, or freed by
+    // the host) is stale (round 9 of issue 37: "already seated" under a freed name).
+    if (namesMsg && namesMsg.names.join("\n") !== m.names.join("\n")) $("name-bad").hidden = true;
     namesMsg = m;
     codeChecked(true);
     drawNames(m);

@@ -98,6 +98,7 @@ class Conn:
     """The evening's code this page has shown the list of names with (not yet seated): the
     list is sent again when it changes, so that a name taken on another phone goes away."""
     count: int = 0  # messages in it
+    where: bool = False  # a join page that asked where the code is (told again when a television opens)
     asking: str | None = None
     """The key of this page's request for a seat taken on another phone (the host is asked):
     it is sent nothing of that seat until the host hands it over."""
@@ -328,13 +329,21 @@ class PartyServer:
             req = parse(raw)
             if req.type == "ping":
                 self._send(conn, {"type": "pong"})
+            elif req.type == "where":
+                conn.where = True
+                self._send(conn, self._where())
             elif req.type == "names":
                 self._send_names(conn, req.code)
                 conn.code = req.code
             elif req.type == "watch":
                 night.check_code(req.code)
+                first = not self._watchers()
                 conn.watcher = True
                 self._send_overview(conn)
+                if first:  # the code is on a television now: the join pages may say so
+                    for other in list(self.conns.values()):
+                        if other.name is None and other.where:
+                            self._send(other, self._where())
             elif req.type in ("join", "hello"):
                 try:
                     seat = night.join(req.code, req.name, req.group) if req.type == "join" else night.hello(req.token)
@@ -506,6 +515,12 @@ class PartyServer:
                 self._send(asking, {"type": "welcome", "name": name, "token": night.seats[name].token,
                                     "code": night.code})
                 self._send_state(asking)
+
+    def _where(self) -> dict[str, Any]:
+        """Where the evening's code is to be read now: the host's screen, and a television
+        only while one is open (round 9 of issue 37: the join page said "and the television"
+        before any television showed it)."""
+        return {"type": "where", "tv": self._watchers()}
 
     def _watchers(self) -> bool:
         return any(c.watcher for c in self.conns.values())

@@ -171,3 +171,53 @@ def test_a_guest_on_a_new_phone_asks_for_his_seat_and_the_host_is_asked(chrome, 
         if other is not None:
             other.close()
         server.stop()
+
+
+def test_the_join_page_says_where_the_code_is_and_drops_a_stale_word_about_a_freed_name(chrome, shots):
+    """Minors 5 and 6: the join page said the code was on the television before any
+    television showed it; and a word about a seat taken stayed under the name after the host
+    freed it.  Now it names the television only once one is open, and the word goes when the
+    names change."""
+    from chromium_helpers import open_fresh
+
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.3, timeout=120.0))
+    night.expect("Bob", "blue")
+    server = start_server(night)
+    other = None
+    try:
+        screen(d, 390, 844, True)
+        open_fresh(d, server.url)
+        hint = wait_for(lambda: (e := d.find_element(By.ID, "code-hint")).is_displayed() and e, 10)
+        wait_for(lambda: d.find_element(By.ID, "code-hint").text == "It is on the host's screen.", 10)
+        page = d.current_window_handle
+        d.switch_to.new_window("tab")
+        d.get(server.tv_url)
+        wait_for(lambda: night.code in d.find_element(By.TAG_NAME, "body").text, 10)
+        d.switch_to.window(page)
+        wait_for(lambda: "and the television" in d.find_element(By.ID, "code-hint").text, 10)
+        assert hint.text == "It is on the host's screen and the television."
+        # Bob's seat is on his other phone; this one asks, and the host refuses: a word says so.
+        other = SyncPhone(server)
+        other.send({"type": "join", "code": night.code, "name": "Bob"})
+        other.until("welcome")
+        d.find_element(By.ID, "code").send_keys(night.code)
+        wait_for(lambda: d.find_element(By.ID, "new-box").is_displayed(), 10)
+        d.find_element(By.ID, "name").send_keys("Bob")
+        d.find_element(By.ID, "join-btn").click()
+        wait_for(lambda: "Asking the host" in d.find_element(By.ID, "lobby").text, 10)
+        server.call(night.answer_ask, "Bob", False).result(5)
+        wait_for(lambda: d.find_element(By.ID, "name-bad").is_displayed(), 10)
+        # The host frees the seat (F): Bob is in the list again, and the word has gone.
+        server.call(night.free, "Bob").result(5)
+        wait_for(lambda: [b.text for b in d.find_elements(By.CSS_SELECTOR, "#names button")] == ["Bob"], 10)
+        assert not d.find_element(By.ID, "name-bad").is_displayed()
+        d.save_screenshot(str(shots / "phone-join-freed.png"))
+    finally:
+        for h in d.window_handles[1:]:
+            d.switch_to.window(h)
+            d.close()
+        d.switch_to.window(d.window_handles[0])
+        if other is not None:
+            other.close()
+        server.stop()
