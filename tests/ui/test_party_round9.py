@@ -139,3 +139,34 @@ def test_the_host_is_asked_when_a_guest_asks_for_his_seat_from_another_phone(app
     assert seat_asked(server) is None and server.night.seats["Alice"].token != token
     assert ("Y / N", "hand a seat to the phone that asks for it, or refuse") in evening.help_keys()
     server.stop()
+
+
+def test_the_host_table_counts_a_phone_guests_turn_and_greys_a_folded_seat(app):
+    """Minor 7: the phone said "Your turn: 20 s left" while the host's table showed no clock,
+    and a player who had thrown in looked like the others.  The plate of the phone guest to
+    act now counts the same seconds, and a seat out of the deal is greyed."""
+    from game.phones.night import NightSettings, PhoneNight
+    from game.phones.starting import config_for
+    from game.ui.scenes.party_phones_screen import seat_look, served_table_look
+    from game.ui.scenes.party_tables import draw_table
+
+    night = PhoneNight(NightSettings())
+    night.expect("Ann", "red")
+    ev = Evening.start(config_for(night, 8, 1, seed=2))
+    names = list(ev.tables[0])
+    ann = {"name": "Ann", "stack": 48, "holds": True, "kind": "phone"}
+    folded = {"name": next(n for n in names if n != "Ann"), "stack": 50, "holds": False, "kind": "computer"}
+    t = {"name": "Head table", "head": True, "players": [ann, folded], "to_act": 0, "pool": 3,
+         "phase": "before the draw", "clock": {"left": 20.0}}
+    look = seat_look(ev, t, 0, ann, {}, left=20)
+    assert look.note == "20 s left" and look.counters == 48
+    assert not look.folded and seat_look(ev, t, 1, folded, {}).folded
+    # Before the deal (or between deals) nobody is greyed: nobody holds cards yet.
+    assert not seat_look(ev, {**t, "phase": "blind"}, 1, folded, {}).folded
+    assert not seat_look(ev, {**t, "phase": "waiting"}, 1, folded, {}).folded
+    # The window counts his turn as his phone does (not only a gone phone's).
+    scene = PhonesEveningScene.__new__(PhonesEveningScene)
+    scene.server = type("S", (), {"snapshot": {"at": time.monotonic()}})()
+    assert scene.seconds_left(t, frozenset()) in (19, 20)
+    surface = pygame.Surface((640, 360))
+    draw_table(surface, app, surface.get_rect(), served_table_look(ev, t, {}, left=20))

@@ -58,7 +58,8 @@ def seat_look(ev: Evening, t: dict[str, Any], i: int, p: dict[str, Any], yellow:
         cards = "backs"
     look = SeatLook(name, guest.group if guest else "", p.get("stack"), yellow.get(name, 0),
                     to_act=t.get("to_act") == i and not result,
-                    winner=bool(result) and result["winner"] == name, cards=cards, shown=shown)
+                    winner=bool(result) and result["winner"] == name, cards=cards, shown=shown,
+                    folded=not result and not cards and t.get("phase") not in (*UNDEALT, "waiting"))
     # A phone guest acted for, or whose phone has gone: the host sees it at a glance, on the
     # plate, his counters kept beside it (docs/party.md; play-test of issue 37).
     live = not ev.finished
@@ -70,6 +71,8 @@ def seat_look(ev: Evening, t: dict[str, Any], i: int, p: dict[str, Any], yellow:
         if look.to_act and left is not None:
             note += f" · {left} s"
         look.note, look.mark_colour, look.tag = note, WARN, "phone away" if phone_gone else "away"
+    elif live and look.to_act and left is not None:  # the phone's own clock, as his phone shows it
+        look.note, look.mark_colour, look.tag = f"{left} s left", GOLD, f"{left} s"
     return look
 
 
@@ -447,14 +450,14 @@ class PhonesEveningScene(Scene):
                          if g.get("joined") and not g.get("online") and g.get("late") not in ("asked", "too late"))
 
     def seconds_left(self, t: dict[str, Any], gone: frozenset[str]) -> int | None:
-        """The seconds left on the turn at table ``t``, when the one to act is a guest whose
-        phone has gone or who is away (else None: the phones count it)."""
+        """The seconds left on the turn at table ``t``, when the one to act is a phone guest
+        (his phone counts the same seconds), or one whose phone has gone or who is away."""
         clock, to_act = t.get("clock"), t.get("to_act")
         if not clock or to_act is None or t.get("result") or not (0 <= to_act < len(t["players"])):
             return None
         p = t["players"][to_act]
-        if p["name"] not in gone and not p.get("away"):
-            return None
+        if p.get("kind") != "phone" and p["name"] not in gone and not p.get("away"):
+            return None  # (a phone guest's turn is counted here too, as his phone counts it)
         since = time.monotonic() - float(self.server.snapshot.get("at", time.monotonic()))
         return max(0, math.ceil(float(clock["left"]) - since))
 
