@@ -11,12 +11,14 @@ import time
 import pytest
 from chromium_helpers import By, js, screen, wait_for
 from phones_helpers import begin_evening, fast_settings, start_server
+from test_phones_party_round3 import KEEP_SOCKETS
 
 from game.phones.night import PhoneNight
 from game.phones.server import PartyServer
 
 pytestmark = pytest.mark.slow
-CHROME_PREFIX = "party-round12-"
+CHROME_PREFIX = "party-round12-"  # the browser's profile (the fixture is conftest.py's)
+CHROME_BEFORE = KEEP_SOCKETS  # run before each page's own script
 
 
 def _again(night: PhoneNight, port: int) -> PartyServer:
@@ -220,4 +222,48 @@ def test_the_join_page_says_where_the_code_is_and_drops_a_stale_word_about_a_fre
         d.switch_to.window(d.window_handles[0])
         if other is not None:
             other.close()
+        server.stop()
+
+
+SIDEWAYS_LINES = """const box = document.getElementById('log').getBoundingClientRect();
+    return Array.from(document.querySelectorAll('#log li')).filter((li) => {
+      const r = li.getBoundingClientRect();
+      return r.top >= Math.max(0, box.top) - 0.5 && r.bottom <= Math.min(innerHeight, box.bottom) + 0.5;
+    }).length;"""
+
+
+@pytest.mark.parametrize("size", [(740, 360), (844, 390)])
+@pytest.mark.parametrize("legal", ["raise", "none"])
+def test_sideways_the_log_shows_several_lines(chrome, shots, size, legal):
+    """Minor 8: held sideways (740x360) the log showed one or two lines under the buttons,
+    with the left column empty under the table.  It now fills the left column under the
+    table, down to the screen's foot, the newest line in sight."""
+    from test_phones_party_round3 import GIVE
+    from test_phones_party_round7 import _turn_with_a_raise
+
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=600.0, between=30.0))
+    night.expect("Alice", "red")
+    server = start_server(night)
+    try:
+        msg = _turn_with_a_raise(server, night, d, size)
+        msg["table"]["clock"] = {"seat": msg["seat"], "left": 500.0, "of": 600.0}
+        if legal == "none":
+            msg["legal"], msg["table"]["to_act"] = [], None
+        msg["log"] = [f"Line {i}: Mr. Abbott comes in, putting up 2 counters." for i in range(14)] + ["The newest line."]
+        js(d, GIVE, json.dumps(msg))
+        wait_for(lambda: "The newest line." in d.find_element(By.ID, "log").text, 5)
+        time.sleep(0.5)
+        d.execute_script("window.scrollTo(0, 0)")
+        time.sleep(0.2)
+        d.save_screenshot(str(shots / f"phone-log-sideways-{size[0]}x{size[1]}-{legal}.png"))
+        assert wait_for(lambda: js(d, SIDEWAYS_LINES) >= 4, 8), js(d, SIDEWAYS_LINES)
+        last = js(d, "const r = document.querySelector('#log li:last-child').getBoundingClientRect();"
+                     "return [r.bottom, innerHeight];")
+        assert last[0] <= last[1] + 0.5, last  # the newest line in sight
+        # The buttons and the cards are still whole on the screen.
+        for sel in ("#hand", "#actions") if legal == "raise" else ("#hand",):
+            r = js(d, f"return document.querySelector('{sel}').getBoundingClientRect().bottom")
+            assert r <= size[1] + 0.5, (sel, r)
+    finally:
         server.stop()
