@@ -170,3 +170,42 @@ def test_the_host_table_counts_a_phone_guests_turn_and_greys_a_folded_seat(app):
     assert scene.seconds_left(t, frozenset()) in (19, 20)
     surface = pygame.Surface((640, 360))
     draw_table(surface, app, surface.get_rect(), served_table_look(ev, t, {}, left=20))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_host_screens_keys_read_at_arm_s_length(home, size):
+    """Minor 9: the keys on the host's screen ("Up/Down: guest · C: computer · F: free
+    seat") were at the smallest size, in dim italics.  They are drawn at 22 px a 720-line
+    screen (33 at 1080), the keys in gold, whole."""
+    from game.ui.app import App
+    from game.ui.scenes import TitleScene
+    from game.ui.scenes.party_phones_screen import KEYS_PX
+    from game.ui.theme import GOLD
+
+    app = App(home=home, size=size, catch_errors=False)
+    app.home_scene = lambda: TitleScene(app)
+    app.push(app.home_scene())
+    scene = PhonesEveningScene.sample(app)
+    try:
+        app.push(scene)
+        app.step([], 0.05)
+        said: list[tuple[int, str, tuple]] = []
+        render = app.fonts.render
+
+        def keep(face, px, text, colour, *a, **k):
+            said.append((px, text, tuple(colour)[:3]))
+            return render(face, px, text, colour, *a, **k)
+
+        app.fonts.render = keep
+        scene._layer_key = None
+        scene._drawn = {}
+        app.draw()
+        app.fonts.render = render
+        keys = [(px, text, colour) for px, text, colour in said if "C: computer" in text]
+        assert keys, said
+        px, text, colour = keys[0]
+        assert px >= app.layout.font(KEYS_PX) >= round(22 * size[1] / 720) - 1
+        assert colour == tuple(GOLD)[:3] and not text.endswith("\u2026"), text
+    finally:
+        scene.server.stop()
+        app.close()

@@ -37,6 +37,7 @@ from .party_tables import SMALLEST, SeatLook, TableLook, draw_table, table_place
 
 
 UNDEALT = ("blind", "straddle")
+KEYS_PX = 22  # the header's guest and keys lines, at 720 lines
 """The phases before the cards are dealt (the blind, then the straddle: Law 17): no backs on
 a plate yet, as on the phones (round 5 of issue 37: the host's window drew dealt cards during
 a straddle while the phones showed none)."""
@@ -438,11 +439,15 @@ class PhonesEveningScene(Scene):
         shown = blit_at(surface, fonts.render("body", lay.font(SMALLEST), address, CREAM),
                         (code.right, lay.y(62)), "midright")
         room = min(code.x, shown.x) - lay.px(24) - (status.right + lay.px(24))
+        # The chosen guest and the keys, read at arm's length (round 9 of issue 37: at the
+        # smallest size, in dim italics, the host leaned in to read his keys): 22 px at 720
+        # lines, the keys in gold.
         for k, line in enumerate(self.guest_lines()):
-            text = fit(fonts, "italic", lay.font(SMALLEST), line, room)
+            face, colour = ("italic", CREAM) if k == 0 else ("body", GOLD)
+            text = fit(fonts, face, lay.font(KEYS_PX), line, room)
             if room > lay.px(60):
-                blit_at(surface, fonts.render("italic", lay.font(SMALLEST), text, CREAM_DIM),
-                        (status.right + lay.px(24), lay.y(38 + 22 * k)), "midleft")
+                blit_at(surface, fonts.render(face, lay.font(KEYS_PX), text, colour),
+                        (status.right + lay.px(24), lay.y(36 + 26 * k)), "midleft")
 
     def phones_gone(self) -> frozenset[str]:
         """The phone guests who had come and whose phones are not connected now."""
