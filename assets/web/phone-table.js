@@ -115,8 +115,8 @@ function draw(m) {
   fitNames();
 }
 
-// Sideways the log is the left column's last box under the table (the right column's at
-// the end): it ends at the screen's foot, not below it, so that its newest line is in sight
+// Sideways the log is the last box of a column (the right one's under the cards, or on his
+// turn the left one's under the table's tiles): it ends at the screen's foot, not below it, so that its newest line is in sight
 // (round 8 of issue 37: at 844x390 the box ran past the fold with the newest lines under it).
 function fitLogSideways(log) {
   log.style.maxHeight = log.style.minHeight = log.style.paddingTop = log.style.paddingBottom = "";
