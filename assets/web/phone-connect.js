@@ -90,6 +90,7 @@ function offline(text, retryButton) {
 }
 function online() {
   lostAt = null;
+  $("closed").hidden = true;
   document.body.classList.remove("lost");
   $("offline").hidden = true;
 }
@@ -109,7 +110,13 @@ function connect() {
   sock.onclose = (e) => {
     if (ws === sock) ws = null;
     // The evening is over: nothing more will come, so no more tries and no banner.
-    if (finished) { online(); return; }
+    // At the end the guest is still told the host's program has closed, quietly: nothing is
+    // lost and nothing is to be waited for (round 9 of issue 37: every stage says so).
+    if (finished) {
+      online();
+      if (state) { $("closed").textContent = "The host's program has closed. The evening is over: its prizes stay on this page."; $("closed").hidden = false; }
+      return;
+    }
     failures = opened ? 1 : failures + 1;
     // The host's computer has stopped mid-evening: he may resume it, so the page looks
     // again every few seconds, by itself; after a while a tap looks at once as well.

@@ -80,9 +80,15 @@ def test_the_phone_and_the_television_say_the_host_is_gone_at_every_stage(chrome
         # Every prize given: the evening is over for good, and a stopped server is not looked for.
         server.call(night.show_prizes, None).result(5)
         wait_for(lambda: "prizes in a moment" not in d.find_element(By.ID, "round").text, 15)
+        screen(d, 390, 844, True)
+        d.get(server.url)  # Alice's phone again (its token kept): the end, every prize given
+        wait_for(lambda: d.find_elements(By.CSS_SELECTOR, "#next .prizes li"), 15)
         server.stop()
-        time.sleep(3)
+        closed = wait_for(lambda: (e := d.find_element(By.ID, "closed")).is_displayed() and e, 15)
+        assert "closed" in closed.text and "evening is over" in closed.text, closed.text
+        time.sleep(3)  # over for good: no "not answering", and no more tries
         assert not d.find_element(By.ID, "offline").is_displayed()
+        d.save_screenshot(str(shots / "phone-host-closed-at-the-end.png"))
     finally:
         server.stop()
 
