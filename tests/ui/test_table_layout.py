@@ -195,7 +195,7 @@ LABELS = [
     "Ready money", "Barter", "Give in exchange", "No exchange", "Pass out", "Take the widow",
     "Turn it up", "Draw one", "Decline to show", "Open for 100", "Straddle 100", "Back 100",
     "Make a jack", "No straddle", "Stand pat", "Knock", "Deal again", "Raise 100", "Bet 100",
-    "Call 100", "Abandon", "Draw 5",
+    "Call 100", "Abandon", "Throw in", "Draw 5",
 ]
 """The labels the table's buttons carry (the book's words, with three-figure amounts)."""
 
