@@ -12,13 +12,14 @@ from __future__ import annotations
 import re
 
 from game.engine import Action, ActionKind, Phase, SeatView
+from game.engine.core.plate_notes import ABANDON, PASS_OUT, THROW_IN, WITHDRAW
 from game.hands.odds_words import held_words
 
 K = ActionKind
 
 NUMBER = {0: "none", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
 _PLAIN = {
-    K.ABANDON: "Abandon", K.PASS: "Pass", K.NO_STRADDLE: "No straddle", K.MAKE_JACK: "Make a jack",
+    K.ABANDON: THROW_IN.button, K.PASS: "Pass", K.NO_STRADDLE: "No straddle", K.MAKE_JACK: "Make a jack",
     K.SHOW: "Show", K.DECLINE_SHOW: "Decline to show", K.KNOCK: "Knock",
     K.TAKE_WIDOW: "Take the widow", K.TURN_WIDOW: "Turn it up", K.EXCHANGE: "Exchange",
     K.DEAL_AGAIN: "Deal again", K.SHOW_CARDS: "Show the hand", K.RETIRE: "Retire",
@@ -153,12 +154,12 @@ def choice_words(view: SeatView, action: Action) -> str:
         return f"Back {offer.low if offer else action.amount}"
     if kind is K.PASS:
         return _pass_words(view)
-    if kind is K.ABANDON:
+    if kind is K.ABANDON:  # the button's word, each game's own (issue 38, window round 6)
         if game == "bouillotte":
-            return "Withdraw"
+            return WITHDRAW.button
         if game == "brag-three-stake":
-            return "Pass out"
-        return "Abandon"
+            return PASS_OUT.button
+        return ABANDON.button if game == "ambigu" else THROW_IN.button
     if kind is K.DRAW_ONE:
         cards = action.cards
         widow = view.widow or ()

@@ -34,7 +34,7 @@ def _straight(h: HouseRules, stud: str = "") -> list[Block]:
                        "table. Each then looks at his down card, and the betting goes as below."))
     elif stud == "stud-rounds":
         b.append(("p", "The deal stops at two cards, one down and one up. The best hand showing bets first; "
-                       "each in turn meets the bet, raises it, or drops out. If nobody meets it, the bettor "
+                       "each in turn meets the bet, raises it, or throws in. If nobody meets it, the bettor "
                        "takes the pool and the next deal. If the bets are met, each still in is given another "
                        "card face up and the best showing bets first again, until each has five; after the "
                        "last betting the down cards are shown."))

@@ -133,7 +133,7 @@ BRAG_THREE = Guide(
     hold="You hold three cards, two face down and one face up. Each puts up three equal stakes, one for "
          "each of three pools. The braggers stand for any card, as at Brag.",
     turn="The first pool is decided at once. For the second you brag, that is bet or pass, from the age, "
-         "as at Brag; those who drop out keep their cards. For the third, with every hand shown, each "
+         "as at Brag; those who pass out keep their cards. For the third, with every hand shown, each "
          "from the eldest may buy cards, face up, a counter each, as many as he wants before the next.",
     win="The highest card turned up takes the first pool (a bragger above others of its rank; ties to the "
         "eldest hand). The best brag takes the second, or the dealer if nobody bets. The count nearest "
@@ -263,7 +263,8 @@ AMBIGU = Guide(
            ("doublets", "two combinations in one hand, paid for both: tricon and prime, or sequence and "
                         "flush."),
            ("a fredon", "four of a kind, the best hand."),
-           ("to stand pat", "to draw no cards."), POOL, RAISE, ABANDON),
+           ("to stand pat", "to draw no cards."), POOL, RAISE,
+           ("to abandon", "to give up your hand and whatever you have put in the pool.")),
     follows="Foster's Ambigu.",
 )
 

@@ -15,7 +15,7 @@ CALL = ("to call", "to put up as much as the last bet and no more; when every be
         "are shown.")
 RAISE = ("to raise", "to put up the last bet and more besides, within the limit; the others must then "
          "meet the new amount or give up.")
-ABANDON = ("to throw in (to abandon)", "to give up your hand and whatever you have put in the pool.")
+ABANDON = ("to throw in", "to give up your hand and whatever you have put in the pool.")
 LIMIT = ("the limit", "the most that one bet or raise may add.")
 AGE = ("the age", "the player on the dealer's left; he puts up the blind, and has the last say in the "
        "betting.")
@@ -106,7 +106,7 @@ STUD_ROUNDS = Guide(
          "straight flush counts only as a flush.",
     turn="Before the deal the holder of the buck antes for everyone. Each round, the player whose up "
          "cards make the best showing bets first; each after him must "
-         "meet the bet, raise it, or drop out of the pool. When the bets are level, another card is "
+         "meet the bet, raise it, or throw in. When the bets are level, another card is "
          "dealt face up to each still in.",
     win="If nobody meets a bet, the bettor takes the pool and the next deal. After the fifth card and "
         "the last betting, the hole cards are turned and the best hand wins; the winner deals next.",
@@ -166,7 +166,7 @@ SHOWDOWN = Guide(
 
 FLAT = Guide(
     "flat", "Flat Poker",
-    "The age puts up a blind, the rest come in for as much or drop out; one draw, no betting, and the "
+    "The age puts up a blind, the rest come in for as much or throw in; one draw, no betting, and the "
     "best hand shown wins.",
     hold="Five cards each, face down, ranked as at Draw Poker; but only those who have put up a stake "
          "are dealt any.",

@@ -140,7 +140,7 @@ def test_draw_where_the_good_player_mixes_ask_says_so_at_the_time():
     advice = coach.advise(view)
     choices = coach.adviser.choices(view)
     assert choices.includes(Action(K.CALL, 2))  # the review counts the come-in the book's
-    assert advice.heading.startswith("Abandon, or now and then "), advice.heading
+    assert advice.heading.startswith("Throw in, or now and then "), advice.heading
     assert "come in 2" in advice.heading, advice.heading
     assert advice.heading.endswith("(the book mixes its play here)"), advice.heading
     # every choice the review would count the book's is named at the time

@@ -15,7 +15,7 @@ K = ActionKind
 VERBS = {
     "Say", "Do", "Let", "Keep", "Turn", "Exchange", "Trade", "Barter", "Give", "Equal", "Draw",
     "Stand", "Stay", "Call", "Raise", "Bet", "Open", "Blind", "Straddle", "Back", "Pass",
-    "Abandon", "Withdraw", "Hold", "Come", "Make", "See", "Ante", "Show", "Decline", "Stifle",
+    "Abandon", "Throw", "Withdraw", "Hold", "Come", "Make", "See", "Ante", "Show", "Decline", "Stifle",
     "Knock", "Take", "Deal", "Buy", "Retire", "Consent", "Refuse", "Sit", "Ask", "Discard",
 }
 

@@ -121,10 +121,10 @@ def test_abandoning_four_aces_facing_a_small_bet_is_charged():
     first = decisions(rec, 0)[0][0].view
     assert {c.code for c in first.hand} >= {"As", "Ah", "Ad", "Ac"}
     review = review_deal(rec, 0, Coach("draw", random.Random(2)), random.Random(3))
-    thrown = [i for i in review.items if i.done == "Abandon"]
+    thrown = [i for i in review.items if i.done == "Throw in"]
     assert thrown, review.items
     top = review.items[0]
-    assert top.done == "Abandon" and top.cost is not None and top.cost > 1.0 and top.rollouts >= 2
+    assert top.done == "Throw in" and top.cost is not None and top.cost > 1.0 and top.rollouts >= 2
     assert top.charged and not top.agrees and top.low > 0.5
 
 
@@ -278,7 +278,7 @@ def test_when_no_world_lays_out_the_deal_as_it_was_is_played_out(monkeypatch):
     rec = record_deal(table, players, ("", "good", "good", "good"))
     review = review_deal(rec, 0, Coach("draw", random.Random(2)), random.Random(3))
     assert all(i.cost is not None for i in review.items)
-    assert review.items[0].done == "Abandon" and review.items[0].cost > 1.0
+    assert review.items[0].done == "Throw in" and review.items[0].cost > 1.0
 
 
 def test_the_same_generator_gives_the_same_review():

@@ -207,11 +207,18 @@ def note_faults(scene, pieces) -> list[str]:
 
     * it is written, on the felt or in its own plate;
     * on the felt it touches no seat's cards;
-    * nothing else (another seat's plate or cards) lies within :data:`OWNER_MARGIN` of being as
-      near to it as its own plate or cards."""
+    * nothing else (another seat's plate, cards, tags or move's words) lies within
+      :data:`OWNER_MARGIN` of being as near to it as its own plate or cards (window round 6,
+      three-stake Brag at eight, 960x540: "stood" between its plate and the next seat's
+      "counts 27", and two seats' "stood" one over the other between their plates, read as
+      either's: the rule looked at plates and cards only)."""
     from game.ui.seating import plate_rect
     from game.ui.table.placing import OWNER_MARGIN
     lay = scene.app.layout
+    places = scene._badge_places()
+    badges = {s: [b.move(lay.rect(*plate_rect(scene.seats[s].place)).topleft)
+                  for b in list(boxes) + ([note] if note is not None else [])]
+              for s, (boxes, note, _, _) in places.items()}
 
     def lifted(seat) -> pygame.Rect | None:
         hand, rest = scene._hand_box(seat), scene._rest_hand_box(seat)
@@ -243,7 +250,7 @@ def note_faults(scene, pieces) -> list[str]:
         for o in scene.seats:
             if o is seat:
                 continue
-            for x in (lifted(o), lay.rect(*plate_rect(o.place))):
+            for x in [lifted(o), lay.rect(*plate_rect(o.place))] + badges.get(o.seat, []):
                 if x is not None and _distance(r, x) < mine + lay.px(OWNER_MARGIN):
                     found.append(f"seat {seat.seat}'s note {p!r} as near seat {o.seat} {tuple(x)} "
                                  f"({_distance(r, x):.0f} px) as its own plate ({mine:.0f} px)")

@@ -109,7 +109,7 @@ def test_the_buttons_say_ante_and_see_the_ante_as_the_book_does(app, variant):
     assert sees and all(w.startswith("See the ante ") for w in sees)
     # after the ante is seen, Brag's word still: "See 5" (never "Call", issue 38)
     assert all(w.startswith("See ") or w == "Stay" for w in said.get((K.CALL, True, True), []))
-    assert said[(K.ABANDON, True, False)][0] == "Abandon"
+    assert said[(K.ABANDON, True, False)][0] == "Throw in"  # Brag, rule 3 (issue 38, window round 6)
 
 
 def test_three_stake_buttons_pass_out_and_stand(app):

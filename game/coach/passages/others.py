@@ -48,13 +48,13 @@ PASSAGES: tuple[P, ...] = (
       "Raise: whoever sees your raise must exchange hands with you unseen and the worse "
       "retires, so raise only on a hand likely to win that duel, as your hand ({hand}) is.", AMERICAN),
     P("brag", "brag", "abandon", "*",
-      "Abandon (throw in your hand): your hand ({hand}) does not win often enough for what staying costs, and if "
+      "Throw in your hand: your hand ({hand}) does not win often enough for what staying costs, and if "
       "you think you have not the best hand, why throw good counters after bad?", WIN),
     P("brag", "brag", "abandon", "weak",
-      "Abandon (throw in your hand): your hand ({hand}) will seldom be the best brag, and if you think you have "
+      "Throw in your hand: your hand ({hand}) will seldom be the best brag, and if you think you have "
       "not the best hand, why throw good counters after bad?", WIN),
     P("brag", "brag", "abandon", "*@raised",
-      "Abandon (throw in your hand): a raise at Brag usually means a pair or better, and your hand ({hand}) does "
+      "Throw in your hand: a raise at Brag usually means a pair or better, and your hand ({hand}) does "
       "not win often enough against the hands still in to pay what staying costs.", WIN),
     P("brag", "brag", "bet", "weak",
       "Bet a little on a poor hand now and then: a player whose bets always mean a good brag is "
@@ -210,7 +210,7 @@ PASSAGES: tuple[P, ...] = (
       "Raise: your hand ({hand}) is likely to be best after the second draw, and a raise makes "
       "the others pay to draw against it.", WIN),
     P("ambigu", "play", "abandon", "*",
-      "Abandon (throw in your hand): your chance after the second draw is not worth what staying costs.",
+      "Abandon your hand: your chance after the second draw is not worth what staying costs.",
       JUDGEMENT),
     P("ambigu", "choice", "keep cards", "*",
       "Keep the cards: your hand is good, and two counters to keep it are cheaper than a new "
@@ -238,7 +238,7 @@ PASSAGES: tuple[P, ...] = (
       "Raise: your hand ({hand}) stands well against the hands still in; if you think you have "
       "the best hand, raise.", WIN),
     P("ambigu", "betting", "abandon", "*",
-      "Abandon (throw in your hand): the bets against you say your hand ({hand}) is probably beaten.", WIN),
+      "Abandon your hand: the bets against you say your hand ({hand}) is probably beaten.", WIN),
     P("ambigu", "*", "show cards", "*",
       "Never show your cards before the show: it abandons the hand and forfeits four counters.",
       AMBIGU),

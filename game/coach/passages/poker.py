@@ -156,19 +156,19 @@ PASSAGES: tuple[P, ...] = (
       "if you think you have the best hand, raise rather than call.", WIN),
     # -- before the draw: laying down
     P("draw", "before", "abandon", "*",
-      "Abandon (throw in your hand): your hand ({hand}) is not worth its share of the pool here, and patience "
+      "Throw in your hand: your hand ({hand}) is not worth its share of the pool here, and patience "
       "with poor hands saves counters for good ones.", GOING_IN),
     P("draw", "before", "abandon", "*@first",
-      "Abandon (throw in your hand): the first bettor has the worst seat at the table and should seldom come in "
+      "Throw in your hand: the first bettor has the worst seat at the table and should seldom come in "
       "on less than queens.", FIRST),
     P("draw", "before", "abandon", "small pair",
-      "Abandon (throw in your hand): a small pair is below the average hand to go in on, a pair of tens, and "
+      "Throw in your hand: a small pair is below the average hand to go in on, a pair of tens, and "
       "with this many in it will seldom win.", GOING_IN),
     P("draw", "before", "abandon", "small pair@jack",
-      "Abandon (throw in your hand): drawing to a pair smaller than jacks against the one who opened is four to "
+      "Throw in your hand: drawing to a pair smaller than jacks against the one who opened is four to "
       "one against even beating his pair, and then the others must be beaten too.", PROBS),
     P("draw", "before", "abandon", "tens@jack",
-      "Abandon (throw in your hand): tens do not beat the opener's pair, and drawing to them in a jack pot loses "
+      "Throw in your hand: tens do not beat the opener's pair, and drawing to them in a jack pot loses "
       "in the long run.", PROBS),
     P("draw", "before", "abandon", "four-flush",
       "Let the flush go: it fills only about one time in five, and staying costs more than a "
@@ -180,15 +180,15 @@ PASSAGES: tuple[P, ...] = (
       "Let it go: a straight open in the middle fills only one time in twelve, and no pool pays "
       "for that.", PROBS),
     P("draw", "before", "abandon", "ace@age",
-      "Abandon (throw in your hand): the age need not save his blind, and a player who draws to nothing because "
+      "Throw in your hand: the age need not save his blind, and a player who draws to nothing because "
       "it is cheap will have nothing at the end.", AGE),
     # (said only to the age: a play-tester, the dealer, was told "the age need not save his
     # blind" while Judge Ames was the age)
     P("draw", "before", "abandon", "ace",
-      "Abandon (throw in your hand): an ace alone is no hand to come in on; a player who draws to nothing "
+      "Throw in your hand: an ace alone is no hand to come in on; a player who draws to nothing "
       "because it is cheap will have nothing at the end.", GOOD),
     P("draw", "before", "abandon", "nothing",
-      "Abandon (throw in your hand): there is nothing here to draw to, and it is patience with poor hands that "
+      "Throw in your hand: there is nothing here to draw to, and it is patience with poor hands that "
       "saves counters in the time of bad luck.", GOOD),
     P("draw", "before", "abandon", "*@raised",
       "Lay it down: the ante has been raised, and your hand ({hand}) is not strong enough to "

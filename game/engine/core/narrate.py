@@ -19,7 +19,7 @@ from typing import Any, Sequence
 from game.cards import format_cards
 
 from .actions import ActionKind
-from .plate_notes import AMBIGU_PLAY, BRAG_BUYING, BRAG_SECOND_POOL
+from .plate_notes import AMBIGU_PLAY, BRAG_BUYING, fold_words
 from .words import he, his
 from .events import (
     ComesBack, StakeAnswered, StakeAsked, StakeDecided, StaysOut,
@@ -409,12 +409,9 @@ def _jack_made(kind: str) -> str:
 def _acted(e: Acted, name: str) -> str:
     allin = f" ({_all_he_has(name)})" if e.all_in else ""
     french = bool(e.law and e.law.startswith("Bouillotte"))
-    if e.kind is K.ABANDON:
-        if french:  # the book's word, and the button's
-            return f"{name} {_verb(name, 'withdraws', 'withdraw')} from the pool."
-        if e.law == BRAG_SECOND_POOL:  # rule 7: "those who pass out do not abandon their hands"
-            return f"{name} {_verb(name, 'passes', 'pass')} out, keeping {_his(name)} cards for the third pool."
-        return f"{name} throws in {_his(name)} hand."
+    if e.kind is K.ABANDON:  # the game's one word for it, the button's and the plate's
+        words = fold_words(e.law)
+        return f"{name} {_verb(name, words.third, words.plain).format(his=_his(name))}."
     if e.law == AMBIGU_PLAY and e.kind in (K.BET, K.CALL, K.PASS):
         if e.kind is K.BET:
             return f"{name} {_verb(name, 'says', 'say')} \"I play\", putting up {_counters(e.amount)}{allin}."

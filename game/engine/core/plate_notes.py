@@ -4,6 +4,8 @@ the log say it alike (the log's sentences are ``narrate``'s)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .actions import ActionKind
 from .events import Acted, Staked
 
@@ -17,6 +19,41 @@ BRAG_SECOND_POOL, BRAG_BUYING = "Brag, rule 7", "Brag, rule 9"
 """Three-stake Brag's betting for the second pool, where a player passes out and keeps his
 cards, and its buying of cards, where he stands: one word on the button, the plate and the
 log for each (issue 38, window round 5: "Pass out" was logged "throws in his hand")."""
+
+
+@dataclass(frozen=True)
+class FoldWords:
+    """One game's word for giving up a hand (issue 38, window round 6: the button said
+    "Abandon", the log "throws in his hand", the plate "threw in" and the card "drop out"):
+    the button's label, the log's verb (after a name, and after "You", ``{his}`` his hand)
+    and the plate's note; the window's caption, the guide and the coach say the button's."""
+
+    button: str
+    third: str
+    plain: str
+    note: str
+
+
+THROW_IN = FoldWords("Throw in", "throws in {his} hand", "throw in {his} hand", "threw in")
+"""Poker's and Brag's word (Foster's Draw Poker, Laws 28-29, "throws in his hand"; Brag, rule 3)."""
+WITHDRAW = FoldWords("Withdraw", "withdraws from the pool", "withdraw from the pool", "withdrew")
+"""Bouillotte's ("a player must equal, raise or withdraw")."""
+ABANDON = FoldWords("Abandon", "abandons {his} hand", "abandon {his} hand", "abandoned")
+"""Ambigu's ("the others stay with him, raise, or abandon")."""
+PASS_OUT = FoldWords("Pass out", "passes out, keeping {his} cards for the third pool",
+                     "pass out, keeping {his} cards for the third pool", "passed out")
+"""Three-stake Brag's second pool (rule 7: "those who pass out do not abandon their hands")."""
+
+
+def fold_words(law: str | None) -> FoldWords:
+    """The words for giving up a hand under ``law`` (the law an abandoning act is made under)."""
+    if law == BRAG_SECOND_POOL:
+        return PASS_OUT
+    if law and law.startswith("Bouillotte"):
+        return WITHDRAW
+    if law and law.startswith("Ambigu"):
+        return ABANDON
+    return THROW_IN
 
 
 def stake_note(e: Staked) -> str:
@@ -42,9 +79,7 @@ def seat_note(e: Acted) -> str:
     ``threw in``.  (The table's ``_note`` can be this function.)"""
     k = e.kind
     if k is K.ABANDON:
-        if e.law == BRAG_SECOND_POOL:
-            return "passed out"
-        return "withdrew" if e.law and e.law.startswith("Bouillotte") else "threw in"
+        return fold_words(e.law).note
     if e.law == AMBIGU_PLAY and k in (K.BET, K.CALL):
         return f"played {e.amount}" if k is K.BET else f"stayed {e.put}"
     if k is K.CALL and e.law and e.law.startswith("Ambigu"):

@@ -171,7 +171,7 @@ STUD_ROUNDS = Prepared(
                seat=GRAY,
                says="Deacon Gray's ace up is the best showing, so he bets first this round."),
         Moment("stay", "staying for the next card", "buttons", turn(K.CALL),
-               says="You may meet the bet and stay for the next card, raise, or drop out.",
+               says="You may meet the bet and stay for the next card, raise, or throw in.",
                otherwise="When the bets are level, another card comes face up to each still in."),
         Moment("round", "a card each round", "hand", on("CardUp", YOU, after="stay"),
                says="The bets are level, so another card comes face up to each still in.",

@@ -11,6 +11,7 @@ import pygame
 
 from game.cards import Card
 from game.engine import Action, ActionKind, LegalAction, Phase
+from game.engine.core.plate_notes import THROW_IN
 from game.hands import evaluate
 from game.hands.odds_words import odds_lines
 
@@ -332,7 +333,9 @@ class Controls:
             return "Pass this jack"
         if kind is K.PASS and getattr(self.session.table.deal, "phase", None) is Phase.AFTER_DRAW:
             return "Hold the age"
-        return {K.ABANDON: "Abandon", K.PASS: "Pass", K.NO_STRADDLE: "No straddle", K.MAKE_JACK: "Make a jack",
+        # (giving up a hand: Poker's and Brag's word, the log's and the plate's; Bouillotte,
+        # Ambigu and three-stake Brag's second pool say theirs through their table-tops)
+        return {K.ABANDON: THROW_IN.button, K.PASS: "Pass", K.NO_STRADDLE: "No straddle", K.MAKE_JACK: "Make a jack",
                 K.SHOW: "Show", K.DECLINE_SHOW: "Decline to show", K.KNOCK: "Knock",
                 K.TAKE_WIDOW: "Take the widow", K.TURN_WIDOW: "Turn it up", K.DRAW_ONE: "Draw one",
                 K.EXCHANGE: "Exchange"}.get(kind, kind.value.capitalize())

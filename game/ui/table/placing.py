@@ -81,6 +81,12 @@ def short_name(name: str) -> str:
     return name
 
 
+def _first(order, first: int | None) -> list[int]:
+    """``order`` with ``first`` (where it is in it) put first."""
+    order = list(order)
+    return ([first] + [i for i in order if i != first]) if first in order else order
+
+
 def plate_words(note: str) -> list[str]:
     """A move's words in fewer, for a plate with little room ("takes the widow" as "takes
     widow", "share of the call against the field 4" as "share 4"): the log says them whole."""
@@ -209,9 +215,15 @@ class Placer:
             dy = max(o.top - r.bottom, r.top - o.bottom, 0)
             return (dx * dx + dy * dy) ** 0.5
 
+        # (nor so near another seat's tag or move's words that they read as this plate's:
+        # window round 6, a neighbour's count by the top seat's "stood" took it from its plate)
+        every = [lay.rect(*plate_rect(o.place)) for o in self.seats]
+        owned = [(t, min(near(t, p) for p in every)) for t in taken]
+
         def mine(b: pygame.Rect) -> bool:
             own = near(b, rect) + lay.px(OWNER_MARGIN)
-            return b.collidelist(theirs) < 0 and all(near(b, p) >= own for p in plates)
+            return b.collidelist(theirs) < 0 and all(near(b, p) >= own for p in plates) \
+                and all(near(b, t) >= d + lay.px(OWNER_MARGIN) for t, d in owned)
 
         def row(x: int, anchor: str, y: int, leftward: bool) -> list[pygame.Rect]:
             out = []
@@ -225,15 +237,25 @@ class Placer:
         # A crowded table: where all the tags find no room, the last of them (the game's own,
         # after the age and the pone) are left off one by one: the log and the caption say
         # them; a tag is never written over another thing.
+        # (the side the seat's tags took earlier in the deal first: at the deal's end they
+        # jumped from over the plate to under it, or from one side to the other, as the
+        # others' words came and went: issue 38, window round 6)
+        first = self._side_kept(seat, "tags")
         for n in range(len(sizes), 0, -1):
             sizes = sizes[:n]
             ways = [row(w - lay.px(8), "bottomright", -c, True), row(lay.px(8), "bottomleft", -c, False),
                     row(-c, "midright", h // 2, True), row(w + c, "midleft", h // 2, False),
-                    row(w - lay.px(8), "topright", h + c, True), row(lay.px(8), "topleft", h + c, False)]
-            for boxes in ways:
-                placed = [b.move(rect.topleft) for b in boxes]
+                    row(w - lay.px(8), "topright", h + c, True), row(lay.px(8), "topleft", h + c, False),
+                    # beside it, level with its top: the top seat at a full table, its hand under
+                    # it and a neighbour's plate below each side, has no other room (its count
+                    # went in its plate in place of its manner: issue 38, window round 6)
+                    row(-c, "topright", lay.px(2), True), row(w + c, "topleft", lay.px(2), False)]
+            for i in _first(range(len(ways)), first):
+                placed = [b.move(rect.topleft) for b in ways[i]]
                 if all(stage.contains(b) and b.collidelist(busy) < 0 and mine(b) for b in placed):
-                    return boxes
+                    self._side_chosen = i
+                    return ways[i]
+        self._side_chosen = None
         return []
 
     def _note_place(self, seat: SeatShow, rect: pygame.Rect, box: pygame.Rect,
@@ -277,7 +299,9 @@ class Placer:
                  # its hand under it, a tag on one side and the turn's pointer on the other, and
                  # its "ante 1" found no spot at all (learners saw every seat's stake but the age's).
                  ("topleft", (w + c, h // 2 + lay.px(12))), ("topright", (-c, h // 2 + lay.px(12))),
-                 ("bottomleft", (w + c, h // 2 - lay.px(12))), ("bottomright", (-c, h // 2 - lay.px(12)))]
+                 ("bottomleft", (w + c, h // 2 - lay.px(12))), ("bottomright", (-c, h // 2 - lay.px(12))),
+                 # (and level with its top: the top seat at a full table, issue 38, window round 6)
+                 ("topleft", (w + c, lay.px(2))), ("topright", (-c, lay.px(2)))]
         named = bool(seat.value and seat.cards and seat.note == seat.value)  # (a shown hand's name)
         if named:  # a shown hand's name goes with the hand: under it, else over it, else beside
             hand = own.move(-rect.x, -rect.y)
@@ -310,13 +334,24 @@ class Placer:
             dy = max(hand.top - r.bottom, r.top - hand.bottom, 0)
             return (dx * dx + dy * dy) ** 0.5
 
+        # (and each of those stays clearly its own seat's: a note put by another seat's "stood"
+        # took it from its plate, two "stood" one over the other between two plates read as
+        # either's, issue 38, window round 6)
+        plates = [lay.rect(*plate_rect(o.place)) for o in self.seats]
+        theirs = [(t, min(near(t, p) for p in plates)) for t in (t.move(rect.topleft) for t in tags
+                                                                  if t not in own_tags)]
         busy += self._pool_boxes()
         hands = [b.union(b.move(0, -lay.px(LIFT_WINNER))) if o.winner else b
                  for o in self.seats if (b := self._rest_hand_box(o)) is not None]  # (as they lie, or lift)
         real = rest.union(rest.move(0, -lay.px(LIFT_WINNER))) if seat.winner else rest
         fits = []
         least: tuple[int, pygame.Rect] | None = None  # where nothing fits: the spot that covers least
-        for anchor, point in spots:
+        # (the side the seat's note took earlier in the deal first: a move's words jumped
+        # from beside the plate to over it at the deal's end, issue 38, window round 6)
+        kind = "name" if named else "note"
+        for i in _first(range(len(spots)), self._side_kept(seat, kind)):
+            anchor, point = spots[i]
+            self._side_chosen = (kind, i)
             spot = box.copy()
             setattr(spot, anchor, point)
             placed = spot.move(rect.topleft)
@@ -341,7 +376,8 @@ class Placer:
             # (a move's words and a shown hand's name alike: between two hands, by a neighbour's
             # cards, Colonel Dash's name named neither hand, issue 38, window round 5)
             margin = lay.px(OWNER_MARGIN)
-            if any(near(placed, o) < mine + margin for o in others):
+            if any(near(placed, o) < mine + margin for o in others) \
+                    or any(near(placed, t) < d + margin for t, d in theirs):
                 fits.append((mine - min(near(placed, o) for o in others), spot))
                 continue
             if named and self._under_another_plate(seat, placed):
@@ -387,8 +423,12 @@ class Placer:
         note = seat.note if not seat.out else ""
         # (the settlement's payments first: where the plate has room for fewer tags, the
         # last are left off, and at the deal's end what he paid matters most)
-        return pay_tags(seat, note) + tags \
-            + tuple(t for t in self.top.tags(seat.seat) if not (note and SAID_BY_NOTE.get(t, "\0") in note))
+        game = tuple(t for t in self.top.tags(seat.seat) if not (note and SAID_BY_NOTE.get(t, "\0") in note))
+        # (a count the player must read, three-stake Brag's "counts 29", before the age and the
+        # pone: where the row has room for fewer tags it is the last left off, and is not
+        # written in the plate in place of the player's manner, issue 38, window round 6)
+        kept = tuple(t for t in game if self.top.plate_tag(t))
+        return pay_tags(seat, note) + kept + tags + tuple(t for t in game if t not in kept)
 
     def _badge_places(self) -> dict[int, tuple[list[pygame.Rect], pygame.Rect | None, int, str]]:
         """Every plate's tags and note, in its own coordinates, placed seat after seat so that
@@ -404,13 +444,71 @@ class Placer:
         key = (state, self._layer_key, lay.size, tuple(tuple(b) for b in self._pool_boxes()))
         if self._badge_key == key:
             return self._badge_cache
+        out, chosen, lines = self._lay_out([])
+        # A move's words or a kept count that found no room by its plate went in the plate, in
+        # place of the player's manner, at that seat alone (the top seat's "stood" where the
+        # others' plates kept "liberal", "close": issue 38, window round 6): once more with
+        # those seats' words placed first, before the other seats' tags took the room by them.
+        homeless = self._homeless(out, lines)
+        if homeless:
+            again = self._lay_out(homeless)
+            # (a neighbour's "pone" or "passed out" may give way: the log and the caption say
+            # it, where the plate's manner is said nowhere else)
+            if len(self._homeless(again[0], again[2])) < len(homeless):
+                out, chosen, lines = again
+        kept = self._sides_of_deal()
+        kept.update(chosen)
+        pins, deal = self._live_pins()
+        for seat in self.seats:
+            _, box, size, text = out[seat.seat]
+            if seat.seat not in pins and text and seat.value and seat.note == seat.value and seat.cards:
+                pins[seat.seat] = (deal, seat.note, box, size, text)
+        self._plate_lines = lines
+        self._badge_key, self._badge_cache = key, out
+        return out
+
+    def _homeless(self, out: dict, lines: dict) -> list[SeatShow]:
+        """The seats whose move's words or kept count are written in the plate (or not at all)
+        for want of room by it: not a shown hand's name, which goes in the plate by design."""
+        found = []
+        for seat in self.seats:
+            _, box, _, text = out[seat.seat]
+            note = seat.note if not seat.out else ""
+            named = bool(seat.value and seat.cards and note == seat.value)
+            if seat.seat in lines or (note and not named and (box is None or not text)):
+                found.append(seat)
+        return found
+
+    def _lay_out(self, firsts: list[SeatShow]) -> tuple[dict, dict, dict]:
+        """Every plate's tags and notes, placed seat after seat (``firsts``: the seats whose
+        move's words, or tags, are placed before every other's); with the sides taken (for
+        :meth:`_side_kept`) and the kept counts written in their plates (:meth:`_kept_tags`)."""
+        app, lay = self.app, self.app.layout
         out: dict[int, tuple[list[pygame.Rect], pygame.Rect | None, int, str]] = {}
         taken: list[pygame.Rect] = []  # window pixels
-        for seat in self.seats:
+        chosen: dict[tuple[int, str], int] = {}  # the sides taken now, to be kept (_side_kept)
+        reserved: dict[int, tuple[pygame.Rect, int, str]] = {}
+        for seat in firsts:
+            note = seat.note if not seat.out else ""
+            if not note or (seat.value and note == seat.value):
+                continue
+            rect = lay.rect(*plate_rect(seat.place))
+            placed = self._fit_note(seat, rect, [note] + plate_words(note), [])
+            if placed is not None:
+                reserved[seat.seat] = placed
+                chosen[(seat.seat, self._side_chosen[0])] = self._side_chosen[1]
+                taken.append(placed[0].move(rect.topleft))
+        # (then the seats whose tags have a side already in this deal, so that it is theirs
+        # still: placed after a neighbour's, they were pushed to the plate's other side)
+        sticky = [s for s in self.seats if self._side_kept(s, "tags") is not None]
+        ordered = list({s.seat: s for s in firsts + sticky + list(self.seats)}.values())
+        for seat in ordered:
             rect = lay.rect(*plate_rect(seat.place))
             sizes = [app.fonts.get("italic", lay.font(15)).size(tag) for tag in self._tags_of(seat)]
             boxes = self._tag_boxes(seat, rect, [pygame.Rect(0, 0, w, h).inflate(lay.px(12), lay.px(2))
                                                  for w, h in sizes], taken)
+            if boxes and self._side_chosen is not None:
+                chosen[(seat.seat, "tags")] = self._side_chosen
             taken += [b.move(rect.topleft) for b in boxes]
             out[seat.seat] = (boxes, None, NOTE_SIZES[0], "")
         # The notes seat after seat; where a shown hand's name finds no spot at its hand, once
@@ -419,23 +517,42 @@ class Placer:
         # A shown hand's name placed once stays where it was put until the next deal (issue 38,
         # round 3: found no room once the pool was paid, it went into the plate as "a pair"):
         # those seats are placed first, so that their spots are theirs.
+        for s, (box, size, text) in reserved.items():
+            out[s] = (out[s][0], box, size, text)
         pins, deal = self._live_pins()
         order = [s for s in self.seats if s.seat in pins] + [s for s in self.seats if s.seat not in pins]
+        order = [s for s in order if s.seat not in reserved]
+        # (then the notes that have a side already in this deal, so that they keep it)
+        order.sort(key=lambda s: s.seat not in pins and self._side_kept(s, "note") is None)
         first, missed = self._place_notes(order, dict(out), list(taken))
+        sides = self._notes_sides
         if missed:
             again = [s for s in self.seats if s.seat in missed] + [s for s in self.seats if s.seat not in missed]
             again = [s for s in again if s.seat in pins] + [s for s in again if s.seat not in pins]
+            again = [s for s in again if s.seat not in reserved]
             second, missed2 = self._place_notes(again, dict(out), list(taken))
             if len(missed2) < len(missed):
-                first = second
+                first, sides = second, self._notes_sides
         out = first
-        for seat in self.seats:
-            _, box, size, text = out[seat.seat]
-            if seat.seat not in pins and text and seat.value and seat.note == seat.value and seat.cards:
-                pins[seat.seat] = (deal, seat.note, box, size, text)
-        self._plate_lines = self._kept_tags(out)
-        self._badge_key, self._badge_cache = key, out
-        return out
+        chosen.update(sides)
+        return out, chosen, self._kept_tags(out)
+
+    def _sides_of_deal(self) -> dict[tuple[int, str], int]:
+        """The side each seat's tags, move's words and shown hand's name took in this deal
+        ((seat, "tags" / "note" / "name") -> the index of the spot), emptied at a new deal."""
+        deal = self.session.table.deal_number
+        kept = self.__dict__.get("_kept_sides")
+        if kept is None or kept[0] != deal:
+            kept = (deal, {})
+            self.__dict__["_kept_sides"] = kept
+        return kept[1]
+
+    def _side_kept(self, seat: SeatShow, kind: str) -> int | None:
+        """The spot a seat's tags (``kind`` "tags") or note ("note", "name") took earlier in
+        the deal, tried first: a tag keeps its side through the deal and the show (they
+        jumped from one side of a plate to the other at the deal's end, issue 38, window
+        round 6)."""
+        return self._sides_of_deal().get((seat.seat, kind))
 
     def _kept_tags(self, out: dict) -> dict[int, tuple[int, str]]:
         """A tag the game will not have left off (three-stake Brag's "counts 29"), where it
@@ -491,6 +608,7 @@ class Placer:
         hand's name found no spot at its hand (written in the plate, or not at all)."""
         app, lay = self.app, self.app.layout
         missed: set[int] = set()
+        self._notes_sides: dict[tuple[int, str], int] = {}
         for seat in order:
             note = seat.note if not seat.out else ""
             if not note:
@@ -528,6 +646,8 @@ class Placer:
                         break
             if placed is not None:
                 box, size, text = placed
+                kind, i = self._side_chosen
+                self._notes_sides[(seat.seat, kind)] = i
             else:
                 if not named:
                     # No clear spot by its own plate: in the plate, in place of the player's

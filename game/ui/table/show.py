@@ -103,7 +103,7 @@ def _lower_first(label: str) -> str:
 
 
 def _turn_words(labels: list[str]) -> str:
-    """``["Come in 2", "Raise 5", "Abandon"]`` -> ``"come in 2, raise 5 or abandon."``"""
+    """``["Come in 2", "Raise 5", "Throw in"]`` -> ``"come in 2, raise 5 or throw in."``"""
     words = [_lower_first(w) for w in labels]
     if len(words) <= 1:
         return (words[0] if words else "act") + "."

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import ActionKind
+from game.engine.core.plate_notes import ABANDON
 from game.engine.french.ambigu_events import (
     AmbiguDrawn, CardsAdded, CountersPaid, EnoughSaid, HandFoul, KeptBack, PackReshuffled, TieToElder,
 )
@@ -171,6 +172,8 @@ class AmbiguTop(TableTop):
         """The book's words ("Method of Playing"): "Enough" or a discard at the first draw;
         "I play" or "I pass" on four cards, staying with the one who plays; the dealer's
         choice when all pass; after the second draw, "as at Poker"."""
+        if kind is K.ABANDON:
+            return ABANDON.button  # Ambigu's word (Foster: "stay with him, raise, or abandon")
         a = self._step()
         if a is None:
             return None

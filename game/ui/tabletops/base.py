@@ -387,4 +387,4 @@ class TableTop:
 
     def help_keys(self, mark: tuple[str, str], tail: list[tuple[str, str]]) -> list[tuple[str, str]]:
         """The keys of this game, for the F1 panel (``tail``: the table's own)."""
-        return [("B  C  R", "bet, call, raise"), ("P  A", "pass, abandon")] + tail
+        return [("B  C  R", "bet, call, raise"), ("P  A", "pass, throw in")] + tail

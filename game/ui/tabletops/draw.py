@@ -32,6 +32,6 @@ class DrawTop(TableTop):
         return [mark,
                 ("D", "draw the marked cards"),
                 ("S", "with cards marked: stand pat all the same"),
-                ("A  C  R", "abandon, call or come in, raise"),
+                ("A  C  R", "throw in, call or come in, raise"),
                 ("B  O  P", "bet, open, pass"),
                 ("S  N  J  X", "straddle or show, no, jack, decline")] + tail
