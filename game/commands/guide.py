@@ -56,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
 
 def text_of(variant: str, width: int = 78, brief: bool = False) -> str:
     """A guided deal as the command prints it."""
-    from game.guide.driver import Summary
+    from game.guide.notes import Summary
     from game.guide.run import Line, Told, play
     from game.guide.showing import pointed
     from game.rulebook import guide

@@ -22,177 +22,35 @@ deal is no longer the prepared one the computer players play by their own judgem
 moment it promised is still explained when it comes, in whichever deal, in words true of any
 deal (:attr:`Moment.general <game.rulebook.guided.model.Moment.general>`).  What the guide has
 said, what the person has seen happen, and whether the deal is still the prepared one are
-kept in :class:`GuideState`, which a save carries.
+kept in a :class:`~.state.GuideState`, which a save carries.
+
+The guide's parts live beside it: the notes it hands out and the end's summary
+(:mod:`.notes`), the bookkeeping a save keeps (:mod:`.state`), the book it asks
+(:mod:`.book`), the person's decisions beside the script (:mod:`.decisions`) and its small
+words (:mod:`.move_words`, :mod:`.teaching`).
 
 Only the person's view is read: the words name no card the person has not seen.
 """
 
 from __future__ import annotations
 
-import random
-import re
-import threading
-from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine import Action, ActionKind, SeatView
 from game.engine.core.words import he, him, his
-from game.rulebook.guided.model import YOU, Moment, Prepared, Step
+from game.rulebook.guided.model import YOU, Moment, Prepared
 
+from .book import ADVISER_SEED, GuideBook
+from .decisions import decision_index, fitted, offered, same_move, scripted_step
+from .move_words import (_FOLLOWS, _LAW_AT_END, _NUMBER, _SAME_KIND, _STANDS, _first_sentence, _game_name,
+                         _move_words, _mover, _not, book_words)
+from .notes import Note, Summary, _held_key
+from .state import GuideState
 from .teaching import teach
-from .move_words import (_FOLLOWS, _LAW_AT_END, _NUMBER, _SAME_KIND, _STANDS, _first_sentence, _game_name, _move_words, _mover, _not, book_words)  # noqa: F401 (book_words for the tests)
 
 K = ActionKind
 _ASK = object()
 """A turn's advice not handed in: the guide asks the book itself."""
-ADVISER_SEED = 39
-"""The good player who gives the book's word is a player like any other, with a generator
-of his own; a fixed one makes the guide's word the same every time (no card depends on it)."""
-
-
-@dataclass(frozen=True)
-class Note:
-    """One thing the guide says."""
-
-    kind: str
-    """"opening", "moment", "move" (an opponent's move), "differs" (the person's move was not
-    the book's), "book" (the book's word at the person's turn, off the prepared way) or
-    "left" (the person left the guide)."""
-    text: str
-    point: str = ""
-    """The part of the table it points at (:data:`game.rulebook.guided.model.POINTS`), or none."""
-    seat: int | None = None
-    """The seat pointed at, for ``point == "seat"``."""
-    stop: bool = True
-    """True: the table waits until the person goes on (Enter); False: said in passing."""
-    moment: str | None = None
-    """The moment's id (a test's and a save's handle; never shown)."""
-    title: str = ""
-
-    def __post_init__(self) -> None:
-        # One style of quote marks throughout the guide: the book's word comes with straight
-        # ones ("I pass") beside the guide's own curly ones (“I play”), as a learner saw.
-        for name in ("text", "title"):
-            object.__setattr__(self, name, _curly(getattr(self, name)))
-
-
-_QUOTED = re.compile(r'"([^"]*)"')
-
-
-def _curly(text: str) -> str:
-    """Straight double quotes, in pairs, made the guide's curly ones."""
-    return _QUOTED.sub("\u201c\\1\u201d", text) if '"' in text else text
-
-
-@dataclass
-class GuideState:
-    """What the guide has done so far: kept by a save, so a guided deal resumes mid-way."""
-
-    first: int = 1
-    """The table's number of the guide's first deal."""
-    said: list[str] = field(default_factory=list)
-    """The moments said, in order."""
-    on_line: bool = True
-    """The person has made every move the book would."""
-    left: bool = False
-    """The person left the guide (Esc), or it ended: the table plays on normally."""
-    told: list[str] = field(default_factory=list)
-    """The kinds of opponent's move already explained once (later ones are said in passing)."""
-    asked: list[list[int]] = field(default_factory=list)
-    """The person's turns already spoken to: [deal, decision]."""
-    showing: dict[str, Any] | None = None
-    """The note the window shows now (its fields), shown again when a save is resumed."""
-    happened: list[str] = field(default_factory=list)
-    """The moments whose event the person has seen happen, said or not (the end's summary
-    counts them seen)."""
-    left_at: int | None = None
-    """The table's deal in progress (or just over) when the guide was left (None: not left, or a
-    save from before it was kept).  The guide's deals up to it are teaching, and counted in no
-    statistics; every later deal is the person's own (:meth:`game.guide.resume.Guided.teaching`)."""
-    came: list[str] = field(default_factory=list)
-    """The moments with events of their own (a moment's ``seen``) one of which has come: only
-    these of them the summary counts seen (said is not enough)."""
-    shown: list[str] = field(default_factory=list)
-    """The hands shown in the guide's deals, as the table named them ("a point of 21"): the
-    end's summary counts what they are as met (:meth:`Guide.summary`)."""
-    taught: list[str] = field(default_factory=list)
-    """The moments whose ``teach`` words have been said (once each, on the prepared way or not)."""
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"first": self.first, "said": list(self.said), "on_line": self.on_line,
-                "left": self.left, "told": list(self.told), "asked": [list(a) for a in self.asked],
-                "showing": dict(self.showing) if self.showing else None,
-                "happened": list(self.happened), "left_at": self.left_at, "came": list(self.came),
-                "shown": list(self.shown), "taught": list(self.taught)}
-
-    @classmethod
-    def from_dict(cls, data: Any) -> GuideState:
-        if not isinstance(data, dict):
-            raise ValueError("the guide's state is not a record")
-        first = data.get("first", 1)
-        if isinstance(first, bool) or not isinstance(first, int) or first < 1:
-            raise ValueError("the guide's first deal is not a deal")
-
-        def strings(key: str) -> list[str]:
-            v = data.get(key) or []
-            if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
-                raise ValueError(f"the guide's {key} are not words")
-            return list(v)
-
-        asked = data.get("asked") or []
-        if not isinstance(asked, list) or not all(
-                isinstance(a, list) and len(a) == 2 and all(type(x) is int for x in a) for a in asked):
-            raise ValueError("the guide's turns are not numbers")
-        showing = data.get("showing")
-        if showing is not None:
-            if not isinstance(showing, dict) or set(showing) != set(Note.__dataclass_fields__) \
-                    or not isinstance(showing.get("text"), str):
-                raise ValueError("the guide's note is not a note")
-        left_at = data.get("left_at")
-        if left_at is not None and (isinstance(left_at, bool) or not isinstance(left_at, int) or left_at < 0):
-            raise ValueError("the deal the guide was left at is not a deal")
-        return cls(first, strings("said"), bool(data.get("on_line", True)), bool(data.get("left", False)),
-                   strings("told"), [list(a) for a in asked], showing, strings("happened"), left_at,
-                   strings("came"), strings("shown"), strings("taught"))
-
-
-@dataclass(frozen=True)
-class Summary:
-    """The end of the guided deal: what the person has seen, and what the game still holds."""
-
-    seen: tuple[str, ...]
-    """The titles of the moments the person saw happen, in order."""
-    missed: tuple[tuple[str, str], ...]
-    """Moments this deal meant to show and did not come to (the person went another way):
-    (title, what it is in words true of any deal, or "" where there are none)."""
-    holds: tuple[tuple[str, str], ...]
-    """What the game still holds that this deal did not show: (title, one line)."""
-    lesson: str = ""
-    """One line on what to take into every later deal (:attr:`Prepared.lesson`)."""
-
-    def parts(self) -> list[tuple[str, str]]:
-        """The summary's lines, each with its part: "lead" (what was seen), "head" (a heading)
-        or "item" (one thing, in a line)."""
-        out = [("lead", "You have now seen " + _listed(self.seen) + "." if self.seen else
-                "You have seen the game's deal through.")]
-        if self.lesson:
-            out.append(("lead", self.lesson))
-        said = [(t, line) for t, line in self.missed if line]
-        bare = tuple(t for t, line in self.missed if not line)
-        if self.missed:
-            # (the opening promised these "played the book's way": say so, not leave them out)
-            titles = tuple(t for t, _ in self.missed)
-            out.append(("head", "Played your way, this deal did not come to " + _listed(titles)
-                        + "; the book's way would have shown " + ("it" if len(titles) == 1 else "them")
-                        + "."))
-            out += [("item", f"{title[:1].upper()}{title[1:]}: {line}") for title, line in said]
-        if self.holds:
-            out.append(("head", "The game holds more, which you will meet in a game of your own."))
-            out += [("item", f"{title[:1].upper()}{title[1:]}: {line}") for title, line in self.holds]
-        return out
-
-    def lines(self) -> list[str]:
-        return [text for _, text in self.parts()]
 
 
 def _joined(words: str, more: str) -> str:
@@ -205,90 +63,6 @@ def _joined(words: str, more: str) -> str:
         return f"{words[:law.start()]} {more} {law.group(1)}"
     return f"{words} {more}"
 
-
-def _listed(items: tuple[str, ...]) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def scripted_step(prepared: Prepared, deal: int, who: str, k: int) -> Step | None:
-    """The ``k``-th move (from 0) of ``who`` in the guide's ``deal``, if the script has one."""
-    if not 1 <= deal <= prepared.deals:
-        return None
-    mine = [s for s in prepared.script[deal - 1] if s.who == who]
-    return mine[k] if k < len(mine) else None
-
-
-def decision_key(view: SeatView) -> tuple[int, int, int]:
-    """One key per decision point (as the book keys its advice): deal, history, seat."""
-    return (view.deal, len(view.history), view.seat)
-
-
-def decision_index(view: SeatView) -> int:
-    """Which of the seat's decisions of this deal the view asks for (0: the first)."""
-    return sum(1 for a in view.history if a.seat == view.seat)
-
-
-def offered(view: SeatView, action: Action) -> bool:
-    """Whether ``action`` is among the view's legal actions (its amount in range)."""
-    offer = view.offer(action.kind)
-    if offer is None:
-        return False
-    if action.kind in (K.RAISE, K.BET, K.OPEN, K.BLIND, K.NEW_CAVE):
-        return offer.allows(action.amount)
-    if action.kind is K.DRAW:
-        return len(action.cards) <= offer.high and all(c in view.hand for c in action.cards)
-    if action.kind in (K.TRADE_MONEY, K.BARTER, K.GIVE):
-        return (all(c in view.hand for c in action.cards) and len(action.cards) <= 1
-                and (bool(action.cards) or 0 <= action.amount < len(view.hand)))
-    if action.kind is K.DRAW_ONE and action.cards:
-        widow = view.widow or ()
-        return len(action.cards) == 2 and action.cards[0] in view.hand and action.cards[1] in widow
-    return action.amount in (0, offer.low) if offer.low == offer.high else True
-
-
-def fitted(view: SeatView, action: Action) -> Action:
-    """A prepared move as the table takes it: a move whose amount is fixed by the offer (a
-    call, backing against the field) carries that amount."""
-    offer = view.offer(action.kind)
-    if (offer is not None and offer.low == offer.high and not action.amount and not action.cards
-            and action.kind not in (K.DRAW, K.DRAW_ONE, K.TRADE_MONEY, K.BARTER, K.GIVE)):
-        return Action(action.kind, offer.low)
-    return action
-
-
-def same_move(view: SeatView, a: Action, b: Action) -> bool:
-    """Whether two actions are the same move from this view (a call's amount, a card named by
-    its place or by itself, a discard in any order)."""
-    if a.kind is not b.kind:
-        return False
-    if a.kind in (K.TRADE_MONEY, K.BARTER, K.GIVE):
-        return _traded(view, a) == _traded(view, b)
-    if a.kind is K.DRAW_ONE:
-        return _swapped(view, a) == _swapped(view, b)
-    if a.kind is K.DRAW:
-        return set(a.cards) == set(b.cards)
-    if a.kind in (K.RAISE, K.BET, K.OPEN, K.BLIND, K.NEW_CAVE):
-        return a.amount == b.amount
-    return True
-
-
-def _traded(view: SeatView, a: Action) -> Any:
-    if a.cards:
-        return a.cards[0]
-    return view.hand[a.amount] if 0 <= a.amount < len(view.hand) else None
-
-
-def _swapped(view: SeatView, a: Action) -> Any:
-    if len(a.cards) == 2:
-        return a.cards
-    widow = view.widow or ()
-    n = len(widow) or 1
-    i, j = divmod(a.amount, n)
-    if i < len(view.hand) and j < len(widow):
-        return (view.hand[i], widow[j])
-    return None
 
 
 class Guide:
@@ -306,19 +80,12 @@ class Guide:
         self.state = state or GuideState()
         self.deal = 0
         """The guide's deal being shown (0: none yet)."""
-        self._coach: Any = coach
-        """The book (a :class:`~game.coach.advice.Coach`): the window's own, or one of the
-        guide's made on first use."""
-        self._lock = threading.Lock()
-        """The book is asked from one thread at a time."""
-        self._adviser_seed = adviser_seed
-        self._made_coach = False
+        self._book = GuideBook(prepared.variant, adviser_seed, coach)
+        """The book (the window's own, lent, or one of the guide's made on first use)."""
         self._this_deal: set[str] = set()
         """The moments that have happened in the deal being shown (for a ``seen`` with ``after``)."""
         self._shown: set[int] = set()
         """The seats whose hands have been shown in the deal being shown (a show is two)."""
-        self._advised: dict[tuple[int, int, int], Any] = {}
-        """The book's advice at each decision of the deal, as it was given (one answer)."""
 
     # --------------------------------------------------------------- where we are
     @property
@@ -556,38 +323,18 @@ class Guide:
         return ""
 
     # --------------------------------------------------------------- the book
-    def _adviser(self) -> Any:
-        if self._coach is None:
-            from game.coach.advice import Coach
-
-            self._coach = Coach(self.prepared.variant, random.Random(self._adviser_seed))
-            self._made_coach = True
-        return self._coach
-
     def _keep(self, view: SeatView, advice: Any) -> None:
-        key = decision_key(view)
-        if self._advised and next(iter(self._advised))[0] != key[0]:
-            self._advised.clear()  # a new deal: the last one's advice is done with
-        self._advised[key] = advice
+        self._book.keep(view, advice)
 
     def advice(self, view: SeatView) -> Any:
         """The book's advice at this decision: the one already given there, else the live
         book asked (the same call "Ask the book" makes); None if it has none."""
-        key = decision_key(view)
-        if key in self._advised:
-            return self._advised[key]
-        try:
-            with self._lock:
-                got = self._adviser().advise(view)
-        except (ValueError, KeyError, IndexError, NotImplementedError):
-            got = None
-        self._keep(view, got)
-        return got
+        return self._book.advice(view)
 
     def advised(self, view: SeatView) -> Any:
         """The book's advice at this decision as already given, without asking (None: not yet
         given, or the book had none): the window's pointer goes to its move."""
-        return self._advised.get(decision_key(view))
+        return self._book.advised(view)
 
     def book(self, view: SeatView) -> Action | None:
         """The book's move at this decision (its advice's), fitted to the offer; None when
@@ -598,10 +345,7 @@ class Guide:
     def deal_over(self, view: SeatView) -> None:
         """Tell the guide's own book the deal is over (as the window tells its book), so that
         it knows the others as the person does.  A book lent by the window is told there."""
-        if self._coach is not None and self._made_coach:
-            with self._lock:
-                self._coach.deal_over(view)
-        self._advised.clear()
+        self._book.deal_over(view)
 
     def acted(self, view: SeatView, action: Action, advice: Any = _ASK) -> list[Note]:
         """The person has made ``action`` from ``view``: a word if it was not the book's.
@@ -701,11 +445,3 @@ class Guide:
         shown = " ".join(self.state.shown).lower()
         holds = tuple((h.title, h.line) for h in self.prepared.holds if _held_key(h.title) not in shown)
         return Summary(seen, missed, holds, self._words(self.prepared.lesson))
-
-
-def _held_key(title: str) -> str:
-    """A held thing's name as a shown hand's name would hold it: "the point" -> "point"."""
-    for head in ("the ", "a ", "an "):
-        if title.startswith(head):
-            return title[len(head):].lower()
-    return title.lower()

@@ -126,5 +126,4 @@ def _game_name(variant: str) -> str:
     return guide(variant).name
 
 
-__all__ = ["ADVISER_SEED", "Guide", "book_words", "GuideState", "Note", "Summary", "decision_index", "fitted", "offered",
-           "same_move", "scripted_step"]
+__all__ = ["book_words"]

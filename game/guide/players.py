@@ -15,7 +15,8 @@ from typing import Any
 from game.engine import Action, SeatView
 from game.rulebook.guided.model import Prepared
 
-from .driver import GuideState, decision_index, fitted, offered, scripted_step
+from .decisions import decision_index, fitted, offered, scripted_step
+from .state import GuideState
 
 
 class ScriptedPlayer:

@@ -4,7 +4,7 @@ The window's session (:class:`game.ui.session.Session`) plays a guided deal thro
 pieces here, so that what a save needs stays in one place:
 
 * :func:`cast_of` the names and temperaments of the prepared deal's seats;
-* :class:`Guided`: a prepared deal and its :class:`~.driver.GuideState`, which makes the
+* :class:`Guided`: a prepared deal and its :class:`~.state.GuideState`, which makes the
   table's shuffles, wraps the computer players, and, when a save is resumed, lays the deal
   in progress out again.  The cards the person has not seen are left out of a save as they
   are in real play (:mod:`game.store.dealing`); a prepared deal's cards are the program's
@@ -27,7 +27,7 @@ from game.rulebook.guided.model import YOU, Prepared
 from game.store.dealing import DealingShuffles
 from game.store.saves import GameConfig, SavedGame
 
-from .driver import GuideState
+from .state import GuideState
 from .players import ScriptedPlayer
 from .shuffles import GuidedShuffles, lay_out
 

@@ -22,7 +22,9 @@ from game.engine.core.narrate import describe
 from game.rulebook.guided import prepared_deal
 from game.rulebook.guided.model import YOU, Prepared
 
-from .driver import Guide, GuideState, Note, Summary
+from .driver import Guide
+from .notes import Note, Summary
+from .state import GuideState
 from .players import ScriptedPlayer
 from .shuffles import GuidedShuffles
 from .showing import table_words

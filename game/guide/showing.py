@@ -12,7 +12,7 @@ from typing import Any, Sequence
 from game.engine import Table
 from game.engine.core.errors import TableError
 
-from .driver import Note
+from .notes import Note
 
 _POINTED = {"hand": "your hand", "pool": "the pool", "widow": "the widow", "table-cards": "the cards on the table",
             "retourne": "the retourne", "buttons": "your buttons", "log": "the log", "pack": "the pack"}

@@ -31,14 +31,14 @@ the person is told why, once.
 (:class:`~game.store.stats.Statistics`), keyed to the game and the deal, and written to
 :func:`~game.store.paths.statistics_path` just after the save that carries the same record:
 a kill between the two writes is caught up when the game is next opened, and no deal is ever
-counted twice.
+counted twice.  The save, the statistics and the writer are :class:`~.session_saves.SessionSaves`,
+mixed into the session; here is the game itself: the table, its players and its deals.
 """
 
 from __future__ import annotations
 
 import logging
 import random
-import time
 from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -47,20 +47,20 @@ from typing import Any, Callable
 from game.ai import make_player
 from game.ai.stakes import settle_new_stakes
 from game.engine import Action, IllegalAction, Table
-from game.engine.core.events import DealEnded, DealStarted, Event, public_copy
+from game.engine.core.events import DealEnded, Event, public_copy
 from game.engine.core.history import HandHistory
 from game.cards import secure_rng
 from game.guide.resume import guided_config, guided_of
-from game.store.dealing import cards_in
-from game.store.jsonfile import clean_folder, keep_aside, write_json
+from game.store.jsonfile import clean_folder, keep_aside
 from game.store.saves import (
-    DealInProgress, GameConfig, SavedGame, load_game, new_game_id, pending_result, reconcile_stats,
+    GameConfig, SavedGame, load_game, new_game_id, pending_result, reconcile_stats,
 )
 from game.store.stats import DealResult, Statistics, load_stats
 
 from game.store.paths import saved_game_path, statistics_path
 
 from .book import TableBook
+from .session_saves import SessionSaves, _after_the_frame
 from .table_source import (HUMAN, TEMPERAMENT_CHOICES, InlineFuture, Pause, Queued, describe_temperament,
                            fallback_action, short_temperament)
 
@@ -75,7 +75,7 @@ def new_seed() -> None:
     return None
 
 
-class Session:
+class Session(SessionSaves):
     """A game of Draw Poker in progress; see the module docstring."""
 
     returns_to_caller = False
@@ -464,109 +464,6 @@ class Session:
             self.save()
             self._write_stats()
 
-    def review_counted(self, review: Any) -> None:
-        """A deal's review is in: count it in the statistics (your play against the book)."""
-        if self.stats is None or review is None:
-            return
-        self.stats.add_review(self.config.variant, review)
-        self._write_stats()
-
-    def _deal_recorded(self, record: dict[str, Any]) -> None:
-        if self._replaying or self.human is None:
-            return
-        if not self.counts():
-            # A guided deal teaches: no result, so neither these statistics nor a later game's
-            # catching up from this save (its pending result) ever count it.
-            self._result = None
-            return
-        opponents = {s: self.names[s] for s in range(len(self.names)) if s != self.human}
-        try:
-            self._result = DealResult.from_history(record, self.human, opponents, self.game_id,
-                                                   self.table.deal_number)
-        except (KeyError, TypeError, ValueError):
-            log.exception("a deal could not be added to the statistics")
-            return
-        if self.stats is not None:
-            self.stats.add(self._result)
-
-    def _write_stats(self) -> None:
-        if self.stats is None or self.stats_path is None:
-            return
-        data = self.stats.to_dict()
-        path = self.stats_path
-        self._write(lambda: write_json(path, data), "The statistics")
-
-    # --- saving -----------------------------------------------------------------------------
-
-    def saved_game(self) -> SavedGame:
-        """The game as it stands: the table before the deal in progress, and that deal with
-        the cards the person has not seen left out (see :mod:`game.store.saves`)."""
-        table = self.table
-        deal = None
-        between = self._between
-        if table.deal is not None and not table.deal_over:
-            # What the person has seen of this deal: from its start, so not the cut for seats
-            # (another pack: a card seen there says nothing of where it lies in this one).
-            seen: set = set()
-            started = False
-            for event in table.events:
-                started = started or isinstance(event, DealStarted)
-                if started:
-                    cards_in(self._as_seen(event), seen)
-            deal = DealInProgress([list(p) for p in self.rng.packs], list(table.actions), seen)
-        elif table.deal is not None:
-            between = table.snapshot()
-        return SavedGame(self.config, between, deal, self.game_id, self._result,
-                         guided=self.guided.to_dict() if self.guided is not None else None)
-
-    def save(self) -> None:
-        """Write the game as it stands (on the writer thread)."""
-        if self.save_path is None or self.human is None or self.table.game_over:
-            return
-        try:
-            data = self.saved_game().to_dict()  # made here: the writer thread only writes it
-        except (TypeError, ValueError):
-            log.exception("the game could not be put into a save")
-            return
-        path = self.save_path
-        self._write(lambda: write_json(path, data), "The game")
-
-    def _forget_save(self) -> None:
-        if self.save_path is not None:
-            try:
-                self.save_path.unlink()
-            except FileNotFoundError:
-                pass
-
-    def _tell(self, message: str) -> None:
-        """Say ``message`` to the person once in this game, however often it happens."""
-        if message not in self._told:
-            self._told.add(message)
-            self.messages.append(message)
-
-    def _write(self, fn: Callable[[], Any], what: str = "The game") -> None:
-        def guarded() -> None:
-            try:
-                fn()
-            except OSError as exc:
-                log.warning("could not write: %s", exc)
-                self._tell(f"{what} could not be saved ({exc.strerror or exc}).")
-
-        if self._writer is None:
-            guarded()
-        else:
-            self._writes = [f for f in self._writes if not f.done()]
-            self._writes.append(self._writer.submit(_after_the_frame, guarded))
-
-    def flush(self, timeout: float = 5.0) -> None:
-        """Wait for the writes in flight (tests, and leaving the table)."""
-        for f in list(self._writes):
-            try:
-                f.result(timeout)
-            except Exception:
-                pass
-        self._writes = []
-
     def wait_idle(self, timeout: float = 5.0) -> None:
         """Wait for a pending decision to be worked out (tests)."""
         if self._pending is not None:
@@ -611,22 +508,6 @@ class Session:
             self.book.close()
         if self._writer is not None:
             self._writer.shutdown(wait=True)
-
-
-FRAME_HEADSTART = 0.006
-"""Seconds a job on a worker thread waits before it starts (see :func:`_after_the_frame`)."""
-
-
-def _after_the_frame(fn: Callable[[], Any]) -> Any:
-    """Run ``fn`` once the frame that asked for it has been drawn.
-
-    The window asks for work in the middle of a frame.  A worker that set off at once would
-    contend for the interpreter with the rest of that frame's drawing; a few milliseconds'
-    wait (the thread sleeps, holding nothing) lets the frame finish, and the work is then done
-    in the idle time before the next one.
-    """
-    time.sleep(FRAME_HEADSTART)
-    return fn()
 
 
 def computer_config(temperaments: list[str], house=None, seed: int | None = None,

@@ -34,7 +34,7 @@ def test_ambigus_enough_gives_the_cards_own_reason(cards, must, never):
 
 def test_commerces_summary_does_not_hold_back_a_point_shown():
     """A learner won on a point of 21 and read "the point" among what Commerce still holds."""
-    from game.guide.driver import Summary
+    from game.guide.notes import Summary
     from game.guide.run import play
 
     summary = [x for x in play("commerce") if isinstance(x, Summary)][-1]
@@ -43,7 +43,7 @@ def test_commerces_summary_does_not_hold_back_a_point_shown():
 
 
 def test_the_hands_shown_are_kept_with_the_guides_state():
-    from game.guide.driver import GuideState
+    from game.guide.state import GuideState
 
     state = GuideState(shown=["a point of 21"], came=["x"])
     again = GuideState.from_dict(state.to_dict())

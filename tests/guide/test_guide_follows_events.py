@@ -19,7 +19,7 @@ import pytest
 from game.engine import Action, ActionKind
 from game.engine.registry import VARIANTS
 from game.guide import players as guide_players
-from game.guide.driver import Summary
+from game.guide.notes import Summary
 from game.guide.run import Told, play
 from game.rulebook.guided import prepared_deal
 from game.rulebook.guided.model import YOU

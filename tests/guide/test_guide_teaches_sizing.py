@@ -12,7 +12,7 @@ import re
 from game.ai.french.ambigu import strong_bet, strong_raise
 from game.ai.temperament import GOOD
 from game.engine import Action, ActionKind
-from game.guide.driver import Summary
+from game.guide.notes import Summary
 from game.guide.run import Told, play
 
 K = ActionKind

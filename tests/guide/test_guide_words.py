@@ -13,7 +13,7 @@ import pytest
 from game.engine import Action, ActionKind
 from game.engine.registry import VARIANTS
 from game.guide.run import Told, play
-from game.guide.driver import Summary
+from game.guide.notes import Summary
 from game.rulebook.guided import all_prepared, prepared_deal
 from game.rulebook.guided.model import YOU
 

@@ -10,9 +10,9 @@ import pytest
 
 from game.engine import Action, ActionKind
 from game.engine.registry import VARIANTS
-from game.guide.driver import decision_index, fitted, same_move, scripted_step
+from game.guide.decisions import decision_index, fitted, same_move, scripted_step
 from game.guide.run import Line, Told, play, setup
-from game.guide.driver import Summary
+from game.guide.notes import Summary
 from game.rulebook.guided import all_prepared, prepared_deal
 from game.rulebook.guided.model import POINTS, YOU
 

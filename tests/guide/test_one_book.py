@@ -13,8 +13,10 @@ import pytest
 from game.coach.advice import Coach
 from game.engine import Action, ActionKind
 from game.engine.registry import VARIANTS
-from game.guide.driver import Guide, Summary, _curly, fitted, same_move
-from game.guide.driver import book_words as _book_words
+from game.guide.decisions import fitted, same_move
+from game.guide.driver import Guide
+from game.guide.move_words import book_words as _book_words
+from game.guide.notes import Summary, _curly
 from game.guide.run import Told, play
 from game.rulebook.guided import prepared_deal
 from game.rulebook.guided.model import YOU

@@ -16,7 +16,8 @@ import pytest
 
 from game.engine import Action, ActionKind
 from game.engine.registry import VARIANTS
-from game.guide.driver import Guide, decision_index
+from game.guide.decisions import decision_index
+from game.guide.driver import Guide
 from game.guide.run import play
 from game.rulebook.guided import prepared_deal
 from game.rulebook.guided.model import YOU

@@ -288,7 +288,8 @@ def test_bouillotte_another_move_the_guide_the_lit_button_and_ask_agree(app):
     """The play-tester's Bouillotte (issue 39): he raised where the book would not.  At each
     of his turns the guide's word is the book's advice (the same Ask the book shows), the lit
     button is its move; the guide ends after the two deals it named, with no stale word."""
-    from game.guide.driver import _curly, book_words
+    from game.guide.move_words import book_words
+    from game.guide.notes import _curly
     from game.ui.book import decision_key
 
     scene = open_guided(app, "bouillotte")

@@ -167,7 +167,7 @@ def test_the_summary_opens_once_the_last_payment_has_been_seen(app, variant):
 def test_commerce_trading_for_ready_money_is_not_seen_as_bartering():
     """A learner traded for ready money where the guide spoke of bartering; the summary said
     he had now seen "trading for barter".  Seen only when he barters."""
-    from game.guide.driver import GuideState
+    from game.guide.state import GuideState
     from game.rulebook.guided import prepared_deal
 
     p = prepared_deal("commerce")

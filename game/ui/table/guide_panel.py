@@ -33,7 +33,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.guide.driver import Guide, Note, Summary
+from game.guide.driver import Guide
+from game.guide.notes import Note, Summary
 
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, PANEL, blit_at, draw_panel, wrap
 from .guide_pointer import GuidePointer

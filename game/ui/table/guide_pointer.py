@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.guide.driver import Note
+from game.guide.notes import Note
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
