@@ -30,11 +30,11 @@ def test_every_deal_ends_within_sixty_actions(variant):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("variant", BETTING)
-def test_no_decision_takes_half_a_second_on_another_seed(variant):
-    """A generous bound on the time of a decision, once the game's tables are worked out."""
+def test_every_deal_ends_within_sixty_actions_on_another_seed(variant):
+    """The same bound on another seed.  How long a decision takes is the bench's to say
+    (`python -m bench bench_raise_war`), not a test's: the machines are shared."""
     war = play(variant, 200, seed=7)
     assert len(war.actions) == 200 and war.most < ACTIONS
-    assert max(war.seconds) < 0.5
 
 
 def test_the_rule():
