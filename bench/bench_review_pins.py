@@ -74,10 +74,26 @@ def command(argv: list[str]) -> None:
     assert code == 0, f"{' '.join(argv)}: {err.getvalue()}"
 
 
-def _review(history: Path, out: Path) -> dict[str, Any]:
+def review_history(history: Path, out: Path, rollouts: int = GOAL_ROLLOUTS) -> dict[str, Any]:
+    """``review`` of seat 0 of ``history``, seeded, with ``rollouts`` play-outs a decision at
+    most: its figures and items as the command writes them to ``out``."""
     command(["review", str(history), "--seat", "0", "--json", str(out),
-             "--rollouts", str(GOAL_ROLLOUTS), "--seed", "1"])
+             "--rollouts", str(rollouts), "--seed", "1"])
     return json.loads(out.read_text(encoding="utf-8"))
+
+
+def _review(history: Path, out: Path) -> dict[str, Any]:
+    return review_history(history, out, GOAL_ROLLOUTS)
+
+
+def good_history(path: Path, variant: str, deals: int) -> Path:
+    """The good player's history at ``variant`` (``tournament --history``, seed 11): seat 0 the
+    good player among the close and the liberal for ``deals`` deals, never re-seated (shared
+    with ``tests/coach/test_book_is_the_good_player.py``)."""
+    command(["tournament", "--variant", variant, "--seats", "good,close,liberal",
+             "--deals", str(deals), "--rotate", str(deals + 1), "--seed", "11",
+             "--quiet", "--history", str(path)])
+    return path
 
 
 def goal_histories(folder: Path, variant: str) -> tuple[Path, Path]:
@@ -86,11 +102,7 @@ def goal_histories(folder: Path, variant: str) -> tuple[Path, Path]:
     command(["simulate", "--variant", variant, "--players", "4", "--hands",
              str(GOAL_RANDOM_DEALS), "--seed", "11", "--players-kind", "mixed",
              "--history", str(randoms)])
-    good = folder / f"{variant}-good.jsonl"
-    # Never re-seated within the check: seat 0 is the good player in every deal.
-    command(["tournament", "--variant", variant, "--seats", "good,close,liberal",
-             "--deals", str(GOAL_DEALS), "--rotate", str(GOAL_DEALS + 1), "--seed", "11",
-             "--quiet", "--history", str(good)])
+    good = good_history(folder / f"{variant}-good.jsonl", variant, GOAL_DEALS)
     return randoms, good
 
 

@@ -11,6 +11,11 @@ depends on its view, what it has learned of the others, and its mixing alone: so
 (:mod:`game.coach.choice`), which is the good player shown the seat's view, can find every
 action the good player would take at a decision by following each way its mixing can go,
 with a generator that has :meth:`fork` and :meth:`choose` (a :class:`Branches`).
+
+What a player's *reading* draws once and keeps through the deal (Bouillotte's deals of the
+unseen cards and its pictures of each hand) comes from :func:`seen_rng`, seeded by what the
+seat has seen when the reading draws, never by the moment it happens to be built: a reading
+built afresh at any decision of the deal is the one kept since the deal began.
 """
 
 from __future__ import annotations
@@ -19,7 +24,8 @@ import random
 from dataclasses import dataclass
 from typing import Sequence, TypeVar
 
-from game.engine import SeatView
+from game.cards import Card
+from game.engine import PublicAction, SeatView
 
 T = TypeVar("T")
 
@@ -44,6 +50,20 @@ def pick(rng: random.Random, options: Sequence[T]) -> T:
     if choose is not None:
         return options[choose(len(options))]
     return options[rng.randrange(len(options))]
+
+
+def seen_rng(view: SeatView, what: str, shown: Sequence[Card] = (),
+             actions: Sequence[PublicAction] = ()) -> random.Random:
+    """A generator for a reading's draws (``what``: which reading), seeded by what the seat has
+    seen when it draws: the game, the deal's number, the seat, its own cards, the cards shown
+    (``shown``: Bouillotte's retourne) and the actions it has read by then (``actions``).
+    Never the table's generator, and nothing the seat may not see: so a reading built afresh
+    from a view (after a saved game is resumed, or by the book) draws what the one kept
+    through the deal drew, and reads on to the same weights."""
+    hand = "".join(c.code for c in view.hand)
+    up = "".join(c.code for c in shown)
+    acts = ",".join(f"{a.seat}/{a.kind.name}/{a.put}/{a.phase.name}/{a.drew}" for a in actions)
+    return random.Random(f"{what}:{view.variant}:{view.deal}:{view.seat}:{hand}:{up}:{acts}")
 
 
 def counting_rng(view: SeatView, what: str = "") -> random.Random:
@@ -114,4 +134,4 @@ class Branches(random.Random):
         return out
 
 
-__all__ = ["Branches", "Taken", "counting_rng", "mixed", "pick"]
+__all__ = ["Branches", "Taken", "counting_rng", "mixed", "pick", "seen_rng"]

@@ -87,6 +87,9 @@ class ReviewItem:
     spent: tuple[float, float, float, float] | None = None
     """Where those results came from: what the seat put up at the decision and, on average,
     at its later decisions, with the book's choice, then with the one taken."""
+    win: float | None = None
+    """The counters the seat could still win in the deal from the decision (None: not
+    measured): no gain the review claims for the choice taken exceeds it."""
 
     @property
     def charged(self) -> bool:

@@ -189,7 +189,7 @@ class _BouillotteReading(Reading):
     def weights(self, worlds: Sequence[Hands]) -> list[float]:
         from game.ai.french.bouillotte_reading import read_weights
         deals = [{s: list(h.get(s, ())) for s in self.order} for h in worlds]
-        got = read_weights(self.view, deals, self.order, decision_rng(self.view))
+        got = read_weights(self.view, deals, self.order)
         mean = (sum(got) / len(got)) if got else 1.0
         return [(1 - ANYTHING) * w / (mean or 1.0) + ANYTHING for w in got]
 

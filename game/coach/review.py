@@ -113,7 +113,7 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
         cost: float | None = 0.0
         low = high = 0.0
         played = 0
-        limit = None
+        limit = win = None
         results = spent = None
         if not same:
             most = max(2, min(rollouts, left // costly))
@@ -121,7 +121,7 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
                                     least=min(LEAST, most))
             costly -= 1
             left -= est.n
-            played, limit, results, spent = est.n, est.reach, est.results, est.spent
+            played, limit, results, spent, win = est.n, est.reach, est.results, est.spent, est.win
             if est.n:
                 cost, low, high = est.mean, est.low, est.high
             else:
@@ -138,7 +138,7 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
             rollouts=played, same=same, low=None if cost is None else low,
             high=None if cost is None else high, reach=limit,
             results=None if cost is None else results,
-            spent=None if cost is None else spent))
+            spent=None if cost is None else spent, win=None if cost is None else win))
     review.items[:] = in_review_order(review.items)
     return review
 

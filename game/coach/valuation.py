@@ -14,15 +14,16 @@ a card an opponent discarded is the card that lay where he was dealt it).  A wor
 actions the engine refuses (a jack pot opened without openers), or in which the seat's view
 differs from its real view, is drawn again (:func:`world_table`).
 
-**Weighed by the good player's readings.**  Of :data:`CANDIDATES` worlds drawn, one is
-played out, taken in proportion to the weight the good player's reading of the others gives
-the hands it deals them (:mod:`.readings`): a world in which a raiser holds rubbish is seldom
-played out, one in which he holds what raisers hold often.  The fewer the candidates, the
-nearer the worlds lie to the cards taken all alike; at four-up Stud, where a bet narrows the
-one card down sharply, :data:`MORE_CANDIDATES` are drawn, so that the worlds follow the
-reading the book decided on (with four, the review found calling better than five of 59 of
-the good player's own lay-downs on the last card; with sixteen, none:
-``bench.bench_stud_book``).
+**Weighed by the good player's readings.**  At each decision :data:`POOL` deals of the unseen
+cards are drawn once and weighed by the good player's reading of the others
+(:mod:`.readings`): the weight the reading gives the hands each deal puts in their hands
+there, found by applying the exchange to the hands as they really were (no deal is laid out
+to be weighed).  Each play-out's world is drawn from that pool in proportion to its weight
+(:class:`WorldPool`), and laid out only then: a world in which a raiser holds rubbish is
+seldom played out, one in which he holds what raisers hold often.  So the worlds follow the
+very reading the advice's chance comes from; drawn from four candidates a world, as they
+once were, they lay near the cards taken all alike, and the review disagreed with the advice
+(a stay the book's 15% said to abandon "gained 8.4 to 41.7").
 
 **Play-outs.**  From a world, the deal is played to its end once for each candidate action
 (:func:`play_out`): the seat by a good player after the action, every other seat by its own
@@ -63,11 +64,15 @@ from .replay import Decision, play, table_for
 WORLD_TRIES = 60
 """How many fresh deals of the unseen cards are tried before a world is given up."""
 CANDIDATES = 4
-"""Worlds drawn for each one played out, the one taken in proportion to its reading."""
+"""Worlds drawn for each one played out by :func:`likely_world` (the review draws from a
+:class:`WorldPool` instead)."""
 MORE_CANDIDATES = {"stud": 16}
-"""Games whose readings narrow a hand too sharply for :data:`CANDIDATES` to follow: their
-worlds are drawn from this many (four-up Stud: one card down, read from every bet; its
-worlds are cheap to lay out)."""
+"""Games whose readings narrow a hand too sharply for :data:`CANDIDATES` to follow."""
+POOL = 96
+"""Deals of the unseen cards a decision's :class:`WorldPool` weighs by the reading."""
+SMALLER_POOL = {"ambigu": 48, "bouillotte": 64}
+"""Games whose readings take longer to weigh a deal (Ambigu counts each opponent's best
+discard; Bouillotte reads the betting afresh over the deals): their pools are smaller."""
 TIGHT = 0.25
 """Counters: an interval this narrow (each side) is good enough."""
 LEAST = 12
@@ -114,11 +119,22 @@ def world(record: DealRecord, seen: frozenset[Card] | set[Card], rng: random.Ran
           ) -> tuple[list[list[Card]], list[tuple[int, Action]]]:
     """The deal's packs and actions with every card not in ``seen`` exchanged at random for
     another unseen card (the same exchange wherever the card appears)."""
+    return world_from(record, exchange(record, seen, rng))
+
+
+def exchange(record: DealRecord, seen: frozenset[Card] | set[Card], rng: random.Random
+             ) -> dict[Card, Card]:
+    """A random exchange of the cards not in ``seen`` among themselves: a world's deal."""
     pack = record.packs[0] if record.packs else []
     unseen = [c for c in pack if c not in seen]
     dealt = list(unseen)
     rng.shuffle(dealt)
-    swap = dict(zip(unseen, dealt))
+    return dict(zip(unseen, dealt))
+
+
+def world_from(record: DealRecord, swap: dict[Card, Card]
+               ) -> tuple[list[list[Card]], list[tuple[int, Action]]]:
+    """The deal's packs and actions with ``swap`` applied wherever a card appears."""
     get = swap.get
     packs = [[get(c, c) for c in p] for p in record.packs]
     actions = [(s, Action(a.kind, a.amount, tuple(get(c, c) for c in a.cards)) if a.cards else a)
@@ -145,16 +161,25 @@ def world_table(record: DealRecord, decision: Decision, seat: int, rng: random.R
     """A world at ``decision``; None when none could be laid out in ``tries``.  The seat's
     view there is its real view (a world that shows it anything else is drawn again)."""
     for _ in range(tries):
-        packs, actions = world(record, decision.seen, rng)
-        table = table_for(record, packs)
-        try:
-            play(table, actions, decision.index)
-        except (RuleError, TableError, ValueError, IndexError, KeyError):
-            continue
-        if table.to_act != seat or table.view(seat) != decision.view:
-            continue
-        return World(table, packs, actions)
+        laid = lay_world(record, decision, seat, exchange(record, decision.seen, rng))
+        if laid is not None:
+            return laid
     return None
+
+
+def lay_world(record: DealRecord, decision: Decision, seat: int, swap: dict[Card, Card]
+              ) -> World | None:
+    """The world ``swap`` makes, laid out to just before ``decision``; None when the engine
+    refuses its actions there or the seat's view in it is not its real view."""
+    packs, actions = world_from(record, swap)
+    table = table_for(record, packs)
+    try:
+        play(table, actions, decision.index)
+    except (RuleError, TableError, ValueError, IndexError, KeyError):
+        return None
+    if table.to_act != seat or table.view(seat) != decision.view:
+        return None
+    return World(table, packs, actions)
 
 
 def as_it_was(record: DealRecord, decision: Decision) -> World:
@@ -200,6 +225,49 @@ def likely_world(record: DealRecord, decision: Decision, seat: int, reading: Rea
         if x < 0:
             return w
     return drawn[-1]
+
+
+class WorldPool:
+    """The worlds of one decision, weighed once by the reading: :data:`POOL` deals of the
+    unseen cards, each weighed by the hands it gives the others at the decision (found
+    without laying the deal out: the exchange applied to the hands as they really were), and
+    drawn from in proportion to those weights, a world laid out only when it is drawn.  So the
+    worlds a review plays out follow the reading the advice's figures come from, however
+    sharply it narrows a hand (a handful of candidates a world left them near the cards taken
+    all alike: a Stud bet into a pool of 4 was said to have gained 28.8 to 37.9)."""
+
+    def __init__(self, record: DealRecord, decision: Decision, seat: int, reading: Reading,
+                 rng: random.Random, size: int) -> None:
+        self.record, self.decision, self.seat, self.reading = record, decision, seat, reading
+        even = type(reading) is Reading
+        self.swaps = [exchange(record, decision.seen, rng) for _ in range(size)]
+        if even:
+            self.weights = [1.0] * size
+        else:
+            real = as_it_was(record, decision).hands()
+            worlds = [{s: tuple(sw.get(c, c) for c in h) for s, h in real.items()}
+                      for sw in self.swaps]
+            self.weights = [max(0.0, w) for w in reading.weights(worlds)]
+
+    def take(self, rng: random.Random, tries: int = WORLD_TRIES) -> World | None:
+        """A world drawn in proportion to its weight; one the engine refuses is weighed
+        nought from then on.  None when none lays out."""
+        for _ in range(tries):
+            total = sum(self.weights)
+            if total <= 0:
+                return None
+            x = rng.random() * total
+            pick = len(self.weights) - 1
+            for i, w in enumerate(self.weights):
+                x -= w
+                if x < 0:
+                    pick = i
+                    break
+            laid = lay_world(self.record, self.decision, self.seat, self.swaps[pick])
+            if laid is not None:
+                return laid
+            self.weights[pick] = 0.0
+        return None
 
 
 # ---------------------------------------------------------------- the play-outs
@@ -287,6 +355,19 @@ def reach(view: SeatView) -> float | None:
     return float(view.me.stack + view.pool + others)
 
 
+def reach_to_win(view: SeatView) -> float | None:
+    """Where nobody may bet more than he has, the most the seat could still win from
+    ``view`` by the laws: the pool and all the others still holding cards have before them
+    (in the games played for markers, as :func:`reach`: a marker from each player).  None
+    where counters may be bought in the deal."""
+    if view.variant in MARKER_GAMES:
+        return float(len(view.players))
+    if not view.house.stack_limited and view.variant != "bouillotte":
+        return None
+    return float(view.pool + sum(p.stack for p in view.players
+                                 if p.seat != view.seat and p.holds_cards))
+
+
 # ---------------------------------------------------------------- the estimate
 @dataclass(frozen=True)
 class Estimate:
@@ -317,10 +398,18 @@ class Estimate:
     """Where each choice's mean result came from: what the seat put up at the decision and,
     on average, at its later decisions, with the first choice, then the second (what it
     took back is the result and both together)."""
+    win: float | None = None
+    """The counters the seat could still win in the deal: the pool as it stands, or the most
+    it won from the decision to the deal's end in any play-out of either choice if that is
+    more (never more than the pool and what
+    the others still in have before them, where nobody may bet more than he has).  No gain
+    of the second choice over the first is put above it (a Stud bet into a pool of 4 was
+    said to have gained 28.8 to 37.9)."""
 
     @property
     def floor(self) -> float:
-        return -self.reach if self.least is None else max(-self.reach, self.least)
+        low = -self.reach if self.least is None else max(-self.reach, self.least)
+        return low if self.win is None else max(low, -self.win)
 
     @property
     def ceiling(self) -> float:
@@ -405,10 +494,19 @@ class Valuation:
         self.keys = list(keys)
         self.tick: Callable[[], None] | None = None
         """Called after each pair of play-outs (the window's progress: "40 of 96")."""
+        self._pools: dict[tuple[int, int], WorldPool] = {}
+
+    def pool(self, d: Decision, reading: Reading, rng: random.Random) -> WorldPool:
+        """The decision's worlds, weighed by ``reading`` (drawn the first time asked)."""
+        key = (d.index, id(reading))
+        got = self._pools.get(key)
+        if got is None or got.decision is not d or got.reading is not reading:
+            size = SMALLER_POOL.get(self.record.variant, POOL)
+            got = self._pools[key] = WorldPool(self.record, d, self.seat, reading, rng, size)
+        return got
 
     def _worlds(self, d: Decision, reading: Reading, rng: random.Random) -> World:
-        laid = likely_world(self.record, d, self.seat, reading, rng,
-                            MORE_CANDIDATES.get(self.record.variant, CANDIDATES))
+        laid = self.pool(d, reading, rng).take(rng)
         return laid if laid is not None else as_it_was(self.record, d)
 
     def outcomes(self, d: Decision, actions: Sequence[Action], reading: Reading,
@@ -475,9 +573,17 @@ class Valuation:
             span = min(span, laws)
         least = ranges[0][0] - ranges[1][1]
         most = ranges[0][1] - ranges[1][0]
-        return Estimate(max(-span, least, min(span, most, run.mean)), run.half(), run.n, span,
+        # Nor does any gain exceed what the seat could still win: the pool as it stands, or
+        # the most it won in any play-out if more (and, by the laws, never more than the
+        # pool and what the others still in have left).
+        win = max(float(d.view.pool), float(ranges[0][1]), float(ranges[1][1]))
+        winnable = reach_to_win(d.view)
+        if winnable is not None:
+            win = min(win, winnable)
+        mean = max(-span, -win, least, min(span, most, run.mean))
+        return Estimate(mean, run.half(), run.n, span,
                         least, most, (sums[0] / run.n, sums[1] / run.n),
-                        (put[0] / run.n, put[1] / run.n, put[2] / run.n, put[3] / run.n))
+                        (put[0] / run.n, put[1] / run.n, put[2] / run.n, put[3] / run.n), win)
 
     def values(self, d: Decision, actions: Sequence[Action], reading: Reading,
                rng: random.Random, n: int = LEAST) -> list[float]:
@@ -496,7 +602,7 @@ class Valuation:
 
 
 __all__ = ["CANDIDATES", "CHARGE", "DEAL_MOST", "Estimate", "deal_budget", "LEAST",
-           "MORE_CANDIDATES", "MOST", "Paired", "Reading", "TIGHT",
-           "Valuation", "World", "as_it_was", "best_hand_chance", "counters", "likely_world",
-           "model_key", "play_out", "play_out_parts", "reach", "reading_at", "replay_world", "t95", "world",
-           "world_table"]
+           "MORE_CANDIDATES", "MOST", "POOL", "Paired", "Reading", "TIGHT",
+           "Valuation", "World", "WorldPool", "as_it_was", "best_hand_chance", "counters", "likely_world",
+           "model_key", "play_out", "play_out_parts", "reach", "reach_to_win", "reading_at", "replay_world", "t95", "world",
+           "world_table", "exchange", "lay_world", "world_from"]

@@ -91,7 +91,7 @@ def test_a_copied_reading_reads_on_by_itself() -> None:
     me = table.to_act
     view = table.view(me)
     order = right_order(view)
-    reading = BouillotteReading(view, random.Random(1), SAMPLES, order)
+    reading = BouillotteReading(view, SAMPLES, order)
     before = (dict(reading.pictured), dict(reading.sound), set(reading.live), reading.read)
     twin = copy.deepcopy(reading)
     assert twin.deals is reading.deals
@@ -104,7 +104,7 @@ def test_a_copied_reading_reads_on_by_itself() -> None:
     assert len(later.history) > len(view.history)
     twin._catch_up(later)
     assert (reading.pictured, reading.sound, reading.live, reading.read) == before
-    fresh = BouillotteReading(view, random.Random(1), SAMPLES, order)
+    fresh = BouillotteReading(view, SAMPLES, order)
     fresh._catch_up(later)
     assert twin.weights() == fresh.weights()
     assert twin.pictured == fresh.pictured

@@ -4,36 +4,23 @@ take there is the book's."""
 
 from __future__ import annotations
 
-import io
-import json
 import random
-from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
 
+from bench.bench_review_pins import good_history, review_history
 from game.ai import make_player
 from game.ai.mixing import Branches, mixed, pick
 from game.coach.advice import Coach
 from game.coach.choice import Adviser, same_choice
 from game.coach.replay import decisions, record_deal
 from game.coach.review import review_deal
-from game.commands import main
 from game.engine import VARIANTS, HouseRules, Table
 from game.store.dealing import DealingShuffles
 
 DEALS = 4
 """Deals a game in the check of the histories (a few, so that it is quick)."""
-
-
-def run(argv: list[str]) -> None:
-    out, err = io.StringIO(), io.StringIO()
-    with redirect_stdout(out), redirect_stderr(err):
-        try:
-            code = main(argv)
-        except SystemExit as exc:
-            code = int(exc.code or 0)
-    assert code == 0, f"{' '.join(argv)}: {err.getvalue()}"
 
 
 @pytest.mark.parametrize("variant", list(VARIANTS))
@@ -42,14 +29,8 @@ def test_the_good_players_own_history_is_reviewed_as_the_book(tmp_path: Path, va
     player), reviewed with a fixed seed: every decision of the good player is the book's
     own.  The adviser rebuilds what the good player knew from the history alone (its notes
     on each opponent from the deals before, the stakes and the limits in each view)."""
-    history = tmp_path / "good.jsonl"
-    run(["tournament", "--variant", variant, "--seats", "good,close,liberal",
-         "--deals", str(DEALS), "--rotate", str(DEALS + 1), "--seed", "11", "--quiet",
-         "--history", str(history)])
-    out = tmp_path / "review.json"
-    run(["review", str(history), "--seat", "0", "--json", str(out), "--rollouts", "8",
-         "--seed", "1"])
-    got = json.loads(out.read_text(encoding="utf-8"))
+    history = good_history(tmp_path / "good.jsonl", variant, DEALS)
+    got = review_history(history, tmp_path / "review.json", rollouts=8)
     assert got["decisions"] > 0 and got["reviewed"] == got["decisions"]
     other = [f"{i['step']}: {i['done']} (the book: {i['book']})" for i in got["items"]
              if not i["same"]]

@@ -73,6 +73,8 @@ def test_no_cost_exceeds_what_the_decision_could_change(variant):
                 continue
             assert item.reach is not None and item.low is not None and item.high is not None
             assert -item.reach <= item.low <= item.cost <= item.high <= item.reach, item
+            # No line claims a gain above what the seat could still win (book round 4).
+            assert item.win is not None and -item.low <= item.win + 1e-9, item
             assert item.charged == (item.low > CHARGE)
             charged += item.charged
             assert item.given <= item.reach

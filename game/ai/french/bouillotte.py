@@ -134,7 +134,7 @@ def chance(view: SeatView, rng: random.Random, samples: int = SAMPLES,
     weights = [1.0] * samples
     if reads:
         from .bouillotte_reading import read_weights
-        weights = read_weights(view, deals, order, rng)
+        weights = read_weights(view, deals, order)
     return _wins(view, order, live, deals, weights)
 
 
@@ -254,11 +254,12 @@ class BouillotteMind:
                 from .bouillotte_reading import BouillotteReading
                 order = right_order(view)
                 reading = self._reading
-                # Counted, never mixed: the same view counts the same (game/ai/mixing.py),
-                # so the book, shown the seat's view, reads the deal as the player did.
+                # Drawn by what the seat has seen, never mixed (game/ai/mixing.py): a reading
+                # built afresh at any decision of the deal (a saved game resumed, the book
+                # shown the seat's view) is the one kept since the betting opened.
                 count = counting_rng(view, "bouillotte")
-                self._reading = reading = reading.advance(view, count, 2 * SAMPLES, order) \
-                    if reading is not None else BouillotteReading(view, count, 2 * SAMPLES, order)
+                self._reading = reading = reading.advance(view, 2 * SAMPLES, order) \
+                    if reading is not None else BouillotteReading(view, 2 * SAMPLES, order)
                 if len(self._cache) > 64:
                     self._cache.clear()
                 got = self._cache[key] = chance(view, count, reading=reading)

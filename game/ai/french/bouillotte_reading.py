@@ -23,6 +23,7 @@ from game.cards import Card, Suit, bouillotte_pack
 from game.engine import ActionKind, Phase, PublicAction, SeatView
 from game.hands.french.bouillotte import BrelanKind, classify, pips
 
+from ..mixing import seen_rng
 from ..stud import READ_ME, _Range, likelihood
 
 K = ActionKind
@@ -72,24 +73,27 @@ def _brelan_key(hand: tuple[Card, ...], retourne: Card) -> tuple[int, int]:
 
 
 class BouillotteReading:
-    """The good player's reading of one deal: deals of the unseen cards (drawn once a deal)
+    """The good player's reading of one deal: deals of the unseen cards (drawn once a deal,
+    from :func:`drawing_rng`, by what the seat has seen)
     and a picture of each player's hand, each weighed by what the players did, brought up to
     each later decision by :meth:`advance` (only the actions since are read)."""
 
-    def __init__(self, view: SeatView, rng: random.Random, samples: int,
-                 order: Sequence[int], deals: Sequence[dict[int, Sequence[Card]]] | None = None
-                 ) -> None:
+    def __init__(self, view: SeatView, samples: int, order: Sequence[int],
+                 deals: Sequence[dict[int, Sequence[Card]]] | None = None) -> None:
         b = view.bouillotte
         self.me = view.seat
         self.deal = view.deal
         self.retourne = b.retourne
         me = view.seat
         others = [s for s in order if s != me]
-        self.deals = list(deals) if deals is not None else deal_unseen(view, rng, samples, order)
+        self.deals = list(deals) if deals is not None \
+            else deal_unseen(view, drawing_rng(view, "deals", order), samples, order)
         # A picture of each player's hand, as a watcher who cannot see the good player's
-        # cards would draw it.
+        # cards would draw it (its own generator: the same pictures whether the deals were
+        # drawn here or given).
         public = [c for c in bouillotte_pack(len(order)).cards() if c != b.retourne]
         seats = list(order)
+        rng = drawing_rng(view, "pictures", order)
         self.keys: dict[int, list[tuple[int, int, int]]] = {s: [] for s in seats}
         for _ in range(PICTURE):
             drawn = rng.sample(public, 3 * len(seats))
@@ -122,14 +126,13 @@ class BouillotteReading:
         new.outcomes = dict(self.outcomes)
         return new
 
-    def advance(self, view: SeatView, rng: random.Random, samples: int,
-                order: Sequence[int]) -> BouillotteReading:
+    def advance(self, view: SeatView, samples: int, order: Sequence[int]) -> BouillotteReading:
         """This reading brought up to ``view`` (a later moment of the same deal, same
         seat); any other view: a fresh reading."""
         h = view.history
         if view.deal != self.deal or view.seat != self.me or len(h) < self.read \
                 or (self.read and h[self.read - 1] != self._last):
-            return BouillotteReading(view, rng, samples, order)
+            return BouillotteReading(view, samples, order)
         self._catch_up(view)
         return self
 
@@ -158,9 +161,16 @@ class BouillotteReading:
         def chance_of(key: tuple[int, int, int]) -> float:
             got = like.get(key)
             if got is None:
+                # Against each other player on average, as at Stud (game.ai.stud.EACH): a
+                # sound player equals or raises by how his hand stands against each, however
+                # many are in.  Against all at once, an equal of the blind with three in read
+                # as a brelan-like hand, and the book's chance for a point of 19 went from
+                # under 1% to 11% when that player withdrew and another raised 60.
                 q = 1.0
                 for r in ranges:
                     q *= r.share(key)  # type: ignore[arg-type]
+                if len(ranges) > 1:
+                    q **= 1.0 / len(ranges)
                 got = like[key] = likelihood(a.kind, q, 0.0)
             return got
 
@@ -205,12 +215,22 @@ def deal_unseen(view: SeatView, rng: random.Random, samples: int,
     return out
 
 
-def read_weights(view: SeatView, deals: Sequence[dict[int, Sequence[Card]]], order: Sequence[int],
-                 rng: random.Random) -> list[float]:
+def drawing_rng(view: SeatView, what: str, order: Sequence[int]) -> random.Random:
+    """The generator a reading draws ``what`` from (its deals, its pictures), seeded by what
+    the seat has seen as the deal's betting opens: its own cards, the retourne and the seats
+    dealt in (the reading draws before it reads any action, so no action is in the seed).
+    The same at every decision of the deal: a reading built afresh from a later view (a
+    saved game resumed, the book asked) is the one the player kept, as it read on."""
+    dealt = tuple(int(s) for s in order)
+    return seen_rng(view, f"bouillotte {what} {dealt}", (view.bouillotte.retourne,))
+
+
+def read_weights(view: SeatView, deals: Sequence[dict[int, Sequence[Card]]],
+                 order: Sequence[int]) -> list[float]:
     """A weight for each of ``deals`` (each other player's hand by seat): how likely the
     betting so far was with those hands (read afresh; the good player keeps a
     :class:`BouillotteReading` through the deal instead)."""
-    return BouillotteReading(view, rng, len(deals), order, deals).weights()
+    return BouillotteReading(view, len(deals), order, deals).weights()
 
 
-__all__ = ["BouillotteReading", "deal_unseen", "read_weights", "strength_key"]
+__all__ = ["BouillotteReading", "deal_unseen", "drawing_rng", "read_weights", "strength_key"]

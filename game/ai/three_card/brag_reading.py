@@ -141,7 +141,7 @@ class BragReading:
         if self.record and a.seat != self.me:
             self._record(self.names[a.seat], a.seat, kind)
         need = a.put / (self.pool + 2 * a.put) if a.put else 0.0
-        qs = [self.their_chance(a.seat, u) for u in _MID]
+        qs = [self.their_chance(a.seat, u, each=True) for u in _MID]
         power = READ_ME if a.seat == self.me else 1.0
         floor = self.floors.get((a.seat, kind))
         self.spread[a.seat] = self.spread[a.seat].times(
@@ -151,18 +151,26 @@ class BragReading:
     def _record(self, name: str, seat: int, did: ActionKind) -> None:
         sp = self.spread[seat]
         total = sum(sp.w) or 1.0
-        qs = [self.their_chance(seat, u) for u in _MID]
+        qs = [self.their_chance(seat, u, each=True) for u in _MID]
         expected = sum(w * likelihood(K.RAISE, q, 0.0) for w, q in zip(sp.w, qs)) / total
         self.notes_taken.append((name, K.RAISE, expected, did is K.RAISE))
 
-    def their_chance(self, seat: int, u: float, mine: _Spread | None = None) -> float:
-        """The chance a hand at ``u`` held by ``seat`` is best, as he sees the others."""
-        q = 1.0
+    def their_chance(self, seat: int, u: float, mine: _Spread | None = None,
+                     each: bool = False) -> float:
+        """The chance a hand at ``u`` held by ``seat`` is best, as he sees the others;
+        ``each``: against each other player on average, as an action is read (what a sound
+        player raises or meets by, however many are in, as at Stud: :data:`game.ai.stud.EACH`).
+        Against all of them at once, a close player's see of the ante with three others to
+        come was read as a hand beating three in five of all, and the book then put a pair
+        of sevens at 2% against that see and a raise, where ace high against the raise
+        alone stood at 23%."""
+        q, n = 1.0, 0
         for s in self.live:
             if s != seat:
                 sp = mine if (mine is not None and s == self.view.seat) else self.spread[s]
                 q *= sp.share(u)
-        return q
+                n += 1
+        return q ** (1.0 / n) if (each and n > 1) else q
 
     def chance(self) -> float:
         """The good player's chance of the best brag, over the weighted spreads."""
