@@ -7,34 +7,13 @@ import time
 
 import pygame
 import pytest
-from uihelp import key_event
+from test_party_phones import press, setup  # noqa: F401 (the fixture: the setup page, its server on loopback)
 
 from game.party import Evening, Guest
 from game.party.store import evening_path, interrupted_round
 from game.ui.scenes.party_phones_screen import PhonesEveningScene
 from game.ui.scenes.party_prizes import PrizesScene
 from game.ui.scenes.party_setup import PartySetupScene
-
-
-def press(app, *ks):
-    for k in ks:
-        app.step([key_event(k)])
-
-
-@pytest.fixture
-def setup(app, monkeypatch):
-    import game.ui.scenes.party_phones as pp
-
-    real = pp.PartyServer
-
-    def loopback(night, port=0, **kw):
-        return real(night, port=0, bind="127.0.0.1", tick=0.01)
-
-    monkeypatch.setattr(pp, "PartyServer", loopback)
-    scene = PartySetupScene(app)
-    app.push(scene)
-    app.step([])
-    return scene
 
 
 def test_an_evening_killed_on_enter_for_the_prizes_resumes_to_its_prizes(app, setup):
