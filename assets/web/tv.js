@@ -41,13 +41,23 @@
   function forget() {
     last = null; lastAt = 0; rungFor = null; over = false; draw.round = undefined;
     clearTimeout(draw.timer); $("bell").hidden = true;
-    for (const id of ["tables", "standings", "moves", "standings-note", "page"]) $(id).textContent = "";
+    for (const id of ["tables", "standings", "moves", "standings-note", "page", "round", "code"]) $(id).textContent = "";
     $("standings-title").textContent = "Standings"; $("moves-title").textContent = "The moves";
     document.body.classList.remove("over", "paged", "prizes-only");
+  }
+  // The QR code is the evening's own (the address with its code): drawn afresh for each code,
+  // and none while the screen asks for one (round 10 of issue 37: the old evening's QR code,
+  // code and "the prizes" stayed above the question for the new code).
+  function showQr(c) {
+    const img = document.querySelector("#join-box img");
+    img.hidden = !c;
+    if (c && img.dataset.code !== c) { img.dataset.code = c; img.src = "/qr.svg?code=" + encodeURIComponent(c); }
   }
   function ask(why) {
     watching = false;
     forget();
+    showQr("");
+    $("code-in").value = "";
     // No code yet: the page's own address beside the QR code, for a guest without a camera.
     if (!$("addr").textContent) $("addr").textContent = location.origin + "/";
     document.body.classList.add("asking");
@@ -115,7 +125,7 @@
     if (last) forget();  // the lobby of a new evening: the last one's tables and prizes go
     document.body.classList.add("in-lobby");  // no standings or moves before the first deal
     $("round").textContent = "Guests arriving: " + (m.guests.length ? m.guests.join(", ") : "none yet");
-    $("addr").textContent = m.address; $("code").textContent = m.code;
+    $("addr").textContent = m.address; $("code").textContent = m.code; showQr(m.code);
   }
   // Where the evening stands, for the room: the round of how many, then what is happening
   // now ("the bell has rung: 2 tables are playing their last deals", "next round in 12 s").
@@ -145,7 +155,7 @@
     // After the last round nobody joins: the QR code and the code give way to the prizes.
     document.body.classList.toggle("over", ev.stage === "over");
     if (draw.round !== ev.stage + ev.round) { draw.round = ev.stage + ev.round; perPage = 99; setCardSize(0); }  // fit afresh
-    $("addr").textContent = m.address; $("code").textContent = m.code;
+    $("addr").textContent = m.address; $("code").textContent = m.code; showQr(m.code);
     $("round").textContent = phase(m);
     const box = $("tables"); box.textContent = "";
     // More tables than a screen holds at a size the room can read: a page of them at a
