@@ -10,7 +10,7 @@ import pytest
 from uihelp import key_event
 
 from game.party import Evening, Guest
-from game.party.store import evening_path, interrupted_round
+from game.party.store import BEFORE_PRIZES, evening_path, interrupted_round
 from game.ui.scenes.party_phones_screen import PhonesEveningScene
 from game.ui.scenes.party_prizes import PrizesScene
 from game.ui.scenes.party_setup import PartySetupScene
@@ -62,7 +62,7 @@ def test_an_evening_killed_on_enter_for_the_prizes_resumes_to_its_prizes(app, se
     server.stop()  # killed: nothing more is written
     ev = Evening.load(evening_path(app.home))
     assert ev.finished and ev.prizes_due
-    assert interrupted_round(app.home) == 1  # the title screen offers it
+    assert interrupted_round(app.home) == BEFORE_PRIZES  # the title screen offers its prizes
     prizes_before = ev.final["prizes"]
     standings_before = ev.standings()
     again = PartySetupScene(app)
