@@ -295,7 +295,7 @@ def test_resume_an_evening_from_the_setup_screen(app):
     # D is also "Draw the seats": once only asks (play-test 2 of issue 37), nothing is lost.
     keys(app, pygame.K_d)
     assert app.top is setup and setup.saved is not None
-    assert any("Press D again" in t.text for t in app.toasts)
+    assert any("press D again" in t.text for t in app.toasts)
     keys(app, pygame.K_F5)
     assert isinstance(app.top, OverviewScene)
     assert app.top.ev.round_no == 2 and app.top.ev.tables == ev.tables
