@@ -85,6 +85,15 @@ def plan_flights(old: list[list[str]], new: list[list[str]], moves: list[dict[st
     return out
 
 
+def moves_seconds(ev: Evening, record: dict[str, Any]) -> float:
+    """The seconds the moves screen takes for its movers to arrive (before its own count of
+    the "between" seconds), at the animation's normal speed."""
+    old = [list(t["seats"]) for t in record["tables"]]
+    flights = plan_flights(old, [list(s) for s in ev.tables], record["moves"], record["down"],
+                           MovesScene.INTRO, MovesScene.FLIGHT)
+    return max((f.end for f in flights), default=MovesScene.INTRO) + 0.3
+
+
 def cut_notes(record: dict[str, Any]) -> list[str]:
     """A line for each tie the round's moves settled by a cut (Laws 2-4: the higher cut is
     chosen, the lower stays), so that a level player who goes is not a riddle (round 8 of
@@ -143,7 +152,7 @@ class MovesScene(Scene):
 
     @property
     def animation_end(self) -> float:
-        return max((f.end for f in self.flights), default=self.INTRO) + 0.3
+        return max((f.end for f in self.flights), default=self.INTRO) + 0.3  # as moves_seconds()
 
     @property
     def settled(self) -> bool:

@@ -137,6 +137,9 @@ class PhonesEveningScene(Scene):
         self._counting = False  # a plate counts a gone phone's turn down: drawn each second
         self.moves_for: int | None = None  # the round whose moves this window has shown
         server.call(server.night.hold_prizes)  # the phones list the prizes when this window gives them
+        # Each round's end carries the whole count to the next round, this window's bell and
+        # movers included, so that no page says "when the host goes on" while another counts.
+        server.call(setattr, server.night, "lead_for", self._lead)
         self.held_for: int | None = None  # the round whose next round waits for this window
 
     @classmethod
@@ -186,6 +189,14 @@ class PhonesEveningScene(Scene):
         self.bell_age = 0.0
         self.bell_winner = winner
         self.app.sound.play("bell", 1.0)
+
+    def _lead(self, record: dict[str, Any]) -> float:
+        """The seconds from a round's end to the moves screen's own count: the bell, then the
+        movers (called on the server's thread, with the round just finished)."""
+        from .party_moves import moves_seconds
+
+        speed = max(0.25, self.app.settings.animation_speed)
+        return self.BELL_SHOWN + moves_seconds(self.server.night.ev or self.ev, record) / speed
 
     def show_moves(self) -> None:
         """Between rounds, the moves as at a party without phones (the list with its reasons,
