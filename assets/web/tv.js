@@ -263,7 +263,9 @@
       $("bell").hidden = false;
       audio.play().catch(() => {});
       clearTimeout(draw.timer);
-      draw.timer = setTimeout(() => { $("bell").hidden = true; }, 8000);
+      // The last round's bell stays until the prizes come (play-test round 10 of issue 37:
+      // the end came with it, and the room never saw it); a round's, its eight seconds.
+      if (ev.stage !== "over") draw.timer = setTimeout(() => { $("bell").hidden = true; }, 8000);
     }
     if (ev.bell) rungFor = ev.bell.round; else if (rungFor === null) rungFor = 0;
     // A new round has begun: an old round's banner goes (it stays its seconds after the round's

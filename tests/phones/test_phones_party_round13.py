@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import copy
 import json
+import time
 
 import pytest
-from chromium_helpers import By, js, screen, wait_for
+from chromium_helpers import By, join_as, js, screen, wait_for
 from phones_helpers import begin_evening, fast_settings, start_server
 from test_phones_party_round3 import GIVE, KEEP_SOCKETS
 from test_phones_party_round8 import _overview
@@ -63,5 +64,60 @@ def test_the_television_asked_for_a_new_code_shows_nothing_of_the_last_evening(c
         wait_for(lambda: d.find_element(By.ID, "code").text == "NEWE", 5)
         shown, src = _qr(d)
         assert shown and "NEWE" in src, src
+    finally:
+        server.stop()
+
+
+def test_the_last_rounds_bell_shows_on_the_phone_and_the_television_before_the_prizes(chrome, shots):
+    """The end came with the last round's bell, and neither a phone nor the television showed
+    it: the phone's end screen says it until the prizes, the television's banner stays until
+    they come."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=600.0, between=30.0))
+    night.expect("Alice", "red")
+    server = start_server(night)
+    try:
+        join_as(d, server, night, "Alice")
+        ev = begin_evening(server, total=8, rounds=3, seed=4)
+        for t in range(ev.table_count):
+            server.call(night.hold, t).result(5)
+        wait_for(lambda: d.find_element(By.ID, "game").is_displayed(), 20)
+        msg = server.call(night.message_for, "Alice").result(5)
+        msg["evening"].update(stage="over", round=3, rounds=3, bell={"round": 3, "winner": "Cleo"},
+                              prizes_soon=True, drawing=False, seated=False, next_in=None)
+        msg["next"] = {"table": 1, "name": "Head table", "moved": False, "why": "", "round": 3, "finished": True}
+        msg.pop("prizes", None)
+        js(d, GIVE, json.dumps(msg))
+        wait_for(lambda: d.find_elements(By.CSS_SELECTOR, "#next .end-bell"), 5)
+        d.save_screenshot(str(shots / "phone-last-bell.png"))
+        line = d.find_element(By.CSS_SELECTOR, "#next .end-bell")
+        assert line.text == "The bell! Cleo wins the head table's pool: the last round is over."
+        assert line.is_displayed() and line.rect["y"] + line.rect["height"] <= 844
+        # The prizes given: the bell is old news.
+        msg["prizes"] = [{"prize": "yellow", "title": "Most yellow counters", "player": "Cleo", "note": "",
+                          "why": "the most yellow counters (2)", "yours": False}]
+        msg["evening"]["prizes_soon"] = False
+        js(d, GIVE, json.dumps(msg))
+        wait_for(lambda: not d.find_elements(By.CSS_SELECTOR, "#next .end-bell"), 5)
+
+        # The television: the banner rings with the end and stays until the prizes.
+        screen(d, 1280, 720, False)
+        d.get("about:blank")
+        d.get(server.tv_url)
+        wait_for(lambda: len(d.find_elements(By.CSS_SELECTOR, ".tv-table")) == ev.table_count, 30)
+        m = copy.deepcopy(_overview(server, night))
+        m["evening"].update(stage="playing", round=3, rounds=3, drawing=False, seated=False, next_in=None, bell=None)
+        js(d, GIVE, json.dumps(m))
+        m["evening"].update(stage="over", bell={"round": 3, "winner": "Cleo"}, prizes_soon=True)
+        js(d, GIVE, json.dumps(m))
+        wait_for(lambda: d.find_element(By.ID, "bell").is_displayed(), 5)
+        time.sleep(9)  # past a round's eight seconds: still there
+        assert d.find_element(By.ID, "bell").is_displayed()
+        assert "Cleo wins the head table's pool" in d.find_element(By.ID, "bell").text
+        m["prizes"] = [{"prize": "yellow", "title": "Most yellow counters", "player": "Cleo", "note": "",
+                        "why": "the most yellow counters (2)"}]
+        m["evening"]["prizes_soon"] = False
+        js(d, GIVE, json.dumps(m))
+        wait_for(lambda: not d.find_element(By.ID, "bell").is_displayed(), 5)
     finally:
         server.stop()
