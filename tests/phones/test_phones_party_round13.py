@@ -9,7 +9,7 @@ import json
 import time
 
 import pytest
-from chromium_helpers import By, join_as, js, screen, wait_for
+from chromium_helpers import By, join_as, js, open_fresh, screen, wait_for
 from phones_helpers import begin_evening, fast_settings, start_server
 from test_phones_party_round3 import GIVE, KEEP_SOCKETS
 from test_phones_party_round8 import _overview
@@ -119,5 +119,49 @@ def test_the_last_rounds_bell_shows_on_the_phone_and_the_television_before_the_p
         m["evening"]["prizes_soon"] = False
         js(d, GIVE, json.dumps(m))
         wait_for(lambda: not d.find_element(By.ID, "bell").is_displayed(), 5)
+    finally:
+        server.stop()
+
+
+@pytest.mark.parametrize("rounds", [3, 1])
+def test_a_fresh_phone_is_given_the_seated_names_to_ask_for_its_own_seat(chrome, shots, rounds):
+    """A seated guest on a fresh browser read as a latecomer ("the host can seat you from the
+    next round", "Come in and watch", which then asked for the seat): he is given the seated
+    guests' names to tap, with their own words, beside the newcomer's way in."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=600.0, between=30.0))
+    night.expect("Alice", "red")
+    night.expect("Bob", "blue")
+    server = start_server(night)
+    try:
+        for name in ("Alice", "Bob"):  # both seated on their own phones
+            server.call(night.join, night.code, name).result(5)
+        ev = begin_evening(server, total=8, rounds=rounds, seed=4)
+        for t in range(ev.table_count):
+            server.call(night.hold, t).result(5)
+        screen(d, 320, 568, True)
+        open_fresh(d, server.url + "#" + night.code)
+        wait_for(lambda: d.find_element(By.ID, "seated-box").is_displayed(), 10)
+        names = [b.text for b in d.find_elements(By.CSS_SELECTOR, "#seated button")]
+        assert names == ["Alice", "Bob"], names
+        assert "on another phone" in d.find_element(By.ID, "seated-hint").text
+        drawn = d.find_element(By.ID, "drawn")
+        assert drawn.is_displayed() and drawn.text.startswith("New here?")  # the watcher's way in, beside
+        newcomer = "Come in and watch" if rounds == 1 else "Ask to join"
+        assert d.find_element(By.ID, "join-btn").text == newcomer
+        # A seated name typed has the seat's words too (not "Come in and watch").
+        d.find_element(By.ID, "name").send_keys("bob")
+        wait_for(lambda: d.find_element(By.ID, "join-btn").text == "This is my seat: ask the host", 5)
+        d.find_element(By.ID, "name").clear()
+        d.find_element(By.ID, "name").send_keys("x")
+        d.find_element(By.ID, "name").send_keys("\b")
+        d.find_element(By.XPATH, "//div[@id='seated']/button[text()='Bob']").click()
+        assert d.find_element(By.ID, "join-btn").text == "This is my seat: ask the host"
+        d.save_screenshot(str(shots / f"phone-fresh-seated-{rounds}.png"))
+        d.find_element(By.ID, "join-btn").click()
+        wait_for(lambda: d.find_element(By.ID, "lobby").is_displayed(), 5)
+        assert d.find_element(By.ID, "lobby-name").text == "Asking the host"
+        assert "Bob" in server.call(lambda: dict(night.seat_asks)).result(5)
+        assert "Bob" not in server.call(lambda: dict(night.late)).result(5)
     finally:
         server.stop()
