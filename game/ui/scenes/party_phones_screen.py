@@ -523,8 +523,8 @@ class PhonesEveningScene(Scene):
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         asked = seat_asked(self.server)
-        if asked is not None:  # a plain question, over everything, until Y or N
-            draw_seat_ask(surface, self.app, asked)
+        if asked is not None:  # a plain question, where the bell goes (no table under it), until Y or N
+            draw_seat_ask(surface, self.app, asked, self.bell_rect())
             return
         lay, fonts = self.app.layout, self.app.fonts
         if self.bell_age >= self.BELL_SHOWN:
