@@ -105,7 +105,8 @@ def test_the_hosts_chosen_guest_is_ringed_in_cream_not_lit_gold_like_a_turn(app)
         chosen = scene.chosen_name()
         looks = [served_table_look(scene.ev, t, {}, chosen=chosen) for t in ov["tables"]]
         assert [s.name for lk in looks for s in lk.seats if s.chosen] == [chosen]
-        assert scene.guest_lines()[0].startswith(f"{chosen} (ringed)")
+        first = scene.guest_lines()[0]
+        assert first.startswith(f"{chosen}: ") and "ringed" not in first and "asleep" not in first, first
         for _ in range(5):
             app.step([], 0.05)
         pygame.image.save(app.window, str(Path(app.home) / "chosen.png"))

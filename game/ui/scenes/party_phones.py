@@ -437,7 +437,7 @@ class PhonesLobbyScene(Page):
             group_dot(surface, g["group"], (row.x + lay.px(16), row.centery), lay.px(7))
             blit_at(surface, fonts.render("body", lay.font(24), fit(fonts, "body", lay.font(24), g["name"], lay.px(360)),
                                           CREAM), (row.x + lay.px(34), row.centery), "midleft")
-            state = "on a phone" if g["online"] else "seated (phone asleep)" if g["joined"] else "expected"
+            state = "on a phone" if g["online"] else "seated (phone away)" if g["joined"] else "expected"
             blit_at(surface, fonts.render("italic", lay.font(20), state, GOLD if g["online"] else CREAM_DIM),
                     (row.right - lay.px(12), row.centery), "midright")
         if len(gs) > 9:

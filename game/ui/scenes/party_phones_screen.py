@@ -504,9 +504,11 @@ class PhonesEveningScene(Scene):
         # Away: what the phones are told is done for him (a stand-in, or the book's default).
         away = "away: a computer stands in" if self.stand_in() else "away: abandons (Laws 18, 28)"
         if over:  # nothing left to act on: who he is, on his phone or not
-            return [f"{g['name']}: " + ("on a phone" if g["online"] else "phone asleep"), "Up/Down another guest"]
-        state = away if g["away"] else "on a phone" if g["online"] else "phone asleep"
-        first = f"{g['name']} (ringed): {state}"
+            return [f"{g['name']}: " + ("on a phone" if g["online"] else "phone away"), "Up/Down another guest"]
+        # The plate's own words ("phone away"), and no word for the ring round the chosen
+        # plate: his name is enough (play-test round 10 of issue 37: "Alice (ringed): phone asleep").
+        state = away if g["away"] else "on a phone" if g["online"] else "phone away"
+        first = f"{g['name']}: {state}"
         if asking:  # who asks, and the key, whoever is chosen
             return [self.late_note(),
                     first + "  ·  Up/Down · C: computer · F: free seat"]
