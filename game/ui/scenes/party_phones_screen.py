@@ -384,10 +384,18 @@ class PhonesEveningScene(Scene):
         if self._drawn.pop("waiting", None) is not None:
             layer.blit(app.backdrop(), (0, 0))
             self._drawn, self._standings_at = {}, -99.0
-        header = pygame.Rect(0, 0, whole.width, self.cells[0].y - lay.px(2) if self.cells else lay.y(72))
+        # The header is cleared down to the tables' top and drawn only inside it: a line's
+        # descenders once reached the strip between the two, which nothing cleared, and the
+        # old lines' fragments stayed there under the new ones (play-test round 10 of issue 37).
+        header = pygame.Rect(0, 0, whole.width, self.cells[0].y if self.cells else lay.y(72))
         state = (self.title_text(ov), ov.get("code"), ov.get("address"), self.guest_lines())
         if self._part(layer, "header", header, state):
-            self._draw_header(layer, ov)
+            clip = layer.get_clip()
+            layer.set_clip(header)
+            try:
+                self._draw_header(layer, ov)
+            finally:
+                layer.set_clip(clip)
         standings = ov.get("standings") or []
         note = standings_note(ov)
         # The standings change with nearly every pool: drawn again once a second at most.
