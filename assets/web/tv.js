@@ -253,7 +253,12 @@
       if (m.prizes_more) mv.appendChild(li(m.prizes_more === 1 ? "One more prize to come: watch the host's screen." :
         m.prizes_more + " more prizes to come: watch the host's screen.", "hint prizes-more"));
     }
-    else if (m.moves) { $("moves-title").textContent = "The moves after round " + m.moves.round; for (const x of m.moves.moves) mv.appendChild(li(x.player + ": table " + x.from + " \u2192 " + x.to + " (" + x.reason + ")")); }
+    else if (m.moves) {
+      $("moves-title").textContent = "The moves after round " + m.moves.round;
+      for (const x of m.moves.moves) mv.appendChild(li(x.player + ": table " + x.from + " \u2192 " + x.to + " (" + x.reason + ")"));
+      // A tie settled by a cut, with the cards (play-test round 10 of issue 37: never said here).
+      for (const c of m.moves.cuts || []) mv.appendChild(li(c, "cut"));
+    }
     else if (ev.stage === "over") { $("moves-title").textContent = "The evening is over"; mv.appendChild(li("Nobody moves after the last round: the prizes come from the host's screen.", "hint")); }
     else { $("moves-title").textContent = "The moves"; mv.appendChild(li("When every table has finished: who goes up, who goes down.", "hint")); }
     // (Not over the prizes: once they are out, the last round's bell is old news.)

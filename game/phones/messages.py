@@ -19,6 +19,7 @@ from game.engine import ActionKind, LegalAction, SeatView
 from game.engine.core.events import Event, public_copy
 from game.engine.core.narrate import describe
 from game.party import Evening, TableDeal, places_so_far, shared_places
+from game.party.moves import cut_sentence
 
 K = ActionKind
 LOG_LINES = 12
@@ -349,7 +350,9 @@ def overview_message(ev: Evening, stage: str, deals: Sequence[TableDeal | None],
     if ev.rounds and stage != "over":  # after the last round nobody moves
         last = ev.rounds[-1]
         msg["moves"] = {"round": last["round"], "moves": last["moves"], "yellow": last["yellow"],
-                        "down": last["down"]}
+                        "down": last["down"],
+                        # each tie settled by a cut, with its cards, as the host's moves screen says it
+                        "cuts": [c for c in (cut_sentence(x) for x in last.get("cuts") or []) if c]}
     if ev.final:
         msg["prizes"] = prizes_part(ev)
     return msg

@@ -466,6 +466,12 @@ def test_a_head_table_player_who_stays_is_told_the_rule_as_it_fell_for_him():
     tied = dict(rec, down="Di", cuts=[{"for": "going down from the head table", "stays": ["Cy"], "goes": "Di"}])
     tied["tables"] = [dict(rec["tables"][0], counters_after={"Ann": 40, "Bo": 66, "Cy": 45, "Di": 45})]
     assert why_stays(None, tied, "Cy").startswith("You tied with Di for the fewest counters, and the cut went your way")
+    # ...with the cut's cards, as they were shown (play-test round 10 of issue 37: never shown).
+    tied["cuts"][0]["cards"] = {"Cy": ["3c"], "Di": ["9h"]}
+    assert why_stays(None, tied, "Cy") == ("You tied with Di for the fewest counters, and the cut went your way "
+                                           "(you 3\u2663 and Di 9\u2665, ace low): Di goes down.")
+    from game.phones.recap import head_table_down
+    assert "the cut went against you (Cy 3\u2663 and you 9\u2665, ace low): you go down." in head_table_down(tied)
     # Nobody in the call (the pool taken without one): the fewest goes down.
     nocall = dict(rec)
     nocall["tables"] = [dict(rec["tables"][0], in_call=[])]

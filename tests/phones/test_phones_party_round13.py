@@ -165,3 +165,50 @@ def test_a_fresh_phone_is_given_the_seated_names_to_ask_for_its_own_seat(chrome,
         assert "Bob" not in server.call(lambda: dict(night.late)).result(5)
     finally:
         server.stop()
+
+
+def test_the_television_names_a_cut_that_settled_a_move():
+    """A cut settled a tie for going down and the television's moves never said it: the
+    overview's moves carry each cut with its cards, as the host's moves screen says it."""
+    from game.party import Evening, Guest, PartyConfig, fill_with_computers
+    from game.phones.messages import overview_message
+
+    people = [Guest("Alice", "red", "human"), Guest("Bert", "blue", "human"), Guest("Cora", "red", "human")]
+    for seed in range(300):
+        ev = Evening.start(PartyConfig(people + fill_with_computers(people, 8)[3:], rounds=6, seed=seed))
+        record = ev.play_round()
+        if any(str(c.get("for", "")).startswith("going down") for c in record.get("cuts") or []):
+            break
+    else:
+        raise AssertionError("no cut at the head table in 300 evenings")
+    cut = next(c for c in record["cuts"] if c["for"].startswith("going down"))
+    m = overview_message(ev, "between", [None] * ev.table_count, "CODE", "http://x/", set())
+    said = " ".join(m["moves"]["cuts"])
+    assert cut["goes"] in said and "they cut (" in said and "ace low" in said, said
+
+
+def test_the_televisions_moves_list_the_cut(chrome, shots):
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=600.0, between=30.0))
+    server = start_server(night)
+    try:
+        ev = begin_evening(server, total=8, rounds=3, seed=4)
+        for t in range(ev.table_count):
+            server.call(night.hold, t).result(5)
+        screen(d, 1280, 720, False)
+        d.get("about:blank")
+        d.get(server.tv_url)
+        wait_for(lambda: len(d.find_elements(By.CSS_SELECTOR, ".tv-table")) == ev.table_count, 30)
+        m = copy.deepcopy(_overview(server, night))
+        names = [r["name"] for r in m["standings"]]
+        m["evening"].update(stage="between", round=1, rounds=3, drawing=False, seated=False, next_in=12,
+                            bell={"round": 1, "winner": names[0]})
+        line = (f"{names[1]} and {names[2]} were level for going down from the head table: they cut "
+                f"({names[1]} 7\u2666 and {names[2]} 3\u2663, ace low), and the higher cut, {names[1]}'s, goes.")
+        m["moves"] = {"round": 1, "moves": [{"player": names[1], "from": 1, "to": 2, "reason": "fewest counters"}],
+                      "yellow": names[0], "down": names[1], "cuts": [line]}
+        js(d, GIVE, json.dumps(m))
+        wait_for(lambda: d.find_elements(By.CSS_SELECTOR, "#moves li.cut"), 5)
+        assert d.find_element(By.CSS_SELECTOR, "#moves li.cut").text == line
+    finally:
+        server.stop()

@@ -144,5 +144,10 @@ def test_the_moves_say_how_a_tie_at_the_head_table_was_settled(app):
     with LayoutProbe(app) as probe:
         texts = [p.label for p in probe.draw(scene) if p.kind == "text"]
     joined = " ".join(texts)
-    assert "they cut, and the higher cut" in joined and not any(t.endswith("\u2026") for t in texts), texts
+    assert "they cut (" in joined and "and the higher cut" in joined, texts
+    assert not any(t.endswith("\u2026") for t in texts), texts
+    # The cut cards are shown (play-test round 10: the tie's cut was said, its cards never).
+    from game.cards.card import Card
+    for name, codes in cut["cards"].items():
+        assert Card.parse(codes[-1]).symbol in joined, (name, codes, texts)
     pygame.image.save(app.window, str(Path(app.home) / "cut.png"))

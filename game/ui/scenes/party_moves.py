@@ -16,6 +16,7 @@ from typing import Any, Callable
 import pygame
 
 from game.party import Evening
+from game.party.moves import cut_sentence
 from game.party.prizes import counted
 
 from ..scene import Scene
@@ -99,15 +100,7 @@ def cut_notes(record: dict[str, Any]) -> list[str]:
     chosen, the lower stays), so that a level player who goes is not a riddle (round 8 of
     issue 37: Mr. Cathcart and Mrs. Alden level on 49 at the head table, he went down and
     nothing said why)."""
-    out = []
-    for cut in record.get("cuts") or []:
-        goes, stays = cut.get("goes"), [n for n in cut.get("stays") or [] if n != cut.get("goes")]
-        if not goes or not stays:
-            continue
-        level = " and ".join([", ".join([goes] + stays[:-1]), stays[-1]]) if len(stays) > 1 else f"{goes} and {stays[0]}"
-        why = str(cut.get("for", "")) or "a move"
-        out.append(f"{level} were level for {why}: they cut, and the higher cut, {goes}'s, goes.")
-    return out
+    return [line for line in (cut_sentence(c) for c in record.get("cuts") or []) if line]
 
 
 class MovesScene(Scene):
