@@ -448,3 +448,7 @@ def test_the_first_dealers_cut_after_a_tie_fits_the_plate(app):
     room = italic.size("deals first · cut A♠ then …")[0]
     for words in (cut_words(["10♠", "10♣"], dealer=True), cut_words(["A♠", "3♣"], dealer=True)):
         assert italic.size(words)[0] <= room, words
+    # A double tie (play-test round 10: "cut 3♣, a tie, then 7♦, a t…"), even with tens.
+    assert cut_words(["3♣", "7♦", "9♠"]) == "two ties: 3♣, 7♦, 9♠"
+    for words in (cut_words(["10♣", "10♦", "10♠"]), cut_words(["3♣", "7♦", "9♠", "K♥"])):
+        assert italic.size(words)[0] <= room, words
