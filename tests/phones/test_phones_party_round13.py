@@ -212,3 +212,26 @@ def test_the_televisions_moves_list_the_cut(chrome, shots):
         assert d.find_element(By.CSS_SELECTOR, "#moves li.cut").text == line
     finally:
         server.stop()
+
+
+def test_counters_taken_back_are_said_without_a_wrong_pronoun(chrome):
+    """"Miss Beauchamp wins the pool of 2, and he takes back his own 1": the one who takes
+    back is "you" on his own phone, else named, or (the winner, just named) not repeated."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=600.0, between=30.0))
+    server = start_server(night)
+    try:
+        screen(d, 390, 844, True)
+        d.get(server.url + "#" + night.code)
+        wait_for(lambda: js(d, "return typeof tookBack === 'function'"), 10)
+        said = lambda result, you: js(d, "return tookBack(arguments[0], arguments[1]);", result, you)  # noqa: E731
+        lady = said({"winner": "Miss Beauchamp", "returned": {"Miss Beauchamp": 1}}, "Cleo")
+        assert lady == ", and takes back 1 that nobody met", lady
+        gent = said({"winner": "Miss Beauchamp", "returned": {"Colonel Birch": 3}}, "Cleo")
+        assert gent == ", and Colonel Birch takes back 3 that nobody met", gent
+        you = said({"winner": "Cleo", "returned": {"Cleo": 2}}, "Cleo")
+        assert you == ", and you take back your own 2 that nobody met", you
+        for line in (lady, gent, you):
+            assert " he " not in line and " his " not in line and " her " not in line
+    finally:
+        server.stop()
