@@ -80,8 +80,9 @@ def public_table(ev: Evening, t: int, deal: TableDeal | None, view: SeatView | N
         # the table's result as the evening recorded it, and the seats as they were.
         rec = ev.rounds[-1]["tables"][t]
         after = rec.get("counters_after") or {}
+        hands = rec.get("hands") or {}  # the hands shown at the call, kept with the result
         out["players"] = [{"name": n, "stack": after.get(n, ev.counters.get(n)), "put": 0, "holds": False,
-                           "drew": None, "shown": None, "kind": ev.guests[n].kind, "away": n in away}
+                           "drew": None, "shown": hands.get(n), "kind": ev.guests[n].kind, "away": n in away}
                           for n in rec["seats"] if n in ev.guests]
         names = [p["name"] for p in out["players"]]
         out["dealer"] = names.index(rec["dealer"]) if rec.get("dealer") in names else None
