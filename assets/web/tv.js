@@ -11,8 +11,17 @@
   // When the connection to the host went (null while connected): as on the phones, the
   // clocks stop there and the screen says so, for the host's table is not counting either.
   let lostAt = null;
+  // The words of the stage the evening is at, as the phones say them (play-test round 10 of
+  // issue 37: "The clocks have stopped ... his cards" over the prizes' wait).
+  function lostWords() {
+    const stage = last ? last.evening.stage : null;
+    if (stage === "over") return "Wait here: the prizes come when the host's computer is back.";
+    if (stage === "between") return "Everyone keeps his seat: the next round waits for the host's computer.";
+    return "The clocks have stopped. Everyone keeps his seat and his cards: the evening goes on when the host's computer is back.";
+  }
   function lost() {
     if (lostAt === null) lostAt = Date.now();
+    $("offline-sub").textContent = lostWords();
     $("offline").hidden = false;
     if (last) draw(last);
   }

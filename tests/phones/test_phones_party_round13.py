@@ -235,3 +235,36 @@ def test_counters_taken_back_are_said_without_a_wrong_pronoun(chrome):
             assert " he " not in line and " his " not in line and " her " not in line
     finally:
         server.stop()
+
+
+def test_the_television_away_at_the_prizes_says_the_stages_words(chrome, shots):
+    """The television's away banner said "The clocks have stopped. Everyone keeps his seat and
+    his cards" while the prizes waited; the phones said the prizes come when it is back."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=600.0, between=30.0))
+    server = start_server(night)
+    try:
+        ev = begin_evening(server, total=8, rounds=3, seed=4)
+        for t in range(ev.table_count):
+            server.call(night.hold, t).result(5)
+        screen(d, 1280, 720, False)
+        d.get("about:blank")
+        d.get(server.tv_url)
+        wait_for(lambda: len(d.find_elements(By.CSS_SELECTOR, ".tv-table")) == ev.table_count, 30)
+
+        def to_the_prizes():
+            night.hold_prizes()
+            night.ev.finish()
+            night.stage = "over"
+            night.changes.everyone = True
+
+        server.call(to_the_prizes).result(5)
+        wait_for(lambda: "the prizes in a moment" in d.find_element(By.ID, "round").text, 10)
+        server.stop()  # the host's program killed at "Enter for the prizes"
+        wait_for(lambda: d.find_element(By.ID, "offline").is_displayed(), 10)
+        d.save_screenshot(str(shots / "tv-away-at-the-prizes.png"))
+        said = d.find_element(By.ID, "offline").text
+        assert "the prizes come when the host's computer is back" in said, said
+        assert "clocks" not in said and "cards" not in said, said
+    finally:
+        server.stop()
