@@ -55,12 +55,14 @@
     document.body.classList.remove("over", "paged", "prizes-only");
   }
   // The QR code is the evening's own (the address with its code): drawn afresh for each code,
-  // and none while the screen asks for one (round 10 of issue 37: the old evening's QR code,
-  // code and "the prizes" stayed above the question for the new code).
+  // and, while the screen asks for one, the server's evening now, never a copy kept from the
+  // last (round 10 of issue 37: the old evening's QR code, code and "the prizes" stayed above
+  // the question for the new code).
   function showQr(c) {
     const img = document.querySelector("#join-box img");
-    img.hidden = !c;
-    if (c && img.dataset.code !== c) { img.dataset.code = c; img.src = "/qr.svg?code=" + encodeURIComponent(c); }
+    if (c && img.dataset.code === c) return;
+    img.dataset.code = c;
+    img.src = "/qr.svg?" + (c ? "code=" + encodeURIComponent(c) : "asked=" + Date.now());
   }
   function ask(why) {
     watching = false;

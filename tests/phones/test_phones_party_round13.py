@@ -46,6 +46,7 @@ def test_the_television_asked_for_a_new_code_shows_nothing_of_the_last_evening(c
                         "why": "the most yellow counters (2)"}]
         js(d, GIVE, json.dumps(m))
         wait_for(lambda: "the prizes" in d.find_element(By.ID, "round").text, 5)
+        assert old in _qr(d)[1]
         # The host opens the next evening: the old code is refused, and the screen asks.
         js(d, GIVE, json.dumps({"type": "error", "message": "That is not this evening's code."}))
         wait_for(lambda: d.find_element(By.ID, "code-form").is_displayed(), 5)
@@ -55,7 +56,8 @@ def test_the_television_asked_for_a_new_code_shows_nothing_of_the_last_evening(c
         assert "evening is over" not in text and "prizes" not in text, text
         assert d.find_element(By.ID, "round").text == ""
         assert d.find_element(By.ID, "code").text == ""
-        assert not _qr(d)[0]  # no QR code: it held the old evening's code
+        shown, src = _qr(d)  # the QR code is the way in to the evening now, not the old one kept
+        assert shown and old not in src and "asked=" in src, src
         assert d.find_element(By.ID, "code-in").get_attribute("value") == ""
         assert "Join on your phone" in text  # the way in stays
         # The new evening's lobby: its own code and its own QR code.
