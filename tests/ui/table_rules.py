@@ -129,7 +129,7 @@ def hand_label_faults(scene, pieces) -> list[str]:
     * no other seat's plate lies within :data:`UNDER_PLATE` of it and as near as its own plate
       (beside its hand, just under a neighbour's plate, it reads as his)."""
     from game.ui.seating import plate_rect
-    from game.ui.table.placing import OWNER_MARGIN, UNDER_PLATE
+    from game.ui.table.placing_rules import OWNER_MARGIN, UNDER_PLATE
     lay = scene.app.layout
     near_hand = lay.px(10)
 
@@ -213,7 +213,7 @@ def note_faults(scene, pieces) -> list[str]:
       "counts 27", and two seats' "stood" one over the other between their plates, read as
       either's: the rule looked at plates and cards only)."""
     from game.ui.seating import plate_rect
-    from game.ui.table.placing import OWNER_MARGIN
+    from game.ui.table.placing_rules import OWNER_MARGIN
     lay = scene.app.layout
     places = scene._badge_places()
     badges = {s: [b.move(lay.rect(*plate_rect(scene.seats[s].place)).topleft)
@@ -523,12 +523,12 @@ def badge_gap_faults(scene) -> list[str]:
 def tag_owner_faults(scene) -> list[str]:
     """A plate's tags ("counts 14", "out of the brag", "pone") read as that plate's: each
     clearly nearer its own plate than any other seat's plate or cards (by
-    :data:`~game.ui.table.placing.OWNER_MARGIN`), and at least :data:`TAG_APART` from another
+    :data:`~game.ui.table.placing_rules.OWNER_MARGIN`), and at least :data:`TAG_APART` from another
     seat's tags (issue 38, round 4, three-stake Brag at eight, 960x540: a player's "counts 14"
     stood in a row after the next plate's "pone", and read as that player's while the count
     changed with the other's cards; window round 5: "age", "out of the brag" in the gap
     between two plates, by a neighbour's cards)."""
-    from game.ui.table.placing import OWNER_MARGIN, TAG_APART
+    from game.ui.table.placing_rules import OWNER_MARGIN, TAG_APART
 
     lay = scene.app.layout
     plates = {s.seat: lay.rect(*plate_rect(s.place)) for s in scene.seats}

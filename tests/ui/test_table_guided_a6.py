@@ -13,7 +13,7 @@ from uihelp import press
 from game.engine import ActionKind
 from game.engine.core.events import HandShown
 from game.engine.french.ambigu_events import CountersPaid
-from game.ui.table.placing import pay_tags
+from game.ui.table.placing_rules import pay_tags
 from game.ui.table.show import KEY_OF
 from game.ui.table_source import Queued
 

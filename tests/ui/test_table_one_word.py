@@ -41,7 +41,7 @@ def test_three_stake_brags_stand_is_standing_everywhere():
 def test_the_plates_tag_says_the_buttons_word(app):
     """The tag on a player who passed out is "passed out" (the button's "Pass out"), left off
     while his note says it."""
-    from game.ui.table.placing import SAID_BY_NOTE
+    from game.ui.table.placing_rules import SAID_BY_NOTE
     from game.ui.tabletops.brag import ThreeStakeTop
 
     assert SAID_BY_NOTE["passed out"] == "passed out"

@@ -107,7 +107,7 @@ def test_one_act_one_set_of_words_on_plate_and_tag(app):
     from game.engine.core.plate_notes import seat_note
     from game.engine.core.events import Acted
     from game.engine import ActionKind as K
-    from game.ui.table.placing import plate_words
+    from game.ui.table.placing_rules import plate_words
     from game.ui.tabletops.base import BUCK, NOTES
     from game.engine.core.events import BuckPassed
 

@@ -16,7 +16,8 @@ from ..scenes.table_parts import (Button, PlateLook, counter_stacks, draw_plate,
 from ..seating import POOL_SPOT, hand_rect, plate_rect
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at, wrap
 from .caption import Captioner
-from .placing import DEALER_R, NAME_MARGIN, Placer
+from .placing import Placer
+from .placing_rules import DEALER_R, NAME_MARGIN
 from .show import LIFT_WINNER, SeatShow
 
 if TYPE_CHECKING:
@@ -146,7 +147,7 @@ class Painter(Captioner, Placer):
         # issue 38, window round 6)
         hands += [box for seat in self.seats if (box := self._rest_hand_box(seat)) is not None]
         # and the shown hands' names put on the felt, which keep their spots until the next deal
-        # (tables/placing.py): the pool's words grow once it is paid ("The pool is empty") and
+        # (table/plate_notes.py): the pool's words grow once it is paid ("The pool is empty") and
         # lay as near a name as its own hand (issue 38, round 3)
         room = 4 * lay.px(NAME_MARGIN)  # (twice the margin each side: the name lies a few px from its hand)
         for s, (_, _, box, _, _) in self.__dict__.get("_name_pins", {}).items():

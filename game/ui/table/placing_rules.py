@@ -1,0 +1,93 @@
+"""The rules the table's words are placed by: the distances kept round them (clear of the
+turn's ring, apart from another seat's tags, and the owner rule: clearly nearer their own plate
+than any other), which tags a note says already, and how a name or a move's words are put in
+fewer words where room is short.  Read by the placing mixins of
+:class:`~game.ui.table.placing.Placer` and by the painter."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..seating import FELT_RADII, RIM, TABLE_CENTRE
+from .show import SeatShow
+
+
+CLEAR = 9
+"""Design pixels between a plate and its tags or note: the turn's ring, at its widest, lies
+six outside the plate, and nothing written may lie under it."""
+NOTE_ROOM = 10
+"""Design pixels kept clear round a tag or another note when a note is placed (5 each side)."""
+NOTE_SIZES = (17, 15)
+"""A note's design sizes: the smaller where the larger finds no free spot."""
+SAID_BY_NOTE = {"knocked": "knock", "has the buck": "has the buck", "backs the field": "the field", "passed out": "passed out"}
+"""A tag, and the words of a note that say it already (the tag is left off while they do)."""
+NAME_MARGIN = 12
+"""Design pixels kept twice over round a shown hand's name put on the felt, by the pool's words."""
+TAG_APART = 18
+"""Design pixels at least between two seats' tags (one seat's stand 6 apart): nearer, a
+player's "counts 14" read as the next plate's, in a row after its "pone" (issue 38, round 4)."""
+OWNER_MARGIN = 24
+"""Design pixels by which a plate's tag, or a move's words beside it, stands nearer its own
+plate than any other seat's plate, cards or tags: in the gap between two plates, "age",
+"knocks" or "out of the brag" named neither (issue 38, window round 5)."""
+UNDER_PLATE = 40
+"""Design pixels within which a shown hand's name, nearer another seat's plate than its own,
+reads as that seat's (it lay beside its own hand, just under a neighbour's plate: issue 38,
+round 4, Commerce at eight, 960x540)."""
+DEALER_R = 11
+"""The dealer's button's radius (design pixels), in the plate's top right corner."""
+
+
+def on_the_rim(lay, r: pygame.Rect) -> bool:
+    """Whether a window rectangle lies on the table's wooden rim: partly on the felt and partly
+    off it, or on the wood (points round its edge, every few pixels)."""
+    cx, cy = lay.point(*TABLE_CENTRE)
+    rx, ry = lay.px(FELT_RADII[0]), lay.px(FELT_RADII[1])
+    rim = lay.px(RIM)
+
+    def reach(x: int, y: int, grow: int) -> float:
+        return ((x - cx) / (rx + grow)) ** 2 + ((y - cy) / (ry + grow)) ** 2
+
+    points = [(x, y) for x in range(r.left, r.right + 1, 4) for y in (r.top, r.bottom)]
+    points += [(x, y) for y in range(r.top, r.bottom + 1, 4) for x in (r.left, r.right)]
+    return not (all(reach(x, y, 0) <= 1 for x, y in points) or all(reach(x, y, rim) > 1 for x, y in points))
+
+
+def pay_tags(seat: SeatShow, note: str) -> tuple[str, ...]:
+    """What a seat paid or was paid at the settlement, as tags, where its note does not say
+    it already: a shown hand keeps its name as its note, and learners missed "pays 1" on the
+    hands shown at Bouillotte's brelan and Ambigu's combination."""
+    # (the payee's tag is "receives N": two learners read "paid 4" on the plate of the seat
+    # that was paid as if he had paid, issue 39)
+    out = []
+    if seat.pays and not note.startswith("pays"):
+        out.append(f"pays {seat.pays}")
+    if seat.paid and not note.startswith("receives"):
+        out.append(f"receives {seat.paid}")
+    return tuple(out)
+
+
+def short_name(name: str) -> str:
+    """A hand's name in its first words, for a crowded table: "a full hand, three fives and a
+    pair of deuces" -> "a full hand", "a point of 17 in three cards" -> "a point of 17"."""
+    for cut in (", ", " (", "; ", " in "):
+        if cut in name:
+            name = name.split(cut, 1)[0]
+    return name
+
+
+def put_first(order, first: int | None) -> list[int]:
+    """``order`` with ``first`` (where it is in it) put first."""
+    order = list(order)
+    return ([first] + [i for i in order if i != first]) if first in order else order
+
+
+def plate_words(note: str) -> list[str]:
+    """A move's words in fewer, for a plate with little room ("takes the widow" as "takes
+    widow", "share of the call against the field 4" as "share 4"): the log says them whole."""
+    words = note.split()
+    bare = [w for w in words if w not in ("a", "an", "the")]
+    out = [" ".join(bare)] if len(bare) < len(words) else []
+    if len(words) > 2 and words[-1].isdigit():
+        out.append(f"{words[0]} {words[-1]}")
+    return out
