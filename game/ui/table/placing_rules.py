@@ -38,6 +38,14 @@ DEALER_R = 11
 """The dealer's button's radius (design pixels), in the plate's top right corner."""
 
 
+def near(r: pygame.Rect, o: pygame.Rect) -> float:
+    """The gap between two boxes (0 where they touch or overlap): how near a word reads to
+    what it might belong to."""
+    dx = max(o.left - r.right, r.left - o.right, 0)
+    dy = max(o.top - r.bottom, r.top - o.bottom, 0)
+    return (dx * dx + dy * dy) ** 0.5
+
+
 def on_the_rim(lay, r: pygame.Rect) -> bool:
     """Whether a window rectangle lies on the table's wooden rim: partly on the felt and partly
     off it, or on the wood (points round its edge, every few pixels)."""

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..seating import hand_rect, plate_rect
-from .placing_rules import (CLEAR, NOTE_ROOM, NOTE_SIZES, OWNER_MARGIN, UNDER_PLATE, on_the_rim, plate_words,
+from .placing_rules import (CLEAR, NOTE_ROOM, NOTE_SIZES, OWNER_MARGIN, UNDER_PLATE, near, on_the_rim, plate_words,
                             put_first, short_name)
 from .show import LIFT_WINNER, SeatShow
 
@@ -190,11 +190,6 @@ class PlateNotes:
         # 960x540), and so did one beside his "threw in" (a move's words keep off a name).
         others += [t.move(rect.topleft) for t in tags if t not in own_tags]
 
-        def near(r: pygame.Rect, hand: pygame.Rect) -> float:
-            dx = max(hand.left - r.right, r.left - hand.right, 0)
-            dy = max(hand.top - r.bottom, r.top - hand.bottom, 0)
-            return (dx * dx + dy * dy) ** 0.5
-
         # (and each of those stays clearly its own seat's: a note put by another seat's "stood"
         # took it from its plate, two "stood" one over the other between two plates read as
         # either's, issue 38, window round 6)
@@ -268,11 +263,6 @@ class PlateNotes:
         its plate and the next one's)."""
         lay = self.app.layout
 
-        def near(r: pygame.Rect, o: pygame.Rect) -> float:
-            dx = max(o.left - r.right, r.left - o.right, 0)
-            dy = max(o.top - r.bottom, r.top - o.bottom, 0)
-            return (dx * dx + dy * dy) ** 0.5
-
         own = near(placed, lay.rect(*plate_rect(seat.place)))
         return any((d := near(placed, lay.rect(*plate_rect(o.place)))) < lay.px(UNDER_PLATE) and d <= own
                    for o in self.seats if o is not seat)
@@ -299,11 +289,6 @@ class PlateNotes:
                 busy.append(hand.union(hand.move(0, -lay.px(LIFT_WINNER + 4))) if o.winner else hand)
         if placed.collidelist(busy) >= 0:
             return None
-
-        def near(r: pygame.Rect, o: pygame.Rect) -> float:
-            dx = max(o.left - r.right, r.left - o.right, 0)
-            dy = max(o.top - r.bottom, r.top - o.bottom, 0)
-            return (dx * dx + dy * dy) ** 0.5
 
         def lifted(o: SeatShow) -> pygame.Rect | None:
             hand = self._rest_hand_box(o)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..seating import hand_rect, plate_rect
-from .placing_rules import CLEAR, NOTE_SIZES, OWNER_MARGIN, SAID_BY_NOTE, TAG_APART, pay_tags, put_first
+from .placing_rules import CLEAR, NOTE_SIZES, OWNER_MARGIN, SAID_BY_NOTE, TAG_APART, near, pay_tags, put_first
 from .show import SeatShow
 
 if TYPE_CHECKING:
@@ -58,11 +58,6 @@ class PlateTags:
         theirs = [t.inflate(2 * apart, 2 * apart) for t in taken]
         plates = [lay.rect(*plate_rect(o.place)) for o in self.seats if o is not seat]
         plates += [b for o in self.seats if o is not seat and (b := self._rest_hand_box(o)) is not None]  # (their cards too)
-
-        def near(r: pygame.Rect, o: pygame.Rect) -> float:
-            dx = max(o.left - r.right, r.left - o.right, 0)
-            dy = max(o.top - r.bottom, r.top - o.bottom, 0)
-            return (dx * dx + dy * dy) ** 0.5
 
         # (nor so near another seat's tag or move's words that they read as this plate's:
         # window round 6, a neighbour's count by the top seat's "stood" took it from its plate)
