@@ -108,6 +108,20 @@ def _drain(q, seconds):
     return out
 
 
+def _until(q, words: str, seconds: float = 60.0) -> list[str]:
+    """The lines printed until one holds ``words`` (a loaded machine may be slow to start the
+    command: the wait is generous, and ends as soon as the line comes)."""
+    import queue
+
+    out, deadline = [], time.monotonic() + seconds
+    while time.monotonic() < deadline and not any(words in line for line in out):
+        try:
+            out.append(q.get(timeout=0.1))
+        except queue.Empty:
+            pass
+    return out
+
+
 @pytest.mark.skipif(not hasattr(signal, "SIGUSR1"), reason="no USR1 signal here")
 def test_serve_without_a_terminal_keeps_the_lobby_open_past_the_end_of_its_input(tmp_path):
     env = dict(os.environ, PARLOUR_POKER_HOME=str(tmp_path), PYTHONUNBUFFERED="1")
@@ -119,7 +133,7 @@ def test_serve_without_a_terminal_keeps_the_lobby_open_past_the_end_of_its_input
                             stdin=subprocess.PIPE, text=True)
     try:
         q = _lines_of(proc)
-        first = "".join(_drain(q, 4.0))
+        first = "".join(_until(q, "seats are drawn") + _drain(q, 1.0))
         said = [ln for ln in first.splitlines() if "seats are drawn" in ln]
         assert len(said) == 1, first  # one line says what draws the seats
         assert "Alice and Bob" in said[0] and "input" in said[0] and f"kill -USR1 {proc.pid}" in said[0]
@@ -127,7 +141,7 @@ def test_serve_without_a_terminal_keeps_the_lobby_open_past_the_end_of_its_input
         later = "".join(_drain(q, 2.0))
         assert "phone guests;" not in first + later
         proc.send_signal(signal.SIGUSR1)
-        rest = "".join(_drain(q, 8.0))
+        rest = "".join(_until(q, "phone guests;"))
         assert "phone guests;" in rest
     finally:
         if proc.poll() is None:
