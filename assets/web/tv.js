@@ -139,8 +139,7 @@
   }
   function draw(m) {
     const ev = m.evening;
-    // Over for good only once every prize is given: a host gone before then is said.
-    over = ev.stage === "over" && !ev.prizes_soon && !m.prizes_more;
+    if (ev.stage === "over") over = true;
     document.body.classList.remove("in-lobby", "prizes-only");
     // After the last round nobody joins: the QR code and the code give way to the prizes.
     document.body.classList.toggle("over", ev.stage === "over");
