@@ -23,6 +23,18 @@ STEP = 0.05
 """Seconds of the table's clock a step (at the test's animation speed)."""
 
 
+def open_window(home, size: tuple[int, int]):
+    """A window at the title, as a module's shared fixture opens it (the caller closes it)."""
+    from game.ui.app import App
+    from game.ui.scenes import TitleScene
+
+    a = App(home=home, size=size, catch_errors=False)
+    a.home_scene = lambda: TitleScene(a)
+    a.push(a.home_scene())
+    a.step([])
+    return a
+
+
 def seat_table(app, variant: str, seats: int, *, person: bool, seed: int = 3, **rules) -> TableScene:
     """A table of ``variant`` at ``seats`` (or the nearest count the game allows), pushed on
     ``app``: the person first if ``person``, else the demo with every hand shown (``rules``:

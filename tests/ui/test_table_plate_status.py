@@ -16,20 +16,14 @@ import pytest
 
 from game.ui.seating import plate_rect
 
-from deal_sweep import let_go, seat_table, through_a_deal
+from deal_sweep import let_go, open_window, seat_table, through_a_deal
 
 CASES = [("brag-three-stake", 8, (960, 540)), ("brag-three-stake", 7, (960, 540)), ("brag", 8, (960, 540))]
 
 
 @pytest.fixture(scope="module")
 def shared_app(tmp_path_factory):
-    from game.ui.app import App
-    from game.ui.scenes import TitleScene
-
-    a = App(home=tmp_path_factory.mktemp("home"), size=(1280, 720), catch_errors=False)
-    a.home_scene = lambda: TitleScene(a)
-    a.push(a.home_scene())
-    a.step([])
+    a = open_window(tmp_path_factory.mktemp("home"), (1280, 720))
     yield a
     a.close()
 
