@@ -9,18 +9,12 @@ import pytest
 
 from game.engine.core.events import BuckPassed
 
-from deal_sweep import let_go, seat_table, through_a_deal
+from deal_sweep import let_go, open_window, seat_table, through_a_deal
 
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):
-    from game.ui.app import App
-    from game.ui.scenes import TitleScene
-
-    a = App(home=tmp_path_factory.mktemp("home"), size=(960, 540), catch_errors=False)
-    a.home_scene = lambda: TitleScene(a)
-    a.push(a.home_scene())
-    a.step([])
+    a = open_window(tmp_path_factory.mktemp("home"), (960, 540))
     a.settings = a.settings.with_(animation_speed=4.0, review_deals=False)
     yield a
     a.close()
