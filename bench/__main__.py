@@ -1,12 +1,17 @@
-"""Run the benchmarks: ``python -m bench [MODULE ...]`` (default: all of :data:`MODULES`).
+"""Run the benchmarks: ``python -m bench [MODULE [CASE ...] ...]`` (default: all of
+:data:`MODULES`).
 
 A benchmark is a module with ``run() -> list[str]`` returning the lines to print (a
-module may also print as it goes and return nothing).  Add new ones to ``MODULES``.
+module may also print as it goes and return nothing).  Add new ones to ``MODULES``.  Words
+after a module that name no module are its cases, for a module whose ``run`` takes
+``names`` (``python -m bench bench_strength "brag six-handed"`` runs that one case).
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
+import inspect
 import sys
 import time
 
@@ -33,15 +38,40 @@ MODULES: tuple[str, ...] = (
 )
 
 
+def _module_name(word: str) -> str | None:
+    """``word`` as a bench module's dotted name, or None when it names no module here."""
+    name = word if "." in word else f"bench.{word}"
+    try:
+        found = name in MODULES or importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):  # "bench.x.y" with no bench.x, or a name no module has
+        found = False
+    return name if found else None
+
+
+def plan(argv: list[str]) -> list[tuple[str, list[str]]]:
+    """Each module named in ``argv`` with the case names that follow it."""
+    groups: list[tuple[str, list[str]]] = []
+    for word in argv:
+        name = _module_name(word)
+        if name is not None:
+            groups.append((name, []))
+        elif groups:
+            groups[-1][1].append(word)
+        else:
+            raise SystemExit(f"bench: {word!r} is no benchmark (one of: "
+                             f"{', '.join(m.split('.')[-1] for m in MODULES)})")
+    return groups or [(name, []) for name in MODULES]
+
+
 def main(argv: list[str]) -> int:
-    names = argv or list(MODULES)
-    for name in names:
-        if "." not in name:
-            name = f"bench.{name}"
+    for name, cases in plan(argv):
+        module = importlib.import_module(name)
+        if cases and "names" not in inspect.signature(module.run).parameters:
+            raise SystemExit(f"bench: {name.split('.')[-1]} takes no case names "
+                             f"(given {', '.join(cases)})")
         print(f"== {name}", flush=True)
         start = time.perf_counter()
-        module = importlib.import_module(name)
-        for line in module.run() or ():
+        for line in (module.run(cases) if cases else module.run()) or ():
             print(line, flush=True)
         print(f"   ({time.perf_counter() - start:.1f} s)", flush=True)
     return 0

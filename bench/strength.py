@@ -228,4 +228,4 @@ def write_verdicts(cases: dict[str, dict[str, Any]]) -> None:
     body = {"about": "The strength tests' long tournaments played at full size by "
                      f"`{REPIN}`; tests/ai/test_ai_strength.py reads this file.",
             "fingerprint_deals": FINGERPRINT_DEALS, "cases": ordered}
-    VERDICTS.write_text(json.dumps(body, indent=1) + "\n", encoding="utf-8")
+    VERDICTS.write_text(json.dumps(body, indent=2) + "\n", encoding="utf-8")
