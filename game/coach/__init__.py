@@ -7,9 +7,10 @@
   the decision (:mod:`.situation`), finds the book's passage (:mod:`.passages`, each game's
   advice in plain words), says the choice in the table's words (:mod:`.words`) and works out
   the figures (:mod:`.figures`).
-* :mod:`.valuation`: the one valuation every reader uses: the worlds of the unseen cards,
-  weighed by the good player's readings (:mod:`.readings`), and the play-outs from them,
-  giving what the seat can expect from a decision to the deal's end for each candidate.
+* :mod:`.valuation`: the one valuation every reader uses: the worlds of the unseen cards
+  (:mod:`.worlds`), weighed by the good player's readings (:mod:`.readings`), and the
+  play-outs from them, giving what the seat can expect from a decision to the deal's end for
+  each candidate.
 * :mod:`.review`: the deal in review: each of a seat's decisions beside the book's, with the
   counters it cost as the valuation measures it (:mod:`.replay` lays the deal out again).
 

@@ -1,6 +1,7 @@
 """The layers hold: no import circle and no arrow back up in the engine, the computer players,
 the hands and the phones, counting every import (those made only for annotations, and those
-inside a function, too); no file there over 600 lines (docs/architecture.md)."""
+inside a function, too); no file over 600 lines there, nor in any package
+but the window's (docs/architecture.md)."""
 
 from __future__ import annotations
 
@@ -140,7 +141,12 @@ def test_no_arrow_back_up_between_layers() -> None:
             assert up is None or rank[up] <= rank[layer], f"{m} imports {t}, a layer above it"
 
 
-@pytest.mark.parametrize("package", PACKAGES)
+LENGTH_CHECKED = PACKAGES + ("game.cards", "game.coach", "game.guide", "game.party", "game.store",
+                            "game.commands", "game.rulebook")
+"""Every package but the window's, which still holds four files over the line (issue 35)."""
+
+
+@pytest.mark.parametrize("package", LENGTH_CHECKED)
 def test_no_file_over_600_lines(package: str) -> None:
     long = {m: n for m, p in MODULES.items() if (m == package or m.startswith(package + "."))
             and (n := len(p.read_text(encoding="utf-8").splitlines())) > 600}
