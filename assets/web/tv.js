@@ -139,7 +139,8 @@
   }
   function draw(m) {
     const ev = m.evening;
-    if (ev.stage === "over") over = true;
+    // Over for good only once every prize is given: a host gone before then is said.
+    over = ev.stage === "over" && !ev.prizes_soon && !m.prizes_more;
     document.body.classList.remove("in-lobby", "prizes-only");
     // After the last round nobody joins: the QR code and the code give way to the prizes.
     document.body.classList.toggle("over", ev.stage === "over");

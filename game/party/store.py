@@ -42,7 +42,14 @@ def has_evening_in_progress(home: Path | None = None) -> bool:
         data = read_data(evening_path(home))
     except (OSError, ValueError):
         return False
-    return isinstance(data, dict) and data.get("format") == "parlour-poker-party" and not data.get("final")
+    return isinstance(data, dict) and data.get("format") == "parlour-poker-party" and not _done(data)
+
+
+def _done(data: dict) -> bool:
+    """True for an evening over for good: finished, and its prizes given by the host's window
+    (one killed before it gave them is resumed to its prizes)."""
+    state = data.get("state")
+    return bool(data.get("final")) and not (isinstance(state, dict) and state.get("prizes_due") is True)
 
 
 def interrupted_round(home: Path | None = None) -> int | None:
@@ -52,10 +59,12 @@ def interrupted_round(home: Path | None = None) -> int | None:
         data = read_data(evening_path(home))
     except (OSError, ValueError):
         return None
-    if not (isinstance(data, dict) and data.get("format") == "parlour-poker-party") or data.get("final"):
+    if not (isinstance(data, dict) and data.get("format") == "parlour-poker-party") or _done(data):
         return None
     rounds = data.get("rounds")
-    return len(rounds) + 1 if isinstance(rounds, list) else 1
+    if not isinstance(rounds, list):
+        return 1
+    return len(rounds) if data.get("final") else len(rounds) + 1  # before the prizes: the last round
 
 
 def interrupted_words(round_no: int, how: str = "Resume it (F5)") -> str:

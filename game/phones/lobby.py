@@ -31,6 +31,15 @@ def new_code(rng: random.Random | None = None) -> str:
     return "".join(pick(CODE_LETTERS) for _ in range(CODE_LENGTH))
 
 
+class SeatAsked(Exception):
+    """A phone asks for a seat already taken on another phone: the host is asked (Y or N);
+    the asking phone waits, and is sent nothing of the seat until he hands it over."""
+
+    def __init__(self, name: str, key: str) -> None:
+        super().__init__(name)
+        self.name, self.key = name, key
+
+
 @dataclass
 class Changes:
     """What changed since the server last asked: tables to resend, everyone, the lobby."""
@@ -47,6 +56,8 @@ class Lobby:
     """The night's lobby and guests (see the module docstring)."""
 
     seats: dict[str, PhoneSeat]
+    seat_asks: dict[str, str]
+    ask_answers: dict[str, tuple[str, bool]]
     late: dict[str, PhoneSeat]
     by_token: dict[str, str]
     ev: Evening | None
@@ -104,8 +115,10 @@ class Lobby:
             group = group or ("red" if reds <= len(self.seats) - reds else "blue")
             seat = self.expect(name, group)
         elif seat.joined:
-            raise ProtocolError(f"{seat.name} is already seated on another phone; if that is you, "
-                                "ask the host to free your seat")
+            # His own name from a fresh browser (a new phone, cookies cleared): the host is
+            # asked to hand the seat over (round 9 of issue 37: the guest was told to ask
+            # the host, who was not told and had to find him with Down and F).
+            raise SeatAsked(seat.name, self.ask_for_seat(seat.name))
         elif group and self.stage == "lobby":
             seat.group = group
         seat.joined = True
@@ -192,6 +205,8 @@ class Lobby:
             if getattr(self, "prizes_held", False) or told == 0:  # the host gives them first, on his screen
                 msg.update(prizes=None, message="Thank you for coming. The host gives the prizes in a moment.")
             elif told is not None:
+                if told < len(msg["prizes"]):
+                    msg["prizes_more"] = len(msg["prizes"]) - told
                 msg["prizes"] = msg["prizes"][:told]
         elif self.no_round_left():
             msg["seated"] = False
@@ -283,6 +298,36 @@ class Lobby:
             self.by_token.pop(seat.token, None)
             self.changes.lobby = self.changes.everyone = True
 
+    def ask_for_seat(self, name: str) -> str:
+        """A phone asks for ``name``'s seat, taken on another phone: a key for the asking
+        phone, and the host's screen asks him (the latest phone to ask is the one asked for)."""
+        key = secrets.token_urlsafe(12)
+        self.seat_asks[name] = key
+        self.changes.lobby = True
+        return key
+
+    def drop_ask(self, key: str) -> None:
+        """The asking phone has gone: the host is no longer asked."""
+        for name, k in list(self.seat_asks.items()):
+            if k == key:
+                del self.seat_asks[name]
+                self.changes.lobby = True
+
+    def answer_ask(self, name: str, yes: bool) -> None:
+        """The host answers a request for ``name``'s seat from another phone: on yes the
+        seat has a new token for the asking phone (the old phone's no longer works), on no
+        the asking phone is told the seat stays where it is."""
+        key = self.seat_asks.pop(name, None)
+        if key is None:
+            raise ProtocolError(f"nobody is asking for {name}'s seat")
+        if yes:
+            self.free(name)
+            seat = self.seats[name]
+            seat.joined = True
+            self._touch(name)
+        self.ask_answers[key] = (name, yes)
+        self.changes.lobby = True
+
     def free(self, name: str) -> None:
         """The host frees a seat for a guest whose phone is lost: a new token, to join again."""
         seat = self.seats.get(name)
@@ -323,5 +368,6 @@ class Lobby:
         """The phone guests for the host's screen: name, group, on a phone, connected, away."""
         last = self.no_round_left()  # a late guest who asks now cannot be seated: "too late"
         return [{"name": s.name, "group": s.group, "joined": s.joined, "online": s.connections > 0,
-                 "away": s.away, "late": "too late" if last and s.late == "asked" else s.late}
+                 "away": s.away, "late": "too late" if last and s.late == "asked" else s.late,
+                 "asks": s.name in self.seat_asks}
                 for s in [*self.seats.values(), *self.late.values()]]

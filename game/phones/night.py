@@ -54,6 +54,11 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
         self.seats: dict[str, PhoneSeat] = {}  # phone guests by name (in the order they came)
         self.late: dict[str, PhoneSeat] = {}  # came after the seats were drawn: not yet playing
         self.by_token: dict[str, str] = {}
+        self.seat_asks: dict[str, str] = {}
+        """Guests whose seat a second phone asks for (name -> the asking phone's key): the
+        host's screen asks him to hand it over (Y) or refuse (N)."""
+        self.ask_answers: dict[str, tuple[str, bool]] = {}
+        """The host's answers not yet sent to the asking phone: key -> (name, handed over)."""
         self.ev: Evening | None = None
         self.stage = "lobby"
         self.deals: list[TableDeal | None] = []
@@ -439,8 +444,7 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
         self.reset_turns, self.graced = {}, {}
         self._save_log()
         if ev.over():
-            ev.finish()
-            self.stage = "over"
+            self._end_evening()
         else:
             self.stage = "between"
             self.between_until = now + self.settings.between
@@ -462,8 +466,7 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
         if self.stage == "between":
             if now >= self.between_until:
                 if self.ev.over():
-                    self.ev.finish()
-                    self.stage = "over"
+                    self._end_evening()
                     self.changes.everyone = True
                 else:
                     self._begin_round()
@@ -537,6 +540,14 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
             self.acted_for.pop(name, None)  # said in the log; no notice to come back from
         self.next_at[t] = now + pace
         return True
+
+    def _end_evening(self) -> None:
+        """After the last round: the prizes.  While the host's window has yet to give them the
+        save says so, so that an evening killed on "Enter for the prizes" comes back to them."""
+        assert self.ev is not None
+        self.ev.prizes_due = self.prizes_held
+        self.ev.finish()
+        self.stage = "over"
 
     def set_away(self, name: str) -> None:
         """The host (or a test) marks a guest away: acted for at once."""

@@ -15,7 +15,8 @@ Every message is one JSON object of at most :data:`MAX_MESSAGE` bytes with a ``t
 * ``{"type": "back"}`` - a guest who was away (acted for) taps "I'm back";
 * ``{"type": "seen", "rounds": [2, 3]}`` - the guest has read what he missed of those
   rounds (their ends came while no phone of his was open);
-* ``{"type": "ping"}``.
+* ``{"type": "ping"}``;
+* ``{"type": "where"}`` - where the evening's code is to be read now (a join page asks).
 
 :func:`parse` turns the text into a :class:`Request` or raises :class:`ProtocolError`
 with a message for the guest; :func:`to_action` makes an engine action of an ``act``,
@@ -35,7 +36,7 @@ MAX_MESSAGE = 1024
 """Bytes: the longest message a phone has reason to send is under 200."""
 MAX_NAME = 24
 CODE_LENGTH = 4
-TYPES = ("names", "join", "hello", "back", "seen", "act", "watch", "ping")
+TYPES = ("names", "join", "hello", "back", "seen", "act", "watch", "ping", "where")
 
 # The actions a phone may ask for in the party's Draw Poker, by the name the page uses.
 _KINDS = {k.value: k for k in (ActionKind.ABANDON, ActionKind.CALL, ActionKind.RAISE, ActionKind.BET,
@@ -108,7 +109,7 @@ def parse(raw: str | bytes) -> Request:
                        name=clean_name(_text(d, "name", 64)), group=group)
     if kind == "hello":
         return Request(kind, token=_text(d, "token", 64))
-    if kind in ("ping", "back"):
+    if kind in ("ping", "back", "where"):
         return Request(kind)
     if kind == "seen":
         rounds = d.get("rounds")

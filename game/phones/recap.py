@@ -10,6 +10,8 @@ he taps that he has read it.
 
 from __future__ import annotations
 
+import re
+
 from typing import TYPE_CHECKING, Any, Sequence
 
 from game.party import Evening
@@ -134,6 +136,14 @@ def why_moved(move: dict[str, Any], round_rec: dict[str, Any]) -> str:
         return f"You {reason} and move up."
     if reason.startswith(("fewest", "the only one")) and move.get("player") == round_rec.get("down"):
         return head_table_down(round_rec)
+    # The record's reasons are in the third person ("went broke: ...", "changes seats with
+    # ..."): said to the guest himself they are put to "you" (round 9 of issue 37).
+    if reason.startswith("went broke"):
+        return "You went broke: you drew a fresh stake, and you change seats with the booby table's richest."
+    richest = re.match(r"the booby table's richest: changes seats with (.+)$", reason)
+    if richest:
+        return (f"You were the booby table's richest, so you change seats with {richest.group(1)}, "
+                "who went broke.")
     return reason[:1].upper() + reason[1:] + "."
 
 
@@ -164,13 +174,14 @@ def _took_back(returned: dict[str, int], you: str, winner: Any) -> str:
     the pool of 9" with the other 5 unsaid)."""
     said = []
     for who, n in returned.items():
-        if who == winner:
-            said.append(f"{'you' if who == you else 'he'} took back {'your' if who == you else 'his'} own "
-                        f"{n} that nobody met")
-        elif who == you:
+        # To the guest himself, "you" (round 9 of issue 37: "he took back his own 1" was read
+        # as said of him); of anyone else, his name, and no pronoun that may be the wrong one.
+        if who == you:
             said.append(f"you took back your own {n} that nobody met")
+        elif who == winner:
+            said.append(f"took back {n} that nobody met")
         else:
-            said.append(f"{who} took back his own {n} that nobody met")
+            said.append(f"{who} took back {n} that nobody met")
     return "".join(f", and {s}" for s in said)
 
 

@@ -34,8 +34,11 @@ def test_the_code_is_needed_and_names_are_offered():
     assert n.names("k7qx") == ["Alice"]
     seat = n.join("K7QX", "alice")
     assert seat.name == "Alice" and n.names("K7QX") == []
-    with pytest.raises(ProtocolError, match="already seated"):
+    from game.phones.lobby import SeatAsked
+
+    with pytest.raises(SeatAsked):  # a second phone asks for the seat: the host is asked (Y or N)
         n.join("K7QX", "Alice")
+    assert n.seat_asks.keys() == {"Alice"}
     assert n.hello(seat.token) is seat
     with pytest.raises(ProtocolError, match="no seat"):
         n.hello("forged-token")

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 from selenium.common.exceptions import ElementNotInteractableException, StaleElementReferenceException
-from chromium_helpers import By, fresh, join_as, js, open_fresh, quit_chrome, screen, start_chrome, wait_for
+from chromium_helpers import By, fresh, join_as, js, open_fresh, screen, wait_for
 from phones_helpers import begin_evening, fast_settings, start_server
 
 from game.phones.night import PhoneNight
@@ -29,11 +29,7 @@ pytestmark = pytest.mark.slow
 RAW_CARDS = re.compile(r"\b(10|[2-9TJQKA])[cdhs] (10|[2-9TJQKA])[cdhs]\b")
 
 
-@pytest.fixture(scope="module")
-def chrome():
-    d, profile = start_chrome("party-pages-")
-    yield d
-    quit_chrome(d, profile)
+CHROME_PREFIX = "party-pages-"  # the browser's profile (the fixture is conftest.py's)
 
 
 @pytest.fixture(autouse=True)

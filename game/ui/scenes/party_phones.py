@@ -84,6 +84,37 @@ def wake_window() -> None:
         pass
 
 
+def seat_asked(server: PartyServer | None) -> str | None:
+    """The guest whose seat another phone asks for (the first, if several), or None."""
+    phones = (server.snapshot.get("lobby") or []) if server is not None else []
+    return next((g["name"] for g in phones if g.get("asks")), None)
+
+
+def answer_seat_ask(app, server: PartyServer | None, key: int) -> bool:
+    """Y or N while a phone asks for a seat: the host's answer (True when the key was one)."""
+    name = seat_asked(server)
+    if name is None or key not in (pygame.K_y, pygame.K_n) or server is None:
+        return False
+    yes = key == pygame.K_y
+    server.call(server.night.answer_ask, name, yes)
+    app.toast(f"{name}'s seat goes to the phone that asked for it." if yes
+              else f"{name}'s seat stays on the phone it was on.", 4.0)
+    return True
+
+
+def draw_seat_ask(surface: pygame.Surface, app, name: str) -> None:
+    """The request, plainly, across the top of the host's screen, with its keys."""
+    lay, fonts = app.layout, app.fonts
+    panel = lay.rect(190, 250, 900, 150)
+    draw_panel(surface, panel, lay.scale, alpha=255, border=GOLD)
+    line = fit(fonts, "display", lay.font(34), f"{name} asks for his seat from another phone", panel.width - lay.px(40))
+    blit_at(surface, fonts.render("display", lay.font(34), line, CREAM), (panel.centerx, panel.y + lay.px(22)), "midtop")
+    keys = "Y: hand it over to the new phone    N: refuse, and keep it where it is"
+    keys = fit(fonts, "body", lay.font(28), keys, panel.width - lay.px(40))
+    blit_at(surface, fonts.render("body", lay.font(28), keys, GOLD), (panel.centerx, panel.bottom - lay.px(26)),
+            "midbottom")
+
+
 def start_server(night: PhoneNight, port: int = DEFAULT_PORT, bind: str = "0.0.0.0") -> PartyServer:
     """The evening's server on the usual port, or any free one if that is taken; each new
     snapshot wakes the window."""
@@ -338,6 +369,8 @@ class PhonesLobbyScene(Page):
         for b in self.buttons:
             if b.process_event(event):
                 return None
+        if event.type == pygame.KEYDOWN and answer_seat_ask(self.app, self.server, event.key):
+            return None  # (N refuses while a phone asks; else it chooses the address)
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_r: self.rename, pygame.K_DELETE: self.remove, pygame.K_t: self.cycle_timeout,
                     pygame.K_a: self.cycle_policy, pygame.K_d: self.draw_seats, pygame.K_n: self.choose_address}
@@ -408,11 +441,14 @@ class PhonesLobbyScene(Page):
             said = fit(fonts, "body", lay.font(20), self.error, lay.px(732))
             blit_at(surface, fonts.render("body", lay.font(20), said, WARN), (lay.x(500), lay.y(690)),
                     "topleft")
+        asked = seat_asked(self.server)
+        if asked is not None:
+            draw_seat_ask(surface, self.app, asked)
 
     def help_keys(self) -> list[tuple[str, str]]:
         return [("Up / Down", "choose a guest"), ("R", "rename"), ("Del", "remove"), ("T", "time to act"),
                 ("A", "what happens when a guest does not act"), ("N", "the address and port the phones use"),
-                ("D", "draw the seats"),
+                ("D", "draw the seats"), ("Y / N", "hand a seat to the phone that asks for it, or refuse"),
                 ("Esc", "back (the server stops)")]
 
 

@@ -32,11 +32,12 @@ from ..scene import Scene
 from ..theme import CREAM, CREAM_DIM, GOLD, WARN, blit_at, draw_panel, wrap
 from .party_common import YELLOW, draw_bell, fit
 from .party_overview import draw_standings
-from .party_phones import draw_qr, start_server
+from .party_phones import answer_seat_ask, draw_qr, draw_seat_ask, seat_asked, start_server
 from .party_tables import SMALLEST, SeatLook, TableLook, draw_table, table_places
 
 
 UNDEALT = ("blind", "straddle")
+KEYS_PX = 22  # the header's guest and keys lines, at 720 lines
 """The phases before the cards are dealt (the blind, then the straddle: Law 17): no backs on
 a plate yet, as on the phones (round 5 of issue 37: the host's window drew dealt cards during
 a straddle while the phones showed none)."""
@@ -58,7 +59,8 @@ def seat_look(ev: Evening, t: dict[str, Any], i: int, p: dict[str, Any], yellow:
         cards = "backs"
     look = SeatLook(name, guest.group if guest else "", p.get("stack"), yellow.get(name, 0),
                     to_act=t.get("to_act") == i and not result,
-                    winner=bool(result) and result["winner"] == name, cards=cards, shown=shown)
+                    winner=bool(result) and result["winner"] == name, cards=cards, shown=shown,
+                    folded=not result and not cards and t.get("phase") not in (*UNDEALT, "waiting"))
     # A phone guest acted for, or whose phone has gone: the host sees it at a glance, on the
     # plate, his counters kept beside it (docs/party.md; play-test of issue 37).
     live = not ev.finished
@@ -70,6 +72,8 @@ def seat_look(ev: Evening, t: dict[str, Any], i: int, p: dict[str, Any], yellow:
         if look.to_act and left is not None:
             note += f" · {left} s"
         look.note, look.mark_colour, look.tag = note, WARN, "phone away" if phone_gone else "away"
+    elif live and look.to_act and left is not None:  # the phone's own clock, as his phone shows it
+        look.note, look.mark_colour, look.tag = f"{left} s left", GOLD, f"{left} s"
     return look
 
 
@@ -307,6 +311,8 @@ class PhonesEveningScene(Scene):
             self.server.stop()
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and answer_seat_ask(self.app, self.server, event.key):
+            return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.toast("The evening is saved: resume it from Party night.", 4.0)
@@ -433,11 +439,15 @@ class PhonesEveningScene(Scene):
         shown = blit_at(surface, fonts.render("body", lay.font(SMALLEST), address, CREAM),
                         (code.right, lay.y(62)), "midright")
         room = min(code.x, shown.x) - lay.px(24) - (status.right + lay.px(24))
+        # The chosen guest and the keys, read at arm's length (round 9 of issue 37: at the
+        # smallest size, in dim italics, the host leaned in to read his keys): 22 px at 720
+        # lines, the keys in gold.
         for k, line in enumerate(self.guest_lines()):
-            text = fit(fonts, "italic", lay.font(SMALLEST), line, room)
+            face, colour = ("italic", CREAM) if k == 0 else ("body", GOLD)
+            text = fit(fonts, face, lay.font(KEYS_PX), line, room)
             if room > lay.px(60):
-                blit_at(surface, fonts.render("italic", lay.font(SMALLEST), text, CREAM_DIM),
-                        (status.right + lay.px(24), lay.y(38 + 22 * k)), "midleft")
+                blit_at(surface, fonts.render(face, lay.font(KEYS_PX), text, colour),
+                        (status.right + lay.px(24), lay.y(36 + 26 * k)), "midleft")
 
     def phones_gone(self) -> frozenset[str]:
         """The phone guests who had come and whose phones are not connected now."""
@@ -445,14 +455,14 @@ class PhonesEveningScene(Scene):
                          if g.get("joined") and not g.get("online") and g.get("late") not in ("asked", "too late"))
 
     def seconds_left(self, t: dict[str, Any], gone: frozenset[str]) -> int | None:
-        """The seconds left on the turn at table ``t``, when the one to act is a guest whose
-        phone has gone or who is away (else None: the phones count it)."""
+        """The seconds left on the turn at table ``t``, when the one to act is a phone guest
+        (his phone counts the same seconds), or one whose phone has gone or who is away."""
         clock, to_act = t.get("clock"), t.get("to_act")
         if not clock or to_act is None or t.get("result") or not (0 <= to_act < len(t["players"])):
             return None
         p = t["players"][to_act]
-        if p["name"] not in gone and not p.get("away"):
-            return None
+        if p.get("kind") != "phone" and p["name"] not in gone and not p.get("away"):
+            return None  # (a phone guest's turn is counted here too, as his phone counts it)
         since = time.monotonic() - float(self.server.snapshot.get("at", time.monotonic()))
         return max(0, math.ceil(float(clock["left"]) - since))
 
@@ -501,6 +511,10 @@ class PhonesEveningScene(Scene):
         return lay.rect(390, 200, 500, 300)
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
+        asked = seat_asked(self.server)
+        if asked is not None:  # a plain question, over everything, until Y or N
+            draw_seat_ask(surface, self.app, asked)
+            return
         lay, fonts = self.app.layout, self.app.fonts
         if self.bell_age >= self.BELL_SHOWN:
             return
@@ -557,4 +571,5 @@ class PhonesEveningScene(Scene):
         return [("Up / Down", "choose a phone guest"), ("C", "give the guest's seat to a computer player"),
                 ("F", "free the guest's seat (to join from another phone)"),
                 ("L", "seat a guest who came late (booby table, next round)"),
+                ("Y / N", "hand a seat to the phone that asks for it, or refuse"),
                 ("Enter", "the prizes, when the evening is over"), ("Esc", "leave (the evening is saved)")]

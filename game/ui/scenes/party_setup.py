@@ -70,8 +70,8 @@ class PartySetupScene(Page):
         ev, problem = saved_evening(app.home)
         if problem:
             app.toast(problem, 6.0)
-        if ev is not None and not ev.finished:
-            self.saved = ev
+        if ev is not None and (not ev.finished or ev.prizes_due):
+            self.saved = ev  # (one killed before its prizes were given comes back to them)
         self.rows = self._rows()
         self.buttons = [
             Button("Add a guest", self.add_guest, "A"),
