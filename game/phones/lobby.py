@@ -94,6 +94,12 @@ class Lobby:
         self.check_code(code)
         return [s.name for s in self.seats.values() if not s.joined]
 
+    def seated_names(self) -> list[str]:
+        """The phone guests whose seats are taken on a phone: a guest on a fresh phone taps
+        his own to ask the host for it (play-test round 10 of issue 37: he was read as a
+        latecomer, with no name to tap)."""
+        return [s.name for s in self.seats.values() if s.joined]
+
     def check_code(self, code: str) -> None:
         if not secrets.compare_digest(code.strip().upper().encode(), self.code.encode()):
             raise ProtocolError("that is not this evening's code: look at the host's screen")

@@ -68,6 +68,14 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
         self.turn_since: dict[int, tuple[int, int, float]] = {}  # table -> (seat, deal, since)
         self.stand_ins: dict[str, Any] = {}
         self.between_until = 0.0
+        self.lead_for: Callable[[dict[str, Any]], float] | None = None
+        """The host's window's seconds, from a round's end, before its moves screen starts to
+        count the "between" seconds (its bell, then the movers): told here so that the round's
+        end itself carries the whole countdown, the same on every page (play-test round 10 of
+        issue 37: one phone said "when the host goes on" while the others counted 17 s)."""
+        self.window_holds = False
+        """The host's window shows the bell and the moves: the next round waits for it even
+        when the count has run out (:meth:`moves_shown` lets it go)."""
         self.drawing_until = 0.0
         """While the host's window shows the seating draw, nothing is dealt and no clock runs."""
         self.seats_out = False
@@ -159,10 +167,12 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
         """The host's window shows the moves: the next round waits until it is done with them
         (:meth:`moves_shown`), however long they take to read."""
         if self.stage == "between":
-            self.between_until = float("inf")
-            # Each phone and the television now say "when the host goes on", not a count
-            # that ran out long before the round was dealt.
-            self.changes.everyone = True
+            self.window_holds = True
+            if self.lead_for is None:
+                # Each phone and the television now say "when the host goes on", not a count
+                # that ran out long before the round was dealt.
+                self.between_until = float("inf")
+                self.changes.everyone = True
 
     def moves_due(self, seconds: float | None) -> None:
         """The host's window goes on from the moves by itself in ``seconds`` (None: it stays
@@ -174,6 +184,7 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
     def moves_shown(self) -> None:
         """The host's window has shown the moves (or the host pressed Enter): the next round."""
         if self.stage == "between":
+            self.window_holds = False
             self.between_until = min(self.between_until, self.clock())
 
     @property
@@ -238,6 +249,7 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
     def _begin_round(self, resume: bool = False) -> None:
         ev = self.ev
         assert ev is not None
+        self.window_holds = False
         if not resume:
             self._seat_the_late()
             # A new round, a fresh start: a guest marked away last round has his first turn's
@@ -447,7 +459,8 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
             self._end_evening()
         else:
             self.stage = "between"
-            self.between_until = now + self.settings.between
+            lead = self.lead_for(record) if self.lead_for is not None else 0.0
+            self.between_until = now + self.settings.between + lead
             self._seat_the_late(dealing=False)  # the seating shown for the next round has them
         self.changes.everyone = True
         if self.on_round is not None:
@@ -464,7 +477,7 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
                 return  # the seats are being drawn: no deal, no clock
             self.drawn()
         if self.stage == "between":
-            if now >= self.between_until:
+            if now >= self.between_until and not self.window_holds:
                 if self.ev.over():
                     self._end_evening()
                     self.changes.everyone = True

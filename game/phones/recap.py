@@ -15,6 +15,7 @@ import re
 from typing import TYPE_CHECKING, Any, Sequence
 
 from game.party import Evening
+from game.party.moves import cut_cards
 
 from .protocol import ProtocolError
 from .seat import PhoneSeat
@@ -69,6 +70,13 @@ def _names(names: Sequence[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def _cut_shown(cut: dict[str, Any], you: str) -> str:
+    """The cut's cards, as they were shown, for the guest's own phone: " (you 3♣ and Cy 9♥,
+    ace low)", or "" when the record has none."""
+    cards = cut_cards(cut, you)
+    return f" ({cards}, ace low)" if cards else ""
+
+
 def head_table_down(round_rec: dict[str, Any]) -> str:
     """Why the one who goes down from the head table goes, said to him (the book's rule as it
     fell this round: the fewest counters, or the fewest of those not in the call)."""
@@ -79,7 +87,7 @@ def head_table_down(round_rec: dict[str, Any]) -> str:
     if f["cut"] is not None:
         others = [n for n in f["cut"].get("stays", []) if n != f["down"]]
         return (f"You tied with {_names(others)} for the fewest counters at the head table, "
-                "and the cut went against you: you go down.")
+                f"and the cut went against you{_cut_shown(f['cut'], f['down'])}: you go down.")
     if f["alone"]:
         others = [n for n in f["seats"] if n != f["down"]]
         if all(n in f["in_call"] for n in others):
@@ -122,7 +130,8 @@ def head_table_stay(round_rec: dict[str, Any], name: str) -> str:
                     "down, with the fewest of those not in the call.")
         return f"You were in the call, so you stay; {down} goes down, with the fewest of those not in the call."
     if tied is not None:
-        return f"You tied with {down} for the fewest counters, and the cut went your way: {down} goes down."
+        return (f"You tied with {down} for the fewest counters, and the cut went your way"
+                f"{_cut_shown(tied, name)}: {down} goes down.")
     if in_call:
         return f"{down} had the fewest counters of those not in the call, and goes down; you stay."
     return f"{down} had the fewest counters at the head table, and goes down; you stay."

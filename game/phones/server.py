@@ -376,8 +376,9 @@ class PartyServer:
 
     def _send_names(self, conn: Conn, code: str) -> None:
         night = self.night
-        self._send(conn, {"type": "names", "names": night.names(code), "groups": self._groups(),
-                          "open": night.stage == "lobby", "last": night.no_round_left()})
+        self._send(conn, {"type": "names", "names": night.names(code), "seated": night.seated_names(),
+                          "groups": self._groups(), "open": night.stage == "lobby",
+                          "last": night.no_round_left()})
 
     def _groups(self) -> dict[str, str]:
         ev = self.night.ev

@@ -416,3 +416,30 @@ def test_no_phone_is_sent_the_seating_before_the_host_shows_it():
     assert not msg["evening"]["drawing"] and msg["seat"] is not None
     assert msg["table"]["number"] == ev.table_of("Alice") + 1
     assert {p["name"] for p in msg["table"]["players"]} == set(ev.tables[ev.table_of("Alice")])
+
+
+def test_the_rounds_end_carries_the_whole_count_with_the_hosts_window():
+    """Play-test round 10 of issue 37: after a round one phone said "when the host goes on"
+    while the others and the television counted "next round in 17 s".  With the host's
+    window, the round's end itself carries the count (its bell and movers included), the
+    hold changes nothing a page shows, and the next round still waits for the window."""
+    clock = Clock()
+    n = night_with(("Alice", "Bob"), clock=clock, pace=0.0, timeout=0.5, between=12.0)
+    n.lead_for = lambda record: 7.0  # the window's bell and movers
+    start(n, total=8, rounds=2)
+    for _ in range(4000):
+        if n.stage == "between":
+            break
+        clock.now += 1.0
+        n.tick(clock.now)
+    assert n.stage == "between"
+    first = [n.message_for(name)["evening"]["next_in"] for name in ("Alice", "Bob")]
+    assert first == [19.0, 19.0]  # in the very message of the round's end, on every phone
+    n.changes.everyone = False
+    n.hold_between()  # the window rings the bell and shows the moves
+    assert not n.changes.everyone and n.message_for("Alice")["evening"]["next_in"] == 19.0
+    n.tick(clock.now + 30.0)  # the count ran out: the window still shows the moves
+    assert n.stage == "between"
+    n.moves_shown()
+    n.tick(clock.now + 30.1)
+    assert n.stage == "playing" and not n.window_holds

@@ -10,7 +10,7 @@ import pytest
 from test_party_phones import press, setup  # noqa: F401 (the fixture: the setup page, its server on loopback)
 
 from game.party import Evening, Guest
-from game.party.store import evening_path, interrupted_round
+from game.party.store import BEFORE_PRIZES, evening_path, interrupted_round
 from game.ui.scenes.party_phones_screen import PhonesEveningScene
 from game.ui.scenes.party_prizes import PrizesScene
 from game.ui.scenes.party_setup import PartySetupScene
@@ -41,7 +41,7 @@ def test_an_evening_killed_on_enter_for_the_prizes_resumes_to_its_prizes(app, se
     server.stop()  # killed: nothing more is written
     ev = Evening.load(evening_path(app.home))
     assert ev.finished and ev.prizes_due
-    assert interrupted_round(app.home) == 1  # the title screen offers it
+    assert interrupted_round(app.home) == BEFORE_PRIZES  # the title screen offers its prizes
     prizes_before = ev.final["prizes"]
     standings_before = ev.standings()
     again = PartySetupScene(app)
@@ -110,8 +110,10 @@ def test_the_host_is_asked_when_a_guest_asks_for_his_seat_from_another_phone(app
     app.fonts.render = keep
     app.draw()
     app.fonts.render = render
-    assert "Alice asks for his seat from another phone" in said
-    assert any(t.startswith("Y: hand it over") and "N: refuse" in t for t in said), said
+    assert "Alice's seat is asked for from another phone" in " ".join(said), said
+    assert any(t.startswith("Y: hand it over") for t in said) and any("N: refuse" in t for t in said), said
+    # Where the bell goes: no table under it (play-test round 10: it covered the head table).
+    assert evening.cells and not any(evening.bell_rect().colliderect(c) for c in evening.cells)
     press(app, pygame.K_y)
     server.call(lambda: None).result(5)
     app.step([], 0.05)

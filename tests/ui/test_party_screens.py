@@ -295,7 +295,7 @@ def test_resume_an_evening_from_the_setup_screen(app):
     # D is also "Draw the seats": once only asks (play-test 2 of issue 37), nothing is lost.
     keys(app, pygame.K_d)
     assert app.top is setup and setup.saved is not None
-    assert any("Press D again" in t.text for t in app.toasts)
+    assert any("press D again" in t.text for t in app.toasts)
     keys(app, pygame.K_F5)
     assert isinstance(app.top, OverviewScene)
     assert app.top.ev.round_no == 2 and app.top.ev.tables == ev.tables
@@ -447,4 +447,8 @@ def test_the_first_dealers_cut_after_a_tie_fits_the_plate(app):
     italic = app.fonts.get("italic", app.layout.font(SMALLEST))
     room = italic.size("deals first · cut A♠ then …")[0]
     for words in (cut_words(["10♠", "10♣"], dealer=True), cut_words(["A♠", "3♣"], dealer=True)):
+        assert italic.size(words)[0] <= room, words
+    # A double tie (play-test round 10: "cut 3♣, a tie, then 7♦, a t…"), even with tens.
+    assert cut_words(["3♣", "7♦", "9♠"]) == "two ties: 3♣, 7♦, 9♠"
+    for words in (cut_words(["10♣", "10♦", "10♠"]), cut_words(["3♣", "7♦", "9♠", "K♥"])):
         assert italic.size(words)[0] <= room, words

@@ -28,7 +28,7 @@ from game.phones.protocol import ProtocolError
 from game.phones.server import PartyServer
 
 from ..scene import Scene
-from ..theme import BAIZE_DARK, CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at, draw_panel
+from ..theme import BAIZE_DARK, CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at, draw_panel, wrap
 from .common import Page
 from .party_common import Button, TextPrompt, fit, group_dot
 
@@ -102,17 +102,37 @@ def answer_seat_ask(app, server: PartyServer | None, key: int) -> bool:
     return True
 
 
-def draw_seat_ask(surface: pygame.Surface, app, name: str) -> None:
-    """The request, plainly, across the top of the host's screen, with its keys."""
+def draw_seat_ask(surface: pygame.Surface, app, name: str, panel: pygame.Rect | None = None) -> None:
+    """The request, plainly, with its keys: across the middle of the lobby, or during the
+    evening in ``panel``, a place that hides no table (play-test round 10 of issue 37: the box
+    covered the head table while that guest's clock ran).  The words wrap to the panel."""
     lay, fonts = app.layout, app.fonts
-    panel = lay.rect(190, 250, 900, 150)
+    panel = panel if panel is not None else lay.rect(190, 250, 900, 150)
     draw_panel(surface, panel, lay.scale, alpha=255, border=GOLD)
-    line = fit(fonts, "display", lay.font(34), f"{name} asks for his seat from another phone", panel.width - lay.px(40))
-    blit_at(surface, fonts.render("display", lay.font(34), line, CREAM), (panel.centerx, panel.y + lay.px(22)), "midtop")
-    keys = "Y: hand it over to the new phone    N: refuse, and keep it where it is"
-    keys = fit(fonts, "body", lay.font(28), keys, panel.width - lay.px(40))
-    blit_at(surface, fonts.render("body", lay.font(28), keys, GOLD), (panel.centerx, panel.bottom - lay.px(26)),
-            "midbottom")
+    room = panel.width - lay.px(32)
+    said = f"{name}'s seat is asked for from another phone"  # no pronoun: the host knows who
+    wide = fonts.get("body", lay.font(28)).size("Y: hand it over to the new phone    N: refuse, and keep it where it is")[0] <= room
+    keys = (["Y: hand it over to the new phone    N: refuse, and keep it where it is"] if wide
+            else ["Y: hand it over to the new phone", "N: refuse, and keep it where it is"])
+    px = lay.font(34)
+    while px > lay.font(22) and len(wrap(fonts.get("display", px), said, room)) > (1 if wide else 3):
+        px -= 2
+    lines = wrap(fonts.get("display", px), said, room)
+    key_px = lay.font(28)
+    while key_px > lay.font(18) and any(fonts.get("body", key_px).size(k)[0] > room for k in keys):
+        key_px -= 1
+    step, key_step = fonts.get("display", px).get_linesize(), fonts.get("body", key_px).get_linesize()
+    block = step * len(lines) + lay.px(18) + key_step * len(keys)
+    y = panel.centery - block // 2
+    for line in lines:
+        blit_at(surface, fonts.render("display", px, fit(fonts, "display", px, line, room), CREAM),
+                (panel.centerx, y), "midtop")
+        y += step
+    y += lay.px(18)
+    for k in keys:
+        blit_at(surface, fonts.render("body", key_px, fit(fonts, "body", key_px, k, room), GOLD),
+                (panel.centerx, y), "midtop")
+        y += key_step
 
 
 def start_server(night: PhoneNight, port: int = DEFAULT_PORT, bind: str = "0.0.0.0") -> PartyServer:
@@ -417,7 +437,7 @@ class PhonesLobbyScene(Page):
             group_dot(surface, g["group"], (row.x + lay.px(16), row.centery), lay.px(7))
             blit_at(surface, fonts.render("body", lay.font(24), fit(fonts, "body", lay.font(24), g["name"], lay.px(360)),
                                           CREAM), (row.x + lay.px(34), row.centery), "midleft")
-            state = "on a phone" if g["online"] else "seated (phone asleep)" if g["joined"] else "expected"
+            state = "on a phone" if g["online"] else "seated (phone away)" if g["joined"] else "expected"
             blit_at(surface, fonts.render("italic", lay.font(20), state, GOLD if g["online"] else CREAM_DIM),
                     (row.right - lay.px(12), row.centery), "midright")
         if len(gs) > 9:

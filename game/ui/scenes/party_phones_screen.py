@@ -137,6 +137,9 @@ class PhonesEveningScene(Scene):
         self._counting = False  # a plate counts a gone phone's turn down: drawn each second
         self.moves_for: int | None = None  # the round whose moves this window has shown
         server.call(server.night.hold_prizes)  # the phones list the prizes when this window gives them
+        # Each round's end carries the whole count to the next round, this window's bell and
+        # movers included, so that no page says "when the host goes on" while another counts.
+        server.call(setattr, server.night, "lead_for", self._lead)
         self.held_for: int | None = None  # the round whose next round waits for this window
 
     @classmethod
@@ -186,6 +189,14 @@ class PhonesEveningScene(Scene):
         self.bell_age = 0.0
         self.bell_winner = winner
         self.app.sound.play("bell", 1.0)
+
+    def _lead(self, record: dict[str, Any]) -> float:
+        """The seconds from a round's end to the moves screen's own count: the bell, then the
+        movers (called on the server's thread, with the round just finished)."""
+        from .party_moves import moves_seconds
+
+        speed = max(0.25, self.app.settings.animation_speed)
+        return self.BELL_SHOWN + moves_seconds(self.server.night.ev or self.ev, record) / speed
 
     def show_moves(self) -> None:
         """Between rounds, the moves as at a party without phones (the list with its reasons,
@@ -373,10 +384,18 @@ class PhonesEveningScene(Scene):
         if self._drawn.pop("waiting", None) is not None:
             layer.blit(app.backdrop(), (0, 0))
             self._drawn, self._standings_at = {}, -99.0
-        header = pygame.Rect(0, 0, whole.width, self.cells[0].y - lay.px(2) if self.cells else lay.y(72))
+        # The header is cleared down to the tables' top and drawn only inside it: a line's
+        # descenders once reached the strip between the two, which nothing cleared, and the
+        # old lines' fragments stayed there under the new ones (play-test round 10 of issue 37).
+        header = pygame.Rect(0, 0, whole.width, self.cells[0].y if self.cells else lay.y(72))
         state = (self.title_text(ov), ov.get("code"), ov.get("address"), self.guest_lines())
         if self._part(layer, "header", header, state):
-            self._draw_header(layer, ov)
+            clip = layer.get_clip()
+            layer.set_clip(header)
+            try:
+                self._draw_header(layer, ov)
+            finally:
+                layer.set_clip(clip)
         standings = ov.get("standings") or []
         note = standings_note(ov)
         # The standings change with nearly every pool: drawn again once a second at most.
@@ -493,9 +512,11 @@ class PhonesEveningScene(Scene):
         # Away: what the phones are told is done for him (a stand-in, or the book's default).
         away = "away: a computer stands in" if self.stand_in() else "away: abandons (Laws 18, 28)"
         if over:  # nothing left to act on: who he is, on his phone or not
-            return [f"{g['name']}: " + ("on a phone" if g["online"] else "phone asleep"), "Up/Down another guest"]
-        state = away if g["away"] else "on a phone" if g["online"] else "phone asleep"
-        first = f"{g['name']} (ringed): {state}"
+            return [f"{g['name']}: " + ("on a phone" if g["online"] else "phone away"), "Up/Down another guest"]
+        # The plate's own words ("phone away"), and no word for the ring round the chosen
+        # plate: his name is enough (play-test round 10 of issue 37: "Alice (ringed): phone asleep").
+        state = away if g["away"] else "on a phone" if g["online"] else "phone away"
+        first = f"{g['name']}: {state}"
         if asking:  # who asks, and the key, whoever is chosen
             return [self.late_note(),
                     first + "  ·  Up/Down · C: computer · F: free seat"]
@@ -512,8 +533,8 @@ class PhonesEveningScene(Scene):
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         asked = seat_asked(self.server)
-        if asked is not None:  # a plain question, over everything, until Y or N
-            draw_seat_ask(surface, self.app, asked)
+        if asked is not None:  # a plain question, where the bell goes (no table under it), until Y or N
+            draw_seat_ask(surface, self.app, asked, self.bell_rect())
             return
         lay, fonts = self.app.layout, self.app.fonts
         if self.bell_age >= self.BELL_SHOWN:
