@@ -460,13 +460,15 @@ class PhonesEveningScene(Scene):
         room = min(code.x, shown.x) - lay.px(24) - (status.right + lay.px(24))
         # The chosen guest and the keys, read at arm's length (round 9 of issue 37: at the
         # smallest size, in dim italics, the host leaned in to read his keys): 22 px at 720
-        # lines, the keys in gold.
+        # lines, the keys in gold.  The two lines sit two units higher than they did, so that
+        # the keys' line ends above the tables' top, where the header is cut off (at 1080
+        # lines its 33 px line reached a pixel below it).
         for k, line in enumerate(self.guest_lines()):
             face, colour = ("italic", CREAM) if k == 0 else ("body", GOLD)
             text = fit(fonts, face, lay.font(KEYS_PX), line, room)
             if room > lay.px(60):
                 blit_at(surface, fonts.render(face, lay.font(KEYS_PX), text, colour),
-                        (status.right + lay.px(24), lay.y(36 + 26 * k)), "midleft")
+                        (status.right + lay.px(24), lay.y(34 + 26 * k)), "midleft")
 
     def phones_gone(self) -> frozenset[str]:
         """The phone guests who had come and whose phones are not connected now."""
