@@ -139,7 +139,8 @@ class PhonesEveningScene(Scene):
         server.call(server.night.hold_prizes)  # the phones list the prizes when this window gives them
         # Each round's end carries the whole count to the next round, this window's bell and
         # movers included, so that no page says "when the host goes on" while another counts.
-        server.call(setattr, server.night, "lead_for", self._lead)
+        # (waited for, the two in turn: a resumed evening's first look found them unset)
+        server.call(setattr, server.night, "lead_for", self._lead).result(5)
         self.held_for: int | None = None  # the round whose next round waits for this window
 
     @classmethod
