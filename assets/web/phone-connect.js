@@ -130,8 +130,17 @@ $("retry-btn").onclick = () => {
   clearTimeout(connect.later);
   failures = 0; retry = 0; offline(lostWords(), false); connect();
 };
+// Whether the page is in sight, told to the host: a turn run out while it is in sight is a
+// glance away, and his next turn has its own clock; out of sight, he is away at once (round
+// 11 of issue 37: one missed turn made an open phone away).
+function tellSight() {
+  if (token && ws && ws.readyState === WebSocket.OPEN) {
+    ws.send(JSON.stringify({ type: "sight", visible: document.visibilityState === "visible" }));
+  }
+}
 document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "visible" && !finished && (!ws || ws.readyState > 1)) connect();
+  else tellSight();
 });
 
 function receive(m) {
@@ -174,6 +183,7 @@ function receive(m) {
   } else if (m.type === "welcome") {
     token = m.token;
     localStorage.setItem(TOKEN, token);
+    if (document.visibilityState !== "visible") tellSight();  // seated while out of sight
   } else if (m.type === "lobby") {
     show("lobby");
     $("lobby-name").textContent = "Welcome, " + m.you;

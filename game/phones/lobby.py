@@ -70,7 +70,6 @@ class Lobby:
     acted_for: dict[str, str]
 
     if TYPE_CHECKING:  # the night's own, used here
-        def _touch(self, name: str) -> None: ...
         def table_of(self, name: str) -> int: ...
         def _computer(self, name: str, temperament: str) -> Any: ...
         def _save_log(self) -> None: ...
@@ -267,6 +266,7 @@ class Lobby:
         seat = self.seats.get(name)
         if seat is None:
             raise ProtocolError("this phone has no seat this evening: join with the code")
+        seat.missed = 0
         if seat.away:
             seat.away = False
             self.stand_ins.pop(name, None)
@@ -279,6 +279,26 @@ class Lobby:
         if seat is not None:
             seat.connections = max(0, seat.connections + delta)
             self.changes.lobby = True
+
+    def set_away(self, name: str) -> None:
+        """The host (or a test) marks a guest away: acted for at once."""
+        phone = self.seats.get(name)
+        if phone is not None:
+            phone.away = True
+            self.changes.lobby = True
+            self._touch(name)  # his phone shows it, with a button to come back
+
+    def _touch(self, name: str) -> None:
+        if self.ev is not None and name in self.ev.guests:
+            self.changes.tables.add(self.table_of(name))
+        else:
+            self.changes.everyone = True
+
+    def out_of_sight(self, name: str, delta: int) -> None:
+        """One of the guest's open pages is put out of sight (+1) or brought back (-1)."""
+        seat = self.seats.get(name) or self.late.get(name)
+        if seat is not None:
+            seat.hidden = max(0, seat.hidden + delta)
 
     def rename(self, old: str, new: str) -> None:
         """The host renames a phone guest (in the lobby: names are the score sheet's keys)."""

@@ -256,6 +256,7 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
             # full clock again (his phone may have been only asleep), and last round's notice
             # of what was done for him is not said again under this round's heading.
             for phone in self.seats.values():
+                phone.missed = 0
                 if phone.away:
                     phone.away = False
                     self.changes.lobby = True
@@ -360,6 +361,8 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
             raise ProtocolError("it is not your turn (Law 32: no one acts out of turn)")
         action = to_action(req, view.hand, view.legal)
         phone = self.seats.get(name)
+        if phone is not None:
+            phone.missed = 0  # he plays: a later turn run out is a first one again
         if phone is not None and phone.away:
             phone.away = False
             self.stand_ins.pop(name, None)
@@ -541,9 +544,10 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
             return False
         view = deal.engine.view(seat)
         if not any(la.kind == K.NO_STRADDLE for la in view.legal):
-            # Acted for until the phone acts again; but a straddle is a question he may let
-            # pass: not straddling is his answer, and his next turn has its own full clock.
-            phone.away = True
+            # Acted for until the phone acts again (from one turn missed with no page of his in
+            # sight, two in a row with one: PhoneSeat.missed_turn); but a straddle is a question
+            # he may let pass: not straddling is his answer, and his next turn has its full clock.
+            phone.away = phone.missed_turn()
             self.changes.lobby = True
             action = self._stand_in_action(name, view)
         else:
@@ -561,20 +565,6 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
         self.ev.prizes_due = self.prizes_held
         self.ev.finish()
         self.stage = "over"
-
-    def set_away(self, name: str) -> None:
-        """The host (or a test) marks a guest away: acted for at once."""
-        phone = self.seats.get(name)
-        if phone is not None:
-            phone.away = True
-            self.changes.lobby = True
-            self._touch(name)  # his phone shows it, with a button to come back
-
-    def _touch(self, name: str) -> None:
-        if self.ev is not None and name in self.ev.guests:
-            self.changes.tables.add(self.table_of(name))
-        else:
-            self.changes.everyone = True
 
     # ------------------------------------------------------------------ saving
     def _save_log(self) -> None:

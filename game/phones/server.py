@@ -99,6 +99,7 @@ class Conn:
     list is sent again when it changes, so that a name taken on another phone goes away."""
     count: int = 0  # messages in it
     where: bool = False  # a join page that asked where the code is (told again when a television opens)
+    hidden: bool = False  # the page says it is out of sight (its guest's turns count so)
     asking: str | None = None
     """The key of this page's request for a seat taken on another phone (the host is asked):
     it is sent nothing of that seat until the host hands it over."""
@@ -319,6 +320,7 @@ class PartyServer:
             if conn.asking is not None:  # gone before the host answered: he is no longer asked
                 self.night.drop_ask(conn.asking)
             if conn.name is not None:
+                self._sight(conn, False)
                 self.night.connected(conn.name, -1)
                 self._flush()
         return ws
@@ -359,6 +361,9 @@ class PartyServer:
                 self._send(conn, {"type": "welcome", "name": seat.name, "token": seat.token,
                                   "code": night.code})
                 self._send_state(conn)
+            elif req.type == "sight":
+                if conn.name is not None:  # (a page not yet seated has no turns to count)
+                    self._sight(conn, not req.visible)
             elif req.type == "back":
                 if conn.name is None:
                     raise ProtocolError("join the evening first")
@@ -390,9 +395,17 @@ class PartyServer:
         if conn.name == name:
             return
         if conn.name is not None:
+            self._sight(conn, False)
             self.night.connected(conn.name, -1)
         conn.name = name
         self.night.connected(name, +1)
+
+    def _sight(self, conn: Conn, hidden: bool) -> None:
+        """The page on ``conn`` is out of sight (``hidden``) or in sight again: its guest's
+        seat counts it (a turn run out on a page in sight is not enough to make him away)."""
+        if conn.hidden != hidden and conn.name is not None:
+            self.night.out_of_sight(conn.name, 1 if hidden else -1)
+        conn.hidden = hidden
 
     # ------------------------------------------------------------------ sending
     def _send(self, conn: Conn, msg: dict[str, Any]) -> bool:
@@ -509,6 +522,7 @@ class PartyServer:
                     self._send(conn, {"type": "moved", "you": name, "message": (
                         "Your seat has moved to another phone: the host handed it over when you asked "
                         "from there. Carry on playing on that phone.")})
+                    self._sight(conn, False)
                     night.connected(name, -1)
                     conn.name = None
             if asking is not None and name in night.seats:

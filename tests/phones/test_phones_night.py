@@ -443,3 +443,68 @@ def test_the_rounds_end_carries_the_whole_count_with_the_hosts_window():
     n.moves_shown()
     n.tick(clock.now + 30.1)
     assert n.stage == "playing" and not n.window_holds
+
+
+def _alices_plain_turn(n: PhoneNight, clock: Clock, limit: int = 20000):
+    """Tick until it is Alice's turn with no straddle to let pass; her table's deal then."""
+    for _ in range(limit):
+        turn = my_turn(n)
+        if turn and not any(a["kind"] == "no straddle" for a in turn[1]["legal"]):
+            return n.deal_for("Alice")
+        n.tick(clock.now)
+        clock.now += 0.5
+    return None
+
+
+def _run_out(n: PhoneNight, clock: Clock, deal) -> int:
+    """Let Alice's turn's clock start and run out; the seat she holds."""
+    seat = deal.seats.index("Alice")
+    n.tick(clock.now)  # her clock starts
+    clock.now += 5.5
+    n.tick(clock.now)  # ...and runs out: the table goes on
+    return seat
+
+
+def test_one_turn_run_out_on_a_page_in_sight_is_not_away_and_the_next_turn_has_its_clock():
+    """Round 11 of issue 37: one timeout made an open phone "away", and its next turn was
+    thrown in with no clock.  With her page open and in sight, one missed turn is acted for
+    alone; the next has a full clock of its own, and a second missed in a row makes her away."""
+    clock = Clock()
+    n = night_with(("Alice",), clock=clock, timeout=5.0, policy="computer")
+    n.connected("Alice", +1)  # her page is open (and says nothing of being out of sight)
+    start(n, total=8, rounds=3)
+    for _ in range(60):
+        deal = _alices_plain_turn(n, clock)
+        assert deal is not None
+        if n.seats["Alice"].missed == 1:  # her next turn in the same round, after one missed
+            n.tick(clock.now)
+            c = n.clock_for(n.table_of("Alice"))
+            # (started on the tick that found her turn, half a second before this look)
+            assert c is not None and c["seat"] == deal.seats.index("Alice") and c["left"] >= 4.5
+            assert "Alice" not in n.away
+            _run_out(n, clock, deal)
+            assert "Alice" in n.away  # two in a row: she has gone from it
+            break
+        seat = _run_out(n, clock, deal)
+        assert "Alice" not in n.away and n.seats["Alice"].missed == 1
+        assert any(s == seat for s, _ in deal.engine.actions)  # acted for, this turn only
+        # (a round that ends here starts her afresh: the next round's first miss is a first)
+    else:
+        raise AssertionError("Alice never had two turns in one round")
+    # Her own move again (I'm back, then a tap): a later miss is a first one again.
+    n.back("Alice")
+    assert n.seats["Alice"].missed == 0
+
+
+@pytest.mark.parametrize("page", ["closed", "out of sight"])
+def test_a_turn_run_out_with_no_page_in_sight_makes_the_guest_away_at_once(page):
+    clock = Clock()
+    n = night_with(("Alice",), clock=clock, timeout=5.0, policy="computer")
+    if page == "out of sight":
+        n.connected("Alice", +1)
+        n.out_of_sight("Alice", +1)  # the phone put down with the page open
+    start(n, total=8, rounds=3)
+    deal = _alices_plain_turn(n, clock)
+    assert deal is not None
+    _run_out(n, clock, deal)
+    assert "Alice" in n.away
