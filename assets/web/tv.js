@@ -48,7 +48,7 @@
   // one is kept, neither its tables, its standings, its prizes nor its bell (round 6 of issue
   // 37: a television that stayed on showed the old evening's prizes over the new one).
   function forget() {
-    last = null; lastAt = 0; rungFor = null; over = false; draw.round = undefined;
+    last = null; lastAt = 0; rungFor = null; over = false; draw.round = undefined; draw.rang = undefined;
     clearTimeout(draw.timer); $("bell").hidden = true;
     for (const id of ["tables", "standings", "moves", "standings-note", "page", "round", "code"]) $(id).textContent = "";
     $("standings-title").textContent = "Standings"; $("moves-title").textContent = "The moves";
@@ -282,6 +282,15 @@
       // The last round's bell stays until the prizes come (play-test round 10 of issue 37:
       // the end came with it, and the room never saw it); a round's, its eight seconds.
       if (ev.stage !== "over") draw.timer = setTimeout(() => { $("bell").hidden = true; }, 8000);
+      draw.rang = ev.bell.round;
+    }
+    // Rung in the last round while the other tables finished their deals, the bell had its
+    // round's eight seconds running when the end came: at the end it stays, whole, until the
+    // prizes (round 11 of issue 37: it went before them).
+    if (ev.stage === "over" && ev.bell && !m.prizes && draw.rang === ev.bell.round) {
+      clearTimeout(draw.timer);
+      $("bell-who").textContent = ev.bell.winner + " wins the head table's pool";
+      $("bell").hidden = false;
     }
     if (ev.bell) rungFor = ev.bell.round; else if (rungFor === null) rungFor = 0;
     // A new round has begun: an old round's banner goes (it stays its seconds after the round's

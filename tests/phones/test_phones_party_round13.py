@@ -125,6 +125,43 @@ def test_the_last_rounds_bell_shows_on_the_phone_and_the_television_before_the_p
         server.stop()
 
 
+def test_the_last_rounds_bell_rung_before_the_end_stays_on_the_television_until_the_prizes(chrome, shots):
+    """Round 11 of issue 37: the last round's bell rang while the other tables finished their
+    deals; the end came a moment later, and the banner went with the round's eight seconds,
+    before the prizes.  It stays until they come (docs/party.md)."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=600.0, between=30.0))
+    server = start_server(night)
+    try:
+        ev = begin_evening(server, total=8, rounds=3, seed=4)
+        for t in range(ev.table_count):
+            server.call(night.hold, t).result(5)
+        screen(d, 1280, 720, False)
+        d.get("about:blank")
+        d.get(server.tv_url)
+        wait_for(lambda: len(d.find_elements(By.CSS_SELECTOR, ".tv-table")) == ev.table_count, 30)
+        m = copy.deepcopy(_overview(server, night))
+        m["evening"].update(stage="playing", round=3, rounds=3, drawing=False, seated=False, next_in=None, bell=None)
+        js(d, GIVE, json.dumps(m))
+        m["evening"]["bell"] = {"round": 3, "winner": "Cleo"}  # the head table's bell, the others dealing
+        js(d, GIVE, json.dumps(m))
+        wait_for(lambda: d.find_element(By.ID, "bell").is_displayed(), 5)
+        time.sleep(1.0)
+        m["evening"].update(stage="over", prizes_soon=True)  # the others' last deals are over
+        js(d, GIVE, json.dumps(m))
+        time.sleep(8.5)  # past the round's eight seconds from the bell: still there
+        assert d.find_element(By.ID, "bell").is_displayed()
+        assert d.find_element(By.ID, "bell-who").text == "Cleo wins the head table's pool"
+        d.save_screenshot(str(shots / "tv-last-bell-until-prizes.png"))
+        m["prizes"] = [{"prize": "yellow", "title": "Most yellow counters", "player": "Cleo", "note": "",
+                        "why": "the most yellow counters (2)"}]
+        m["evening"]["prizes_soon"] = False
+        js(d, GIVE, json.dumps(m))
+        wait_for(lambda: not d.find_element(By.ID, "bell").is_displayed(), 5)
+    finally:
+        server.stop()
+
+
 @pytest.mark.parametrize("rounds", [3, 1])
 def test_a_fresh_phone_is_given_the_seated_names_to_ask_for_its_own_seat(chrome, shots, rounds):
     """A seated guest on a fresh browser read as a latecomer ("the host can seat you from the
