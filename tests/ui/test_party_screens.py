@@ -356,6 +356,45 @@ def test_the_a_that_opens_add_a_guest_is_not_typed_into_the_name(app):
     assert [g.name for g in setup.guests] == ["Alice"]
 
 
+def _down(key, text=""):
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text, scancode=0)
+
+
+def _up(key):
+    return pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
+
+
+def _typed(word):
+    """A word's keys as SDL sends them: each key's press, its letter, its release."""
+    out = []
+    for ch in word:
+        out += [_down(ord(ch.lower()), ch), pygame.event.Event(pygame.TEXTINPUT, text=ch), _up(ord(ch.lower()))]
+    return out
+
+
+def test_names_typed_fast_are_all_kept_and_no_key_falls_through_to_the_settings(app):
+    """Round 11 of issue 37: the host set Rounds to 3, then typed "Alice", Enter, "Bob",
+    Enter, Enter quickly.  Bob was lost (his letters came while Enter was still down, and
+    the next name's box swallowed its first letter as the A that opened it), so the Enter
+    after him stopped the names, and the last Enter reached the settings: Rounds 3 -> 4."""
+    from game.ui.widgets import StepperRow
+
+    setup = app.push(PartySetupScene(app))
+    app.step([])
+    setup.end_by, setup.rounds = "rounds", 3
+    setup._refresh()
+    i = next(k for k, row in enumerate(setup.rows) if isinstance(row, StepperRow) and row.label == "Rounds")
+    setup.focus, setup.row = "settings", i  # the last thing clicked: the Rounds row
+    app.step([_down(pygame.K_a, "a"), pygame.event.Event(pygame.TEXTINPUT, text="a"), _up(pygame.K_a)])
+    app.step(_typed("Alice"))
+    # Enter for Alice, and Bob's B pressed before that Enter is up: one batch, as SDL gives it.
+    app.step([_down(pygame.K_RETURN), _down(pygame.K_b, "B"), pygame.event.Event(pygame.TEXTINPUT, text="B"),
+              _up(pygame.K_RETURN), _up(pygame.K_b)] + _typed("ob"))
+    app.step([_down(pygame.K_RETURN), _up(pygame.K_RETURN), _down(pygame.K_RETURN), _up(pygame.K_RETURN)])
+    assert [g.name for g in setup.guests] == ["Alice", "Bob"]
+    assert setup.rounds == 3 and app.top is setup
+
+
 def test_a_click_on_the_drawn_minus_and_plus_of_a_setting_works_them(app):
     """The party setup's steppers answer where they are drawn (the click's rectangle was
     the row's right half while the control was drawn from 42 % of the row)."""

@@ -213,7 +213,7 @@ class PartySetupScene(Page):
 
     # --- guests ----------------------------------------------------------------------------------
 
-    def add_guest(self) -> None:
+    def add_guest(self, after_enter: bool = False) -> None:
         def done(text: str | None) -> None:
             if not text:
                 return
@@ -228,9 +228,9 @@ class PartySetupScene(Page):
             if self.total in (9, 10, 11):
                 self.total = 12
             self._keep_selected_visible()
-            self.add_guest()  # straight on to the next name
+            self.add_guest(after_enter=True)  # straight on to the next name
 
-        self.app.push(TextPrompt(self.app, "A guest's name", done,
+        self.app.push(TextPrompt(self.app, "A guest's name", done, opened_by_letter=not after_enter,
                                  hint="Enter to add (an empty line to stop), Esc to cancel"))
 
     def remove_guest(self) -> None:
