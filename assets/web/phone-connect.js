@@ -63,9 +63,19 @@ function send(msg) {
 // A lost connection is said large, at the top, in the flow of the page (it covers no other
 // message): the clock stops and the buttons are dimmed, so that a dead host never looks
 // alive.  The seat and the cards are the host's to keep: the guest only waits.
+// Said at every stage of the evening, in the stage's own words (round 9 of issue 37: after
+// the last round the page took the evening for over and said nothing while the host was gone).
 function lostWords() {
+  const stage = state ? state.evening.stage : null;
+  if (stage === "over") return "The host's program is not answering. Wait here: the prizes come when it is back.";
+  if (stage === "between") return "The host's program is not answering. Wait here: you keep your seat, and the next round waits for it.";
   return state ? "The host's table is not answering. Wait here: you keep your seat and your cards."
     : "The host's computer is not answering. Wait here: the page tries again by itself.";
+}
+// The evening is over for good once every prize has been given: not while the host's window
+// has yet to give them ("the prizes in a moment"), nor while some are still to come.
+function allGiven(m) {
+  return m.evening.stage === "over" && !m.evening.prizes_soon && !m.prizes_more;
 }
 function offline(text, retryButton) {
   if (lostAt === null) lostAt = Date.now();
@@ -80,6 +90,7 @@ function offline(text, retryButton) {
 }
 function online() {
   lostAt = null;
+  $("closed").hidden = true;
   document.body.classList.remove("lost");
   $("offline").hidden = true;
 }
@@ -93,13 +104,19 @@ function connect() {
     retry = 0;
     failures = 0;
     if (token) send({ type: "hello", token: token });  // the answer ends the notice
-    else { online(); show("join"); askNames(); }
+    else { online(); show("join"); send({ type: "where" }); askNames(); }
   };
   sock.onmessage = (e) => receive(JSON.parse(e.data));
   sock.onclose = (e) => {
     if (ws === sock) ws = null;
     // The evening is over: nothing more will come, so no more tries and no banner.
-    if (finished) { online(); return; }
+    // At the end the guest is still told the host's program has closed, quietly: nothing is
+    // lost and nothing is to be waited for (round 9 of issue 37: every stage says so).
+    if (finished) {
+      online();
+      if (state) { $("closed").textContent = "The host's program has closed. The evening is over: its prizes stay on this page."; $("closed").hidden = false; }
+      return;
+    }
     failures = opened ? 1 : failures + 1;
     // The host's computer has stopped mid-evening: he may resume it, so the page looks
     // again every few seconds, by itself; after a while a tap looks at once as well.
@@ -113,8 +130,17 @@ $("retry-btn").onclick = () => {
   clearTimeout(connect.later);
   failures = 0; retry = 0; offline(lostWords(), false); connect();
 };
+// Whether the page is in sight, told to the host: a turn run out while it is in sight is a
+// glance away, and his next turn has its own clock; out of sight, he is away at once (round
+// 11 of issue 37: one missed turn made an open phone away).
+function tellSight() {
+  if (token && ws && ws.readyState === WebSocket.OPEN) {
+    ws.send(JSON.stringify({ type: "sight", visible: document.visibilityState === "visible" }));
+  }
+}
 document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "visible" && !finished && (!ws || ws.readyState > 1)) connect();
+  else tellSight();
 });
 
 function receive(m) {
@@ -125,6 +151,7 @@ function receive(m) {
       localStorage.removeItem(TOKEN);  // an evening that is gone: join the new one
       token = null;
       show("join");
+      send({ type: "where" });
       askNames();
     }
     if (/not this evening's code/.test(m.message)) {
@@ -143,13 +170,20 @@ function receive(m) {
       return;
     }
     toast(m.message);
+  } else if (m.type === "where") {
+    // Where the code is now: on a television too only while one shows it.
+    $("code-hint").textContent = m.tv ? "It is on the host's screen and the television." : "It is on the host's screen.";
   } else if (m.type === "names") {
+    // The names free now: a word about a name that has changed since (taken, or freed by
+    // the host) is stale (round 9 of issue 37: "already seated" under a freed name).
+    if (namesMsg && namesMsg.names.join("\n") !== m.names.join("\n")) $("name-bad").hidden = true;
     namesMsg = m;
     codeChecked(true);
     drawNames(m);
   } else if (m.type === "welcome") {
     token = m.token;
     localStorage.setItem(TOKEN, token);
+    if (document.visibilityState !== "visible") tellSight();  // seated while out of sight
   } else if (m.type === "lobby") {
     show("lobby");
     $("lobby-name").textContent = "Welcome, " + m.you;
@@ -166,7 +200,26 @@ function receive(m) {
     box.textContent = "";
     box.hidden = !m.prizes;
     if (m.prizes) prizeList(box, m.prizes);
-    if (m.over) finished = true;  // nothing more will come: no "Reconnecting..." after the end
+    // Nothing more will come once every prize is here: no "Reconnecting..." after the end.
+    finished = Boolean(m.over && m.prizes && !m.prizes_more);
+  } else if (m.type === "asking" || m.type === "moved") {
+    // A seat asked for from this phone (the host is asked: nothing of it comes here until he
+    // hands it over), or this phone's seat handed to the guest's other phone.
+    if (m.type === "moved") {
+      localStorage.removeItem(TOKEN);
+      token = null;
+      state = null;
+      finished = true;  // this phone has no seat to come back to
+    }
+    lobbyMsg = null;  // (the lobby's own words would be put back over these)
+    show("lobby");
+    $("lobby-name").textContent = m.type === "moved" ? "Your seat has moved" : "Asking the host";
+    $("lobby-sub").textContent = m.message;
+    $("lobby-guests").textContent = "";
+    $("lobby-prizes").hidden = true;
+  } else if (m.type === "refused") {
+    show("join");
+    inlineWarning("name-bad", m.message);
   } else if (m.type === "gone") {
     localStorage.removeItem(TOKEN);
     token = null;
@@ -176,7 +229,7 @@ function receive(m) {
   } else if (m.type === "state") {
     state = m;
     stateAt = Date.now();
-    if (m.evening.stage === "over") finished = true;
+    finished = allGiven(m);
     show("game");
     draw(m);
     askForTap();

@@ -78,6 +78,15 @@ function drawNext(m) {
     h.textContent = mine.length ? (mine.length === 1 ? "You won a prize!" : "You won " + mine.length + " prizes!") :
       "The evening is over";
     box.appendChild(h);
+    // The last round's bell, said here until the prizes come: the end often comes with it,
+    // and the ribbon of a round's bell has no place on the end screen (play-test round 10 of
+    // issue 37: the last bell was never seen on a phone).
+    if (m.evening.bell && !(m.prizes && m.prizes.length)) {
+      const b = document.createElement("p");
+      b.className = "end-bell";
+      b.textContent = "The bell! " + m.evening.bell.winner + " wins the head table's pool: the last round is over.";
+      box.appendChild(b);
+    }
     // Which prize, and why, in one line each, next to his place: a booby prize above "8th
     // of 8" with nothing to explain it read as a mistake (round 6 of issue 37).
     for (const p of mine) {

@@ -31,10 +31,22 @@ function codeChecked(ok) {
   }
   if (ok !== true) { $("names-box").hidden = true; $("new-box").hidden = true; $("drawn").hidden = true; }
 }
-function drawNames(m) {
-  const box = $("names");
-  box.textContent = "";
-  for (const n of m.names) {
+// The words of the button for the name chosen: a seated guest's own (on a fresh phone) asks
+// the host for his seat; a new name asks to join, or in the last round comes in to watch
+// (play-test round 10 of issue 37: "Come in and watch" asked for a seated guest's seat).
+function seatedName(m, name) {
+  const n = name.trim().toLowerCase();
+  return n !== "" && (m.seated || []).some((s) => s.toLowerCase() === n);
+}
+function joinWords(m) {
+  const name = $("name").value.trim() || pickedName || "";
+  if (seatedName(m, name)) return "This is my seat: ask the host";
+  if (m.open || (pickedName !== null && m.names.includes(pickedName))) return "Take my seat";
+  if (m.names.length && !name) return "Take my seat";
+  return m.last ? "Come in and watch" : "Ask to join";
+}
+function nameButtons(box, m, list) {
+  for (const n of list) {
     const b = document.createElement("button");
     b.textContent = n;
     // A tap chooses the name, plainly (a gold button with a tick); "Take my seat" takes it
@@ -49,16 +61,27 @@ function drawNames(m) {
     };
     box.appendChild(b);
   }
+}
+function drawNames(m) {
+  const box = $("names");
+  box.textContent = "";
+  nameButtons(box, m, m.names);
   $("names-box").hidden = m.names.length === 0;
+  // A seated guest on a fresh phone (a new phone, a cleared browser): his own name to tap,
+  // which asks the host for his seat.
+  const seated = m.seated || [];
+  $("seated").textContent = "";
+  nameButtons($("seated"), m, seated);
+  $("seated-box").hidden = seated.length === 0;
   // After the seats are drawn a newcomer may still ask to join: the host seats him later.
   $("drawn").hidden = m.open || m.names.length > 0;
   // In the last round there is no round left to seat him in: said before he asks.
-  $("drawn").textContent = m.last ? "The seats are drawn and this is the evening's last round, so the host " +
-    "cannot seat you now. Type your name to watch the last deals and see the prizes." :
-    "The seats are already drawn. Type your name and ask to join: the host can seat you from the next round.";
+  $("drawn").textContent = m.last ? "New here? This is the evening's last round, so the host cannot seat you " +
+    "now. Type your name to watch the last deals and see the prizes." :
+    "New here? The seats are already drawn. Type your name and ask to join: the host can seat you from the next round.";
   $("new-box").hidden = !m.open && m.names.length > 0;
-  $("name-label").textContent = m.names.length ? "Or type your name" : "Your name";
-  $("join-btn").textContent = m.open || m.names.length ? "Take my seat" : m.last ? "Come in and watch" : "Ask to join";
+  $("name-label").textContent = m.names.length || seated.length ? "Or type your name" : "Your name";
+  $("join-btn").textContent = joinWords(m);
   const g = $("groups");
   g.textContent = "";
   for (const key of ["red", "blue"]) {
@@ -109,6 +132,7 @@ $("name").addEventListener("input", () => {
   if ($("name").value.trim()) { $("name-bad").hidden = true; $("name-ask").hidden = true; }
   // A name typed is the one taken: a tapped one is no longer shown chosen.
   if ($("name").value.trim() && pickedName !== null) { pickedName = null; if (namesMsg) drawNames(namesMsg); }
+  if (namesMsg) $("join-btn").textContent = joinWords(namesMsg);  // a seated guest's name typed asks the host
 });
 $("join-btn").onclick = join;
 $("name").addEventListener("keydown", (e) => { if (e.key === "Enter") join(); });

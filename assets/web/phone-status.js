@@ -102,10 +102,13 @@ function drawSitOut(m) {
 // pool won ("of 9") did not (round 8 of issue 37).
 function tookBack(result, you) {
   let out = "";
+  // The guest himself is "you"; anyone else is named, or (the winner, just named) not
+  // repeated, with no pronoun that may be the wrong one (play-test round 10 of issue 37:
+  // "Miss Beauchamp wins the pool of 2, and he takes back his own 1"), as the recap says it.
   for (const [who, n] of Object.entries(result.returned || {})) {
-    const whose = who === you ? "your" : "his";
-    const by = who === result.winner ? (who === you ? "you" : "he") : (who === you ? "you" : who);
-    out += ", and " + by + (by === "you" ? " take" : " takes") + " back " + whose + " own " + n + " that nobody met";
+    if (who === you) out += ", and you take back your own " + n + " that nobody met";
+    else if (who === result.winner) out += ", and takes back " + n + " that nobody met";
+    else out += ", and " + who + " takes back " + n + " that nobody met";
   }
   return out;
 }

@@ -115,9 +115,9 @@ function draw(m) {
   fitNames();
 }
 
-// Sideways the log is the right column's last box: it ends at the screen's foot, not below
-// it, so that its newest line is in sight (round 8 of issue 37: at 844x390 the box ran past
-// the fold with the newest lines under it).
+// Sideways the log is the last box of a column (the right one's under the cards, or on his
+// turn the left one's under the table's tiles): it ends at the screen's foot, not below it, so that its newest line is in sight
+// (round 8 of issue 37: at 844x390 the box ran past the fold with the newest lines under it).
 function fitLogSideways(log) {
   log.style.maxHeight = log.style.minHeight = log.style.paddingTop = log.style.paddingBottom = "";
   if (log.hidden || !matchMedia("(orientation: landscape) and (max-height: 560px)").matches) return;

@@ -11,8 +11,17 @@
   // When the connection to the host went (null while connected): as on the phones, the
   // clocks stop there and the screen says so, for the host's table is not counting either.
   let lostAt = null;
+  // The words of the stage the evening is at, as the phones say them (play-test round 10 of
+  // issue 37: "The clocks have stopped ... his cards" over the prizes' wait).
+  function lostWords() {
+    const stage = last ? last.evening.stage : null;
+    if (stage === "over") return "Wait here: the prizes come when the host's computer is back.";
+    if (stage === "between") return "Everyone keeps his seat: the next round waits for the host's computer.";
+    return "The clocks have stopped. Everyone keeps his seat and his cards: the evening goes on when the host's computer is back.";
+  }
   function lost() {
     if (lostAt === null) lostAt = Date.now();
+    $("offline-sub").textContent = lostWords();
     $("offline").hidden = false;
     if (last) draw(last);
   }
@@ -39,15 +48,27 @@
   // one is kept, neither its tables, its standings, its prizes nor its bell (round 6 of issue
   // 37: a television that stayed on showed the old evening's prizes over the new one).
   function forget() {
-    last = null; lastAt = 0; rungFor = null; over = false; draw.round = undefined;
+    last = null; lastAt = 0; rungFor = null; over = false; draw.round = undefined; draw.rang = undefined;
     clearTimeout(draw.timer); $("bell").hidden = true;
-    for (const id of ["tables", "standings", "moves", "standings-note", "page"]) $(id).textContent = "";
+    for (const id of ["tables", "standings", "moves", "standings-note", "page", "round", "code"]) $(id).textContent = "";
     $("standings-title").textContent = "Standings"; $("moves-title").textContent = "The moves";
     document.body.classList.remove("over", "paged", "prizes-only");
+  }
+  // The QR code is the evening's own (the address with its code): drawn afresh for each code,
+  // and, while the screen asks for one, the server's evening now, never a copy kept from the
+  // last (round 10 of issue 37: the old evening's QR code, code and "the prizes" stayed above
+  // the question for the new code).
+  function showQr(c) {
+    const img = document.querySelector("#join-box img");
+    if (c && img.dataset.code === c) return;
+    img.dataset.code = c;
+    img.src = "/qr.svg?" + (c ? "code=" + encodeURIComponent(c) : "asked=" + Date.now());
   }
   function ask(why) {
     watching = false;
     forget();
+    showQr("");
+    $("code-in").value = "";
     // No code yet: the page's own address beside the QR code, for a guest without a camera.
     if (!$("addr").textContent) $("addr").textContent = location.origin + "/";
     document.body.classList.add("asking");
@@ -115,7 +136,7 @@
     if (last) forget();  // the lobby of a new evening: the last one's tables and prizes go
     document.body.classList.add("in-lobby");  // no standings or moves before the first deal
     $("round").textContent = "Guests arriving: " + (m.guests.length ? m.guests.join(", ") : "none yet");
-    $("addr").textContent = m.address; $("code").textContent = m.code;
+    $("addr").textContent = m.address; $("code").textContent = m.code; showQr(m.code);
   }
   // Where the evening stands, for the room: the round of how many, then what is happening
   // now ("the bell has rung: 2 tables are playing their last deals", "next round in 12 s").
@@ -139,12 +160,13 @@
   }
   function draw(m) {
     const ev = m.evening;
-    if (ev.stage === "over") over = true;
+    // Over for good only once every prize is given: a host gone before then is said.
+    over = ev.stage === "over" && !ev.prizes_soon && !m.prizes_more;
     document.body.classList.remove("in-lobby", "prizes-only");
     // After the last round nobody joins: the QR code and the code give way to the prizes.
     document.body.classList.toggle("over", ev.stage === "over");
     if (draw.round !== ev.stage + ev.round) { draw.round = ev.stage + ev.round; perPage = 99; setCardSize(0); }  // fit afresh
-    $("addr").textContent = m.address; $("code").textContent = m.code;
+    $("addr").textContent = m.address; $("code").textContent = m.code; showQr(m.code);
     $("round").textContent = phase(m);
     const box = $("tables"); box.textContent = "";
     // More tables than a screen holds at a size the room can read: a page of them at a
@@ -242,7 +264,12 @@
       if (m.prizes_more) mv.appendChild(li(m.prizes_more === 1 ? "One more prize to come: watch the host's screen." :
         m.prizes_more + " more prizes to come: watch the host's screen.", "hint prizes-more"));
     }
-    else if (m.moves) { $("moves-title").textContent = "The moves after round " + m.moves.round; for (const x of m.moves.moves) mv.appendChild(li(x.player + ": table " + x.from + " \u2192 " + x.to + " (" + x.reason + ")")); }
+    else if (m.moves) {
+      $("moves-title").textContent = "The moves after round " + m.moves.round;
+      for (const x of m.moves.moves) mv.appendChild(li(x.player + ": table " + x.from + " \u2192 " + x.to + " (" + x.reason + ")"));
+      // A tie settled by a cut, with the cards (play-test round 10 of issue 37: never said here).
+      for (const c of m.moves.cuts || []) mv.appendChild(li(c, "cut"));
+    }
     else if (ev.stage === "over") { $("moves-title").textContent = "The evening is over"; mv.appendChild(li("Nobody moves after the last round: the prizes come from the host's screen.", "hint")); }
     else { $("moves-title").textContent = "The moves"; mv.appendChild(li("When every table has finished: who goes up, who goes down.", "hint")); }
     // (Not over the prizes: once they are out, the last round's bell is old news.)
@@ -252,7 +279,18 @@
       $("bell").hidden = false;
       audio.play().catch(() => {});
       clearTimeout(draw.timer);
-      draw.timer = setTimeout(() => { $("bell").hidden = true; }, 8000);
+      // The last round's bell stays until the prizes come (play-test round 10 of issue 37:
+      // the end came with it, and the room never saw it); a round's, its eight seconds.
+      if (ev.stage !== "over") draw.timer = setTimeout(() => { $("bell").hidden = true; }, 8000);
+      draw.rang = ev.bell.round;
+    }
+    // Rung in the last round while the other tables finished their deals, the bell had its
+    // round's eight seconds running when the end came: at the end it stays, whole, until the
+    // prizes (round 11 of issue 37: it went before them).
+    if (ev.stage === "over" && ev.bell && !m.prizes && draw.rang === ev.bell.round) {
+      clearTimeout(draw.timer);
+      $("bell-who").textContent = ev.bell.winner + " wins the head table's pool";
+      $("bell").hidden = false;
     }
     if (ev.bell) rungFor = ev.bell.round; else if (rungFor === null) rungFor = 0;
     // A new round has begun: an old round's banner goes (it stays its seconds after the round's

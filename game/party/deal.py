@@ -48,6 +48,9 @@ class TableResult:
     returned: dict[str, int] = field(default_factory=dict)
     """Counters a player took back because nobody met them (an uncalled bet): the pool
     ("Pool 14") held them, the pool won did not."""
+    hands: dict[str, list[str]] = field(default_factory=dict)
+    """The hands shown at the call (everyone saw them), by name: kept so that a screen
+    restarted after the deal still shows them (play-test round 10 of issue 37)."""
 
     @property
     def broke(self) -> list[str]:
@@ -70,6 +73,8 @@ class TableResult:
         }
         if self.returned:
             d["returned"] = dict(self.returned)
+        if self.hands:
+            d["hands"] = {n: list(c) for n, c in self.hands.items()}
         if self.tied:
             d["tied"] = list(self.tied)
             d["tie_cut"] = self.tie_cut
@@ -84,7 +89,8 @@ class TableResult:
                    dealer=d.get("dealer", ""), next_dealer=int(d.get("next_dealer", 0)),
                    deals=int(d.get("deals", 1)), shown=bool(d.get("shown", False)),
                    pool=int(d.get("pool", 0)),
-                   returned={str(k): int(v) for k, v in (d.get("returned") or {}).items()})
+                   returned={str(k): int(v) for k, v in (d.get("returned") or {}).items()},
+                   hands={str(k): [str(c) for c in v] for k, v in (d.get("hands") or {}).items()})
 
 
 def cut_tie(names: Sequence[str], rng: random.Random) -> tuple[list[str], dict[str, list[str]]]:
@@ -246,7 +252,13 @@ class TableDeal:
             counters_after={n: stacks[i] for i, n in enumerate(self.seats)},
             fresh={n: v for n, v in self.fresh.items() if v}, tied=tied, tie_cut=tie_cut,
             dealer=self.seats[self.dealer_seat], next_dealer=self.engine.dealer,
-            deals=self.deals, shown=won.shown, pool=won.amount, returned=self._uncalled())
+            deals=self.deals, shown=won.shown, pool=won.amount, returned=self._uncalled(),
+            hands=self._shown_hands())
+
+    def _shown_hands(self) -> dict[str, list[str]]:
+        """The hands shown face up in the last deal (public: any seat's view has them)."""
+        view = self.engine.view(0)
+        return {self.seats[p.seat]: [c.code for c in p.shown] for p in view.players if p.shown}
 
     def _uncalled(self) -> dict[str, int]:
         """Who took back counters nobody met in the last deal, and how many."""

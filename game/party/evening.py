@@ -58,6 +58,10 @@ class Evening:
         self.started_at = ""
         self.ends_at: str | None = None
         self.final: dict[str, Any] | None = None
+        self.prizes_due = False
+        """Finished, but the host's window has yet to give the prizes: the save says so, and
+        an evening killed then is offered again and comes back to its prizes (play-test
+        round 9 of issue 37: killed on "Enter for the prizes", its prizes were lost)."""
         self.path: Path | None = None
         self.on_save: Callable[[Evening], None] | None = None
 
@@ -370,6 +374,12 @@ class Evening:
         self.save()
         return self.final
 
+    def prizes_given(self) -> None:
+        """The host's window has given every prize: the evening is over for good."""
+        if self.prizes_due:
+            self.prizes_due = False
+            self.save()
+
     def prizes(self) -> list[Prize]:
         return [Prize.from_dict(p) for p in (self.final or {}).get("prizes", [])]
 
@@ -398,6 +408,7 @@ class Evening:
                 "yellow": dict(self.yellow),
                 "extra_stakes": dict(self.extra),
                 "pending": [self.pending[t].to_dict() for t in sorted(self.pending)],
+                **({"prizes_due": True} if self.prizes_due and self.final is not None else {}),
             },
         }
 
@@ -443,6 +454,7 @@ class Evening:
                     for k, v in want(s["extra_stakes"], dict, "extra_stakes").items()}
         ev.pending = {r.table: r for r in (TableResult.from_dict(want(x, dict, "a result"))
                                            for x in want(s.get("pending") or [], list, "pending"))}
+        ev.prizes_due = ev.final is not None and s.get("prizes_due") is True
         ev.check()
         return ev
 

@@ -11,6 +11,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from game.cards.card import Card
+
 from .deal import PartyError, TableResult, cut_tie
 
 
@@ -165,3 +167,31 @@ def round_moves(tables: Sequence[Sequence[str]], results: Sequence[TableResult],
             moves.append(Move(rich, booby + 1, t + 1, f"the booby table's richest: changes seats with {name}"))
     return RoundMoves(tables=new, moves=moves, yellow=winners[head], down=down, cuts=cuts,
                       broke=broke, notes=notes)
+
+
+def _and(parts: Sequence[str]) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def cut_cards(cut: dict[str, Any], you: str | None = None) -> str:
+    """The cards a tie was cut with, as they were shown (the rulings: "the cards are shown"):
+    "Mr. Cathcart 7♦ and Mrs. Alden 3♣"; a tie cut again, "3♣, then 7♦"; ``you`` is named
+    "you" (on his own phone)."""
+    parts = []
+    for name, codes in (cut.get("cards") or {}).items():
+        shown = ", then ".join(Card.parse(c).symbol for c in codes)
+        parts.append(f"{'you' if name == you else name} {shown}")
+    return _and(parts) if parts else ""
+
+
+def cut_sentence(cut: dict[str, Any]) -> str:
+    """A tie the round's moves settled by a cut, with its cards (Laws 2-4: ace low; the lowest
+    cut stays, so the highest is the one chosen), or "" when there was none to settle."""
+    goes, stays = cut.get("goes"), [n for n in cut.get("stays") or [] if n != cut.get("goes")]
+    if not goes or not stays:
+        return ""
+    level = _and([str(goes)] + stays)
+    why = str(cut.get("for", "")) or "a move"
+    cards = cut_cards(cut)
+    return (f"{level} were level for {why}: they cut" + (f" ({cards}, ace low)" if cards else "") +
+            f", and the higher cut, {goes}'s, goes.")

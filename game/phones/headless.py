@@ -147,7 +147,11 @@ def serve(args: argparse.Namespace, make_config: Callable[[PhoneNight], PartyCon
     save = Path(args.save) if args.save else (Path(args.resume) if args.resume else evening_path())
     log_path = log_path_for(save)
     if args.resume is not None:
+        from game.party.store import interrupted_at, interrupted_words
+
         ev = Evening.load(save)
+        # What waits, said as the title and the setup say it: a round, or only the prizes.
+        say(interrupted_words(interrupted_at(ev), "resuming it", "resuming it to give them"))
         night = resume_night(ev, log_path, settings_from(args))
     else:
         night = PhoneNight(settings_from(args), log_path=log_path)

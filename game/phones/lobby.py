@@ -31,6 +31,15 @@ def new_code(rng: random.Random | None = None) -> str:
     return "".join(pick(CODE_LETTERS) for _ in range(CODE_LENGTH))
 
 
+class SeatAsked(Exception):
+    """A phone asks for a seat already taken on another phone: the host is asked (Y or N);
+    the asking phone waits, and is sent nothing of the seat until he hands it over."""
+
+    def __init__(self, name: str, key: str) -> None:
+        super().__init__(name)
+        self.name, self.key = name, key
+
+
 @dataclass
 class Changes:
     """What changed since the server last asked: tables to resend, everyone, the lobby."""
@@ -47,6 +56,8 @@ class Lobby:
     """The night's lobby and guests (see the module docstring)."""
 
     seats: dict[str, PhoneSeat]
+    seat_asks: dict[str, str]
+    ask_answers: dict[str, tuple[str, bool]]
     late: dict[str, PhoneSeat]
     by_token: dict[str, str]
     ev: Evening | None
@@ -59,7 +70,6 @@ class Lobby:
     acted_for: dict[str, str]
 
     if TYPE_CHECKING:  # the night's own, used here
-        def _touch(self, name: str) -> None: ...
         def table_of(self, name: str) -> int: ...
         def _computer(self, name: str, temperament: str) -> Any: ...
         def _save_log(self) -> None: ...
@@ -83,6 +93,12 @@ class Lobby:
         self.check_code(code)
         return [s.name for s in self.seats.values() if not s.joined]
 
+    def seated_names(self) -> list[str]:
+        """The phone guests whose seats are taken on a phone: a guest on a fresh phone taps
+        his own to ask the host for it (play-test round 10 of issue 37: he was read as a
+        latecomer, with no name to tap)."""
+        return [s.name for s in self.seats.values() if s.joined]
+
     def check_code(self, code: str) -> None:
         if not secrets.compare_digest(code.strip().upper().encode(), self.code.encode()):
             raise ProtocolError("that is not this evening's code: look at the host's screen")
@@ -104,8 +120,10 @@ class Lobby:
             group = group or ("red" if reds <= len(self.seats) - reds else "blue")
             seat = self.expect(name, group)
         elif seat.joined:
-            raise ProtocolError(f"{seat.name} is already seated on another phone; if that is you, "
-                                "ask the host to free your seat")
+            # His own name from a fresh browser (a new phone, cookies cleared): the host is
+            # asked to hand the seat over (round 9 of issue 37: the guest was told to ask
+            # the host, who was not told and had to find him with Down and F).
+            raise SeatAsked(seat.name, self.ask_for_seat(seat.name))
         elif group and self.stage == "lobby":
             seat.group = group
         seat.joined = True
@@ -192,6 +210,8 @@ class Lobby:
             if getattr(self, "prizes_held", False) or told == 0:  # the host gives them first, on his screen
                 msg.update(prizes=None, message="Thank you for coming. The host gives the prizes in a moment.")
             elif told is not None:
+                if told < len(msg["prizes"]):
+                    msg["prizes_more"] = len(msg["prizes"]) - told
                 msg["prizes"] = msg["prizes"][:told]
         elif self.no_round_left():
             msg["seated"] = False
@@ -246,6 +266,7 @@ class Lobby:
         seat = self.seats.get(name)
         if seat is None:
             raise ProtocolError("this phone has no seat this evening: join with the code")
+        seat.missed = 0
         if seat.away:
             seat.away = False
             self.stand_ins.pop(name, None)
@@ -258,6 +279,26 @@ class Lobby:
         if seat is not None:
             seat.connections = max(0, seat.connections + delta)
             self.changes.lobby = True
+
+    def set_away(self, name: str) -> None:
+        """The host (or a test) marks a guest away: acted for at once."""
+        phone = self.seats.get(name)
+        if phone is not None:
+            phone.away = True
+            self.changes.lobby = True
+            self._touch(name)  # his phone shows it, with a button to come back
+
+    def _touch(self, name: str) -> None:
+        if self.ev is not None and name in self.ev.guests:
+            self.changes.tables.add(self.table_of(name))
+        else:
+            self.changes.everyone = True
+
+    def out_of_sight(self, name: str, delta: int) -> None:
+        """One of the guest's open pages is put out of sight (+1) or brought back (-1)."""
+        seat = self.seats.get(name) or self.late.get(name)
+        if seat is not None:
+            seat.hidden = max(0, seat.hidden + delta)
 
     def rename(self, old: str, new: str) -> None:
         """The host renames a phone guest (in the lobby: names are the score sheet's keys)."""
@@ -282,6 +323,36 @@ class Lobby:
         if seat is not None:
             self.by_token.pop(seat.token, None)
             self.changes.lobby = self.changes.everyone = True
+
+    def ask_for_seat(self, name: str) -> str:
+        """A phone asks for ``name``'s seat, taken on another phone: a key for the asking
+        phone, and the host's screen asks him (the latest phone to ask is the one asked for)."""
+        key = secrets.token_urlsafe(12)
+        self.seat_asks[name] = key
+        self.changes.lobby = True
+        return key
+
+    def drop_ask(self, key: str) -> None:
+        """The asking phone has gone: the host is no longer asked."""
+        for name, k in list(self.seat_asks.items()):
+            if k == key:
+                del self.seat_asks[name]
+                self.changes.lobby = True
+
+    def answer_ask(self, name: str, yes: bool) -> None:
+        """The host answers a request for ``name``'s seat from another phone: on yes the
+        seat has a new token for the asking phone (the old phone's no longer works), on no
+        the asking phone is told the seat stays where it is."""
+        key = self.seat_asks.pop(name, None)
+        if key is None:
+            raise ProtocolError(f"nobody is asking for {name}'s seat")
+        if yes:
+            self.free(name)
+            seat = self.seats[name]
+            seat.joined = True
+            self._touch(name)
+        self.ask_answers[key] = (name, yes)
+        self.changes.lobby = True
 
     def free(self, name: str) -> None:
         """The host frees a seat for a guest whose phone is lost: a new token, to join again."""
@@ -323,5 +394,6 @@ class Lobby:
         """The phone guests for the host's screen: name, group, on a phone, connected, away."""
         last = self.no_round_left()  # a late guest who asks now cannot be seated: "too late"
         return [{"name": s.name, "group": s.group, "joined": s.joined, "online": s.connections > 0,
-                 "away": s.away, "late": "too late" if last and s.late == "asked" else s.late}
+                 "away": s.away, "late": "too late" if last and s.late == "asked" else s.late,
+                 "asks": s.name in self.seat_asks}
                 for s in [*self.seats.values(), *self.late.values()]]

@@ -19,6 +19,7 @@ from game.engine import ActionKind, LegalAction, SeatView
 from game.engine.core.events import Event, public_copy
 from game.engine.core.narrate import describe
 from game.party import Evening, TableDeal, places_so_far, shared_places
+from game.party.moves import cut_sentence
 
 K = ActionKind
 LOG_LINES = 12
@@ -79,8 +80,9 @@ def public_table(ev: Evening, t: int, deal: TableDeal | None, view: SeatView | N
         # the table's result as the evening recorded it, and the seats as they were.
         rec = ev.rounds[-1]["tables"][t]
         after = rec.get("counters_after") or {}
+        hands = rec.get("hands") or {}  # the hands shown at the call, kept with the result
         out["players"] = [{"name": n, "stack": after.get(n, ev.counters.get(n)), "put": 0, "holds": False,
-                           "drew": None, "shown": None, "kind": ev.guests[n].kind, "away": n in away}
+                           "drew": None, "shown": hands.get(n), "kind": ev.guests[n].kind, "away": n in away}
                           for n in rec["seats"] if n in ev.guests]
         names = [p["name"] for p in out["players"]]
         out["dealer"] = names.index(rec["dealer"]) if rec.get("dealer") in names else None
@@ -349,7 +351,9 @@ def overview_message(ev: Evening, stage: str, deals: Sequence[TableDeal | None],
     if ev.rounds and stage != "over":  # after the last round nobody moves
         last = ev.rounds[-1]
         msg["moves"] = {"round": last["round"], "moves": last["moves"], "yellow": last["yellow"],
-                        "down": last["down"]}
+                        "down": last["down"],
+                        # each tie settled by a cut, with its cards, as the host's moves screen says it
+                        "cuts": [c for c in (cut_sentence(x) for x in last.get("cuts") or []) if c]}
     if ev.final:
         msg["prizes"] = prizes_part(ev)
     return msg

@@ -54,6 +54,11 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
         self.seats: dict[str, PhoneSeat] = {}  # phone guests by name (in the order they came)
         self.late: dict[str, PhoneSeat] = {}  # came after the seats were drawn: not yet playing
         self.by_token: dict[str, str] = {}
+        self.seat_asks: dict[str, str] = {}
+        """Guests whose seat a second phone asks for (name -> the asking phone's key): the
+        host's screen asks him to hand it over (Y) or refuse (N)."""
+        self.ask_answers: dict[str, tuple[str, bool]] = {}
+        """The host's answers not yet sent to the asking phone: key -> (name, handed over)."""
         self.ev: Evening | None = None
         self.stage = "lobby"
         self.deals: list[TableDeal | None] = []
@@ -63,6 +68,14 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
         self.turn_since: dict[int, tuple[int, int, float]] = {}  # table -> (seat, deal, since)
         self.stand_ins: dict[str, Any] = {}
         self.between_until = 0.0
+        self.lead_for: Callable[[dict[str, Any]], float] | None = None
+        """The host's window's seconds, from a round's end, before its moves screen starts to
+        count the "between" seconds (its bell, then the movers): told here so that the round's
+        end itself carries the whole countdown, the same on every page (play-test round 10 of
+        issue 37: one phone said "when the host goes on" while the others counted 17 s)."""
+        self.window_holds = False
+        """The host's window shows the bell and the moves: the next round waits for it even
+        when the count has run out (:meth:`moves_shown` lets it go)."""
         self.drawing_until = 0.0
         """While the host's window shows the seating draw, nothing is dealt and no clock runs."""
         self.seats_out = False
@@ -154,10 +167,12 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
         """The host's window shows the moves: the next round waits until it is done with them
         (:meth:`moves_shown`), however long they take to read."""
         if self.stage == "between":
-            self.between_until = float("inf")
-            # Each phone and the television now say "when the host goes on", not a count
-            # that ran out long before the round was dealt.
-            self.changes.everyone = True
+            self.window_holds = True
+            if self.lead_for is None:
+                # Each phone and the television now say "when the host goes on", not a count
+                # that ran out long before the round was dealt.
+                self.between_until = float("inf")
+                self.changes.everyone = True
 
     def moves_due(self, seconds: float | None) -> None:
         """The host's window goes on from the moves by itself in ``seconds`` (None: it stays
@@ -169,6 +184,7 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
     def moves_shown(self) -> None:
         """The host's window has shown the moves (or the host pressed Enter): the next round."""
         if self.stage == "between":
+            self.window_holds = False
             self.between_until = min(self.between_until, self.clock())
 
     @property
@@ -233,12 +249,14 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
     def _begin_round(self, resume: bool = False) -> None:
         ev = self.ev
         assert ev is not None
+        self.window_holds = False
         if not resume:
             self._seat_the_late()
             # A new round, a fresh start: a guest marked away last round has his first turn's
             # full clock again (his phone may have been only asleep), and last round's notice
             # of what was done for him is not said again under this round's heading.
             for phone in self.seats.values():
+                phone.missed = 0
                 if phone.away:
                     phone.away = False
                     self.changes.lobby = True
@@ -343,6 +361,8 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
             raise ProtocolError("it is not your turn (Law 32: no one acts out of turn)")
         action = to_action(req, view.hand, view.legal)
         phone = self.seats.get(name)
+        if phone is not None:
+            phone.missed = 0  # he plays: a later turn run out is a first one again
         if phone is not None and phone.away:
             phone.away = False
             self.stand_ins.pop(name, None)
@@ -439,11 +459,11 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
         self.reset_turns, self.graced = {}, {}
         self._save_log()
         if ev.over():
-            ev.finish()
-            self.stage = "over"
+            self._end_evening()
         else:
             self.stage = "between"
-            self.between_until = now + self.settings.between
+            lead = self.lead_for(record) if self.lead_for is not None else 0.0
+            self.between_until = now + self.settings.between + lead
             self._seat_the_late(dealing=False)  # the seating shown for the next round has them
         self.changes.everyone = True
         if self.on_round is not None:
@@ -460,10 +480,9 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
                 return  # the seats are being drawn: no deal, no clock
             self.drawn()
         if self.stage == "between":
-            if now >= self.between_until:
+            if now >= self.between_until and not self.window_holds:
                 if self.ev.over():
-                    self.ev.finish()
-                    self.stage = "over"
+                    self._end_evening()
                     self.changes.everyone = True
                 else:
                     self._begin_round()
@@ -525,9 +544,10 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
             return False
         view = deal.engine.view(seat)
         if not any(la.kind == K.NO_STRADDLE for la in view.legal):
-            # Acted for until the phone acts again; but a straddle is a question he may let
-            # pass: not straddling is his answer, and his next turn has its own full clock.
-            phone.away = True
+            # Acted for until the phone acts again (from one turn missed with no page of his in
+            # sight, two in a row with one: PhoneSeat.missed_turn); but a straddle is a question
+            # he may let pass: not straddling is his answer, and his next turn has its full clock.
+            phone.away = phone.missed_turn()
             self.changes.lobby = True
             action = self._stand_in_action(name, view)
         else:
@@ -538,19 +558,13 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
         self.next_at[t] = now + pace
         return True
 
-    def set_away(self, name: str) -> None:
-        """The host (or a test) marks a guest away: acted for at once."""
-        phone = self.seats.get(name)
-        if phone is not None:
-            phone.away = True
-            self.changes.lobby = True
-            self._touch(name)  # his phone shows it, with a button to come back
-
-    def _touch(self, name: str) -> None:
-        if self.ev is not None and name in self.ev.guests:
-            self.changes.tables.add(self.table_of(name))
-        else:
-            self.changes.everyone = True
+    def _end_evening(self) -> None:
+        """After the last round: the prizes.  While the host's window has yet to give them the
+        save says so, so that an evening killed on "Enter for the prizes" comes back to them."""
+        assert self.ev is not None
+        self.ev.prizes_due = self.prizes_held
+        self.ev.finish()
+        self.stage = "over"
 
     # ------------------------------------------------------------------ saving
     def _save_log(self) -> None:

@@ -15,7 +15,10 @@ Every message is one JSON object of at most :data:`MAX_MESSAGE` bytes with a ``t
 * ``{"type": "back"}`` - a guest who was away (acted for) taps "I'm back";
 * ``{"type": "seen", "rounds": [2, 3]}`` - the guest has read what he missed of those
   rounds (their ends came while no phone of his was open);
-* ``{"type": "ping"}``.
+* ``{"type": "sight", "visible": false}`` - the guest's page was put out of sight (the
+  phone put down with it open, another tab in front), or brought back (``true``);
+* ``{"type": "ping"}``;
+* ``{"type": "where"}`` - where the evening's code is to be read now (a join page asks).
 
 :func:`parse` turns the text into a :class:`Request` or raises :class:`ProtocolError`
 with a message for the guest; :func:`to_action` makes an engine action of an ``act``,
@@ -35,7 +38,7 @@ MAX_MESSAGE = 1024
 """Bytes: the longest message a phone has reason to send is under 200."""
 MAX_NAME = 24
 CODE_LENGTH = 4
-TYPES = ("names", "join", "hello", "back", "seen", "act", "watch", "ping")
+TYPES = ("names", "join", "hello", "back", "seen", "act", "watch", "ping", "where", "sight")
 
 # The actions a phone may ask for in the party's Draw Poker, by the name the page uses.
 _KINDS = {k.value: k for k in (ActionKind.ABANDON, ActionKind.CALL, ActionKind.RAISE, ActionKind.BET,
@@ -62,6 +65,7 @@ class Request:
     cards: tuple[str, ...] = ()
     deal: int | None = None
     rounds: tuple[int, ...] = ()
+    visible: bool = True
 
 
 def _text(d: dict[str, Any], key: str, longest: int) -> str:
@@ -108,8 +112,12 @@ def parse(raw: str | bytes) -> Request:
                        name=clean_name(_text(d, "name", 64)), group=group)
     if kind == "hello":
         return Request(kind, token=_text(d, "token", 64))
-    if kind in ("ping", "back"):
+    if kind in ("ping", "back", "where"):
         return Request(kind)
+    if kind == "sight":
+        if not isinstance(d.get("visible"), bool):
+            raise ProtocolError("'visible' must be true or false")
+        return Request(kind, visible=d["visible"])
     if kind == "seen":
         rounds = d.get("rounds")
         if not isinstance(rounds, list) or len(rounds) > 100 or not all(

@@ -10,9 +10,12 @@ he taps that he has read it.
 
 from __future__ import annotations
 
+import re
+
 from typing import TYPE_CHECKING, Any, Sequence
 
 from game.party import Evening
+from game.party.moves import cut_cards
 
 from .protocol import ProtocolError
 from .seat import PhoneSeat
@@ -67,6 +70,13 @@ def _names(names: Sequence[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def _cut_shown(cut: dict[str, Any], you: str) -> str:
+    """The cut's cards, as they were shown, for the guest's own phone: " (you 3♣ and Cy 9♥,
+    ace low)", or "" when the record has none."""
+    cards = cut_cards(cut, you)
+    return f" ({cards}, ace low)" if cards else ""
+
+
 def head_table_down(round_rec: dict[str, Any]) -> str:
     """Why the one who goes down from the head table goes, said to him (the book's rule as it
     fell this round: the fewest counters, or the fewest of those not in the call)."""
@@ -77,7 +87,7 @@ def head_table_down(round_rec: dict[str, Any]) -> str:
     if f["cut"] is not None:
         others = [n for n in f["cut"].get("stays", []) if n != f["down"]]
         return (f"You tied with {_names(others)} for the fewest counters at the head table, "
-                "and the cut went against you: you go down.")
+                f"and the cut went against you{_cut_shown(f['cut'], f['down'])}: you go down.")
     if f["alone"]:
         others = [n for n in f["seats"] if n != f["down"]]
         if all(n in f["in_call"] for n in others):
@@ -120,7 +130,8 @@ def head_table_stay(round_rec: dict[str, Any], name: str) -> str:
                     "down, with the fewest of those not in the call.")
         return f"You were in the call, so you stay; {down} goes down, with the fewest of those not in the call."
     if tied is not None:
-        return f"You tied with {down} for the fewest counters, and the cut went your way: {down} goes down."
+        return (f"You tied with {down} for the fewest counters, and the cut went your way"
+                f"{_cut_shown(tied, name)}: {down} goes down.")
     if in_call:
         return f"{down} had the fewest counters of those not in the call, and goes down; you stay."
     return f"{down} had the fewest counters at the head table, and goes down; you stay."
@@ -134,6 +145,14 @@ def why_moved(move: dict[str, Any], round_rec: dict[str, Any]) -> str:
         return f"You {reason} and move up."
     if reason.startswith(("fewest", "the only one")) and move.get("player") == round_rec.get("down"):
         return head_table_down(round_rec)
+    # The record's reasons are in the third person ("went broke: ...", "changes seats with
+    # ..."): said to the guest himself they are put to "you" (round 9 of issue 37).
+    if reason.startswith("went broke"):
+        return "You went broke: you drew a fresh stake, and you change seats with the booby table's richest."
+    richest = re.match(r"the booby table's richest: changes seats with (.+)$", reason)
+    if richest:
+        return (f"You were the booby table's richest, so you change seats with {richest.group(1)}, "
+                "who went broke.")
     return reason[:1].upper() + reason[1:] + "."
 
 
@@ -164,13 +183,14 @@ def _took_back(returned: dict[str, int], you: str, winner: Any) -> str:
     the pool of 9" with the other 5 unsaid)."""
     said = []
     for who, n in returned.items():
-        if who == winner:
-            said.append(f"{'you' if who == you else 'he'} took back {'your' if who == you else 'his'} own "
-                        f"{n} that nobody met")
-        elif who == you:
+        # To the guest himself, "you" (round 9 of issue 37: "he took back his own 1" was read
+        # as said of him); of anyone else, his name, and no pronoun that may be the wrong one.
+        if who == you:
             said.append(f"you took back your own {n} that nobody met")
+        elif who == winner:
+            said.append(f"took back {n} that nobody met")
         else:
-            said.append(f"{who} took back his own {n} that nobody met")
+            said.append(f"{who} took back {n} that nobody met")
     return "".join(f", and {s}" for s in said)
 
 

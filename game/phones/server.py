@@ -32,6 +32,7 @@ from aiohttp import WSMsgType, web
 
 from .address import DEFAULT_PORT, is_local, local_address, page_url, qr_svg
 from .messages import overview_message
+from .lobby import SeatAsked
 from .night import PhoneNight
 from .protocol import MAX_MESSAGE, ProtocolError, parse
 
@@ -97,6 +98,11 @@ class Conn:
     """The evening's code this page has shown the list of names with (not yet seated): the
     list is sent again when it changes, so that a name taken on another phone goes away."""
     count: int = 0  # messages in it
+    where: bool = False  # a join page that asked where the code is (told again when a television opens)
+    hidden: bool = False  # the page says it is out of sight (its guest's turns count so)
+    asking: str | None = None
+    """The key of this page's request for a seat taken on another phone (the host is asked):
+    it is sent nothing of that seat until the host hands it over."""
 
     def flooding(self, now: float) -> bool:
         """True when this connection sends more than a person could tap."""
@@ -311,7 +317,10 @@ class PartyServer:
                 self._flush()
         finally:
             self.conns.pop(conn.id, None)
+            if conn.asking is not None:  # gone before the host answered: he is no longer asked
+                self.night.drop_ask(conn.asking)
             if conn.name is not None:
+                self._sight(conn, False)
                 self.night.connected(conn.name, -1)
                 self._flush()
         return ws
@@ -322,19 +331,39 @@ class PartyServer:
             req = parse(raw)
             if req.type == "ping":
                 self._send(conn, {"type": "pong"})
+            elif req.type == "where":
+                conn.where = True
+                self._send(conn, self._where())
             elif req.type == "names":
                 self._send_names(conn, req.code)
                 conn.code = req.code
             elif req.type == "watch":
                 night.check_code(req.code)
+                first = not self._watchers()
                 conn.watcher = True
                 self._send_overview(conn)
+                if first:  # the code is on a television now: the join pages may say so
+                    for other in list(self.conns.values()):
+                        if other.name is None and other.where:
+                            self._send(other, self._where())
             elif req.type in ("join", "hello"):
-                seat = night.join(req.code, req.name, req.group) if req.type == "join" else night.hello(req.token)
+                try:
+                    seat = night.join(req.code, req.name, req.group) if req.type == "join" else night.hello(req.token)
+                except SeatAsked as asked:
+                    if conn.asking is not None and conn.asking != asked.key:
+                        night.drop_ask(conn.asking)
+                    conn.asking = asked.key
+                    self._send(conn, {"type": "asking", "you": asked.name, "message": (
+                        f"{asked.name}'s seat is on another phone. The host has been asked to hand it to "
+                        "this phone: wait here, his screen says so.")})
+                    return
                 self._seat(conn, seat.name)
                 self._send(conn, {"type": "welcome", "name": seat.name, "token": seat.token,
                                   "code": night.code})
                 self._send_state(conn)
+            elif req.type == "sight":
+                if conn.name is not None:  # (a page not yet seated has no turns to count)
+                    self._sight(conn, not req.visible)
             elif req.type == "back":
                 if conn.name is None:
                     raise ProtocolError("join the evening first")
@@ -352,8 +381,9 @@ class PartyServer:
 
     def _send_names(self, conn: Conn, code: str) -> None:
         night = self.night
-        self._send(conn, {"type": "names", "names": night.names(code), "groups": self._groups(),
-                          "open": night.stage == "lobby", "last": night.no_round_left()})
+        self._send(conn, {"type": "names", "names": night.names(code), "seated": night.seated_names(),
+                          "groups": self._groups(), "open": night.stage == "lobby",
+                          "last": night.no_round_left()})
 
     def _groups(self) -> dict[str, str]:
         ev = self.night.ev
@@ -365,9 +395,17 @@ class PartyServer:
         if conn.name == name:
             return
         if conn.name is not None:
+            self._sight(conn, False)
             self.night.connected(conn.name, -1)
         conn.name = name
         self.night.connected(name, +1)
+
+    def _sight(self, conn: Conn, hidden: bool) -> None:
+        """The page on ``conn`` is out of sight (``hidden``) or in sight again: its guest's
+        seat counts it (a turn run out on a page in sight is not enough to make him away)."""
+        if conn.hidden != hidden and conn.name is not None:
+            self.night.out_of_sight(conn.name, 1 if hidden else -1)
+        conn.hidden = hidden
 
     # ------------------------------------------------------------------ sending
     def _send(self, conn: Conn, msg: dict[str, Any]) -> bool:
@@ -433,6 +471,8 @@ class PartyServer:
 
     def _flush(self) -> None:
         """Send every connection whose table changed its seat's message."""
+        if self.night.ask_answers:
+            self._answer_asks()
         changes = self.night.take_changes()
         if not changes:
             return
@@ -460,6 +500,42 @@ class PartyServer:
         for conn in list(self.conns.values()):
             if conn.watcher and (tables or changes.everyone):
                 self._send_overview(conn)
+
+    def _answer_asks(self) -> None:
+        """The host's answers to phones asking for a seat taken on another: on yes the asking
+        phone takes the seat (its new token) and the old phone is told, politely, that the seat
+        moved; on no the asking phone is told the seat stays.  (Before the states are sent: the
+        old phone is sent nothing more of the seat.)"""
+        night = self.night
+        answers, night.ask_answers = night.ask_answers, {}
+        for key, (name, yes) in answers.items():
+            asking = next((c for c in self.conns.values() if c.asking == key), None)
+            if asking is not None:
+                asking.asking = None
+            if not yes:
+                if asking is not None:
+                    self._send(asking, {"type": "refused", "you": name, "message": (
+                        f"The host kept {name}'s seat on the other phone. If that is you, speak to the host.")})
+                continue
+            for conn in list(self.conns.values()):
+                if conn.name == name and conn is not asking:
+                    self._send(conn, {"type": "moved", "you": name, "message": (
+                        "Your seat has moved to another phone: the host handed it over when you asked "
+                        "from there. Carry on playing on that phone.")})
+                    self._sight(conn, False)
+                    night.connected(name, -1)
+                    conn.name = None
+            if asking is not None and name in night.seats:
+                self._seat(asking, name)
+                self._send(asking, {"type": "welcome", "name": name, "token": night.seats[name].token,
+                                    "code": night.code})
+                self._send_state(asking)
+
+    def _where(self) -> dict[str, Any]:
+        """Where the evening's code is to be read now: the host's screen, and a television
+        only while one is open (round 9 of issue 37: the join page said "and the television"
+        before any television showed it)."""
+        return {"type": "where", "tv": self._watchers()}
 
     def _watchers(self) -> bool:
         return any(c.watcher for c in self.conns.values())

@@ -330,7 +330,11 @@ class App:
             return True
         if event.type == pygame.KEYDOWN and event.key == held:
             return True
-        return event.type == pygame.TEXTINPUT
+        # Only the held key's own text (its letter, its repeats, Enter's "\r"): another key
+        # typed before it comes up is a new press (round 11 of issue 37: a guest's name typed
+        # fast after the Enter of the last lost its letters while that Enter was still down).
+        return (event.type == pygame.TEXTINPUT and held <= 0x10FFFF and bool(event.text)
+                and all(ch.lower() == chr(held) for ch in event.text))
 
     def _release_unheld(self, events: list[pygame.event.Event]) -> None:
         """Forget the held key when it is already up and its KEYUP is not among ``events``

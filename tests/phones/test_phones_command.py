@@ -74,6 +74,8 @@ def test_serve_prints_address_and_code_and_resumes_after_a_kill(tmp_path):
             again.kill()
     assert again.returncode == 0, err
     assert f"code: {code}" in out  # the phones keep their tokens and find the same evening
+    # What waits is said, as the title and the setup say it (play-test round 10 of issue 37).
+    assert re.search(r"An evening was interrupted at round [23]: resuming it\.", out), out[:400]
     final = json.loads(save.read_text())
     assert final["final"] and len(final["rounds"]) == 3
     assert "Most yellow counters" in out or "most counters" in out

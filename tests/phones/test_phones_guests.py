@@ -466,6 +466,12 @@ def test_a_head_table_player_who_stays_is_told_the_rule_as_it_fell_for_him():
     tied = dict(rec, down="Di", cuts=[{"for": "going down from the head table", "stays": ["Cy"], "goes": "Di"}])
     tied["tables"] = [dict(rec["tables"][0], counters_after={"Ann": 40, "Bo": 66, "Cy": 45, "Di": 45})]
     assert why_stays(None, tied, "Cy").startswith("You tied with Di for the fewest counters, and the cut went your way")
+    # ...with the cut's cards, as they were shown (play-test round 10 of issue 37: never shown).
+    tied["cuts"][0]["cards"] = {"Cy": ["3c"], "Di": ["9h"]}
+    assert why_stays(None, tied, "Cy") == ("You tied with Di for the fewest counters, and the cut went your way "
+                                           "(you 3\u2663 and Di 9\u2665, ace low): Di goes down.")
+    from game.phones.recap import head_table_down
+    assert "the cut went against you (Cy 3\u2663 and you 9\u2665, ace low): you go down." in head_table_down(tied)
     # Nobody in the call (the pool taken without one): the fewest goes down.
     nocall = dict(rec)
     nocall["tables"] = [dict(rec["tables"][0], in_call=[])]
@@ -693,3 +699,36 @@ def test_the_notice_of_a_missed_round_goes_by_itself_when_a_round_has_passed():
         clock.now += 0.25
     n.delivered("Bob", n.message_for("Bob"))
     assert not any(r["round"] == 1 for r in n.message_for("Bob").get("missed", []))
+
+
+def test_after_a_restart_at_the_prizes_the_last_deals_shown_hands_are_still_shown(tmp_path):
+    """Play-test round 10 of issue 37: the television showed the last deal's hands until the
+    host's program was killed at "Enter for the prizes"; resumed, they were gone.  The hands
+    shown at the call are kept with each table's result, and a resumed night shows them."""
+    from game.phones.messages import overview_message
+    from game.phones.starting import resume_night
+
+    def shown(night):
+        ov = overview_message(night.ev, night.stage, night.deals, night.code, "http://x/", night.away)
+        return {(t["number"], p["name"]): p["shown"] for t in ov["tables"] for p in t["players"] if p["shown"]}
+
+    for seed in range(3, 30):
+        clock = Clock()
+        path = tmp_path / f"evening{seed}.json"
+        log = tmp_path / f"phones{seed}.json"
+        n = night_with(("Alice", "Bob"), clock=clock, log_path=log, between=5.0)
+        ev = Evening.start(config_for(n, 8, 1, seed=seed), path=path)
+        n.begin(ev)
+        play_round(n, random.Random(seed), clock)
+        assert n.stage == "over"
+        before = shown(n)
+        if before:
+            break
+    else:
+        raise AssertionError("no hand shown at the call in any evening tried")
+    n2 = resume_night(Evening.load(path), log, clock=clock)  # killed on "Enter for the prizes"
+    assert n2.stage == "over"
+    assert shown(n2) == before
+    # (only what was shown at the call: every card kept is one the table saw)
+    rec = Evening.load(path).rounds[-1]["tables"]
+    assert all(set(r.get("hands", {})) <= set(r["in_call"]) for r in rec), rec

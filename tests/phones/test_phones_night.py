@@ -34,8 +34,11 @@ def test_the_code_is_needed_and_names_are_offered():
     assert n.names("k7qx") == ["Alice"]
     seat = n.join("K7QX", "alice")
     assert seat.name == "Alice" and n.names("K7QX") == []
-    with pytest.raises(ProtocolError, match="already seated"):
+    from game.phones.lobby import SeatAsked
+
+    with pytest.raises(SeatAsked):  # a second phone asks for the seat: the host is asked (Y or N)
         n.join("K7QX", "Alice")
+    assert n.seat_asks.keys() == {"Alice"}
     assert n.hello(seat.token) is seat
     with pytest.raises(ProtocolError, match="no seat"):
         n.hello("forged-token")
@@ -413,3 +416,95 @@ def test_no_phone_is_sent_the_seating_before_the_host_shows_it():
     assert not msg["evening"]["drawing"] and msg["seat"] is not None
     assert msg["table"]["number"] == ev.table_of("Alice") + 1
     assert {p["name"] for p in msg["table"]["players"]} == set(ev.tables[ev.table_of("Alice")])
+
+
+def test_the_rounds_end_carries_the_whole_count_with_the_hosts_window():
+    """Play-test round 10 of issue 37: after a round one phone said "when the host goes on"
+    while the others and the television counted "next round in 17 s".  With the host's
+    window, the round's end itself carries the count (its bell and movers included), the
+    hold changes nothing a page shows, and the next round still waits for the window."""
+    clock = Clock()
+    n = night_with(("Alice", "Bob"), clock=clock, pace=0.0, timeout=0.5, between=12.0)
+    n.lead_for = lambda record: 7.0  # the window's bell and movers
+    start(n, total=8, rounds=2)
+    for _ in range(4000):
+        if n.stage == "between":
+            break
+        clock.now += 1.0
+        n.tick(clock.now)
+    assert n.stage == "between"
+    first = [n.message_for(name)["evening"]["next_in"] for name in ("Alice", "Bob")]
+    assert first == [19.0, 19.0]  # in the very message of the round's end, on every phone
+    n.changes.everyone = False
+    n.hold_between()  # the window rings the bell and shows the moves
+    assert not n.changes.everyone and n.message_for("Alice")["evening"]["next_in"] == 19.0
+    n.tick(clock.now + 30.0)  # the count ran out: the window still shows the moves
+    assert n.stage == "between"
+    n.moves_shown()
+    n.tick(clock.now + 30.1)
+    assert n.stage == "playing" and not n.window_holds
+
+
+def _alices_plain_turn(n: PhoneNight, clock: Clock, limit: int = 20000):
+    """Tick until it is Alice's turn with no straddle to let pass; her table's deal then."""
+    for _ in range(limit):
+        turn = my_turn(n)
+        if turn and not any(a["kind"] == "no straddle" for a in turn[1]["legal"]):
+            return n.deal_for("Alice")
+        n.tick(clock.now)
+        clock.now += 0.5
+    return None
+
+
+def _run_out(n: PhoneNight, clock: Clock, deal) -> int:
+    """Let Alice's turn's clock start and run out; the seat she holds."""
+    seat = deal.seats.index("Alice")
+    n.tick(clock.now)  # her clock starts
+    clock.now += 5.5
+    n.tick(clock.now)  # ...and runs out: the table goes on
+    return seat
+
+
+def test_one_turn_run_out_on_a_page_in_sight_is_not_away_and_the_next_turn_has_its_clock():
+    """Round 11 of issue 37: one timeout made an open phone "away", and its next turn was
+    thrown in with no clock.  With her page open and in sight, one missed turn is acted for
+    alone; the next has a full clock of its own, and a second missed in a row makes her away."""
+    clock = Clock()
+    n = night_with(("Alice",), clock=clock, timeout=5.0, policy="computer")
+    n.connected("Alice", +1)  # her page is open (and says nothing of being out of sight)
+    start(n, total=8, rounds=3)
+    for _ in range(60):
+        deal = _alices_plain_turn(n, clock)
+        assert deal is not None
+        if n.seats["Alice"].missed == 1:  # her next turn in the same round, after one missed
+            n.tick(clock.now)
+            c = n.clock_for(n.table_of("Alice"))
+            # (started on the tick that found her turn, half a second before this look)
+            assert c is not None and c["seat"] == deal.seats.index("Alice") and c["left"] >= 4.5
+            assert "Alice" not in n.away
+            _run_out(n, clock, deal)
+            assert "Alice" in n.away  # two in a row: she has gone from it
+            break
+        seat = _run_out(n, clock, deal)
+        assert "Alice" not in n.away and n.seats["Alice"].missed == 1
+        assert any(s == seat for s, _ in deal.engine.actions)  # acted for, this turn only
+        # (a round that ends here starts her afresh: the next round's first miss is a first)
+    else:
+        raise AssertionError("Alice never had two turns in one round")
+    # Her own move again (I'm back, then a tap): a later miss is a first one again.
+    n.back("Alice")
+    assert n.seats["Alice"].missed == 0
+
+
+@pytest.mark.parametrize("page", ["closed", "out of sight"])
+def test_a_turn_run_out_with_no_page_in_sight_makes_the_guest_away_at_once(page):
+    clock = Clock()
+    n = night_with(("Alice",), clock=clock, timeout=5.0, policy="computer")
+    if page == "out of sight":
+        n.connected("Alice", +1)
+        n.out_of_sight("Alice", +1)  # the phone put down with the page open
+    start(n, total=8, rounds=3)
+    deal = _alices_plain_turn(n, clock)
+    assert deal is not None
+    _run_out(n, clock, deal)
+    assert "Alice" in n.away

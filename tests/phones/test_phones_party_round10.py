@@ -10,7 +10,7 @@ import asyncio
 import time
 
 import pytest
-from chromium_helpers import By, quit_chrome, screen, start_chrome, wait_for
+from chromium_helpers import By, screen, wait_for
 from phones_helpers import Phone, begin_evening, fast_settings, over, start_server
 
 from game.phones.night import PhoneNight
@@ -74,11 +74,7 @@ def test_the_phone_and_the_television_hold_only_the_prizes_announced():
         server.stop()
 
 
-@pytest.fixture(scope="module")
-def chrome():
-    d, profile = start_chrome("party-round10-")
-    yield d
-    quit_chrome(d, profile)
+CHROME_PREFIX = "party-round10-"  # the browser's profile (the fixture is conftest.py's)
 
 
 def test_the_television_names_nobody_while_the_seats_are_drawn_and_no_place_before_a_result(chrome, shots):

@@ -17,7 +17,7 @@ import re
 import time
 
 import pytest
-from chromium_helpers import By, join_as, js, quit_chrome, screen, start_chrome, wait_for
+from chromium_helpers import By, join_as, js, screen, wait_for
 from phones_helpers import begin_evening, fast_settings, start_server
 
 from game.phones.night import PhoneNight
@@ -42,11 +42,8 @@ KEEP_SOCKETS = """
 GIVE = "const s = window.__socks[window.__socks.length - 1]; s.onmessage({ data: arguments[0] });"
 
 
-@pytest.fixture(scope="module")
-def chrome():
-    d, profile = start_chrome("party-round3-", KEEP_SOCKETS)
-    yield d
-    quit_chrome(d, profile)
+CHROME_PREFIX = "party-round3-"  # the browser's profile (the fixture is conftest.py's)
+CHROME_BEFORE = KEEP_SOCKETS  # run before each page's own script
 
 
 @pytest.fixture(autouse=True)

@@ -15,7 +15,7 @@ import re
 import time
 
 import pytest
-from chromium_helpers import By, join_as, js, quit_chrome, screen, start_chrome, wait_for
+from chromium_helpers import By, join_as, js, screen, wait_for
 from phones_helpers import begin_evening, fast_settings, start_server
 from test_phones_party_round3 import GIVE, KEEP_SOCKETS, overlap, rect
 
@@ -24,11 +24,8 @@ from game.phones.night import PhoneNight
 pytestmark = pytest.mark.slow
 
 
-@pytest.fixture(scope="module")
-def chrome():
-    d, profile = start_chrome("party-round6-", KEEP_SOCKETS)
-    yield d
-    quit_chrome(d, profile)
+CHROME_PREFIX = "party-round6-"  # the browser's profile (the fixture is conftest.py's)
+CHROME_BEFORE = KEEP_SOCKETS  # run before each page's own script
 
 
 MISSED = [{"round": 1, "table": "Booby table", "lines": [

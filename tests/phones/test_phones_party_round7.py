@@ -11,7 +11,7 @@ import json
 import time
 
 import pytest
-from chromium_helpers import By, join_as, js, quit_chrome, start_chrome, wait_for
+from chromium_helpers import By, join_as, js, wait_for
 from phones_helpers import begin_evening, fast_settings, start_server
 from test_phones_party_round3 import GIVE, KEEP_SOCKETS, rect
 from test_phones_party_round6 import MISSED
@@ -21,11 +21,8 @@ from game.phones.night import PhoneNight
 pytestmark = pytest.mark.slow
 
 
-@pytest.fixture(scope="module")
-def chrome():
-    d, profile = start_chrome("party-round7-", KEEP_SOCKETS)
-    yield d
-    quit_chrome(d, profile)
+CHROME_PREFIX = "party-round7-"  # the browser's profile (the fixture is conftest.py's)
+CHROME_BEFORE = KEEP_SOCKETS  # run before each page's own script
 
 
 IN_SIGHT = """return Array.from(document.querySelectorAll(arguments[0])).map((e) => {

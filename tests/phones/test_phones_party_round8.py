@@ -14,7 +14,7 @@ import json
 import time
 
 import pytest
-from chromium_helpers import By, js, quit_chrome, screen, start_chrome, wait_for
+from chromium_helpers import By, js, screen, wait_for
 from phones_helpers import begin_evening, fast_settings, start_server
 from test_phones_party_round3 import GIVE, KEEP_SOCKETS, overlap, rect
 from test_phones_party_round7 import _turn_with_a_raise
@@ -25,11 +25,8 @@ from game.phones.night import PhoneNight
 pytestmark = pytest.mark.slow
 
 
-@pytest.fixture(scope="module")
-def chrome():
-    d, profile = start_chrome("party-round8-", KEEP_SOCKETS)
-    yield d
-    quit_chrome(d, profile)
+CHROME_PREFIX = "party-round8-"  # the browser's profile (the fixture is conftest.py's)
+CHROME_BEFORE = KEEP_SOCKETS  # run before each page's own script
 
 
 SIZES = [(390, 844), (320, 568), (844, 390)]

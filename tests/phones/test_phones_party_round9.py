@@ -11,7 +11,7 @@ import json
 import time
 
 import pytest
-from chromium_helpers import By, js, quit_chrome, screen, start_chrome, wait_for
+from chromium_helpers import By, js, screen, wait_for
 from phones_helpers import begin_evening, fast_settings, start_server
 from test_phones_party_round3 import GIVE, KEEP_SOCKETS, overlap
 from test_phones_party_round6 import MISSED
@@ -23,11 +23,8 @@ from game.phones.night import PhoneNight
 pytestmark = pytest.mark.slow
 
 
-@pytest.fixture(scope="module")
-def chrome():
-    d, profile = start_chrome("party-round9-", KEEP_SOCKETS)
-    yield d
-    quit_chrome(d, profile)
+CHROME_PREFIX = "party-round9-"  # the browser's profile (the fixture is conftest.py's)
+CHROME_BEFORE = KEEP_SOCKETS  # run before each page's own script
 
 
 def _overview(server, night):

@@ -616,6 +616,50 @@ def test_an_away_guest_comes_back_with_one_tap(server):
     run(scenario())
 
 
+def test_a_page_says_when_it_is_out_of_sight_and_its_seat_counts_it(server):
+    """Round 11 of issue 37: a turn run out on a page in sight is a glance away, not a guest
+    gone.  The page tells the host when it is put out of sight and brought back; a page that
+    closes out of sight is no longer counted."""
+    night = server.night
+
+    def seat() -> tuple[int, int, bool]:
+        s = night.seats["Alice"]
+        return s.connections, s.hidden, s.in_sight
+
+    async def settled(want):
+        for _ in range(100):
+            if server.call(seat).result(5) == want:
+                return
+            await asyncio.sleep(0.02)
+        raise AssertionError(f"{server.call(seat).result(5)} is not {want}")
+
+    async def scenario():
+        a = Phone(server.url, server.night.code, "Alice")
+        a.play = False
+        await a.open()
+        await a.join()
+        await a.next_message()
+        await settled((1, 0, True))
+        await a.send({"type": "sight", "visible": False})  # the phone put down, the page open
+        await settled((1, 1, False))
+        await a.send({"type": "sight", "visible": False})  # said twice: counted once
+        await a.send({"type": "sight", "visible": True})
+        await settled((1, 0, True))
+        await a.send({"type": "sight", "visible": False})
+        await settled((1, 1, False))
+        await a.close()  # closed out of sight: nothing of it is left counted
+        await settled((0, 0, False))
+        b = Phone(server.url, server.night.code, "Bob")
+        await b.open()
+        await b.send({"type": "sight", "visible": "no"})
+        m = await b.next_message()
+        assert m["type"] == "error" and "visible" in m["message"]
+        await b.close()
+
+    night.expect("Alice")
+    run(scenario())
+
+
 def test_the_server_lets_the_window_in_often_and_gives_the_interval_back():
     """A busy server thread may hold the interpreter for at most SWITCH_INTERVAL before the
     window's thread is let in; stopping the server gives the interpreter its old interval."""

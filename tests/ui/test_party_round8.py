@@ -105,7 +105,8 @@ def test_the_hosts_chosen_guest_is_ringed_in_cream_not_lit_gold_like_a_turn(app)
         chosen = scene.chosen_name()
         looks = [served_table_look(scene.ev, t, {}, chosen=chosen) for t in ov["tables"]]
         assert [s.name for lk in looks for s in lk.seats if s.chosen] == [chosen]
-        assert scene.guest_lines()[0].startswith(f"{chosen} (ringed)")
+        first = scene.guest_lines()[0]
+        assert first.startswith(f"{chosen}: ") and "ringed" not in first and "asleep" not in first, first
         for _ in range(5):
             app.step([], 0.05)
         pygame.image.save(app.window, str(Path(app.home) / "chosen.png"))
@@ -143,5 +144,10 @@ def test_the_moves_say_how_a_tie_at_the_head_table_was_settled(app):
     with LayoutProbe(app) as probe:
         texts = [p.label for p in probe.draw(scene) if p.kind == "text"]
     joined = " ".join(texts)
-    assert "they cut, and the higher cut" in joined and not any(t.endswith("\u2026") for t in texts), texts
+    assert "they cut (" in joined and "and the higher cut" in joined, texts
+    assert not any(t.endswith("\u2026") for t in texts), texts
+    # The cut cards are shown (play-test round 10: the tie's cut was said, its cards never).
+    from game.cards.card import Card
+    for name, codes in cut["cards"].items():
+        assert Card.parse(codes[-1]).symbol in joined, (name, codes, texts)
     pygame.image.save(app.window, str(Path(app.home) / "cut.png"))

@@ -295,7 +295,7 @@ def test_resume_an_evening_from_the_setup_screen(app):
     # D is also "Draw the seats": once only asks (play-test 2 of issue 37), nothing is lost.
     keys(app, pygame.K_d)
     assert app.top is setup and setup.saved is not None
-    assert any("Press D again" in t.text for t in app.toasts)
+    assert any("press D again" in t.text for t in app.toasts)
     keys(app, pygame.K_F5)
     assert isinstance(app.top, OverviewScene)
     assert app.top.ev.round_no == 2 and app.top.ev.tables == ev.tables
@@ -354,6 +354,45 @@ def test_the_a_that_opens_add_a_guest_is_not_typed_into_the_name(app):
     keys(app, pygame.K_RETURN)
     keys(app, pygame.K_RETURN)
     assert [g.name for g in setup.guests] == ["Alice"]
+
+
+def _down(key, text=""):
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text, scancode=0)
+
+
+def _up(key):
+    return pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
+
+
+def _typed(word):
+    """A word's keys as SDL sends them: each key's press, its letter, its release."""
+    out = []
+    for ch in word:
+        out += [_down(ord(ch.lower()), ch), pygame.event.Event(pygame.TEXTINPUT, text=ch), _up(ord(ch.lower()))]
+    return out
+
+
+def test_names_typed_fast_are_all_kept_and_no_key_falls_through_to_the_settings(app):
+    """Round 11 of issue 37: the host set Rounds to 3, then typed "Alice", Enter, "Bob",
+    Enter, Enter quickly.  Bob was lost (his letters came while Enter was still down, and
+    the next name's box swallowed its first letter as the A that opened it), so the Enter
+    after him stopped the names, and the last Enter reached the settings: Rounds 3 -> 4."""
+    from game.ui.widgets import StepperRow
+
+    setup = app.push(PartySetupScene(app))
+    app.step([])
+    setup.end_by, setup.rounds = "rounds", 3
+    setup._refresh()
+    i = next(k for k, row in enumerate(setup.rows) if isinstance(row, StepperRow) and row.label == "Rounds")
+    setup.focus, setup.row = "settings", i  # the last thing clicked: the Rounds row
+    app.step([_down(pygame.K_a, "a"), pygame.event.Event(pygame.TEXTINPUT, text="a"), _up(pygame.K_a)])
+    app.step(_typed("Alice"))
+    # Enter for Alice, and Bob's B pressed before that Enter is up: one batch, as SDL gives it.
+    app.step([_down(pygame.K_RETURN), _down(pygame.K_b, "B"), pygame.event.Event(pygame.TEXTINPUT, text="B"),
+              _up(pygame.K_RETURN), _up(pygame.K_b)] + _typed("ob"))
+    app.step([_down(pygame.K_RETURN), _up(pygame.K_RETURN), _down(pygame.K_RETURN), _up(pygame.K_RETURN)])
+    assert [g.name for g in setup.guests] == ["Alice", "Bob"]
+    assert setup.rounds == 3 and app.top is setup
 
 
 def test_a_click_on_the_drawn_minus_and_plus_of_a_setting_works_them(app):
@@ -447,4 +486,8 @@ def test_the_first_dealers_cut_after_a_tie_fits_the_plate(app):
     italic = app.fonts.get("italic", app.layout.font(SMALLEST))
     room = italic.size("deals first · cut A♠ then …")[0]
     for words in (cut_words(["10♠", "10♣"], dealer=True), cut_words(["A♠", "3♣"], dealer=True)):
+        assert italic.size(words)[0] <= room, words
+    # A double tie (play-test round 10: "cut 3♣, a tie, then 7♦, a t…"), even with tens.
+    assert cut_words(["3♣", "7♦", "9♠"]) == "two ties: 3♣, 7♦, 9♠"
+    for words in (cut_words(["10♣", "10♦", "10♠"]), cut_words(["3♣", "7♦", "9♠", "K♥"])):
         assert italic.size(words)[0] <= room, words

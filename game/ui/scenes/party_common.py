@@ -97,7 +97,7 @@ class TextPrompt(Scene):
     title = "Type"
 
     def __init__(self, app, question: str, done: Callable[[str | None], Any], initial: str = "",
-                 digits: bool = False, max_len: int = 28, hint: str = "") -> None:
+                 digits: bool = False, max_len: int = 28, hint: str = "", opened_by_letter: bool = True) -> None:
         super().__init__(app)
         self.question = question
         self.done = done
@@ -107,9 +107,11 @@ class TextPrompt(Scene):
         self.hint = hint or "Enter to accept, Esc to cancel"
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.blink = 0.0
-        self.fresh = True
+        self.fresh = opened_by_letter
         """Not yet updated: the key that opened the panel (A for "add a guest") comes with
-        its own letter in the same batch of events, and that letter is no part of the name."""
+        its own letter in the same batch of events, and that letter is no part of the name.
+        A panel opened by Enter (the next guest's name) has no such letter: the first one
+        typed is the name's (round 11 of issue 37: typed fast, "Bob" lost its B)."""
 
     def layout(self, layout) -> None:
         self.rect = layout.rect(300, 250, 680, 220)

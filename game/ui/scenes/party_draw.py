@@ -47,6 +47,11 @@ def cut_words(cards: list[str], dealer: bool = False) -> str:
         if len(cards) == 1:
             return f"deals first · cut {cards[0]}"
         return "deals · cut " + " then ".join(cards)
+    if len(cards) > 2:
+        # Tied more than once: the count of ties, then the cards, short enough for the plate
+        # (play-test round 10 of issue 37: "cut 3♣, a tie, then 7♦, a t…").
+        ties = "two ties" if len(cards) == 3 else f"{len(cards) - 1} ties"
+        return f"{ties}: " + ", ".join(cards)
     return "cut " + cards[0] + "".join(f", a tie, then {c}" for c in cards[1:])
 
 class SeatingDrawScene(Scene):

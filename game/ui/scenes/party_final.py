@@ -42,6 +42,7 @@ class FinalCountsScene(Scene):
             self.app.toast(f"A count is still needed for {missing[0]}.", 3.0)
             self.index = self.names.index(missing[0])
             return
+        self.ev.prizes_due = True
         self.ev.finish({n: int(self.counts[n]) for n in self.names})
         self.app.show("party-prizes", self.ev, replace=True)
 

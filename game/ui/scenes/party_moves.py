@@ -16,6 +16,7 @@ from typing import Any, Callable
 import pygame
 
 from game.party import Evening
+from game.party.moves import cut_sentence
 from game.party.prizes import counted
 
 from ..scene import Scene
@@ -85,20 +86,21 @@ def plan_flights(old: list[list[str]], new: list[list[str]], moves: list[dict[st
     return out
 
 
+def moves_seconds(ev: Evening, record: dict[str, Any]) -> float:
+    """The seconds the moves screen takes for its movers to arrive (before its own count of
+    the "between" seconds), at the animation's normal speed."""
+    old = [list(t["seats"]) for t in record["tables"]]
+    flights = plan_flights(old, [list(s) for s in ev.tables], record["moves"], record["down"],
+                           MovesScene.INTRO, MovesScene.FLIGHT)
+    return max((f.end for f in flights), default=MovesScene.INTRO) + 0.3
+
+
 def cut_notes(record: dict[str, Any]) -> list[str]:
     """A line for each tie the round's moves settled by a cut (Laws 2-4: the higher cut is
     chosen, the lower stays), so that a level player who goes is not a riddle (round 8 of
     issue 37: Mr. Cathcart and Mrs. Alden level on 49 at the head table, he went down and
     nothing said why)."""
-    out = []
-    for cut in record.get("cuts") or []:
-        goes, stays = cut.get("goes"), [n for n in cut.get("stays") or [] if n != cut.get("goes")]
-        if not goes or not stays:
-            continue
-        level = " and ".join([", ".join([goes] + stays[:-1]), stays[-1]]) if len(stays) > 1 else f"{goes} and {stays[0]}"
-        why = str(cut.get("for", "")) or "a move"
-        out.append(f"{level} were level for {why}: they cut, and the higher cut, {goes}'s, goes.")
-    return out
+    return [line for line in (cut_sentence(c) for c in record.get("cuts") or []) if line]
 
 
 class MovesScene(Scene):
@@ -143,7 +145,7 @@ class MovesScene(Scene):
 
     @property
     def animation_end(self) -> float:
-        return max((f.end for f in self.flights), default=self.INTRO) + 0.3
+        return max((f.end for f in self.flights), default=self.INTRO) + 0.3  # as moves_seconds()
 
     @property
     def settled(self) -> bool:

@@ -26,11 +26,14 @@ __all__ = ["BellOverlay", "MovesScene", "OverviewScene", "evening_scene", "open_
 def evening_scene(app, ev: Evening) -> Scene:
     """The right screen for an evening (the app's ``"party-evening"``): the overview, the
     host's screen (real cards), the final counts, or the prizes."""
+    if ev.finished and ev.prizes_due and any(g.phone for g in ev.guests.values()):
+        return app.make("party-phones-evening", ev)  # served again: the phones come back to the prizes
     if ev.finished:
         return app.make("party-prizes", ev)
     if ev.over() and ev.config.mode == "real":
         return app.make("party-final-counts", ev)
     if ev.over():
+        ev.prizes_due = True  # the prizes screen gives them: a kill before then comes back to it
         ev.finish()
         return app.make("party-prizes", ev)
     if ev.config.mode == "real":
@@ -285,6 +288,7 @@ class OverviewScene(Scene):
     def _next_round(self) -> None:
         if self.ev.over():
             if not self.ev.finished:
+                self.ev.prizes_due = True
                 self.ev.finish()
             if self.app.top is self:
                 self.app.show("party-prizes", self.ev, replace=True)

@@ -28,7 +28,7 @@ from game.phones.protocol import ProtocolError
 from game.phones.server import PartyServer
 
 from ..scene import Scene
-from ..theme import BAIZE_DARK, CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at, draw_panel
+from ..theme import BAIZE_DARK, CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at, draw_panel, wrap
 from .common import Page
 from .party_common import Button, TextPrompt, fit, group_dot
 
@@ -82,6 +82,57 @@ def wake_window() -> None:
         pygame.event.post(pygame.event.Event(SERVER_NEWS))
     except pygame.error:  # the queue is full: the window is awake already
         pass
+
+
+def seat_asked(server: PartyServer | None) -> str | None:
+    """The guest whose seat another phone asks for (the first, if several), or None."""
+    phones = (server.snapshot.get("lobby") or []) if server is not None else []
+    return next((g["name"] for g in phones if g.get("asks")), None)
+
+
+def answer_seat_ask(app, server: PartyServer | None, key: int) -> bool:
+    """Y or N while a phone asks for a seat: the host's answer (True when the key was one)."""
+    name = seat_asked(server)
+    if name is None or key not in (pygame.K_y, pygame.K_n) or server is None:
+        return False
+    yes = key == pygame.K_y
+    server.call(server.night.answer_ask, name, yes)
+    app.toast(f"{name}'s seat goes to the phone that asked for it." if yes
+              else f"{name}'s seat stays on the phone it was on.", 4.0)
+    return True
+
+
+def draw_seat_ask(surface: pygame.Surface, app, name: str, panel: pygame.Rect | None = None) -> None:
+    """The request, plainly, with its keys: across the middle of the lobby, or during the
+    evening in ``panel``, a place that hides no table (play-test round 10 of issue 37: the box
+    covered the head table while that guest's clock ran).  The words wrap to the panel."""
+    lay, fonts = app.layout, app.fonts
+    panel = panel if panel is not None else lay.rect(190, 250, 900, 150)
+    draw_panel(surface, panel, lay.scale, alpha=255, border=GOLD)
+    room = panel.width - lay.px(32)
+    said = f"{name}'s seat is asked for from another phone"  # no pronoun: the host knows who
+    wide = fonts.get("body", lay.font(28)).size("Y: hand it over to the new phone    N: refuse, and keep it where it is")[0] <= room
+    keys = (["Y: hand it over to the new phone    N: refuse, and keep it where it is"] if wide
+            else ["Y: hand it over to the new phone", "N: refuse, and keep it where it is"])
+    px = lay.font(34)
+    while px > lay.font(22) and len(wrap(fonts.get("display", px), said, room)) > (1 if wide else 3):
+        px -= 2
+    lines = wrap(fonts.get("display", px), said, room)
+    key_px = lay.font(28)
+    while key_px > lay.font(18) and any(fonts.get("body", key_px).size(k)[0] > room for k in keys):
+        key_px -= 1
+    step, key_step = fonts.get("display", px).get_linesize(), fonts.get("body", key_px).get_linesize()
+    block = step * len(lines) + lay.px(18) + key_step * len(keys)
+    y = panel.centery - block // 2
+    for line in lines:
+        blit_at(surface, fonts.render("display", px, fit(fonts, "display", px, line, room), CREAM),
+                (panel.centerx, y), "midtop")
+        y += step
+    y += lay.px(18)
+    for k in keys:
+        blit_at(surface, fonts.render("body", key_px, fit(fonts, "body", key_px, k, room), GOLD),
+                (panel.centerx, y), "midtop")
+        y += key_step
 
 
 def start_server(night: PhoneNight, port: int = DEFAULT_PORT, bind: str = "0.0.0.0") -> PartyServer:
@@ -338,6 +389,8 @@ class PhonesLobbyScene(Page):
         for b in self.buttons:
             if b.process_event(event):
                 return None
+        if event.type == pygame.KEYDOWN and answer_seat_ask(self.app, self.server, event.key):
+            return None  # (N refuses while a phone asks; else it chooses the address)
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_r: self.rename, pygame.K_DELETE: self.remove, pygame.K_t: self.cycle_timeout,
                     pygame.K_a: self.cycle_policy, pygame.K_d: self.draw_seats, pygame.K_n: self.choose_address}
@@ -384,7 +437,7 @@ class PhonesLobbyScene(Page):
             group_dot(surface, g["group"], (row.x + lay.px(16), row.centery), lay.px(7))
             blit_at(surface, fonts.render("body", lay.font(24), fit(fonts, "body", lay.font(24), g["name"], lay.px(360)),
                                           CREAM), (row.x + lay.px(34), row.centery), "midleft")
-            state = "on a phone" if g["online"] else "seated (phone asleep)" if g["joined"] else "expected"
+            state = "on a phone" if g["online"] else "seated (phone away)" if g["joined"] else "expected"
             blit_at(surface, fonts.render("italic", lay.font(20), state, GOLD if g["online"] else CREAM_DIM),
                     (row.right - lay.px(12), row.centery), "midright")
         if len(gs) > 9:
@@ -408,11 +461,14 @@ class PhonesLobbyScene(Page):
             said = fit(fonts, "body", lay.font(20), self.error, lay.px(732))
             blit_at(surface, fonts.render("body", lay.font(20), said, WARN), (lay.x(500), lay.y(690)),
                     "topleft")
+        asked = seat_asked(self.server)
+        if asked is not None:
+            draw_seat_ask(surface, self.app, asked)
 
     def help_keys(self) -> list[tuple[str, str]]:
         return [("Up / Down", "choose a guest"), ("R", "rename"), ("Del", "remove"), ("T", "time to act"),
                 ("A", "what happens when a guest does not act"), ("N", "the address and port the phones use"),
-                ("D", "draw the seats"),
+                ("D", "draw the seats"), ("Y / N", "hand a seat to the phone that asks for it, or refuse"),
                 ("Esc", "back (the server stops)")]
 
 

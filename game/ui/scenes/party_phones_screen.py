@@ -32,11 +32,12 @@ from ..scene import Scene
 from ..theme import CREAM, CREAM_DIM, GOLD, WARN, blit_at, draw_panel, wrap
 from .party_common import YELLOW, draw_bell, fit
 from .party_overview import draw_standings
-from .party_phones import draw_qr, start_server
+from .party_phones import answer_seat_ask, draw_qr, draw_seat_ask, seat_asked, start_server
 from .party_tables import SMALLEST, SeatLook, TableLook, draw_table, table_places
 
 
 UNDEALT = ("blind", "straddle")
+KEYS_PX = 22  # the header's guest and keys lines, at 720 lines
 """The phases before the cards are dealt (the blind, then the straddle: Law 17): no backs on
 a plate yet, as on the phones (round 5 of issue 37: the host's window drew dealt cards during
 a straddle while the phones showed none)."""
@@ -58,7 +59,8 @@ def seat_look(ev: Evening, t: dict[str, Any], i: int, p: dict[str, Any], yellow:
         cards = "backs"
     look = SeatLook(name, guest.group if guest else "", p.get("stack"), yellow.get(name, 0),
                     to_act=t.get("to_act") == i and not result,
-                    winner=bool(result) and result["winner"] == name, cards=cards, shown=shown)
+                    winner=bool(result) and result["winner"] == name, cards=cards, shown=shown,
+                    folded=not result and not cards and t.get("phase") not in (*UNDEALT, "waiting"))
     # A phone guest acted for, or whose phone has gone: the host sees it at a glance, on the
     # plate, his counters kept beside it (docs/party.md; play-test of issue 37).
     live = not ev.finished
@@ -70,6 +72,8 @@ def seat_look(ev: Evening, t: dict[str, Any], i: int, p: dict[str, Any], yellow:
         if look.to_act and left is not None:
             note += f" · {left} s"
         look.note, look.mark_colour, look.tag = note, WARN, "phone away" if phone_gone else "away"
+    elif live and look.to_act and left is not None:  # the phone's own clock, as his phone shows it
+        look.note, look.mark_colour, look.tag = f"{left} s left", GOLD, f"{left} s"
     return look
 
 
@@ -133,6 +137,10 @@ class PhonesEveningScene(Scene):
         self._counting = False  # a plate counts a gone phone's turn down: drawn each second
         self.moves_for: int | None = None  # the round whose moves this window has shown
         server.call(server.night.hold_prizes)  # the phones list the prizes when this window gives them
+        # Each round's end carries the whole count to the next round, this window's bell and
+        # movers included, so that no page says "when the host goes on" while another counts.
+        # (waited for, the two in turn: a resumed evening's first look found them unset)
+        server.call(setattr, server.night, "lead_for", self._lead).result(5)
         self.held_for: int | None = None  # the round whose next round waits for this window
 
     @classmethod
@@ -182,6 +190,14 @@ class PhonesEveningScene(Scene):
         self.bell_age = 0.0
         self.bell_winner = winner
         self.app.sound.play("bell", 1.0)
+
+    def _lead(self, record: dict[str, Any]) -> float:
+        """The seconds from a round's end to the moves screen's own count: the bell, then the
+        movers (called on the server's thread, with the round just finished)."""
+        from .party_moves import moves_seconds
+
+        speed = max(0.25, self.app.settings.animation_speed)
+        return self.BELL_SHOWN + moves_seconds(self.server.night.ev or self.ev, record) / speed
 
     def show_moves(self) -> None:
         """Between rounds, the moves as at a party without phones (the list with its reasons,
@@ -307,6 +323,8 @@ class PhonesEveningScene(Scene):
             self.server.stop()
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and answer_seat_ask(self.app, self.server, event.key):
+            return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.toast("The evening is saved: resume it from Party night.", 4.0)
@@ -367,10 +385,18 @@ class PhonesEveningScene(Scene):
         if self._drawn.pop("waiting", None) is not None:
             layer.blit(app.backdrop(), (0, 0))
             self._drawn, self._standings_at = {}, -99.0
-        header = pygame.Rect(0, 0, whole.width, self.cells[0].y - lay.px(2) if self.cells else lay.y(72))
+        # The header is cleared down to the tables' top and drawn only inside it: a line's
+        # descenders once reached the strip between the two, which nothing cleared, and the
+        # old lines' fragments stayed there under the new ones (play-test round 10 of issue 37).
+        header = pygame.Rect(0, 0, whole.width, self.cells[0].y if self.cells else lay.y(72))
         state = (self.title_text(ov), ov.get("code"), ov.get("address"), self.guest_lines())
         if self._part(layer, "header", header, state):
-            self._draw_header(layer, ov)
+            clip = layer.get_clip()
+            layer.set_clip(header)
+            try:
+                self._draw_header(layer, ov)
+            finally:
+                layer.set_clip(clip)
         standings = ov.get("standings") or []
         note = standings_note(ov)
         # The standings change with nearly every pool: drawn again once a second at most.
@@ -433,11 +459,17 @@ class PhonesEveningScene(Scene):
         shown = blit_at(surface, fonts.render("body", lay.font(SMALLEST), address, CREAM),
                         (code.right, lay.y(62)), "midright")
         room = min(code.x, shown.x) - lay.px(24) - (status.right + lay.px(24))
+        # The chosen guest and the keys, read at arm's length (round 9 of issue 37: at the
+        # smallest size, in dim italics, the host leaned in to read his keys): 22 px at 720
+        # lines, the keys in gold.  The two lines sit two units higher than they did, so that
+        # the keys' line ends above the tables' top, where the header is cut off (at 1080
+        # lines its 33 px line reached a pixel below it).
         for k, line in enumerate(self.guest_lines()):
-            text = fit(fonts, "italic", lay.font(SMALLEST), line, room)
+            face, colour = ("italic", CREAM) if k == 0 else ("body", GOLD)
+            text = fit(fonts, face, lay.font(KEYS_PX), line, room)
             if room > lay.px(60):
-                blit_at(surface, fonts.render("italic", lay.font(SMALLEST), text, CREAM_DIM),
-                        (status.right + lay.px(24), lay.y(38 + 22 * k)), "midleft")
+                blit_at(surface, fonts.render(face, lay.font(KEYS_PX), text, colour),
+                        (status.right + lay.px(24), lay.y(34 + 26 * k)), "midleft")
 
     def phones_gone(self) -> frozenset[str]:
         """The phone guests who had come and whose phones are not connected now."""
@@ -445,14 +477,14 @@ class PhonesEveningScene(Scene):
                          if g.get("joined") and not g.get("online") and g.get("late") not in ("asked", "too late"))
 
     def seconds_left(self, t: dict[str, Any], gone: frozenset[str]) -> int | None:
-        """The seconds left on the turn at table ``t``, when the one to act is a guest whose
-        phone has gone or who is away (else None: the phones count it)."""
+        """The seconds left on the turn at table ``t``, when the one to act is a phone guest
+        (his phone counts the same seconds), or one whose phone has gone or who is away."""
         clock, to_act = t.get("clock"), t.get("to_act")
         if not clock or to_act is None or t.get("result") or not (0 <= to_act < len(t["players"])):
             return None
         p = t["players"][to_act]
-        if p["name"] not in gone and not p.get("away"):
-            return None
+        if p.get("kind") != "phone" and p["name"] not in gone and not p.get("away"):
+            return None  # (a phone guest's turn is counted here too, as his phone counts it)
         since = time.monotonic() - float(self.server.snapshot.get("at", time.monotonic()))
         return max(0, math.ceil(float(clock["left"]) - since))
 
@@ -483,9 +515,11 @@ class PhonesEveningScene(Scene):
         # Away: what the phones are told is done for him (a stand-in, or the book's default).
         away = "away: a computer stands in" if self.stand_in() else "away: abandons (Laws 18, 28)"
         if over:  # nothing left to act on: who he is, on his phone or not
-            return [f"{g['name']}: " + ("on a phone" if g["online"] else "phone asleep"), "Up/Down another guest"]
-        state = away if g["away"] else "on a phone" if g["online"] else "phone asleep"
-        first = f"{g['name']} (ringed): {state}"
+            return [f"{g['name']}: " + ("on a phone" if g["online"] else "phone away"), "Up/Down another guest"]
+        # The plate's own words ("phone away"), and no word for the ring round the chosen
+        # plate: his name is enough (play-test round 10 of issue 37: "Alice (ringed): phone asleep").
+        state = away if g["away"] else "on a phone" if g["online"] else "phone away"
+        first = f"{g['name']}: {state}"
         if asking:  # who asks, and the key, whoever is chosen
             return [self.late_note(),
                     first + "  ·  Up/Down · C: computer · F: free seat"]
@@ -501,6 +535,10 @@ class PhonesEveningScene(Scene):
         return lay.rect(390, 200, 500, 300)
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
+        asked = seat_asked(self.server)
+        if asked is not None:  # a plain question, where the bell goes (no table under it), until Y or N
+            draw_seat_ask(surface, self.app, asked, self.bell_rect())
+            return
         lay, fonts = self.app.layout, self.app.fonts
         if self.bell_age >= self.BELL_SHOWN:
             return
@@ -557,4 +595,5 @@ class PhonesEveningScene(Scene):
         return [("Up / Down", "choose a phone guest"), ("C", "give the guest's seat to a computer player"),
                 ("F", "free the guest's seat (to join from another phone)"),
                 ("L", "seat a guest who came late (booby table, next round)"),
+                ("Y / N", "hand a seat to the phone that asks for it, or refuse"),
                 ("Enter", "the prizes, when the evening is over"), ("Esc", "leave (the evening is saved)")]

@@ -127,6 +127,11 @@ class PrizesScene(Scene):
             self.announced += 1
             self.app.sound.play("win" if self.calls[self.announced - 1].prize else "click", 0.7)
         self._tell_phones()
+        if self.all_announced and self.ev.prizes_due:
+            try:
+                self.ev.prizes_given()  # over for good: nothing left to resume
+            except OSError:
+                pass
         # The picture of the sheet once every prize is on it (and its card has risen): not
         # the row of "?" the screen opens with.
         if self._png_pending and self.all_announced and self.age > self.revealed_at + 0.6 and self.saved:

@@ -15,7 +15,7 @@ import pygame
 from game.party import ConfigError, Evening, Guest, PartyConfig, PlanError, fill_with_computers, plan_tables
 from game.party.guests import DEFAULT_GROUP_NAMES
 from game.party.plan import MAX_PLAYERS, default_middle, middle_range, playable
-from game.party.store import evening_path, interrupted_words, party_dir, saved_evening
+from game.party.store import evening_path, interrupted_at, interrupted_words, party_dir, saved_evening
 from game.store.jsonfile import load_checked, want, write_json
 
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at, draw_panel
@@ -70,8 +70,8 @@ class PartySetupScene(Page):
         ev, problem = saved_evening(app.home)
         if problem:
             app.toast(problem, 6.0)
-        if ev is not None and not ev.finished:
-            self.saved = ev
+        if ev is not None and (not ev.finished or ev.prizes_due):
+            self.saved = ev  # (one killed before its prizes were given comes back to them)
         self.rows = self._rows()
         self.buttons = [
             Button("Add a guest", self.add_guest, "A"),
@@ -213,7 +213,7 @@ class PartySetupScene(Page):
 
     # --- guests ----------------------------------------------------------------------------------
 
-    def add_guest(self) -> None:
+    def add_guest(self, after_enter: bool = False) -> None:
         def done(text: str | None) -> None:
             if not text:
                 return
@@ -228,9 +228,9 @@ class PartySetupScene(Page):
             if self.total in (9, 10, 11):
                 self.total = 12
             self._keep_selected_visible()
-            self.add_guest()  # straight on to the next name
+            self.add_guest(after_enter=True)  # straight on to the next name
 
-        self.app.push(TextPrompt(self.app, "A guest's name", done,
+        self.app.push(TextPrompt(self.app, "A guest's name", done, opened_by_letter=not after_enter,
                                  hint="Enter to add (an empty line to stop), Esc to cancel"))
 
     def remove_guest(self) -> None:
@@ -298,8 +298,10 @@ class PartySetupScene(Page):
             # D is also "Draw the seats": with an evening interrupted, a new one in its place
             # is asked twice (play-test 2 of issue 37), so that no stray key loses it.
             self.new_confirmed = True
-            self.app.toast(f"An evening was interrupted at round {self.saved.round_no}. Press D again "
-                           "to begin a new one in its place, or F5 to resume it.", 5.0)
+            self.app.toast(interrupted_words(interrupted_at(self.saved), "press D again to begin a new one "
+                                             "in its place, or F5 to resume it",
+                                             "press D again to begin a new one in its place, or F5 to give them"),
+                           5.0)
             return
         try:
             config = self.config()
@@ -517,7 +519,8 @@ class PartySetupScene(Page):
             text = msg if msg != "ready" else self._ready_text()
             if msg == "ready" and self.saved is not None:  # the interrupted evening comes first
                 colour = GOLD
-                text = interrupted_words(self.saved.round_no, "Resume it (F5), or press D twice for a new one")
+                text = interrupted_words(interrupted_at(self.saved), "Resume it (F5), or press D twice for a new one",
+                                         "Give them (F5), or press D twice for a new one")
             blit_at(surface, fonts.render("italic", lay.font(19), fit(fonts, "italic", lay.font(19), text,
                                                                        lay.px(1180)), colour),
                     (lay.x(640), lay.y(630)), "midbottom")

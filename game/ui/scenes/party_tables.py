@@ -50,6 +50,7 @@ class SeatLook:
     lit: bool = False  # drawn with a gilt edge (a mover who has arrived)
     dealer: bool = False  # deals this table's deal: a "D" disc beside the plate, as on the phones
     chosen: bool = False  # the guest the host's keys act on: a cream ring outside the plate
+    folded: bool = False  # out of this deal (his hand thrown in): the plate greyed
 
 
 @dataclass
@@ -326,7 +327,15 @@ def draw_dealer(surface: pygame.Surface, app, rect: pygame.Rect) -> None:
 def draw_seat(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook,
               felt: pygame.Rect | None = None) -> None:
     """A name plate: the group's mark, the name, then the counters as stacks and a number
-    (or a few words); the player to act lit gold, the winner yellow."""
+    (or a few words); the player to act lit gold, the winner yellow, one out of the deal
+    greyed (round 9 of issue 37: the host could not tell who had thrown in)."""
+    _draw_seat(surface, app, rect, seat, felt)
+    if seat.folded and not seat.empty:
+        surface.blit(_rounded(rect.size, (44, 44, 44, 150), app.layout.px(8)), rect)
+
+
+def _draw_seat(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook,
+               felt: pygame.Rect | None = None) -> None:
     lay, fonts = app.layout, app.fonts
     if seat.empty:
         pygame.draw.rect(surface, GOLD_DARK, rect, width=1, border_radius=lay.px(8))

@@ -122,7 +122,7 @@ class TitleScene(Scene):
         """The title's word of an interrupted party evening ("" when there is none)."""
         if self._party_round is None:
             return ""
-        return interrupted_words(self._party_round, "Party night resumes it (F5)")
+        return interrupted_words(self._party_round, "Party night resumes it (F5)", "Party night gives them (F5)")
 
     def _deal_fan(self) -> None:
         """The cards fan out from a squared pack, one after another."""
