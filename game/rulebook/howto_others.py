@@ -6,6 +6,8 @@ and Ambigu, in our own words, for a reader who has never played them.
 
 from __future__ import annotations
 
+from game.engine.three_card.commerce import SAME_KIND
+
 from .guide import Guide
 from .howto_poker import ABANDON, KNOCK, POOL, RAISE
 
@@ -55,8 +57,7 @@ COMMERCE = Guide(
          "knock yourself.",
     win="A knock stops the trading at once and the hands are shown; the best takes the pool, ties going "
         "to the dealer or the player nearest his left. The dealer, if he does not win, pays the winner a "
-        "counter; if his hand is of the same kind as the winner's (a triplet or a sequence flush; a point "
-        "does not count), he pays every player one.",
+        f"counter; if his hand is {SAME_KIND}, he pays every player one.",
     words=(ELDEST, ("to trade for ready money", "to buy a fresh card from the pack for a counter, which "
                                                 "the dealer keeps; the dealer pays nothing for his own."),
            ("to trade for barter", "to swap a card with your left-hand neighbour, blind on his side."),
