@@ -13,6 +13,8 @@ from .howto_poker import ABANDON, KNOCK, POOL, RAISE
 
 ELDEST = ("the age (the eldest hand)", "the first player to speak: here the one on the dealer's left.")
 COUNT31 = ("Aces count 11, Kings, Queens, Jacks and tens 10, the other cards their pips.")
+THE_WORD = ("the word", "the turn to raise or pass the betting on, when the bets stand level.")
+"""Bouillotte's word, as the How to play card and the guided deal's opening both explain it."""
 EACH_BLIND = ("the blind", "here the stake every player puts in the pool before the deal (at Poker "
               "only the age puts one up).")
 # At Commerce the knock ends the trading there and then (Foster: "all trading is immediately
@@ -220,7 +222,7 @@ BOUILLOTTE = Guide(
                        "pool only."),
            ("a side pool", "the bets above what a player with a sight could put up: a pool of their own, "
                            "which he cannot win."),
-           ("the word", "the turn to raise or pass the betting on, when the bets stand level."), POOL),
+           THE_WORD, POOL),
     follows="Foster's Bouillotte, or Brelan.",
 )
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from game.engine.core.actions import ActionKind as K
 
+from ..howto_others import THE_WORD
 from .model import YOU, Held, Moment, Prepared, dealt, on, steps, turn
 
 DASH, AMES, GRAY = "Colonel Dash", "Judge Ames", "Deacon Gray"
@@ -118,9 +119,11 @@ BOUILLOTTE = Prepared(
         Held("a sight", "a player who cannot meet a bet with what is left of his cave calls for a "
                         "sight for what he has."),
     ),
+    # (the word named, then said in a sentence, in the How to play card's own words: a learner
+    # met it in this list unexplained)
     opening="This guided deal of Bouillotte takes two deals. Played the book's way, they show the "
             "cave, the blind, the retourne, the word, and the point counted; then a brelan, shown "
-            "and paid.",
+            f"and paid. The word is {THE_WORD[1]}",
     moves={
         "call": "{name} equals the bet, and stays.",
         "call nothing": "{name} stays, with nothing more to put up.",
