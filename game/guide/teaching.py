@@ -6,7 +6,8 @@ every later deal: how strong such a hand is, how much the book bets with it, and
 hand does instead.  They are data beside the game's rulebook text, with the book's own figures
 filled in here at the turn, never written into them: at Ambigu the share of all hands of four
 the person's hand beats, and what the good player's play (:mod:`game.ai.french.ambigu`) bets
-and raises on a strong hand at this table's limit.
+and raises on a strong hand at this table's limit, at "I play" (the first betting, before the
+second draw) and after the second draw.
 
 Where a figure is the book's move, it must be the move the book makes now: the words are
 left unsaid (``None``) when the book's move is not the one they describe, so that the guide
@@ -42,10 +43,17 @@ _WORD = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
 
 def _ambigu(view: SeatView, advice: Any, out: dict[str, str]) -> dict[str, str] | None:
-    """Ambigu after the second draw: the hand, how many of every hundred hands of four it
-    beats, and the book's bet and raise on a strong hand; only where the book's move now is
-    one of those two (its strong bet, or its strong raise)."""
-    from game.ai.french.ambigu import strong_bet, strong_raise
+    """Ambigu, a hand of four: how many of every hundred hands of four it beats, and the
+    book's sizing on a strong hand.
+
+    At "I play" (the first betting, the second draw to come: the step "play") the fields are
+    ``play`` (the strong hand's bet, the limit), ``raise_`` and ``fair`` (the bet on a hand
+    only likely to be best), said whatever the book does now, since they speak of what it does
+    with other hands too; but not where the book bets another amount (a bluff), which the
+    words would contradict.  After the second draw the fields are ``bet`` and ``raise_``, only
+    where the book's move now is one of those two (its strong bet, or its strong raise).  The
+    two sets differ (``play`` and ``bet``) so that neither text is said at the other betting."""
+    from game.ai.french.ambigu import middling_bet, strong_bet, strong_raise
     from game.ai.french.ambigu_counting import share
     from game.ai.temperament import GOOD
     from game.hands.french.ambigu import with_its_cards
@@ -54,16 +62,25 @@ def _ambigu(view: SeatView, advice: Any, out: dict[str, str]) -> dict[str, str] 
         return None
     action = advice.action
     offer = view.offer(action.kind)
-    if offer is None or action.kind not in (K.BET, K.RAISE):
-        return None
     limit = view.house.limit
     bet, raised = round(strong_bet(GOOD, limit)), round(strong_raise(GOOD, limit))
+    beats = str(min(99, int(share(view.hand) * 100)))
+    if getattr(view.ambigu, "step", "") == "play":
+        fair = round(middling_bet(GOOD, limit))
+        if action.kind is K.BET and (offer is None or action.amount not in
+                                     {max(offer.low, min(offer.high, w)) for w in (bet, fair)}):
+            return None  # (a bluff: the words say a weak hand passes)
+        if action.kind is K.RAISE and (offer is None or action.amount != max(offer.low, min(offer.high, raised))):
+            return None
+        out.update(beats=beats, play=str(bet), raise_=str(raised), fair=str(fair))
+        return out
+    if offer is None or action.kind not in (K.BET, K.RAISE):
+        return None
     wanted = bet if action.kind is K.BET else raised
     if action.amount != max(offer.low, min(offer.high, wanted)):
         return None  # (a middling bet, or a bluff: not the strong hand's size these words teach)
     hand = with_its_cards(view.hand)
-    out.update(hand=hand[:1].upper() + hand[1:], beats=str(min(99, int(share(view.hand) * 100))),
-               bet=str(bet), raise_=str(raised))
+    out.update(hand=hand[:1].upper() + hand[1:], beats=beats, bet=str(bet), raise_=str(raised))
     return out
 
 

@@ -7,6 +7,8 @@ are ours, built on the same laws.  Whiskey and Flat Poker keep theirs beside the
 
 from __future__ import annotations
 
+from game.engine.three_card.commerce import SAME_KIND
+
 EXAMPLES: dict[str, tuple[str, ...]] = {
     "draw": (
         "From Foster: five play, A is the age and has put up the blind of 1. B comes in for the ante "
@@ -53,7 +55,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "7\u2663 6\u2663 5\u2663 is a sequence flush and beats any point; three fours beat any sequence "
         "flush.",
         "From Foster: no triplet is shown, and a sequence flush to the Jack takes the pool. The dealer "
-        "holds a sequence flush to the nine, the same kind of hand, so he pays a counter to every "
+        f"holds a sequence flush to the nine, a hand {SAME_KIND}, so he pays a counter to every "
         "player. Had he held no sequence flush, he would pay the winner alone.",
     ),
     "commerce-widow": (

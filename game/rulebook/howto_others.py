@@ -6,11 +6,15 @@ and Ambigu, in our own words, for a reader who has never played them.
 
 from __future__ import annotations
 
+from game.engine.three_card.commerce import SAME_KIND
+
 from .guide import Guide
 from .howto_poker import ABANDON, KNOCK, POOL, RAISE
 
 ELDEST = ("the age (the eldest hand)", "the first player to speak: here the one on the dealer's left.")
 COUNT31 = ("Aces count 11, Kings, Queens, Jacks and tens 10, the other cards their pips.")
+THE_WORD = ("the word", "the turn to raise or pass the betting on, when the bets stand level.")
+"""Bouillotte's word, as the How to play card and the guided deal's opening both explain it."""
 EACH_BLIND = ("the blind", "here the stake every player puts in the pool before the deal (at Poker "
               "only the age puts one up).")
 # At Commerce the knock ends the trading there and then (Foster: "all trading is immediately
@@ -55,8 +59,7 @@ COMMERCE = Guide(
          "knock yourself.",
     win="A knock stops the trading at once and the hands are shown; the best takes the pool, ties going "
         "to the dealer or the player nearest his left. The dealer, if he does not win, pays the winner a "
-        "counter; if his hand is of the same kind as the winner's (a triplet or a sequence flush; a point "
-        "does not count), he pays every player one.",
+        f"counter; if his hand is {SAME_KIND}, he pays every player one.",
     words=(ELDEST, ("to trade for ready money", "to buy a fresh card from the pack for a counter, which "
                                                 "the dealer keeps; the dealer pays nothing for his own."),
            ("to trade for barter", "to swap a card with your left-hand neighbour, blind on his side."),
@@ -219,7 +222,7 @@ BOUILLOTTE = Guide(
                        "pool only."),
            ("a side pool", "the bets above what a player with a sight could put up: a pool of their own, "
                            "which he cannot win."),
-           ("the word", "the turn to raise or pass the betting on, when the bets stand level."), POOL),
+           THE_WORD, POOL),
     follows="Foster's Bouillotte, or Brelan.",
 )
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.three_card.commerce import SAME_KIND
+
 Block = tuple[str, Any]
 
 
@@ -28,12 +30,12 @@ def _commerce(b: list[Block]) -> None:
     b.append(("p", "Triplets (aces highest), then sequence flushes (the ace top or bottom: Q K A or A 2 3), then "
                    "the point: the most pips on two or three cards of one suit, a single card not counting, three "
                    "cards beating two. Ties go to the dealer, or the player nearest his left."))
-    b.append(("p", "The dealer, if he does not win, pays the winner a counter; if his hand is of the winning rank "
+    b.append(("p", f"The dealer, if he does not win, pays the winner a counter; if his hand is {SAME_KIND}, "
                    "he pays every player one: a sequence flush Jack high wins, the dealer's 9 high pays all."))
     b.append(("bullet", "Our rule: a player who will not trade must knock; there is no passing."))
     b.append(("bullet", "Our rule: the dealer trading for ready money pays nobody."))
-    b.append(("bullet", "Our rule: a point is not a combination for the dealer's payment: when a point wins, the "
-                        "dealer pays the winner only."))
+    b.append(("bullet", "Our rule: for the dealer's payment to every player a point does not count: when a point "
+                        "wins, the dealer pays the winner only."))
 
 def _commerce_ranks(b: list[Block]) -> None:
     b.append(("p", "Triplets (aces highest), then sequence flushes (the ace top or bottom: Q K A or A 2 3), then "

@@ -128,3 +128,76 @@ def test_the_knock_the_commerce_guide_names_is_the_good_players():
     assert knocks("9s 8s 2d") and knocks("Ts 7s 2d")  # seventeen
     assert not knocks("9s 7s 2d") and not knocks("8s 5s 2s")  # sixteen, fifteen
     assert knocks("2s 3s 4s") and knocks("2c 2d 2h")  # a sequence flush, triplets
+
+
+FIRST = "the book says \u201cI play\u201d for the limit"
+
+
+def test_the_first_i_play_teaches_the_size_too():
+    """Learner round 7 (issue 39): the guided learner did worse at Ambigu than the one who read
+    the card alone, because at the first "I play" he bet small on a strong hand where the book
+    bets the limit; the guide had taught sizing only after the second draw.  At the person's
+    first "I play" the guide now says, after the book's word, how many hands of four his hand
+    beats and the book's bet on a strong hand (the limit, the good player's own sizing) and
+    why; not again after the second draw's words, which speak of that betting."""
+    from game.ai.french.ambigu import middling_bet
+    from game.ai.french.ambigu_counting import share
+
+    turns, notes, summary = _played()
+    first = [(n, note) for n, note in notes if note.moment == "i-pass"]
+    assert len(first) == 1
+    at, note = first[0]
+    view, book = turns[at]
+    assert view.ambigu.step == "play" and view.offer(K.PASS) is not None
+    limit, text = view.house.limit, note.text
+    assert f"Your hand beats {min(99, int(share(view.hand) * 100))} of every hundred hands of four" in text
+    assert f"{FIRST}, {round(strong_bet(GOOD, limit))}, or raises {round(strong_raise(GOOD, limit))}" in text
+    assert f"it bets {round(middling_bet(GOOD, limit))}" in text
+    assert "so that those who stay pay dearly to draw against it" in text  # (the why)
+    assert text.index("The book would") < text.index(FIRST)
+    # Said once: the second draw's betting keeps its own words, and no other note repeats these.
+    assert sum(FIRST in n.text for _, n in notes) == 1
+    assert summary is not None
+    lesson = " ".join(summary.lines())
+    assert "At \u201cI play\u201d and after the second draw alike" in lesson
+
+
+def test_off_the_prepared_way_the_first_i_play_still_teaches_the_size():
+    """A learner who says "Enough" where the book draws leaves the prepared way before the
+    first "I play": the size is taught at his first "I play" all the same, with the book's word."""
+    def chooser(view, book):  # (the person's first decision is his first draw)
+        if book.kind is K.DRAW and not chooser.done:
+            chooser.done = True
+            return Action(K.DRAW)
+        return book
+
+    chooser.done = False
+    turns, notes, _ = _played(chooser)
+    taught = [(n, note) for n, note in notes if FIRST in note.text]
+    assert len(taught) == 1
+    at, note = taught[0]
+    view, _book = turns[at]
+    firsts = [i for i, (v, _b) in enumerate(turns) if v.ambigu.step == "play"]
+    assert at == firsts[0] and note.kind == "book" and note.text.startswith("Your turn. The book would")
+
+
+def test_the_first_i_play_words_agree_with_the_books_move_whatever_the_hand():
+    """At "I play" the words go with any move of the book's sizing (pass, the fair bet, the
+    limit), never with a bet of another size (a bluff, which they would contradict); and the
+    words for the betting after the second draw are never filled in at "I play"."""
+    from types import SimpleNamespace
+
+    from game.guide.teaching import fields, teach
+    from game.rulebook.guided import prepared_deal
+
+    turns, _notes, _ = _played()
+    view, _book = next((v, b) for v, b in turns if v.ambigu.step == "play" and v.offer(K.BET))
+    ambigu = prepared_deal("ambigu")
+    first, after = ambigu.moment("i-pass").teach, ambigu.moment("bet").teach
+    limit = view.house.limit
+    for action, said in ((Action(K.PASS), True), (Action(K.BET, 10), True),
+                         (Action(K.BET, limit), True), (Action(K.BET, 12), False)):
+        advice = SimpleNamespace(action=action)
+        assert bool(teach(first, view, advice)) is said, action
+        assert teach(after, view, advice) == ""
+    assert fields(view, SimpleNamespace(action=Action(K.BET, limit)))["play"] == str(limit)

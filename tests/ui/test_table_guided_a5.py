@@ -152,23 +152,38 @@ def test_the_deal_the_guide_replaces_counts_nowhere(app, home, variant):
 
 # ----------------------------------------------------------------------------- the end's summary
 @pytest.mark.parametrize("variant", ["bouillotte", "ambigu"])
-def test_the_summary_opens_once_the_last_payment_has_been_seen(app, variant):
+def test_the_summary_waits_for_enter_once_the_last_payment_has_landed(app, variant):
     """A learner found the end's summary laid over Bouillotte's last payments (a brelan paid
-    by two players more) and over Ambigu's second show: it opens once every counter has
-    landed, the plates say what the table holds, and a moment has passed to see it."""
+    by two players more), and again, after a pause of a second and a half, over Ambigu's
+    second show (learner round 7): once every counter has landed and the plates say what
+    the table holds, a last note waits for Enter, for as long as the person likes; the
+    summary comes only then."""
+    from test_table_guided import guided_step
+
     from game.guide.resume import Guided, guided_config
     from game.ui.session import Session
-    from game.ui.table.guide_panel import SUMMARY_PAUSE
+    from game.ui.table.guide_panel import END
 
     session = Session(guided_config(variant, "You"), home=app.home, synchronous=True, think=0.0,
                       guided=Guided(variant))
     scene = app.show("table", session)
-    drive(app, scene)
     guide = scene.guide_show
-    assert guide.summary is not None
+    deadline = time.monotonic() + 120  # (the book's word comes off the frame, on its worker)
+    while time.monotonic() < deadline:
+        if guide.summary is not None or (guide.note is not None and guide.note.kind == END.kind):
+            break
+        guided_step(app, scene, 0.1)
+    assert guide.summary is None, f"{variant}: the summary came without an Enter after the end"
+    assert guide.note == END and guide.waiting
     assert scene.idle and not scene.flyers and not scene.tweens.busy
-    assert scene.after_deal >= SUMMARY_PAUSE
     assert [seat.stack for seat in scene.seats] == list(session.table.stacks)
+    for _ in range(100):  # ten seconds at the table: nothing comes by itself
+        app.step([], 0.1)
+    assert guide.summary is None and guide.note == END
+    assert not scene._show_next()  # (no next deal offered: the summary follows)
+    press(app, pygame.K_RETURN)
+    app.step([], 0.05)
+    assert guide.summary is not None
 
 
 # ----------------------------------------------------------------------------- the summary's words

@@ -161,7 +161,8 @@ class ShipSails(Event):
 @dataclass(frozen=True, kw_only=True, slots=True)
 class DealerPays(Event):
     """Commerce without a widow: the dealer pays a counter to the winner, or to every other
-    player when his hand is of the winning rank."""
+    player when his hand is of the same kind as the winner's
+    (:data:`game.engine.three_card.commerce.SAME_KIND`)."""
 
     seat: int
     to: tuple[int, ...]

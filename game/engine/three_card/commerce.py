@@ -47,6 +47,13 @@ from ..core.view import Phase
 
 K = ActionKind
 
+SAME_KIND = "of the same kind as the winner's (triplets, or a sequence flush; a point does not count)"
+"""The dealer's payment to every player, in one phrase: "if his hand is {SAME_KIND}, he pays
+every player one".  The How to play card, the rules text and its example, the guided deal
+and the log all say it in these words (a learner met "of the winning rank" in one place,
+"of the same kind" in another, and "a combination" in a third, and took them for three
+rules).  ``point does not count``: our ruling above, where the book is silent."""
+
 
 class CommerceDeal(BarterDeal):
     """One deal of Commerce without a widow: trading for ready money or for barter."""
@@ -149,7 +156,7 @@ class CommerceDeal(BarterDeal):
         mine = self.value(d).category
         if mine is win and win is not CommerceCategory.POINT:
             to = tuple(s for s in self.order if s != d)
-            why = f"his {mine.label} is of the rank that wins"
+            why = f"his hand is {SAME_KIND}"  # (the show's lines have named both hands)
         else:
             to = (winner,)
             why = "the dealer does not win the pool"

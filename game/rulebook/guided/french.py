@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from game.engine.core.actions import ActionKind as K
 
+from ..howto_others import THE_WORD
 from .model import YOU, Held, Moment, Prepared, dealt, on, steps, turn
 
 DASH, AMES, GRAY = "Colonel Dash", "Judge Ames", "Deacon Gray"
@@ -118,9 +119,11 @@ BOUILLOTTE = Prepared(
         Held("a sight", "a player who cannot meet a bet with what is left of his cave calls for a "
                         "sight for what he has."),
     ),
+    # (the word named, then said in a sentence, in the How to play card's own words: a learner
+    # met it in this list unexplained)
     opening="This guided deal of Bouillotte takes two deals. Played the book's way, they show the "
             "cave, the blind, the retourne, the word, and the point counted; then a brelan, shown "
-            "and paid.",
+            f"and paid. The word is {THE_WORD[1]}",
     moves={
         "call": "{name} equals the bet, and stays.",
         "call nothing": "{name} stays, with nothing more to put up.",
@@ -209,7 +212,17 @@ AMBIGU = Prepared(
                seen=(on("Acted", kind=K.PASS), on("Acted", kind=K.BET)),
                says="With four cards you say \u201cI play\u201d, betting what you like within the limit, "
                     "or \u201cI pass\u201d.",
-               otherwise="The others must stay with you, raise, or abandon."),
+               otherwise="The others must stay with you, raise, or abandon.",
+               # (a learner taught only the betting after the second draw bet small here, in his
+               # own game, on a strong hand where the book bets the limit: the size is taught at
+               # the first "I play" too, with the good player's own figures, whatever the book
+               # does with this hand; off the prepared way at the first "I play" he comes to)
+               teach="Your hand beats {beats} of every hundred hands of four at Ambigu. On a strong "
+                     "hand, a sequence or better, the book says \u201cI play\u201d for the limit, "
+                     "{play}, or raises {raise_} over another's bet, so that those who stay pay dearly "
+                     "to draw against it: a small bet lets them draw cheaply. On a fair hand it bets "
+                     "{fair}; a weak hand passes, or abandons against a bet.",
+               teach_at=(K.PASS, K.BET, K.CALL, K.RAISE, K.ABANDON)),
         Moment("dealers-choice", "the dealer's choice", "buttons", turn(K.DEAL_AGAIN),
                seen=(on("Acted", kind=K.DEAL_AGAIN), on("Acted", kind=K.KEEP_CARDS)),
                says="Everyone has passed, so the dealer chooses: deal again, the pool kept, or put up "
@@ -270,9 +283,11 @@ AMBIGU = Prepared(
         Held("nobody staying", "if nobody stays with the first to play, he takes back his bet and "
                                "the last to refuse pays him two counters."),
     ),
-    lesson="Betting after the second draw: a strong hand, a sequence or better, bets big, up to "
-           "the limit, so that the others pay to see it; a weak hand passes, or abandons against a "
-           "bet.",
+    # (the first "I play" as much as the betting after the second draw: a learner taught only
+    # the second bet small at the first, in his own game)
+    lesson="At \u201cI play\u201d and after the second draw alike, a strong hand, a sequence or "
+           "better, bets big, the limit, so that the others pay to draw and to see it; a weak "
+           "hand passes, or abandons against a bet.",
     opening="This guided deal of Ambigu takes two deals. Played the book's way, they show both "
             "draws, \u201cI play\u201d and \u201cI pass\u201d, the dealer's choice when all pass, and "
             "a winner paid for his combination.",

@@ -7,6 +7,7 @@ dealer's left, then the cards bought for ready money from the top of the pack.
 from __future__ import annotations
 
 from game.engine.core.actions import ActionKind as K
+from game.engine.three_card.commerce import SAME_KIND
 
 from .model import YOU, Held, Moment, Prepared, dealt, on, steps, turn
 
@@ -76,15 +77,16 @@ COMMERCE = Prepared(
         Moment("dealer-pays", "the dealer pays", "seat", on("DealerPays"), seat=AMES,
                says="The dealer did not win, so he pays the winner a counter; he keeps the counters "
                     "paid him for ready money.",
-               general="The dealer did not win, so he pays the winner a counter; he keeps the "
-                       "counters paid him for ready money."),
+               # (in any deal he may pay every player: the rule in its one phrase)
+               general="The dealer did not win, so he pays the winner a counter, or every player one "
+                       f"if his hand is {SAME_KIND}; he keeps the counters paid him for ready money."),
     ),
     holds=(
         Held("triplets", "three of a kind beat everything, aces highest."),
         Held("the point", "with no triplets or sequence, the most pips in one suit win: ace 11, "
                           "court cards 10."),
-        Held("the dealer paying all", "when the dealer's hand is of the same kind as the winner's, "
-                                      "he pays every player a counter."),
+        Held("the dealer paying all", f"when the dealer's hand is {SAME_KIND}, he pays every player "
+                                      "a counter."),
     ),
     opening="This guided deal of Commerce shows a trade for ready money, a barter offered to you, a "
             "barter of your own, a knock that stops the trading, the show, and the dealer paying.",

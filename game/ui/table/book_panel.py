@@ -32,9 +32,9 @@ from game.engine import ActionKind
 from game.store.stats import same_as_book
 
 from ..scenes.table_parts import LAW_DIM, Button, _panel_surface
-from .review_pages import ReviewPages
+from .review_pages import Line, ReviewPages, opening_unit, rows_that_fit, unit_starts
 from .show import LIT_ORDER, _lower_first
-from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, WARN, blit_at, on_one_baseline, wrap
+from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, blit_at, on_one_baseline, wrap
 
 if TYPE_CHECKING:
     from ..app import App
@@ -82,26 +82,6 @@ def progress_words(review: Any) -> str:
         return "Laying the deal out again; it opens here when it is ready."
     return (f"Playing the deal out from your decisions: {done} of at most {most} play-outs. "
             "It opens here when it is ready.")
-
-
-def rows_that_fit(rows: list[tuple[int, bool]], start: int, space: int) -> int:
-    """How many of the panel's wrapped rows (height, whether it begins a line), from
-    ``start``, are drawn in ``space``: only whole lines, never a line's first rows alone (a
-    play-tester read "Colonel Dash called 15 and bet 25" as the whole bullet: its "twice" had
-    wrapped below the panel's foot).  A line too tall for the space alone is drawn in part."""
-    used = n = 0
-    for h, _ in rows[start:]:
-        if used + h > space:
-            break
-        used += h
-        n += 1
-    if start + n < len(rows) and not rows[start + n][1]:
-        whole = n
-        while whole > 0 and not rows[start + whole][1]:
-            whole -= 1
-        if whole > 0:
-            n = whole
-    return n
 
 
 def review_headline(items: list[Any]) -> str:
@@ -168,7 +148,8 @@ class BookPanel(ReviewPages):
         self._book_key: tuple | None = None
         """The decision the panel's (or the beginner's ring's) advice was asked at."""
         self._book_review: Any = None
-        self._book_scroll = 0
+        self._book_scroll: int | None = 0
+        """Units scrolled past; None: opening, where the review's costliest decision shows whole."""
         self._book_seen: Any = None
         """The latest review already opened by itself (it opens once)."""
         self.book_throw: set[int] = set()
@@ -248,7 +229,7 @@ class BookPanel(ReviewPages):
         else:
             self.app.toast("The book is asked at your turn; between deals it reviews the last.", 3.0)
             return
-        self._book_scroll = 0
+        self._book_scroll = None  # (opens where the costliest decision shows whole)
         self.app.sound.play("click", 0.3)
 
     def nothing_to_review(self) -> bool:
@@ -318,7 +299,7 @@ class BookPanel(ReviewPages):
             self._book_seen = latest
             self._book_review = latest
             self.book_open = "review"
-            self._book_scroll = 0
+            self._book_scroll = None  # (opens where the costliest decision shows whole)
         mine = bool(self.buttons) and self.session.human_to_act
         if self.book_open == "advice" and not mine:
             self.close_book()
@@ -460,104 +441,114 @@ class BookPanel(ReviewPages):
 
     # --- drawing ----------------------------------------------------------------------------------
 
-    def _book_lines(self) -> list[tuple[str, str, int, Any]]:
-        """The panel's content as (role, text, design size, colour) lines, before wrapping."""
-        out: list[tuple[str, str, int, Any]] = []
-        if self.book_open == "advice":
-            state, advice = self._advice_now()
-            if state == "thinking" or state == "none":
-                out.append(("italic", "The book is thinking\u2026", 18, CREAM_DIM))
-            elif state == "failed":
-                out.append(("italic", str(advice), 18, CREAM_DIM))
-            else:
-                out.append(("display", advice.heading, 24, CREAM))
-                out.append(("body", advice.says, 18, CREAM))
-                if advice.source:
-                    out.append(("italic", advice.source, 16, LAW_DIM))
-                for figure in advice.figures:
-                    out.append(("body", f"\u2022 {figure}", 16, CREAM_DIM))
-            return out
-        review = self._book_review
-        if review is None:
-            return out
-        out += self.page_rows()  # which deal of the sitting, and the kept deals' total
-        if review.review is None and not review.problem:  # (polled in update: draw changes nothing)
-            out.append(("italic", "The book is going over the deal\u2026", 18, CREAM_DIM))
-            out.append(("body", progress_words(review), 16, CREAM_DIM))
-            return out
-        if review.problem:
-            out.append(("italic", review.problem, 18, CREAM_DIM))
-            return out
-        items = list(review.review.items)
-        if not items:
-            out.append(("italic", "You made no decision in this deal.", 18, CREAM_DIM))
-            return out
-        headline = review_headline(items)
-        if headline.startswith("You played as the book"):
-            out.append(("display", headline, 20, AGREE))
+    def _book_blocks(self) -> tuple[list[list[Line]], int]:
+        """The panel's content in units that its foot and its scroll never split, and the unit
+        of the review's costliest decision (-1: none): the advice a line a unit, the review a
+        decision a unit (:meth:`~.review_pages.ReviewPages.review_blocks`)."""
+        if self.book_open != "advice":
+            return self.review_blocks()
+        out: list[Line] = []
+        state, advice = self._advice_now()
+        if state == "thinking" or state == "none":
+            out.append(("italic", "The book is thinking\u2026", 18, CREAM_DIM))
+        elif state == "failed":
+            out.append(("italic", str(advice), 18, CREAM_DIM))
         else:
-            out.append(("body", headline, 17, CREAM))
-        for item in items:
-            out.append(("gap", "", 6, None))
-            step = item.step[:1].upper() + item.step[1:]
-            out.append(("body", f"{step}: you {_lower_first(item.done)}", 17, CREAM))
-            bad = item.cost is not None and not item.agrees
-            out.append(("body", f"The book: {item.book} \u00b7 {cost_words(item)}", 17,
-                        WARN if bad else AGREE if item.cost is not None else CREAM_DIM))
-            if bad and item.advice:  # every charged line with the book's reason
-                out.append(("italic", item.advice, 16, LAW_DIM))
-        return out
+            out.append(("display", advice.heading, 24, CREAM))
+            out.append(("body", advice.says, 18, CREAM))
+            if advice.source:
+                out.append(("italic", advice.source, 16, LAW_DIM))
+            for figure in advice.figures:
+                out.append(("body", f"\u2022 {figure}", 16, CREAM_DIM))
+        return [[line] for line in out], -1
 
-    def _book_rows(self, width: int) -> tuple[tuple, list[tuple[Any, int, bool]]]:
-        """The panel's lines wrapped to ``width``: (their key, [(image or None, height, whether
-        the row begins a line of the panel)])."""
+    def _book_lines(self) -> list[Line]:
+        """The panel's content as (role, text, design size, colour) lines, before wrapping."""
+        return [line for block in self._book_blocks()[0] for line in block]
+
+    def _book_rows(self, width: int) -> tuple[tuple, list[tuple[Any, int, bool]], tuple[int, int] | None]:
+        """The panel's units wrapped to ``width``: (their key, [(image or None, height, whether
+        the row begins a unit of the panel)], the rows (from, to) of the review's costliest
+        decision, or None)."""
         app, lay = self.app, self.app.layout
-        lines = tuple(self._book_lines())
-        key = ("book-rows", lines, width, lay.scale)
+        blocks, costliest = self._book_blocks()
+        units = tuple(tuple(block) for block in blocks)
+        key = ("book-rows", units, costliest, width, lay.scale)
         found = self._tips.peek(key)
         if found is None:
             rows: list[tuple[Any, int, bool]] = []
-            for role, text, size, colour in lines:
-                if role == "gap":
-                    rows.append((None, lay.px(size), True))
-                    continue
-                font = app.fonts.get(role, lay.font(size))
-                mixed = role == "display" and any(c in SUITS for c in text)
-                for i, line in enumerate(wrap(app.fonts.get("body", lay.font(size)) if mixed
-                                              else font, text, width)):
-                    img = (with_suits(app.fonts, role, lay.font(size), line, colour) if mixed
-                           else app.fonts.render(role, lay.font(size), line, colour))
-                    rows.append((img, font.get_linesize(), i == 0))
-            found = self._tips.get(key, lambda: rows)
-        return key, found
+            span: tuple[int, int] | None = None
+            for u, block in enumerate(units):
+                begun = len(rows)
+                for role, text, size, colour in block:
+                    if role == "gap":
+                        rows.append((None, lay.px(size), len(rows) == begun))
+                        continue
+                    font = app.fonts.get(role, lay.font(size))
+                    mixed = role == "display" and any(c in SUITS for c in text)
+                    for line in wrap(app.fonts.get("body", lay.font(size)) if mixed else font, text, width):
+                        img = (with_suits(app.fonts, role, lay.font(size), line, colour) if mixed
+                               else app.fonts.render(role, lay.font(size), line, colour))
+                        rows.append((img, font.get_linesize(), len(rows) == begun))
+                if u == costliest:
+                    span = (begun, len(rows))
+            found = self._tips.get(key, lambda: (rows, span))
+        return (key, *found)
 
     def book_rect(self) -> pygame.Rect:
         """Where the book's panel lies: in place of the game's log (and the odds helper), which
         are not drawn while it is open."""
         return self.app.layout.rect(972, 24, 284, 396)
 
+    def _book_space(self, rect: pygame.Rect, paged: bool) -> tuple[int, int]:
+        """Where the panel's rows go: their first row's top, and the foot they stop above (the
+        row of the page buttons, or the hints' line)."""
+        lay = self.app.layout
+        room = rect.height - lay.px(10) - self.app.fonts.get("italic", lay.font(14)).get_linesize()
+        if paged:  # the row of the page buttons (drawn over the panel, live)
+            room = self._page_row_top(rect) - lay.px(4)
+        return lay.px(30) + lay.px(6), room
+
+    def book_shown(self, rect: pygame.Rect | None = None) -> tuple[list[tuple[Any, int, bool]], tuple[int, int] | None,
+                                                                  int, int]:
+        """The panel's rows as it draws them now: (all its rows, the costliest decision's rows
+        or None, the first row drawn, how many are drawn).  Opening, the scroll is set where
+        the costliest decision shows whole (once the review is in)."""
+        rect = rect or self.book_rect()
+        paged = self.book_open == "review"
+        _key, rows, span = self._book_rows(rect.width - 2 * self.app.layout.px(12))
+        y, room = self._book_space(rect, paged)
+        heights = [(h, first) for _, h, first in rows]
+        if self._book_scroll is None:
+            review = self._book_review if paged else None
+            if not paged or (review is not None and (review.problem or review.review is not None)):
+                self._book_scroll = opening_unit(heights, span, room - y) if paged else 0
+        if sum(h for h, _ in heights) <= room - y:
+            return rows, span, 0, len(rows)
+        # (scrolled a whole unit at a time: a decision's verdict never shows without its heading)
+        starts = unit_starts(heights)
+        skip = starts[min(self._book_scroll or 0, len(starts) - 1)]
+        return rows, span, skip, rows_that_fit(heights, skip, room - y)
+
     def _book_image(self, rect: pygame.Rect) -> pygame.Surface:
         app, lay = self.app, self.app.layout
         title = "The book says" if self.book_open == "advice" else "The deal in review"
         paged = self.book_open == "review"
         pad = lay.px(12)
-        rows_key, rows = self._book_rows(rect.width - 2 * pad)
-        key = ("book", title, paged, rows_key, self._book_scroll, tuple(rect), lay.scale)
+        rows_key = self._book_rows(rect.width - 2 * pad)[0]
+        rows, _span, skip, shown = self.book_shown(rect)
+        y, room = self._book_space(rect, paged)
+        more = sum(h for _, h, _ in rows) > room - y
+        key = ("book", title, paged, rows_key, skip, shown, tuple(rect), lay.scale)
 
         def make() -> pygame.Surface:
+            nonlocal y
             panel = self._under(rect)
             panel.blit(_panel_surface(rect.size, lay.scale, alpha=245, border=GOLD), (0, 0))
             blit_at(panel, app.fonts.render("display", lay.font(23), title, GOLD), (pad, lay.px(4)), "topleft")
             top = lay.px(30)
             pygame.draw.line(panel, GOLD_DARK, (pad, top), (rect.width - pad, top), 1)
             foot_font = app.fonts.get("italic", lay.font(14))
-            room = rect.height - lay.px(10) - foot_font.get_linesize()
-            if paged:  # the row of the page buttons (drawn over the panel, live)
-                room = self._page_row_top(rect) - lay.px(4)
-            y = top + lay.px(6)
-            more = sum(h for _, h, _ in rows) > room - y
-            skip = min(self._book_scroll, max(0, len(rows) - 1)) if more else 0
-            shown = rows_that_fit([(h, first) for _, h, first in rows], skip, room - y)
             for img, h, _ in rows[skip:skip + shown]:
                 if img is not None:
                     panel.blit(img, (pad, y))
@@ -629,7 +620,8 @@ class BookPanel(ReviewPages):
         """The wheel over the open panel scrolls it; True if it did."""
         if self.book_open is None or not self.book_rect().collidepoint(pos):
             return False
-        self._book_scroll = max(0, self._book_scroll + (-1 if up else 1) * 2)
+        # (a unit at a time: a decision's heading, verdict and reason come and go together)
+        self._book_scroll = max(0, (self._book_scroll or 0) + (-1 if up else 1))
         return True
 
 

@@ -530,7 +530,7 @@ class Controls:
         """The person has nothing to do and is offered what comes next (the next deal; at a
         party, passing the computer on).  Not while a guided deal's summary is still to come:
         the summary, not the next deal, follows the guided deal's end."""
-        if self.guide_show is not None and self.guide_show.summary_due():
+        if self.guide_show is not None and (self.guide_show.summary_due() or self.guide_show.at_end):
             return False
         return self.idle and not self.tweens.busy and (self.me is not None or self.session.game_over) and \
             self.session.pause(self.deal_done) is not None

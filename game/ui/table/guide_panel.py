@@ -19,9 +19,10 @@ events, never once a frame: a frame draws the panel's cached image and a pointer
   stay live, and a move made goes on by itself.
 * Esc leaves the guide at any moment: the panel goes, and the deal plays on as any other
   (:meth:`game.ui.session.Session.leave_guide`).
-* When the guide's last deal is over, the end: what the deal showed, what the game still
-  holds, and *Play for real* (Enter), a new game with the same opponents; Esc stays at this
-  table.
+* When the guide's last deal is over and the table has shown it all, every counter landed,
+  a last note waits for Enter (:data:`END`); then the end: what the deal showed, what the
+  game still holds, and *Play for real* (Enter), a new game with the same opponents; Esc
+  stays at this table.
 
 The panel lies over the log, in the right-hand column, where no card is ever dealt.
 """
@@ -46,9 +47,12 @@ _SHOW = ("HandShown", "PoolWon")
 """The events of the show."""
 GUIDE_CAPTION = "Read the guide, then Enter: go on."
 """The caption while the guide holds the table and the person has no move to make."""
-SUMMARY_PAUSE = 1.5
-"""Seconds (at the table's pace) between the guided deal's last payment landing and its
-summary: long enough to see who paid whom, as the guide's words wait for the counters."""
+END = Note("end", "The guided deal is over, and every counter is paid. Look the table over as long as "
+                 "you like, then press Enter to see what the deal has shown.", "", None, True, None,
+           "The end of the deal")
+"""The note between the guided deal's last counter landing and its summary: the summary, laid
+over the table, waits for the person.  A learner found it come up by itself over Ambigu's
+second show (after a pause of a second and a half, the hands still to be read)."""
 PAYMENTS = frozenset({"BrelanPaid", "CountersPaid", "DealerPays"})
 """The payments made one after another at a settlement: the guide speaks of them once all have
 been shown."""
@@ -107,6 +111,10 @@ class GuideShow(GuidePointer):
         self.quiet = False
         """A word said in passing is done with and no other has come yet: the panel stands,
         empty of words (it does not give way to the log and come back at every move)."""
+        self._end_said = False
+        """The last note (:data:`END`) has been put up."""
+        self._end_asked = False
+        """Enter has been pressed with the guided deal's end all shown: the summary may come."""
         state = guided.state
         if session.table.deal is not None:  # (a resumed deal: the guide's deal is the table's)
             self.guide.deal = self.guide.deal_of(session.table.deal_number)
@@ -156,11 +164,19 @@ class GuideShow(GuidePointer):
         return bool(q) and type(q[0].event).__name__ == self._last_told
 
     def summary_due(self) -> bool:
-        """The guided deal is over and its summary is still to come (:meth:`_over`): the
-        window draws on meanwhile, so that the moment after the last payment passes."""
+        """The guided deal is over and its summary is still to come (:meth:`_over`), no note
+        up: the window draws on meanwhile, until the last counter lands and :data:`END` is up."""
+        return self.note is None and self._ending()
+
+    @property
+    def at_end(self) -> bool:
+        """The last note (:data:`END`) is up: the summary, not the next deal, follows it."""
+        return self.note is not None and self.note.kind == END.kind and self._ending()
+
+    def _ending(self) -> bool:
         scene, session = self.scene, self.scene.session
-        return (self.summary is None and self.note is None and self.active and session.deal_over
-                and scene.deal_done and self.guide.over(session.table.deal_number, True) and not self.queue)
+        return (self.summary is None and self.active and session.deal_over and scene.deal_done
+                and self.guide.over(session.table.deal_number, True) and not self.queue)
 
     def told(self, event: Any) -> None:
         """An event the director has just played: what the guide says of it is said once the
@@ -331,16 +347,20 @@ class GuideShow(GuidePointer):
                 self._book_view = pending[2]
                 self._add_turn(self._turn_notes)
         if self.summary is None and self.note is None and self.active and self._over():
-            self.summary = self.guide.summary()
-            self._remember(None)
+            if self._end_asked:
+                self.summary = self.guide.summary()
+                self._remember(None)
+            elif not self._end_said:
+                self._end_said = True
+                self._add([END])
 
     def _over(self) -> bool:
-        """The guided deal is over and its end has been seen: every event shown, the last
-        payment's counters landed, and a moment to see who was paid (a learner found the
-        summary laid over the last payments, Bouillotte's brelan paid by two players more)."""
+        """The guided deal is over and its end has been shown: every event shown, the last
+        payment's counters landed (a learner found the summary laid over the last payments,
+        Bouillotte's brelan paid by two players more).  The summary then waits for Enter
+        (:data:`END`), as long as the person likes to look at the table."""
         scene = self.scene
-        return (self.summary_due() and scene.idle and not scene.flyers and not scene.tweens.busy
-                and scene.after_deal >= SUMMARY_PAUSE)
+        return self.summary_due() and scene.idle and not scene.flyers and not scene.tweens.busy
 
     # ----------------------------------------------------------------- going on
     def _add(self, notes: list[Note]) -> None:
@@ -405,9 +425,12 @@ class GuideShow(GuidePointer):
             return True
         if self.note is None or not self.note.stop:
             return False
-        self.note = None
+        was, self.note = self.note, None
         self._remember(None)
         self._next()
+        if self.note is None and (was.kind == END.kind or self._over()):
+            # Enter with the deal's end all shown, every counter landed: the summary comes.
+            self._end_asked = True
         return True
 
     def leave(self) -> bool:

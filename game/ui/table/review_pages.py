@@ -11,6 +11,12 @@ deal has begun does not open over it: a short note says it is ready, and ``?`` o
 A learner at Ambigu (reviews of a minute or more on a busy machine) dealt again before each
 review came in, and so lost every one: the panel showed only the last deal, and he added up
 five deals' costs by hand.
+
+**Units.**  A decision's heading, the book's choice with its verdict, and the book's reason are
+one unit of the panel (:meth:`ReviewPages.review_blocks`): its foot never cuts one, the wheel
+scrolls a unit at a time, and a review opens where its costliest decision is shown whole
+(:func:`opening_unit`).  A learner missed verdicts that lay below the panel's foot, their
+decisions' headings above it.
 """
 
 from __future__ import annotations
@@ -19,8 +25,11 @@ from typing import Any, Iterable
 
 import pygame
 
-from ..scenes.table_parts import PLATE_BORDER, Button
-from ..theme import BAIZE_DARK, CREAM, CREAM_DIM, GOLD, GREY, blit_at
+from ..scenes.table_parts import LAW_DIM, PLATE_BORDER, Button
+from ..theme import BAIZE_DARK, CREAM, CREAM_DIM, GOLD, GREY, WARN, blit_at
+
+Line = tuple[str, str, int, Any]
+"""One line of the book's panel before wrapping: (role, text, design size, colour)."""
 
 EARLIER = "\u25c0 earlier deal"
 LATER = "later deal \u25b6"
@@ -47,6 +56,48 @@ def sitting_total(reviews: Iterable[Any], unit: str = "counters") -> str:
     return said + "."
 
 
+def rows_that_fit(rows: list[tuple[int, bool]], start: int, space: int) -> int:
+    """How many of the panel's wrapped rows (height, whether it begins a unit), from
+    ``start``, are drawn in ``space``: only whole units, never a unit's first rows alone (a
+    play-tester read "Colonel Dash called 15 and bet 25" as the whole bullet: its "twice" had
+    wrapped below the panel's foot; a learner saw a decision's heading and not its verdict).
+    A unit too tall for the space alone is drawn in part."""
+    used = n = 0
+    for h, _ in rows[start:]:
+        if used + h > space:
+            break
+        used += h
+        n += 1
+    if start + n < len(rows) and not rows[start + n][1]:
+        whole = n
+        while whole > 0 and not rows[start + whole][1]:
+            whole -= 1
+        if whole > 0:
+            n = whole
+    return n
+
+
+def unit_starts(rows: list[tuple[int, bool]]) -> list[int]:
+    """The rows that begin a unit (the places the panel may be scrolled to)."""
+    return [i for i, (_, first) in enumerate(rows) if first] or [0]
+
+
+def opening_unit(rows: list[tuple[int, bool]], span: tuple[int, int] | None, space: int) -> int:
+    """The unit a review opens at: the first from which the rows ``span`` (from, to: the
+    costliest decision's) are all drawn in ``space``; 0 without such a decision.  A unit too
+    tall for the space alone opens at its own first row."""
+    if span is None:
+        return 0
+    starts = unit_starts(rows)
+    first, end = span
+    for unit, start in enumerate(starts):
+        if start > first:
+            break
+        if start + rows_that_fit(rows, start, space) >= end:
+            return unit
+    return starts.index(first) if first in starts else 0
+
+
 def which_deal(review: Any) -> str:
     """"Deal 3 of this sitting" (with the log's number when it differs: a game resumed)."""
     said = f"Deal {review.ordinal} of this sitting"
@@ -61,7 +112,8 @@ class ReviewPages:
     app: Any
     book_open: str | None
     _book_review: Any
-    _book_scroll: int
+    _book_scroll: int | None
+    """Units scrolled past; None: opening, where the costliest decision shows whole."""
 
     def init_pages(self) -> None:
         self.earlier_button = Button(EARLIER, "", lambda: self.page_review(-1))
@@ -78,7 +130,7 @@ class ReviewPages:
         if got is None:
             return False
         self._book_review = got
-        self._book_scroll = 0
+        self._book_scroll = None  # (each page opens on its costliest decision, whole)
         self.app.sound.play("click", 0.2)
         return True
 
@@ -114,6 +166,47 @@ class ReviewPages:
         out.append(("gap", "", 4, None))
         return out
 
+    def review_blocks(self) -> tuple[list[list[Line]], int]:
+        """The open review's lines in units (see the module docstring): the page's head lines
+        one each, then each decision's heading, the book's choice and verdict, and (where
+        charged) the book's reason as one; and the unit of the costliest decision (-1: none
+        charged).  The items come costliest first (:func:`game.coach.review.in_review_order`)."""
+        from .book_panel import AGREE, cost_words, progress_words, review_headline
+        from .show import _lower_first
+
+        review = self._book_review
+        if review is None:
+            return [], -1
+        out: list[list[Line]] = [[row] for row in self.page_rows()]  # which deal, the kept deals' total
+        if review.review is None and not review.problem:  # (polled in update: draw changes nothing)
+            out.append([("italic", "The book is going over the deal\u2026", 18, CREAM_DIM)])
+            out.append([("body", progress_words(review), 16, CREAM_DIM)])
+            return out, -1
+        if review.problem:
+            return out + [[("italic", review.problem, 18, CREAM_DIM)]], -1
+        items = list(review.review.items)
+        if not items:
+            return out + [[("italic", "You made no decision in this deal.", 18, CREAM_DIM)]], -1
+        headline = review_headline(items)
+        if headline.startswith("You played as the book"):
+            out.append([("display", headline, 20, AGREE)])
+        else:
+            out.append([("body", headline, 17, CREAM)])
+        costliest, most = -1, None
+        for item in items:
+            step = item.step[:1].upper() + item.step[1:]
+            bad = item.cost is not None and not item.agrees
+            unit: list[Line] = [("gap", "", 6, None),
+                                ("body", f"{step}: you {_lower_first(item.done)}", 17, CREAM),
+                                ("body", f"The book: {item.book} \u00b7 {cost_words(item)}", 17,
+                                 WARN if bad else AGREE if item.cost is not None else CREAM_DIM)]
+            if bad and item.advice:  # every charged line with the book's reason
+                unit.append(("italic", item.advice, 16, LAW_DIM))
+            if bad and (most is None or item.given > most):
+                costliest, most = len(out), item.given
+            out.append(unit)
+        return out, costliest
+
     def place_page_buttons(self, rect: pygame.Rect, bottom: int) -> int:
         """Lay the page buttons in a row ending at ``bottom`` inside the panel ``rect``; the
         row's top (the panel's words stop above it)."""
@@ -144,4 +237,5 @@ class ReviewPages:
         self.app.toast(f"The review of deal {review.ordinal} is ready (?).", 5.0)
 
 
-__all__ = ["EARLIER", "LATER", "PAGE_KEYS", "ReviewPages", "sitting_total", "which_deal"]
+__all__ = ["EARLIER", "LATER", "Line", "PAGE_KEYS", "ReviewPages", "opening_unit", "rows_that_fit", "sitting_total",
+           "unit_starts", "which_deal"]
