@@ -6,7 +6,11 @@ fewer words where room is short.  Read by the placing mixins of
 
 from __future__ import annotations
 
+from typing import Sequence
+
 import pygame
+
+from game.cards import Card, format_cards
 
 from ..seating import FELT_RADII, RIM, TABLE_CENTRE
 from .show import SeatShow
@@ -82,6 +86,35 @@ def short_name(name: str) -> str:
         if cut in name:
             name = name.split(cut, 1)[0]
     return name
+
+
+def fewer_names(name: str, cards: Sequence[Card] = ()) -> list[str]:
+    """A shown hand's name in fewer words, each still a whole name, for a plate with little
+    room, the fullest first: "a two-card flush of 17" as "two-card flush of 17", "two-card
+    flush 17", "2-card flush 17", "a two-card flush", "two-card flush", "2-card flush"; "a pair of jacks" as "pair of jacks",
+    "a pair", "pair".  Never its first words cut at a count ("a two-card" was read at My
+    Ship Sails at eight seats, issue 38): the log and the caption say the name whole.  Last,
+    where ``cards`` are given, the hand's cards ("5♥ 6♥ 7♥" for "a sequence flush 5-6-7")."""
+    def bare(words: str) -> str:
+        head, _, rest = words.partition(" ")
+        return rest if head in ("a", "an") and rest else words
+
+    # (the name before its particulars: "a grand prime of 31" as "a grand prime", "a
+    # sequence flush 4-5-6" as "a sequence flush")
+    head = " ".join(t for t in name.split(" of ")[0].split() if not any(ch.isdigit() for ch in t))
+    # (the count kept, where the name ends in one: "two-card flush 17", "point 17")
+    last = name.split()[-1] if name.split() else ""
+    counted = f"{bare(head)} {last}" if " of " in name and last.isdigit() and head else ""
+    # (a number of cards in figures, "2-card flush", where the words find no room: the
+    # plates at My Ship Sails at eight seats hold "2-card flush" and not "two-card flush")
+    figures = {f"{w}-card": f"{n}-card" for n, w in enumerate(("two", "three", "four", "five"), 2)}
+
+    def figured(words: str) -> str:
+        return " ".join(figures.get(t, t) for t in words.split())
+
+    out = [bare(name), counted, figured(counted), head, bare(head), figured(bare(head))]
+    out.append(format_cards(cards, symbols=True) if cards else "")
+    return [c for c in dict.fromkeys(out) if c and c != name]
 
 
 def put_first(order, first: int | None) -> list[int]:
