@@ -196,6 +196,8 @@ LABELS = [
     "Turn it up", "Draw one", "Decline to show", "Open for 100", "Straddle 100", "Back 100",
     "Make a jack", "No straddle", "Stand pat", "Knock", "Deal again", "Raise 100", "Bet 100",
     "Call 100", "Abandon", "Throw in", "Draw 5",
+    # (a call past the person's counters says what it buys, issue 38)
+    "Call 100 (buys 100 counters)", "See the ante 100 (buys 100 counters)", "Equal 100 (buys 100 counters)",
 ]
 """The labels the table's buttons carry (the book's words, with three-figure amounts)."""
 
