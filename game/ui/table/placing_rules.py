@@ -34,6 +34,15 @@ OWNER_MARGIN = 24
 """Design pixels by which a plate's tag, or a move's words beside it, stands nearer its own
 plate than any other seat's plate, cards or tags: in the gap between two plates, "age",
 "knocks" or "out of the brag" named neither (issue 38, window round 5)."""
+BETWEEN = 2.0
+"""How many times nearer its own plate than any other plate a plate's tag, or a move's
+words beside it, has its middle: a word in the gap between two plates, its near edge by one
+and its far edge towards the other, read as either's ("knocked", "age", "keeps the brag",
+"ready money" halfway between two seats, issue 38), though its edge stood the owner rule's
+:data:`OWNER_MARGIN` nearer its own."""
+BETWEEN_WAY = 1.5
+"""How much longer than the gap between two plates the way through a word's middle may be,
+for the word to stand between them (with :data:`BETWEEN`)."""
 UNDER_PLATE = 40
 """Design pixels within which a shown hand's name, nearer another seat's plate than its own,
 reads as that seat's (it lay beside its own hand, just under a neighbour's plate: issue 38,
@@ -48,6 +57,27 @@ def near(r: pygame.Rect, o: pygame.Rect) -> float:
     dx = max(o.left - r.right, r.left - o.right, 0)
     dy = max(o.top - r.bottom, r.top - o.bottom, 0)
     return (dx * dx + dy * dy) ** 0.5
+
+
+def point_gap(point: tuple[int, int], r: pygame.Rect) -> float:
+    """The distance from a point to a box (0 inside it)."""
+    dx = max(r.left - point[0], point[0] - r.right, 0)
+    dy = max(r.top - point[1], point[1] - r.bottom, 0)
+    return (dx * dx + dy * dy) ** 0.5
+
+
+def between_plates(box: pygame.Rect, own: pygame.Rect, others: list[pygame.Rect]) -> bool:
+    """Whether a word's box (a tag, a move's words) stands between its own plate ``own`` and
+    another (``others``): its middle not :data:`BETWEEN` times nearer its own plate, and on
+    the way from one plate to the other (the two distances add up to little more than the
+    gap between the plates).  Off that way, level with its own plate and over the corner
+    of a lower one, a word reads as its level plate's."""
+    mine = point_gap(box.center, own)
+    for o in others:
+        theirs = point_gap(box.center, o)
+        if theirs < BETWEEN * mine and mine + theirs <= BETWEEN_WAY * near(own, o) + box.height:
+            return True
+    return False
 
 
 def on_the_rim(lay, r: pygame.Rect) -> bool:
@@ -123,12 +153,20 @@ def put_first(order, first: int | None) -> list[int]:
     return ([first] + [i for i in order if i != first]) if first in order else order
 
 
+SHORT_NOTES = {"did not straddle": "no straddle"}
+"""A move's words and the fewer they are written in where a plate has little room (the
+button's own words: "No straddle")."""
+
+
 def plate_words(note: str) -> list[str]:
     """A move's words in fewer, for a plate with little room ("takes the widow" as "takes
-    widow", "share of the call against the field 4" as "share 4"): the log says them whole."""
+    widow", "share of the call against the field 4" as "share 4", "did not straddle" as "no
+    straddle"): the log says them whole."""
     words = note.split()
     bare = [w for w in words if w not in ("a", "an", "the")]
     out = [" ".join(bare)] if len(bare) < len(words) else []
+    if note in SHORT_NOTES:
+        out.append(SHORT_NOTES[note])
     if len(words) > 2 and words[-1].isdigit():
         out.append(f"{words[0]} {words[-1]}")
     return out

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..seating import hand_rect, plate_rect
-from .placing_rules import (CLEAR, NOTE_ROOM, NOTE_SIZES, OWNER_MARGIN, UNDER_PLATE, fewer_names, near, on_the_rim,
-                            plate_words, put_first, short_name)
+from .placing_rules import (CLEAR, NOTE_ROOM, NOTE_SIZES, OWNER_MARGIN, UNDER_PLATE, between_plates, fewer_names,
+                            near, on_the_rim, plate_words, put_first, short_name)
 from .show import LIFT_WINNER, SeatShow
 
 if TYPE_CHECKING:
@@ -230,6 +230,11 @@ class PlateNotes:
                 fits.append((mine - min(near(placed, o) for o in others), spot))
                 continue
             if named and self._under_another_plate(seat, placed):
+                continue
+            if not named and between_plates(placed, rect, [p for p in plates if p != rect]):
+                # (its middle between two plates, its edge by its own: "keeps the brag" or
+                # "ready money" halfway between two seats read as either's, issue 38)
+                fits.append((mine - min(near(placed, o) for o in others), spot))
                 continue
             self._clean_note = True
             return spot
