@@ -22,6 +22,7 @@ from game.engine.core.events import (
     Acted, CardsDrawn, CountersBought, DealEnded, DealStarted, DrawAnnounced, FrozenOut,
     HandDealt, HandShown, JackMade, KittyTaken, PackRebuilt, PoolWon, Returned, SeatsDrawn, Staked,
 )
+from game.engine.core.narrate import describe
 from game.engine.core.view import Phase
 
 
@@ -394,6 +395,11 @@ def test_law_21_natural_jack():
         g.do(who, K.ABANDON)
     assert pools(g) == [(25, ("B",), {"B": 25})]
     assert shown(g) == ["B"]  # he need show only his openers
+    # ... and the pool's line says so: not "without showing" after "B shows J J 9 6 2" (issue 38)
+    (won,) = g.of(PoolWon)
+    assert won.openers and not won.shown
+    line = describe(won, list("DABC"))
+    assert "without showing" not in line and "his openers shown" in line, line
     assert g.stacks() == {"D": 95, "A": 95, "B": 115, "C": 95}
     check_history(g)
 

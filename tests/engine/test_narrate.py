@@ -94,6 +94,16 @@ def test_ties_and_side_pools_name_every_winner_once():
         "Nobody bets after the draw, so you take the pool of 9 counters without showing. (Law 28)"
 
 
+def test_a_jack_pot_taken_uncalled_says_the_openers_were_shown():
+    """Issue 38: the log said "Bob shows J J 7 7 10" and then "takes the pool without
+    showing"; the opener nobody calls still shows his openers (Foster's Law 45)."""
+    e = PoolWon(index=0, amount=25, eligible=(1,), winners=(1,), paid={1: 25}, shown=False, openers=True,
+                law="Law 20")
+    assert say(e) == "Bob takes the pool of 25 counters, his openers shown. (Law 20)"
+    assert say(e, viewer=1) == "You take the pool of 25 counters, your openers shown. (Law 20)"
+    assert describe(e, ["Ann", "Mrs. Hale"]).startswith("Mrs. Hale takes the pool of 25 counters, her openers")
+
+
 def test_you_agrees_with_every_verb():
     lines = [
         say(Acted(seat=0, kind=K.ABANDON, amount=0, put=0, level=0, all_in=False, law="Law 29"), 0),

@@ -12,6 +12,7 @@ table's parts as well, from the scene itself:
   cards, or about as near another seat's plate or hand as its own plate;
 * :func:`tag_owner_faults`: a plate's tag about as near another plate as its own, or beside
   another seat's tags;
+* :func:`between_faults`: a plate's tag or move's words with its middle between two plates;
 * :func:`name_move_faults`: a shown hand's name moved, or cut shorter, while its hand
   lies as it did (looked at over the moments of a deal);
 * :func:`middle_faults`: the widow, the pack or the pool's words lying on a hand;
@@ -545,6 +546,40 @@ def tag_owner_faults(scene) -> list[str]:
         beside = [o for o, u in tags if o != s and _gap(t, u) < lay.px(TAG_APART)]
         if beside:
             found.append(f"seat {s}'s tag {tuple(t)} beside seat {beside[0]}'s tags: read as one row")
+    return found
+
+
+def between_faults(scene) -> list[str]:
+    """A plate's tag ("age", "pone", "knocked") or a move's words beside it ("keeps the brag",
+    "ready money") stands between two plates: its middle not
+    :data:`~game.ui.table.placing_rules.BETWEEN` times nearer its own plate than any other
+    and on the way from one to the other (issue 38: halfway between two seats, its near edge
+    by its own plate, they read as either's; the owner rule measures the near edge only).  A shown hand's name goes with its
+    hand, and has rules of its own (:func:`hand_label_faults`)."""
+    from game.ui.table.placing_rules import BETWEEN, BETWEEN_WAY
+
+    lay = scene.app.layout
+    plates = {s.seat: lay.rect(*plate_rect(s.place)) for s in scene.seats}
+
+    def gap(point, r: pygame.Rect) -> float:
+        return math.hypot(max(r.left - point[0], point[0] - r.right, 0), max(r.top - point[1], point[1] - r.bottom, 0))
+
+    found = []
+    for s, (boxes, note, _, text) in scene._badge_places().items():
+        seat = scene.seats[s]
+        words = list(zip(scene._tags_of(seat), boxes))
+        if note is not None and text and not (seat.value and seat.note == seat.value):
+            words.append((text, note))
+        for what, box in words:
+            b = box.move(plates[s].topleft)
+            mine = gap(b.center, plates[s])
+            # (on the way from its plate to the other: off it, level with its own plate and over
+            # a lower one's corner, it reads as its level plate's)
+            near = [o for o, p in plates.items() if o != s and gap(b.center, p) < BETWEEN * mine
+                    and mine + gap(b.center, p) <= BETWEEN_WAY * _distance(plates[s], p) + b.height]
+            if near:
+                found.append(f"seat {s}'s {what!r} {tuple(b)} between its plate and seat {near[0]}'s "
+                             f"({mine:.0f} px from its own, {gap(b.center, plates[near[0]]):.0f} from the other)")
     return found
 
 

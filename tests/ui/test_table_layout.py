@@ -34,7 +34,7 @@ from game.ui.table.show import BUTTON_ORDER, KEY_OF
 from deal_sweep import let_go, seat_table, through_a_deal
 from layout_probe import LayoutProbe, frame_width, problems
 from table_rules import (
-    badge_gap_faults, button_faults, caption_faults, hand_label_faults, hand_plate_faults, hands_too_close, held_card_faults, landing_faults, middle_card_faults,
+    badge_gap_faults, between_faults, button_faults, caption_faults, hand_label_faults, hand_plate_faults, hands_too_close, held_card_faults, landing_faults, middle_card_faults,
     middle_faults, name_move_faults, note_faults, panel_faults, ring_faults, tag_owner_faults,
 )
 
@@ -77,6 +77,7 @@ def _look(app, probe, scene) -> list[str]:
     found += hand_plate_faults(scene)
     found += badge_gap_faults(scene)
     found += tag_owner_faults(scene)
+    found += between_faults(scene)
     found += caption_faults(scene, pieces)
     found += button_faults(scene._panel_buttons() + [scene.menu_button], pieces, app.fonts, app.layout)
     return found
@@ -141,7 +142,11 @@ OWNER_CASES = [("commerce", 8, (960, 540)), ("draw", 8, (960, 540)), ("brag-thre
                ("whiskey-markers", 7, (1920, 1080)), ("whiskey", 8, (960, 540)),
                # (window round 6: "stood" between two plates at three-stake Brag and Brag at
                # eight in the small window, a case the list did not hold)
-               ("brag-three-stake", 8, (960, 540)), ("brag", 8, (960, 540))]
+               ("brag-three-stake", 8, (960, 540)), ("brag", 8, (960, 540)),
+               # (issue 38: "knocked", "age", "keeps the brag", "ready money" halfway between two
+               # plates, their near edges by their own: the between rule, at the tables it was seen)
+               ("commerce", 7, (1920, 1080)), ("brag-american", 8, (1920, 1080)), ("draw", 8, (960, 540)),
+               ("ambigu", 7, (960, 540)), ("my-ship-sails", 8, (960, 540))]
 
 
 @pytest.mark.parametrize("variant, seats, size", OWNER_CASES,
@@ -163,7 +168,8 @@ def test_every_tag_and_moves_words_read_as_their_own_plates_at_a_crowded_table(s
         try:
             def look(when: str) -> None:
                 pieces = probe.draw(scene)
-                for f in tag_owner_faults(scene) + note_faults(scene, pieces) + hand_label_faults(scene, pieces):
+                for f in tag_owner_faults(scene) + between_faults(scene) + note_faults(scene, pieces) \
+                        + hand_label_faults(scene, pieces):
                     found.setdefault(f, when)
                 for seat in scene.seats:
                     plate = app.layout.rect(*plate_rect(seat.place))
@@ -196,6 +202,8 @@ LABELS = [
     "Turn it up", "Draw one", "Decline to show", "Open for 100", "Straddle 100", "Back 100",
     "Make a jack", "No straddle", "Stand pat", "Knock", "Deal again", "Raise 100", "Bet 100",
     "Call 100", "Abandon", "Throw in", "Draw 5",
+    # (a call past the person's counters says what it buys, issue 38)
+    "Call 100 (buys 100 counters)", "See the ante 100 (buys 100 counters)", "Equal 100 (buys 100 counters)",
 ]
 """The labels the table's buttons carry (the book's words, with three-figure amounts)."""
 

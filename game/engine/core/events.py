@@ -137,6 +137,9 @@ class PoolWon(Event):
     winners: tuple[int, ...]
     paid: Mapping[int, int]
     shown: bool
+    openers: bool = False
+    """At a jack pot, the winner nobody called showed his openers, and only them, to take
+    it (Foster's laws of jack pots, Law 45): the pool is not taken "without showing"."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

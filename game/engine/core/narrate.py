@@ -529,6 +529,9 @@ def _pool(e: PoolWon, who) -> str:  # type: ignore[no-untyped-def]
     names = [who(w) for w in e.winners]
     winners = _joined([names[0]] + [_obj(n) for n in names[1:]])
     how = "" if e.shown else " without showing"
+    if e.openers and not e.shown:
+        # Law 45: the opener nobody called still shows his openers (Foster, "Betting Jacks")
+        how = f", {_his(names[0])} openers shown"
     if len(e.winners) > 1:
         return f"a tie: {winners} divide {which} of {_counters(e.amount)}."
     if e.law == "Law 28":

@@ -135,7 +135,9 @@ class DrawShowing:
         if self.jack_pot and seat == self.opener and not self.hands[seat].shown:
             # He need show only his openers (Foster, "Betting Jacks").
             self._show(seat, self._openers_cards(), "Law 45")
-        self._award(shown=False, sole=seat, law=law)
+        # (his openers shown, the pool is not taken "without showing": a play-tester read
+        # both of the one deal, issue 38)
+        self._award(shown=False, sole=seat, law=law, openers=self.jack_pot and seat == self.opener)
 
     def _natural_jack(self) -> None:
         if self.house.jack_pots:
@@ -186,7 +188,7 @@ class DrawShowing:
         return self.order[1:] + (self.dealer,)
 
     # ----------------------------------------------------------------- paying
-    def _award(self, shown: bool, sole: int | None = None, law: str = "Law 34") -> None:
+    def _award(self, shown: bool, sole: int | None = None, law: str = "Law 34", openers: bool = False) -> None:
         live = set(self.live) if sole is None else {sole}
         put = {s: h.put for s, h in self.hands.items()}
         pools, returned = split_pools(put, live, self.carried_in)
@@ -214,7 +216,7 @@ class DrawShowing:
             self._changed_all()
             winners_all.extend(w for w in winners if w not in winners_all)
             self.emit(PoolWon(index=i, amount=pool.amount, eligible=pool.eligible, winners=winners,
-                              paid=paid, shown=shown,
+                              paid=paid, shown=shown, openers=openers,
                               law=law if sole is not None else ("Law 36" if len(winners) > 1 else "Law 34")))
         self._winners = tuple(winners_all)
         self._finish(jack_next=None, prepaid=False, carried=0, opened=True)

@@ -285,6 +285,17 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
         if y + len(laid) * (h + gap) - gap > foot:  # (no room for the margins: as before them)
             one_line = partial(one_line, margin=14)
             laid = rows(lambda b: not one_line(b))
+        if y + len(laid) * (h + gap) - gap > foot:
+            # (no room for every long label's row: the first ones have theirs, the others go
+            # in two lines in half a row; "Call 7 (buys 100 counters)" beside "Raise 5 (buys
+            # 100 counters)", both in two cramped lines, read worse than one of them whole)
+            long = [b for b in buttons if not one_line(b)]
+            for k in range(len(long) - 1, 0, -1):
+                trial = rows(lambda b: b in long[:k])
+                if y + len(trial) * (h + gap) - gap <= foot and \
+                        all(b.fits(fonts, lay, w, h) for row in trial for b in row if b not in long[:k]):
+                    laid = trial
+                    break
         tall = h
         if y + len(laid) * (h + gap) - gap > foot:
             laid = rows(lambda b: not b.fits(fonts, lay, w, h))

@@ -21,8 +21,8 @@ from ..seating import plate_rect
 from ..tween import Tween, ease_out_cubic
 from .book_panel import BOOK_KEYS
 from .menu import TableMenu
-from .show import (AMOUNT_KINDS, BUTTON_ORDER, KEY_OF, LIFT_MARKED, LIT_ORDER, _ENTER, _LETTERS, _MARK_KEYS,
-                   _lower_first, _turn_words)
+from .show import (AMOUNT_KINDS, BUTTON_ORDER, CALL_KINDS, KEY_OF, LIFT_MARKED, LIT_ORDER, _ENTER, _LETTERS,
+                   _MARK_KEYS, _lower_first, _turn_words)
 
 if TYPE_CHECKING:
     from ..app import App
@@ -161,10 +161,11 @@ class Controls:
             self._decision = key
             self.offers = {o.kind: o for o in session.legal()}
             self.amount_kind = next((k for k in AMOUNT_KINDS if k in self.offers), None)
-            self._purse = None
+            # (what he has before him, for every button that costs counters: a call past them
+            # buys too, and "Call 25" said nothing of it, issue 38)
+            view = session.view()
+            self._purse = (view.me.stack, view.to_call, view.house)
             if self.amount_kind is not None:
-                view = session.view()
-                self._purse = (view.me.stack, view.to_call, view.house)
                 self.amount = self._default_amount(self.offers[self.amount_kind])
             lit = self._lit_kind()
             self._lit_marks = frozenset(self.marked)
@@ -281,8 +282,15 @@ class Controls:
         label = self._plain_label(kind)
         if kind in AMOUNT_KINDS:
             buys = self.buys(kind, self.amount)
-            if buys:
-                label += f" (buys {buys} counters)"
+        elif kind in CALL_KINDS and (offer := self.offers.get(kind)) is not None:
+            # A call (see, stay, go in, equal, back) past what he has before him buys the
+            # difference from the banker too (Law 5): "Call 25" to a player with 15 said
+            # nothing of the 100 he was about to buy (issue 38, Stud by rounds).
+            buys = self.buys(K.CALL, offer.low)
+        else:
+            buys = 0
+        if buys:
+            label += f" (buys {buys} counters)"
         return label
 
     def buys(self, kind: ActionKind, amount: int) -> int:

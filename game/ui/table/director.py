@@ -71,7 +71,7 @@ class Director:
         self._instant = queued.instant
         self.played += 1
         parts = self._parts(event)
-        if parts:
+        if parts and not isinstance(event, HandDealt):  # (a hand dealt is told as it turns up)
             style = "deal" if isinstance(event, DealStarted) else "result" if isinstance(event, PoolWon) else "line"
             self.log.add(parts[0], style, parts[1])
         handler = _HANDLERS.get(type(event))
@@ -302,6 +302,18 @@ class Director:
                         self.tweens.add(turn)
                         if d.seat == self.me:
                             mine.append(turn)
+        # "You are dealt 9♠ 4♥" is written once the cards have turned up, not as they leave the
+        # pack, face down (issue 38, three-stake Brag); the next event waits for the last.
+        hold = turn_at + 0.3
+        for d in dealt:
+            parts = self._parts(d)
+            if not parts:
+                continue
+            if d.seat == self.me and mine:
+                mine[-1].on_finish(lambda parts=parts: self.log.add(parts[0], "line", parts[1]))
+                hold = max(hold, mine[-1].delay + mine[-1].duration + 0.02)
+            else:
+                self.log.add(parts[0], "line", parts[1])
         if self.me is not None and any(d.seat == self.me for d in dealt):
             self._name_hand_when_seen(mine)
             # Said once the last card has landed: set at once, the caption lay over the cards
@@ -309,7 +321,7 @@ class Director:
             def dealt_words() -> None:
                 self.caption = "Your cards are dealt."
             last._on_finish.append(dealt_words)
-        self._wait(turn_at + 0.3)
+        self._wait(hold)
 
     def _on_acted(self, e: Acted) -> None:
         seat = self.seats[e.seat]

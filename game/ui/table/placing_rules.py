@@ -6,7 +6,11 @@ fewer words where room is short.  Read by the placing mixins of
 
 from __future__ import annotations
 
+from typing import Sequence
+
 import pygame
+
+from game.cards import Card, format_cards
 
 from ..seating import FELT_RADII, RIM, TABLE_CENTRE
 from .show import SeatShow
@@ -30,6 +34,15 @@ OWNER_MARGIN = 24
 """Design pixels by which a plate's tag, or a move's words beside it, stands nearer its own
 plate than any other seat's plate, cards or tags: in the gap between two plates, "age",
 "knocks" or "out of the brag" named neither (issue 38, window round 5)."""
+BETWEEN = 2.0
+"""How many times nearer its own plate than any other plate a plate's tag, or a move's
+words beside it, has its middle: a word in the gap between two plates, its near edge by one
+and its far edge towards the other, read as either's ("knocked", "age", "keeps the brag",
+"ready money" halfway between two seats, issue 38), though its edge stood the owner rule's
+:data:`OWNER_MARGIN` nearer its own."""
+BETWEEN_WAY = 1.5
+"""How much longer than the gap between two plates the way through a word's middle may be,
+for the word to stand between them (with :data:`BETWEEN`)."""
 UNDER_PLATE = 40
 """Design pixels within which a shown hand's name, nearer another seat's plate than its own,
 reads as that seat's (it lay beside its own hand, just under a neighbour's plate: issue 38,
@@ -44,6 +57,27 @@ def near(r: pygame.Rect, o: pygame.Rect) -> float:
     dx = max(o.left - r.right, r.left - o.right, 0)
     dy = max(o.top - r.bottom, r.top - o.bottom, 0)
     return (dx * dx + dy * dy) ** 0.5
+
+
+def point_gap(point: tuple[int, int], r: pygame.Rect) -> float:
+    """The distance from a point to a box (0 inside it)."""
+    dx = max(r.left - point[0], point[0] - r.right, 0)
+    dy = max(r.top - point[1], point[1] - r.bottom, 0)
+    return (dx * dx + dy * dy) ** 0.5
+
+
+def between_plates(box: pygame.Rect, own: pygame.Rect, others: list[pygame.Rect]) -> bool:
+    """Whether a word's box (a tag, a move's words) stands between its own plate ``own`` and
+    another (``others``): its middle not :data:`BETWEEN` times nearer its own plate, and on
+    the way from one plate to the other (the two distances add up to little more than the
+    gap between the plates).  Off that way, level with its own plate and over the corner
+    of a lower one, a word reads as its level plate's."""
+    mine = point_gap(box.center, own)
+    for o in others:
+        theirs = point_gap(box.center, o)
+        if theirs < BETWEEN * mine and mine + theirs <= BETWEEN_WAY * near(own, o) + box.height:
+            return True
+    return False
 
 
 def on_the_rim(lay, r: pygame.Rect) -> bool:
@@ -84,18 +118,55 @@ def short_name(name: str) -> str:
     return name
 
 
+def fewer_names(name: str, cards: Sequence[Card] = ()) -> list[str]:
+    """A shown hand's name in fewer words, each still a whole name, for a plate with little
+    room, the fullest first: "a two-card flush of 17" as "two-card flush of 17", "two-card
+    flush 17", "2-card flush 17", "a two-card flush", "two-card flush", "2-card flush"; "a pair of jacks" as "pair of jacks",
+    "a pair", "pair".  Never its first words cut at a count ("a two-card" was read at My
+    Ship Sails at eight seats, issue 38): the log and the caption say the name whole.  Last,
+    where ``cards`` are given, the hand's cards ("5♥ 6♥ 7♥" for "a sequence flush 5-6-7")."""
+    def bare(words: str) -> str:
+        head, _, rest = words.partition(" ")
+        return rest if head in ("a", "an") and rest else words
+
+    # (the name before its particulars: "a grand prime of 31" as "a grand prime", "a
+    # sequence flush 4-5-6" as "a sequence flush")
+    head = " ".join(t for t in name.split(" of ")[0].split() if not any(ch.isdigit() for ch in t))
+    # (the count kept, where the name ends in one: "two-card flush 17", "point 17")
+    last = name.split()[-1] if name.split() else ""
+    counted = f"{bare(head)} {last}" if " of " in name and last.isdigit() and head else ""
+    # (a number of cards in figures, "2-card flush", where the words find no room: the
+    # plates at My Ship Sails at eight seats hold "2-card flush" and not "two-card flush")
+    figures = {f"{w}-card": f"{n}-card" for n, w in enumerate(("two", "three", "four", "five"), 2)}
+
+    def figured(words: str) -> str:
+        return " ".join(figures.get(t, t) for t in words.split())
+
+    out = [bare(name), counted, figured(counted), head, bare(head), figured(bare(head))]
+    out.append(format_cards(cards, symbols=True) if cards else "")
+    return [c for c in dict.fromkeys(out) if c and c != name]
+
+
 def put_first(order, first: int | None) -> list[int]:
     """``order`` with ``first`` (where it is in it) put first."""
     order = list(order)
     return ([first] + [i for i in order if i != first]) if first in order else order
 
 
+SHORT_NOTES = {"did not straddle": "no straddle"}
+"""A move's words and the fewer they are written in where a plate has little room (the
+button's own words: "No straddle")."""
+
+
 def plate_words(note: str) -> list[str]:
     """A move's words in fewer, for a plate with little room ("takes the widow" as "takes
-    widow", "share of the call against the field 4" as "share 4"): the log says them whole."""
+    widow", "share of the call against the field 4" as "share 4", "did not straddle" as "no
+    straddle"): the log says them whole."""
     words = note.split()
     bare = [w for w in words if w not in ("a", "an", "the")]
     out = [" ".join(bare)] if len(bare) < len(words) else []
+    if note in SHORT_NOTES:
+        out.append(SHORT_NOTES[note])
     if len(words) > 2 and words[-1].isdigit():
         out.append(f"{words[0]} {words[-1]}")
     return out

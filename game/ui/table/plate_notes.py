@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..seating import hand_rect, plate_rect
-from .placing_rules import (CLEAR, NOTE_ROOM, NOTE_SIZES, OWNER_MARGIN, UNDER_PLATE, near, on_the_rim, plate_words,
-                            put_first, short_name)
+from .placing_rules import (CLEAR, NOTE_ROOM, NOTE_SIZES, OWNER_MARGIN, UNDER_PLATE, between_plates, fewer_names,
+                            near, on_the_rim, plate_words, put_first, short_name)
 from .show import LIFT_WINNER, SeatShow
 
 if TYPE_CHECKING:
@@ -85,16 +85,9 @@ class PlateNotes:
                     # fit beside the counters, "a pair of eights" as "a pair" if need be (the log
                     # says it whole; a shown hand without a name was missed, issue 38).
                     room = self.plate_room(seat)
-                    # (the name before its particulars: "a grand prime of 31" as "a grand prime",
-                    # "a sequence flush 4-5-6" as "a sequence flush"; then its first two words)
-                    short = " ".join(t for t in words[-1].split(" of ")[0].split()
-                                     if not any(ch.isdigit() for ch in t))
-                    # ("a pair of jacks" as "pair of jacks" before "a pair": the rank kept
-                    # where it fits, issue 38, round 3)
-                    bare = words[-1].split(" ", 1)[1] if words[-1].split(" ", 1)[0] in ("a", "an") \
-                        and " " in words[-1] else words[-1]
-                    fewest = [c for c in dict.fromkeys((bare, short, " ".join(short.split()[:2])))
-                              if c and c not in words]
+                    # (whole names only, never a name cut to its first words: fewer_names)
+                    cards = [sp.card for sp in seat.cards if sp.card is not None]
+                    fewest = [c for c in fewer_names(words[-1], cards) if c not in words]
                     fitting = [(text, size) for text in words + fewest for size in NOTE_SIZES
                                if app.fonts.get("italic", lay.font(size)).size(text)[0] <= room]
                     if fitting:
@@ -237,6 +230,11 @@ class PlateNotes:
                 fits.append((mine - min(near(placed, o) for o in others), spot))
                 continue
             if named and self._under_another_plate(seat, placed):
+                continue
+            if not named and between_plates(placed, rect, [p for p in plates if p != rect]):
+                # (its middle between two plates, its edge by its own: "keeps the brag" or
+                # "ready money" halfway between two seats read as either's, issue 38)
+                fits.append((mine - min(near(placed, o) for o in others), spot))
                 continue
             self._clean_note = True
             return spot

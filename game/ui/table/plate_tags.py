@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..seating import hand_rect, plate_rect
-from .placing_rules import CLEAR, NOTE_SIZES, OWNER_MARGIN, SAID_BY_NOTE, TAG_APART, near, pay_tags, put_first
+from .placing_rules import (CLEAR, NOTE_SIZES, OWNER_MARGIN, SAID_BY_NOTE, TAG_APART, between_plates, near,
+                            pay_tags, put_first)
 from .show import SeatShow
 
 if TYPE_CHECKING:
@@ -64,10 +65,15 @@ class PlateTags:
         every = [lay.rect(*plate_rect(o.place)) for o in self.seats]
         owned = [(t, min(near(t, p) for p in every)) for t in taken]
 
+        others = every[:]
+        others.remove(rect)
+
         def mine(b: pygame.Rect) -> bool:
             own = near(b, rect) + lay.px(OWNER_MARGIN)
+            # (its middle clearly by its own plate too: "age" or "pone" in the gap between
+            # two plates, its edge by its own, read as either's, issue 38)
             return b.collidelist(theirs) < 0 and all(near(b, p) >= own for p in plates) \
-                and all(near(b, t) >= d + lay.px(OWNER_MARGIN) for t, d in owned)
+                and all(near(b, t) >= d + lay.px(OWNER_MARGIN) for t, d in owned) and not between_plates(b, rect, others)
 
         def row(x: int, anchor: str, y: int, leftward: bool) -> list[pygame.Rect]:
             out = []

@@ -25,6 +25,9 @@ KEY_OF: dict[ActionKind, str] = {
 """The key for each action (no two actions offered together share a key)."""
 _LETTERS = {getattr(pygame, f"K_{c.lower()}"): c for c in "ABCDEFJKNOPRSTUX"}
 AMOUNT_KINDS = (K.RAISE, K.BET, K.OPEN, K.BLIND)
+CALL_KINDS = (K.CALL, K.STRADDLE, K.BACK_FIELD)
+"""The actions that put up a set amount (the offer's): a call, see or stay, a straddle, a
+backing of the field; past the seat's counters each buys the rest from the banker (Law 5)."""
 BUTTON_ORDER = (K.DRAW, K.DRAW_ONE, K.EXCHANGE, K.TAKE_WIDOW, K.TURN_WIDOW, K.SHOW, K.DECLINE_SHOW,
                 K.NO_STRADDLE, K.STRADDLE, K.PASS, K.OPEN, K.BLIND, K.CALL, K.BET, K.RAISE, K.BACK_FIELD,
                 K.KNOCK, K.MAKE_JACK, K.ABANDON)

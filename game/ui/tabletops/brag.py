@@ -168,11 +168,13 @@ class ThreeStakeTop(BragTop):
     def deal_started(self) -> None:
         super().deal_started()
         self.won.clear()  # ("the brag: taken" was of the last deal)
+        self._agreed: list[int] | None = None
 
     def synced(self, view: Any) -> None:
         if getattr(self, "_deal", None) != view.deal:
             self._deal = view.deal
             self.won.clear()
+            self._agreed = None
         if view.phase is Phase.BUYING and getattr(self, "_phase", None) is Phase.BETTING:
             # The betting for the second pool is over: its words ("bet 5", "saw 5") go; the
             # buying has its own (issue 38, window round 5: kept into the next round).
@@ -188,6 +190,17 @@ class ThreeStakeTop(BragTop):
         if not stakes:
             return [0, 0, 0]
         return [sum(st[i] for st in stakes.values()) for i in range(3)]
+
+    def shown_amounts(self) -> list[int] | None:
+        """What each pool holds as the window shows it: the table's amounts once they add up
+        to the pool drawn (its counters landed), else those it last showed this deal, else
+        none (the line is left off).  The table is ahead of the window by what is still to
+        be shown: "first 8 · brag 8 · third 8" stood on the table before the stakes were
+        put up, the pool still empty (issue 38)."""
+        amounts = self.pool_amounts()
+        if sum(a for i, a in enumerate(amounts) if i not in self.won) == self.scene.shown_pool():
+            self._agreed = amounts
+        return getattr(self, "_agreed", None)
 
     def draw(self, surface: pygame.Surface) -> None:
         for img, spot in self._pools_line():
@@ -206,7 +219,9 @@ class ThreeStakeTop(BragTop):
             return []
         scene = self.scene
         app, lay = scene.app, scene.app.layout
-        amounts = self.pool_amounts()
+        amounts = self.shown_amounts()
+        if amounts is None:
+            return []
         deciding = self._deciding(v)
         parts = []
         for i in range(3):
