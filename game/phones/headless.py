@@ -8,13 +8,15 @@ no word to draw, so a command started in the background keeps its lobby open), c
 players fill the other seats, and the evening
 plays to its end (a guest who comes after the seats are drawn is seated at the booby
 table from the next round).  The evening is saved after every deal (and the deals in progress
-beside it), so ``--serve --resume`` after a crash goes on where it was and the phones,
-which keep their seat's token, come back by themselves.
+beside it), so ``--serve --resume`` after a crash goes on where it was, at the port and
+address it was served at (:func:`served_at`), and the phones, which keep their seat's token,
+come back by themselves.
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import select
 import signal
@@ -28,6 +30,7 @@ from game.party import Evening, PartyConfig
 from .inprogress import FILE_NAME
 from .night import NightSettings, PhoneNight
 from .starting import resume_night
+from .address import DEFAULT_PORT
 from .server import PartyServer
 
 POLL = 0.2
@@ -36,6 +39,30 @@ POLL = 0.2
 def log_path_for(save: Path) -> Path:
     """The deals-in-progress file beside an evening's save."""
     return save.with_name(FILE_NAME) if save.name == "evening.json" else save.with_suffix(".phones.json")
+
+
+class PortTaken(OSError):
+    """The port to serve on is taken (another program, or this evening still running)."""
+
+    def __init__(self, port: int, resumed: bool) -> None:
+        where = "where this evening was served, " if resumed else ""
+        super().__init__(f"Port {port}, {where}is taken by another program: pass --port N to serve "
+                         "the evening on another (the phones then need its new address).")
+
+
+def served_at(args: argparse.Namespace, log_path: Path) -> tuple[int, str]:
+    """The port and address to serve on: the host's own choice, else for a resumed evening
+    those it was served at (the phones look for it there: round 12 of issue 37, where a
+    resume on the default port left every phone saying the host was not answering), else
+    8765 on every local address."""
+    saved = NightSettings()
+    if args.resume is not None:
+        from .inprogress import load_meta
+
+        saved = NightSettings.from_dict((load_meta(log_path) or {}).get("settings") or {})
+    port = args.port if args.port is not None else (saved.port or DEFAULT_PORT)
+    bind = args.bind if args.bind is not None else (saved.bind or "0.0.0.0")
+    return port, bind
 
 
 def settings_from(args: argparse.Namespace) -> NightSettings:
@@ -146,6 +173,7 @@ def serve(args: argparse.Namespace, make_config: Callable[[PhoneNight], PartyCon
 
     save = Path(args.save) if args.save else (Path(args.resume) if args.resume else evening_path())
     log_path = log_path_for(save)
+    port, bind = served_at(args, log_path)
     if args.resume is not None:
         from game.party.store import interrupted_at, interrupted_words
 
@@ -158,8 +186,20 @@ def serve(args: argparse.Namespace, make_config: Callable[[PhoneNight], PartyCon
         for name in args.phone_names:
             night.expect(name, "red" if len(night.seats) % 2 == 0 else "blue")
         ev = None
-    server = PartyServer(night, port=args.port, bind=args.bind)
-    server.start()
+    server = PartyServer(night, port=port, bind=bind)
+    try:
+        server.start()
+    except OSError:
+        failed = getattr(server, "_failed", None)
+        if isinstance(failed, OSError) and failed.errno == errno.EADDRINUSE:
+            raise PortTaken(port, args.resume is not None and args.port is None) from None
+        raise
+
+    def keep_address() -> None:  # in the save, for a resume (the port the system chose, if 0)
+        night.settings.port, night.settings.bind = server.port, bind
+        night._save_log()
+
+    server.call(keep_address).result(5)
     try:
         say(f"The evening's page: {server.url}")
         say(f"The evening's code: {night.code}")

@@ -10,8 +10,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     g = p.add_argument_group("guests' phones (--serve)")
     g.add_argument("--serve", action="store_true",
                    help="serve the evening to the guests' phones on the local network, without the window")
-    g.add_argument("--port", type=int, default=8765, help="the port to serve on (default 8765; 0: any free)")
-    g.add_argument("--bind", default="0.0.0.0", help="the address to serve on (default: every local one)")
+    # None: a resumed evening is served where it was served before (its save keeps the port
+    # and address), a new one on 8765 and every local address (round 12 of issue 37).
+    g.add_argument("--port", type=int, default=None,
+                   help="the port to serve on (default 8765, or where a resumed evening was served; 0: any free)")
+    g.add_argument("--bind", default=None,
+                   help="the address to serve on (default: every local one, or a resumed evening's own)")
     g.add_argument("--phones", dest="phone_names", default="", metavar="NAME,NAME,...",
                    type=lambda s: [n.strip() for n in s.split(",") if n.strip()],
                    help="phone guests expected (they pick their name on the phone)")

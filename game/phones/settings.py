@@ -27,11 +27,17 @@ class NightSettings:
     draw: float = 0.0
     """Seconds the seating draw may take on the host's window before the first deal (the
     window ends it sooner when its draw is over, :meth:`PhoneNight.drawn`); 0: no draw shown."""
+    port: int | None = None
+    """The port the phones were served on (kept so that ``--serve --resume`` serves there
+    again and the phones, which look at that port, come back by themselves); None: not known."""
+    bind: str | None = None
+    """The address served on, with ``port``."""
 
     def to_dict(self) -> dict[str, Any]:
         return {"timeout": self.timeout, "policy": self.policy, "temperament": self.temperament,
                 "pace": self.pace, "between": self.between,
-                "draw": self.draw}
+                "draw": self.draw,
+                **({"port": self.port} if self.port else {}), **({"bind": self.bind} if self.bind else {})}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> NightSettings:
@@ -43,4 +49,9 @@ class NightSettings:
             s.policy = d["policy"]
         if isinstance(d.get("temperament"), str):
             s.temperament = d["temperament"]
+        port = d.get("port")  # (a file from before the port was kept has none: the default then)
+        if isinstance(port, int) and not isinstance(port, bool) and 0 < port < 65536:
+            s.port = port
+        if isinstance(d.get("bind"), str) and d["bind"]:
+            s.bind = d["bind"]
         return s
