@@ -213,7 +213,8 @@ function receive(m) {
     }
     lobbyMsg = null;  // (the lobby's own words would be put back over these)
     show("lobby");
-    $("lobby-name").textContent = m.type === "moved" ? "Your seat has moved" : "Asking the host";
+    // (Its title comes with it: with no host's screen, the seat comes by itself.)
+    $("lobby-name").textContent = m.type === "moved" ? "Your seat has moved" : (m.title || "Asking the host");
     $("lobby-sub").textContent = m.message;
     $("lobby-guests").textContent = "";
     $("lobby-prizes").hidden = true;

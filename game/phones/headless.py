@@ -27,6 +27,7 @@ from typing import Any, Callable
 
 from game.party import Evening, PartyConfig
 
+from .handover import Handovers, TerminalLines
 from .inprogress import FILE_NAME
 from .night import NightSettings, PhoneNight
 from .starting import resume_night
@@ -187,6 +188,7 @@ def serve(args: argparse.Namespace, make_config: Callable[[PhoneNight], PartyCon
             night.expect(name, "red" if len(night.seats) % 2 == 0 else "blue")
         ev = None
     server = PartyServer(night, port=port, bind=bind)
+    server.host_screen = False  # no window: the phones are not told to look at one
     try:
         server.start()
     except OSError:
@@ -200,6 +202,17 @@ def serve(args: argparse.Namespace, make_config: Callable[[PhoneNight], PartyCon
         night._save_log()
 
     server.call(keep_address).result(5)
+    # A seat asked for from a fresh phone: answered here, or moved by itself (handover.py).
+    terminal = TerminalLines()
+    handovers = Handovers(night, terminal=bool(sys.stdin and sys.stdin.isatty()))
+
+    def asks(lines: list[str] | None = None) -> None:
+        if not server.running:
+            return
+        for line in server.call(handovers.tick, lines or []).result(5):
+            say(line)
+            sys.stdout.flush()
+
     try:
         say(f"The evening's page: {server.url}")
         say(f"The evening's code: {night.code}")
@@ -219,11 +232,13 @@ def serve(args: argparse.Namespace, make_config: Callable[[PhoneNight], PartyCon
                 server.call(counted).result(5)
                 while time.monotonic() < deadline:
                     time.sleep(min(POLL, max(0.0, deadline - time.monotonic())))
+                    asks()
             elif sys.stdin and sys.stdin.isatty():
                 say("Guests, join now. Press Enter to draw the seats.")
                 sys.stdout.flush()
                 while not _enter_pressed():
                     time.sleep(POLL)
+                    asks()
             else:
                 wait = LobbyWait(args.phone_names)
                 say(wait.words())
@@ -233,6 +248,7 @@ def serve(args: argparse.Namespace, make_config: Callable[[PhoneNight], PartyCon
                         time.sleep(POLL)
                         if not server.running:
                             break
+                        asks()
                 finally:
                     wait.close()
 
@@ -250,6 +266,7 @@ def serve(args: argparse.Namespace, make_config: Callable[[PhoneNight], PartyCon
             time.sleep(POLL)
             if not server.running:
                 break
+            asks(terminal.take())
             # No window to seat a guest who came late: he is seated from the next round.
             for g in server.snapshot.get("lobby") or []:
                 if g.get("late") == "asked" and g["name"] not in seated:

@@ -32,6 +32,7 @@ from aiohttp import WSMsgType, web
 
 from .address import DEFAULT_PORT, is_local, local_address, page_url, qr_svg
 from .messages import overview_message
+from .handover import asking_words, moved_words
 from .lobby import SeatAsked
 from .night import PhoneNight
 from .protocol import MAX_MESSAGE, ProtocolError, parse
@@ -142,6 +143,7 @@ class PartyServer:
         """Called on the server's thread after each new snapshot: the window, which sleeps
         while nothing moves on it, is woken by it (a guest's arrival is no event of its own)."""
         self._switch: float | None = None  # the interpreter's switch interval before start()
+        self.host_screen = True  # False for ``party --serve``: no window, the phones' words say so
 
     # ------------------------------------------------------------------ the thread
     @property
@@ -353,9 +355,8 @@ class PartyServer:
                     if conn.asking is not None and conn.asking != asked.key:
                         night.drop_ask(conn.asking)
                     conn.asking = asked.key
-                    self._send(conn, {"type": "asking", "you": asked.name, "message": (
-                        f"{asked.name}'s seat is on another phone. The host has been asked to hand it to "
-                        "this phone: wait here, his screen says so.")})
+                    title, words = asking_words(asked.name, self.host_screen)
+                    self._send(conn, {"type": "asking", "you": asked.name, "title": title, "message": words})
                     return
                 self._seat(conn, seat.name)
                 self._send(conn, {"type": "welcome", "name": seat.name, "token": seat.token,
@@ -519,9 +520,7 @@ class PartyServer:
                 continue
             for conn in list(self.conns.values()):
                 if conn.name == name and conn is not asking:
-                    self._send(conn, {"type": "moved", "you": name, "message": (
-                        "Your seat has moved to another phone: the host handed it over when you asked "
-                        "from there. Carry on playing on that phone.")})
+                    self._send(conn, {"type": "moved", "you": name, "message": moved_words(self.host_screen)})
                     self._sight(conn, False)
                     night.connected(name, -1)
                     conn.name = None
