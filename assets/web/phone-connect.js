@@ -17,6 +17,17 @@ let lastHandKey = "", finished = false, stateAt = 0, namesMsg = null, lobbyMsg =
 // When the connection to the host went (null while connected): the clocks stop there, for
 // the host's table is not counting either, and the buttons wait until it answers again.
 let lostAt = null;
+// False in an evening served without a window (`party --serve`): no host's screen shows the
+// code, so the join page never sends a guest to look at one (round 12 of issue 37).
+let hostScreen = true;
+function codeWhere(tv) {
+  if (hostScreen) return tv ? "It is on the host's screen and the television." : "It is on the host's screen.";
+  return tv ? "It is on the television, or ask the host for it." : "Ask the host for it.";
+}
+function codeWrong() {
+  return "That is not this evening's code: " + (hostScreen ? "look at the host's screen" : "check it with the host") +
+    ", and type it again.";
+}
 
 // ---------------------------------------------------------------- what comes next, and when
 // The seconds the server gave, counted down here ("next round in 12 s"), so that nobody
@@ -158,7 +169,7 @@ function receive(m) {
       // Said under the code itself, where the guest is looking: not a banner that a
       // later warning could replace.
       codeChecked(false);
-      inlineWarning("code-bad", m.message);
+      inlineWarning("code-bad", codeWrong());
       return;
     }
     if (!$("join").hidden && codeOk === true && !state) {
@@ -172,7 +183,8 @@ function receive(m) {
     toast(m.message);
   } else if (m.type === "where") {
     // Where the code is now: on a television too only while one shows it.
-    $("code-hint").textContent = m.tv ? "It is on the host's screen and the television." : "It is on the host's screen.";
+    hostScreen = m.screen !== false;
+    $("code-hint").textContent = codeWhere(m.tv);
   } else if (m.type === "names") {
     // The names free now: a word about a name that has changed since (taken, or freed by
     // the host) is stale (round 9 of issue 37: "already seated" under a freed name).

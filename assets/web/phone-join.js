@@ -100,8 +100,9 @@ function join() {
   const name = $("name").value.trim() || pickedName || "";
   if (codeOk !== true) {
     // The name comes once the code is right: until then, the code is all there is to fix.
-    inlineWarning("code-bad", code.length < 4 ? "Type the evening's code first: it is on the host's screen." :
-      codeOk === false ? "That is not this evening's code: look at the host's screen, and type it again." :
+    inlineWarning("code-bad", code.length < 4 ? "Type the evening's code first: " +
+      (hostScreen ? "it is on the host's screen." : "ask the host for it.") :
+      codeOk === false ? codeWrong() :
       "Checking the code: a moment...");
     $("code").focus();
     return;

@@ -101,7 +101,7 @@ class Lobby:
 
     def check_code(self, code: str) -> None:
         if not secrets.compare_digest(code.strip().upper().encode(), self.code.encode()):
-            raise ProtocolError("that is not this evening's code: look at the host's screen")
+            raise ProtocolError("that is not this evening's code: check it, and type it again")
 
     def join(self, code: str, name: str, group: str = "") -> PhoneSeat:
         """A phone takes a seat with the evening's code: a listed name not yet taken, or a new

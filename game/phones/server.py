@@ -534,7 +534,7 @@ class PartyServer:
         """Where the evening's code is to be read now: the host's screen, and a television
         only while one is open (round 9 of issue 37: the join page said "and the television"
         before any television showed it)."""
-        return {"type": "where", "tv": self._watchers()}
+        return {"type": "where", "tv": self._watchers(), "screen": self.host_screen}
 
     def _watchers(self) -> bool:
         return any(c.watcher for c in self.conns.values())
