@@ -143,6 +143,17 @@ def announce(guests: Sequence[Guest], counters: Mapping[str, int], extra: Mappin
             return f"{counted(yel[name], 'yellow counter')} and {counted(net[name], 'counter')}"
         return counted(net[name], "counter")
 
+    def told(key: str, name: str, prize: Prize | None) -> str:
+        """``said``, with the counters too when level with the winner on yellow counters: it
+        was the counters that decided (round 12 of issue 37: "Mr. Abbott (1 yellow counter)
+        ... had more" beside a winner with 1 as well)."""
+        if level(key, name, prize):
+            return f"{said(key, name)} and {counted(net[name], 'counter')}"
+        return said(key, name)
+
+    def level(key: str, name: str, prize: Prize | None) -> bool:
+        return key == "yellow" and prize is not None and yel[name] == yel.get(prize.player)
+
     slots: list[tuple[str, str, list[Guest]]] = []
     if max(yel.values()) > 0:
         slots.append(("yellow", "Most yellow counters", list(guests)))
@@ -161,7 +172,7 @@ def announce(guests: Sequence[Guest], counters: Mapping[str, int], extra: Mappin
         note = ""
         if prize is None or leader.name != prize.player:
             if leader.name not in pool:
-                note = f"{leader.name} had {said(key, leader.name)}, but computer players take no prize"
+                note = f"{leader.name} had {told(key, leader.name, prize)}, but computer players take no prize"
             elif one_each and leader.name in taken_by:
                 note = (f"{leader.name} had {said(key, leader.name)}, but has the prize for "
                         f"{taken_by[leader.name].lower()}: one prize a guest")
@@ -187,17 +198,21 @@ def announce(guests: Sequence[Guest], counters: Mapping[str, int], extra: Mappin
                 if machines and leader.name not in pool:
                     # The leader is one of them: one sentence for them all, not the leader's
                     # own and then the same words again.
-                    first = f"{leader.name} had {said(key, leader.name)}, but computer players take no prize"
+                    first = f"{leader.name} had {told(key, leader.name, prize)}, but computer players take no prize"
                     machines = [leader.name] + machines
                     note = note[len(first):].lstrip("; ") if note.startswith(first) else note
                 if machines:
+                    more = ("as many yellow counters and more counters"
+                            if all(level(key, n, prize) for n in machines) else "more")
                     if len(machines) == 1:
-                        said_of = f"{machines[0]} had {said(key, machines[0])}"
+                        said_of = f"{machines[0]} had {told(key, machines[0], prize)}"
+                        if more != "more":
+                            said_of += f": {more}"
                     elif len(machines) <= 3:
-                        each = [f"{n} ({said(key, n)})" for n in machines]
-                        said_of = ", ".join(each[:-1]) + " and " + each[-1] + " had more"
+                        each = [f"{n} ({told(key, n, prize)})" for n in machines]
+                        said_of = ", ".join(each[:-1]) + " and " + each[-1] + f" had {more}"
                     else:
-                        said_of = f"{len(machines)} others had more"
+                        said_of = f"{len(machines)} others had {more}"
                     note = "; ".join(x for x in (note, f"{said_of}, but computer players take no prize") if x)
             if prize is None:
                 why = note if leader.name not in pool else ""  # the prized are named already

@@ -247,3 +247,26 @@ def test_a_group_prize_passed_down_says_still_without_a_prize_in_one_short_line(
     got = award(guests, counters, {}, yellow, NAMES, random.Random(1))
     why = {a.key: a.why for a in announce(guests, counters, {}, yellow, NAMES, got)}
     assert why["red"] == "the most counters of the Ladies still without a prize (31 counters)"
+
+
+def test_computer_players_level_on_yellow_counters_are_said_to_have_more_counters():
+    """Round 12 of issue 37: "Mr. Abbott (1 yellow counter) and Mrs. Alden (1 yellow counter)
+    had more", while the winner had 1 as well: level on yellow counters, the counters decided,
+    and the note says so."""
+    from game.party.prizes import announce
+
+    guests = people(("Alice", "red"), ("Bob", "blue")) + [
+        Guest("Mr. Abbott", "blue", "computer"), Guest("Mrs. Alden", "red", "computer")]
+    counters = {"Alice": 40, "Bob": 30, "Mr. Abbott": 55, "Mrs. Alden": 50}
+    yellow = {"Alice": 1, "Mr. Abbott": 1, "Mrs. Alden": 1}
+    got = award(guests, counters, {}, yellow, NAMES, random.Random(1))
+    first = {a.key: a for a in announce(guests, counters, {}, yellow, NAMES, got)}["yellow"]
+    assert first.prize.player == "Alice"
+    assert first.note == ("Mr. Abbott (1 yellow counter and 55 counters) and Mrs. Alden (1 yellow counter "
+                          "and 50 counters) had as many yellow counters and more counters, but computer "
+                          "players take no prize"), first.note
+    # One of them alone, and ahead on yellow counters: said as before.
+    yellow = {"Alice": 1, "Mr. Abbott": 2}
+    got = award(guests, counters, {}, yellow, NAMES, random.Random(1))
+    first = {a.key: a for a in announce(guests, counters, {}, yellow, NAMES, got)}["yellow"]
+    assert first.note == "Mr. Abbott had 2 yellow counters, but computer players take no prize", first.note
