@@ -76,7 +76,9 @@ function send(msg) {
 // alive.  The seat and the cards are the host's to keep: the guest only waits.
 // Said at every stage of the evening, in the stage's own words (round 9 of issue 37: after
 // the last round the page took the evening for over and said nothing while the host was gone).
+let leftAt = null;  // when the host went back to his title screen (his page closed so)
 function lostWords() {
+  if (leftAt !== null) return "The host has gone back to his title screen. Wait here: this page comes back by itself if he takes the evening up again.";
   const stage = state ? state.evening.stage : null;
   if (stage === "over") return "The host's program is not answering. Wait here: the prizes come when it is back.";
   if (stage === "between") return "The host's program is not answering. Wait here: you keep your seat, and the next round waits for it.";
@@ -101,6 +103,7 @@ function offline(text, retryButton) {
 }
 function online() {
   lostAt = null;
+  leftAt = null;
   $("closed").hidden = true;
   document.body.classList.remove("lost");
   $("offline").hidden = true;
@@ -123,11 +126,19 @@ function connect() {
     // The evening is over: nothing more will come, so no more tries and no banner.
     // At the end the guest is still told the host's program has closed, quietly: nothing is
     // lost and nothing is to be waited for (round 9 of issue 37: every stage says so).
+    // "left": the host went back to his title screen (round 12 of issue 37: the phones said
+    // his program had closed).
+    const left = e.reason === "left";
     if (finished) {
       online();
-      if (state) { $("closed").textContent = "The host's program has closed. The evening is over: its prizes stay on this page."; $("closed").hidden = false; }
+      if (state) {
+        $("closed").textContent = (left ? "The host has left the evening for his title screen." : "The host's program has closed.") +
+          " The evening is over: its prizes stay on this page.";
+        $("closed").hidden = false;
+      }
       return;
     }
+    if (left) leftAt = Date.now();
     failures = opened ? 1 : failures + 1;
     // The host's computer has stopped mid-evening: he may resume it, so the page looks
     // again every few seconds, by itself; after a while a tap looks at once as well.

@@ -144,6 +144,7 @@ class PartyServer:
         while nothing moves on it, is woken by it (a guest's arrival is no event of its own)."""
         self._switch: float | None = None  # the interpreter's switch interval before start()
         self.host_screen = True  # False for ``party --serve``: no window, the phones' words say so
+        self.closing = "the evening is over"  # the phones' word when it stops (stop's ``why``)
 
     # ------------------------------------------------------------------ the thread
     @property
@@ -222,12 +223,14 @@ class PartyServer:
         if self._ticker is not None:
             self._ticker.cancel()
         for conn in list(self.conns.values()):
-            await conn.ws.close(code=1001, message=b"the evening is over")
+            await conn.ws.close(code=1001, message=self.closing.encode())
         if self._runner is not None:
             await self._runner.cleanup()
 
-    def stop(self, timeout: float = 5.0) -> None:
-        """Stop serving (the evening is over, or the host left it); waits for the thread."""
+    def stop(self, timeout: float = 5.0, why: str = "the evening is over") -> None:
+        """Stop serving (the evening is over, or the host left it); waits for the thread.
+        ``why`` goes to the phones: ``left`` when the host went back to his title screen."""
+        self.closing = why
         loop, thread = self.loop, self.thread
         if loop is not None and thread is not None and thread.is_alive():
             loop.call_soon_threadsafe(loop.stop)

@@ -155,3 +155,37 @@ def test_the_seat_moves_by_itself_after_a_bounded_wait_the_first_phone_told():
         first.close()
         fresh.close()
         server.stop()
+
+
+def test_the_phones_are_told_when_the_host_went_back_to_his_title_screen():
+    """Round 12 of issue 37 (minor): the phones said "The host's program has closed" when the
+    host had only pressed Esc to his title screen.  The server's stop says why to each phone
+    (the page words it: phone-connect.js), and the window's scenes stop it with ``left``."""
+    import asyncio
+
+    import aiohttp
+
+    async def closed_with(why: str | None) -> str:
+        night = PhoneNight(fast_settings())
+        server = PartyServer(night, port=0, bind="127.0.0.1", tick=0.01)
+        server.start()
+        async with aiohttp.ClientSession() as session:
+            ws = await session.ws_connect(server.url.replace("http://", "ws://") + "ws")
+            await ws.send_str(json.dumps({"type": "where"}))
+            await ws.receive(timeout=5)
+            loop = asyncio.get_running_loop()
+            await loop.run_in_executor(None, lambda: server.stop() if why is None else server.stop(why=why))
+            while True:
+                msg = await ws.receive(timeout=5)
+                if msg.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED):
+                    return str(msg.extra or "")
+
+    assert asyncio.run(closed_with("left")) == "left"
+    assert asyncio.run(closed_with(None)) == "the evening is over"
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    for scene in ("party_prizes.py", "party_phones_screen.py", "party_phones.py"):
+        assert 'stop(why="left")' in (root / "game/ui/scenes" / scene).read_text()
+    page = (root / "assets/web/phone-connect.js").read_text()
+    assert 'e.reason === "left"' in page and "left the evening for his title screen" in page

@@ -71,8 +71,9 @@ class _Served:
     def settle(self) -> None:
         pass
 
-    def stop(self) -> None:
+    def stop(self, why: str = "the evening is over") -> None:
         self.stopped = True
+        self.why = why
 
 
 def test_the_phones_and_the_television_reveal_each_prize_as_the_host_screen_does(app):

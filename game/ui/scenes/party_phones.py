@@ -373,7 +373,7 @@ class PhonesLobbyScene(Page):
 
     def leave(self) -> None:
         if not self.handed_on and self.server is not None:
-            self.server.stop()
+            self.server.stop(why="left")  # the host went back to his title screen
 
     # --- the scene -----------------------------------------------------------------------------
     def layout(self, layout) -> None:

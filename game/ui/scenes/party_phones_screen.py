@@ -320,7 +320,7 @@ class PhonesEveningScene(Scene):
 
     def leave(self) -> None:
         if not self.handed_on:
-            self.server.stop()
+            self.server.stop(why="left")  # the host went back to his title screen
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and answer_seat_ask(self.app, self.server, event.key):

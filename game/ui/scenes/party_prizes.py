@@ -102,7 +102,7 @@ class PrizesScene(Scene):
                 server.settle()
             except RuntimeError:
                 pass
-            server.stop()
+            server.stop(why="left")  # the host went back to his title screen
 
     @property
     def all_announced(self) -> bool:
