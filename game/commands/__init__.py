@@ -84,7 +84,7 @@ def main(argv: Sequence[str]) -> int:
     if not argv or list(argv) == ["--first-frame"]:
         # The window: a double-click.  No parser to build (argparse alone is a noticeable
         # part of the start-up a player waits for).
-        from game.ui.app import run_window
+        from game.ui.launch import run_window
 
         status = run_window(first_frame=bool(argv))
         if argv:
@@ -114,7 +114,7 @@ def main(argv: Sequence[str]) -> int:
         return run_demo(args.seconds, args.screenshot, args.frame_stats, seats=args.seats, variant=args.variant)
     if args.command is None:
         # No command: the game window.  Imported here so the commands never load pygame.
-        from game.ui.app import run_window
+        from game.ui.launch import run_window
 
         return run_window(first_frame=args.first_frame)
     try:

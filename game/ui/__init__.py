@@ -4,7 +4,7 @@ Only this package imports pygame.  Its pure parts - :mod:`game.ui.settings`,
 :mod:`game.ui.tween`, :mod:`game.ui.paths` - import without it, so they are tested without a
 display; nothing here is imported by ``game.cards``, ``game.hands`` or ``game.engine``.
 
-Start the window with :func:`game.ui.app.run_window` (``python main.py``).
+Start the window with :func:`game.ui.launch.run_window` (``python main.py``).
 """
 
 import os as _os

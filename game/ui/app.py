@@ -17,7 +17,8 @@ settings - and is passed to every scene; there is no global state.
 
 An exception inside a scene is written to the log file in the data folder and shown as a
 short message with a way back to the title screen; the window never just vanishes.
-:func:`run_window` is the entry point used by ``python main.py``.
+:func:`~game.ui.launch.run_window` (:mod:`game.ui.launch`) is the entry point used by
+``python main.py``.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ import pygame
 from game import __version__
 
 from .cardart import CardArt, ChipArt, draw_icon
-from .paths import asset, data_home, log_path
+from .paths import asset, data_home
 from .scene import Scene
 from .screens import SCREENS, resolve
 from .settings import Settings, load_settings, save_settings
@@ -55,7 +56,8 @@ the scenes' time pass (nothing is drawn unless something then moves)."""
 
 
 class FatalError(RuntimeError):
-    """The window cannot go on (errors keep coming back); :func:`run_window` reports it."""
+    """The window cannot go on (errors keep coming back); :func:`~game.ui.launch.run_window`
+    reports it."""
 
 
 class Toast:
@@ -503,88 +505,6 @@ class App:
             self.save_settings()
         self.sound.close()
         pygame.display.quit()
-
-
-# --- the entry point ----------------------------------------------------------------------------
-
-def _open_log(home: Path) -> logging.Handler | None:
-    from game.store.logfile import log_handler  # rotated: the log never grows without limit
-
-    handler = log_handler(home)
-    if handler is None:
-        return None
-    root = logging.getLogger("parlour_poker")
-    root.addHandler(handler)
-    root.setLevel(logging.INFO)
-    return handler
-
-
-def _clean_leftovers(home: Path) -> None:
-    """Remove what a killed save left (``saves/current.json*.tmp`` and the like)."""
-    from game.store.jsonfile import clean_at_start
-
-    try:
-        clean_at_start(home)
-    except OSError:
-        pass
-
-
-def _report(message: str, home: Path, dialog: bool = True) -> None:
-    """Tell the player that the window failed: on stderr, and in a message box if we can."""
-    text = f"{message}\nDetails are in {log_path(home)}"
-    print(f"Parlour Poker: {text}", file=sys.stderr)
-    if not dialog or os.environ.get("SDL_VIDEODRIVER", "") in ("dummy", "offscreen"):
-        return
-    try:
-        pygame.display.message_box("Parlour Poker", text, message_type="error")
-    except Exception:
-        pass
-
-
-def run_window(first_frame: bool = False, home: Path | None = None) -> int:
-    """Open the window on the title screen and play until the player quits.
-
-    ``first_frame``: draw the title screen once and return 0 (for startup timing).
-    Returns the process exit status.
-    """
-    home = home if home is not None else data_home()
-    _clean_leftovers(home)
-    handler = _open_log(home)
-    app: App | None = None
-    try:
-        try:
-            app = App(home=home)
-        except Exception as exc:
-            log.exception("the window could not be opened")
-            _report(f"The game window could not be opened: {exc}", home)
-            return 1
-        if (not first_frame and pygame.display.get_driver() in ("offscreen", "dummy")
-                and not os.environ.get("SDL_VIDEODRIVER")):
-            # SDL fell back to drawing nowhere: playing on would be a game no one can see.
-            log.error("no display: SDL chose the %s video driver", pygame.display.get_driver())
-            _report("No display was found to open the game window on.", home, dialog=False)
-            return 1
-        app.home_scene = lambda: app.make("title")
-        app.push(app.home_scene())
-        if first_frame:
-            app.catch_errors = False
-            app.step([])
-            return 0
-        app.run()
-        return 0
-    except Exception as exc:
-        log.exception("the game stopped")
-        _report(f"Something went wrong and the game had to stop: {exc}", home)
-        return 1
-    finally:
-        if app is not None:
-            try:
-                app.close()
-            except Exception:
-                log.exception("closing the window")
-        if handler is not None:
-            logging.getLogger("parlour_poker").removeHandler(handler)
-            handler.close()
 
 
 def desktop_size() -> tuple[int, int] | None:

@@ -30,7 +30,7 @@ from game.coach.advice import Coach
 from game.coach.model import ReviewItem
 from game.engine import Action, ActionKind as K
 from game.coach.review import in_review_order
-from game.ui.table.book_panel import cost_words, review_headline
+from game.ui.table.review_words import cost_words, review_headline
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "variants"))
 from variant_helpers import VGame, cards, deal_rounds  # noqa: E402
@@ -283,7 +283,7 @@ def test_stud_none_where_the_up_cards_already_beat_your_best_possible_hand():
 def test_the_panel_never_shows_a_bullets_first_rows_alone():
     """073: "• Colonel Dash called 15 and bet 25" filled the last row; its "twice" wrapped
     below the panel's foot, and the tester read a second bet left out."""
-    from game.ui.table.book_panel import rows_that_fit
+    from game.ui.table.review_pages import rows_that_fit
     # (height, begins a line): a heading, a reason of three rows, a bullet of two rows
     rows = [(24, True), (18, True), (18, False), (18, False), (16, True), (16, False)]
     assert rows_that_fit(rows, 0, 200) == 6

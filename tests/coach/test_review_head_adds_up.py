@@ -9,7 +9,7 @@ import re
 import pytest
 
 from game.coach.model import ReviewItem
-from game.ui.table.book_panel import cost_words, review_headline
+from game.ui.table.review_words import cost_words, review_headline
 
 
 def _item(cost: float) -> ReviewItem:

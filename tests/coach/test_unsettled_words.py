@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.coach.model import ReviewItem
 from game.coach.wording import WIDE, verdict_words
-from game.ui.table.book_panel import cost_words
+from game.ui.table.review_words import cost_words
 
 REASON = "A reason (Foster)"
 

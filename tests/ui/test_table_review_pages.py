@@ -20,7 +20,7 @@ from uihelp import click, press
 
 import game.coach.review as review_module
 from game.ui.book import KEPT, TableBook
-from game.ui.table.book_panel import review_headline
+from game.ui.table.review_words import review_headline
 from game.ui.table.review_pages import sitting_total
 
 

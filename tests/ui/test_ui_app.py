@@ -10,8 +10,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.ui import app as app_module
-from game.ui.app import App, FatalError, run_window
+from game.ui import launch as launch_module
+from game.ui.app import App, FatalError
+from game.ui.launch import run_window
 from game.ui.scene import Scene
 from game.ui.scenes import ErrorScene, TitleScene
 
@@ -105,7 +106,7 @@ def test_run_window_logs_and_reports_a_failure(home, monkeypatch, capsys):
         def __init__(self, *a, **k):
             raise RuntimeError("no display here")
 
-    monkeypatch.setattr(app_module, "App", NoWindow)
+    monkeypatch.setattr(launch_module, "App", NoWindow)
     assert run_window(home=home) == 1
     err = capsys.readouterr().err
     assert "no display here" in err and "parlour-poker.log" in err
@@ -114,7 +115,7 @@ def test_run_window_logs_and_reports_a_failure(home, monkeypatch, capsys):
 
 def test_no_display_is_reported_not_played_blind(home, monkeypatch, capsys):
     env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
-    monkeypatch.setattr(app_module.os, "environ", env)
+    monkeypatch.setattr(launch_module.os, "environ", env)
     monkeypatch.setattr(pygame.display, "get_driver", lambda: "offscreen")
     assert run_window(home=home) == 1
     assert "No display" in capsys.readouterr().err

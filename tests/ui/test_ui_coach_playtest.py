@@ -114,7 +114,7 @@ def test_unmarking_the_books_cards_moves_no_ring(app):
 
 
 def test_the_review_says_as_the_book_only_for_the_books_own_choice():
-    from game.ui.table.book_panel import cost_words, review_headline
+    from game.ui.table.review_words import cost_words, review_headline
 
     same = ReviewItem(1, "before the draw", "Stay (2 counters)", "Stay (2 counters)", REASON, 0.0, 0)
     near = ReviewItem(1, "before the draw", "Pass", "Stay (2 counters)", REASON, 0.2, 64)
@@ -221,7 +221,7 @@ def test_the_review_closes_when_the_next_deal_begins_and_the_turn_asks_at_once(a
 
 def test_suit_signs_in_the_panels_heading_are_set_in_the_body_face(app):
     """The heading's face has no suit signs (they showed as boxes): they are set in the body's."""
-    from game.ui.table.book_panel import with_suits
+    from game.ui.table.book_drawing import with_suits
 
     fonts, px = app.fonts, 24
     text = "Keep your 3\u2660 and the J\u2665"

@@ -12,7 +12,7 @@ from test_table_support import open_table
 from test_ui_coach import config, play_deal
 from uihelp import press
 
-from game.ui.table.book_panel import progress_words
+from game.ui.table.review_words import progress_words
 
 
 def test_the_review_asked_while_working_shows_its_progress_then_the_review(app):

@@ -331,7 +331,7 @@ class Button:
         pygame.draw.rect(surface, fill, r, border_radius=radius)
         pygame.draw.rect(surface, GOLD if (self.hover or self.lit) and self.enabled else PLATE_BORDER, r,
                          width=max(1, lay.px(2)), border_radius=radius)
-        if self.ring:  # the book's choice (BOOK_RING of game/ui/table/book_panel.py)
+        if self.ring:  # the book's choice (BOOK_RING of game/ui/table/book_drawing.py)
             # a broad ring with a dark edge outside it, so it reads on the gold of the lit button
             pygame.draw.rect(surface, (20, 40, 60), r.inflate(lay.px(12), lay.px(12)), width=max(1, lay.px(2)),
                              border_radius=radius + lay.px(6))

@@ -171,7 +171,7 @@ class ReviewPages:
         one each, then each decision's heading, the book's choice and verdict, and (where
         charged) the book's reason as one; and the unit of the costliest decision (-1: none
         charged).  The items come costliest first (:func:`game.coach.review.in_review_order`)."""
-        from .book_panel import AGREE, cost_words, progress_words, review_headline
+        from .review_words import AGREE, cost_words, progress_words, review_headline
         from .show import _lower_first
 
         review = self._book_review

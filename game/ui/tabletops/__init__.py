@@ -11,7 +11,8 @@ from . import bouillotte  # noqa: F401,E402 - Bouillotte's (issue 19)
 from .base import TABLETOPS, TableTop, register
 from . import brag  # noqa: F401,E402 - Brag's three forms (Foster, "Brag")
 
-from . import trading  # noqa: F401,E402 - Thirty-One, Commerce, My Ship Sails
+from . import thirty_one  # noqa: F401,E402 - Thirty-One, Commerce with a widow
+from . import trading  # noqa: F401,E402 - Commerce, My Ship Sails
 
 __all__ = ["TABLETOPS", "TableTop", "register", "tabletop_for"]
 

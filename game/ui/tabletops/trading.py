@@ -1,9 +1,10 @@
-"""The table-tops of Thirty-One, Commerce and My Ship Sails (Foster, "Thirty-One",
-"COMMERCE"): three-card hands; Thirty-One's three cards face up on the table and Commerce's
-widow, drawn from as at Whiskey Poker (a card of the hand, 1-3 or a click, for a table card,
-6-8 or a click); Commerce's trades for ready money and barter and My Ship Sails' exchange
-(the card and M, B or G, in either order: the second completes the trade); the knock;
-"My ship sails" written big across the table.
+"""The table-top of Commerce and My Ship Sails (Foster, "COMMERCE", "My Ship Sails"):
+Commerce's trades for ready money and barter and My Ship Sails' exchange (the card and M, B
+or G, in either order: the second completes the trade); the card passed along seen where it
+lies; the counters paid; the knock; "My ship sails" written big across the table.
+
+What the trading games share is :mod:`.three_cards`'s; Thirty-One and Commerce with a widow
+are :mod:`.thirty_one`'s.
 """
 
 from __future__ import annotations
@@ -11,199 +12,17 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Action, ActionKind
-from game.engine.core.events import CardExchanged, HandShown, Knocked
-from game.engine.core.trading_events import (
-    Bartered, BarterOffered, DealerPays, MarkersMoved, ShipSails, TableCardTaken, TableCardsDealt, TradedForMoney,
-)
-from game.hands.three_card.commerce import commerce_value, ship_value
-from game.hands.three_card.thirty_one import thirty_one_value
+from game.engine.core.events import Knocked
+from game.engine.core.trading_events import Bartered, BarterOffered, DealerPays, ShipSails, TradedForMoney
 
 from ..seating import TABLE_CENTRE, chip_spot
-from ..sprites import CardSprite
 from ..tween import Tween, ease_in_out_quad
 from ..theme import GOLD, blit_at
-from .base import NOTES, TableTop, register
-from .whiskey import WIDOW_SPOT, WhiskeyTop
+from .base import TableTop, register
+from .three_cards import ThreeCards, _knock_words, light
 
 K = ActionKind
-NOTES.update({TradedForMoney: "ready money", BarterOffered: "barter", Bartered: "bartered",
-              ShipSails: "sails!", DealerPays: "pays", TableCardTaken: "draws one"})
-"""The words under a plate for the trading games' own events (added to the shared list)."""
-
-VALUES = {"thirty-one": thirty_one_value, "commerce": commerce_value,
-          "commerce-widow": commerce_value, "my-ship-sails": ship_value}
 BANNER_SECONDS = 2.6
-
-
-class ThreeCards:
-    """What every trading game's table-top shares: three-card hands, backs of three for
-    the others, and the hand's worth above the person's hand."""
-
-    hand_size = 3
-
-    def wanted(self, view, p, have):  # type: ignore[no-untyped-def]
-        if p.seat == view.seat and not view.hand and p.holds_cards and not p.shown:
-            return [None] * 3  # the dealer at Commerce with a widow, before he looks
-        if p.shown and p.seat != view.seat and any(
-                isinstance(q.event, HandShown) and q.event.seat == p.seat
-                for q in self.scene.session.events):  # type: ignore[attr-defined]
-            return None  # the knock is seen first; the hand turns over when it is shown
-        want = TableTop.wanted(self, view, p, have)  # type: ignore[arg-type]
-        if want is not None and len(want) == 5 and all(c is None for c in want):
-            return [None] * 3
-        if want is None and len(have) > 3:
-            # The widow is dealt face down by the dealer's hand, then turned up in the middle:
-            # his backs go back to a hand of three (a play-tester saw six).
-            return [None] * 3
-        return want
-
-    middle = (TABLE_CENTRE[0], TABLE_CENTRE[1] - 40)
-    """Where a card goes to or comes from the table (the pack, the discards, its cards)."""
-
-    def fly(self, src: int | None, dst: int | None, delay: float = 0.0, card=None) -> None:  # type: ignore[no-untyped-def]
-        """A card (face down unless ``card`` is given) from one hand to another (None: the
-        middle of the table)."""
-        scene = self.scene  # type: ignore[attr-defined]
-        if scene._instant:
-            return
-
-        def spot(seat: int | None) -> tuple[float, float]:
-            if seat is None or not 0 <= seat < len(scene.seats):
-                return self.middle
-            return scene.seats[seat].place.hand
-        (x0, y0), (x1, y1) = spot(src), spot(dst)
-        width = scene.seats[src if src is not None else dst].place.card_w
-        sprite = CardSprite(card, x0, y0, width=width, face_up=card is not None)
-        scene.loose.append(sprite)
-
-        def gone() -> None:
-            if sprite in scene.loose:
-                scene.loose.remove(sprite)
-
-        scene.tweens.add(Tween(sprite, 0.45, x=x1, y=y1, easing=ease_in_out_quad, delay=delay,
-                               on_finish=gone))
-        scene._wait(0.45 + delay)
-
-    KNOCK_SHARE = 0.8
-    """The least share of three-card hands the person's must beat for Knock to be lit (the
-    close player's floor: a hand that beats most hands dealt)."""
-
-    def lit(self, kind, offers):  # type: ignore[no-untyped-def]
-        """Knock is lit only on a hand that beats most hands dealt (Commerce lit it on no
-        point at all); else nothing is lit, a trade wanting its card chosen first."""
-        if kind is not K.KNOCK:
-            return TableTop.lit(self, kind, offers)  # type: ignore[arg-type]
-        from game.ai.three_card.trading import GAMES, share
-
-        variant = self.scene.session.table.variant  # type: ignore[attr-defined]
-        cards = self.scene.my_cards()  # type: ignore[attr-defined]
-        if variant not in GAMES or len(cards) != 3:
-            return kind
-        return kind if share(variant, cards) >= self.KNOCK_SHARE else None
-
-    def value_words(self, cards) -> str:  # type: ignore[no-untyped-def]
-        if len(cards) != 3:
-            return ""
-        try:
-            return VALUES[self.scene.session.table.variant](cards).describe()  # type: ignore[attr-defined]
-        except (KeyError, ValueError):
-            return ""
-
-
-@register("thirty-one", "commerce-widow")
-class ThirtyOneTop(ThreeCards, WhiskeyTop):
-    previews = {"thirty-one": (3, 0, 3), "commerce-widow": (3, 0, 3)}
-    pile = ("the cards on the table", True)
-    """Thirty-One's three cards on the table, and Commerce's widow: drawing one of them."""
-
-    def _draw_label(self, surface, rects, text) -> None:  # type: ignore[no-untyped-def]
-        v = self.view
-        words = "the table" if v is not None and v.variant == "thirty-one" else "the widow"
-        super()._draw_label(surface, rects, words)
-
-    def make_action(self, kind: ActionKind) -> Action | None:
-        scene = self.scene
-        hand = next(iter(sorted(scene.marked)), None)
-        if hand is None or self.pick is None or self.view is None or not self.view.widow:
-            # Two picks make the draw by themselves (a card of the hand, a card of the table):
-            # the button only starts it, so it says what is still to pick, in the caption,
-            # where no toast covers the cards to be picked; and it is the one lit meanwhile.
-            where = "the table" if scene.session.table.variant == "thirty-one" else "the widow"
-            if hand is None and self.pick is None:
-                scene.caption = f"To draw one: click one of your cards (1 to 3), then a card of {where} (6 to 8)."
-            elif hand is None:
-                scene.caption = "Now click the card of your hand to lay down for it (1 to 3)."
-            else:
-                scene.caption = f"Now click the card of {where} to take for it (6 to 8)."
-            light(scene, K.DRAW_ONE)
-            return None
-        return Action(K.DRAW_ONE, len(self.view.widow) * hand + self.pick)
-
-    def marked_changed(self) -> None:
-        super().marked_changed()
-        scene = self.scene
-        if K.DRAW_ONE in scene.offers and scene.marked and self.pick is not None:
-            return  # (the draw is made)
-        if K.DRAW_ONE in scene.offers and scene.marked:  # half the draw picked: say the rest
-            where = "the table" if scene.session.table.variant == "thirty-one" else "the widow"
-            held = f"You hold {scene.hand_value}. " if scene.hand_value else ""
-            scene.caption = f"{held}Now click the card of {where} to take for it (6 to 8)."
-
-    def turn_hint(self, offers, words: str, caption: bool = False) -> str:  # type: ignore[no-untyped-def]
-        if K.EXCHANGE in offers:  # Commerce with a widow: the dealer, before he looks
-            if caption:
-                return ("Your turn, before you look at your hand: exchange it whole for the widow (E), "
-                        "or keep it (P).")
-            return "Take the widow (E), or keep it (P)."  # (unseen: the caption says so)
-        if K.DRAW_ONE not in offers:
-            return words
-        where = "the table" if self.scene.session.table.variant == "thirty-one" else "the widow"
-        if not caption:  # (one line of the panel at 960 x 540)
-            return f"Yours (1-3), then {where}'s (6-8)."
-        rest = " or pass" if K.PASS in offers else " or knock"
-        return f"Your turn: click one of your cards, then one of {where}'s, to draw one;{rest}."
-
-    def label(self, kind: ActionKind, offer) -> str | None:  # type: ignore[no-untyped-def]
-        """Commerce with a widow: the dealer "may exchange his whole hand for the widow"
-        before he looks, or keep the hand dealt him."""
-        if kind is K.EXCHANGE:
-            return "Exchange for the widow"
-        if kind is K.PASS and self.scene.session.table.variant == "commerce-widow":
-            return "Keep my hand"  # (offered only with the exchange for the widow)
-        return None
-
-    middle = WIDOW_SPOT
-    markers_in_pool = 0
-    """Commerce with a widow: the markers put in the pool, as the events have shown them."""
-
-    def pool_words(self, amount: int) -> str | None:
-        n = self.markers_in_pool
-        if self.scene.session.table.variant != "commerce-widow":
-            return None
-        if not n:
-            return ""  # no counters, and no markers in it yet: nothing to say
-        return f"The pool: {n} marker{'s' if n != 1 else ''}"
-
-    def on_event(self, event) -> None:  # type: ignore[no-untyped-def]
-        super().on_event(event)
-        if isinstance(event, Knocked) and self.scene.session.table.variant == "commerce-widow":
-            # "The moment any player knocks, all drawing must cease, and the hands are shown
-            # at once" (Foster, "Commerce"): said, with a pause to read it.
-            self.scene.caption = _knock_words(self.scene, event.seat, "all drawing stops")
-            self.scene._wait(1.8)
-        if isinstance(event, MarkersMoved):  # one each into the pool; the pool to the best hand
-            self.markers_in_pool = self.markers_in_pool + 1 if event.amount < 0 else 0
-        if isinstance(event, TableCardsDealt):
-            self.scene._sound("deal", 0.4)
-        elif isinstance(event, CardExchanged):  # the card laid down, the card taken up
-            self.fly(event.seat, None, card=event.gave)
-            self.fly(None, event.seat, delay=0.15, card=event.took)
-
-    def help_keys(self, mark, tail):  # type: ignore[no-untyped-def]
-        return [("1 \u2013 3, click", "your card to give up"),
-                ("6 \u2013 8, click", "the table's card: draw one"),
-                ("D", "draw one (the two cards marked)"),
-                ("K  P  E", "knock, pass, exchange the whole hand")] + tail[1:]
 
 
 @register("commerce", "my-ship-sails")
@@ -583,27 +402,4 @@ def _decision(scene) -> tuple[int, int]:  # type: ignore[no-untyped-def]
     return table.deal_number, len(table.actions)
 
 
-def light(scene, kind: ActionKind) -> None:  # type: ignore[no-untyped-def]
-    """Make the button of ``kind`` the lit one (what Enter does) while its card is chosen."""
-    if any(b.kind is kind for b in scene.buttons):
-        for b in scene.buttons:
-            b.lit = b.kind is kind
-
-
-def _knock_words(scene, seat: int, stops: str) -> str:  # type: ignore[no-untyped-def]
-    """The caption for a knock at Commerce, which ends the play at once: who knocked, and
-    whether it came before the person had a turn."""
-    me = scene.me
-    name = "You" if seat == me else scene.session.names[seat]
-    verb = "knock" if seat == me else "knocks"
-    deal = scene.session.table.deal
-    before = ""
-    if me is not None and seat != me and deal is not None and not any(
-            a.seat == me and a.kind in (K.TRADE_MONEY, K.BARTER, K.GIVE, K.KNOCK, K.DRAW_ONE, K.EXCHANGE,
-                                        K.PASS)
-            for a in getattr(deal, "history", ())):
-        before = " before your turn"
-    return f"{name} {verb}{before}: {stops}, and the hands are shown."
-
-
-__all__ = ["ThirtyOneTop", "CommerceTop"]
+__all__ = ["CommerceTop"]
