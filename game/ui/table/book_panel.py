@@ -270,7 +270,8 @@ class BookPanel(BookPanelDrawing):
             # The book's choice is the default (gold, Enter) button, and ringed: only a button
             # that would do the book's action exactly (the person's own marks or amount
             # otherwise: no ring, and Enter does nothing rather than something else).
-            state = self._advice_now()[0]
+            # the state and advice read above, not asked again: the book's worker may answer
+            # in between, and a "ready" with the earlier None advice broke the frame
             if state == "ready":
                 ring = self.app.settings.beginner_table
                 for b in self.buttons:
