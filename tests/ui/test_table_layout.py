@@ -146,7 +146,12 @@ OWNER_CASES = [("commerce", 8, (960, 540)), ("draw", 8, (960, 540)), ("brag-thre
                # (issue 38: "knocked", "age", "keeps the brag", "ready money" halfway between two
                # plates, their near edges by their own: the between rule, at the tables it was seen)
                ("commerce", 7, (1920, 1080)), ("brag-american", 8, (1920, 1080)), ("draw", 8, (960, 540)),
-               ("ambigu", 7, (960, 540)), ("my-ship-sails", 8, (960, 540))]
+               ("ambigu", 7, (960, 540)), ("my-ship-sails", 8, (960, 540)),
+               # (window round 8: Bouillotte at five, "equalled 5" and "withdrew" side by side
+               # between two plates; three-stake Brag's "passed out" between two plates, in the
+               # middle window; Draw's "threw in" beside another seat at 960x540)
+               ("bouillotte", 5, (1280, 720)), ("bouillotte", 5, (960, 540)), ("bouillotte", 5, (1920, 1080)),
+               ("brag-three-stake", 8, (1280, 720)), ("draw", 8, (1280, 720)), ("draw", 7, (960, 540))]
 
 
 @pytest.mark.parametrize("variant, seats, size", OWNER_CASES,
