@@ -82,3 +82,15 @@ def test_a_game_of_markers_gives_away_markers_not_counters():
     reviews = [SimpleNamespace(review=SimpleNamespace(items=[item]))]
     assert sitting_total(reviews, "markers").startswith("Over the last deal reviewed: 1.2 markers given away")
     assert "counters" in sitting_total(reviews)
+
+
+def test_a_button_that_costs_a_counter_says_so():
+    """Window round 8: "Buy a card" (three-stake Brag, rule 9) and "Ready money" (Commerce) each
+    cost a counter and said nothing of it, where a call past the person's counters says what it
+    buys: the button says its cost, "Buy a card (1 counter)"."""
+    from game.engine import LegalAction
+    from game.ui.tabletops.brag import ThreeStakeTop
+
+    top = ThreeStakeTop.__new__(ThreeStakeTop)
+    assert ThreeStakeTop.label(top, K.BUY_CARD, LegalAction(K.BUY_CARD, 1, 1)) == "Buy a card (1 counter)"
+    assert ThreeStakeTop.label(top, K.BUY_CARD, None) == "Buy a card (1 counter)"

@@ -326,6 +326,11 @@ class ThreeStakeTop(BragTop):
             return "Pass out"
         if kind is K.PASS and getattr(self.scene.session.table.deal, "buying", False):
             return "Stand"
+        if kind is K.BUY_CARD:
+            # (a card bought costs a counter to the third pool, rule 9: said on the button as
+            # the call's "(buys N counters)" is, issue 38, window round 8)
+            n = offer.low if offer is not None and offer.low else 1
+            return f"Buy a card ({n} counter{'s' if n != 1 else ''})"
         return BragTop.label(self, kind, offer)  # (seeing the bet: "See 5")
 
     def help_keys(self, mark, tail):
