@@ -282,7 +282,7 @@ def blend(looseness: float, skill: float) -> Temperament:
     values["key"] = f"slider:{looseness:.2f}:{skill:.2f}"
     values["title"] = "a player between close and liberal"
     values["description"] = (
-        f"Between close and liberal (looseness {looseness:.0%}, skill {skill:.0%}): goes in "
+        f"{slider_head(looseness, skill)} (looseness {looseness:.0%}, skill {skill:.0%}): goes in "
         f"on {level_words(float(values['go_in_middle']))} in the middle, "  # type: ignore[arg-type]
         f"bets {float(values['bet_share']):.0%} of the limit on a medium hand.")  # type: ignore[arg-type]
     return Temperament(**values)  # type: ignore[arg-type]
@@ -362,8 +362,17 @@ def describe_in_game(key: str, variant: str) -> str:
     # A slider: between the close and the liberal player, leaning to the nearer.
     loose = float(key.split(":")[1])
     lean = "close" if loose < 0.5 else "liberal"
-    return (f"Between close and liberal (looseness {loose:.0%}, skill {t.skill:.0%}), leaning "
+    return (f"{slider_head(loose, t.skill)} (looseness {loose:.0%}, skill {t.skill:.0%}), leaning "
             f"{lean}: {lines[lean].split(': ', 1)[1]}")
+
+
+def slider_head(looseness: float, skill: float) -> str:
+    """A slider's description's first words: the middle one is "Middling", as the New game
+    screen's choice and the plate name it (issue 38, window round 8: the plate said
+    "middling", the screen "Between close and liberal"); any other, what it is."""
+    if round(looseness, 2) == 0.5 and round(skill, 2) == 0.5:
+        return "Middling, between close and liberal"
+    return "Between close and liberal"
 
 
 def temperament(key: str) -> Temperament:

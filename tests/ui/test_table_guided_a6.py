@@ -142,7 +142,7 @@ def test_ready_money_says_it_is_free_for_the_dealer(app):
     scene = open_guided(app, "commerce", book_inline=True)
     table = scene.session.table
     assert table.dealer != scene.me
-    assert scene.top.label(K.TRADE_MONEY, None) == "Ready money"
+    assert scene.top.label(K.TRADE_MONEY, None) == "Ready money (1 counter)"  # (its cost: window round 8)
     table.dealer = scene.me
     assert scene.top.label(K.TRADE_MONEY, None) == "Ready money (free: you deal)"
 

@@ -146,7 +146,12 @@ OWNER_CASES = [("commerce", 8, (960, 540)), ("draw", 8, (960, 540)), ("brag-thre
                # (issue 38: "knocked", "age", "keeps the brag", "ready money" halfway between two
                # plates, their near edges by their own: the between rule, at the tables it was seen)
                ("commerce", 7, (1920, 1080)), ("brag-american", 8, (1920, 1080)), ("draw", 8, (960, 540)),
-               ("ambigu", 7, (960, 540)), ("my-ship-sails", 8, (960, 540))]
+               ("ambigu", 7, (960, 540)), ("my-ship-sails", 8, (960, 540)),
+               # (window round 8: Bouillotte at five, "equalled 5" and "withdrew" side by side
+               # between two plates; three-stake Brag's "passed out" between two plates, in the
+               # middle window; Draw's "threw in" beside another seat at 960x540)
+               ("bouillotte", 5, (1280, 720)), ("bouillotte", 5, (960, 540)), ("bouillotte", 5, (1920, 1080)),
+               ("brag-three-stake", 8, (1280, 720)), ("draw", 8, (1280, 720)), ("draw", 7, (960, 540))]
 
 
 @pytest.mark.parametrize("variant, seats, size", OWNER_CASES,
@@ -198,7 +203,8 @@ LABELS = [
     "Make good 100", "Come in 100", "Ante 100", "See the ante 100", "Pass this jack", "Hold the age",
     "Keep the cards: put up 100", "Discard 5 and draw", "I play 100", "Stay 100", "Equal 100",
     "Pass the word", "Show the brelan", "Stifle it", "Exchange for the widow", "Keep my hand",
-    "Ready money", "Barter", "Give in exchange", "No exchange", "Pass out", "Take the widow",
+    "Ready money", "Ready money (1 counter)", "Buy a card (1 counter)", "Barter", "Give in exchange",
+    "No exchange", "Pass out", "Take the widow",
     "Turn it up", "Draw one", "Decline to show", "Open for 100", "Straddle 100", "Back 100",
     "Make a jack", "No straddle", "Stand pat", "Knock", "Deal again", "Raise 100", "Bet 100",
     "Call 100", "Abandon", "Throw in", "Draw 5",
@@ -286,12 +292,13 @@ def test_the_panels_over_the_table_draw_no_text_over_text(shared_app, size):
 @pytest.mark.parametrize("labels", [
     ("Draw one", "Exchange", "Take the widow", "Knock", "Pass"),
     ("Exchange for the widow", "Keep my hand"),
-    ("Ready money", "Barter", "Give in exchange", "Knock"),
+    ("Ready money (1 counter)", "Barter", "Give in exchange", "Knock"),
     ("Equal for a sight: 100", "Raise 100", "Withdraw"),
     ("Discard 2 and draw", "Enough"),
     ("Keep cards (2)", "Discard 2 and draw", "Deal again"),
-    ("Ready money", "Barter", "Knock"),
-], ids=["whiskey", "commerce-widow", "commerce", "bouillotte", "ambigu", "ambigu-keep", "commerce-ready"])
+    ("Ready money (1 counter)", "Barter", "Knock"),
+    ("Buy a card (1 counter)", "Stand"),
+], ids=["whiskey", "commerce-widow", "commerce", "bouillotte", "ambigu", "ambigu-keep", "commerce-ready", "brag-buy"])
 def test_a_turns_buttons_each_have_their_labels_room_at_960x540(shared_app, labels):
     """Issue 38: "Take the / widow" was set in two cramped lines in half a row, and "Ready
     money" and "Keep cards (2)" smaller than the rest; a label that will not go on one line,

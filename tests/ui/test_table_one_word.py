@@ -82,3 +82,35 @@ def test_a_game_of_markers_gives_away_markers_not_counters():
     reviews = [SimpleNamespace(review=SimpleNamespace(items=[item]))]
     assert sitting_total(reviews, "markers").startswith("Over the last deal reviewed: 1.2 markers given away")
     assert "counters" in sitting_total(reviews)
+
+
+def test_a_button_that_costs_a_counter_says_so():
+    """Window round 8: "Buy a card" (three-stake Brag, rule 9) and "Ready money" (Commerce) each
+    cost a counter and said nothing of it, where a call past the person's counters says what it
+    buys: the button says its cost, "Buy a card (1 counter)"."""
+    from game.engine import LegalAction
+    from game.ui.tabletops.brag import ThreeStakeTop
+
+    top = ThreeStakeTop.__new__(ThreeStakeTop)
+    assert ThreeStakeTop.label(top, K.BUY_CARD, LegalAction(K.BUY_CARD, 1, 1)) == "Buy a card (1 counter)"
+    assert ThreeStakeTop.label(top, K.BUY_CARD, None) == "Buy a card (1 counter)"
+
+
+def test_a_knock_and_the_middle_player_are_named_alike_everywhere():
+    """Window round 8: Whiskey's plate read "knocks" while the knock was the last move and
+    "knocked" after (the tag): the plate says "knocked" both times, the log's sentence "knocks".
+    The middle player was "middling" on the plate and the New game screen's choice, but
+    "Between close and liberal" in its description there: the description names it so too."""
+    from game.ai.temperament import describe_in_game, temperament
+    from game.engine.core.events import Knocked
+    from game.ui.session import TEMPERAMENT_CHOICES
+    from game.ui.table.placing_rules import SAID_BY_NOTE
+    from game.ui.table_source import short_temperament
+    from game.ui.tabletops.base import NOTES
+
+    assert NOTES[Knocked] == "knocked" and SAID_BY_NOTE["knocked"] in NOTES[Knocked]
+    key = "slider:0.50:0.50"
+    assert dict(TEMPERAMENT_CHOICES)[key] == short_temperament(key) == "middling"
+    for words in (temperament(key).description, describe_in_game(key, "whiskey"), describe_in_game(key, "draw")):
+        assert words.startswith("Middling"), words
+    assert temperament("slider:0.20:0.50").description.startswith("Between close and liberal")

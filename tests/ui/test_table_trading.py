@@ -135,7 +135,7 @@ def test_commerce_widow_the_dealer_chooses_with_his_hand_face_down(app):
 
 
 @pytest.mark.parametrize("variant, words", [
-    ("commerce", {K.TRADE_MONEY: "Ready money", K.BARTER: "Barter", K.GIVE: "Give in exchange",
+    ("commerce", {K.TRADE_MONEY: "Ready money (1 counter)", K.BARTER: "Barter", K.GIVE: "Give in exchange",
                   K.KNOCK: None}),
     ("my-ship-sails", {K.BARTER: "Exchange", K.GIVE: "Give in exchange", K.PASS: "No exchange"}),
     ("commerce-widow", {K.EXCHANGE: "Exchange for the widow", K.PASS: "Keep my hand",

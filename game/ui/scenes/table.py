@@ -407,6 +407,7 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
             self.log.stale = True
         self.clock += dt
         self.hold = max(0.0, self.hold - dt * speed)
+        self.land_lines()  # (a move's line with its counters: table/landing_lines.py)
         self._play_instant()
         played = 0
         q = self.session.events
@@ -416,7 +417,7 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
         # A note of the guide's that stops the table holds what is still to be shown, and so do
         # the guide's words on an event still being shown (they come once it is).
         while q and self.hold <= 0 and played < 60 and not self.guide_waits() \
-                and not (guide is not None and guide.holding):
+                and not (guide is not None and guide.holding) and self.may_play(q[0]):
             self._play(q.popleft())
             played += 1
         self._makes_left = 0 if played else 3

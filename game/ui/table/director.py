@@ -21,6 +21,7 @@ from ..seating import MUCK_SPOT, POOL_SPOT, chip_spot
 from ..sprites import CardSprite
 from ..theme import wrap
 from ..tween import Tween, ease_in_out_cubic, ease_in_out_quad, ease_out_back, ease_out_cubic
+from .landing_lines import LandingLines
 from .show import LIFT_WINNER, Flyer, SeatShow
 
 CAPTION_PX, CAPTION_WIDTH = 17, 360
@@ -50,7 +51,7 @@ K = ActionKind
 log = logging.getLogger("parlour_poker.ui.table")
 
 
-class Director:
+class Director(LandingLines):
     """Turns the engine's events into what the window shows (a part of :class:`~game.ui.scenes.table.TableScene`, whose state it moves on)."""
 
     app: App
@@ -71,7 +72,9 @@ class Director:
         self._instant = queued.instant
         self.played += 1
         parts = self._parts(event)
-        if parts and not isinstance(event, HandDealt):  # (a hand dealt is told as it turns up)
+        later, before, caption = self.lands_later(event), len(self.flyers), self.caption
+        self.land_lines(every=not later)
+        if parts and not isinstance(event, HandDealt) and not later:  # (a hand dealt: told as it turns up)
             style = "deal" if isinstance(event, DealStarted) else "result" if isinstance(event, PoolWon) else "line"
             self.log.add(parts[0], style, parts[1])
         handler = _HANDLERS.get(type(event))
@@ -79,6 +82,8 @@ class Director:
             handler(self, event)
         elif self.top.follows_view:
             self.top.on_event(event)
+        if parts and later:  # (with its counters: landing_lines.py)
+            self.tell_on_landing(before, caption, parts)
         self.guide_told(event)
 
     def guide_told(self, event: Event) -> None:

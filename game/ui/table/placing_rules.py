@@ -157,16 +157,25 @@ SHORT_NOTES = {"did not straddle": "no straddle"}
 """A move's words and the fewer they are written in where a plate has little room (the
 button's own words: "No straddle")."""
 
+SHORT_LEADS = {"three stakes": "staked", "share of the call against the field": "share",
+               "called a sight": "called", "opened for": "opened", "ante for another": "ante"}
+"""The first words of a move's words that end in a count, and the whole phrase they may be
+written as before that count where a plate has little room ("three stakes 3" as "staked 3",
+never "three 3": a phrase cut to its first word is misread, issue 38, window round 8).  A
+phrase not named here keeps all its words ("came in 2" is never "came 2")."""
+
 
 def plate_words(note: str) -> list[str]:
     """A move's words in fewer, for a plate with little room ("takes the widow" as "takes
     widow", "share of the call against the field 4" as "share 4", "did not straddle" as "no
-    straddle"): the log says them whole."""
+    straddle"), each a whole phrase: the log says them whole."""
     words = note.split()
     bare = [w for w in words if w not in ("a", "an", "the")]
     out = [" ".join(bare)] if len(bare) < len(words) else []
     if note in SHORT_NOTES:
         out.append(SHORT_NOTES[note])
     if len(words) > 2 and words[-1].isdigit():
-        out.append(f"{words[0]} {words[-1]}")
+        lead = " ".join(words[:-1])
+        if lead in SHORT_LEADS:
+            out.append(f"{SHORT_LEADS[lead]} {words[-1]}")
     return out

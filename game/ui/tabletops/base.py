@@ -58,10 +58,12 @@ BUCK = "has the buck"
 """The buck's words, as the tag and as the note when it passes (issue 38, window round 6:
 "has the buck" as the note and "buck" as the tag said one thing two ways)."""
 
-NOTES = {Knocked: "knocks", HandBeaten: "beaten", WidowTaken: "takes the widow", WidowTurned: "turns the widow up",
+NOTES = {Knocked: "knocked", HandBeaten: "beaten", WidowTaken: "takes the widow", WidowTurned: "turns the widow up",
          CardExchanged: "draws one", BuckPassed: BUCK, MarkerPaid: "pays a marker",
          WhiskeyPaid: "pays for the whiskey"}
-"""A few words under a player's plate for the family's own events."""
+"""A few words under a player's plate for the family's own events.  A knock is "knocked" on
+the plate, as its tag says it for the rest of the deal (the log's sentence says "knocks"):
+the plate read "knocks", then "knocked" (issue 38, window round 8)."""
 
 
 def register(*variants: str) -> Callable[[type[TableTop]], type[TableTop]]:

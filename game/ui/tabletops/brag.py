@@ -177,9 +177,10 @@ class ThreeStakeTop(BragTop):
             self._agreed = None
         if view.phase is Phase.BUYING and getattr(self, "_phase", None) is Phase.BETTING:
             # The betting for the second pool is over: its words ("bet 5", "saw 5") go; the
-            # buying has its own (issue 38, window round 5: kept into the next round).
+            # buying has its own (issue 38, window round 5: kept into the next round), and
+            # "passed out" with them (window round 8: beside "counts 23" at the buying).
             for seat in self.scene.seats:
-                if seat.note and not seat.value and seat.note != "passed out":
+                if seat.note and not seat.value:
                     seat.note = ""
         self._phase = view.phase
 
@@ -290,8 +291,10 @@ class ThreeStakeTop(BragTop):
         if v is None:
             return tuple(tags)
         passed_out = {a.seat for a in v.history if a.kind is K.ABANDON}
-        if seat in passed_out and v.phase is not Phase.OVER:
-            tags.append("passed out")  # (the button's and the log's word, rule 7)
+        # (the button's and the log's word, rule 7; while the brag's betting lasts alone: it
+        # stood beside "counts 23" at the buying, its stage past, issue 38, window round 8)
+        if seat in passed_out and v.phase is Phase.BETTING:
+            tags.append("passed out")
         for p in v.players:
             if p.seat == seat and p.shown and v.phase in (Phase.BUYING, Phase.OVER):
                 count = pip_count(p.shown)
@@ -326,6 +329,11 @@ class ThreeStakeTop(BragTop):
             return "Pass out"
         if kind is K.PASS and getattr(self.scene.session.table.deal, "buying", False):
             return "Stand"
+        if kind is K.BUY_CARD:
+            # (a card bought costs a counter to the third pool, rule 9: said on the button as
+            # the call's "(buys N counters)" is, issue 38, window round 8)
+            n = offer.low if offer is not None and offer.low else 1
+            return f"Buy a card ({n} counter{'s' if n != 1 else ''})"
         return BragTop.label(self, kind, offer)  # (seeing the bet: "See 5")
 
     def help_keys(self, mark, tail):

@@ -279,7 +279,9 @@ class CommerceTop(ThreeCards, TableTop):
         if kind is K.TRADE_MONEY:
             # (the dealer pays nobody for his card: a learner looked for the white counter's
             # cost on the button and found no word that it was free, issue 39)
-            return "Ready money (free: you deal)" if self._i_deal() else "Ready money"
+            # (and what it costs the others: a white counter to the dealer, said as the call's
+            # "(buys N counters)" is, issue 38, window round 8)
+            return "Ready money (free: you deal)" if self._i_deal() else "Ready money (1 counter)"
         if kind is K.BARTER:
             return "Exchange" if ship else "Barter"
         if kind is K.GIVE:
