@@ -1,7 +1,7 @@
 """The layers hold: no import circle and no arrow back up in the engine, the computer players,
 the hands and the phones, counting every import (those made only for annotations, and those
 inside a function, too); no file over 600 lines there, nor in any other package, the window's
-with it but for the modules let over the line for now (``LENGTH_ALLOWED``) (docs/architecture.md)."""
+with it (docs/architecture.md)."""
 
 from __future__ import annotations
 
@@ -143,25 +143,14 @@ def test_no_arrow_back_up_between_layers() -> None:
 
 LENGTH_CHECKED = PACKAGES + ("game.cards", "game.coach", "game.guide", "game.party", "game.store",
                             "game.commands", "game.rulebook", "game.ui")
-"""Every package, the window's too since its five long files were split by job (issue 35)."""
-LENGTH_ALLOWED = frozenset({
-    # The table's director (595 lines) grows past the line with the work on the table now under
-    # way; it is to be split by job once that work lands (issue 35).  Remove it from here then.
-    "game.ui.table.director",
-})
-"""Modules let over the line for now, each with the reason and what is to be done."""
+"""Every package, the window's too since its long files were split by job (issue 35)."""
 
 
 @pytest.mark.parametrize("package", LENGTH_CHECKED)
 def test_no_file_over_600_lines(package: str) -> None:
     long = {m: n for m, p in MODULES.items() if (m == package or m.startswith(package + "."))
-            and m not in LENGTH_ALLOWED and (n := len(p.read_text(encoding="utf-8").splitlines())) > 600}
+            and (n := len(p.read_text(encoding="utf-8").splitlines())) > 600}
     assert long == {}
-
-
-def test_every_module_let_over_the_line_is_there() -> None:
-    """An allowance names a module that exists (one renamed or split away leaves none behind)."""
-    assert LENGTH_ALLOWED <= set(MODULES)
 
 
 def test_every_relative_import_names_a_module_that_is_there() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -20,9 +20,10 @@ from game.engine.core.plate_notes import seat_note, stake_note
 from ..seating import MUCK_SPOT, POOL_SPOT, chip_spot
 from ..sprites import CardSprite
 from ..theme import wrap
-from ..tween import Tween, ease_in_out_cubic, ease_in_out_quad, ease_out_back, ease_out_cubic
+from ..tween import Tween, ease_in_out_quad, ease_out_back, ease_out_cubic
+from .counter_flights import CounterFlights
 from .landing_lines import LandingLines
-from .show import LIFT_WINNER, Flyer, SeatShow
+from .show import LIFT_WINNER, SeatShow
 
 CAPTION_PX, CAPTION_WIDTH = 17, 360
 """The caption's smallest type and its widest line (the painter sets it in three lines)."""
@@ -51,7 +52,7 @@ K = ActionKind
 log = logging.getLogger("parlour_poker.ui.table")
 
 
-class Director(LandingLines):
+class Director(CounterFlights, LandingLines):
     """Turns the engine's events into what the window shows (a part of :class:`~game.ui.scenes.table.TableScene`, whose state it moves on)."""
 
     app: App
@@ -109,59 +110,6 @@ class Director(LandingLines):
 
     def _name(self, seat: int) -> str:
         return "You" if seat == self.me else self.session.names[seat]
-
-    def _fly(self, amount: int, start: tuple[float, float], dest: Any, delay: float = 0.0,
-             duration: float = 0.42) -> None:
-        if amount <= 0:
-            return
-        end = self._dest_point(dest)
-        flyer = Flyer(amount, start[0], start[1], dest, source=self._source_of(start))
-        self.flyers.append(flyer)
-
-        def land() -> None:
-            if flyer in self.flyers:
-                self.flyers.remove(flyer)
-
-        self.tweens.add(Tween(flyer, duration, x=end[0], y=end[1], easing=ease_in_out_cubic, delay=delay,
-                              on_finish=land))
-
-    def _source_of(self, start: tuple[float, float]) -> Any:
-        """Whose count counters leaving ``start`` come from: the pool, a seat, or None."""
-        if start == POOL_SPOT:
-            return "pool"
-        for seat in self.seats:
-            if chip_spot(seat.place) == tuple(start):
-                return seat.seat
-        return None
-
-    def _dest_point(self, dest: Any) -> tuple[float, float]:
-        if dest == "pool":
-            return POOL_SPOT
-        if dest == "kitty":
-            return (POOL_SPOT[0] - 120, POOL_SPOT[1] - 30)
-        return chip_spot(self.places[dest])
-
-    def _in_flight(self, dest: Any) -> int:
-        return sum(f.amount for f in self.flyers if f.dest == dest)
-
-    def _leaving(self, source: Any) -> int:
-        return sum(f.amount for f in self.flyers if f.source == source)
-
-    # A count and the count its counters go to change at one frame, when they land: the
-    # plate keeps what is on its way to the pool and the pool what is on its way to a plate
-    # (a plate read 77 while the pool still showed 21 for a second, issue 38, window round 5).
-    def shown_pool(self) -> int:
-        """The pool as drawn: what has landed in it, and what has not yet left it."""
-        return max(0, self.pool - self._in_flight("pool") + self._leaving("pool"))
-
-    def shown_kitty(self) -> int:
-        """The kitty as drawn: what has landed in it (it showed its new count while its
-        counters were still on the way from the pool, issue 38)."""
-        return max(0, self.kitty - self._in_flight("kitty"))
-
-    def shown_stack(self, seat: int) -> int:
-        """A seat's counters as drawn: what has landed on its plate, and what has not yet left it."""
-        return max(0, self.seats[seat].stack - self._in_flight(seat) + self._leaving(seat))
 
     def _muck(self, sprite: CardSprite, delay: float = 0.0) -> None:
         """A card thrown away: it turns face down as it leaves the hand, then slides towards the
