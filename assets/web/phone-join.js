@@ -13,14 +13,23 @@ function inlineWarning(id, text) {
   p.textContent = /[.!?]$/.test(text) ? text : text + ".";
   p.hidden = false;
 }
+let codeEditing = false;  // "change" tapped: the code is typed again, not fixed by a late reply
 function askNames() {
   const code = $("code").value.trim().toUpperCase();
   $("code-bad").hidden = true;  // a new code: the old word about it goes
-  if (code.length >= 4) send({ type: "names", code: code });
+  if (code.length >= 4) { codeEditing = false; send({ type: "names", code: code }); }
   else codeChecked(null);
+}
+// Once the code is accepted it shows as fixed text with a small "change" link: a name typed
+// into the code's box wiped the code and the names (play-test round 12 of issue 37).
+function codeFixed(fixed) {
+  $("code-field").hidden = fixed;
+  $("code-fixed").hidden = !fixed;
+  if (fixed) $("code-shown").textContent = $("code").value.trim().toUpperCase();
 }
 function codeChecked(ok) {
   codeOk = ok;
+  codeFixed(ok === true && !codeEditing);
   $("code-ok").hidden = ok !== true;
   $("code-hint").hidden = ok !== null;
   if (ok === true) {
@@ -128,6 +137,13 @@ function join() {
   send({ type: "join", code: code, name: name, group: joinGroup });
 }
 $("code").addEventListener("input", askNames);
+$("code-change").onclick = (e) => {
+  e.preventDefault();
+  codeEditing = true;
+  codeFixed(false);
+  $("code").focus();
+  $("code").select();
+};
 // A warning about the name goes once a name is typed: no stale red line.
 $("name").addEventListener("input", () => {
   if ($("name").value.trim()) { $("name-bad").hidden = true; $("name-ask").hidden = true; }

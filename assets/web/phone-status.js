@@ -50,6 +50,11 @@ function secondsLeft(m) {
   if (typeof c.until === "number" && skews.length) return Math.max(0, Math.ceil((c.until - hostNow()) / 1000));
   return Math.max(0, Math.ceil(c.left - ((lostAt || Date.now()) - stateAt) / 1000));
 }
+// The first deal after the draw: when the host goes on, or in a counted pause (--serve).
+function firstIn(ev) {
+  const left = secondsTo(ev.first_in);
+  return left === null ? "when the host goes on" : left > 0 ? "in " + left + " s" : "in a moment";
+}
 function drawStatus(m) {
   const t = m.table, ev = m.evening;
   const st = $("status");
@@ -62,7 +67,7 @@ function drawStatus(m) {
     (ev.stage === "playing" ? "; the other tables play on" : "");
   else if (ev.stage === "over") st.textContent = "";
   else if (ev.drawing) st.textContent = "The seats are being drawn on the host's screen";
-  else if (ev.seated) st.textContent = "Here is your seat: the first deal begins when the host goes on";
+  else if (ev.seated) st.textContent = "Here is your seat: the first deal begins " + firstIn(ev);
   else if (away && t.to_act === m.seat) st.textContent = t.stand_in ? "You are away: a computer plays your hand"
     : "You are away: the table goes on without you";
   else if (mine) st.textContent = "Your turn" + (left !== null ? ": " + left + " s left" : "") +
@@ -86,7 +91,7 @@ function drawStatus(m) {
     "Welcome back: your clock was set to " + Math.round(c.given || c.left) +
     " s when your phone came back, so that you can read before you act.";
 }
-setInterval(() => { if (state && state.table.clock) { drawStatus(state); foldWords(); } }, 500);
+setInterval(() => { if (state && (state.table.clock || state.evening.first_in != null)) { drawStatus(state); foldWords(); } }, 500);
 
 // A guest whose hand is thrown in (his own doing, or done while he was away, then "I'm
 // back") sits out the rest of the deal: said plainly, so that he does not wait for a turn.

@@ -146,7 +146,11 @@
     const of = (ev.stage === "between" ? "After round " : "Round ") + ev.round + (ev.rounds ? " of " + ev.rounds : "") +
       (ev.rounds && ev.round === ev.rounds && ev.stage === "playing" ? ", the last" : "");
     if (ev.drawing) return of + " \u00b7 the seats are being drawn";
-    if (ev.seated) return of + " \u00b7 the seats are drawn: the first deals begin when the host goes on";
+    if (ev.seated) {
+      const left = typeof ev.first_in === "number" ? Math.max(0, Math.ceil(ev.first_in - (Date.now() - lastAt) / 1000)) : null;
+      return of + " \u00b7 the seats are drawn: the first deals begin " + (left === null ? "when the host goes on" :
+        left > 0 ? "in " + left + " s" : "in a moment");
+    }
     if (ev.stage === "between") {
       const left = typeof ev.next_in === "number" ? Math.max(0, Math.ceil(ev.next_in - (Date.now() - lastAt) / 1000)) : null;
       return of + " \u00b7 the moves \u00b7 " + (left === null ? "the next round begins when the host goes on" :
@@ -382,7 +386,7 @@
     if (!last) return;
     if (last.tables.length > perPage || cardSize > 0) { perPage = 99; setCardSize(0); draw(last); }
     else if (last.tables.some((t) => t.clock)) draw(last);
-    else if (last.evening.stage === "between") $("round").textContent = phase(last);  // the countdown
+    else if (last.evening.stage === "between" || last.evening.first_in != null) $("round").textContent = phase(last);  // the countdown
   }, 1000);
   if (document.fonts) document.fonts.ready.then(() => { if (last) { perPage = 99; setCardSize(0); draw(last); } });
   if (code) connect(); else { ask("Type the evening's code (it is on the host's screen):"); connect(); }

@@ -177,7 +177,8 @@ def announce(guests: Sequence[Guest], counters: Mapping[str, int], extra: Mappin
                 note = (f"{leader.name} had {said(key, leader.name)}, but has the prize for "
                         f"{taken_by[leader.name].lower()}: one prize a guest")
             elif prize is not None and prize.cut:
-                note = f"{leader.name} tied with {prize.player}: the cut gave it to {prize.player}"
+                note = (f"{leader.name} tied with {prize.player}: the cut gave it to {prize.player}; "
+                        f"{_cuts_said(prize.cut, prize.player)}: the lowest cut won")
             if prize is not None and one_each:
                 # Those between the leader and the winner who had a prize already: each said,
                 # so that nobody wonders why the next in line was passed over.
@@ -219,7 +220,9 @@ def announce(guests: Sequence[Guest], counters: Mapping[str, int], extra: Mappin
                 note = " ".join(x for x in (_not_given(key, among, pool, taken_by, group_names), why) if x)
         elif prize.cut:
             others = [n for n in prize.cut if n != prize.player]
-            note = f"Tied with {', '.join(others)}: the lowest cut won"
+            # The cards said, as the rulings say they are shown (round 12 of issue 37: the
+            # guest who lost the cut never learnt what either had cut).
+            note = f"Tied with {_names_of(others)}; {_cuts_said(prize.cut, prize.player)}: the lowest cut won"
         if prize is not None:
             note = _level_said(key, prize.player, among, pool, taken_by, one_each, measure, said, note,
                                leader.name if leader.name != prize.player else None)
@@ -281,6 +284,17 @@ def _level_said(key: str, winner: str, among: Sequence[Guest], pool: set[str], t
     for n in prized:
         lines.append(f"{n} also had {said(key, n)}, but has the prize for {taken_by[n].lower()}: one prize a guest")
     return "; ".join(lines)
+
+
+def _cuts_said(cut: Mapping[str, Sequence[str]], winner: str) -> str:
+    """The cards a tie for a prize was cut with, the winner's first: "Alice cut 3♣, Eve 9♥"
+    (a tie cut again: "Eve 9♥ then 2♦").  Laws 2-4: ace low, the lowest cut wins."""
+    from game.cards.card import Card
+
+    names = [winner] + [n for n in cut if n != winner]
+    said = [f"{n}{' cut' if k == 0 else ''} {' then '.join(Card.parse(c).symbol for c in cut[n])}"
+            for k, n in enumerate(names) if cut.get(n)]
+    return ", ".join(said)
 
 
 def _names_of(names: Sequence[str]) -> str:

@@ -255,6 +255,9 @@ def serve(args: argparse.Namespace, make_config: Callable[[PhoneNight], PartyCon
             def begin() -> Evening:
                 e = Evening.start(make_config(night), path=save)
                 night.begin(e)
+                # No window to go on from the draw: each guest sees his seat for a counted
+                # moment before the first deal (round 12 of issue 37).
+                night.hold_first_deal(getattr(args, "first_deal_in", 10.0))
                 return e
 
             ev = server.call(begin).result(10)

@@ -321,6 +321,7 @@ class PhoneNight(TurnClocks, PrizesTold, Lobby, Recaps, Replays):
         msg["me"]["acted_for"] = self.acted_for.get(name)
         msg["evening"]["drawing"] = self.seats_hidden
         msg["evening"]["seated"] = self.drawing and self.seats_out  # drawn: the first deal waits for the host
+        msg["evening"]["first_in"] = self.first_in()  # or for a counted pause (--serve)
         missed = self.missed_for(name)
         if missed:
             msg["missed"] = missed

@@ -22,6 +22,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     g.add_argument("--wait", type=float, default=None, metavar="SECONDS",
                    help="draw the seats after this many seconds (default: when the host presses Enter; "
                         "without a terminal, when the --phones guests are in, a line on the input, or USR1)")
+    g.add_argument("--first-deal-in", type=float, default=10.0, metavar="SECONDS",
+                   help="seconds each guest sees his seat, counted on the phones, before the first deal (default 10)")
     g.add_argument("--act-within", type=float, default=60.0, metavar="SECONDS",
                    help="the time a phone guest has to act (default 60)")
     g.add_argument("--absent", choices=("abandon", "computer"), default="abandon",

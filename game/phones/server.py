@@ -552,6 +552,7 @@ class PartyServer:
             overview = overview_message(ev, night.stage, night.deals, night.code, self.url, night.away)
             overview["evening"]["drawing"] = night.seats_hidden
             overview["evening"]["seated"] = night.drawing and night.seats_out
+            overview["evening"]["first_in"] = night.first_in()
             overview["evening"]["next_in"] = night.next_in()
             night.hide_prizes(overview)
             for t, table in enumerate(overview["tables"]):

@@ -43,6 +43,12 @@ class TurnClocks:
 
     between_until: float
     draw_at: float | None
+    drawing_until: float
+    seats_out: bool
+    changes: Any
+    first_counted = False
+    """The first deal waits a counted pause after the draw (``party --serve``, no window to
+    go on from it): the phones count it (:meth:`first_in`)."""
     stand_ins: dict[str, Any]
 
     if TYPE_CHECKING:  # the night's own, used here
@@ -63,6 +69,25 @@ class TurnClocks:
         if self.stage != "lobby" or self.draw_at is None:
             return None
         return round(max(0.0, self.draw_at - self.clock()), 1)
+
+    def hold_first_deal(self, seconds: float) -> None:
+        """``party --serve``: the seats just drawn are shown on every phone at once, and the
+        first deal waits ``seconds``, counted, so that the last guest to join has a moment to
+        see his seat (play-test round 12 of issue 37: his phone went from the join screen
+        straight to "Your turn")."""
+        if seconds <= 0:
+            return
+        self.drawing_until = self.clock() + seconds
+        self.seats_out = True
+        self.first_counted = True
+        self.changes.everyone = True
+
+    def first_in(self) -> float | None:
+        """After the draw, while the first deal waits a counted pause: its seconds left
+        (None when it waits for the host's window, or once it is dealt)."""
+        if not self.first_counted or self.drawing_until <= 0.0:
+            return None
+        return round(max(0.0, self.drawing_until - self.clock()), 1)
 
     # ------------------------------------------------------------------ when it runs out
     def _default_action(self, view: Any) -> Action:

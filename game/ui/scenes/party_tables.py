@@ -18,6 +18,7 @@ from ..cardart import ImageCache
 from ..theme import (BAIZE_DARK, BAIZE_LIGHT, CREAM, CREAM_DIM, GOLD, GOLD_DARK, GREY, PANEL, WOOD, WOOD_DARK,
                      WOOD_LIGHT, Layout, blit_at)
 from .party_common import GROUP_COLOURS, YELLOW, draw_bell, fit
+from .party_hands import card_step, card_width, dealer_spot, hand_box
 from .table_parts import counter_stacks, pool_pile
 
 SMALLEST = 18
@@ -291,27 +292,15 @@ def draw_table(surface: pygame.Surface, app, cell: pygame.Rect, look: TableLook,
         label = fonts.render("body", lay.font(20), f"pool {look.pool}", CREAM)
         blit_at(surface, label, (felt.centerx, pr.bottom + lay.px(1)), "midtop")
     places = places or seat_places(cell, lay, len(look.seats))
+    sizes = {shown: card_width(cell, felt, lay, places, shown, look.pool > 0) for shown in (False, True)}
     for seat, rect in zip(look.seats, places):
-        draw_seat(surface, app, rect, seat, felt)
+        draw_seat(surface, app, rect, seat, felt, sizes)
+    hands = [hand_box(r, felt, lay, sizes[s.cards == "shown" and bool(s.shown)], s.cards == "shown" and bool(s.shown))
+             for s, r in zip(look.seats, places) if s.cards and not s.empty]
     for seat, rect in zip(look.seats, places):
-        if seat.dealer and not seat.empty:
-            draw_dealer(surface, app, dealer_spot(rect, felt, lay))
+        if seat.dealer and not seat.empty:  # clear of every card on the table
+            draw_dealer(surface, app, dealer_spot(rect, felt, lay, hands, places, cell))
     return places
-
-
-def dealer_spot(plate: pygame.Rect, felt: pygame.Rect, lay: Layout) -> pygame.Rect:
-    """Where a table's dealer disc lies: at the left end of the dealer's plate, on the
-    table's side of it (below a plate above the baize, above one below it), as a dealer's
-    button lies on the rail before him; clear of his name and of the hands between the
-    plates and the baize (they lie nearer the plate's middle)."""
-    d = lay.px(26)
-    r = pygame.Rect(0, 0, d, d)
-    x = plate.x + lay.px(4) + d // 2
-    if plate.centery <= felt.centery:
-        r.center = (x, plate.bottom + lay.px(2) + d // 2)
-    else:
-        r.center = (x, plate.y - lay.px(2) - d // 2)
-    return r
 
 
 def draw_dealer(surface: pygame.Surface, app, rect: pygame.Rect) -> None:
@@ -325,23 +314,23 @@ def draw_dealer(surface: pygame.Surface, app, rect: pygame.Rect) -> None:
 
 
 def draw_seat(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook,
-              felt: pygame.Rect | None = None) -> None:
+              felt: pygame.Rect | None = None, sizes: dict[bool, int] | None = None) -> None:
     """A name plate: the group's mark, the name, then the counters as stacks and a number
     (or a few words); the player to act lit gold, the winner yellow, one out of the deal
     greyed (round 9 of issue 37: the host could not tell who had thrown in)."""
-    _draw_seat(surface, app, rect, seat, felt)
+    _draw_seat(surface, app, rect, seat, felt, sizes)
     if seat.folded and not seat.empty:
         surface.blit(_rounded(rect.size, (44, 44, 44, 150), app.layout.px(8)), rect)
 
 
 def _draw_seat(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook,
-               felt: pygame.Rect | None = None) -> None:
+               felt: pygame.Rect | None = None, sizes: dict[bool, int] | None = None) -> None:
     lay, fonts = app.layout, app.fonts
     if seat.empty:
         pygame.draw.rect(surface, GOLD_DARK, rect, width=1, border_radius=lay.px(8))
         return
     if felt is not None and seat.cards and rect.height >= lay.px(40):
-        _draw_cards(surface, app, rect, seat, felt)
+        _draw_cards(surface, app, rect, seat, felt, sizes)
     lit = seat.to_act or seat.winner or seat.lit
     edge = YELLOW if seat.winner else GOLD if lit else (96, 80, 44)
     fill = (58, 50, 20) if seat.winner else (36, 64, 42) if seat.to_act else (10, 30, 20)
@@ -419,19 +408,19 @@ def _draw_seat(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook,
         blit_at(surface, y, (rect.x + pad, rect.bottom - lay.px(5)), "bottomleft")
 
 
-def _draw_cards(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook, felt: pygame.Rect) -> None:
-    """The hand between the plate and the baize: backs while held, faces when shown."""
+def _draw_cards(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook, felt: pygame.Rect,
+                sizes: dict[bool, int] | None) -> None:
+    """The hand between the plate and the baize: backs while held, faces when shown, in the
+    box :func:`~.party_hands.hand_box` gives (clear of the dealer's disc)."""
     lay = app.layout
-    cx = rect.centerx + (felt.centerx - rect.centerx) * 0.38
-    cy = rect.centery + (felt.centery - rect.centery) * 0.55
     if rect.colliderect(felt.inflate(-felt.width // 3, -felt.height // 3)):
         return
-    if seat.cards == "shown" and seat.shown:
-        w = max(12, lay.px(26))
-        step = int(w * 0.55)
-        for k, card in enumerate(seat.shown):
-            blit_at(surface, app.cards.face(card, w), (int(cx + (k - 2) * step), int(cy)), "center")
-    else:
-        w = max(8, lay.px(16))
-        for k in range(5):
-            blit_at(surface, app.cards.back(w), (int(cx + (k - 2) * lay.px(4)), int(cy)), "center")
+    shown = seat.cards == "shown" and bool(seat.shown)
+    w = (sizes or {}).get(shown) or (max(12, lay.px(26)) if shown else max(8, lay.px(16)))
+    box = hand_box(rect, felt, lay, w, shown)
+    step = card_step(w, shown, lay)
+    for k in range(5):
+        img = app.cards.face(seat.shown[k], w) if shown and k < len(seat.shown) else app.cards.back(w)
+        if shown and k >= len(seat.shown):
+            break
+        surface.blit(img, (box.x + k * step, box.y))
