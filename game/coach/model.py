@@ -52,6 +52,14 @@ def better_than_book(low: float | None, high: float | None) -> bool:
     return low is not None and high is not None and round(high, 1) < -CHARGE
 
 
+def a_little_worse(low: float | None, high: float | None) -> bool:
+    """Whether a cost's interval, as the review prints it, lies wholly above nothing: the
+    choice was probably a little worse than the book's, though not surely by the half
+    counter the book charges (a play-tester read "no worse than the book can tell: it cost
+    between +0.2 and +3.2").  Not charged, and counted as agreeing, all the same."""
+    return low is not None and high is not None and round(low, 1) > 0
+
+
 @dataclass(frozen=True)
 class ReviewItem:
     """One decision of the reviewed seat beside the book's."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.engine import ActionKind, Phase, SeatView
 
-from .model import better_than_book
+from .model import a_little_worse, better_than_book
 
 _STEPS = {
     Phase.BLIND: "the blind", Phase.ANTES: "the antes", Phase.STRADDLE: "the straddle",
@@ -144,6 +144,11 @@ def verdict_words(cost: float | None, same: bool | None, charged: bool,
                     f"gain between {-high:.1f} and {-low:.1f} counters, not surely half a "
                     "counter")
         between = f"it cost between {signed_words(low)} and {signed_words(high)} counters"
+        if a_little_worse(low, high):
+            # The whole interval above nothing, but not wholly above the half counter charged:
+            # "no worse" would not be true (book round 6: "no worse ... between +0.2 and +3.2").
+            return ("probably a little worse than the book's, but not surely by the half counter "
+                    f"the book charges, so not charged: {between}")
         if high - low > WIDE:
             # (a play-tester was shown a 20 raise judged "no worse" with no figure at all)
             return (f"no worse than the book can tell, for the play-outs could not settle it: "

@@ -289,7 +289,7 @@ def book_lines(stats: Statistics) -> list[str]:
     if same is not None:
         first += f"; {same:.0%} the book's own choice"
     return [first + ";",
-            f"{rec.share:.0%} agree with the book (no worse than it can tell); " + overall_rate_words(stats)]
+            f"{rec.share:.0%} agree with the book (not charged); " + overall_rate_words(stats)]
 
 
 def overall_rate_words(stats: Statistics) -> str:

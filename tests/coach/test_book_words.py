@@ -240,3 +240,22 @@ def test_the_review_command_says_why_a_charged_cost_is_what_it_is(tmp_path):
     # and the same words as the window's
     assert "Played out from here, on average" in verdict_words(2.5, False, True, 1.0, 4.0,
                                                                 results=(3.0, 0.5))
+
+
+def test_an_interval_wholly_above_nothing_is_never_called_no_worse():
+    """Book round 6: "no worse than the book can tell: it cost between +0.2 and +3.2", the
+    whole interval above nothing.  Not charged (not wholly above half a counter), but said
+    to be probably a little worse; "no worse" only when the interval reaches nothing."""
+    from game.coach.model import ReviewItem
+    from game.ui.table.book_panel import review_headline
+    line = verdict_words(1.7, False, False, 0.2, 3.2)
+    assert line.startswith("probably a little worse than the book's, but not surely by the half counter"), line
+    assert "no worse" not in line and "between +0.2 and +3.2" in line
+    assert verdict_words(1.2, False, False, 0.0, 2.4).startswith("no worse than the book can tell")
+    assert verdict_words(1.2, False, False, -0.3, 2.4).startswith("no worse than the book can tell")
+    assert verdict_words(1.0, False, True, 0.6, 1.4).startswith("cost 1.0 counter")
+    items = [ReviewItem(1, "s", "Call 5", "Raise 5", "", 1.7, 64, same=False, low=0.2, high=3.2),
+             ReviewItem(1, "s", "Stay", "Stay", "", 0.0, 0, same=True)]
+    assert all(i.agrees for i in items)  # (the statistics' counting is kept: not charged agrees)
+    head = review_headline(items)
+    assert "1 probably a little worse, not charged" in head and "no worse" not in head, head

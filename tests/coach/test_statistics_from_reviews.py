@@ -84,7 +84,7 @@ def test_the_statistics_screen_is_recomputed_from_an_evenings_reviews(tmp_path):
     assert book_lines(stats) == [
         f"Against the book: {len(items)} decisions judged; {same / len(items):.0%} the book's "
         "own choice;",
-        f"{agree / len(items):.0%} agree with the book (no worse than it can tell); "
+        f"{agree / len(items):.0%} agree with the book (not charged); "
         f"{ripe_rate:.1f} counters given away per 100 deals (games of {FEW_DEALS} deals or more)"]
 
 
