@@ -38,7 +38,15 @@ class Advice:
         if not self.mixed:
             return self.choice
         return self.choice + ", or now and then " + " or ".join(
-            m[:1].lower() + m[1:] for m in self.mixed) + " (the book mixes its play here)"
+            in_clause(m) for m in self.mixed) + " (the book mixes its play here)"
+
+
+def in_clause(words: str) -> str:
+    """A choice's words inside a sentence: its first letter small, but never Ambigu's "I play"
+    or "I pass" (book round 6: "or now and then i play 12")."""
+    if words[:2] in ("I ", "I'") or words == "I":
+        return words
+    return words[:1].lower() + words[1:]
 
 
 CHARGE = 0.5

@@ -32,7 +32,7 @@ from game.engine.core.errors import TableError
 
 from .advice import Coach
 from .choice import gist, same_choice
-from .model import DealRecord, DealReview, ReviewItem
+from .model import DealRecord, DealReview, ReviewItem, in_clause
 from .replay import decisions
 from .valuation import LEAST, MOST, Valuation, deal_budget, model_key, reading_at
 from .wording import step_words
@@ -139,7 +139,7 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
         if same and gist(book, d.view) != gist(d.action, d.view):
             # One of the good player's mixed choices, not its first: "The book: No straddle ·
             # as the book" beside a straddle read as a miscount (a play-tester's, issue 36).
-            book_words = f"{book_words}, or now and then {said[:1].lower() + said[1:]} (the book mixes its play here)"
+            book_words = f"{book_words}, or now and then {in_clause(said)} (the book mixes its play here)"
         review.items.append(ReviewItem(
             deal=d.view.deal, step=step_words(d.view),
             done=done_words(said),
