@@ -18,7 +18,7 @@ from game.engine import ActionKind, Phase, SeatView
 
 from . import figures as fig
 from .choice import Adviser, decision_key
-from .model import Advice
+from .model import Advice, in_clause
 from .passages import JUDGEMENT, find, fill
 from .price import (against_price, chance_words as _chance_words, compare as _compare, last_round,
                     why_only_see)
@@ -165,9 +165,32 @@ _ONE = (
 "make those who are behind pay" with one other hand in)."""
 
 
+def _fit_the_deal(says: str, view: SeatView) -> str:
+    """The passage's words made to fit what this seat has done in the deal (book round 6):
+    "good counters after bad" only once it has put counters in; "Raise again" only once it
+    has raised; "if another opens you may still stay" only while another may yet open."""
+    history = tuple(getattr(view, "history", ()) or ())
+    me = getattr(view, "me", None)
+    mine = [a for a in history if a.seat == view.seat]
+    if me is not None and me.put == 0 and not any(a.put for a in mine):
+        says = says.replace("why throw good counters after bad?", "why put counters on it?")
+    if says.startswith("Raise again:") and not any(a.kind is ActionKind.RAISE for a in mine):
+        says = "Raise:" + says[len("Raise again:"):]
+    if getattr(view, "phase", None) is Phase.OPENING:
+        others = [p.seat for p in view.players if p.in_deal and p.seat != view.seat]
+        passed = {a.seat for a in history if a.phase is Phase.OPENING and a.kind is ActionKind.PASS}
+        if others and passed >= set(others):  # everyone else has passed: none will open after you
+            says = says.replace(", and if another opens you may still stay, or raise him.",
+                                ": the others have all passed, so none will open after you.")
+            says = says.replace("and if another opens you may still stay.",
+                                "and the others have all passed, so none will open after you.")
+    return says
+
+
 def _fit_the_table(says: str, view: SeatView) -> str:
     """The passage's words made to fit the table: "this many" only with three or more in;
-    heads-up, the other hand, never "those"."""
+    heads-up, the other hand, never "those"; and to fit the deal (:func:`_fit_the_deal`)."""
+    says = _fit_the_deal(says, view)
     holding = sum(1 for p in view.players if p.holds_cards)
     if holding >= 3:
         # The others counted as the chance's figure counts them (a play-tester read "does
@@ -189,7 +212,7 @@ def _sentence(text: str) -> str:
 
 def _judgement(view: SeatView, sit: Situation, choice: str) -> str:
     """Where no passage speaks to the situation: what the good player does and why."""
-    what = choice[:1].lower() + choice[1:]
+    what = in_clause(choice)
     if sit.chance is not None:
         need = fig.pool_needs(view)
         why = (f"your chance of the best hand, about {fig.pct(sit.chance)}, against the "

@@ -38,7 +38,15 @@ class Advice:
         if not self.mixed:
             return self.choice
         return self.choice + ", or now and then " + " or ".join(
-            m[:1].lower() + m[1:] for m in self.mixed) + " (the book mixes its play here)"
+            in_clause(m) for m in self.mixed) + " (the book mixes its play here)"
+
+
+def in_clause(words: str) -> str:
+    """A choice's words inside a sentence: its first letter small, but never Ambigu's "I play"
+    or "I pass" (book round 6: "or now and then i play 12")."""
+    if words[:2] in ("I ", "I'") or words == "I":
+        return words
+    return words[:1].lower() + words[1:]
 
 
 CHARGE = 0.5
@@ -50,6 +58,14 @@ def better_than_book(low: float | None, high: float | None) -> bool:
     """Whether a cost's interval, as the review prints it (to a tenth), lies wholly below
     minus half a counter: the choice taken did better than the book's, as the play-outs tell."""
     return low is not None and high is not None and round(high, 1) < -CHARGE
+
+
+def a_little_worse(low: float | None, high: float | None) -> bool:
+    """Whether a cost's interval, as the review prints it, lies wholly above nothing: the
+    choice was probably a little worse than the book's, though not surely by the half
+    counter the book charges (a play-tester read "no worse than the book can tell: it cost
+    between +0.2 and +3.2").  Not charged, and counted as agreeing, all the same."""
+    return low is not None and high is not None and round(low, 1) > 0
 
 
 @dataclass(frozen=True)

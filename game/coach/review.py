@@ -32,7 +32,7 @@ from game.engine.core.errors import TableError
 
 from .advice import Coach
 from .choice import gist, same_choice
-from .model import DealRecord, DealReview, ReviewItem
+from .model import DealRecord, DealReview, ReviewItem, in_clause
 from .replay import decisions
 from .valuation import LEAST, MOST, Valuation, deal_budget, model_key, reading_at
 from .wording import step_words
@@ -63,6 +63,14 @@ def in_review_order(items: list[ReviewItem]) -> list[ReviewItem]:
                                         -(i.cost or 0.0) if i.charged else 0.0))
 
 
+def forced(view: Any, action: Any) -> bool:
+    """Whether a decision had nothing to decide: one legal action, of one amount, with no
+    cards to choose.  It is not reviewed, nor counted as made "as the book" (book round 6:
+    "Over the last 6 deals reviewed" counted a deal whose only action was forced)."""
+    legal = tuple(getattr(view, "legal", ()) or ())
+    return len(legal) == 1 and legal[0].low == legal[0].high and not getattr(action, "cards", ())
+
+
 def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
                 rollouts: int = MOST,
                 progress: Callable[[int, int], None] | None = None) -> DealReview:
@@ -91,7 +99,8 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
         same = choices.includes(d.action)
         # The reading is taken now, before the adviser learns how the deal ended.
         reading = None if same else reading_at(d.view, adviser.player)
-        asked.append((d, book, advice, same, reading))
+        if not forced(d.view, d.action):
+            asked.append((d, book, advice, same, reading))
         adviser.follow(d.view, d.action)
     coach.deal_over(end.view(seat))
     valuation = Valuation(record, seat)
@@ -130,7 +139,7 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
         if same and gist(book, d.view) != gist(d.action, d.view):
             # One of the good player's mixed choices, not its first: "The book: No straddle ·
             # as the book" beside a straddle read as a miscount (a play-tester's, issue 36).
-            book_words = f"{book_words}, or now and then {said[:1].lower() + said[1:]} (the book mixes its play here)"
+            book_words = f"{book_words}, or now and then {in_clause(said)} (the book mixes its play here)"
         review.items.append(ReviewItem(
             deal=d.view.deal, step=step_words(d.view),
             done=done_words(said),

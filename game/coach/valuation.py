@@ -38,7 +38,7 @@ from typing import Callable, Sequence
 from game.ai import make_player
 from game.engine import Action, RuleError, SeatView, Table
 from game.engine.core.errors import TableError
-from game.engine.core.events import Acted, MarkerPaid
+from game.engine.core.events import Acted, MarkerPaid, Staked
 from game.engine.core.trading_events import MarkersMoved
 
 from .model import CHARGE, DealRecord
@@ -128,7 +128,7 @@ def play_out_parts(table: Table, seat: int, first: Action, seed: int, keys: Sequ
     mark = len(table.events)
     table.act(seat, first)
     now = _put_since(table, seat, mark)
-    later = 0
+    mark = len(table.events)
     while not table.deal_over:
         s = table.to_act
         assert s is not None
@@ -136,16 +136,16 @@ def play_out_parts(table: Table, seat: int, first: Action, seed: int, keys: Sequ
         if p is None:
             p = players[s] = make_player(keys[s], random.Random(seed * 8 + s),
                                          name=table.names[s], variant=variant)
-        mark = len(table.events)
         table.act(s, p.decide(table.view(s)))  # type: ignore[attr-defined]
-        if s == seat:
-            later += _put_since(table, seat, mark)
-    return counters(table, seat) - start, now, later
+    return counters(table, seat) - start, now, _put_since(table, seat, mark)
 
 
 def _put_since(table: Table, seat: int, mark: int) -> int:
-    """The counters ``seat`` put into the pool by its actions since event ``mark``."""
-    return sum(e.put for e in table.events[mark:] if isinstance(e, Acted) and e.seat == seat)
+    """The counters ``seat`` put into the pool since event ``mark``: by its actions, and as
+    stakes (Brag's dealer's ante is a stake, not an action's put: a review of "ante 20" said
+    nothing of the 20, and its parts did not add up to its figure, book round 6)."""
+    return sum(e.put if isinstance(e, Acted) else e.amount for e in table.events[mark:]
+               if isinstance(e, (Acted, Staked)) and e.seat == seat)
 
 
 def _markers(events: Sequence[object], seat: int) -> int:

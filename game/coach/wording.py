@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.engine import ActionKind, Phase, SeatView
 
-from .model import better_than_book
+from .model import a_little_worse, better_than_book
 
 _STEPS = {
     Phase.BLIND: "the blind", Phase.ANTES: "the antes", Phase.STRADDLE: "the straddle",
@@ -64,38 +64,48 @@ def signed_words(x: float) -> str:
 def results_words(results: tuple[float, float] | None,
                   spent: tuple[float, float, float, float] | None = None) -> str:
     """Why a charged cost is what it is, in one sentence: the seat's average result to the
-    deal's end with the book's choice and with the one taken, as the play-outs ran (a learner
+    deal's end with the one taken and with the book's choice, as the play-outs ran (a learner
     charged 216 counters for staying where the book raised 25 saw nothing to explain it: the
-    raise's later bets, met, are in the play-outs' results)."""
+    raise's later bets, met, are in the play-outs' results).  It is said plainly as the book's
+    estimate over the deals it played out from here, never as what happened in this deal (a
+    play-tester who took the pool read "you put up 5 here, and took nothing back"), and the
+    parts it shows add up to the figure it gives, as printed."""
     if results is None:
         return ""
     book, done = results
-    line = (f" Played out, the deal ended on average {signed_words(book)} counters for you after "
-            f"the book's choice and {signed_words(done)} after yours, counting every later bet "
-            "and payment.")
+    yours = f"{signed_words(done)} counters for you"
+    books = signed_words(book)
     if spent is not None:
-        yours = _parts_words(done, spent[2], spent[3])
-        books = _parts_words(book, spent[0], spent[1])
-        if yours:
-            line += f" After yours you put up {yours}"
-            line += f"; after the book's, {books}." if books else "."
-        elif books:
-            line += f" The book's choice put up {books}."
-    return line
+        yours += _parts_words(done, spent[2], spent[3])
+        books += _parts_words(book, spent[0], spent[1])
+    return (" Played out from here, on average (the book's estimate over the deals it played out, "
+            f"not what happened in this deal): after yours, {yours}; after the book's choice, "
+            f"{books}.")
+
+
+def _tenths(x: float) -> int:
+    return int(round(x * 10))
 
 
 def _parts_words(result: float, now: float, later: float) -> str:
-    """Where one choice's average result came from: what was put up at the decision, what
-    later, and what came back ("25 here and 15.9 more later on average, and took back
-    32.2"; a play-tester charged 23.3 for a call of 25, with a reason that implied about 7,
-    was never told the rest was put up later, before a lay-down)."""
-    if now < 0.05 and later < 0.05:
+    """Where one choice's average result came from, in figures that add up to it as printed:
+    what was put up at the decision, what later, and what came back (" (25 put up here, 15.9
+    more later, 32.2 taken back)"; a play-tester charged 23.3 for a call of 25, with a reason
+    that implied about 7, was never told the rest was put up later, before a lay-down).  What
+    came back is the printed result and the printed stakes together, so the sum holds."""
+    r, n, lt = _tenths(result), _tenths(now), _tenths(later)
+    if n == 0 and lt == 0:
         return ""
-    back = result + now + later
-    put = " and ".join(p for p in (f"{_amount(now)} here" if now >= 0.05 else "",
-                                   f"{later:.1f} more later on average" if later >= 0.05 else "")
-                       if p)
-    return f"{put}, and took back {back:.1f}" if back >= 0.05 else f"{put}, and took nothing back"
+    back = r + n + lt
+    parts = [f"{_amount(n / 10)} put up here" if n else "",
+             f"{lt / 10:.1f} more later" if lt else ""]
+    if back > 0:
+        parts.append(f"{back / 10:.1f} taken back")
+    elif back < 0:  # (counters paid outside the pool: a marker, Brag's whites to the dealer)
+        parts.append(f"nothing taken back and {-back / 10:.1f} paid besides")
+    else:
+        parts.append("nothing taken back")
+    return " (" + ", ".join(p for p in parts if p) + ")"
 
 
 def _amount(x: float) -> str:
@@ -134,6 +144,11 @@ def verdict_words(cost: float | None, same: bool | None, charged: bool,
                     f"gain between {-high:.1f} and {-low:.1f} counters, not surely half a "
                     "counter")
         between = f"it cost between {signed_words(low)} and {signed_words(high)} counters"
+        if a_little_worse(low, high):
+            # The whole interval above nothing, but not wholly above the half counter charged:
+            # "no worse" would not be true (book round 6: "no worse ... between +0.2 and +3.2").
+            return ("probably a little worse than the book's, but not surely by the half counter "
+                    f"the book charges, so not charged: {between}")
         if high - low > WIDE:
             # (a play-tester was shown a 20 raise judged "no worse" with no figure at all)
             return (f"no worse than the book can tell, for the play-outs could not settle it: "

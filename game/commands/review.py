@@ -172,13 +172,9 @@ def _why_none(result: Reviewed) -> str:
 def _review_one(result: Reviewed, number: int, line: dict[str, Any], record: Any,
                 coach: Any, master: random.Random, args: argparse.Namespace) -> None:
     from game.coach.review import review_deal
-    from game.engine.core.stakes import BETWEEN_DEALS
 
     seat = args.seat
     result.deals += 1
-    # What is said between deals at table stakes (a new stake) is not a decision of the deal.
-    result.decisions += sum(1 for s, a in record.actions if s == seat
-                            and a.kind not in BETWEEN_DEALS)
     name = line["seats"][seat].get("name", f"seat {seat}") if isinstance(
         line["seats"][seat], dict) else f"seat {seat}"
     if record.temperaments and seat < len(record.temperaments):
@@ -192,6 +188,10 @@ def _review_one(result: Reviewed, number: int, line: dict[str, Any], record: Any
                              rollouts=args.rollouts)
     except NotImplementedError as exc:
         raise UsageError(f"the review of a deal is not ready yet ({exc})") from None
+    # The decisions are those the review lays out: what is said between deals at table
+    # stakes (a new stake) is not a decision of the deal, nor is a forced action, one legal
+    # choice (book round 6: it was counted as made "as the book").
+    result.decisions += len(review.items)
     for item in review.items:
         result.items.append({
             "deal": number, "step": item.step, "done": item.done, "book": item.book,

@@ -201,7 +201,7 @@ def test_a_charged_cost_says_why_from_the_play_outs():
     ended on with each choice (the raise's later bets, met, are in them)."""
     line = verdict_words(216.3, False, True, 141.9, 290.7, results=(412.0, 195.7))
     assert line.startswith("cost 216.3 counters (between 141.9 and 290.7, as near as the play-outs tell).")
-    assert "+412.0 counters for you after the book's choice and +195.7 after yours" in line
+    assert "after yours, +195.7 counters for you; after the book's choice, +412.0." in line
     # Without the play-outs' results (an older review), the line is as it was.
     assert verdict_words(2.5, False, True, 1.0, 4.0) == "cost 2.5 counters (between 1.0 and 4.0, as near as the play-outs tell)"
     # Not charged: no such sentence.
@@ -232,11 +232,30 @@ def test_the_review_command_says_why_a_charged_cost_is_what_it_is(tmp_path):
     charged = [k for k, t in enumerate(lines) if "; the book: " in t and ". Cost " in t]
     assert charged, out.getvalue()
     for k in charged:
-        why = [t for t in lines[k + 1:k + 3] if "Played out, the deal ended on average" in t]
+        why = [t for t in lines[k + 1:k + 3] if "Played out from here, on average" in t]
         assert why, lines[k:k + 3]
-        assert "counting every later bet and payment." in why[0], why[0]
+        assert "not what happened in this deal" in why[0], why[0]
         # (and where those results came from: put up here, later, and taken back)
-        assert "After yours you put up" in why[0] or "The book's choice put up" in why[0], why[0]
+        assert "put up here" in why[0] or "more later" in why[0], why[0]
     # and the same words as the window's
-    assert "Played out, the deal ended on average" in verdict_words(2.5, False, True, 1.0, 4.0,
-                                                                     results=(3.0, 0.5))
+    assert "Played out from here, on average" in verdict_words(2.5, False, True, 1.0, 4.0,
+                                                                results=(3.0, 0.5))
+
+
+def test_an_interval_wholly_above_nothing_is_never_called_no_worse():
+    """Book round 6: "no worse than the book can tell: it cost between +0.2 and +3.2", the
+    whole interval above nothing.  Not charged (not wholly above half a counter), but said
+    to be probably a little worse; "no worse" only when the interval reaches nothing."""
+    from game.coach.model import ReviewItem
+    from game.ui.table.review_words import review_headline
+    line = verdict_words(1.7, False, False, 0.2, 3.2)
+    assert line.startswith("probably a little worse than the book's, but not surely by the half counter"), line
+    assert "no worse" not in line and "between +0.2 and +3.2" in line
+    assert verdict_words(1.2, False, False, 0.0, 2.4).startswith("no worse than the book can tell")
+    assert verdict_words(1.2, False, False, -0.3, 2.4).startswith("no worse than the book can tell")
+    assert verdict_words(1.0, False, True, 0.6, 1.4).startswith("cost 1.0 counter")
+    items = [ReviewItem(1, "s", "Call 5", "Raise 5", "", 1.7, 64, same=False, low=0.2, high=3.2),
+             ReviewItem(1, "s", "Stay", "Stay", "", 0.0, 0, same=True)]
+    assert all(i.agrees for i in items)  # (the statistics' counting is kept: not charged agrees)
+    head = review_headline(items)
+    assert "1 probably a little worse, not charged" in head and "no worse" not in head, head

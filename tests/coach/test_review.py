@@ -14,7 +14,7 @@ from game.coach.advice import Coach
 from game.coach.model import ReviewItem
 from game.coach.replay import decisions, lay_out, record_deal
 from game.coach.valuation import world, world_table
-from game.coach.review import review_deal, same_choice
+from game.coach.review import forced, review_deal, same_choice
 from game.coach.words import done_words
 from game.engine import VARIANTS, Action, ActionKind, HouseRules, Table
 from game.engine.core.events import HandDealt
@@ -183,7 +183,9 @@ def test_every_game_reviews_every_decision_of_the_seat(variant):
     coach = Coach(variant, random.Random(7))
     for k, (rec, _) in enumerate(_records(variant, ["good"] * 4, 3, seed=6)):
         review = review_deal(rec, 0, coach, random.Random(k))
-        mine = sum(1 for s, _ in rec.actions if s == 0)
+        found, _ = decisions(rec, 0)
+        assert len(found) == sum(1 for s, _ in rec.actions if s == 0)
+        mine = sum(1 for d in found if not forced(d.view, d.action))  # (a forced one is no decision)
         assert len(review.items) == mine
         assert all(i.step and i.done and i.book and i.advice for i in review.items)
         costs = [i.cost if i.cost is not None else float("-inf") for i in review.items]
@@ -332,3 +334,32 @@ def test_a_mixed_choice_that_is_not_the_books_first_is_said_to_be_mixed():
         assert all(i.same and same_as_book(i) for i in said)
         assert len(said) == other
     assert mixed > 0
+
+
+def test_a_forced_action_is_not_reviewed_nor_counted_as_the_book():
+    """Book round 6: "Over the last 6 deals reviewed" counted a deal whose only action was
+    forced, one legal choice, as a decision made "as the book"."""
+    from types import SimpleNamespace
+
+    from game.coach.model import DealReview
+    from game.engine.core.actions import LegalAction
+    from game.ui.table.review_pages import sitting_total
+    one = SimpleNamespace(legal=(LegalAction(K.CALL, 2, 2),))
+    assert forced(one, Action(K.CALL, 2))
+    assert not forced(SimpleNamespace(legal=(LegalAction(K.BET, 1, 5),)), Action(K.BET, 1))
+    assert not forced(SimpleNamespace(legal=(LegalAction(K.CALL, 2, 2), LegalAction(K.ABANDON))),
+                      Action(K.CALL, 2))
+    met = 0
+    for variant, deals in (("draw", 6), ("brag-american", 3)):
+        coach = Coach(variant, random.Random(7))
+        for k, (rec, _) in enumerate(_records(variant, ["good"] * 4, deals, seed=6)):
+            found, _ = decisions(rec, 0)
+            review = review_deal(rec, 0, coach, random.Random(k))
+            met += sum(1 for d in found if forced(d.view, d.action))
+            assert len(review.items) == sum(1 for d in found if not forced(d.view, d.action))
+    assert met, "a forced action should be met (Draw's sixth deal holds a lone pass)"
+    # A deal with nothing to decide is not a deal reviewed in the sitting's total.
+    empty = SimpleNamespace(review=DealReview(1, 0, []))
+    full = SimpleNamespace(review=DealReview(2, 0, [ReviewItem(2, "s", "Stay", "Stay", "", 0.0, 0, same=True)]))
+    assert sitting_total([empty, full]).startswith("Over the last deal reviewed:")
+    assert sitting_total([empty]) == ""

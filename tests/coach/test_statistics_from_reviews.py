@@ -76,11 +76,16 @@ def test_the_statistics_screen_is_recomputed_from_an_evenings_reviews(tmp_path):
     given = sum(i.given for _, r in evening for i in r.items)
     overall = stats.book_overall()
     assert abs(overall.cost - given) < 0.02
+    # The rate sums only the games past FEW_DEALS reviewed deals, as each row does (issue 36).
+    ripe = {v for v in stats.book if stats.book[v].deals >= FEW_DEALS}
+    assert ripe and ripe != set(stats.book)
+    ripe_rate = (sum(i.given for v, r in evening if v in ripe for i in r.items)
+                 / sum(1 for v, _ in evening if v in ripe) * 100)
     assert book_lines(stats) == [
         f"Against the book: {len(items)} decisions judged; {same / len(items):.0%} the book's "
         "own choice;",
-        f"{agree / len(items):.0%} agree with the book (no worse than it can tell); "
-        f"{overall.cost / len(evening) * 100:.1f} counters given away per 100 deals"]
+        f"{agree / len(items):.0%} agree with the book (not charged); "
+        f"{ripe_rate:.1f} counters given away per 100 deals (games of {FEW_DEALS} deals or more)"]
 
 
 def test_one_costly_decision_in_one_deal_is_no_rate():
@@ -97,6 +102,27 @@ def test_one_costly_decision_in_one_deal_is_no_rate():
         stats.add_review("ambigu", DealReview(n, 0, [
             ReviewItem(n, "the betting", "Stay", "Stay", "", 0.0, 0, same=True)]))
     assert stats.book["ambigu"].per_100 == 13.9 / FEW_DEALS * 100
+
+
+def test_the_summary_keeps_the_rows_rule_of_twenty_deals():
+    """Book round 6: 30 deals over five games, each row "too few", yet the summary said
+    "438.4 counters given away per 100 deals"."""
+    stats = Statistics()
+    for k, variant in enumerate(("draw", "stud", "brag-american", "bouillotte", "ambigu")):
+        for n in range(1, 7):
+            stats.add_review(variant, DealReview(n, 0, [
+                ReviewItem(n, "the betting", "Call 25", "Raise 25", "", 22.0, 64, same=False,
+                           low=10.0, high=30.0, reach=120.0)]))
+    assert stats.book_overall().deals == 30 >= FEW_DEALS
+    assert all(book_row(rec)[3] == "too few" for rec in stats.book.values())
+    assert book_lines(stats)[1].endswith("too few deals yet for counters given away per 100")
+    for n in range(7, FEW_DEALS + 1):  # Draw comes of age: the summary is Draw's alone, and says so
+        stats.add_review("draw", DealReview(n, 0, [ReviewItem(n, "the betting", "Stay", "Stay", "", 0.0, 0,
+                                                              same=True)]))
+    rate = stats.book["draw"].per_100
+    assert rate is not None and book_row(stats.book["draw"])[3] == f"{rate:.1f}"
+    assert book_lines(stats)[1].endswith(
+        f"{rate:.1f} counters given away per 100 deals (games of {FEW_DEALS} deals or more)")
 
 
 def test_a_cost_the_book_cannot_tell_is_not_given_away():

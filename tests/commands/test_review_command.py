@@ -252,6 +252,8 @@ def test_the_real_review_of_the_good_player(tmp_path):
                            "--rollouts", "4", "--seed", "1"])
     assert code == 0, err
     data = json.loads(out.read_text())
-    assert data["reviewed"] == data["decisions"] == len(seat_actions(path, 0)) > 0
+    # Every decision is reviewed; a forced action (one legal choice) is no decision (issue 36).
+    assert data["reviewed"] == data["decisions"] == len(data["items"]) > 0
+    assert data["decisions"] <= len(seat_actions(path, 0))
     assert ". As the book." in text
     assert text.splitlines()[-3].startswith("Seat 0 (") and ", good)" in text

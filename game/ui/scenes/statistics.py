@@ -219,7 +219,7 @@ class StatisticsScene(Page):
             for value, cx in zip(book_row(rec), cols):
                 blit_at(surface, app.fonts.render("body", lay.font(17), value, CREAM), (cx, y), "topright")
             y += h
-        hint = "agree: no worse than the book can tell"
+        hint = "agree: not charged by the book"
         if fits < len(laid):
             hint += f"  \u00b7  wheel here: more ({self.book_scroll + 1}\u2013{self.book_scroll + fits} of {len(laid)})"
         blit_at(surface, app.fonts.render("italic", lay.font(14), hint, CREAM_DIM), (right, box.bottom - lay.px(10)),

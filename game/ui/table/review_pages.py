@@ -42,7 +42,8 @@ def sitting_total(reviews: Iterable[Any], unit: str = "counters") -> str:
     over the kept reviews that are in (empty: none yet).  Each costly decision counts as its
     line prints it (to a tenth), so the total is the sum of the deals' headlines.  ``unit``:
     what the game is played for ("markers" at a game of markers, which has no counters)."""
-    done = [r.review for r in reviews if getattr(r, "review", None) is not None]
+    # (a deal with nothing to decide, its only actions forced, is not a deal reviewed)
+    done = [r.review for r in reviews if getattr(r, "review", None) is not None and r.review.items]
     if not done:
         return ""
     judged = [i for d in done for i in d.items if i.cost is not None]

@@ -48,19 +48,26 @@ def review_headline(items: list[Any]) -> str:
     # Counted as the lines are worded (:func:`cost_words`): "better than the book's" only
     # where its interval lies wholly beyond half a counter (a play-tester read "1 other no
     # worse than the book can tell" above a line calling that one "better").
-    from game.coach.model import better_than_book
+    from game.coach.model import a_little_worse, better_than_book
 
     def gained(i: Any) -> bool:
         return better_than_book(getattr(i, "low", None), getattr(i, "high", None))
 
+    def worse_a_little(i: Any) -> bool:
+        return a_little_worse(getattr(i, "low", None), getattr(i, "high", None))
+
     better = sum(1 for i in judged if i.agrees and not same_as_book(i) and gained(i))
-    near = sum(1 for i in judged if i.agrees and not same_as_book(i) and not gained(i))
+    little = sum(1 for i in judged if i.agrees and not same_as_book(i) and worse_a_little(i))
+    near = sum(1 for i in judged if i.agrees and not same_as_book(i) and not gained(i)
+               and not worse_a_little(i))
     worse = sum(1 for i in judged if not i.agrees)
     parts = [f"{same} as the book"]
     if better:
         parts.append(f"{better} better than the book's")
     if near:
         parts.append(f"{near} other{'s' if near != 1 else ''} no worse than the book can tell")
+    if little:
+        parts.append(f"{little} probably a little worse, not charged")
     if worse:
         # The sum of the figures as the items print them (to a tenth): a tester added the
         # items' 2.2 + 1.5 + 1.4 and found the head's 5.2 (the unrounded sum).
