@@ -135,6 +135,32 @@ def draw_seat_ask(surface: pygame.Surface, app, name: str, panel: pygame.Rect | 
         y += key_step
 
 
+def kept_address(kept: dict[str, Any], port: int = DEFAULT_PORT, bind: str = "0.0.0.0") -> tuple[int, str]:
+    """The port and address the phones were last served at (kept with the setup), where the
+    host has chosen none other: the port if it is one a host may choose, the address only
+    while that network is still this computer's."""
+    if port == DEFAULT_PORT and isinstance(kept.get("port"), int) and 1024 <= kept["port"] <= 65535:
+        port = int(kept["port"])
+    if bind == "0.0.0.0" and isinstance(kept.get("bind"), str) and kept["bind"] in local_addresses():
+        bind = kept["bind"]
+    return port, bind
+
+
+def kept_phones(home: Any) -> dict[str, Any]:
+    """The phone lobby's settings kept with the party's setup (``party/setup.json``); none when
+    the file is missing or cannot be read (the setup's screen says so when it opens)."""
+    from game.store.jsonfile import read_data
+
+    from .party_setup import SETUP_NAME
+
+    try:
+        data = read_data(party_dir(home) / SETUP_NAME)
+    except (OSError, ValueError):
+        return {}
+    phones = data.get("phones") if isinstance(data, dict) else None
+    return dict(phones) if isinstance(phones, dict) else {}
+
+
 def start_server(night: PhoneNight, port: int = DEFAULT_PORT, bind: str = "0.0.0.0") -> PartyServer:
     """The evening's server on the usual port, or any free one if that is taken; each new
     snapshot wakes the window."""
@@ -290,10 +316,7 @@ class PhonesLobbyScene(Page):
         """The time to act and the stand-in chosen last evening (kept with the setup)."""
         kept = getattr(self.setup, "phones", None) or {}
         s = self.settings
-        if self.port == DEFAULT_PORT and isinstance(kept.get("port"), int) and 1024 <= kept["port"] <= 65535:
-            self.port = int(kept["port"])
-        if self.bind == "0.0.0.0" and isinstance(kept.get("bind"), str) and kept["bind"] in local_addresses():
-            self.bind = kept["bind"]  # that network is still this computer's
+        self.port, self.bind = kept_address(kept, self.port, self.bind)
         if kept.get("timeout") in TIMEOUTS:
             s.timeout = float(kept["timeout"])
         if kept.get("policy") == "abandon":
@@ -479,4 +502,7 @@ def resume_phones_evening(app, ev: Evening) -> Scene:
     from game.phones.starting import resume_night
 
     night = resume_night(ev, party_dir(app.home) / FILE_NAME)
-    return app.make("party-phones-screen", start_server(night), ev)
+    # at the port and address the phones were served at: they come back by themselves only
+    # there (a resume on the usual port stranded every phone of an evening served on another)
+    port, bind = kept_address(kept_phones(app.home))
+    return app.make("party-phones-screen", start_server(night, port, bind), ev)
