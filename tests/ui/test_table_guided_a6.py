@@ -95,6 +95,18 @@ def test_ambigus_last_refusal_is_said_from_each_side(app):
     assert scene.seats[me].note == "pays 2 for refusing last"
 
 
+def test_a_bouillotte_seat_paying_two_brelans_says_what_it_pays_in_all(app):
+    """Window round 9: "pays 1" stood on the plates of two seats that had each paid 2 (once
+    for the brelan favori, once for the plain brelan)."""
+    from game.engine.french.bouillotte_events import BrelanPaid
+
+    scene = open_guided(app, "bouillotte", book_inline=True)
+    payer, *others = [s.seat for s in scene.seats if s.seat != scene.me]
+    for payee in others[:2]:
+        scene._play(Queued(BrelanPaid(payer=payer, payee=payee, amount=1, brelan="a brelan")))
+    assert scene.seats[payer].note == "pays 2"
+
+
 def _to_moment(app, scene, moment: str, frames: int = 5000):
     """Go on through the guided deal (the book's moves made) until ``moment``'s note is up."""
     for _ in range(frames):

@@ -98,7 +98,9 @@ class BouillotteTop(TableTop):
             # say the payment, as at Ambigu)
             payer = scene.seats[event.payer] if 0 <= event.payer < len(scene.seats) else None
             if payer is None or not (payer.value and payer.note == payer.value):
-                seat, note = event.payer, f"pays {event.amount}"
+                # what he pays in all: a brelan favori and a plain one are two payments, and
+                # the tag said "pays 1" of a seat that had paid 2 (issue 38, window round 9)
+                seat, note = event.payer, f"pays {payer.pays + event.amount if payer else event.amount}"
         if note and isinstance(seat, int) and 0 <= seat < len(scene.seats):
             scene.seats[seat].note = note
         if isinstance(event, (RetourneTurned, UnderTurned)):
