@@ -258,6 +258,18 @@ def test_three_stake_8_ties_for_thirty_one_go_to_the_eldest_hand():
     while g.deal.phase is Phase.BUYING:
         g.do(g.to_act, K.PASS)
     assert pools_won(g)[2][0].winners == (2,)
+    # and the tie is said (window round 9: the caption gave the count and no reason)
+    assert pools_won(g)[2][0].why == "the count nearest thirty-one, 31, a tie, which goes to the eldest hand"
+
+
+def test_three_stake_8_a_pool_won_outright_says_no_tie():
+    g = three({"B": "Ks Qh Ac"})
+    for who in "ABCD":
+        g.do(who, K.PASS)
+    while g.deal.phase is Phase.BUYING:
+        g.do(g.to_act, K.PASS)
+    third = pools_won(g)[2][0]
+    assert third.winners == (2,) and "tie" not in third.why
 
 
 def test_three_stake_no_buying_as_a_house_rule():

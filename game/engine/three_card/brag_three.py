@@ -264,7 +264,11 @@ class ThreeStakeBragDeal(BragDeal):
         among = under or list(self.order)
         # Nearest thirty-one; ties to the eldest hand (first in dealing order).
         best = min(among, key=lambda s: (abs(THIRTY_ONE - counts[s]), self.order.index(s)))
-        self.win_pool(2, (best,), shown=True, why=f"the count nearest thirty-one, {counts[best]}", law=P_SHOWN,
+        why = f"the count nearest thirty-one, {counts[best]}"
+        if any(s != best and abs(THIRTY_ONE - counts[s]) == abs(THIRTY_ONE - counts[best]) for s in among):
+            # said, or a player who counted as much sees the pool go by with no reason (rule 8)
+            why += ", a tie, which goes to the eldest hand"
+        self.win_pool(2, (best,), shown=True, why=why, law=P_SHOWN,
                       eligible=tuple(under) or tuple(self.order))
         self.won[2] = True
         self.buying = False
