@@ -378,7 +378,7 @@ def test_american_11_the_exchange_is_told_only_to_the_two_players():
     assert mine.startswith("You and A exchange hands: A's is J♠") and mine.endswith(" (Brag, rule 11)")
     assert describe(ex[0], names, viewer=3) is None and describe(ex[0], names) is None
     retired = describe([e for e in events if isinstance(e, BragRetired)][0], names)
-    assert retired == "B and A exchange hands unseen; B held the worse and retires, A keeping the brag. (Brag, rule 11)"
+    assert retired == "B and A exchange hands unseen by the rest; B held the worse and retires, A keeping the brag. (Brag, rule 11)"
 
 
 @pytest.mark.parametrize("variant", ["brag", "brag-three-stake", "brag-american"])

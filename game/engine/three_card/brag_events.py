@@ -76,7 +76,9 @@ class BragRetired(Event):
     def line(self, who: Who, viewer: int | None = None) -> str:
         name, by = who(self.seat), who(self.by)
         retires = "retire" if name == "You" else "retires"
-        return (f"{name} and {_obj(by)} exchange hands unseen; {_obj(name) if name == 'You' else name} "
+        # "unseen by the rest": the two have just seen each other's hands, and "unseen" beside
+        # "Mrs. Keene's is K♣ Q♥ J♥" read as a contradiction (issue 38, window round 9)
+        return (f"{name} and {_obj(by)} exchange hands unseen by the rest; {_obj(name) if name == 'You' else name} "
                 f"held the worse and {retires}, {_obj(by)} keeping the brag.")
 
     def into_record(self, rec: dict[str, Any]) -> None:
