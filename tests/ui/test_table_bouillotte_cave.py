@@ -112,3 +112,20 @@ def test_the_decave_tag_stands_until_the_new_cave_is_on_the_plate(app):
     assert "décavé" in top.tags(s.human)
     scene.seats[s.human].stack = 20
     assert "décavé" not in top.tags(s.human)
+
+
+def test_the_decave_is_asked_only_once_the_counters_have_landed(app):
+    """Window round 9: "You are décavé" came over the table while the brelans were being paid,
+    so the payments were never seen."""
+    from game.ui.seating import POOL_SPOT
+
+    scene = open_table(app, variant_config("bouillotte", opponents=("good", "liberal", "close"), seed=4))
+    s = scene.session
+    play_my_deal(app, scene, random.Random(1))
+    _broke(s.table, s.human)
+    scene._fly(3, POOL_SPOT, s.human, duration=1.5)  # a payment still on its way
+    for _ in range(5):
+        app.step([], 0.05)
+        assert app.top is scene and scene.flyers  # not asked over it
+    _asked(app, scene)
+    assert not scene.flyers and not scene.tweens.busy

@@ -448,7 +448,10 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
         self.leave_button.label = "Leave the table"
         self.odds_button.label = f"{'Odds' if self.book is not None else 'Odds helper'}: {'on' if self.odds_on else 'off'}"
         if self.idle and self.session.deal_over and self.deal_done:
-            if self.app.top is self and self.session.stake_prompt():  # table stakes: a new stake?
+            # (once nothing moves: the décavé's box came over Bouillotte's brelans being paid,
+            # issue 38, window round 9)
+            still = not self.tweens.busy and not self.flyers
+            if still and self.app.top is self and self.session.stake_prompt():  # table stakes: a new stake?
                 self.app.show("new-stake", self.session)
             self.after_deal += dt * speed
             if self.demo and self.after_deal > DEMO_PAUSE:
