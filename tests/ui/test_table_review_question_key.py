@@ -113,3 +113,28 @@ def test_a_review_opened_on_a_wake_at_rest_is_drawn(app, monkeypatch, variant):
         pygame.event.post(e)
     run_frames(app, 3)
     assert scene.book_open == "review" and drawn[-1] == "review"
+
+
+def test_a_review_prepared_at_length_opens_by_itself_and_is_drawn(app, monkeypatch):
+    """(a) Left alone, the review said to be coming opens by itself once it is in, and shows."""
+    gate = threading.Event()
+    real = fake_review()
+
+    def slow(*args, **kwargs):
+        gate.wait(20)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(review_module, "review_deal", slow)
+    scene = open_book_table(app, config("ambigu"), book_inline=False)
+    drawn = spy_panel(scene)
+    try:
+        play_deal(app, scene)
+        run_frames(app, 10)
+        assert scene.book_open is None and scene.review_button.label == PREPARING_LABEL
+    finally:
+        gate.set()
+    scene.book.wait_idle()
+    run_frames(app, 10)
+    review = scene.book.latest()
+    assert review.poll() and review.review.items
+    assert scene.book_open == "review" and drawn and drawn[-1] == "review"
