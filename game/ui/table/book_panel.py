@@ -42,6 +42,9 @@ if TYPE_CHECKING:
 K = ActionKind
 BOOK_KEYS = (pygame.K_SLASH, pygame.K_QUESTION)
 """``?``: on most keyboards the key of ``/`` (shifted or not)."""
+REVIEW_LABEL = "The review"
+PREPARING_LABEL = "Review coming\u2026"
+"""The review's button while the book is still going over the deal just over."""
 BOOK_NEWS = pygame.event.custom_type()
 """Posted from the book's worker when an answer or a review is in: the window rests on its
 event queue while nothing moves, and the book's answer is not a key or a mouse move."""
@@ -78,7 +81,7 @@ class BookPanel(BookPanelDrawing):
         would take (a play-tester saw only his own card ringed)."""
         """The cards of the person's hand the book would throw (the beginner's table)."""
         self.ask_button = Button("Ask the book", "?", self.ask_book)
-        self.review_button = Button("The review", "?", self.ask_book)
+        self.review_button = Button(REVIEW_LABEL, "?", self.ask_book)
         self._book_noted: Any = None
         """The review last said to be ready after the next deal began (``?`` opens it)."""
         self.init_pages()
@@ -220,6 +223,11 @@ class BookPanel(BookPanelDrawing):
             self._book_review = latest
             self.book_open = "review"
             self._book_scroll = None  # (opens where the costliest decision shows whole)
+        self.review_button.label = REVIEW_LABEL
+        if (latest is not None and not moved_on and settings.review_deals and not latest.poll()
+                and self.book_open is None):
+            # (a review of a minute or more at Ambigu: play-testers saw nothing say it was coming)
+            self.review_button.label = PREPARING_LABEL
         mine = bool(self.buttons) and self.session.human_to_act
         if self.book_open == "advice" and not mine:
             self.close_book()
@@ -349,11 +357,26 @@ class BookPanel(BookPanelDrawing):
     _book_told = False
     _book_asked_at: tuple | None = None
 
+    book_drawn: tuple = (None, None, False, "")
+    """The book's panel and button as the window last drew them (:meth:`book_look`)."""
+
+    def book_look(self) -> tuple:
+        """What the book shows now: the panel, its review, whether that is in, the button's words."""
+        review = self._book_review if self.book_open == "review" else None
+        return (self.book_open, id(review) if review is not None else None,
+                bool(review is not None and (review.review is not None or review.problem)), self.review_button.label)
+
     def book_busy(self) -> bool:
         """Advice or a review on its way: the window keeps drawing to show it when it comes."""
         book = self.book
         if book is None:
             return False
+        if self.book_look() != self.book_drawn:
+            # Opened (or come in) in a frame the window did not draw: at rest it wakes, updates
+            # and draws only if something moves, and the review that opened by itself on such a
+            # wake stayed unseen; the person's first ? then closed it, and nothing changed on
+            # the screen (play-testers at Ambigu and Bouillotte, issue 36)
+            return True
         if self.book_open == "advice" or ((self.app.settings.beginner_table or self._guide_lights())
                                           and self.buttons):
             if self._advice_now()[0] == "thinking":
@@ -361,4 +384,4 @@ class BookPanel(BookPanelDrawing):
         return any(not r.counted for r in book.reviews)
 
 
-__all__ = ["BOOK_KEYS", "BOOK_NEWS", "wake_window", "BookPanel"]
+__all__ = ["BOOK_KEYS", "BOOK_NEWS", "PREPARING_LABEL", "REVIEW_LABEL", "wake_window", "BookPanel"]

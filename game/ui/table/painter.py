@@ -79,6 +79,7 @@ class Painter(SidePanels, Captioner, Placer):
             img = self._pile(f.amount, 20)
             surface.blit(img, img.get_rect(midbottom=lay.point(f.x, f.y)))
         self._draw_caption(surface)
+        self.book_drawn = self.book_look()  # (what the window shows of the book: see book_busy)
         if self.book_open is not None:
             self.draw_book(surface)  # in place of the log and the odds, until it is closed
         else:
