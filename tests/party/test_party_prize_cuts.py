@@ -5,24 +5,11 @@ are shown"): "Alice cut 3♣, you 9♥: the lowest cut won"."""
 
 from __future__ import annotations
 
+from prize_evenings import a_tied_booby_prize
+
 from game.cards.card import Card
-from game.party import Evening, Guest, PartyConfig
 from game.party.prizes import _cuts_said
 from game.phones.messages import prizes_part
-
-NAMES = ["Alice", "Eve", "Cleo", "Dora", "Bob", "Dan", "Fred", "Gus"]
-
-
-def a_tied_booby_prize() -> Evening:
-    guests = [Guest(n, "red" if i < 4 else "blue", "phone") for i, n in enumerate(NAMES)]
-    ev = Evening.start(PartyConfig(guests, rounds=1, seed=5))
-    ev.play_round()
-    ev.yellow = {n: 0 for n in NAMES}
-    ev.extra = {n: 0 for n in NAMES}
-    ev.counters = {n: 40 + 3 * i for i, n in enumerate(NAMES)}
-    ev.counters["Alice"] = ev.counters["Eve"] = 20  # level at the fewest: cut for the booby prize
-    ev.finish()
-    return ev
 
 
 def test_the_cut_s_cards_are_named_with_the_winner_s_first():
