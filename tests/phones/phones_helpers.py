@@ -115,6 +115,46 @@ class Phone:
         raise TimeoutError(f"{self.name} did not finish in {timeout} s")
 
 
+class SyncPhone:
+    """A scripted phone (a plain websocket, no browser): what it is sent, in order."""
+
+    def __init__(self, server: PartyServer) -> None:
+        import websocket
+
+        self.ws = websocket.create_connection(server.url.replace("http://", "ws://") + "ws", timeout=10)
+        self.received: list[dict] = []
+
+    def send(self, msg: dict) -> None:
+        self.ws.send(json.dumps(msg))
+
+    def until(self, kind: str, timeout: float = 10.0) -> dict:
+        deadline = time.monotonic() + timeout
+        self.ws.settimeout(0.3)
+        while time.monotonic() < deadline:
+            try:
+                m = json.loads(self.ws.recv())
+            except Exception:  # (a quiet moment)
+                continue
+            self.received.append(m)
+            if m["type"] == kind:
+                return m
+        raise TimeoutError(f"no {kind} message in {timeout} s: {[x['type'] for x in self.received]}")
+
+    def drain(self, seconds: float = 0.5) -> list[dict]:
+        out, deadline = [], time.monotonic() + seconds
+        self.ws.settimeout(0.1)
+        while time.monotonic() < deadline:
+            try:
+                out.append(json.loads(self.ws.recv()))
+            except Exception:
+                pass
+        self.received += out
+        return out
+
+    def close(self) -> None:
+        self.ws.close()
+
+
 def fast_settings(**kw: Any) -> NightSettings:
     base = dict(timeout=30.0, pace=0.0, between=0.05)
     base.update(kw)

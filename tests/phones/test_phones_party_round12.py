@@ -10,7 +10,7 @@ import time
 
 import pytest
 from chromium_helpers import By, js, screen, wait_for
-from phones_helpers import begin_evening, fast_settings, start_server
+from phones_helpers import SyncPhone, begin_evening, fast_settings, start_server
 from test_phones_party_round3 import KEEP_SOCKETS
 
 from game.phones.night import PhoneNight
@@ -91,35 +91,6 @@ def test_the_phone_and_the_television_say_the_host_is_gone_at_every_stage(chrome
         d.save_screenshot(str(shots / "phone-host-closed-at-the-end.png"))
     finally:
         server.stop()
-
-
-class SyncPhone:
-    """A guest's other phone, scripted (a plain websocket): what it is sent, in order."""
-
-    def __init__(self, server: PartyServer) -> None:
-        import websocket
-
-        self.ws = websocket.create_connection(server.url.replace("http://", "ws://") + "ws", timeout=10)
-        self.received: list[dict] = []
-
-    def send(self, msg: dict) -> None:
-        self.ws.send(json.dumps(msg))
-
-    def until(self, kind: str, timeout: float = 10.0) -> dict:
-        deadline = time.monotonic() + timeout
-        self.ws.settimeout(0.5)
-        while time.monotonic() < deadline:
-            try:
-                m = json.loads(self.ws.recv())
-            except Exception:  # (a quiet half second)
-                continue
-            self.received.append(m)
-            if m["type"] == kind:
-                return m
-        raise TimeoutError(f"no {kind} message in {timeout} s: {[x['type'] for x in self.received]}")
-
-    def close(self) -> None:
-        self.ws.close()
 
 
 def test_a_guest_on_a_new_phone_asks_for_his_seat_and_the_host_is_asked(chrome, shots):

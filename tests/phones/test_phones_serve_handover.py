@@ -8,51 +8,11 @@ from __future__ import annotations
 import json
 import time
 
-from phones_helpers import begin_evening, fast_settings
+from phones_helpers import SyncPhone, begin_evening, fast_settings
 
 from game.phones.handover import HAND_OVER_AFTER, Handovers
 from game.phones.night import PhoneNight
 from game.phones.server import PartyServer
-
-
-class SyncPhone:
-    """A scripted phone (a plain websocket): what it is sent, in order."""
-
-    def __init__(self, server: PartyServer) -> None:
-        import websocket
-
-        self.ws = websocket.create_connection(server.url.replace("http://", "ws://") + "ws", timeout=10)
-        self.received: list[dict] = []
-
-    def send(self, msg: dict) -> None:
-        self.ws.send(json.dumps(msg))
-
-    def until(self, kind: str, timeout: float = 10.0) -> dict:
-        deadline = time.monotonic() + timeout
-        self.ws.settimeout(0.3)
-        while time.monotonic() < deadline:
-            try:
-                m = json.loads(self.ws.recv())
-            except Exception:  # (a quiet moment)
-                continue
-            self.received.append(m)
-            if m["type"] == kind:
-                return m
-        raise TimeoutError(f"no {kind} message in {timeout} s: {[x['type'] for x in self.received]}")
-
-    def drain(self, seconds: float = 0.5) -> list[dict]:
-        out, deadline = [], time.monotonic() + seconds
-        self.ws.settimeout(0.1)
-        while time.monotonic() < deadline:
-            try:
-                out.append(json.loads(self.ws.recv()))
-            except Exception:
-                pass
-        self.received += out
-        return out
-
-    def close(self) -> None:
-        self.ws.close()
 
 
 class Clock:
