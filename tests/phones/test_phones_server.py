@@ -42,6 +42,22 @@ def cards_in(obj, found: set[str]) -> set[str]:
     return found
 
 
+def cut_in_the_open(ev) -> set[str]:
+    """The cards ties were cut with, which the rulings show to all ("the cards are shown"): the
+    seats' cut, the moves' cuts of each round, and a tied prize's cut once the evening is over."""
+    ok: set[str] = set()
+    if ev is None:
+        return ok
+    for tc in ev.table_cuts:
+        ok |= {c.code for _, cards in tc.cuts for c in cards}
+    for record in ev.rounds:
+        for cut in record.get("cuts", ()):
+            ok |= {c for cards in cut["cards"].values() for c in cards}
+    for prize in ev.prizes():
+        ok |= {c for cards in (prize.cut or {}).values() for c in cards}
+    return ok
+
+
 class Watcher:
     """Reads, on the server's thread as it is sent, every message to every connection, and
     checks that each names no card its seat may not see."""
@@ -55,7 +71,7 @@ class Watcher:
 
     def allowed(self, name: str | None) -> set[str]:
         night = self.server.night
-        ok: set[str] = set()
+        ok = cut_in_the_open(night.ev)
         deals = []
         if name is None:
             deals = [(d, None) for d in night.deals if d is not None]
