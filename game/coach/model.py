@@ -50,14 +50,8 @@ def in_clause(words: str) -> str:
 
 
 CHARGE = 0.5
-"""Counters: a decision is charged only when its cost's interval lies wholly above this,
-and said to be better than the book's only when it lies wholly below its negative."""
-
-
-def better_than_book(low: float | None, high: float | None) -> bool:
-    """Whether a cost's interval, as the review prints it (to a tenth), lies wholly below
-    minus half a counter: the choice taken did better than the book's, as the play-outs tell."""
-    return low is not None and high is not None and round(high, 1) < -CHARGE
+"""Counters: a decision is charged only when its cost's interval lies wholly above this
+(the review never holds the book's own choice the worse: :func:`game.coach.wording.verdict_words`)."""
 
 
 def a_little_worse(low: float | None, high: float | None) -> bool:
@@ -106,6 +100,9 @@ class ReviewItem:
     win: float | None = None
     """The counters the seat could still win in the deal from the decision (None: not
     measured): no gain the review claims for the choice taken exceeds it."""
+    pool: float | None = None
+    """The pool as it stood at the decision (None: not known): said beside an interval too
+    wide to settle anything, with how far apart the play-outs ran (:attr:`reach`)."""
 
     @property
     def charged(self) -> bool:
@@ -115,14 +112,6 @@ class ReviewItem:
             return False
         low = self.low if self.low is not None else self.cost
         return low > CHARGE
-
-    @property
-    def better(self) -> bool:
-        """True when the book can tell the choice did better than its own: the cost's
-        interval lies wholly below minus half a counter (the same rule as :attr:`charged`;
-        a play-tester read "better ... gained between 0.1 and 2.0" under a head that
-        counted it "no worse than the book can tell")."""
-        return self.cost is not None and not self.same and better_than_book(self.low, self.high)
 
     @property
     def agrees(self) -> bool:

@@ -147,7 +147,8 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
             rollouts=played, same=same, low=None if cost is None else low,
             high=None if cost is None else high, reach=limit,
             results=None if cost is None else results,
-            spent=None if cost is None else spent, win=None if cost is None else win))
+            spent=None if cost is None else spent, win=None if cost is None else win,
+            pool=float(d.view.pool)))
     review.items[:] = in_review_order(review.items)
     return review
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.engine import ActionKind, Phase, SeatView
 
-from .model import a_little_worse, better_than_book
+from .model import a_little_worse
 
 _STEPS = {
     Phase.BLIND: "the blind", Phase.ANTES: "the antes", Phase.STRADDLE: "the straddle",
@@ -108,6 +108,16 @@ def _parts_words(result: float, now: float, later: float) -> str:
     return " (" + ", ".join(p for p in parts if p) + ")"
 
 
+def _why_wide(pool: float | None, reach: float | None) -> str:
+    """Why an interval is wide, in a player's words: the pool as it stood, and how far apart
+    the betting still to come set the play-outs' results (book round 6's M4)."""
+    if reach is None or reach <= 0:
+        return ""
+    where = f"with {_amount(pool)} in the pool, " if pool is not None else ""
+    return (f" ({where}the betting still to come set the play-outs' results as much as "
+            f"{_amount(reach)} counters apart)")
+
+
 def _amount(x: float) -> str:
     return f"{x:.0f}" if abs(x - round(x)) < 0.05 else f"{x:.1f}"
 
@@ -115,12 +125,20 @@ def _amount(x: float) -> str:
 def verdict_words(cost: float | None, same: bool | None, charged: bool,
                   low: float | None = None, high: float | None = None,
                   results: tuple[float, float] | None = None,
-                  spent: tuple[float, float, float, float] | None = None) -> str:
+                  spent: tuple[float, float, float, float] | None = None,
+                  pool: float | None = None, reach: float | None = None) -> str:
     """A reviewed decision's verdict, after the book's choice has been said: "as the book",
-    "no worse than the book can tell: between \u22121.2 and +0.9 counters" (with the
-    interval whenever there is one, and "the play-outs could not settle it" when it is
-    wider than :data:`WIDE`), or "cost 2.4 counters (between 1.1 and 3.7)": a
-    decision is charged only when the book can tell it cost more than half a counter."""
+    "no worse than the book can tell: it cost at most 1.8 counters, perhaps nothing" (with
+    the top of the interval whenever there is one, and "the play-outs could not settle it"
+    when it is wider than :data:`WIDE`, with the pool and how far apart the play-outs ran),
+    or "cost 2.4 counters (between 1.1 and 3.7)": a decision is charged only when the book
+    can tell it cost more than half a counter.
+
+    The verdict is one-sided: the review measures what a choice gave away against the book's,
+    never the book's own choice against another (book round 6's M5: the advice said X and
+    the review, its play-outs' opponents played by their habits, called X the worse).  A
+    choice the play-outs favoured is "no worse than the book can tell", and no gain is
+    claimed for it."""
     if cost is None:
         return "not judged"
     if same:
@@ -128,32 +146,23 @@ def verdict_words(cost: float | None, same: bool | None, charged: bool,
     if not charged:
         if low is None or high is None or high - low < 0.05:
             return "no worse than the book can tell"
-        if better_than_book(low, high):
-            # The whole interval below minus half a counter, as it is printed: the person's
-            # choice did better than the book's in the play-outs (play-testers read "could not
-            # settle it" over -136.6 to -58.2; and "better ... gained between 0.1 and 2.0",
-            # under the half-counter rule, beside a head counting it "no worse").
-            return (f"better than the book's here, as near as the play-outs tell: it gained "
-                    f"between {-high:.1f} and {-low:.1f} counters")
-        if round(high, 1) < 0:
-            # Every figure printed below nothing, but not wholly beyond half a counter: the
-            # same rule as a charge (a play-tester read "better ... gained between 0.1 and
-            # 2.0" under a head counting it no worse; an earlier one read "could not settle
-            # it" over -78.1 to -0.2, every figure a gain).
-            return (f"no worse than the book can tell: the play-outs put its "
-                    f"gain between {-high:.1f} and {-low:.1f} counters, not surely half a "
-                    "counter")
-        between = f"it cost between {signed_words(low)} and {signed_words(high)} counters"
+        if round(high, 1) <= 0:
+            # Every figure printed at or below nothing: the play-outs found no cost (a
+            # play-tester read "could not settle it" over -136.6 to -58.2).
+            return "no worse than the book can tell: the play-outs found no cost in it"
         if a_little_worse(low, high):
             # The whole interval above nothing, but not wholly above the half counter charged:
             # "no worse" would not be true (book round 6: "no worse ... between +0.2 and +3.2").
+            between = f"it cost between {signed_words(low)} and {signed_words(high)} counters"
             return ("probably a little worse than the book's, but not surely by the half counter "
                     f"the book charges, so not charged: {between}")
+        at_most = f"it cost at most {counters_words(high)}, perhaps nothing"
         if high - low > WIDE:
-            # (a play-tester was shown a 20 raise judged "no worse" with no figure at all)
+            # (a play-tester was shown a 20 raise judged "no worse" with no figure at all; book
+            # round 6's M4, "-42.3 to +2.8" on a call of 5, with nothing to say why so wide)
             return (f"no worse than the book can tell, for the play-outs could not settle it: "
-                    f"{between}")
-        return f"no worse than the book can tell: {between}"
+                    f"{at_most}{_why_wide(pool, reach)}")
+        return f"no worse than the book can tell: {at_most}"
     if low is not None and high is not None and round(high - low, 1) > 0:
         line = (f"cost {counters_words(cost)} (between {low:.1f} and {high:.1f}, as near as "
                 "the play-outs tell)")

@@ -196,7 +196,8 @@ def _review_one(result: Reviewed, number: int, line: dict[str, Any], record: Any
         result.items.append({
             "deal": number, "step": item.step, "done": item.done, "book": item.book,
             "advice": item.advice, "cost": _round(item.cost), "low": _round(item.low),
-            "high": _round(item.high), "reach": item.reach, "charged": item.charged,
+            "high": _round(item.high), "reach": item.reach, "pool": item.pool,
+            "charged": item.charged,
             "given": round(item.given, 3), "rollouts": item.rollouts, "same": item.same,
             "results": None if item.results is None else [round(x, 3) for x in item.results],
             "spent": None if item.spent is None else [round(x, 3) for x in item.spent]})
@@ -219,7 +220,8 @@ def _print(result: Reviewed, path: str) -> None:
         print(f"Deal {deal}: {_count(len(items), 'decision')}, " + (
             f"{_counters(lost)} given away" if lost > 0 else "nothing the book can tell given away"))
         for i in items:
-            verdict = verdict_words(i["cost"], i["same"], i["charged"], i["low"], i["high"])
+            verdict = verdict_words(i["cost"], i["same"], i["charged"], i["low"], i["high"],
+                                    pool=i.get("pool"), reach=i.get("reach"))
             if i["rollouts"]:
                 verdict += f" ({i['rollouts']} play-outs)"
             print(f"  {i['step']}: {i['done']}; the book: {i['book']}. {verdict[0].upper()}{verdict[1:]}.")

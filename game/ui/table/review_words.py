@@ -24,7 +24,8 @@ def cost_words(item: Any) -> str:
     same = same_as_book(item) if item.cost is not None else None
     return verdict_words(item.cost, same, bool(getattr(item, "charged", False)),
                          getattr(item, "low", None), getattr(item, "high", None),
-                         getattr(item, "results", None), getattr(item, "spent", None))
+                         getattr(item, "results", None), getattr(item, "spent", None),
+                         getattr(item, "pool", None), getattr(item, "reach", None))
 
 
 def progress_words(review: Any) -> str:
@@ -45,25 +46,17 @@ def review_headline(items: list[Any]) -> str:
     same = sum(1 for i in judged if same_as_book(i))
     if judged and same == len(items):
         return "You played as the book on every decision."
-    # Counted as the lines are worded (:func:`cost_words`): "better than the book's" only
-    # where its interval lies wholly beyond half a counter (a play-tester read "1 other no
-    # worse than the book can tell" above a line calling that one "better").
-    from game.coach.model import a_little_worse, better_than_book
-
-    def gained(i: Any) -> bool:
-        return better_than_book(getattr(i, "low", None), getattr(i, "high", None))
+    # Counted as the lines are worded (:func:`cost_words`): never "better than the book's"
+    # (the review does not hold the book's own choice the worse, book round 6's M5).
+    from game.coach.model import a_little_worse
 
     def worse_a_little(i: Any) -> bool:
         return a_little_worse(getattr(i, "low", None), getattr(i, "high", None))
 
-    better = sum(1 for i in judged if i.agrees and not same_as_book(i) and gained(i))
     little = sum(1 for i in judged if i.agrees and not same_as_book(i) and worse_a_little(i))
-    near = sum(1 for i in judged if i.agrees and not same_as_book(i) and not gained(i)
-               and not worse_a_little(i))
+    near = sum(1 for i in judged if i.agrees and not same_as_book(i) and not worse_a_little(i))
     worse = sum(1 for i in judged if not i.agrees)
     parts = [f"{same} as the book"]
-    if better:
-        parts.append(f"{better} better than the book's")
     if near:
         parts.append(f"{near} other{'s' if near != 1 else ''} no worse than the book can tell")
     if little:
