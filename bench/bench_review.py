@@ -11,6 +11,9 @@ the window keeps one).  Then the random player takes seat 0 at the same table fo
 * its mean cost a decision (the counters charged; goal: at most 0.05), seeded and unseeded;
 * the random player's cost a decision, and its ratio to the good player's (goal: at least 5
   where counters are bet; ">" when the good player's is nought);
+* the random player's decisions the book judged against its own and charged, and the median
+  width of those judgements' intervals (book round 6's M4: intervals wider than the stake
+  leave nothing judged);
 * the advice's time (the book's choices and its words at a decision, as the window asks them:
   p99, goal under 100 ms) and a deal's review time (p99, goal under 1 s), over the good
   player's seeded review.
@@ -78,6 +81,10 @@ class Reviewed:
     bets: bool = False
     """Whether any decision offered a bet, a raise or a call (counters are bet)."""
     verdicts: list[bool] = field(default_factory=list)
+    widths: list[float] = field(default_factory=list)
+    """The width of each judged interval of a choice not the book's."""
+    judged: int = 0
+    """Choices not the book's that were judged (their cost measured)."""
     review_s: list[float] = field(default_factory=list)
     advice_s: list[float] = field(default_factory=list)
     review_cpu: list[float] = field(default_factory=list)
@@ -144,6 +151,9 @@ def review(records: Sequence[Any], variant: str, seed: int | None) -> Reviewed:
             got.cost += i.given
             got.playouts += i.rollouts
             got.verdicts.append(i.charged)
+            if not i.same and i.cost is not None and i.low is not None and i.high is not None:
+                got.judged += 1
+                got.widths.append(i.high - i.low)
     got.bets = any(a.kind in (K.BET, K.RAISE, K.CALL) for rec in records
                    for s, a in rec.actions if s != 0)
     return got
@@ -164,7 +174,7 @@ def run(deals: int = 120, random_deals: int = 30, games: Sequence[str] = (),
           "does not stretch", flush=True)
     print(f"{'game':<17}{'decns':>6}{'agree':>7}{'unseed':>7}{'cost':>7}{'unseed':>7}"
           f"{'same v':>7}{'random':>8}{'x good':>7}{'advice p99':>17}{'review p99':>15}"
-          f"{'random rev p99':>16}", flush=True)
+          f"{'random rev p99':>16}{'rnd chg':>8}{'width':>7}", flush=True)
     missed: list[str] = []
     worst_adv = worst_rev = 0.0
     for variant in games or VARIANTS:
@@ -187,7 +197,8 @@ def run(deals: int = 120, random_deals: int = 30, games: Sequence[str] = (),
               f"{verdict_same:>7.1%}{rnd.per_decision:>8.3f}{shown}"
               f"{adv:>7.1f}ms ({adv_cpu:>5.1f})"
               f"{rev:>7.2f}s ({rev_cpu:>4.2f})"
-              f"{_quantile(rnd.review_s, 0.99):>7.2f}s ({_quantile(rnd.review_cpu, 0.99):>4.2f})",
+              f"{_quantile(rnd.review_s, 0.99):>7.2f}s ({_quantile(rnd.review_cpu, 0.99):>4.2f})"
+              f"{rnd.charged / max(1, rnd.judged):>8.0%}{_quantile(rnd.widths, 0.5):>7.1f}",
               flush=True)
         for name, ok in (("agreement", min(seeded.agree_rate, unseeded.agree_rate) >= AGREE_GOAL),
                          ("cost", good_cost <= COST_GOAL),
