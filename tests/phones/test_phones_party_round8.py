@@ -62,7 +62,8 @@ def test_the_end_says_which_prize_and_why_next_to_the_place(chrome, shots):
             why = d.find_element(By.CSS_SELECTOR, "#next .won-why").text
             place = d.find_element(By.CSS_SELECTOR, "#next .standing").text
             assert head == "You won a prize!", head
-            assert why == "The booby prize: the fewest counters of the guests (21 counters).", why
+            # The why on its own line as the list below says it, not after a second colon (party round 13).
+            assert why == "The booby prize\nFor the fewest counters of the guests (21 counters).", why
             assert place.startswith("You finished 8th of 8"), place
             # Which and why straight under the head, the place straight under that: all in sight.
             order = js(d, """return Array.from(document.querySelectorAll('#next > *')).slice(0, 3)
