@@ -272,6 +272,12 @@ def test_counters_taken_back_are_said_without_a_wrong_pronoun(chrome):
         assert you == ", and you take back your own 2 that nobody met", you
         for line in (lady, gent, you):
             assert " he " not in line and " his " not in line and " her " not in line
+        # The pool's winner on his own phone is "You", as his log's "You take the pool" (round 13).
+        won = lambda result, you: js(d, "return wonLine(arguments[0], arguments[1]);", result, you)  # noqa: E731
+        assert won({"winner": "Eve", "pool": 8}, "Eve") == "You win the pool of 8"
+        assert won({"winner": "Eve", "pool": 8}, "Finn") == "Eve wins the pool of 8"
+        assert (won({"winner": "Eve", "pool": 8, "returned": {"Eve": 2}}, "Eve")
+                == "You win the pool of 8, and you take back your own 2 that nobody met")
     finally:
         server.stop()
 
