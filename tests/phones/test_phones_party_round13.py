@@ -313,3 +313,33 @@ def test_the_television_away_at_the_prizes_says_the_stages_words(chrome, shots):
         assert "clocks" not in said and "cards" not in said, said
     finally:
         server.stop()
+
+
+def test_a_middle_tables_header_says_which_of_how_many_in_one_line(chrome, shots):
+    """"Table 2" over "of 3" read as "Table 2 / of 3": the line under says "table 2 of 3"."""
+    from test_phones_party_round7 import _turn_with_a_raise
+
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=600.0, between=30.0))
+    night.expect("Alice", "red")
+    server = start_server(night)
+    try:
+        msg = _turn_with_a_raise(server, night, d, (390, 844))
+        msg["table"].update(number=2, head=False, booby=False)
+        msg["evening"]["tables"] = 3
+        js(d, GIVE, json.dumps(msg))
+        for w, h in ((390, 844), (844, 390)):
+            screen(d, w, h, True)
+            time.sleep(0.3)
+            d.save_screenshot(str(shots / f"phone-middle-table-{w}x{h}.png"))
+            try:
+                wait_for(lambda: d.find_element(By.ID, "t-name").text == "table 2 of 3", 5)
+            except TimeoutError:
+                raise AssertionError((d.find_element(By.ID, "t-num").text, d.find_element(By.ID, "t-name").text))
+            assert d.find_element(By.ID, "t-num").text == "Table 2"
+            # The small line is one line: "of 3" is never left alone on a line of its own.
+            lines = js(d, "const e = document.getElementById('t-name');"
+                          "return Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight || 20));")
+            assert lines <= 1, (w, h, lines)
+    finally:
+        server.stop()
