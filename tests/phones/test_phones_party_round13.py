@@ -343,3 +343,31 @@ def test_a_middle_tables_header_says_which_of_how_many_in_one_line(chrome, shots
             assert lines <= 1, (w, h, lines)
     finally:
         server.stop()
+
+
+def test_the_countdown_between_rounds_says_the_round_waits_while_the_host_is_down(chrome):
+    """"Next round in 5 s" stood still under "the next round waits for it": while the host
+    is not answering, the countdown says the round waits for him, and counts again after."""
+    from test_phones_party_round7 import _turn_with_a_raise
+
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=600.0, between=30.0))
+    night.expect("Alice", "red")
+    server = start_server(night)
+    try:
+        msg = _turn_with_a_raise(server, night, d, (390, 844))
+        msg["evening"].update(stage="between", next_in=30)
+        msg["next"] = {"name": "Head table", "moved": True, "why": "You won the pool at the booby table and move up."}
+        msg["legal"], msg["table"]["to_act"], msg["table"]["clock"] = [], None, None
+        js(d, GIVE, json.dumps(msg))
+        count = lambda: js(d, "return document.getElementById('countdown').textContent")  # noqa: E731
+        wait_for(lambda: count().startswith("Next round in "), 5)
+        js(d, "offline(lostWords(), false);")
+        said = count()
+        assert said == "The next round waits for the host's program to answer.", said
+        time.sleep(0.7)  # the half-second redraw keeps the words, not a number
+        assert count() == said
+        js(d, "online();")
+        wait_for(lambda: count().startswith("Next round in "), 5)
+    finally:
+        server.stop()
