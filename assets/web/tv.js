@@ -146,6 +146,11 @@
     const of = (ev.stage === "between" ? "After round " : "Round ") + ev.round + (ev.rounds ? " of " + ev.rounds : "") +
       (ev.rounds && ev.round === ev.rounds && ev.stage === "playing" ? ", the last" : "");
     if (ev.drawing) return of + " \u00b7 the seats are being drawn";
+    // While the host is not answering nothing is counted: a number standing still, or "being
+    // dealt" when it ran out, read as a fault (party round 13): the wait is said instead.
+    if (lostAt !== null && (ev.seated || ev.stage === "between"))
+      return of + (ev.seated ? " \u00b7 the seats are drawn: the first deals wait for the host's computer" :
+        " \u00b7 the moves \u00b7 the next round waits for the host's computer");
     if (ev.seated) {
       const left = typeof ev.first_in === "number" ? Math.max(0, Math.ceil(ev.first_in - (Date.now() - lastAt) / 1000)) : null;
       return of + " \u00b7 the seats are drawn: the first deals begin " + (left === null ? "when the host goes on" :

@@ -371,3 +371,32 @@ def test_the_countdown_between_rounds_says_the_round_waits_while_the_host_is_dow
         wait_for(lambda: count().startswith("Next round in "), 5)
     finally:
         server.stop()
+
+
+def test_the_televisions_countdown_says_the_round_waits_while_the_host_is_down(chrome, shots):
+    """The television's "next round in 1 s" stood still (or said the round was being dealt)
+    while the host was down between rounds: it says the next round waits for him."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=600.0, between=30.0))
+    server = start_server(night)
+    try:
+        ev = begin_evening(server, total=8, rounds=3, seed=4)
+        for t in range(ev.table_count):
+            server.call(night.hold, t).result(5)
+        screen(d, 1280, 720, False)
+        d.get("about:blank")
+        d.get(server.tv_url)
+        wait_for(lambda: len(d.find_elements(By.CSS_SELECTOR, ".tv-table")) == ev.table_count, 30)
+        m = copy.deepcopy(_overview(server, night))
+        m["evening"].update(stage="between", drawing=False, seated=False, next_in=3, bell=None)
+        js(d, GIVE, json.dumps(m))
+        wait_for(lambda: "next round in " in d.find_element(By.ID, "round").text, 5)
+        server.stop()  # the host's program killed between rounds
+        wait_for(lambda: d.find_element(By.ID, "offline").is_displayed(), 10)
+        time.sleep(3.5)  # past the count's end: still waiting, not "being dealt"
+        said = d.find_element(By.ID, "round").text
+        d.save_screenshot(str(shots / "tv-host-down-between.png"))
+        assert said.endswith("the next round waits for the host's computer"), said
+        assert "next round in" not in said, said
+    finally:
+        server.stop()
