@@ -180,7 +180,9 @@ def tile_grid(cell: pygame.Rect, lay: Layout, n: int) -> tuple[list[pygame.Rect]
         c, r = i % cols, i // cols
         tile = pygame.Rect(body.x + c * (tw + gap), body.y + r * (th + gap), tw, th)
         tiles.append(tile)
-        cw = min(lay.px(96), tile.width // 3)
+        # Room for four figures and no more: the name beside it has the rest (round 13 of issue
+        # 37: "Featherstoneha…" beside a box half empty).
+        cw = min(lay.px(76), tile.width // 3)
         ch = min(tile.height - lay.px(10), lay.px(64))
         counts.append(pygame.Rect(tile.right - cw - lay.px(6), tile.centery - ch // 2, cw, ch))
     return tiles, counts
@@ -366,6 +368,11 @@ def _draw_seat(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook,
             count = fonts.render("body", px, "?" if seat.counters is None else str(seat.counters), CREAM_DIM)
     room = rect.width - 2 * pad - 2 * r - lay.px(4) - (count.get_width() + lay.px(6) if count else 0)
     name = short_name(fonts, px, seat.name, room)
+    if one_line and seat.note and not seat.mark and name.endswith("…"):
+        # The name matters more than the note (round 13 of issue 37: "… from 4 51", a mover with
+        # no name left): the note gives way, the counters stay; the gilt edge still marks him.
+        count = fonts.render("body", px, "?" if seat.counters is None else str(seat.counters), CREAM_DIM)
+        name = short_name(fonts, px, seat.name, rect.width - 2 * pad - 2 * r - lay.px(4) - count.get_width() - lay.px(6))
     if one_line and seat.mark and name.endswith("…"):  # the name matters more than the mark
         count = None
         name = short_name(fonts, px, seat.name, rect.width - 2 * pad - 2 * r - lay.px(4))
@@ -400,7 +407,11 @@ def _draw_seat(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook,
     count = fonts.render("body", lay.font(24 if large else 20), str(seat.counters), CREAM)
     cr = blit_at(surface, count, (rect.right - pad, low), "midright")
     if seat.note:  # the note at the left, the counters kept at the right (no room for stacks)
-        note = fit(fonts, "italic", lay.font(SMALLEST), seat.note, cr.left - rect.x - 2 * pad)
+        # Shortened before it is cut: "up from booby table", "up from booby", then the tag (round
+        # 13 of issue 37: "up from booby…").
+        room, italic = cr.left - rect.x - 2 * pad, fonts.get("italic", lay.font(SMALLEST))
+        note = next((w for w in (seat.note, seat.note.replace(" table", ""), seat.tag)
+                     if w and italic.size(w)[0] <= room), None) or fit(fonts, "italic", lay.font(SMALLEST), seat.note, room)
         blit_at(surface, fonts.render("italic", lay.font(SMALLEST), note, seat.mark_colour),
                 (rect.x + pad, low), "midleft")
         return
