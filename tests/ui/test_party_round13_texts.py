@@ -120,3 +120,33 @@ def test_no_host_screen_cuts_its_words(app, size, tables):
     final.layout(app.layout)
     cuts.look("the final count", final)
     assert cuts.found == [], sorted(set(cuts.found))[:10]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_a_long_name_in_the_standings_runs_on_where_no_yellow_counter_stands(app, size):
+    """The standings beside four tables: "=5. Featherstoneh…" with nothing in its yellow
+    column; the name runs on to that figure's side, whole."""
+    from game.ui.scenes.party_overview import draw_standings
+    from game.ui.scenes.party_tables import table_places
+
+    app.set_window_size(size)
+    ev = Evening.start(PartyConfig(guests(20), rounds=2, seed=7))
+    ev.play_round()
+    rows = [{"name": name, "group": "red", "kind": "guest", "yellow": y, "net": net}
+            for name, y, net in (("Mrs. Alden", 1, 53), ("Mr. Abbott", 0, 51), ("Bob", 0, 50),
+                                 ("Colonel Birch", 0, 50), ("Lady Featherstonehaugh", 0, 50))]
+    said: list[str] = []
+    render = app.fonts.render
+
+    def recording(role, px, text, colour):
+        said.append(text)
+        return render(role, px, text, colour)
+
+    app.fonts.render = recording
+    try:
+        _, side = table_places(app.layout, 4)
+        draw_standings(app.window, app, side, ev, rows=rows)
+    finally:
+        app.fonts.__dict__.pop("render", None)
+    assert any(s.startswith("=3. ") and s.endswith("Featherstonehaugh") for s in said), [s for s in said if "Feather" in s]
+    assert not [s for s in said if s.endswith("…")], said

@@ -160,12 +160,18 @@ def draw_standings(surface: pygame.Surface, app, rect: pygame.Rect, ev: Evening,
         # (round 13 of issue 37: "=8. Captain Jar…").
         place = f"{at[i]}. " if at[i] else ""
         room = yellow_at - lay.px(58) - fonts.get("body", px).size(place)[0]
+        # Where he has no yellow counter and his name would be cut, it runs on over the yellow
+        # column, its "0" left out (a blank there says none as well).
+        over = not r["yellow"] and short_name(fonts, px, r["name"], room).endswith("…")
+        if over:
+            room = net_at - lay.px(40 + 26) - fonts.get("body", px).size(place)[0]
         name = place + short_name(fonts, px, r["name"], room)
         blit_at(surface, fonts.render("body", px, name, colour), (x + lay.px(26), y), "midleft")
         if r["yellow"]:
             draw_yellow(surface, app, (x + yellow_at - lay.px(22), y + lay.px(9)), lay.px(16), min(r["yellow"], 5))
-        blit_at(surface, fonts.render("body", px, str(r["yellow"]), YELLOW if r["yellow"] else GREY),
-                (x + yellow_at, y), "midright")
+        if not over:
+            blit_at(surface, fonts.render("body", px, str(r["yellow"]), YELLOW if r["yellow"] else GREY),
+                    (x + yellow_at, y), "midright")
         net = "?" if r["net"] is None else str(r["net"])
         blit_at(surface, fonts.render("body", px, net, CREAM), (x + net_at, y), "midright")
 
