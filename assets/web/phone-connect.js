@@ -50,6 +50,9 @@ function drawCountdown() {
   if (ev.stage !== "between") { el.hidden = true; return; }
   const left = secondsTo(ev.next_in);
   el.hidden = false;
+  // While the host is not answering the count is stopped: a number standing still under "the
+  // next round waits for it" read as a fault (party round 13), so the wait is said instead.
+  if (lostAt !== null) { el.textContent = "The next round waits for the host's program to answer."; return; }
   el.textContent = left === null ? "The next round begins when the host goes on, after the moves on his screen." :
     left > 0 ? "Next round in " + left + " s" : "The next round is being dealt";
 }
@@ -99,7 +102,7 @@ function offline(text, retryButton) {
   $("offline-sub").textContent = (state && state.evening.stage === "playing" ? "Every clock has stopped until it answers. " : "") +
     (retryButton ? "The page looks again every few seconds." : "Reconnecting...");
   $("retry-btn").hidden = !retryButton;
-  if (state) drawStatus(state);
+  if (state) { drawStatus(state); drawCountdown(); }
 }
 function online() {
   lostAt = null;

@@ -93,7 +93,13 @@ function drawNext(m) {
       const w = document.createElement("p");
       w.className = "won-why";
       w.appendChild(Object.assign(document.createElement("span"), { className: "pt", textContent: p.title }));
-      w.appendChild(document.createTextNode(p.why ? ": " + p.why + "." : "."));
+      // The why on a line of its own, as the prizes' list says it ("For the most counters of
+      // ..."): after a title with a colon of its own, ": the most counters ..." read badly
+      // (party round 13: "Gentlemen: most counters: the most counters of the Gentlemen ...").
+      if (p.why) {
+        w.appendChild(document.createElement("br"));
+        w.appendChild(document.createTextNode("For " + p.why + "."));
+      } else w.appendChild(document.createTextNode("."));
       box.appendChild(w);
     }
     if (m.standing) {

@@ -63,8 +63,7 @@ function drawStatus(m) {
   const mine = !away && t.to_act === m.seat && m.legal.length > 0;
   const left = secondsLeft(m);
   st.className = "status" + (mine ? " you" : "") + (mine && left !== null && left <= 10 ? " hurry" : "");
-  if (t.result) st.textContent = t.result.winner + " wins the pool of " + t.result.pool + tookBack(t.result, m.you) +
-    (ev.stage === "playing" ? "; the other tables play on" : "");
+  if (t.result) st.textContent = wonLine(t.result, m.you) + (ev.stage === "playing" ? "; the other tables play on" : "");
   else if (ev.stage === "over") st.textContent = "";
   else if (ev.drawing) st.textContent = "The seats are being drawn on the host's screen";
   else if (ev.seated) st.textContent = "Here is your seat: the first deal begins " + firstIn(ev);
@@ -101,6 +100,13 @@ function drawSitOut(m) {
     !me.holds && t.phase !== "waiting" && !m.evening.drawing;
   $("sitout").hidden = !out;
   if (out) $("sitout").textContent = "Your hand is thrown in, so you sit out until the next deal.";
+}
+
+// Who won the deal's pool: on the winner's own phone "You win the pool of 8", as his log
+// says "You take the pool" (party round 13: "Eve wins" above "You take" on Eve's phone).
+function wonLine(result, you) {
+  return (result.winner === you ? "You win" : result.winner + " wins") + " the pool of " + result.pool +
+    tookBack(result, you);
 }
 
 // Counters a player bet that nobody met, handed back: the "Pool 14" shown held them, the

@@ -69,7 +69,9 @@ function draw(m) {
   // While the host's window draws the seats, where he sits is its surprise: not shown yet.
   document.body.classList.toggle("drawing", !!ev.drawing);
   $("t-num").textContent = ev.drawing ? "The draw" : t.head ? "Head" : t.booby ? "Booby" : "Table " + t.number;
-  $("t-name").textContent = ev.drawing ? "" : (t.head ? "table 1, with the bell" : t.booby ? "table " + t.number : "of " + ev.tables) +
+  // A middle table's line under its name says which of how many in words of its own: "Table 2"
+  // over "of 3" read as "Table 2 / of 3" (party round 13).
+  $("t-name").textContent = ev.drawing ? "" : (t.head ? "table 1, with the bell" : t.booby ? "table " + t.number : "table " + t.number + " of " + ev.tables) +
     (t.result && ev.stage !== "playing" ? " \u00b7 the last deal" : "");
   $("round").textContent = ev.stage === "over" ? "The evening is over" :
     "Round " + ev.round + (ev.rounds ? " of " + ev.rounds : "");

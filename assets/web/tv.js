@@ -64,7 +64,18 @@
     img.dataset.code = c;
     img.src = "/qr.svg?" + (c ? "code=" + encodeURIComponent(c) : "asked=" + Date.now());
   }
-  function ask(why) {
+  // False in an evening served without a window (`party --serve`): no host's screen shows the
+  // code, his computer printed it where he started the evening (round 13 of issue 37: the
+  // television sent the room to look at a screen there was none of).  The server says which.
+  let hostScreen = true, asked = "";
+  function codeWords(kind) {
+    const where = hostScreen ? "it is on the host's screen" : "the host has it: his computer printed it when the evening began";
+    return kind === "wrong" ? "That is not this evening's code. Type the code again (" + where + "):" :
+      "Type the evening's code (" + where + "):";
+  }
+  function ask(kind) {
+    asked = kind;
+    const why = codeWords(kind);
     watching = false;
     forget();
     showQr("");
@@ -77,13 +88,13 @@
     $("code-in").focus();
   }
   function watch() {
-    if (!code) { ask("Type the evening's code (it is on the host's screen):"); return; }
+    if (!code) { ask("first"); return; }
     if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "watch", code: code }));
   }
   function connect() {
     const sock = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
     ws = sock;
-    sock.onopen = () => { retry = 0; watch(); };
+    sock.onopen = () => { retry = 0; sock.send(JSON.stringify({ type: "where" })); watch(); };
     sock.onmessage = (e) => {
       found();
       const m = JSON.parse(e.data);
@@ -95,8 +106,12 @@
         if (typeof m.now === "number") { skews.push(Date.now() - m.now); if (skews.length > 20) skews.shift(); }
         if (m.type === "overview") { last = m; lastAt = Date.now(); draw(m); } else lobby(m);
       }
+      else if (m.type === "where") {  // a host's screen or none: the question says where the code is
+        hostScreen = m.screen !== false;
+        if (document.body.classList.contains("asking")) $("code-why").textContent = codeWords(asked);
+      }
       else if (m.type === "error") {
-        if (/code/.test(m.message)) ask("That is not this evening's code. Type the code on the host's screen:");
+        if (/code/.test(m.message)) ask("wrong");
         else $("round").textContent = m.message;
       }
     };
@@ -146,6 +161,11 @@
     const of = (ev.stage === "between" ? "After round " : "Round ") + ev.round + (ev.rounds ? " of " + ev.rounds : "") +
       (ev.rounds && ev.round === ev.rounds && ev.stage === "playing" ? ", the last" : "");
     if (ev.drawing) return of + " \u00b7 the seats are being drawn";
+    // While the host is not answering nothing is counted: a number standing still, or "being
+    // dealt" when it ran out, read as a fault (party round 13): the wait is said instead.
+    if (lostAt !== null && (ev.seated || ev.stage === "between"))
+      return of + (ev.seated ? " \u00b7 the seats are drawn: the first deals wait for the host's computer" :
+        " \u00b7 the moves \u00b7 the next round waits for the host's computer");
     if (ev.seated) {
       const left = typeof ev.first_in === "number" ? Math.max(0, Math.ceil(ev.first_in - (Date.now() - lastAt) / 1000)) : null;
       return of + " \u00b7 the seats are drawn: the first deals begin " + (left === null ? "when the host goes on" :
@@ -236,18 +256,35 @@
     const leaders = pages > 1 ? 4 : 8;
     // At the end every prize winner is among them, however far down the standings.
     const winners = new Set((m.prizes || []).map((p) => p.player).filter((n) => n));
-    const rows = m.standings.map((r, i) => [r, i + 1]).filter(([r, i]) => i <= leaders || (over && winners.has(r.name)));
-    $("standings-title").textContent = rows.length === m.standings.length ? "Standings" :
-      rows.length > leaders ? "The leaders and the prize winners" : "The leaders";
-    // Players level on yellow counters and counters share a place, "=3rd" (round 6 of
-    // issue 37: two with the same figures were numbered 3 and 4).
+    // Players level on yellow counters and counters share a place, "2=" (round 6 of issue 37:
+    // two with the same figures were numbered 3 and 4).
     const placeOf = sharedPlaces(m.standings);
+    // Those level with the last leader are leaders too: a tie is never cut in two (round 13:
+    // "1st, 2nd, =3rd" and the other third left out read as a place skipped).
+    let upTo = Math.min(leaders, m.standings.length), level = 0;
+    while (upTo < m.standings.length && placeOf[upTo] !== "" && placeOf[upTo] === placeOf[upTo - 1]) upTo += 1;
+    if (upTo > leaders + 2) {  // a crowd level at the foot (early on, many still at 50): said in a line
+      const at = placeOf[leaders - 1];
+      let first = leaders - 1;
+      while (first > 0 && placeOf[first - 1] === at) first -= 1;
+      level = upTo - first;
+      upTo = first;
+    }
+    const rows = m.standings.map((r, i) => [r, i + 1]).filter(([r, i]) => i <= upTo || (over && winners.has(r.name)));
+    $("standings-title").textContent = rows.length === m.standings.length ? "Standings" :
+      rows.length > upTo ? "The leaders and the prize winners" : "The leaders";
     st.classList.toggle("no-places", placeOf.every((p) => p === ""));
+    let before = 0;
     for (const [r, i] of rows) {  // each at his place in the standings (a winner far down keeps his)
+      if (i > before + 1 && level && before === upTo) {
+        st.appendChild(li(level + " players level at " + placeOf[upTo], "gap level"));
+      } else if (i > before + 1) st.appendChild(li("\u22ee", "gap"));  // those between, left out: said so
+      before = i;
       const e = st.appendChild(li(""));
       e.appendChild(span(placeOf[i - 1], "at"));
       e.appendChild(span(r.name + " \u2014 " + r.yellow + " yellow, " + r.net + " counters"));
     }
+    if (level && before <= upTo) st.appendChild(li(level + " players level at " + placeOf[upTo], "gap level"));
     // As on the host's screen: a deal under way counts as it began.
     $("standings-note").textContent = ev.stage === "playing" && m.tables.some((t) => t.pool && !t.result) ? "A deal in progress counts as it began: counters in its pool still count." : "";
     const mv = $("moves"); mv.textContent = "";
@@ -274,7 +311,7 @@
       // A tie settled by a cut, with the cards (play-test round 10 of issue 37: never said here).
       for (const c of m.moves.cuts || []) mv.appendChild(li(c, "cut"));
     }
-    else if (ev.stage === "over") { $("moves-title").textContent = "The evening is over"; mv.appendChild(li("Nobody moves after the last round: the prizes come from the host's screen.", "hint")); }
+    else if (ev.stage === "over") { $("moves-title").textContent = "The evening is over"; mv.appendChild(li("Nobody moves after the last round: the prizes come " + (hostScreen ? "from the host's screen." : "in a moment."), "hint")); }
     else { $("moves-title").textContent = "The moves"; mv.appendChild(li("When every table has finished: who goes up, who goes down.", "hint")); }
     // (Not over the prizes: once they are out, the last round's bell is old news.)
     if (ev.bell && rungFor !== null && rungFor !== ev.bell.round && !m.prizes) {
@@ -350,24 +387,22 @@
     b.style.right = (innerWidth - centre - full.width / 2) + "px";
     b.style.setProperty("--bell-scale", Math.max(0.3, best.scale).toFixed(3));
   }
-  function ordinal(n) {
-    const s = ["th", "st", "nd", "rd"], v = n % 100;
-    return n + (s[(v - 20) % 10] || s[v] || s[0]);
-  }
-  // Each row's place, as the room says it: "1st", "=3rd", "=3rd", "5th".
+  // Each row's place, as a score card writes it: "1.", "2=", "2=", "4." - level players share
+  // the place, and the next after them takes the place his row is at (round 13 of issue 37:
+  // "1st, =2nd, =2nd, 4th" read as a place skipped).
   function sharedPlaces(rows) {
+    const mark = (n, level) => n + (level ? "=" : ".");
     // The server's place, by the rule every screen uses ("=4"), when it sends one.
-    // No place at all ("") before any table has a result: everyone "=1st" read as one.
+    // No place at all ("") before any table has a result: everyone "1=" read as one.
     if (rows.every((r) => typeof r.place === "string")) {
-      return rows.map((r) => r.place === "" ? "" :
-        (r.place.startsWith("=") ? "=" : "") + ordinal(parseInt(r.place.replace("=", ""), 10)));
+      return rows.map((r) => r.place === "" ? "" : mark(parseInt(r.place.replace("=", ""), 10), r.place.startsWith("=")));
     }
     const key = (r) => r.yellow + "/" + r.net;
     return rows.map((r, i) => {
       let first = i;
       while (first > 0 && key(rows[first - 1]) === key(r)) first -= 1;
       const level = (i > 0 && key(rows[i - 1]) === key(r)) || (i + 1 < rows.length && key(rows[i + 1]) === key(r));
-      return (level ? "=" : "") + ordinal(first + 1);
+      return mark(first + 1, level);
     });
   }
   const CARD_SIZES = ["cards-l", "cards-m", "cards-s", "cards-inline"];
@@ -389,5 +424,5 @@
     else if (last.evening.stage === "between" || last.evening.first_in != null) $("round").textContent = phase(last);  // the countdown
   }, 1000);
   if (document.fonts) document.fonts.ready.then(() => { if (last) { perPage = 99; setCardSize(0); draw(last); } });
-  if (code) connect(); else { ask("Type the evening's code (it is on the host's screen):"); connect(); }
+  if (code) connect(); else { ask("first"); connect(); }
 })();

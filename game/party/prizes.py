@@ -280,7 +280,11 @@ def _level_said(key: str, winner: str, among: Sequence[Guest], pool: set[str], t
     prized = [n for n in level if n in pool and one_each and n in taken_by]
     lines = [note] if note else []
     if machines:
-        lines.append(f"{_names_of(machines)} also had {said(key, machines[0])}, but computer players take no prize")
+        line, why = f"{_names_of(machines)} also had {said(key, machines[0])}", ", but computer players take no prize"
+        if lines and lines[-1].endswith(why):  # the reason said once for both (round 13 of issue 37: twice)
+            lines[-1] = f"{lines[-1][:-len(why)]}, and {line}{why}"
+        else:
+            lines.append(line + why)
     for n in prized:
         lines.append(f"{n} also had {said(key, n)}, but has the prize for {taken_by[n].lower()}: one prize a guest")
     return "; ".join(lines)

@@ -47,7 +47,8 @@ def local_addresses() -> list[str]:
 
 def parse_place(text: str, addresses: list[str]) -> tuple[str, int]:
     """The host's "address:port" (or a port alone, or an address alone) as ``(bind, port)``:
-    the address one of ``addresses`` (this computer's own), or ``any`` for all of them;
+    the address one of ``addresses`` (this computer's own), ``any`` for all of them, or
+    loopback (127.0.0.1, ``localhost``: this computer alone, to try the evening on it);
     the port from 1024 to 65535.  ``ValueError`` says what will not do, in words."""
     text = text.strip()
     host, _, port_text = text.rpartition(":") if ":" in text else ("", "", text)
@@ -58,10 +59,22 @@ def parse_place(text: str, addresses: list[str]) -> tuple[str, int]:
     host = host.strip().lower()
     if host in ("", "any", "0.0.0.0", "all"):
         return "0.0.0.0", int(port_text)
+    if host == "localhost" or is_loopback(host):
+        # A host trying the evening on one computer (round 13 of issue 37: refused as "not an
+        # address of this computer"); the lobby says a phone cannot reach it.
+        return "127.0.0.1" if host == "localhost" else host, int(port_text)
     if host not in addresses:
         shown = ", ".join(addresses) or "none on a network now"
         raise ValueError(f"{host} is not an address of this computer (its addresses: {shown})")
     return host, int(port_text)
+
+
+def is_loopback(addr: str) -> bool:
+    """True for an IPv4 address of this computer alone (127.x.x.x): no phone reaches it."""
+    try:
+        return ipaddress.ip_address(addr).version == 4 and ipaddress.ip_address(addr).is_loopback
+    except ValueError:
+        return False
 
 
 def is_local(addr: str) -> bool:

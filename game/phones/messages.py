@@ -137,10 +137,16 @@ def log_lines(events: Sequence[Event], names: Sequence[str], seat: int | None,
     return lines
 
 
-def last_public_line(events: Sequence[Event], names: Sequence[str]) -> str:
+def last_public_line(events: Sequence[Event], names: Sequence[str], notes: Notes | None = None) -> str:
     """The newest line of a table's log as anyone may read it ("Mr. Abbott comes in,
-    putting up 2 counters."), "" when there is none."""
-    for e in reversed(events):
+    putting up 2 counters."), "" when there is none.  An action taken for an absent guest
+    reads as the phones' logs have it ("Time ran out for Bob: Bob's hand was thrown in"),
+    not as if he had chosen it (party round 13: the television said "Bob throws in his hand")."""
+    for i in range(len(events) - 1, -1, -1):
+        note = notes.get(i) if notes else None
+        if note is not None:
+            return note[2]
+        e = events[i]
         line = describe(e if e.visible_to(None) else public_copy(e), names, None, laws=False)
         if line:
             return line
@@ -328,9 +334,11 @@ def live_standings(ev: Evening) -> list[dict[str, Any]]:
 
 
 def overview_message(ev: Evening, stage: str, deals: Sequence[TableDeal | None], code: str,
-                     address: str, away: Sequence[str] = ()) -> dict[str, Any]:
+                     address: str, away: Sequence[str] = (),
+                     notes: dict[int, Notes] | None = None) -> dict[str, Any]:
     """The whole evening for the television: every table's public part, the standings, the
-    last round's moves, the prizes at the end.  No seat's hidden card is in it."""
+    last round's moves, the prizes at the end.  No seat's hidden card is in it.  ``notes``
+    are each table's actions taken for absent guests (as the phones' logs word them)."""
     tables = []
     for t in range(ev.table_count):
         deal = deals[t] if t < len(deals) else None
@@ -341,7 +349,7 @@ def overview_message(ev: Evening, stage: str, deals: Sequence[TableDeal | None],
         # Each table's last move in a line, for the television and the host's overview
         # (round 8 of issue 37: they showed whose turn it was, not what was just done).
         if deal is not None and deal.engine.events and not table.get("result"):
-            table["last"] = last_public_line(deal.engine.events, deal.seats)
+            table["last"] = last_public_line(deal.engine.events, deal.seats, (notes or {}).get(t))
         tables.append(table)
     standings = live_standings(ev)
     # Each row's place by the one rule every screen uses ("=4" for two level at 4th).

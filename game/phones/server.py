@@ -549,7 +549,8 @@ class PartyServer:
         ev = night.ev
         overview = None
         if ev is not None:
-            overview = overview_message(ev, night.stage, night.deals, night.code, self.url, night.away)
+            overview = overview_message(ev, night.stage, night.deals, night.code, self.url, night.away,
+                                        night.notes)
             overview["evening"]["drawing"] = night.seats_hidden
             overview["evening"]["seated"] = night.drawing and night.seats_out
             overview["evening"]["first_in"] = night.first_in()

@@ -272,6 +272,12 @@ def test_counters_taken_back_are_said_without_a_wrong_pronoun(chrome):
         assert you == ", and you take back your own 2 that nobody met", you
         for line in (lady, gent, you):
             assert " he " not in line and " his " not in line and " her " not in line
+        # The pool's winner on his own phone is "You", as his log's "You take the pool" (round 13).
+        won = lambda result, you: js(d, "return wonLine(arguments[0], arguments[1]);", result, you)  # noqa: E731
+        assert won({"winner": "Eve", "pool": 8}, "Eve") == "You win the pool of 8"
+        assert won({"winner": "Eve", "pool": 8}, "Finn") == "Eve wins the pool of 8"
+        assert (won({"winner": "Eve", "pool": 8, "returned": {"Eve": 2}}, "Eve")
+                == "You win the pool of 8, and you take back your own 2 that nobody met")
     finally:
         server.stop()
 
@@ -305,5 +311,92 @@ def test_the_television_away_at_the_prizes_says_the_stages_words(chrome, shots):
         said = d.find_element(By.ID, "offline").text
         assert "the prizes come when the host's computer is back" in said, said
         assert "clocks" not in said and "cards" not in said, said
+    finally:
+        server.stop()
+
+
+def test_a_middle_tables_header_says_which_of_how_many_in_one_line(chrome, shots):
+    """"Table 2" over "of 3" read as "Table 2 / of 3": the line under says "table 2 of 3"."""
+    from test_phones_party_round7 import _turn_with_a_raise
+
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=600.0, between=30.0))
+    night.expect("Alice", "red")
+    server = start_server(night)
+    try:
+        msg = _turn_with_a_raise(server, night, d, (390, 844))
+        msg["table"].update(number=2, head=False, booby=False)
+        msg["evening"]["tables"] = 3
+        js(d, GIVE, json.dumps(msg))
+        for w, h in ((390, 844), (844, 390)):
+            screen(d, w, h, True)
+            time.sleep(0.3)
+            d.save_screenshot(str(shots / f"phone-middle-table-{w}x{h}.png"))
+            try:
+                wait_for(lambda: d.find_element(By.ID, "t-name").text == "table 2 of 3", 5)
+            except TimeoutError:
+                raise AssertionError((d.find_element(By.ID, "t-num").text, d.find_element(By.ID, "t-name").text))
+            assert d.find_element(By.ID, "t-num").text == "Table 2"
+            # The small line is one line: "of 3" is never left alone on a line of its own.
+            lines = js(d, "const e = document.getElementById('t-name');"
+                          "return Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight || 20));")
+            assert lines <= 1, (w, h, lines)
+    finally:
+        server.stop()
+
+
+def test_the_countdown_between_rounds_says_the_round_waits_while_the_host_is_down(chrome):
+    """"Next round in 5 s" stood still under "the next round waits for it": while the host
+    is not answering, the countdown says the round waits for him, and counts again after."""
+    from test_phones_party_round7 import _turn_with_a_raise
+
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=600.0, between=30.0))
+    night.expect("Alice", "red")
+    server = start_server(night)
+    try:
+        msg = _turn_with_a_raise(server, night, d, (390, 844))
+        msg["evening"].update(stage="between", next_in=30)
+        msg["next"] = {"name": "Head table", "moved": True, "why": "You won the pool at the booby table and move up."}
+        msg["legal"], msg["table"]["to_act"], msg["table"]["clock"] = [], None, None
+        js(d, GIVE, json.dumps(msg))
+        count = lambda: js(d, "return document.getElementById('countdown').textContent")  # noqa: E731
+        wait_for(lambda: count().startswith("Next round in "), 5)
+        js(d, "offline(lostWords(), false);")
+        said = count()
+        assert said == "The next round waits for the host's program to answer.", said
+        time.sleep(0.7)  # the half-second redraw keeps the words, not a number
+        assert count() == said
+        js(d, "online();")
+        wait_for(lambda: count().startswith("Next round in "), 5)
+    finally:
+        server.stop()
+
+
+def test_the_televisions_countdown_says_the_round_waits_while_the_host_is_down(chrome, shots):
+    """The television's "next round in 1 s" stood still (or said the round was being dealt)
+    while the host was down between rounds: it says the next round waits for him."""
+    d = chrome
+    night = PhoneNight(fast_settings(pace=0.2, timeout=600.0, between=30.0))
+    server = start_server(night)
+    try:
+        ev = begin_evening(server, total=8, rounds=3, seed=4)
+        for t in range(ev.table_count):
+            server.call(night.hold, t).result(5)
+        screen(d, 1280, 720, False)
+        d.get("about:blank")
+        d.get(server.tv_url)
+        wait_for(lambda: len(d.find_elements(By.CSS_SELECTOR, ".tv-table")) == ev.table_count, 30)
+        m = copy.deepcopy(_overview(server, night))
+        m["evening"].update(stage="between", drawing=False, seated=False, next_in=3, bell=None)
+        js(d, GIVE, json.dumps(m))
+        wait_for(lambda: "next round in " in d.find_element(By.ID, "round").text, 5)
+        server.stop()  # the host's program killed between rounds
+        wait_for(lambda: d.find_element(By.ID, "offline").is_displayed(), 10)
+        time.sleep(3.5)  # past the count's end: still waiting, not "being dealt"
+        said = d.find_element(By.ID, "round").text
+        d.save_screenshot(str(shots / "tv-host-down-between.png"))
+        assert said.endswith("the next round waits for the host's computer"), said
+        assert "next round in" not in said, said
     finally:
         server.stop()

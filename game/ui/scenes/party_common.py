@@ -17,7 +17,7 @@ from game.party import Evening, PartyError, TableDeal
 from ..artcache import ImageCache
 from ..scene import Scene
 from ..theme import (BAIZE, BAIZE_DARK, BAIZE_LIGHT, CREAM, CREAM_DIM, GOLD, GOLD_DARK, GREY, INK,
-                     WOOD, WOOD_DARK, Layout, blit_at, draw_panel)
+                     WOOD, WOOD_DARK, Layout, blit_at, draw_panel, wrap)
 
 GROUP_COLOURS = {"red": (196, 70, 58), "blue": (72, 112, 196)}
 BRASS = (214, 170, 72)
@@ -173,8 +173,12 @@ class TextPrompt(Scene):
         if self.blink < 0.55:
             pygame.draw.line(surface, GOLD, (r.right + lay.px(3), box.y + lay.px(10)),
                              (r.right + lay.px(3), box.bottom - lay.px(10)), max(1, lay.px(2)))
-        blit_at(surface, app.fonts.render("italic", lay.font(20), self.hint, CREAM_DIM),
-                (self.rect.centerx, self.rect.bottom - lay.px(20)), "midbottom")
+        # The hint wrapped, not cut (the host's addresses can be long): on two lines if need be.
+        font = app.fonts.get("italic", lay.font(20))
+        lines = wrap(font, self.hint, self.rect.width - lay.px(40))
+        for k, line in enumerate(reversed(lines)):
+            blit_at(surface, app.fonts.render("italic", lay.font(20), line, CREAM_DIM),
+                    (self.rect.centerx, self.rect.bottom - lay.px(14) - k * font.get_linesize()), "midbottom")
 
     def help_keys(self) -> list[tuple[str, str]]:
         return [("Enter", "accept"), ("Esc", "cancel"), ("Backspace", "rub out a letter")]

@@ -244,11 +244,21 @@ class SeatingDrawScene(Scene):
                  for n in (ev.table_name(t) for t in range(ev.table_count))]
         tied = tie_words(ev.table_cuts, words)
         tied = " " + tied if tied else ""
-        text = (f"Each table has cut for seats and the first deal (Laws 2-4): the lowest cut deals, and the "
-                f"others sit to his left in the order of their cuts.{tied} {ev.config.stake} counters each. Good luck!")
+        rule = ("Each table has cut for seats and the first deal (Laws 2-4): the lowest cut deals, and the "
+                "others sit to his left in the order of their cuts.")
         font = fonts.get("body", lay.font(SMALLEST + 2))
         y = s.y + lay.px(50)
-        for line in wrap(font, text, s.width - lay.px(28)):
+        room = (self.go.rect.y - lay.px(4) - y) // font.get_linesize()
+        # The whole of it where it fits; else the ties first, the rule of the cut shortened, then
+        # left to the rules screen (round 13 of issue 37: the last lines were cut off unseen).
+        for text in (f"{rule}{tied} {ev.config.stake} counters each. Good luck!",
+                     f"The lowest cut deals; the others sit to his left (Laws 2-4).{tied} "
+                     f"{ev.config.stake} counters each.",
+                     f"{tied.strip()} {ev.config.stake} counters each." if tied else ""):
+            lines = wrap(font, text, s.width - lay.px(28))
+            if len(lines) <= room:
+                break
+        for line in lines:
             if y + font.get_linesize() > self.go.rect.y - lay.px(4):
                 break
             blit_at(surface, fonts.render("body", lay.font(SMALLEST + 2), line, CREAM), (s.x + lay.px(14), y), "topleft")
@@ -302,13 +312,22 @@ class SeatingDrawScene(Scene):
         x = box.x + lay.px(12)
         if head:
             x = draw_bell(surface, (box.x + lay.px(24), box.y + lay.px(20)), lay.px(24)).right + lay.px(4)
-        title = fit(fonts, "display", lay.font(24), f"{ev.table_name(t)}: {RANK_WORDS[t]}", box.right - x - lay.px(8))
+        # The table and the rank drawn for it on one line where they fit, else the rank on a line
+        # of its own under the name (round 13 of issue 37: "Head table: …", "Booby table: sev…").
+        room = box.right - x - lay.px(8)
+        title = f"{ev.table_name(t)}: {RANK_WORDS[t]}"
+        two = fonts.get("display", lay.font(24)).size(title)[0] > room
+        if two:
+            title = fit(fonts, "display", lay.font(24), ev.table_name(t), room)
+            blit_at(surface, fonts.render("italic", lay.font(SMALLEST), RANK_WORDS[t], CREAM_DIM),
+                    (x, box.y + lay.px(32)), "topleft")
         blit_at(surface, fonts.render("display", lay.font(24), title, GOLD if head else CREAM),
                 (x, box.y + lay.px(6)), "topleft")
         size = (ev.config.sizes or [])[t]
-        line_h = min(lay.px(50), (box.height - lay.px(48)) // max(1, size))  # 28 or more: see layout
+        top = lay.px(58 if two else 40)
+        line_h = min(lay.px(50), (box.height - top - lay.px(8)) // max(1, size))  # 28 or more: see layout
         px = max(lay.font(SMALLEST), min(lay.font(26), int(line_h * 0.7)))
-        y = box.y + lay.px(40)
+        y = box.y + top
         if self.cuts_shown:
             order = ev.table_cuts[t].order
             cuts = dict(ev.table_cuts[t].cuts)

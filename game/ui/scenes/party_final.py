@@ -14,6 +14,20 @@ from .party_common import YELLOW, Button, draw_bell, group_dot
 from .party_tables import SMALLEST, draw_cell_frame, short_name, table_places, tile_grid
 
 
+def two_lines(font: pygame.font.Font, name: str, room: int) -> list[str] | None:
+    """``name`` on two lines of ``room`` pixels: at a space, or a long word broken with a
+    hyphen ("Featherstone-" / "haugh"); None where two will not hold it."""
+    words = wrap(font, name, room)
+    if len(words) == 2 and all(font.size(w)[0] <= room for w in words):
+        return words
+    if " " in name:
+        return None
+    for k in range(len(name) - 2, 2, -1):
+        if font.size(name[:k] + "-")[0] <= room and font.size(name[k:])[0] <= room:
+            return [name[:k] + "-", name[k:]]
+    return None
+
+
 class FinalCountsScene(Scene):
     """At the end of a real-cards evening, everyone's counters, for the prizes."""
 
@@ -109,9 +123,15 @@ class FinalCountsScene(Scene):
         top = r.centery if one_line else int(r.y + r.height * 0.36)
         group_dot(surface, self.ev.guests[name].group, (r.x + lay.px(14), top), max(3, lay.px(6)))
         px = lay.font(22 if r.height >= lay.px(60) else 20)
-        label = short_name(fonts, px, name, box.x - lay.px(6) - (r.x + lay.px(26)))
-        blit_at(surface, fonts.render("body", px, label, CREAM), (r.x + lay.px(26), top), "midleft")
+        room = box.x - lay.px(6) - (r.x + lay.px(26))
         extra = self.ev.extra.get(name, 0)
+        lines = [short_name(fonts, px, name, room)]
+        if lines[0].endswith("…") and not one_line and not extra:  # two lines, not cut (round 13 of issue 37)
+            font = fonts.get("body", px)
+            lines = two_lines(font, name, room) or two_lines(font, " ".join(name.split()[1:]), room) or lines
+        for k, label in enumerate(lines):
+            y = top if k == 0 else int(r.y + r.height * 0.74)
+            blit_at(surface, fonts.render("body", px, label, CREAM), (r.x + lay.px(26), y), "midleft")
         if extra and not one_line:
             blit_at(surface, fonts.render("italic", lay.font(SMALLEST), f"less {extra} fresh stake", WARN),
                     (r.x + lay.px(26), int(r.y + r.height * 0.74)), "midleft")

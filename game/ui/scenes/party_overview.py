@@ -17,7 +17,7 @@ from ..scene import Scene
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, GREY, blit_at, draw_panel, wrap
 from .party_common import GROUP_COLOURS, PACES, YELLOW, PartyRunner, TableWatch, draw_bell, draw_yellow, fit
 from .party_moves import MovesScene
-from .party_tables import SMALLEST, SeatLook, TableLook, draw_table, table_places
+from .party_tables import SMALLEST, SeatLook, TableLook, draw_table, short_name, table_places
 
 __all__ = ["BellOverlay", "MovesScene", "OverviewScene", "evening_scene", "open_evening", "round_title", "table_look",
            "draw_standings"]
@@ -156,12 +156,22 @@ def draw_standings(surface: pygame.Surface, app, rect: pygame.Rect, ev: Evening,
         human = r["kind"] != "computer"
         colour = GOLD if prized is not None and r["name"] in prized else CREAM if human else CREAM_DIM
         pygame.draw.circle(surface, GROUP_COLOURS.get(r["group"], GREY), (x + lay.px(16), y), max(3, lay.px(5)))
-        name = fit(fonts, "body", px, f"{at[i]}. {r['name']}" if at[i] else r["name"], yellow_at - lay.px(58))
+        # A name too long for its column without its title ("=8. Jarvis"), before any is cut
+        # (round 13 of issue 37: "=8. Captain Jar…").
+        place = f"{at[i]}. " if at[i] else ""
+        room = yellow_at - lay.px(58) - fonts.get("body", px).size(place)[0]
+        # Where he has no yellow counter and his name would be cut, it runs on over the yellow
+        # column, its "0" left out (a blank there says none as well).
+        over = not r["yellow"] and short_name(fonts, px, r["name"], room).endswith("…")
+        if over:
+            room = net_at - lay.px(40 + 26) - fonts.get("body", px).size(place)[0]
+        name = place + short_name(fonts, px, r["name"], room)
         blit_at(surface, fonts.render("body", px, name, colour), (x + lay.px(26), y), "midleft")
         if r["yellow"]:
             draw_yellow(surface, app, (x + yellow_at - lay.px(22), y + lay.px(9)), lay.px(16), min(r["yellow"], 5))
-        blit_at(surface, fonts.render("body", px, str(r["yellow"]), YELLOW if r["yellow"] else GREY),
-                (x + yellow_at, y), "midright")
+        if not over:
+            blit_at(surface, fonts.render("body", px, str(r["yellow"]), YELLOW if r["yellow"] else GREY),
+                    (x + yellow_at, y), "midright")
         net = "?" if r["net"] is None else str(r["net"])
         blit_at(surface, fonts.render("body", px, net, CREAM), (x + net_at, y), "midright")
 

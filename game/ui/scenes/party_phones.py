@@ -20,7 +20,7 @@ import pygame
 
 from game.party import Evening, PartyError
 from game.party.store import evening_path, party_dir
-from game.phones.address import DEFAULT_PORT, local_addresses, parse_place, qr_rows
+from game.phones.address import DEFAULT_PORT, is_loopback, local_addresses, parse_place, qr_rows
 from game.phones.inprogress import FILE_NAME
 from game.phones.night import NightSettings, PhoneNight
 from game.phones.starting import config_for
@@ -228,7 +228,7 @@ class PhonesLobbyScene(Page):
         bind = "any" if self.bind in ("0.0.0.0", "") else self.bind
         port = self.server.port if self.server is not None else self.port
         hint = ("This computer: " + (", ".join(addresses[:3]) or "no network now") +
-                "; 'any' serves every network.")
+                "; 'any': every network; 127.0.0.1: this one alone.")
 
         def done(text: str | None) -> None:
             if text:
@@ -451,7 +451,10 @@ class PhonesLobbyScene(Page):
         head = f"On their phones: {sum(1 for g in gs if g['joined'])} of {len(gs)}"
         blit_at(surface, fonts.render("display", lay.font(30), head, GOLD),
                 (self.list_rect.x + lay.px(18), self.list_rect.y + lay.px(12)), "topleft")
-        for i, g in enumerate(gs[:9]):
+        foot = self._draw_notice(surface)  # inside the panel, at its foot (round 13: it lay on the frame)
+        shown = 9 if foot is None else max(0, (foot - self.list_rect.y - lay.px(56 + 26)) // lay.px(34))
+        foot = self.list_rect.bottom - lay.px(8) if foot is None else foot
+        for i, g in enumerate(gs[:shown]):
             y = self.list_rect.y + lay.px(56 + i * 34)
             row = pygame.Rect(self.list_rect.x + lay.px(8), y, self.list_rect.width - lay.px(16), lay.px(32))
             if i == self.selected:
@@ -463,9 +466,9 @@ class PhonesLobbyScene(Page):
             state = "on a phone" if g["online"] else "seated (phone away)" if g["joined"] else "expected"
             blit_at(surface, fonts.render("italic", lay.font(20), state, GOLD if g["online"] else CREAM_DIM),
                     (row.right - lay.px(12), row.centery), "midright")
-        if len(gs) > 9:
-            blit_at(surface, fonts.render("italic", lay.font(18), f"and {len(gs) - 9} more", CREAM_DIM),
-                    (self.list_rect.centerx, self.list_rect.bottom - lay.px(8)), "midbottom")
+        if len(gs) > shown:
+            blit_at(surface, fonts.render("italic", lay.font(18), f"and {len(gs) - shown} more", CREAM_DIM),
+                    (self.list_rect.centerx, foot), "midbottom")
         if not gs:
             blit_at(surface, fonts.render("italic", lay.font(24), "Scan the code with a phone's camera to join.",
                                           CREAM_DIM), self.list_rect.center, "center")
@@ -480,13 +483,34 @@ class PhonesLobbyScene(Page):
         line = f"{int(s.timeout)} s to act; then {self.policy_text()}."
         line = fit(fonts, "body", lay.font(21), line, lay.px(480))
         blit_at(surface, fonts.render("body", lay.font(21), line, CREAM), (lay.x(500), lay.y(660)), "topleft")
-        if self.error:
-            said = fit(fonts, "body", lay.font(20), self.error, lay.px(732))
-            blit_at(surface, fonts.render("body", lay.font(20), said, WARN), (lay.x(500), lay.y(690)),
-                    "topleft")
         asked = seat_asked(self.server)
         if asked is not None:
             draw_seat_ask(surface, self.app, asked)
+
+    def notice(self) -> tuple[str, tuple[int, int, int]] | None:
+        """What the host is told under the guests: what will not do (in red), or that the
+        phones are served on this computer alone (loopback: no phone reaches it)."""
+        if self.error:
+            return self.error, WARN
+        if self.server is not None and is_loopback(self.bind):
+            return (f"{self.bind} reaches only this computer: a guest's phone cannot join at it. "
+                    "To let the phones in, press N and serve 'any'."), GOLD
+        return None
+
+    def _draw_notice(self, surface: pygame.Surface) -> int | None:
+        """The notice (:meth:`notice`) wrapped at the foot of the guests' panel; returns the
+        top of what it took, or None when there is none."""
+        said = self.notice()
+        if said is None:
+            return None
+        lay, fonts = self.app.layout, self.app.fonts
+        font = fonts.get("body", lay.font(20))
+        lines = wrap(font, said[0], self.list_rect.width - lay.px(36))
+        top = self.list_rect.bottom - lay.px(10) - len(lines) * font.get_linesize()
+        for k, line in enumerate(lines):
+            blit_at(surface, fonts.render("body", lay.font(20), line, said[1]),
+                    (self.list_rect.x + lay.px(18), top + k * font.get_linesize()), "topleft")
+        return top - lay.px(6)
 
     def help_keys(self) -> list[tuple[str, str]]:
         return [("Up / Down", "choose a guest"), ("R", "rename"), ("Del", "remove"), ("T", "time to act"),

@@ -58,6 +58,7 @@ class PrizesScene(Scene):
         self.buttons = [Button("Rules", self.rules, "R"), Button("Keep the score sheet", self.save, "S"),
                         Button("To the title", self.app.go_home, "Esc")]
         self.calls = prize_calls(ev)
+        self._cut = False  # set by a card that had to cut its words (see layout)
         self.announced = 0  # how many prizes are on the screen so far
         self.note = leader_note(ev.standings(), ev.prizes(),
                                 {g.name for g in ev.config.guests if g.computer}) if ev.finished else ""
@@ -156,9 +157,16 @@ class PrizesScene(Scene):
         count = len(self.ev.standings())
         per = count if count <= 5 else min(5, -(-count // 2))
         table_h = 196 if count > 10 else max(120, 48 + per * 26)  # more: "... and 3 more" below them
-        self.table_rect = lay.rect(40, 636 - table_h, 1200, table_h)
-        self.cards = [lay.rect(40 + i * w, 112, w - 14, 636 - table_h - 144) for i in range(n)]
-        self.note_y = 636 - table_h - 12
+        # A card whose words would be cut takes a row of the standings at a time, down to three a
+        # column, where they go on the score sheet anyway (round 13 of issue 37: "... but …").
+        least = min(table_h, 144 if count > 10 else table_h)
+        while True:
+            self.table_rect = lay.rect(40, 636 - table_h, 1200, table_h)
+            self.cards = [lay.rect(40 + i * w, 112, w - 14, 636 - table_h - 144) for i in range(n)]
+            self.note_y = 636 - table_h - 12
+            if table_h - 26 < least or not self._cards_cut():
+                break
+            table_h -= 26
         self.buttons[0].rect = lay.rect(40, 646, 150, 44)  # clear of the wooden rim (it starts at 695)
         self.buttons[1].rect = lay.rect(800, 646, 250, 44)
         self.buttons[2].rect = lay.rect(1062, 646, 178, 44)
@@ -220,6 +228,14 @@ class PrizesScene(Scene):
                                                                               lay.px(580)),
                                           CREAM_DIM), (lay.x(205), lay.y(668)), "midleft")
 
+    def _cards_cut(self) -> bool:
+        """True when a prize's card, drawn whole, would cut its words short."""
+        self._cut = False
+        scratch = pygame.Surface(self.app.window.get_size())
+        for call, r in zip(self.calls, self.cards):
+            self._draw_card(scratch, call, r, 9.0)
+        return self._cut
+
     def _draw_card(self, surface: pygame.Surface, call: Announcement, r: pygame.Rect, since: float) -> None:
         """One prize: its title, its token, who takes it (or "Not given"), his figures, and why
         the leader does not take it."""
@@ -229,8 +245,15 @@ class PrizesScene(Scene):
         given = call.prize is not None
         draw_panel(surface, rr, lay.scale, alpha=int(225 * max(rise, 0.3)), border=GOLD if given else GOLD_DARK)
         width = rr.width - lay.px(20)
-        title = fit(fonts, "display", lay.font(26), call.title, width)
-        blit_at(surface, fonts.render("display", lay.font(26), title, GOLD), (rr.centerx, rr.y + lay.px(10)), "midtop")
+        # The title on two lines where one is too narrow (round 13 of issue 37: "Gentlemen: most
+        # count…" at 960 x 540); the token then gives way to it.
+        title_font = fonts.get("display", lay.font(26))
+        titles = wrap(title_font, call.title, width)[:2]
+        for k, line in enumerate(titles):
+            line = fit(fonts, "display", lay.font(26), line, width)
+            blit_at(surface, fonts.render("display", lay.font(26), line, GOLD),
+                    (rr.centerx, rr.y + lay.px(10) + k * title_font.get_linesize()), "midtop")
+        drop = (len(titles) - 1) * title_font.get_linesize()
         font = fonts.get("italic", lay.font(SMALLEST))
         # Why he takes it, by the rule as it fell, his figure in it ("for the fewest counters
         # of the guests (21 counters)"), as the phones and the television say it (play-test
@@ -255,9 +278,11 @@ class PrizesScene(Scene):
         lift = min(lay.px(58), max(0, need - room)) if given and why_lines else 0
         if lift:
             lift = lay.px(58)  # the title names the prize: its token gives way to the words
+        if drop:  # the name under a title of two lines, no higher
+            lift = max(0, min(lift, lay.px(110) - lay.px(14) - drop - title_font.get_linesize()))
         token_h = lay.px(54)
         token_at = (rr.centerx, rr.y + lay.px(104))
-        if lift:
+        if lift or drop:
             pass
         elif call.key == "yellow":
             draw_yellow(surface, app, token_at, token_h, max(1, min(call.prize.yellow if given else 1, 8)))
@@ -289,6 +314,7 @@ class PrizesScene(Scene):
             lines = wrap(font, note, width)
             room = max(1, (rr.bottom - lay.px(8) - y) // font.get_linesize())
             if len(lines) > room:
+                self._cut = True
                 lines = lines[:room]
                 lines[-1] = fit(fonts, "italic", lay.font(SMALLEST), lines[-1] + " …", width)
             for line in lines:

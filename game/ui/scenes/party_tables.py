@@ -18,7 +18,7 @@ from ..cardart import ImageCache
 from ..theme import (BAIZE_DARK, BAIZE_LIGHT, CREAM, CREAM_DIM, GOLD, GOLD_DARK, GREY, PANEL, WOOD, WOOD_DARK,
                      WOOD_LIGHT, Layout, blit_at)
 from .party_common import GROUP_COLOURS, YELLOW, draw_bell, fit
-from .party_hands import card_step, card_width, dealer_spot, hand_box
+from .party_hands import card_step, dealer_spot, hand_boxes
 from .table_parts import counter_stacks, pool_pile
 
 SMALLEST = 18
@@ -180,7 +180,9 @@ def tile_grid(cell: pygame.Rect, lay: Layout, n: int) -> tuple[list[pygame.Rect]
         c, r = i % cols, i // cols
         tile = pygame.Rect(body.x + c * (tw + gap), body.y + r * (th + gap), tw, th)
         tiles.append(tile)
-        cw = min(lay.px(96), tile.width // 3)
+        # Room for four figures and no more: the name beside it has the rest (round 13 of issue
+        # 37: "Featherstoneha…" beside a box half empty).
+        cw = min(lay.px(76), tile.width // 3)
         ch = min(tile.height - lay.px(10), lay.px(64))
         counts.append(pygame.Rect(tile.right - cw - lay.px(6), tile.centery - ch // 2, cw, ch))
     return tiles, counts
@@ -292,11 +294,13 @@ def draw_table(surface: pygame.Surface, app, cell: pygame.Rect, look: TableLook,
         label = fonts.render("body", lay.font(20), f"pool {look.pool}", CREAM)
         blit_at(surface, label, (felt.centerx, pr.bottom + lay.px(1)), "midtop")
     places = places or seat_places(cell, lay, len(look.seats))
-    sizes = {shown: card_width(cell, felt, lay, places, shown, look.pool > 0) for shown in (False, True)}
-    for seat, rect in zip(look.seats, places):
-        draw_seat(surface, app, rect, seat, felt, sizes)
-    hands = [hand_box(r, felt, lay, sizes[s.cards == "shown" and bool(s.shown)], s.cards == "shown" and bool(s.shown))
-             for s, r in zip(look.seats, places) if s.cards and not s.empty]
+    # Every hand's box is laid out once for the table: the same boxes are drawn and kept clear
+    # of the dealer's disc (round 13 of issue 37: hands on each other, a "D" on a card).
+    holding = [None if not s.cards or s.empty else s.cards == "shown" and bool(s.shown) for s in look.seats]
+    boxes = hand_boxes(cell, felt, lay, places, holding, look.pool > 0)
+    for seat, rect, box in zip(look.seats, places, boxes):
+        draw_seat(surface, app, rect, seat, box, felt)
+    hands = [b[0] for b in boxes if b is not None]
     for seat, rect in zip(look.seats, places):
         if seat.dealer and not seat.empty:  # clear of every card on the table
             draw_dealer(surface, app, dealer_spot(rect, felt, lay, hands, places, cell))
@@ -314,23 +318,25 @@ def draw_dealer(surface: pygame.Surface, app, rect: pygame.Rect) -> None:
 
 
 def draw_seat(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook,
-              felt: pygame.Rect | None = None, sizes: dict[bool, int] | None = None) -> None:
+              hand: tuple[pygame.Rect, int] | None = None, felt: pygame.Rect | None = None) -> None:
     """A name plate: the group's mark, the name, then the counters as stacks and a number
     (or a few words); the player to act lit gold, the winner yellow, one out of the deal
-    greyed (round 9 of issue 37: the host could not tell who had thrown in)."""
-    _draw_seat(surface, app, rect, seat, felt, sizes)
+    greyed (round 9 of issue 37: the host could not tell who had thrown in).  ``hand``: where
+    his cards lie and how wide (:func:`~.party_hands.hand_boxes`); ``felt``: the baize, for
+    the side a one-line plate's stacks go."""
+    _draw_seat(surface, app, rect, seat, hand, felt)
     if seat.folded and not seat.empty:
         surface.blit(_rounded(rect.size, (44, 44, 44, 150), app.layout.px(8)), rect)
 
 
 def _draw_seat(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook,
-               felt: pygame.Rect | None = None, sizes: dict[bool, int] | None = None) -> None:
+               hand: tuple[pygame.Rect, int] | None = None, felt: pygame.Rect | None = None) -> None:
     lay, fonts = app.layout, app.fonts
     if seat.empty:
         pygame.draw.rect(surface, GOLD_DARK, rect, width=1, border_radius=lay.px(8))
         return
-    if felt is not None and seat.cards and rect.height >= lay.px(40):
-        _draw_cards(surface, app, rect, seat, felt, sizes)
+    if hand is not None and seat.cards:
+        _draw_cards(surface, app, seat, *hand)
     lit = seat.to_act or seat.winner or seat.lit
     edge = YELLOW if seat.winner else GOLD if lit else (96, 80, 44)
     fill = (58, 50, 20) if seat.winner else (36, 64, 42) if seat.to_act else (10, 30, 20)
@@ -362,6 +368,11 @@ def _draw_seat(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook,
             count = fonts.render("body", px, "?" if seat.counters is None else str(seat.counters), CREAM_DIM)
     room = rect.width - 2 * pad - 2 * r - lay.px(4) - (count.get_width() + lay.px(6) if count else 0)
     name = short_name(fonts, px, seat.name, room)
+    if one_line and seat.note and not seat.mark and name.endswith("…"):
+        # The name matters more than the note (round 13 of issue 37: "… from 4 51", a mover with
+        # no name left): the note gives way, the counters stay; the gilt edge still marks him.
+        count = fonts.render("body", px, "?" if seat.counters is None else str(seat.counters), CREAM_DIM)
+        name = short_name(fonts, px, seat.name, rect.width - 2 * pad - 2 * r - lay.px(4) - count.get_width() - lay.px(6))
     if one_line and seat.mark and name.endswith("…"):  # the name matters more than the mark
         count = None
         name = short_name(fonts, px, seat.name, rect.width - 2 * pad - 2 * r - lay.px(4))
@@ -396,7 +407,11 @@ def _draw_seat(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook,
     count = fonts.render("body", lay.font(24 if large else 20), str(seat.counters), CREAM)
     cr = blit_at(surface, count, (rect.right - pad, low), "midright")
     if seat.note:  # the note at the left, the counters kept at the right (no room for stacks)
-        note = fit(fonts, "italic", lay.font(SMALLEST), seat.note, cr.left - rect.x - 2 * pad)
+        # Shortened before it is cut: "up from booby table", "up from booby", then the tag (round
+        # 13 of issue 37: "up from booby…").
+        room, italic = cr.left - rect.x - 2 * pad, fonts.get("italic", lay.font(SMALLEST))
+        note = next((w for w in (seat.note, seat.note.replace(" table", ""), seat.tag)
+                     if w and italic.size(w)[0] <= room), None) or fit(fonts, "italic", lay.font(SMALLEST), seat.note, room)
         blit_at(surface, fonts.render("italic", lay.font(SMALLEST), note, seat.mark_colour),
                 (rect.x + pad, low), "midleft")
         return
@@ -408,19 +423,13 @@ def _draw_seat(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook,
         blit_at(surface, y, (rect.x + pad, rect.bottom - lay.px(5)), "bottomleft")
 
 
-def _draw_cards(surface: pygame.Surface, app, rect: pygame.Rect, seat: SeatLook, felt: pygame.Rect,
-                sizes: dict[bool, int] | None) -> None:
+def _draw_cards(surface: pygame.Surface, app, seat: SeatLook, box: pygame.Rect, w: int) -> None:
     """The hand between the plate and the baize: backs while held, faces when shown, in the
-    box :func:`~.party_hands.hand_box` gives (clear of the dealer's disc)."""
-    lay = app.layout
-    if rect.colliderect(felt.inflate(-felt.width // 3, -felt.height // 3)):
-        return
+    box :func:`~.party_hands.hand_boxes` gives (clear of the dealer's disc)."""
     shown = seat.cards == "shown" and bool(seat.shown)
-    w = (sizes or {}).get(shown) or (max(12, lay.px(26)) if shown else max(8, lay.px(16)))
-    box = hand_box(rect, felt, lay, w, shown)
-    step = card_step(w, shown, lay)
+    step = card_step(w, shown, app.layout)
     for k in range(5):
-        img = app.cards.face(seat.shown[k], w) if shown and k < len(seat.shown) else app.cards.back(w)
         if shown and k >= len(seat.shown):
             break
+        img = app.cards.face(seat.shown[k], w) if shown else app.cards.back(w)
         surface.blit(img, (box.x + k * step, box.y))
