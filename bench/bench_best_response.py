@@ -244,17 +244,20 @@ class Report:
     """Where the best response leaves the good player's own choice in its seat: (its coarse
     point, the action, the trials, the mean advantage a trial), by the advantage it adds up
     to, most first."""
+    sizes: str = ""
+    """The run's sizes and seed, as the first line says them."""
 
     def lines(self, top: int = 10) -> list[str]:
-        out = [f"rounds (best play after each, {STRETCH if self.rounds else 0} deals): " +
-               ", ".join(f"{r}: {m:+.1f} [{lo:+.1f}, {hi:+.1f}]" for r, m, lo, hi in self.rounds),
-               f"the best response's counters per 100 deals against the good player, heads-up, "
-               f"{self.deals} duplicate deals: {self.per100:+.1f} [{self.low:+.1f}, {self.high:+.1f}]"
-               f" ({self.learned} decision points learned)",
-               "the good player's most exploited decision points (his last decision in a deal; "
-               "what he gave away there against the other play, per 100 deals and a deal):",
-               f"  {'phase':16s} {'his hand':9s} {'betting he saw':22s} {'he':6s} {'deals':>6s} "
-               f"{'per 100':>8s} {'a deal':>7s}"]
+        out = [self.sizes] if self.sizes else []
+        out += ["rounds (its best play after each): " +
+                ", ".join(f"{r}: {m:+.1f} [{lo:+.1f}, {hi:+.1f}]" for r, m, lo, hi in self.rounds),
+                f"the best response's counters per 100 deals against the good player, heads-up, "
+                f"{self.deals} duplicate deals: {self.per100:+.1f} [{self.low:+.1f}, {self.high:+.1f}]"
+                f" ({self.learned} decision points learned)",
+                "the good player's most exploited decision points (his last decision in a deal; "
+                "what he gave away there against the other play, per 100 deals and a deal):",
+                f"  {'phase':16s} {'his hand':9s} {'betting he saw':22s} {'he':6s} {'deals':>6s} "
+                f"{'per 100':>8s} {'a deal':>7s}"]
         for (phase, hand, bets, did), n, total in self.points[:top]:
             out.append(f"  {phase:16s} {hand:9s} {bets[-22:]:22s} {did:6s} {n:6d} "
                        f"{100 * total / max(1, self.deals):+8.1f} {total / max(1, n):+7.1f}")
@@ -306,8 +309,12 @@ def run_best_response(round_deals: int = ROUND, rounds: int = ROUNDS, measured: 
             row[0] += 1
             row[1] += given_away(last, net, hands.get(learner.name))
     ranked = sorted(((k, int(v[0]), v[1]) for k, v in points.items()), key=lambda x: -x[2])
+    sizes = (f"sizes: up to {rounds} rounds of {round_deals} learning deals (its other "
+             f"actions tried at {TRYING:.0%} of its decisions), each followed by {stretch} "
+             f"deals of its best play; then {measured} duplicate deals, learning frozen; "
+             f"seed {seed}")
     return Report(seen, mean, low, high, result.deals, ranked, learner.points(),
-                  _gains(learner))
+                  _gains(learner), sizes)
 
 
 def _gains(learner: BestResponse) -> list[tuple[tuple[str, ...], str, int, float]]:
