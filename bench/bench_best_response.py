@@ -27,6 +27,7 @@ about three minutes of one core).
 
 from __future__ import annotations
 
+import copy
 import math
 import pickle
 import random
@@ -273,9 +274,12 @@ class Report:
 
 def run_best_response(round_deals: int = ROUND, rounds: int = ROUNDS, measured: int = MEASURED,
                       seed: int = SEED, stretch: int = STRETCH,
-                      good: Any = None) -> Report:
+                      good: Any = None, caution: float | None = None,
+                      keep_best: bool = True) -> Report:
     """Learn, then measure (see the module docstring).  ``good``: the good player (made
-    from the seed if not given); he is only ever asked to decide, and shown each deal's end."""
+    from the seed if not given); he is only ever asked to decide, and shown each deal's end.
+    ``caution``: the learner's (:attr:`BestResponse.caution`).  ``keep_best``: measure what
+    it had learned by the round whose stretch won most, not by the last."""
     from game.ai.tournament import play_tournament
 
     master = random.Random(seed)
@@ -284,18 +288,25 @@ def run_best_response(round_deals: int = ROUND, rounds: int = ROUNDS, measured: 
     else:
         master.getrandbits(64)
     learner = BestResponse(random.Random(master.getrandbits(64)))
+    if caution is not None:
+        learner.caution = caution
     seen: list[tuple[int, float, float, float]] = []
     best, stale = -1e18, 0
+    kept: tuple[int, dict] = (0, {})
     for r in range(1, rounds + 1):
         play([learner, good], learner, round_deals, master.getrandbits(64), TRYING)
         mean, low, high = per100(play([learner, good], learner, stretch, master.getrandbits(64)))
         seen.append((r, mean, low, high))
         if mean > best:
             best, stale = mean, 0
+            if keep_best:
+                kept = (r, copy.deepcopy(learner.values))
         else:
             stale += 1
             if stale >= 2:  # its winnings stopped rising
                 break
+    if keep_best and kept[0]:
+        learner.values = kept[1]  # (the good player keeps all he has noted since)
     watcher = Watcher(good)
     result = play_tournament(["best", "good"], measured, seed=master.getrandbits(64),
                              players=[learner, watcher])
@@ -311,8 +322,9 @@ def run_best_response(round_deals: int = ROUND, rounds: int = ROUNDS, measured: 
     ranked = sorted(((k, int(v[0]), v[1]) for k, v in points.items()), key=lambda x: -x[2])
     sizes = (f"sizes: up to {rounds} rounds of {round_deals} learning deals (its other "
              f"actions tried at {TRYING:.0%} of its decisions), each followed by {stretch} "
-             f"deals of its best play; then {measured} duplicate deals, learning frozen; "
-             f"seed {seed}")
+             f"deals of its best play; then {measured} duplicate deals, learning frozen, "
+             f"with what it had learned by round {kept[0] or len(seen)}; caution "
+             f"{learner.caution:g} standard errors; seed {seed}")
     return Report(seen, mean, low, high, result.deals, ranked, learner.points(),
                   _gains(learner), sizes)
 

@@ -54,7 +54,8 @@ PRIOR_N = 3.0
 FINE_N = 8.0
 """How many deals' weight the coarse point's value carries at a fine point."""
 CAUTION = 1.0
-"""Standard errors an action's value must clear to be chosen over the base player's."""
+"""Standard errors an action's value must clear to be chosen over the base player's (the
+default; :attr:`BestResponse.caution`)."""
 SPREAD = 40.0
 """The standard deviation of an action's advantage, guessed before a dozen are seen."""
 BEFORE = (Phase.OPENING, Phase.BEFORE_DRAW, Phase.STRADDLE)
@@ -385,6 +386,7 @@ class BestResponse:
         self.values: dict[tuple[str, ...], dict[str, Value]] = {}
         self.asked: list[Asked] = []
         self.base_name = base
+        self.caution = CAUTION
         if base_player is not None:
             self._base: Any = base_player
         else:
@@ -401,6 +403,7 @@ class BestResponse:
         twin = BestResponse.__new__(BestResponse)
         twin.rng, twin.name, twin.keeping, twin.values = self.rng, self.name, False, self.values
         twin.asked, twin.base_name, twin._base = [], self.base_name, base
+        twin.caution = self.caution
         return twin
 
     def decide(self, view: SeatView) -> Action:
@@ -428,24 +431,24 @@ class BestResponse:
         for label in offered:
             if label == base:
                 continue
-            v = self.advantage(fine, coarse, label, cautious=True)
+            v = self.advantage(fine, coarse, label, caution=self.caution)
             if v > best_v:
                 best, best_v = label, v
         return best
 
     @staticmethod
     def advantage(fine: dict[str, Value], coarse: dict[str, Value], label: str,
-                  cautious: bool = False) -> float:
+                  caution: float = 0.0) -> float:
         """An action's advantage over the base player's choice: its mean at the point, drawn
-        towards its mean at the coarse point, drawn in turn towards nothing.  ``cautious``:
-        less a standard error."""
+        towards its mean at the coarse point, drawn in turn towards nothing; less ``caution``
+        standard errors."""
         c, f = coarse.get(label), fine.get(label)
         value = shrunk(f, shrunk(c, 0.0, PRIOR_N), FINE_N)
-        if not cautious:
+        if not caution:
             return value
         n = (f.n if f else 0) + (c.n if c else 0) / 4
         spread = c.spread() if c is not None else SPREAD
-        return value - CAUTION * spread / math.sqrt(1 + n)
+        return value - caution * spread / math.sqrt(1 + n)
 
     def credit(self, asked: Asked, won: dict[str, float]) -> None:
         """What each action at a decision it took would have won in that deal (the same
