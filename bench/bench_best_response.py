@@ -6,7 +6,8 @@ referee plays the deal out from there once for every other action it had, on cop
 table and of the players as they stand (pickled and loaded: the same cards to come, the good
 player answering as he would), and tells it what each would have won; after each round it
 plays a stretch of deals at its best, tried nothing, to see what it now wins.  When a
-round's winnings no longer rise (twice running, or the rounds are spent) it is measured:
+round's winnings no longer rise (twice running, or the rounds are spent) it is measured,
+with what it had learned by the round whose stretch won most and learning frozen: fresh
 duplicate deals, both seatings, re-seated every 50 (:func:`game.ai.tournament.play_tournament`),
 its counters per 100 deals with a 95% interval.  The good player learns all along, as at the
 table (he is told nothing but what his seat sees), and is only ever asked to decide, shown
