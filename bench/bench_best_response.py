@@ -6,7 +6,8 @@ referee plays the deal out from there once for every other action it had, on cop
 table and of the players as they stand (pickled and loaded: the same cards to come, the good
 player answering as he would), and tells it what each would have won; after each round it
 plays a stretch of deals at its best, tried nothing, to see what it now wins.  When a
-round's winnings no longer rise (twice running, or the rounds are spent) it is measured:
+round's winnings no longer rise (twice running, or the rounds are spent) it is measured,
+with what it had learned by the round whose stretch won most and learning frozen: fresh
 duplicate deals, both seatings, re-seated every 50 (:func:`game.ai.tournament.play_tournament`),
 its counters per 100 deals with a 95% interval.  The good player learns all along, as at the
 table (he is told nothing but what his seat sees), and is only ever asked to decide, shown
@@ -27,6 +28,7 @@ about three minutes of one core).
 
 from __future__ import annotations
 
+import copy
 import math
 import pickle
 import random
@@ -244,17 +246,20 @@ class Report:
     """Where the best response leaves the good player's own choice in its seat: (its coarse
     point, the action, the trials, the mean advantage a trial), by the advantage it adds up
     to, most first."""
+    sizes: str = ""
+    """The run's sizes and seed, as the first line says them."""
 
     def lines(self, top: int = 10) -> list[str]:
-        out = [f"rounds (best play after each, {STRETCH if self.rounds else 0} deals): " +
-               ", ".join(f"{r}: {m:+.1f} [{lo:+.1f}, {hi:+.1f}]" for r, m, lo, hi in self.rounds),
-               f"the best response's counters per 100 deals against the good player, heads-up, "
-               f"{self.deals} duplicate deals: {self.per100:+.1f} [{self.low:+.1f}, {self.high:+.1f}]"
-               f" ({self.learned} decision points learned)",
-               "the good player's most exploited decision points (his last decision in a deal; "
-               "what he gave away there against the other play, per 100 deals and a deal):",
-               f"  {'phase':16s} {'his hand':9s} {'betting he saw':22s} {'he':6s} {'deals':>6s} "
-               f"{'per 100':>8s} {'a deal':>7s}"]
+        out = [self.sizes] if self.sizes else []
+        out += ["rounds (its best play after each): " +
+                ", ".join(f"{r}: {m:+.1f} [{lo:+.1f}, {hi:+.1f}]" for r, m, lo, hi in self.rounds),
+                f"the best response's counters per 100 deals against the good player, heads-up, "
+                f"{self.deals} duplicate deals: {self.per100:+.1f} [{self.low:+.1f}, {self.high:+.1f}]"
+                f" ({self.learned} decision points learned)",
+                "the good player's most exploited decision points (his last decision in a deal; "
+                "what he gave away there against the other play, per 100 deals and a deal):",
+                f"  {'phase':16s} {'his hand':9s} {'betting he saw':22s} {'he':6s} {'deals':>6s} "
+                f"{'per 100':>8s} {'a deal':>7s}"]
         for (phase, hand, bets, did), n, total in self.points[:top]:
             out.append(f"  {phase:16s} {hand:9s} {bets[-22:]:22s} {did:6s} {n:6d} "
                        f"{100 * total / max(1, self.deals):+8.1f} {total / max(1, n):+7.1f}")
@@ -270,9 +275,12 @@ class Report:
 
 def run_best_response(round_deals: int = ROUND, rounds: int = ROUNDS, measured: int = MEASURED,
                       seed: int = SEED, stretch: int = STRETCH,
-                      good: Any = None) -> Report:
+                      good: Any = None, caution: float | None = None,
+                      keep_best: bool = True) -> Report:
     """Learn, then measure (see the module docstring).  ``good``: the good player (made
-    from the seed if not given); he is only ever asked to decide, and shown each deal's end."""
+    from the seed if not given); he is only ever asked to decide, and shown each deal's end.
+    ``caution``: the learner's (:attr:`BestResponse.caution`).  ``keep_best``: measure what
+    it had learned by the round whose stretch won most, not by the last."""
     from game.ai.tournament import play_tournament
 
     master = random.Random(seed)
@@ -281,18 +289,25 @@ def run_best_response(round_deals: int = ROUND, rounds: int = ROUNDS, measured: 
     else:
         master.getrandbits(64)
     learner = BestResponse(random.Random(master.getrandbits(64)))
+    if caution is not None:
+        learner.caution = caution
     seen: list[tuple[int, float, float, float]] = []
     best, stale = -1e18, 0
+    kept: tuple[int, dict] = (0, {})
     for r in range(1, rounds + 1):
         play([learner, good], learner, round_deals, master.getrandbits(64), TRYING)
         mean, low, high = per100(play([learner, good], learner, stretch, master.getrandbits(64)))
         seen.append((r, mean, low, high))
         if mean > best:
             best, stale = mean, 0
+            if keep_best:
+                kept = (r, copy.deepcopy(learner.values))
         else:
             stale += 1
             if stale >= 2:  # its winnings stopped rising
                 break
+    if keep_best and kept[0]:
+        learner.values = kept[1]  # (the good player keeps all he has noted since)
     watcher = Watcher(good)
     result = play_tournament(["best", "good"], measured, seed=master.getrandbits(64),
                              players=[learner, watcher])
@@ -306,8 +321,13 @@ def run_best_response(round_deals: int = ROUND, rounds: int = ROUNDS, measured: 
             row[0] += 1
             row[1] += given_away(last, net, hands.get(learner.name))
     ranked = sorted(((k, int(v[0]), v[1]) for k, v in points.items()), key=lambda x: -x[2])
+    sizes = (f"sizes: up to {rounds} rounds of {round_deals} learning deals (its other "
+             f"actions tried at {TRYING:.0%} of its decisions), each followed by {stretch} "
+             f"deals of its best play; then {measured} duplicate deals, learning frozen, "
+             f"with what it had learned by round {kept[0] or len(seen)}; caution "
+             f"{learner.caution:g} standard errors; seed {seed}")
     return Report(seen, mean, low, high, result.deals, ranked, learner.points(),
-                  _gains(learner))
+                  _gains(learner), sizes)
 
 
 def _gains(learner: BestResponse) -> list[tuple[tuple[str, ...], str, int, float]]:

@@ -17,14 +17,19 @@ most against those replies:
   its hand offers (the natural draw, a kicker held up, a bobtail, standing pat).
 * **A base to start from**: at every point the choice the good player himself would make
   in its seat (a second good player of its own, asked on its view: the black box again),
-  or that of the sound plain player (:class:`game.ai.sparring.Heuristic`).
+  or that of any player handed to it (``base_player``, asked only to decide).
 * **Values by Monte Carlo against the good player's replies**: at a share of its decisions
   the referee (:mod:`bench.bench_best_response`) plays the deal out from there once for each
   other action on offer — on copies of the table and of the players as they stand, so the
   same cards come and the good player answers each as he would — and tells it what each
   would have won.  An action's value at a point is its mean advantage over the base choice
-  there; it takes another action than the base only when that advantage, less one
-  standard error, is above nothing, so it leaves the base only where the deals say so.
+  there; it takes another action than the base only when that advantage, less two
+  standard errors, is above nothing, so it leaves the base only where the deals say so.
+
+It reads hands for itself (:func:`hand_draws`, :func:`class_before`, :func:`class_after`,
+over the engine's cards and :mod:`game.hands`' values); of ``game.ai`` it imports only the
+public factory ``make_player``, to build its base player when none is handed to it
+(``tests/ai/test_ai_best_response.py`` checks the imports).
 
 Seeded and repeatable: its only randomness is the generator it is given.
 """
@@ -34,14 +39,12 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from game.ai import make_player
-from game.ai.reading import CAT_INDEX, PAT, THREES, TWO_PAIRS, read_hand, rules_of
-from game.ai.sparring import Heuristic
-from game.cards import Rank
+from game.cards import Card, Rank
 from game.engine import Action, ActionKind, LegalAction, Phase, SeatView
-from game.hands import evaluate
+from game.hands import Category, evaluate
 
 K = ActionKind
 SHARES = {"1": 0.0, "q": 0.25, "h": 0.5, "l": 1.0}
@@ -50,8 +53,11 @@ PRIOR_N = 3.0
 """How many deals' weight the starting value of an action (laying down's) carries."""
 FINE_N = 8.0
 """How many deals' weight the coarse point's value carries at a fine point."""
-CAUTION = 1.0
-"""Standard errors an action's value must clear to be chosen over the base player's."""
+CAUTION = 2.0
+"""Standard errors an action's value must clear to be chosen over the base player's (the
+default; :attr:`BestResponse.caution`).  At one, among some eight actions a point, a
+deviation worth nothing passed at most points, and the good player learned to punish them:
+on seed 40 the bench measured -25.3 per 100 deals at one and +1.7 at two (+20.3 on seed 41)."""
 SPREAD = 40.0
 """The standard deviation of an action's advantage, guessed before a dozen are seen."""
 BEFORE = (Phase.OPENING, Phase.BEFORE_DRAW, Phase.STRADDLE)
@@ -71,39 +77,138 @@ def pair_class(rank: int) -> str:
     return "pA"
 
 
+# Its own reading of a hand, from the engine's cards and hand values alone (nothing of the
+# good player's reading is borrowed: it meets him only through ``decide``).  The bench plays
+# the book's default house (the 52-card pack, the standard hands).
+_ORDER = (2, 3, 4, 5, 6, 7, 8, 9, 10, int(Rank.JACK), int(Rank.QUEEN), int(Rank.KING),
+          int(Rank.ACE))
+_STEP = {r: i for i, r in enumerate(_ORDER)}
+"""Ranks as steps of a straight (the 52-card pack has no elevens or twelves)."""
+_MADE = {Category.STRAIGHT, Category.FLUSH, Category.FULL, Category.FOURS,
+         Category.STRAIGHT_FLUSH, Category.FIVE_OF_A_KIND}
+"""Hands that stand pat."""
+
+
+def _groups(cards: Sequence[Card]) -> list[list[Card]]:
+    """The cards by rank, the largest group first, then the highest rank."""
+    by: dict[int, list[Card]] = {}
+    for c in cards:
+        by.setdefault(int(c.rank), []).append(c)
+    return sorted(by.values(), key=lambda g: (-len(g), -int(g[0].rank)))
+
+
+def _flush4(cards: Sequence[Card]) -> list[Card] | None:
+    by: dict[Any, list[Card]] = {}
+    for c in cards:
+        by.setdefault(c.suit, []).append(c)
+    four = [g for g in by.values() if len(g) == 4]
+    return four[0] if four else None
+
+
+def _straight4(cards: Sequence[Card]) -> tuple[str, list[Card]] | None:
+    """Four cards to a straight: ``open`` (four in a row, fillable at both ends) or
+    ``inside`` (one gap, or four in a row closed by an end of the pack): an open one if
+    there is one, else the highest."""
+    best: tuple[str, list[Card]] | None = None
+    one: dict[int, Card] = {}
+    for c in cards:
+        if int(c.rank) in _STEP:
+            one.setdefault(int(c.rank), c)  # of a pair, the first card is kept
+    for low in range(-1, len(_ORDER) - 4):  # -1: the ace as the lowest card
+        window = [_ORDER[i] if i >= 0 else int(Rank.ACE) for i in range(low, low + 5)]
+        held = [one[r] for r in window if r in one]
+        if len(held) != 4:
+            continue
+        missing = next(i for i, r in enumerate(window) if r not in one)
+        # four in a row are open when a card is left both below them and above them
+        higher = low + 5 < len(_ORDER)
+        kind = "open" if (missing == 4 and low >= 0) or (missing == 0 and higher) else "inside"
+        if best is None or kind == "open" or best[0] != "open":  # the higher, if as good
+            best = (kind, held)
+    return best
+
+
+def hand_draws(cards: Sequence[Card]) -> dict[str, tuple[Card, ...]]:
+    """The ways of drawing to a five-card hand, by label, each as the cards discarded; the
+    natural draw (the book's: two to threes, one to two pairs, three to a pair, one to a
+    bobtail, four to an ace) first, standing pat always among them."""
+    cards = list(cards)
+    value = evaluate(cards)
+    groups = _groups(cards)
+    keeps: dict[str, list[Card]] = {}
+
+    def high_other(kept: list[Card]) -> list[Card]:
+        rest = sorted((c for c in cards if c not in kept), key=lambda c: -int(c.rank))
+        return rest[:1]
+
+    cat = value.category
+    if cat in _MADE and cat is not Category.FOURS:
+        keeps["pat"] = cards
+    elif cat is Category.FOURS:
+        keeps["fours"] = groups[0]
+    elif cat is Category.THREES:
+        keeps["threes"] = groups[0]
+        keeps["threes+kicker"] = groups[0] + high_other(groups[0])
+    elif cat is Category.TWO_PAIRS:
+        keeps["two pairs"] = groups[0] + groups[1]
+        keeps["pair"] = groups[0]
+    elif cat is Category.PAIR:
+        keeps["pair"] = groups[0]
+        keeps["pair+kicker"] = groups[0] + high_other(groups[0])
+    flush, straight = _flush4(cards), _straight4(cards)
+    if cat not in _MADE:
+        if flush is not None:
+            keeps["four-flush"] = flush
+        if straight is not None:
+            keeps[straight[0] + " straight"] = straight[1]
+        high = sorted(cards, key=lambda c: -int(c.rank))
+        keeps["high"] = high[:1]
+        keeps["two high"] = high[:2]
+        keeps["nothing"] = []
+    keeps.setdefault("pat", cards)
+    if cat is Category.HIGH_CARD:  # the natural draw first: a bobtail, else the high card
+        first = "four-flush" if flush else "open straight" if straight and \
+            straight[0] == "open" else "high"
+        keeps = {first: keeps[first], **keeps}
+    return {label: tuple(c for c in cards if c not in kept) for label, kept in keeps.items()}
+
+
 def class_before(view: SeatView) -> str:
     """The hand's class before the draw."""
-    hold = read_hand(view.hand, rules_of(view), view.house.pack)
-    lv = hold.level
-    if lv >= PAT:
+    cards = list(view.hand)
+    value = evaluate(cards)
+    cat = value.category
+    if cat in _MADE:
         return "pat"
-    if lv == THREES:
+    if cat is Category.THREES:
         return "threes"
-    if lv == TWO_PAIRS:
-        return "2p-high" if hold.value.ranks[0] >= Rank.JACK else "2p-low"
-    if 2 <= lv <= 16:
-        return pair_class(int(hold.value.ranks[0]))
-    bob = hold.bobtail
-    if bob is not None:
-        return {"four-flush": "flush4", "straight flush draw": "flush4",
-                "open straight": "str4"}.get(bob.kind, "inside")
-    return "ace" if "ace" in hold.draws else "nothing"
+    if cat is Category.TWO_PAIRS:
+        return "2p-high" if value.ranks[0] >= Rank.JACK else "2p-low"
+    if cat is Category.PAIR:
+        return pair_class(int(value.ranks[0]))
+    if _flush4(cards) is not None:
+        return "flush4"
+    straight = _straight4(cards)
+    if straight is not None:
+        return "str4" if straight[0] == "open" else "inside"
+    return "ace" if any(c.rank is Rank.ACE for c in cards) else "nothing"
 
 
 def class_after(view: SeatView) -> str:
     """The hand's class after the draw: what it made."""
-    value = evaluate(view.hand, rules_of(view))
-    cat = CAT_INDEX.get(value.category.label, 0)
+    value = evaluate(view.hand)
+    cat = value.category
     top = int(value.ranks[0]) if value.ranks else 0
-    if cat >= 6:
+    if cat in (Category.FULL, Category.FOURS, Category.STRAIGHT_FLUSH,
+               Category.FIVE_OF_A_KIND):
         return "full+"
-    if cat >= 4:
+    if cat in (Category.STRAIGHT, Category.FLUSH):
         return "str/flush"
-    if cat >= 3:
+    if cat is Category.THREES:
         return "threes"
-    if cat >= 2:
+    if cat is Category.TWO_PAIRS:
         return "2p-high" if top >= Rank.JACK else "2p-low"
-    if cat >= 1:
+    if cat is Category.PAIR:
         return pair_class(top)
     return "A-high" if top >= Rank.ACE else "K-high" if top >= Rank.KING else "nothing"
 
@@ -182,16 +287,13 @@ def choices(view: SeatView) -> dict[str, Action]:
     out: dict[str, Action] = {}
     limit = view.house.limit
     if view.phase is Phase.DRAW:
-        hold = read_hand(view.hand, rules_of(view), view.house.pack)
         most = view.legal[0].high
-        seen: set[tuple] = set()
-        for kind, draw in hold.draws.items():
-            if draw.count > most or draw.discard in seen:
+        seen: set[frozenset] = set()
+        for kind, discard in hand_draws(view.hand).items():
+            if len(discard) > most or frozenset(discard) in seen:
                 continue
-            seen.add(draw.discard)
-            out["d:" + kind] = Action(K.DRAW, cards=draw.discard)
-        if () not in seen:
-            out["d:pat"] = Action(K.DRAW, cards=())
+            seen.add(frozenset(discard))
+            out["d:" + kind] = Action(K.DRAW, cards=discard)
         return out
     for offer in view.legal:
         if offer.kind in (K.ABANDON, K.CALL, K.PASS, K.MAKE_JACK):
@@ -215,8 +317,13 @@ def label_of(view: SeatView, action: Action, offered: dict[str, Action]) -> str 
     for label, a in offered.items():
         if a == action:
             return label
-    if action.kind is K.DRAW:
-        return None
+    if action.kind is K.DRAW:  # the same cards thrown, in whatever order
+        thrown = frozenset(action.cards)
+        ranks = sorted(int(c.rank) for c in action.cards)
+        return next((label for label, a in offered.items() if a.kind is K.DRAW
+                     and frozenset(a.cards) == thrown), None) or \
+            next((label for label, a in offered.items() if a.kind is K.DRAW  # another suit
+                  and sorted(int(c.rank) for c in a.cards) == ranks), None)
     near = [(abs(a.amount - action.amount), label) for label, a in offered.items()
             if a.kind is action.kind]
     return min(near)[1] if near else None
@@ -268,8 +375,8 @@ class BestResponse:
 
     ``base``: the player whose choice it starts from at every point — the good player's own
     choice (``"good"``: a second good player of its own, asked for his action on this
-    seat's view, as a black box), or the sound plain player (``"sound"``); it leaves that
-    choice only for an action whose advantage over it, less a standard error, is above
+    seat's view, as a black box), or ``base_player``, any player handed to it; it leaves
+    that choice only for an action whose advantage over it, less two standard errors, is above
     nothing.  ``keeping``: each decision is kept (:attr:`asked`) for the referee, who tries
     the other actions from there and tells it what each won (:meth:`credit`)."""
 
@@ -281,10 +388,9 @@ class BestResponse:
         self.values: dict[tuple[str, ...], dict[str, Value]] = {}
         self.asked: list[Asked] = []
         self.base_name = base
+        self.caution = CAUTION
         if base_player is not None:
             self._base: Any = base_player
-        elif base == "sound":
-            self._base = Heuristic("sound")
         else:
             self._base = make_player("good", random.Random(rng.getrandbits(64)), name=name)
 
@@ -299,6 +405,7 @@ class BestResponse:
         twin = BestResponse.__new__(BestResponse)
         twin.rng, twin.name, twin.keeping, twin.values = self.rng, self.name, False, self.values
         twin.asked, twin.base_name, twin._base = [], self.base_name, base
+        twin.caution = self.caution
         return twin
 
     def decide(self, view: SeatView) -> Action:
@@ -326,24 +433,24 @@ class BestResponse:
         for label in offered:
             if label == base:
                 continue
-            v = self.advantage(fine, coarse, label, cautious=True)
+            v = self.advantage(fine, coarse, label, caution=self.caution)
             if v > best_v:
                 best, best_v = label, v
         return best
 
     @staticmethod
     def advantage(fine: dict[str, Value], coarse: dict[str, Value], label: str,
-                  cautious: bool = False) -> float:
+                  caution: float = 0.0) -> float:
         """An action's advantage over the base player's choice: its mean at the point, drawn
-        towards its mean at the coarse point, drawn in turn towards nothing.  ``cautious``:
-        less a standard error."""
+        towards its mean at the coarse point, drawn in turn towards nothing; less ``caution``
+        standard errors."""
         c, f = coarse.get(label), fine.get(label)
         value = shrunk(f, shrunk(c, 0.0, PRIOR_N), FINE_N)
-        if not cautious:
+        if not caution:
             return value
         n = (f.n if f else 0) + (c.n if c else 0) / 4
         spread = c.spread() if c is not None else SPREAD
-        return value - CAUTION * spread / math.sqrt(1 + n)
+        return value - caution * spread / math.sqrt(1 + n)
 
     def credit(self, asked: Asked, won: dict[str, float]) -> None:
         """What each action at a decision it took would have won in that deal (the same
