@@ -62,14 +62,20 @@ COMMERCE = Prepared(
                says="Your turn: trade for ready money, barter with Judge Ames on your left, or knock. "
                     "To barter you pass him a card face down, and he must give you one of his for it "
                     "before he sees yours.",
-               otherwise="The trading goes on round the table."),
+               otherwise="The trading goes on round the table.",
+               general="To trade for barter you pass your left-hand neighbour a card face down, and "
+                       "he must give you one of his for it before he sees yours."),
         Moment("what-came", "what the barter brought", "hand", on("Bartered", YOU),
                says="Judge Ames gave you the eight of spades: with your seven and six you hold a "
-                    "sequence flush, three of one suit in sequence, beaten only by triplets."),
+                    "sequence flush, three of one suit in sequence, beaten only by triplets.",
+               general="The card given for yours in a barter is yours, whatever it is: neither of "
+                       "you sees the other's until both are given."),
         Moment("knock", "knocking", "seat", on("Knocked", AMES), seat=AMES,
                says="Judge Ames knocks: the trading stops at once and the hands are shown. At his "
                     "turn a player may knock instead of trading, when he thinks his hand will stand.",
-               general="{name} knocks: the trading stops at once and the hands are shown."),
+               general="{name} knocks: the trading stops at once and the hands are shown.",
+               missed="At his turn a player may knock instead of trading, when he thinks his hand "
+                      "will stand: the trading stops at once and the hands are shown."),
         Moment("show", "the show", "pool", on("PoolWon"),
                says="The hands are shown: your sequence flush is the best, and you take the pool. "
                     "Judge Ames's three hearts are not in sequence: only a point, of 26.",
