@@ -131,6 +131,12 @@ BOUILLOTTE = Prepared(
         Held("d\u00e9cav\u00e9", "a player who loses his whole cave buys another, or leaves the table."),
         Held("a sight", "a player who cannot meet a bet with what is left of his cave calls for a "
                         "sight for what he has."),
+        # (untaught, a learner found)
+        Held("a void deal", "if nobody bets, the deal is void and each puts five in the pool for the "
+                            "next."),
+        Held("suits tied", "two suits of as many pips: the pool goes to the dealer, or the player "
+                           "nearest him on the right."),
+        Held("two packs", "two packs are dealt in turn, a deal each."),
     ),
     # (the word named, then said in a sentence, in the How to play card's own words: a learner
     # met it in this list unexplained)
