@@ -129,15 +129,14 @@ def bar_words(view: SeatView, adviser: Any, p: float | None) -> str:
         return ""
     bar, eff, floor = got
     if view.variant == "ambigu":
-        words = (f"the book stays on nothing under {fig.pct(bar)}, however little staying costs: "
-                 "it would rather raise or lay down than stay on a hand that seldom wins"
-                 if floor else
-                 f"the book stays only with a margin over the price, on {fig.pct(bar)} here: it "
-                 "would rather raise or lay down than stay on a thin chance")
+        words = (f"the book stays on nothing under {fig.pct(bar)}, however cheap: it would rather "
+                 "raise or lay down" if floor else
+                 f"the book stays only on {fig.pct(bar)} here, a margin over the price: it would "
+                 "rather raise or lay down")
     else:
-        words = f"the book meets a bet only with a margin over the price, on {fig.pct(bar)} here"
+        words = f"the book meets a bet only on {fig.pct(bar)} here, a margin over the price"
         if eff != p:
-            words += (f", and it counts an ace alone, of a suit not the retourne's, a fifth lower: "
+            words += (f", and counts an ace alone, not of the retourne's suit, a fifth lower: "
                       f"{chance_words(eff)}")
     if abs(round(100 * eff) - round(100 * bar)) <= CLOSE:
         words += ", a close thing"

@@ -42,7 +42,7 @@ def test_bouillotte_says_the_margin_it_asks_and_when_it_is_close():
     first, second = words
     # 26% against 27%: close to the price, and the book's own bar said
     assert "is below the 27% the pool asks, a close thing." in first, first
-    assert "meets a bet only with a margin over the price, on 31% here" in first, first
+    assert "meets a bet only on 31% here, a margin over the price" in first, first
     # 35% against 27%: above the price, and why in figures: the bar, and an ace alone counted lower
     assert "your chance, about 35%, is above the 27% the pool asks now, but" in second, second
     assert "on 31% here" in second and "a fifth lower: about 28%" in second, second
