@@ -20,7 +20,7 @@ from . import figures as fig
 from .choice import Adviser, decision_key
 from .model import Advice, in_clause
 from .passages import JUDGEMENT, find, fill
-from .price import (against_price, chance_words as _chance_words, compare as _compare, last_round,
+from .price import (against_price, bar_words, chance_words as _chance_words, compare as _compare, last_round,
                     why_only_see)
 from .situation import Situation, situation
 from .valuation import best_hand_chance
@@ -109,11 +109,14 @@ class Coach:
             # more than the price" of 5% as "15% here", the floor's figure).
             sit.fields.update(mine=_chance_words(chance), asks=fig.pct(need),
                               margin=fig.pct(_stud_margin(need, self.adviser)),
-                              floor=fig.pct(_stud_margin(0.0, self.adviser)))
+                              floor=fig.pct(_stud_margin(0.0, self.adviser)),
+                              bar=bar_words(view, self.adviser, chance))
         passage = find(sit.game, sit.step, sit.act, sit.shapes)
         if sit.shapes[0] == "above price":  # before any game's own word for a lay-down
             # (Stud's own word holds only with cards to come, where its margin is asked)
             game = "*" if sit.game == "stud" and last_round(view) else sit.game
+            # (Bouillotte's and Ambigu's own word gives the good player's own bar, where known)
+            game = "*" if sit.game in ("bouillotte", "ambigu") and not sit.fields.get("bar") else game
             passage = find(game, "*", sit.act, ("above price",)) or passage
         choice = choice_words(view, action)
         if passage is None:

@@ -91,6 +91,58 @@ def defence(view: SeatView, adviser: Any) -> tuple[float, float] | None:
     return mine, stay
 
 
+CLOSE = 2
+"""Whole per cents: a chance this near the figure it is set against is said to be close (a
+learner read "withdraw: 26% is below the 27% the pool asks" as a plain verdict)."""
+
+
+def stay_bar(view: SeatView, adviser: Any, p: float) -> tuple[float, float, bool] | None:
+    """Bouillotte and Ambigu: the chance the good player asks before it stays (its own rule,
+    :class:`game.ai.french.bouillotte.BouillotteMind` and :func:`game.ai.french.ambigu._bet`),
+    the chance it sets against it, and whether that is its floor rather than the price with a
+    margin; None elsewhere, or where nothing is to be met."""
+    need = fig.pool_needs(view)
+    if need is None:
+        return None
+    if view.variant == "bouillotte" and view.phase is Phase.BETTING and view.bouillotte is not None:
+        from game.ai.french.bouillotte import ACE_ALONE, CALL_MARGIN, ace_alone
+        retourne = view.bouillotte.retourne
+        alone = retourne is not None and ace_alone(view.hand, retourne)
+        return need * CALL_MARGIN, p * ACE_ALONE if alone else p, False
+    if view.variant == "ambigu" and len(view.hand) == 4:
+        t = getattr(getattr(adviser, "player", None), "temperament", None)
+        if t is None or not getattr(t, "avoid_calling", False):
+            return None
+        from game.ai.french.ambigu import AVOID_CALLING, call_floor
+        return call_floor(t, need) * AVOID_CALLING, p, need * t.call_margin < t.call_floor * 0.5
+    return None
+
+
+def bar_words(view: SeatView, adviser: Any, p: float | None) -> str:
+    """Why the good player lays down a chance the bare price would keep, in its own figures:
+    the chance it asks here (and, at Bouillotte, its chance as it counts an ace alone), and
+    "a close thing" where they are within :data:`CLOSE` (a learner was told "withdraw" at 35%
+    against the 27% asked, "more raises may follow", and no margin said).  "" where the game
+    has no such rule."""
+    got = stay_bar(view, adviser, p) if p is not None else None
+    if got is None:
+        return ""
+    bar, eff, floor = got
+    if view.variant == "ambigu":
+        words = (f"the book stays on nothing under {fig.pct(bar)}, however cheap: it would rather "
+                 "raise or lay down" if floor else
+                 f"the book stays only on {fig.pct(bar)} here, a margin over the price: it would "
+                 "rather raise or lay down")
+    else:
+        words = f"the book meets a bet only on {fig.pct(bar)} here, a margin over the price"
+        if eff != p:
+            words += (f", and counts an ace alone, not of the retourne's suit, a fifth lower: "
+                      f"{chance_words(eff)}")
+    if abs(round(100 * eff) - round(100 * bar)) <= CLOSE:
+        words += ", a close thing"
+    return words
+
+
 def against_price(view: SeatView, act: str, p: float | None, adviser: Any = None,
                   bluff: bool = False) -> str:
     """The chance against what the pool asks, where both are shown, so that the advice never
@@ -101,12 +153,15 @@ def against_price(view: SeatView, act: str, p: float | None, adviser: Any = None
     mine, asks = chance_words(p), fig.pct(need)
     side = compare(p, need)
     if act == "abandon":
+        bar = bar_words(view, adviser, p)
+        bar = f" {bar[:1].upper()}{bar[1:]}." if bar else ""
         if side < 0:
-            return f" Your chance, {mine}, is below the {asks} the pool asks."
+            close = ", a close thing" if round(100 * need) - round(100 * p) <= CLOSE else ""
+            return f" Your chance, {mine}, is below the {asks} the pool asks{close}.{bar}"
         if side == 0:
             tail = (" with no margin for the bets still to come" if bets_to_come(view)
                     else " with no margin for a misreading")
-            return f" Your chance, {mine}, is only the {asks} the pool asks,{tail}."
+            return f" Your chance, {mine}, is only the {asks} the pool asks,{tail}.{bar}"
         return ""  # the "above price" passage has said it
     if side > 0:
         return f" Your chance, {mine}, is above the {asks} the pool asks."
@@ -140,7 +195,7 @@ def below_price(view: SeatView, act: str, mine: str, asks: str, adviser: Any,
             "thing either way.")
 
 
-__all__ = ["against_price", "bets_to_come", "chance_words", "compare", "defence", "last_round"]
+__all__ = ["CLOSE", "against_price", "bar_words", "bets_to_come", "stay_bar", "chance_words", "compare", "defence", "last_round"]
 
 
 def why_only_see(view: SeatView, act: str, p: float | None, adviser: Any) -> str:

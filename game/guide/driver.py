@@ -182,6 +182,13 @@ class Guide:
         # The prepared moments speak of the prepared cards: once the person has gone another
         # way, the deal is no longer the one they describe, and a moment is said only in its
         # words true of any deal, when its event comes (in whichever of the guide's deals).
+        if not self.state.on_line:
+            # A moment of the person's turn that the deal off the prepared way brings about at
+            # another's move (the word passed round) is said, in words true of any deal, then.
+            for m in self.prepared.moments:
+                if m.when.turn and m.seen and m.general and m.id not in self.state.said \
+                        and self._seen_in(m, event):
+                    out.append(self._say(m, general=True))
         for m in self.prepared.moments:
             if m.when.turn or m.when.event != name:
                 continue
@@ -194,6 +201,8 @@ class Guide:
                     out.append(self._say(m, event=event))
             elif m.general and self._happens(m, event):
                 out.append(self._say(m, event=event, general=True))
+        if name == "DealEnded":
+            out += self._accounted()
         seat = _mover(event)
         # A move made to the person (a card passed to him) is spoken to at his turn.
         if not out and isinstance(seat, int) and seat != self.you \
@@ -201,6 +210,26 @@ class Guide:
             note = self._move(name, event)
             if note is not None:
                 out.append(note)
+        return out
+
+    def _accounted(self) -> list[Note]:
+        """The deal is over: each moment it was prepared to show and did not come to (the
+        person went another way) is accounted for in a sentence, with what it would have
+        shown, so that no moment the opening named passes unexplained (a learner who straddled
+        at Bouillotte's first question never met the word, nor was told of it)."""
+        out = []
+        for m in self.prepared.moments:
+            if m.when.deal != self.deal or m.id in self.state.said or m.id in self.state.accounted:
+                continue
+            self.state.accounted.append(m.id)
+            what = self._words(m.accounted)
+            if m.id in self._this_deal:
+                head = f"{m.title[:1].upper()}{m.title[1:]} came in this deal without the guide's word on it."
+            else:
+                head = (f"Played your way, this deal did not come to {m.title}, which the book's way "
+                        "would have shown.")
+            text = f"{head} {what}" if what else f"{head} The How to play card tells of it."
+            out.append(Note("missed", text, "", None, True, m.id, m.title))
         return out
 
     def _happens(self, m: Moment, event: Any) -> bool:
@@ -286,6 +315,15 @@ class Guide:
         if not self.state.on_line:
             if words:
                 words = _joined(words, self._teach_off_line(view, advice))
+            # A moment of the person's turn, its offer come in whichever deal, said in its words
+            # true of any deal before the book's (those with events of their own wait for them).
+            due = [m for m in self.prepared.moments
+                   if m.when.turn and m.general and not m.seen and m.id not in self.state.said
+                   and m.when.deal <= d and (m.when.kind is None or view.offer(m.when.kind) is not None)
+                   and (not m.when.after or m.when.after in self.state.happened)]
+            if due:
+                return [self._say(m, words if i == len(due) - 1 else "", general=True)
+                        for i, m in enumerate(due)]
             return [Note("book", "Your turn. " + words, "buttons", None, True, None, "")] if words else []
         due = []
         for m in self.prepared.moments:
@@ -437,8 +475,7 @@ class Guide:
         seen_ids -= {m.id for m in self.prepared.moments if m.seen and m.id not in self.state.came}
         seen = tuple(m.title for m in self.prepared.moments if m.id in seen_ids)
         titles = set(seen)
-        missed = tuple((m.title, _first_sentence(self._words(m.general)) if m.general and "{" not in m.general
-                        else "")
+        missed = tuple((m.title, _first_sentence(self._words(m.accounted)) if m.accounted else "")
                        for m in self.prepared.moments if m.id not in seen_ids and m.title not in titles)
         # What a hand shown was is met, not still to meet: a learner won on a point of 21 and
         # read "the point" among what the game still holds (issue 39).

@@ -29,7 +29,9 @@ _STANDS = "You keep the cards you hold, and draw none."
 """What follows "Enough", or standing pat, where the book would draw."""
 
 _SAME_KIND = {
-    K.DRAW: "Your hand is now what you kept and what you drew.",
+    # (future: the word comes up before the drawn cards do; a learner read "Your hand is now
+    # ..." at Ambigu with the old cards still in it)
+    K.DRAW: "Your hand will be what you kept and what you draw.",
     K.DRAW_ONE: "The card you lay down is there for the next player to take.",
     K.GIVE: "You take the card you are given, whatever it is.",
     K.BARTER: "You take the card you are given, whatever it is.",
@@ -51,7 +53,7 @@ _FOLLOWS = {
     K.RAISE: "Your raise asks the others to put up as much or give up.",
     K.BET: "Your bet asks the others to put up as much or give up.",
     K.PASS: "You let the turn go by.",
-    K.DRAW: "Your hand is now the cards you kept and those you drew.",
+    K.DRAW: "Your hand will be the cards you kept and those you draw.",
     K.KNOCK: "You stand on your hand as it is.",
 }
 

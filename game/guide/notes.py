@@ -18,7 +18,8 @@ class Note:
 
     kind: str
     """"opening", "moment", "move" (an opponent's move), "differs" (the person's move was not
-    the book's), "book" (the book's word at the person's turn, off the prepared way) or
+    the book's), "book" (the book's word at the person's turn, off the prepared way), "missed"
+    (at a deal's end, a moment it was prepared to show and did not come to, accounted for) or
     "left" (the person left the guide)."""
     text: str
     point: str = ""

@@ -46,13 +46,16 @@ class GuideState:
     end's summary counts what they are as met (:meth:`Guide.summary`)."""
     taught: list[str] = field(default_factory=list)
     """The moments whose ``teach`` words have been said (once each, on the prepared way or not)."""
+    accounted: list[str] = field(default_factory=list)
+    """The moments a deal ended without, accounted for in a sentence at its end (once each)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {"first": self.first, "said": list(self.said), "on_line": self.on_line,
                 "left": self.left, "told": list(self.told), "asked": [list(a) for a in self.asked],
                 "showing": dict(self.showing) if self.showing else None,
                 "happened": list(self.happened), "left_at": self.left_at, "came": list(self.came),
-                "shown": list(self.shown), "taught": list(self.taught)}
+                "shown": list(self.shown), "taught": list(self.taught),
+                "accounted": list(self.accounted)}
 
     @classmethod
     def from_dict(cls, data: Any) -> GuideState:
@@ -82,4 +85,5 @@ class GuideState:
             raise ValueError("the deal the guide was left at is not a deal")
         return cls(first, strings("said"), bool(data.get("on_line", True)), bool(data.get("left", False)),
                    strings("told"), [list(a) for a in asked], showing, strings("happened"), left_at,
-                   strings("came"), strings("shown"), strings("taught"))
+                   strings("came"), strings("shown"), strings("taught"),
+                   strings("accounted"))

@@ -46,6 +46,15 @@ class VariantPlayer(Protocol):
 
 K = ActionKind
 
+AVOID_CALLING = 1.1
+"""A player who would rather raise or lay down than call stays only on this many times his
+floor (the coach says the figure it makes: :func:`game.coach.price.stay_bar`)."""
+
+
+def call_floor(t: Temperament, odds: float) -> float:
+    """The least chance a player stays on: half his floor, or the price with his margin."""
+    return max(t.call_floor * 0.5, odds * t.call_margin)
+
 
 def _opponents(view: SeatView) -> int:
     return max(1, sum(1 for p in view.players if p.holds_cards and p.seat != view.seat))
@@ -159,8 +168,8 @@ def _bet(player: VariantPlayer, view: SeatView, offers: dict[ActionKind, LegalAc
             and (not t.avoid_calling or may_raise(raised)):
         player._raises[key] = raised + 1  # noqa: SLF001
         return Action(K.RAISE, _amount(offers[K.RAISE], strong_raise(t, limit)))
-    floor = max(t.call_floor * 0.5, odds * t.call_margin)
-    if t.avoid_calling and p < floor * 1.1 and to_call > 0:
+    floor = call_floor(t, odds)
+    if t.avoid_calling and p < floor * AVOID_CALLING and to_call > 0:
         return Action(K.ABANDON)
     if call is not None and (p >= floor or to_call == 0):
         return Action(K.CALL, to_call)

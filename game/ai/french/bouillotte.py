@@ -38,6 +38,12 @@ from ..raise_war import may_raise
 
 K = ActionKind
 SAMPLES = 70
+CALL_MARGIN = 1.15
+"""The good player meets a bet only on a chance this many times what the price asks (the
+coach says the figure it makes: :func:`game.coach.price.stay_bar`)."""
+ACE_ALONE = 0.8
+"""The good player counts its chance this much lower on an ace alone of a suit not the
+retourne's ("good players do not bet on an ace alone unless its suit is the retourne's")."""
 
 
 @dataclass(frozen=True)
@@ -295,7 +301,7 @@ class BouillotteMind:
         hand = view.hand
         strong_suit = st.book and three_to_the_king(hand)
         if st.book and b is not None and ace_alone(hand, b.retourne):
-            p_eff *= 0.8
+            p_eff *= ACE_ALONE
         raise_offer = offers.get(K.RAISE)
 
         def do_raise(extra: float = 1.0) -> Action:
@@ -343,7 +349,7 @@ class BouillotteMind:
             return Action(K.CALL)
         if st.pot_odds:
             odds = to_call / (view.pool + to_call)
-            go = p_eff >= odds * 1.15
+            go = p_eff >= odds * CALL_MARGIN
         else:
             go = p_eff >= st.enter * fair * (1.0 if raises else 0.8)
             if go and st.price_share:
@@ -352,7 +358,7 @@ class BouillotteMind:
         return Action(K.CALL) if go else Action(K.ABANDON)
 
 
-__all__ = ["BouillotteMind", "STYLES", "Style", "chance", "style_of"]
+__all__ = ["ACE_ALONE", "BouillotteMind", "CALL_MARGIN", "STYLES", "Style", "chance", "style_of"]
 
 
 def new_cave(temperament: Any, offer: Any, others: Sequence[int], cave: int) -> int:

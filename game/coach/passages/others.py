@@ -94,6 +94,11 @@ PASSAGES: tuple[P, ...] = (
       "raises may follow before the show, each making it dearer to stay, and the book wants a clear margin over "
       "the price before it stays.", JUDGEMENT),
     # -- Bouillotte
+    # (the good player's own bar, in figures: a learner was told "withdraw" at 35% against the
+    # 27% asked with only "more raises may follow", and no margin said)
+    P("bouillotte", "*", "abandon", "above price",
+      "Withdraw: your chance, {mine}, is above the {asks} the pool asks now, but {bar}.",
+      JUDGEMENT),
     P("bouillotte", "straddle", "no straddle", "*",
       "Do not straddle: it buys the dealer's last say at twice the price, and good players "
       "seldom find that worth it.", JUDGEMENT),
@@ -176,6 +181,11 @@ PASSAGES: tuple[P, ...] = (
     P("bouillotte", "stakes", "retire", "*",
       "Retire: you would rather not buy another cave.", JUDGEMENT),
     # -- Ambigu: the book gives no advice of its own
+    # (the good player's own bar, in figures: a learner was told "abandon though your chance
+    # 8% is above the 2% the pool asks", and no reason that held)
+    P("ambigu", "*", "abandon", "above price",
+      "Abandon: your chance, {mine}, is above the {asks} the pool asks now, but {bar}.",
+      JUDGEMENT),
     P("ambigu", "first draw", "enough", "pair",
       "Say \"Enough\": your pair is the start of a tricon, and of a prime in two suits; on "
       "average a fresh card would do no better.", JUDGEMENT),

@@ -124,7 +124,7 @@ DRAW = Prepared(
         Moment("draw", "the draw", "hand", turn(K.DRAW, deal=3),
                says="The draw: mark the cards you throw away and you are dealt as many fresh ones. "
                     "To keep all five is to stand pat.",
-               otherwise="Your hand is now what you kept and what you drew."),
+               otherwise="Your hand will be what you kept and what you draw."),
         Moment("threes", "threes made in the draw", "hand", on("CardsDrawn", YOU, deal=3),
                says="The king you drew makes three kings: threes beat any two pairs."),
         Moment("bet-first", "the opener bets first", "buttons", turn(K.BET, deal=3),
@@ -244,7 +244,7 @@ _FLAT_MOMENTS = (
     Moment("draw", "the one draw", "hand", turn(K.DRAW),
            says="Each player in the pool draws once, the age first. No bet follows the draw: the "
                 "best hand then takes the pool.",
-           otherwise="Your hand is now what you kept and what you drew."),
+           otherwise="Your hand will be what you kept and what you draw."),
 )
 _FLAT_HOLDS = (
     Held("nobody coming in", "if nobody comes in for the blind, the age takes it back and the "

@@ -73,6 +73,11 @@ BOUILLOTTE = Prepared(
                     "court cards 10). You may pass, keeping your cards; equal the blind; or raise "
                     "within your cave.",
                otherwise="The others speak after you, to your right.",
+               # (said off the prepared way at the person's first turn with a bet to equal: a
+               # learner who straddled first was never told what answering it was)
+               general="When the betting comes to you, you may equal the bet, raise within your "
+                       "cave, or withdraw; while nobody has bet beyond the blind, you may also "
+                       "pass, keeping your cards.",
                # (when to go in and how much: the good player's rule, in the book's words)
                teach="The book goes in on a chance of taking the pool of at least its share, one in "
                      "{players} here; it raises on a chance better than even, by most of the pool, and "
@@ -82,7 +87,10 @@ BOUILLOTTE = Prepared(
                says="The bets stand level among three, so the word goes round: whoever holds it "
                     "raises, or passes the word to his right. Once it has gone round with no raise, "
                     "the hands are shown.",
-               otherwise="The word goes on round."),
+               otherwise="The word goes on round.",
+               general="The bets stand level among three or four, so the word goes round: whoever "
+                       "holds it raises, or passes the word to his right. Once it has gone round "
+                       "with no raise, the hands are shown."),
         Moment("point", "the point counted", "pool", on("PointCounted"),
                says="No one holds a brelan, so every hand is shown, the passed ones too, and each "
                     "suit's pips are counted over all the hands and the retourne: ace 11, court cards "
@@ -94,17 +102,22 @@ BOUILLOTTE = Prepared(
                        "each suit's pips are counted over all the hands and the retourne: ace 11, "
                        "court cards 10. Of the best suit held by one still betting, the holder of "
                        "its highest card takes the pool."),
+        # (seen when the person withdraws: a learner read "you have now seen withdrawing" when
+        # only the others had)
         Moment("withdraw", "withdrawing", "buttons", turn(K.ABANDON, deal=2),
-               seen=(on("Acted", kind=K.ABANDON),),
+               seen=(on("Acted", YOU, K.ABANDON),),
                says="Colonel Dash raises ten over the blind. Your point is 29 in hearts, your Q\u2665 "
                     "8\u2665 and the retourne's A\u2665. You may equal his bet, raise, or withdraw, "
                     "leaving your blind in the pool.",
-               otherwise="You stay in against Colonel Dash's raise, and the betting goes on."),
+               otherwise="You stay in against Colonel Dash's raise, and the betting goes on.",
+               general="To withdraw is to give up the pool, leaving in it what you have put up; "
+                       "your cards are still shown and count for the point, but cannot win it."),
         Moment("brelan", "a brelan", "seat", on("HandShown", DASH, deal=2, category="simple brelan"),
                seat=DASH,
                says="Colonel Dash shows three nines: a brelan, three of a kind in the hand, which "
                     "beats any point.",
-               general="{name} shows a brelan, three of a kind in the hand, which beats any point."),
+               general="{name} shows a brelan, three of a kind in the hand, which beats any point.",
+               missed="A brelan, three of a kind in the hand, beats any point."),
         Moment("brelan-paid", "a brelan paid", "seat", on("BrelanPaid", deal=2), seat=DASH,
                says="A brelan shown is paid: each player who shows none pays its holder a counter, "
                     "whether or not he is in the pool.",
@@ -118,6 +131,12 @@ BOUILLOTTE = Prepared(
         Held("d\u00e9cav\u00e9", "a player who loses his whole cave buys another, or leaves the table."),
         Held("a sight", "a player who cannot meet a bet with what is left of his cave calls for a "
                         "sight for what he has."),
+        # (untaught, a learner found)
+        Held("a void deal", "if nobody bets, the deal is void and each puts five in the pool for the "
+                            "next."),
+        Held("suits tied", "two suits of as many pips: the pool goes to the dealer, or the player "
+                           "nearest him on the right."),
+        Held("two packs", "two packs are dealt in turn, a deal each."),
     ),
     # (the word named, then said in a sentence, in the How to play card's own words: a learner
     # met it in this list unexplained)
@@ -213,6 +232,8 @@ AMBIGU = Prepared(
                says="With four cards you say \u201cI play\u201d, betting what you like within the limit, "
                     "or \u201cI pass\u201d.",
                otherwise="The others must stay with you, raise, or abandon.",
+               general="With four cards each in turn says \u201cI play\u201d, betting what he likes "
+                       "within the limit, or \u201cI pass\u201d.",
                # (a learner taught only the betting after the second draw bet small here, in his
                # own game, on a strong hand where the book bets the limit: the size is taught at
                # the first "I play" too, with the good player's own figures, whatever the book
@@ -227,23 +248,33 @@ AMBIGU = Prepared(
                seen=(on("Acted", kind=K.DEAL_AGAIN), on("Acted", kind=K.KEEP_CARDS)),
                says="Everyone has passed, so the dealer chooses: deal again, the pool kept, or put up "
                     "two counters and make everyone keep his cards and draw again.",
-               otherwise="Everyone keeps his cards, and the second draw follows."),
+               otherwise="Everyone keeps his cards, and the second draw follows.",
+               general="When everyone has passed, the dealer chooses: deal again, the pool kept, or "
+                       "put up two counters and make everyone keep his cards and draw again."),
         Moment("first-draw-2", "“Enough”", "hand", turn(K.DRAW, deal=2, nth=0), seen=(on("EnoughSaid"),),
                says="A new deal, the pool kept. Two cards again: Enough, or discard and draw.",
-               otherwise="Two more cards follow, from the pack shuffled again."),
+               otherwise="Two more cards follow, from the pack shuffled again.",
+               general="\u201cEnough\u201d: a player content with his two cards keeps them and draws "
+                       "none; he puts two counters in the pool all the same."),
         Moment("i-play", "\u201cI play\u201d", "seat", on("Acted", GRAY, K.BET, deal=2), seat=GRAY,
                says="Deacon Gray says \u201cI play\u201d: he bets three. The others must stay with him, "
                     "raise, or abandon.",
                general="{name} says \u201cI play\u201d: {he} bets {amount}. The others must stay with "
-                       "{him}, raise, or abandon."),
+                       "{him}, raise, or abandon.",
+               missed="\u201cI play\u201d is a bet: the others must stay with the player, putting "
+                      "up as much, raise, or abandon."),
         Moment("stay", "meeting the player", "buttons", turn(K.CALL, deal=2), seen=(on("Acted", kind=K.CALL),),
                says="You may stay, putting up as much as he did, raise him, or abandon.",
-               otherwise="Those who stay draw again."),
+               otherwise="Those who stay draw again.",
+               general="To stay with a player who says \u201cI play\u201d is to put up as much as he "
+                       "did; you may instead raise him, or abandon."),
         Moment("second-draw", "the second draw", "hand", turn(K.DRAW, deal=2, nth=2),
                seen=(on("AmbiguDrawn", round=2),),
                says="Those in the call, Deacon Gray who played and all who stayed with him, draw a "
                     "second time: up to four cards, or stand pat.",
-               otherwise="The betting follows, as at Draw Poker."),
+               otherwise="The betting follows, as at Draw Poker.",
+               general="Those in the call, the player who played and all who stayed with him, draw "
+                       "a second time: up to four cards, or stand pat."),
         # (The book stays with Deacon Gray's "I play" rather than raising, so he still holds
         # the lead after the second draw and bets first: the person meets a bet there.)
         Moment("bet", "betting after the second draw", "buttons", turn(K.RAISE, deal=2, after="second-draw"),
@@ -252,6 +283,9 @@ AMBIGU = Prepared(
                     "sequence. Deacon Gray has bet: you may stay, raise, or abandon.",
                otherwise="The betting goes on until the bets are made equal, or all but one have "
                          "abandoned.",
+               general="After the second draw the betting goes as at Draw Poker: each in turn "
+                       "bets, stays, raises or abandons, until all still in have put up alike, or "
+                       "all but one have abandoned.",
                # (a learner who met only the book's move bet 10 on a flush of 21 in his own game,
                # where the book bets the limit: the size is taught, with the book's figures)
                teach="Your hand beats {beats} of every hundred hands of four at Ambigu, and a hand "

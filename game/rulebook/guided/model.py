@@ -79,7 +79,10 @@ class Moment:
     the person chooses another move than the book's.  ``general``: words true of the moment
     in any deal, said when its event comes after the person has gone another way (in any of
     the guide's deals; a ``{name}`` in them names whoever made the event, and then the event
-    may be anyone's); without them the moment is said only on the prepared way."""
+    may be anyone's); without them the moment is said only on the prepared way.  A moment of
+    the person's turn with ``general`` words is said in them, off the prepared way, at one of
+    its ``seen`` events if it has them, else at the person's first turn with its offer; and a
+    moment of a deal that ends without it is accounted for in them (:attr:`accounted`)."""
 
     id: str
     title: str
@@ -105,6 +108,19 @@ class Moment:
     moment on the prepared way, or, once the person has gone another way, at his first turn
     (after ``when.after`` has come) where the book's move is one of ``teach_at``."""
     teach_at: tuple[ActionKind, ...] = ()
+    missed: str = ""
+    """Words true of any deal on what the moment shows, for the end of a deal that did not come
+    to it (the person went another way), where ``general`` names whoever made its event; by
+    default ``general`` (:meth:`accounted`)."""
+
+    @property
+    def accounted(self) -> str:
+        """What the moment shows in words true of any deal and of nobody in particular, said
+        when a deal ends without it (a learner who straddled at Bouillotte never met the word,
+        and was never told of it); "" where there are none."""
+        if self.missed:
+            return self.missed
+        return self.general if self.general and "{" not in self.general else ""
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from game.engine.three_card.commerce import SAME_KIND
 from .model import YOU, Held, Moment, Prepared, dealt, on, steps, turn
 
 DASH, AMES, GRAY = "Colonel Dash", "Judge Ames", "Deacon Gray"
-# Judge Ames deals; Deacon Gray is the eldest hand; you sit on Colonel Dash's left.
+# Judge Ames deals; Deacon Gray is the age (the eldest hand); you sit on Colonel Dash's left.
 CAST = ((AMES, "good"), (GRAY, "close"), (DASH, "liberal"), (YOU, "human"))
 
 # ------------------------------------------------------------------ Commerce
@@ -41,8 +41,10 @@ COMMERCE = Prepared(
                     "suit in sequence), and the point, the pips of two or three cards of one suit "
                     "(ace 11, court cards 10). Pairs count for nothing."),
         Moment("ready-money", "trading for ready money", "seat", on("TradedForMoney", GRAY), seat=GRAY,
-               says="Deacon Gray, the eldest hand, trades for ready money: he gives the dealer a card "
-                    "and a counter, and takes the top card of the pack.",
+               # (the age, as the table's tag on his place says: a learner met "eldest hand" here
+               # and "age" on the table, one thing named two ways)
+               says="Deacon Gray, the age, on the dealer's left, trades first: for ready money, he "
+                    "gives the dealer a card and a counter, and takes the top card of the pack.",
                general="{name} trades for ready money: {he} gives the dealer a card and a counter, "
                        "and takes the top card of the pack."),
         Moment("barter", "a barter offered to you", "hand", turn(K.GIVE),
@@ -62,14 +64,20 @@ COMMERCE = Prepared(
                says="Your turn: trade for ready money, barter with Judge Ames on your left, or knock. "
                     "To barter you pass him a card face down, and he must give you one of his for it "
                     "before he sees yours.",
-               otherwise="The trading goes on round the table."),
+               otherwise="The trading goes on round the table.",
+               general="To trade for barter you pass your left-hand neighbour a card face down, and "
+                       "he must give you one of his for it before he sees yours."),
         Moment("what-came", "what the barter brought", "hand", on("Bartered", YOU),
                says="Judge Ames gave you the eight of spades: with your seven and six you hold a "
-                    "sequence flush, three of one suit in sequence, beaten only by triplets."),
+                    "sequence flush, three of one suit in sequence, beaten only by triplets.",
+               general="The card given for yours in a barter is yours, whatever it is: neither of "
+                       "you sees the other's until both are given."),
         Moment("knock", "knocking", "seat", on("Knocked", AMES), seat=AMES,
                says="Judge Ames knocks: the trading stops at once and the hands are shown. At his "
                     "turn a player may knock instead of trading, when he thinks his hand will stand.",
-               general="{name} knocks: the trading stops at once and the hands are shown."),
+               general="{name} knocks: the trading stops at once and the hands are shown.",
+               missed="At his turn a player may knock instead of trading, when he thinks his hand "
+                      "will stand: the trading stops at once and the hands are shown."),
         Moment("show", "the show", "pool", on("PoolWon"),
                says="The hands are shown: your sequence flush is the best, and you take the pool. "
                     "Judge Ames's three hearts are not in sequence: only a point, of 26.",
@@ -87,6 +95,11 @@ COMMERCE = Prepared(
                           "court cards 10."),
         Held("the dealer paying all", f"when the dealer's hand is {SAME_KIND}, he pays every player "
                                       "a counter."),
+        # (untaught, a learner found: a barter a knock cancels, and the ties of the point)
+        Held("a barter cancelled by a knock", "the player passed a card for barter may knock instead "
+                                              "of giving one: the card goes back, and the hands are shown."),
+        Held("a tie", "between points of as many pips, one of three cards beats one of two; hands "
+                      "still alike, 21 against 21, go to the dealer, or the player nearest his left."),
     ),
     opening="This guided deal of Commerce shows a trade for ready money, a barter offered to you, a "
             "barter of your own, a knock that stops the trading, the show, and the dealer paying.",
@@ -122,7 +135,8 @@ MY_SHIP = Prepared(
                says="Each puts the blind, a counter, in the pool. What you want is a flush: three "
                     "cards of one suit, whatever their value."),
         Moment("go-by", "letting the turn go by", "seat", on("Acted", GRAY, K.PASS), seat=GRAY,
-               says="Deacon Gray, the eldest hand, lets his turn go by without passing a card."),
+               says="Deacon Gray, the age, on the dealer's left, lets his turn go by without "
+                    "passing a card."),
         Moment("give", "a card passed to you", "hand", turn(K.GIVE),
                says="Colonel Dash passes you a card face down: you must give him one of yours for it "
                     "before you see it.",

@@ -424,8 +424,10 @@ class GuideShow(GuidePanelDrawing):
         was, self.note = self.note, None
         self._remember(None)
         self._next()
-        if self.note is None and (was.kind == END.kind or self._over()):
+        if self.note is None and (was.kind == END.kind or self._over() and was.kind != "missed"):
             # Enter with the deal's end all shown, every counter landed: the summary comes.
+            # (After the account of moments the deal did not come to, the last note still
+            # says the deal is over before the summary covers the table.)
             self._end_asked = True
         return True
 
