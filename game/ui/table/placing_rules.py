@@ -23,7 +23,7 @@ NOTE_ROOM = 10
 """Design pixels kept clear round a tag or another note when a note is placed (5 each side)."""
 NOTE_SIZES = (17, 15)
 """A note's design sizes: the smaller where the larger finds no free spot."""
-SAID_BY_NOTE = {"knocked": "knock", "has the buck": "has the buck", "backs the field": "the field", "passed out": "passed out"}
+SAID_BY_NOTE = {"knocked": "knock", "antes next": "antes next", "backs the field": "the field", "passed out": "passed out"}
 """A tag, and the words of a note that say it already (the tag is left off while they do)."""
 NAME_MARGIN = 12
 """Design pixels kept twice over round a shown hand's name put on the felt, by the pool's words."""

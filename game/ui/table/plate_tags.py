@@ -25,7 +25,7 @@ class PlateTags:
 
     def _tags_of(self, seat: SeatShow) -> tuple[str, ...]:
         """The plate's tags, less one its note says again ("knocked" by the note "knocks",
-        "has the buck" by the same, "backs the field" by "backed the field 3")."""
+        "antes next" by the same, "backs the field" by "backed the field 3")."""
         tags = tuple(t for t, s in (("age", self.age), ("pone", self.pone)) if seat.seat == s)
         note = seat.note if not seat.out else ""
         # (the settlement's payments first: where the plate has room for fewer tags, the
