@@ -549,14 +549,22 @@ def tag_owner_faults(scene) -> list[str]:
     return found
 
 
+BETWEEN = 3.0
+"""How many times nearer its own plate than another a word's middle must be, where it stands
+on the way from one plate to the other, to read as its own plate's: the rule's own measure,
+not the table's (window round 9: at twice as near, Bouillotte's "straddled 10" and "blind 5"
+stood side by side in the gap between the two top plates, three-stake Brag's "counts 23"
+over the next plate's "pone", and both passed)."""
+
+
 def between_faults(scene) -> list[str]:
     """A plate's tag ("age", "pone", "knocked") or a move's words beside it ("keeps the brag",
     "ready money") stands between two plates: its middle not
-    :data:`~game.ui.table.placing_rules.BETWEEN` times nearer its own plate than any other
+    :data:`BETWEEN` times nearer its own plate than any other
     and on the way from one to the other (issue 38: halfway between two seats, its near edge
     by its own plate, they read as either's; the owner rule measures the near edge only).  A shown hand's name goes with its
     hand, and has rules of its own (:func:`hand_label_faults`)."""
-    from game.ui.table.placing_rules import BETWEEN, BETWEEN_WAY
+    from game.ui.table.placing_rules import BETWEEN_WAY
 
     lay = scene.app.layout
     plates = {s.seat: lay.rect(*plate_rect(s.place)) for s in scene.seats}

@@ -197,6 +197,40 @@ def test_every_tag_and_moves_words_read_as_their_own_plates_at_a_crowded_table(s
     assert not found, [f"{w}: {f}" for f, w in found.items()][:5]
 
 
+MOMENT_CASES = [("brag-three-stake", 6, (1280, 720)), ("brag-three-stake", 6, (1920, 1080)),
+                ("bouillotte", 5, (1280, 720)), ("whiskey", 6, (1280, 720)), ("whiskey", 8, (1920, 1080)),
+                ("stud", 6, (1280, 720)), ("stud", 8, (1920, 1080))]
+"""Window round 9: the tables where the tester saw words between two seats, the person
+seated (he buys, draws and bets): three-stake Brag's third pool ("counts 23" over the next
+plate's "pone", "32, out" and "bought one" by two plates), Bouillotte at five mid-betting
+("straddled 10" and "blind 5" side by side between the top plates), Whiskey's draws and
+antes, Stud's bets."""
+
+
+@pytest.mark.parametrize("variant, seats, size", MOMENT_CASES,
+                         ids=[f"{v}-{n}-{w}x{h}" for v, n, (w, h) in MOMENT_CASES])
+def test_no_words_stand_between_two_seats_where_the_person_plays_every_pool(shared_app, variant, seats, size):
+    """Window round 9: at the moments the sweep did not reach (the person seated in a middle
+    or large window, through three-stake Brag's third pool, Bouillotte's betting, Whiskey's
+    draws, Stud's bets), no tag or move's words in the gap between two plates."""
+    app = shared_app
+    app.set_window_size(size)
+    app.settings = app.settings.with_(animation_speed=4.0, review_deals=False)
+    found: dict[str, str] = {}
+    with LayoutProbe(app) as probe:
+        scene = seat_table(app, variant, seats, person=True, seed=4 if variant == "bouillotte" else 3)
+        try:
+            def look(when: str) -> None:
+                probe.draw(scene)
+                for f in between_faults(scene) + tag_owner_faults(scene):
+                    found.setdefault(f, when)
+
+            through_a_deal(app, scene, look, deals=DEALS)
+        finally:
+            let_go(app, scene)
+    assert not found, [f"{w}: {f}" for f, w in found.items()][:5]
+
+
 # --- the buttons ---------------------------------------------------------------------------------
 
 LABELS = [

@@ -34,12 +34,14 @@ OWNER_MARGIN = 24
 """Design pixels by which a plate's tag, or a move's words beside it, stands nearer its own
 plate than any other seat's plate, cards or tags: in the gap between two plates, "age",
 "knocks" or "out of the brag" named neither (issue 38, window round 5)."""
-BETWEEN = 2.0
+BETWEEN = 3.0
 """How many times nearer its own plate than any other plate a plate's tag, or a move's
 words beside it, has its middle: a word in the gap between two plates, its near edge by one
 and its far edge towards the other, read as either's ("knocked", "age", "keeps the brag",
 "ready money" halfway between two seats, issue 38), though its edge stood the owner rule's
-:data:`OWNER_MARGIN` nearer its own."""
+:data:`OWNER_MARGIN` nearer its own.  Three times, not twice: at twice, Bouillotte's
+"withdrew" and "raised 6" stood side by side in the gap between the two top plates, and
+three-stake Brag's "counts 23" over the next plate's "pone" (window round 9)."""
 BETWEEN_WAY = 1.5
 """How much longer than the gap between two plates the way through a word's middle may be,
 for the word to stand between them (with :data:`BETWEEN`)."""
@@ -178,4 +180,8 @@ def plate_words(note: str) -> list[str]:
         lead = " ".join(words[:-1])
         if lead in SHORT_LEADS:
             out.append(f"{SHORT_LEADS[lead]} {words[-1]}")
+    if len(words) == 4 and words[0] == "antes" and words[1].isdigit() and words[2:] == ["for", "all"]:
+        # (the buck's ante, "antes 6 for all", as "antes 6" in a plate: at Stud and Straight
+        # Poker the top seats' notes found no spot clear of both neighbours, window round 9)
+        out.append(f"antes {words[1]}")
     return out
