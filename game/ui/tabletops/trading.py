@@ -290,6 +290,13 @@ class CommerceTop(ThreeCards, TableTop):
             return "No exchange"
         return None
 
+    def action_key(self, kind: ActionKind) -> str | None:
+        """At My Ship Sails the exchange with the left-hand player is "Exchange", under E:
+        under B, Commerce's barter key, the caption read "Exchange (B)" (window round 9)."""
+        if kind is K.BARTER and self.scene.session.table.variant == "my-ship-sails":
+            return "E"
+        return None
+
     def _i_deal(self) -> bool:
         scene = self.scene
         return scene.me is not None and scene.session.table.dealer == scene.me
@@ -387,8 +394,8 @@ class CommerceTop(ThreeCards, TableTop):
 
     def help_keys(self, mark, tail):  # type: ignore[no-untyped-def]
         if self.scene.session.table.variant == "my-ship-sails":
-            return [("1 \u2013 3, click", "the card to part with (before or after B or G)"),
-                    ("B", "exchange it with the player on your left"),
+            return [("1 \u2013 3, click", "the card to part with (before or after E or G)"),
+                    ("E", "exchange it with the player on your left"),
                     ("G", "give it for the card offered you, unseen"),
                     ("P", "no exchange: let your turn go by")] + tail[1:]
         return [("1 \u2013 3, click", "the card to trade (before or after M, B or G)"),
