@@ -169,12 +169,15 @@ class CommerceTop(ThreeCards, TableTop):
         self.offered = None
 
     def on_event(self, event) -> None:  # type: ignore[no-untyped-def]
-        super().on_event(event)
         scene = self.scene
+        seat = getattr(event, "seat", None)
+        before = scene.seats[seat].note if isinstance(event, TradedForMoney) else None
+        super().on_event(event)
         if isinstance(event, (Bartered, TradedForMoney)):
             self._received(event)
         if isinstance(event, TradedForMoney) and event.paid:
             self._pay(event.seat, event.dealer, event.paid)
+            self._note_on_landing(scene.seats[event.seat], before)
         elif isinstance(event, DealerPays):
             for j, to in enumerate(event.to):
                 self._pay(event.seat, to, event.each, delay=0.08 * j)
@@ -246,6 +249,19 @@ class CommerceTop(ThreeCards, TableTop):
         sprite.flip = 0.0
         sprite.alpha = 255.0
         scene.tweens.add(Tween(sprite, 0.3, flip=1.0, easing=ease_in_out_quad, delay=0.45))
+
+    def _note_on_landing(self, shown, before: str | None, duration: float = 0.5) -> None:  # type: ignore[no-untyped-def]
+        """The plate's words for a trade ("ready money") written as its counter lands on the
+        dealer's plate, not while it flies (window round 9: the words came first)."""
+        scene = self.scene
+        if scene._instant or before is None or shown.note == before:
+            return
+        words, shown.note = shown.note, before
+
+        def say() -> None:
+            if shown.note == before:  # (nothing has said more since)
+                shown.note = words
+        scene.tweens.add(Tween({"t": 0.0}, duration, t=1.0, on_finish=say))
 
     def _pay(self, src: int, dst: int, amount: int, delay: float = 0.0) -> None:
         """Counters from one plate to another as they are paid (a trade for ready money, the
