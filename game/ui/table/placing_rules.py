@@ -42,6 +42,11 @@ and its far edge towards the other, read as either's ("knocked", "age", "keeps t
 :data:`OWNER_MARGIN` nearer its own.  Three times, not twice: at twice, Bouillotte's
 "withdrew" and "raised 6" stood side by side in the gap between the two top plates, and
 three-stake Brag's "counts 23" over the next plate's "pone" (window round 9)."""
+BETWEEN_LOOSE = 2.0
+"""The measure a tag or move's words are placed by where, at :data:`BETWEEN`, some seat's
+would find no spot by its plate and go in it in place of the player's manner (three-stake
+Brag at seven in the small window: "bought one", "counts 24"); the rule's measure before
+window round 9, which the layout sweep holds every table to."""
 BETWEEN_WAY = 1.5
 """How much longer than the gap between two plates the way through a word's middle may be,
 for the word to stand between them (with :data:`BETWEEN`)."""
@@ -68,7 +73,7 @@ def point_gap(point: tuple[int, int], r: pygame.Rect) -> float:
     return (dx * dx + dy * dy) ** 0.5
 
 
-def between_plates(box: pygame.Rect, own: pygame.Rect, others: list[pygame.Rect]) -> bool:
+def between_plates(box: pygame.Rect, own: pygame.Rect, others: list[pygame.Rect], ratio: float = BETWEEN) -> bool:
     """Whether a word's box (a tag, a move's words) stands between its own plate ``own`` and
     another (``others``): its middle not :data:`BETWEEN` times nearer its own plate, and on
     the way from one plate to the other (the two distances add up to little more than the
@@ -77,7 +82,7 @@ def between_plates(box: pygame.Rect, own: pygame.Rect, others: list[pygame.Rect]
     mine = point_gap(box.center, own)
     for o in others:
         theirs = point_gap(box.center, o)
-        if theirs < BETWEEN * mine and mine + theirs <= BETWEEN_WAY * near(own, o) + box.height:
+        if theirs < ratio * mine and mine + theirs <= BETWEEN_WAY * near(own, o) + box.height:
             return True
     return False
 

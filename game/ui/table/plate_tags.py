@@ -73,7 +73,7 @@ class PlateTags:
             # (its middle clearly by its own plate too: "age" or "pone" in the gap between
             # two plates, its edge by its own, read as either's, issue 38)
             return b.collidelist(theirs) < 0 and all(near(b, p) >= own for p in plates) \
-                and all(near(b, t) >= d + lay.px(OWNER_MARGIN) for t, d in owned) and not between_plates(b, rect, others)
+                and all(near(b, t) >= d + lay.px(OWNER_MARGIN) for t, d in owned) and not between_plates(b, rect, others, self._between_of(seat))
 
         def row(x: int, anchor: str, y: int, leftward: bool) -> list[pygame.Rect]:
             out = []
