@@ -20,7 +20,8 @@ LIMIT = ("the limit", "the most that one bet or raise may add.")
 AGE = ("the age", "the player on the dealer's left; he puts up the blind, and has the last say in the "
        "betting.")
 BUCK = ("the buck", "a marker (in the old days a penknife) passed round the table; whoever holds it "
-        "antes for everyone before the next deal, then passes it to his left.")
+        "antes for everyone before the next deal, then passes it to his left. At the table his "
+        "plate reads \"antes next\".")
 ANTE_FOR_ALL = ("to ante for all", "to put in the pool, before the deal, one stake for every player "
                 "at the table.")
 WIDOW = ("the widow", "a spare hand dealt face down to the table, which the players trade with.")

@@ -123,7 +123,7 @@ def test_you_agrees_with_every_verb():
     assert lines[4] == "Bob beats you; your hand goes into the deadwood. (Show-down Poker)"
     assert lines[5].startswith("You beat Bob;") and lines[5].endswith(" (Show-down Poker)")
     assert "laying your own hand face up" in lines[6]
-    assert lines[7] == "The buck passes to you. (Straight Poker)"
+    assert lines[7] == "The buck passes to you, who ante next, for all. (Straight Poker)"
     for line in lines:
         _check(line)
 

@@ -549,14 +549,26 @@ def tag_owner_faults(scene) -> list[str]:
     return found
 
 
-def between_faults(scene) -> list[str]:
+BETWEEN = 2.0
+"""How many times nearer its own plate than another a word's middle must be, where it stands
+on the way from one plate to the other, to read as its own plate's, at every table (the
+least the table places words by where room is short); :data:`BETWEEN_CLEAR` where the table
+has room (window round 9)."""
+BETWEEN_CLEAR = 3.0
+"""The between rule's measure at the tables where the person was seen to play with room
+(window round 9: at twice as near, Bouillotte's "straddled 10" and "blind 5" stood side by
+side between the two top plates, three-stake Brag's "counts 23" over the next plate's
+"pone", and both passed)."""
+
+
+def between_faults(scene, ratio: float = BETWEEN) -> list[str]:
     """A plate's tag ("age", "pone", "knocked") or a move's words beside it ("keeps the brag",
     "ready money") stands between two plates: its middle not
-    :data:`~game.ui.table.placing_rules.BETWEEN` times nearer its own plate than any other
+    :data:`BETWEEN` times nearer its own plate than any other
     and on the way from one to the other (issue 38: halfway between two seats, its near edge
     by its own plate, they read as either's; the owner rule measures the near edge only).  A shown hand's name goes with its
     hand, and has rules of its own (:func:`hand_label_faults`)."""
-    from game.ui.table.placing_rules import BETWEEN, BETWEEN_WAY
+    from game.ui.table.placing_rules import BETWEEN_WAY
 
     lay = scene.app.layout
     plates = {s.seat: lay.rect(*plate_rect(s.place)) for s in scene.seats}
@@ -575,7 +587,7 @@ def between_faults(scene) -> list[str]:
             mine = gap(b.center, plates[s])
             # (on the way from its plate to the other: off it, level with its own plate and over
             # a lower one's corner, it reads as its level plate's)
-            near = [o for o, p in plates.items() if o != s and gap(b.center, p) < BETWEEN * mine
+            near = [o for o, p in plates.items() if o != s and gap(b.center, p) < ratio * mine
                     and mine + gap(b.center, p) <= BETWEEN_WAY * _distance(plates[s], p) + b.height]
             if near:
                 found.append(f"seat {s}'s {what!r} {tuple(b)} between its plate and seat {near[0]}'s "

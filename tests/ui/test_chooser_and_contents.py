@@ -99,3 +99,13 @@ def test_every_rules_contents_entry_is_written_whole(app, size):
             found += [f"{variant}: {t!r} not written" for t in titles if t.split()[-1] not in shown]
             app.pop()
     assert not found, found[:6]
+
+
+def test_the_choosers_words_say_choose_not_play():
+    """Window round 9: a game's line in the chooser said "Enter or click: play this", though
+    choosing goes back to the set-up and starts nothing, and the chosen one was "playing" in
+    its words and "chosen" by its mark: one word, "choose"."""
+    line = GameLine("draw", lambda: "draw", lambda v: None)
+    other = GameLine("brag", lambda: "draw", lambda v: None)
+    assert "play" not in other.prompt and "choose" in other.prompt
+    assert line.value_text() == "chosen" and other.value_text() == ""

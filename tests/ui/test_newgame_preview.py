@@ -94,3 +94,14 @@ def test_each_seat_shows_the_games_own_number_of_cards(app, size):
                     if a.colliderect(b):
                         found.append(f"{variant} {count}: two hands touch {tuple(a)} {tuple(b)}")
     assert not found, found[:6]
+
+
+def test_the_preview_names_the_middling_player_whole():
+    """Window round 9: the side panel's line for the middling player was cut, "Middling,
+    between close and"; it says his manner as his plate does, "Middling"."""
+    from game.ui.scenes.newgame_preview import short_line
+    from game.ui.session import TEMPERAMENT_CHOICES
+
+    keys = dict((word, key) for key, word in TEMPERAMENT_CHOICES)
+    assert short_line(keys["middling"]) == "Middling"
+    assert short_line(keys["a good player"]) == "A good player"

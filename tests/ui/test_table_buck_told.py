@@ -37,7 +37,7 @@ def test_the_buck_tag_is_where_the_log_last_put_it(app, variant, seats):
         def look(when: str) -> None:
             if not told:
                 return
-            tagged = [s.seat for s in scene.seats if "has the buck" in scene.top.tags(s.seat)]
+            tagged = [s.seat for s in scene.seats if "antes next" in scene.top.tags(s.seat)]
             if tagged != [told[-1]]:
                 found.setdefault(f"the buck's tag on {tagged}, the log's holder {told[-1]}", when)
 
@@ -46,3 +46,28 @@ def test_the_buck_tag_is_where_the_log_last_put_it(app, variant, seats):
     finally:
         let_go(app, scene)
     assert not found, [f"{w}: {f}" for f, w in found.items()][:5]
+
+
+def test_the_buck_reads_antes_next_in_tag_log_and_rules(app):
+    """Window round 9: the buck passes as soon as its holder has anted for all, so its tag,
+    "has the buck", went to the next player while the one who had just anted seemed to hold
+    it. The tag says what holding it means, "antes next", and the log's line and the rules'
+    word for the buck say it in the same words."""
+    from game.engine.core.narrate import describe
+    from game.rulebook.howto_poker import BUCK as BUCK_WORD
+    from game.ui.tabletops.base import BUCK, NOTES
+
+    assert BUCK == NOTES[BuckPassed] == "antes next"
+    line = describe(BuckPassed(seat=1, law="Stud Poker"), ["Ann", "Bob"], None)
+    assert "Bob, who antes next" in line, line
+    assert "you, who ante next" in describe(BuckPassed(seat=1, law="Stud Poker"), ["Ann", "You"], 1)
+    assert '"antes next"' in BUCK_WORD[1]
+    scene = seat_table(app, "stud", 5, person=False)
+    try:
+        seen: list[tuple[int, tuple[str, ...]]] = []
+        through_a_deal(app, scene, lambda when: seen.append(
+            (scene.top._buck_told, tuple(t for s in scene.seats for t in scene.top.tags(s.seat)))))
+        assert any(told is not None and "antes next" in tags for told, tags in seen)
+        assert not any("has the buck" in tags for _, tags in seen)
+    finally:
+        let_go(app, scene)

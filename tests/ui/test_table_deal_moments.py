@@ -67,7 +67,7 @@ def test_a_new_deal_starts_with_nothing_of_the_last(app, variant, seats):
             return
         top = scene.top
         for seat in scene.seats:
-            old = [t for t in top.tags(seat.seat) if t != "has the buck"]
+            old = [t for t in top.tags(seat.seat) if t != "antes next"]
             if old:
                 faults.append(f"deal {moment['deal']} starting: seat {seat.seat} still tagged {old}")
             if any(w in seat.note for w in LAST_DEALS):

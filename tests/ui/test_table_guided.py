@@ -79,7 +79,7 @@ def book_move(app, scene) -> None:
     elif kind in (K.GIVE, K.BARTER, K.TRADE_MONEY):
         card = action.cards[0] if action.cards else view.hand[action.amount]
         press(app, _MARK[mine.index(card)])
-        press(app, _KEYS[KEY_OF[kind]])
+        press(app, _KEYS[scene._key_of(kind)])  # (My Ship Sails' exchange is E)
     elif kind in AMOUNT_KINDS:
         low = scene.offers[kind].low
         press(app, pygame.K_HOME)

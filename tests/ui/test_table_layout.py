@@ -33,6 +33,7 @@ from game.ui.table.show import BUTTON_ORDER, KEY_OF
 
 from deal_sweep import let_go, seat_table, through_a_deal
 from layout_probe import LayoutProbe, frame_width, problems
+from table_rules import BETWEEN_CLEAR
 from table_rules import (
     badge_gap_faults, between_faults, button_faults, caption_faults, hand_label_faults, hand_plate_faults, hands_too_close, held_card_faults, landing_faults, middle_card_faults,
     middle_faults, name_move_faults, note_faults, panel_faults, ring_faults, tag_owner_faults,
@@ -192,6 +193,39 @@ def test_every_tag_and_moves_words_read_as_their_own_plates_at_a_crowded_table(s
                                          f"hand's name {scene.note_shown(seat)!r}", when)
 
             through_a_deal(app, scene, look)
+        finally:
+            let_go(app, scene)
+    assert not found, [f"{w}: {f}" for f, w in found.items()][:5]
+
+
+MOMENT_CASES = [("bouillotte", 5, (1280, 720)), ("bouillotte", 5, (1920, 1080)), ("stud", 8, (1920, 1080))]
+"""Window round 9: tables where the tester saw words between two seats, the person seated
+(he bets and draws), held to the clear measure: Bouillotte at five mid-betting
+("straddled 10" and "blind 5" side by side between the top plates), Stud's bets.  (The top
+seat at six, three-stake Brag's "counts 23", Whiskey's and Stud's notes there, finds no spot
+at the clear measure while its manner stays on its plate, window round 6: placed at the
+looser one, it is held to the sweep's rule.)"""
+
+
+@pytest.mark.parametrize("variant, seats, size", MOMENT_CASES,
+                         ids=[f"{v}-{n}-{w}x{h}" for v, n, (w, h) in MOMENT_CASES])
+def test_no_words_stand_between_two_seats_where_the_person_plays_every_pool(shared_app, variant, seats, size):
+    """Window round 9: at the moments the sweep did not reach (the person seated in a middle
+    or large window, through three-stake Brag's third pool, Bouillotte's betting, Whiskey's
+    draws, Stud's bets), no tag or move's words in the gap between two plates."""
+    app = shared_app
+    app.set_window_size(size)
+    app.settings = app.settings.with_(animation_speed=4.0, review_deals=False)
+    found: dict[str, str] = {}
+    with LayoutProbe(app) as probe:
+        scene = seat_table(app, variant, seats, person=True, seed=4 if variant == "bouillotte" else 3)
+        try:
+            def look(when: str) -> None:
+                probe.draw(scene)
+                for f in between_faults(scene, BETWEEN_CLEAR) + tag_owner_faults(scene):
+                    found.setdefault(f, when)
+
+            through_a_deal(app, scene, look, deals=DEALS)
         finally:
             let_go(app, scene)
     assert not found, [f"{w}: {f}" for f, w in found.items()][:5]

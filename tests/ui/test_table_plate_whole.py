@@ -22,6 +22,15 @@ def test_a_moves_words_are_never_cut_to_their_first_word_and_count():
     assert "share 4" in plate_words("share of the call against the field 4")
 
 
+def test_three_stakes_are_staked_on_every_plate():
+    """Window round 9: one plate read "three stakes 3" and the next, with less room, "staked
+    3": one thing in two wordings. The plate's note is "staked 3" at every plate."""
+    from game.engine.core.events import Staked
+    from game.engine.core.plate_notes import stake_note
+
+    assert stake_note(Staked(seat=0, amount=3, why="three stakes", law="Brag, rule 1")) == "staked 3"
+
+
 def _whole(seat, scene, line: str) -> bool:
     note = seat.note if not seat.out else ""
     tags = scene._tags_of(seat) + tuple(scene.top.tags(seat.seat))

@@ -138,3 +138,20 @@ def test_a_review_prepared_at_length_opens_by_itself_and_is_drawn(app, monkeypat
     review = scene.book.latest()
     assert review.poll() and review.review.items
     assert scene.book_open == "review" and drawn and drawn[-1] == "review"
+
+
+def test_a_review_with_nothing_in_it_is_not_offered(app, monkeypatch):
+    """Window round 9: "The review ?" was offered between deals when the book had found no
+    decision of the person's to go over; it is offered only where there is something to
+    show (or while it is still being made)."""
+    from game.coach.review import DealReview
+
+    monkeypatch.setattr(review_module, "review_deal",
+                        lambda record, seat, *a, **k: DealReview(record.before["deal_number"] + 1, seat, []))
+    scene = open_book_table(app, config("draw"))
+    play_deal(app, scene)
+    scene.book.wait_idle()
+    run_frames(app, 10)
+    latest = scene.book.latest()
+    assert latest is not None and latest.poll() and not latest.review.items
+    assert scene.review_button not in scene._book_buttons()

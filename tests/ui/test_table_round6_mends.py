@@ -101,7 +101,7 @@ def test_three_stake_every_seats_count_is_shown_by_its_plate(app, size, seats):
 
 
 def test_one_act_one_set_of_words_on_plate_and_tag(app):
-    """Round 6 (shots 031, 032, 061, 063): the buck is "has the buck" as the note and as the
+    """Round 6 (shots 031, 032, 061, 063): the buck is "antes next" (window round 9) as the note and as the
     tag, and a card bought is "bought one" wherever it is written, fitting a plate at 960x540
     whole (no "bought card" beside "bought a card")."""
     from game.engine.core.plate_notes import seat_note
@@ -111,7 +111,7 @@ def test_one_act_one_set_of_words_on_plate_and_tag(app):
     from game.ui.tabletops.base import BUCK, NOTES
     from game.engine.core.events import BuckPassed
 
-    assert NOTES[BuckPassed] == BUCK == "has the buck"
+    assert NOTES[BuckPassed] == BUCK == "antes next"
     e = Acted(seat=1, kind=K.BUY_CARD, amount=1, put=1, level=0, law="Brag, rule 9")
     assert seat_note(e) == "bought one"
     assert plate_words("bought one") == []

@@ -1,5 +1,5 @@
 """A plate's tag is not said twice: "knocked" beside the note "knocks" (Thirty-One), "buck"
-beside "has the buck" (Stud), "backs the field" beside "backed the field 3"."""
+beside "antes next" (Stud), "backs the field" beside "backed the field 3"."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from game.ui.demo import _seated
 from game.ui.scenes.table import TableScene
 
 
-@pytest.mark.parametrize("tag, note", [("knocked", "knocks"), ("has the buck", "has the buck"),
+@pytest.mark.parametrize("tag, note", [("knocked", "knocks"), ("antes next", "antes next"),
                                        ("backs the field", "backed the field 3")])
 def test_a_tag_the_note_says_again_is_left_off(app, monkeypatch, tag, note):
     scene = TableScene(app, _seated(app.home, 3, 3, "draw", synchronous=True), demo=True)

@@ -21,6 +21,11 @@ _KEYS = {K.KNOCK: pygame.K_k, K.PASS: pygame.K_p, K.EXCHANGE: pygame.K_e,
 _MARK = (pygame.K_1, pygame.K_2, pygame.K_3)
 
 
+def _key(scene, kind) -> int:
+    """The key of an action's button at this game (My Ship Sails' exchange is E)."""
+    return getattr(pygame, f"K_{scene._key_of(kind).lower()}")
+
+
 def play(app, scene, rng: random.Random, prefer=()) -> list:
     """Play the person's turns (cards marked with keys or clicks) until the deal ends."""
     taken = []
@@ -47,7 +52,7 @@ def play(app, scene, rng: random.Random, prefer=()) -> list:
             kind = trades[0] if K.GIVE in offered else rng.choice(trades)
             run_until(app, lambda: not scene.tweens.busy)
             if rng.random() < 0.5:  # the key first: it asks for the card, and the card makes it
-                press(app, _KEYS[kind])
+                press(app, _key(scene, kind))
                 assert len(scene.session.table.actions) == before
                 assert "choose the card" in scene.caption
                 assert [b.kind for b in scene.buttons if b.lit] == [kind]  # Enter would not knock
@@ -56,7 +61,7 @@ def play(app, scene, rng: random.Random, prefer=()) -> list:
                 press(app, _MARK[rng.randrange(3)])
                 assert len(scene.marked) == 1
                 assert "That card is chosen: now " in scene.caption
-                press(app, _KEYS[kind])
+                press(app, _key(scene, kind))
             assert len(scene.session.table.actions) == before + 1, (kind, offered)
             taken.append(kind)
             continue
@@ -161,12 +166,14 @@ def test_the_buttons_say_what_the_book_says(app, variant, words):
 def test_my_ship_sails_help_names_only_its_own_keys(app):
     scene = open_table(app, variant_config("my-ship-sails"))
     keys = dict(scene.top.help_keys(("", ""), [("F1", "help")]))
-    assert {"B", "G", "P"} <= set(keys) and "M" not in keys
-    assert "left" in keys["B"]
+    assert {"E", "G", "P"} <= set(keys) and "M" not in keys and "B" not in keys
+    assert "left" in keys["E"]
+    # (its button "Exchange" under E, as its words say: window round 9, "Exchange (B)")
+    assert scene._key_of(K.BARTER) == "E"
 
 
 @pytest.mark.parametrize("variant, key, kind", [("commerce", pygame.K_m, K.TRADE_MONEY),
-                                                ("my-ship-sails", pygame.K_b, K.BARTER)])
+                                                ("my-ship-sails", pygame.K_e, K.BARTER)])
 def test_a_trade_is_one_flow_the_key_then_a_click_on_the_card(app, variant, key, kind):
     """After M (or B) with no card chosen, the click on a card makes the trade: no second key,
     the lit button is the trade's meanwhile, and no toast lies over the cards."""

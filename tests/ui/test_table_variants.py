@@ -108,7 +108,7 @@ def test_a_stud_deal_played_to_the_end(app):
         if p.seat != me and p.holds_cards:
             shown = scene.seats[p.seat].cards
             assert shown[0].card is None and [sp.card for sp in shown[1:]] == list(p.up)
-    assert scene.top.tags(view.buck) and "has the buck" in scene.top.tags(view.buck)
+    assert scene.top.tags(view.buck) and "antes next" in scene.top.tags(view.buck)
     play_my_deal(app, scene, random.Random(1), prefer=(K.CALL, K.BET))
     assert session.deal_over
     assert counters(session) == start

@@ -186,3 +186,29 @@ def test_the_odds_helper_is_a_setting_kept_on_the_disk(app, home):
     press(app, pygame.K_RETURN)
     assert app.odds_helper is True
     assert load_settings(home).settings.odds_helper is True
+
+
+def test_settings_opened_at_a_table_show_that_games_house_rules(app):
+    """Window round 9: opened from the menu at My Ship Sails, Settings listed Draw Poker's
+    house rules (the straddle, the jack pot); it names the game and lists its rules only."""
+    from game.rulebook import GUIDES, house_rules_used
+    from game.rulebook.labels import rule_label
+    from game.ui.scenes.settings import SettingsScene
+    from game.ui.widgets import Heading
+
+    from deal_sweep import let_go, seat_table
+
+    scene = seat_table(app, "my-ship-sails", 4, person=True)
+    try:
+        page = SettingsScene(app)
+        heads = [r.label for r in page.rows if isinstance(r, Heading)]
+        assert f"House rules of {GUIDES['my-ship-sails'].name}" in heads
+        labels = {r.label for r in page.rows}
+        used = set(house_rules_used("my-ship-sails"))
+        from game.engine.core.house import HouseRules
+        for name, *_ in HouseRules.describe_all():
+            assert (rule_label(name) in labels) == (name in used), name
+    finally:
+        let_go(app, scene)
+    page = SettingsScene(app)  # from the title: every rule
+    assert "House rules" in [r.label for r in page.rows if isinstance(r, Heading)]

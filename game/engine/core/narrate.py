@@ -484,7 +484,10 @@ def _acted(e: Acted, name: str) -> str:
 def _other_games(e: Event, who) -> str | None:  # type: ignore[no-untyped-def]
     """Lines for the steps of Straight, Stud, Whiskey and Show-down Poker."""
     if isinstance(e, BuckPassed):
-        return f"the buck passes to {_obj(who(e.seat))}."
+        # (the words the holder's plate wears, "antes next": the buck passes as soon as its
+        # holder has anted for all, Foster's Straight Poker, and is the next pool's ante)
+        name = who(e.seat)
+        return f"the buck passes to {_obj(name)}, who {_verb(name, 'antes', 'ante')} next, for all."
     if isinstance(e, DoublePool):
         return f"everyone passes; the {_counters(e.amount)} stay in for a double pool."
     if isinstance(e, CardUp):

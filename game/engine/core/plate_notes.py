@@ -69,6 +69,11 @@ def stake_note(e: Staked) -> str:
         return f"put up {n}: all keep their cards"
     if why.startswith("ante for all"):
         return f"antes {n} for all"
+    if why == "three stakes":
+        # (one word for it on every plate, roomy or not: "three stakes 3" by one plate and
+        # "staked 3", its shorter form, by the next read as two things, window round 9;
+        # three-stake Brag, rule 1: one stake to each of the three pools)
+        return f"staked {n}"
     if why == "the dealer's ante":
         return f"antes {n}"
     return f"{why} {n}"

@@ -37,10 +37,13 @@ class GameLine(Row):
         super().__init__(g.name, g.line)
         self.variant = variant
         self.chosen, self.choose = chosen, choose
-        self.prompt = "Enter or click: play this"
+        # (choosing goes back to the set-up, which starts nothing: "play this" promised a
+        # deal, and the chosen game's mark said "chosen" where its words said "playing",
+        # window round 9)
+        self.prompt = "Enter or click: choose it"
 
     def value_text(self) -> str:
-        return "playing" if self.chosen() == self.variant else ""
+        return "chosen" if self.chosen() == self.variant else ""
 
     def activate(self) -> None:
         self.choose(self.variant)

@@ -21,8 +21,10 @@ from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, blit_at, wrap
 
 
 def short_line(key: str) -> str:
-    """A few words on a temperament for the preview ("Close", "A good player")."""
-    return describe_temperament(key).split(":")[0].split("(")[0].strip()
+    """A few words on a temperament for the preview ("Close", "A good player", "Middling"):
+    its name, before any comma (window round 9: "Middling, between close and liberal" was
+    cut to "Middling, between close and" in the side panel; the plates say "middling")."""
+    return describe_temperament(key).split(":")[0].split("(")[0].split(",")[0].strip()
 
 
 class TablePreview:

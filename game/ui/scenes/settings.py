@@ -15,6 +15,7 @@ import pygame
 
 from game.cards import JOKER, Card, Rank, Suit
 from game.engine.core.house import HouseRules, RuleError
+from game.rulebook import GUIDES, house_rules_used
 from game.rulebook.labels import choice_label, rule_label
 
 from ..settings import ANIMATION_SPEEDS, BACK_COLOURS, WINDOW_SIZES
@@ -107,9 +108,16 @@ class SettingsScene(Page):
                       lambda: tuple(s().window_size), lambda v: self._change(window_size=v),
                       help="The window may also be dragged to any size; everything scales.",
                       other=lambda size: f"{size[0]} by {size[1]}"),
-            Heading("House rules"),
         ]
+        # Opened from a table, the house rules of the game at it, named (window round 9: at My
+        # Ship Sails the screen listed Draw Poker's rules, the straddle and the jack pot);
+        # from the title, every rule.
+        at = self._table_variant()
+        rows.append(Heading(f"House rules of {GUIDES[at].name}" if at in GUIDES else "House rules"))
+        used = set(house_rules_used(at)) if at in GUIDES else None
         for name, default, help_text, source, choices in HouseRules.describe_all():
+            if used is not None and name not in used:
+                continue
             label = rule_label(name)
             help_text = help_text[:1].upper() + help_text[1:]
             get = (lambda n: lambda: getattr(self.app.settings.house, n))(name)
@@ -130,6 +138,14 @@ class SettingsScene(Page):
         rows.append(ActionRow("The book's rules", "Restore", self._restore_rules,
                               help="Put every house rule back as Foster's Complete Hoyle has it."))
         return rows
+
+    def _table_variant(self) -> str | None:
+        """The game at the table under this screen, if it was opened from one."""
+        for scene in reversed(self.app.scenes):
+            config = getattr(getattr(scene, "session", None), "config", None)
+            if config is not None and getattr(config, "variant", None):
+                return config.variant
+        return None
 
     def _change(self, **changes: Any) -> None:
         try:

@@ -99,9 +99,19 @@ class BookPanel(BookPanelDrawing):
             return []
         if self.buttons:
             return [self.ask_button]
-        if self._show_next() and self.book.latest() is not None:
+        latest = self.book.latest()
+        if self._show_next() and latest is not None and self._review_worth(latest):
             return [self.review_button]
         return []
+
+    @staticmethod
+    def _review_worth(latest: Any) -> bool:
+        """Whether the deal's review has something to show, or may have (still being made): a
+        review with no decision in it is not offered (window round 9: "The review ?" opened
+        on nothing)."""
+        if not latest.poll():
+            return True
+        return bool(latest.problem or (latest.review is not None and latest.review.items))
 
     def place_book_buttons(self, a: pygame.Rect) -> None:
         """The book's button at the panel's foot (beside the odds helper's in a game with a draw)."""

@@ -74,6 +74,8 @@ class Director(CounterFlights, LandingLines):
         self.played += 1
         parts = self._parts(event)
         later, before, caption = self.lands_later(event), len(self.flyers), self.caption
+        seat_of = getattr(event, "seat", None)
+        note = self.seats[seat_of].note if later and isinstance(seat_of, int) and 0 <= seat_of < len(self.seats) else None
         self.land_lines(every=not later)
         if parts and not isinstance(event, HandDealt) and not later:  # (a hand dealt: told as it turns up)
             style = "deal" if isinstance(event, DealStarted) else "result" if isinstance(event, PoolWon) else "line"
@@ -84,7 +86,7 @@ class Director(CounterFlights, LandingLines):
         elif self.top.follows_view:
             self.top.on_event(event)
         if parts and later:  # (with its counters: landing_lines.py)
-            self.tell_on_landing(before, caption, parts)
+            self.tell_on_landing(before, caption, parts, (seat_of, note))
         self.guide_told(event)
 
     def guide_told(self, event: Event) -> None:

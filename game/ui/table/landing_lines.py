@@ -32,16 +32,26 @@ class LandingLines:
             return False
         return puts_counters(event)
 
-    def tell_on_landing(self, before: int, caption: str, parts: tuple[str, str]) -> None:
+    def tell_on_landing(self, before: int, caption: str, parts: tuple[str, str],
+                        note: tuple[Any, str | None] = (None, None)) -> None:
         """After the event's handler: its line (and the caption it set) kept until the last
         of the counters it sent to the pool (those after ``before`` in the flights) lands;
-        the caption meanwhile the one before it (``caption``)."""
+        the caption meanwhile the one before it (``caption``).  The plate's words for the move
+        wait with them (``note``: the seat and its words before the event): "called 5" or
+        "ready money" was written while its counters still flew (window round 9)."""
         flying = [f for f in self.flyers[before:] if f.dest == "pool"]  # type: ignore[attr-defined]
         if not flying:
             self.log.add(parts[0], "line", parts[1])  # type: ignore[attr-defined]
             return
+        seat, old = note
+        plate = None
+        if isinstance(seat, int) and old is not None:
+            shown = self.seats[seat]  # type: ignore[attr-defined]
+            if shown.note != old:
+                plate = (shown, old, shown.note)
+                shown.note = old
         waiting: list[Any] = self.__dict__.setdefault("_landing", [])
-        waiting.append((flying[-1], parts, self.caption, caption))  # type: ignore[attr-defined]
+        waiting.append((flying[-1], parts, self.caption, caption, plate))  # type: ignore[attr-defined]
         self.caption = caption
 
     def may_play(self, queued: Any) -> bool:
@@ -58,7 +68,9 @@ class LandingLines:
         before the next event is shown)."""
         waiting = self.__dict__.get("_landing")
         while waiting and (every or waiting[0][0] not in self.flyers):  # type: ignore[attr-defined]
-            _, parts, said, before = waiting.pop(0)
+            _, parts, said, before, plate = waiting.pop(0)
             self.log.add(parts[0], "line", parts[1])  # type: ignore[attr-defined]
+            if plate is not None and plate[0].note == plate[1]:  # (nothing has said more since)
+                plate[0].note = plate[2]
             if self.caption == before:  # (nothing has said more since)
                 self.caption = said

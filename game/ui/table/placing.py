@@ -17,7 +17,7 @@ import pygame
 from ..seating import TABLE_CENTRE, hand_rect, plate_rect
 from .busy_boxes import BusyBoxes
 from .placing_memory import PlacingMemory
-from .placing_rules import NOTE_SIZES, plate_words
+from .placing_rules import BETWEEN, BETWEEN_LOOSE, NOTE_SIZES, plate_words
 from .plate_notes import PlateNotes
 from .plate_tags import PlateTags
 from .show import LIFT_WINNER, SeatShow
@@ -31,6 +31,12 @@ class Placer(PlateNotes, PlateTags, TurnPointer, BusyBoxes, PlacingMemory):
     """Places the plates' tags and notes, the pointer and the caption (reads the scene's state)."""
 
     app: App
+    _loose: frozenset[int] = frozenset()
+    """The seats whose words are placed by the looser between measure (see :meth:`_badge_places`)."""
+
+    def _between_of(self, seat: SeatShow) -> float:
+        """The between rule's measure a seat's words are placed by."""
+        return BETWEEN_LOOSE if seat.seat in self._loose else BETWEEN
 
     def _badge_places(self) -> dict[int, tuple[list[pygame.Rect], pygame.Rect | None, int, str]]:
         """Every plate's tags and note, in its own coordinates, placed seat after seat so that
@@ -46,6 +52,30 @@ class Placer(PlateNotes, PlateTags, TurnPointer, BusyBoxes, PlacingMemory):
         key = (state, self._layer_key, lay.size, tuple(tuple(b) for b in self._pool_boxes()))
         if self._badge_key == key:
             return self._badge_cache
+        self._loose = frozenset()
+        out, chosen, lines = self._place_all()
+        homeless = self._homeless(out, lines)
+        if homeless:
+            # (those seats' words at the looser measure, before they go in a plate in place of
+            # the player's manner; the others' kept to the clear one: window round 9)
+            self._loose = frozenset(s.seat for s in homeless)
+            loose = self._place_all()
+            if len(self._homeless(loose[0], loose[2])) < len(homeless):
+                out, chosen, lines = loose
+            self._loose = frozenset()
+        kept = self._sides_of_deal()
+        kept.update(chosen)
+        pins, deal = self._live_pins()
+        for seat in self.seats:
+            _, box, size, text = out[seat.seat]
+            if seat.seat not in pins and text and seat.value and seat.note == seat.value and seat.cards:
+                pins[seat.seat] = (deal, seat.note, box, size, text)
+        self._plate_lines = lines
+        self._badge_key, self._badge_cache = key, out
+        return out
+
+    def _place_all(self) -> tuple[dict, dict, dict]:
+        """Every seat's words laid out, and once more with the homeless first (see below)."""
         out, chosen, lines = self._lay_out([])
         # A move's words or a kept count that found no room by its plate went in the plate, in
         # place of the player's manner, at that seat alone (the top seat's "stood" where the
@@ -58,16 +88,7 @@ class Placer(PlateNotes, PlateTags, TurnPointer, BusyBoxes, PlacingMemory):
             # it, where the plate's manner is said nowhere else)
             if len(self._homeless(again[0], again[2])) < len(homeless):
                 out, chosen, lines = again
-        kept = self._sides_of_deal()
-        kept.update(chosen)
-        pins, deal = self._live_pins()
-        for seat in self.seats:
-            _, box, size, text = out[seat.seat]
-            if seat.seat not in pins and text and seat.value and seat.note == seat.value and seat.cards:
-                pins[seat.seat] = (deal, seat.note, box, size, text)
-        self._plate_lines = lines
-        self._badge_key, self._badge_cache = key, out
-        return out
+        return out, chosen, lines
 
     def _homeless(self, out: dict, lines: dict) -> list[SeatShow]:
         """The seats whose move's words or kept count are written in the plate (or not at all)

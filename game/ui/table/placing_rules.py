@@ -23,7 +23,7 @@ NOTE_ROOM = 10
 """Design pixels kept clear round a tag or another note when a note is placed (5 each side)."""
 NOTE_SIZES = (17, 15)
 """A note's design sizes: the smaller where the larger finds no free spot."""
-SAID_BY_NOTE = {"knocked": "knock", "has the buck": "has the buck", "backs the field": "the field", "passed out": "passed out"}
+SAID_BY_NOTE = {"knocked": "knock", "antes next": "antes next", "backs the field": "the field", "passed out": "passed out"}
 """A tag, and the words of a note that say it already (the tag is left off while they do)."""
 NAME_MARGIN = 12
 """Design pixels kept twice over round a shown hand's name put on the felt, by the pool's words."""
@@ -34,12 +34,19 @@ OWNER_MARGIN = 24
 """Design pixels by which a plate's tag, or a move's words beside it, stands nearer its own
 plate than any other seat's plate, cards or tags: in the gap between two plates, "age",
 "knocks" or "out of the brag" named neither (issue 38, window round 5)."""
-BETWEEN = 2.0
+BETWEEN = 3.0
 """How many times nearer its own plate than any other plate a plate's tag, or a move's
 words beside it, has its middle: a word in the gap between two plates, its near edge by one
 and its far edge towards the other, read as either's ("knocked", "age", "keeps the brag",
 "ready money" halfway between two seats, issue 38), though its edge stood the owner rule's
-:data:`OWNER_MARGIN` nearer its own."""
+:data:`OWNER_MARGIN` nearer its own.  Three times, not twice: at twice, Bouillotte's
+"withdrew" and "raised 6" stood side by side in the gap between the two top plates, and
+three-stake Brag's "counts 23" over the next plate's "pone" (window round 9)."""
+BETWEEN_LOOSE = 2.0
+"""The measure a tag or move's words are placed by where, at :data:`BETWEEN`, some seat's
+would find no spot by its plate and go in it in place of the player's manner (three-stake
+Brag at seven in the small window: "bought one", "counts 24"); the rule's measure before
+window round 9, which the layout sweep holds every table to."""
 BETWEEN_WAY = 1.5
 """How much longer than the gap between two plates the way through a word's middle may be,
 for the word to stand between them (with :data:`BETWEEN`)."""
@@ -66,7 +73,7 @@ def point_gap(point: tuple[int, int], r: pygame.Rect) -> float:
     return (dx * dx + dy * dy) ** 0.5
 
 
-def between_plates(box: pygame.Rect, own: pygame.Rect, others: list[pygame.Rect]) -> bool:
+def between_plates(box: pygame.Rect, own: pygame.Rect, others: list[pygame.Rect], ratio: float = BETWEEN) -> bool:
     """Whether a word's box (a tag, a move's words) stands between its own plate ``own`` and
     another (``others``): its middle not :data:`BETWEEN` times nearer its own plate, and on
     the way from one plate to the other (the two distances add up to little more than the
@@ -75,7 +82,7 @@ def between_plates(box: pygame.Rect, own: pygame.Rect, others: list[pygame.Rect]
     mine = point_gap(box.center, own)
     for o in others:
         theirs = point_gap(box.center, o)
-        if theirs < BETWEEN * mine and mine + theirs <= BETWEEN_WAY * near(own, o) + box.height:
+        if theirs < ratio * mine and mine + theirs <= BETWEEN_WAY * near(own, o) + box.height:
             return True
     return False
 
@@ -178,4 +185,8 @@ def plate_words(note: str) -> list[str]:
         lead = " ".join(words[:-1])
         if lead in SHORT_LEADS:
             out.append(f"{SHORT_LEADS[lead]} {words[-1]}")
+    if len(words) == 4 and words[0] == "antes" and words[1].isdigit() and words[2:] == ["for", "all"]:
+        # (the buck's ante, "antes 6 for all", as "antes 6" in a plate: at Stud and Straight
+        # Poker the top seats' notes found no spot clear of both neighbours, window round 9)
+        out.append(f"antes {words[1]}")
     return out

@@ -231,7 +231,7 @@ class PlateNotes:
                 continue
             if named and self._under_another_plate(seat, placed):
                 continue
-            if not named and between_plates(placed, rect, [p for p in plates if p != rect]):
+            if not named and between_plates(placed, rect, [p for p in plates if p != rect], self._between_of(seat)):
                 # (its middle between two plates, its edge by its own: "keeps the brag" or
                 # "ready money" halfway between two seats read as either's, issue 38)
                 fits.append((mine - min(near(placed, o) for o in others), spot))

@@ -25,7 +25,7 @@ class PlateTags:
 
     def _tags_of(self, seat: SeatShow) -> tuple[str, ...]:
         """The plate's tags, less one its note says again ("knocked" by the note "knocks",
-        "has the buck" by the same, "backs the field" by "backed the field 3")."""
+        "antes next" by the same, "backs the field" by "backed the field 3")."""
         tags = tuple(t for t, s in (("age", self.age), ("pone", self.pone)) if seat.seat == s)
         note = seat.note if not seat.out else ""
         # (the settlement's payments first: where the plate has room for fewer tags, the
@@ -73,7 +73,7 @@ class PlateTags:
             # (its middle clearly by its own plate too: "age" or "pone" in the gap between
             # two plates, its edge by its own, read as either's, issue 38)
             return b.collidelist(theirs) < 0 and all(near(b, p) >= own for p in plates) \
-                and all(near(b, t) >= d + lay.px(OWNER_MARGIN) for t, d in owned) and not between_plates(b, rect, others)
+                and all(near(b, t) >= d + lay.px(OWNER_MARGIN) for t, d in owned) and not between_plates(b, rect, others, self._between_of(seat))
 
         def row(x: int, anchor: str, y: int, leftward: bool) -> list[pygame.Rect]:
             out = []

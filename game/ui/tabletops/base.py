@@ -54,9 +54,12 @@ begins with."""
 TABLETOPS: dict[str, type[TableTop]] = {}
 """Each variant id's table-top class (filled by :func:`register` as the modules load)."""
 
-BUCK = "has the buck"
+BUCK = "antes next"
 """The buck's words, as the tag and as the note when it passes (issue 38, window round 6:
-"has the buck" as the note and "buck" as the tag said one thing two ways)."""
+"has the buck" as the note and "buck" as the tag said one thing two ways).  What holding it
+means, not "has the buck": it passes as soon as its holder has anted for all, so the tag
+went to the next player while the one who had just anted seemed to hold it (window round
+9); the log and the rules say "antes next" too."""
 
 NOTES = {Knocked: "knocked", HandBeaten: "beaten", WidowTaken: "takes the widow", WidowTurned: "turns the widow up",
          CardExchanged: "draws one", BuckPassed: BUCK, MarkerPaid: "pays a marker",

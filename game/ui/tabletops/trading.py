@@ -169,12 +169,15 @@ class CommerceTop(ThreeCards, TableTop):
         self.offered = None
 
     def on_event(self, event) -> None:  # type: ignore[no-untyped-def]
-        super().on_event(event)
         scene = self.scene
+        seat = getattr(event, "seat", None)
+        before = scene.seats[seat].note if isinstance(event, TradedForMoney) else None
+        super().on_event(event)
         if isinstance(event, (Bartered, TradedForMoney)):
             self._received(event)
         if isinstance(event, TradedForMoney) and event.paid:
             self._pay(event.seat, event.dealer, event.paid)
+            self._note_on_landing(scene.seats[event.seat], before)
         elif isinstance(event, DealerPays):
             for j, to in enumerate(event.to):
                 self._pay(event.seat, to, event.each, delay=0.08 * j)
@@ -247,6 +250,19 @@ class CommerceTop(ThreeCards, TableTop):
         sprite.alpha = 255.0
         scene.tweens.add(Tween(sprite, 0.3, flip=1.0, easing=ease_in_out_quad, delay=0.45))
 
+    def _note_on_landing(self, shown, before: str | None, duration: float = 0.5) -> None:  # type: ignore[no-untyped-def]
+        """The plate's words for a trade ("ready money") written as its counter lands on the
+        dealer's plate, not while it flies (window round 9: the words came first)."""
+        scene = self.scene
+        if scene._instant or before is None or shown.note == before:
+            return
+        words, shown.note = shown.note, before
+
+        def say() -> None:
+            if shown.note == before:  # (nothing has said more since)
+                shown.note = words
+        scene.tweens.add(Tween({"t": 0.0}, duration, t=1.0, on_finish=say))
+
     def _pay(self, src: int, dst: int, amount: int, delay: float = 0.0) -> None:
         """Counters from one plate to another as they are paid (a trade for ready money, the
         dealer's payment), not only when the deal is settled."""
@@ -288,6 +304,13 @@ class CommerceTop(ThreeCards, TableTop):
             return "Give in exchange"
         if kind is K.PASS and ship:
             return "No exchange"
+        return None
+
+    def action_key(self, kind: ActionKind) -> str | None:
+        """At My Ship Sails the exchange with the left-hand player is "Exchange", under E:
+        under B, Commerce's barter key, the caption read "Exchange (B)" (window round 9)."""
+        if kind is K.BARTER and self.scene.session.table.variant == "my-ship-sails":
+            return "E"
         return None
 
     def _i_deal(self) -> bool:
@@ -387,8 +410,8 @@ class CommerceTop(ThreeCards, TableTop):
 
     def help_keys(self, mark, tail):  # type: ignore[no-untyped-def]
         if self.scene.session.table.variant == "my-ship-sails":
-            return [("1 \u2013 3, click", "the card to part with (before or after B or G)"),
-                    ("B", "exchange it with the player on your left"),
+            return [("1 \u2013 3, click", "the card to part with (before or after E or G)"),
+                    ("E", "exchange it with the player on your left"),
                     ("G", "give it for the card offered you, unseen"),
                     ("P", "no exchange: let your turn go by")] + tail[1:]
         return [("1 \u2013 3, click", "the card to trade (before or after M, B or G)"),
