@@ -209,12 +209,15 @@ class _Picture:
 
 
 class AmbiguReading:
-    """The good player's picture of the others at one decision of an Ambigu deal."""
+    """The good player's picture of the others in an Ambigu deal, built once a deal and
+    brought up to each later decision by :meth:`advance` (only the actions since are read)."""
 
     def __init__(self, view: SeatView, blank: bool = False) -> None:
         """``blank``: read only who has left the deal (the picture of players who have
         told nothing, as a measure to set the reading against)."""
         self.me = view.seat
+        self.deal = view.deal
+        self.blank = blank
         self.recs = records()
         self.live = [p.seat for p in view.players if p.in_deal]
         self.pictures = {s: _Picture() for s in self.live}
@@ -223,11 +226,31 @@ class AmbiguReading:
         """Has any other player done something that tells."""
         # The pool before the first action in the history (the blinds, what the deal
         # carried): the pool now less what the actions put in.
-        pool = view.pool - sum(a.put for a in view.history)
-        for a in view.history:
-            if not blank or a.kind in (K.ABANDON, K.SHOW_CARDS):
-                self._take(a, pool)
-            pool += a.put
+        self.pool = view.pool - sum(a.put for a in view.history)
+        self.read = 0
+        """How many of the deal's actions have been read."""
+        self._last: PublicAction | None = None
+        self._catch_up(view)
+
+    def advance(self, view: SeatView) -> AmbiguReading:
+        """This reading brought up to ``view``, a later moment of the same deal for the same
+        seat; any other view (another deal, seat, or a history that does not go on from the
+        one read): a fresh reading."""
+        h = view.history
+        if view.deal != self.deal or view.seat != self.me or len(h) < self.read \
+                or (self.read and h[self.read - 1] != self._last):
+            return AmbiguReading(view, self.blank)
+        self._catch_up(view)
+        return self
+
+    def _catch_up(self, view: SeatView) -> None:
+        h = view.history
+        for a in h[self.read:]:
+            if not self.blank or a.kind in (K.ABANDON, K.SHOW_CARDS):
+                self._take(a, self.pool)
+            self.pool += a.put
+        self.read = len(h)
+        self._last = h[-1] if h else None
 
     # ------------------------------------------------------------ reading the actions
     def _after_draw(self, seat: int) -> bool:
