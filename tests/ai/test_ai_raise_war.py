@@ -96,7 +96,13 @@ def _war(variant: str, deals: int, seed: int) -> tuple[list[int], float, bool]:
     return lengths, slowest, raised
 
 
-@pytest.mark.parametrize("variant", list(VARIANTS))
+HEAVY = ("ambigu", "stud-rounds", "bouillotte")
+"""The games whose 200 deals take more than a few seconds (Ambigu's counting of the draws,
+round-by-round Stud's four rounds, Bouillotte's three players): run with the slow tests."""
+
+
+@pytest.mark.parametrize("variant", [pytest.param(v, marks=pytest.mark.slow) if v in HEAVY
+                                     else v for v in VARIANTS])
 def test_every_deal_ends_within_sixty_actions(variant):
     """Every game in the registry, 200 deals heads-up against the raiser."""
     lengths, slowest, raised = _war(variant, 200, seed=1)
