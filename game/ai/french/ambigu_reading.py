@@ -27,6 +27,7 @@ sets it against the chance with nothing told.  Only the seat's view is read.
 
 from __future__ import annotations
 
+import copy
 import math
 import random
 from bisect import bisect_left, bisect_right
@@ -231,6 +232,19 @@ class AmbiguReading:
         """How many of the deal's actions have been read."""
         self._last: PublicAction | None = None
         self._catch_up(view)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> AmbiguReading:
+        """A copy that reads on by itself (the coach copies the good player for each way his
+        mixing may go): what :meth:`_take` changes (each picture's weights, who is still in,
+        the draws, how far it has read) is copied; the sound players' records, never changed,
+        are shared."""
+        new = object.__new__(AmbiguReading)
+        memo[id(self)] = new
+        new.__dict__.update(self.__dict__)
+        new.live = list(self.live)
+        new.drawn = dict(self.drawn)
+        new.pictures = {s: copy.copy(pic) for s, pic in self.pictures.items()}
+        return new
 
     def advance(self, view: SeatView) -> AmbiguReading:
         """This reading brought up to ``view``, a later moment of the same deal for the same
