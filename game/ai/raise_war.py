@@ -7,20 +7,22 @@ raise each other.  A player who raises back at every turn (a person trying the t
 would keep a deal going for ever against a player who re-raises whenever his hand is
 probably best.
 
-The good player stops after two raises of his own in one round, unless his hand cannot be
-beaten; the reasons are the book's and the arithmetic's:
+The rule is the book's reasoning put in figures.  Each raise of the good player's own that
+is answered by a raise tells him more: a sound player raises back over a raise only on a
+hand that beats what raises, and over a second raise only on one that beats that, so the
+hands that answer a raise with a raise are fewer and better each time round.  A raise is
+worth making only on a hand that is best more often than not against the hands it will
+meet; so after each exchange the chance his hand needs before he raises again rises,
+the share of chances left between his first bar and certainty halving at each one
+(:func:`raise_floor`).  With every exchange the book's "avoid calling: raise or lay down"
+means less "raise" and more "see the raise, or lay down by the pool's odds".
 
-* Against a **sound** raiser, a raise over his second raise comes from a hand that beats
-  what a raiser raises twice on: the reading of each game narrows his hand with each of
-  his raises, and once he has raised back twice a hand short of the top seldom has the
-  better half of him.  The book's "avoid calling: raise or lay down" then means what it
-  says: the choice left is to lay the hand down or to see the raise, by the pool's odds.
-* Against a player who raises **on anything**, a further raise adds nothing to what he puts
-  in of his own accord; it only wins (2p - 1) of its size from a hand that is best p of the
-  time, and the war never ends.  Calling him takes the same counters from his bluffs at
-  the show, without a deal that does not end.
-* A hand that **cannot be beaten** loses nothing by raising, and goes on, but only up to
-  :data:`CEILING` raises of its own in a round: a deal at the table must come to an end.
+* Against a player who raises **on anything** a further raise adds nothing to what he puts
+  in of his own accord: it wins (2p - 1) of its size from a hand best p of the time, and the
+  war never ends.  Seeing him takes the same counters from his bluffs at the show.
+* So that a deal at the table always ends, after :data:`OWN_RAISES` raises of his own in a
+  round only a hand that **cannot be beaten** (as far as he can see) raises again: it loses
+  nothing by raising.  Even it stops at :data:`CEILING` raises of its own in a round.
 """
 
 from __future__ import annotations
@@ -31,16 +33,37 @@ from game.engine import ActionKind, PublicAction
 
 K = ActionKind
 
-OWN_RAISES = 2
-"""Raises of his own in one round of betting after which the good player raises again only
-on a hand that cannot be beaten."""
+EVEN = 0.5
+"""The bar for a player who weighs each answer by what it wins (his reading's chance):
+a raise gains only from a hand best more often than not against those it meets."""
+KEEP = 0.5
+"""The share of the chances above the bar still raised on after each raise of his own is
+answered by a raise."""
+OWN_RAISES = 3
+"""Raises of his own in one round after which the good player raises again only on a hand
+that cannot be beaten (the bar would stand above nine in ten by then)."""
 CEILING = 6
 """The most raises of his own in one round, even on a hand that cannot be beaten."""
 
 
-def may_raise(own: int, unbeatable: bool = False) -> bool:
-    """May the good player raise again, having raised ``own`` times already in this round?"""
-    return own < OWN_RAISES or (unbeatable and own < CEILING)
+def raise_floor(base: float, own: int) -> float:
+    """The chance of the best hand a raise needs after ``own`` raises of his own this round,
+    ``base`` being the bar for the first: the gap between the bar and certainty shrinks by
+    :data:`KEEP` with each raise made (0.7, 0.85, 0.925 for a bar of 0.7)."""
+    return 1.0 - (1.0 - base) * KEEP ** max(0, own)
+
+
+def may_raise(own: int, unbeatable: bool = False, chance: float | None = None,
+              base: float = EVEN) -> bool:
+    """May the good player raise again, having raised ``own`` times already in this round?
+    ``chance``: his chance of the best hand, set against :func:`raise_floor` once he has
+    raised (the first raise is his game's own affair); ``unbeatable``: nothing he can see
+    beats his hand."""
+    if unbeatable:
+        return own < CEILING
+    if own >= OWN_RAISES:
+        return False
+    return own == 0 or chance is None or chance >= raise_floor(base, own)
 
 
 def own_raises(history: Iterable[PublicAction], seat: int) -> int:
@@ -48,4 +71,4 @@ def own_raises(history: Iterable[PublicAction], seat: int) -> int:
     return sum(1 for a in history if a.seat == seat and a.kind is K.RAISE)
 
 
-__all__ = ["CEILING", "OWN_RAISES", "may_raise", "own_raises"]
+__all__ = ["CEILING", "EVEN", "KEEP", "OWN_RAISES", "may_raise", "own_raises", "raise_floor"]

@@ -485,10 +485,10 @@ def decide(view: SeatView, offers: dict, notes: StudNotes | None = None,
                         Action(K.CALL, to_call)))
         if to_call > 0 and K.ABANDON in offers:
             choices.append((0.0, Action(K.ABANDON)))
-        # No war of raises (game/ai/raise_war.py): after two raises of his own this round,
-        # only a hand nothing can beat raises again.
+        # No war of raises (game/ai/raise_war.py): each raise of his own this round raises
+        # the chance a further one needs; after three, only a hand nothing can beat.
         if K.RAISE in offers and may_raise(own_raises(this_round(view), me),
-                                           reading.unbeatable()):
+                                           reading.unbeatable(), chance=p):
             mine_in = next(pl.put for pl in view.players if pl.seat == me)
             for amount in _sizes(offers[K.RAISE], limit, sizes):
                 total = mine_in + to_call + amount

@@ -239,10 +239,11 @@ class VariantPlayer:
         to_call = call.low if call else 0
         pool = view.pool
         odds = to_call / (pool + to_call) if to_call else 0.0
-        # The good player wages no war of raises (game/ai/raise_war.py); the others keep
-        # their temperament's count.
+        # The good player wages no war of raises (game/ai/raise_war.py): each raise of his
+        # own this round raises the chance the next needs; the others keep their count.
         if K.RAISE in offers and p_eff >= t.raise_after and raised < t.max_raises \
-                and (not t.avoid_calling or may_raise(raised)):
+                and (not t.avoid_calling or may_raise(raised, chance=p_eff,
+                                                      base=t.raise_after)):
             self._raises[key] = raised + 1
             return Action(K.RAISE, _amount(offers[K.RAISE], t.strong_share * limit * 0.5))
         if call is not None and (p_eff >= max(t.call_floor * 0.5, odds * t.call_margin)

@@ -26,7 +26,7 @@ A player sees only its seat's view; its only randomness is the generator it is g
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from game.engine import Action, ActionKind, LegalAction, SeatView
 
@@ -34,6 +34,9 @@ from ..mixing import counting_rng, mixed
 from ..raise_war import may_raise
 from ..temperament import Temperament
 from .ambigu_counting import best_discard, share, unseen
+
+if TYPE_CHECKING:
+    from .ambigu_reading import AmbiguReading
 
 
 class VariantPlayer(Protocol):
@@ -95,7 +98,11 @@ def decide(player: VariantPlayer, view: SeatView) -> Action:
         keep = value ** _opponents(view) >= 0.45 - 0.1 * t.skill
         return Action(K.KEEP_CARDS if keep else K.DEAL_AGAIN)
     if t.skill >= 1.0:  # the good player reads the others (game/ai/french/ambigu_reading.py)
-        return _bet(player, view, offers, 0.0, read_chance(view, samples))
+        kept = getattr(player, "_ambigu_readings", None)
+        if kept is None:
+            kept = {}
+            setattr(player, "_ambigu_readings", kept)
+        return _bet(player, view, offers, 0.0, read_chance(view, samples, kept))
     draws = sum(1 for a in view.history if a.seat == view.seat and a.kind is K.DRAW)
     if draws < 2:  # "I play" or "I pass": the second draw to come
         _, value = best_discard(list(view.hand), unseen(view), rng, samples, 4)
@@ -104,13 +111,16 @@ def decide(player: VariantPlayer, view: SeatView) -> Action:
     return _bet(player, view, offers, value)
 
 
-def read_chance(view: SeatView, samples: int = 36) -> float:
+def read_chance(view: SeatView, samples: int = 36,
+                kept: dict[str, AmbiguReading] | None = None) -> float:
     """The good player's chance of the best hand: the share of hands his hand beats (before
     the second draw, what his best discard promises) raised to the players still in, as the
     other players reckon it, times what the others' play and draws this deal tell: the
     chance against each other player's hand as his actions picture it, over the chance
     against the hand of a player who has told nothing (:mod:`.ambigu_reading`).  The same
-    figure every time the same view is asked (the book shows it)."""
+    figure every time the same view is asked (the book shows it).  ``kept``: where the
+    player keeps the deal's readings (built once a deal, each action read once); without
+    it they are made afresh."""
     from .ambigu_reading import AmbiguReading, made_shares
     rng = counting_rng(view, "ambigu")
     hand = list(view.hand)
@@ -122,10 +132,16 @@ def read_chance(view: SeatView, samples: int = 36) -> float:
     else:
         value = share(hand)
         mine = [value]
-    told = AmbiguReading(view).chance(mine)
-    untold = AmbiguReading(view, blank=True).chance(mine)
+    if kept is None:
+        told, untold = AmbiguReading(view), AmbiguReading(view, blank=True)
+    else:  # the deal's readings, brought up to this view action by action
+        told = kept["told"] = kept["told"].advance(view) if "told" in kept \
+            else AmbiguReading(view)
+        untold = kept["untold"] = kept["untold"].advance(view) if "untold" in kept \
+            else AmbiguReading(view, blank=True)
+    told_p, untold_p = told.chance(mine), untold.chance(mine)
     # (the plain figure is the scale the players' floors are set on; the reading moves it)
-    return min(0.995, value ** _opponents(view) * told / max(untold, 1e-6))
+    return min(0.995, value ** _opponents(view) * told_p / max(untold_p, 1e-6))
 
 
 def _this_round(view: SeatView) -> list:  # type: ignore[type-arg]
@@ -163,9 +179,10 @@ def _bet(player: VariantPlayer, view: SeatView, offers: dict[ActionKind, LegalAc
     call = offers.get(K.CALL)
     to_call = call.low if call else 0
     odds = to_call / (view.pool + to_call) if to_call else 0.0
-    # The good player wages no war of raises (game/ai/raise_war.py): twice a round at most.
+    # The good player wages no war of raises (game/ai/raise_war.py): each raise of his own
+    # this round raises the chance the next needs.
     if K.RAISE in offers and p >= t.raise_after and raised < t.max_raises \
-            and (not t.avoid_calling or may_raise(raised)):
+            and (not t.avoid_calling or may_raise(raised, chance=p, base=t.raise_after)):
         player._raises[key] = raised + 1  # noqa: SLF001
         return Action(K.RAISE, _amount(offers[K.RAISE], strong_raise(t, limit)))
     floor = call_floor(t, odds)

@@ -27,6 +27,7 @@ sets it against the chance with nothing told.  Only the seat's view is read.
 
 from __future__ import annotations
 
+import copy
 import math
 import random
 from bisect import bisect_left, bisect_right
@@ -209,12 +210,15 @@ class _Picture:
 
 
 class AmbiguReading:
-    """The good player's picture of the others at one decision of an Ambigu deal."""
+    """The good player's picture of the others in an Ambigu deal, built once a deal and
+    brought up to each later decision by :meth:`advance` (only the actions since are read)."""
 
     def __init__(self, view: SeatView, blank: bool = False) -> None:
         """``blank``: read only who has left the deal (the picture of players who have
         told nothing, as a measure to set the reading against)."""
         self.me = view.seat
+        self.deal = view.deal
+        self.blank = blank
         self.recs = records()
         self.live = [p.seat for p in view.players if p.in_deal]
         self.pictures = {s: _Picture() for s in self.live}
@@ -223,11 +227,44 @@ class AmbiguReading:
         """Has any other player done something that tells."""
         # The pool before the first action in the history (the blinds, what the deal
         # carried): the pool now less what the actions put in.
-        pool = view.pool - sum(a.put for a in view.history)
-        for a in view.history:
-            if not blank or a.kind in (K.ABANDON, K.SHOW_CARDS):
-                self._take(a, pool)
-            pool += a.put
+        self.pool = view.pool - sum(a.put for a in view.history)
+        self.read = 0
+        """How many of the deal's actions have been read."""
+        self._last: PublicAction | None = None
+        self._catch_up(view)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> AmbiguReading:
+        """A copy that reads on by itself (the coach copies the good player for each way his
+        mixing may go): what :meth:`_take` changes (each picture's weights, who is still in,
+        the draws, how far it has read) is copied; the sound players' records, never changed,
+        are shared."""
+        new = object.__new__(AmbiguReading)
+        memo[id(self)] = new
+        new.__dict__.update(self.__dict__)
+        new.live = list(self.live)
+        new.drawn = dict(self.drawn)
+        new.pictures = {s: copy.copy(pic) for s, pic in self.pictures.items()}
+        return new
+
+    def advance(self, view: SeatView) -> AmbiguReading:
+        """This reading brought up to ``view``, a later moment of the same deal for the same
+        seat; any other view (another deal, seat, or a history that does not go on from the
+        one read): a fresh reading."""
+        h = view.history
+        if view.deal != self.deal or view.seat != self.me or len(h) < self.read \
+                or (self.read and h[self.read - 1] != self._last):
+            return AmbiguReading(view, self.blank)
+        self._catch_up(view)
+        return self
+
+    def _catch_up(self, view: SeatView) -> None:
+        h = view.history
+        for a in h[self.read:]:
+            if not self.blank or a.kind in (K.ABANDON, K.SHOW_CARDS):
+                self._take(a, self.pool)
+            self.pool += a.put
+        self.read = len(h)
+        self._last = h[-1] if h else None
 
     # ------------------------------------------------------------ reading the actions
     def _after_draw(self, seat: int) -> bool:

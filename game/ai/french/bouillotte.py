@@ -313,10 +313,11 @@ class BouillotteMind:
                 self._big[view.deal] = True
             return Action(K.RAISE, amount)
 
-        # No war of raises (game/ai/raise_war.py): the good player raises a third time in
-        # a deal only on a hand nothing can beat.
+        # No war of raises (game/ai/raise_war.py): each raise of the good player's own in
+        # the deal raises the chance the next needs.
         can_raise = raise_offer is not None and raised < st.max_raises and (
-            not st.reads or may_raise(raised, b is not None and unbeatable(hand, b.retourne)))
+            not st.reads or may_raise(raised, b is not None and unbeatable(hand, b.retourne),
+                                      chance=p_eff, base=st.raise_at))
         if b is not None and b.word == view.seat:  # the word: raise, or pass it on
             if can_raise and p_eff >= st.raise_at:
                 return do_raise()

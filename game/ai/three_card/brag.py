@@ -223,9 +223,11 @@ def _brag(t: Temperament, rng: random.Random, view: SeatView, offers: dict,
     white = view.house.blind if (not three and not spoke - thrown and me != view.dealer
                                  and not raises) else 0
     price = max(0.0, to_call - white) / (pool + to_call) if to_call else 0.0
-    # The good player wages no war of raises (game/ai/raise_war.py).
+    # The good player wages no war of raises (game/ai/raise_war.py): each raise of his own
+    # raises the chance the next needs.
     may = raised_here < t.max_raises and (not t.avoid_calling or may_raise(
-        raised_here, raised_here >= OWN_RAISES and cannot_be_beaten(view)))
+        raised_here, raised_here >= OWN_RAISES and cannot_be_beaten(view), chance=p_eff,
+        base=t.raise_after))
     if K.RAISE in offers and may:
         if p_eff >= t.raise_after:
             return Action(K.RAISE, _amount(offers[K.RAISE], t.strong_share * limit * 0.3))

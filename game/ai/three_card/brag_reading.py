@@ -279,10 +279,11 @@ def worths(view: SeatView, offers: dict, mine: float, notes: StudNotes | None,
     choices = [(p * pool - (1 - p) * to_call, Action(K.CALL, to_call))]
     if to_call > 0 and K.ABANDON in offers:
         choices.append((-white, Action(K.ABANDON)))
-    # No war of raises (game/ai/raise_war.py): after two raises of his own, only a brag
-    # nothing can beat raises again.
+    # No war of raises (game/ai/raise_war.py): each raise of his own raises the chance a
+    # further one needs; after three, only a brag nothing can beat raises again.
     me = view.seat
-    if K.RAISE in offers and may_raise(own_raises(view.history, me), unbeatable(view)):
+    if K.RAISE in offers and may_raise(own_raises(view.history, me), unbeatable(view),
+                                       chance=p):
         mine_in = next(pl.put for pl in view.players if pl.seat == me)
         puts = {pl.seat: pl.put for pl in view.players}
         for amount in _sizes(offers[K.RAISE], view.house.limit, sizes):
