@@ -116,3 +116,18 @@ def test_serve_writes_the_score_sheet_and_says_how_long_the_prizes_stay(tmp_path
     sheets = sorted((tmp_path / "party").glob("score-sheet*"))
     assert [p.suffix for p in sheets] == [".csv", ".html"], out
     assert "The score sheet: " in out and "for 1 second" in out and "Ctrl+C" in out, out
+
+
+def test_a_guest_level_for_the_fewest_counters_is_not_told_he_had_the_fewest():
+    """15-bell-Cleo.png: Cleo and Mr. Abbott both had 50; her phone said "You had the fewest"."""
+    from game.phones.recap import why_stays
+
+    rec = {"round": 2, "yellow": "Bob", "down": "Mr. Abbott", "cuts": [], "moves": [],
+           "tables": [{"table": 1, "seats": ["Miss Beauchamp", "Cleo", "Bob", "Mr. Abbott"], "winner": "Bob",
+                       "in_call": ["Bob", "Cleo"], "fresh_stakes": {},
+                       "counters_after": {"Miss Beauchamp": 58, "Cleo": 50, "Bob": 52, "Mr. Abbott": 50}}]}
+    said = why_stays(None, rec, "Cleo")
+    assert said.startswith("You were level with Mr. Abbott for the fewest counters, but you were in the call"), said
+    alone = dict(rec, tables=[dict(rec["tables"][0], counters_after={"Miss Beauchamp": 58, "Cleo": 49,
+                                                                      "Bob": 52, "Mr. Abbott": 50})])
+    assert why_stays(None, alone, "Cleo").startswith("You had the fewest counters, but")
