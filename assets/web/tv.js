@@ -224,7 +224,9 @@
         a.appendChild(span(p.name));
         if (p.away) a.appendChild(span("away", "gone"));
         else {
-          if (p.gone && lostAt === null) a.appendChild(span("phone away", "gone"));  // as the host's window says
+          // As the host's window says; kept while the host is down too (round 14 of issue 37:
+          // the mark went with the host, though the phone was still away).
+          if (p.gone) a.appendChild(span("phone away", "gone"));
           if (t.clock && t.clock.seat === i)
             a.appendChild(span(secondsLeft(t.clock) + " s" +
               (lostAt !== null ? ", stopped" : ""), "clock"));
