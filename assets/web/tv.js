@@ -304,6 +304,7 @@
       }
       // The host's screen gives them one by one: those still to come are said, as its "?"
       // cards are (play-test round 7: a room could not tell the list was not yet whole).
+      if (m.prizes_all && !m.prizes_more) mv.appendChild(li(m.prizes_all, "hint prizes-all"));
       if (m.prizes_more) mv.appendChild(li(m.prizes_more === 1 ? "One more prize to come: watch the host's screen." :
         m.prizes_more + " more prizes to come: watch the host's screen.", "hint prizes-more"));
     }

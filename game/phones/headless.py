@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from game.party import Evening, PartyConfig
+from game.party.prizes import few_guests_warning
 
 from .handover import Handovers, TerminalLines
 from .inprogress import FILE_NAME
@@ -316,6 +317,9 @@ def serve(args: argparse.Namespace, make_config: Callable[[PhoneNight], PartyCon
 
             ev = server.call(begin).result(10)
             say(players_line(len(night.seats), len(ev.guests), ev.table_count))
+            few = few_guests_warning([g for g in ev.config.guests if not g.computer], ev.config.one_prize_each)
+            if few:  # said to the host before the first deal (round 14 of issue 37)
+                say(few)
             sys.stdout.flush()
         last_round = ev.rounds_played
         seated: set[str] = set()
