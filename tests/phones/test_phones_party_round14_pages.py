@@ -8,7 +8,7 @@ import json
 import time
 
 import pytest
-from chromium_helpers import By, js, screen, wait_for
+from chromium_helpers import By, js, wait_for
 from phones_helpers import fast_settings, start_server
 from test_phones_party_round3 import GIVE, KEEP_SOCKETS, rect
 from test_phones_party_round7 import _turn_with_a_raise
