@@ -9,7 +9,7 @@
   let perPage = 99;  // tables on the screen at once: as many as fit at a size the room can read
   // At the end, standings rows shown beyond the eight leaders while the panel has room for
   // them: places are left out only when it is full (round 14 of issue 37).
-  let moreRows = 0;
+  let moreRows = 0, moreCap = Infinity, tight = false;  // the cap: rows found too many once (no redrawing for ever)
   let rungFor = null, retry = 0, ws = null, over = false, watching = false, last = null, lastAt = 0;
   // When the connection to the host went (null while connected): as on the phones, the
   // clocks stop there and the screen says so, for the host's table is not counting either.
@@ -190,9 +190,10 @@
     // Over for good only once every prize is given: a host gone before then is said.
     over = ev.stage === "over" && !ev.prizes_soon && !m.prizes_more;
     document.body.classList.remove("in-lobby", "prizes-only");
+    document.body.classList.toggle("prizes-tight", tight);
     // After the last round nobody joins: the QR code and the code give way to the prizes.
     document.body.classList.toggle("over", ev.stage === "over");
-    if (draw.round !== ev.stage + ev.round) { draw.round = ev.stage + ev.round; perPage = 99; moreRows = 0; setCardSize(0); }  // fit afresh
+    if (draw.round !== ev.stage + ev.round) { draw.round = ev.stage + ev.round; perPage = 99; moreRows = 0; moreCap = Infinity; tight = false; setCardSize(0); }  // fit afresh
     $("addr").textContent = m.address; $("code").textContent = m.code; showQr(m.code);
     $("round").textContent = phase(m);
     const box = $("tables"); box.textContent = "";
@@ -347,10 +348,14 @@
     // large as the screen has room for), then fewer tables a page.
     if (document.documentElement.scrollHeight > innerHeight + 2) {
       if (moreRows > 0) {  // the rows added for the room there was: not at the cards' cost
+        moreCap = moreRows - 1;
         moreRows = 0;
         draw(m);
       } else if (cardSize < CARD_SIZES.length - 1 && document.querySelector(".tv-table .cards")) {
         setCardSize(cardSize + 1);
+        draw(m);
+      } else if (ev.stage === "over" && !tight) {  // the end's larger type the side's usual size
+        tight = true;
         draw(m);
       } else if (Math.min(perPage, m.tables.length) > 1) {
         perPage = Math.min(perPage, m.tables.length) - 1;
@@ -430,7 +435,8 @@
     // Every row left out, in the room there is and the lines that said they were left out;
     // else as many as leave a line to say the rest are.
     const more = left <= fits + st.querySelectorAll("li.gap").length ? left : fits - 1;
-    if (more > 0) { moreRows += more; draw(m); }
+    const next = Math.min(moreRows + more, moreCap);
+    if (next > moreRows) { moreRows = next; draw(m); }
   }
   // A shown hand's cards: on a line of their own as large as the screen has room for, else
   // beside the name, large first (round 14 of issue 37: at 1280x720 they fell to tiny cards
@@ -443,14 +449,16 @@
     CARD_SIZES.forEach((c, k) => document.body.classList.toggle(c, k === i));
   }
   setCardSize(0);
-  window.addEventListener("resize", () => { perPage = 99; moreRows = 0; setCardSize(0); if (last) draw(last); });
+  window.addEventListener("resize", () => { perPage = 99; moreRows = 0; moreCap = Infinity; tight = false; setCardSize(0); if (last) draw(last); });
   // A guest's time runs down on the screen too.
   // And the fit is tried afresh each second: a screen made to fit fewer tables while
   // something took room (the notice that the host was away, a font not yet loaded) shows
   // them all again once they fit (play-test round 4: "Tables 1-1 of 2" after a restart).
   setInterval(() => {
     if (!last) return;
-    if (last.tables.length > perPage || cardSize > 0) { perPage = 99; setCardSize(0); draw(last); }
+    if (last.tables.length > perPage || cardSize > 0 || tight) {  // the whole fit afresh, rows and type too
+      perPage = 99; moreRows = 0; moreCap = Infinity; tight = false; setCardSize(0); draw(last);
+    }
     else if (last.tables.some((t) => t.clock)) draw(last);
     else if (last.evening.stage === "between" || last.evening.first_in != null) $("round").textContent = phase(last);  // the countdown
   }, 1000);
