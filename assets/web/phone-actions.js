@@ -147,11 +147,26 @@ function whereTurn(box) {
   const above = st.bottom <= b.top + 1, beside = act.left >= b.right - 1 || act.right <= b.left + 1;
   return above && beside ? "above and beside this" : above ? "above" : beside ? "beside this" : "below";
 }
+// The height the box opened on his turn may take: down to the screen's foot, less what of
+// the turn lies under it (that moves down as the box grows, and stays in sight).
+function missedRoom(box) {
+  const b = box.getBoundingClientRect(), h = window.innerHeight;
+  let room = h - b.top - 8;
+  const under = [...document.querySelectorAll("#status, #clock-why, #hand, #actions > *")]
+    .filter((e) => e.offsetParent && e.getBoundingClientRect().height > 0)
+    .map((e) => e.getBoundingClientRect()).filter((r) => r.top >= b.bottom - 1);
+  if (under.length) room = Math.min(room, b.height + h - Math.max(...under.map((r) => r.bottom)) - 6);
+  return room;
+}
 // The box opened on his turn is short, and scrolls: it ends on a whole line, not half of
 // one, and says that the rest is below (play-test round 4: it cut its own last line).
 function fitMissed(box) {
   box.style.maxHeight = "";
   box.querySelectorAll(".more-cue").forEach((e) => e.remove());
+  // As tall as the screen allows with the turn's clock, cards and buttons still in sight:
+  // read first (round 14 of issue 37: at 390x844 it opened a heading's height and a cue).
+  const space = missedRoom(box);
+  if (space > box.clientHeight + 1) box.style.maxHeight = Math.floor(space) + "px";
   if (box.scrollHeight <= box.clientHeight + 1) return;
   const cue = document.createElement("small");
   cue.className = "more-cue";

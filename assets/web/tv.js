@@ -7,6 +7,9 @@
   let code = location.hash.slice(1).trim().toUpperCase();
   const PAGE_MS = 8000;
   let perPage = 99;  // tables on the screen at once: as many as fit at a size the room can read
+  // At the end, standings rows shown beyond the eight leaders while the panel has room for
+  // them: places are left out only when it is full (round 14 of issue 37).
+  let moreRows = 0, moreCap = Infinity, tight = false;  // the cap: rows found too many once (no redrawing for ever)
   let rungFor = null, retry = 0, ws = null, over = false, watching = false, last = null, lastAt = 0;
   // When the connection to the host went (null while connected): as on the phones, the
   // clocks stop there and the screen says so, for the host's table is not counting either.
@@ -187,9 +190,10 @@
     // Over for good only once every prize is given: a host gone before then is said.
     over = ev.stage === "over" && !ev.prizes_soon && !m.prizes_more;
     document.body.classList.remove("in-lobby", "prizes-only");
+    document.body.classList.toggle("prizes-tight", tight);
     // After the last round nobody joins: the QR code and the code give way to the prizes.
     document.body.classList.toggle("over", ev.stage === "over");
-    if (draw.round !== ev.stage + ev.round) { draw.round = ev.stage + ev.round; perPage = 99; setCardSize(0); }  // fit afresh
+    if (draw.round !== ev.stage + ev.round) { draw.round = ev.stage + ev.round; perPage = 99; moreRows = 0; moreCap = Infinity; tight = false; setCardSize(0); }  // fit afresh
     $("addr").textContent = m.address; $("code").textContent = m.code; showQr(m.code);
     $("round").textContent = phase(m);
     const box = $("tables"); box.textContent = "";
@@ -224,12 +228,14 @@
         a.appendChild(span(p.name));
         if (p.away) a.appendChild(span("away", "gone"));
         else {
-          if (p.gone && lostAt === null) a.appendChild(span("phone away", "gone"));  // as the host's window says
+          // As the host's window says; kept while the host is down too (round 14 of issue 37:
+          // the mark went with the host, though the phone was still away).
+          if (p.gone) a.appendChild(span("phone away", "gone"));
           if (t.clock && t.clock.seat === i)
             a.appendChild(span(secondsLeft(t.clock) + " s" +
               (lostAt !== null ? ", stopped" : ""), "clock"));
         }
-        if (p.shown && CARD_SIZES[cardSize] === "cards-inline") {
+        if (p.shown && inlineCards()) {
           // No room for a line of its own on this screen: beside the name, as small as that.
           const cards = span("", "cards");
           p.shown.forEach((c) => cards.appendChild(PPCards.face(c)));
@@ -237,7 +243,7 @@
         }
         e.appendChild(a); e.appendChild(span(p.stack === null ? "" : String(p.stack)));
         ul.appendChild(e);
-        if (p.shown && CARD_SIZES[cardSize] !== "cards-inline") {
+        if (p.shown && !inlineCards()) {
           // A shown hand on a line of its own, its cards as large as the screen allows: read
           // from the sofa, not only from the front row.
           const row = li("", "shown-hand" + (t.result && t.result.winner === p.name ? " won" : ""));
@@ -253,7 +259,7 @@
     }
     const st = $("standings"); st.textContent = "";
     // The leaders only: a room reads eight lines across it, not forty.
-    const leaders = pages > 1 ? 4 : 8;
+    const leaders = (pages > 1 ? 4 : 8) + (ev.stage === "over" ? moreRows : 0);
     // At the end every prize winner is among them, however far down the standings.
     const winners = new Set((m.prizes || []).map((p) => p.player).filter((n) => n));
     // Players level on yellow counters and counters share a place, "2=" (round 6 of issue 37:
@@ -302,6 +308,7 @@
       }
       // The host's screen gives them one by one: those still to come are said, as its "?"
       // cards are (play-test round 7: a room could not tell the list was not yet whole).
+      if (m.prizes_all && !m.prizes_more) mv.appendChild(li(m.prizes_all, "hint prizes-all"));
       if (m.prizes_more) mv.appendChild(li(m.prizes_more === 1 ? "One more prize to come: watch the host's screen." :
         m.prizes_more + " more prizes to come: watch the host's screen.", "hint prizes-more"));
     }
@@ -340,8 +347,15 @@
     // Too tall for the screen: the shown hands' cards a size smaller first (they are drawn as
     // large as the screen has room for), then fewer tables a page.
     if (document.documentElement.scrollHeight > innerHeight + 2) {
-      if (cardSize < CARD_SIZES.length - 1 && document.querySelector(".tv-table .cards")) {
+      if (moreRows > 0) {  // the rows added for the room there was: not at the cards' cost
+        moreCap = moreRows - 1;
+        moreRows = 0;
+        draw(m);
+      } else if (cardSize < CARD_SIZES.length - 1 && document.querySelector(".tv-table .cards")) {
         setCardSize(cardSize + 1);
+        draw(m);
+      } else if (ev.stage === "over" && !tight) {  // the end's larger type the side's usual size
+        tight = true;
         draw(m);
       } else if (Math.min(perPage, m.tables.length) > 1) {
         perPage = Math.min(perPage, m.tables.length) - 1;
@@ -353,7 +367,7 @@
         document.body.classList.add("prizes-only");
         $("page").textContent = "";
       }
-    }
+    } else if (ev.stage === "over") fillStandings(m);
     placeBell();
   }
   // The bell's banner where it hides nothing the room reads (play-test round 7: at the foot it
@@ -405,21 +419,46 @@
       return mark(first + 1, level);
     });
   }
-  const CARD_SIZES = ["cards-l", "cards-m", "cards-s", "cards-inline"];
+  // At the end, the standings panel with room to spare and places left out: as many more
+  // rows as the room holds (round 14 of issue 37: places 5-6 behind a mark, half the panel empty).
+  function fillStandings(m) {
+    const st = $("standings"), rows = st.querySelectorAll("li:not(.gap)");
+    if (!rows.length || rows.length >= m.standings.length) return;
+    const sec = st.closest("section").getBoundingClientRect();
+    const pad = parseFloat(getComputedStyle(st.closest("section")).paddingBottom) || 0;
+    const note = $("standings-note");
+    const low = Math.max(...[...st.closest("section").children].filter((e) => e.offsetParent !== null)
+      .map((e) => e.getBoundingClientRect().bottom));
+    const h = rows[0].getBoundingClientRect().height;
+    const spare = sec.bottom - pad - low - (note && note.textContent ? 0 : 2);
+    const fits = Math.floor(spare / Math.max(1, h)), left = m.standings.length - rows.length;
+    // Every row left out, in the room there is and the lines that said they were left out;
+    // else as many as leave a line to say the rest are.
+    const more = left <= fits + st.querySelectorAll("li.gap").length ? left : fits - 1;
+    const next = Math.min(moreRows + more, moreCap);
+    if (next > moreRows) { moreRows = next; draw(m); }
+  }
+  // A shown hand's cards: on a line of their own as large as the screen has room for, else
+  // beside the name, large first (round 14 of issue 37: at 1280x720 they fell to tiny cards
+  // beside the name, where larger ones fitted), the smallest last.
+  const CARD_SIZES = ["cards-l", "cards-m", "inline-l", "inline-m", "cards-inline"];
+  const inlineCards = () => cardSize >= 2;
   let cardSize = 0;
   function setCardSize(i) {
     cardSize = i;
     CARD_SIZES.forEach((c, k) => document.body.classList.toggle(c, k === i));
   }
   setCardSize(0);
-  window.addEventListener("resize", () => { perPage = 99; setCardSize(0); if (last) draw(last); });
+  window.addEventListener("resize", () => { perPage = 99; moreRows = 0; moreCap = Infinity; tight = false; setCardSize(0); if (last) draw(last); });
   // A guest's time runs down on the screen too.
   // And the fit is tried afresh each second: a screen made to fit fewer tables while
   // something took room (the notice that the host was away, a font not yet loaded) shows
   // them all again once they fit (play-test round 4: "Tables 1-1 of 2" after a restart).
   setInterval(() => {
     if (!last) return;
-    if (last.tables.length > perPage || cardSize > 0) { perPage = 99; setCardSize(0); draw(last); }
+    if (last.tables.length > perPage || cardSize > 0 || tight) {  // the whole fit afresh, rows and type too
+      perPage = 99; moreRows = 0; moreCap = Infinity; tight = false; setCardSize(0); draw(last);
+    }
     else if (last.tables.some((t) => t.clock)) draw(last);
     else if (last.evening.stage === "between" || last.evening.first_in != null) $("round").textContent = phase(last);  // the countdown
   }, 1000);

@@ -333,3 +333,39 @@ def leader_note(standings: Sequence[Mapping[str, Any]], prizes: Sequence[Prize],
     if top in computers:
         return f"{top} leads the standings, but is a computer player: computer players take no prize."
     return f"{top} leads the standings, but the prizes went by the rulings above."
+
+
+# --- every guest a prize ------------------------------------------------------------------------
+
+_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def _word(n: int) -> str:
+    return _WORDS[n] if 0 <= n < len(_WORDS) else str(n)
+
+
+def few_guests_warning(people: Sequence[Guest], one_each: bool = True) -> str:
+    """For the host setting up: with as many guests (``people``, no computer players) as
+    prizes to give them or fewer, and one prize a guest (the house option), every guest will
+    take one - the last place too.  Empty when not so (round 14 of issue 37: four guests and
+    four prizes looked absurd at the end)."""
+    # The most yellow and the booby always; a group's prize only with a guest in the group.
+    prizes = 2 + sum(1 for group in GROUPS if any(g.group == group for g in people))
+    if not one_each or not 2 <= len(people) <= prizes:
+        return ""
+    # "Likely": the most yellow is not given when no guest holds a yellow counter.
+    return (f"With {_word(len(people))} guests and {_word(prizes)} prizes (one a guest), every guest is "
+            "likely to take one, the last place too.")
+
+
+def every_guest_line(guests: Sequence[Guest], prizes: Sequence[Prize]) -> str:
+    """On the prizes screen and the television: "With four guests and four prizes, every guest
+    takes one", when every guest who may take a prize took one; else empty."""
+    if all(g.computer for g in guests):  # an evening of computer players: no guest to speak of
+        return ""
+    may = {g.name for g in eligible(guests)}
+    if len(may) < 2:
+        return ""
+    if {p.player for p in prizes} != may:
+        return ""
+    return f"With {_word(len(may))} guests and {_word(len(prizes))} prizes, every guest takes one."

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from game.party import Evening, PartyConfig
+from game.party.prizes import few_guests_warning
 
 from .handover import Handovers, TerminalLines
 from .inprogress import FILE_NAME
@@ -66,9 +67,60 @@ def served_at(args: argparse.Namespace, log_path: Path) -> tuple[int, str]:
     return port, bind
 
 
-def settings_from(args: argparse.Namespace) -> NightSettings:
-    return NightSettings(timeout=args.act_within, policy=args.absent, temperament=args.stand_in,
-                         pace=args.pace, between=args.between)
+FLAGS = (("act_within", "timeout"), ("absent", "policy"), ("stand_in", "temperament"),
+         ("pace", "pace"), ("between", "between"), ("linger", "linger"))
+"""The command line's options for the phones, each with the setting it sets."""
+
+
+def settings_from(args: argparse.Namespace, kept: NightSettings | None = None) -> NightSettings:
+    """The night's settings: those the host gave on the command line, the others as the
+    evening kept them (``kept``, a resumed evening's) or else the defaults."""
+    s = NightSettings.from_dict(kept.to_dict()) if kept is not None else NightSettings()
+    for flag, key in FLAGS:
+        value = getattr(args, flag, None)
+        if value is not None:
+            setattr(s, key, value)
+    return s
+
+
+def resumed_settings(args: argparse.Namespace, log_path: Path) -> NightSettings:
+    """A resumed evening's settings: those it was served with, kept in the phones' file
+    beside its save, unless the host gives one again (round 14 of issue 37)."""
+    from .inprogress import load_meta
+
+    kept = NightSettings.from_dict((load_meta(log_path) or {}).get("settings") or {})
+    return settings_from(args, kept)
+
+
+def minutes_words(seconds: float) -> str:
+    """"10 minutes", "1 minute", "30 seconds": how long, said as the host says it."""
+    if seconds >= 60:
+        m = round(seconds / 60)
+        return f"{m} minute{'' if m == 1 else 's'}"
+    s = round(seconds)
+    return f"{s} second{'' if s == 1 else 's'}"
+
+
+def linger_line(seconds: float, now: float | None = None) -> str:
+    """The console's line at the prizes: how long they stay up, and how to close sooner."""
+    if seconds <= 0:
+        return "The evening is over; the server closes now."
+    until = time.strftime("%H:%M", time.localtime((now if now is not None else time.time()) + seconds))
+    return (f"The prizes stay up on the phones and the television for {minutes_words(seconds)} "
+            f"(until {until}); press Ctrl+C to close the evening sooner.")
+
+
+def write_score_sheet(ev: Evening, say: Callable[..., Any]) -> None:
+    """The score sheet in the data folder's party/ at the prizes, as the window writes it."""
+    from game.party.sheet import write_sheets
+    from game.store.paths import party_dir
+
+    try:
+        paths = write_sheets(ev, party_dir())
+    except OSError as exc:
+        say(f"The score sheet could not be written ({exc.strerror or exc}).")
+        return
+    say(f"The score sheet: {paths[1]} (and {paths[0].name})")
 
 
 def _enter_pressed() -> bool:
@@ -181,7 +233,10 @@ def serve(args: argparse.Namespace, make_config: Callable[[PhoneNight], PartyCon
         ev = Evening.load(save)
         # What waits, said as the title and the setup say it: a round, or only the prizes.
         say(interrupted_words(interrupted_at(ev), "resuming it", "resuming it to give them"))
-        night = resume_night(ev, log_path, settings_from(args))
+        settings = resumed_settings(args, log_path)
+        say(f"As it was set up: {settings.timeout:g} s to act, pace {settings.pace:g} s, "
+            f"{settings.between:g} s between rounds, the prizes up for {minutes_words(settings.linger)}.")
+        night = resume_night(ev, log_path, settings)
     else:
         night = PhoneNight(settings_from(args), log_path=log_path)
         for name in args.phone_names:
@@ -262,6 +317,9 @@ def serve(args: argparse.Namespace, make_config: Callable[[PhoneNight], PartyCon
 
             ev = server.call(begin).result(10)
             say(players_line(len(night.seats), len(ev.guests), ev.table_count))
+            few = few_guests_warning([g for g in ev.config.guests if not g.computer], ev.config.one_prize_each)
+            if few:  # said to the host before the first deal (round 14 of issue 37)
+                say(few)
             sys.stdout.flush()
         last_round = ev.rounds_played
         seated: set[str] = set()
@@ -285,7 +343,15 @@ def serve(args: argparse.Namespace, make_config: Callable[[PhoneNight], PartyCon
                 last_round = ev.rounds_played
                 say(round_line(ev))
                 sys.stdout.flush()
-        time.sleep(max(0.0, args.linger))
+        if ev.finished:
+            write_score_sheet(ev, say)
+        linger = max(0.0, night.settings.linger)
+        say(linger_line(linger))
+        sys.stdout.flush()
+        try:
+            time.sleep(linger)
+        except KeyboardInterrupt:  # the host closes the evening sooner: no traceback
+            pass
     finally:
         server.stop()
     return ev

@@ -363,5 +363,9 @@ def overview_message(ev: Evening, stage: str, deals: Sequence[TableDeal | None],
                         # each tie settled by a cut, with its cards, as the host's moves screen says it
                         "cuts": [c for c in (cut_sentence(x) for x in last.get("cuts") or []) if c]}
     if ev.final:
+        from game.party.prizes import every_guest_line
+
         msg["prizes"] = prizes_part(ev)
+        # Few guests, every one a prize: said plainly (round 14 of issue 37).
+        msg["prizes_all"] = every_guest_line(ev.config.guests, ev.prizes())
     return msg

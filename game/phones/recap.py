@@ -126,7 +126,11 @@ def head_table_stay(round_rec: dict[str, Any], name: str) -> str:
                 "not in the call.")
     if name in in_call:
         if fewest:
-            return (f"You had the fewest counters, but you were in the call, so you stay: {down} goes "
+            # Level with another is not "the fewest" (round 14 of issue 37: both had 50).
+            level = [n for n in f["seats"] if n != name and counts.get(n) == mine]
+            had = f"You were level with {_names(level)} for the fewest counters" if level else \
+                "You had the fewest counters"
+            return (f"{had}, but you were in the call, so you stay: {down} goes "
                     "down, with the fewest of those not in the call.")
         return f"You were in the call, so you stay; {down} goes down, with the fewest of those not in the call."
     if tied is not None:

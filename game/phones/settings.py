@@ -24,6 +24,10 @@ class NightSettings:
     """Seconds between two computer players' actions at a table."""
     between: float = 12.0
     """Seconds the moves are shown before the next round."""
+    linger: float = 600.0
+    """Seconds the prizes stay served after the evening (``--serve``): long enough for a
+    guest who looks again at his phone at the end of a party (round 14 of issue 37: 30 s
+    left a "connection refused" page)."""
     draw: float = 0.0
     """Seconds the seating draw may take on the host's window before the first deal (the
     window ends it sooner when its draw is over, :meth:`PhoneNight.drawn`); 0: no draw shown."""
@@ -36,13 +40,13 @@ class NightSettings:
     def to_dict(self) -> dict[str, Any]:
         return {"timeout": self.timeout, "policy": self.policy, "temperament": self.temperament,
                 "pace": self.pace, "between": self.between,
-                "draw": self.draw,
+                "linger": self.linger, "draw": self.draw,
                 **({"port": self.port} if self.port else {}), **({"bind": self.bind} if self.bind else {})}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> NightSettings:
         s = cls()
-        for key in ("timeout", "pace", "between", "draw"):
+        for key in ("timeout", "pace", "between", "linger", "draw"):
             if isinstance(d.get(key), (int, float)):
                 setattr(s, key, float(d[key]))
         if d.get("policy") in POLICIES:

@@ -142,7 +142,9 @@ def test_a_turn_stays_in_sight_and_every_phone_hears_of_the_host_and_of_a_gone_p
         assert cut[0] == cut[1] and not cut[2], cut
         assert "restarted" in d.find_element(By.ID, "clock-why").text
         name = msg["table"]["players"][other]["name"]
-        tiles = [e.text for e in d.find_elements(By.CSS_SELECTOR, "#others .seat .nm")]
+        # (Under the notice opened on his turn, read first, since round 14: said there all the same.)
+        tiles = [e.get_attribute("textContent").replace("\u00a0", " ")
+                 for e in d.find_elements(By.CSS_SELECTOR, "#others .seat .nm")]
         assert f"{name} (phone away)" in tiles, tiles
         for w, h in ((390, 844), (844, 390)):
             screen(d, w, h, True)

@@ -18,7 +18,8 @@ from typing import Any
 
 import pygame
 
-from game.party import Evening, PartyError
+from game.party import Evening, Guest, PartyError
+from game.party.prizes import few_guests_warning
 from game.party.store import evening_path, party_dir
 from game.phones.address import DEFAULT_PORT, is_loopback, local_addresses, parse_place, qr_rows
 from game.phones.inprogress import FILE_NAME
@@ -495,7 +496,10 @@ class PhonesLobbyScene(Page):
         if self.server is not None and is_loopback(self.bind):
             return (f"{self.bind} reaches only this computer: a guest's phone cannot join at it. "
                     "To let the phones in, press N and serve 'any'."), GOLD
-        return None
+        # Few guests, as many prizes: said before the seats are drawn (round 14 of issue 37).
+        people = [Guest(g["name"], g["group"], "phone") for g in self.guests()] + list(self.humans)
+        few = few_guests_warning(people, self.setup.one_each)
+        return (few, CREAM_DIM) if few else None
 
     def _draw_notice(self, surface: pygame.Surface) -> int | None:
         """The notice (:meth:`notice`) wrapped at the foot of the guests' panel; returns the

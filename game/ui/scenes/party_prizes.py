@@ -15,7 +15,7 @@ from game.party.sheet import sheet_stem, write_sheets
 from game.party.store import party_dir
 
 from ..scene import Scene
-from game.party.prizes import Announcement, announce, counted, leader_note
+from game.party.prizes import Announcement, announce, counted, every_guest_line, leader_note
 
 from ..theme import CREAM, CREAM_DIM, GOLD, GOLD_DARK, GREY, blit_at, draw_panel, wrap
 from .party_common import YELLOW, Button, draw_yellow, fit, group_dot
@@ -62,6 +62,8 @@ class PrizesScene(Scene):
         self.announced = 0  # how many prizes are on the screen so far
         self.note = leader_note(ev.standings(), ev.prizes(),
                                 {g.name for g in ev.config.guests if g.computer}) if ev.finished else ""
+        if ev.finished:  # few guests, every one a prize: said plainly (round 14 of issue 37)
+            self.note = " ".join(x for x in (every_guest_line(ev.config.guests, ev.prizes()), self.note) if x)
 
     def enter(self) -> None:
         self.save(quiet=True)

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from game.party import ConfigError, Evening, Guest, PartyConfig, PlanError, fill_with_computers, plan_tables
+from game.party.prizes import few_guests_warning
 from game.party.guests import DEFAULT_GROUP_NAMES
 from game.party.plan import MAX_PLAYERS, default_middle, middle_range, playable
 from game.party.store import evening_path, interrupted_at, interrupted_words, party_dir, saved_evening
@@ -542,6 +543,9 @@ class PartySetupScene(Page):
     def _ready_text(self) -> str:
         n = self.players()
         sizes = plan_tables(n, self._middle_value())
+        few = few_guests_warning([g for g in self.guests if self.mode == "real" or not g.computer], self.one_each)
+        if few:  # said before the seats are drawn (round 14 of issue 37); the tables' note gives way
+            return f"{n} players at {len(sizes)} tables. {few} Press D to draw the seats."
         return (f"{n} players at {len(sizes)} tables; the head and booby tables have four. "
                 f"Press D to draw the seats.")
 
