@@ -17,7 +17,7 @@ import pygame
 from ..seating import TABLE_CENTRE, hand_rect, plate_rect
 from .busy_boxes import BusyBoxes
 from .placing_memory import PlacingMemory
-from .placing_rules import BETWEEN, BETWEEN_LOOSE, NOTE_SIZES, fewer_names, plate_words, short_name
+from .placing_rules import BETWEEN, BETWEEN_LOOSE, NOTE_SIZES, plate_words
 from .plate_notes import PlateNotes
 from .plate_tags import PlateTags
 from .show import LIFT_WINNER, SeatShow
@@ -63,7 +63,6 @@ class Placer(PlateNotes, PlateTags, TurnPointer, BusyBoxes, PlacingMemory):
             if len(self._homeless(loose[0], loose[2])) < len(homeless):
                 out, chosen, lines = loose
             self._loose = frozenset()
-        out = self._names_alike(out)
         kept = self._sides_of_deal()
         kept.update(chosen)
         pins, deal = self._live_pins()
@@ -160,29 +159,6 @@ class Placer(PlateNotes, PlateTags, TurnPointer, BusyBoxes, PlacingMemory):
         out = first
         chosen.update(sides)
         return out, chosen, self._kept_tags(out)
-
-    def _names_alike(self, out: dict) -> dict:
-        """Where one shown hand's name is written in its plate (no spot for it at its hand),
-        every shown hand's name is, in place of the player's manner: a learner at Commerce saw
-        "no point" in one plate and "close", "good player" in the others, their hands named
-        on the felt, and read the plates as saying different things (issue 39)."""
-        app, lay = self.app, self.app.layout
-        named = [s for s in self.seats if not s.out and s.value and s.cards and s.note == s.value
-                 and out[s.seat][3]]
-        if not any(out[s.seat][1] is None for s in named):
-            return out
-        for seat in named:
-            tags, box, size, text = out[seat.seat]
-            if box is None:
-                continue
-            room = self.plate_room(seat)
-            cards = [sp.card for sp in seat.cards if sp.card is not None]
-            words = list(dict.fromkeys([text, seat.note, short_name(seat.note), *fewer_names(text, cards)]))
-            fitting = [(t, z) for t in words for z in NOTE_SIZES
-                       if app.fonts.get("italic", lay.font(z)).size(t)[0] <= room]
-            if fitting:
-                out[seat.seat] = (tags, None, fitting[0][1], fitting[0][0])
-        return out
 
     def plate_line(self, seat: SeatShow) -> tuple[int, str] | None:
         """Words written in the plate in place of the player's manner (a note, a shown hand's
