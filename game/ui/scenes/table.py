@@ -291,7 +291,8 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
             # 5 (buys 100 counters)" over "Abandon" missed it by a few pixels, and the raise
             # went in two lines of small type in half a row, issue 39)
             low, near = lay.px(33), lay.px(5)
-            if y + len(laid) * (low + near) - near <= foot:
+            if y + len(laid) * (low + near) - near <= foot and \
+                    all(b.fits(fonts, lay, full if len(row) == 1 else w, low) for row in laid for b in row):
                 h, gap = low, near
         if y + len(laid) * (h + gap) - gap > foot:
             # (no room for every long label's row: the first ones have theirs, the others go
