@@ -23,6 +23,9 @@ KNOCK_AT_ONCE = ("to knock", "to rap on the table: you stand on your hand as it 
                  "once and the hands are shown.")
 POINT = ("the point", "the pips of two or three cards of one suit in one hand (ace 11, court cards 10); "
          "a single card of a suit counts for nothing, and three cards beat two.")
+COMMERCE_AGE = ("the age", "the first player to speak, on the dealer's left, as the tag on his place says.")
+"""Commerce's first player in one word, the table's (a learner met "the eldest hand" on the card
+and "age" on the table, issue 39)."""
 
 THIRTY_ONE = Guide(
     "thirty-one", "Thirty-One",
@@ -42,7 +45,8 @@ THIRTY_ONE = Guide(
 
 _COMMERCE_RANKS = ("From the best: triplets (three of a kind, aces highest), then sequence flushes (three "
                    "of one suit in sequence, the ace at the top or the bottom: Q-K-A or A-2-3), then the "
-                   "point. Pairs count for nothing.")
+                   "point: the pips of two or three cards of one suit (ace 11, court cards 10); a lone "
+                   "card counts for nothing, and three cards beat two. Pairs count for nothing too.")
 SEQUENCE_FLUSH = ("a sequence flush", "three cards of one suit in sequence; the table names its cards, as "
                   "\u201ca sequence flush A-2-3\u201d.")
 
@@ -52,15 +56,15 @@ COMMERCE = Guide(
     "left-hand neighbour, until someone knocks.",
     hold="You hold three cards, from a full pack of fifty-two. Each puts one counter in the pool. "
          + _COMMERCE_RANKS,
-    turn="In turn from the eldest hand you may trade for ready money (give the dealer a card and a "
+    turn="In turn from the age you may trade for ready money (give the dealer a card and a "
          "counter, and take the top card of the pack; the dealer buys his own for nothing), trade for "
          "barter (pass a card to your left-hand neighbour, who must give you one of his for it before "
          "he sees yours, or else knock), or "
-         "knock yourself.",
+         "knock yourself. The trading goes round and round the table until someone knocks.",
     win="A knock stops the trading at once and the hands are shown; the best takes the pool, ties going "
         "to the dealer or the player nearest his left. The dealer, if he does not win, pays the winner a "
         f"counter; if his hand is {SAME_KIND}, he pays every player one.",
-    words=(ELDEST, ("to trade for ready money", "to buy a fresh card from the pack for a counter, which "
+    words=(COMMERCE_AGE, ("to trade for ready money", "to buy a fresh card from the pack for a counter, which "
                                                 "the dealer keeps; the dealer pays nothing for his own."),
            ("to trade for barter", "to swap a card with your left-hand neighbour, blind on his side."),
            KNOCK_AT_ONCE, SEQUENCE_FLUSH, POINT, POOL),
@@ -181,18 +185,24 @@ BOUILLOTTE = Guide(
     hold="Four play with twenty cards: A K Q 9 8 of each suit (five add the Jacks; three take out the "
          "Queens); two packs are dealt in turn, a deal each. You hold three cards; the retourne, turned "
          "up, counts for all. Places are drawn for: the ace chooses his seat first, the King deals. "
-         "Everything goes to the right: the age, on the dealer's right, speaks first, the dealer last.",
+         "Everything goes to the right: the age, on the dealer's right, speaks first, the dealer last. "
+         # (Foster, "Stakes": not until he is décavé can he buy another stake, of his own choosing)
+         "Lose your whole cave and you are d\u00e9cav\u00e9: you buy another, or leave the table.",
     turn="The dealer blinds five; the player on his right may straddle, and so on; the last straddler "
          "then speaks last. In turn you may pass, keeping your cards, equal the blind (or last "
          "straddle), or raise within your cave. Once someone has bet, you equal, raise or withdraw; "
          "when the bets stand level, the word goes round. If nobody bets, the deal is void and each "
          "puts five in the pool for the next.",
     win="If all the others withdraw, the last to bet takes the pool without showing (what nobody "
-        "met of his raise comes back). Else a brelan beats any point. Without one, every hand is shown, the "
+        "met of his raise comes back). Else a brelan (three of a kind in your hand) beats any point; a "
+        # (Foster, "Rank of the Hands": the carré, three in the hand and the fourth turned up;
+        # the favori, the retourne uniting with two cards in the hand)
+        "brelan carr\u00e9 is a brelan whose fourth card is the retourne, a brelan favori a pair in your "
+        "hand of the retourne's rank. Without one, every hand is shown, the "
         "passed ones too; each suit's pips are counted over all hands and the retourne (ace 11, court "
         "cards 10), and of the best suit held by one still betting, the holder of its highest card "
-        "takes the pool. Brelans shown are paid: a carr\u00e9 4 counters each, a brelan 1 by each "
-        "who shows none, a favori 1 each (2 if it wins).",
+        "takes the pool. Brelans shown are paid, win or lose: a carr\u00e9 4 counters each, a brelan 1 "
+        "by each who shows none, a favori 1 each (2 if it wins).",
     words=(("the age", "the player on the dealer's right, who speaks first (unless someone straddles)."),
            ("the pone", "the player on the dealer's left, who cuts the cards."),
            ("the retourne", "the card turned face up on the pack after the deal; it belongs to no one "
@@ -231,18 +241,20 @@ AMBIGU = Guide(
     "Poker's French ancestor: forty cards, four a hand got in two draws, and the winner paid by every "
     "player for his point, prime or fredon.",
     hold="Forty cards: no Kings, Queens or Jacks; ten high, ace low (one pip). Each puts a "
-         "counter in the pool and is dealt two cards; after the first draw, two more. Play goes to "
-         "the right.",
-    turn="With two cards, say Enough or discard and draw; either way put two counters in the pool. With "
+         "counter in the pool and is dealt two cards. Play goes to the right.",
+    turn="With two cards, say Enough or discard and draw; either way put two counters in the pool. When "
+         "all have, the pack is shuffled again and each is dealt two more. With "
          "four, say I play (bet within the limit) or I pass; once one plays, stay, raise, or abandon. "
          "Then the one who played and all who stayed draw a second time, one to four cards, or stand "
          "pat, and bet as at Draw Poker. If all pass, the dealer chooses: he deals again (the pool "
-         "kept, all putting up their counters again), or he puts two counters in the pool and all keep "
-         "their cards for the second draw.",
+         "kept, each adding a counter), or he puts two counters in the pool and all keep their cards "
+         "for the second draw.",
     win="If nobody stays with the first to play, he takes back his bet and the last to refuse pays him "
-        "two counters; the pool waits for the next deal. A later bet or raise nobody stays with takes the pool; "
-        "else the best hand shown wins. Every other player pays the winner for his best hand. From the "
-        "weakest: the point (two or more cards of a suit) 1; the prime (one of each suit) 2, a grand "
+        "two counters; the pool waits. A later bet or raise nobody meets takes the pool; else the best "
+        "hand shown wins. Either way, even when nobody met his bet, every other player pays the "
+        "winner for his best hand. "
+        "From the weakest: the point (two or more cards of a suit; three cards beat two, then more pips, "
+        "then two in sequence) 1; the prime (one of each suit) 2, a grand "
         "prime (over thirty pips) 3; the sequence (three of a suit in sequence) 3; the tricon (three of "
         "a kind) 4; the flush (four of a suit) 5; doublets (two combinations in one hand) 6 for tricon and prime, 8 for "
         "sequence and flush; the fredon (four of a kind) 10, or 11 as a grand prime (four 8s, 9s or "

@@ -23,7 +23,7 @@ def _thirty_one(b: list[Block]) -> None:
 
 def _commerce(b: list[Block]) -> None:
     b.append(("h2", "Commerce, without a widow"))
-    b.append(("p", "Each puts one counter in the pool; three cards each. In turn from the eldest hand each "
+    b.append(("p", "Each puts one counter in the pool; three cards each. In turn from the age each "
                    "trades for ready money (a card and a counter to the dealer, for the top card of the pack), "
                    "trades for barter (his card passes to the left-hand player, who gives one of his own for it "
                    "before looking, or knocks), or knocks. A knock stops all trading and the hands are shown."))

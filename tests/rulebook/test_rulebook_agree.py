@@ -144,3 +144,34 @@ def test_bouillottes_seat_draw_is_said_on_the_card_and_in_the_rules():
 
     text = " ".join(c for k, c in bouillotte_blocks() if k == "p")
     assert "the ace chooses his seat first" in text and "the King deals first (Cutting)" in text
+
+
+def test_the_french_and_commerce_cards_say_what_learner_b9_missed():
+    """Learner B9 learned Bouillotte, Commerce and Ambigu from the card alone (issue 39) and
+    missed: what a brelan, a carré and a favori are, and what follows the loss of a whole cave;
+    Commerce's point, that the trading goes round until a knock, and one word for the first
+    player (the card said "the eldest hand", the table "age"); at Ambigu, when the two more
+    cards come, that the winner is paid by all even when nobody met his bet, and how two points
+    compare."""
+    b = guide("bouillotte")
+    card = " ".join((b.hold, b.turn, b.win))
+    assert "a brelan (three of a kind in your hand)" in card
+    assert "a brelan carr\u00e9 is a brelan whose fourth card is the retourne" in card
+    assert "a brelan favori a pair in your hand of the retourne's rank" in card
+    assert "Lose your whole cave and you are d\u00e9cav\u00e9" in card
+    c = guide("commerce")
+    card = " ".join((c.hold, c.turn, c.win))
+    assert "the point: the pips of two or three cards of one suit" in card
+    assert "a lone card counts for nothing, and three cards beat two" in card
+    assert "goes round and round the table until someone knocks" in card
+    from game.rulebook import rules_text
+
+    words = dict(c.words)
+    assert "the age" in words and "the age" in c.turn
+    assert "eldest" not in card + " ".join(f"{w} {m}" for w, m in c.words)
+    assert "from the age" in rules_text("commerce") and "from the eldest" not in rules_text("commerce").split(
+        "Commerce, with a widow")[0]
+    a = guide("ambigu")
+    assert "When all have, the pack is shuffled again and each is dealt two more." in a.turn
+    assert "even when nobody met his bet, every other player pays the winner" in a.win
+    assert "three cards beat two, then more pips, then two in sequence" in a.win

@@ -94,7 +94,41 @@ def test_the_opening_unit_is_the_first_from_which_the_costliest_fits():
     assert opening_unit(rows, (3, 6), 100) == 1  # from row 1: 20 + 10 + 60
     assert opening_unit(rows, (3, 6), 70) == 2  # from row 2: 10 + 60
     assert opening_unit(rows, (3, 6), 65) == 3  # from its own heading
-    assert opening_unit(rows, (3, 6), 40) == 3  # too tall alone: from its heading, in part
+    # too tall alone: from the top, the review's heading over its first rows (issue 39)
+    assert opening_unit(rows, (3, 6), 40) == 0
+    assert rows_that_fit(rows, 2, 55) == 3  # (the tall unit in part below another: issue 39)
     assert opening_unit(rows, None, 40) == 0
     assert rows_that_fit(rows, 3, 50) == 2  # a unit too tall for the space alone is drawn in part
     assert rows_that_fit(rows, 2, 60) == 1  # never a unit's first rows alone
+
+
+def _one_long(record, seat, coach, rng, rollouts=64):
+    """One costly decision whose reason is taller than the panel alone (learner B9's
+    Bouillotte review: "Withdraw: when a bet has been made and met, ..." ran past the foot)."""
+    deal = record.before["deal_number"] + 1
+    items = [ReviewItem(deal, "decision 1", "call", "raise", " ".join([LONG] * 4) + " (1)", 4.4, rollouts,
+                        same=False, low=4.2, high=4.6)]
+    return DealReview(deal, seat, review_module.in_review_order(items))
+
+
+def test_a_long_costly_decision_opens_under_the_heading_and_is_drawn_at_every_scroll(app, monkeypatch):
+    """Learner B9 (issue 39): the review opened scrolled past its heading; scrolled back up, it
+    showed the heading and the summary, then an empty panel, the decision not drawn."""
+    monkeypatch.setattr(review_module, "review_deal", _one_long)
+    scene = open_book_table(app, config("draw"))
+    play_deal(app, scene)
+    for _ in range(10):
+        app.step([], 0.05)
+    assert scene.book_open == "review" and scene._book_review.review.items
+    rows, span, skip, shown = scene.book_shown()
+    assert skip == 0, skip  # opened at the top
+    text = " ".join(drawn_text(app, scene))
+    assert "of this sitting" in text and "Decision 1: you call" in text, text
+    pos = scene.book_rect().center
+    for step in [False] * 4 + [True] * 6:  # down past the end, then back up past the top
+        scene.book_wheel(pos, up=step)
+        app.step([], 0.05)
+        rows, span, skip, shown = scene.book_shown()
+        assert shown > 0 and (skip + shown > span[0]), (skip, shown, span)  # some of it drawn
+        text = " ".join(drawn_text(app, scene))
+        assert "Decision 1: you call" in text or "Last words" in text or "drive out" in text, text

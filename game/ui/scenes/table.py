@@ -286,6 +286,15 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
             one_line = partial(one_line, margin=14)
             laid = rows(lambda b: not one_line(b))
         if y + len(laid) * (h + gap) - gap > foot:
+            # (a little short of room: the rows a little lower and closer, so each long label
+            # keeps its own row in one line; Ambigu's "Stay 25 (buys 100 counters)" and "Raise
+            # 5 (buys 100 counters)" over "Abandon" missed it by a few pixels, and the raise
+            # went in two lines of small type in half a row, issue 39)
+            low, near = lay.px(33), lay.px(5)
+            if y + len(laid) * (low + near) - near <= foot and \
+                    all(b.fits(fonts, lay, full if len(row) == 1 else w, low) for row in laid for b in row):
+                h, gap = low, near
+        if y + len(laid) * (h + gap) - gap > foot:
             # (no room for every long label's row: the first ones have theirs, the others go
             # in two lines in half a row; "Call 7 (buys 100 counters)" beside "Raise 5 (buys
             # 100 counters)", both in two cramped lines, read worse than one of them whole)

@@ -62,7 +62,9 @@ def rows_that_fit(rows: list[tuple[int, bool]], start: int, space: int) -> int:
     ``start``, are drawn in ``space``: only whole units, never a unit's first rows alone (a
     play-tester read "Colonel Dash called 15 and bet 25" as the whole bullet: its "twice" had
     wrapped below the panel's foot; a learner saw a decision's heading and not its verdict).
-    A unit too tall for the space alone is drawn in part."""
+    A unit too tall for the space alone is drawn in part, wherever it falls: below the
+    review's heading too (a learner scrolled back to the top of a review with a long costly
+    decision and found its heading, its summary, then an empty panel, issue 39)."""
     used = n = 0
     for h, _ in rows[start:]:
         if used + h > space:
@@ -73,7 +75,10 @@ def rows_that_fit(rows: list[tuple[int, bool]], start: int, space: int) -> int:
         whole = n
         while whole > 0 and not rows[start + whole][1]:
             whole -= 1
-        if whole > 0:
+        cut = start + whole  # the first row of the unit the foot cuts
+        end = next((i for i in range(cut + 1, len(rows)) if rows[i][1]), len(rows))
+        too_tall = sum(h for h, _ in rows[cut:end]) > space
+        if whole > 0 and not too_tall:
             n = whole
     return n
 
@@ -86,7 +91,9 @@ def unit_starts(rows: list[tuple[int, bool]]) -> list[int]:
 def opening_unit(rows: list[tuple[int, bool]], span: tuple[int, int] | None, space: int) -> int:
     """The unit a review opens at: the first from which the rows ``span`` (from, to: the
     costliest decision's) are all drawn in ``space``; 0 without such a decision.  A unit too
-    tall for the space alone opens at its own first row."""
+    tall for the space alone opens at the top, the review's heading and summary above it and
+    its first rows below them (it opened at its own first row, the heading scrolled away,
+    and a learner scrolling back up lost his place: issue 39)."""
     if span is None:
         return 0
     starts = unit_starts(rows)
@@ -96,7 +103,7 @@ def opening_unit(rows: list[tuple[int, bool]], span: tuple[int, int] | None, spa
             break
         if start + rows_that_fit(rows, start, space) >= end:
             return unit
-    return starts.index(first) if first in starts else 0
+    return 0
 
 
 def which_deal(review: Any) -> str:

@@ -132,6 +132,11 @@ class SidePanels:
                 break
         if tries[-1].endswith(" you buy counters"):
             tries.append(tries[-1][:-len(" counters")])
+        if tries[-1].endswith("; you buy counters to make it"):
+            # (a learner read "raise 1–50; you buy counters to make", cut at the panel's
+            # edge, issue 39): fewer words, the same sense, whole
+            head = tries[-1][:-len("; you buy counters to make it")]
+            tries += [f"{head}; you buy counters", f"{head}, buying counters", f"{head}: buys counters"]
         for t in tries:
             if font.size(t)[0] <= room:
                 return t

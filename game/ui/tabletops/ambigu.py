@@ -187,11 +187,8 @@ class AmbiguTop(TableTop):
             return "Deal again"
         if kind is K.KEEP_CARDS:
             return f"Keep cards ({2 * self.view.house.blind})"
-        if kind is K.CALL and offer is not None and offer.low \
-                and offer.low > self.view.me.stack and not self.view.house.stack_limited:
-            # short at any step: he buys from the banker ("Stakes"; a play-tester with 18
-            # before him read "Stay 50" after the second draw with no word of buying)
-            return f"Stay {offer.low} (buy counters)"
+        # (short of the stay at any step, the table's words add "(buys 100 counters)" to
+        # "Stay 50", Law 5: this button said "(buy counters)" too, the buying twice, issue 39)
         if kind is K.CALL and offer is not None and a.step != "play":
             # "to stay" after the second draw too: one word for it at every step (issue 38)
             return f"Stay {offer.low}" if offer.low else "Stay"
