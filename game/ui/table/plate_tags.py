@@ -100,6 +100,10 @@ class PlateTags:
                     # it and a neighbour's plate below each side, has no other room (its count
                     # went in its plate in place of its manner: issue 38, window round 6)
                     row(-c, "topright", lay.px(2), True), row(w + c, "topleft", lay.px(2), False)]
+            if self._top_seat(seat):
+                # The top seat: its tags over its plate or under it, never beside it between
+                # two seats (issue 38, window round 9).
+                ways = ways[:2] + ways[4:6]
             for i in put_first(range(len(ways)), first):
                 placed = [b.move(rect.topleft) for b in ways[i]]
                 if all(stage.contains(b) and b.collidelist(busy) < 0 and mine(b) for b in placed):
