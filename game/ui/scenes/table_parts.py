@@ -151,6 +151,8 @@ def draw_plate_markers(surface: pygame.Surface, rect: pygame.Rect, fonts: Fonts,
 
 
 LAW_DIM = (170, 172, 148)
+LOG_SIZE = 18
+"""The log's type (design pixels); the odds helper's is the same, never smaller."""
 """The colour of a line's law reference: quieter than the line, still readable on the baize."""
 
 
@@ -216,7 +218,7 @@ class LogPanel:
         self.stale = True
 
     def _font_px(self, lay: Layout) -> int:
-        return lay.font(18)
+        return lay.font(LOG_SIZE)
 
     def image(self, fonts: Fonts, lay: Layout, base: pygame.Surface | None = None) -> pygame.Surface:
         """The panel as last made (made now if it never was)."""
