@@ -92,9 +92,9 @@ def counter_stacks(chips: ChipArt, amount: int, width: int, most: int = 8) -> py
     return out
 
 
-def pool_pile(chips: ChipArt, amount: int, width: int) -> pygame.Surface:
-    """The pool: stacks of ten, blue, red and white, in a little heap."""
-    return chips.pile(max(0, amount), width, per_stack=10)
+def pool_pile(chips: ChipArt, amount: int, width: int, per_stack: int = 10) -> pygame.Surface:
+    """The pool: stacks of ten (or ``per_stack``), blue, red and white, in a little heap."""
+    return chips.pile(max(0, amount), width, per_stack=per_stack)
 
 
 @dataclass(frozen=True)
