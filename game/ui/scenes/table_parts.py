@@ -151,9 +151,9 @@ def draw_plate_markers(surface: pygame.Surface, rect: pygame.Rect, fonts: Fonts,
 
 
 LAW_DIM = (170, 172, 148)
+"""The colour of a line's law reference: quieter than the line, still readable on the baize."""
 LOG_SIZE = 18
 """The log's type (design pixels); the odds helper's is the same, never smaller."""
-"""The colour of a line's law reference: quieter than the line, still readable on the baize."""
 
 
 @dataclass
