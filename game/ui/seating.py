@@ -31,6 +31,12 @@ MY_HAND = (512.0, 628.0)
 MY_PLATE = (128.0, 640.0)
 ARC = (140.0, 400.0)
 """The others sit between these angles (degrees; 90 is the person's place, 270 the head)."""
+TOP_WORDS = 20.0
+"""How much further under its plate the top seat's hand lies than the others' at a table of
+six or more (at fewer, its neighbours sit at the table's sides, not beside it): a line for its
+words ("counts 23", "bought one") directly under its plate.  Its hand filled that room, and
+its words stood beside the plate, level with the next plates, read as either neighbour's
+(issue 38, window round 9)."""
 HAND_GAP = 0.25
 """Two seats' hands lie at least this many card widths (of the smaller card) apart: a quarter
 of a card is a strip of cloth a player sees as a separation, where at 3 px two hands of three
@@ -54,6 +60,9 @@ class SeatPlace:
     toward: tuple[float, float]
     """A unit vector from the plate towards the pool."""
     mine: bool = False
+    top: bool = False
+    """The top seat at a table of six or more: its words go under its plate, a line over its
+    hand (:data:`TOP_WORDS`), never beside it between the next plates."""
 
     def card_slot(self, i: int, n: int = 5) -> tuple[float, float]:
         """The centre of card ``i`` of ``n`` in this hand."""
@@ -117,15 +126,18 @@ def seat_places(n: int, me: int | None) -> list[SeatPlace]:
         hand_w = CARD_W + 4 * CARD_STEP
         card_h = CARD_W * 1.4
         gap = 8.0
+        top = abs(ux) < 0.2 and uy > 0.35 and n >= 6
         if abs(uy) > 0.35:
             # Above or below the plate (clear of its tabs): the hands stay out of the middle.
             d = PLATE_SIZE[1] / 2 + card_h / 2 + gap + 10
+            if top:
+                d += TOP_WORDS  # (the top seat: a line for its words between plate and hand)
             hand = (plate[0] + ux * 16, plate[1] + (d if uy > 0 else -d))
         else:
             d = PLATE_SIZE[0] / 2 + hand_w / 2 + gap
             hand = (plate[0] + (d if ux > 0 else -d), plate[1] + uy * 16)
         places.append(SeatPlace(seat, plate, hand, CARD_W, CARD_STEP, _pack_by(hand, (ux, uy)),
-                                (ux, uy)))
+                                (ux, uy), top=top))
     return [_clear_of_plates(p, places) for p in places]
 
 
@@ -165,7 +177,7 @@ def _clear_of_plates(place: SeatPlace, places: list[SeatPlace]) -> SeatPlace:
             return moved
         hand = (hand[0] + dx, hand[1])
         moved = SeatPlace(place.seat, place.plate, hand, place.card_w, place.step,
-                          _pack_by(hand, place.toward), place.toward)
+                          _pack_by(hand, place.toward), place.toward, top=place.top)
     return place
 
 

@@ -198,13 +198,16 @@ def test_every_tag_and_moves_words_read_as_their_own_plates_at_a_crowded_table(s
     assert not found, [f"{w}: {f}" for f, w in found.items()][:5]
 
 
-MOMENT_CASES = [("bouillotte", 5, (1280, 720)), ("bouillotte", 5, (1920, 1080)), ("stud", 8, (1920, 1080))]
+MOMENT_CASES = [("bouillotte", 5, (1280, 720)), ("bouillotte", 5, (1920, 1080)), ("stud", 8, (1920, 1080)),
+                ("brag-three-stake", 6, (960, 540)), ("brag-three-stake", 6, (1920, 1080)),
+                ("whiskey", 6, (960, 540)), ("stud", 6, (960, 540)), ("stud", 6, (1920, 1080))]
 """Window round 9: tables where the tester saw words between two seats, the person seated
 (he bets and draws), held to the clear measure: Bouillotte at five mid-betting
-("straddled 10" and "blind 5" side by side between the top plates), Stud's bets.  (The top
-seat at six, three-stake Brag's "counts 23", Whiskey's and Stud's notes there, finds no spot
-at the clear measure while its manner stays on its plate, window round 6: placed at the
-looser one, it is held to the sweep's rule.)"""
+("straddled 10" and "blind 5" side by side between the top plates), Stud's bets; and the top
+seat at six, whose words (three-stake Brag's "counts 23", Whiskey's "ante 1" and "knocked",
+Stud's "bet 14") stood beside its plate, level with the next plates, until its hand lay a
+line lower and they went under the plate.  (Whiskey at six in the large window: the person's
+"takes the widow" stands a row over his plate, the turn's pointer in the first; left.)"""
 
 
 @pytest.mark.parametrize("variant, seats, size", MOMENT_CASES,

@@ -50,6 +50,9 @@ K = ActionKind
 ROOMY = 24
 """Design pixels to spare round a label in half a row of the action panel (where the rows fit)."""
 OFFER_H = 150
+ODDS_TOP = 250
+"""Where the odds helper's panel begins (design pixels), when it is open: room for its lines
+in the log's type under its heading, the log above it keeping eight lines at 960x540."""
 """Design pixels of the guided deal's offer at the head of the right-hand column."""
 
 
@@ -213,8 +216,10 @@ class TableScene(Director, Controls, BookPanel, Painter, Scene):
         offer = OFFER_H + 8 if getattr(self, "_guide_offer", None) is not None else 0
         self.rects["offer"] = lay.rect(right, 24, 284, OFFER_H) if offer else pygame.Rect(0, 0, 0, 0)
         if self.odds_on:  # the odds in a few lines, the log keeps as many as it can
-            self.rects["log"] = lay.rect(right, 24 + offer, 284, 286 - offer)
-            self.rects["odds"] = lay.rect(right, 318, 284, 102)
+            # (the odds in the log's type, not smaller: at 960x540 a tester could not read
+            # them at the panel's old height; the log shows fewer lines while it is open)
+            self.rects["log"] = lay.rect(right, 24 + offer, 284, ODDS_TOP - 32 - offer)
+            self.rects["odds"] = lay.rect(right, ODDS_TOP, 284, 420 - ODDS_TOP)
         else:
             self.rects["log"] = lay.rect(right, 24 + offer, 284, 396 - offer)
             self.rects["odds"] = pygame.Rect(0, 0, 0, 0)

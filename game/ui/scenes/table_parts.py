@@ -92,9 +92,9 @@ def counter_stacks(chips: ChipArt, amount: int, width: int, most: int = 8) -> py
     return out
 
 
-def pool_pile(chips: ChipArt, amount: int, width: int) -> pygame.Surface:
-    """The pool: stacks of ten, blue, red and white, in a little heap."""
-    return chips.pile(max(0, amount), width, per_stack=10)
+def pool_pile(chips: ChipArt, amount: int, width: int, per_stack: int = 10) -> pygame.Surface:
+    """The pool: stacks of ten (or ``per_stack``), blue, red and white, in a little heap."""
+    return chips.pile(max(0, amount), width, per_stack=per_stack)
 
 
 @dataclass(frozen=True)
@@ -152,6 +152,8 @@ def draw_plate_markers(surface: pygame.Surface, rect: pygame.Rect, fonts: Fonts,
 
 LAW_DIM = (170, 172, 148)
 """The colour of a line's law reference: quieter than the line, still readable on the baize."""
+LOG_SIZE = 18
+"""The log's type (design pixels); the odds helper's is the same, never smaller."""
 
 
 @dataclass
@@ -216,7 +218,7 @@ class LogPanel:
         self.stale = True
 
     def _font_px(self, lay: Layout) -> int:
-        return lay.font(18)
+        return lay.font(LOG_SIZE)
 
     def image(self, fonts: Fonts, lay: Layout, base: pygame.Surface | None = None) -> pygame.Surface:
         """The panel as last made (made now if it never was)."""

@@ -28,7 +28,7 @@ class BusyBoxes:
         chips.midbottom = lay.point(*POOL_SPOT)
         amount = self.shown_pool()
         if amount > 0:  # (a large pool's heap is wider and taller than the room kept for it)
-            chips.union_ip(self._pile(amount, 26).get_rect(midbottom=lay.point(*POOL_SPOT)))
+            chips.union_ip(self.pool_heap(amount)[1])
         return [img.get_rect(topleft=spot), chips]
 
     def _rest_hand_box(self, seat: SeatShow) -> pygame.Rect | None:

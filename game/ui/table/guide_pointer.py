@@ -224,9 +224,7 @@ class GuidePointer:
         amount = scene.shown_pool()
         if amount > 0 and not self._over_counters:
             # the pool's counters as drawn (not the room kept for a large heap)
-            from ..seating import POOL_SPOT
-
-            busy.append(scene._pile(amount, 26).get_rect(midbottom=lay.point(*POOL_SPOT)))
+            busy.append(scene.pool_heap(amount)[1])
         busy.append(scene._menu_box())
         if scene._caption_at is not None and scene._caption_at[1] not in ("strip", "none"):
             busy.append(scene._caption_at[2])

@@ -107,16 +107,29 @@ class Painter(SidePanels, Captioner, Placer):
             return None
         return self.session.to_act
 
-    def _pile(self, amount: int, width: float) -> pygame.Surface:
+    def _pile(self, amount: int, width: float, per_stack: int = 10) -> pygame.Surface:
         px = self.app.layout.px(width)
-        return self._piles.get((amount, px), lambda: pool_pile(self.app.chips, amount, px))
+        return self._piles.get((amount, px, per_stack), lambda: pool_pile(self.app.chips, amount, px, per_stack))
+
+    def pool_heap(self, amount: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """The pool's counters and where they stand: stacks of ten, or lower stacks (a wider
+        heap) where the tall ones would reach the cards in the middle (Bouillotte's pack and
+        retourne lie just above the pool: its counters stood on the retourne, issue 38)."""
+        lay = self.app.layout
+        middle = [r.inflate(lay.px(4), lay.px(4)) for r in self.top.middle_rects()]
+        for per in (10, 6, 4, 3, 2, 1):
+            img = self._pile(amount, 26, per)
+            rect = img.get_rect(midbottom=lay.point(*POOL_SPOT))
+            if rect.collidelist(middle) < 0:
+                return img, rect
+        img = self._pile(amount, 26)
+        return img, img.get_rect(midbottom=lay.point(*POOL_SPOT))
 
     def _draw_pool(self, surface: pygame.Surface) -> None:
         app, lay = self.app, self.app.layout
         amount = self.shown_pool()
         if amount > 0:
-            img = self._pile(amount, 26)
-            surface.blit(img, img.get_rect(midbottom=lay.point(*POOL_SPOT)))
+            surface.blit(*self.pool_heap(amount))
         img, spot = self._pool_label(self.pool_label_text())
         surface.blit(img, spot)
         y = POOL_SPOT[1] + 34

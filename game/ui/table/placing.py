@@ -38,6 +38,13 @@ class Placer(PlateNotes, PlateTags, TurnPointer, BusyBoxes, PlacingMemory):
         """The between rule's measure a seat's words are placed by."""
         return BETWEEN_LOOSE if seat.seat in self._loose else BETWEEN
 
+    def _top_seat(self, seat: SeatShow) -> bool:
+        """Whether the seat is the top one at a table of six or more: its plate over the
+        table's middle, its hand under the plate (a line's room between them, :data:`~game.ui.seating.TOP_WORDS`).  Its words
+        stand under its plate, never beside it: there, level with the next plates, "counts 23"
+        and "bought one" read as either neighbour's (issue 38, window round 9)."""
+        return seat.place.top
+
     def _badge_places(self) -> dict[int, tuple[list[pygame.Rect], pygame.Rect | None, int, str]]:
         """Every plate's tags and note, in its own coordinates, placed seat after seat so that
         no two seats' notes and tags lie on one another (worked out again only when one of

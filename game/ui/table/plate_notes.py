@@ -156,6 +156,10 @@ class PlateNotes:
                  ("bottomleft", (w + c, h // 2 - lay.px(12))), ("bottomright", (-c, h // 2 - lay.px(12))),
                  # (and level with its top: the top seat at a full table, issue 38, window round 6)
                  ("topleft", (w + c, lay.px(2))), ("topright", (-c, lay.px(2)))]
+        if self._top_seat(seat):
+            # The top seat: under its plate, at its middle or to one side of its tags, never
+            # beside it between two seats (issue 38, window round 9).
+            spots = spots[:1] + [("topleft", (lay.px(8), h + c)), ("topright", (w - lay.px(8), h + c))]
         named = bool(seat.value and seat.cards and seat.note == seat.value)  # (a shown hand's name)
         if named:  # a shown hand's name goes with the hand: under it, else over it, else beside
             hand = own.move(-rect.x, -rect.y)

@@ -12,7 +12,7 @@ import pygame
 from ..seating import hand_rect, plate_rect
 from .placing_rules import (CLEAR, NOTE_SIZES, OWNER_MARGIN, SAID_BY_NOTE, TAG_APART, between_plates, near,
                             pay_tags, put_first)
-from .show import SeatShow
+from .show import LIFT_WINNER, SeatShow
 
 if TYPE_CHECKING:
     from ..app import App
@@ -49,7 +49,11 @@ class PlateTags:
         w, h = rect.size
         c, gap = lay.px(CLEAR), lay.px(6)
         stage = lay.rect(28, 28, 936, 664)
-        busy = [lay.rect(*hand_rect(o.place)) for o in self.seats] + self.top.middle_rects() + self._pool_boxes()
+        # (a winner's hand as it lifts at the show: the top seat's, a line under its plate,
+        # lifted onto its "age", window round 9)
+        lift = lay.px(LIFT_WINNER + 4)
+        busy = [b.union(b.move(0, -lift)) if o.winner else b for o in self.seats if (b := lay.rect(*hand_rect(o.place)))]
+        busy += self.top.middle_rects() + self._pool_boxes()
         busy += [self.ring_rect(o) for o in self.seats if o is not seat] + list(taken)  # (window pixels)
         busy += [self._menu_box(), self.pointer_first(seat)]
         # Read as this plate's: clearly nearer it than any other plate, and well apart from
@@ -100,6 +104,10 @@ class PlateTags:
                     # it and a neighbour's plate below each side, has no other room (its count
                     # went in its plate in place of its manner: issue 38, window round 6)
                     row(-c, "topright", lay.px(2), True), row(w + c, "topleft", lay.px(2), False)]
+            if self._top_seat(seat):
+                # The top seat: its tags over its plate or under it, never beside it between
+                # two seats (issue 38, window round 9).
+                ways = ways[:2] + ways[4:6]
             for i in put_first(range(len(ways)), first):
                 placed = [b.move(rect.topleft) for b in ways[i]]
                 if all(stage.contains(b) and b.collidelist(busy) < 0 and mine(b) for b in placed):

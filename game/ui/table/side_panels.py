@@ -14,7 +14,7 @@ import pygame
 
 from game.engine import ActionKind
 
-from ..scenes.table_parts import Button
+from ..scenes.table_parts import LOG_SIZE, Button
 from ..theme import CREAM, CREAM_DIM, GOLD, blit_at, wrap
 
 if TYPE_CHECKING:
@@ -45,13 +45,12 @@ class SidePanels:
             blit_at(panel, app.fonts.render("display", lay.font(22), "The odds of your draw", GOLD),
                     (pad, lay.px(6)), "topleft")
             top, room = lay.px(36), r.height - lay.px(4)
-            # The largest size at which every line fits whole (a play-tester read "A pair or
-            # better (improving on" cut short at the panel's foot).
-            for size in (17, 16, 15, 14, 13):
-                font = app.fonts.get("body", lay.font(size))
-                rows = [line for text, _ in lines for line in wrap(font, text, r.width - 2 * pad)]
-                if top + len(rows) * font.get_linesize() <= room:
-                    break
+            # In the log's type, never smaller: at 960x540 the odds set smaller than the log
+            # could not be read (issue 38, window round 9).  Whole lines only: a play-tester
+            # read "A pair or better (improving on" cut short at the panel's foot; those that
+            # do not fit are the least likely hands, listed last.
+            size = LOG_SIZE
+            font = app.fonts.get("body", lay.font(size))
             y, step = top, font.get_linesize()
             for text, style in lines:  # whole lines only: one that does not fit is left out
                 got = wrap(font, text, r.width - 2 * pad)
