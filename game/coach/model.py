@@ -119,6 +119,17 @@ class ReviewItem:
         return self.cost is not None and not self.charged
 
     @property
+    def unsettled(self) -> bool:
+        """True for another choice than the book's that is not charged and that the book
+        cannot tell to be as good either: its cost's interval reaches above half a counter
+        (what followed in the deal swung too much).  The statistics count these apart, never
+        as agreeing (book round 7: "agree with the book 100%" with 45% as the book)."""
+        if self.cost is None or self.same or self.charged:
+            return False
+        high = self.high if self.high is not None else self.cost
+        return high > CHARGE
+
+    @property
     def given(self) -> float:
         """The counters this decision is charged with (nothing unless :attr:`charged`)."""
         return float(self.cost) if self.charged and self.cost is not None else 0.0
