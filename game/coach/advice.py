@@ -137,7 +137,7 @@ class Coach:
         # (the review counts them so): said now, not first in the review.
         # (:attr:`Advice.heading` says them, in the review's words)
         mixed = tuple(choice_words(view, a) for a, _ in choices.actions()[1:])
-        return Advice(action, choice, _sentence(says), source, lines, mixed)
+        return Advice(action, choice, _sentence(says), source, lines, mixed, sit.chance, need)
 
 
 def _stud_margin(need: float, adviser: Adviser) -> float:

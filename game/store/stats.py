@@ -305,7 +305,7 @@ def rate_words(rec: BookRecord) -> str:
 
 def shares_words(rec: BookRecord) -> str:
     """"as the book 45%, other choices charged 10%, other choices the book could not judge
-    40%" (and, when there are any, "other choices as good as the book's 5%"): what became of
+    40%" (and, when there are any, "other choices no worse as near as it can tell 5%"): what became of
     the judged decisions, in plain words.  An unsettled other choice is never called agreeing
     (book round 7: "agree with the book 100%" at Ambigu with 45% as the book)."""
     parts = []
@@ -318,7 +318,7 @@ def shares_words(rec: BookRecord) -> str:
         if rec.same_of == rec.unsettled_of == rec.reviewed:
             good = (rec.agree - rec.same - rec.unsettled) / rec.reviewed
             if good > 0:
-                parts.append(f"other choices as good as the book's {good:.0%}")
+                parts.append(f"other choices no worse as near as it can tell {good:.0%}")
     return ", ".join(parts)
 
 
