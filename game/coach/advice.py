@@ -13,6 +13,7 @@ view always gets the same advice.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from game.engine import ActionKind, Phase, SeatView
 
@@ -35,6 +36,39 @@ _BETTING_STEPS = frozenset(("after", "betting", "brag", "open", "word", "play", 
 def band(p: float) -> str:
     """The chance of the best hand in three words the passages are keyed by."""
     return "strong" if p >= 0.6 else "fair" if p >= 0.3 else "weak"
+
+
+def _who_bets_first(view: SeatView) -> str:
+    """Who must open Stud's betting, as true of this table: "the best cards showing" only when
+    the seat's up-cards are the best showing; else the one who speaks in the place of a best
+    showing that threw in (book round 7: the rule was given to a 3\u2660 up against a 7\u2663)."""
+    from game.ai.reading import rules_of
+    from game.hands.evaluator import context, eval_ranks
+
+    ctx = context(rules_of(view), False)
+    def worth(p: Any) -> int:
+        return eval_ranks([int(c.rank) for c in p.up], False, ctx)
+    live = [p for p in view.players if p.holds_cards]
+    mine = next((p for p in live if p.seat == view.seat), None)
+    if mine is not None and all(worth(mine) >= worth(p) for p in live):
+        return "the best cards showing must bet or lay down"
+    return ("your cards showing are not the best, but you speak first in their place and must "
+            "bet or lay down")
+
+
+def _forced_bet_worth(view: SeatView, chance: float) -> str:
+    """What a forced Stud bet's chance is worth, said by the figure against a fair share among
+    the hands still in (book round 7: one sentence, "worth a modest bet ... though not a large
+    one", at 20%, 26%, 29% and 39%)."""
+    hands = 1 + len(fig.others_holding(view))
+    share = 1 / hands
+    if chance < share * 0.8:
+        return (f"is under your fair share of one in {hands}, but a small bet costs less than "
+                "giving up the pool")
+    if chance <= share * 1.2:
+        return f"is about your fair share of one in {hands}: a modest bet, though not a large one"
+    return (f"is above your fair share of one in {hands}: worth a fair bet, though not so large "
+            "a one as a sure hand")
 
 
 class Coach:
@@ -92,6 +126,7 @@ class Coach:
                 # The best cards showing must bet or lay down: the bet is forced, not a sign
                 # the hand stands well (said so at 33% against three hands).
                 sit.shapes = ("must bet",) + tuple(sit.shapes)
+                sit.fields.update(first=_who_bets_first(view), worth=_forced_bet_worth(view, chance))
         if sit.step == "after" and sit.act == "bet" and "weak" in sit.shapes:
             # A bluff's reason says what it counts on: never "no strength" after a raise
             raisers = [p.name for p in fig.others_holding(view)
@@ -137,7 +172,7 @@ class Coach:
         # (the review counts them so): said now, not first in the review.
         # (:attr:`Advice.heading` says them, in the review's words)
         mixed = tuple(choice_words(view, a) for a, _ in choices.actions()[1:])
-        return Advice(action, choice, _sentence(says), source, lines, mixed)
+        return Advice(action, choice, _sentence(says), source, lines, mixed, sit.chance, need)
 
 
 def _stud_margin(need: float, adviser: Adviser) -> float:

@@ -333,7 +333,25 @@ def beaten_for_certain(view: SeatView) -> str | None:
     return None
 
 
+READ_EDGE = 0.03
+"""A chance read from the others' play is never said nearer nothing, or a certainty, than
+this: a reading is a reckoning of habits, and a liberal player's bet is often a bluff (book
+round 7: "under 1% (120 to 1 against)" against a liberal player's bet)."""
+
+
+def reckoned_words(p: float) -> str:
+    """A chance the book reckons from its reading of the others, in words no surer than the
+    reading: "very little, under 3%", "very high, over 97%", else :func:`chance_words`."""
+    if 0 < p < READ_EDGE:
+        return f"very little, under {pct(READ_EDGE)}"
+    if 1 - READ_EDGE < p < 1:  # (a certainty counted from cards seen stays one)
+        return f"very high, over {pct(1 - READ_EDGE)}"
+    return chance_words(p)
+
+
 def chance_line(view: SeatView, p: float, adviser: Any = None) -> str:
+    """The chance of the best hand as the book reckons it, said as its reckoning ("The book
+    reckons your chance ...": book round 7 read "The chance ...: almost none" as a fact)."""
     if p == 0:
         who = beaten_for_certain(view)
         if who is not None:
@@ -344,18 +362,19 @@ def chance_line(view: SeatView, p: float, adviser: Any = None) -> str:
     read = raises_read(view, adviser)
     read = f", reading {read}" if read else ""
     if view.variant == "bouillotte":
-        return (f"The chance your hand takes the pool if all still in go to the call{read}: "
-                f"{chance_words(p)}")
+        return (f"The book reckons the chance your hand takes the pool if all still in go to "
+                f"the call{read}: {reckoned_words(p)}")
     if view.variant in ("stud", "stud-rounds") and len(view.hand) < 5:
         # (cards still to come: the chance is of winning at the show, not of leading now)
-        return (f"The chance of winning at the show, with the cards still to come, against "
-                f"{against}{read}: {chance_words(p)}")
+        return (f"The book reckons your chance of winning at the show, with the cards still to "
+                f"come, against {against}{read}: {reckoned_words(p)}")
     if view.variant == "ambigu" and n > 1:
         one = p ** (1 / n)  # (the chance against all is the chance against one, n times over)
         every = "both other hands" if n == 2 else f"all {n} other hands"
-        return (f"The chance of holding the best hand against {every}: "
-                f"{chance_words(p)} (against any one of them: {pct(one)})")
-    return f"The chance of holding the best hand against {against}{read}: {chance_words(p)}"
+        return (f"The book reckons your chance of holding the best hand against {every}: "
+                f"{reckoned_words(p)} (against any one of them: {pct(one)})")
+    return (f"The book reckons your chance of holding the best hand against {against}{read}: "
+            f"{reckoned_words(p)}")
 
 
 # ---------------------------------------------------------------- the three-card games

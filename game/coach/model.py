@@ -29,6 +29,11 @@ class Advice:
     mixed: tuple[str, ...] = ()
     """Where the good player mixes its play on purpose, its other choices here in the table's
     words ("Come in 2"): the review counts each as the book's, so the book says them too."""
+    chance: float | None = field(default=None, repr=False, compare=False)
+    """The chance of the best hand the book counted here (None: not a betting decision)."""
+    need: float | None = field(default=None, repr=False, compare=False)
+    """The share of the time the pool asks a call to win (None: nothing to meet); these two
+    are kept out of the advice's repr, which the pinned digests read."""
 
     @property
     def heading(self) -> str:
@@ -48,6 +53,9 @@ def in_clause(words: str) -> str:
         return words
     return words[:1].lower() + words[1:]
 
+
+WIDE = 10.0
+"""Counters: an interval wider than this is said to be unsettled, in plain words."""
 
 CHARGE = 0.5
 """Counters: a decision is charged only when its cost's interval lies wholly above this
@@ -103,6 +111,12 @@ class ReviewItem:
     pool: float | None = None
     """The pool as it stood at the decision (None: not known): said beside an interval too
     wide to settle anything, with how far apart the play-outs ran (:attr:`reach`)."""
+    price: str = ""
+    """Where the book's own chance against the pool's price clearly favoured its choice over
+    the one taken, that reasoning in a player's words ("the book would have stayed: 54%
+    against the 41% asked"): said even when the play-outs cannot settle the amount (book
+    round 7: a clear lay-down at 54% against 41% was called "no worse than the book can
+    tell")."""
 
     @property
     def charged(self) -> bool:
@@ -117,6 +131,36 @@ class ReviewItem:
     def agrees(self) -> bool:
         """As the issue counts it: judged, and not charged (no worse than the book can tell)."""
         return self.cost is not None and not self.charged
+
+    @property
+    def kind(self) -> str:
+        """The verdict as the review words it (:func:`game.coach.wording.verdict_words`), so
+        that its head line and the statistics count what the lines say: "unjudged", "same",
+        "charged", "price" (the book's chance against the price said, the amount unsettled),
+        "little" (probably a little worse), "cannot" (the book cannot judge it) or "near"
+        (no worse than the book can tell)."""
+        if self.cost is None:
+            return "unjudged"
+        if self.same:
+            return "same"
+        if self.charged:
+            return "charged"
+        if self.price:
+            return "price"
+        low, high = self.low, self.high
+        if low is None or high is None or high - low < 0.05 or round(high, 1) <= 0:
+            return "near"
+        if a_little_worse(low, high):
+            return "little"
+        return "cannot" if high - low > WIDE else "near"
+
+    @property
+    def unsettled(self) -> bool:
+        """True for another choice than the book's, not charged, whose amount the book could
+        not judge (what followed in the deal swung too much).  The statistics count these
+        apart, never as agreeing (book round 7: "agree with the book 100%" with 45% as the
+        book)."""
+        return self.kind in ("price", "cannot")
 
     @property
     def given(self) -> float:

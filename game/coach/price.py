@@ -195,7 +195,29 @@ def below_price(view: SeatView, act: str, mine: str, asks: str, adviser: Any,
             "thing either way.")
 
 
-__all__ = ["CLOSE", "against_price", "bar_words", "bets_to_come", "stay_bar", "chance_words", "compare", "defence", "last_round"]
+CLEAR = 0.05
+"""A chance this far from the price (five points) clearly favours staying or laying down: the
+review says the book's reasoning even where its imagined deals cannot settle the amount."""
+
+
+def price_reason(chance: float | None, need: float | None, book: Any, done: Any) -> str:
+    """The book's own chance-against-price reasoning at a decision, where it clearly favoured
+    the book's choice over the one taken: "the book would have stayed: 54% against the 41%
+    asked", or "the book would have laid down: 20% against the 41% asked"; "" otherwise (book
+    round 7: a lay-down at 54% against 41% was reviewed "no worse than the book can tell")."""
+    if chance is None or need is None:
+        return ""
+    bk, dk = getattr(book, "kind", None), getattr(done, "kind", None)
+    stays = (K.CALL, K.RAISE, K.BET)
+    if bk in stays and dk is K.ABANDON and chance - need >= CLEAR:
+        what = "stayed" if bk is K.CALL else "raised" if bk is K.RAISE else "bet"
+        return f"the book would have {what}: {fig.pct(chance)} against the {fig.pct(need)} asked"
+    if bk is K.ABANDON and dk in (K.CALL, K.RAISE) and need - chance >= CLEAR:
+        return f"the book would have laid down: {fig.pct(chance)} against the {fig.pct(need)} asked"
+    return ""
+
+
+__all__ = ["CLEAR", "price_reason", "CLOSE", "against_price", "bar_words", "bets_to_come", "stay_bar", "chance_words", "compare", "defence", "last_round"]
 
 
 def why_only_see(view: SeatView, act: str, p: float | None, adviser: Any) -> str:

@@ -32,6 +32,7 @@ from game.engine.core.errors import TableError
 
 from .advice import Coach
 from .choice import gist, same_choice
+from .price import price_reason
 from .model import DealRecord, DealReview, ReviewItem, in_clause
 from .replay import decisions
 from .valuation import LEAST, MOST, Valuation, deal_budget, model_key, reading_at
@@ -148,7 +149,8 @@ def review_deal(record: DealRecord, seat: int, coach: Coach, rng: random.Random,
             high=None if cost is None else high, reach=limit,
             results=None if cost is None else results,
             spent=None if cost is None else spent, win=None if cost is None else win,
-            pool=float(d.view.pool)))
+            pool=float(d.view.pool),
+            price="" if same else price_reason(advice.chance, advice.need, book, d.action)))
     review.items[:] = in_review_order(review.items)
     return review
 

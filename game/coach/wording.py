@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.engine import ActionKind, Phase, SeatView
 
-from .model import a_little_worse
+from .model import WIDE, a_little_worse
 
 _STEPS = {
     Phase.BLIND: "the blind", Phase.ANTES: "the antes", Phase.STRADDLE: "the straddle",
@@ -50,10 +50,6 @@ def counters_words(x: float) -> str:
     return f"{x:.1f} counter{'' if round(x, 1) == 1 else 's'}"
 
 
-WIDE = 10.0
-"""Counters: an interval wider than this is said to be unsettled, in plain words."""
-
-
 def signed_words(x: float) -> str:
     """"\u22122.1", "+3.4", "0.0": a difference with its sign, as the review shows it."""
     if abs(x) < 0.05:
@@ -78,9 +74,9 @@ def results_words(results: tuple[float, float] | None,
     if spent is not None:
         yours += _parts_words(done, spent[2], spent[3])
         books += _parts_words(book, spent[0], spent[1])
-    return (" Played out from here, on average (the book's estimate over the deals it played out, "
-            f"not what happened in this deal): after yours, {yours}; after the book's choice, "
-            f"{books}.")
+    return (" Played out from here, on average (the book's estimate over its imagined deals, the "
+            f"unseen cards dealt at random, not what happened in this deal): after yours, {yours}; "
+            f"after the book's choice, {books}.")
 
 
 def _tenths(x: float) -> int:
@@ -108,14 +104,21 @@ def _parts_words(result: float, now: float, later: float) -> str:
     return " (" + ", ".join(p for p in parts if p) + ")"
 
 
-def _why_wide(pool: float | None, reach: float | None) -> str:
-    """Why an interval is wide, in a player's words: the pool as it stood, and how far apart
-    the betting still to come set the play-outs' results (book round 6's M4)."""
-    if reach is None or reach <= 0:
-        return ""
-    where = f"with {_amount(pool)} in the pool, " if pool is not None else ""
-    return (f" ({where}the betting still to come set the play-outs' results as much as "
-            f"{_amount(reach)} counters apart)")
+CANNOT = "the book cannot judge this one: what follows in the deal swings too much"
+"""An unsettled decision's verdict: no bound is quoted, for the imagined deals' spread ran to
+hundreds of counters on a pool of 20 (book round 7: "at most 72.8 counters ... as much as 496
+counters apart"), figures a player cannot connect to the hand."""
+
+
+def _stake(pool: float | None, spent: tuple[float, float, float, float] | None) -> str:
+    """The stake at an unsettled decision, as a player knows it: " (pool 72; the book's
+    choice put up 50, yours nothing)"; "" when neither is known."""
+    parts = [f"pool {_amount(pool)}"] if pool is not None else []
+    if spent is not None:
+        book, yours = spent[0], spent[2]
+        parts.append(f"the book's choice put up {_amount(book) if book else 'nothing'}, "
+                     f"yours {_amount(yours) if yours else 'nothing'}")
+    return f" ({'; '.join(parts)})" if parts else ""
 
 
 def _amount(x: float) -> str:
@@ -126,11 +129,14 @@ def verdict_words(cost: float | None, same: bool | None, charged: bool,
                   low: float | None = None, high: float | None = None,
                   results: tuple[float, float] | None = None,
                   spent: tuple[float, float, float, float] | None = None,
-                  pool: float | None = None, reach: float | None = None) -> str:
+                  pool: float | None = None, reach: float | None = None,
+                  price: str = "") -> str:
     """A reviewed decision's verdict, after the book's choice has been said: "as the book",
     "no worse than the book can tell: it cost at most 1.8 counters, perhaps nothing" (with
     the top of the interval whenever there is one, and "the play-outs could not settle it"
-    when it is wider than :data:`WIDE`, with the pool and how far apart the play-outs ran),
+    when it is wider than :data:`WIDE`, :data:`CANNOT` with the stake at the time and no
+    bound; ``price``, the book's own chance against the price where it clearly favoured its
+    choice, first),
     or "cost 2.4 counters (between 1.1 and 3.7)": a decision is charged only when the book
     can tell it cost more than half a counter.
 
@@ -143,13 +149,19 @@ def verdict_words(cost: float | None, same: bool | None, charged: bool,
         return "not judged"
     if same:
         return "as the book"
+    if not charged and price:
+        # A clear mistake by the book's own reckoning is said so, whatever the imagined deals
+        # could settle of its amount (book round 7: abandoning at 54% against 41%).
+        if low is not None and high is not None and high - low > WIDE:
+            return f"{price}; how much it cost, {CANNOT}{_stake(pool, spent)}"
+        return f"{price}; its imagined deals could not tell the amount above half a counter"
     if not charged:
         if low is None or high is None or high - low < 0.05:
             return "no worse than the book can tell"
         if round(high, 1) <= 0:
             # Every figure printed at or below nothing: the play-outs found no cost (a
             # play-tester read "could not settle it" over -136.6 to -58.2).
-            return "no worse than the book can tell: the play-outs found no cost in it"
+            return "no worse than the book can tell: its imagined deals found no cost in it"
         if a_little_worse(low, high):
             # The whole interval above nothing, but not wholly above the half counter charged:
             # "no worse" would not be true (book round 6: "no worse ... between +0.2 and +3.2").
@@ -158,14 +170,13 @@ def verdict_words(cost: float | None, same: bool | None, charged: bool,
                     f"the book charges, so not charged: {between}")
         at_most = f"it cost at most {counters_words(high)}, perhaps nothing"
         if high - low > WIDE:
-            # (a play-tester was shown a 20 raise judged "no worse" with no figure at all; book
-            # round 6's M4, "-42.3 to +2.8" on a call of 5, with nothing to say why so wide)
-            return (f"no worse than the book can tell, for the play-outs could not settle it: "
-                    f"{at_most}{_why_wide(pool, reach)}")
+            # No bound quoted: the spread ran out of all proportion to the stake (book round
+            # 7: "at most 72.8 counters" with 20 in the pool); the stake is said instead.
+            return CANNOT + _stake(pool, spent)
         return f"no worse than the book can tell: {at_most}"
     if low is not None and high is not None and round(high - low, 1) > 0:
         line = (f"cost {counters_words(cost)} (between {low:.1f} and {high:.1f}, as near as "
-                "the play-outs tell)")
+                "the book's imagined deals tell)")
     else:
         line = f"cost {counters_words(cost)}"
     return line + ("." + results_words(results, spent) if results else "")

@@ -200,7 +200,8 @@ def _review_one(result: Reviewed, number: int, line: dict[str, Any], record: Any
             "charged": item.charged,
             "given": round(item.given, 3), "rollouts": item.rollouts, "same": item.same,
             "results": None if item.results is None else [round(x, 3) for x in item.results],
-            "spent": None if item.spent is None else [round(x, 3) for x in item.spent]})
+            "spent": None if item.spent is None else [round(x, 3) for x in item.spent],
+            "price": item.price})
 
 
 def _round(x: float | None) -> float | None:
@@ -221,9 +222,11 @@ def _print(result: Reviewed, path: str) -> None:
             f"{_counters(lost)} given away" if lost > 0 else "nothing the book can tell given away"))
         for i in items:
             verdict = verdict_words(i["cost"], i["same"], i["charged"], i["low"], i["high"],
-                                    pool=i.get("pool"), reach=i.get("reach"))
+                                    pool=i.get("pool"), reach=i.get("reach"),
+                                    spent=tuple(i["spent"]) if i.get("spent") else None,
+                                    price=i.get("price", ""))
             if i["rollouts"]:
-                verdict += f" ({i['rollouts']} play-outs)"
+                verdict += f" ({i['rollouts']} imagined deals)"
             print(f"  {i['step']}: {i['done']}; the book: {i['book']}. {verdict[0].upper()}{verdict[1:]}.")
             if i["charged"] and i.get("results"):
                 # why the cost is what it is, as the window's review says it (the play-outs'

@@ -1,8 +1,8 @@
 """Statistics kept between runs: deals played and won, counters over time, results by opponent.
 
 "Your play against the book" (:meth:`Statistics.add_review`): by game, the decisions the book
-reviewed, those that agree with it (as the book, or no worse than the book can tell), and the
-counters its review charged.  A rate per 100 deals is given only once a game has
+reviewed, those where the choice was the book's own, the other choices charged, the other
+choices it could not judge (never called agreeing), and the counters its review charged.  A rate per 100 deals is given only once a game has
 :data:`FEW_DEALS` reviewed deals (before that, "too few deals yet": one costly decision in
 one deal is no rate).  The words the statistics screen shows are made here
 (:func:`book_lines`, :func:`book_row`), so that a test can recompute them from the reviews.
@@ -114,6 +114,23 @@ class BookRecord:
     """Of the judged decisions since this was first counted (``same_of`` of them), those where
     the book's own choice was made (files written before it have neither: both 0)."""
     same_of: int = 0
+    unsettled: int = 0
+    """Of the judged decisions since this was first counted (``unsettled_of`` of them), the
+    other choices than the book's that it could not judge: not charged, but not shown to be as
+    good either (:attr:`~game.coach.model.ReviewItem.unsettled`); never counted as agreeing in
+    what the screen says (book round 7)."""
+    unsettled_of: int = 0
+
+    @property
+    def charged_share(self) -> float:
+        """The share of the judged decisions where another choice was charged."""
+        return (self.reviewed - self.agree) / self.reviewed if self.reviewed else 0.0
+
+    @property
+    def unsettled_share(self) -> float | None:
+        """The share of the judged decisions that were other choices the book could not judge
+        (None: not yet counted)."""
+        return self.unsettled / self.unsettled_of if self.unsettled_of else None
 
     @property
     def same_share(self) -> float | None:
@@ -134,7 +151,8 @@ class BookRecord:
 
     def to_dict(self) -> dict[str, Any]:
         return {"deals": self.deals, "decisions": self.decisions, "reviewed": self.reviewed,
-                "agree": self.agree, "cost": round(self.cost, 3), "same": self.same, "same_of": self.same_of}
+                "agree": self.agree, "cost": round(self.cost, 3), "same": self.same, "same_of": self.same_of,
+                "unsettled": self.unsettled, "unsettled_of": self.unsettled_of}
 
     @classmethod
     def from_dict(cls, d: Any) -> BookRecord:
@@ -149,6 +167,10 @@ class BookRecord:
         rec.same, rec.same_of = count(d.get("same", 0), "same"), count(d.get("same_of", 0), "same_of")
         if rec.same > rec.same_of or rec.same_of > rec.reviewed:
             raise ValueError("more decisions as the book than were reviewed")
+        rec.unsettled = count(d.get("unsettled", 0), "unsettled")
+        rec.unsettled_of = count(d.get("unsettled_of", 0), "unsettled_of")
+        if rec.unsettled > rec.unsettled_of or rec.unsettled_of > rec.reviewed:
+            raise ValueError("more decisions the book could not judge than were reviewed")
         return rec
 
 
@@ -210,6 +232,8 @@ class Statistics:
             rec.agree += bool(item.agrees)
             rec.same_of += 1
             rec.same += same_as_book(item)
+            rec.unsettled_of += 1
+            rec.unsettled += bool(getattr(item, "unsettled", False))
             rec.cost += _given(item)
 
     def book_overall(self) -> BookRecord:
@@ -222,6 +246,8 @@ class Statistics:
             out.agree += rec.agree
             out.same += rec.same
             out.same_of += rec.same_of
+            out.unsettled += rec.unsettled
+            out.unsettled_of += rec.unsettled_of
             out.cost += rec.cost
         return out
 
@@ -277,19 +303,39 @@ def rate_words(rec: BookRecord) -> str:
     return f"{rate:.1f} counters given away per 100 deals"
 
 
+def shares_words(rec: BookRecord) -> str:
+    """"as the book 45%, other choices charged 10%, other choices the book could not judge
+    40%" (and, when there are any, "other choices no worse as near as it can tell 5%"): what became of
+    the judged decisions, in plain words.  An unsettled other choice is never called agreeing
+    (book round 7: "agree with the book 100%" at Ambigu with 45% as the book)."""
+    parts = []
+    same, open_ = rec.same_share, rec.unsettled_share
+    if same is not None:
+        parts.append(f"as the book {same:.0%}")
+    parts.append(f"other choices charged {rec.charged_share:.0%}")
+    if open_ is not None:
+        parts.append(f"other choices the book could not judge {open_:.0%}")
+        if rec.same_of == rec.unsettled_of == rec.reviewed:
+            good = (rec.agree - rec.same - rec.unsettled) / rec.reviewed
+            if good > 0:
+                parts.append(f"other choices no worse as near as it can tell {good:.0%}")
+    return ", ".join(parts)
+
+
 def book_lines(stats: Statistics) -> list[str]:
-    """Your play against the book over every game, in two lines, as the statistics screen
-    shows them (none: nothing reviewed yet): the decisions judged and the share that were the
-    book's own choice; the share that agree with it, and the counters given away."""
+    """Your play against the book over every game, in three lines, as the statistics screen
+    shows them (none: nothing reviewed yet): the decisions judged and what became of them (as
+    the book, other choices charged, other choices it could not judge); then the counters
+    given away."""
     rec = stats.book_overall()
     if not rec.deals:
         return []
-    same = rec.same_share
-    first = f"Against the book: {rec.reviewed} decisions judged"
-    if same is not None:
-        first += f"; {same:.0%} the book's own choice"
-    return [first + ";",
-            f"{rec.share:.0%} agree with the book (not charged); " + overall_rate_words(stats)]
+    shares = shares_words(rec).split(", ")
+    first = f"Against the book: {rec.reviewed} decisions reviewed: " + shares[0]
+    rest = ", ".join(shares[1:])
+    rate = overall_rate_words(stats)
+    return [first + ("," if rest else "."), rest + ".", rate[:1].upper() + rate[1:] + "."] if rest else \
+        [first, rate[:1].upper() + rate[1:] + "."]
 
 
 def overall_rate_words(stats: Statistics) -> str:
@@ -307,14 +353,14 @@ def overall_rate_words(stats: Statistics) -> str:
     return said
 
 
-def book_row(rec: BookRecord) -> tuple[str, str, str, str]:
-    """One game's row of the table "Against the book": decisions judged, the share as the
-    book, the share that agree, counters given away per 100 deals ("too few" before
-    :data:`FEW_DEALS` deals)."""
-    same = rec.same_share
+def book_row(rec: BookRecord) -> tuple[str, str, str, str, str]:
+    """One game's row of the table "Against the book": decisions reviewed, the share as the
+    book, the share of other choices charged, the share of other choices the book could not
+    judge, counters given away per 100 deals ("too few" before :data:`FEW_DEALS` deals)."""
+    same, open_ = rec.same_share, rec.unsettled_share
     rate = rec.per_100
-    return (str(rec.reviewed), "\u2013" if same is None else f"{same:.0%}", f"{rec.share:.0%}",
-            "too few" if rate is None else f"{rate:.1f}")
+    return (str(rec.reviewed), "\u2013" if same is None else f"{same:.0%}", f"{rec.charged_share:.0%}",
+            "\u2013" if open_ is None else f"{open_:.0%}", "too few" if rate is None else f"{rate:.1f}")
 
 
 def load_stats(path: Path) -> tuple[Statistics, str | None]:
@@ -331,4 +377,5 @@ def save_stats(path: Path, stats: Statistics) -> None:
 
 
 __all__ = ["CURRENT", "FEW_DEALS", "BookRecord", "DealResult", "Statistics", "book_lines", "book_row",
+           "shares_words",
            "load_stats", "rate_words", "same_as_book", "save_stats"]

@@ -368,7 +368,7 @@ def test_stud_counts_every_down_card_the_other_could_hold() -> None:
                         players=(me, _seat(1, "Colonel Dash", "2c 3d 4h 7s")))
     p = best_hand_chance(v)
     assert p == 1.0
-    assert chance_line(v, p) == ("The chance of holding the best hand against the other hand: "
+    assert chance_line(v, p) == ("The book reckons your chance of holding the best hand against the other hand: "
                                  "almost a certainty")
     v.hand = tuple(parse_hand("2s 5c 8d Jh Ks"))  # nothing against a board that may pair
     v.players = (_seat(0, "You", "5c 8d Jh Ks"), _seat(1, "Colonel Dash", "Ac Ad 4h 7s"))

@@ -14,6 +14,8 @@ every decision:
 
 from __future__ import annotations
 
+import re
+
 import random
 
 import pytest
@@ -102,7 +104,8 @@ def _check(variant: str, seed: int, deals: int) -> None:
         if took_advice:
             assert item.same and said == "as the book" and not item.charged, where
             assert item.given == 0.0, where
-        assert "better" not in said and "gain" not in said, where
+        # ("against the 41% asked" holds "gain" but claims none)
+        assert "better" not in said and not re.search(r"\bgain", said), where
 
 
 @pytest.fixture(autouse=True)

@@ -58,7 +58,7 @@ def _figure(advice, start: str) -> str | None:  # type: ignore[no-untyped-def]
 
 
 def _chance_and_need(advice):  # type: ignore[no-untyped-def]
-    chance = _figure(advice, "The chance")
+    chance = _figure(advice, "The book reckons")
     pool = _figure(advice, "The pool holds")
     if chance is None or pool is None:
         return None
@@ -103,7 +103,7 @@ def test_the_chance_says_whose_raises_it_reads(variant: str) -> None:
     seen = 0
     for seed in (1, 2, 3):
         for view, advice in advised(variant, seed, 10, LIBERAL):
-            chance = _figure(advice, "The chance")
+            chance = _figure(advice, "The book reckons")
             raisers = {a.seat for a in view.history if a.seat != view.seat
                        and a.kind is K.RAISE and view.players[a.seat].holds_cards}
             if chance is None or not raisers:
@@ -121,7 +121,7 @@ def test_single_stake_brag_shows_the_chance_the_good_player_reads() -> None:
     seen = 0
     for seed in (1, 2, 3, 4):
         for view, advice in advised("brag", seed, 8, LIBERAL):
-            chance = _figure(advice, "The chance")
+            chance = _figure(advice, "The book reckons")
             if chance is None:
                 continue
             p = BragReading(view, brag_mine(view)).chance()

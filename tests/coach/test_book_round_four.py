@@ -57,9 +57,12 @@ def test_no_line_is_better_than_the_book_and_the_head_counts_the_lines_as_worded
     items = [_item("after the draw", 0, 0, same=True), slight, clear, wide]
     for one in (slight, clear, wide):
         assert "better" not in cost_words(one), cost_words(one)
+    for one in (slight, clear):
         assert cost_words(one).startswith("no worse than the book can tell"), cost_words(one)
+    assert cost_words(wide).startswith("the book cannot judge this one")  # (book round 7)
     head = review_headline(items)
-    assert head == "4 decisions: 1 as the book, 3 others no worse than the book can tell.", head
+    assert head == ("4 decisions: 1 as the book, 2 other choices no worse than the book can tell, "
+                    "1 other choice the book could not judge."), head
     for spread in ((-0.4, -0.6), (-0.6, -0.5), (-0.5, -0.45), (-3.0, -0.55)):
         one = _item("the draw", min(spread), max(spread))
         assert "better" not in review_headline([one]) and "no worse" in review_headline([one])

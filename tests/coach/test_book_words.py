@@ -200,10 +200,10 @@ def test_a_charged_cost_says_why_from_the_play_outs():
     with nothing to say how a raise of 25 is worth 216: the line says what the play-outs
     ended on with each choice (the raise's later bets, met, are in them)."""
     line = verdict_words(216.3, False, True, 141.9, 290.7, results=(412.0, 195.7))
-    assert line.startswith("cost 216.3 counters (between 141.9 and 290.7, as near as the play-outs tell).")
+    assert line.startswith("cost 216.3 counters (between 141.9 and 290.7, as near as the book's imagined deals tell).")
     assert "after yours, +195.7 counters for you; after the book's choice, +412.0." in line
     # Without the play-outs' results (an older review), the line is as it was.
-    assert verdict_words(2.5, False, True, 1.0, 4.0) == "cost 2.5 counters (between 1.0 and 4.0, as near as the play-outs tell)"
+    assert verdict_words(2.5, False, True, 1.0, 4.0) == "cost 2.5 counters (between 1.0 and 4.0, as near as the book's imagined deals tell)"
     # Not charged: no such sentence.
     assert "Played out" not in verdict_words(0.2, False, False, -1.0, 1.4, results=(3.0, 2.8))
 

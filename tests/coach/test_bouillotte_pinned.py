@@ -47,7 +47,9 @@ TOURNAMENT = "6607f72690e73f13bb9f6d031c3e14370efa76b85f810314353c8d492b532f8d"
 # Taken again when a lay-down said the good player's own bar in figures (issue 39, round A8: "the
 # book meets a bet only on 31% here, a margin over the price", "a close thing"): the same choices,
 # actions, chances and ways at all 40 decisions, compared with the words left out; only the words differ.
-ADVICE = "1be6dc5b14cd656670328c97d753d84c98295c93f25a1f2e9a4c1af957b034b9"
+# Taken again in book round 7: the chance said as the book's reckoning ("The book reckons the
+# chance ..."), a reading's extreme said no surer than 3%; the same choices and actions, only words.
+ADVICE = "68dcbc7e133c2142d5a1ab76e5e082b8538b4da7960795ac2703c6409b29eb7a"
 
 
 def _digest(text: str) -> str:

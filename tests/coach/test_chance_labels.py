@@ -26,10 +26,10 @@ def _stud(hand: str, showing: str, variant: str = "stud"):  # type: ignore[no-un
 def test_stud_with_cards_to_come_says_winning_at_the_show() -> None:
     v = _stud("Ts 4c 7d", "Ah 2c")
     line = chance_line(v, 0.31)
-    assert line.startswith("The chance of winning at the show, with the cards still to come")
+    assert line.startswith("The book reckons your chance of winning at the show, with the cards still to come")
     assert "31% (2\u00bc to 1 against)" in line
     five = _stud("Ts 4c 7d 8h 9s", "Ah 2c 3d 5s")
-    assert chance_line(five, 0.31).startswith("The chance of holding the best hand")
+    assert chance_line(five, 0.31).startswith("The book reckons your chance of holding the best hand")
 
 
 def test_ambigu_says_against_all_and_against_one() -> None:
@@ -37,7 +37,7 @@ def test_ambigu_says_against_all_and_against_one() -> None:
     v = SimpleNamespace(variant="ambigu", seat=0, hand=tuple(parse_hand("Kh Kd 9s 2c", size=None)),
                         house=HouseRules(), history=(), phase=Phase.BETTING, players=seats)
     line = chance_line(v, 0.4)
-    assert line.startswith("The chance of holding the best hand against all 3 other hands: 40%")
+    assert line.startswith("The book reckons your chance of holding the best hand against all 3 other hands: 40%")
     assert line.endswith("(against any one of them: 74%)")
 
 
@@ -67,3 +67,15 @@ def test_a_pair_with_four_to_a_flush_is_shown_both_ways() -> None:
                                     "(4\u00bc to 1 against)")
     lone = _view("2d 3s 5c 9c 3c")
     assert _other_draw(lone, _plan(lone)) is None
+
+
+def test_a_reading_is_said_as_the_books_reckoning_and_never_near_certain() -> None:
+    """Book round 7: "The chance of holding the best hand ...: almost none" with a pair of
+    sevens against players who drew four and three, and "under 1% (120 to 1 against)"
+    against a liberal player's bet: estimates said as fact, and surer than any reading."""
+    five = _stud("Ts 4c 7d 8h 9s", "Ah 2c 3d 5s")
+    for p in (0.001, 0.008, 0.02):
+        line = chance_line(five, p)
+        assert line.startswith("The book reckons") and line.endswith("very little, under 3%"), line
+        assert "to 1 against" not in line and "almost none" not in line
+    assert chance_line(five, 0.99).endswith("very high, over 97%")

@@ -56,6 +56,7 @@ def test_the_statistics_screen_is_recomputed_from_an_evenings_reviews(tmp_path):
         agree = sum(1 for i in judged if not (i.low is not None and i.low > CHARGE and not i.same))
         given = sum(i.cost for i in judged if i.low is not None and i.low > CHARGE and not i.same)
         same = sum(1 for i in judged if i.same)
+        unsettled = sum(1 for i in judged if i.kind in ("price", "cannot"))
         charged_any = charged_any or given > 0
         rec = stats.book[variant]
         assert (rec.deals, rec.decisions, rec.reviewed, rec.agree, rec.same, rec.same_of) == \
@@ -63,16 +64,18 @@ def test_the_statistics_screen_is_recomputed_from_an_evenings_reviews(tmp_path):
         assert abs(rec.cost - given) < 0.01  # (kept to three places in the file)
         rate = given / len(reviews) * 100 if len(reviews) >= FEW_DEALS else None
         assert book_row(rec) == (str(len(judged)), f"{same / len(judged):.0%}",
-                                 f"{agree / len(judged):.0%}",
+                                 f"{(len(judged) - agree) / len(judged):.0%}",
+                                 f"{unsettled / len(judged):.0%}",
                                  "too few" if rate is None else f"{rate:.1f}")
     assert charged_any, "the evening should hold a decision the book charged"
-    assert book_row(stats.book["brag-american"])[3] == "too few"
-    assert book_row(stats.book["draw"])[3] != "too few"
+    assert book_row(stats.book["brag-american"])[4] == "too few"
+    assert book_row(stats.book["draw"])[4] != "too few"
 
     # The screen's two lines over every game.
     items = [i for _, r in evening for i in r.items if i.cost is not None]
     agree = sum(1 for i in items if i.agrees)
     same = sum(1 for i in items if i.same)
+    unsettled = sum(1 for i in items if i.unsettled)
     given = sum(i.given for _, r in evening for i in r.items)
     overall = stats.book_overall()
     assert abs(overall.cost - given) < 0.02
@@ -81,11 +84,13 @@ def test_the_statistics_screen_is_recomputed_from_an_evenings_reviews(tmp_path):
     assert ripe and ripe != set(stats.book)
     ripe_rate = (sum(i.given for v, r in evening if v in ripe for i in r.items)
                  / sum(1 for v, _ in evening if v in ripe) * 100)
+    good = (agree - same - unsettled) / len(items)
     assert book_lines(stats) == [
-        f"Against the book: {len(items)} decisions judged; {same / len(items):.0%} the book's "
-        "own choice;",
-        f"{agree / len(items):.0%} agree with the book (not charged); "
-        f"{ripe_rate:.1f} counters given away per 100 deals (games of {FEW_DEALS} deals or more)"]
+        f"Against the book: {len(items)} decisions reviewed: as the book {same / len(items):.0%},",
+        f"other choices charged {(len(items) - agree) / len(items):.0%}, other choices the book could "
+        f"not judge {unsettled / len(items):.0%}"
+        + (f", other choices no worse as near as it can tell {good:.0%}" if good > 0 else "") + ".",
+        f"{ripe_rate:.1f} counters given away per 100 deals (games of {FEW_DEALS} deals or more)."]
 
 
 def test_one_costly_decision_in_one_deal_is_no_rate():
@@ -96,8 +101,8 @@ def test_one_costly_decision_in_one_deal_is_no_rate():
                    low=6.0, high=21.8, reach=120.0)]))
     rec = stats.book["ambigu"]
     assert rec.cost == 13.9 and rec.per_100 is None
-    assert book_row(rec)[3] == "too few" and "too few deals yet" in rate_words(rec)
-    assert "too few deals yet" in book_lines(stats)[1]
+    assert book_row(rec)[4] == "too few" and "too few deals yet" in rate_words(rec)
+    assert "oo few deals yet" in book_lines(stats)[-1]
     for n in range(2, FEW_DEALS + 1):
         stats.add_review("ambigu", DealReview(n, 0, [
             ReviewItem(n, "the betting", "Stay", "Stay", "", 0.0, 0, same=True)]))
@@ -114,15 +119,15 @@ def test_the_summary_keeps_the_rows_rule_of_twenty_deals():
                 ReviewItem(n, "the betting", "Call 25", "Raise 25", "", 22.0, 64, same=False,
                            low=10.0, high=30.0, reach=120.0)]))
     assert stats.book_overall().deals == 30 >= FEW_DEALS
-    assert all(book_row(rec)[3] == "too few" for rec in stats.book.values())
-    assert book_lines(stats)[1].endswith("too few deals yet for counters given away per 100")
+    assert all(book_row(rec)[4] == "too few" for rec in stats.book.values())
+    assert book_lines(stats)[-1].endswith("oo few deals yet for counters given away per 100.")
     for n in range(7, FEW_DEALS + 1):  # Draw comes of age: the summary is Draw's alone, and says so
         stats.add_review("draw", DealReview(n, 0, [ReviewItem(n, "the betting", "Stay", "Stay", "", 0.0, 0,
                                                               same=True)]))
     rate = stats.book["draw"].per_100
-    assert rate is not None and book_row(stats.book["draw"])[3] == f"{rate:.1f}"
-    assert book_lines(stats)[1].endswith(
-        f"{rate:.1f} counters given away per 100 deals (games of {FEW_DEALS} deals or more)")
+    assert rate is not None and book_row(stats.book["draw"])[4] == f"{rate:.1f}"
+    assert book_lines(stats)[-1].endswith(
+        f"{rate:.1f} counters given away per 100 deals (games of {FEW_DEALS} deals or more).")
 
 
 def test_a_cost_the_book_cannot_tell_is_not_given_away():
@@ -132,3 +137,23 @@ def test_a_cost_the_book_cannot_tell_is_not_given_away():
                    low=-0.2, high=8.8, reach=30.0)]))
     rec = stats.book["draw"]
     assert rec.cost == 0.0 and rec.agree == 1 and rec.same == 0
+
+
+def test_an_unsettled_other_choice_is_never_called_agreeing():
+    """Book round 7: "agree with the book 100%" at Ambigu when only 45% of the choices were
+    the book's, the rest uncharged because the play-outs could not settle them.  The screen
+    says as the book, other choices charged, other choices the book could not judge."""
+    stats = Statistics()
+    items = [ReviewItem(1, "the betting", "Stay", "Stay", "", 0.0, 0, same=True),
+             ReviewItem(1, "the betting", "Abandon", "Stay", "", 20.0, 64, same=False,
+                        low=-30.0, high=72.8, reach=496.0),
+             ReviewItem(1, "the betting", "Pass", "Stay", "", 0.1, 64, same=False, low=-0.2, high=0.4),
+             ReviewItem(1, "the betting", "Call 5", "Raise 5", "", 6.0, 64, same=False, low=2.0, high=9.0)]
+    stats.add_review("ambigu", DealReview(1, 0, items))
+    rec = Statistics.from_dict(stats.to_dict()).book["ambigu"]
+    assert (rec.same, rec.unsettled, rec.unsettled_of) == (1, 1, 4)
+    assert book_row(rec)[1:4] == ("25%", "25%", "25%")
+    line = " ".join(book_lines(stats)).replace(", ", ",\n").replace(",\n", ", ")
+    assert "agree" not in line
+    assert ("as the book 25%, other choices charged 25%, other choices the book could not judge 25%, "
+            "other choices no worse as near as it can tell 25%") in line

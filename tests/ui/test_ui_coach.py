@@ -293,9 +293,9 @@ def test_the_statistics_screen_shows_the_play_against_the_book(app, home):
     save_stats(statistics_path(home), stats)
     app.show("statistics")
     scene = app.top
-    assert scene.book_lines() == ["Against the book: 3 decisions judged; 67% the book's own choice;",
-                                  "67% agree with the book (not charged); "
-                                  "too few deals yet for counters given away per 100"]
+    assert scene.book_lines() == ["Against the book: 3 decisions reviewed: as the book 67%,",
+                                  "other choices charged 33%, other choices the book could not judge 0%.",
+                                  "Too few deals yet for counters given away per 100."]
     for size in ((960, 540), (1280, 720)):
         app.set_window_size(size)
         app.step([])

@@ -126,7 +126,7 @@ def test_the_review_says_as_the_book_only_for_the_books_own_choice():
     assert "agree" not in cost_words(near) and "counters" in cost_words(dear)
     assert review_headline([same, same]) == "You played as the book on every decision."
     assert review_headline([same, near, level]) == \
-        "3 decisions: 1 as the book, 2 others no worse than the book can tell."
+        "3 decisions: 1 as the book, 2 other choices no worse than the book can tell."
     assert review_headline([dear, same]) == "2 decisions: 1 as the book, 1 costing about 3.5 counters."
     stats = Statistics()
     stats.add_review("draw", DealReview(1, 0, [same, near, level, dear]))

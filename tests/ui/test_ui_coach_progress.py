@@ -34,7 +34,7 @@ def test_the_review_asked_while_working_shows_its_progress_then_the_review(app):
             said.add(lines[lines.index(going) + 1])
         time.sleep(0.02)
     assert review.ready
-    assert any("play-outs" in s for s in said), said  # how far it had gone, as it went
+    assert any("imagined deals" in s for s in said), said  # how far it had gone, as it went
     app.step([])
     assert scene.book_open == "review"  # the panel asked for shows the review when ready
     assert "going over" not in " ".join(t for _, t, _, _ in scene._book_lines())
@@ -46,7 +46,8 @@ class _Working:
 
 def test_progress_in_plain_words():
     assert progress_words(_Working()) == ("Playing the deal out from your decisions: 40 of at "
-                                          "most 96 play-outs. It opens here when it is ready.")
+                                          "most 96 imagined deals (the unseen cards dealt at random). It opens here "
+                                          "when it is ready.")
     waiting = _Working()
     waiting.begun = False
     assert "once the table is still" in progress_words(waiting)

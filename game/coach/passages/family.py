@@ -77,9 +77,8 @@ PASSAGES: tuple[P, ...] = (
     # (the words follow the figure: a play-tester was told "stands well" at 33% against three
     # and at 40% heads-up, where the bet was forced, and "not worth a bet" at 44% against three)
     P("stud", "betting", "bet", "must bet",
-      "Bet: the best cards showing must bet or lay down, and your chance of winning at the show, "
-      "{mine}, is worth a modest bet rather than giving up the pool, though not a large one.",
-      JUDGEMENT),
+      "Bet: {first}, and your chance of winning at the show, {mine}, "
+      "{worth}.", JUDGEMENT),
     P("stud", "betting", "bet", "fair",
       "Bet: at {mine} your hand is far from sure to be the best, but counting every card the "
       "others could hold face down, enough worse hands would meet a bet for it to pay.",

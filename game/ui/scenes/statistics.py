@@ -2,8 +2,8 @@
 has fared against each opponent in the call.
 
 Under the figures, "your play against the book" over every game (the share of your decisions
-that were the book's own choice, the share that agree with it as the issue counts it: a cost
-of half a counter or less, and the counters per 100 deals its review says you gave away);
+that were the book's own choice, the other choices it charged, the other choices it could
+not judge (never called agreeing), and the counters per 100 deals its review says you gave away);
 at the foot of the opponents, the same for every game played, by its whole title.
 
 The figures are :class:`game.store.stats.Statistics`, kept in the data folder
@@ -141,15 +141,17 @@ class StatisticsScene(Page):
         if not lines:
             return
         room = self.left.right - lay.px(28) - x
-        for size in (18, 17, 16, 15, 14):
-            if max(app.fonts.get("italic", lay.font(size)).size(t)[0] for t in lines) <= room:
+        tall = self.chart.y - lay.px(66) - y  # (the chart's heading below)
+        for size in (18, 17, 16, 15, 14, 13):
+            font = app.fonts.get("italic", lay.font(size))
+            if max(font.size(t)[0] for t in lines) <= room and font.get_linesize() * len(lines) <= tall:
                 break
         step = app.fonts.get("italic", lay.font(size)).get_linesize()
         for i, text in enumerate(lines):
             blit_at(surface, app.fonts.render("italic", lay.font(size), text, GOLD), (x, y + i * step), "topleft")
 
-    BOOK_COLUMNS = (("decisions", "judged"), ("as the", "book"), ("agree with", "the book"),
-                    ("given away", "per 100 deals"))
+    BOOK_COLUMNS = (("decisions", "reviewed"), ("as the", "book"), ("others", "charged"),
+                    ("others not", "judged"), ("given away", "per 100 deals"))
 
     def book_rows(self) -> list[tuple[str, BookRecord]]:
         """Every game played against the book, the most deals first, with its whole title."""
@@ -181,7 +183,7 @@ class StatisticsScene(Page):
         y = top + lay.px(6)
         blit_at(surface, app.fonts.render("display", lay.font(24), "Against the book", CREAM), (x, y), "topleft")
         y += lay.px(30)
-        cols = [right - lay.px(n) for n in (212, 150, 80, 0)]
+        cols = [right - lay.px(n) for n in (300, 232, 166, 96, 0)]
         head = app.fonts.get("italic", lay.font(14))
         for (a, b), cx in zip(self.BOOK_COLUMNS, cols):
             blit_at(surface, app.fonts.render("italic", lay.font(14), a, GOLD), (cx, y), "topright")
@@ -219,7 +221,7 @@ class StatisticsScene(Page):
             for value, cx in zip(book_row(rec), cols):
                 blit_at(surface, app.fonts.render("body", lay.font(17), value, CREAM), (cx, y), "topright")
             y += h
-        hint = "agree: not charged by the book"
+        hint = "others not judged: what followed swung too much for the book"
         if fits < len(laid):
             hint += f"  \u00b7  wheel here: more ({self.book_scroll + 1}\u2013{self.book_scroll + fits} of {len(laid)})"
         blit_at(surface, app.fonts.render("italic", lay.font(14), hint, CREAM_DIM), (right, box.bottom - lay.px(10)),

@@ -25,7 +25,8 @@ def cost_words(item: Any) -> str:
     return verdict_words(item.cost, same, bool(getattr(item, "charged", False)),
                          getattr(item, "low", None), getattr(item, "high", None),
                          getattr(item, "results", None), getattr(item, "spent", None),
-                         getattr(item, "pool", None), getattr(item, "reach", None))
+                         getattr(item, "pool", None), getattr(item, "reach", None),
+                         getattr(item, "price", ""))
 
 
 def progress_words(review: Any) -> str:
@@ -36,8 +37,8 @@ def progress_words(review: Any) -> str:
         return "It begins once the table is still; it opens here when it is ready."
     if most <= 0:
         return "Laying the deal out again; it opens here when it is ready."
-    return (f"Playing the deal out from your decisions: {done} of at most {most} play-outs. "
-            "It opens here when it is ready.")
+    return (f"Playing the deal out from your decisions: {done} of at most {most} imagined deals "
+            "(the unseen cards dealt at random). It opens here when it is ready.")
 
 
 def review_headline(items: list[Any]) -> str:
@@ -48,17 +49,18 @@ def review_headline(items: list[Any]) -> str:
         return "You played as the book on every decision."
     # Counted as the lines are worded (:func:`cost_words`): never "better than the book's"
     # (the review does not hold the book's own choice the worse, book round 6's M5).
-    from game.coach.model import a_little_worse
-
-    def worse_a_little(i: Any) -> bool:
-        return a_little_worse(getattr(i, "low", None), getattr(i, "high", None))
-
-    little = sum(1 for i in judged if i.agrees and not same_as_book(i) and worse_a_little(i))
-    near = sum(1 for i in judged if i.agrees and not same_as_book(i) and not worse_a_little(i))
+    kinds = [getattr(i, "kind", "near") for i in judged if i.agrees and not same_as_book(i)]
+    price, open_, little = kinds.count("price"), kinds.count("cannot"), kinds.count("little")
+    near = len(kinds) - price - open_ - little
     worse = sum(1 for i in judged if not i.agrees)
     parts = [f"{same} as the book"]
     if near:
-        parts.append(f"{near} other{'s' if near != 1 else ''} no worse than the book can tell")
+        parts.append(f"{near} other choice{'s' if near != 1 else ''} no worse than the book can tell")
+    if price:
+        parts.append(f"{price} other choice{'s' if price != 1 else ''} against the book's "
+                     "reckoning of chance and price")
+    if open_:
+        parts.append(f"{open_} other choice{'s' if open_ != 1 else ''} the book could not judge")
     if little:
         parts.append(f"{little} probably a little worse, not charged")
     if worse:
