@@ -107,6 +107,7 @@ class App:
         # The key whose press opened or closed a scene: its repeats and its text are the old
         # scene's, not the new one's, until the key comes up (see _swallowed).
         self._held_key: int | None = None
+        self._windows_opened = 0  # how many times the window was made (its size or full screen)
 
         if sys.getswitchinterval() > SWITCH_SECONDS:
             sys.setswitchinterval(SWITCH_SECONDS)
@@ -141,6 +142,7 @@ class App:
             pass
 
     def _open_window(self, size: Iterable[int], fullscreen: bool) -> pygame.Surface:
+        self._windows_opened += 1
         w, h = size
         w, h = max(MIN_WINDOW[0], int(w)), max(MIN_WINDOW[1], int(h))
         if fullscreen:
@@ -309,7 +311,7 @@ class App:
             if event.key == pygame.K_F1:
                 self.toggle_help()
                 return
-        top = self.top
+        top, opened = self.top, self._windows_opened
         for scene in list(reversed(self.scenes)):
             if scene not in self.scenes:
                 continue
@@ -317,7 +319,11 @@ class App:
             # too: a click on a page must never land on the title menu it covers.
             if scene.process_event(event) is None or scene.opaque:
                 break
-        if event.type == pygame.KEYDOWN and self.top is not top:
+        # A press that changed the scene, or made the window again (Settings' size row), acts
+        # once: its repeats are swallowed until it comes up.  A window made anew under a held
+        # key may never hear that key come up, and each repeat made it again, for ever
+        # (window round 10: the window cycled through every size until it was killed).
+        if event.type == pygame.KEYDOWN and (self.top is not top or self._windows_opened != opened):
             self._held_key = event.key
 
     def _swallowed(self, event: pygame.event.Event) -> bool:

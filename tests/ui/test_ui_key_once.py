@@ -76,3 +76,25 @@ def test_continue_by_enter_does_not_also_act_at_the_table(app, home):
         assert len(table.session.table.actions) == acted  # nobody passed for the person
     finally:
         again.close()
+
+
+def test_a_held_arrow_on_the_window_size_makes_the_window_once(app):
+    """Window round 10: a Left held on Settings' window size made the window again at each
+    repeat, and the new window never heard the key come up: it cycled through every size."""
+    from game.ui.scenes import SettingsScene
+
+    app.push(SettingsScene(app))
+    app.step([])
+    scene = app.top
+    index = [r.label for r in scene.rows].index("Window size")
+    while scene.focus != index:
+        press(app, pygame.K_DOWN)
+    before = app.window.get_size()
+    app.step([key_event(pygame.K_RIGHT)])
+    after = app.window.get_size()
+    assert after != before
+    app.step([key_event(pygame.K_RIGHT), key_event(pygame.K_RIGHT), key_event(pygame.K_RIGHT),
+              key_up(pygame.K_RIGHT)])
+    assert app.window.get_size() == after  # the repeats of the one press did nothing
+    app.step([key_event(pygame.K_LEFT), key_up(pygame.K_LEFT)])
+    assert app.window.get_size() == before  # a new press acts
