@@ -238,11 +238,15 @@ AMBIGU = Prepared(
                # own game, on a strong hand where the book bets the limit: the size is taught at
                # the first "I play" too, with the good player's own figures, whatever the book
                # does with this hand; off the prepared way at the first "I play" he comes to)
-               teach="Your hand beats {beats} of every hundred hands of four at Ambigu. On a strong "
-                     "hand, a sequence or better, the book says \u201cI play\u201d for the limit, "
-                     "{play}, or raises {raise_} over another's bet, so that those who stay pay dearly "
-                     "to draw against it: a small bet lets them draw cheaply. On a fair hand it bets "
-                     "{fair}; a weak hand passes, or abandons against a bet.",
+               teach="Your hand beats {beats} of every hundred hands of four at Ambigu. The book "
+                     "goes by its chance of holding the best hand after the second draw, against "
+                     "those still in and what they have done: about {chance} in a hundred here. "
+                     "On {strong_at} in a hundred or more it says \u201cI play\u201d for the limit, "
+                     "{play}, or raises {raise_} over another's bet, so that those who stay pay "
+                     "dearly to draw against it: a small bet lets them draw cheaply. On "
+                     "{fair_at} or more it bets {fair}; below that it passes. Against another's "
+                     "bet, under {strong_at}, it stays only when its chance is worth what staying "
+                     "costs, and otherwise abandons.",
                teach_at=(K.PASS, K.BET, K.CALL, K.RAISE, K.ABANDON)),
         Moment("dealers-choice", "the dealer's choice", "buttons", turn(K.DEAL_AGAIN),
                seen=(on("Acted", kind=K.DEAL_AGAIN), on("Acted", kind=K.KEEP_CARDS)),
@@ -319,9 +323,11 @@ AMBIGU = Prepared(
     ),
     # (the first "I play" as much as the betting after the second draw: a learner taught only
     # the second bet small at the first, in his own game)
-    lesson="At \u201cI play\u201d and after the second draw alike, a strong hand, a sequence or "
-           "better, bets big, the limit, so that the others pay to draw and to see it; a weak "
-           "hand passes, or abandons against a bet.",
+    lesson="At \u201cI play\u201d and after the second draw alike, the book goes by its chance "
+           "of the best hand against those still in, not by the hand's name: on seven chances in "
+           "ten or more it bets big, the limit, so that the others pay to draw and to see it; on "
+           "a little over half it bets a fifth of the limit; below that it passes, or abandons "
+           "against a bet.",
     opening="This guided deal of Ambigu takes two deals. Played the book's way, they show both "
             "draws, \u201cI play\u201d and \u201cI pass\u201d, the dealer's choice when all pass, and "
             "a winner paid for his combination.",
