@@ -276,7 +276,8 @@ AMBIGU = Prepared(
                seen=(on("AmbiguDrawn", round=2),),
                says="Those in the call, Deacon Gray who played and all who stayed with him, draw a "
                     "second time: up to four cards, or stand pat.",
-               otherwise="The betting follows, as at Draw Poker.",
+               otherwise="The betting follows: each passes or plays; if all pass, nobody shows "
+                         "and the pool stays for the next deal.",
                general="Those in the call, the player who played and all who stayed with him, draw "
                        "a second time: up to four cards, or stand pat."),
         # (The book stays with Deacon Gray's "I play" rather than raising, so he still holds
@@ -287,9 +288,10 @@ AMBIGU = Prepared(
                     "sequence. Deacon Gray has bet: you may stay, raise, or abandon.",
                otherwise="The betting goes on until the bets are made equal, or all but one have "
                          "abandoned.",
-               general="After the second draw the betting goes as at Draw Poker: each in turn "
-                       "bets, stays, raises or abandons, until all still in have put up alike, or "
-                       "all but one have abandoned.",
+               general="After the second draw each in turn passes or plays, and once one has "
+                       "played the others stay, raise or abandon, until all still in have put up "
+                       "alike, or all but one have abandoned. If all pass, nobody shows and the "
+                       "pool stays for the next deal.",
                # (a learner who met only the book's move bet 10 on a flush of 21 in his own game,
                # where the book bets the limit: the size is taught, with the book's figures)
                teach="Your hand beats {beats} of every hundred hands of four at Ambigu, and a hand "
@@ -318,6 +320,17 @@ AMBIGU = Prepared(
         Held("the fredon", "four of a kind, the best hand, paid ten or eleven by every player."),
         Held("a prime", "four cards of four suits, paid two; over thirty pips, a grand prime, "
                         "paid three."),
+        # Foster, Ambigu, Method of Playing: "After the draw each in turn can pass or play. If
+        # all pass, the hands are abandoned, and the pool remains; each player adding one
+        # counter for the next deal."  (A learner passed with doublets twice after the second
+        # draw, and lost pools of 174 and more to nobody: the guide had said only "as at Draw
+        # Poker".)
+        Held("everyone passing after the second draw",
+             "if all pass after the second draw, nobody shows: the hands are thrown in and the "
+             "pool stays for the next deal, each adding a counter. With a good hand, play.",
+             at=("betting", K.PASS),
+             says="If everyone passes now, nobody shows and the pool waits for the next deal: "
+                  "with a good hand, play."),
         Held("nobody staying", "if nobody stays with the first to play, he takes back his bet and "
                                "the last to refuse pays him two counters."),
     ),
