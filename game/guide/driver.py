@@ -42,6 +42,7 @@ from game.engine.core.words import he, him, his
 from game.rulebook.guided.model import YOU, Moment, Prepared
 
 from .book import ADVISER_SEED, GuideBook
+from .cancelled import TITLE as CANCELLED, Barters
 from .decisions import decision_index, fitted, offered, same_move, scripted_step
 from .move_words import (_FOLLOWS, _LAW_AT_END, _NUMBER, _SAME_KIND, _STANDS, _first_sentence, _game_name,
                          _move_words, _mover, _not, book_words)
@@ -87,6 +88,8 @@ class Guide:
         """The moments that have happened in the deal being shown (for a ``seen`` with ``after``)."""
         self._shown: set[int] = set()
         """The seats whose hands have been shown in the deal being shown (a show is two)."""
+        self._barters = Barters(self.names, you)
+        """A barter in the air, for a knock that cancels it (Commerce, My Ship Sails)."""
 
     # --------------------------------------------------------------- where we are
     @property
@@ -211,6 +214,13 @@ class Guide:
             note = self._move(name, event)
             if note is not None:
                 out.append(note)
+        cancelled = self._barters.words(name, event)
+        if cancelled:  # (said with the knock, and counted as met: never listed as still to come)
+            if CANCELLED not in self.state.met:
+                self.state.met.append(CANCELLED)
+            words = self._words(cancelled)
+            out = out[:-1] + [replace(out[-1], text=f"{out[-1].text} {words}", stop=True)] if out \
+                else [Note("move", words, "seat", _mover(event), True, None, "")]
         return out
 
     def _accounted(self) -> list[Note]:
@@ -409,6 +419,8 @@ class Guide:
         The deal stays the prepared one only while his moves are the prepared ones."""
         if self.state.left:
             return []
+        if action.kind is K.BARTER and action.cards:
+            self._barters.passing(action.cards[0].symbol)
         return self.judged(view, action, self.stepped(view, action), advice)
 
     def stepped(self, view: SeatView, action: Action) -> bool:
