@@ -25,3 +25,34 @@ def test_your_turn_is_said_only_once_the_others_moves_are_shown(app):
             assert text.startswith("Your turn"), text
         guided_step(app, scene)
     assert later > 0 and early > 0, (early, later)
+
+
+def test_the_arrow_leaves_the_books_card_once_the_person_marks_another(app):
+    """At Ambigu's first draw the book marks the A♥ to throw and the arrow points at it; a
+    learner marked the 8♦ instead and the arrow stayed on the A♥.  Once his marks are not
+    the book's, the arrow goes; marked back as the book's, it comes back."""
+    from test_table_guided_a5_minors import _to_turn
+
+    from game.engine import ActionKind
+
+    scene = open_guided(app, "ambigu", book_inline=True)
+    _to_turn(app, scene, ActionKind.DRAW)
+    guide = scene.guide_show
+    for _ in range(20):
+        app.step([], 0.05)
+    note = guide.note
+    assert note is not None
+    book = guide.thrown(note)
+    assert book, "the book throws a card here"
+    cards = [sp.card for sp in scene.seats[scene.me].cards]
+    other = next(i for i, c in enumerate(cards) if c not in book)
+    for i in sorted(scene.marked):
+        scene.toggle_mark(i)
+    scene.toggle_mark(other)
+    assert guide.thrown(note) == ()
+    app.draw()
+    scene.toggle_mark(other)
+    for i, c in enumerate(cards):
+        if c in book:
+            scene.toggle_mark(i)
+    assert guide.thrown(note) == book
