@@ -56,3 +56,39 @@ def test_the_arrow_leaves_the_books_card_once_the_person_marks_another(app):
         if c in book:
             scene.toggle_mark(i)
     assert guide.thrown(note) == book
+
+
+def test_the_others_moves_said_in_passing_are_said_again_with_the_persons_turn(app):
+    """Judge Ames equalling and Colonel Dash withdrawing at Bouillotte were said in passing
+    and gave way at once: the learner read only "Watching the table", then the book's word.
+    The others' moves since the last word he had to read come at the head of his turn's."""
+    scene = open_guided(app, "bouillotte", book_inline=True)
+    guide = scene.guide_show
+    said: list[tuple[str, bool]] = []
+    told = guide.guide.told
+
+    def telling(event):
+        notes = told(event)
+        said.extend((n.text, n.stop) for n in notes)
+        return notes
+
+    guide.guide.told = telling
+    heads = []
+    seen_turns = set()
+    for _ in range(3000):
+        if guide.summary is not None or not guide.active:
+            break
+        turn = guide._turn_notes
+        if turn and id(turn[0]) not in seen_turns:
+            seen_turns.add(id(turn[0]))
+            heads.append((turn[0].text, list(said)))
+        guided_step(app, scene)
+    found = 0
+    for text, before in heads:
+        passing = []
+        for t, stop in before:
+            passing = passing + [t] if not stop else []
+        if passing and "withdraws from the pool" in passing[-1]:
+            found += 1
+            assert text.startswith(" ".join(passing)), (passing, text)
+    assert found, heads
