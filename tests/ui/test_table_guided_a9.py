@@ -92,3 +92,16 @@ def test_the_others_moves_said_in_passing_are_said_again_with_the_persons_turn(a
             found += 1
             assert text.startswith(" ".join(passing)), (passing, text)
     assert found, heads
+
+
+def test_the_how_to_play_switch_turned_off_by_a_guided_deal_is_said(app):
+    """Taking a guided deal turns "How to play at the first deal" off for that game (a learner
+    found the card over his next table); learner A9 found it off without a word: it is said."""
+    from game.ui.guided import start_guided_deal
+
+    assert "commerce" not in app.settings.how_to_play_off
+    app.toasts.clear()
+    assert start_guided_deal(app, "commerce")
+    assert "commerce" in app.settings.how_to_play_off
+    said = [t.text for t in app.toasts if "How to play at the first deal" in t.text]
+    assert said and "Commerce" in said[0] and "New game" in said[0], [t.text for t in app.toasts]
