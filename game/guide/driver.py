@@ -34,6 +34,7 @@ Only the person's view is read: the words name no card the person has not seen.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from game.engine import Action, ActionKind, SeatView
@@ -41,6 +42,7 @@ from game.engine.core.words import he, him, his
 from game.rulebook.guided.model import YOU, Moment, Prepared
 
 from .book import ADVISER_SEED, GuideBook
+from .cancelled import TITLE as CANCELLED, Barters
 from .decisions import decision_index, fitted, offered, same_move, scripted_step
 from .move_words import (_FOLLOWS, _LAW_AT_END, _NUMBER, _SAME_KIND, _STANDS, _first_sentence, _game_name,
                          _move_words, _mover, _not, book_words)
@@ -86,6 +88,8 @@ class Guide:
         """The moments that have happened in the deal being shown (for a ``seen`` with ``after``)."""
         self._shown: set[int] = set()
         """The seats whose hands have been shown in the deal being shown (a show is two)."""
+        self._barters = Barters(self.names, you)
+        """A barter in the air, for a knock that cancels it (Commerce, My Ship Sails)."""
 
     # --------------------------------------------------------------- where we are
     @property
@@ -210,6 +214,13 @@ class Guide:
             note = self._move(name, event)
             if note is not None:
                 out.append(note)
+        cancelled = self._barters.words(name, event)
+        if cancelled:  # (said with the knock, and counted as met: never listed as still to come)
+            if CANCELLED not in self.state.met:
+                self.state.met.append(CANCELLED)
+            words = self._words(cancelled)
+            out = out[:-1] + [replace(out[-1], text=f"{out[-1].text} {words}", stop=True)] if out \
+                else [Note("move", words, "seat", _mover(event), True, None, "")]
         return out
 
     def _accounted(self) -> list[Note]:
@@ -292,6 +303,24 @@ class Guide:
         return template.format(**fields)
 
     def turn(self, view: SeatView, advice: Any = _ASK) -> list[Note]:
+        """The person's turn (:meth:`_turn`), with a word on what the game holds that he has
+        come to here his way (:attr:`Held.at`): at Ambigu, that if all pass after the second
+        draw the pool stays for the next deal."""
+        fresh = not self.state.left and bool(view.legal) \
+            and [self.deal_of(view.deal), decision_index(view)] not in self.state.asked
+        notes = self._turn(view, advice)
+        step = getattr(view.ambigu, "step", "") if view.variant == "ambigu" else ""
+        for h in self.prepared.holds if fresh and step else ():  # (only Ambigu's steps are named)
+            if h.at and h.says and h.at[0] == step and view.offer(h.at[1]) is not None:
+                if h.title not in self.state.met:
+                    self.state.met.append(h.title)
+                if not notes:
+                    notes = [Note("book", "Your turn.", "buttons", None, True, None, "")]
+                last = notes[-1]
+                notes[-1] = replace(last, text=f"{last.text} {self._words(h.says)}")
+        return notes
+
+    def _turn(self, view: SeatView, advice: Any = _ASK) -> list[Note]:
         """The person's turn: the moments that come with it (each turn spoken to once), the
         last of them with the book's word; off the prepared way, the book's word alone.
         ``advice``: the book's advice at this decision as the window holds it (None: the book
@@ -390,6 +419,8 @@ class Guide:
         The deal stays the prepared one only while his moves are the prepared ones."""
         if self.state.left:
             return []
+        if action.kind is K.BARTER and action.cards:
+            self._barters.passing(action.cards[0].symbol)
         return self.judged(view, action, self.stepped(view, action), advice)
 
     def stepped(self, view: SeatView, action: Action) -> bool:
@@ -480,5 +511,6 @@ class Guide:
         # What a hand shown was is met, not still to meet: a learner won on a point of 21 and
         # read "the point" among what the game still holds (issue 39).
         shown = " ".join(self.state.shown).lower()
-        holds = tuple((h.title, h.line) for h in self.prepared.holds if _held_key(h.title) not in shown)
+        holds = tuple((h.title, h.line) for h in self.prepared.holds
+                      if _held_key(h.title) not in shown and h.title not in self.state.met)
         return Summary(seen, missed, holds, self._words(self.prepared.lesson))

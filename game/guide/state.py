@@ -48,6 +48,9 @@ class GuideState:
     """The moments whose ``teach`` words have been said (once each, on the prepared way or not)."""
     accounted: list[str] = field(default_factory=list)
     """The moments a deal ended without, accounted for in a sentence at its end (once each)."""
+    met: list[str] = field(default_factory=list)
+    """The things the game holds (titles) the person has come to, his way, and been told of
+    at his turn: no longer listed at the end among what the game still holds."""
 
     def to_dict(self) -> dict[str, Any]:
         return {"first": self.first, "said": list(self.said), "on_line": self.on_line,
@@ -55,7 +58,7 @@ class GuideState:
                 "showing": dict(self.showing) if self.showing else None,
                 "happened": list(self.happened), "left_at": self.left_at, "came": list(self.came),
                 "shown": list(self.shown), "taught": list(self.taught),
-                "accounted": list(self.accounted)}
+                "accounted": list(self.accounted), "met": list(self.met)}
 
     @classmethod
     def from_dict(cls, data: Any) -> GuideState:
@@ -86,4 +89,4 @@ class GuideState:
         return cls(first, strings("said"), bool(data.get("on_line", True)), bool(data.get("left", False)),
                    strings("told"), [list(a) for a in asked], showing, strings("happened"), left_at,
                    strings("came"), strings("shown"), strings("taught"),
-                   strings("accounted"))
+                   strings("accounted"), strings("met"))

@@ -53,7 +53,7 @@ def _ambigu(view: SeatView, advice: Any, out: dict[str, str]) -> dict[str, str] 
     words would contradict.  After the second draw the fields are ``bet`` and ``raise_``, only
     where the book's move now is one of those two (its strong bet, or its strong raise).  The
     two sets differ (``play`` and ``bet``) so that neither text is said at the other betting."""
-    from game.ai.french.ambigu import middling_bet, strong_bet, strong_raise
+    from game.ai.french.ambigu import middling_bet, read_chance, strong_bet, strong_raise
     from game.ai.french.ambigu_counting import share
     from game.ai.temperament import GOOD
     from game.hands.french.ambigu import with_its_cards
@@ -72,7 +72,14 @@ def _ambigu(view: SeatView, advice: Any, out: dict[str, str]) -> dict[str, str] 
             return None  # (a bluff: the words say a weak hand passes)
         if action.kind is K.RAISE and (offer is None or action.amount != max(offer.low, min(offer.high, raised))):
             return None
-        out.update(beats=beats, play=str(bet), raise_=str(raised), fair=str(fair))
+        # (A learner was told the limit went on "a sequence or better", then told to play the
+        # limit on a prime: the good player goes by his chance of the best hand after the second
+        # draw, read against those still in (game/ai/french/ambigu.py, ``_bet``), not by the
+        # hand's name.  The words say that rule, his two bars and this hand's chance, so that
+        # the rule and the book's move never disagree.)
+        out.update(beats=beats, play=str(bet), raise_=str(raised), fair=str(fair),
+                   chance=str(int(read_chance(view) * 100)), strong_at=str(_hundredths(GOOD.raise_after)),
+                   fair_at=str(_hundredths(GOOD.bet_floor)))
         return out
     if offer is None or action.kind not in (K.BET, K.RAISE):
         return None
@@ -82,6 +89,11 @@ def _ambigu(view: SeatView, advice: Any, out: dict[str, str]) -> dict[str, str] 
     hand = with_its_cards(view.hand)
     out.update(hand=hand[:1].upper() + hand[1:], beats=beats, bet=str(bet), raise_=str(raised))
     return out
+
+
+def _hundredths(p: float) -> int:
+    """A chance as so many in a hundred, rounded up: a bar of 0.55 is "55 in a hundred"."""
+    return int(-(-round(p * 1000) // 10))
 
 
 def teach(text: str, view: SeatView, advice: Any) -> str:

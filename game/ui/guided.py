@@ -80,7 +80,16 @@ def card_taught(app: Any, variant: str) -> None:
     try:
         app.update_settings(how_to_play_off=tuple(sorted({*off, variant})))
     except (ValueError, AttributeError):  # never let a setting stop the game
-        pass
+        return
+    # (said, not done silently: learner A9 found the New game switch off and did not know why)
+    try:
+        from game.rulebook import guide
+
+        name = guide(variant).name
+    except Exception:  # (a name for the words only)
+        name = "this game"
+    app.toast(f"How to play at the first deal is now off for {name}, the guided deal teaching "
+              "it; the New game screen turns it back on.", 8.0)
 
 
 def mark_offered(app: Any, variant: str) -> None:

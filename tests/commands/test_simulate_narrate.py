@@ -69,7 +69,9 @@ def test_bouillottes_draw_for_places_names_who_chooses_and_who_deals():
     code, lines = narrate("bouillotte", hands=1, seed=3)
     # The players are named by the seats the draw gives them, so the closing table agrees.
     assert lines[0].startswith("The draw for places: Player 2 draws 9\u2663, Player 4 A\u2660"), lines[0]
-    assert "Player 4, with the highest, chooses his place first, and you, with the king, deal." in lines[0]
+    # (learner A9 asked why the king deals where the ace chooses first: the law's why is said)
+    assert ("Player 4, with the highest, chooses his place first, and so on down; you, with the "
+            "king, deal, for the king deals the first hand.") in lines[0]
     table = lines[lines.index(next(x for x in lines if x.startswith("seat player"))) + 1:][:4]
     assert [row.split()[:3] for row in table] == [["0", "You", "random"], ["1", "Player", "2"],
                                                    ["2", "Player", "3"], ["3", "Player", "4"]], table

@@ -57,7 +57,8 @@ def test_the_betting_moment_names_the_books_bet_and_what_strong_and_weak_hands_d
     # After the book's word, not before it.
     assert text.index("The book would") < text.index(STRONG)
     assert summary is not None
-    assert any("a strong hand, a sequence or better, bets big" in line for line in summary.lines())
+    # (learner A9: the rule is the good player's chance, not the hand's name)
+    assert any("on seven chances in ten or more it bets big, the limit" in line for line in summary.lines())
 
 
 def test_off_the_prepared_way_the_size_is_taught_where_the_book_first_bets_big():
@@ -130,7 +131,7 @@ def test_the_knock_the_commerce_guide_names_is_the_good_players():
     assert knocks("2s 3s 4s") and knocks("2c 2d 2h")  # a sequence flush, triplets
 
 
-FIRST = "the book says \u201cI play\u201d for the limit"
+FIRST = "it says \u201cI play\u201d for the limit"
 
 
 def test_the_first_i_play_teaches_the_size_too():
@@ -152,14 +153,14 @@ def test_the_first_i_play_teaches_the_size_too():
     limit, text = view.house.limit, note.text
     assert f"Your hand beats {min(99, int(share(view.hand) * 100))} of every hundred hands of four" in text
     assert f"{FIRST}, {round(strong_bet(GOOD, limit))}, or raises {round(strong_raise(GOOD, limit))}" in text
-    assert f"it bets {round(middling_bet(GOOD, limit))}" in text
+    assert f"or more it bets {round(middling_bet(GOOD, limit))}" in text
     assert "so that those who stay pay dearly to draw against it" in text  # (the why)
     assert text.index("The book would") < text.index(FIRST)
     # Said once: the second draw's betting keeps its own words, and no other note repeats these.
     assert sum(FIRST in n.text for _, n in notes) == 1
     assert summary is not None
     lesson = " ".join(summary.lines())
-    assert "At \u201cI play\u201d and after the second draw alike" in lesson
+    assert "At \u201cI play\u201d and after the second draw alike, the book goes by its chance" in lesson
 
 
 def test_off_the_prepared_way_the_first_i_play_still_teaches_the_size():

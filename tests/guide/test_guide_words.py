@@ -87,7 +87,7 @@ def _written(variant: str) -> list[str]:
         out += [m.says] + [t for t in (m.otherwise, _filled(m.general)) if t]
     out += [f"{h.title[:1].upper()}{h.title[1:]}: {h.line}" for h in p.holds]
     out += [m.teach.format(amount=5, limit=50, hand="a flush of 21", beats=99, bet=50, raise_=25, players="four",
-                          play=50, fair=10)
+                          play=50, fair=10, chance=64, strong_at=70, fair_at=55)
             for m in p.moments if m.teach]
     return out + ([p.lesson] if p.lesson else [])
 

@@ -305,9 +305,12 @@ def _seats_drawn(event: SeatsDrawn) -> str:
         # "The highest of the sequence has the choice of positions ... The player who draws
         # the King deals": the two may differ, and the line names both.
         high = max(event.cuts, key=lambda nc: int(nc[1][-1].rank))[0]  # the ace highest
+        # (A learner read "Colonel Dash, with the king, deals" beside "you, with the highest"
+        # and asked why the king and not the ace: the line says the law's why.)
         return (f"the draw for places: {_joined(cuts)}; {_obj(high)}, with the highest, "
-                f"{_verb(high, 'chooses', 'choose')} {_his(high)} place first, and {_obj(lowest)}, with "
-                f"the king, {_verb(lowest, 'deals', 'deal')}.")
+                f"{_verb(high, 'chooses', 'choose')} {_his(high)} place first, and so on down; "
+                f"{_obj(lowest)}, with the king, {_verb(lowest, 'deals', 'deal')}, for the king "
+                "deals the first hand.")
     return f"the cut for seats: {_joined(cuts)}; {_obj(lowest)} {_verb(lowest, 'cuts', 'cut')} lowest and " \
            f"{_verb(lowest, 'deals', 'deal')}."
 

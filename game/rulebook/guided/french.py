@@ -238,11 +238,15 @@ AMBIGU = Prepared(
                # own game, on a strong hand where the book bets the limit: the size is taught at
                # the first "I play" too, with the good player's own figures, whatever the book
                # does with this hand; off the prepared way at the first "I play" he comes to)
-               teach="Your hand beats {beats} of every hundred hands of four at Ambigu. On a strong "
-                     "hand, a sequence or better, the book says \u201cI play\u201d for the limit, "
-                     "{play}, or raises {raise_} over another's bet, so that those who stay pay dearly "
-                     "to draw against it: a small bet lets them draw cheaply. On a fair hand it bets "
-                     "{fair}; a weak hand passes, or abandons against a bet.",
+               teach="Your hand beats {beats} of every hundred hands of four at Ambigu. The book "
+                     "goes by its chance of holding the best hand after the second draw, against "
+                     "those still in and what they have done: about {chance} in a hundred here. "
+                     "On {strong_at} in a hundred or more it says \u201cI play\u201d for the limit, "
+                     "{play}, or raises {raise_} over another's bet, so that those who stay pay "
+                     "dearly to draw against it: a small bet lets them draw cheaply. On "
+                     "{fair_at} or more it bets {fair}; below that it passes. Against another's "
+                     "bet, under {strong_at}, it stays only when its chance is worth what staying "
+                     "costs, and otherwise abandons.",
                teach_at=(K.PASS, K.BET, K.CALL, K.RAISE, K.ABANDON)),
         Moment("dealers-choice", "the dealer's choice", "buttons", turn(K.DEAL_AGAIN),
                seen=(on("Acted", kind=K.DEAL_AGAIN), on("Acted", kind=K.KEEP_CARDS)),
@@ -272,7 +276,8 @@ AMBIGU = Prepared(
                seen=(on("AmbiguDrawn", round=2),),
                says="Those in the call, Deacon Gray who played and all who stayed with him, draw a "
                     "second time: up to four cards, or stand pat.",
-               otherwise="The betting follows, as at Draw Poker.",
+               otherwise="The betting follows: each passes or plays; if all pass, nobody shows "
+                         "and the pool stays for the next deal.",
                general="Those in the call, the player who played and all who stayed with him, draw "
                        "a second time: up to four cards, or stand pat."),
         # (The book stays with Deacon Gray's "I play" rather than raising, so he still holds
@@ -283,9 +288,10 @@ AMBIGU = Prepared(
                     "sequence. Deacon Gray has bet: you may stay, raise, or abandon.",
                otherwise="The betting goes on until the bets are made equal, or all but one have "
                          "abandoned.",
-               general="After the second draw the betting goes as at Draw Poker: each in turn "
-                       "bets, stays, raises or abandons, until all still in have put up alike, or "
-                       "all but one have abandoned.",
+               general="After the second draw each in turn passes or plays, and once one has "
+                       "played the others stay, raise or abandon, until all still in have put up "
+                       "alike, or all but one have abandoned. If all pass, nobody shows and the "
+                       "pool stays for the next deal.",
                # (a learner who met only the book's move bet 10 on a flush of 21 in his own game,
                # where the book bets the limit: the size is taught, with the book's figures)
                teach="Your hand beats {beats} of every hundred hands of four at Ambigu, and a hand "
@@ -314,14 +320,27 @@ AMBIGU = Prepared(
         Held("the fredon", "four of a kind, the best hand, paid ten or eleven by every player."),
         Held("a prime", "four cards of four suits, paid two; over thirty pips, a grand prime, "
                         "paid three."),
+        # Foster, Ambigu, Method of Playing: "After the draw each in turn can pass or play. If
+        # all pass, the hands are abandoned, and the pool remains; each player adding one
+        # counter for the next deal."  (A learner passed with doublets twice after the second
+        # draw, and lost pools of 174 and more to nobody: the guide had said only "as at Draw
+        # Poker".)
+        Held("everyone passing after the second draw",
+             "if all pass after the second draw, nobody shows: the hands are thrown in and the "
+             "pool stays for the next deal, each adding a counter. With a good hand, play.",
+             at=("betting", K.PASS),
+             says="If everyone passes now, nobody shows and the pool waits for the next deal: "
+                  "with a good hand, play."),
         Held("nobody staying", "if nobody stays with the first to play, he takes back his bet and "
                                "the last to refuse pays him two counters."),
     ),
     # (the first "I play" as much as the betting after the second draw: a learner taught only
     # the second bet small at the first, in his own game)
-    lesson="At \u201cI play\u201d and after the second draw alike, a strong hand, a sequence or "
-           "better, bets big, the limit, so that the others pay to draw and to see it; a weak "
-           "hand passes, or abandons against a bet.",
+    lesson="At \u201cI play\u201d and after the second draw alike, the book goes by its chance "
+           "of the best hand against those still in, not by the hand's name: on seven chances in "
+           "ten or more it bets big, the limit, so that the others pay to draw and to see it; on "
+           "a little over half it bets a fifth of the limit; below that it passes, or abandons "
+           "against a bet.",
     opening="This guided deal of Ambigu takes two deals. Played the book's way, they show both "
             "draws, \u201cI play\u201d and \u201cI pass\u201d, the dealer's choice when all pass, and "
             "a winner paid for his combination.",

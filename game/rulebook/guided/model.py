@@ -138,10 +138,16 @@ class Step:
 
 @dataclass(frozen=True)
 class Held:
-    """Something the game holds that this deal does not show, in one line."""
+    """Something the game holds that this deal does not show, in one line.
+
+    ``at`` and ``says``: a thing the person may come to at his own turn, his way (the step of
+    the deal, as ``SeatView.ambigu`` names it, and an offer there): ``says`` is then told with
+    the book's word at that turn, and the thing is no longer listed among what the game holds."""
 
     title: str
     line: str
+    at: tuple[str, ActionKind] | None = None
+    says: str = ""
 
 
 @dataclass(frozen=True)

@@ -89,9 +89,11 @@ class GuidePanelDrawing(GuidePointer):
         person's turn is coming.  A learner found the panel empty but for its title while the
         others moved, and his Ambigu buttons live before any word of the guide (issue 39)."""
         session = self.scene.session
-        if session.human_to_act:
+        # (Only once everything told has been shown: a learner read "Your turn" while the
+        # table still showed "Colonel Dash is thinking", the engine a move ahead of the window.)
+        if session.human_to_act and self.scene.idle:
             text = "Your turn: the book\u2019s word on it is coming."
-        elif session.deal_over or session.to_act is None:
+        elif session.deal_over or session.to_act is None or session.human_to_act:
             text = "Watching the table."
         else:
             text = f"Watching: {session.names[session.to_act]} to act."

@@ -107,6 +107,10 @@ class GuideShow(GuidePanelDrawing):
         self.quiet = False
         """A word said in passing is done with and no other has come yet: the panel stands,
         empty of words (it does not give way to the log and come back at every move)."""
+        self._since_turn: list[str] = []
+        """The others' moves said in passing since the person's last turn: said again at the
+        head of his turn's word (a learner saw "Judge Ames equals the bet" give way at once
+        to the book's word, and read only "Watching the table")."""
         self._end_said = False
         """The last note (:data:`END`) has been put up."""
         self._end_asked = False
@@ -215,6 +219,7 @@ class GuideShow(GuidePanelDrawing):
         """The deal is over: what was still to be said of its moves is stale (a play-tester
         read "Judge Ames equals the bet" after the deal had ended); its moments stay."""
         stale = ("move", "book", "differs")
+        self._since_turn = []
         self._unshown = [n for n in self._unshown if n.kind not in stale]
         for note in [n for n in self.queue if n.kind in stale]:
             self.queue.remove(note)
@@ -365,6 +370,11 @@ class GuideShow(GuidePanelDrawing):
         if self._judging is not None:
             self._held.extend(notes)
             return
+        for n in notes:  # (a word that stops the table is read: what came before it is told)
+            if n.kind == "move" and not n.stop:
+                self._since_turn.append(n.text)
+            elif n.stop:
+                self._since_turn = []
         if self.note is not None and not self.note.stop:
             self.note = None  # a word said in passing gives way to the next
         self.queue.extend(notes)
@@ -385,6 +395,12 @@ class GuideShow(GuidePanelDrawing):
             return
         up = self.note if self.note is not None and self.note.kind != "move" else None
         waiting = [n for n in self.queue if n.kind != "move"]
+        moves, self._since_turn = self._since_turn, []
+        if moves:  # (the others' moves since his last turn, each explained, before the book's word)
+            head = notes[0]
+            notes = [Note(head.kind, " ".join(moves) + " " + head.text, head.point, head.seat, True,
+                          head.moment, head.title), *notes[1:]]
+            self._turn_notes = notes
         first = notes[0]
         if up is not None and up not in notes:
             first = Note(first.kind, up.text + " " + first.text, first.point, first.seat, True,

@@ -72,7 +72,14 @@ class GuidePointer:
             return ()
         if not (note.point == "hand" or note.point == "seat" and note.seat == scene.me):
             return ()
-        return thrown_cards(getattr(self, "_book_view", None), move[1])
+        cards = thrown_cards(getattr(self, "_book_view", None), move[1])
+        if cards and scene.marked:
+            # The person has marked cards of his own: once they are not the book's, the arrow
+            # goes (a learner marked the 8♦ and the arrow stayed on the book's A♥).
+            mine = scene.seats[scene.me].cards
+            if {mine[i].card for i in scene.marked if i < len(mine)} != set(cards):
+                return ()
+        return cards
 
     def card_strips(self) -> list[tuple[Any, pygame.Rect]]:
         """The person's cards as they lie, each with the part of it not under the next card
