@@ -18,6 +18,7 @@ from game.cards import Card
 from game.engine import Action, ActionKind, Phase, PublicAction, SeatView
 from game.hands.odds_words import held_words, odds_of
 
+from .chance_words import pct, ratio_words, reckoned_words
 from .readings import others_holding
 
 K = ActionKind
@@ -27,24 +28,6 @@ _FILL = {"four-flush": "Filling the flush", "open straight": "Filling the straig
          "split openers": "Filling the flush", "broken pair": "Filling it"}
 
 
-def pct(p: float) -> str:
-    return f"{100 * p:.0f}%" if p >= 0.01 or p == 0 else "under 1%"
-
-
-def chance_words(p: float) -> str:
-    """"34% (2 to 1 against)"; "none" only for a chance that is exactly nothing (the advice
-    makes it so only where another's cards showing already beat the seat's best possible
-    hand: :func:`beaten_for_certain`)."""
-    if p == 0:
-        return "none"
-    if p <= 0.005:
-        return "almost none"
-    if p >= 0.995:
-        return "almost a certainty"
-    return f"{pct(p)} ({odds_of(p)})"
-
-
-# ---------------------------------------------------------------- the draw
 def draw_line(view: SeatView, keep: Sequence[Card], kind: str = "") -> str | None:
     """The chance of improving (or filling) when keeping ``keep`` and drawing the rest."""
     from game.ai.odds import MADE, chances
@@ -159,17 +142,6 @@ def brag_white(view: SeatView) -> int:
     raised = any(a.seat != view.seat and a.kind is K.RAISE and a.phase is Phase.BETTING
                  for a in view.history)
     return 0 if spoke - thrown or raised else int(view.house.blind)
-
-
-def _figure(x: float) -> str:
-    return f"{x:.0f}" if x >= 10 or abs(x - round(x)) < 0.05 else f"{x:.1f}"
-
-
-def ratio_words(pool: int, cost: int) -> str:
-    """"6 to 1", "1.9 to 1", "1 to 2": the pool against the price of staying."""
-    if pool >= cost:
-        return f"{_figure(pool / cost)} to 1"
-    return f"1 to {_figure(cost / pool)}"
 
 
 def pool_needs(view: SeatView) -> float | None:
@@ -333,20 +305,9 @@ def beaten_for_certain(view: SeatView) -> str | None:
     return None
 
 
-READ_EDGE = 0.03
 """A chance read from the others' play is never said nearer nothing, or a certainty, than
 this: a reading is a reckoning of habits, and a liberal player's bet is often a bluff (book
 round 7: "under 1% (120 to 1 against)" against a liberal player's bet)."""
-
-
-def reckoned_words(p: float) -> str:
-    """A chance the book reckons from its reading of the others, in words no surer than the
-    reading: "very little, under 3%", "very high, over 97%", else :func:`chance_words`."""
-    if 0 < p < READ_EDGE:
-        return f"very little, under {pct(READ_EDGE)}"
-    if 1 - READ_EDGE < p < 1:  # (a certainty counted from cards seen stays one)
-        return f"very high, over {pct(1 - READ_EDGE)}"
-    return chance_words(p)
 
 
 def chance_line(view: SeatView, p: float, adviser: Any = None) -> str:

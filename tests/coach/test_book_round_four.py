@@ -259,7 +259,6 @@ def test_draw_a_bluff_after_a_raise_says_what_it_counts_on():
 def test_stud_none_where_the_up_cards_already_beat_your_best_possible_hand():
     """The tester's Stud: K♣ Q♥ 8♣ 6♥ 4♦, every card dealt, against Deacon Gray's 10♥ 3♥ 7♣ 7♦
     showing: "almost none", where it was none."""
-    from game.coach import figures as fig
     g = VGame(NAMES, "stud-rounds")
     g.start("2c 7h Js Qh 5c Th 9d 6h 3h 4d 7c 8c 7d Kc")
     t = g.table
@@ -276,7 +275,9 @@ def test_stud_none_where_the_up_cards_already_beat_your_best_possible_hand():
     assert ("The chance of holding the best hand: none: Deacon Gray's cards showing already "
             "beat your best possible hand") in advice.figures, advice.figures
     # a nothing only sampled, never certain, stays "almost none"
-    assert fig.chance_words(0.001) == "almost none" and fig.chance_words(0.0) == "none"
+    from game.coach.chance_words import chance_words
+
+    assert chance_words(0.001) == "almost none" and chance_words(0.0) == "none"
 
 
 def test_the_panel_never_shows_a_bullets_first_rows_alone():

@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 import re
 
-from game.coach.figures import chance_words
+from game.coach.chance_words import chance_words
 from game.hands.odds_words import odds_of, say_odds
 
 _Q = {"": 0.0, "\u00bc": 0.25, "\u00bd": 0.5, "\u00be": 0.75}
