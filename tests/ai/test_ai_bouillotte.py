@@ -105,3 +105,42 @@ def test_a_computer_player_decave_buys_a_new_cave_by_temperament(key, want):
     assert t.stacks[1] == want
     assert [e for e in t.events if isinstance(e, CaveChosen)][-1].chosen
     assert settle_new_stakes(t, range(4), players) == []  # said once; the others say nothing
+
+
+class _NeverMixes(random.Random):
+    """A generator whose mixing never goes the rare way (the same play from two minds)."""
+
+    def random(self) -> float:
+        return 0.999
+
+
+def test_a_new_table_is_played_as_by_a_player_who_never_sat_at_the_last():
+    """A tournament's new table numbers its deals from 1 again: what the good player kept
+    from the last table's deals of the same numbers (his raises in them, his chances) must not
+    be taken for this table's (issue 40: his raises were counted by the deal's number, so after
+    the first re-seating his bar for a raise stood high or shut)."""
+    from game.ai.temperament import temperament
+
+    def run(table: Table, minds: list[BouillotteMind], deals: int, check=None) -> int:
+        checked = 0
+        for _ in range(deals):
+            table.start_deal()
+            while not table.deal_over:
+                seat = table.to_act
+                view = table.view(seat)
+                action = minds[seat].decide(view)
+                if check is not None and seat == 0:
+                    assert check.decide(view) == action, (view.deal, view.history)
+                    checked += 1
+                table.act(seat, action)
+        return checked
+
+    good = temperament("good")
+    played = BouillotteMind(good, _NeverMixes())
+    others = [BouillotteMind(good, _NeverMixes()) for _ in range(2)]
+    run(Table(["P0", "P1", "P2"], HouseRules(), random.Random(5), variant="bouillotte",
+              cut=False), [played] + others, 12)
+    fresh = BouillotteMind(good, _NeverMixes())
+    table = Table(["P0", "P1", "P2"], HouseRules(), random.Random(6), variant="bouillotte",
+                  cut=False)
+    assert run(table, [played] + others, 12, check=fresh) > 0

@@ -68,7 +68,7 @@ def _fresh_mind(mind: BouillotteMind) -> BouillotteMind:
     """A mind like ``mind`` that has seen nothing of the deal (as after a game is resumed)."""
     fresh = object.__new__(BouillotteMind)
     fresh.__dict__.update(copy.copy(mind.__dict__))
-    fresh._cache, fresh._raises, fresh._big, fresh._reading = {}, {}, {}, None
+    fresh._cache, fresh._big, fresh._reading = {}, {}, None
     return fresh
 
 

@@ -34,7 +34,7 @@ from game.engine import Action, ActionKind, Phase, SeatView
 from game.hands.french.bouillotte import BrelanKind, classify, pips
 
 from ..mixing import counting_rng, mixed
-from ..raise_war import may_raise
+from ..raise_war import may_raise, own_raises
 
 K = ActionKind
 SAMPLES = 70
@@ -224,6 +224,14 @@ def unbeatable(hand: Sequence[Card], retourne: Card) -> bool:
     return value.kind is BrelanKind.CARRE and value.rank is Rank.ACE
 
 
+def _moment(view: SeatView, history: Sequence[Any]) -> tuple[Any, ...]:
+    """One moment of one deal as this seat saw it: the deal, the seat, its cards, the
+    retourne and the actions so far."""
+    b = view.bouillotte
+    return (view.deal, view.seat, tuple(view.hand), b.retourne if b is not None else None,
+            tuple(history))
+
+
 def three_to_the_king(hand: Sequence[Card]) -> bool:
     """Three cards of one suit with the King (or the ace) among them."""
     return len({c.suit for c in hand}) == 1 and any(c.rank >= Rank.KING for c in hand)
@@ -243,19 +251,21 @@ class BouillotteMind:
     def __init__(self, temperament: Any, rng: random.Random) -> None:
         self.style = style_of(temperament)
         self.rng = rng
-        self._cache: dict[tuple[int, tuple[int, ...]], float] = {}
-        self._raises: dict[int, int] = {}
-        self._big: dict[int, bool] = {}
+        self._cache: dict[tuple[Any, ...], float] = {}
+        self._big: dict[tuple[Any, ...], bool] = {}
+        """The big raises it made, each by the moment it made it (:func:`_moment`)."""
         self._reading: Any = None
         """The deal's reading (the good player's), kept between decisions."""
 
     def p(self, view: SeatView) -> float:
         live = tuple(p.seat for p in view.players if p.holds_cards)
-        key = (view.deal, live)
+        # Keyed by the deal's cards and (for the reader) its actions, not the deal's number
+        # alone: a tournament's new table numbers its deals from 1 again, and a figure kept
+        # from another table's deal of that number was taken for this one's.  (The others
+        # count once a deal for each set of players still in, as they always did.)
+        key = _moment(view, view.history if self.style.reads else ()) + (live,)
         got = self._cache.get(key)
         if self.style.reads:  # the deal's reading, brought up to this moment
-            key = key + (len(view.history),)  # type: ignore[assignment]
-            got = self._cache.get(key)
             if got is None and view.bouillotte is not None and view.bouillotte.retourne is not None:
                 from .bouillotte_reading import BouillotteReading
                 order = right_order(view)
@@ -272,8 +282,6 @@ class BouillotteMind:
         if got is None:
             if len(self._cache) > 64:
                 self._cache.clear()
-                self._raises.clear()
-                self._big.clear()
             got = self._cache[key] = chance(view, counting_rng(view, "bouillotte"),
                                             read=self.style.reads)
         return got
@@ -287,7 +295,9 @@ class BouillotteMind:
                 return Action(K.STRADDLE)
             return Action(K.NO_STRADDLE)
         if view.phase is Phase.SHOWDOWN:
-            if st.book and self._big.get(view.deal):
+            if st.book and any(self._big.get(_moment(view, view.history[:i]))
+                               for i, a in enumerate(view.history)
+                               if a.seat == view.seat and a.kind is K.RAISE):
                 return Action(K.DECLINE_SHOW)  # stifle the brelan after a big bet
             return Action(K.SHOW)
         b = view.bouillotte
@@ -297,7 +307,11 @@ class BouillotteMind:
         raises = sum(1 for a in view.history if a.seat != view.seat and a.kind is K.RAISE
                      and a.phase is Phase.BETTING)
         p_eff = p ** (1 + st.pressure * raises)
-        raised = self._raises.get(view.deal, 0)
+        # His raises in this deal, as the table saw them (never a count kept by the deal's
+        # number: a new table numbers its deals from 1 again, and the raises of every earlier
+        # table's deal of that number were counted, so the rising bar of the raise war
+        # stood at 0.85 or above, or shut, from the first raise after the first re-seating).
+        raised = own_raises([a for a in view.history if a.phase is Phase.BETTING], view.seat)
         hand = view.hand
         strong_suit = st.book and three_to_the_king(hand)
         if st.book and b is not None and ace_alone(hand, b.retourne):
@@ -306,11 +320,12 @@ class BouillotteMind:
 
         def do_raise(extra: float = 1.0) -> Action:
             assert raise_offer is not None
-            self._raises[view.deal] = raised + 1
             want = max(view.pool * st.size * extra, 1)
             amount = max(raise_offer.low, min(raise_offer.high, int(want)))
             if amount >= view.pool * 0.75:
-                self._big[view.deal] = True
+                if len(self._big) > 64:
+                    self._big.clear()
+                self._big[_moment(view, view.history)] = True
             return Action(K.RAISE, amount)
 
         # No war of raises (game/ai/raise_war.py): each raise of the good player's own in
