@@ -226,3 +226,34 @@ def test_the_pools_words_keep_still_through_the_deal_and_the_draw(app):
         let_go(app, scene)
     moved = {t: s for t, s in spots.items() if len(s) > 1 and not t.startswith("The pool is empty")}
     assert not moved, moved
+
+
+@pytest.mark.parametrize("variant, said", [("thirty-one", "the table's cards"), ("commerce-widow", "the widow")])
+def test_the_middle_cards_are_named_as_the_log_and_buttons_name_them(app, variant, said):
+    """Window round 11: Thirty-One's face-up cards were labelled "the widow" while its log
+    ("takes Q♦ from the table"), its buttons ("then the table's (6-8)") and the chooser said
+    "the table"; Commerce with a widow keeps its widow."""
+    from deal_sweep import let_go, seat_table, through_a_deal
+
+    app.settings = app.settings.with_(animation_speed=4.0, review_deals=False)
+    scene = seat_table(app, variant, 4, person=False)
+    rendered: list[str] = []
+    real = app.fonts.render
+
+    def render(face, size, text, *rest, **kw):  # type: ignore[no-untyped-def]
+        rendered.append(text)
+        return real(face, size, text, *rest, **kw)
+
+    def look(when: str) -> None:
+        rects = scene.top.widow_rects()
+        if rects and scene.top.view is not None and scene.top.view.widow:
+            scene.top._label(rects)
+
+    app.fonts.render = render
+    try:
+        through_a_deal(app, scene, look)
+    finally:
+        app.fonts.render = real
+        let_go(app, scene)
+    assert said in rendered
+    assert variant != "thirty-one" or "the widow" not in rendered

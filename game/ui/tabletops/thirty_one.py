@@ -24,10 +24,10 @@ class ThirtyOneTop(ThreeCards, WhiskeyTop):
     pile = ("the cards on the table", True)
     """Thirty-One's three cards on the table, and Commerce's widow: drawing one of them."""
 
-    def _draw_label(self, surface, rects, text) -> None:  # type: ignore[no-untyped-def]
-        v = self.view
-        words = "the table" if v is not None and v.variant == "thirty-one" else "the widow"
-        super()._draw_label(surface, rects, words)
+    def middle_name(self) -> str:
+        """Thirty-One's cards are "the table's", as its log and buttons say ("takes Q♦ from the
+        table", "then the table's (6-8)"); Commerce's are its widow (window round 11)."""
+        return "the table's cards" if self.scene.session.table.variant == "thirty-one" else "the widow"
 
     def make_action(self, kind: ActionKind) -> Action | None:
         scene = self.scene

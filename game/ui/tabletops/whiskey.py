@@ -197,6 +197,10 @@ class WhiskeyTop(TableTop):
             out.append(pygame.Rect(row.x, row.bottom, row.width, lay.px(22)))
         return out
 
+    def middle_name(self) -> str:
+        """The name of the cards in the middle, as the log and the buttons say it."""
+        return "the widow"
+
     def _label(self, rects: list[pygame.Rect]) -> tuple[pygame.Surface, pygame.Rect] | None:
         """The widow's name and where it stands: to its left, else to its right, else under
         it, where no hand, plate, note or the pool's counters lie near (at eight seats the hands come close to
@@ -208,7 +212,8 @@ class WhiskeyTop(TableTop):
         app, lay = scene.app, scene.app.layout
         # (the shorter name where the longer finds no spot: unnamed, the face-down widow at
         # eight seats read as a player's second hand, issue 38, window round 6)
-        for text in (("the widow",) if v.widow else ("the widow, face down", "the widow")):
+        name = self.middle_name()
+        for text in ((name,) if v.widow else (f"{name}, face down", name)):
             found = self._label_spot(rects, app.fonts.render("italic", lay.font(16), text, CREAM_DIM))
             if found is not None:
                 return found
