@@ -290,7 +290,17 @@ def _table_game(view: SeatView, action: Action, act: str, game: str, adviser: An
         step = "last"  # one more turn after a knock
     else:
         step = "table"
-    return Situation(game, step, act, ("*",), {"hand": _three_card_value(view)})
+    shapes: tuple[str, ...] = ("*",)
+    if step == "table" and action.kind is K.DRAW_ONE and len(action.cards) == 2 and len(view.hand) == 3:
+        from game.ai.three_card.trading import TradingJudge, share
+        mine, theirs = action.cards
+        after = [theirs if c == mine else c for c in view.hand]
+        worth = lambda cards: share(view.variant, cards) + TradingJudge.prospect(None, view.variant, cards)  # type: ignore[arg-type]  # noqa: E731
+        if worth(after) <= worth(list(view.hand)) + 1e-9:
+            # nothing on the table betters the hand: the draw is the rule's, not a gain
+            # (window round 11: "brings you nearer thirty-one" of a draw that left 10 at 10)
+            shapes = ("no gain", "*")
+    return Situation(game, step, act, shapes, {"hand": _three_card_value(view)})
 
 
 def _commerce(view: SeatView, action: Action, act: str, game: str, adviser: Any) -> Situation:

@@ -308,3 +308,43 @@ def test_the_panel_never_shows_a_bullets_first_rows_alone():
         history = [_A(K.BET, 5), _A(K.CALL, 15), _A(K.BET, 25), _A(K.BET, 25)]
 
     assert shown_lines(_V()) == ["Colonel Dash bet 5, called 15 and bet 25 twice"]  # type: ignore[arg-type]
+
+
+def test_thirty_one_says_no_gain_of_a_draw_that_betters_nothing():
+    """Window round 11: holding 6♣ 3♦ K♥ against 7♠ 4♠ 2♠ on the table, the book's "draw one:
+    your 6♣ for the 7♠" was told as "the card on the table brings you nearer thirty-one" while
+    the hand counted 10 before and after. Where nothing betters the hand, the book says so,
+    and why it draws (it must draw or knock, and will not knock on it)."""
+    from game.ai.three_card.trading import TradingJudge, share
+
+    def worth(cards):  # type: ignore[no-untyped-def]
+        return share("thirty-one", cards) + TradingJudge.prospect(None, "thirty-one", cards)  # type: ignore[arg-type]
+
+    plain = gains = 0
+    for seed in range(40):
+        g = VGame(NAMES, "thirty-one", seed=seed)
+        g.start()
+        t, coach = g.table, Coach("thirty-one", random.Random(seed))
+        while not t.deal_over:
+            s = t.to_act
+            v = t.view(s)
+            if s == 0:
+                advice = coach.advise(v)
+                a = advice.action
+                if a.kind is K.DRAW_ONE and K.PASS not in {o.kind for o in v.legal}:
+                    mine, theirs = a.cards
+                    after = [theirs if c == mine else c for c in v.hand]
+                    if worth(after) <= worth(list(v.hand)) + 1e-9:
+                        plain += 1
+                        assert "nearer thirty-one" not in advice.says, advice.says
+                        assert "no card on the table betters your hand" in advice.says, advice.says
+                    else:
+                        gains += 1
+                        assert "betters your hand" not in advice.says, advice.says
+            else:  # the others draw at random and never knock: seat 0 gets many turns
+                r = random.Random(seed * 31 + len(t.events))
+                draw = v.offer(K.DRAW_ONE)
+                a = Action(K.DRAW_ONE, cards=(r.choice(v.hand), r.choice(v.widow))) if draw \
+                    else Action(v.legal[0].kind, v.legal[0].low)
+            t.act(s, a)
+    assert plain and gains, (plain, gains)

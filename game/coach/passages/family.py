@@ -144,6 +144,10 @@ PASSAGES: tuple[P, ...] = (
     P("thirty-one", "table", "draw one", "*",
       "Draw one: the card on the table brings you nearer thirty-one in a suit, or three of "
       "a kind.", THIRTY_ONE),
+    P("thirty-one", "table", "draw one", "no gain",
+      "Draw one: no card on the table betters your hand ({hand}), but until someone knocks "
+      "you must draw or knock, and this hand is too weak to knock on; so part with the card "
+      "that counts least and take the one that does least harm.", THIRTY_ONE),
     P("thirty-one", "table", "knock", "*",
       "Knock: a player may knock without drawing to keep the others from beating his hand; your "
       "hand ({hand}) is likely to stand with only one more draw each.", THIRTY_ONE),
