@@ -242,6 +242,39 @@ def test_no_words_stand_between_two_seats_where_the_person_plays_every_pool(shar
     assert not found, [f"{w}: {f}" for f, w in found.items()][:5]
 
 
+def test_a_knocked_tag_keeps_its_side_of_the_plate_through_the_show(shared_app):
+    """Window round 10 (Whiskey at eight, 1920x1080): the knocker's "knocks" stood under his
+    plate; at the show his plate names his hand and "knocked" comes back as a tag: it stays
+    under the plate (it jumped over it)."""
+    app = shared_app
+    app.set_window_size((1920, 1080))
+    app.settings = app.settings.with_(animation_speed=4.0, review_deals=False)
+    sides: dict[tuple[int, int], str] = {}
+    jumps: list[str] = []
+    with LayoutProbe(app) as probe:
+        scene = seat_table(app, "whiskey", 8, person=True, seed=1)
+        try:
+            def look(when: str) -> None:
+                probe.draw(scene)
+                for s, (boxes, note, _, text) in scene._badge_places().items():
+                    seat = scene.seats[s]
+                    h = app.layout.rect(*plate_rect(seat.place)).h
+                    words = list(zip(scene._tags_of(seat), boxes)) + ([(text, note)] if note is not None and text else [])
+                    for what, b in words:
+                        if "knock" not in what:
+                            continue
+                        side = "over" if b.bottom <= 0 else "under" if b.top >= h else "beside"
+                        key = (scene.session.table.deal_number, s)
+                        if sides.setdefault(key, side) != side:
+                            jumps.append(f"{when}: seat {s}'s {what!r} from {sides[key]} to {side}")
+                        sides[key] = side
+
+            through_a_deal(app, scene, look, deals=DEALS)
+        finally:
+            let_go(app, scene)
+    assert sides and not jumps, jumps
+
+
 # --- the buttons ---------------------------------------------------------------------------------
 
 LABELS = [
