@@ -69,7 +69,9 @@ class Placer(PlateNotes, PlateTags, TurnPointer, BusyBoxes, PlacingMemory):
         # (not at seven or eight seats: there, at the looser measure, Draw's "straddled 2" and
         # "came in 2" stood in the gap between two plates and read as either's; the plate
         # says the move in place of the player's manner instead, issue 38, window round 10)
-        if homeless and len(self.seats) < CROWDED:
+        # (three-stake Brag's kept counts excepted: a count must be read, and where none finds
+        # room the plates lose their manners, window round 9)
+        if homeless and (len(self.seats) < CROWDED or any(self.top.plate_tag(t) for s in homeless for t in self._tags_of(s))):
             # (those seats' words at the looser measure, before they go in a plate in place of
             # the player's manner; the others' kept to the clear one: window round 9)
             self._loose = frozenset(s.seat for s in homeless)
