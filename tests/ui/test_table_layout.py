@@ -200,7 +200,12 @@ def test_every_tag_and_moves_words_read_as_their_own_plates_at_a_crowded_table(s
 
 MOMENT_CASES = [("bouillotte", 5, (1280, 720)), ("bouillotte", 5, (1920, 1080)), ("stud", 8, (1920, 1080)),
                 ("brag-three-stake", 6, (960, 540)), ("brag-three-stake", 6, (1920, 1080)),
-                ("whiskey", 6, (960, 540)), ("stud", 6, (960, 540)), ("stud", 6, (1920, 1080))]
+                ("whiskey", 6, (960, 540)), ("stud", 6, (960, 540)), ("stud", 6, (1920, 1080)),
+                # window round 10: "age" at the end of Highwater's plate beside Middleton's, "came
+                # in 2" between Middleton and Colonel Dash (Draw at 7); "pone" and "age" between
+                # two plates at Brag and Whiskey at 8
+                ("draw", 7, (960, 540)), ("draw", 7, (1920, 1080)), ("brag", 8, (960, 540)),
+                ("brag", 8, (1920, 1080)), ("whiskey", 8, (960, 540)), ("whiskey", 8, (1920, 1080))]
 """Window round 9: tables where the tester saw words between two seats, the person seated
 (he bets and draws), held to the clear measure: Bouillotte at five mid-betting
 ("straddled 10" and "blind 5" side by side between the top plates), Stud's bets; and the top
@@ -208,6 +213,9 @@ seat at six, whose words (three-stake Brag's "counts 23", Whiskey's "ante 1" and
 Stud's "bet 14") stood beside its plate, level with the next plates, until its hand lay a
 line lower and they went under the plate.  (Whiskey at six in the large window: the person's
 "takes the widow" stands a row over his plate, the turn's pointer in the first; left.)"""
+MOMENT_SEEDS = {"bouillotte": 4, "draw": 5}
+"""The seating of each game's case (Draw's fifth: the tester's, the straddle by the top-left
+plate, the age by the plate under it, window round 10)."""
 
 
 @pytest.mark.parametrize("variant, seats, size", MOMENT_CASES,
@@ -221,7 +229,7 @@ def test_no_words_stand_between_two_seats_where_the_person_plays_every_pool(shar
     app.settings = app.settings.with_(animation_speed=4.0, review_deals=False)
     found: dict[str, str] = {}
     with LayoutProbe(app) as probe:
-        scene = seat_table(app, variant, seats, person=True, seed=4 if variant == "bouillotte" else 3)
+        scene = seat_table(app, variant, seats, person=True, seed=MOMENT_SEEDS.get(variant, 3))
         try:
             def look(when: str) -> None:
                 probe.draw(scene)
@@ -232,6 +240,39 @@ def test_no_words_stand_between_two_seats_where_the_person_plays_every_pool(shar
         finally:
             let_go(app, scene)
     assert not found, [f"{w}: {f}" for f, w in found.items()][:5]
+
+
+def test_a_knocked_tag_keeps_its_side_of_the_plate_through_the_show(shared_app):
+    """Window round 10 (Whiskey at eight, 1920x1080): the knocker's "knocks" stood under his
+    plate; at the show his plate names his hand and "knocked" comes back as a tag: it stays
+    under the plate (it jumped over it)."""
+    app = shared_app
+    app.set_window_size((1920, 1080))
+    app.settings = app.settings.with_(animation_speed=4.0, review_deals=False)
+    sides: dict[tuple[int, int], str] = {}
+    jumps: list[str] = []
+    with LayoutProbe(app) as probe:
+        scene = seat_table(app, "whiskey", 8, person=True, seed=1)
+        try:
+            def look(when: str) -> None:
+                probe.draw(scene)
+                for s, (boxes, note, _, text) in scene._badge_places().items():
+                    seat = scene.seats[s]
+                    h = app.layout.rect(*plate_rect(seat.place)).h
+                    words = list(zip(scene._tags_of(seat), boxes)) + ([(text, note)] if note is not None and text else [])
+                    for what, b in words:
+                        if "knock" not in what:
+                            continue
+                        side = "over" if b.bottom <= 0 else "under" if b.top >= h else "beside"
+                        key = (scene.session.table.deal_number, s)
+                        if sides.setdefault(key, side) != side:
+                            jumps.append(f"{when}: seat {s}'s {what!r} from {sides[key]} to {side}")
+                        sides[key] = side
+
+            through_a_deal(app, scene, look, deals=DEALS)
+        finally:
+            let_go(app, scene)
+    assert sides and not jumps, jumps
 
 
 # --- the buttons ---------------------------------------------------------------------------------

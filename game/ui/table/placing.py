@@ -27,6 +27,10 @@ if TYPE_CHECKING:
     from ..app import App
 
 
+CROWDED = 7
+"""Seats from which a seat's words are never placed by the looser between measure."""
+
+
 class Placer(PlateNotes, PlateTags, TurnPointer, BusyBoxes, PlacingMemory):
     """Places the plates' tags and notes, the pointer and the caption (reads the scene's state)."""
 
@@ -62,7 +66,12 @@ class Placer(PlateNotes, PlateTags, TurnPointer, BusyBoxes, PlacingMemory):
         self._loose = frozenset()
         out, chosen, lines = self._place_all()
         homeless = self._homeless(out, lines)
-        if homeless:
+        # (not at seven or eight seats: there, at the looser measure, Draw's "straddled 2" and
+        # "came in 2" stood in the gap between two plates and read as either's; the plate
+        # says the move in place of the player's manner instead, issue 38, window round 10)
+        # (three-stake Brag's kept counts excepted: a count must be read, and where none finds
+        # room the plates lose their manners, window round 9)
+        if homeless and (len(self.seats) < CROWDED or any(self.top.plate_tag(t) for s in homeless for t in self._tags_of(s))):
             # (those seats' words at the looser measure, before they go in a plate in place of
             # the player's manner; the others' kept to the clear one: window round 9)
             self._loose = frozenset(s.seat for s in homeless)

@@ -95,6 +95,12 @@ class PlateTags:
         # jumped from over the plate to under it, or from one side to the other, as the
         # others' words came and went: issue 38, window round 6)
         first = self._side_kept(seat, "tags")
+        if any(t in SAID_BY_NOTE for t in self._tags_of(seat)):
+            # (a tag its note said until the show ("knocked" by "knocks"): where the note
+            # stood, under the plate or over it: it jumped from under Deacon Gray's plate to
+            # over it when the hands were shown, issue 38, window round 10)
+            side = self._tag_side_of_note(seat)
+            first = first if side is None else side
         for n in range(len(sizes), 0, -1):
             sizes = sizes[:n]
             ways = [row(w - lay.px(8), "bottomright", -c, True), row(lay.px(8), "bottomleft", -c, False),
@@ -115,6 +121,17 @@ class PlateTags:
                     return ways[i]
         self._side_chosen = None
         return []
+
+    def _tag_side_of_note(self, seat: SeatShow) -> int | None:
+        """The tags' way (:meth:`_tag_boxes`) on the side of the plate its note took earlier
+        in the deal (:meth:`_note_place`'s spots), or None."""
+        i = self._side_kept(seat, "note")
+        if i is None:
+            return None
+        if self._top_seat(seat):  # (its ways: over it, right and left; under it, right and left)
+            return {0: 3, 1: 3, 2: 2}.get(i)
+        # (under; beside on the right, on the left; over, left and right; beside, right and left)
+        return {0: 5, 1: 3, 2: 2, 3: 1, 5: 1, 4: 0, 6: 0}.get(i, 3 if i % 2 else 2)
 
     def _kept_tags(self, out: dict) -> dict[int, tuple[int, str]]:
         """A tag the game will not have left off (three-stake Brag's "counts 29"), where it
