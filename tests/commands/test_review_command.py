@@ -120,7 +120,7 @@ def test_each_deal_is_printed_its_costliest_decision_first(draw_history, fake):
         assert costs and costs == sorted(costs, reverse=True)
         assert all("No worse than the book can tell" in line
                    for line, c in zip(lines, costs) if c == 0.0)
-    assert "3.0 counters (64 play-outs)" in text or "1.5 counters (64 play-outs)" in text
+    assert "3.0 counters (64 imagined deals)" in text or "1.5 counters (64 imagined deals)" in text
     assert "The good player would call here. (Foster)" in text  # the book's reason
 
 
