@@ -292,11 +292,8 @@ def _table_game(view: SeatView, action: Action, act: str, game: str, adviser: An
         step = "table"
     shapes: tuple[str, ...] = ("*",)
     if step == "table" and action.kind is K.DRAW_ONE and len(action.cards) == 2 and len(view.hand) == 3:
-        from game.ai.three_card.trading import TradingJudge, share
-        mine, theirs = action.cards
-        after = [theirs if c == mine else c for c in view.hand]
-        worth = lambda cards: share(view.variant, cards) + TradingJudge.prospect(None, view.variant, cards)  # type: ignore[arg-type]  # noqa: E731
-        if worth(after) <= worth(list(view.hand)) + 1e-9:
+        from game.ai.three_card.trading import draw_gains
+        if not draw_gains(view.variant, view.hand, *action.cards):
             # nothing on the table betters the hand: the draw is the rule's, not a gain
             # (window round 11: "brings you nearer thirty-one" of a draw that left 10 at 10)
             shapes = ("no gain", "*")

@@ -177,7 +177,7 @@ class TradingJudge:
                 trial = hand[:i] + [t] + hand[i + 1:]
                 sc = share(game, trial)
                 if self.smart and not last:
-                    sc += self.prospect(game, trial) - 0.01 * _gift(game, g)
+                    sc += prospect(trial) - 0.01 * _gift(game, g)
                 if sc > best_score + 1e-9:
                     best, best_score = (g, t), sc
         sure = best is not None and share(game, _swapped(hand, *best)) >= 0.998
@@ -195,18 +195,6 @@ class TradingJudge:
                    for i, g in enumerate(hand) for t in table]
         _, g, t = max(options, key=lambda x: x[0])
         return Action(K.DRAW_ONE, cards=(g, t))
-
-    def prospect(self, game: str, cards: Sequence[Card]) -> float:
-        """A small credit for a hand that may still grow: two high cards of a suit toward
-        thirty-one (or a sequence flush), a pair toward threes."""
-        pts, n = point_of(cards)
-        bonus = 0.0
-        if n == 2 and pts >= 20:
-            bonus += 0.02
-        ranks = [c.rank for c in cards]
-        if len(set(ranks)) == 2:
-            bonus += 0.01
-        return bonus
 
     # ------------------------------------------------------------ Commerce
     def expected_after(self, game: str, hand: list[Card], i: int, unseen: list[Card]) -> float:
@@ -266,6 +254,27 @@ class TradingJudge:
 
 def _swapped(hand: list[Card], gave: Card, took: Card) -> list[Card]:
     return [took if c == gave else c for c in hand]
+
+
+def prospect(cards: Sequence[Card]) -> float:
+    """A small credit for a hand that may still grow: two high cards of a suit toward
+    thirty-one (or a sequence flush), a pair toward threes."""
+    pts, n = point_of(cards)
+    bonus = 0.0
+    if n == 2 and pts >= 20:
+        bonus += 0.02
+    ranks = [c.rank for c in cards]
+    if len(set(ranks)) == 2:
+        bonus += 0.01
+    return bonus
+
+
+def draw_gains(game: str, hand: Sequence[Card], gave: Card, took: Card) -> bool:
+    """A draw of ``took`` for ``gave`` betters the hand as the good player reckons it: its
+    share of hands beaten now, and its prospect of growing (the coach says a draw that betters
+    nothing as such)."""
+    after = _swapped(list(hand), gave, took)
+    return share(game, after) + prospect(after) > share(game, hand) + prospect(hand) + 1e-9
 
 
 def _two_card(cards: Sequence[Card], smart: bool = False) -> tuple[int, int]:
